@@ -1,0 +1,28 @@
+import { Command } from 'commander';
+import { tryParse } from '../../parse';
+import { ProfileName } from '../../types';
+import { EXIT, Io } from '../io';
+import { profileOption } from '../options';
+import { errorJson, urnText } from '../render';
+
+export function parseCommand(io: Io, setExit: (code: number) => void): Command {
+  return new Command('parse')
+    .description('parse one URN and print its parts, or the error with a caret under the offending character')
+    .argument('<urn>', 'the URN to parse')
+    .addOption(profileOption())
+    .option('--strict', 'treat warnings as errors', false)
+    .option('--json', 'print JSON', false)
+    .action((input: string, opts: { profile: ProfileName; strict: boolean; json: boolean }) => {
+      const result = tryParse(input, { profile: opts.profile, strict: opts.strict });
+      if (result.ok) {
+        io.stdout(opts.json ? `${JSON.stringify(result.urn, null, 2)}\n` : urnText(result.urn));
+        setExit(EXIT.ok);
+      } else if (opts.json) {
+        io.stdout(`${JSON.stringify({ error: errorJson(result.error) }, null, 2)}\n`);
+        setExit(EXIT.failed);
+      } else {
+        io.stderr(`${result.error.message}\n`);
+        setExit(EXIT.failed);
+      }
+    });
+}

@@ -1,0 +1,20 @@
+/* The CLI's view of the process, injectable so tests run commands in-process. */
+import { Readable } from 'stream';
+
+export interface Io {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  stdin: Readable;
+  /** Whether stderr is a terminal (progress output goes there only then). */
+  stderrIsTTY: boolean;
+}
+
+export const processIo: Io = {
+  stdout: (t) => process.stdout.write(t),
+  stderr: (t) => process.stderr.write(t),
+  stdin: process.stdin,
+  stderrIsTTY: Boolean(process.stderr.isTTY),
+};
+
+/** Exit codes shared by every command. */
+export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;

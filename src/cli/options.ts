@@ -1,0 +1,7 @@
+/* Options more than one command takes. */
+import { Option } from 'commander';
+import { PROFILES } from '../types';
+
+export function profileOption(): Option {
+  return new Option('-p, --profile <profile>', 'spec revision').choices([...PROFILES]).default('rfc8141');
+}

@@ -1,0 +1,88 @@
+/*
+ * Typed view of the parts of apg-js 4.x that urnkit uses. apg-js is CommonJS
+ * without type declarations; this module is the only place that requires it.
+ */
+/* eslint-disable @typescript-eslint/no-require-imports */
+
+/** apg-js opcode type identifiers (apg-lib/identifiers.js). */
+export const Op = {
+  ALT: 1,
+  CAT: 2,
+  REP: 3,
+  RNM: 4,
+  TRG: 5,
+  TBS: 6,
+  TLS: 7,
+  UDT: 11,
+  AND: 12,
+  NOT: 13,
+  BKR: 14,
+  BKA: 15,
+  BKN: 16,
+  ABG: 17,
+  AEN: 18,
+} as const;
+
+export interface Opcode {
+  type: number;
+  children?: number[];
+  min?: number;
+  max?: number | null;
+  index?: number;
+  string?: number[];
+}
+
+export interface ApgRule {
+  name: string;
+  lower: string;
+  index: number;
+  opcodes: Opcode[];
+}
+
+/** The grammar object apg-js builds (`api.toObject()` or a generated module). */
+export interface ApgGrammar {
+  grammarObject: string;
+  rules: ApgRule[];
+  udts: unknown[];
+  toString(): string;
+}
+
+export interface ApgParseResult {
+  success: boolean;
+  matched: number;
+  maxMatched: number;
+  length: number;
+}
+
+export type AstCallback = (state: number, chars: number[], phraseIndex: number, phraseLength: number, data: unknown) => number;
+
+export interface ApgAst {
+  callbacks: Record<string, AstCallback | boolean>;
+  translate(data: unknown): void;
+}
+
+export interface ApgParser {
+  ast: ApgAst | null;
+  parse(grammar: ApgGrammar, startRule: string | number, input: number[], data?: unknown): ApgParseResult;
+  setMaxNodeHits(hits: number): void;
+  setMaxTreeDepth(depth: number): void;
+}
+
+export interface ApgApi {
+  errors: { line: number; char: number; msg: string }[];
+  lines: { lineNo: number; beginChar: number; length: number }[];
+  generate(strict?: boolean): void;
+  toObject(): ApgGrammar;
+  toSource(config?: { funcName?: string }): string;
+}
+
+interface ApgModule {
+  apgApi: new (source: string) => ApgApi;
+  apgLib: {
+    parser: new () => ApgParser;
+    ast: new () => ApgAst;
+    ids: { SEM_PRE: number; SEM_POST: number; SEM_OK: number };
+  };
+}
+
+export const apg: ApgModule = require('apg-js') as ApgModule;

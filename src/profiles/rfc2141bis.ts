@@ -1,0 +1,90 @@
+/* draft-ietf-urnbis-rfc2141bis-urn-03 (2012): grammar/rfc2141bis.abnf plus the rules of its prose. */
+import { Directive } from '../types';
+import { nulOctet, reservedNid } from './checks';
+import { first, present, Profile, required, text } from './profile';
+
+/** Keywords registered with global scope (s.9.2.1); each MUST NOT appear twice (s.2.3). */
+export const REGISTERED_KEYWORDS: readonly string[] = Object.freeze(['s', 'c']);
+
+export const rfc2141bis: Profile<'rfc2141bis'> = {
+  name: 'rfc2141bis',
+  title: 'bis-03',
+  syntaxCodes: {
+    URI: 'invalid-scheme',
+    scheme: 'invalid-scheme',
+    NID: 'invalid-nid',
+    NSS: 'invalid-nss',
+    'pct-encoded': 'invalid-percent-encoding',
+    query: 'invalid-query',
+    fragment: 'invalid-fragment',
+  },
+  fields(input, parts) {
+    const nid = required(parts, 'NID');
+    const nss = required(parts, 'NSS');
+    const query = first(parts, 'query');
+    const fragment = first(parts, 'fragment');
+    // Post-order and left to right: the i-th keywd and value belong to the i-th directive.
+    const keywds = parts.get('keywd') ?? [];
+    const values = parts.get('value') ?? [];
+    const directives: Directive[] = (parts.get('directive') ?? []).map((span, i) =>
+      Object.freeze({ keyword: input.slice(keywds[i].start, keywds[i].end), value: input.slice(values[i].start, values[i].end), span }),
+    );
+    return {
+      profile: 'rfc2141bis',
+      nid: input.slice(nid.start, nid.end),
+      nss: input.slice(nss.start, nss.end),
+      query: text(input, query),
+      fragment: text(input, fragment),
+      directives: Object.freeze(directives),
+      spans: present({ nid, nss, query, fragment }),
+    };
+  },
+  rules: [
+    {
+      code: 'reserved-nid',
+      severity: 'error',
+      section: 'bis-03 s.2.1',
+      expected: 'an NID other than "urn"',
+      check: (urn) => reservedNid(urn.nid, urn.spans.nid),
+    },
+    {
+      code: 'nul-octet',
+      severity: 'error',
+      section: 'bis-03 s.2.5.3',
+      expected: 'a percent-encoded octet other than %00',
+      check: (urn, input) => nulOctet(input, { start: urn.spans.nss.start, end: input.length }),
+    },
+    {
+      code: 'duplicate-directive',
+      severity: 'error',
+      section: 'bis-03 s.2.3',
+      expected: 'each registered keyword at most once',
+      check(urn) {
+        const seen = new Set<string>();
+        for (const d of urn.directives) {
+          if (REGISTERED_KEYWORDS.includes(d.keyword) && seen.has(d.keyword)) {
+            return { offset: d.span.start, message: `the registered keyword "${d.keyword}" appears more than once` };
+          }
+          seen.add(d.keyword);
+        }
+        return undefined;
+      },
+    },
+    {
+      code: 'query-present',
+      severity: 'warning',
+      section: 'bis-03 s.2.3',
+      expected: 'no query in an assigned URN',
+      check: (urn) =>
+        urn.spans.query && { offset: urn.spans.query.start - 1, message: 'a query MUST NOT be present in an assigned URN; valid only in a URI reference to a URN' },
+    },
+    {
+      code: 'fragment-present',
+      severity: 'warning',
+      section: 'bis-03 s.2.4',
+      expected: 'no fragment unless the namespace opts in',
+      check: (urn) =>
+        urn.spans.fragment && { offset: urn.spans.fragment.start - 1, message: 'a fragment is allowed only for namespaces whose registration opts in' },
+    },
+  ],
+};

@@ -1,0 +1,98 @@
+/** The spec revisions urnkit implements. */
+export type ProfileName = 'rfc2141' | 'rfc2141bis' | 'rfc8141';
+
+export const PROFILES: readonly ProfileName[] = Object.freeze(['rfc2141', 'rfc2141bis', 'rfc8141'] as const);
+
+/** Half-open range of string indexes [start, end) into the parsed input. */
+export interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+export type Severity = 'error' | 'warning';
+
+/** One finding about an input: a syntax error, a MUST rule (error) or a SHOULD rule (warning). */
+export interface Diagnostic {
+  /** Stable kebab-case code; see ERROR_CODES and WARNING_CODES. */
+  readonly code: string;
+  readonly severity: Severity;
+  /** String index the finding points at. */
+  readonly offset: number;
+  readonly message: string;
+  /** Spec section, e.g. "RFC 8141 s.2.1". */
+  readonly section: string;
+}
+
+export interface ParseOptions {
+  /** Spec revision to parse under; RFC 8141 by default. */
+  profile?: ProfileName;
+  /** Treat every warning as an error. */
+  strict?: boolean;
+  /**
+   * 'fast' (default) uses the matcher generated from the grammar; 'reference'
+   * runs the apg-js parser on the same grammar. Results are identical.
+   */
+  engine?: 'fast' | 'reference';
+  /** Longest input accepted, in UTF-16 code units (default 8 MiB); longer gets 'input-too-long'. */
+  maxLength?: number;
+}
+
+interface UrnCommon {
+  /** The input, exactly as given. */
+  readonly input: string;
+  /** Namespace identifier as written (original case). */
+  readonly nid: string;
+  /** Namespace-specific string as written. */
+  readonly nss: string;
+  /** SHOULD-level findings; empty when there are none. */
+  readonly warnings: readonly Diagnostic[];
+  /** Returns the input exactly. */
+  toString(): string;
+}
+
+/** RFC 2141: urn:NID:NSS and nothing else ("?", "#" and "/" are NSS characters there). */
+export interface Rfc2141Urn extends UrnCommon {
+  readonly profile: 'rfc2141';
+  readonly spans: { readonly nid: Span; readonly nss: Span };
+}
+
+/** A <keywd> "=" <value> pair of an rfc2141bis query (bis-03 s.2.3), in input order. */
+export interface Directive {
+  readonly keyword: string;
+  readonly value: string;
+  readonly span: Span;
+}
+
+/** draft-ietf-urnbis-rfc2141bis-urn-03: RFC 3986 query and fragment, directives in the query. */
+export interface Rfc2141bisUrn extends UrnCommon {
+  readonly profile: 'rfc2141bis';
+  /** Text after "?", without it; undefined when absent. Never empty when present (s.2.3). */
+  readonly query: string | undefined;
+  /** Text after "#", without it; undefined when absent, '' when present and empty. */
+  readonly fragment: string | undefined;
+  /** The query's directives in input order, duplicates kept. */
+  readonly directives: readonly Directive[];
+  readonly spans: { readonly nid: Span; readonly nss: Span; readonly query?: Span; readonly fragment?: Span };
+}
+
+/** RFC 8141: assigned-name plus optional r-, q- and f-components. */
+export interface Rfc8141Urn extends UrnCommon {
+  readonly profile: 'rfc8141';
+  /** After "?+"; undefined when absent (never empty when present). */
+  readonly rComponent: string | undefined;
+  /** After "?="; undefined when absent (never empty when present). */
+  readonly qComponent: string | undefined;
+  /** After "#"; undefined when absent, '' when present and empty. */
+  readonly fComponent: string | undefined;
+  readonly spans: {
+    readonly nid: Span;
+    readonly nss: Span;
+    readonly rComponent?: Span;
+    readonly qComponent?: Span;
+    readonly fComponent?: Span;
+  };
+}
+
+export type Urn = Rfc2141Urn | Rfc2141bisUrn | Rfc8141Urn;
+
+export type UrnFor<P extends ProfileName> = Extract<Urn, { profile: P }>;
