@@ -29,13 +29,15 @@ let nots = 0;
 let stack = [];
 let failures = [];
 let prunedAt = 0;
+let lastRule = -1;
+let lastEnd = -1;
 function fail(at, terminal) {
   if (nots !== 0 || at < far) return;
   if (far > prunedAt) {
     failures = failures.filter((f) => f.at >= far);
     prunedAt = far;
   }
-  failures.push({ at, terminal, stack: stack.slice() });
+  failures.push({ at, terminal, stack: stack.slice(), after: lastEnd === at ? lastRule : -1 });
 }
 function f0(p) { // URN
   var c, out;
@@ -245,7 +247,7 @@ function d0(p) { // URN
     if (p47 < 0) { out = -1; kn = k43; break L42; }
     out = p47;
   }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; }
   return out;
 }
 function d1(p) { // NID
@@ -280,7 +282,7 @@ function d1(p) { // NID
     if (p51 < 0) { out = -1;  break L48; }
     out = p51;
   }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; }
   if (out >= 0) { K[kn++] = 0; K[kn++] = p; K[kn++] = out; }
   return out;
 }
@@ -288,35 +290,35 @@ function d2(p) { // let-num-hyp
   var c, out;
   stack.push(2);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 3); }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; }
   return out;
 }
 function d3(p) { // let-num
   var c, out;
   stack.push(3);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 2); }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; }
   return out;
 }
 function d4(p) { // upper
   var c, out;
   stack.push(4);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 4); }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; }
   return out;
 }
 function d5(p) { // lower
   var c, out;
   stack.push(5);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 5); }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; }
   return out;
 }
 function d6(p) { // number
   var c, out;
   stack.push(6);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 6); }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; }
   return out;
 }
 function d7(p) { // NSS
@@ -332,7 +334,7 @@ function d7(p) { // NSS
   }
   if (q62 >= n && !e65) fail(q62, 7);
   if (e65 || r63 >= 1) out = q62; else { out = -1;  }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; }
   if (out >= 0) { K[kn++] = 1; K[kn++] = p; K[kn++] = out; }
   return out;
 }
@@ -359,56 +361,56 @@ function d8(p) { // URN-chars
     if (p69 >= 0) { out = p69; break L67; }
     out = -1;
   }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; }
   return out;
 }
 function d9(p) { // trans
   var c, out;
   stack.push(9);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 7); }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; }
   return out;
 }
 function d10(p) { // hex
   var c, out;
   stack.push(10);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 9); }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; }
   return out;
 }
 function d11(p) { // other
   var c, out;
   stack.push(11);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 10); }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; }
   return out;
 }
 function d12(p) { // reserved
   var c, out;
   stack.push(12);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 11); }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 12; lastEnd = out; }
   return out;
 }
 function d13(p) { // ALPHA
   var c, out;
   stack.push(13);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 12); }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 13; lastEnd = out; }
   return out;
 }
 function d14(p) { // DIGIT
   var c, out;
   stack.push(14);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 6); }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 14; lastEnd = out; }
   return out;
 }
 function d15(p) { // HEXDIG
   var c, out;
   stack.push(15);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 9); }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 15; lastEnd = out; }
   return out;
 }
 function d16(p) { // pchar
@@ -423,14 +425,14 @@ function d16(p) { // pchar
     if (p77 >= 0) { out = p77; break L75; }
     out = -1;
   }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 16; lastEnd = out; }
   return out;
 }
 function d17(p) { // unreserved
   var c, out;
   stack.push(17);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T11[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 14); }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 17; lastEnd = out; }
   return out;
 }
 function d18(p) { // pct-encoded
@@ -448,14 +450,14 @@ function d18(p) { // pct-encoded
     if (p82 < 0) { out = -1;  break L78; }
     out = p82;
   }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 18; lastEnd = out; }
   return out;
 }
 function d19(p) { // sub-delims
   var c, out;
   stack.push(19);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T12[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 15); }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 19; lastEnd = out; }
   return out;
 }
 /**
@@ -474,7 +476,8 @@ function match(input, caps) {
 }
 /**
 * Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in.
+* and every terminal that failed there, with the stack of rules it was tried in
+* and the rule that had just matched up to that offset (`after`, or -1).
 */
 function diagnose(input) {
   s = input;
@@ -487,6 +490,8 @@ function diagnose(input) {
   stack = [];
   failures = [];
   prunedAt = 0;
+  lastRule = -1;
+  lastEnd = -1;
   const end = d0(0);
   s = '';
   const at = failures.filter((f) => f.at === far);

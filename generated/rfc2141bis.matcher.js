@@ -27,13 +27,15 @@ let nots = 0;
 let stack = [];
 let failures = [];
 let prunedAt = 0;
+let lastRule = -1;
+let lastEnd = -1;
 function fail(at, terminal) {
   if (nots !== 0 || at < far) return;
   if (far > prunedAt) {
     failures = failures.filter((f) => f.at >= far);
     prunedAt = far;
   }
-  failures.push({ at, terminal, stack: stack.slice() });
+  failures.push({ at, terminal, stack: stack.slice(), after: lastEnd === at ? lastRule : -1 });
 }
 function f0(p) { // URI
   var c, out;
@@ -438,14 +440,14 @@ function d0(p) { // URI
     if (p127 < 0) { out = -1; kn = k113; break L112; }
     out = p127;
   }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; }
   return out;
 }
 function d1(p) { // scheme
   var c, out;
   stack.push(1);
   if (p + 3 <= n && (s.charCodeAt(p) | 32) === 117 && (s.charCodeAt(p + 1) | 32) === 114 && (s.charCodeAt(p + 2) | 32) === 110) { out = p + 3; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 3); }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; }
   return out;
 }
 function d2(p) { // urn-path
@@ -464,7 +466,7 @@ function d2(p) { // urn-path
     if (p141 < 0) { out = -1; kn = k138; break L137; }
     out = p141;
   }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; }
   return out;
 }
 function d3(p) { // NID
@@ -504,7 +506,7 @@ function d3(p) { // NID
     if (p157 < 0) { out = -1;  break L142; }
     out = p157;
   }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; }
   if (out >= 0) { K[kn++] = 0; K[kn++] = p; K[kn++] = out; }
   return out;
 }
@@ -512,14 +514,14 @@ function d4(p) { // let-dig
   var c, out;
   stack.push(4);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 4); }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; }
   return out;
 }
 function d5(p) { // ldh
   var c, out;
   stack.push(5);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 5); }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; }
   return out;
 }
 function d6(p) { // NSS
@@ -535,7 +537,7 @@ function d6(p) { // NSS
   }
   if (q158 >= n && !e161) fail(q158, 19);
   if (e161 || r159 >= 1) out = q158; else { out = -1;  }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; }
   if (out >= 0) { K[kn++] = 1; K[kn++] = p; K[kn++] = out; }
   return out;
 }
@@ -543,7 +545,7 @@ function d7(p) { // query
   var c, out;
   stack.push(7);
   out = d8(p);
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; }
   if (out >= 0) { K[kn++] = 2; K[kn++] = p; K[kn++] = out; }
   return out;
 }
@@ -578,7 +580,7 @@ function d8(p) { // urn-query
     if (p166 < 0) { out = -1; kn = k164; break L163; }
     out = p166;
   }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; }
   return out;
 }
 function d9(p) { // directive
@@ -597,7 +599,7 @@ function d9(p) { // directive
     if (p180 < 0) { out = -1; kn = k177; break L176; }
     out = p180;
   }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; }
   if (out >= 0) { K[kn++] = 4; K[kn++] = p; K[kn++] = out; }
   return out;
 }
@@ -640,7 +642,7 @@ function d10(p) { // keywd
     if (p184 < 0) { out = -1;  break L181; }
     out = p184;
   }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; }
   if (out >= 0) { K[kn++] = 5; K[kn++] = p; K[kn++] = out; }
   return out;
 }
@@ -657,7 +659,7 @@ function d11(p) { // value
   }
   if (q199 >= n && !e202) fail(q199, 20);
   if (e202 || r200 >= 0) out = q199; else { out = -1;  }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; }
   if (out >= 0) { K[kn++] = 6; K[kn++] = p; K[kn++] = out; }
   return out;
 }
@@ -673,14 +675,14 @@ function d12(p) { // v-pchar
     if (p206 >= 0) { out = p206; break L204; }
     out = -1;
   }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 12; lastEnd = out; }
   return out;
 }
 function d13(p) { // v-subdels
   var c, out;
   stack.push(13);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 11); }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 13; lastEnd = out; }
   return out;
 }
 function d14(p) { // fragment
@@ -704,7 +706,7 @@ function d14(p) { // fragment
   }
   if (q207 >= n && !e210) fail(q207, 21);
   if (e210 || r208 >= 0) out = q207; else { out = -1;  }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 14; lastEnd = out; }
   if (out >= 0) { K[kn++] = 3; K[kn++] = p; K[kn++] = out; }
   return out;
 }
@@ -712,21 +714,21 @@ function d15(p) { // ALPHA
   var c, out;
   stack.push(15);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 8); }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 15; lastEnd = out; }
   return out;
 }
 function d16(p) { // DIGIT
   var c, out;
   stack.push(16);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 13); }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 16; lastEnd = out; }
   return out;
 }
 function d17(p) { // HEXDIG
   var c, out;
   stack.push(17);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 14); }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 17; lastEnd = out; }
   return out;
 }
 function d18(p) { // pchar
@@ -741,14 +743,14 @@ function d18(p) { // pchar
     if (p217 >= 0) { out = p217; break L215; }
     out = -1;
   }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 18; lastEnd = out; }
   return out;
 }
 function d19(p) { // unreserved
   var c, out;
   stack.push(19);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 16); }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 19; lastEnd = out; }
   return out;
 }
 function d20(p) { // pct-encoded
@@ -766,14 +768,14 @@ function d20(p) { // pct-encoded
     if (p222 < 0) { out = -1;  break L218; }
     out = p222;
   }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 20; lastEnd = out; }
   return out;
 }
 function d21(p) { // sub-delims
   var c, out;
   stack.push(21);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 18); }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 21; lastEnd = out; }
   return out;
 }
 /**
@@ -792,7 +794,8 @@ function match(input, caps) {
 }
 /**
 * Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in.
+* and every terminal that failed there, with the stack of rules it was tried in
+* and the rule that had just matched up to that offset (`after`, or -1).
 */
 function diagnose(input) {
   s = input;
@@ -805,6 +808,8 @@ function diagnose(input) {
   stack = [];
   failures = [];
   prunedAt = 0;
+  lastRule = -1;
+  lastEnd = -1;
   const end = d0(0);
   s = '';
   const at = failures.filter((f) => f.at === far);

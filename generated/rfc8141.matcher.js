@@ -25,13 +25,15 @@ let nots = 0;
 let stack = [];
 let failures = [];
 let prunedAt = 0;
+let lastRule = -1;
+let lastEnd = -1;
 function fail(at, terminal) {
   if (nots !== 0 || at < far) return;
   if (far > prunedAt) {
     failures = failures.filter((f) => f.at >= far);
     prunedAt = far;
   }
-  failures.push({ at, terminal, stack: stack.slice() });
+  failures.push({ at, terminal, stack: stack.slice(), after: lastEnd === at ? lastRule : -1 });
 }
 function f0(p) { // namestring
   var c, out;
@@ -417,7 +419,7 @@ function d0(p) { // namestring
     if (p132 < 0) { out = -1; kn = k124; break L123; }
     out = p132;
   }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; }
   return out;
 }
 function d1(p) { // assigned-name
@@ -442,7 +444,7 @@ function d1(p) { // assigned-name
     if (p148 < 0) { out = -1; kn = k143; break L142; }
     out = p148;
   }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; }
   return out;
 }
 function d2(p) { // NID
@@ -482,7 +484,7 @@ function d2(p) { // NID
     if (p164 < 0) { out = -1;  break L149; }
     out = p164;
   }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; }
   if (out >= 0) { K[kn++] = 0; K[kn++] = p; K[kn++] = out; }
   return out;
 }
@@ -490,14 +492,14 @@ function d3(p) { // ldh
   var c, out;
   stack.push(3);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 4); }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; }
   return out;
 }
 function d4(p) { // alphanum
   var c, out;
   stack.push(4);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 3); }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; }
   return out;
 }
 function d5(p) { // NSS
@@ -529,7 +531,7 @@ function d5(p) { // NSS
     if (p168 < 0) { out = -1;  break L165; }
     out = p168;
   }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; }
   if (out >= 0) { K[kn++] = 1; K[kn++] = p; K[kn++] = out; }
   return out;
 }
@@ -584,7 +586,7 @@ function d6(p) { // rq-components
     if (p189 < 0) { out = -1; kn = k178; break L177; }
     out = p189;
   }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; }
   return out;
 }
 function d7(p) { // r-component
@@ -627,7 +629,7 @@ function d7(p) { // r-component
     if (p202 < 0) { out = -1;  break L199; }
     out = p202;
   }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; }
   if (out >= 0) { K[kn++] = 2; K[kn++] = p; K[kn++] = out; }
   return out;
 }
@@ -660,7 +662,7 @@ function d8(p) { // q-component
     if (p220 < 0) { out = -1;  break L217; }
     out = p220;
   }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; }
   if (out >= 0) { K[kn++] = 3; K[kn++] = p; K[kn++] = out; }
   return out;
 }
@@ -685,7 +687,7 @@ function d9(p) { // f-component
   }
   if (q229 >= n && !e232) fail(q229, 18);
   if (e232 || r230 >= 0) out = q229; else { out = -1;  }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; }
   if (out >= 0) { K[kn++] = 4; K[kn++] = p; K[kn++] = out; }
   return out;
 }
@@ -693,21 +695,21 @@ function d10(p) { // ALPHA
   var c, out;
   stack.push(10);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 9); }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; }
   return out;
 }
 function d11(p) { // DIGIT
   var c, out;
   stack.push(11);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 10); }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; }
   return out;
 }
 function d12(p) { // HEXDIG
   var c, out;
   stack.push(12);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 11); }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 12; lastEnd = out; }
   return out;
 }
 function d13(p) { // pchar
@@ -722,14 +724,14 @@ function d13(p) { // pchar
     if (p239 >= 0) { out = p239; break L237; }
     out = -1;
   }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 13; lastEnd = out; }
   return out;
 }
 function d14(p) { // unreserved
   var c, out;
   stack.push(14);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 13); }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 14; lastEnd = out; }
   return out;
 }
 function d15(p) { // pct-encoded
@@ -747,14 +749,14 @@ function d15(p) { // pct-encoded
     if (p244 < 0) { out = -1;  break L240; }
     out = p244;
   }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 15; lastEnd = out; }
   return out;
 }
 function d16(p) { // sub-delims
   var c, out;
   stack.push(16);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 15); }
-  stack.pop();
+  stack.pop(); if (out >= 0 && look === 0) { lastRule = 16; lastEnd = out; }
   return out;
 }
 /**
@@ -773,7 +775,8 @@ function match(input, caps) {
 }
 /**
 * Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in.
+* and every terminal that failed there, with the stack of rules it was tried in
+* and the rule that had just matched up to that offset (`after`, or -1).
 */
 function diagnose(input) {
   s = input;
@@ -786,6 +789,8 @@ function diagnose(input) {
   stack = [];
   failures = [];
   prunedAt = 0;
+  lastRule = -1;
+  lastEnd = -1;
   const end = d0(0);
   s = '';
   const at = failures.filter((f) => f.at === far);

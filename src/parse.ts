@@ -70,8 +70,8 @@ function errorFrom(
   expected: string,
   rule: string | undefined,
   rest: readonly Diagnostic[],
+  found = describeFound(input, primary.offset),
 ): UrnParseError {
-  const found = describeFound(input, primary.offset);
   const message = `${r.profile.name}: ${primary.code} at offset ${primary.offset} (${primary.section}): ${primary.message}\n${caretExcerpt(input, primary.offset)}`;
   return new UrnParseError(
     {
@@ -106,6 +106,7 @@ function partSpans(compiled: CompiledProfile, caps: number[], count: number): Pa
 interface Found {
   d: Diagnostic;
   rule: Rule<ProfileName>;
+  found?: string;
 }
 
 function runRules(r: Resolved, fields: UrnFields<ProfileName>, input: string, errorsOnly: boolean): Found[] {
@@ -115,7 +116,7 @@ function runRules(r: Resolved, fields: UrnFields<ProfileName>, input: string, er
     const finding = rule.check(fields, input);
     if (!finding) continue;
     const d = Object.freeze({ code: rule.code, severity: rule.severity, offset: finding.offset, message: finding.message, section: finding.section ?? rule.section });
-    found.push({ d, rule });
+    found.push({ d, rule, found: finding.found });
   }
   return found;
 }
@@ -170,7 +171,7 @@ function run(r: Resolved, input: string): ParseResult {
     const [primary] = failing;
     const asError = Object.freeze({ ...primary.d, severity: 'error' as const });
     const rest = found.filter((f) => f !== primary).map((f) => f.d);
-    return { ok: false, error: errorFrom(r, input, asError, primary.rule.expected, undefined, rest) };
+    return { ok: false, error: errorFrom(r, input, asError, primary.rule.expected, undefined, rest, primary.found) };
   }
   return { ok: true, urn: freezeUrn(fields, input, warnings) };
 }

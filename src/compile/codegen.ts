@@ -332,7 +332,7 @@ class Emitter {
     const lines = [`function ${mode === 'diag' ? 'd' : 'f'}${rule}(p) { // ${this.rules[rule].name}`, 'var c, out;'];
     if (mode === 'diag') lines.push(`stack.push(${rule});`);
     lines.push(this.emit(mode, rule, 0, 'p', 'out'));
-    if (mode === 'diag') lines.push('stack.pop();');
+    if (mode === 'diag') lines.push(`stack.pop(); if (out >= 0 && look === 0) { lastRule = ${rule}; lastEnd = out; }`);
     if (part >= 0) lines.push(`if (out >= 0) { K[kn++] = ${part}; K[kn++] = p; K[kn++] = out; }`);
     lines.push('return out;', '}');
     return lines.join('\n');
@@ -394,13 +394,15 @@ let nots = 0;
 let stack = [];
 let failures = [];
 let prunedAt = 0;
+let lastRule = -1;
+let lastEnd = -1;
 function fail(at, terminal) {
   if (nots !== 0 || at < far) return;
   if (far > prunedAt) {
     failures = failures.filter((f) => f.at >= far);
     prunedAt = far;
   }
-  failures.push({ at, terminal, stack: stack.slice() });
+  failures.push({ at, terminal, stack: stack.slice(), after: lastEnd === at ? lastRule : -1 });
 }
 ${fast.join('\n')}
 ${diag.join('\n')}
@@ -420,7 +422,8 @@ function match(input, caps) {
 }
 /**
  * Re-runs a failed match, recording what apg-js calls maxMatched (\`offset\`)
- * and every terminal that failed there, with the stack of rules it was tried in.
+ * and every terminal that failed there, with the stack of rules it was tried in
+ * and the rule that had just matched up to that offset (\`after\`, or -1).
  */
 function diagnose(input) {
   s = input;
@@ -433,6 +436,8 @@ function diagnose(input) {
   stack = [];
   failures = [];
   prunedAt = 0;
+  lastRule = -1;
+  lastEnd = -1;
   const end = d${start}(0);
   s = '';
   const at = failures.filter((f) => f.at === far);

@@ -13,6 +13,8 @@ export interface Failure {
   terminal: number;
   /** Indexes into Matcher.rules, outermost first. */
   stack: number[];
+  /** Index of the rule whose match ended exactly at `at` just before the failure, or -1. */
+  after: number;
 }
 
 export interface Diagnosis {

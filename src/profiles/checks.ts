@@ -14,10 +14,13 @@ export function findPercent(input: string, span: Span, test: (octet: number) => 
 }
 
 export function reservedNid(nid: string, nidSpan: Span): Finding | undefined {
-  return nid.toLowerCase() === 'urn' ? { offset: nidSpan.start, message: `the NID "${nid}" is reserved and MUST NOT be used` } : undefined;
+  return nid.toLowerCase() === 'urn'
+    ? { offset: nidSpan.start, message: `the NID "${nid}" is reserved and MUST NOT be used`, found: `the NID "${nid}"` }
+    : undefined;
 }
 
 export function nulOctet(input: string, span: Span): Finding | undefined {
   const at = findPercent(input, span, (octet) => octet === 0);
-  return at < 0 ? undefined : { offset: at, message: `"${input.slice(at, at + 3)}" encodes the NUL octet, which MUST NOT be used` };
+  const text = input.slice(at, at + 3);
+  return at < 0 ? undefined : { offset: at, message: `"${text}" encodes the NUL octet, which MUST NOT be used`, found: `"${text}"` };
 }

@@ -17,6 +17,8 @@ export interface Finding {
   message: string;
   /** Overrides the rule's section where one rule draws on several. */
   section?: string;
+  /** The offending text in words, where it is more than the character at the offset. */
+  found?: string;
 }
 
 export interface Rule<P extends ProfileName> {

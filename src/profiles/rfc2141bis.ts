@@ -63,7 +63,11 @@ export const rfc2141bis: Profile<'rfc2141bis'> = {
         const seen = new Set<string>();
         for (const d of urn.directives) {
           if (REGISTERED_KEYWORDS.includes(d.keyword) && seen.has(d.keyword)) {
-            return { offset: d.span.start, message: `the registered keyword "${d.keyword}" appears more than once` };
+            return {
+              offset: d.span.start,
+              message: `the registered keyword "${d.keyword}" appears more than once`,
+              found: `a second "${d.keyword}" directive`,
+            };
           }
           seen.add(d.keyword);
         }

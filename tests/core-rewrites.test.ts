@@ -1,0 +1,116 @@
+/*
+ * Each grammar rule rewritten for apg-js (greedy repetition, look-ahead) must
+ * accept exactly the language of the spec's own rule. An independent predicate,
+ * written from the spec text, decides every string of an exhaustive set; both
+ * engines (apg-js and the generated matcher) must agree with it.
+ */
+import { isValid, ProfileName } from '../src';
+
+const ALNUM = /^[A-Za-z0-9]$/;
+const LDH = /^[A-Za-z0-9-]$/;
+
+/** All strings over `alphabet` of each length in `lengths`. */
+function* strings(alphabet: string[], lengths: number[]): Generator<string> {
+  for (const n of lengths) {
+    const idx = new Array<number>(n).fill(0);
+    for (;;) {
+      yield idx.map((i) => alphabet[i]).join('');
+      let k = n - 1;
+      while (k >= 0 && idx[k] === alphabet.length - 1) idx[k--] = 0;
+      if (k < 0) break;
+      idx[k] += 1;
+    }
+  }
+}
+
+/** Long NIDs: 'a' everywhere but the two first and two last characters, which range over the alphabet. */
+function* longNids(alphabet: string[], lengths: number[]): Generator<string> {
+  for (const n of lengths) {
+    for (const ends of strings(alphabet, [4])) yield ends.slice(0, 2) + 'a'.repeat(n - 4) + ends.slice(2);
+  }
+}
+
+/** RFC 8141 s.2 and bis-03 s.2.1: NID = (alphanum) 0*30(ldh) (alphanum), read as a regular language. */
+function specNid(nid: string): boolean {
+  const c = [...nid];
+  return c.length >= 2 && c.length <= 32 && ALNUM.test(c[0]) && ALNUM.test(c[c.length - 1]) && c.every((x) => LDH.test(x));
+}
+
+const nidAlphabet = ['a', '1', '-', 'Z', '_'];
+const nids = [...strings(nidAlphabet, [1, 2, 3]), ...longNids(['a', '1', '-'], [30, 31, 32, 33, 34])];
+
+describe.each<ProfileName>(['rfc8141', 'rfc2141bis'])('NID rewrite "alphanum 0*30(ldh &ldh) alphanum" under %s', (profile) => {
+  test(`accepts exactly the spec's NIDs (${nids.length} NIDs, both engines)`, () => {
+    const disagreements: string[] = [];
+    for (const nid of nids) {
+      const expected = specNid(nid);
+      for (const engine of ['fast', 'reference'] as const) {
+        if (isValid(`urn:${nid}:x`, { profile, engine }) !== expected) disagreements.push(`${engine} ${nid}`);
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+});
+
+/*
+ * RFC 8141 s.2 and s.2.3: after the NSS, an optional "?+" r-component, an
+ * optional "?=" q-component, an optional "#" f-component, in that order.
+ * s.2.3.1: the r-component ends at "?=" or "#"; s.2.3.2: the q-component ends at "#".
+ * Both must start with a pchar and be non-empty. The pchars used here are letters, digits, + and =.
+ */
+const isPchar = (c: string): boolean => /^[A-Za-z0-9+=]$/.test(c);
+const inComponent = (c: string): boolean => isPchar(c) || c === '/' || c === '?';
+
+function component(text: string): boolean {
+  return text.length > 0 && isPchar(text[0]) && [...text].every(inComponent);
+}
+
+function specTail(tail: string): boolean {
+  let i = 0;
+  while (i < tail.length && (isPchar(tail[i]) || tail[i] === '/')) i += 1;
+  let rest = tail.slice(i);
+  const until = (text: string, ...stops: string[]): number =>
+    Math.min(...stops.map((s) => (text.indexOf(s) < 0 ? text.length : text.indexOf(s))));
+  if (rest.startsWith('?+')) {
+    const body = rest.slice(2);
+    const end = until(body, '?=', '#');
+    if (!component(body.slice(0, end))) return false;
+    rest = body.slice(end);
+  }
+  if (rest.startsWith('?=')) {
+    const body = rest.slice(2);
+    const end = until(body, '#');
+    if (!component(body.slice(0, end))) return false;
+    rest = body.slice(end);
+  }
+  if (rest.startsWith('#')) return [...rest.slice(1)].every(inComponent);
+  return rest === '';
+}
+
+describe('r-component rewrite "pchar *( !\\"?=\\" ( pchar / \\"/\\" / \\"?\\" ) )" under rfc8141', () => {
+  const tails = [...strings(['a', '?', '+', '=', '#', '/'], [0, 1, 2, 3, 4, 5, 6])];
+
+  test(`every tail up to 6 characters after "urn:ex:a" (${tails.length} inputs, generated matcher)`, () => {
+    const disagreements = tails.filter((t) => isValid(`urn:ex:a${t}`) !== specTail(t));
+    expect(disagreements).toEqual([]);
+  });
+
+  test('the same tails up to 5 characters under apg-js', () => {
+    const short = tails.filter((t) => t.length <= 5);
+    const disagreements = short.filter((t) => isValid(`urn:ex:a${t}`, { engine: 'reference' }) !== specTail(t));
+    expect(disagreements).toEqual([]);
+  });
+
+  test.each([
+    ['?+r?=q', true, 'r ends at "?="'],
+    ['?+r?=', false, 's.2.3.1: r ends at "?=", leaving an empty q-component'],
+    ['?+r?+s', true, '"?+" inside an r-component is part of it'],
+    ['?=q?+r', true, 'the q-component ends only at "#"'],
+    ['?=q?=z', true, 'the q-component ends only at "#"'],
+    ['?x', false, 's.2: a "?" not followed by "+" or "=" is an error'],
+    ['#', true, 'an empty f-component is allowed'],
+  ])('urn:ex:a%s -> %s (%s)', (tail, expected) => {
+    expect(specTail(tail)).toBe(expected);
+    expect(isValid(`urn:ex:a${tail}`)).toBe(expected);
+  });
+});
