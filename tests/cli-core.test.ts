@@ -1,0 +1,78 @@
+/* urnkit parse and urnkit validate: output and exit codes (0 valid, 1 invalid, 2 usage). */
+import { execFileSync } from 'child_process';
+import { join } from 'path';
+import { cli } from './support/cli';
+
+describe('urnkit parse', () => {
+  test('prints the parts of a valid URN and exits 0', async () => {
+    const r = await cli(['parse', 'URN:example:a123,z456?+CCResolve:cc=uk#top']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('nid        "example"  [4, 11)');
+    expect(r.stdout).toContain('rComponent "CCResolve:cc=uk"  [23, 38)');
+    expect(r.stdout).toContain('fComponent "top"  [39, 42)');
+    expect(r.stdout).toContain('warning    r-component-used');
+  });
+
+  test('--json prints the Urn object', async () => {
+    const r = await cli(['parse', 'urn:a:b?c#d', '--profile', 'rfc2141', '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ profile: 'rfc2141', nid: 'a', nss: 'b?c#d', input: 'urn:a:b?c#d' });
+  });
+
+  test('an invalid URN prints the caret error on stderr and exits 1', async () => {
+    const r = await cli(['parse', 'urn:a:b']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe("rfc8141: invalid-nid at offset 5 (RFC 8141 s.2.1): found ':', expected a letter, digit or '-'\n  urn:a:b\n       ^\n");
+  });
+
+  test('--strict turns a warning into exit 1; --json puts the error on stdout', async () => {
+    const r = await cli(['parse', 'urn:ab:c?+r', '--strict', '--json']);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout).error).toMatchObject({ code: 'r-component-used', offset: 8, section: 'RFC 8141 s.2.3.1' });
+  });
+
+  test.each([[['parse']], [['parse', 'urn:ab:c', '--profile', 'rfc3986']], [['frobnicate']], [['parse', 'urn:ab:c', '--nope']]])('usage error %j exits 2', async (argv) => {
+    const r = await cli(argv);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/error/);
+  });
+
+  test('--help exits 0 on every command', async () => {
+    for (const argv of [['--help'], ['parse', '--help'], ['validate', '--help']]) {
+      const r = await cli(argv);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toMatch(/Usage: urnkit/);
+    }
+  });
+});
+
+describe('urnkit validate', () => {
+  test('arguments: one line each; exit 1 when any is invalid', async () => {
+    const r = await cli(['validate', 'urn:ab:c', 'urn:a:c']);
+    expect(r.code).toBe(1);
+    expect(r.stdout.split('\n').filter(Boolean)).toEqual([
+      'valid\t"urn:ab:c"',
+      "invalid\t\"urn:a:c\"\tinvalid-nid at offset 5: found ':', expected a letter, digit or '-' (RFC 8141 s.2.1)",
+    ]);
+  });
+
+  test('standard input line by line when no argument is given; exit 0 when all are valid', async () => {
+    const r = await cli(['validate', '--profile', 'rfc2141', '--json'], 'urn:a:b\r\nurn:x:y/z\n');
+    expect(r.code).toBe(0);
+    const lines = r.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+    expect(lines.map((l) => [l.input, l.valid])).toEqual([
+      ['urn:a:b', true],
+      ['urn:x:y/z', true],
+    ]);
+    expect(lines[1].warnings[0].code).toBe('reserved-char-unencoded');
+  });
+});
+
+describe('bin/urnkit.js', () => {
+  const bin = join(__dirname, '..', 'bin', 'urnkit.js');
+  test('runs the built CLI (npm ci builds dist/ through the prepare script)', () => {
+    const out = execFileSync(process.execPath, [bin, 'parse', 'urn:isbn:0451450523', '--json'], { encoding: 'utf8' });
+    expect(JSON.parse(out)).toMatchObject({ nid: 'isbn', nss: '0451450523' });
+  });
+});

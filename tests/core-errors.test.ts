@@ -1,0 +1,172 @@
+/*
+ * Bad input: the code, the offset, what was expected there (in words) and the
+ * section, for each kind of failure each profile defines; the caret message;
+ * and the promise that no string, whatever its content or length, gets any
+ * other exception than UrnParseError.
+ */
+import { ERROR_CODES, parse, ProfileName, tryParse, UrnParseError, WARNING_CODES } from '../src';
+
+type Row = [input: string, profile: ProfileName, code: string, offset: number, expected: string, section: string, why: string];
+
+const L33 = 'a'.repeat(33);
+
+const rows: Row[] = [
+  ['', 'rfc8141', 'invalid-scheme', 0, "'urn'", 'RFC 8141 s.2', 'assigned-name = "urn" ":" NID ":" NSS'],
+  ['urx:ab:c', 'rfc8141', 'invalid-scheme', 0, "'urn'", 'RFC 8141 s.2', 'scheme must be "urn"'],
+  ['urn', 'rfc8141', 'invalid-scheme', 3, "':'", 'RFC 8141 s.2', '":" after the scheme'],
+  ['urn:-ab:x', 'rfc8141', 'invalid-nid', 4, 'a letter or digit', 'RFC 8141 s.2.1', 'NID starts with alphanum'],
+  ['urn:a:x', 'rfc8141', 'invalid-nid', 5, "a letter, digit or '-'", 'RFC 8141 s.2.1', 'NID has at least 2 characters'],
+  ['urn:a:x', 'rfc2141bis', 'invalid-nid', 5, "a letter, digit or '-'", 'bis-03 s.2.1', 'NID has at least 2 characters'],
+  ['urn:ab-:x', 'rfc8141', 'invalid-nid', 7, "a letter, digit or '-'", 'RFC 8141 s.2.1', 'NID ends with alphanum'],
+  [`urn:${L33}:x`, 'rfc8141', 'invalid-nid', 36, "':'", 'RFC 8141 s.2.1', 'NID has at most 32 characters'],
+  [`urn:${L33}:x`, 'rfc2141', 'invalid-nid', 36, "':'", 'RFC 2141 s.2.1', '<let-num> [ 1,31<let-num-hyp> ]: at most 32'],
+  ['urn:ab', 'rfc2141', 'invalid-nid', 6, "a letter, digit, '-' or ':'", 'RFC 2141 s.2.1', 'the NID needs its closing ":"'],
+  ['urn:ab:', 'rfc8141', 'invalid-nss', 7, "a letter, digit or one of !$%&'()*+,-.:;=@_~", 'RFC 8141 s.2.2', 'NSS = pchar *(pchar / "/"): not empty'],
+  ['urn:ab:/x', 'rfc8141', 'invalid-nss', 7, "a letter, digit or one of !$%&'()*+,-.:;=@_~", 'RFC 8141 s.2.2', '"/" cannot start the NSS'],
+  ['urn:ab:a b', 'rfc8141', 'invalid-nss', 8, "a letter, digit, one of !#$%&'()*+,-./:;=@_~, '?+', '?=' or the end of the input", 'RFC 8141 s.2.2', 'space is not a pchar'],
+  ['urn:ab:a?x', 'rfc8141', 'invalid-nss', 8, "a letter, digit, one of !#$%&'()*+,-./:;=@_~, '?+', '?=' or the end of the input", 'RFC 8141 s.2.2', 's.2: "?" must be followed by "+" or "="'],
+  ['urn:ab:a?+', 'rfc8141', 'invalid-r-component', 10, "a letter, digit or one of !$%&'()*+,-.:;=@_~", 'RFC 8141 s.2.3.1', 'r-component is not empty'],
+  ['urn:ab:a?+r?=', 'rfc8141', 'invalid-q-component', 13, "a letter, digit or one of !$%&'()*+,-.:;=@_~", 'RFC 8141 s.2.3.2', 'r ends at "?=", q is then empty'],
+  ['urn:ab:a#f#', 'rfc8141', 'invalid-f-component', 10, "a letter, digit, one of !$%&'()*+,-./:;=?@_~ or the end of the input", 'RFC 8141 s.2.3.3', '"#" is not a fragment character'],
+  ['urn:ab:a%', 'rfc8141', 'invalid-percent-encoding', 9, 'a hex digit', 'RFC 8141 s.2.2', 'pct-encoded = "%" HEXDIG HEXDIG'],
+  ['urn:ab:a%g0', 'rfc2141bis', 'invalid-percent-encoding', 9, 'a hex digit', 'bis-03 s.2.2', 'pct-encoded = "%" HEXDIG HEXDIG'],
+  ['urn:ab:b%4', 'rfc2141', 'invalid-percent-encoding', 10, 'two hex digits after "%"', 'RFC 2141 s.2.3.1', 'the BNF admits a bare "%"; the prose does not'],
+  ['urn:ab:a&b', 'rfc2141', 'invalid-nss', 8, "a letter, digit, one of !#$%'()*+,-./:;=?@_ or the end of the input", 'RFC 2141 s.2.2', '"&" is excluded (s.2.4)'],
+  ['urn:ab:a~b', 'rfc2141', 'invalid-nss', 8, "a letter, digit, one of !#$%'()*+,-./:;=?@_ or the end of the input", 'RFC 2141 s.2.2', '"~" is excluded (s.2.4)'],
+  ['urn:urn:x', 'rfc2141', 'reserved-nid', 4, 'an NID other than "urn"', 'RFC 2141 s.2.1', 'NID "urn" MUST NOT be used'],
+  ['urn:URN:x', 'rfc2141bis', 'reserved-nid', 4, 'an NID other than "urn"', 'bis-03 s.2.1', 'NIDs are case-insensitive'],
+  ['urn:ab:%00', 'rfc2141', 'nul-octet', 7, 'a percent-encoded octet other than %00', 'RFC 2141 s.2.4', 'octet 0 should NEVER be used'],
+  ['urn:ab:a?s=%00', 'rfc2141bis', 'nul-octet', 11, 'a percent-encoded octet other than %00', 'bis-03 s.2.5.3', 'NUL forbidden in the query too'],
+  ['urn:ab:a/b', 'rfc2141bis', 'invalid-nss', 8, "a letter, digit, one of !#$%&'()*+,-.:;=?@_~ or the end of the input", 'bis-03 s.2.2', 'NSS = 1*pchar: one segment'],
+  ['urn:ab:a?', 'rfc2141bis', 'invalid-query', 9, 'a letter', 'bis-03 s.2.3', 'an empty query is not a directive'],
+  ['urn:ab:a?s', 'rfc2141bis', 'invalid-query', 10, "a letter, digit, '-' or '='", 'bis-03 s.2.3', 'directive = keywd "=" value'],
+  ['urn:ab:a?1=x', 'rfc2141bis', 'invalid-query', 9, 'a letter', 'bis-03 s.2.3', 'keywd starts with ALPHA'],
+  ['urn:ab:a#f#', 'rfc2141bis', 'invalid-fragment', 10, "a letter, digit, one of !$%&'()*+,-./:;=?@_~ or the end of the input", 'bis-03 s.2.4', '"#" is not a fragment character'],
+  ['urn:ab:a?s=1&c=2&s=3', 'rfc2141bis', 'duplicate-directive', 17, 'each registered keyword at most once', 'bis-03 s.2.3', 'registered keyword MUST NOT appear twice'],
+];
+
+describe('errors: code, offset, expected, section', () => {
+  test.each(rows)('%j under %s -> %s at %d', (input, profile, code, offset, expected, section) => {
+    const result = tryParse(input, { profile });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const e = result.error;
+    expect({ code: e.code, offset: e.offset, expected: e.expected, section: e.section, profile: e.profile }).toEqual({ code, offset, expected, section, profile });
+    expect(e).toBeInstanceOf(UrnParseError);
+    expect(e).toBeInstanceOf(Error);
+    expect(Object.keys(ERROR_CODES)).toContain(e.code);
+    expect(e.diagnostics[0]).toMatchObject({ code, offset, severity: 'error', section });
+  });
+
+  test('the message names profile, code, offset and section, and puts a caret under the offset', () => {
+    const e = tryParse('urn:a-:x');
+    if (e.ok) throw new Error('expected a failure');
+    expect(e.error.message).toBe(
+      "rfc8141: invalid-nid at offset 6 (RFC 8141 s.2.1): found ':', expected a letter, digit or '-'\n  urn:a-:x\n        ^",
+    );
+    expect(e.error.found).toBe("':'");
+  });
+
+  test('long inputs are windowed around the offset; invisible characters are escaped', () => {
+    const input = `urn:ab:${'x'.repeat(200)}\u0001${'y'.repeat(200)}`;
+    const r = tryParse(input);
+    if (r.ok) throw new Error('expected a failure');
+    const [, line, caret] = r.error.message.split('\n');
+    expect(line.startsWith('  ...')).toBe(true);
+    expect(line.endsWith('...')).toBe(true);
+    expect(line).toContain('\\u0001');
+    expect(caret.indexOf('^')).toBe(line.indexOf('\\u0001'));
+    expect(r.error.found).toBe('U+0001 (a control character)');
+  });
+
+  test('a rule error after a syntax-valid parse keeps the other findings', () => {
+    const r = tryParse('urn:urn:a%41%00', { profile: 'rfc2141' });
+    if (r.ok) throw new Error('expected a failure');
+    expect(r.error.diagnostics.map((d) => d.code)).toEqual(['reserved-nid', 'nul-octet', 'pct-encoded-alphanum']);
+  });
+});
+
+describe('strict mode turns warnings into errors', () => {
+  test.each<[string, ProfileName, string]>([
+    ['urn:ab:a/b', 'rfc2141', 'reserved-char-unencoded'],
+    ['urn:ab:%41', 'rfc2141', 'pct-encoded-alphanum'],
+    ['urn:ab:a?s=x', 'rfc2141bis', 'query-present'],
+    ['urn:ab:a#f', 'rfc2141bis', 'fragment-present'],
+    ['urn:x-foo:a', 'rfc8141', 'nid-registration'],
+    ['urn:ab:a?+r', 'rfc8141', 'r-component-used'],
+  ])('%j under %s: warning %s, then an error in strict mode', (input, profile, code) => {
+    expect(parse(input, { profile }).warnings.map((w) => w.code)).toContain(code);
+    const r = tryParse(input, { profile, strict: true });
+    if (r.ok) throw new Error('expected a failure');
+    expect(r.error.code).toBe(code);
+    expect(Object.keys(WARNING_CODES)).toContain(code);
+  });
+});
+
+describe('RFC 8141 s.5 NID registration rules are warnings', () => {
+  test.each<[string, boolean]>([
+    ['urn', true],
+    ['urn-1', false],
+    ['urn-10', false],
+    ['urn-01', true],
+    ['urn-x', true],
+    ['X-foo', true],
+    ['xn--a', true],
+    ['ab-c', true],
+    ['abc-d', false],
+    ['isbn', false],
+  ])('NID %s warns: %s', (nid, warns) => {
+    const urn = parse(`urn:${nid}:x`);
+    expect(urn.warnings.some((w) => w.code === 'nid-registration')).toBe(warns);
+  });
+});
+
+describe('any string gets a Urn or a UrnParseError, never another exception', () => {
+  const hostile = [
+    '',
+    '\u0000',
+    'urn:ab:\u0000',
+    'urn:ab:\ud800',
+    'urn:ab:\udc00x',
+    'urn:ab:😀',
+    'urn:ab:a\nb',
+    'urn:ab:a\r\n',
+    '\ufeffurn:ab:c',
+    'urn:ab:' + '%'.repeat(1000),
+    'urn:' + ':'.repeat(1000),
+    'urn:ab:a' + '?+'.repeat(1000),
+    'urn:ab:' + 'a'.repeat(1_000_000) + ' ',
+    'urn:ab:a?+' + 'r?'.repeat(500_000) + '=',
+    'urn:' + 'a-'.repeat(500_000),
+  ];
+  test.each(hostile.map((s) => [s.length > 30 ? `${JSON.stringify(s.slice(0, 30))}... (${s.length})` : JSON.stringify(s), s]))('%s', (_name, input) => {
+    for (const profile of ['rfc2141', 'rfc2141bis', 'rfc8141'] as const) {
+      const r = tryParse(input, { profile });
+      if (!r.ok) {
+        expect(r.error).toBeInstanceOf(UrnParseError);
+        expect(r.error.offset).toBeGreaterThanOrEqual(0);
+        expect(r.error.offset).toBeLessThanOrEqual(input.length);
+      }
+    }
+  });
+
+  test('a 1 MB valid URN parses', () => {
+    const nss = 'a'.repeat(1_000_000);
+    expect(parse(`urn:ab:${nss}`).nss.length).toBe(1_000_000);
+  });
+
+  test('inputs longer than maxLength get input-too-long', () => {
+    const r = tryParse('urn:ab:abcdef', { maxLength: 8 });
+    if (r.ok) throw new Error('expected a failure');
+    expect({ code: r.error.code, offset: r.error.offset }).toEqual({ code: 'input-too-long', offset: 8 });
+  });
+
+  test.each([[42], [null], [undefined], [{}], [['urn:ab:c']], [Symbol('s')]])('a non-string (%p) gets a TypeError naming it', (value) => {
+    expect(() => parse(value as unknown as string)).toThrow(TypeError);
+    expect(() => tryParse(value as unknown as string)).toThrow(/expected the input to be a string, got/);
+  });
+
+  test('an unknown profile is a TypeError', () => {
+    expect(() => parse('urn:ab:c', { profile: 'rfc3986' as unknown as 'rfc8141' })).toThrow(/unknown profile "rfc3986"/);
+  });
+});

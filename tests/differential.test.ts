@@ -1,0 +1,44 @@
+/*
+ * The generated matcher and apg-js must say the same thing about every input:
+ * verdict, every part and warning, and for a failure the code, offset, expected
+ * set, section and message. Public vectors, exhaustive short strings over the
+ * significant characters, and 100,000 seeded random and mutated inputs.
+ * For a longer run: npx ts-node -T scripts/differential.ts --count 1000000
+ */
+import { PROFILES } from '../src';
+import { disagreement, exhaustive, mutant, prng } from '../scripts/lib/fuzz';
+import { vectors } from './support/vectors';
+
+const check = (inputs: Iterable<string>): string[] => {
+  const out: string[] = [];
+  for (const input of inputs) for (const profile of PROFILES) {
+    const d = disagreement(input, profile);
+    if (d && out.length < 10) out.push(d);
+  }
+  return out;
+};
+
+test('public vectors', () => {
+  expect(check(vectors().map((v) => v.input))).toEqual([]);
+});
+
+test.each([
+  ['', 3],
+  ['urn:', 3],
+  ['urn:a1', 3],
+  ['urn:a1:b', 3],
+])('every string %j + up to %d characters of the alphabet', (prefix, max) => {
+  expect(check(exhaustive(prefix, max))).toEqual([]);
+});
+
+test('100,000 seeded random and mutated inputs', () => {
+  const seed = Number(process.env.URNKIT_FUZZ_SEED ?? 20261122);
+  const random = prng(seed);
+  const found: string[] = [];
+  for (let i = 0; i < 100_000 && found.length < 10; i += 1) {
+    const input = mutant(random);
+    const d = disagreement(input, PROFILES[i % PROFILES.length]);
+    if (d) found.push(`seed ${seed}, input #${i}: ${d}`);
+  }
+  expect(found).toEqual([]);
+});

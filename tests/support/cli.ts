@@ -1,0 +1,25 @@
+/* Runs the CLI in-process with captured output. */
+import { Readable } from 'stream';
+import { run } from '../../src/cli/main';
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export async function cli(argv: string[], stdin = ''): Promise<CliResult> {
+  let stdout = '';
+  let stderr = '';
+  const code = await run(argv, {
+    stdout: (t) => {
+      stdout += t;
+    },
+    stderr: (t) => {
+      stderr += t;
+    },
+    stdin: Readable.from([stdin]),
+    stderrIsTTY: false,
+  });
+  return { code, stdout, stderr };
+}
