@@ -19,8 +19,8 @@ const T12 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
 const rules = ["URN","NID","let-num-hyp","let-num","upper","lower","number","NSS","URN-chars","trans","hex","other","reserved","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
 const parts = ["NID","NSS"];
 const terminals = [{"literal":"urn:","caseless":true},{"set":[[58,58]]},{"set":[[48,57],[65,90],[97,122]]},{"set":[[45,45],[48,57],[65,90],[97,122]]},{"set":[[65,90]]},{"set":[[97,122]]},{"set":[[48,57]]},{"set":[[33,33],[35,37],[39,59],[61,61],[63,90],[95,95],[97,122]]},{"set":[[37,37]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[33,33],[36,36],[39,46],[58,59],[61,61],[64,64],[95,95]]},{"set":[[35,35],[37,37],[47,47],[63,63]]},{"set":[[65,90],[97,122]]},{"set":[[33,33],[36,36],[38,46],[48,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,36],[38,44],[59,59],[61,61]]}];
-let s = '';
-let n = 0;
+let text = '';
+let size = 0;
 let K = [];
 let kn = 0;
 let far = 0;
@@ -40,7 +40,7 @@ function fail(at, terminal) {
   failures.push({ at, terminal, stack: stack.slice(), after: lastEnd === at ? lastRule : -1 });
 }
 function f0(p) { // URN
-  var c, out;
+  var c, out, s = text, n = size;
   L1: {
     var k2 = kn;
     var p3;
@@ -60,7 +60,7 @@ function f0(p) { // URN
   return out;
 }
 function f1(p) { // NID
-  var c, out;
+  var c, out, s = text, n = size;
   L7: {
     var p9;
     if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p9 = p + 1;  } else { p9 = -1;  }
@@ -71,6 +71,7 @@ function f1(p) { // NID
       var p15;
       var q16 = q11, r17 = 0, e19 = false;
       while (q16 < n) {
+        if ((c = s.charCodeAt(q16), c < 128 && T1[c] === 1)) { q16++; r17++; if (r17 === 31) break; continue; }
         var p20;
         if (q16 < n && (c = s.charCodeAt(q16), c < 128 && T1[c] === 1)) { p20 = q16 + 1;  } else { p20 = -1;  }
         if (p20 < 0) break;
@@ -92,34 +93,35 @@ function f1(p) { // NID
   return out;
 }
 function f2(p) { // let-num-hyp
-  var c, out;
+  var c, out, s = text, n = size;
   if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
 function f3(p) { // let-num
-  var c, out;
+  var c, out, s = text, n = size;
   if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
 function f4(p) { // upper
-  var c, out;
+  var c, out, s = text, n = size;
   if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
 function f5(p) { // lower
-  var c, out;
+  var c, out, s = text, n = size;
   if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
 function f6(p) { // number
-  var c, out;
+  var c, out, s = text, n = size;
   if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
 function f7(p) { // NSS
-  var c, out;
+  var c, out, s = text, n = size;
   var q21 = p, r22 = 0, e24 = false;
   while (q21 < n) {
+    if ((c = s.charCodeAt(q21), c < 128 && T5[c] === 1)) { q21++; r22++; continue; }
     var p25;
     p25 = f8(q21);
     if (p25 < 0) break;
@@ -131,7 +133,7 @@ function f7(p) { // NSS
   return out;
 }
 function f8(p) { // URN-chars
-  var c, out;
+  var c, out, s = text, n = size;
   L26: {
     var p27;
     if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p27 = p + 1;  } else { p27 = -1;  }
@@ -155,42 +157,42 @@ function f8(p) { // URN-chars
   return out;
 }
 function f9(p) { // trans
-  var c, out;
+  var c, out, s = text, n = size;
   if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
 function f10(p) { // hex
-  var c, out;
+  var c, out, s = text, n = size;
   if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
 function f11(p) { // other
-  var c, out;
+  var c, out, s = text, n = size;
   if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
 function f12(p) { // reserved
-  var c, out;
+  var c, out, s = text, n = size;
   if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
 function f13(p) { // ALPHA
-  var c, out;
+  var c, out, s = text, n = size;
   if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
 function f14(p) { // DIGIT
-  var c, out;
+  var c, out, s = text, n = size;
   if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
 function f15(p) { // HEXDIG
-  var c, out;
+  var c, out, s = text, n = size;
   if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
 function f16(p) { // pchar
-  var c, out;
+  var c, out, s = text, n = size;
   L34: {
     var p35;
     if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { p35 = p + 1;  } else { p35 = -1;  }
@@ -203,12 +205,12 @@ function f16(p) { // pchar
   return out;
 }
 function f17(p) { // unreserved
-  var c, out;
+  var c, out, s = text, n = size;
   if (p < n && (c = s.charCodeAt(p), c < 128 && T11[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
 function f18(p) { // pct-encoded
-  var c, out;
+  var c, out, s = text, n = size;
   L37: {
     var p39;
     if (p < n && (c = s.charCodeAt(p), c === 37)) { p39 = p + 1;  } else { p39 = -1;  }
@@ -224,12 +226,12 @@ function f18(p) { // pct-encoded
   return out;
 }
 function f19(p) { // sub-delims
-  var c, out;
+  var c, out, s = text, n = size;
   if (p < n && (c = s.charCodeAt(p), c < 128 && T12[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
 function d0(p) { // URN
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(0);
   L42: {
     var k43 = kn;
@@ -251,7 +253,7 @@ function d0(p) { // URN
   return out;
 }
 function d1(p) { // NID
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(1);
   L48: {
     var p50;
@@ -287,42 +289,42 @@ function d1(p) { // NID
   return out;
 }
 function d2(p) { // let-num-hyp
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(2);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 3); }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; }
   return out;
 }
 function d3(p) { // let-num
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(3);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 2); }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; }
   return out;
 }
 function d4(p) { // upper
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(4);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 4); }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; }
   return out;
 }
 function d5(p) { // lower
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(5);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 5); }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; }
   return out;
 }
 function d6(p) { // number
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(6);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 6); }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; }
   return out;
 }
 function d7(p) { // NSS
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(7);
   var q62 = p, r63 = 0, e65 = false;
   while (q62 < n) {
@@ -339,7 +341,7 @@ function d7(p) { // NSS
   return out;
 }
 function d8(p) { // URN-chars
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(8);
   L67: {
     var p68;
@@ -365,56 +367,56 @@ function d8(p) { // URN-chars
   return out;
 }
 function d9(p) { // trans
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(9);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 7); }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; }
   return out;
 }
 function d10(p) { // hex
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(10);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 9); }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; }
   return out;
 }
 function d11(p) { // other
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(11);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 10); }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; }
   return out;
 }
 function d12(p) { // reserved
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(12);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 11); }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 12; lastEnd = out; }
   return out;
 }
 function d13(p) { // ALPHA
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(13);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 12); }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 13; lastEnd = out; }
   return out;
 }
 function d14(p) { // DIGIT
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(14);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 6); }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 14; lastEnd = out; }
   return out;
 }
 function d15(p) { // HEXDIG
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(15);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 9); }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 15; lastEnd = out; }
   return out;
 }
 function d16(p) { // pchar
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(16);
   L75: {
     var p76;
@@ -429,14 +431,14 @@ function d16(p) { // pchar
   return out;
 }
 function d17(p) { // unreserved
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(17);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T11[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 14); }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 17; lastEnd = out; }
   return out;
 }
 function d18(p) { // pct-encoded
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(18);
   L78: {
     var p80;
@@ -454,7 +456,7 @@ function d18(p) { // pct-encoded
   return out;
 }
 function d19(p) { // sub-delims
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(19);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T12[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 15); }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 19; lastEnd = out; }
@@ -466,13 +468,13 @@ function d19(p) { // sub-delims
 * per matched @parts rule, innermost first. On failure returns -1.
 */
 function match(input, caps) {
-  s = input;
-  n = input.length;
+  text = input;
+  size = input.length;
   K = caps;
   kn = 0;
   const end = f0(0);
-  s = '';
-  return end === n ? kn : -1;
+  text = '';
+  return end === size ? kn : -1;
 }
 /**
 * Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
@@ -480,8 +482,8 @@ function match(input, caps) {
 * and the rule that had just matched up to that offset (`after`, or -1).
 */
 function diagnose(input) {
-  s = input;
-  n = input.length;
+  text = input;
+  size = input.length;
   K = [];
   kn = 0;
   far = 0;
@@ -493,9 +495,9 @@ function diagnose(input) {
   lastRule = -1;
   lastEnd = -1;
   const end = d0(0);
-  s = '';
+  text = '';
   const at = failures.filter((f) => f.at === far);
   failures = [];
-  return { ok: end === n, offset: far, matched: end, endExpected: end >= 0 && end === far && end < n, failures: at };
+  return { ok: end === size, offset: far, matched: end, endExpected: end >= 0 && end === far && end < size, failures: at };
 }
 module.exports = { match, diagnose, rules, parts, terminals };

@@ -5,20 +5,21 @@
 'use strict';
 const T0 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0]);
 const T1 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0]);
-const T2 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0]);
-const T3 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,1,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,1,0]);
-const T4 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,1,0,0,1,1,1,1,1,1,0,0,1,0,0,0,0,0,0,0,0,0,0,1,1,0,1,0,1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
-const T5 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
-const T6 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
-const T7 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,0,1,1,1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
-const T8 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,1,0,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,0,1,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,1,0]);
-const T9 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,0,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,1,0]);
-const T10 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,1,0,1,1,1,1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+const T2 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,1,0,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,0,1,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,1,0]);
+const T3 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0]);
+const T4 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,1,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,1,0]);
+const T5 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,1,0,0,1,1,1,1,1,1,0,0,1,0,0,0,0,0,0,0,0,0,0,1,1,0,1,0,1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+const T6 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,1,0]);
+const T7 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+const T8 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+const T9 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,0,1,1,1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+const T10 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,0,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,1,0]);
+const T11 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,1,0,1,1,1,1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
 const rules = ["URI","scheme","urn-path","NID","let-dig","ldh","NSS","query","urn-query","directive","keywd","value","v-pchar","v-subdels","fragment","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
 const parts = ["NID","NSS","query","fragment","directive","keywd","value"];
 const terminals = [{"set":[[58,58]]},{"set":[[63,63]]},{"set":[[35,35]]},{"literal":"urn","caseless":true},{"set":[[48,57],[65,90],[97,122]]},{"set":[[45,45],[48,57],[65,90],[97,122]]},{"set":[[38,38]]},{"set":[[61,61]]},{"set":[[65,90],[97,122]]},{"set":[[45,45]]},{"set":[[33,33],[36,36],[39,59],[61,61],[63,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,36],[39,44],[47,47],[58,59],[61,61],[63,64]]},{"set":[[47,47],[63,63]]},{"set":[[48,57]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[33,33],[36,36],[38,46],[48,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122],[126,126]]},{"set":[[37,37]]},{"set":[[33,33],[36,36],[38,44],[59,59],[61,61]]},{"set":[[33,33],[36,46],[48,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,37],[39,59],[61,61],[63,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,59],[61,61],[63,90],[95,95],[97,122],[126,126]]}];
-let s = '';
-let n = 0;
+let text = '';
+let size = 0;
 let K = [];
 let kn = 0;
 let far = 0;
@@ -38,7 +39,7 @@ function fail(at, terminal) {
   failures.push({ at, terminal, stack: stack.slice(), after: lastEnd === at ? lastRule : -1 });
 }
 function f0(p) { // URI
-  var c, out;
+  var c, out, s = text, n = size;
   L1: {
     var k2 = kn;
     var p3;
@@ -97,12 +98,12 @@ function f0(p) { // URI
   return out;
 }
 function f1(p) { // scheme
-  var c, out;
+  var c, out, s = text, n = size;
   if (p + 3 <= n && (s.charCodeAt(p) | 32) === 117 && (s.charCodeAt(p + 1) | 32) === 114 && (s.charCodeAt(p + 2) | 32) === 110) { out = p + 3;  } else { out = -1;  }
   return out;
 }
 function f2(p) { // urn-path
-  var c, out;
+  var c, out, s = text, n = size;
   L26: {
     var k27 = kn;
     var p28;
@@ -119,430 +120,417 @@ function f2(p) { // urn-path
   return out;
 }
 function f3(p) { // NID
-  var c, out;
+  var c, out, s = text, n = size;
   L31: {
     var p33;
     if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p33 = p + 1;  } else { p33 = -1;  }
     if (p33 < 0) { out = -1;  break L31; }
     var p34;
-    var q35 = p33, r36 = 0, e38 = false;
-    while (q35 < n) {
-      var p39;
-      L40: {
-        var p42;
-        if (q35 < n && (c = s.charCodeAt(q35), c < 128 && T1[c] === 1)) { p42 = q35 + 1;  } else { p42 = -1;  }
-        if (p42 < 0) { p39 = -1;  break L40; }
-        var p43;
-        var p44;
-        if (p42 < n && (c = s.charCodeAt(p42), c < 128 && T1[c] === 1)) { p44 = p42 + 1;  } else { p44 = -1;  }
-        p43 = p44 >= 0 ? p42 : -1;
-        if (p43 < 0) { p39 = -1;  break L40; }
-        p39 = p43;
-      }
-      if (p39 < 0) break;
-      if (p39 === q35) { e38 = true; break; }
-      r36++; q35 = p39;
-      if (r36 === 30) break;
-    }
-    if (e38 || r36 >= 0) p34 = q35; else { p34 = -1;  }
+    var q35 = p33, r36 = 0;
+    while (r36 < 30 && q35 + 1 < n && (c = s.charCodeAt(q35), c < 128 && T1[c] === 1) && (c = s.charCodeAt(q35 + 1), c < 128 && T1[c] === 1)) { q35++; r36++; }
+    p34 = r36 >= 0 ? q35 : -1;
     if (p34 < 0) { out = -1;  break L31; }
-    var p46;
-    if (p34 < n && (c = s.charCodeAt(p34), c < 128 && T0[c] === 1)) { p46 = p34 + 1;  } else { p46 = -1;  }
-    if (p46 < 0) { out = -1;  break L31; }
-    out = p46;
+    var p37;
+    if (p34 < n && (c = s.charCodeAt(p34), c < 128 && T0[c] === 1)) { p37 = p34 + 1;  } else { p37 = -1;  }
+    if (p37 < 0) { out = -1;  break L31; }
+    out = p37;
   }
   if (out >= 0) { K[kn++] = 0; K[kn++] = p; K[kn++] = out; }
   return out;
 }
 function f4(p) { // let-dig
-  var c, out;
+  var c, out, s = text, n = size;
   if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
 function f5(p) { // ldh
-  var c, out;
+  var c, out, s = text, n = size;
   if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
 function f6(p) { // NSS
-  var c, out;
-  var q47 = p, r48 = 0, e50 = false;
-  while (q47 < n) {
-    var p51;
-    p51 = f18(q47);
-    if (p51 < 0) break;
-    if (p51 === q47) { e50 = true; break; }
-    r48++; q47 = p51;
+  var c, out, s = text, n = size;
+  var q38 = p, r39 = 0, e41 = false;
+  while (q38 < n) {
+    if ((c = s.charCodeAt(q38), c < 128 && T2[c] === 1)) { q38++; r39++; continue; }
+    var p42;
+    p42 = f18(q38);
+    if (p42 < 0) break;
+    if (p42 === q38) { e41 = true; break; }
+    r39++; q38 = p42;
   }
-  if (e50 || r48 >= 1) out = q47; else { out = -1;  }
+  if (e41 || r39 >= 1) out = q38; else { out = -1;  }
   if (out >= 0) { K[kn++] = 1; K[kn++] = p; K[kn++] = out; }
   return out;
 }
 function f7(p) { // query
-  var c, out;
+  var c, out, s = text, n = size;
   out = f8(p);
   if (out >= 0) { K[kn++] = 2; K[kn++] = p; K[kn++] = out; }
   return out;
 }
 function f8(p) { // urn-query
-  var c, out;
-  L52: {
-    var k53 = kn;
-    var p54;
-    p54 = f9(p);
-    if (p54 < 0) { out = -1; kn = k53; break L52; }
-    var p55;
-    var q56 = p54, r57 = 0, e59 = false, k58 = kn;
-    while (q56 < n) {
-      var p60;
-      L61: {
-        var k62 = kn;
-        var p63;
-        if (q56 < n && (c = s.charCodeAt(q56), c === 38)) { p63 = q56 + 1;  } else { p63 = -1;  }
-        if (p63 < 0) { p60 = -1; kn = k62; break L61; }
-        var p64;
-        p64 = f9(p63);
-        if (p64 < 0) { p60 = -1; kn = k62; break L61; }
-        p60 = p64;
+  var c, out, s = text, n = size;
+  L43: {
+    var k44 = kn;
+    var p45;
+    p45 = f9(p);
+    if (p45 < 0) { out = -1; kn = k44; break L43; }
+    var p46;
+    var q47 = p45, r48 = 0, e50 = false, k49 = kn;
+    while (q47 < n) {
+      var p51;
+      L52: {
+        var k53 = kn;
+        var p54;
+        if (q47 < n && (c = s.charCodeAt(q47), c === 38)) { p54 = q47 + 1;  } else { p54 = -1;  }
+        if (p54 < 0) { p51 = -1; kn = k53; break L52; }
+        var p55;
+        p55 = f9(p54);
+        if (p55 < 0) { p51 = -1; kn = k53; break L52; }
+        p51 = p55;
       }
-      if (p60 < 0) break;
-      if (p60 === q56) { e59 = true; break; }
-      r57++; q56 = p60;
+      if (p51 < 0) break;
+      if (p51 === q47) { e50 = true; break; }
+      r48++; q47 = p51;
     }
-    if (e59 || r57 >= 0) p55 = q56; else { p55 = -1; kn = k58; }
-    if (p55 < 0) { out = -1; kn = k53; break L52; }
-    out = p55;
+    if (e50 || r48 >= 0) p46 = q47; else { p46 = -1; kn = k49; }
+    if (p46 < 0) { out = -1; kn = k44; break L43; }
+    out = p46;
   }
   return out;
 }
 function f9(p) { // directive
-  var c, out;
-  L65: {
-    var k66 = kn;
-    var p67;
-    p67 = f10(p);
-    if (p67 < 0) { out = -1; kn = k66; break L65; }
-    var p68;
-    if (p67 < n && (c = s.charCodeAt(p67), c === 61)) { p68 = p67 + 1;  } else { p68 = -1;  }
-    if (p68 < 0) { out = -1; kn = k66; break L65; }
-    var p69;
-    p69 = f11(p68);
-    if (p69 < 0) { out = -1; kn = k66; break L65; }
-    out = p69;
+  var c, out, s = text, n = size;
+  L56: {
+    var k57 = kn;
+    var p58;
+    p58 = f10(p);
+    if (p58 < 0) { out = -1; kn = k57; break L56; }
+    var p59;
+    if (p58 < n && (c = s.charCodeAt(p58), c === 61)) { p59 = p58 + 1;  } else { p59 = -1;  }
+    if (p59 < 0) { out = -1; kn = k57; break L56; }
+    var p60;
+    p60 = f11(p59);
+    if (p60 < 0) { out = -1; kn = k57; break L56; }
+    out = p60;
   }
   if (out >= 0) { K[kn++] = 4; K[kn++] = p; K[kn++] = out; }
   return out;
 }
 function f10(p) { // keywd
-  var c, out;
-  L70: {
-    var p72;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p72 = p + 1;  } else { p72 = -1;  }
-    if (p72 < 0) { out = -1;  break L70; }
-    var p73;
-    var q74 = p72, r75 = 0, e77 = false;
-    while (q74 < n) {
-      var p78;
-      L79: {
-        var p81;
-        var q82 = q74, r83 = 0, e85 = false;
-        while (q82 < n) {
-          var p86;
-          if (q82 < n && (c = s.charCodeAt(q82), c === 45)) { p86 = q82 + 1;  } else { p86 = -1;  }
-          if (p86 < 0) break;
-          if (p86 === q82) { e85 = true; break; }
-          r83++; q82 = p86;
-          if (r83 === 1) break;
+  var c, out, s = text, n = size;
+  L61: {
+    var p63;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { p63 = p + 1;  } else { p63 = -1;  }
+    if (p63 < 0) { out = -1;  break L61; }
+    var p64;
+    var q65 = p63, r66 = 0, e68 = false;
+    while (q65 < n) {
+      var p69;
+      L70: {
+        var p72;
+        var q73 = q65, r74 = 0, e76 = false;
+        while (q73 < n) {
+          if ((c = s.charCodeAt(q73), c === 45)) { q73++; r74++; if (r74 === 1) break; continue; }
+          var p77;
+          if (q73 < n && (c = s.charCodeAt(q73), c === 45)) { p77 = q73 + 1;  } else { p77 = -1;  }
+          if (p77 < 0) break;
+          if (p77 === q73) { e76 = true; break; }
+          r74++; q73 = p77;
+          if (r74 === 1) break;
         }
-        if (e85 || r83 >= 0) p81 = q82; else { p81 = -1;  }
-        if (p81 < 0) { p78 = -1;  break L79; }
-        var p87;
-        if (p81 < n && (c = s.charCodeAt(p81), c < 128 && T0[c] === 1)) { p87 = p81 + 1;  } else { p87 = -1;  }
-        if (p87 < 0) { p78 = -1;  break L79; }
-        p78 = p87;
+        if (e76 || r74 >= 0) p72 = q73; else { p72 = -1;  }
+        if (p72 < 0) { p69 = -1;  break L70; }
+        var p78;
+        if (p72 < n && (c = s.charCodeAt(p72), c < 128 && T0[c] === 1)) { p78 = p72 + 1;  } else { p78 = -1;  }
+        if (p78 < 0) { p69 = -1;  break L70; }
+        p69 = p78;
       }
-      if (p78 < 0) break;
-      if (p78 === q74) { e77 = true; break; }
-      r75++; q74 = p78;
+      if (p69 < 0) break;
+      if (p69 === q65) { e68 = true; break; }
+      r66++; q65 = p69;
     }
-    if (e77 || r75 >= 0) p73 = q74; else { p73 = -1;  }
-    if (p73 < 0) { out = -1;  break L70; }
-    out = p73;
+    if (e68 || r66 >= 0) p64 = q65; else { p64 = -1;  }
+    if (p64 < 0) { out = -1;  break L61; }
+    out = p64;
   }
   if (out >= 0) { K[kn++] = 5; K[kn++] = p; K[kn++] = out; }
   return out;
 }
 function f11(p) { // value
-  var c, out;
-  var q88 = p, r89 = 0, e91 = false;
-  while (q88 < n) {
-    var p92;
-    p92 = f12(q88);
-    if (p92 < 0) break;
-    if (p92 === q88) { e91 = true; break; }
-    r89++; q88 = p92;
+  var c, out, s = text, n = size;
+  var q79 = p, r80 = 0, e82 = false;
+  while (q79 < n) {
+    if ((c = s.charCodeAt(q79), c < 128 && T4[c] === 1)) { q79++; r80++; continue; }
+    var p83;
+    p83 = f12(q79);
+    if (p83 < 0) break;
+    if (p83 === q79) { e82 = true; break; }
+    r80++; q79 = p83;
   }
-  if (e91 || r89 >= 0) out = q88; else { out = -1;  }
+  if (e82 || r80 >= 0) out = q79; else { out = -1;  }
   if (out >= 0) { K[kn++] = 6; K[kn++] = p; K[kn++] = out; }
   return out;
 }
 function f12(p) { // v-pchar
-  var c, out;
-  L93: {
-    var p94;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { p94 = p + 1;  } else { p94 = -1;  }
-    if (p94 >= 0) { out = p94; break L93; }
-    var p95;
-    p95 = f20(p);
-    if (p95 >= 0) { out = p95; break L93; }
+  var c, out, s = text, n = size;
+  L84: {
+    var p85;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { p85 = p + 1;  } else { p85 = -1;  }
+    if (p85 >= 0) { out = p85; break L84; }
+    var p86;
+    p86 = f20(p);
+    if (p86 >= 0) { out = p86; break L84; }
     out = -1;
   }
   return out;
 }
 function f13(p) { // v-subdels
-  var c, out;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
 function f14(p) { // fragment
-  var c, out;
-  var q96 = p, r97 = 0, e99 = false;
-  while (q96 < n) {
-    var p100;
-    L101: {
-      var p102;
-      if (q96 < n && (c = s.charCodeAt(q96), c < 128 && T5[c] === 1)) { p102 = q96 + 1;  } else { p102 = -1;  }
-      if (p102 >= 0) { p100 = p102; break L101; }
-      var p103;
-      p103 = f18(q96);
-      if (p103 >= 0) { p100 = p103; break L101; }
-      p100 = -1;
+  var c, out, s = text, n = size;
+  var q87 = p, r88 = 0, e90 = false;
+  while (q87 < n) {
+    if ((c = s.charCodeAt(q87), c < 128 && T6[c] === 1)) { q87++; r88++; continue; }
+    var p91;
+    L92: {
+      var p93;
+      if (q87 < n && (c = s.charCodeAt(q87), c < 128 && T7[c] === 1)) { p93 = q87 + 1;  } else { p93 = -1;  }
+      if (p93 >= 0) { p91 = p93; break L92; }
+      var p94;
+      p94 = f18(q87);
+      if (p94 >= 0) { p91 = p94; break L92; }
+      p91 = -1;
     }
-    if (p100 < 0) break;
-    if (p100 === q96) { e99 = true; break; }
-    r97++; q96 = p100;
+    if (p91 < 0) break;
+    if (p91 === q87) { e90 = true; break; }
+    r88++; q87 = p91;
   }
-  if (e99 || r97 >= 0) out = q96; else { out = -1;  }
+  if (e90 || r88 >= 0) out = q87; else { out = -1;  }
   if (out >= 0) { K[kn++] = 3; K[kn++] = p; K[kn++] = out; }
   return out;
 }
 function f15(p) { // ALPHA
-  var c, out;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
 function f16(p) { // DIGIT
-  var c, out;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
 function f17(p) { // HEXDIG
-  var c, out;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
 function f18(p) { // pchar
-  var c, out;
-  L104: {
-    var p105;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p105 = p + 1;  } else { p105 = -1;  }
-    if (p105 >= 0) { out = p105; break L104; }
-    var p106;
-    p106 = f20(p);
-    if (p106 >= 0) { out = p106; break L104; }
+  var c, out, s = text, n = size;
+  L95: {
+    var p96;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p96 = p + 1;  } else { p96 = -1;  }
+    if (p96 >= 0) { out = p96; break L95; }
+    var p97;
+    p97 = f20(p);
+    if (p97 >= 0) { out = p97; break L95; }
     out = -1;
   }
   return out;
 }
 function f19(p) { // unreserved
-  var c, out;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
 function f20(p) { // pct-encoded
-  var c, out;
-  L107: {
-    var p109;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p109 = p + 1;  } else { p109 = -1;  }
-    if (p109 < 0) { out = -1;  break L107; }
-    var p110;
-    if (p109 < n && (c = s.charCodeAt(p109), c < 128 && T7[c] === 1)) { p110 = p109 + 1;  } else { p110 = -1;  }
-    if (p110 < 0) { out = -1;  break L107; }
-    var p111;
-    if (p110 < n && (c = s.charCodeAt(p110), c < 128 && T7[c] === 1)) { p111 = p110 + 1;  } else { p111 = -1;  }
-    if (p111 < 0) { out = -1;  break L107; }
-    out = p111;
+  var c, out, s = text, n = size;
+  L98: {
+    var p100;
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p100 = p + 1;  } else { p100 = -1;  }
+    if (p100 < 0) { out = -1;  break L98; }
+    var p101;
+    if (p100 < n && (c = s.charCodeAt(p100), c < 128 && T9[c] === 1)) { p101 = p100 + 1;  } else { p101 = -1;  }
+    if (p101 < 0) { out = -1;  break L98; }
+    var p102;
+    if (p101 < n && (c = s.charCodeAt(p101), c < 128 && T9[c] === 1)) { p102 = p101 + 1;  } else { p102 = -1;  }
+    if (p102 < 0) { out = -1;  break L98; }
+    out = p102;
   }
   return out;
 }
 function f21(p) { // sub-delims
-  var c, out;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T11[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
 function d0(p) { // URI
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(0);
-  L112: {
-    var k113 = kn;
-    var p114;
-    p114 = d1(p);
-    if (p114 < 0) { out = -1; kn = k113; break L112; }
-    var p115;
-    if (p114 < n && (c = s.charCodeAt(p114), c === 58)) { p115 = p114 + 1; if (look === 0 && p115 > far) far = p115; } else { p115 = -1; fail(p114, 0); }
-    if (p115 < 0) { out = -1; kn = k113; break L112; }
-    var p116;
-    p116 = d2(p115);
-    if (p116 < 0) { out = -1; kn = k113; break L112; }
-    var p117;
-    var q118 = p116, r119 = 0, e121 = false, k120 = kn;
-    while (q118 < n) {
-      var p122;
-      L123: {
-        var k124 = kn;
-        var p125;
-        if (q118 < n && (c = s.charCodeAt(q118), c === 63)) { p125 = q118 + 1; if (look === 0 && p125 > far) far = p125; } else { p125 = -1; fail(q118, 1); }
-        if (p125 < 0) { p122 = -1; kn = k124; break L123; }
+  L103: {
+    var k104 = kn;
+    var p105;
+    p105 = d1(p);
+    if (p105 < 0) { out = -1; kn = k104; break L103; }
+    var p106;
+    if (p105 < n && (c = s.charCodeAt(p105), c === 58)) { p106 = p105 + 1; if (look === 0 && p106 > far) far = p106; } else { p106 = -1; fail(p105, 0); }
+    if (p106 < 0) { out = -1; kn = k104; break L103; }
+    var p107;
+    p107 = d2(p106);
+    if (p107 < 0) { out = -1; kn = k104; break L103; }
+    var p108;
+    var q109 = p107, r110 = 0, e112 = false, k111 = kn;
+    while (q109 < n) {
+      var p113;
+      L114: {
+        var k115 = kn;
+        var p116;
+        if (q109 < n && (c = s.charCodeAt(q109), c === 63)) { p116 = q109 + 1; if (look === 0 && p116 > far) far = p116; } else { p116 = -1; fail(q109, 1); }
+        if (p116 < 0) { p113 = -1; kn = k115; break L114; }
+        var p117;
+        p117 = d7(p116);
+        if (p117 < 0) { p113 = -1; kn = k115; break L114; }
+        p113 = p117;
+      }
+      if (p113 < 0) break;
+      if (p113 === q109) { e112 = true; break; }
+      r110++; q109 = p113;
+      if (r110 === 1) break;
+    }
+    if (q109 >= n && !e112 && r110 < 1) fail(q109, 1);
+    if (e112 || r110 >= 0) p108 = q109; else { p108 = -1; kn = k111; }
+    if (p108 < 0) { out = -1; kn = k104; break L103; }
+    var p118;
+    var q119 = p108, r120 = 0, e122 = false, k121 = kn;
+    while (q119 < n) {
+      var p123;
+      L124: {
+        var k125 = kn;
         var p126;
-        p126 = d7(p125);
-        if (p126 < 0) { p122 = -1; kn = k124; break L123; }
-        p122 = p126;
+        if (q119 < n && (c = s.charCodeAt(q119), c === 35)) { p126 = q119 + 1; if (look === 0 && p126 > far) far = p126; } else { p126 = -1; fail(q119, 2); }
+        if (p126 < 0) { p123 = -1; kn = k125; break L124; }
+        var p127;
+        p127 = d14(p126);
+        if (p127 < 0) { p123 = -1; kn = k125; break L124; }
+        p123 = p127;
       }
-      if (p122 < 0) break;
-      if (p122 === q118) { e121 = true; break; }
-      r119++; q118 = p122;
-      if (r119 === 1) break;
+      if (p123 < 0) break;
+      if (p123 === q119) { e122 = true; break; }
+      r120++; q119 = p123;
+      if (r120 === 1) break;
     }
-    if (q118 >= n && !e121 && r119 < 1) fail(q118, 1);
-    if (e121 || r119 >= 0) p117 = q118; else { p117 = -1; kn = k120; }
-    if (p117 < 0) { out = -1; kn = k113; break L112; }
-    var p127;
-    var q128 = p117, r129 = 0, e131 = false, k130 = kn;
-    while (q128 < n) {
-      var p132;
-      L133: {
-        var k134 = kn;
-        var p135;
-        if (q128 < n && (c = s.charCodeAt(q128), c === 35)) { p135 = q128 + 1; if (look === 0 && p135 > far) far = p135; } else { p135 = -1; fail(q128, 2); }
-        if (p135 < 0) { p132 = -1; kn = k134; break L133; }
-        var p136;
-        p136 = d14(p135);
-        if (p136 < 0) { p132 = -1; kn = k134; break L133; }
-        p132 = p136;
-      }
-      if (p132 < 0) break;
-      if (p132 === q128) { e131 = true; break; }
-      r129++; q128 = p132;
-      if (r129 === 1) break;
-    }
-    if (q128 >= n && !e131 && r129 < 1) fail(q128, 2);
-    if (e131 || r129 >= 0) p127 = q128; else { p127 = -1; kn = k130; }
-    if (p127 < 0) { out = -1; kn = k113; break L112; }
-    out = p127;
+    if (q119 >= n && !e122 && r120 < 1) fail(q119, 2);
+    if (e122 || r120 >= 0) p118 = q119; else { p118 = -1; kn = k121; }
+    if (p118 < 0) { out = -1; kn = k104; break L103; }
+    out = p118;
   }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; }
   return out;
 }
 function d1(p) { // scheme
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(1);
   if (p + 3 <= n && (s.charCodeAt(p) | 32) === 117 && (s.charCodeAt(p + 1) | 32) === 114 && (s.charCodeAt(p + 2) | 32) === 110) { out = p + 3; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 3); }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; }
   return out;
 }
 function d2(p) { // urn-path
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(2);
-  L137: {
-    var k138 = kn;
-    var p139;
-    p139 = d3(p);
-    if (p139 < 0) { out = -1; kn = k138; break L137; }
-    var p140;
-    if (p139 < n && (c = s.charCodeAt(p139), c === 58)) { p140 = p139 + 1; if (look === 0 && p140 > far) far = p140; } else { p140 = -1; fail(p139, 0); }
-    if (p140 < 0) { out = -1; kn = k138; break L137; }
-    var p141;
-    p141 = d6(p140);
-    if (p141 < 0) { out = -1; kn = k138; break L137; }
-    out = p141;
+  L128: {
+    var k129 = kn;
+    var p130;
+    p130 = d3(p);
+    if (p130 < 0) { out = -1; kn = k129; break L128; }
+    var p131;
+    if (p130 < n && (c = s.charCodeAt(p130), c === 58)) { p131 = p130 + 1; if (look === 0 && p131 > far) far = p131; } else { p131 = -1; fail(p130, 0); }
+    if (p131 < 0) { out = -1; kn = k129; break L128; }
+    var p132;
+    p132 = d6(p131);
+    if (p132 < 0) { out = -1; kn = k129; break L128; }
+    out = p132;
   }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; }
   return out;
 }
 function d3(p) { // NID
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(3);
-  L142: {
-    var p144;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p144 = p + 1; if (look === 0 && p144 > far) far = p144; } else { p144 = -1; fail(p, 4); }
-    if (p144 < 0) { out = -1;  break L142; }
-    var p145;
-    var q146 = p144, r147 = 0, e149 = false;
-    while (q146 < n) {
-      var p150;
-      L151: {
-        var p153;
-        if (q146 < n && (c = s.charCodeAt(q146), c < 128 && T1[c] === 1)) { p153 = q146 + 1; if (look === 0 && p153 > far) far = p153; } else { p153 = -1; fail(q146, 5); }
-        if (p153 < 0) { p150 = -1;  break L151; }
-        var p154;
-        var p155;
+  L133: {
+    var p135;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p135 = p + 1; if (look === 0 && p135 > far) far = p135; } else { p135 = -1; fail(p, 4); }
+    if (p135 < 0) { out = -1;  break L133; }
+    var p136;
+    var q137 = p135, r138 = 0, e140 = false;
+    while (q137 < n) {
+      var p141;
+      L142: {
+        var p144;
+        if (q137 < n && (c = s.charCodeAt(q137), c < 128 && T1[c] === 1)) { p144 = q137 + 1; if (look === 0 && p144 > far) far = p144; } else { p144 = -1; fail(q137, 5); }
+        if (p144 < 0) { p141 = -1;  break L142; }
+        var p145;
+        var p146;
         look++;
-        if (p153 < n && (c = s.charCodeAt(p153), c < 128 && T1[c] === 1)) { p155 = p153 + 1; if (look === 0 && p155 > far) far = p155; } else { p155 = -1; fail(p153, 5); }
+        if (p144 < n && (c = s.charCodeAt(p144), c < 128 && T1[c] === 1)) { p146 = p144 + 1; if (look === 0 && p146 > far) far = p146; } else { p146 = -1; fail(p144, 5); }
         look--;
-        p154 = p155 >= 0 ? p153 : -1;
-        if (p154 < 0) { p150 = -1;  break L151; }
-        p150 = p154;
+        p145 = p146 >= 0 ? p144 : -1;
+        if (p145 < 0) { p141 = -1;  break L142; }
+        p141 = p145;
       }
-      if (p150 < 0) break;
-      if (p150 === q146) { e149 = true; break; }
-      r147++; q146 = p150;
-      if (r147 === 30) break;
+      if (p141 < 0) break;
+      if (p141 === q137) { e140 = true; break; }
+      r138++; q137 = p141;
+      if (r138 === 30) break;
     }
-    if (q146 >= n && !e149 && r147 < 30) fail(q146, 5);
-    if (e149 || r147 >= 0) p145 = q146; else { p145 = -1;  }
-    if (p145 < 0) { out = -1;  break L142; }
-    var p157;
-    if (p145 < n && (c = s.charCodeAt(p145), c < 128 && T0[c] === 1)) { p157 = p145 + 1; if (look === 0 && p157 > far) far = p157; } else { p157 = -1; fail(p145, 4); }
-    if (p157 < 0) { out = -1;  break L142; }
-    out = p157;
+    if (q137 >= n && !e140 && r138 < 30) fail(q137, 5);
+    if (e140 || r138 >= 0) p136 = q137; else { p136 = -1;  }
+    if (p136 < 0) { out = -1;  break L133; }
+    var p148;
+    if (p136 < n && (c = s.charCodeAt(p136), c < 128 && T0[c] === 1)) { p148 = p136 + 1; if (look === 0 && p148 > far) far = p148; } else { p148 = -1; fail(p136, 4); }
+    if (p148 < 0) { out = -1;  break L133; }
+    out = p148;
   }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; }
   if (out >= 0) { K[kn++] = 0; K[kn++] = p; K[kn++] = out; }
   return out;
 }
 function d4(p) { // let-dig
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(4);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 4); }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; }
   return out;
 }
 function d5(p) { // ldh
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(5);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 5); }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; }
   return out;
 }
 function d6(p) { // NSS
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(6);
-  var q158 = p, r159 = 0, e161 = false;
-  while (q158 < n) {
-    var p162;
-    p162 = d18(q158);
-    if (p162 < 0) break;
-    if (p162 === q158) { e161 = true; break; }
-    r159++; q158 = p162;
+  var q149 = p, r150 = 0, e152 = false;
+  while (q149 < n) {
+    var p153;
+    p153 = d18(q149);
+    if (p153 < 0) break;
+    if (p153 === q149) { e152 = true; break; }
+    r150++; q149 = p153;
   }
-  if (q158 >= n && !e161) fail(q158, 19);
-  if (e161 || r159 >= 1) out = q158; else { out = -1;  }
+  if (q149 >= n && !e152) fail(q149, 19);
+  if (e152 || r150 >= 1) out = q149; else { out = -1;  }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; }
   if (out >= 0) { K[kn++] = 1; K[kn++] = p; K[kn++] = out; }
   return out;
 }
 function d7(p) { // query
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(7);
   out = d8(p);
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; }
@@ -550,231 +538,231 @@ function d7(p) { // query
   return out;
 }
 function d8(p) { // urn-query
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(8);
-  L163: {
-    var k164 = kn;
-    var p165;
-    p165 = d9(p);
-    if (p165 < 0) { out = -1; kn = k164; break L163; }
-    var p166;
-    var q167 = p165, r168 = 0, e170 = false, k169 = kn;
-    while (q167 < n) {
-      var p171;
-      L172: {
-        var k173 = kn;
-        var p174;
-        if (q167 < n && (c = s.charCodeAt(q167), c === 38)) { p174 = q167 + 1; if (look === 0 && p174 > far) far = p174; } else { p174 = -1; fail(q167, 6); }
-        if (p174 < 0) { p171 = -1; kn = k173; break L172; }
-        var p175;
-        p175 = d9(p174);
-        if (p175 < 0) { p171 = -1; kn = k173; break L172; }
-        p171 = p175;
+  L154: {
+    var k155 = kn;
+    var p156;
+    p156 = d9(p);
+    if (p156 < 0) { out = -1; kn = k155; break L154; }
+    var p157;
+    var q158 = p156, r159 = 0, e161 = false, k160 = kn;
+    while (q158 < n) {
+      var p162;
+      L163: {
+        var k164 = kn;
+        var p165;
+        if (q158 < n && (c = s.charCodeAt(q158), c === 38)) { p165 = q158 + 1; if (look === 0 && p165 > far) far = p165; } else { p165 = -1; fail(q158, 6); }
+        if (p165 < 0) { p162 = -1; kn = k164; break L163; }
+        var p166;
+        p166 = d9(p165);
+        if (p166 < 0) { p162 = -1; kn = k164; break L163; }
+        p162 = p166;
       }
-      if (p171 < 0) break;
-      if (p171 === q167) { e170 = true; break; }
-      r168++; q167 = p171;
+      if (p162 < 0) break;
+      if (p162 === q158) { e161 = true; break; }
+      r159++; q158 = p162;
     }
-    if (q167 >= n && !e170) fail(q167, 6);
-    if (e170 || r168 >= 0) p166 = q167; else { p166 = -1; kn = k169; }
-    if (p166 < 0) { out = -1; kn = k164; break L163; }
-    out = p166;
+    if (q158 >= n && !e161) fail(q158, 6);
+    if (e161 || r159 >= 0) p157 = q158; else { p157 = -1; kn = k160; }
+    if (p157 < 0) { out = -1; kn = k155; break L154; }
+    out = p157;
   }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; }
   return out;
 }
 function d9(p) { // directive
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(9);
-  L176: {
-    var k177 = kn;
-    var p178;
-    p178 = d10(p);
-    if (p178 < 0) { out = -1; kn = k177; break L176; }
-    var p179;
-    if (p178 < n && (c = s.charCodeAt(p178), c === 61)) { p179 = p178 + 1; if (look === 0 && p179 > far) far = p179; } else { p179 = -1; fail(p178, 7); }
-    if (p179 < 0) { out = -1; kn = k177; break L176; }
-    var p180;
-    p180 = d11(p179);
-    if (p180 < 0) { out = -1; kn = k177; break L176; }
-    out = p180;
+  L167: {
+    var k168 = kn;
+    var p169;
+    p169 = d10(p);
+    if (p169 < 0) { out = -1; kn = k168; break L167; }
+    var p170;
+    if (p169 < n && (c = s.charCodeAt(p169), c === 61)) { p170 = p169 + 1; if (look === 0 && p170 > far) far = p170; } else { p170 = -1; fail(p169, 7); }
+    if (p170 < 0) { out = -1; kn = k168; break L167; }
+    var p171;
+    p171 = d11(p170);
+    if (p171 < 0) { out = -1; kn = k168; break L167; }
+    out = p171;
   }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; }
   if (out >= 0) { K[kn++] = 4; K[kn++] = p; K[kn++] = out; }
   return out;
 }
 function d10(p) { // keywd
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(10);
-  L181: {
-    var p183;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p183 = p + 1; if (look === 0 && p183 > far) far = p183; } else { p183 = -1; fail(p, 8); }
-    if (p183 < 0) { out = -1;  break L181; }
-    var p184;
-    var q185 = p183, r186 = 0, e188 = false;
-    while (q185 < n) {
-      var p189;
-      L190: {
-        var p192;
-        var q193 = q185, r194 = 0, e196 = false;
-        while (q193 < n) {
-          var p197;
-          if (q193 < n && (c = s.charCodeAt(q193), c === 45)) { p197 = q193 + 1; if (look === 0 && p197 > far) far = p197; } else { p197 = -1; fail(q193, 9); }
-          if (p197 < 0) break;
-          if (p197 === q193) { e196 = true; break; }
-          r194++; q193 = p197;
-          if (r194 === 1) break;
+  L172: {
+    var p174;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { p174 = p + 1; if (look === 0 && p174 > far) far = p174; } else { p174 = -1; fail(p, 8); }
+    if (p174 < 0) { out = -1;  break L172; }
+    var p175;
+    var q176 = p174, r177 = 0, e179 = false;
+    while (q176 < n) {
+      var p180;
+      L181: {
+        var p183;
+        var q184 = q176, r185 = 0, e187 = false;
+        while (q184 < n) {
+          var p188;
+          if (q184 < n && (c = s.charCodeAt(q184), c === 45)) { p188 = q184 + 1; if (look === 0 && p188 > far) far = p188; } else { p188 = -1; fail(q184, 9); }
+          if (p188 < 0) break;
+          if (p188 === q184) { e187 = true; break; }
+          r185++; q184 = p188;
+          if (r185 === 1) break;
         }
-        if (q193 >= n && !e196 && r194 < 1) fail(q193, 9);
-        if (e196 || r194 >= 0) p192 = q193; else { p192 = -1;  }
-        if (p192 < 0) { p189 = -1;  break L190; }
-        var p198;
-        if (p192 < n && (c = s.charCodeAt(p192), c < 128 && T0[c] === 1)) { p198 = p192 + 1; if (look === 0 && p198 > far) far = p198; } else { p198 = -1; fail(p192, 4); }
-        if (p198 < 0) { p189 = -1;  break L190; }
-        p189 = p198;
+        if (q184 >= n && !e187 && r185 < 1) fail(q184, 9);
+        if (e187 || r185 >= 0) p183 = q184; else { p183 = -1;  }
+        if (p183 < 0) { p180 = -1;  break L181; }
+        var p189;
+        if (p183 < n && (c = s.charCodeAt(p183), c < 128 && T0[c] === 1)) { p189 = p183 + 1; if (look === 0 && p189 > far) far = p189; } else { p189 = -1; fail(p183, 4); }
+        if (p189 < 0) { p180 = -1;  break L181; }
+        p180 = p189;
       }
-      if (p189 < 0) break;
-      if (p189 === q185) { e188 = true; break; }
-      r186++; q185 = p189;
+      if (p180 < 0) break;
+      if (p180 === q176) { e179 = true; break; }
+      r177++; q176 = p180;
     }
-    if (q185 >= n && !e188) fail(q185, 5);
-    if (e188 || r186 >= 0) p184 = q185; else { p184 = -1;  }
-    if (p184 < 0) { out = -1;  break L181; }
-    out = p184;
+    if (q176 >= n && !e179) fail(q176, 5);
+    if (e179 || r177 >= 0) p175 = q176; else { p175 = -1;  }
+    if (p175 < 0) { out = -1;  break L172; }
+    out = p175;
   }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; }
   if (out >= 0) { K[kn++] = 5; K[kn++] = p; K[kn++] = out; }
   return out;
 }
 function d11(p) { // value
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(11);
-  var q199 = p, r200 = 0, e202 = false;
-  while (q199 < n) {
-    var p203;
-    p203 = d12(q199);
-    if (p203 < 0) break;
-    if (p203 === q199) { e202 = true; break; }
-    r200++; q199 = p203;
+  var q190 = p, r191 = 0, e193 = false;
+  while (q190 < n) {
+    var p194;
+    p194 = d12(q190);
+    if (p194 < 0) break;
+    if (p194 === q190) { e193 = true; break; }
+    r191++; q190 = p194;
   }
-  if (q199 >= n && !e202) fail(q199, 20);
-  if (e202 || r200 >= 0) out = q199; else { out = -1;  }
+  if (q190 >= n && !e193) fail(q190, 20);
+  if (e193 || r191 >= 0) out = q190; else { out = -1;  }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; }
   if (out >= 0) { K[kn++] = 6; K[kn++] = p; K[kn++] = out; }
   return out;
 }
 function d12(p) { // v-pchar
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(12);
-  L204: {
-    var p205;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { p205 = p + 1; if (look === 0 && p205 > far) far = p205; } else { p205 = -1; fail(p, 10); }
-    if (p205 >= 0) { out = p205; break L204; }
-    var p206;
-    p206 = d20(p);
-    if (p206 >= 0) { out = p206; break L204; }
+  L195: {
+    var p196;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { p196 = p + 1; if (look === 0 && p196 > far) far = p196; } else { p196 = -1; fail(p, 10); }
+    if (p196 >= 0) { out = p196; break L195; }
+    var p197;
+    p197 = d20(p);
+    if (p197 >= 0) { out = p197; break L195; }
     out = -1;
   }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 12; lastEnd = out; }
   return out;
 }
 function d13(p) { // v-subdels
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(13);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 11); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 11); }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 13; lastEnd = out; }
   return out;
 }
 function d14(p) { // fragment
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(14);
-  var q207 = p, r208 = 0, e210 = false;
-  while (q207 < n) {
-    var p211;
-    L212: {
-      var p213;
-      if (q207 < n && (c = s.charCodeAt(q207), c < 128 && T5[c] === 1)) { p213 = q207 + 1; if (look === 0 && p213 > far) far = p213; } else { p213 = -1; fail(q207, 12); }
-      if (p213 >= 0) { p211 = p213; break L212; }
-      var p214;
-      p214 = d18(q207);
-      if (p214 >= 0) { p211 = p214; break L212; }
-      p211 = -1;
+  var q198 = p, r199 = 0, e201 = false;
+  while (q198 < n) {
+    var p202;
+    L203: {
+      var p204;
+      if (q198 < n && (c = s.charCodeAt(q198), c < 128 && T7[c] === 1)) { p204 = q198 + 1; if (look === 0 && p204 > far) far = p204; } else { p204 = -1; fail(q198, 12); }
+      if (p204 >= 0) { p202 = p204; break L203; }
+      var p205;
+      p205 = d18(q198);
+      if (p205 >= 0) { p202 = p205; break L203; }
+      p202 = -1;
     }
-    if (p211 < 0) break;
-    if (p211 === q207) { e210 = true; break; }
-    r208++; q207 = p211;
+    if (p202 < 0) break;
+    if (p202 === q198) { e201 = true; break; }
+    r199++; q198 = p202;
   }
-  if (q207 >= n && !e210) fail(q207, 21);
-  if (e210 || r208 >= 0) out = q207; else { out = -1;  }
+  if (q198 >= n && !e201) fail(q198, 21);
+  if (e201 || r199 >= 0) out = q198; else { out = -1;  }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 14; lastEnd = out; }
   if (out >= 0) { K[kn++] = 3; K[kn++] = p; K[kn++] = out; }
   return out;
 }
 function d15(p) { // ALPHA
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(15);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 8); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 8); }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 15; lastEnd = out; }
   return out;
 }
 function d16(p) { // DIGIT
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(16);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 13); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 13); }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 16; lastEnd = out; }
   return out;
 }
 function d17(p) { // HEXDIG
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(17);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 14); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 14); }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 17; lastEnd = out; }
   return out;
 }
 function d18(p) { // pchar
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(18);
-  L215: {
-    var p216;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p216 = p + 1; if (look === 0 && p216 > far) far = p216; } else { p216 = -1; fail(p, 15); }
-    if (p216 >= 0) { out = p216; break L215; }
-    var p217;
-    p217 = d20(p);
-    if (p217 >= 0) { out = p217; break L215; }
+  L206: {
+    var p207;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p207 = p + 1; if (look === 0 && p207 > far) far = p207; } else { p207 = -1; fail(p, 15); }
+    if (p207 >= 0) { out = p207; break L206; }
+    var p208;
+    p208 = d20(p);
+    if (p208 >= 0) { out = p208; break L206; }
     out = -1;
   }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 18; lastEnd = out; }
   return out;
 }
 function d19(p) { // unreserved
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(19);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 16); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 16); }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 19; lastEnd = out; }
   return out;
 }
 function d20(p) { // pct-encoded
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(20);
-  L218: {
-    var p220;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p220 = p + 1; if (look === 0 && p220 > far) far = p220; } else { p220 = -1; fail(p, 17); }
-    if (p220 < 0) { out = -1;  break L218; }
-    var p221;
-    if (p220 < n && (c = s.charCodeAt(p220), c < 128 && T7[c] === 1)) { p221 = p220 + 1; if (look === 0 && p221 > far) far = p221; } else { p221 = -1; fail(p220, 14); }
-    if (p221 < 0) { out = -1;  break L218; }
-    var p222;
-    if (p221 < n && (c = s.charCodeAt(p221), c < 128 && T7[c] === 1)) { p222 = p221 + 1; if (look === 0 && p222 > far) far = p222; } else { p222 = -1; fail(p221, 14); }
-    if (p222 < 0) { out = -1;  break L218; }
-    out = p222;
+  L209: {
+    var p211;
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p211 = p + 1; if (look === 0 && p211 > far) far = p211; } else { p211 = -1; fail(p, 17); }
+    if (p211 < 0) { out = -1;  break L209; }
+    var p212;
+    if (p211 < n && (c = s.charCodeAt(p211), c < 128 && T9[c] === 1)) { p212 = p211 + 1; if (look === 0 && p212 > far) far = p212; } else { p212 = -1; fail(p211, 14); }
+    if (p212 < 0) { out = -1;  break L209; }
+    var p213;
+    if (p212 < n && (c = s.charCodeAt(p212), c < 128 && T9[c] === 1)) { p213 = p212 + 1; if (look === 0 && p213 > far) far = p213; } else { p213 = -1; fail(p212, 14); }
+    if (p213 < 0) { out = -1;  break L209; }
+    out = p213;
   }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 20; lastEnd = out; }
   return out;
 }
 function d21(p) { // sub-delims
-  var c, out;
+  var c, out, s = text, n = size;
   stack.push(21);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 18); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T11[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; fail(p, 18); }
   stack.pop(); if (out >= 0 && look === 0) { lastRule = 21; lastEnd = out; }
   return out;
 }
@@ -784,13 +772,13 @@ function d21(p) { // sub-delims
 * per matched @parts rule, innermost first. On failure returns -1.
 */
 function match(input, caps) {
-  s = input;
-  n = input.length;
+  text = input;
+  size = input.length;
   K = caps;
   kn = 0;
   const end = f0(0);
-  s = '';
-  return end === n ? kn : -1;
+  text = '';
+  return end === size ? kn : -1;
 }
 /**
 * Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
@@ -798,8 +786,8 @@ function match(input, caps) {
 * and the rule that had just matched up to that offset (`after`, or -1).
 */
 function diagnose(input) {
-  s = input;
-  n = input.length;
+  text = input;
+  size = input.length;
   K = [];
   kn = 0;
   far = 0;
@@ -811,9 +799,9 @@ function diagnose(input) {
   lastRule = -1;
   lastEnd = -1;
   const end = d0(0);
-  s = '';
+  text = '';
   const at = failures.filter((f) => f.at === far);
   failures = [];
-  return { ok: end === n, offset: far, matched: end, endExpected: end >= 0 && end === far && end < n, failures: at };
+  return { ok: end === size, offset: far, matched: end, endExpected: end >= 0 && end === far && end < size, failures: at };
 }
 module.exports = { match, diagnose, rules, parts, terminals };

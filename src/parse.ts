@@ -1,7 +1,7 @@
 /*
  * The parse pipeline, the same for every profile: match the grammar (generated
- * matcher or apg-js), build the profile's fields from the matched parts, run the
- * profile's rule table, and return a frozen Urn or a UrnParseError.
+ * matcher or apg-js), build the profile's Urn from the matched parts, run the
+ * profile's rule table, and return the frozen Urn or a UrnParseError.
  */
 import { caretExcerpt } from './diagnostics/excerpt';
 import { syntaxFailure } from './diagnostics/syntax';
@@ -10,9 +10,9 @@ import { CompiledProfile } from './engine/compiled';
 import { loadGenerated } from './engine/generated';
 import { referenceParse } from './engine/reference';
 import { UrnParseError } from './errors';
-import { PartSpans, Profile, Rule, UrnFields } from './profiles/profile';
+import { Profile, Rule } from './profiles/profile';
 import { profiles } from './profiles';
-import { Diagnostic, ParseOptions, ProfileName, PROFILES, Span, Urn, UrnFor } from './types';
+import { Diagnostic, ParseOptions, ProfileName, PROFILES, Urn, UrnFor } from './types';
 
 export const DEFAULT_MAX_LENGTH = 8 * 1024 * 1024;
 
@@ -24,6 +24,8 @@ interface Resolved {
   strict: boolean;
   engine: 'fast' | 'reference';
   maxLength: number;
+  /** Whether the rule table can reject a grammar-valid input (else isValid needs no Urn). */
+  hasErrorRules: boolean;
 }
 
 const compiledProfiles = new Map<ProfileName, CompiledProfile>();
@@ -46,21 +48,35 @@ function describeValue(value: unknown): string {
   return `${typeof value} ${String(value)}`;
 }
 
+/** Options as given in most calls (none, or only a profile): resolved once. */
+const plain = new Map<unknown, Resolved>();
+
 function resolve(fn: string, input: unknown, options: ParseOptions | undefined): Resolved {
   if (typeof input !== 'string') throw new TypeError(`urnkit.${fn}: expected the input to be a string, got ${describeValue(input)}`);
+  const isPlain = options === undefined || (options.strict === undefined && options.engine === undefined && options.maxLength === undefined);
+  const cached = isPlain ? plain.get(options?.profile) : undefined;
+  if (cached) return cached;
   const name = options?.profile ?? 'rfc8141';
   if (!PROFILES.includes(name)) throw new TypeError(`urnkit.${fn}: unknown profile ${JSON.stringify(name)}; expected one of ${PROFILES.join(', ')}`);
   const engine = options?.engine ?? 'fast';
   if (engine !== 'fast' && engine !== 'reference') throw new TypeError(`urnkit.${fn}: unknown engine ${JSON.stringify(engine)}; expected "fast" or "reference"`);
   const maxLength = options?.maxLength ?? DEFAULT_MAX_LENGTH;
   if (!(maxLength >= 0)) throw new TypeError(`urnkit.${fn}: maxLength must be a number >= 0, got ${describeValue(maxLength)}`);
-  return {
-    profile: profiles[name] as unknown as Profile<ProfileName>,
-    compiled: compiledProfile(name),
+  const profile = profiles[name] as unknown as Profile<ProfileName>;
+  const compiled = compiledProfile(name);
+  if (compiled.meta.parts.join(' ') !== profile.parts.join(' ')) {
+    throw new Error(`grammar ${name} declares @parts ${compiled.meta.parts.join(' ')}; src/profiles/${name}.ts expects ${profile.parts.join(' ')}`);
+  }
+  const resolved: Resolved = {
+    profile,
+    compiled,
     strict: options?.strict === true,
     engine,
     maxLength,
+    hasErrorRules: profile.rules.some((rule) => rule.severity === 'error'),
   };
+  if (isPlain) plain.set(options?.profile, resolved);
+  return resolved;
 }
 
 function errorFrom(
@@ -90,47 +106,22 @@ function errorFrom(
   );
 }
 
-function partSpans(compiled: CompiledProfile, caps: number[], count: number): PartSpans {
-  const parts = new Map<string, Span[]>();
-  const names = compiled.meta.parts;
-  for (let i = 0; i < count; i += 3) {
-    const name = names[caps[i]];
-    const span = Object.freeze({ start: caps[i + 1], end: caps[i + 2] });
-    const list = parts.get(name);
-    if (list) list.push(span);
-    else parts.set(name, [span]);
-  }
-  return parts;
-}
-
 interface Found {
   d: Diagnostic;
   rule: Rule<ProfileName>;
   found?: string;
 }
 
-function runRules(r: Resolved, fields: UrnFields<ProfileName>, input: string, errorsOnly: boolean): Found[] {
-  const found: Found[] = [];
+function runRules(r: Resolved, urn: Urn, input: string, errorsOnly: boolean): Found[] | undefined {
+  let found: Found[] | undefined;
   for (const rule of r.profile.rules) {
     if (errorsOnly && rule.severity === 'warning') continue;
-    const finding = rule.check(fields, input);
+    const finding = rule.check(urn, input);
     if (!finding) continue;
     const d = Object.freeze({ code: rule.code, severity: rule.severity, offset: finding.offset, message: finding.message, section: finding.section ?? rule.section });
-    found.push({ d, rule, found: finding.found });
+    (found ??= []).push({ d, rule, found: finding.found });
   }
   return found;
-}
-
-const urnPrototype = Object.freeze({
-  toString(this: Urn): string {
-    return this.input;
-  },
-});
-
-function freezeUrn(fields: UrnFields<ProfileName>, input: string, warnings: Diagnostic[]): Urn {
-  const urn = Object.create(urnPrototype) as Record<string, unknown>;
-  Object.assign(urn, fields, { input, warnings: Object.freeze(warnings), spans: Object.freeze({ ...fields.spans }) });
-  return Object.freeze(urn) as unknown as Urn;
 }
 
 const scratch: number[] = [];
@@ -163,17 +154,19 @@ function run(r: Resolved, input: string): ParseResult {
     const f = syntaxFailure(r.compiled, r.profile.syntaxCodes, input, diagnosis, offset);
     return { ok: false, error: errorFrom(r, input, f.diagnostic, f.expected, f.rule, []) };
   }
-  const fields = r.profile.fields(input, partSpans(r.compiled, m.caps, m.count));
-  const found = runRules(r, fields, input, false);
-  const warnings = found.filter((f) => f.d.severity === 'warning').map((f) => f.d);
-  const failing = found.filter((f) => r.strict || f.d.severity === 'error').sort((a, b) => a.d.offset - b.d.offset);
-  if (failing.length) {
-    const [primary] = failing;
-    const asError = Object.freeze({ ...primary.d, severity: 'error' as const });
-    const rest = found.filter((f) => f !== primary).map((f) => f.d);
-    return { ok: false, error: errorFrom(r, input, asError, primary.rule.expected, undefined, rest, primary.found) };
+  const urn = r.profile.create(input, m);
+  const found = runRules(r, urn, input, false);
+  if (found) {
+    const failing = found.filter((f) => r.strict || f.d.severity === 'error').sort((a, b) => a.d.offset - b.d.offset);
+    if (failing.length) {
+      const [primary] = failing;
+      const asError = Object.freeze({ ...primary.d, severity: 'error' as const });
+      const rest = found.filter((f) => f !== primary).map((f) => f.d);
+      return { ok: false, error: errorFrom(r, input, asError, primary.rule.expected, undefined, rest, primary.found) };
+    }
+    (urn as { warnings: readonly Diagnostic[] }).warnings = Object.freeze(found.map((f) => f.d));
   }
-  return { ok: true, urn: freezeUrn(fields, input, warnings) };
+  return { ok: true, urn: Object.freeze(urn) };
 }
 
 /** Parses a URN under a profile (RFC 8141 by default). Throws UrnParseError; TypeError for a non-string. */
@@ -192,9 +185,10 @@ export function tryParse<P extends ProfileName = 'rfc8141'>(input: string, optio
 export function isValid(input: string, options?: ParseOptions): boolean {
   const r = resolve('isValid', input, options);
   if (input.length > r.maxLength) return false;
+  if (r.engine === 'fast' && !r.strict && !r.hasErrorRules) return r.compiled.matcher.match(input, scratch) >= 0;
   const m = matchGrammar(r, input);
   if ('offset' in m) return false;
-  if (!r.strict && !r.profile.rules.some((rule) => rule.severity === 'error')) return true;
-  const fields = r.profile.fields(input, partSpans(r.compiled, m.caps, m.count));
-  return runRules(r, fields, input, !r.strict).length === 0;
+  if (!r.strict && !r.hasErrorRules) return true;
+  const urn = r.profile.create(input, m);
+  return runRules(r, urn, input, !r.strict) === undefined;
 }

@@ -72,7 +72,8 @@ export interface Rfc2141bisUrn extends UrnCommon {
   readonly fragment: string | undefined;
   /** The query's directives in input order, duplicates kept. */
   readonly directives: readonly Directive[];
-  readonly spans: { readonly nid: Span; readonly nss: Span; readonly query?: Span; readonly fragment?: Span };
+  /** Where each part is in the input; undefined for an absent part. */
+  readonly spans: { readonly nid: Span; readonly nss: Span; readonly query: Span | undefined; readonly fragment: Span | undefined };
 }
 
 /** RFC 8141: assigned-name plus optional r-, q- and f-components. */
@@ -84,12 +85,13 @@ export interface Rfc8141Urn extends UrnCommon {
   readonly qComponent: string | undefined;
   /** After "#"; undefined when absent, '' when present and empty. */
   readonly fComponent: string | undefined;
+  /** Where each part is in the input; undefined for an absent part. */
   readonly spans: {
     readonly nid: Span;
     readonly nss: Span;
-    readonly rComponent?: Span;
-    readonly qComponent?: Span;
-    readonly fComponent?: Span;
+    readonly rComponent: Span | undefined;
+    readonly qComponent: Span | undefined;
+    readonly fComponent: Span | undefined;
   };
 }
 

@@ -23,6 +23,20 @@ export function intersects(x: Ranges, y: Ranges): boolean {
   return x.some(([a, b]) => y.some(([c, d]) => a <= d && c <= b));
 }
 
+export function without(set: Ranges, removed: Ranges): Ranges {
+  const out: [number, number][] = [];
+  for (const [a, b] of set) {
+    let start = a;
+    for (const [c, d] of removed) {
+      if (d < start || c > b) continue;
+      if (c > start) out.push([start, c - 1]);
+      start = Math.max(start, d + 1);
+    }
+    if (start <= b) out.push([start, b]);
+  }
+  return normalize(out);
+}
+
 export function size(set: Ranges): number {
   return set.reduce((n, [a, b]) => n + b - a + 1, 0);
 }

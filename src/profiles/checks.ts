@@ -13,14 +13,16 @@ export function findPercent(input: string, span: Span, test: (octet: number) => 
   return -1;
 }
 
-export function reservedNid(nid: string, nidSpan: Span): Finding | undefined {
-  return nid.toLowerCase() === 'urn'
-    ? { offset: nidSpan.start, message: `the NID "${nid}" is reserved and MUST NOT be used`, found: `the NID "${nid}"` }
+/** Rule checks read the parts first; spans are computed, so only a finding asks for one. */
+export function reservedNid(nid: string, nidSpan: () => Span): Finding | undefined {
+  return nid.length === 3 && nid.toLowerCase() === 'urn'
+    ? { offset: nidSpan().start, message: `the NID "${nid}" is reserved and MUST NOT be used`, found: `the NID "${nid}"` }
     : undefined;
 }
 
-export function nulOctet(input: string, span: Span): Finding | undefined {
-  const at = findPercent(input, span, (octet) => octet === 0);
+export function nulOctet(input: string, span: () => Span): Finding | undefined {
+  if (input.indexOf('%00') < 0) return undefined;
+  const at = findPercent(input, span(), (octet) => octet === 0);
   const text = input.slice(at, at + 3);
   return at < 0 ? undefined : { offset: at, message: `"${text}" encodes the NUL octet, which MUST NOT be used`, found: `"${text}"` };
 }

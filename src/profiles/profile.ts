@@ -1,16 +1,24 @@
 /*
  * What a profile is: its generated grammar, the grammar rules its syntax
- * errors are named after, how its parts become Urn fields, and its rule table
+ * errors are named after, how its parts become a Urn, and its rule table
  * (the MUST and SHOULD rules that live in the spec's prose, not its ABNF).
  */
 import { ErrorCode } from '../errors';
+import { span } from '../urn';
 import { ProfileName, Severity, Span, UrnFor } from '../types';
 
-/** Spans of each @parts rule of the grammar, in input order. */
-export type PartSpans = ReadonlyMap<string, readonly Span[]>;
+/** What the matcher captured: (part index, start, end) triples, innermost first, left to right. */
+export interface Captures {
+  caps: readonly number[];
+  count: number;
+}
 
-/** A Urn before the parse pipeline adds input, warnings and toString. */
-export type UrnFields<P extends ProfileName> = Omit<UrnFor<P>, 'input' | 'warnings' | 'toString'>;
+/** Every span of one @parts rule, in input order. */
+export function allSpans(c: Captures, part: number): Span[] {
+  const out: Span[] = [];
+  for (let i = 0; i < c.count; i += 3) if (c.caps[i] === part) out.push(span(c.caps[i + 1], c.caps[i + 2]));
+  return out;
+}
 
 export interface Finding {
   offset: number;
@@ -27,7 +35,7 @@ export interface Rule<P extends ProfileName> {
   section: string;
   /** What the rule accepts, in words (becomes UrnParseError.expected). */
   expected: string;
-  check(urn: UrnFields<P>, input: string): Finding | undefined;
+  check(urn: UrnFor<P>, input: string): Finding | undefined;
 }
 
 export interface Profile<P extends ProfileName> {
@@ -36,24 +44,9 @@ export interface Profile<P extends ProfileName> {
   title: string;
   /** Syntax error code by grammar rule name; the innermost rule that has one names the error. */
   syntaxCodes: Readonly<Record<string, ErrorCode>>;
-  fields(input: string, parts: PartSpans): UrnFields<P>;
+  /** The @parts rules of the profile's grammar, in order (checked against the grammar at load). */
+  parts: readonly string[];
+  /** The Urn for a matched input, before the pipeline sets its warnings and freezes it. */
+  create(input: string, captures: Captures): UrnFor<P>;
   rules: readonly Rule<P>[];
-}
-
-export const text = (input: string, span: Span | undefined): string | undefined =>
-  span === undefined ? undefined : input.slice(span.start, span.end);
-
-export function first(parts: PartSpans, name: string): Span | undefined {
-  return parts.get(name)?.[0];
-}
-
-export function required(parts: PartSpans, name: string): Span {
-  const span = first(parts, name);
-  if (!span) throw new Error(`grammar matched without a ${name} part`);
-  return span;
-}
-
-/** Drops absent optional spans, so that spans lists only what is present. */
-export function present<T extends Record<string, Span | undefined>>(spans: T): { [K in keyof T]: Span } {
-  return Object.fromEntries(Object.entries(spans).filter(([, v]) => v !== undefined)) as { [K in keyof T]: Span };
 }

@@ -1,7 +1,8 @@
 /* RFC 2141 (1997): grammar/rfc2141.abnf plus the rules of its prose. */
 import { Span } from '../types';
 import { findPercent, nulOctet, reservedNid } from './checks';
-import { Profile, required } from './profile';
+import { Profile } from './profile';
+import { partOffsets, Rfc2141UrnObject } from '../urn';
 
 const isAlphanumOctet = (o: number): boolean => (o >= 0x30 && o <= 0x39) || (o >= 0x41 && o <= 0x5a) || (o >= 0x61 && o <= 0x7a);
 
@@ -19,23 +20,15 @@ export const rfc2141: Profile<'rfc2141'> = {
   name: 'rfc2141',
   title: 'RFC 2141',
   syntaxCodes: { NID: 'invalid-nid', NSS: 'invalid-nss', URN: 'invalid-scheme' },
-  fields(input, parts) {
-    const nid = required(parts, 'NID');
-    const nss = required(parts, 'NSS');
-    return {
-      profile: 'rfc2141',
-      nid: input.slice(nid.start, nid.end),
-      nss: input.slice(nss.start, nss.end),
-      spans: { nid, nss },
-    };
-  },
+  parts: ['NID', 'NSS'],
+  create: (input, c) => new Rfc2141UrnObject(input, partOffsets(c.caps, c.count, 2)),
   rules: [
     {
       code: 'reserved-nid',
       severity: 'error',
       section: 'RFC 2141 s.2.1',
       expected: 'an NID other than "urn"',
-      check: (urn) => reservedNid(urn.nid, urn.spans.nid),
+      check: (urn) => reservedNid(urn.nid, () => urn.spans.nid),
     },
     {
       // The BNF admits a bare "%" through <reserved>; the prose does not.
@@ -44,7 +37,7 @@ export const rfc2141: Profile<'rfc2141'> = {
       section: 'RFC 2141 s.2.3.1',
       expected: 'two hex digits after "%"',
       check(urn, input) {
-        const at = badPercent(input, urn.spans.nss);
+        const at = urn.nss.includes('%') ? badPercent(input, urn.spans.nss) : -1;
         return at < 0 ? undefined : { offset: at, message: '"%" MUST be followed by two hex digits' };
       },
     },
@@ -53,7 +46,7 @@ export const rfc2141: Profile<'rfc2141'> = {
       severity: 'error',
       section: 'RFC 2141 s.2.4',
       expected: 'a percent-encoded octet other than %00',
-      check: (urn, input) => nulOctet(input, urn.spans.nss),
+      check: (urn, input) => nulOctet(input, () => urn.spans.nss),
     },
     {
       code: 'reserved-char-unencoded',
@@ -73,7 +66,7 @@ export const rfc2141: Profile<'rfc2141'> = {
       section: 'RFC 2141 s.2.3.1',
       expected: 'letters and digits unencoded',
       check(urn, input) {
-        const at = findPercent(input, urn.spans.nss, isAlphanumOctet);
+        const at = urn.nss.includes('%') ? findPercent(input, urn.spans.nss, isAlphanumOctet) : -1;
         if (at < 0) return undefined;
         const ch = String.fromCharCode(parseInt(input.slice(at + 1, at + 3), 16));
         return { offset: at, message: `"${input.slice(at, at + 3)}" encodes "${ch}", which is not reserved and MUST NOT be percent-encoded` };

@@ -1,7 +1,8 @@
 /* draft-ietf-urnbis-rfc2141bis-urn-03 (2012): grammar/rfc2141bis.abnf plus the rules of its prose. */
-import { Directive } from '../types';
+import { Directive, Span } from '../types';
 import { nulOctet, reservedNid } from './checks';
-import { first, present, Profile, required, text } from './profile';
+import { allSpans, Profile } from './profile';
+import { partOffsets, Rfc2141bisUrnObject } from '../urn';
 
 /** Keywords registered with global scope (s.9.2.1); each MUST NOT appear twice (s.2.3). */
 export const REGISTERED_KEYWORDS: readonly string[] = Object.freeze(['s', 'c']);
@@ -18,26 +19,15 @@ export const rfc2141bis: Profile<'rfc2141bis'> = {
     query: 'invalid-query',
     fragment: 'invalid-fragment',
   },
-  fields(input, parts) {
-    const nid = required(parts, 'NID');
-    const nss = required(parts, 'NSS');
-    const query = first(parts, 'query');
-    const fragment = first(parts, 'fragment');
+  parts: ['NID', 'NSS', 'query', 'fragment', 'directive', 'keywd', 'value'],
+  create(input, c) {
     // Post-order and left to right: the i-th keywd and value belong to the i-th directive.
-    const keywds = parts.get('keywd') ?? [];
-    const values = parts.get('value') ?? [];
-    const directives: Directive[] = (parts.get('directive') ?? []).map((span, i) =>
+    const keywds = allSpans(c, 5);
+    const values = allSpans(c, 6);
+    const directives: Directive[] = allSpans(c, 4).map((span, i) =>
       Object.freeze({ keyword: input.slice(keywds[i].start, keywds[i].end), value: input.slice(values[i].start, values[i].end), span }),
     );
-    return {
-      profile: 'rfc2141bis',
-      nid: input.slice(nid.start, nid.end),
-      nss: input.slice(nss.start, nss.end),
-      query: text(input, query),
-      fragment: text(input, fragment),
-      directives: Object.freeze(directives),
-      spans: present({ nid, nss, query, fragment }),
-    };
+    return new Rfc2141bisUrnObject(input, partOffsets(c.caps, c.count, 4), Object.freeze(directives));
   },
   rules: [
     {
@@ -45,14 +35,14 @@ export const rfc2141bis: Profile<'rfc2141bis'> = {
       severity: 'error',
       section: 'bis-03 s.2.1',
       expected: 'an NID other than "urn"',
-      check: (urn) => reservedNid(urn.nid, urn.spans.nid),
+      check: (urn) => reservedNid(urn.nid, () => urn.spans.nid),
     },
     {
       code: 'nul-octet',
       severity: 'error',
       section: 'bis-03 s.2.5.3',
       expected: 'a percent-encoded octet other than %00',
-      check: (urn, input) => nulOctet(input, { start: urn.spans.nss.start, end: input.length }),
+      check: (urn, input) => nulOctet(input, () => ({ start: urn.spans.nss.start, end: input.length })),
     },
     {
       code: 'duplicate-directive',
@@ -80,7 +70,7 @@ export const rfc2141bis: Profile<'rfc2141bis'> = {
       section: 'bis-03 s.2.3',
       expected: 'no query in an assigned URN',
       check: (urn) =>
-        urn.spans.query && { offset: urn.spans.query.start - 1, message: 'a query MUST NOT be present in an assigned URN; valid only in a URI reference to a URN' },
+        urn.query === undefined ? undefined : { offset: (urn.spans.query as Span).start - 1, message: 'a query MUST NOT be present in an assigned URN; valid only in a URI reference to a URN' },
     },
     {
       code: 'fragment-present',
@@ -88,7 +78,7 @@ export const rfc2141bis: Profile<'rfc2141bis'> = {
       section: 'bis-03 s.2.4',
       expected: 'no fragment unless the namespace opts in',
       check: (urn) =>
-        urn.spans.fragment && { offset: urn.spans.fragment.start - 1, message: 'a fragment is allowed only for namespaces whose registration opts in' },
+        urn.fragment === undefined ? undefined : { offset: (urn.spans.fragment as Span).start - 1, message: 'a fragment is allowed only for namespaces whose registration opts in' },
     },
   ],
 };

@@ -1,8 +1,12 @@
 /* RFC 8141 (2017): grammar/rfc8141.abnf plus the rules of its prose. */
-import { Finding, first, present, Profile, required, text } from './profile';
+import { Span } from '../types';
+import { Finding, Profile } from './profile';
+import { partOffsets, Rfc8141UrnObject } from '../urn';
 
 /** Why an NID cannot be registered (s.5.1 formal, s.5.2 informal), or undefined. */
 function nidRegistration(nid: string): [string, string] | undefined {
+  // Every case below has "-" at index 1, 2 or 3, or is three letters long.
+  if (nid.length !== 3 && nid.charCodeAt(1) !== 45 && nid.charCodeAt(2) !== 45 && nid.charCodeAt(3) !== 45) return undefined;
   const lower = nid.toLowerCase();
   if (lower === 'urn') return ['RFC 8141 s.5.2', 'the NID "urn" is reserved: neither a formal NID nor an informal "urn-<number>"'];
   if (lower.startsWith('urn-')) {
@@ -27,22 +31,8 @@ export const rfc8141: Profile<'rfc8141'> = {
     'q-component': 'invalid-q-component',
     'f-component': 'invalid-f-component',
   },
-  fields(input, parts) {
-    const nid = required(parts, 'NID');
-    const nss = required(parts, 'NSS');
-    const rComponent = first(parts, 'r-component');
-    const qComponent = first(parts, 'q-component');
-    const fComponent = first(parts, 'f-component');
-    return {
-      profile: 'rfc8141',
-      nid: input.slice(nid.start, nid.end),
-      nss: input.slice(nss.start, nss.end),
-      rComponent: text(input, rComponent),
-      qComponent: text(input, qComponent),
-      fComponent: text(input, fComponent),
-      spans: present({ nid, nss, rComponent, qComponent, fComponent }),
-    };
-  },
+  parts: ['NID', 'NSS', 'r-component', 'q-component', 'f-component'],
+  create: (input, c) => new Rfc8141UrnObject(input, partOffsets(c.caps, c.count, 5)),
   rules: [
     {
       code: 'nid-registration',
@@ -60,7 +50,7 @@ export const rfc8141: Profile<'rfc8141'> = {
       section: 'RFC 8141 s.2.3.1',
       expected: 'no r-component until its semantics are standardized',
       check: (urn) =>
-        urn.spans.rComponent && { offset: urn.spans.rComponent.start - 2, message: 'the r-component SHOULD NOT be used until its semantics are standardized' },
+        urn.rComponent === undefined ? undefined : { offset: (urn.spans.rComponent as Span).start - 2, message: 'the r-component SHOULD NOT be used until its semantics are standardized' },
     },
   ],
 };
