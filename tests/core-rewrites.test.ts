@@ -4,7 +4,11 @@
  * written from the spec text, decides every string of an exhaustive set; both
  * engines (apg-js and the generated matcher) must agree with it.
  */
+import { readFileSync } from 'fs';
+import { join } from 'path';
 import { isValid, ProfileName } from '../src';
+import { compileGrammarText } from '../src/compile/abnf';
+import { apg } from '../src/compile/apg';
 
 const ALNUM = /^[A-Za-z0-9]$/;
 const LDH = /^[A-Za-z0-9-]$/;
@@ -112,5 +116,33 @@ describe('r-component rewrite "pchar *( !\\"?=\\" ( pchar / \\"/\\" / \\"?\\" ) 
   ])('urn:ex:a%s -> %s (%s)', (tail, expected) => {
     expect(specTail(tail)).toBe(expected);
     expect(isValid(`urn:ex:a${tail}`)).toBe(expected);
+  });
+});
+
+describe('why the rewrites exist', () => {
+  const dir = join(__dirname, '..', 'grammar');
+  const core = { name: 'core.abnf', text: readFileSync(join(dir, 'core.abnf'), 'utf8') };
+
+  function apgAccepts(profileText: string, input: string): boolean {
+    const { grammar, meta } = compileGrammarText([{ name: 'variant.abnf', text: profileText }, core]);
+    const chars = [...input].map((c) => c.charCodeAt(0));
+    return new apg.apgLib.parser().parse(grammar, meta.start, chars).success;
+  }
+
+  test("apg-js rejects every URN with RFC 8141's NID rule compiled verbatim", () => {
+    const text = readFileSync(join(dir, 'rfc8141.abnf'), 'utf8');
+    const verbatim = text.replace('NID           = alphanum 0*30( ldh &ldh ) alphanum', 'NID           = alphanum 0*30ldh alphanum');
+    expect(verbatim).not.toBe(text);
+    expect(apgAccepts(text, 'urn:example:a')).toBe(true);
+    expect(apgAccepts(verbatim, 'urn:example:a')).toBe(false);
+  });
+
+  test("apg-js reads \"?+r?=q\" as one r-component with RFC 8141's ABNF verbatim", () => {
+    const text = readFileSync(join(dir, 'rfc8141.abnf'), 'utf8');
+    const verbatim = text.replace('r-component   = pchar *( !"?=" ( pchar / "/" / "?" ) )', 'r-component   = pchar *( pchar / "/" / "?" )');
+    expect(verbatim).not.toBe(text);
+    // Verbatim, "?+r?=" is valid (r-component "r?="); s.2.3.1 makes it an empty q-component.
+    expect(apgAccepts(verbatim, 'urn:ex:a?+r?=')).toBe(true);
+    expect(apgAccepts(text, 'urn:ex:a?+r?=')).toBe(false);
   });
 });
