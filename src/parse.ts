@@ -80,6 +80,7 @@ function resolve(fn: string, input: unknown, options: ParseOptions | undefined):
 }
 
 function errorFrom(
+  throwing: boolean,
   r: Resolved,
   input: string,
   primary: Diagnostic,
@@ -87,6 +88,25 @@ function errorFrom(
   rule: string | undefined,
   rest: readonly Diagnostic[],
   found = describeFound(input, primary.offset),
+): UrnParseError {
+  // tryParse returns errors as values: capturing a stack trace would cost more than the parse.
+  const traceLimit = Error.stackTraceLimit;
+  if (!throwing) Error.stackTraceLimit = 0;
+  try {
+    return makeError(r, input, primary, expected, rule, rest, found);
+  } finally {
+    Error.stackTraceLimit = traceLimit;
+  }
+}
+
+function makeError(
+  r: Resolved,
+  input: string,
+  primary: Diagnostic,
+  expected: string,
+  rule: string | undefined,
+  rest: readonly Diagnostic[],
+  found: string,
 ): UrnParseError {
   const message = `${r.profile.name}: ${primary.code} at offset ${primary.offset} (${primary.section}): ${primary.message}\n${caretExcerpt(input, primary.offset)}`;
   return new UrnParseError(
@@ -136,7 +156,7 @@ function matchGrammar(r: Resolved, input: string): { caps: number[]; count: numb
   return count >= 0 ? { caps: scratch, count } : { offset: -1 };
 }
 
-function run(r: Resolved, input: string): ParseResult {
+function run(r: Resolved, input: string, throwing: boolean): ParseResult {
   if (input.length > r.maxLength) {
     const d: Diagnostic = Object.freeze({
       code: 'input-too-long',
@@ -145,14 +165,14 @@ function run(r: Resolved, input: string): ParseResult {
       message: `the input has ${input.length} characters; maxLength is ${r.maxLength}`,
       section: 'urnkit (option maxLength)',
     });
-    return { ok: false, error: errorFrom(r, input, d, `at most ${r.maxLength} characters`, undefined, []) };
+    return { ok: false, error: errorFrom(throwing, r, input, d, `at most ${r.maxLength} characters`, undefined, []) };
   }
   const m = matchGrammar(r, input);
   if ('offset' in m) {
     const diagnosis = r.compiled.matcher.diagnose(input);
     const offset = m.offset >= 0 ? m.offset : diagnosis.offset;
     const f = syntaxFailure(r.compiled, r.profile.syntaxCodes, input, diagnosis, offset);
-    return { ok: false, error: errorFrom(r, input, f.diagnostic, f.expected, f.rule, []) };
+    return { ok: false, error: errorFrom(throwing, r, input, f.diagnostic, f.expected, f.rule, []) };
   }
   const urn = r.profile.create(input, m);
   const found = runRules(r, urn, input, false);
@@ -162,7 +182,7 @@ function run(r: Resolved, input: string): ParseResult {
       const [primary] = failing;
       const asError = Object.freeze({ ...primary.d, severity: 'error' as const });
       const rest = found.filter((f) => f !== primary).map((f) => f.d);
-      return { ok: false, error: errorFrom(r, input, asError, primary.rule.expected, undefined, rest, primary.found) };
+      return { ok: false, error: errorFrom(throwing, r, input, asError, primary.rule.expected, undefined, rest, primary.found) };
     }
     (urn as { warnings: readonly Diagnostic[] }).warnings = Object.freeze(found.map((f) => f.d));
   }
@@ -171,14 +191,14 @@ function run(r: Resolved, input: string): ParseResult {
 
 /** Parses a URN under a profile (RFC 8141 by default). Throws UrnParseError; TypeError for a non-string. */
 export function parse<P extends ProfileName = 'rfc8141'>(input: string, options?: ParseOptions & { profile?: P }): UrnFor<P> {
-  const result = run(resolve('parse', input, options), input);
+  const result = run(resolve('parse', input, options), input, true);
   if (!result.ok) throw result.error;
   return result.urn as UrnFor<P>;
 }
 
 /** Like parse, but returns { ok, urn } or { ok, error } instead of throwing UrnParseError. */
 export function tryParse<P extends ProfileName = 'rfc8141'>(input: string, options?: ParseOptions & { profile?: P }): ParseResult<UrnFor<P>> {
-  return run(resolve('tryParse', input, options), input) as ParseResult<UrnFor<P>>;
+  return run(resolve('tryParse', input, options), input, false) as ParseResult<UrnFor<P>>;
 }
 
 /** Whether parse would succeed, without building the Urn when the profile allows it. */

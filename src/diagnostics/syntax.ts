@@ -10,6 +10,22 @@ export interface SyntaxFailure {
   rule: string | undefined;
 }
 
+/** Descriptions by (matcher, terminal set): a grammar has few distinct failure points. */
+const described = new WeakMap<object, Map<string, string>>();
+
+function expectedWords(compiled: CompiledProfile, terminals: number[], endOfInput: boolean): string {
+  const ids = [...new Set(terminals)].sort((a, b) => a - b);
+  const key = `${ids.join(',')}${endOfInput ? '$' : ''}`;
+  let cache = described.get(compiled.matcher);
+  if (!cache) described.set(compiled.matcher, (cache = new Map()));
+  let words = cache.get(key);
+  if (words === undefined) {
+    words = describeExpected(ids.map((id) => compiled.matcher.terminals[id]), endOfInput);
+    if (cache.size < 4096) cache.set(key, words);
+  }
+  return words;
+}
+
 export function syntaxFailure(
   compiled: CompiledProfile,
   syntaxCodes: Readonly<Record<string, string>>,
@@ -29,10 +45,7 @@ export function syntaxFailure(
   const useAfter = stackCode === 'invalid-scheme' && afterRule !== undefined && syntaxCodes[afterRule] !== undefined;
   const code = (useAfter ? syntaxCodes[afterRule as string] : stackCode) ?? 'invalid-syntax';
   const own = useAfter ? (afterRule as string) : (inner.find((name) => meta.ownRules.includes(name)) ?? meta.start);
-  const expected = describeExpected(
-    at.map((f) => matcher.terminals[f.terminal]),
-    diagnosis.endExpected && diagnosis.offset === offset,
-  );
+  const expected = expectedWords(compiled, at.map((f) => f.terminal), diagnosis.endExpected && diagnosis.offset === offset);
   const found = describeFound(input, offset);
   return {
     diagnostic: Object.freeze({
