@@ -2,13 +2,18 @@
 import { Span } from '../types';
 import { Finding } from './profile';
 
-const HEX = /^[0-9A-Fa-f]{2}$/;
+function hexValue(code: number): number {
+  if (code >= 0x30 && code <= 0x39) return code - 0x30;
+  const lower = code | 0x20;
+  return lower >= 0x61 && lower <= 0x66 ? lower - 0x57 : -1;
+}
 
 /** The first "%HH" in `input` within `span` whose octet satisfies `test`. */
 export function findPercent(input: string, span: Span, test: (octet: number) => boolean): number {
   for (let i = input.indexOf('%', span.start); i >= 0 && i + 2 < span.end; i = input.indexOf('%', i + 1)) {
-    const hh = input.slice(i + 1, i + 3);
-    if (HEX.test(hh) && test(parseInt(hh, 16))) return i;
+    const hi = hexValue(input.charCodeAt(i + 1));
+    const lo = hexValue(input.charCodeAt(i + 2));
+    if (hi >= 0 && lo >= 0 && test(hi * 16 + lo)) return i;
   }
   return -1;
 }

@@ -4,20 +4,12 @@
  * (the MUST and SHOULD rules that live in the spec's prose, not its ABNF).
  */
 import { ErrorCode } from '../errors';
-import { span } from '../urn';
-import { ProfileName, Severity, Span, UrnFor } from '../types';
+import { ProfileName, Severity, UrnFor } from '../types';
 
 /** What the matcher captured: (part index, start, end) triples, innermost first, left to right. */
 export interface Captures {
   caps: readonly number[];
   count: number;
-}
-
-/** Every span of one @parts rule, in input order. */
-export function allSpans(c: Captures, part: number): Span[] {
-  const out: Span[] = [];
-  for (let i = 0; i < c.count; i += 3) if (c.caps[i] === part) out.push(span(c.caps[i + 1], c.caps[i + 2]));
-  return out;
 }
 
 export interface Finding {

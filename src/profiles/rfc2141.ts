@@ -56,7 +56,7 @@ export const rfc2141: Profile<'rfc2141'> = {
       check(urn) {
         const at = urn.nss.search(/[/?#]/);
         if (at < 0) return undefined;
-        const chars = [...new Set(urn.nss.match(/[/?#]/g))].map((c) => `"${c}"`).join(', ');
+        const chars = ['/', '?', '#'].filter((c) => urn.nss.includes(c)).map((c) => `"${c}"`).join(', ');
         return { offset: urn.spans.nss.start + at, message: `the NSS contains unencoded ${chars}, which SHOULD NOT be used unencoded` };
       },
     },

@@ -1,8 +1,8 @@
 /* draft-ietf-urnbis-rfc2141bis-urn-03 (2012): grammar/rfc2141bis.abnf plus the rules of its prose. */
 import { Directive, Span } from '../types';
 import { nulOctet, reservedNid } from './checks';
-import { allSpans, Profile } from './profile';
-import { partOffsets, Rfc2141bisUrnObject } from '../urn';
+import { Profile } from './profile';
+import { partOffsets, Rfc2141bisUrnObject, span } from '../urn';
 
 /** Keywords registered with global scope (s.9.2.1); each MUST NOT appear twice (s.2.3). */
 export const REGISTERED_KEYWORDS: readonly string[] = Object.freeze(['s', 'c']);
@@ -21,12 +21,16 @@ export const rfc2141bis: Profile<'rfc2141bis'> = {
   },
   parts: ['NID', 'NSS', 'query', 'fragment', 'directive', 'keywd', 'value'],
   create(input, c) {
-    // Post-order and left to right: the i-th keywd and value belong to the i-th directive.
-    const keywds = allSpans(c, 5);
-    const values = allSpans(c, 6);
-    const directives: Directive[] = allSpans(c, 4).map((span, i) =>
-      Object.freeze({ keyword: input.slice(keywds[i].start, keywds[i].end), value: input.slice(values[i].start, values[i].end), span }),
-    );
+    // Captures come post-order: a directive's keywd and value precede it.
+    const directives: Directive[] = [];
+    let keyword = '';
+    let value = '';
+    for (let i = 0; i < c.count; i += 3) {
+      const [part, start, end] = [c.caps[i], c.caps[i + 1], c.caps[i + 2]];
+      if (part === 5) keyword = input.slice(start, end);
+      else if (part === 6) value = input.slice(start, end);
+      else if (part === 4) directives.push(Object.freeze({ keyword, value, span: span(start, end) }));
+    }
     return new Rfc2141bisUrnObject(input, partOffsets(c.caps, c.count, 4), Object.freeze(directives));
   },
   rules: [
