@@ -146,7 +146,10 @@ function runRules(r: Resolved, urn: Urn, input: string, errorsOnly: boolean): Fo
 
 const scratch: number[] = [];
 
-/** Matches `input` with the chosen engine; the capture triples, or null on a syntax error. */
+/**
+ * Matches `input` with the chosen engine: the capture triples, or on a syntax
+ * error apg-js's maxMatched (-1 from the fast engine: the diagnosis finds it).
+ */
 function matchGrammar(r: Resolved, input: string): { caps: number[]; count: number } | { offset: number } {
   if (r.engine === 'reference') {
     const ref = referenceParse(r.compiled, input);
