@@ -42,6 +42,8 @@ export interface UrnParseErrorDetails {
   input: string;
   rule?: string;
   diagnostics: readonly Diagnostic[];
+  /** The builder input field at fault ('nid', 'nss', 'rComponent', ...), set only by build(). */
+  field?: string;
 }
 
 /** Thrown by parse (and returned by tryParse) for input that is not a URN under the profile. */
@@ -62,6 +64,8 @@ export class UrnParseError extends Error {
   /** Every error found (the first is this error), then any warnings. */
   readonly diagnostics: readonly Diagnostic[];
   readonly input: string;
+  /** The builder input field at fault ('nid', 'nss', 'rComponent', ...); undefined for parse errors. */
+  readonly field: string | undefined;
 
   constructor(d: UrnParseErrorDetails, message: string) {
     super(message);
@@ -75,5 +79,6 @@ export class UrnParseError extends Error {
     this.rule = d.rule;
     this.diagnostics = Object.freeze([...d.diagnostics]);
     this.input = d.input;
+    this.field = d.field;
   }
 }

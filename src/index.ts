@@ -17,3 +17,22 @@ export type {
   Urn,
   UrnFor,
 } from './types';
+export { normalize } from './equivalence/normalize';
+export type { EquivalenceMode, EquivalenceOptions } from './equivalence/normalize';
+export { equivalent, equivalenceKey } from './equivalence/key';
+export { build } from './builder/build';
+export type { BuildOptions } from './builder/build';
+export type { DirectiveParts, PartsFor, Rfc2141Parts, Rfc2141bisParts, Rfc8141Parts } from './builder/parts';
+export { partsOf, withParts, withNid, withNss, withRComponent, withQComponent, withFComponent, withQuery, withDirectives, withFragment } from './builder/with';
+export { encodeNss, encodeComponent } from './encoding/encode';
+export type { EncodingOptions } from './encoding/encode';
+export { decodeNss, decodeComponent } from './encoding/decode';
+export type { ComponentName } from './encoding/positions';
+export { UrnEncodingError, ENCODING_ERROR_CODES } from './encoding/errors';
+export type { EncodingErrorCode } from './encoding/errors';
+export { directive, directivesNamed, isRegisteredKeyword, serviceRequest, componentRequest } from './views/directives';
+export type { ServiceRequest } from './views/directives';
+export { QUERY_KEYWORDS, RESOLUTION_SERVICES } from './views/registries';
+export type { QueryKeyword, ResolutionService } from './views/registries';
+export { qComponentPairs } from './views/q-component';
+export type { QPair, QPairsOptions } from './views/q-component';

@@ -3,11 +3,13 @@ import { Command, CommanderError } from 'commander';
 import { EXIT, Io, processIo } from './io';
 import { parseCommand } from './commands/parse';
 import { validateCommand } from './commands/validate';
+import { normalizeCommand } from './commands/normalize';
+import { equalCommand } from './commands/equal';
 
 type CommandFactory = (io: Io, setExit: (code: number) => void) => Command;
 
 /** Every subcommand; a new command is one module and one entry here. */
-const COMMANDS: CommandFactory[] = [parseCommand, validateCommand];
+const COMMANDS: CommandFactory[] = [parseCommand, validateCommand, normalizeCommand, equalCommand];
 
 /** Runs the CLI on `argv` (without node and script); resolves to the exit code. */
 export async function run(argv: string[], io: Io = processIo): Promise<number> {

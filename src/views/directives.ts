@@ -1,0 +1,56 @@
+/*
+ * Reading rfc2141bis query directives (bis-03 s.2.3). The query is "an
+ * unordered sequence" of keyword=value directives, case-sensitive. parse
+ * already rejects a registered keyword ("s", "c"; s.9.2.1) that appears twice,
+ * so a registered keyword has at most one directive. An unregistered keyword may
+ * repeat, and since order carries no meaning, a single lookup of a repeated
+ * keyword has no answer: directive() then throws and directivesNamed() lists all.
+ */
+import { asUrn } from '../equivalence/input';
+import { Directive, Rfc2141bisUrn } from '../types';
+import { QUERY_KEYWORDS, RESOLUTION_SERVICES, ResolutionService } from './registries';
+
+function bisUrn(fn: string, input: unknown): Rfc2141bisUrn {
+  const urn = asUrn(fn, input, 'rfc2141bis');
+  if (urn.profile !== 'rfc2141bis') throw new TypeError(`urnkit.${fn}: directives are an rfc2141bis concept; got a ${urn.profile} Urn`);
+  return urn;
+}
+
+/** Whether a keyword is registered (bis-03 s.9.2.1); case-sensitive. */
+export function isRegisteredKeyword(keyword: string): boolean {
+  return QUERY_KEYWORDS.some((k) => k.keyword === keyword);
+}
+
+/** Every directive with this keyword, in input order. A string is parsed under rfc2141bis. */
+export function directivesNamed(urn: Rfc2141bisUrn | string, keyword: string): readonly Directive[] {
+  return bisUrn('directivesNamed', urn).directives.filter((d) => d.keyword === keyword);
+}
+
+/**
+ * The directive with this keyword, or undefined when there is none. Throws a
+ * RangeError when an (unregistered) keyword appears more than once: use
+ * directivesNamed for those.
+ */
+export function directive(urn: Rfc2141bisUrn | string, keyword: string): Directive | undefined {
+  const found = bisUrn('directive', urn).directives.filter((d) => d.keyword === keyword);
+  if (found.length > 1) throw new RangeError(`urnkit.directive: the unregistered keyword "${keyword}" appears ${found.length} times; use directivesNamed`);
+  return found[0];
+}
+
+export interface ServiceRequest {
+  /** The "s" directive's value, as written. */
+  readonly value: string;
+  /** Its registration (bis-03 s.9.2.2), undefined for an unregistered value such as s.2.3.1's "I2U". */
+  readonly service: ResolutionService | undefined;
+}
+
+/** The resolution service an "s" directive asks for (bis-03 s.2.3.1), or undefined without one. */
+export function serviceRequest(urn: Rfc2141bisUrn | string): ServiceRequest | undefined {
+  const s = directive(bisUrn('serviceRequest', urn), 's');
+  return s && Object.freeze({ value: s.value, service: RESOLUTION_SERVICES.find((r) => r.name === s.value) });
+}
+
+/** The component a "c" directive names (bis-03 s.2.3.2), as written, or undefined without one. */
+export function componentRequest(urn: Rfc2141bisUrn | string): string | undefined {
+  return directive(bisUrn('componentRequest', urn), 'c')?.value;
+}

@@ -1,0 +1,38 @@
+/* The initial IANA registrations of bis-03 s.9.2 (query keywords and "s" values). */
+
+export interface QueryKeyword {
+  readonly keyword: string;
+  readonly purpose: string;
+  readonly scope: 'global' | 'specific';
+  /** Where the draft defines it. */
+  readonly section: string;
+}
+
+/** bis-03 s.9.2.1, initial registrations. Each MUST NOT appear twice in a URN (s.2.3). */
+export const QUERY_KEYWORDS: readonly QueryKeyword[] = Object.freeze([
+  Object.freeze({ keyword: 's', purpose: 'intended URN resolution service', scope: 'global', section: 'bis-03 s.2.3.1' } as const),
+  Object.freeze({ keyword: 'c', purpose: 'component of structured resource', scope: 'global', section: 'bis-03 s.2.3.2' } as const),
+]);
+
+export interface ResolutionService {
+  readonly name: string;
+  readonly purpose: string;
+  readonly status: 'std' | 'exp' | 'provisional' | 'deprecated';
+  readonly reference: string;
+}
+
+const service = (name: string, purpose: string, section: string): ResolutionService =>
+  Object.freeze({ name, purpose, status: 'provisional' as const, reference: `RFC 2483, sec. ${section}` });
+
+/** bis-03 s.9.2.2, initial registrations (from RFC 2483 s.4), all provisional. Names are case-sensitive (s.2.3). */
+export const RESOLUTION_SERVICES: readonly ResolutionService[] = Object.freeze([
+  service('I2L', 'URI to URL', '4.1'),
+  service('I2Ls', 'URI to URLs', '4.2'),
+  service('I2R', 'URI to resource', '4.3'),
+  service('I2Rs', 'URI to resources', '4.4'),
+  service('I2C', 'URI to URC', '4.5'),
+  service('I2Cs', 'URI to URCs', '4.6'),
+  service('I2N', 'URI to URN', '4.7'),
+  service('I2Ns', 'URI to URNs', '4.8'),
+  service('I=I', 'URI equal to URI?', '4.9'),
+]);

@@ -1,0 +1,202 @@
+/*
+ * Component-aware percent-encoding: which ASCII characters stay raw per profile
+ * and position (checked against each spec's character lists), UTF-8, strict
+ * decoding with typed errors, round trips and parse acceptance.
+ */
+import fc from 'fast-check';
+import { decodeComponent, decodeNss, encodeComponent, encodeNss, parse, ProfileName, UrnEncodingError } from '../src';
+import type { ComponentName } from '../src';
+
+const ALPHA = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const DIGIT = '0123456789';
+// RFC 3986 s.2.3 and s.2.2
+const UNRESERVED = `${ALPHA}${DIGIT}-._~`;
+const SUB_DELIMS = "!$&'()*+,;=";
+const PCHAR = `${UNRESERVED}${SUB_DELIMS}:@`;
+
+type Where = 'nss' | ComponentName;
+interface Expectation {
+  profile: ProfileName;
+  where: Where;
+  /** Raw between other characters. */
+  middle: string;
+  /** Raw as the first character (default: middle). */
+  first?: string;
+}
+
+/** Spec-derived raw sets, from each grammar as the RFCs print it. */
+const EXPECTED: Expectation[] = [
+  // RFC 2141 s.2.2 <trans> minus <reserved> (s.2.3.1 "%" only as %HH; s.2.3.2 "/", "?", "#" SHOULD NOT be unencoded).
+  { profile: 'rfc2141', where: 'nss', middle: `${ALPHA}${DIGIT}()+,-.:=@;$_!*'` },
+  // bis-03 s.2.2 NSS = 1*pchar.
+  { profile: 'rfc2141bis', where: 'nss', middle: PCHAR },
+  // bis-03 s.2.3 v-pchar = unreserved / pct-encoded / sub-delims except "&" / ":" "@" "/" "?".
+  { profile: 'rfc2141bis', where: 'query-value', middle: `${UNRESERVED}!$'()*+,;=:@/?` },
+  // bis-03 s.2.4, RFC 3986 s.3.5 fragment = *( pchar / "/" / "?" ).
+  { profile: 'rfc2141bis', where: 'f', middle: `${PCHAR}/?` },
+  // RFC 8141 s.2.2 NSS = pchar *( pchar / "/" ).
+  { profile: 'rfc8141', where: 'nss', middle: `${PCHAR}/`, first: PCHAR },
+  // RFC 8141 s.2.3.1 / s.2.3.2 r-, q-component = pchar *( pchar / "/" / "?" ).
+  { profile: 'rfc8141', where: 'r', middle: `${PCHAR}/?`, first: PCHAR },
+  { profile: 'rfc8141', where: 'q', middle: `${PCHAR}/?`, first: PCHAR },
+  // RFC 8141 s.2.3.3 f-component = fragment.
+  { profile: 'rfc8141', where: 'f', middle: `${PCHAR}/?` },
+];
+
+const encode = (text: string, where: Where, profile: ProfileName) => (where === 'nss' ? encodeNss(text, { profile }) : encodeComponent(text, where, { profile }));
+const decode = (text: string, where: Where, profile: ProfileName) => (where === 'nss' ? decodeNss(text, { profile }) : decodeComponent(text, where, { profile }));
+const pct = (code: number) => `%${code.toString(16).toUpperCase().padStart(2, '0')}`;
+const ASCII = Array.from({ length: 128 }, (_, i) => String.fromCharCode(i));
+
+describe.each(EXPECTED)('$profile $where: every ASCII character', ({ profile, where, middle, first }) => {
+  const nulForbidden = profile !== 'rfc8141';
+  test.each(ASCII.map((ch) => [JSON.stringify(ch), ch]))('%s', (_label, ch) => {
+    const code = ch.charCodeAt(0);
+    if (code === 0 && nulForbidden) {
+      // RFC 2141 s.2.4 / bis-03 s.2.5.3: octet 0 in no form.
+      expect(() => encode(`a${ch}a`, where, profile)).toThrow(expect.objectContaining({ name: 'UrnEncodingError', code: 'nul-octet', offset: 1 }));
+      return;
+    }
+    const inMiddle = middle.includes(ch) ? ch : pct(code);
+    const atStart = (first ?? middle).includes(ch) ? ch : pct(code);
+    expect(encode(`a${ch}a`, where, profile)).toBe(`a${inMiddle}a`);
+    expect(encode(`${ch}a`, where, profile)).toBe(`${atStart}a`);
+    expect(encode(`a${ch}`, where, profile)).toBe(`a${inMiddle}`);
+  });
+});
+
+describe('named cases', () => {
+  test.each<[string, Where, ProfileName, string]>([
+    ['a/b?c#d', 'nss', 'rfc2141', 'a%2Fb%3Fc%23d'],
+    ['a&b~c', 'nss', 'rfc2141', 'a%26b%7Ec'],
+    ['a&b~c', 'nss', 'rfc2141bis', 'a&b~c'],
+    ['a/b', 'nss', 'rfc2141bis', 'a%2Fb'],
+    ['/a/b', 'nss', 'rfc8141', '%2Fa/b'],
+    ['a?+b?=c#d', 'nss', 'rfc8141', 'a%3F+b%3F=c%23d'],
+    ['100%', 'nss', 'rfc8141', '100%25'],
+    ['x?=y', 'r', 'rfc8141', 'x%3F=y'],
+    ['x?+y?', 'r', 'rfc8141', 'x?+y?'],
+    ['?x', 'r', 'rfc8141', '%3Fx'],
+    ['x?=y?+z', 'q', 'rfc8141', 'x?=y?+z'],
+    ['/x', 'q', 'rfc8141', '%2Fx'],
+    ['/x?y#z', 'f', 'rfc8141', '/x?y%23z'],
+    ['a&b=c', 'query-value', 'rfc2141bis', 'a%26b=c'],
+    ['a b+c', 'nss', 'rfc8141', 'a%20b+c'],
+    ['é', 'nss', 'rfc8141', '%C3%A9'],
+    ['\u0430', 'nss', 'rfc8141', '%D0%B0'],
+    ['€', 'q', 'rfc8141', '%E2%82%AC'],
+    ['😀', 'f', 'rfc2141bis', '%F0%9F%98%80'],
+    ['\0', 'nss', 'rfc8141', '%00'],
+  ])('%j as %s under %s is %j', (text, where, profile, encoded) => {
+    expect(encode(text, where, profile)).toBe(encoded);
+    expect(decode(encoded, where, profile)).toBe(text);
+  });
+
+  test('a position the profile lacks is a TypeError', () => {
+    expect(() => encodeComponent('x', 'r', { profile: 'rfc2141' })).toThrow(TypeError);
+    expect(() => encodeComponent('x', 'query-value', { profile: 'rfc8141' })).toThrow(TypeError);
+    expect(() => decodeComponent('x', 'q', { profile: 'rfc2141bis' })).toThrow(TypeError);
+    expect(() => encodeNss('x', { profile: 'rfc3986' as ProfileName })).toThrow(TypeError);
+  });
+});
+
+describe('strict decoding', () => {
+  test.each<[string, string, number]>([
+    ['%C3%28', 'invalid-utf8', 0], // continuation octet expected
+    ['a%FF', 'invalid-utf8', 1], // never in UTF-8
+    ['%80', 'invalid-utf8', 0], // lone continuation octet
+    ['%C0%AF', 'invalid-utf8', 0], // overlong "/"
+    ['%E0%80%AF', 'invalid-utf8', 0], // overlong
+    ['%ED%A0%80', 'invalid-utf8', 0], // UTF-16 surrogate D800
+    ['%F4%90%80%80', 'invalid-utf8', 0], // above U+10FFFF
+    ['ab%E2%82', 'invalid-utf8', 2], // truncated at the end
+    ['%E2%82x', 'invalid-utf8', 0], // truncated by a raw character
+    ['%F0%9F%98', 'invalid-utf8', 0],
+    ['%2', 'invalid-percent-encoding', 0],
+    ['a%G1', 'invalid-percent-encoding', 1],
+    ['%E2%8', 'invalid-percent-encoding', 3],
+    ['a b', 'invalid-character', 1],
+    ['\u00e9', 'invalid-character', 0],
+  ])('%j: %s at %d', (text, code, offset) => {
+    let caught: unknown;
+    try {
+      decodeNss(text);
+    } catch (e) {
+      caught = e;
+    }
+    expect(caught).toBeInstanceOf(UrnEncodingError);
+    expect(caught).not.toBeInstanceOf(URIError);
+    expect(caught).toMatchObject({ code, offset, profile: 'rfc8141', position: 'nss' });
+  });
+
+  test('"+" is never a space; %2B is "+"', () => {
+    expect(decodeNss('a+b%2Bc%20d')).toBe('a+b+c d');
+    expect(decodeComponent('k=a+b', 'q')).toBe('k=a+b');
+  });
+
+  test('%00 decodes under RFC 8141 and is an error under RFC 2141 and rfc2141bis', () => {
+    expect(decodeNss('a%00')).toBe('a\0');
+    expect(() => decodeNss('a%00', { profile: 'rfc2141' })).toThrow(expect.objectContaining({ code: 'nul-octet', offset: 1 }));
+    expect(() => decodeComponent('a%00', 'query-value', { profile: 'rfc2141bis' })).toThrow(expect.objectContaining({ code: 'nul-octet' }));
+  });
+
+  test('lower-case hex decodes like upper-case', () => {
+    expect(decodeNss('%c3%a9%D0%b0')).toBe('é\u0430');
+  });
+});
+
+/* ---- properties ---- */
+
+/** The component read back from a URN with the encoded text in it, in each context it can sit in. */
+const CONTEXTS: Record<string, ((e: string) => [string, (u: ReturnType<typeof parse>) => string | undefined])[]> = {
+  'rfc2141 nss': [(e) => [`urn:ex:${e}`, (u) => u.nss]],
+  'rfc2141bis nss': [(e) => [`urn:ex:${e}`, (u) => u.nss], (e) => [`urn:ex:${e}?s=I2L#f`, (u) => u.nss]],
+  'rfc2141bis query-value': [
+    (e) => [`urn:ex:a?k=${e}`, (u) => (u.profile === 'rfc2141bis' ? u.directives[0].value : undefined)],
+    (e) => [`urn:ex:a?k=${e}&j=v#f`, (u) => (u.profile === 'rfc2141bis' ? u.directives[0].value : undefined)],
+  ],
+  'rfc2141bis f': [(e) => [`urn:ex:a?k=v#${e}`, (u) => (u.profile === 'rfc2141bis' ? u.fragment : undefined)]],
+  'rfc8141 nss': [(e) => [`urn:ex:${e}`, (u) => u.nss], (e) => [`urn:ex:${e}?+r?=q#f`, (u) => u.nss]],
+  'rfc8141 r': [(e) => [`urn:ex:a?+${e}`, (u) => (u.profile === 'rfc8141' ? u.rComponent : undefined)], (e) => [`urn:ex:a?+${e}?=q#f`, (u) => (u.profile === 'rfc8141' ? u.rComponent : undefined)]],
+  'rfc8141 q': [(e) => [`urn:ex:a?=${e}`, (u) => (u.profile === 'rfc8141' ? u.qComponent : undefined)], (e) => [`urn:ex:a?+r?=${e}#f`, (u) => (u.profile === 'rfc8141' ? u.qComponent : undefined)]],
+  'rfc8141 f': [(e) => [`urn:ex:a?+r?=q#${e}`, (u) => (u.profile === 'rfc8141' ? u.fComponent : undefined)]],
+};
+
+/** Text rich in delimiters, "%" and multi-unit characters, mixed with arbitrary code points. */
+const tricky = fc.string({ unit: fc.constantFrom('/', '?', '#', '=', '+', '&', '~', '%', '%2', ' ', 'a', 'Z', '0', ':', '@', 'é', '😀', '\u0430', '\u200d'), maxLength: 12 });
+const arbitraryText = fc.oneof(tricky, fc.string({ unit: 'binary', maxLength: 12 }), fc.string({ unit: 'grapheme', maxLength: 8 }));
+
+describe.each(EXPECTED)('properties: $profile $where', ({ profile, where }) => {
+  const params = { numRuns: 120, seed: 3986 };
+  const nulFree = profile === 'rfc8141' ? arbitraryText : arbitraryText.map((s) => s.replace(/\0/g, ''));
+
+  test('decode(encode(s)) === s for any well-formed string', () => {
+    fc.assert(fc.property(nulFree, (s) => expect(decode(encode(s, where, profile), where, profile)).toBe(s)), params);
+  });
+
+  test('the encoded text is printable ASCII and parse reads it back exactly in every context', () => {
+    fc.assert(
+      fc.property(nulFree, (s) => {
+        const e = encode(s, where, profile);
+        expect(e).toMatch(/^[\x21-\x7e]*$/);
+        fc.pre(e.length > 0 || where === 'f' || where === 'query-value');
+        for (const context of CONTEXTS[`${profile} ${where}`]) {
+          const [input, read] = context(e);
+          expect(read(parse(input, { profile }))).toBe(e);
+        }
+      }),
+      params,
+    );
+  });
+
+  test('a lone surrogate is a lone-surrogate error at its offset', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 6 }), fc.integer({ min: 0xd800, max: 0xdfff }), fc.string({ unit: 'grapheme-ascii', maxLength: 4 }), (before, unit, after) => {
+        // A high surrogate followed by a low one is a pair: keep what follows a high surrogate ASCII.
+        const text = `${before}${String.fromCharCode(unit)}${after}`;
+        expect(() => encode(text, where, profile)).toThrow(expect.objectContaining({ name: 'UrnEncodingError', code: 'lone-surrogate', offset: before.length }));
+      }),
+      params,
+    );
+  });
+});
