@@ -121,7 +121,7 @@ function f7(p) { // NSS
   var c, out, s = text, n = size;
   var q21 = p, r22 = 0, e24 = false;
   while (q21 < n) {
-    if ((c = s.charCodeAt(q21), c < 128 && T5[c] === 1)) { q21++; r22++; continue; }
+    if ((c = s.charCodeAt(q21), c < 128 && T5[c] === 1)) { var k23z = q21; do q21++; while (q21 < n && (c = s.charCodeAt(q21), c < 128 && T5[c] === 1)); r22 += q21 - k23z; continue; }
     var p25;
     p25 = f8(q21);
     if (p25 < 0) break;

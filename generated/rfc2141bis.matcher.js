@@ -152,7 +152,7 @@ function f6(p) { // NSS
   var c, out, s = text, n = size;
   var q38 = p, r39 = 0, e41 = false;
   while (q38 < n) {
-    if ((c = s.charCodeAt(q38), c < 128 && T2[c] === 1)) { q38++; r39++; continue; }
+    if ((c = s.charCodeAt(q38), c < 128 && T2[c] === 1)) { var k40z = q38; do q38++; while (q38 < n && (c = s.charCodeAt(q38), c < 128 && T2[c] === 1)); r39 += q38 - k40z; continue; }
     var p42;
     p42 = f18(q38);
     if (p42 < 0) break;
@@ -262,7 +262,7 @@ function f11(p) { // value
   var c, out, s = text, n = size;
   var q79 = p, r80 = 0, e82 = false;
   while (q79 < n) {
-    if ((c = s.charCodeAt(q79), c < 128 && T4[c] === 1)) { q79++; r80++; continue; }
+    if ((c = s.charCodeAt(q79), c < 128 && T4[c] === 1)) { var k81z = q79; do q79++; while (q79 < n && (c = s.charCodeAt(q79), c < 128 && T4[c] === 1)); r80 += q79 - k81z; continue; }
     var p83;
     p83 = f12(q79);
     if (p83 < 0) break;
@@ -295,7 +295,7 @@ function f14(p) { // fragment
   var c, out, s = text, n = size;
   var q87 = p, r88 = 0, e90 = false;
   while (q87 < n) {
-    if ((c = s.charCodeAt(q87), c < 128 && T6[c] === 1)) { q87++; r88++; continue; }
+    if ((c = s.charCodeAt(q87), c < 128 && T6[c] === 1)) { var k89z = q87; do q87++; while (q87 < n && (c = s.charCodeAt(q87), c < 128 && T6[c] === 1)); r88 += q87 - k89z; continue; }
     var p91;
     L92: {
       var p93;

@@ -142,7 +142,7 @@ function f5(p) { // NSS
     var p37;
     var q38 = p36, r39 = 0, e41 = false;
     while (q38 < n) {
-      if ((c = s.charCodeAt(q38), c < 128 && T2[c] === 1)) { q38++; r39++; continue; }
+      if ((c = s.charCodeAt(q38), c < 128 && T2[c] === 1)) { var k40z = q38; do q38++; while (q38 < n && (c = s.charCodeAt(q38), c < 128 && T2[c] === 1)); r39 += q38 - k40z; continue; }
       var p42;
       L43: {
         var p44;
@@ -223,7 +223,7 @@ function f7(p) { // r-component
     var p71;
     var q72 = p70, r73 = 0, e75 = false;
     while (q72 < n) {
-      if ((c = s.charCodeAt(q72), c < 128 && T2[c] === 1)) { q72++; r73++; continue; }
+      if ((c = s.charCodeAt(q72), c < 128 && T2[c] === 1)) { var k74z = q72; do q72++; while (q72 < n && (c = s.charCodeAt(q72), c < 128 && T2[c] === 1)); r73 += q72 - k74z; continue; }
       var p76;
       L77: {
         var p79;
@@ -264,7 +264,7 @@ function f8(p) { // q-component
     var p89;
     var q90 = p88, r91 = 0, e93 = false;
     while (q90 < n) {
-      if ((c = s.charCodeAt(q90), c < 128 && T4[c] === 1)) { q90++; r91++; continue; }
+      if ((c = s.charCodeAt(q90), c < 128 && T4[c] === 1)) { var k92z = q90; do q90++; while (q90 < n && (c = s.charCodeAt(q90), c < 128 && T4[c] === 1)); r91 += q90 - k92z; continue; }
       var p94;
       L95: {
         var p96;
@@ -290,7 +290,7 @@ function f9(p) { // f-component
   var c, out, s = text, n = size;
   var q98 = p, r99 = 0, e101 = false;
   while (q98 < n) {
-    if ((c = s.charCodeAt(q98), c < 128 && T4[c] === 1)) { q98++; r99++; continue; }
+    if ((c = s.charCodeAt(q98), c < 128 && T4[c] === 1)) { var k100z = q98; do q98++; while (q98 < n && (c = s.charCodeAt(q98), c < 128 && T4[c] === 1)); r99 += q98 - k100z; continue; }
     var p102;
     L103: {
       var p104;

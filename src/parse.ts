@@ -50,9 +50,11 @@ function describeValue(value: unknown): string {
 
 /** Options as given in most calls (none, or only a profile): resolved once. */
 const plain = new Map<unknown, Resolved>();
+let noOptions: Resolved | undefined;
 
 function resolve(fn: string, input: unknown, options: ParseOptions | undefined): Resolved {
   if (typeof input !== 'string') throw new TypeError(`urnkit.${fn}: expected the input to be a string, got ${describeValue(input)}`);
+  if (options === undefined && noOptions) return noOptions;
   const isPlain = options === undefined || (options.strict === undefined && options.engine === undefined && options.maxLength === undefined);
   const cached = isPlain ? plain.get(options?.profile) : undefined;
   if (cached) return cached;
@@ -76,6 +78,7 @@ function resolve(fn: string, input: unknown, options: ParseOptions | undefined):
     hasErrorRules: profile.rules.some((rule) => rule.severity === 'error'),
   };
   if (isPlain) plain.set(options?.profile, resolved);
+  if (options === undefined) noOptions = resolved;
   return resolved;
 }
 

@@ -11,19 +11,21 @@ export const NO_WARNINGS: readonly Diagnostic[] = Object.freeze([]);
 
 export const span = (start: number, end: number): Span => Object.freeze({ start, end });
 
+/** Part `index` of the input, from [start, end] offset pairs (-1: absent). */
+const part = (input: string, offsets: readonly number[], index: number): string | undefined =>
+  offsets[2 * index] < 0 ? undefined : input.slice(offsets[2 * index], offsets[2 * index + 1]);
+
 abstract class UrnObject {
-  warnings: readonly Diagnostic[] = NO_WARNINGS;
-  abstract readonly input: string;
+  warnings: readonly Diagnostic[];
   /** [start, end] of each @parts rule of the grammar, in @parts order; -1 when absent. */
   readonly #offsets: readonly number[];
 
-  constructor(offsets: readonly number[]) {
+  constructor(
+    readonly input: string,
+    offsets: readonly number[],
+  ) {
+    this.warnings = NO_WARNINGS;
     this.#offsets = offsets;
-  }
-
-  protected part(index: number): string | undefined {
-    const start = this.#offsets[2 * index];
-    return start < 0 ? undefined : this.input.slice(start, this.#offsets[2 * index + 1]);
   }
 
   protected spanOf(index: number): Span | undefined {
@@ -46,7 +48,8 @@ abstract class UrnObject {
 
 /** Offsets of the grammar's @parts rules from the matcher's capture triples (first match of each). */
 export function partOffsets(caps: readonly number[], count: number, parts: number): number[] {
-  const offsets = new Array<number>(2 * parts).fill(-1);
+  const offsets: number[] = [];
+  for (let i = 0; i < 2 * parts; i += 1) offsets.push(-1);
   for (let i = 0; i < count; i += 3) {
     const k = 2 * caps[i];
     if (offsets[k] < 0) {
@@ -63,13 +66,10 @@ export class Rfc2141UrnObject extends UrnObject implements Rfc2141Urn {
   readonly nid: string;
   readonly nss: string;
 
-  constructor(
-    readonly input: string,
-    offsets: readonly number[],
-  ) {
-    super(offsets);
-    this.nid = this.part(0) as string;
-    this.nss = this.part(1) as string;
+  constructor(input: string, offsets: readonly number[]) {
+    super(input, offsets);
+    this.nid = part(input, offsets, 0) as string;
+    this.nss = part(input, offsets, 1) as string;
   }
 
   get spans(): Rfc2141Urn['spans'] {
@@ -85,15 +85,15 @@ export class Rfc2141bisUrnObject extends UrnObject implements Rfc2141bisUrn {
   readonly fragment: string | undefined;
 
   constructor(
-    readonly input: string,
+    input: string,
     offsets: readonly number[],
     readonly directives: readonly Directive[],
   ) {
-    super(offsets);
-    this.nid = this.part(0) as string;
-    this.nss = this.part(1) as string;
-    this.query = this.part(2);
-    this.fragment = this.part(3);
+    super(input, offsets);
+    this.nid = part(input, offsets, 0) as string;
+    this.nss = part(input, offsets, 1) as string;
+    this.query = part(input, offsets, 2);
+    this.fragment = part(input, offsets, 3);
   }
 
   get spans(): Rfc2141bisUrn['spans'] {
@@ -109,16 +109,13 @@ export class Rfc8141UrnObject extends UrnObject implements Rfc8141Urn {
   readonly qComponent: string | undefined;
   readonly fComponent: string | undefined;
 
-  constructor(
-    readonly input: string,
-    offsets: readonly number[],
-  ) {
-    super(offsets);
-    this.nid = this.part(0) as string;
-    this.nss = this.part(1) as string;
-    this.rComponent = this.part(2);
-    this.qComponent = this.part(3);
-    this.fComponent = this.part(4);
+  constructor(input: string, offsets: readonly number[]) {
+    super(input, offsets);
+    this.nid = part(input, offsets, 0) as string;
+    this.nss = part(input, offsets, 1) as string;
+    this.rComponent = part(input, offsets, 2);
+    this.qComponent = part(input, offsets, 3);
+    this.fComponent = part(input, offsets, 4);
   }
 
   get spans(): Rfc8141Urn['spans'] {

@@ -354,9 +354,12 @@ class Emitter {
         return [
           `var ${q} = ${inp}, ${k} = 0, ${empty} = false${caps ? `, ${saved} = kn` : ''};`,
           `while (${q} < n) {`,
-          lane.length
-            ? `if ((c = s.charCodeAt(${q}), ${this.test(lane, 'c')})) { ${q}++; ${k}++; ${max === Infinity ? 'continue;' : `if (${k} === ${max}) break; continue;`} }`
-            : '',
+          !lane.length
+            ? ''
+            : max === Infinity
+              ? // Take the whole run of lane characters at once.
+                `if ((c = s.charCodeAt(${q}), ${this.test(lane, 'c')})) { var ${saved}z = ${q}; do ${q}++; while (${q} < n && (c = s.charCodeAt(${q}), ${this.test(lane, 'c')})); ${k} += ${q} - ${saved}z; continue; }`
+              : `if ((c = s.charCodeAt(${q}), ${this.test(lane, 'c')})) { ${q}++; ${k}++; if (${k} === ${max}) break; continue; }`,
           `var ${next};`,
           this.emit(mode, rule, index + 1, q, next),
           `if (${next} < 0) break;`,

@@ -5,8 +5,9 @@ import { partOffsets, Rfc8141UrnObject } from '../urn';
 
 /** Why an NID cannot be registered (s.5.1 formal, s.5.2 informal), or undefined. */
 function nidRegistration(nid: string): [string, string] | undefined {
-  // Every case below has "-" at index 1, 2 or 3, or is three letters long.
-  if (nid.length !== 3 && nid.charCodeAt(1) !== 45 && nid.charCodeAt(2) !== 45 && nid.charCodeAt(3) !== 45) return undefined;
+  // Every case below is "urn" (any case) or has "-" at index 1, 2 or 3.
+  const isUrn = nid.length === 3 && (nid.charCodeAt(0) | 32) === 117 && (nid.charCodeAt(1) | 32) === 114 && (nid.charCodeAt(2) | 32) === 110;
+  if (!isUrn && nid.charCodeAt(1) !== 45 && nid.charCodeAt(2) !== 45 && nid.charCodeAt(3) !== 45) return undefined;
   const lower = nid.toLowerCase();
   if (lower === 'urn') return ['RFC 8141 s.5.2', 'the NID "urn" is reserved: neither a formal NID nor an informal "urn-<number>"'];
   if (lower.startsWith('urn-')) {
