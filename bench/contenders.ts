@@ -1,0 +1,194 @@
+/*
+ * What the benchmark measures. Each contender is one function applied to one
+ * URN, returning a number the harness adds up (so no result can be optimized
+ * away), plus the verdict it implies, compared with urnkit's RFC 8141 verdict.
+ *
+ * The peers answer different questions, which the table notes: urn-lib splits
+ * on ":" (RFC 2141 shape, NID charset only), urns matches its own RFC 8141
+ * regular expression then decodes, fast-uri parses RFC 3986 and applies its
+ * URN scheme handler, URL.canParse is WHATWG URL (any "scheme:" passes).
+ */
+import { parse as fastUriParse } from 'fast-uri';
+import { RFC2141 } from 'urn-lib';
+import { parseURN } from 'urns';
+import { isValid, tryParse } from '../src';
+
+/** Which slice of the corpus a contender runs on. */
+export type Dataset = 'all' | 'valid' | 'invalid' | 'sample';
+
+export interface Contender {
+  /** Key on the command line of a child process. */
+  id: string;
+  label: string;
+  dataset: Dataset;
+  /** One URN: a number that depends on the result. */
+  one(s: string): number;
+  /** The verdict the contender gives (undefined: it gives none). */
+  verdict?(s: string): boolean;
+  note: string;
+}
+
+/*
+ * RFC 8141 s.2 as a regular expression, written from the ABNF:
+ *   namestring    = assigned-name [ rq-components ] [ "#" f-component ]
+ *   assigned-name = "urn" ":" NID ":" NSS
+ *   NID           = (alphanum) 0*30(ldh) (alphanum)
+ *   NSS           = pchar *(pchar / "/")
+ *   rq-components = [ "?+" r-component ] [ "?=" q-component ]
+ *   r-component   = pchar *( pchar / "/" / "?" )   ; ends where "?=" starts (s.2.3.1)
+ *   q-component   = pchar *( pchar / "/" / "?" )
+ *   f-component   = fragment = *( pchar / "/" / "?" )
+ *   pchar         = unreserved / pct-encoded / sub-delims / ":" / "@"
+ * "urn" is case-insensitive (ABNF quoted string); nothing else is.
+ */
+const PCHAR_SET = "A-Za-z0-9\\-._~!$&'()*+,;=:@";
+const PCT = '%[0-9A-Fa-f]{2}';
+const PCHAR = `(?:[${PCHAR_SET}]|${PCT})`;
+const NID = '[A-Za-z0-9][A-Za-z0-9-]{0,30}[A-Za-z0-9]';
+const NSS = `${PCHAR}(?:[${PCHAR_SET}/]|${PCT})*`;
+const R_COMPONENT = `${PCHAR}(?:(?!\\?=)(?:[${PCHAR_SET}/?]|${PCT}))*`;
+const Q_COMPONENT = `${PCHAR}(?:[${PCHAR_SET}/?]|${PCT})*`;
+const F_COMPONENT = `(?:[${PCHAR_SET}/?]|${PCT})*`;
+export const RFC8141_REGEX = new RegExp(`^[Uu][Rr][Nn]:${NID}:${NSS}(?:\\?\\+${R_COMPONENT})?(?:\\?=${Q_COMPONENT})?(?:#${F_COMPONENT})?$`);
+
+/** The floor: read every character once through a 128-entry table, as any validator must. */
+const SCAN_TABLE = new Uint8Array(128);
+for (let c = 0; c < 128; c += 1) SCAN_TABLE[c] = /[A-Za-z0-9\-._~!$&'()*+,;=:@/?#%]/.test(String.fromCharCode(c)) ? 1 : 0;
+
+export function scan(s: string): number {
+  let acc = 0;
+  for (let i = 0; i < s.length; i += 1) acc += SCAN_TABLE[s.charCodeAt(i) & 127];
+  return acc;
+}
+
+function urnLibValid(s: string): boolean {
+  const parsed = RFC2141.parse(s);
+  return parsed !== null && RFC2141.validate(parsed) === null;
+}
+
+function urnsValid(s: string): boolean {
+  try {
+    parseURN(s);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function fastUriValid(s: string): boolean {
+  const c = fastUriParse(s);
+  return c.error === undefined && c.nid !== undefined;
+}
+
+export const CONTENDERS: readonly Contender[] = [
+  { id: 'floor', label: 'char-code scan floor', dataset: 'all', one: scan, note: 'charCodeAt + Uint8Array(128) lookup of every character, summed' },
+  {
+    id: 'isValid',
+    label: 'urnkit isValid (rfc8141)',
+    dataset: 'all',
+    one: (s) => (isValid(s) ? 1 : 0),
+    verdict: (s) => isValid(s),
+    note: 'generated matcher, no Urn built (rfc8141 has no error-level rules)',
+  },
+  {
+    id: 'tryParse',
+    label: 'urnkit tryParse (rfc8141)',
+    dataset: 'all',
+    one: (s) => {
+      const r = tryParse(s);
+      return r.ok ? r.urn.nss.length : r.error.offset;
+    },
+    verdict: (s) => tryParse(s).ok,
+    note: 'frozen Rfc8141Urn (nid, nss, r/q/f, warnings); UrnParseError for the invalid 10%',
+  },
+  {
+    id: 'reference',
+    label: "urnkit tryParse, engine 'reference' (apg-js)",
+    dataset: 'sample',
+    one: (s) => {
+      const r = tryParse(s, { engine: 'reference' });
+      return r.ok ? r.urn.nss.length : r.error.offset;
+    },
+    verdict: (s) => tryParse(s, { engine: 'reference' }).ok,
+    note: 'apg-js interpreter; every 50th URN (2,000), per-URN figures',
+  },
+  {
+    id: 'regex',
+    label: 'RFC 8141 regex (bench/contenders.ts)',
+    dataset: 'all',
+    one: (s) => (RFC8141_REGEX.test(s) ? 1 : 0),
+    verdict: (s) => RFC8141_REGEX.test(s),
+    note: 'RegExp.test of a hand-written full RFC 8141 expression',
+  },
+  {
+    id: 'urns',
+    label: 'urns parseURN',
+    dataset: 'all',
+    one: (s) => {
+      try {
+        return parseURN(s).nss.length;
+      } catch {
+        return -1;
+      }
+    },
+    verdict: urnsValid,
+    note: 'own RFC 8141 regex, then decodeURI of the parts; throws on invalid',
+  },
+  {
+    id: 'urn-lib',
+    label: 'urn-lib RFC2141.parse + validate',
+    dataset: 'all',
+    one: (s) => {
+      const p = RFC2141.parse(s);
+      return p === null ? -1 : (RFC2141.validate(p)?.length ?? 0);
+    },
+    verdict: urnLibValid,
+    note: 'split on ":" and NID charset check only (no NSS check)',
+  },
+  {
+    id: 'fast-uri',
+    label: 'fast-uri parse',
+    dataset: 'all',
+    one: (s) => {
+      const c = fastUriParse(s);
+      return c.error === undefined ? (c.nss?.length ?? 0) : -1;
+    },
+    verdict: fastUriValid,
+    note: 'RFC 3986 parse + its urn scheme handler (NID/NSS regex); valid = no error',
+  },
+  {
+    id: 'canParse',
+    label: 'Node URL.canParse',
+    dataset: 'all',
+    one: (s) => (URL.canParse(s) ? 1 : 0),
+    verdict: (s) => URL.canParse(s),
+    note: 'WHATWG URL (ada); accepts any "scheme:..." string',
+  },
+  // Rows for the targets (every row is timed against the floor on its own slice).
+  {
+    id: 'tryParse-valid',
+    label: 'urnkit tryParse, valid URNs -> typed object',
+    dataset: 'valid',
+    one: (s) => {
+      const r = tryParse(s);
+      return r.ok ? r.urn.nss.length + (r.urn.qComponent?.length ?? 0) : -1;
+    },
+    note: 'frozen Rfc8141Urn for every valid URN of the corpus',
+  },
+  {
+    id: 'tryParse-invalid',
+    label: 'urnkit tryParse, invalid URNs, full diagnostics',
+    dataset: 'invalid',
+    one: (s) => {
+      const r = tryParse(s);
+      return r.ok ? -1 : r.error.expected.length + r.error.offset;
+    },
+    note: "UrnParseError with code, offset, expected (read), found, section, message",
+  },
+];
+
+export function contender(id: string): Contender {
+  const c = CONTENDERS.find((x) => x.id === id);
+  if (!c) throw new Error(`no contender ${id}; expected one of ${CONTENDERS.map((x) => x.id).join(', ')}`);
+  return c;
+}
