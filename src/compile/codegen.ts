@@ -202,6 +202,8 @@ type Mode = 'match' | 'diag';
 class Emitter {
   private temp = 0;
   readonly tables: Ranges[] = [];
+  /** Tables that scanning loops index without a "c < 128" guard: 64 KiB, one entry per code unit. */
+  readonly wide = new Set<number>();
   private readonly tableIds = new Map<string, number>();
   readonly terminals: Terminal[] = [];
   private readonly terminalIds = new Map<string, number>();
@@ -229,7 +231,7 @@ class Emitter {
   }
 
   /** A boolean expression testing the code unit in `c` against `set`. */
-  private test(set: Ranges, c: string): string {
+  private test(set: Ranges, c: string, wide = false): string {
     if (size(set) === 1) return `${c} === ${set[0][0]}`;
     const lower = set.length === 2 && size(set) === 2 && set[1][0] === (set[0][0] | 0x20) && set[0][0] === (set[1][0] & ~0x20);
     if (lower && set[1][0] >= 0x61 && set[1][0] <= 0x7a) return `(${c} | 32) === ${set[1][0]}`;
@@ -241,7 +243,8 @@ class Emitter {
         this.tables.push(set);
         this.tableIds.set(k, id);
       }
-      return `${c} < 128 && T${id}[${c}] === 1`;
+      if (wide) this.wide.add(id);
+      return wide ? `T${id}[${c}] === 1` : `${c} < 128 && T${id}[${c}] === 1`;
     }
     return `(${set.map(([a, b]) => (a === b ? `${c} === ${a}` : `(${c} >= ${a} && ${c} <= ${b})`)).join(' || ')})`;
   }
@@ -330,7 +333,7 @@ class Emitter {
           const t = this.terminal({ set: childSet });
           return [
             `var ${q} = ${inp};`,
-            `while (${q} < n && (c = s.charCodeAt(${q}), ${this.test(childSet, 'c')})) ${q}++;`,
+            `while (${q} < n && (c = s.charCodeAt(${q}), ${this.test(childSet, 'c', true)})) ${q}++;`,
             // At the end of the input apg-js does not try the child; the diagnosis still names it.
             mode === 'diag' ? `if (look === 0 && ${q} > far) far = ${q}; fail(${q}, ${t});` : '',
             `${out} = ${q} - ${inp} >= ${min} ? ${q} : -1;`,
@@ -358,7 +361,7 @@ class Emitter {
             ? ''
             : max === Infinity
               ? // Take the whole run of lane characters at once.
-                `if ((c = s.charCodeAt(${q}), ${this.test(lane, 'c')})) { var ${saved}z = ${q}; do ${q}++; while (${q} < n && (c = s.charCodeAt(${q}), ${this.test(lane, 'c')})); ${k} += ${q} - ${saved}z; continue; }`
+                `if ((c = s.charCodeAt(${q}), ${this.test(lane, 'c')})) { var ${saved}z = ${q}; do ${q}++; while (${q} < n && (c = s.charCodeAt(${q}), ${this.test(lane, 'c', true)})); ${k} += ${q} - ${saved}z; continue; }`
               : `if ((c = s.charCodeAt(${q}), ${this.test(lane, 'c')})) { ${q}++; ${k}++; if (${k} === ${max}) break; continue; }`,
           `var ${next};`,
           this.emit(mode, rule, index + 1, q, next),
@@ -418,10 +421,10 @@ class Emitter {
   }
 }
 
-function tableLiteral(set: Ranges): string {
+function tableLiteral(set: Ranges, wide: boolean): string {
   const bits: number[] = [];
   for (let c = 0; c < 128; c += 1) bits.push(has(set, c) ? 1 : 0);
-  return `new Uint8Array([${bits.join(',')}])`;
+  return `table(${wide ? 65536 : 128}, [${bits.join(',')}])`;
 }
 
 /** Pretty-prints generated code: one statement a line, indented by braces. */
@@ -459,7 +462,12 @@ export function generateMatcherSource(grammar: ApgGrammar, meta: GrammarMeta): s
   const diag = rules.map((r) => emitter.ruleFunction('diag', r.index));
   const body = `
 'use strict';
-${emitter.tables.map((t, i) => `const T${i} = ${tableLiteral(t)};`).join('\n')}
+function table(size, ascii) {
+  const t = new Uint8Array(size);
+  t.set(ascii);
+  return t;
+}
+${emitter.tables.map((t, i) => `const T${i} = ${tableLiteral(t, emitter.wide.has(i))};`).join('\n')}
 const rules = ${JSON.stringify(rules.map((r) => r.name))};
 const parts = ${JSON.stringify(meta.parts)};
 const terminals = ${JSON.stringify(emitter.terminals)};
