@@ -5,11 +5,13 @@ import { parseCommand } from './commands/parse';
 import { validateCommand } from './commands/validate';
 import { normalizeCommand } from './commands/normalize';
 import { equalCommand } from './commands/equal';
+import { diffCommand } from './commands/diff';
+import { explainCommand } from './commands/explain';
 
 type CommandFactory = (io: Io, setExit: (code: number) => void) => Command;
 
 /** Every subcommand; a new command is one module and one entry here. */
-const COMMANDS: CommandFactory[] = [parseCommand, validateCommand, normalizeCommand, equalCommand];
+const COMMANDS: CommandFactory[] = [parseCommand, validateCommand, normalizeCommand, equalCommand, diffCommand, explainCommand];
 
 /** Runs the CLI on `argv` (without node and script); resolves to the exit code. */
 export async function run(argv: string[], io: Io = processIo): Promise<number> {

@@ -1,0 +1,43 @@
+import { Command, Option } from 'commander';
+import { createReadStream } from 'fs';
+import { createInterface } from 'readline';
+import { diffCorpus } from '../../conformance/corpus';
+import { DiffFormat, formatCorpusDiff, formatGrammarDiff } from '../../conformance/format';
+import { diffGrammars } from '../../conformance/grammar-diff';
+import { PROFILES, ProfileName } from '../../types';
+import { EXIT, Io } from '../io';
+
+interface DiffOptions {
+  from?: ProfileName;
+  to?: ProfileName;
+  grammar?: string[];
+  format: DiffFormat;
+}
+
+export function diffCommand(io: Io, setExit: (code: number) => void): Command {
+  return new Command('diff')
+    .description('compare two profiles on a corpus (one URN a line, from a file or -), or two grammars (profile names or .abnf paths)')
+    .argument('[file]', 'corpus file, or - for standard input (default)')
+    .addOption(new Option('--from <profile>', 'profile the corpus is read under first').choices([...PROFILES]))
+    .addOption(new Option('--to <profile>', 'profile to compare it with').choices([...PROFILES]))
+    .option('--grammar <grammar>', 'a profile name or an .abnf path; give it twice to diff two grammars', (v: string, acc: string[] = []) => [...acc, v])
+    .addOption(new Option('--format <format>', 'output format').choices(['table', 'json', 'markdown']).default('table'))
+    .action(async (file: string | undefined, opts: DiffOptions, cmd: Command) => {
+      if (opts.grammar) {
+        if (opts.grammar.length !== 2 || file !== undefined || opts.from || opts.to) cmd.error('error: grammar diff takes exactly two --grammar options and nothing else', { exitCode: EXIT.usage });
+        const d = diffGrammars(opts.grammar[0], opts.grammar[1]);
+        io.stdout(formatGrammarDiff(d, opts.format));
+        setExit(d.distinguishing ? EXIT.failed : EXIT.ok);
+        return;
+      }
+      if (!opts.from || !opts.to) cmd.error('error: a corpus diff needs --from and --to', { exitCode: EXIT.usage });
+      const fromFile = file !== undefined && file !== '-';
+      const input = fromFile ? createReadStream(file as string, 'utf8') : io.stdin;
+      const lines = createInterface({ input, crlfDelay: Infinity });
+      const progress = fromFile && io.stderrIsTTY ? (n: number) => io.stderr(`\r${n} lines`) : undefined;
+      const d = await diffCorpus(lines, { from: opts.from as ProfileName, to: opts.to as ProfileName, onProgress: progress });
+      if (progress) io.stderr('\n');
+      io.stdout(formatCorpusDiff(d, opts.format));
+      setExit(d.onlyFrom || d.onlyTo || d.partsDiffer ? EXIT.failed : EXIT.ok);
+    });
+}

@@ -1,0 +1,85 @@
+/*
+ * Conformance of a corpus between two profiles, streamed: counts, and the
+ * differing lines grouped by cause with a few examples each. Memory stays flat
+ * whatever the number of lines: no line is kept beyond its group's examples,
+ * and groups are keyed by cause, whose number the grammars bound.
+ */
+import { ProfileName } from '../types';
+import { ProfileVerdict, verdict } from './compare';
+
+export type DiffKind = 'only-from' | 'only-to' | 'parts-differ';
+
+export interface DiffGroup {
+  /** only-from: valid under `from`, invalid under `to`; only-to: the reverse; parts-differ: valid under both, read differently. */
+  kind: DiffKind;
+  /** Why, e.g. "invalid-nss: '&' (RFC 2141 s.2.2)" or "nss, rComponent". */
+  cause: string;
+  count: number;
+  examples: string[];
+}
+
+export interface CorpusDiff {
+  from: ProfileName;
+  to: ProfileName;
+  total: number;
+  bothValid: number;
+  onlyFrom: number;
+  onlyTo: number;
+  bothInvalid: number;
+  /** Valid under both, with a different NID or NSS. */
+  partsDiffer: number;
+  groups: DiffGroup[];
+}
+
+export interface CorpusDiffOptions {
+  from: ProfileName;
+  to: ProfileName;
+  /** Examples kept per group (default 3). */
+  examples?: number;
+  /** Called every `progressEvery` lines (default 100,000) with the count so far. */
+  onProgress?: (lines: number) => void;
+  progressEvery?: number;
+}
+
+/** The rejecting side's reason, without the offset: the same cause groups together. */
+function rejection(v: ProfileVerdict): string {
+  const e = v.error as NonNullable<ProfileVerdict['error']>;
+  return `${e.code}: ${e.found} (${e.section})`;
+}
+
+export async function diffCorpus(lines: AsyncIterable<string> | Iterable<string>, options: CorpusDiffOptions): Promise<CorpusDiff> {
+  const { from, to } = options;
+  const keep = options.examples ?? 3;
+  const every = options.progressEvery ?? 100_000;
+  const result: CorpusDiff = { from, to, total: 0, bothValid: 0, onlyFrom: 0, onlyTo: 0, bothInvalid: 0, partsDiffer: 0, groups: [] };
+  const groups = new Map<string, DiffGroup>();
+  const note = (kind: DiffKind, cause: string, line: string): void => {
+    const key = `${kind}\u0000${cause}`;
+    let g = groups.get(key);
+    if (!g) groups.set(key, (g = { kind, cause, count: 0, examples: [] }));
+    g.count += 1;
+    if (g.examples.length < keep) g.examples.push(line);
+  };
+  for await (const line of lines) {
+    result.total += 1;
+    const a = verdict(line, from);
+    const b = verdict(line, to);
+    if (a.valid && b.valid) {
+      result.bothValid += 1;
+      const differing = ['nid', 'nss', 'rComponent', 'qComponent', 'fComponent', 'query', 'fragment'].filter((f) => a.parts?.[f] !== b.parts?.[f]);
+      if (a.parts?.nid !== b.parts?.nid || a.parts?.nss !== b.parts?.nss) result.partsDiffer += 1;
+      if (differing.length) note('parts-differ', differing.join(', '), line);
+    } else if (a.valid) {
+      result.onlyFrom += 1;
+      note('only-from', rejection(b), line);
+    } else if (b.valid) {
+      result.onlyTo += 1;
+      note('only-to', rejection(a), line);
+    } else {
+      result.bothInvalid += 1;
+    }
+    if (options.onProgress && result.total % every === 0) options.onProgress(result.total);
+  }
+  result.groups = [...groups.values()].sort((x, y) => y.count - x.count || x.kind.localeCompare(y.kind) || x.cause.localeCompare(y.cause));
+  return result;
+}

@@ -1,0 +1,58 @@
+/* Corpus and grammar diffs as text tables, Markdown or JSON, for the CLI and the report. */
+import { CorpusDiff } from './corpus';
+import { GrammarDiff } from './grammar-diff';
+
+export type DiffFormat = 'table' | 'json' | 'markdown';
+
+/** Inputs shown in prose: JSON-quoted, so invisible characters stay visible. */
+const show = (s: string): string => JSON.stringify(s);
+
+/** Text in a Markdown table cell: a pipe would end the cell. */
+const cell = (s: string): string => s.replace(/\|/g, '\\|');
+
+/** A Markdown code span that survives backticks and pipes in the text. */
+export const code = (s: string): string => `\`\` ${cell(s)} \`\``;
+
+export function formatCorpusDiff(d: CorpusDiff, format: DiffFormat): string {
+  if (format === 'json') return `${JSON.stringify(d, null, 2)}\n`;
+  const counts: [string, number][] = [
+    ['lines', d.total],
+    ['valid under both', d.bothValid],
+    [`valid under ${d.from} only`, d.onlyFrom],
+    [`valid under ${d.to} only`, d.onlyTo],
+    ['invalid under both', d.bothInvalid],
+    ['valid under both, NID or NSS read differently', d.partsDiffer],
+  ];
+  const kind = (k: string): string => (k === 'only-from' ? `${d.from} only` : k === 'only-to' ? `${d.to} only` : 'parts differ');
+  if (format === 'markdown') {
+    const lines = [`## ${d.from} -> ${d.to}`, '', '| | lines |', '| --- | ---: |', ...counts.map(([k, v]) => `| ${k} | ${v} |`), ''];
+    lines.push('| kind | cause | lines | examples |', '| --- | --- | ---: | --- |');
+    for (const g of d.groups) lines.push(`| ${kind(g.kind)} | ${cell(g.cause)} | ${g.count} | ${g.examples.map(code).join('<br>')} |`);
+    return `${lines.join('\n')}\n`;
+  }
+  const lines = [`${d.from} -> ${d.to}`, ...counts.map(([k, v]) => `  ${String(v).padStart(9)}  ${k}`), ''];
+  for (const g of d.groups) lines.push(`${String(g.count).padStart(9)}  ${kind(g.kind)}: ${g.cause}`, ...g.examples.map((e) => `             e.g. ${show(e)}`));
+  return `${lines.join('\n')}\n`;
+}
+
+export function formatGrammarDiff(d: GrammarDiff, format: DiffFormat): string {
+  if (format === 'json') return `${JSON.stringify(d, null, 2)}\n`;
+  const side = (s: 'a' | 'b'): string => (s === 'a' ? d.a : d.b);
+  const other = (s: 'a' | 'b'): string => (s === 'a' ? d.b : d.a);
+  if (format === 'markdown') {
+    const lines = [`${d.distinguishing} of ${d.candidates} candidate strings tell ${code(d.a)} and ${code(d.b)} apart.`, ''];
+    if (d.groups.length) {
+      lines.push('| accepted by | rejected by, because | strings | example |', '| --- | --- | ---: | --- |');
+      for (const g of d.groups) {
+        lines.push(`| ${side(g.accepts)} | ${other(g.accepts)}: ${cell(g.cause)} (expected ${cell(g.expected)}) | ${g.count} | ${code(g.examples[0])} |`);
+      }
+    }
+    return `${lines.join('\n')}\n`;
+  }
+  const lines = [`${d.a} vs ${d.b}: ${d.distinguishing} of ${d.candidates} candidate strings differ, in ${d.groups.length} groups`];
+  for (const g of d.groups) {
+    lines.push(`${String(g.count).padStart(7)}  accepted by ${side(g.accepts)}, rejected by ${other(g.accepts)}: ${g.cause} (expected ${g.expected})`);
+    lines.push(...g.examples.map((e) => `           e.g. ${show(e)}`));
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,104 @@
+/*
+ * What separates two grammars: search for strings one accepts and the other
+ * rejects, and group them by cause (the rejecting grammar's rule and the
+ * character it stopped at). This is what a maintainer runs after editing a
+ * grammar: "your edit now accepts these kinds of input it rejected before".
+ *
+ * Verdicts are the grammars' own (their ABNF languages): the rule tables of the
+ * shipped profiles are not applied, since an arbitrary .abnf file has none.
+ */
+import { CompiledProfile } from '../engine/compiled';
+import { loadGrammar } from '../engine/runtime';
+import { describeExpected, describeFound } from '../diagnostics/words';
+import { boundaryCases, derive, mutate, prng } from './candidates';
+
+export interface GrammarDiffGroup {
+  /** Which side accepts these inputs ('a' or 'b'); the other rejects them. */
+  accepts: 'a' | 'b';
+  /** What the rejecting grammar found, and in which of its rules: "'_' in NID". */
+  cause: string;
+  /** What the rejecting grammar expected there, for the group's first example. */
+  expected: string;
+  /** The rule of the rejecting grammar in which the inputs fail (innermost rule of its own file). */
+  rule: string;
+  /** The character that the rejecting grammar stops at, in words. */
+  found: string;
+  count: number;
+  examples: string[];
+}
+
+export interface GrammarDiff {
+  a: string;
+  b: string;
+  /** Distinct candidate strings tried. */
+  candidates: number;
+  /** Candidates the two grammars disagree on. */
+  distinguishing: number;
+  groups: GrammarDiffGroup[];
+}
+
+export interface GrammarDiffOptions {
+  seed?: number;
+  /** Random derivations per grammar (default 300). */
+  derivations?: number;
+  /** Mutations of each derivation and boundary case (default 2). */
+  mutations?: number;
+  /** Examples kept per group (default 3). */
+  examples?: number;
+}
+
+type Side = string | CompiledProfile;
+
+const scratch: number[] = [];
+const accepts = (g: CompiledProfile, s: string): boolean => g.matcher.match(s, scratch) >= 0;
+
+/** Why `g` rejects `s`: its own innermost rule at the failure, and what it found and expected there. */
+function rejection(g: CompiledProfile, s: string): { rule: string; found: string; expected: string } {
+  const d = g.matcher.diagnose(s);
+  const at = d.failures.filter((f) => f.at === d.offset);
+  const stack = (at[0]?.stack ?? []).map((i) => g.matcher.rules[i]).reverse();
+  const rule = stack.find((r) => g.meta.ownRules.includes(r)) ?? g.meta.start;
+  const expected = describeExpected(
+    at.map((f) => g.matcher.terminals[f.terminal]),
+    d.endExpected,
+  );
+  return { rule, found: describeFound(s, d.offset), expected };
+}
+
+/** Strings that the two grammars decide differently, grouped by cause. */
+export function diffGrammars(a: Side, b: Side, options: GrammarDiffOptions = {}): GrammarDiff {
+  const ga = typeof a === 'string' ? loadGrammar(a) : a;
+  const gb = typeof b === 'string' ? loadGrammar(b) : b;
+  const random = prng(options.seed ?? 8141);
+  const keep = options.examples ?? 3;
+  const base = boundaryCases();
+  for (const g of [ga, gb]) {
+    for (let i = 0; i < (options.derivations ?? 300); i += 1) base.push(derive(g.grammar(), g.meta.start, random));
+  }
+  const candidates = new Set(base);
+  for (const s of base) for (let m = 0; m < (options.mutations ?? 2); m += 1) candidates.add(mutate(s, random));
+
+  const groups = new Map<string, GrammarDiffGroup>();
+  let distinguishing = 0;
+  for (const s of candidates) {
+    const va = accepts(ga, s);
+    if (va === accepts(gb, s)) continue;
+    distinguishing += 1;
+    const side = va ? 'a' : 'b';
+    const why = rejection(va ? gb : ga, s);
+    const cause = `${why.found} in ${why.rule}`;
+    const key = `${side}\u0000${cause}`;
+    let g = groups.get(key);
+    if (!g) groups.set(key, (g = { accepts: side, cause, expected: why.expected, rule: why.rule, found: why.found, count: 0, examples: [] }));
+    g.count += 1;
+    if (g.examples.length < keep) g.examples.push(s);
+  }
+  for (const g of groups.values()) g.examples.sort((x, y) => x.length - y.length || (x < y ? -1 : x > y ? 1 : 0));
+  return {
+    a: typeof a === 'string' ? a : a.meta.profile,
+    b: typeof b === 'string' ? b : b.meta.profile,
+    candidates: candidates.size,
+    distinguishing,
+    groups: [...groups.values()].sort((x, y) => y.count - x.count || x.accepts.localeCompare(y.accepts) || x.cause.localeCompare(y.cause)),
+  };
+}

@@ -1,0 +1,155 @@
+/*
+ * Conformance diffing: per input (compare), per corpus (diffCorpus), per grammar
+ * (diffGrammars), and the CLI around them.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import { compare, diffCorpus, diffGrammars, PROFILES, ProfileName } from '../src';
+import { cli } from './support/cli';
+import { vectors } from './support/vectors';
+
+const valid = (input: string): Record<ProfileName, boolean> =>
+  Object.fromEntries(compare(input).results.map((r) => [r.profile, r.valid])) as Record<ProfileName, boolean>;
+
+describe('compare: known differences between the revisions, both ways', () => {
+  test.each<[string, Record<ProfileName, boolean>, string]>([
+    ['urn:a:x', { rfc2141: true, rfc2141bis: false, rfc8141: false }, '1-character NID: RFC 2141 s.2.1 allows it, the later NID rules need 2'],
+    ['urn:ab-:x', { rfc2141: true, rfc2141bis: false, rfc8141: false }, 'trailing hyphen: only RFC 2141 allows it'],
+    ['urn:ab:a&b', { rfc2141: false, rfc2141bis: true, rfc8141: true }, '"&" is excluded by RFC 2141 s.2.4, a sub-delim later'],
+    ['urn:ab:a~b', { rfc2141: false, rfc2141bis: true, rfc8141: true }, '"~" is excluded by RFC 2141 s.2.4, unreserved later'],
+    ['urn:ab:a/b', { rfc2141: true, rfc2141bis: false, rfc8141: true }, '"/": reserved in RFC 2141, one segment in bis-03, allowed in RFC 8141'],
+    ['urn:ab:a%00', { rfc2141: false, rfc2141bis: false, rfc8141: true }, '%00: forbidden by RFC 2141 s.2.4 and bis-03 s.2.5.3, not by RFC 8141'],
+    ['urn:ab:a?s=1', { rfc2141: true, rfc2141bis: true, rfc8141: false }, '"?" alone: NSS in RFC 2141, a query in bis-03, an error in RFC 8141'],
+  ])('%s', (input, expected) => {
+    expect(valid(input)).toEqual(expected);
+    const c = compare(input);
+    for (const r of c.results.filter((x) => !x.valid)) expect(c.summary).toContain(`${r.profile} rejects ${r.error?.found} at ${r.error?.offset}`);
+  });
+
+  test('the same input splits into different parts: "?+" and "#"', () => {
+    const c = compare('urn:ab:b?+c#d');
+    const read = (field: string) => c.splits.find((s) => s.field === field)?.values;
+    expect(read('nss')).toEqual({ rfc2141: 'b?+c#d', rfc8141: 'b' });
+    expect(read('rComponent')).toEqual({ rfc2141: undefined, rfc8141: 'c' });
+    expect(read('fComponent')).toEqual({ rfc2141: undefined, rfc8141: 'd' });
+    expect(c.summary).toContain('NSS read as "b?+c#d" by rfc2141, "b" by rfc8141');
+  });
+
+  test('the summary names the rejected character and the section', () => {
+    expect(compare('urn:example:a&b').summary).toBe("valid in rfc2141bis, rfc8141; rfc2141 rejects '&' at 13 (invalid-nss, RFC 2141 s.2.2)");
+  });
+});
+
+describe('diffCorpus over the public vectors', () => {
+  const inputs = vectors();
+  const pairs: [ProfileName, ProfileName][] = PROFILES.flatMap((a) => PROFILES.filter((b) => b !== a).map((b) => [a, b] as [ProfileName, ProfileName]));
+
+  test.each(pairs)('%s -> %s: counts match the vectors\' own verdicts', async (from, to) => {
+    const d = await diffCorpus(
+      inputs.map((v) => v.input),
+      { from, to },
+    );
+    const count = (f: (v: (typeof inputs)[number]) => boolean) => inputs.filter(f).length;
+    expect({ total: d.total, bothValid: d.bothValid, onlyFrom: d.onlyFrom, onlyTo: d.onlyTo, bothInvalid: d.bothInvalid }).toEqual({
+      total: inputs.length,
+      bothValid: count((v) => v[from] && v[to]),
+      onlyFrom: count((v) => v[from] && !v[to]),
+      onlyTo: count((v) => !v[from] && v[to]),
+      bothInvalid: count((v) => !v[from] && !v[to]),
+    });
+    const byKind = (kind: string) => d.groups.filter((g) => g.kind === kind).reduce((n, g) => n + g.count, 0);
+    expect(byKind('only-from')).toBe(d.onlyFrom);
+    expect(byKind('only-to')).toBe(d.onlyTo);
+    for (const g of d.groups) expect(g.examples.length).toBeLessThanOrEqual(3);
+  });
+
+  test('NID or NSS read differently is counted from the vectors\' parts', async () => {
+    const d = await diffCorpus(
+      inputs.map((v) => v.input),
+      { from: 'rfc2141', to: 'rfc8141' },
+    );
+    const expected = inputs.filter((v) => {
+      const a = v.partsByProfile?.rfc2141;
+      const b = v.partsByProfile?.rfc8141;
+      return v.rfc2141 && v.rfc8141 && a && b && (a.nid !== b.nid || a.nss !== b.nss);
+    }).length;
+    expect(d.partsDiffer).toBe(expected);
+  });
+
+  test('streams an async source line by line', async () => {
+    async function* lines() {
+      for (let i = 0; i < 20_000; i += 1) yield i % 2 ? `urn:ab:${i}&x` : `urn:ab:${i}`;
+    }
+    const d = await diffCorpus(lines(), { from: 'rfc8141', to: 'rfc2141' });
+    expect({ total: d.total, onlyFrom: d.onlyFrom, bothValid: d.bothValid }).toEqual({ total: 20_000, onlyFrom: 10_000, bothValid: 10_000 });
+    expect(d.groups).toHaveLength(1);
+    expect(d.groups[0]).toMatchObject({ kind: 'only-from', cause: "invalid-nss: '&' (RFC 2141 s.2.2)", count: 10_000 });
+  });
+});
+
+describe('diffGrammars', () => {
+  test('a grammar against itself: nothing', () => {
+    for (const p of PROFILES) expect(diffGrammars(p, p).distinguishing).toBe(0);
+  });
+
+  test('rfc2141 and rfc8141: 1-character NIDs, "&", "~" and "?" are among the causes', () => {
+    const d = diffGrammars('rfc2141', 'rfc8141');
+    const causes = d.groups.map((g) => `${g.accepts} ${g.cause}`);
+    expect(causes).toContain("a ':' in NID");
+    expect(causes).toContain("b '&' in URN-chars");
+    expect(causes).toContain("b '~' in URN-chars");
+    expect(causes).toContain("a '?' in NSS");
+  });
+
+  test('an edit allowing "_" in the NID is reported with "_" as the cause', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'urnkit-grammar-'));
+    try {
+      const grammar = join(__dirname, '..', 'grammar');
+      cpSync(join(grammar, 'core.abnf'), join(dir, 'core.abnf'));
+      const text = readFileSync(join(grammar, 'rfc8141.abnf'), 'utf8');
+      const edited = text.replace('ldh           = alphanum / "-"', 'ldh           = alphanum / "-" / "_"');
+      expect(edited).not.toBe(text);
+      writeFileSync(join(dir, 'edited.abnf'), edited);
+      const d = diffGrammars('rfc8141', join(dir, 'edited.abnf'));
+      expect(d.distinguishing).toBeGreaterThan(0);
+      expect(d.groups.every((g) => g.accepts === 'b' && g.found === "'_'" && g.rule === 'NID')).toBe(true);
+      expect(d.groups[0].examples.every((e) => e.includes('_'))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('urnkit diff and urnkit explain', () => {
+  test('diff a corpus from standard input; exit 1 when the profiles differ', async () => {
+    const r = await cli(['diff', '--from', 'rfc2141', '--to', 'rfc8141', '--format', 'json'], 'urn:ab:c\nurn:a:c\nurn:ab:a&b\n');
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout)).toMatchObject({ total: 3, bothValid: 1, onlyFrom: 1, onlyTo: 1, bothInvalid: 0 });
+  });
+
+  test('diff with no difference exits 0; markdown output', async () => {
+    const r = await cli(['diff', '-', '--from', 'rfc2141bis', '--to', 'rfc8141', '--format', 'markdown'], 'urn:ab:c\n');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('| valid under both | 1 |');
+  });
+
+  test('diff two grammars', async () => {
+    const same = await cli(['diff', '--grammar', 'rfc8141', '--grammar', 'rfc8141']);
+    expect(same.code).toBe(0);
+    expect(same.stdout).toMatch(/^rfc8141 vs rfc8141: 0 of \d+ candidate strings differ/);
+    const other = await cli(['diff', '--grammar', 'rfc2141bis', '--grammar', 'rfc8141']);
+    expect(other.code).toBe(1);
+  });
+
+  test.each([[['diff']], [['diff', '--from', 'rfc2141']], [['diff', '--grammar', 'rfc8141']]])('usage error %j exits 2', async (argv) => {
+    expect((await cli(argv)).code).toBe(2);
+  });
+
+  test('explain prints each profile\'s verdict', async () => {
+    const r = await cli(['explain', 'urn:a:b?+c']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('rfc2141    valid    nid="a" nss="b?+c"');
+    expect(r.stdout).toContain("rfc8141    invalid  invalid-nid at offset 5: found ':', expected a letter, digit or '-' (RFC 8141 s.2.1)");
+  });
+});
