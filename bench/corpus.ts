@@ -9,22 +9,11 @@
  * benchmark takes urnkit's RFC 8141 verdict as the truth and reports any
  * difference between the two.
  */
+import { prng } from '../src/prng';
 
 export const DEFAULT_SEED = 0x8141;
 export const DEFAULT_SIZE = 100_000;
 export const INVALID_SHARE = 0.1;
-
-/** mulberry32: a 32-bit state PRNG, uniform floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 class Rng {
   constructor(readonly next: () => number) {}
@@ -160,7 +149,7 @@ export interface Corpus {
 }
 
 export function generateCorpus(seed = DEFAULT_SEED, size = DEFAULT_SIZE): Corpus {
-  const r = new Rng(mulberry32(seed));
+  const r = new Rng(prng(seed));
   const urns: string[] = [];
   const intended: boolean[] = [];
   let chars = 0;

@@ -92,41 +92,16 @@ function errorFrom(
   rest: readonly Diagnostic[],
   found = describeFound(input, primary.offset),
 ): UrnParseError {
+  const message = `${r.profile.name}: ${primary.code} at offset ${primary.offset} (${primary.section}): ${primary.message}\n${caretExcerpt(input, primary.offset)}`;
+  const details = { code: primary.code, profile: r.profile.name, offset: primary.offset, expected, found, section: primary.section, reason: primary.message, input, rule, diagnostics: [primary, ...rest] };
   // tryParse returns errors as values: capturing a stack trace would cost more than the parse.
   const traceLimit = Error.stackTraceLimit;
   if (!throwing) Error.stackTraceLimit = 0;
   try {
-    return makeError(r, input, primary, expected, rule, rest, found);
+    return new UrnParseError(details, message);
   } finally {
     Error.stackTraceLimit = traceLimit;
   }
-}
-
-function makeError(
-  r: Resolved,
-  input: string,
-  primary: Diagnostic,
-  expected: string,
-  rule: string | undefined,
-  rest: readonly Diagnostic[],
-  found: string,
-): UrnParseError {
-  const message = `${r.profile.name}: ${primary.code} at offset ${primary.offset} (${primary.section}): ${primary.message}\n${caretExcerpt(input, primary.offset)}`;
-  return new UrnParseError(
-    {
-      code: primary.code,
-      profile: r.profile.name,
-      offset: primary.offset,
-      expected,
-      found,
-      section: primary.section,
-      reason: primary.message,
-      input,
-      rule,
-      diagnostics: [primary, ...rest],
-    },
-    message,
-  );
 }
 
 interface Found {

@@ -1,22 +1,5 @@
 /* urnkit normalize and urnkit equal: output and exit codes. */
-import { Readable } from 'stream';
-import { run } from '../src/cli/main';
-
-async function cli(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await run(argv, {
-    stdout: (t) => {
-      stdout += t;
-    },
-    stderr: (t) => {
-      stderr += t;
-    },
-    stdin: Readable.from(['']),
-    stderrIsTTY: false,
-  });
-  return { code, stdout, stderr };
-}
+import { cli } from './support/cli';
 
 describe('urnkit normalize', () => {
   test.each<[string[], string]>([

@@ -5,22 +5,11 @@
  * valid URNs.
  */
 import { tryParse } from '../../src/parse';
+export { prng } from '../../src/prng';
 import { ParseOptions, ProfileName } from '../../src/types';
 
 /** Characters significant to some profile's grammar, plus one non-ASCII. */
 export const ALPHABET = ['u', 'r', 'n', ':', 'a', '1', '-', '%', '2', 'F', '/', '?', '+', '=', '#', '&', '~', '\u00e9'];
-
-/** mulberry32: a small, fast, seedable PRNG; returns floats in [0, 1). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Every string over `alphabet` of length 0..max, each prefixed with `prefix`. */
 export function* exhaustive(prefix: string, max: number, alphabet = ALPHABET): Generator<string> {

@@ -4,17 +4,7 @@
  */
 import { ApgGrammar, Op } from '../compile/apg';
 
-/** mulberry32: small, seedable; floats in [0, 1). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { prng } from '../prng';
 
 /** Printable ASCII, plus characters that some profile treats specially or no profile allows. */
 export const PROBE_CHARS: readonly string[] = [...Array.from({ length: 95 }, (_, i) => String.fromCharCode(0x20 + i)), '\u00e9', '\u0000', '\u007f'];
