@@ -2,8 +2,9 @@
  * The Urn classes. A profile's parse builds one, its rule table reads it, and
  * the pipeline sets its warnings and freezes it: users get immutable objects.
  *
- * Spans are computed on access from offsets kept in a private field: a parse
- * then allocates no span objects, and nothing outside can change the offsets.
+ * A part's end is its start plus its length, so an object keeps only the start
+ * offsets, in private fields; spans are computed on access. A parse then makes
+ * no span objects and no offset arrays, and nothing outside can change them.
  */
 import { Diagnostic, Directive, Rfc2141bisUrn, Rfc2141Urn, Rfc8141Urn, Span } from './types';
 
@@ -11,28 +12,24 @@ export const NO_WARNINGS: readonly Diagnostic[] = Object.freeze([]);
 
 export const span = (start: number, end: number): Span => Object.freeze({ start, end });
 
-/** Part `index` of the input, from [start, end] offset pairs (-1: absent). */
-const part = (input: string, offsets: readonly number[], index: number): string | undefined =>
-  offsets[2 * index] < 0 ? undefined : input.slice(offsets[2 * index], offsets[2 * index + 1]);
+/** What the matcher captured: (part index, start, end) triples, innermost first, left to right. */
+export interface Captures {
+  caps: readonly number[];
+  count: number;
+}
 
-abstract class UrnObject {
-  warnings: readonly Diagnostic[];
-  /** [start, end] of each @parts rule of the grammar, in @parts order; -1 when absent. */
-  readonly #offsets: readonly number[];
+/** Index in `caps` of the first triple of @parts rule `part`, or -1. */
+function find(c: Captures, part: number): number {
+  for (let i = 0; i < c.count; i += 3) if (c.caps[i] === part) return i;
+  return -1;
+}
 
-  constructor(
-    readonly input: string,
-    offsets: readonly number[],
-  ) {
-    this.warnings = NO_WARNINGS;
-    this.#offsets = offsets;
-  }
+const startOf = (c: Captures, i: number): number => (i < 0 ? -1 : c.caps[i + 1]);
+const textOf = (input: string, c: Captures, i: number): string | undefined => (i < 0 ? undefined : input.slice(c.caps[i + 1], c.caps[i + 2]));
+const spanAt = (start: number, text: string | undefined): Span | undefined => (text === undefined ? undefined : span(start, start + text.length));
 
-  protected spanOf(index: number): Span | undefined {
-    const start = this.#offsets[2 * index];
-    return start < 0 ? undefined : span(start, this.#offsets[2 * index + 1]);
-  }
-
+abstract class UrnMethods {
+  abstract readonly input: string;
   abstract readonly spans: object;
 
   /** The input, exactly as given. */
@@ -46,85 +43,118 @@ abstract class UrnObject {
   }
 }
 
-/** Offsets of the grammar's @parts rules from the matcher's capture triples (first match of each). */
-export function partOffsets(caps: readonly number[], count: number, parts: number): number[] {
-  const offsets: number[] = [];
-  for (let i = 0; i < 2 * parts; i += 1) offsets.push(-1);
-  for (let i = 0; i < count; i += 3) {
-    const k = 2 * caps[i];
-    if (offsets[k] < 0) {
-      offsets[k] = caps[i + 1];
-      offsets[k + 1] = caps[i + 2];
-    }
-  }
-  return offsets;
-}
-
-// Part indexes follow each grammar's "; @parts" pragma.
-export class Rfc2141UrnObject extends UrnObject implements Rfc2141Urn {
+// Part indexes follow each grammar's "; @parts" pragma (checked when a profile loads).
+export class Rfc2141UrnObject extends UrnMethods implements Rfc2141Urn {
   readonly profile = 'rfc2141' as const;
+  warnings: readonly Diagnostic[] = NO_WARNINGS;
   readonly nid: string;
   readonly nss: string;
+  readonly #nid: number;
+  readonly #nss: number;
 
-  constructor(input: string, offsets: readonly number[]) {
-    super(input, offsets);
-    this.nid = part(input, offsets, 0) as string;
-    this.nss = part(input, offsets, 1) as string;
+  constructor(
+    readonly input: string,
+    c: Captures,
+  ) {
+    super();
+    const nid = find(c, 0);
+    const nss = find(c, 1);
+    this.#nid = startOf(c, nid);
+    this.#nss = startOf(c, nss);
+    this.nid = textOf(input, c, nid) as string;
+    this.nss = textOf(input, c, nss) as string;
   }
 
   get spans(): Rfc2141Urn['spans'] {
-    return Object.freeze({ nid: this.spanOf(0) as Span, nss: this.spanOf(1) as Span });
+    return Object.freeze({ nid: spanAt(this.#nid, this.nid) as Span, nss: spanAt(this.#nss, this.nss) as Span });
   }
 }
 
-export class Rfc2141bisUrnObject extends UrnObject implements Rfc2141bisUrn {
+export class Rfc2141bisUrnObject extends UrnMethods implements Rfc2141bisUrn {
   readonly profile = 'rfc2141bis' as const;
+  warnings: readonly Diagnostic[] = NO_WARNINGS;
   readonly nid: string;
   readonly nss: string;
   readonly query: string | undefined;
   readonly fragment: string | undefined;
+  readonly #nid: number;
+  readonly #nss: number;
+  readonly #query: number;
+  readonly #fragment: number;
 
   constructor(
-    input: string,
-    offsets: readonly number[],
+    readonly input: string,
+    c: Captures,
     readonly directives: readonly Directive[],
   ) {
-    super(input, offsets);
-    this.nid = part(input, offsets, 0) as string;
-    this.nss = part(input, offsets, 1) as string;
-    this.query = part(input, offsets, 2);
-    this.fragment = part(input, offsets, 3);
+    super();
+    const nid = find(c, 0);
+    const nss = find(c, 1);
+    const query = find(c, 2);
+    const fragment = find(c, 3);
+    this.#nid = startOf(c, nid);
+    this.#nss = startOf(c, nss);
+    this.#query = startOf(c, query);
+    this.#fragment = startOf(c, fragment);
+    this.nid = textOf(input, c, nid) as string;
+    this.nss = textOf(input, c, nss) as string;
+    this.query = textOf(input, c, query);
+    this.fragment = textOf(input, c, fragment);
   }
 
   get spans(): Rfc2141bisUrn['spans'] {
-    return Object.freeze({ nid: this.spanOf(0) as Span, nss: this.spanOf(1) as Span, query: this.spanOf(2), fragment: this.spanOf(3) });
+    return Object.freeze({
+      nid: spanAt(this.#nid, this.nid) as Span,
+      nss: spanAt(this.#nss, this.nss) as Span,
+      query: spanAt(this.#query, this.query),
+      fragment: spanAt(this.#fragment, this.fragment),
+    });
   }
 }
 
-export class Rfc8141UrnObject extends UrnObject implements Rfc8141Urn {
+export class Rfc8141UrnObject extends UrnMethods implements Rfc8141Urn {
   readonly profile = 'rfc8141' as const;
+  warnings: readonly Diagnostic[] = NO_WARNINGS;
   readonly nid: string;
   readonly nss: string;
   readonly rComponent: string | undefined;
   readonly qComponent: string | undefined;
   readonly fComponent: string | undefined;
+  readonly #nid: number;
+  readonly #nss: number;
+  readonly #r: number;
+  readonly #q: number;
+  readonly #f: number;
 
-  constructor(input: string, offsets: readonly number[]) {
-    super(input, offsets);
-    this.nid = part(input, offsets, 0) as string;
-    this.nss = part(input, offsets, 1) as string;
-    this.rComponent = part(input, offsets, 2);
-    this.qComponent = part(input, offsets, 3);
-    this.fComponent = part(input, offsets, 4);
+  constructor(
+    readonly input: string,
+    c: Captures,
+  ) {
+    super();
+    const nid = find(c, 0);
+    const nss = find(c, 1);
+    const r = find(c, 2);
+    const q = find(c, 3);
+    const f = find(c, 4);
+    this.#nid = startOf(c, nid);
+    this.#nss = startOf(c, nss);
+    this.#r = startOf(c, r);
+    this.#q = startOf(c, q);
+    this.#f = startOf(c, f);
+    this.nid = textOf(input, c, nid) as string;
+    this.nss = textOf(input, c, nss) as string;
+    this.rComponent = textOf(input, c, r);
+    this.qComponent = textOf(input, c, q);
+    this.fComponent = textOf(input, c, f);
   }
 
   get spans(): Rfc8141Urn['spans'] {
     return Object.freeze({
-      nid: this.spanOf(0) as Span,
-      nss: this.spanOf(1) as Span,
-      rComponent: this.spanOf(2),
-      qComponent: this.spanOf(3),
-      fComponent: this.spanOf(4),
+      nid: spanAt(this.#nid, this.nid) as Span,
+      nss: spanAt(this.#nss, this.nss) as Span,
+      rComponent: spanAt(this.#r, this.rComponent),
+      qComponent: spanAt(this.#q, this.qComponent),
+      fComponent: spanAt(this.#f, this.fComponent),
     });
   }
 }

@@ -5,12 +5,7 @@
  */
 import { ErrorCode } from '../errors';
 import { ProfileName, Severity, UrnFor } from '../types';
-
-/** What the matcher captured: (part index, start, end) triples, innermost first, left to right. */
-export interface Captures {
-  caps: readonly number[];
-  count: number;
-}
+import { Captures } from '../urn';
 
 export interface Finding {
   offset: number;

@@ -2,7 +2,7 @@
 import { Span } from '../types';
 import { findPercent, nulOctet, reservedNid } from './checks';
 import { Profile } from './profile';
-import { partOffsets, Rfc2141UrnObject } from '../urn';
+import { Rfc2141UrnObject } from '../urn';
 
 const isAlphanumOctet = (o: number): boolean => (o >= 0x30 && o <= 0x39) || (o >= 0x41 && o <= 0x5a) || (o >= 0x61 && o <= 0x7a);
 
@@ -21,7 +21,7 @@ export const rfc2141: Profile<'rfc2141'> = {
   title: 'RFC 2141',
   syntaxCodes: { NID: 'invalid-nid', NSS: 'invalid-nss', URN: 'invalid-scheme' },
   parts: ['NID', 'NSS'],
-  create: (input, c) => new Rfc2141UrnObject(input, partOffsets(c.caps, c.count, 2)),
+  create: (input, c) => new Rfc2141UrnObject(input, c),
   rules: [
     {
       code: 'reserved-nid',

@@ -2,7 +2,7 @@
 import { Directive, Span } from '../types';
 import { nulOctet, reservedNid } from './checks';
 import { Profile } from './profile';
-import { partOffsets, Rfc2141bisUrnObject, span } from '../urn';
+import { Rfc2141bisUrnObject, span } from '../urn';
 
 /** Keywords registered with global scope (s.9.2.1); each MUST NOT appear twice (s.2.3). */
 export const REGISTERED_KEYWORDS: readonly string[] = Object.freeze(['s', 'c']);
@@ -31,7 +31,7 @@ export const rfc2141bis: Profile<'rfc2141bis'> = {
       else if (part === 6) value = input.slice(start, end);
       else if (part === 4) directives.push(Object.freeze({ keyword, value, span: span(start, end) }));
     }
-    return new Rfc2141bisUrnObject(input, partOffsets(c.caps, c.count, 4), Object.freeze(directives));
+    return new Rfc2141bisUrnObject(input, c, Object.freeze(directives));
   },
   rules: [
     {

@@ -1,7 +1,7 @@
 /* RFC 8141 (2017): grammar/rfc8141.abnf plus the rules of its prose. */
 import { Span } from '../types';
 import { Finding, Profile } from './profile';
-import { partOffsets, Rfc8141UrnObject } from '../urn';
+import { Rfc8141UrnObject } from '../urn';
 
 /** Why an NID cannot be registered (s.5.1 formal, s.5.2 informal), or undefined. */
 function nidRegistration(nid: string): [string, string] | undefined {
@@ -33,7 +33,7 @@ export const rfc8141: Profile<'rfc8141'> = {
     'f-component': 'invalid-f-component',
   },
   parts: ['NID', 'NSS', 'r-component', 'q-component', 'f-component'],
-  create: (input, c) => new Rfc8141UrnObject(input, partOffsets(c.caps, c.count, 5)),
+  create: (input, c) => new Rfc8141UrnObject(input, c),
   rules: [
     {
       code: 'nid-registration',
