@@ -123,6 +123,8 @@ function runRules(r: Resolved, urn: Urn, input: string, errorsOnly: boolean): Fo
 }
 
 const scratch: number[] = [];
+/** The fast engine's captures, reused: a profile's create() reads them before the next parse. */
+const fastCaptures = { caps: scratch, count: 0 };
 
 /**
  * Matches `input` with the chosen engine: the capture triples, or on a syntax
@@ -133,8 +135,8 @@ function matchGrammar(r: Resolved, input: string): { caps: number[]; count: numb
     const ref = referenceParse(r.compiled, input);
     return ref.ok ? { caps: ref.caps, count: ref.caps.length } : { offset: ref.maxMatched };
   }
-  const count = r.compiled.matcher.match(input, scratch);
-  return count >= 0 ? { caps: scratch, count } : { offset: -1 };
+  fastCaptures.count = r.compiled.matcher.match(input, scratch);
+  return fastCaptures.count >= 0 ? fastCaptures : { offset: -1 };
 }
 
 function run(r: Resolved, input: string, throwing: boolean): ParseResult {
