@@ -56,7 +56,7 @@ export interface Rfc2141Urn extends UrnCommon {
   readonly spans: { readonly nid: Span; readonly nss: Span };
 }
 
-/** A <keywd> "=" <value> pair of an rfc2141bis query (bis-03 s.2.3), in input order. */
+/** A <keywd> "=" <value> pair of an rfc2141bis query (bis-03 s.2.3), in input order; `span` is not enumerable. */
 export interface Directive {
   readonly keyword: string;
   readonly value: string;

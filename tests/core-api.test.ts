@@ -37,6 +37,9 @@ describe('rfc2141bis query directives (s.2.3)', () => {
       ['y', ''],
     ]);
     expect(urn.directives[2].span).toEqual({ start: 35, end: 38 });
+    // A directive is the { keyword, value } pair; its span is readable but not enumerated.
+    expect(urn.directives[0]).toEqual({ keyword: 's', value: 'I2L' });
+    expect(JSON.parse(JSON.stringify(urn)).directives[0]).toEqual({ keyword: 's', value: 'I2L' });
   });
 
   test('keywords are case-sensitive: "s" and "S" are different keywords', () => {

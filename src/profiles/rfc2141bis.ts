@@ -7,6 +7,14 @@ import { Rfc2141bisUrnObject, span } from '../urn';
 /** Keywords registered with global scope (s.9.2.1); each MUST NOT appear twice (s.2.3). */
 export const REGISTERED_KEYWORDS: readonly string[] = Object.freeze(['s', 'c']);
 
+/**
+ * A directive is the pair { keyword, value } (s.2.3); its span is there to be
+ * read but not enumerated, so the pair compares and serializes as the pair.
+ */
+function directiveOf(keyword: string, value: string, at: Span): Directive {
+  return Object.freeze(Object.defineProperty({ keyword, value }, 'span', { value: at, enumerable: false }) as Directive);
+}
+
 export const rfc2141bis: Profile<'rfc2141bis'> = {
   name: 'rfc2141bis',
   title: 'bis-03',
@@ -29,7 +37,7 @@ export const rfc2141bis: Profile<'rfc2141bis'> = {
       const [part, start, end] = [c.caps[i], c.caps[i + 1], c.caps[i + 2]];
       if (part === 5) keyword = input.slice(start, end);
       else if (part === 6) value = input.slice(start, end);
-      else if (part === 4) directives.push(Object.freeze({ keyword, value, span: span(start, end) }));
+      else if (part === 4) directives.push(directiveOf(keyword, value, span(start, end)));
     }
     return new Rfc2141bisUrnObject(input, c, Object.freeze(directives));
   },
