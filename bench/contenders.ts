@@ -80,6 +80,8 @@ function fastUriValid(s: string): boolean {
   return c.error === undefined && c.nid !== undefined;
 }
 
+const WITH_NAMESPACES = { namespaces: true } as const;
+
 export const CONTENDERS: readonly Contender[] = [
   { id: 'floor', label: 'char-code scan floor', dataset: 'all', one: scan, note: 'charCodeAt + Uint8Array(128) lookup of every character, summed' },
   {
@@ -89,6 +91,14 @@ export const CONTENDERS: readonly Contender[] = [
     one: (s) => (isValid(s) ? 1 : 0),
     verdict: (s) => isValid(s),
     note: 'generated matcher, no Urn built (rfc8141 has no error-level rules)',
+  },
+  {
+    id: 'isValid-ns',
+    label: 'urnkit isValid (rfc8141, namespaces)',
+    dataset: 'all',
+    one: (s) => (isValid(s, WITH_NAMESPACES) ? 1 : 0),
+    verdict: (s) => isValid(s, WITH_NAMESPACES),
+    note: 'also the NSS against its namespace grammar and check digits (shipped grammars); verdicts differ where a namespace rule fails',
   },
   {
     id: 'tryParse',

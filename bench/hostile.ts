@@ -1,15 +1,22 @@
 /*
- * Hostile inputs for the fast path: adversarial strings of 256 KiB, 1 MiB and
- * 4 MiB under every profile, each timed (best of 3) through tryParse, which
- * includes the diagnosis of a failure. Linear time shows as time growing with
- * length by the same factor (4x) at each step; the target is under 100 ms for 1 MiB.
- *   npm run bench:hostile
+ * npm run bench:hostile: adversarial inputs under every profile and both
+ * engines, each case in its own child process so that its peak memory is its
+ * own. The fast engine runs 1, 4 and 8 MiB (8 MiB is the default maxLength);
+ * the reference engine 4 and 16 KiB (its default maxLength). Reported: the
+ * best of 3 tryParse times (diagnosis included) per size, and the child's peak
+ * RSS over its RSS before the call at the largest size, also per input
+ * character: the memory bound of each path. Writes docs/hostile-benchmarks.md.
+ *   npm run bench:hostile [-- --quick]      (--quick: one profile, smaller sizes)
  */
-import { PROFILES, tryParse } from '../src';
+import { spawnSync } from 'child_process';
+import { writeFileSync } from 'fs';
+import { join } from 'path';
+import { isValid, PROFILES, ProfileName, tryParse } from '../src';
 
-const MiB = 1024 * 1024;
+const KiB = 1024;
+const MiB = 1024 * KiB;
 
-/** name -> input of (about) n characters. */
+/** name -> input of about n characters. */
 const CASES: Record<string, (n: number) => string> = {
   'long NSS, bad last character': (n) => `urn:example:${'a'.repeat(n)} `,
   'long NSS, valid': (n) => `urn:example:${'a'.repeat(n)}`,
@@ -20,34 +27,95 @@ const CASES: Record<string, (n: number) => string> = {
   '"%4" runs': (n) => `urn:example:${'%4'.repeat(n / 2)}`,
   '":" runs': (n) => `urn:${':'.repeat(n)}`,
   'NID-like "a-" runs (look-ahead in the NID)': (n) => `urn:${'a-'.repeat(n / 2)}:x`,
-  'directives "s=1&" repeated': (n) => `urn:example:a?${'k=1&'.repeat(n / 4)}s=`,
+  'empty directives "x=&" (rfc2141bis query)': (n) => `urn:ab:c?${'x=&'.repeat(n / 3)}z=1`,
+  'repeated "s=" early, then directives': (n) => `urn:ab:c?s=1&s=2&${'x=&'.repeat(n / 3)}z=1`,
   'fragment of "/?"': (n) => `urn:example:a#${'/?'.repeat(n / 2)}`,
+  'namespace NSS: ISBN-like digits': (n) => `urn:isbn:${'9'.repeat(n)}`,
 };
 
-function time(input: string, profile: (typeof PROFILES)[number]): { ms: number; verdict: string } {
-  let best = Infinity;
-  let verdict = '';
-  for (let i = 0; i < 3; i += 1) {
-    const t = process.hrtime.bigint();
-    const r = tryParse(input, { profile, maxLength: 8 * MiB });
-    best = Math.min(best, Number(process.hrtime.bigint() - t) / 1e6);
-    verdict = r.ok ? 'valid' : r.error.code;
-  }
-  return { ms: best, verdict };
+interface ChildResult {
+  ms: number[];
+  verdict: string;
+  /** Peak RSS over the RSS before the first call, bytes, at the largest size. */
+  peak: number;
+  chars: number;
 }
 
-const sizes = [MiB / 4, MiB, 4 * MiB];
-const rows: string[] = [];
-let worst1MiB = 0;
-for (const [name, make] of Object.entries(CASES)) {
-  for (const profile of PROFILES) {
-    const results = sizes.map((n) => time(make(n), profile));
-    worst1MiB = Math.max(worst1MiB, results[1].ms);
-    rows.push(`| ${name} | ${profile} | ${results.map((r) => r.ms.toFixed(1)).join(' | ')} | ${results[1].verdict} |`);
-  }
+function child(name: string, profile: ProfileName, engine: 'fast' | 'reference', sizes: number[]): ChildResult {
+  const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
+  const namespaces = name.startsWith('namespace');
+  const inputs = sizes.map((n) => CASES[name](n));
+  gc();
+  const base = process.memoryUsage().rss;
+  const ms: number[] = [];
+  let verdict = '';
+  inputs.forEach((input) => {
+    let best = Infinity;
+    for (let i = 0; i < 3; i += 1) {
+      const t = process.hrtime.bigint();
+      const r = tryParse(input, { profile, engine, namespaces, maxLength: input.length });
+      best = Math.min(best, Number(process.hrtime.bigint() - t) / 1e6);
+      verdict = r.ok ? 'valid' : r.error.code;
+      if (r.ok !== isValid(input, { profile, engine, namespaces, maxLength: input.length })) throw new Error(`isValid disagrees with tryParse on ${name}`);
+    }
+    ms.push(best);
+  });
+  const peak = process.resourceUsage().maxRSS * 1024 - base;
+  return { ms, verdict, peak: Math.max(0, peak), chars: inputs[inputs.length - 1].length };
 }
-console.log('| input | profile | 256 KiB (ms) | 1 MiB (ms) | 4 MiB (ms) | verdict |');
-console.log('| --- | --- | --- | --- | --- | --- |');
-for (const row of rows) console.log(row);
-console.log(`\nslowest 1 MiB input: ${worst1MiB.toFixed(1)} ms (target < 100 ms)`);
-process.exitCode = worst1MiB < 100 ? 0 : 1;
+
+function runChild(name: string, profile: ProfileName, engine: 'fast' | 'reference', sizes: number[]): ChildResult {
+  const r = spawnSync(process.execPath, ['--expose-gc', '-r', 'ts-node/register/transpile-only', __filename, '--child', JSON.stringify({ name, profile, engine, sizes })], {
+    encoding: 'utf8',
+    cwd: join(__dirname, '..'),
+    maxBuffer: 1 << 20,
+  });
+  if (r.status !== 0) throw new Error(`child ${name} ${profile} ${engine} failed:\n${r.stderr}`);
+  return JSON.parse(r.stdout);
+}
+
+const mib = (bytes: number): string => (bytes / MiB).toFixed(1);
+
+function main(): void {
+  const at = process.argv.indexOf('--child');
+  if (at >= 0) {
+    const { name, profile, engine, sizes } = JSON.parse(process.argv[at + 1]);
+    process.stdout.write(JSON.stringify(child(name, profile, engine, sizes)));
+    return;
+  }
+  const quick = process.argv.includes('--quick');
+  const fastSizes = quick ? [MiB / 4, MiB] : [MiB, 4 * MiB, 8 * MiB - 64];
+  const refSizes = quick ? [1 * KiB, 4 * KiB] : [4 * KiB, 16 * KiB - 64];
+  const profiles: readonly ProfileName[] = quick ? ['rfc8141'] : PROFILES;
+  const started = Date.now();
+  const out: string[] = ['# Hostile inputs', ''];
+  out.push('Generated by `npm run bench:hostile` (bench/hostile.ts); do not edit by hand.', '');
+  out.push(`Node ${process.version}; ${new Date().toISOString()}. Each row is one child process (\`node --expose-gc\`): the best of 3 \`tryParse\` calls per size`);
+  out.push('(a failure includes its diagnosis), and the child\'s peak RSS over its RSS before the first call, at the largest size; "bytes/char" divides it by that input\'s length.');
+  out.push('Time grows linearly when it grows by the same factor as the length.', '');
+  let worstPerChar = { fast: 0, reference: 0 };
+  for (const [engine, sizes] of [['fast', fastSizes], ['reference', refSizes]] as const) {
+    out.push(`## ${engine === 'fast' ? 'Fast engine (generated matcher)' : 'Reference engine (apg-js)'}`, '');
+    out.push(`| input | profile | ${sizes.map((n) => `${n >= MiB ? `${Math.round(n / MiB)} MiB` : `${Math.round(n / KiB)} KiB`} (ms)`).join(' | ')} | verdict | peak over base (MiB) | bytes/char |`);
+    out.push(`| --- | --- | ${sizes.map(() => '---:').join(' | ')} | --- | ---: | ---: |`);
+    for (const name of Object.keys(CASES)) {
+      for (const profile of profiles) {
+        const r = runChild(name, profile, engine, sizes);
+        const perChar = r.peak / r.chars;
+        worstPerChar = { ...worstPerChar, [engine]: Math.max(worstPerChar[engine], perChar) };
+        out.push(`| ${name} | ${profile} | ${r.ms.map((m) => m.toFixed(1)).join(' | ')} | ${r.verdict} | ${mib(r.peak)} | ${perChar.toFixed(1)} |`);
+        process.stderr.write(`  ${engine} ${profile} ${name}: ${r.ms.map((m) => m.toFixed(0)).join('/')} ms, ${mib(r.peak)} MiB\n`);
+      }
+    }
+    out.push('');
+  }
+  out.push('## Bounds', '');
+  out.push(`- fast engine: at most ${worstPerChar.fast.toFixed(0)} bytes of peak memory per input character over all shapes and profiles above;`);
+  out.push(`- reference engine: at most ${worstPerChar.reference.toFixed(0)} bytes per character (its default maxLength is 16 KiB).`);
+  out.push(`\n${((Date.now() - started) / 1000).toFixed(0)} s wall clock.`, '');
+  const text = out.join('\n');
+  process.stdout.write(text);
+  if (!quick) writeFileSync(join(__dirname, '..', 'docs', 'hostile-benchmarks.md'), text);
+}
+
+main();

@@ -1,96 +1,140 @@
 /*
- * Compiles grammar/<profile>.abnf (+ grammar/core.abnf) into generated/:
- *   <profile>.grammar.js  the apg-js grammar object (reference parser)
- *   <profile>.matcher.js  the generated matcher (fast path and diagnostics)
+ * Compiles every grammar into generated/:
+ *   grammar/<profile>.abnf (+ core.abnf)         -> generated/<profile>.grammar.js, .matcher.js, .diagnose.js
+ *   grammar/namespaces/<nid>.abnf (+ core.abnf)  -> generated/namespaces/<nid>.grammar.js, .matcher.js, .diagnose.js
+ *   all namespace grammars                      -> generated/namespaces/index.js (loaded on first use)
+ *   grammar/namespaces/iana/urn-namespaces.xml   -> generated/namespaces/registry.js
+ *   grammar/core.abnf                           -> generated/core-abnf.js (its text)
+ * <name>.grammar.js is the apg-js grammar object (reference engine); <name>.matcher.js
+ * the generated matcher with the grammar's metadata; <name>.diagnose.js its diagnosing variant.
  *
  *   npm run grammars          write generated/
  *   npm run grammars:check    fail, naming the file, if generated/ is stale
  * On a grammar error it prints file:line: message and exits 1.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'fs';
-import { tmpdir } from 'os';
-import { join, resolve } from 'path';
-import { compileGrammarFile, GrammarError } from '../src/compile/abnf';
-import { generateMatcherSource } from '../src/compile/codegen';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { dirname, join, relative, resolve } from 'path';
+import { CompiledGrammar, GrammarError } from '../src/compile/abnf';
+import { compileGrammarFile } from '../src/compile/files';
+import { generatedHeader as header, grammarModules } from '../src/compile/modules';
+import { readRegistryXml } from './lib/registry';
 
 // --root DIR builds another checkout's grammar/ into its generated/ (used by the tests).
 const rootArg = process.argv.indexOf('--root');
 const root = rootArg >= 0 ? resolve(process.argv[rootArg + 1]) : resolve(__dirname, '..');
 const grammarDir = join(root, 'grammar');
 const generatedDir = join(root, 'generated');
+const REGISTRY_XML = join(grammarDir, 'namespaces', 'iana', 'urn-namespaces.xml');
 
-function header(sources: string[], what: string): string {
-  return [
-    `// GENERATED FILE - DO NOT EDIT. ${what}`,
-    `// Source: ${sources.map((s) => `grammar/${s}`).join(' + ')}`,
-    '// Regenerate: npm run grammars   (CI runs npm run grammars:check)',
-    '',
-  ].join('\n');
+/** Generated files by path relative to generated/. */
+type Outputs = Map<string, string>;
+
+const abnfIn = (dir: string): string[] => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.abnf') && f !== 'core.abnf').sort() : []);
+
+/** The two modules of one grammar: the apg-js grammar object and the matcher. */
+function emitGrammar(out: Outputs, compiled: CompiledGrammar, folder: string, name: string): void {
+  const sources = compiled.meta.source.map((s) => (s === 'core.abnf' ? 'grammar/core.abnf' : `grammar/${folder}${s}`));
+  for (const [file, text] of grammarModules(compiled, name, sources)) out.set(`${folder}${file}`, text);
 }
 
-function build(outDir: string): string[] {
-  const profiles = readdirSync(grammarDir)
-    .filter((f) => f.endsWith('.abnf') && f !== 'core.abnf')
-    .sort();
-  const written: string[] = [];
-  for (const file of profiles) {
+function buildProfiles(out: Outputs): void {
+  for (const file of abnfIn(grammarDir)) {
     const compiled = compileGrammarFile(join(grammarDir, file));
-    const { meta } = compiled;
-    const grammarJs = [
-      header(meta.source, 'apg-js grammar object, built with the apg-js API.'),
-      compiled.apgSource,
-      `module.exports = grammar;`,
-      `module.exports.meta = ${JSON.stringify(meta, null, 2)};`,
-      '',
-    ].join('\n');
-    const matcherJs = [
-      header(meta.source, 'Matcher compiled from the apg-js grammar object by src/compile/codegen.ts.'),
-      generateMatcherSource(compiled.grammar, meta),
-      '',
-    ].join('\n');
-    for (const [name, text] of [
-      [`${meta.profile}.grammar.js`, grammarJs],
-      [`${meta.profile}.matcher.js`, matcherJs],
-    ]) {
-      writeFileSync(join(outDir, name), text);
-      written.push(name);
-    }
+    emitGrammar(out, compiled, '', compiled.meta.profile);
   }
-  return written;
+}
+
+function buildNamespaces(out: Outputs): void {
+  const dir = join(grammarDir, 'namespaces');
+  const entries: string[] = [];
+  const seen = new Map<string, string>();
+  for (const file of abnfIn(dir)) {
+    const compiled = compileGrammarFile(join(dir, file), join(grammarDir, 'core.abnf'));
+    const ns = compiled.meta.namespace;
+    if (!ns) throw new GrammarError([`namespaces/${file}:1: a namespace grammar needs "; @namespace <nid>"`]);
+    if (`${ns.nid}.abnf` !== file) throw new GrammarError([`namespaces/${file}:1: @namespace ${ns.nid} does not match the file name`]);
+    for (const nid of [ns.nid, ...ns.aliases]) {
+      if (seen.has(nid)) throw new GrammarError([`namespaces/${file}:1: NID "${nid}" is also claimed by namespaces/${seen.get(nid)}`]);
+      seen.set(nid, file);
+    }
+    emitGrammar(out, compiled, 'namespaces/', ns.nid);
+    const key = JSON.stringify(ns.nid);
+    const mod = (kind: string): string => `() => require(${JSON.stringify(`./${ns.nid}.${kind}.js`)})`;
+    entries.push(`  ${key}: { aliases: ${JSON.stringify(ns.aliases)}, matcher: ${mod('matcher')}, diagnoser: ${mod('diagnose')}, grammar: ${mod('grammar')} },`);
+  }
+  out.set(
+    'namespaces/index.js',
+    `${header(['grammar/namespaces/*.abnf'], 'The shipped namespace grammars by NID; each module loads on first use.')}'use strict';\nmodule.exports = {\n${entries.join('\n')}\n};\n`,
+  );
+}
+
+function buildRegistry(out: Outputs): void {
+  const registry = readRegistryXml(readFileSync(REGISTRY_XML, 'utf8'));
+  const lines = registry.entries.map((e) => `  ${JSON.stringify(e)},`);
+  out.set(
+    'namespaces/registry.js',
+    `${header(['grammar/namespaces/iana/urn-namespaces.xml'], "IANA's URN namespace registry, from the committed snapshot.")}'use strict';\n` +
+      `module.exports = {\n  updated: ${JSON.stringify(registry.updated)},\n  entries: [\n${lines.map((l) => `  ${l}`).join('\n')}\n  ],\n};\n`,
+  );
+}
+
+/** The core rules as a module: grammars compiled at run time need them, without reading grammar/ from disk. */
+function buildCore(out: Outputs): void {
+  const text = readFileSync(join(grammarDir, 'core.abnf'), 'utf8');
+  out.set('core-abnf.js', `${header(['grammar/core.abnf'], 'The core rules, for grammars compiled at run time.')}'use strict';\nmodule.exports = ${JSON.stringify(text)};\n`);
+}
+
+function build(): Outputs {
+  const out: Outputs = new Map();
+  buildCore(out);
+  buildProfiles(out);
+  buildNamespaces(out);
+  buildRegistry(out);
+  return out;
+}
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => relative(dir, join(d.parentPath ?? (d as unknown as { path: string }).path, d.name)))
+    .sort();
 }
 
 function check(): number {
-  const temp = mkdtempSync(join(tmpdir(), 'urnkit-grammars-'));
-  try {
-    const fresh = build(temp);
-    const problems: string[] = [];
-    for (const name of fresh) {
-      const committed = join(generatedDir, name);
-      if (!existsSync(committed)) problems.push(`generated/${name} is missing`);
-      else if (!readFileSync(committed).equals(readFileSync(join(temp, name)))) problems.push(`generated/${name} is stale`);
-    }
-    for (const name of existsSync(generatedDir) ? readdirSync(generatedDir) : []) {
-      if (!fresh.includes(name)) problems.push(`generated/${name} has no grammar behind it`);
-    }
-    if (problems.length) {
-      for (const p of problems) console.error(p);
-      console.error('Run `npm run grammars` and commit generated/.');
-      return 1;
-    }
-    console.log(`generated/ is up to date (${fresh.length} files).`);
-    return 0;
-  } finally {
-    rmSync(temp, { recursive: true, force: true });
+  const fresh = build();
+  const problems: string[] = [];
+  for (const [name, text] of fresh) {
+    const committed = join(generatedDir, name);
+    if (!existsSync(committed)) problems.push(`generated/${name} is missing`);
+    else if (readFileSync(committed, 'utf8') !== text) problems.push(`generated/${name} is stale`);
   }
+  for (const name of filesUnder(generatedDir)) {
+    if (!fresh.has(name)) problems.push(`generated/${name} has no grammar behind it`);
+  }
+  if (problems.length) {
+    for (const p of problems) console.error(p);
+    console.error('Run `npm run grammars` and commit generated/.');
+    return 1;
+  }
+  console.log(`generated/ is up to date (${fresh.size} files).`);
+  return 0;
+}
+
+function write(): number {
+  const fresh = build();
+  for (const name of filesUnder(generatedDir)) if (!fresh.has(name)) rmSync(join(generatedDir, name));
+  for (const [name, text] of fresh) {
+    mkdirSync(dirname(join(generatedDir, name)), { recursive: true });
+    writeFileSync(join(generatedDir, name), text);
+  }
+  console.log(`wrote ${fresh.size} files in generated/`);
+  return 0;
 }
 
 function main(): number {
   try {
-    if (process.argv.includes('--check')) return check();
-    mkdirSync(generatedDir, { recursive: true });
-    const written = build(generatedDir);
-    console.log(`wrote ${written.map((w) => `generated/${w}`).join(', ')}`);
-    return 0;
+    return process.argv.includes('--check') ? check() : write();
   } catch (e) {
     if (e instanceof GrammarError) {
       for (const d of e.diagnostics) console.error(d);

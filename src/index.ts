@@ -1,5 +1,12 @@
-/* urnkit: the public API. */
-export { parse, tryParse, isValid, DEFAULT_MAX_LENGTH } from './parse';
+/*
+ * urnkit: the core entry point. It runs in any JavaScript runtime (no Node
+ * built-ins, no apg-js): parsing, errors, equivalence, the builder, codecs and
+ * views. The other entry points: urnkit/reference (the apg-js engine),
+ * urnkit/namespaces (namespace grammars and IANA's registry),
+ * urnkit/conformance (Node: diffs between revisions, run-time grammars),
+ * urnkit/schema (ajv formats and a Standard Schema).
+ */
+export { parse, tryParse, isValid, DEFAULT_MAX_LENGTH, DEFAULT_REFERENCE_MAX_LENGTH } from './parse';
 export type { ParseResult } from './parse';
 export { UrnParseError, ERROR_CODES, WARNING_CODES } from './errors';
 export type { ErrorCode, WarningCode } from './errors';
@@ -17,6 +24,9 @@ export type {
   Urn,
   UrnFor,
 } from './types';
+export type { NamespaceGrammar, NamespaceSet, RegistryEntry, RegistryReference } from './namespaces/types';
+export type { NamespacesOption } from './namespaces/set';
+export type { GenericNamespaceView, IetfView, IsbnView, IssnView, NamespaceCapture, NamespaceView, OidView, UuidView, UuidVariant } from './namespaces/views';
 export { normalize } from './equivalence/normalize';
 export type { EquivalenceMode, EquivalenceOptions } from './equivalence/normalize';
 export { equivalent, equivalenceKey } from './equivalence/key';
@@ -36,9 +46,6 @@ export { QUERY_KEYWORDS, RESOLUTION_SERVICES } from './views/registries';
 export type { QueryKeyword, ResolutionService } from './views/registries';
 export { qComponentPairs } from './views/q-component';
 export type { QPair, QPairsOptions } from './views/q-component';
-export { compare } from './conformance/compare';
-export type { Comparison, ProfileVerdict, PartsRead, Split } from './conformance/compare';
-export { diffCorpus } from './conformance/corpus';
-export type { CorpusDiff, CorpusDiffOptions, DiffGroup, DiffKind } from './conformance/corpus';
-export { diffGrammars } from './conformance/grammar-diff';
-export type { GrammarDiff, GrammarDiffGroup, GrammarDiffOptions } from './conformance/grammar-diff';
+export { extractUrns } from './extract/extract';
+export { extractUrnsFromStream } from './extract/stream';
+export type { ExtractOptions, InvalidUrnMatch, StreamPosition, StreamUrnMatch, TextSource, UrnMatch, ValidUrnMatch } from './extract/types';

@@ -1,113 +1,152 @@
 /*
  * The parse pipeline, the same for every profile: match the grammar (generated
  * matcher or apg-js), build the profile's Urn from the matched parts, run the
- * profile's rule table, and return the frozen Urn or a UrnParseError.
+ * profile's rule table, then (with the namespaces option) the namespace's
+ * rules, and return the (immutable) Urn or a UrnParseError.
  */
-import { caretExcerpt } from './diagnostics/excerpt';
+import type { Found } from './diagnostics/finding';
 import { syntaxFailure } from './diagnostics/syntax';
 import { describeFound } from './diagnostics/words';
-import { CompiledProfile } from './engine/compiled';
-import { loadGenerated } from './engine/generated';
-import { referenceParse } from './engine/reference';
-import { UrnParseError } from './errors';
-import { Profile, Rule } from './profiles/profile';
+import { CompiledProfile, Matcher } from './engine/compiled';
+import { loadGenerated, matcherOf } from './engine/generated';
+import { referenceEngine } from './engine/lazy';
+import { UrnParseError, UrnParseErrorDetails, useExplainer } from './errors';
+import { explainError } from './hints/explain';
+import { checkNamespace, namespaceAccepts } from './namespaces/apply';
+import { namespaceSetFor } from './namespaces/set';
+import type { NamespaceSet } from './namespaces/types';
+import { booleanOption, choiceOption, countOption, namespacesOption, optionRecord, profileOption, stringArgument } from './options';
+import { Profile } from './profiles/profile';
 import { profiles } from './profiles';
-import { Diagnostic, ParseOptions, ProfileName, PROFILES, Urn, UrnFor } from './types';
+import type { NamespaceView } from './namespaces/views';
+import { Diagnostic, ParseOptions, ProfileName, Urn, UrnFor } from './types';
+import { completeUrn, NO_WARNINGS } from './urn';
 
 export const DEFAULT_MAX_LENGTH = 8 * 1024 * 1024;
+/**
+ * The reference engine's default: apg-js records a node for every phrase it
+ * matches, about 7 KB of peak memory per input character on the worst shapes
+ * (npm run bench:hostile; 4 MiB took 18 s and 2.4 GB), so 16 KiB keeps one
+ * parse near 100 MB and a tenth of a second.
+ */
+export const DEFAULT_REFERENCE_MAX_LENGTH = 16 * 1024;
 
 export type ParseResult<U extends Urn = Urn> = { ok: true; urn: U } | { ok: false; error: UrnParseError };
 
 interface Resolved {
   profile: Profile<ProfileName>;
-  compiled: CompiledProfile;
+  /** The profile's matcher; the rest of its compiled grammar (diagnoser, apg-js grammar) loads on first need. */
+  matcher: Matcher;
   strict: boolean;
   engine: 'fast' | 'reference';
   maxLength: number;
+  namespaces: NamespaceSet | undefined;
   /** Whether the rule table can reject a grammar-valid input (else isValid needs no Urn). */
   hasErrorRules: boolean;
 }
 
-const compiledProfiles = new Map<ProfileName, CompiledProfile>();
+const compiledProfiles = /* @__PURE__ */ new Map<ProfileName, CompiledProfile>();
 
-/** The compiled grammar of a shipped profile (loaded once). */
+/** The compiled grammar of a shipped profile (loaded once): matcher, diagnoser, apg-js grammar. */
 export function compiledProfile(name: ProfileName): CompiledProfile {
   let c = compiledProfiles.get(name);
-  if (!c) {
-    c = loadGenerated(name);
-    compiledProfiles.set(name, c);
-  }
+  if (!c) compiledProfiles.set(name, (c = loadGenerated(name)));
   return c;
 }
 
-function describeValue(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'object') return `an object (${Object.prototype.toString.call(value)})`;
-  if (typeof value === 'symbol') return value.toString();
-  return `${typeof value} ${String(value)}`;
-}
-
-/** Options as given in most calls (none, or only a profile): resolved once. */
-const plain = new Map<unknown, Resolved>();
-let noOptions: Resolved | undefined;
-
-function resolve(fn: string, input: unknown, options: ParseOptions | undefined): Resolved {
-  if (typeof input !== 'string') throw new TypeError(`urnkit.${fn}: expected the input to be a string, got ${describeValue(input)}`);
-  if (options === undefined && noOptions) return noOptions;
-  const isPlain = options === undefined || (options.strict === undefined && options.engine === undefined && options.maxLength === undefined);
-  const cached = isPlain ? plain.get(options?.profile) : undefined;
-  if (cached) return cached;
-  const name = options?.profile ?? 'rfc8141';
-  if (!PROFILES.includes(name)) throw new TypeError(`urnkit.${fn}: unknown profile ${JSON.stringify(name)}; expected one of ${PROFILES.join(', ')}`);
-  const engine = options?.engine ?? 'fast';
-  if (engine !== 'fast' && engine !== 'reference') throw new TypeError(`urnkit.${fn}: unknown engine ${JSON.stringify(engine)}; expected "fast" or "reference"`);
-  const maxLength = options?.maxLength ?? DEFAULT_MAX_LENGTH;
-  if (!(maxLength >= 0)) throw new TypeError(`urnkit.${fn}: maxLength must be a number >= 0, got ${describeValue(maxLength)}`);
-  const profile = profiles[name] as unknown as Profile<ProfileName>;
-  const compiled = compiledProfile(name);
-  if (compiled.meta.parts.join(' ') !== profile.parts.join(' ')) {
-    throw new Error(`grammar ${name} declares @parts ${compiled.meta.parts.join(' ')}; src/profiles/${name}.ts expects ${profile.parts.join(' ')}`);
+/** A shipped profile's matcher, checked once against the profile's idea of its parts. */
+function profileMatcher(name: ProfileName): Matcher {
+  const m = matcherOf(name);
+  if (m.meta.parts.join(' ') !== profiles[name].parts.join(' ')) {
+    throw new Error(`grammar ${name} declares @parts ${m.meta.parts.join(' ')}; src/profiles/${name}.ts expects ${profiles[name].parts.join(' ')}`);
   }
-  const resolved: Resolved = {
-    profile,
-    compiled,
-    strict: options?.strict === true,
-    engine,
-    maxLength,
-    hasErrorRules: profile.rules.some((rule) => rule.severity === 'error'),
-  };
-  if (isPlain) plain.set(options?.profile, resolved);
-  if (options === undefined) noOptions = resolved;
-  return resolved;
+  return m;
 }
 
-function errorFrom(
-  throwing: boolean,
-  r: Resolved,
-  input: string,
-  primary: Diagnostic,
-  expected: string,
-  rule: string | undefined,
-  rest: readonly Diagnostic[],
-  found = describeFound(input, primary.offset),
-): UrnParseError {
-  const message = `${r.profile.name}: ${primary.code} at offset ${primary.offset} (${primary.section}): ${primary.message}\n${caretExcerpt(input, primary.offset)}`;
-  const details = { code: primary.code, profile: r.profile.name, offset: primary.offset, expected, found, section: primary.section, reason: primary.message, input, rule, diagnostics: [primary, ...rest] };
-  // tryParse returns errors as values: capturing a stack trace would cost more than the parse.
+function resolved(name: ProfileName, strict: boolean, engine: 'fast' | 'reference', maxLength: number, namespaces: NamespaceSet | undefined): Resolved {
+  const profile = profiles[name] as unknown as Profile<ProfileName>;
+  return { profile, matcher: profileMatcher(name), strict, engine, maxLength, namespaces, hasErrorRules: profile.rules.some((rule) => rule.severity === 'error') };
+}
+
+export function resolve(fn: string, input: unknown, options: unknown): Resolved {
+  stringArgument(fn, 'the input', input);
+  const o = optionRecord(fn, options);
+  const name = profileOption(fn, o);
+  const strict = booleanOption(fn, o, 'strict');
+  const engine = choiceOption(fn, o, 'engine', ['fast', 'reference'] as const) ?? 'fast';
+  const maxLength = countOption(fn, o, 'maxLength', engine === 'reference' ? DEFAULT_REFERENCE_MAX_LENGTH : DEFAULT_MAX_LENGTH, 0, true);
+  const ns = namespacesOption(fn, o);
+  return resolved(name, strict, engine, maxLength, namespaceSetFor(ns));
+}
+
+const own = (o: object, key: string): unknown => (Object.prototype.hasOwnProperty.call(o, key) ? (o as Record<string, unknown>)[key] : undefined);
+
+/** Resolutions of the common shapes (a profile, namespaces on or off, nothing else), by profile and namespaces. */
+const COMMON: Record<string, [Resolved | undefined, Resolved | undefined]> = { rfc2141: [undefined, undefined], rfc2141bis: [undefined, undefined], rfc8141: [undefined, undefined] };
+
+/**
+ * resolve() for the calls that run in loops: no options, or only `profile` and
+ * `namespaces: boolean`, get a cached resolution without building anything;
+ * every other shape (and every bad value) goes through resolve() and its checks.
+ */
+function resolveFast(fn: string, input: unknown, options: unknown): Resolved {
+  if (typeof input === 'string') {
+    let name: unknown = 'rfc8141';
+    let ns: unknown = false;
+    if (options !== undefined && options !== null) {
+      if (typeof options !== 'object' || own(options, 'strict') !== undefined || own(options, 'engine') !== undefined || own(options, 'maxLength') !== undefined) return resolve(fn, input, options);
+      name = own(options, 'profile') ?? 'rfc8141';
+      ns = own(options, 'namespaces') ?? false;
+    }
+    const slot = typeof name === 'string' && typeof ns === 'boolean' && Object.prototype.hasOwnProperty.call(COMMON, name) ? COMMON[name] : undefined;
+    if (slot) return (slot[ns ? 1 : 0] ??= resolved(name as ProfileName, false, 'fast', DEFAULT_MAX_LENGTH, namespaceSetFor(ns as boolean)));
+  }
+  return resolve(fn, input, options);
+}
+
+/** A UrnParseError; tryParse's carry no stack trace (capturing one would cost more than the parse). */
+function newError(throwing: boolean, details: UrnParseErrorDetails | (() => UrnParseErrorDetails), locate?: () => number): UrnParseError {
+  useExplainer(explainError);
   const traceLimit = Error.stackTraceLimit;
   if (!throwing) Error.stackTraceLimit = 0;
   try {
-    return new UrnParseError(details, message);
+    return new UrnParseError(details, undefined, locate);
   } finally {
     Error.stackTraceLimit = traceLimit;
   }
 }
 
-interface Found {
-  d: Diagnostic;
-  rule: Rule<ProfileName>;
-  found?: string;
+function errorFrom(throwing: boolean, r: Resolved, input: string, primary: Diagnostic, expected: string, rule: string | undefined, rest: readonly Diagnostic[], found?: string): UrnParseError {
+  return newError(throwing, () => ({
+    code: primary.code,
+    profile: r.profile.name,
+    offset: primary.offset,
+    expected,
+    found: found ?? describeFound(input, primary.offset),
+    section: primary.section,
+    reason: primary.message,
+    input,
+    rule,
+    diagnostics: [primary, ...rest],
+    explain: { namespaces: r.namespaces, strict: r.strict },
+  }));
+}
+
+/**
+ * A syntax error, diagnosed when first read: the fast match only says that the
+ * input fails. The offset takes one pass of the diagnosing matcher; its code,
+ * words and section a second (the reference engine knows the offset already).
+ */
+function syntaxError(throwing: boolean, r: Resolved, input: string, referenceOffset: number): UrnParseError {
+  const compiled = compiledProfile(r.profile.name);
+  const locate = (): number => (referenceOffset >= 0 ? referenceOffset : compiled.diagnoser().locate(input).offset);
+  const details = (): UrnParseErrorDetails => {
+    const diagnosis = compiled.diagnoser().diagnose(input);
+    const f = syntaxFailure(compiled, r.profile.syntaxCodes, input, diagnosis, referenceOffset >= 0 ? referenceOffset : diagnosis.offset);
+    const d = f.diagnostic;
+    return { code: d.code, profile: r.profile.name, offset: d.offset, expected: f.expected, found: f.found, section: d.section, reason: d.message, input, rule: f.rule, diagnostics: [d], explain: { namespaces: r.namespaces, strict: r.strict } };
+  };
+  return newError(throwing, details, locate);
 }
 
 function runRules(r: Resolved, urn: Urn, input: string, errorsOnly: boolean): Found[] | undefined {
@@ -117,7 +156,7 @@ function runRules(r: Resolved, urn: Urn, input: string, errorsOnly: boolean): Fo
     const finding = rule.check(urn, input);
     if (!finding) continue;
     const d = Object.freeze({ code: rule.code, severity: rule.severity, offset: finding.offset, message: finding.message, section: finding.section ?? rule.section });
-    (found ??= []).push({ d, rule, found: finding.found });
+    (found ??= []).push({ d, expected: rule.expected, found: finding.found });
   }
   return found;
 }
@@ -125,6 +164,15 @@ function runRules(r: Resolved, urn: Urn, input: string, errorsOnly: boolean): Fo
 const scratch: number[] = [];
 /** The fast engine's captures, reused: a profile's create() reads them before the next parse. */
 const fastCaptures = { caps: scratch, count: 0 };
+/** Scratch space above this many entries is released after a parse (no retained memory after a huge input). */
+const SCRATCH_KEEP = 4096;
+
+/** The reference engine on a shipped profile: its grammar object comes from urnkit/reference. */
+function referenceParseProfile(r: Resolved, input: string): ReturnType<ReturnType<typeof referenceEngine>['referenceParse']> {
+  const name = r.profile.name;
+  const engine = referenceEngine();
+  return engine.referenceParse({ meta: r.matcher.meta, grammar: () => engine.profileGrammar(name) }, input);
+}
 
 /**
  * Matches `input` with the chosen engine: the capture triples, or on a syntax
@@ -132,66 +180,99 @@ const fastCaptures = { caps: scratch, count: 0 };
  */
 function matchGrammar(r: Resolved, input: string): { caps: number[]; count: number } | { offset: number } {
   if (r.engine === 'reference') {
-    const ref = referenceParse(r.compiled, input);
+    const ref = referenceParseProfile(r, input);
     return ref.ok ? { caps: ref.caps, count: ref.caps.length } : { offset: ref.maxMatched };
   }
-  fastCaptures.count = r.compiled.matcher.match(input, scratch);
+  fastCaptures.count = r.matcher.match(input, scratch);
   return fastCaptures.count >= 0 ? fastCaptures : { offset: -1 };
 }
 
+function tooLong(throwing: boolean, r: Resolved, input: string): ParseResult {
+  const why =
+    r.engine === 'reference' && r.maxLength === DEFAULT_REFERENCE_MAX_LENGTH
+      ? ` (the reference engine's default: apg-js needs time and memory that grow steeply with length; pass maxLength to raise it)`
+      : ' (pass maxLength to raise it)';
+  const d: Diagnostic = Object.freeze({
+    code: 'input-too-long',
+    severity: 'error',
+    offset: r.maxLength,
+    message: `the input has ${input.length} characters; maxLength is ${r.maxLength}${why}`,
+    section: 'urnkit (option maxLength)',
+  });
+  return { ok: false, error: errorFrom(throwing, r, input, d, `at most ${r.maxLength} characters`, undefined, []) };
+}
+
 function run(r: Resolved, input: string, throwing: boolean): ParseResult {
-  if (input.length > r.maxLength) {
-    const d: Diagnostic = Object.freeze({
-      code: 'input-too-long',
-      severity: 'error',
-      offset: r.maxLength,
-      message: `the input has ${input.length} characters; maxLength is ${r.maxLength}`,
-      section: 'urnkit (option maxLength)',
-    });
-    return { ok: false, error: errorFrom(throwing, r, input, d, `at most ${r.maxLength} characters`, undefined, []) };
-  }
+  if (input.length > r.maxLength) return tooLong(throwing, r, input);
   const m = matchGrammar(r, input);
   if ('offset' in m) {
-    const diagnosis = r.compiled.matcher.diagnose(input);
-    const offset = m.offset >= 0 ? m.offset : diagnosis.offset;
-    const f = syntaxFailure(r.compiled, r.profile.syntaxCodes, input, diagnosis, offset);
-    return { ok: false, error: errorFrom(throwing, r, input, f.diagnostic, f.expected, f.rule, []) };
+    if (scratch.length > SCRATCH_KEEP) scratch.length = 0;
+    return { ok: false, error: syntaxError(throwing, r, input, m.offset) };
   }
   const urn = r.profile.create(input, m);
-  const found = runRules(r, urn, input, false);
+  if (scratch.length > SCRATCH_KEEP) scratch.length = 0;
+  let found = runRules(r, urn, input, false);
+  let view: NamespaceView | undefined;
+  if (r.namespaces) {
+    const spans = urn.spans;
+    const outcome = checkNamespace(r.namespaces, r.engine, input, urn.nid, spans.nid.start, spans.nss.start, spans.nss.end);
+    if (outcome.findings) (found ??= []).push(...outcome.findings);
+    view = outcome.view;
+  }
   if (found) {
     const failing = found.filter((f) => r.strict || f.d.severity === 'error').sort((a, b) => a.d.offset - b.d.offset);
     if (failing.length) {
       const [primary] = failing;
       const asError = Object.freeze({ ...primary.d, severity: 'error' as const });
       const rest = found.filter((f) => f !== primary).map((f) => f.d);
-      return { ok: false, error: errorFrom(throwing, r, input, asError, primary.rule.expected, undefined, rest, primary.found) };
+      return { ok: false, error: errorFrom(throwing, r, input, asError, primary.expected, primary.rule, rest, primary.found ?? describeFound(input, primary.d.offset)) };
     }
-    (urn as { warnings: readonly Diagnostic[] }).warnings = Object.freeze(found.map((f) => f.d));
-  }
-  return { ok: true, urn: Object.freeze(urn) };
+    completeUrn(urn, Object.freeze(found.map((f) => f.d)), view);
+  } else if (view) completeUrn(urn, NO_WARNINGS, view);
+  return { ok: true, urn };
 }
 
-/** Parses a URN under a profile (RFC 8141 by default). Throws UrnParseError; TypeError for a non-string. */
+/** Parses a URN under a profile (RFC 8141 by default). Throws UrnParseError; TypeError for a non-string or bad options. */
 export function parse<P extends ProfileName = 'rfc8141'>(input: string, options?: ParseOptions & { profile?: P }): UrnFor<P> {
-  const result = run(resolve('parse', input, options), input, true);
+  const result = run(resolveFast('parse', input, options), input, true);
   if (!result.ok) throw result.error;
   return result.urn as UrnFor<P>;
 }
 
 /** Like parse, but returns { ok, urn } or { ok, error } instead of throwing UrnParseError. */
 export function tryParse<P extends ProfileName = 'rfc8141'>(input: string, options?: ParseOptions & { profile?: P }): ParseResult<UrnFor<P>> {
-  return run(resolve('tryParse', input, options), input, false) as ParseResult<UrnFor<P>>;
+  return run(resolveFast('tryParse', input, options), input, false) as ParseResult<UrnFor<P>>;
 }
 
-/** Whether parse would succeed, without building the Urn when the profile allows it. */
+/** The index in `caps` of the first triple of part `part` (every profile's @parts begin with NID and NSS), or -1. */
+function partAt(caps: readonly number[], part: number, count: number): number {
+  for (let i = 0; i < count; i += 3) if (caps[i] === part) return i;
+  return -1;
+}
+
+/**
+ * Whether parse would succeed: the same grammar, rules and namespace rules,
+ * without building an error (and without a Urn when the profile's rules allow
+ * it), so that a bundle of isValid alone leaves diagnostics out.
+ */
 export function isValid(input: string, options?: ParseOptions): boolean {
-  const r = resolve('isValid', input, options);
+  const r = resolveFast('isValid', input, options);
   if (input.length > r.maxLength) return false;
-  if (r.engine === 'fast' && !r.strict && !r.hasErrorRules) return r.compiled.matcher.match(input, scratch) >= 0;
-  const m = matchGrammar(r, input);
-  if ('offset' in m) return false;
-  if (!r.strict && !r.hasErrorRules) return true;
-  const urn = r.profile.create(input, m);
-  return runRules(r, urn, input, !r.strict) === undefined;
+  let caps: number[] = scratch;
+  let count: number;
+  if (r.engine === 'reference') {
+    const ref = referenceParseProfile(r, input);
+    caps = ref.caps;
+    count = ref.ok ? caps.length : -1;
+  } else count = r.matcher.match(input, scratch);
+  let ok = count >= 0;
+  if (ok && (r.hasErrorRules || r.strict)) ok = runRules(r, r.profile.create(input, { caps, count }), input, !r.strict) === undefined;
+  if (ok && r.namespaces) {
+    const nid = partAt(caps, 0, count);
+    const nss = partAt(caps, 1, count);
+    const nidText = input.slice(caps[nid + 1], caps[nid + 2]);
+    ok = namespaceAccepts(r.namespaces, r.engine, input, nidText, caps[nss + 1], caps[nss + 2]) && !(r.strict && !r.namespaces.registered(nidText));
+  }
+  if (scratch.length > SCRATCH_KEEP) scratch.length = 0;
+  return ok;
 }

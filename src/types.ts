@@ -1,7 +1,10 @@
+import type { NamespacesOption } from './namespaces/set';
+import type { NamespaceView } from './namespaces/views';
+
 /** The spec revisions urnkit implements. */
 export type ProfileName = 'rfc2141' | 'rfc2141bis' | 'rfc8141';
 
-export const PROFILES: readonly ProfileName[] = Object.freeze(['rfc2141', 'rfc2141bis', 'rfc8141'] as const);
+export const PROFILES: readonly ProfileName[] = /* @__PURE__ */ Object.freeze(['rfc2141', 'rfc2141bis', 'rfc8141'] as const);
 
 /** Half-open range of string indexes [start, end) into the parsed input. */
 export interface Span {
@@ -33,8 +36,16 @@ export interface ParseOptions {
    * runs the apg-js parser on the same grammar. Results are identical.
    */
   engine?: 'fast' | 'reference';
-  /** Longest input accepted, in UTF-16 code units (default 8 MiB); longer gets 'input-too-long'. */
+  /** Longest input accepted, in UTF-16 code units (default 8 MiB; 16 KiB for the reference engine); longer gets 'input-too-long'. */
   maxLength?: number;
+  /**
+   * Apply namespace rules too (default false): `true` for the shipped namespace
+   * grammars and IANA's registry; an array adds grammars of your own (they win
+   * for their NIDs). The NSS must then match its NID's grammar
+   * ('invalid-namespace-nss', 'invalid-check-digit'), and a NID in no registry
+   * gets the warning 'nid-unregistered'.
+   */
+  namespaces?: NamespacesOption;
 }
 
 interface UrnCommon {
@@ -46,6 +57,8 @@ interface UrnCommon {
   readonly nss: string;
   /** SHOULD-level findings; empty when there are none. */
   readonly warnings: readonly Diagnostic[];
+  /** The namespace's typed view, when parsed with the namespaces option and the NID has a grammar. */
+  readonly namespace: NamespaceView | undefined;
   /** Returns the input exactly. */
   toString(): string;
 }

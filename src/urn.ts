@@ -1,14 +1,18 @@
 /*
  * The Urn classes. A profile's parse builds one, its rule table reads it, and
- * the pipeline sets its warnings and freezes it: users get immutable objects.
+ * the pipeline gives it its warnings and namespace view: users get immutable
+ * objects.
  *
- * A part's end is its start plus its length, so an object keeps only the start
- * offsets, in private fields; spans are computed on access. A parse then makes
- * no span objects and no offset arrays, and nothing outside can change them.
+ * Immutable without freezing (Object.freeze cost about 30 ns a parse, a
+ * quarter of reading the input): every field is an accessor on the prototype
+ * that reads private fields, so there is no property to assign. An object keeps
+ * the input and the start and end of each part; a part's text is cut from the
+ * input when first read, and spans are made on access.
  */
+import type { NamespaceView } from './namespaces/views';
 import { Diagnostic, Directive, Rfc2141bisUrn, Rfc2141Urn, Rfc8141Urn, Span } from './types';
 
-export const NO_WARNINGS: readonly Diagnostic[] = Object.freeze([]);
+export const NO_WARNINGS: readonly Diagnostic[] = /* @__PURE__ */ Object.freeze([]);
 
 export const span = (start: number, end: number): Span => Object.freeze({ start, end });
 
@@ -18,143 +22,243 @@ export interface Captures {
   count: number;
 }
 
-/** Index in `caps` of the first triple of @parts rule `part`, or -1. */
-function find(c: Captures, part: number): number {
-  for (let i = 0; i < c.count; i += 3) if (c.caps[i] === part) return i;
-  return -1;
-}
+const spanOf = (start: number, end: number): Span | undefined => (start < 0 ? undefined : span(start, end));
 
-const startOf = (c: Captures, i: number): number => (i < 0 ? -1 : c.caps[i + 1]);
-const textOf = (input: string, c: Captures, i: number): string | undefined => (i < 0 ? undefined : input.slice(c.caps[i + 1], c.caps[i + 2]));
-const spanAt = (start: number, text: string | undefined): Span | undefined => (text === undefined ? undefined : span(start, start + text.length));
+abstract class UrnBase {
+  readonly #input: string;
+  #warnings: readonly Diagnostic[] = NO_WARNINGS;
+  #namespace: NamespaceView | undefined = undefined;
 
-abstract class UrnMethods {
-  abstract readonly input: string;
-  abstract readonly spans: object;
+  constructor(input: string) {
+    this.#input = input;
+  }
+
+  /** The input, exactly as given. */
+  get input(): string {
+    return this.#input;
+  }
+
+  /** SHOULD-level findings; empty when there are none. */
+  get warnings(): readonly Diagnostic[] {
+    return this.#warnings;
+  }
+
+  /** The namespace's typed view (with the namespaces option). */
+  get namespace(): NamespaceView | undefined {
+    return this.#namespace;
+  }
 
   /** The input, exactly as given. */
   toString(): string {
-    return this.input;
+    return this.#input;
   }
 
-  /** Own fields plus the spans (which are computed, so JSON.stringify would miss them). */
-  toJSON(): Record<string, unknown> {
-    return { ...(this as object), spans: this.spans };
+  /** The text of input[start, end), or undefined for an absent part (start -1). */
+  protected cut(start: number, end: number): string | undefined {
+    return start < 0 ? undefined : this.#input.slice(start, end);
+  }
+
+  /** What JSON.stringify shows: the fields, which are accessors and so not enumerable. */
+  protected fields(): Record<string, unknown> {
+    return { profile: (this as unknown as { profile: string }).profile, input: this.#input, warnings: this.#warnings, namespace: this.#namespace };
+  }
+
+  /** The pipeline's last step: warnings and the namespace view (urn.ts is not public, so neither is this). */
+  static complete(urn: UrnBase, warnings: readonly Diagnostic[], namespace: NamespaceView | undefined): void {
+    urn.#warnings = warnings;
+    urn.#namespace = namespace;
   }
 }
+
+/** Sets what the pipeline found after the profile built the Urn. */
+export const completeUrn = (urn: object, warnings: readonly Diagnostic[], namespace: NamespaceView | undefined): void =>
+  UrnBase.complete(urn as UrnBase, warnings, namespace);
 
 // Part indexes follow each grammar's "; @parts" pragma (checked when a profile loads).
-export class Rfc2141UrnObject extends UrnMethods implements Rfc2141Urn {
-  readonly profile = 'rfc2141' as const;
-  warnings: readonly Diagnostic[] = NO_WARNINGS;
-  readonly nid: string;
-  readonly nss: string;
-  readonly #nid: number;
-  readonly #nss: number;
+export class Rfc2141UrnObject extends UrnBase implements Rfc2141Urn {
+  #nid0 = -1;
+  #nid1 = -1;
+  #nss0 = -1;
+  #nss1 = -1;
 
-  constructor(
-    readonly input: string,
-    c: Captures,
-  ) {
-    super();
-    const nid = find(c, 0);
-    const nss = find(c, 1);
-    this.#nid = startOf(c, nid);
-    this.#nss = startOf(c, nss);
-    this.nid = textOf(input, c, nid) as string;
-    this.nss = textOf(input, c, nss) as string;
+  constructor(input: string, c: Captures) {
+    super(input);
+    const { caps, count } = c;
+    for (let i = 0; i < count; i += 3) {
+      if (caps[i] === 0) {
+        this.#nid0 = caps[i + 1];
+        this.#nid1 = caps[i + 2];
+      }
+      else if (caps[i] === 1) {
+        this.#nss0 = caps[i + 1];
+        this.#nss1 = caps[i + 2];
+      }
+    }
   }
 
+  get profile(): 'rfc2141' {
+    return 'rfc2141';
+  }
+  get nid(): string {
+    return this.cut(this.#nid0, this.#nid1) as string;
+  }
+  get nss(): string {
+    return this.cut(this.#nss0, this.#nss1) as string;
+  }
   get spans(): Rfc2141Urn['spans'] {
-    return Object.freeze({ nid: spanAt(this.#nid, this.nid) as Span, nss: spanAt(this.#nss, this.nss) as Span });
+    return Object.freeze({ nid: span(this.#nid0, this.#nid1), nss: span(this.#nss0, this.#nss1) });
+  }
+  toJSON(): Record<string, unknown> {
+    return { ...this.fields(), nid: this.nid, nss: this.nss, spans: this.spans };
   }
 }
 
-export class Rfc2141bisUrnObject extends UrnMethods implements Rfc2141bisUrn {
-  readonly profile = 'rfc2141bis' as const;
-  warnings: readonly Diagnostic[] = NO_WARNINGS;
-  readonly nid: string;
-  readonly nss: string;
-  readonly query: string | undefined;
-  readonly fragment: string | undefined;
-  readonly #nid: number;
-  readonly #nss: number;
-  readonly #query: number;
-  readonly #fragment: number;
+export class Rfc2141bisUrnObject extends UrnBase implements Rfc2141bisUrn {
+  #nid0 = -1;
+  #nid1 = -1;
+  #nss0 = -1;
+  #nss1 = -1;
+  #query0 = -1;
+  #query1 = -1;
+  #fragment0 = -1;
+  #fragment1 = -1;
+  #directives: readonly Directive[] | undefined;
+  readonly #readDirectives: (urn: Rfc2141bisUrnObject) => readonly Directive[];
 
-  constructor(
-    readonly input: string,
-    c: Captures,
-    readonly directives: readonly Directive[],
-  ) {
-    super();
-    const nid = find(c, 0);
-    const nss = find(c, 1);
-    const query = find(c, 2);
-    const fragment = find(c, 3);
-    this.#nid = startOf(c, nid);
-    this.#nss = startOf(c, nss);
-    this.#query = startOf(c, query);
-    this.#fragment = startOf(c, fragment);
-    this.nid = textOf(input, c, nid) as string;
-    this.nss = textOf(input, c, nss) as string;
-    this.query = textOf(input, c, query);
-    this.fragment = textOf(input, c, fragment);
+  /**
+   * `directives` are given when the engine captured them, or read on first
+   * access by `readDirectives`: a URN with a long query costs nothing for them
+   * until they are asked for.
+   */
+  constructor(input: string, c: Captures, directives: readonly Directive[] | ((urn: Rfc2141bisUrnObject) => readonly Directive[])) {
+    super(input);
+    const { caps, count } = c;
+    for (let i = 0; i < count; i += 3) {
+      const part = caps[i];
+      if (part === 0) {
+        this.#nid0 = caps[i + 1];
+        this.#nid1 = caps[i + 2];
+      }
+      else if (part === 1) {
+        this.#nss0 = caps[i + 1];
+        this.#nss1 = caps[i + 2];
+      }
+      else if (part === 2) {
+        this.#query0 = caps[i + 1];
+        this.#query1 = caps[i + 2];
+      }
+      else if (part === 3) {
+        this.#fragment0 = caps[i + 1];
+        this.#fragment1 = caps[i + 2];
+      }
+    }
+    if (typeof directives === 'function') this.#readDirectives = directives;
+    else {
+      this.#directives = directives;
+      this.#readDirectives = () => directives;
+    }
   }
 
+  get profile(): 'rfc2141bis' {
+    return 'rfc2141bis';
+  }
+  get nid(): string {
+    return this.cut(this.#nid0, this.#nid1) as string;
+  }
+  get nss(): string {
+    return this.cut(this.#nss0, this.#nss1) as string;
+  }
+  get query(): string | undefined {
+    return this.cut(this.#query0, this.#query1);
+  }
+  get fragment(): string | undefined {
+    return this.cut(this.#fragment0, this.#fragment1);
+  }
+  /** The query's directives in input order, duplicates kept (bis-03 s.2.3). */
+  get directives(): readonly Directive[] {
+    return (this.#directives ??= this.#readDirectives(this));
+  }
   get spans(): Rfc2141bisUrn['spans'] {
     return Object.freeze({
-      nid: spanAt(this.#nid, this.nid) as Span,
-      nss: spanAt(this.#nss, this.nss) as Span,
-      query: spanAt(this.#query, this.query),
-      fragment: spanAt(this.#fragment, this.fragment),
+      nid: span(this.#nid0, this.#nid1),
+      nss: span(this.#nss0, this.#nss1),
+      query: spanOf(this.#query0, this.#query1),
+      fragment: spanOf(this.#fragment0, this.#fragment1),
     });
+  }
+  toJSON(): Record<string, unknown> {
+    return { ...this.fields(), nid: this.nid, nss: this.nss, query: this.query, fragment: this.fragment, directives: this.directives, spans: this.spans };
   }
 }
 
-export class Rfc8141UrnObject extends UrnMethods implements Rfc8141Urn {
-  readonly profile = 'rfc8141' as const;
-  warnings: readonly Diagnostic[] = NO_WARNINGS;
-  readonly nid: string;
-  readonly nss: string;
-  readonly rComponent: string | undefined;
-  readonly qComponent: string | undefined;
-  readonly fComponent: string | undefined;
-  readonly #nid: number;
-  readonly #nss: number;
-  readonly #r: number;
-  readonly #q: number;
-  readonly #f: number;
+export class Rfc8141UrnObject extends UrnBase implements Rfc8141Urn {
+  #nid0 = -1;
+  #nid1 = -1;
+  #nss0 = -1;
+  #nss1 = -1;
+  #r0 = -1;
+  #r1 = -1;
+  #q0 = -1;
+  #q1 = -1;
+  #f0 = -1;
+  #f1 = -1;
 
-  constructor(
-    readonly input: string,
-    c: Captures,
-  ) {
-    super();
-    const nid = find(c, 0);
-    const nss = find(c, 1);
-    const r = find(c, 2);
-    const q = find(c, 3);
-    const f = find(c, 4);
-    this.#nid = startOf(c, nid);
-    this.#nss = startOf(c, nss);
-    this.#r = startOf(c, r);
-    this.#q = startOf(c, q);
-    this.#f = startOf(c, f);
-    this.nid = textOf(input, c, nid) as string;
-    this.nss = textOf(input, c, nss) as string;
-    this.rComponent = textOf(input, c, r);
-    this.qComponent = textOf(input, c, q);
-    this.fComponent = textOf(input, c, f);
+  constructor(input: string, c: Captures) {
+    super(input);
+    const { caps, count } = c;
+    for (let i = 0; i < count; i += 3) {
+      const part = caps[i];
+      if (part === 0) {
+        this.#nid0 = caps[i + 1];
+        this.#nid1 = caps[i + 2];
+      }
+      else if (part === 1) {
+        this.#nss0 = caps[i + 1];
+        this.#nss1 = caps[i + 2];
+      }
+      else if (part === 2) {
+        this.#r0 = caps[i + 1];
+        this.#r1 = caps[i + 2];
+      }
+      else if (part === 3) {
+        this.#q0 = caps[i + 1];
+        this.#q1 = caps[i + 2];
+      }
+      else if (part === 4) {
+        this.#f0 = caps[i + 1];
+        this.#f1 = caps[i + 2];
+      }
+    }
   }
 
+  get profile(): 'rfc8141' {
+    return 'rfc8141';
+  }
+  get nid(): string {
+    return this.cut(this.#nid0, this.#nid1) as string;
+  }
+  get nss(): string {
+    return this.cut(this.#nss0, this.#nss1) as string;
+  }
+  get rComponent(): string | undefined {
+    return this.cut(this.#r0, this.#r1);
+  }
+  get qComponent(): string | undefined {
+    return this.cut(this.#q0, this.#q1);
+  }
+  get fComponent(): string | undefined {
+    return this.cut(this.#f0, this.#f1);
+  }
   get spans(): Rfc8141Urn['spans'] {
     return Object.freeze({
-      nid: spanAt(this.#nid, this.nid) as Span,
-      nss: spanAt(this.#nss, this.nss) as Span,
-      rComponent: spanAt(this.#r, this.rComponent),
-      qComponent: spanAt(this.#q, this.qComponent),
-      fComponent: spanAt(this.#f, this.fComponent),
+      nid: span(this.#nid0, this.#nid1),
+      nss: span(this.#nss0, this.#nss1),
+      rComponent: spanOf(this.#r0, this.#r1),
+      qComponent: spanOf(this.#q0, this.#q1),
+      fComponent: spanOf(this.#f0, this.#f1),
     });
+  }
+  toJSON(): Record<string, unknown> {
+    return { ...this.fields(), nid: this.nid, nss: this.nss, rComponent: this.rComponent, qComponent: this.qComponent, fComponent: this.fComponent, spans: this.spans };
   }
 }

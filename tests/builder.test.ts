@@ -45,7 +45,7 @@ describe('build: RFC 8141', () => {
     ['nss with "#"', { nid: 'ex', nss: 'a#b' }, 'nss', 'invalid-nss', 8],
     ['nss with "?="', { nid: 'ex', nss: 'a?=b' }, 'nss', 'invalid-nss', 8],
     ['nss with "?+"', { nid: 'ex', nss: 'a?+b' }, 'nss', 'invalid-nss', 8],
-    ['nss with a bare "?"', { nid: 'ex', nss: 'a?b' }, 'nss', 'invalid-nss', 8],
+    ['nss with a bare "?"', { nid: 'ex', nss: 'a?b' }, 'nss', 'invalid-nss', 9],
     ['nss starting with "/"', { nid: 'ex', nss: '/a' }, 'nss', 'invalid-nss', 7],
     ['empty nss', { nid: 'ex', nss: '' }, 'nss', 'invalid-nss', 7],
     ['nss with a space', { nid: 'ex', nss: 'a b' }, 'nss', 'invalid-nss', 8],

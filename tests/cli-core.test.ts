@@ -23,7 +23,8 @@ describe('urnkit parse', () => {
     const r = await cli(['parse', 'urn:a:b']);
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toBe("rfc8141: invalid-nid at offset 5 (RFC 8141 s.2.1): found ':', expected a letter, digit or '-'\n  urn:a:b\n       ^\n");
+    expect(r.stderr).toBe("rfc8141: invalid-nid at offset 5 (RFC 8141 s.2.1): found ':', expected a letter, digit or '-'\n  urn:a:b\n       ^\n" +
+        'hint: RFC 8141 s.2.1: a NID is 2 to 32 letters, digits or hyphens; RFC 2141 allowed 1, so a one-character NID is valid only under RFC 2141\n');
   });
 
   test('--strict turns a warning into exit 1; --json puts the error on stdout', async () => {

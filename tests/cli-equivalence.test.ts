@@ -19,7 +19,8 @@ describe('urnkit normalize', () => {
     const r = await cli(['normalize', 'urn:a:b']);
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toBe("rfc8141: invalid-nid at offset 5 (RFC 8141 s.2.1): found ':', expected a letter, digit or '-'\n  urn:a:b\n       ^\n");
+    expect(r.stderr).toBe("rfc8141: invalid-nid at offset 5 (RFC 8141 s.2.1): found ':', expected a letter, digit or '-'\n  urn:a:b\n       ^\n" +
+        'hint: RFC 8141 s.2.1: a NID is 2 to 32 letters, digits or hyphens; RFC 2141 allowed 1, so a one-character NID is valid only under RFC 2141\n');
   });
 
   test.each([[['normalize']], [['normalize', 'urn:ab:c', '--mode', '5c', '--profile', 'rfc2141bis']], [['normalize', 'urn:ab:c', '--mode', '5b']], [['normalize', 'urn:ab:c', '--profile', 'rfc3986']]])(

@@ -5,7 +5,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { compare, diffCorpus, diffGrammars, PROFILES, ProfileName } from '../src';
+import { PROFILES, ProfileName } from '../src';
+import { compare, diffCorpus, diffGrammars } from '../src/entries/conformance';
 import { cli } from './support/cli';
 import { vectors } from './support/vectors';
 

@@ -12,7 +12,10 @@ const L33 = 'a'.repeat(33);
 
 const rows: Row[] = [
   ['', 'rfc8141', 'invalid-scheme', 0, "'urn'", 'RFC 8141 s.2', 'assigned-name = "urn" ":" NID ":" NSS'],
-  ['urx:ab:c', 'rfc8141', 'invalid-scheme', 0, "'urn'", 'RFC 8141 s.2', 'scheme must be "urn"'],
+  ['urx:ab:c', 'rfc8141', 'invalid-scheme', 2, "'n'", 'RFC 8141 s.2', 'scheme must be "urn": "ur" matches, the "x" does not'],
+  ['ur', 'rfc8141', 'invalid-scheme', 2, "'n'", 'RFC 8141 s.2', 'cut short inside "urn": the input ended'],
+  ['urn', 'rfc2141', 'invalid-scheme', 3, "':'", 'RFC 2141 s.2', 'cut short inside "urn:": the input ended'],
+  ['urno', 'rfc2141', 'invalid-scheme', 3, "':'", 'RFC 2141 s.2', '"urn:" is one literal in RFC 2141; the "o" is the first character off'],
   ['urn', 'rfc8141', 'invalid-scheme', 3, "':'", 'RFC 8141 s.2', '":" after the scheme'],
   ['urn:-ab:x', 'rfc8141', 'invalid-nid', 4, 'a letter or digit', 'RFC 8141 s.2.1', 'NID starts with alphanum'],
   ['urn:a:x', 'rfc8141', 'invalid-nid', 5, "a letter, digit or '-'", 'RFC 8141 s.2.1', 'NID has at least 2 characters'],
@@ -24,7 +27,8 @@ const rows: Row[] = [
   ['urn:ab:', 'rfc8141', 'invalid-nss', 7, "a letter, digit or one of !$%&'()*+,-.:;=@_~", 'RFC 8141 s.2.2', 'NSS = pchar *(pchar / "/"): not empty'],
   ['urn:ab:/x', 'rfc8141', 'invalid-nss', 7, "a letter, digit or one of !$%&'()*+,-.:;=@_~", 'RFC 8141 s.2.2', '"/" cannot start the NSS'],
   ['urn:ab:a b', 'rfc8141', 'invalid-nss', 8, "a letter, digit, one of !#$%&'()*+,-./:;=@_~, '?+', '?=' or the end of the input", 'RFC 8141 s.2.2', 'space is not a pchar'],
-  ['urn:ab:a?x', 'rfc8141', 'invalid-nss', 8, "a letter, digit, one of !#$%&'()*+,-./:;=@_~, '?+', '?=' or the end of the input", 'RFC 8141 s.2.2', 's.2: "?" must be followed by "+" or "="'],
+  ['urn:ab:a?x', 'rfc8141', 'invalid-nss', 9, "'+' or '='", 'RFC 8141 s.2.2', 's.2: "?" must be followed by "+" or "="; named as the "?" is, after the NSS'],
+  ['urn:example:a/?', 'rfc8141', 'invalid-nss', 15, "'+' or '='", 'RFC 8141 s.2.2', 'cut short after the "?" of "?+" or "?="'],
   ['urn:ab:a?+', 'rfc8141', 'invalid-r-component', 10, "a letter, digit or one of !$%&'()*+,-.:;=@_~", 'RFC 8141 s.2.3.1', 'r-component is not empty'],
   ['urn:ab:a?+r?=', 'rfc8141', 'invalid-q-component', 13, "a letter, digit or one of !$%&'()*+,-.:;=@_~", 'RFC 8141 s.2.3.2', 'r ends at "?=", q is then empty'],
   ['urn:ab:a#f#', 'rfc8141', 'invalid-f-component', 10, "a letter, digit, one of !$%&'()*+,-./:;=?@_~ or the end of the input", 'RFC 8141 s.2.3.3', '"#" is not a fragment character'],
@@ -163,10 +167,10 @@ describe('any string gets a Urn or a UrnParseError, never another exception', ()
 
   test.each([[42], [null], [undefined], [{}], [['urn:ab:c']], [Symbol('s')]])('a non-string (%p) gets a TypeError naming it', (value) => {
     expect(() => parse(value as unknown as string)).toThrow(TypeError);
-    expect(() => tryParse(value as unknown as string)).toThrow(/expected the input to be a string, got/);
+    expect(() => tryParse(value as unknown as string)).toThrow(/^urnkit\.tryParse: the input must be a string, got /);
   });
 
   test('an unknown profile is a TypeError', () => {
-    expect(() => parse('urn:ab:c', { profile: 'rfc3986' as unknown as 'rfc8141' })).toThrow(/unknown profile "rfc3986"/);
+    expect(() => parse('urn:ab:c', { profile: 'rfc3986' as unknown as 'rfc8141' })).toThrow('urnkit.parse: option "profile" must be one of "rfc2141", "rfc2141bis", "rfc8141", got the string "rfc3986"');
   });
 });

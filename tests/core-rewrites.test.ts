@@ -8,7 +8,7 @@ import { readFileSync } from 'fs';
 import { join } from 'path';
 import { isValid, ProfileName } from '../src';
 import { compileGrammarText } from '../src/compile/abnf';
-import { apg } from '../src/compile/apg';
+import { apg } from '../src/compile/apg-runtime';
 
 const ALNUM = /^[A-Za-z0-9]$/;
 const LDH = /^[A-Za-z0-9-]$/;

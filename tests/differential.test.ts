@@ -5,9 +5,11 @@
  * significant characters, and 100,000 seeded random and mutated inputs.
  * For a longer run: npx ts-node -T scripts/differential.ts --count 1000000
  */
+import { readdirSync } from 'fs';
+import { join } from 'path';
 import { PROFILES } from '../src';
-import { disagreement, exhaustive, mutant, prng } from '../scripts/lib/fuzz';
-import { vectors } from './support/vectors';
+import { disagreement, exhaustive, mutant, namespaceMutant, prng } from '../scripts/lib/fuzz';
+import { readJsonl, vectors } from './support/vectors';
 
 const check = (inputs: Iterable<string>): string[] => {
   const out: string[] = [];
@@ -41,4 +43,30 @@ test('100,000 seeded random and mutated inputs', () => {
     if (d) found.push(`seed ${seed}, input #${i}: ${d}`);
   }
   expect(found).toEqual([]);
+});
+
+describe('namespace grammars', () => {
+  const files = readdirSync(join(__dirname, 'data', 'namespaces')).filter((f) => f.endsWith('.jsonl'));
+  const inputs = files.flatMap((f) => readJsonl<{ input?: string }>(join('namespaces', f)).flatMap((l) => (l.input ? [l.input] : [])));
+
+  test('every namespace vector, under every profile', () => {
+    const found: string[] = [];
+    for (const input of inputs) for (const profile of PROFILES) {
+      const d = disagreement(input, profile, true);
+      if (d && found.length < 10) found.push(d);
+    }
+    expect(found).toEqual([]);
+  });
+
+  test('20,000 seeded mutants of the valid namespace vectors', () => {
+    const seed = Number(process.env.URNKIT_FUZZ_SEED ?? 20261123);
+    const random = prng(seed);
+    const found: string[] = [];
+    for (let i = 0; i < 20_000 && found.length < 10; i += 1) {
+      const input = namespaceMutant(random, inputs);
+      const d = disagreement(input, PROFILES[i % PROFILES.length], true);
+      if (d) found.push(`seed ${seed}, input #${i}: ${d}`);
+    }
+    expect(found).toEqual([]);
+  });
 });

@@ -1,13 +1,12 @@
 /*
- * Equivalence per profile: every pair of shared/spec/equivalence.public.jsonl
+ * Equivalence per profile: every pair of tests/data/equivalence.public.jsonl
  * under every profile and mode, each spec's own examples, and properties of
  * equivalent / equivalenceKey / normalize on generated URNs.
  */
 import fc from 'fast-check';
-import { readFileSync } from 'fs';
-import path from 'path';
 import { equivalenceKey, equivalent, isValid, normalize, parse, ProfileName, UrnParseError } from '../src';
 import type { EquivalenceOptions } from '../src';
+import { readJsonl } from './support/vectors';
 
 interface PairRow {
   a: string;
@@ -20,10 +19,7 @@ interface PairRow {
   invalidIn?: string[];
 }
 
-const rows: PairRow[] = readFileSync(path.join(__dirname, '../../shared/spec/equivalence.public.jsonl'), 'utf8')
-  .split('\n')
-  .filter((line) => line.trim())
-  .map((line) => JSON.parse(line));
+const rows = readJsonl<PairRow>('equivalence.public.jsonl');
 
 /** The four equivalence relations: column of the file, label in its "why" text, options. */
 const RELATIONS: { column: keyof PairRow; label: string; profile: ProfileName; options: EquivalenceOptions }[] = [

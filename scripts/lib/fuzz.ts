@@ -58,9 +58,27 @@ export function outcome(input: string, options: ParseOptions): string {
   return JSON.stringify({ code: e.code, offset: e.offset, expected: e.expected, found: e.found, section: e.section, rule: e.rule, message: e.message, diagnostics: e.diagnostics });
 }
 
-/** Empty when both engines say the same about `input` under `profile`; else what differs. */
-export function disagreement(input: string, profile: ProfileName): string {
-  const fast = outcome(input, { profile });
-  const reference = outcome(input, { profile, engine: 'reference' });
-  return fast === reference ? '' : `${profile} ${JSON.stringify(input)}\n  fast:      ${fast}\n  reference: ${reference}`;
+/** Empty when both engines say the same about `input` under `profile` (and namespace rules); else what differs. */
+export function disagreement(input: string, profile: ProfileName, namespaces = false): string {
+  const fast = outcome(input, { profile, namespaces });
+  const reference = outcome(input, { profile, namespaces, engine: 'reference' });
+  return fast === reference ? '' : `${profile}${namespaces ? ' +namespaces' : ''} ${JSON.stringify(input)}\n  fast:      ${fast}\n  reference: ${reference}`;
+}
+
+/** Characters that matter to the namespace grammars (digits, hex, separators, X, %). */
+const NS_ALPHABET = ['0', '1', '7', '9', 'a', 'F', 'x', 'X', '-', '.', ':', ';', '%', '2', '+', '/', '@', '$'];
+
+/** A random edit of a valid namespace URN (`seeds`), for the namespace grammars. */
+export function namespaceMutant(random: () => number, seeds: readonly string[]): string {
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
+  let s = pick(seeds);
+  const edits = 1 + Math.floor(random() * 3);
+  for (let e = 0; e < edits; e += 1) {
+    const at = s.indexOf(':', 4) + 1 + Math.floor(random() * Math.max(1, s.length - s.indexOf(':', 4)));
+    const kind = random();
+    if (kind < 0.35) s = s.slice(0, at) + pick(NS_ALPHABET) + s.slice(at);
+    else if (kind < 0.7) s = s.slice(0, at) + s.slice(at + 1);
+    else s = s.slice(0, at) + pick(NS_ALPHABET) + s.slice(at + 1);
+  }
+  return s;
 }

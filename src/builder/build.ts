@@ -9,10 +9,10 @@
 import { caretExcerpt } from '../diagnostics/excerpt';
 import { describeFound } from '../diagnostics/words';
 import { UrnParseError } from '../errors';
-import { profileOption } from '../equivalence/input';
+import { argumentError, booleanOption, optionRecord, profileOption } from '../options';
 import { tryParse } from '../parse';
 import { Diagnostic, ProfileName, Urn, UrnFor } from '../types';
-import { PART_FIELDS, PartsFor } from './parts';
+import { DirectiveParts, PART_FIELDS, PartsFor } from './parts';
 import { Segment, segmentsOf } from './segments';
 
 export interface BuildOptions<P extends ProfileName = ProfileName> {
@@ -29,28 +29,42 @@ interface Placed extends Segment {
   end: number;
 }
 
-function checkShape(profile: ProfileName, parts: unknown): void {
-  if (typeof parts !== 'object' || parts === null) throw new TypeError(`urnkit.build: expected the parts to be an object, got ${parts === null ? 'null' : typeof parts}`);
-  const record = parts as Record<string, unknown>;
+/**
+ * The parts as a null-prototype record of their own enumerable properties (so
+ * an inherited or polluted property can never become part of a URN), checked:
+ * known fields only, strings where strings go, directives an array without holes.
+ */
+function ownParts(fn: string, profile: ProfileName, parts: unknown): Record<string, unknown> {
+  if (typeof parts !== 'object' || parts === null || Array.isArray(parts)) throw argumentError(fn, 'the parts', 'an object', parts);
+  const record: Record<string, unknown> = Object.create(null);
+  for (const key of Object.keys(parts)) record[key] = (parts as Record<string, unknown>)[key];
   for (const key of Object.keys(record)) {
-    if (!PART_FIELDS[profile].includes(key)) throw new TypeError(`urnkit.build: the ${profile} profile has no part "${key}"; its parts are ${PART_FIELDS[profile].join(', ')}`);
+    if (!PART_FIELDS[profile].includes(key)) throw new TypeError(`urnkit.${fn}: the ${profile} profile has no part "${key}"; its parts are ${PART_FIELDS[profile].join(', ')}`);
   }
   for (const key of PART_FIELDS[profile]) {
     const value = record[key];
     if (key === 'directives') continue;
     const required = key === 'nid' || key === 'nss';
-    if (typeof value !== 'string' && (required || value !== undefined)) {
-      throw new TypeError(`urnkit.build: part "${key}" must be a string${required ? '' : ' or undefined'}, got ${value === null ? 'null' : typeof value}`);
-    }
+    if (typeof value !== 'string' && (required || value !== undefined)) throw argumentError(fn, `part "${key}"`, `a string${required ? '' : ' or undefined'}`, value);
   }
-  if (profile !== 'rfc2141bis' || record.directives === undefined) return;
+  if (profile !== 'rfc2141bis' || record.directives === undefined) return record;
   const { directives, query } = record;
-  if (!Array.isArray(directives)) throw new TypeError('urnkit.build: part "directives" must be an array of { keyword, value }');
-  directives.forEach((d: unknown, i) => {
-    const { keyword, value } = (d ?? {}) as Record<string, unknown>;
-    if (typeof keyword !== 'string' || typeof value !== 'string') throw new TypeError(`urnkit.build: directives[${i}] must be { keyword: string, value: string }`);
-  });
-  if (query !== undefined) throw new TypeError('urnkit.build: give the rfc2141bis query either as "query" or as "directives", not both');
+  if (!Array.isArray(directives)) throw argumentError(fn, 'part "directives"', 'an array of { keyword, value }', directives);
+  const copies: DirectiveParts[] = [];
+  for (let i = 0; i < directives.length; i += 1) {
+    if (!(i in directives)) throw new TypeError(`urnkit.${fn}: directives[${i}]: missing (the array has a hole there)`);
+    const d: unknown = directives[i];
+    if (typeof d !== 'object' || d === null) throw argumentError(fn, `directives[${i}]`, '{ keyword: string, value: string }', d);
+    const own = (k: string): unknown => (Object.prototype.hasOwnProperty.call(d, k) ? (d as Record<string, unknown>)[k] : undefined);
+    const keyword = own('keyword');
+    const value = own('value');
+    if (typeof keyword !== 'string') throw argumentError(fn, `directives[${i}].keyword`, 'a string', keyword);
+    if (typeof value !== 'string') throw argumentError(fn, `directives[${i}].value`, 'a string', value);
+    copies.push({ keyword, value });
+  }
+  record.directives = copies;
+  if (query !== undefined) throw new TypeError(`urnkit.${fn}: give the rfc2141bis query either as "query" or as "directives", not both`);
+  return record;
 }
 
 function place(segments: Segment[]): { input: string; placed: Placed[] } {
@@ -115,11 +129,16 @@ function mismatch(profile: ProfileName, input: string, p: Placed, parsed: string
  * the composed string, error.input). TypeError for a malformed parts object.
  */
 export function build<P extends ProfileName = 'rfc8141'>(parts: PartsFor<P>, options?: BuildOptions<P>): UrnFor<P> {
-  const profile = profileOption('build', options?.profile) as P;
-  checkShape(profile, parts);
-  const segments = segmentsOf(profile, parts);
+  const o = optionRecord('build', options);
+  return buildAs('build', parts, profileOption('build', o) as P, booleanOption('build', o, 'strict'));
+}
+
+/** build() for `fn` (build, withParts, ...): its TypeErrors name `fn`. */
+export function buildAs<P extends ProfileName>(fn: string, parts: unknown, profile: P, strict: boolean): UrnFor<P> {
+  const own = ownParts(fn, profile, parts) as unknown as PartsFor<P>;
+  const segments = segmentsOf(profile, own);
   const { input, placed } = place(segments);
-  const result = tryParse(input, { profile, strict: options?.strict });
+  const result = tryParse(input, { profile, strict });
   if (!result.ok) {
     const e = result.error;
     const at = fieldAt(placed, e.offset, e.code);
@@ -139,7 +158,7 @@ export function build<P extends ProfileName = 'rfc8141'>(parts: PartsFor<P>, opt
     previous = p ?? previous;
   }
   if (urn.profile === 'rfc2141bis') {
-    const given = (parts as PartsFor<'rfc2141bis'>).directives;
+    const given = (own as PartsFor<'rfc2141bis'>).directives;
     if (given && given.length > 0 && urn.directives.length !== given.length) throw mismatch(profile, input, placed[placed.length - 1], urn.query);
   }
   return urn as UrnFor<P>;

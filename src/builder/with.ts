@@ -3,13 +3,14 @@
  * copy is exactly what parse reads). Passing undefined removes an optional part.
  */
 import { Rfc2141bisUrn, Rfc8141Urn, Urn, UrnFor } from '../types';
-import { Rfc2141bisUrnObject, Rfc2141UrnObject, Rfc8141UrnObject } from '../urn';
-import { build } from './build';
+import { isUrnObject } from '../equivalence/input';
+import { argumentError } from '../options';
+import { buildAs } from './build';
 import { DirectiveParts, PartsFor } from './parts';
 
 function check(fn: string, urn: unknown): Urn {
-  if (urn instanceof Rfc8141UrnObject || urn instanceof Rfc2141bisUrnObject || urn instanceof Rfc2141UrnObject) return urn;
-  throw new TypeError(`urnkit.${fn}: expected a Urn returned by parse or build`);
+  if (isUrnObject(urn)) return urn;
+  throw argumentError(fn, 'the URN', 'a Urn returned by parse or build', urn);
 }
 
 /** The parts of a Urn, as build takes them (rfc2141bis: the query as one string). */
@@ -26,26 +27,33 @@ export function partsOf<U extends Urn>(urn: U): PartsFor<U['profile']> {
  * `directives` replaces the query and giving `query` replaces the directives.
  */
 export function withParts<U extends Urn>(urn: U, partial: Partial<PartsFor<U['profile']>>): UrnFor<U['profile']> {
-  const u = check('withParts', urn);
-  const base = partsOf(u) as unknown as Record<string, unknown>;
-  if (typeof partial !== 'object' || partial === null) throw new TypeError('urnkit.withParts: expected the parts to replace as an object');
-  if ('directives' in partial) delete base.query;
-  const merged = Object.fromEntries(Object.entries({ ...base, ...partial }).filter(([, v]) => v !== undefined));
-  return build(merged as unknown as PartsFor<U['profile']>, { profile: u.profile }) as UrnFor<U['profile']>;
+  return replaced('withParts', urn, partial);
 }
 
-export const withNid = <U extends Urn>(urn: U, nid: string): UrnFor<U['profile']> => withParts(urn, { nid } as Partial<PartsFor<U['profile']>>);
-export const withNss = <U extends Urn>(urn: U, nss: string): UrnFor<U['profile']> => withParts(urn, { nss } as Partial<PartsFor<U['profile']>>);
+/** withParts for `fn`: the replacement's own properties only; a key given as undefined removes the part. */
+function replaced<U extends Urn>(fn: string, urn: U, partial: unknown): UrnFor<U['profile']> {
+  const u = check(fn, urn);
+  if (typeof partial !== 'object' || partial === null || Array.isArray(partial)) throw argumentError(fn, 'the parts to replace', 'an object', partial);
+  const merged: Record<string, unknown> = Object.create(null);
+  for (const [k, v] of Object.entries(partsOf(u))) merged[k] = v;
+  if (Object.prototype.hasOwnProperty.call(partial, 'directives')) delete merged.query;
+  for (const k of Object.keys(partial)) merged[k] = (partial as Record<string, unknown>)[k];
+  for (const k of Object.keys(merged)) if (merged[k] === undefined) delete merged[k];
+  return buildAs(fn, merged, u.profile, false) as UrnFor<U['profile']>;
+}
+
+export const withNid = <U extends Urn>(urn: U, nid: string): UrnFor<U['profile']> => replaced('withNid', urn, { nid });
+export const withNss = <U extends Urn>(urn: U, nss: string): UrnFor<U['profile']> => replaced('withNss', urn, { nss });
 
 /** RFC 8141 s.2.3.1. */
-export const withRComponent = (urn: Rfc8141Urn, rComponent: string | undefined): Rfc8141Urn => withParts(urn, { rComponent });
+export const withRComponent = (urn: Rfc8141Urn, rComponent: string | undefined): Rfc8141Urn => replaced('withRComponent', urn, { rComponent });
 /** RFC 8141 s.2.3.2. */
-export const withQComponent = (urn: Rfc8141Urn, qComponent: string | undefined): Rfc8141Urn => withParts(urn, { qComponent });
+export const withQComponent = (urn: Rfc8141Urn, qComponent: string | undefined): Rfc8141Urn => replaced('withQComponent', urn, { qComponent });
 /** RFC 8141 s.2.3.3. */
-export const withFComponent = (urn: Rfc8141Urn, fComponent: string | undefined): Rfc8141Urn => withParts(urn, { fComponent });
+export const withFComponent = (urn: Rfc8141Urn, fComponent: string | undefined): Rfc8141Urn => replaced('withFComponent', urn, { fComponent });
 /** bis-03 s.2.3: the query as one string. */
-export const withQuery = (urn: Rfc2141bisUrn, query: string | undefined): Rfc2141bisUrn => withParts(urn, { query });
+export const withQuery = (urn: Rfc2141bisUrn, query: string | undefined): Rfc2141bisUrn => replaced('withQuery', urn, { query });
 /** bis-03 s.2.3: the query as directives (an empty array removes it). */
-export const withDirectives = (urn: Rfc2141bisUrn, directives: readonly DirectiveParts[]): Rfc2141bisUrn => withParts(urn, { directives });
+export const withDirectives = (urn: Rfc2141bisUrn, directives: readonly DirectiveParts[]): Rfc2141bisUrn => replaced('withDirectives', urn, { directives });
 /** bis-03 s.2.4. */
-export const withFragment = (urn: Rfc2141bisUrn, fragment: string | undefined): Rfc2141bisUrn => withParts(urn, { fragment });
+export const withFragment = (urn: Rfc2141bisUrn, fragment: string | undefined): Rfc2141bisUrn => replaced('withFragment', urn, { fragment });

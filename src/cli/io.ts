@@ -1,8 +1,13 @@
 /* The CLI's view of the process, injectable so tests run commands in-process. */
+import { once } from 'events';
 import { Readable } from 'stream';
 
 export interface Io {
-  stdout: (text: string) => void;
+  /**
+   * Writes to standard output. A promise means "wait before writing more": the
+   * reader is slower than us (back-pressure), so memory stays flat.
+   */
+  stdout: (text: string) => void | Promise<void>;
   stderr: (text: string) => void;
   stdin: Readable;
   /** Whether stderr is a terminal (progress output goes there only then). */
@@ -10,8 +15,10 @@ export interface Io {
 }
 
 export const processIo: Io = {
-  stdout: (t) => process.stdout.write(t),
-  stderr: (t) => process.stderr.write(t),
+  stdout: (t) => (process.stdout.write(t) ? undefined : once(process.stdout, 'drain').then(() => undefined)),
+  stderr: (t) => {
+    process.stderr.write(t);
+  },
   stdin: process.stdin,
   stderrIsTTY: Boolean(process.stderr.isTTY),
 };

@@ -1,119 +1,213 @@
 /*
- * Reads a profile grammar (grammar/*.abnf plus grammar/core.abnf) and compiles
- * it with apg-js. Used by the build script and by run-time grammar diffing.
+ * Reads a grammar (a profile's grammar/*.abnf or a namespace's
+ * grammar/namespaces/*.abnf, plus grammar/core.abnf) and compiles it with
+ * apg-js. Used by the build script and by run-time grammar compilation.
  *
  * A grammar file carries its metadata in comment pragmas, so the .abnf stays
  * the single source of truth:
- *   ; @profile rfc8141          profile name
+ *   ; @profile rfc8141          profile name (a profile grammar)
+ *   ; @namespace uuid           NID (a namespace grammar, which matches the NSS)
  *   ; @start namestring         start rule
- *   ; @parts NID NSS ...        rules whose spans become the parts of a Urn
- *   ; @section RFC 8141 s.2.1   spec section of the rules defined below it
+ *   ; @parts NID NSS ...        rules whose spans become parts (of a Urn, or of a namespace view)
+ *   ; @views directive ...      rules whose spans are recorded only when asked for (Matcher.capture),
+ *                               so a match of a long input builds nothing for them
+ *   ; @section RFC 8141 s.2.1   spec section of the rules (and pragmas) below it
+ * Namespace grammars only:
+ *   ; @source RFC 4122 s.3      the registration the grammar is transcribed from
+ *   ; @alias other-nid          another NID that shares the grammar
+ *   ; @check isbn13 rule        a check character the ABNF cannot express
+ *   ; @equivalence lowercase rule ...   the namespace's lexical-equivalence rule
+ *
+ * Everything here is linear in the size of the grammar text, errors included:
+ * a grammar file is user input (urnkit diff --grammar, run-time compilation).
  */
-import { readFileSync } from 'fs';
-import { basename, dirname, join } from 'path';
-import { apg, ApgGrammar } from './apg';
+import { ApgGrammar } from './apg';
+import { apg } from './apg-runtime';
+import { GrammarError } from './grammar-error';
+import { CHECK_ALGORITHMS, CheckAlgorithm, EQUIVALENCE_OPS, EquivalenceOp, GrammarMeta, NamespaceMeta } from './meta';
 
-export interface GrammarMeta {
-  profile: string;
-  start: string;
-  parts: string[];
-  /** Spec section for each rule, by rule name as written. */
-  sections: Record<string, string>;
-  /** Rules defined by the profile file itself (not by the shared core). */
-  ownRules: string[];
-  /** The grammar file names, relative to the grammar folder. */
-  source: string[];
-}
+export { GrammarError } from './grammar-error';
+export type { CheckAlgorithm, EquivalenceOp, GrammarMeta, NamespaceMeta } from './meta';
+export { captureRules } from './meta';
+import { splitLiterals } from './literals';
+import { precheck } from './precheck';
 
 export interface CompiledGrammar {
   meta: GrammarMeta;
+  /** The apg-js grammar object, literals split per character (src/compile/literals.ts). */
   grammar: ApgGrammar;
-  /** apg-js generated grammar-object source (deterministic). */
-  apgSource: string;
 }
 
-export class GrammarError extends Error {
-  constructor(readonly diagnostics: string[]) {
-    super(diagnostics.join('\n'));
-    this.name = 'GrammarError';
-  }
-}
+/** At most this many problems are listed; the rest are counted. */
+export const MAX_REPORTED = 100;
 
-interface SourceFile {
+export interface SourceFile {
   name: string;
   text: string;
 }
 
-const RULE_DEF = /^([A-Za-z][A-Za-z0-9-]*)\s*=(?!\/)/;
-const PRAGMA = /^\s*;\s*@(profile|start|parts|section)\b\s*(.*?)\s*$/;
+const PRAGMAS = ['profile', 'namespace', 'start', 'parts', 'views', 'section', 'source', 'alias', 'check', 'equivalence'];
+const NID_SYNTAX = /^[a-z0-9][a-z0-9-]{0,31}$/;
 
-function readMeta(files: SourceFile[]): GrammarMeta {
-  const meta: GrammarMeta = { profile: '', start: '', parts: [], sections: {}, ownRules: [], source: files.map((f) => f.name) };
+/** A rule definition's name, or undefined: `name =` (not `=/`) at the start of a line. */
+function ruleDefined(line: string): string | undefined {
+  let i = 0;
+  const c0 = line.charCodeAt(0) | 32;
+  if (!(c0 >= 97 && c0 <= 122)) return undefined;
+  while (i < line.length && /[A-Za-z0-9-]/.test(line[i])) i += 1;
+  const name = line.slice(0, i);
+  while (i < line.length && (line[i] === ' ' || line[i] === '\t')) i += 1;
+  return line[i] === '=' && line[i + 1] !== '/' ? name : undefined;
+}
+
+/** `; @key value` as [key, value]; plain trims keep it linear (a regex with `\s*$` was quadratic on long blank runs). */
+function pragmaOf(line: string): [string, string] | undefined {
+  const body = line.trimStart();
+  if (!body.startsWith(';')) return undefined;
+  const rest = body.slice(1).trimStart();
+  if (!rest.startsWith('@')) return undefined;
+  let i = 1;
+  while (i < rest.length && rest.charCodeAt(i) >= 97 && rest.charCodeAt(i) <= 122) i += 1;
+  return [rest.slice(1, i), rest.slice(i).trim()];
+}
+
+const words = (value: string): string[] => value.split(/[ \t]+/).filter(Boolean);
+
+const NAMESPACE_ONLY = ['source', 'alias', 'check', 'equivalence'];
+
+/** The pragmas and rule sections; problems (file:line: message) go to `problems`. */
+function readMeta(files: SourceFile[], problems: string[]): GrammarMeta {
+  const meta: GrammarMeta = { profile: '', start: '', parts: [], views: [], sections: {}, ownRules: [], source: files.map((f) => f.name) };
+  const ns: NamespaceMeta = { nid: '', aliases: [], source: '', checks: [], equivalence: [] };
+  let isNamespace = false;
+  /** Where namespace-only pragmas stand, to refuse them in a profile grammar. */
+  const namespaceOnly: string[] = [];
   files.forEach((file, fileIndex) => {
     let section = '';
-    for (const line of file.text.split(/\r\n|\r|\n/)) {
-      const pragma = PRAGMA.exec(line);
+    file.text.split(/\r\n|\r|\n/).forEach((line, lineIndex) => {
+      const at = `${file.name}:${lineIndex + 1}`;
+      const pragma = pragmaOf(line);
       if (pragma) {
-        const [, key, value] = pragma;
+        const [key, value] = pragma;
         if (key === 'section') section = value;
-        else if (fileIndex === 0 && key === 'profile') meta.profile = value;
-        else if (fileIndex === 0 && key === 'start') meta.start = value;
-        else if (fileIndex === 0 && key === 'parts') meta.parts = value.split(/\s+/).filter(Boolean);
-        continue;
+        else if (fileIndex !== 0) return;
+        else if (!PRAGMAS.includes(key)) problems.push(`${at}: unknown pragma "@${key}"; the pragmas are ${PRAGMAS.map((p) => `@${p}`).join(', ')}`);
+        else readPragma(key, value, at, section);
+        return;
       }
-      const def = RULE_DEF.exec(line);
-      if (def) {
-        meta.sections[def[1]] = section;
-        if (fileIndex === 0) meta.ownRules.push(def[1]);
+      const name = ruleDefined(line);
+      if (name !== undefined) {
+        meta.sections[name] = section;
+        if (fileIndex === 0) meta.ownRules.push(name);
       }
-    }
+    });
   });
+
+  function readPragma(key: string, value: string, at: string, section: string): void {
+    if (NAMESPACE_ONLY.includes(key)) namespaceOnly.push(`${at}: @${key} belongs in a namespace grammar (@namespace), not a profile`);
+    if (key === 'profile') meta.profile = value;
+    else if (key === 'start') meta.start = value;
+    else if (key === 'parts') meta.parts.push(...words(value));
+    else if (key === 'views') meta.views.push(...words(value));
+    else if (key === 'namespace' || key === 'alias') {
+      const nid = value.toLowerCase();
+      if (!NID_SYNTAX.test(nid)) problems.push(`${at}: @${key} needs a NID (1 to 32 letters, digits and hyphens, not starting with a hyphen), got ${JSON.stringify(value)}`);
+      if (key === 'namespace') {
+        isNamespace = true;
+        ns.nid = nid;
+      } else ns.aliases.push(nid);
+    } else if (key === 'source') ns.source = value;
+    else if (key === 'check') {
+      const [algorithm, rule, ...extra] = words(value);
+      if (!(CHECK_ALGORITHMS as readonly string[]).includes(algorithm) || !rule || extra.length) {
+        problems.push(`${at}: @check takes an algorithm (${CHECK_ALGORITHMS.join(', ')}) and one rule, got ${JSON.stringify(value)}`);
+      } else ns.checks.push({ algorithm: algorithm as CheckAlgorithm, rule, section });
+    } else if (key === 'equivalence') {
+      const [op, ...rules] = words(value);
+      if (!(EQUIVALENCE_OPS as readonly string[]).includes(op) || !rules.length) {
+        problems.push(`${at}: @equivalence takes an operation (${EQUIVALENCE_OPS.join(', ')}) and one or more rules, got ${JSON.stringify(value)}`);
+      } else ns.equivalence.push({ op: op as EquivalenceOp, rules, section });
+    }
+  }
+
+  const first = `${files[0].name}:1`;
+  if (isNamespace) {
+    if (meta.profile) problems.push(`${first}: a grammar is a profile (@profile) or a namespace (@namespace), not both`);
+    if (!ns.source) problems.push(`${first}: missing "; @source ..." pragma (the registration a namespace grammar comes from)`);
+    meta.namespace = ns;
+  } else {
+    if (!meta.profile) problems.push(`${first}: missing "; @profile ..." pragma (or "; @namespace ..." for a namespace grammar)`);
+    problems.push(...namespaceOnly);
+  }
+  if (!meta.start) problems.push(`${first}: missing "; @start ..." pragma`);
   return meta;
 }
 
-/** Where line `n` (0-based) of the concatenated text comes from, as `file:line`. */
-function locate(files: SourceFile[], line: number): string {
-  let first = 0;
-  for (const file of files) {
-    const count = file.text.split(/\r\n|\r|\n/).length;
-    if (line < first + count) return `${file.name}:${line - first + 1}`;
-    first += count;
-  }
-  return `${files[files.length - 1].name}:?`;
+/** The first character that is not printable ASCII, tab or line end, as a problem; undefined if none. */
+function nonAscii(file: SourceFile): string | undefined {
+  const m = /[^\t\n\r\x20-\x7e]/.exec(file.text);
+  if (!m) return undefined;
+  const before = file.text.slice(0, m.index);
+  const line = before.split(/\r\n|\r|\n/).length;
+  const column = m.index - Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r'));
+  const code = `U+${(m[0].codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')}`;
+  return `${file.name}:${line}: character ${code} at column ${column}: grammar files must be printable ASCII`;
 }
 
-/** Compiles a grammar text (the profile file first, the core rules after it). */
+/** Maps a 0-based line of the concatenated text to `file:line`, from line counts computed once. */
+function lineLocator(files: SourceFile[]): (line: number) => string {
+  const counts = files.map((f) => f.text.split(/\r\n|\r|\n/).length - (/(\r\n|\r|\n)$/.test(f.text) ? 1 : 0));
+  return (line) => {
+    let first = 0;
+    for (let i = 0; i < files.length; i += 1) {
+      if (line < first + counts[i]) return `${files[i].name}:${line - first + 1}`;
+      first += counts[i];
+    }
+    return `${files[files.length - 1].name}:?`;
+  };
+}
+
+/** Throws the first MAX_REPORTED problems, and how many more there were. */
+function fail(problems: string[], total = problems.length): never {
+  const shown = problems.slice(0, MAX_REPORTED);
+  if (total > shown.length) shown.push(`... and ${total - shown.length} more problems`);
+  throw new GrammarError(shown);
+}
+
+/** Compiles a grammar text (its own file first, the core rules after it). */
 export function compileGrammarText(files: SourceFile[]): CompiledGrammar {
-  const text = files.map((f) => (f.text.endsWith('\n') ? f.text : `${f.text}\n`)).join('');
   const problems: string[] = [];
-  const meta = readMeta(files);
-  for (const [key, value] of [['profile', meta.profile], ['start', meta.start]] as const) {
-    if (!value) problems.push(`${files[0].name}:1: missing "; @${key} ..." pragma`);
+  for (const f of files) {
+    const bad = nonAscii(f);
+    if (bad) problems.push(bad);
+  }
+  if (problems.length) fail(problems);
+  const meta = readMeta(files, problems);
+  const text = files.map((f) => (/(\r\n|\r|\n)$/.test(f.text) ? f.text : `${f.text}\n`)).join('');
+  const locate = lineLocator(files);
+  const own = problems.length;
+  // Linear first: apg-js alone is quadratic in the number of errors (src/compile/precheck.ts).
+  const pre = precheck(text, MAX_REPORTED);
+  if (pre.total) {
+    problems.push(...pre.problems.map((e) => `${locate(e.line)}: ${e.msg}`));
+    fail(problems, own + pre.total);
   }
   const api = new apg.apgApi(text);
   api.generate();
-  for (const e of api.errors) {
-    problems.push(`${locate(files, e.line)}: ${e.msg}`);
-  }
-  if (problems.length) throw new GrammarError(problems);
-  const grammar = api.toObject();
+  for (const e of api.errors.slice(0, MAX_REPORTED)) problems.push(`${locate(e.line)}: ${e.msg}`);
+  if (problems.length) fail(problems, own + api.errors.length);
+  const grammar = splitLiterals(api.toObject());
   const names = new Set(grammar.rules.map((r) => r.name));
-  for (const rule of [meta.start, ...meta.parts]) {
+  const referenced = [meta.start, ...meta.parts, ...meta.views];
+  if (meta.namespace) referenced.push(...meta.namespace.checks.map((c) => c.rule), ...meta.namespace.equivalence.flatMap((e) => e.rules));
+  for (const rule of referenced) {
     if (!names.has(rule)) problems.push(`${files[0].name}:1: pragma names rule "${rule}", which the grammar does not define`);
   }
-  if (problems.length) throw new GrammarError(problems);
-  return { meta, grammar, apgSource: api.toSource({ funcName: 'grammar' }) };
+  if (problems.length) fail(problems);
+  return { meta, grammar };
 }
 
-/**
- * Compiles a grammar file. `core.abnf` from the same folder is appended
- * unless the file is itself the core or `withCore` is false.
- */
-export function compileGrammarFile(path: string, withCore = true): CompiledGrammar {
-  const files: SourceFile[] = [{ name: basename(path), text: readFileSync(path, 'utf8') }];
-  const corePath = join(dirname(path), 'core.abnf');
-  if (withCore && basename(path) !== 'core.abnf') {
-    files.push({ name: 'core.abnf', text: readFileSync(corePath, 'utf8') });
-  }
-  return compileGrammarText(files);
+/** The name a grammar goes by: its profile, or "namespace <nid>". */
+export function grammarName(meta: GrammarMeta): string {
+  return meta.namespace ? `namespace ${meta.namespace.nid}` : meta.profile;
 }

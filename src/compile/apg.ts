@@ -1,8 +1,8 @@
 /*
- * Typed view of the parts of apg-js 4.x that urnkit uses. apg-js is CommonJS
- * without type declarations; this module is the only place that requires it.
+ * Typed view of the parts of apg-js 4.x that urnkit uses: its opcode ids and
+ * the shapes of its grammar objects and results. Pure: apg-js itself is loaded
+ * only by ./apg-runtime.ts (the reference engine and grammar compilation).
  */
-/* eslint-disable @typescript-eslint/no-require-imports */
 
 /** apg-js opcode type identifiers (apg-lib/identifiers.js). */
 export const Op = {
@@ -30,6 +30,9 @@ export interface Opcode {
   max?: number | null;
   index?: number;
   string?: number[];
+  /** A one-character piece of a split literal (src/compile/literals.ts): the whole literal and the piece's index. */
+  literal?: number[];
+  at?: number;
 }
 
 export interface ApgRule {
@@ -64,6 +67,7 @@ export interface ApgAst {
 export interface ApgParser {
   ast: ApgAst | null;
   parse(grammar: ApgGrammar, startRule: string | number, input: number[], data?: unknown): ApgParseResult;
+  parseSubstring(grammar: ApgGrammar, startRule: string | number, input: number[], index: number, length: number, data?: unknown): ApgParseResult;
   setMaxNodeHits(hits: number): void;
   setMaxTreeDepth(depth: number): void;
 }
@@ -72,17 +76,10 @@ export interface ApgApi {
   errors: { line: number; char: number; msg: string }[];
   lines: { lineNo: number; beginChar: number; length: number }[];
   generate(strict?: boolean): void;
+  /** Character and line checks only (apg-js's first phase). */
+  scan(strict?: boolean): void;
+  /** The syntax phase, after scan. */
+  parse(strict?: boolean, lite?: boolean): void;
   toObject(): ApgGrammar;
   toSource(config?: { funcName?: string }): string;
 }
-
-interface ApgModule {
-  apgApi: new (source: string) => ApgApi;
-  apgLib: {
-    parser: new () => ApgParser;
-    ast: new () => ApgAst;
-    ids: { SEM_PRE: number; SEM_POST: number; SEM_OK: number };
-  };
-}
-
-export const apg: ApgModule = require('apg-js') as ApgModule;

@@ -20,10 +20,13 @@
  */
 import { ApgGrammar, ApgRule, Op, Opcode } from './apg';
 import { caseless, has, intersects, key, Ranges, size, union, without } from './charset';
-import { GrammarMeta } from './abnf';
+import { captureRules, GrammarMeta, matcherMeta } from './meta';
 
-/** A terminal a diagnosis can name: a character set or a literal string. */
-export type Terminal = { set: Ranges } | { literal: string; caseless: boolean };
+/**
+ * A terminal a diagnosis can name: a character set, a literal string, or one
+ * character of a literal split per character (`at`: its index in the literal).
+ */
+export type Terminal = { set: Ranges } | { literal: string; caseless: boolean; at?: number };
 
 interface First {
   set: Ranges;
@@ -165,6 +168,45 @@ class Analysis {
     }
   }
 
+  private readonly sequences = new Map<string, Ranges[] | null>();
+
+  /**
+   * The character sets, one per position, when `op` always matches exactly
+   * that many characters, each from its set, and records no capture (a
+   * literal, "4hexOctet", "3DIGIT"); else null. Under PEG semantics such an
+   * operator either matches the whole sequence or fails, so it can be tested
+   * in one go. Capped at 64 positions.
+   */
+  sequence(rule: number, index: number): Ranges[] | null {
+    const id = `${rule}:${index}`;
+    if (this.sequences.has(id)) return this.sequences.get(id) ?? null;
+    this.sequences.set(id, null);
+    const result = this.computeSequence(rule, index);
+    this.sequences.set(id, result && result.length <= 64 ? result : null);
+    return this.sequences.get(id) ?? null;
+  }
+
+  private computeSequence(rule: number, index: number): Ranges[] | null {
+    const set = this.charset(rule, index);
+    if (set) return [set];
+    const op = this.rules[rule].opcodes[index];
+    switch (op.type) {
+      case Op.CAT: {
+        const parts = (op.children ?? []).map((c) => this.sequence(rule, c));
+        return parts.every(Boolean) ? (parts as Ranges[][]).flat() : null;
+      }
+      case Op.REP: {
+        if (op.min === undefined || op.min !== op.max || op.min < 1) return null;
+        const child = this.sequence(rule, index + 1);
+        return child && op.min * child.length <= 64 ? Array.from({ length: op.min }, () => child).flat() : null;
+      }
+      case Op.RNM:
+        return this.parts.has(op.index as number) ? null : this.sequence(op.index as number, 0);
+      default:
+        return null;
+    }
+  }
+
   /** [X, Y] when `op` is `X &Y` with both single-character sets; else null. */
   guardedCharset(rule: number, index: number): [Ranges, Ranges] | null {
     const op = this.rules[rule].opcodes[index];
@@ -212,6 +254,8 @@ class Emitter {
     private readonly rules: ApgRule[],
     private readonly parts: number[],
     private readonly analysis: Analysis,
+    /** Part indexes of @views rules: recorded only while `viewing`. */
+    private readonly views: Set<number> = new Set(),
   ) {}
 
   private fresh(prefix: string): string {
@@ -220,7 +264,7 @@ class Emitter {
   }
 
   private terminal(t: Terminal): number {
-    const k = 'set' in t ? `s${key(t.set)}` : `l${t.caseless ? 'i' : 's'}${t.literal}`;
+    const k = 'set' in t ? `s${key(t.set)}` : `l${t.caseless ? 'i' : 's'}${t.at ?? ''}:${t.literal}`;
     let id = this.terminalIds.get(k);
     if (id === undefined) {
       id = this.terminals.length;
@@ -253,19 +297,47 @@ class Emitter {
     return mode === 'diag' ? `if (look === 0 && ${out} > far) far = ${out};` : '';
   }
 
-  private failed(mode: Mode, at: string, terminal: number): string {
-    return mode === 'diag' ? `fail(${at}, ${terminal});` : '';
+  /** `back`: how far into a split literal the terminal is (its failure counts from the literal's start). */
+  private failed(mode: Mode, at: string, terminal: number, back = 0): string {
+    return mode === 'diag' ? `if (rec) fail(${at}, ${terminal}${back ? `, ${back}` : ''});` : '';
   }
 
-  private charTest(mode: Mode, set: Ranges, inp: string, out: string): string {
-    const t = this.terminal({ set });
-    return `if (${inp} < n && (c = s.charCodeAt(${inp}), ${this.test(set, 'c')})) { ${out} = ${inp} + 1; ${this.matched(mode, out)} } else { ${out} = -1; ${this.failed(mode, inp, t)} }`;
+  /** Longest split literal, less one: how far back from the furthest failure the diagnosis keeps failures. */
+  keepBack = 0;
+
+  private charTest(mode: Mode, set: Ranges, inp: string, out: string, piece?: Opcode): string {
+    let t: number;
+    let back = 0;
+    if (piece?.literal) {
+      back = piece.at ?? 0;
+      this.keepBack = Math.max(this.keepBack, piece.literal.length - 1);
+      t = this.terminal({ literal: String.fromCharCode(...piece.literal), caseless: piece.type === Op.TLS, at: back });
+    } else t = this.terminal({ set });
+    return `if (${inp} < n && (c = s.charCodeAt(${inp}), ${this.test(set, 'c')})) { ${out} = ${inp} + 1; ${this.matched(mode, out)} } else { ${out} = -1; ${this.failed(mode, inp, t, back)} }`;
+  }
+
+  /** Match mode: a fixed sequence of character sets, as one loop (one set) or one unrolled test. */
+  private sequenceTest(sets: Ranges[], inp: string, out: string): string {
+    const same = sets.every((x) => key(x) === key(sets[0]));
+    if (same && sets.length > 2) {
+      const q = this.fresh('q');
+      const e = this.fresh('e');
+      return [
+        `var ${q} = ${inp}, ${e} = ${inp} + ${sets.length};`,
+        `if (${e} <= n) while (${q} < ${e} && (c = s.charCodeAt(${q}), ${this.test(sets[0], 'c')})) ${q}++;`,
+        `${out} = ${q} === ${e} ? ${e} : -1;`,
+      ].join('\n');
+    }
+    const tests = sets.map((set, i) => `(c = s.charCodeAt(${inp} + ${i}), ${this.test(set, 'c')})`);
+    return `${out} = ${inp} + ${sets.length} <= n && ${tests.join(' && ')} ? ${inp} + ${sets.length} : -1;`;
   }
 
   emit(mode: Mode, rule: number, index: number, inp: string, out: string): string {
     const op: Opcode = this.rules[rule].opcodes[index];
     const set = this.analysis.charset(rule, index);
-    if (set) return this.charTest(mode, set, inp, out);
+    if (set) return this.charTest(mode, set, inp, out, op);
+    const sequence = mode === 'match' ? this.analysis.sequence(rule, index) : null;
+    if (sequence) return this.sequenceTest(sequence, inp, out);
     const caps = this.analysis.captures(rule, index);
     switch (op.type) {
       case Op.TLS:
@@ -282,12 +354,13 @@ class Emitter {
         return `if (${inp} + ${codes.length} <= n && ${cmp.join(' && ')}) { ${out} = ${inp} + ${codes.length}; ${this.matched(mode, out)} } else { ${out} = -1; ${this.failed(mode, inp, t)} }`;
       }
       case Op.CAT: {
+        const children = op.children ?? [];
         const label = this.fresh('L');
         const saved = this.fresh('k');
         const lines = [`${label}: {`];
         if (caps) lines.push(`var ${saved} = kn;`);
         let cur = inp;
-        for (const child of op.children ?? []) {
+        for (const child of children) {
           const next = this.fresh('p');
           lines.push(`var ${next};`, this.emit(mode, rule, child, cur, next));
           lines.push(`if (${next} < 0) { ${out} = -1; ${caps ? `kn = ${saved};` : ''} break ${label}; }`);
@@ -335,7 +408,16 @@ class Emitter {
             `var ${q} = ${inp};`,
             `while (${q} < n && (c = s.charCodeAt(${q}), ${this.test(childSet, 'c', true)})) ${q}++;`,
             // At the end of the input apg-js does not try the child; the diagnosis still names it.
-            mode === 'diag' ? `if (look === 0 && ${q} > far) far = ${q}; fail(${q}, ${t});` : '',
+            mode === 'diag' ? `if (look === 0 && ${q} > far) far = ${q}; if (rec) fail(${q}, ${t});` : '',
+            `${out} = ${q} - ${inp} >= ${min} ? ${q} : -1;`,
+          ].join('\n');
+        }
+        if (childSet && mode === 'match') {
+          // A greedy run of one character class, at most max long: scan to the limit.
+          const lim = this.fresh('m');
+          return [
+            `var ${q} = ${inp}, ${lim} = Math.min(n, ${inp} + ${max});`,
+            `while (${q} < ${lim} && (c = s.charCodeAt(${q}), ${this.test(childSet, 'c')})) ${q}++;`,
             `${out} = ${q} - ${inp} >= ${min} ? ${q} : -1;`,
           ].join('\n');
         }
@@ -392,7 +474,7 @@ class Emitter {
         ].join('\n');
       }
       case Op.ABG:
-        return `${out} = ${inp} === 0 ? ${inp} : -1;`;
+        return `${out} = ${inp} === begin ? ${inp} : -1;`;
       case Op.AEN:
         return `${out} = ${inp} === n ? ${inp} : -1;`;
       default:
@@ -405,26 +487,46 @@ class Emitter {
     const f = this.analysis.first(rule, child);
     if (!f || f.set.length === 0) return '';
     const t = this.terminal({ set: f.set });
-    return `if (${q} >= n && !${empty}${max === Infinity ? '' : ` && ${k} < ${max}`}) fail(${q}, ${t});`;
+    return `if (rec && ${q} >= n && !${empty}${max === Infinity ? '' : ` && ${k} < ${max}`}) fail(${q}, ${t});`;
   }
 
   ruleFunction(mode: Mode, rule: number): string {
     const part = this.parts.indexOf(rule);
     // The input in locals: V8 reads them faster than the module's variables.
     const lines = [`function ${mode === 'diag' ? 'd' : 'f'}${rule}(p) { // ${this.rules[rule].name}`, 'var c, out, s = text, n = size;'];
-    if (mode === 'diag') lines.push(`stack.push(${rule});`);
+    if (mode === 'diag') lines.push(`if (rec) stack.push(${rule});`);
     lines.push(this.emit(mode, rule, 0, 'p', 'out'));
-    if (mode === 'diag') lines.push(`stack.pop(); if (out >= 0 && look === 0) { lastRule = ${rule}; lastEnd = out; }`);
-    if (part >= 0) lines.push(`if (out >= 0) { K[kn++] = ${part}; K[kn++] = p; K[kn++] = out; }`);
+    if (mode === 'diag') lines.push(`if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = ${rule}; lastEnd = out; } }`);
+    if (part >= 0 && mode === 'match') lines.push(`if (out >= 0${this.views.has(part) ? ' && viewing' : ''}) { K[kn++] = ${part}; K[kn++] = p; K[kn++] = out; }`);
     lines.push('return out;', '}');
     return lines.join('\n');
   }
 }
 
+/** A table of the ASCII characters in `set`, as 32 hex digits (bit c of the 128), 64 KiB long for a scanning loop. */
 function tableLiteral(set: Ranges, wide: boolean): string {
-  const bits: number[] = [];
-  for (let c = 0; c < 128; c += 1) bits.push(has(set, c) ? 1 : 0);
-  return `table(${wide ? 65536 : 128}, [${bits.join(',')}])`;
+  let hex = '';
+  for (let c = 0; c < 128; c += 4) {
+    let nibble = 0;
+    for (let b = 0; b < 4; b += 1) if (has(set, c + b)) nibble |= 1 << b;
+    hex += nibble.toString(16);
+  }
+  return `table(${wide ? 65536 : 128}, '${hex}')`;
+}
+
+/** Indexes of the rules reachable from `start`, in rule order. */
+function reachable(rules: ApgRule[], start: number): number[] {
+  const seen = new Set<number>([start]);
+  const todo = [start];
+  while (todo.length) {
+    for (const op of rules[todo.pop() as number].opcodes) {
+      if (op.type === Op.RNM && !seen.has(op.index as number)) {
+        seen.add(op.index as number);
+        todo.push(op.index as number);
+      }
+    }
+  }
+  return [...seen].sort((a, b) => a - b);
 }
 
 /** Pretty-prints generated code: one statement a line, indented by braces. */
@@ -443,95 +545,172 @@ function indent(code: string): string {
     .join('\n');
 }
 
+/** The two modules of a grammar's matcher, as CommonJS module bodies. */
+export interface MatcherSources {
+  /** match, capture, meta, parts: what a verdict needs. */
+  matcher: string;
+  /** diagnose, rules, terminals, sections, own rules: what a failure's explanation needs (loaded only then). */
+  diagnoser: string;
+}
+
+const TABLE_FUNCTION = `function table(size, hex) {
+  const t = new Uint8Array(size);
+  for (let c = 0; c < 128; c += 1) t[c] = (parseInt(hex[c >> 2], 16) >> (c & 3)) & 1;
+  return t;
+}`;
+
 /**
- * The body of a CommonJS module exporting { match, diagnose, rules, parts, terminals }.
- * Deterministic: the same grammar gives the same bytes.
+ * The matcher of a grammar, generated with exactly apg-js's semantics, split
+ * in two modules so that a bundle needing only verdicts leaves the
+ * diagnosing variant out. Deterministic: the same grammar gives the same bytes.
  */
-export function generateMatcherSource(grammar: ApgGrammar, meta: GrammarMeta): string {
+export function generateMatcherSources(grammar: ApgGrammar, meta: GrammarMeta): MatcherSources {
   const rules = grammar.rules;
   const index = (name: string): number => {
     const r = rules.find((x) => x.name === name);
     if (!r) throw new Error(`no rule named ${name}`);
     return r.index;
   };
-  const partIndexes = meta.parts.map(index);
+  const captured = captureRules(meta);
+  const partIndexes = captured.map(index);
   const analysis = new Analysis(rules, new Set(partIndexes));
-  const emitter = new Emitter(rules, partIndexes, analysis);
+  const viewParts = new Set(meta.views.map((v) => captured.indexOf(v)));
+  const emitter = new Emitter(rules, partIndexes, analysis, viewParts);
   const start = index(meta.start);
-  const fast = rules.map((r) => emitter.ruleFunction('match', r.index));
-  const diag = rules.map((r) => emitter.ruleFunction('diag', r.index));
-  const body = `
+  // Only the rules the start rule reaches: the core rules a grammar does not use cost nothing.
+  const used = reachable(rules, start);
+  const fast = used.map((r) => emitter.ruleFunction('match', r));
+  const fastTables = emitter.tables.length;
+  const diag = used.map((r) => emitter.ruleFunction('diag', r));
+  const tables = (from: number, to: number): string =>
+    emitter.tables
+      .slice(0, to)
+      .map((t, i) => (i < from ? '' : `const T${i} = ${tableLiteral(t, emitter.wide.has(i))};`))
+      .filter(Boolean)
+      .join('\n');
+  const matcher = `
 'use strict';
-function table(size, ascii) {
-  const t = new Uint8Array(size);
-  t.set(ascii);
-  return t;
-}
-${emitter.tables.map((t, i) => `const T${i} = ${tableLiteral(t, emitter.wide.has(i))};`).join('\n')}
-const rules = ${JSON.stringify(rules.map((r) => r.name))};
-const parts = ${JSON.stringify(meta.parts)};
-const terminals = ${JSON.stringify(emitter.terminals)};
+${TABLE_FUNCTION}
+${tables(0, fastTables)}
+const meta = ${JSON.stringify(matcherMeta(meta), null, 2)};
+const parts = ${JSON.stringify(captured)};
 let text = '';
+let viewing = false;
+let begin = 0;
+let size = 0;
+let K = [];
+let kn = 0;
+${fast.join('\n')}
+/**
+ * Matches \`input\` from \`from\` to \`to\` (the whole input by default) against
+ * rule ${meta.start}. On success returns the number of entries written to
+ * \`caps\`: triples (part index, start, end), one per matched @parts rule,
+ * innermost first, offsets into \`input\`. On failure returns -1.
+ */
+function match(input, caps, from = 0, to = input.length) {
+  text = input;
+  begin = from;
+  size = to;
+  K = caps;
+  kn = 0;
+  const end = f${start}(from);
+  text = '';
+  return end === to ? kn : -1;
+}
+const byName = { ${used.map((r) => `${JSON.stringify(rules[r].name)}: f${r}`).join(', ')} };
+/**
+ * Matches \`input\` from \`from\` to \`to\` against one rule, recording the
+ * @views rules as well as the @parts: what a reader of a part's inner
+ * structure asks for on demand. Returns the number of entries written, or -1.
+ */
+function capture(rule, input, caps, from, to) {
+  const f = byName[rule];
+  if (f === undefined) throw new Error('no rule ' + rule);
+  text = input;
+  begin = from;
+  size = to;
+  K = caps;
+  kn = 0;
+  viewing = true;
+  const end = f(from);
+  viewing = false;
+  text = '';
+  return end === to ? kn : -1;
+}
+module.exports = { match, capture, meta, parts };
+`;
+  const diagnoser = `
+'use strict';
+${TABLE_FUNCTION}
+${tables(0, emitter.tables.length)}
+const rules = ${JSON.stringify(rules.map((r) => r.name))};
+const terminals = ${JSON.stringify(emitter.terminals)};
+const sections = ${JSON.stringify(meta.sections, null, 2)};
+const ownRules = ${JSON.stringify(meta.ownRules)};
+let text = '';
+let begin = 0;
 let size = 0;
 let K = [];
 let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
+// Two passes: the first finds how far the input matches (rec false: nothing
+// recorded); the second records the failures at that offset only (target).
+let rec = false;
+let target = 0;
 let stack = [];
 let failures = [];
-let prunedAt = 0;
 let lastRule = -1;
 let lastEnd = -1;
-function fail(at, terminal) {
-  if (nots !== 0 || at < far) return;
-  if (far > prunedAt) {
-    failures = failures.filter((f) => f.at >= far);
-    prunedAt = far;
-  }
-  failures.push({ at, terminal, stack: stack.slice(), after: lastEnd === at ? lastRule : -1 });
+// Failures are kept from KEEP characters before the furthest one: a failure
+// inside a split literal is named after the failures where the literal began.
+const KEEP = ${emitter.keepBack};
+function fail(at, terminal, back = 0) {
+  if (nots !== 0 || at > target || at < target - KEEP) return;
+  const origin = at - back;
+  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
 }
-${fast.join('\n')}
 ${diag.join('\n')}
-/**
- * Matches the whole of \`input\` against rule ${meta.start}. On success returns the
- * number of entries written to \`caps\`: triples (part index, start, end), one
- * per matched @parts rule, innermost first. On failure returns -1.
- */
-function match(input, caps) {
+/** One pass: how far \`input\` matches the grammar (apg-js's maxMatched), and where the match ended. */
+function run(input, from, to, recording) {
   text = input;
-  size = input.length;
-  K = caps;
+  begin = from;
+  size = to;
+  K = [];
   kn = 0;
-  const end = f${start}(0);
+  far = from;
+  look = 0;
+  nots = 0;
+  rec = recording;
+  stack = [];
+  failures = [];
+  lastRule = -1;
+  lastEnd = -1;
+  const end = d${start}(from);
   text = '';
-  return end === size ? kn : -1;
+  return end;
+}
+/** Where a failed match fails: apg-js's maxMatched, without naming anything (the cheap half of diagnose). */
+function locate(input, from = 0, to = input.length) {
+  const end = run(input, from, to, false);
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
  * Re-runs a failed match, recording what apg-js calls maxMatched (\`offset\`)
  * and every terminal that failed there, with the stack of rules it was tried in
  * and the rule that had just matched up to that offset (\`after\`, or -1).
  */
-function diagnose(input) {
-  text = input;
-  size = input.length;
-  K = [];
-  kn = 0;
-  far = 0;
-  look = 0;
-  nots = 0;
+function diagnose(input, from = 0, to = input.length) {
+  const located = locate(input, from, to);
+  target = located.offset;
+  run(input, from, to, true);
+  const kept = failures;
+  failures = [];
   stack = [];
-  failures = [];
-  prunedAt = 0;
-  lastRule = -1;
-  lastEnd = -1;
-  const end = d${start}(0);
-  text = '';
-  const at = failures.filter((f) => f.at === far);
-  failures = [];
-  return { ok: end === size, offset: far, matched: end, endExpected: end >= 0 && end === far && end < size, failures: at };
+  return { ...located, failures: kept };
 }
-module.exports = { match, diagnose, rules, parts, terminals };
+module.exports = { locate, diagnose, rules, terminals, sections, ownRules };
 `;
-  return indent(body);
+  return { matcher: indent(matcher), diagnoser: indent(diagnoser) };
 }

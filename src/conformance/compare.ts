@@ -2,6 +2,9 @@
  * One input under several profiles: each profile's verdict, parts, warnings
  * and error, and a one-line account of how the profiles differ and why.
  */
+import type { NamespacesOption } from '../namespaces/set';
+import type { NamespaceView } from '../namespaces/views';
+import { argumentError, namespacesOption, optionRecord, stringArgument } from '../options';
 import { tryParse } from '../parse';
 import { Diagnostic, PROFILES, ProfileName, Urn } from '../types';
 
@@ -13,7 +16,16 @@ export interface ProfileVerdict {
   valid: boolean;
   parts?: PartsRead;
   warnings: readonly Diagnostic[];
-  error?: { code: string; offset: number; found: string; expected: string; section: string; message: string };
+  /** The namespace view, with the namespaces option. */
+  namespace?: NamespaceView;
+  error?: { code: string; offset: number; found: string; expected: string; section: string; rule?: string; message: string };
+}
+
+export interface CompareOptions {
+  /** The profiles to compare (all three by default); at least one. */
+  profiles?: readonly ProfileName[];
+  /** Apply namespace rules too, as parse's option. */
+  namespaces?: NamespacesOption;
 }
 
 export interface Split {
@@ -49,15 +61,19 @@ export function partsRead(urn: Urn): PartsRead {
   return out;
 }
 
-export function verdict(input: string, profile: ProfileName): ProfileVerdict {
-  const r = tryParse(input, { profile });
-  if (r.ok) return { profile, valid: true, parts: partsRead(r.urn), warnings: r.urn.warnings };
+export function verdict(input: string, profile: ProfileName, namespaces: NamespacesOption = false): ProfileVerdict {
+  const r = tryParse(input, { profile, namespaces });
+  if (r.ok) {
+    const v: ProfileVerdict = { profile, valid: true, parts: partsRead(r.urn), warnings: r.urn.warnings };
+    if (r.urn.namespace) v.namespace = r.urn.namespace;
+    return v;
+  }
   const e = r.error;
   return {
     profile,
     valid: false,
     warnings: [],
-    error: { code: e.code, offset: e.offset, found: e.found, expected: e.expected, section: e.section, message: e.message },
+    error: { code: e.code, offset: e.offset, found: e.found, expected: e.expected, section: e.section, rule: e.rule, message: e.message },
   };
 }
 
@@ -89,10 +105,24 @@ function summarize(results: ProfileVerdict[], splits: Split[]): string {
   return [head, ...why, ...reads].join('; ');
 }
 
-/** How `input` fares under each profile (all three by default), and why they differ. */
-export function compare(input: string, profiles: readonly ProfileName[] = PROFILES): Comparison {
-  if (typeof input !== 'string') throw new TypeError(`urnkit.compare: expected the input to be a string, got ${typeof input}`);
-  const results = profiles.map((p) => verdict(input, p));
+/** The profiles argument of compare: a list, or options with `profiles`. */
+function compareOptions(arg: unknown): { profiles: readonly ProfileName[]; namespaces: NamespacesOption } {
+  const o = Array.isArray(arg) ? { profiles: arg } : optionRecord('compare', arg);
+  const profiles = o.profiles === undefined ? PROFILES : o.profiles;
+  const expected = `a non-empty array of profile names (${PROFILES.join(', ')})`;
+  if (!Array.isArray(profiles) || profiles.length === 0) throw argumentError('compare', 'the profiles', expected, profiles);
+  for (const p of profiles) if (!(PROFILES as readonly unknown[]).includes(p)) throw argumentError('compare', 'each profile', `one of ${PROFILES.join(', ')}`, p);
+  return { profiles: [...new Set(profiles as ProfileName[])], namespaces: namespacesOption('compare', o as Record<string, unknown>) };
+}
+
+/**
+ * How `input` fares under each profile (all three by default), and why they
+ * differ. The second argument is a list of profiles, or { profiles, namespaces }.
+ */
+export function compare(input: string, options?: readonly ProfileName[] | CompareOptions): Comparison {
+  stringArgument('compare', 'the input', input);
+  const { profiles, namespaces } = compareOptions(options);
+  const results = profiles.map((p) => verdict(input, p, namespaces));
   const splits = splitsOf(results);
   return { input, results, splits, summary: summarize(results, splits) };
 }

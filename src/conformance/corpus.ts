@@ -4,6 +4,7 @@
  * whatever the number of lines: no line is kept beyond its group's examples,
  * and groups are keyed by cause, whose number the grammars bound.
  */
+import { argumentError, countOption, functionOption, optionRecord, profileOption } from '../options';
 import { ProfileName } from '../types';
 import { ProfileVerdict, verdict } from './compare';
 
@@ -47,10 +48,26 @@ function rejection(v: ProfileVerdict): string {
   return `${e.code}: ${e.found} (${e.section})`;
 }
 
+/** The lines argument: any iterable or async iterable, but not a string (which iterates characters). */
+function linesOf(lines: unknown): AsyncIterable<unknown> | Iterable<unknown> {
+  if (typeof lines === 'string') throw new TypeError('urnkit.diffCorpus: the lines must be an iterable of strings, got one string; split it into lines first (text.split(/\r?\n/))');
+  const o = lines as { [Symbol.iterator]?: unknown; [Symbol.asyncIterator]?: unknown } | null;
+  if (typeof o !== 'object' || o === null || (typeof o[Symbol.iterator] !== 'function' && typeof o[Symbol.asyncIterator] !== 'function')) {
+    throw argumentError('diffCorpus', 'the lines', 'an iterable or async iterable of strings', lines);
+  }
+  return o as AsyncIterable<unknown> | Iterable<unknown>;
+}
+
 export async function diffCorpus(lines: AsyncIterable<string> | Iterable<string>, options: CorpusDiffOptions): Promise<CorpusDiff> {
-  const { from, to } = options;
-  const keep = options.examples ?? 3;
-  const every = options.progressEvery ?? 100_000;
+  const source = linesOf(lines);
+  if (options === undefined || options === null) throw argumentError('diffCorpus', 'the options', 'an object with "from" and "to" profiles', options);
+  const o = optionRecord('diffCorpus', options);
+  for (const key of ['from', 'to']) if (o[key] === undefined) throw argumentError('diffCorpus', `option "${key}"`, 'a profile name', undefined);
+  const from = profileOption('diffCorpus', o, 'from');
+  const to = profileOption('diffCorpus', o, 'to');
+  const keep = countOption('diffCorpus', o, 'examples', 3);
+  const every = countOption('diffCorpus', o, 'progressEvery', 100_000, 1);
+  const onProgress = functionOption<(n: number) => void>('diffCorpus', o, 'onProgress');
   const result: CorpusDiff = { from, to, total: 0, bothValid: 0, onlyFrom: 0, onlyTo: 0, bothInvalid: 0, partsDiffer: 0, groups: [] };
   const groups = new Map<string, DiffGroup>();
   const note = (kind: DiffKind, cause: string, line: string): void => {
@@ -60,7 +77,8 @@ export async function diffCorpus(lines: AsyncIterable<string> | Iterable<string>
     g.count += 1;
     if (g.examples.length < keep) g.examples.push(line);
   };
-  for await (const line of lines) {
+  for await (const line of source) {
+    if (typeof line !== 'string') throw argumentError('diffCorpus', `line ${result.total + 1}`, 'a string', line);
     result.total += 1;
     const a = verdict(line, from);
     const b = verdict(line, to);
@@ -78,7 +96,7 @@ export async function diffCorpus(lines: AsyncIterable<string> | Iterable<string>
     } else {
       result.bothInvalid += 1;
     }
-    if (options.onProgress && result.total % every === 0) options.onProgress(result.total);
+    if (onProgress && result.total % every === 0) onProgress(result.total);
   }
   result.groups = [...groups.values()].sort((x, y) => y.count - x.count || x.kind.localeCompare(y.kind) || x.cause.localeCompare(y.cause));
   return result;

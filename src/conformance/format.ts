@@ -1,11 +1,12 @@
 /* Corpus and grammar diffs as text tables, Markdown or JSON, for the CLI and the report. */
+import { escapeText } from '../diagnostics/excerpt';
 import { CorpusDiff } from './corpus';
 import { GrammarDiff } from './grammar-diff';
 
 export type DiffFormat = 'table' | 'json' | 'markdown';
 
-/** Inputs shown in prose: JSON-quoted, so invisible characters stay visible. */
-const show = (s: string): string => JSON.stringify(s);
+/** Inputs shown in prose: quoted and escaped, so invisible characters stay visible and none reach the terminal. */
+const show = (s: string): string => `"${escapeText(s)}"`;
 
 /** Text in a Markdown table cell: a pipe would end the cell. */
 const cell = (s: string): string => s.replace(/\|/g, '\\|');

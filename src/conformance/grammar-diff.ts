@@ -10,6 +10,7 @@
 import { CompiledProfile } from '../engine/compiled';
 import { loadGrammar } from '../engine/runtime';
 import { describeExpected, describeFound } from '../diagnostics/words';
+import { argumentError, countOption, optionRecord } from '../options';
 import { boundaryCases, derive, mutate, prng } from './candidates';
 
 export interface GrammarDiffGroup {
@@ -52,31 +53,50 @@ type Side = string | CompiledProfile;
 const scratch: number[] = [];
 const accepts = (g: CompiledProfile, s: string): boolean => g.matcher.match(s, scratch) >= 0;
 
-/** Why `g` rejects `s`: its own innermost rule at the failure, and what it found and expected there. */
+/**
+ * Why `g` rejects `s`: its own innermost rule at the failure, and what it found
+ * and expected there. A failure inside a literal split per character ("?" then
+ * not "+" or "=") is told from the literal's first character, so that the same
+ * cause groups together whatever character came after it.
+ */
 function rejection(g: CompiledProfile, s: string): { rule: string; found: string; expected: string } {
-  const d = g.matcher.diagnose(s);
+  const dg = g.diagnoser();
+  const d = dg.diagnose(s);
   const at = d.failures.filter((f) => f.at === d.offset);
-  const stack = (at[0]?.stack ?? []).map((i) => g.matcher.rules[i]).reverse();
-  const rule = stack.find((r) => g.meta.ownRules.includes(r)) ?? g.meta.start;
+  const stack = (at[0]?.stack ?? []).map((i) => dg.rules[i]).reverse();
+  const rule = stack.find((r) => dg.ownRules.includes(r)) ?? g.meta.start;
   const expected = describeExpected(
-    at.map((f) => g.matcher.terminals[f.terminal]),
+    at.map((f) => dg.terminals[f.terminal]),
     d.endExpected,
   );
-  return { rule, found: describeFound(s, d.offset), expected };
+  const origin = at[0]?.origin ?? d.offset;
+  const found = origin < d.offset ? `${describeFound(s, origin)} not followed by ${expected}` : describeFound(s, d.offset);
+  return { rule, found, expected };
 }
 
 /** Strings that the two grammars decide differently, grouped by cause. */
+/** A side of a grammar diff: a profile name or .abnf path, or a compiled grammar. */
+function sideOf(which: string, side: unknown): CompiledProfile {
+  if (typeof side === 'string') return loadGrammar(side);
+  const g = side as Partial<CompiledProfile> | null;
+  if (typeof g === 'object' && g !== null && typeof g.matcher?.match === 'function' && typeof g.diagnoser === 'function' && typeof g.grammar === 'function' && typeof g.meta?.start === 'string') return g as CompiledProfile;
+  throw argumentError('diffGrammars', `grammar ${which}`, 'a profile name, the path of an .abnf file, or a compiled grammar', side);
+}
+
 export function diffGrammars(a: Side, b: Side, options: GrammarDiffOptions = {}): GrammarDiff {
-  const ga = typeof a === 'string' ? loadGrammar(a) : a;
-  const gb = typeof b === 'string' ? loadGrammar(b) : b;
-  const random = prng(options.seed ?? 8141);
-  const keep = options.examples ?? 3;
+  const ga = sideOf('a', a);
+  const gb = sideOf('b', b);
+  const o = optionRecord('diffGrammars', options);
+  const random = prng(countOption('diffGrammars', o, 'seed', 8141));
+  const keep = countOption('diffGrammars', o, 'examples', 3);
+  const derivations = countOption('diffGrammars', o, 'derivations', 300);
+  const mutations = countOption('diffGrammars', o, 'mutations', 2);
   const base = boundaryCases();
   for (const g of [ga, gb]) {
-    for (let i = 0; i < (options.derivations ?? 300); i += 1) base.push(derive(g.grammar(), g.meta.start, random));
+    for (let i = 0; i < derivations; i += 1) base.push(derive(g.grammar(), g.meta.start, random));
   }
   const candidates = new Set(base);
-  for (const s of base) for (let m = 0; m < (options.mutations ?? 2); m += 1) candidates.add(mutate(s, random));
+  for (const s of base) for (let m = 0; m < mutations; m += 1) candidates.add(mutate(s, random));
 
   const groups = new Map<string, GrammarDiffGroup>();
   let distinguishing = 0;

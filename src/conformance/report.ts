@@ -6,7 +6,7 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { compiledProfile, tryParse } from '../parse';
-import { compileProfileText, shippedGrammarDir } from '../engine/runtime';
+import { compileProfileText } from '../engine/runtime';
 import { PROFILES, ProfileName } from '../types';
 import { diffGrammars } from './grammar-diff';
 import { code, formatGrammarDiff } from './format';
@@ -78,7 +78,8 @@ function nidRules(): string[] {
 
 /** bis-03 s.2.1 (normative) against Appendix B's informative NID rule, as two grammars. */
 function bisInconsistency(): string[] {
-  const dir = shippedGrammarDir();
+  // The report is written from the repository (npm run conformance), beside grammar/.
+  const dir = join(__dirname, '..', '..', 'grammar');
   const text = readFileSync(join(dir, 'rfc2141bis.abnf'), 'utf8');
   const s21 = 'NID           = let-dig 0*30( ldh &ldh ) let-dig';
   const appB = 'NID           = let-dig 1*31ldh';

@@ -9,6 +9,23 @@ function show(ch: string): string {
   return `\\u{${cp.toString(16)}}`;
 }
 
+/**
+ * `text` safe to print on a terminal: everything but printable ASCII as \uXXXX
+ * (controls, C1 such as U+009B, an 8-bit CSI, bidi overrides such as U+202E,
+ * and every other non-ASCII character), and a backslash doubled, so the
+ * escaped form reads back unambiguously.
+ */
+export function escapeText(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; ) {
+    const cp = text.codePointAt(i) as number;
+    const width = cp > 0xffff ? 2 : 1;
+    out += cp === 0x5c ? '\\\\' : show(text.slice(i, i + width));
+    i += width;
+  }
+  return out;
+}
+
 export function caretExcerpt(input: string, offset: number): string {
   const from = Math.max(0, offset - WINDOW);
   const to = Math.min(input.length, offset + WINDOW);

@@ -27,6 +27,8 @@ export function describeCodePoint(cp: number): string {
   const hex = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
   if (cp >= 0xd800 && cp <= 0xdfff) return `${hex} (a lone surrogate)`;
   if (cp < 0x20 || (cp >= 0x7f && cp <= 0x9f)) return `${hex} (a control character)`;
+  // Format characters (bidi overrides, zero-width, separators) act on a terminal: named, never shown.
+  if (cp === 0x061c || cp === 0xfeff || (cp >= 0x200b && cp <= 0x200f) || (cp >= 0x2028 && cp <= 0x202e) || (cp >= 0x2060 && cp <= 0x206f)) return `${hex} (an invisible formatting character)`;
   return `${hex} '${String.fromCodePoint(cp)}'`;
 }
 
@@ -41,10 +43,17 @@ function joinOr(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 }
 
+/** A literal terminal in words: a whole literal, or the one character of a split literal at its index. */
+function literalWords(t: { literal: string; at?: number }): string {
+  return t.at === undefined || t.at === 0 ? t.literal : t.literal[t.at];
+}
+
 /** A union of characters and literals in words: "a letter, digit or '-'". */
-export function describeExpected(terminals: Terminal[], endOfInput: boolean): string {
+export function describeExpected(terminals: Terminal[], endOfInput: boolean, end = 'the end of the input'): string {
   let set: Ranges = union(...terminals.filter((t): t is { set: Ranges } => 'set' in t).map((t) => t.set));
-  const literals = [...new Set(terminals.filter((t) => 'literal' in t).map((t) => ('literal' in t ? t.literal : '')))];
+  // A split literal's first character stands for the whole literal ("'?+'"); a later one for itself.
+  const pieces = terminals.filter((t): t is { literal: string; caseless: boolean; at?: number } => 'literal' in t);
+  const literals = [...new Set(pieces.map(literalWords))];
   const classes: string[] = [];
   if (covers(set, UPPER) && covers(set, LOWER)) {
     classes.push('letter');
@@ -66,6 +75,8 @@ export function describeExpected(terminals: Terminal[], endOfInput: boolean): st
       continue;
     }
     for (let c = a; c <= b; c += 1) {
+      // A letter in both cases (a case-insensitive character) is named once, in lower case.
+      if (c >= 0x41 && c <= 0x5a && has(set, c | 0x20)) continue;
       if (c > 0x20 && c < 0x7f) symbols.push(String.fromCharCode(c));
       else chars.push(describeCodePoint(c));
     }
@@ -74,6 +85,6 @@ export function describeExpected(terminals: Terminal[], endOfInput: boolean): st
   if (symbols.length > 4) items.push(`one of ${symbols.join('')}`);
   else items.push(...symbols.map((c) => `'${c}'`));
   items.push(...chars, ...literals.map((l) => `'${l}'`));
-  if (endOfInput) items.push('the end of the input');
+  if (endOfInput) items.push(end);
   return items.length ? joinOr(items) : 'nothing more';
 }

@@ -3,9 +3,10 @@
  * space (that is HTML form encoding, not RFC 3986 s.2.1), no U+FFFD.
  */
 import { ProfileName } from '../types';
-import { EncodingOptions, profileOf } from './encode';
+import { stringArgument } from '../options';
+import { EncodingOptions, positionOf, profileOf } from './encode';
 import { UrnEncodingError } from './errors';
-import { ComponentName, contextsOf, Position, positionClasses } from './positions';
+import { ComponentName, Position, positionClasses } from './positions';
 import { codePointOf, sequenceRule } from './utf8';
 
 function hexValue(code: number): number {
@@ -14,9 +15,8 @@ function hexValue(code: number): number {
   return lower >= 0x61 && lower <= 0x66 ? lower - 0x57 : -1;
 }
 
-export function decodeAt(text: string, profile: ProfileName, position: Position): string {
-  if (typeof text !== 'string') throw new TypeError(`urnkit: expected the text to decode to be a string, got ${typeof text}`);
-  if (!contextsOf(profile, position)) throw new TypeError(`urnkit: the ${profile} profile has no ${position} position`);
+export function decodeAt(fn: string, input: unknown, profile: ProfileName, position: Position): string {
+  const text = stringArgument(fn, 'the text to decode', input);
   const fail = (code: 'invalid-percent-encoding' | 'invalid-utf8' | 'invalid-character' | 'nul-octet', offset: number, detail: string): never => {
     throw new UrnEncodingError(code, offset, profile, position, detail);
   };
@@ -66,10 +66,11 @@ export function decodeAt(text: string, profile: ProfileName, position: Position)
 
 /** Decodes an NSS's percent-encoding as UTF-8 (RFC 8141 default profile). */
 export function decodeNss(text: string, options?: EncodingOptions): string {
-  return decodeAt(text, profileOf('decodeNss', options), 'nss');
+  return decodeAt('decodeNss', text, profileOf('decodeNss', options), 'nss');
 }
 
 /** Decodes a component's percent-encoding as UTF-8; components as for encodeComponent. */
 export function decodeComponent(text: string, component: ComponentName, options?: EncodingOptions): string {
-  return decodeAt(text, profileOf('decodeComponent', options), component);
+  const profile = profileOf('decodeComponent', options);
+  return decodeAt('decodeComponent', text, profile, positionOf('decodeComponent', profile, component));
 }

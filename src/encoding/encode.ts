@@ -4,9 +4,10 @@
  * to upper case), and only where the grammar does not allow the character raw
  * (see positions.ts). "%" is never raw in any profile, so it always becomes "%25".
  */
-import { ProfileName, PROFILES } from '../types';
+import { argumentError, optionRecord, profileOption, stringArgument } from '../options';
+import { ProfileName } from '../types';
 import { UrnEncodingError } from './errors';
-import { ComponentName, Position, positionClasses } from './positions';
+import { ComponentName, contextsOf, Position, positionClasses } from './positions';
 import { utf8Octets } from './utf8';
 
 export interface EncodingOptions {
@@ -17,10 +18,17 @@ export interface EncodingOptions {
 const HEX = '0123456789ABCDEF';
 const pct = (octet: number): string => `%${HEX[octet >> 4]}${HEX[octet & 15]}`;
 
-export function profileOf(fn: string, options: EncodingOptions | undefined): ProfileName {
-  const profile = options?.profile ?? 'rfc8141';
-  if (!PROFILES.includes(profile)) throw new TypeError(`urnkit.${fn}: unknown profile ${JSON.stringify(profile)}; expected one of ${PROFILES.join(', ')}`);
-  return profile;
+export function profileOf(fn: string, options: unknown): ProfileName {
+  return profileOption(fn, optionRecord(fn, options));
+}
+
+const COMPONENTS: readonly string[] = ['r', 'q', 'f', 'query-value'];
+
+/** The position a public encoding function works on, checked against the profile. */
+export function positionOf(fn: string, profile: ProfileName, component: unknown): Position {
+  if (component !== 'nss' && !COMPONENTS.includes(component as string)) throw argumentError(fn, 'the component', `one of ${COMPONENTS.map((c) => `'${c}'`).join(', ')}`, component);
+  if (!contextsOf(profile, component as Position)) throw new TypeError(`urnkit.${fn}: the ${profile} profile has no '${component}' component`);
+  return component as Position;
 }
 
 /** The code points of `text`; a lone surrogate is an error (it has no UTF-8 form, RFC 3629 s.3). */
@@ -42,10 +50,10 @@ function codePoints(text: string, profile: ProfileName, position: Position): { c
   return out;
 }
 
-export function encodeAt(text: string, profile: ProfileName, position: Position): string {
-  if (typeof text !== 'string') throw new TypeError(`urnkit: expected the text to encode to be a string, got ${typeof text}`);
+export function encodeAt(fn: string, text: unknown, profile: ProfileName, position: Position): string {
+  stringArgument(fn, 'the text to encode', text);
   const classes = positionClasses(profile, position);
-  const cps = codePoints(text, profile, position);
+  const cps = codePoints(text as string, profile, position);
   const n = cps.length;
   // Which characters may stay raw by their place in the text...
   const raw = cps.map(({ cp }, i) => {
@@ -74,7 +82,7 @@ export function encodeAt(text: string, profile: ProfileName, position: Position)
 
 /** Percent-encodes text as an NSS of the profile (RFC 8141 default). */
 export function encodeNss(text: string, options?: EncodingOptions): string {
-  return encodeAt(text, profileOf('encodeNss', options), 'nss');
+  return encodeAt('encodeNss', text, profileOf('encodeNss', options), 'nss');
 }
 
 /**
@@ -82,5 +90,6 @@ export function encodeNss(text: string, options?: EncodingOptions): string {
  * (the fragment) and 'query-value' (a directive's value). RFC 2141 has none.
  */
 export function encodeComponent(text: string, component: ComponentName, options?: EncodingOptions): string {
-  return encodeAt(text, profileOf('encodeComponent', options), component);
+  const profile = profileOf('encodeComponent', options);
+  return encodeAt('encodeComponent', text, profile, positionOf('encodeComponent', profile, component));
 }

@@ -5,7 +5,7 @@
 import { ProfileName } from '../types';
 
 /** Every encoding error code, with what it means. Stable: codes are never renamed. */
-export const ENCODING_ERROR_CODES = Object.freeze({
+export const ENCODING_ERROR_CODES = /* @__PURE__ */ Object.freeze({
   'lone-surrogate': 'encode: the text holds an unpaired UTF-16 surrogate, which has no UTF-8 form',
   'nul-octet': 'the profile forbids octet 0 in any form (RFC 2141 s.2.4, bis-03 s.2.5.3)',
   'invalid-percent-encoding': 'decode: "%" is not followed by two hexadecimal digits',

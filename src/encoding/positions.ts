@@ -92,8 +92,8 @@ function prober(profile: ProfileName, contexts: readonly Context[]): (text: stri
     });
 }
 
-const ASCII = Array.from({ length: 128 }, (_, code) => code);
-const cache = new Map<string, PositionClasses>();
+const ASCII = /* @__PURE__ */ Array.from({ length: 128 }, (_, code) => code);
+const cache = /* @__PURE__ */ new Map<string, PositionClasses>();
 
 /** The classes of a position, probed once per process. */
 export function positionClasses(profile: ProfileName, position: Position): PositionClasses {

@@ -1,24 +1,33 @@
-/* Loads the committed generated/ modules for the three shipped profiles. */
+/* Loads the committed generated/ matchers of the three shipped profiles. */
 /* eslint-disable @typescript-eslint/no-require-imports */
-import { ApgGrammar } from '../compile/apg';
-import { GrammarMeta } from '../compile/abnf';
 import { ProfileName } from '../types';
-import { CompiledProfile, Matcher } from './compiled';
+import { CompiledProfile, Diagnoser, Matcher } from './compiled';
+import { referenceEngine } from './lazy';
 
-type GrammarModule = (new () => ApgGrammar) & { meta: GrammarMeta };
-
-const modules: Record<ProfileName, () => [GrammarModule, Matcher]> = {
-  rfc2141: () => [require('../../generated/rfc2141.grammar.js'), require('../../generated/rfc2141.matcher.js')],
-  rfc2141bis: () => [require('../../generated/rfc2141bis.grammar.js'), require('../../generated/rfc2141bis.matcher.js')],
-  rfc8141: () => [require('../../generated/rfc8141.grammar.js'), require('../../generated/rfc8141.matcher.js')],
+const matchers: Record<ProfileName, () => Matcher> = {
+  rfc2141: () => require('../../generated/rfc2141.matcher.js'),
+  rfc2141bis: () => require('../../generated/rfc2141bis.matcher.js'),
+  rfc8141: () => require('../../generated/rfc8141.matcher.js'),
 };
 
+// The diagnosing variants load on first failure: a bundle that only asks for verdicts leaves them out.
+const diagnosers: Record<ProfileName, () => Diagnoser> = {
+  rfc2141: () => require('../../generated/rfc2141.diagnose.js'),
+  rfc2141bis: () => require('../../generated/rfc2141bis.diagnose.js'),
+  rfc8141: () => require('../../generated/rfc8141.diagnose.js'),
+};
+
+/** A shipped profile's matcher (generated/<profile>.matcher.js). */
+export const matcherOf = (profile: ProfileName): Matcher => matchers[profile]();
+
 export function loadGenerated(profile: ProfileName): CompiledProfile {
-  const [Grammar, matcher] = modules[profile]();
-  let grammar: ApgGrammar | undefined;
+  const matcher = matcherOf(profile);
+  let diagnoser: Diagnoser | undefined;
   return {
-    meta: Grammar.meta,
+    meta: matcher.meta,
     matcher,
-    grammar: () => (grammar ??= new Grammar()),
+    diagnoser: () => (diagnoser ??= diagnosers[profile]()),
+    // The apg-js grammar object belongs to the reference engine (urnkit/reference).
+    grammar: () => referenceEngine().profileGrammar(profile),
   };
 }

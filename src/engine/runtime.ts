@@ -4,37 +4,64 @@
  */
 import { existsSync, readFileSync } from 'fs';
 import { basename, dirname, join } from 'path';
-import { compileGrammarText } from '../compile/abnf';
-import { generateMatcherSource } from '../compile/codegen';
+import { compileGrammarText, GrammarError } from '../compile/abnf';
+import { generateMatcherSources } from '../compile/codegen';
 import { compiledProfile } from '../parse';
+import type { NamespaceGrammar } from '../namespaces/types';
+import { argumentError, optionRecord } from '../options';
 import { PROFILES, ProfileName } from '../types';
 import { CompiledProfile, instantiateMatcher } from './compiled';
 
-/** The shipped grammar/ folder (from src/engine under ts-node, or dist/src/engine). */
-export function shippedGrammarDir(): string {
-  for (const up of ['../..', '../../..']) {
-    const dir = join(__dirname, up, 'grammar');
-    if (existsSync(join(dir, 'core.abnf'))) return dir;
-  }
-  throw new Error('urnkit: cannot find the grammar/ folder');
-}
+/** The shipped core rules (grammar/core.abnf), compiled into a module by the build. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export const CORE_ABNF: string = require('../../generated/core-abnf.js');
 
 export function compileProfileText(name: string, text: string, coreText: string): CompiledProfile {
   const compiled = compileGrammarText([
     { name, text },
     { name: 'core.abnf', text: coreText },
   ]);
-  const matcher = instantiateMatcher(generateMatcherSource(compiled.grammar, compiled.meta));
-  return { meta: compiled.meta, matcher, grammar: () => compiled.grammar };
+  const { matcher, diagnoser } = instantiateMatcher(generateMatcherSources(compiled.grammar, compiled.meta));
+  return { meta: compiled.meta, matcher, diagnoser: () => diagnoser, grammar: () => compiled.grammar };
 }
 
 export function compileProfileFile(path: string): CompiledProfile {
   const localCore = join(dirname(path), 'core.abnf');
-  const core = existsSync(localCore) ? localCore : join(shippedGrammarDir(), 'core.abnf');
-  return compileProfileText(basename(path), readFileSync(path, 'utf8'), readFileSync(core, 'utf8'));
+  return compileProfileText(basename(path), readFileSync(path, 'utf8'), existsSync(localCore) ? readFileSync(localCore, 'utf8') : CORE_ABNF);
 }
 
 /** A grammar named by a shipped profile name or a path to an .abnf file. */
 export function loadGrammar(side: string): CompiledProfile {
-  return (PROFILES as readonly string[]).includes(side) ? compiledProfile(side as ProfileName) : compileProfileFile(side);
+  if ((PROFILES as readonly string[]).includes(side)) return compiledProfile(side as ProfileName);
+  if (!existsSync(side) && !/[\\/]|\.abnf$/.test(side)) {
+    throw new TypeError(`urnkit.diffGrammars: "${side}" is neither a profile (${PROFILES.join(', ')}) nor the path of an .abnf file`);
+  }
+  return compileProfileFile(side);
+}
+
+/**
+ * Compiles a namespace grammar (.abnf text with "; @namespace <nid>", matched
+ * against the NSS) at run time into a value for the `namespaces` option, with
+ * the shipped core rules. Throws GrammarError (file:line: message) for a
+ * malformed grammar. `name` is the file name errors cite.
+ */
+export function compileNamespace(text: string, options?: { name?: string }): NamespaceGrammar {
+  if (typeof text !== 'string') throw argumentError('compileNamespace', 'the grammar text', 'a string', text);
+  const o = optionRecord('compileNamespace', options);
+  if (o.name !== undefined && typeof o.name !== 'string') throw argumentError('compileNamespace', 'option "name"', 'a string', o.name);
+  const name = (o.name as string | undefined) ?? 'namespace.abnf';
+  const compiled = compileGrammarText([
+    { name, text },
+    { name: 'core.abnf', text: CORE_ABNF },
+  ]);
+  const ns = compiled.meta.namespace;
+  if (!ns) throw new GrammarError([`${name}:1: not a namespace grammar: it needs "; @namespace <nid>" (and "; @source ...")`]);
+  const { matcher, diagnoser } = instantiateMatcher(generateMatcherSources(compiled.grammar, compiled.meta));
+  return Object.freeze({ nid: ns.nid, aliases: Object.freeze([...ns.aliases]), meta: { ...compiled.meta, namespace: ns }, matcher, diagnoser: () => diagnoser, grammar: () => compiled.grammar });
+}
+
+/** compileNamespace for a file; errors cite its name. */
+export function compileNamespaceFile(path: string): NamespaceGrammar {
+  if (typeof path !== 'string') throw argumentError('compileNamespaceFile', 'the path', 'a string', path);
+  return compileNamespace(readFileSync(path, 'utf8'), { name: basename(path) });
 }

@@ -1,16 +1,17 @@
 /*
  * Equivalence as equality of keys: equivalent() compares equivalenceKey()s, so
  * the two can never disagree. A key is "<profile> <normal form>" or, for
- * rfc2141bis, "rfc2141bis/<mode> <normal form>": the normal form starts with
- * "urn:" and no profile allows a space in a URN, so the first space ends the
- * prefix and keys of different profiles or modes never collide.
+ * rfc2141bis, "rfc2141bis/<mode> <normal form>", with "+ns" after the profile
+ * (and mode) when namespace rules apply: the normal form starts with "urn:" and
+ * no profile allows a space in a URN, so the first space ends the prefix and
+ * keys of different profiles, modes or namespace settings never collide.
  */
 import { Urn } from '../types';
 import { EquivalenceOptions, normalForm, resolveEquivalence } from './normalize';
 
 function keyParts(fn: string, input: unknown, options: EquivalenceOptions | undefined): [string, string] {
-  const { urn, mode } = resolveEquivalence(fn, input, options);
-  return [mode ? `${urn.profile}/${mode}` : urn.profile, normalForm(urn, mode)];
+  const { urn, mode, namespaces } = resolveEquivalence(fn, input, options);
+  return [`${urn.profile}${mode ? `/${mode}` : ''}${namespaces ? '+ns' : ''}`, normalForm(urn, mode, namespaces)];
 }
 
 /** A string equal for two URNs exactly when they are equivalent under the profile (and mode). */

@@ -1,11 +1,12 @@
 /* draft-ietf-urnbis-rfc2141bis-urn-03 (2012): grammar/rfc2141bis.abnf plus the rules of its prose. */
+import { matcherOf } from '../engine/generated';
 import { Directive, Span } from '../types';
+import { Captures, Rfc2141bisUrnObject, span } from '../urn';
 import { nulOctet, reservedNid } from './checks';
 import { Profile } from './profile';
-import { Rfc2141bisUrnObject, span } from '../urn';
 
 /** Keywords registered with global scope (s.9.2.1); each MUST NOT appear twice (s.2.3). */
-export const REGISTERED_KEYWORDS: readonly string[] = Object.freeze(['s', 'c']);
+export const REGISTERED_KEYWORDS: readonly string[] = /* @__PURE__ */ Object.freeze(['s', 'c']);
 
 /**
  * A directive is the pair { keyword, value } (s.2.3); its span is there to be
@@ -13,6 +14,68 @@ export const REGISTERED_KEYWORDS: readonly string[] = Object.freeze(['s', 'c']);
  */
 function directiveOf(keyword: string, value: string, at: Span): Directive {
   return Object.freeze(Object.defineProperty({ keyword, value }, 'span', { value: at, enumerable: false }) as Directive);
+}
+
+// Part indexes: @parts NID NSS query fragment, then @views directive keywd value.
+const DIRECTIVE = 4;
+const KEYWD = 5;
+const VALUE = 6;
+
+/** The directives in (part, start, end) triples, which come post-order: a directive's keywd and value precede it. */
+function directivesIn(input: string, caps: readonly number[], count: number): readonly Directive[] {
+  const directives: Directive[] = [];
+  let keyword = '';
+  let value = '';
+  for (let i = 0; i < count; i += 3) {
+    const [part, start, end] = [caps[i], caps[i + 1], caps[i + 2]];
+    if (part === KEYWD) keyword = input.slice(start, end);
+    else if (part === VALUE) value = input.slice(start, end);
+    else if (part === DIRECTIVE) directives.push(directiveOf(keyword, value, span(start, end)));
+  }
+  return Object.freeze(directives);
+}
+
+let matcher: ReturnType<typeof matcherOf> | undefined;
+
+/** The directives of a parsed URN's query, by matching its query rule again with the @views recorded. */
+function readDirectives(urn: Rfc2141bisUrnObject): readonly Directive[] {
+  const q = urn.spans.query;
+  if (!q) return Object.freeze([]);
+  matcher ??= matcherOf('rfc2141bis');
+  const caps: number[] = [];
+  const count = matcher.capture('query', urn.input, caps, q.start, q.end);
+  return directivesIn(urn.input, caps, count);
+}
+
+/** Whether the engine captured the @views (apg-js records every rule it is given). */
+const hasViews = (c: Captures): boolean => {
+  for (let i = 0; i < c.count; i += 3) if (c.caps[i] >= DIRECTIVE) return true;
+  return false;
+};
+
+/**
+ * The first directive whose registered keyword appeared before, in one pass
+ * over the query text without building directives: the grammar has already
+ * made "&" the directive separator (v-pchar excludes it) and the first "=" the
+ * end of the keyword (keywd has no "="). tests/hostile.test.ts holds this to
+ * the directives the grammar captures.
+ */
+function repeatedKeyword(input: string, query: Span): { keyword: string; at: number } | undefined {
+  const seen = new Set<string>();
+  for (let at = query.start; at < query.end; ) {
+    let end = input.indexOf('&', at);
+    if (end < 0 || end > query.end) end = query.end;
+    const eq = input.indexOf('=', at);
+    if (eq - at <= 1) {
+      const keyword = input.slice(at, eq);
+      if (REGISTERED_KEYWORDS.includes(keyword)) {
+        if (seen.has(keyword)) return { keyword, at };
+        seen.add(keyword);
+      }
+    }
+    at = end + 1;
+  }
+  return undefined;
 }
 
 export const rfc2141bis: Profile<'rfc2141bis'> = {
@@ -27,20 +90,8 @@ export const rfc2141bis: Profile<'rfc2141bis'> = {
     query: 'invalid-query',
     fragment: 'invalid-fragment',
   },
-  parts: ['NID', 'NSS', 'query', 'fragment', 'directive', 'keywd', 'value'],
-  create(input, c) {
-    // Captures come post-order: a directive's keywd and value precede it.
-    const directives: Directive[] = [];
-    let keyword = '';
-    let value = '';
-    for (let i = 0; i < c.count; i += 3) {
-      const [part, start, end] = [c.caps[i], c.caps[i + 1], c.caps[i + 2]];
-      if (part === 5) keyword = input.slice(start, end);
-      else if (part === 6) value = input.slice(start, end);
-      else if (part === 4) directives.push(directiveOf(keyword, value, span(start, end)));
-    }
-    return new Rfc2141bisUrnObject(input, c, Object.freeze(directives));
-  },
+  parts: ['NID', 'NSS', 'query', 'fragment'],
+  create: (input, c) => new Rfc2141bisUrnObject(input, c, hasViews(c) ? directivesIn(input, c.caps, c.count) : readDirectives),
   rules: [
     {
       code: 'reserved-nid',
@@ -61,19 +112,12 @@ export const rfc2141bis: Profile<'rfc2141bis'> = {
       severity: 'error',
       section: 'bis-03 s.2.3',
       expected: 'each registered keyword at most once',
-      check(urn) {
-        const seen = new Set<string>();
-        for (const d of urn.directives) {
-          if (REGISTERED_KEYWORDS.includes(d.keyword) && seen.has(d.keyword)) {
-            return {
-              offset: d.span.start,
-              message: `the registered keyword "${d.keyword}" appears more than once`,
-              found: `a second "${d.keyword}" directive`,
-            };
-          }
-          seen.add(d.keyword);
-        }
-        return undefined;
+      check(urn, input) {
+        const q = urn.spans.query;
+        const repeated = q && repeatedKeyword(input, q);
+        return repeated
+          ? { offset: repeated.at, message: `the registered keyword "${repeated.keyword}" appears more than once`, found: `a second "${repeated.keyword}" directive` }
+          : undefined;
       },
     },
     {

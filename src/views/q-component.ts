@@ -9,6 +9,7 @@
  */
 import { decodeAt } from '../encoding/decode';
 import { asUrn } from '../equivalence/input';
+import { booleanOption, optionRecord } from '../options';
 import { Rfc8141Urn } from '../types';
 
 export interface QPair {
@@ -24,10 +25,11 @@ export interface QPairsOptions {
 
 /** The q-component's pairs in order; [] when there is no q-component. A string is parsed under RFC 8141. */
 export function qComponentPairs(urn: Rfc8141Urn | string, options?: QPairsOptions): readonly QPair[] {
+  const decoding = booleanOption('qComponentPairs', optionRecord('qComponentPairs', options), 'decode');
   const u = asUrn('qComponentPairs', urn, 'rfc8141');
   if (u.profile !== 'rfc8141') throw new TypeError(`urnkit.qComponentPairs: the q-component is an RFC 8141 part; got a ${u.profile} Urn`);
   if (u.qComponent === undefined) return Object.freeze([]);
-  const decode = options?.decode === true ? (text: string) => decodeAt(text, 'rfc8141', 'q') : (text: string) => text;
+  const decode = decoding ? (text: string) => decodeAt('qComponentPairs', text, 'rfc8141', 'q') : (text: string) => text;
   return Object.freeze(
     u.qComponent.split('&').map((piece) => {
       const eq = piece.indexOf('=');

@@ -9,7 +9,7 @@ export interface QueryKeyword {
 }
 
 /** bis-03 s.9.2.1, initial registrations. Each MUST NOT appear twice in a URN (s.2.3). */
-export const QUERY_KEYWORDS: readonly QueryKeyword[] = Object.freeze([
+export const QUERY_KEYWORDS: readonly QueryKeyword[] = /* @__PURE__ */ Object.freeze([
   Object.freeze({ keyword: 's', purpose: 'intended URN resolution service', scope: 'global', section: 'bis-03 s.2.3.1' } as const),
   Object.freeze({ keyword: 'c', purpose: 'component of structured resource', scope: 'global', section: 'bis-03 s.2.3.2' } as const),
 ]);
@@ -25,14 +25,14 @@ const service = (name: string, purpose: string, section: string): ResolutionServ
   Object.freeze({ name, purpose, status: 'provisional' as const, reference: `RFC 2483, sec. ${section}` });
 
 /** bis-03 s.9.2.2, initial registrations (from RFC 2483 s.4), all provisional. Names are case-sensitive (s.2.3). */
-export const RESOLUTION_SERVICES: readonly ResolutionService[] = Object.freeze([
-  service('I2L', 'URI to URL', '4.1'),
-  service('I2Ls', 'URI to URLs', '4.2'),
-  service('I2R', 'URI to resource', '4.3'),
-  service('I2Rs', 'URI to resources', '4.4'),
-  service('I2C', 'URI to URC', '4.5'),
-  service('I2Cs', 'URI to URCs', '4.6'),
-  service('I2N', 'URI to URN', '4.7'),
-  service('I2Ns', 'URI to URNs', '4.8'),
-  service('I=I', 'URI equal to URI?', '4.9'),
+export const RESOLUTION_SERVICES: readonly ResolutionService[] = /* @__PURE__ */ Object.freeze([
+  /* @__PURE__ */ service('I2L', 'URI to URL', '4.1'),
+  /* @__PURE__ */ service('I2Ls', 'URI to URLs', '4.2'),
+  /* @__PURE__ */ service('I2R', 'URI to resource', '4.3'),
+  /* @__PURE__ */ service('I2Rs', 'URI to resources', '4.4'),
+  /* @__PURE__ */ service('I2C', 'URI to URC', '4.5'),
+  /* @__PURE__ */ service('I2Cs', 'URI to URCs', '4.6'),
+  /* @__PURE__ */ service('I2N', 'URI to URN', '4.7'),
+  /* @__PURE__ */ service('I2Ns', 'URI to URNs', '4.8'),
+  /* @__PURE__ */ service('I=I', 'URI equal to URI?', '4.9'),
 ]);

@@ -1,9 +1,9 @@
-/* Loads the shared spec vectors (../shared/spec beside the checkout). */
+/* Loads the spec vectors copied into tests/data/ (see tests/data/README.md). */
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { ProfileName } from '../../src';
 
-export const SPEC_DIR = join(__dirname, '..', '..', '..', 'shared', 'spec');
+export const DATA_DIR = join(__dirname, '..', 'data');
 
 export interface Vector {
   input: string;
@@ -17,7 +17,7 @@ export interface Vector {
 }
 
 export function readJsonl<T>(file: string): T[] {
-  return readFileSync(join(SPEC_DIR, file), 'utf8')
+  return readFileSync(join(DATA_DIR, file), 'utf8')
     .split('\n')
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line) as T);

@@ -35,7 +35,15 @@ export function diffCommand(io: Io, setExit: (code: number) => void): Command {
       const input = fromFile ? createReadStream(file as string, 'utf8') : io.stdin;
       const lines = createInterface({ input, crlfDelay: Infinity });
       const progress = fromFile && io.stderrIsTTY ? (n: number) => io.stderr(`\r${n} lines`) : undefined;
-      const d = await diffCorpus(lines, { from: opts.from as ProfileName, to: opts.to as ProfileName, onProgress: progress });
+      let d;
+      try {
+        d = await diffCorpus(lines, { from: opts.from as ProfileName, to: opts.to as ProfileName, onProgress: progress });
+      } catch (e) {
+        // A stream's read error (a folder given as the file) does not say which path.
+        const errno = e as NodeJS.ErrnoException;
+        if (fromFile && errno.code && !errno.path) errno.path = file;
+        throw e;
+      }
       if (progress) io.stderr('\n');
       io.stdout(formatCorpusDiff(d, opts.format));
       setExit(d.onlyFrom || d.onlyTo || d.partsDiffer ? EXIT.failed : EXIT.ok);

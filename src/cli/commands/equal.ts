@@ -5,7 +5,8 @@ import { EquivalenceMode, normalize } from '../../equivalence/normalize';
 import { equivalent } from '../../equivalence/key';
 import { ProfileName } from '../../types';
 import { EXIT, Io } from '../io';
-import { profileOption } from '../options';
+import { namespacesFlag, profileOption } from '../options';
+import { errorText } from '../render';
 import { modeMisuse, modeOption } from './normalize';
 
 const firstDifference = (a: string, b: string): number => {
@@ -21,18 +22,19 @@ export function equalCommand(io: Io, setExit: (code: number) => void): Command {
     .argument('<b>', 'second URN')
     .addOption(profileOption())
     .addOption(modeOption())
-    .action((a: string, b: string, opts: { profile: ProfileName; mode?: EquivalenceMode }, command: Command) => {
+    .addOption(namespacesFlag())
+    .action((a: string, b: string, opts: { profile: ProfileName; mode?: EquivalenceMode; namespaces: boolean }, command: Command) => {
       const misuse = modeMisuse(opts.profile, opts.mode);
       if (misuse) command.error(misuse, { exitCode: EXIT.usage });
-      const options = { profile: opts.profile, mode: opts.mode };
-      const under = opts.profile === 'rfc2141bis' ? `rfc2141bis ${opts.mode ?? '5a'}` : opts.profile;
+      const options = { profile: opts.profile, mode: opts.mode, namespaces: opts.namespaces };
+      const under = `${opts.profile === 'rfc2141bis' ? `rfc2141bis ${opts.mode ?? '5a'}` : opts.profile}${opts.namespaces ? ' with namespace rules' : ''}`;
       const forms: string[] = [];
       for (const [name, input] of [['a', a], ['b', b]]) {
         try {
           forms.push(normalize(input, options));
         } catch (e) {
           if (!(e instanceof UrnParseError)) throw e;
-          io.stderr(`${name} is not a URN under ${opts.profile}: ${e.message}\n`);
+          io.stderr(`${name} is not a URN under ${opts.profile}: ${errorText(e)}\n`);
           setExit(EXIT.usage);
         }
       }

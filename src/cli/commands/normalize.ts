@@ -3,7 +3,8 @@ import { UrnParseError } from '../../errors';
 import { EquivalenceMode, normalize } from '../../equivalence/normalize';
 import { ProfileName } from '../../types';
 import { EXIT, Io } from '../io';
-import { profileOption } from '../options';
+import { namespacesFlag, profileOption } from '../options';
+import { errorText } from '../render';
 
 /** --mode: bis-03 s.5 step 5a or 5b; no default, so its use with another profile can be refused. */
 export function modeOption(): Option {
@@ -21,15 +22,16 @@ export function normalizeCommand(io: Io, setExit: (code: number) => void): Comma
     .argument('<urn>', 'the URN to normalize')
     .addOption(profileOption())
     .addOption(modeOption())
-    .action((input: string, opts: { profile: ProfileName; mode?: EquivalenceMode }, command: Command) => {
+    .addOption(namespacesFlag())
+    .action((input: string, opts: { profile: ProfileName; mode?: EquivalenceMode; namespaces: boolean }, command: Command) => {
       const misuse = modeMisuse(opts.profile, opts.mode);
       if (misuse) command.error(misuse, { exitCode: EXIT.usage });
       try {
-        io.stdout(`${normalize(input, { profile: opts.profile, mode: opts.mode })}\n`);
+        io.stdout(`${normalize(input, { profile: opts.profile, mode: opts.mode, namespaces: opts.namespaces })}\n`);
         setExit(EXIT.ok);
       } catch (e) {
         if (!(e instanceof UrnParseError)) throw e;
-        io.stderr(`${e.message}\n`);
+        io.stderr(`${errorText(e)}\n`);
         setExit(EXIT.failed);
       }
     });

@@ -2,8 +2,8 @@ import { Command } from 'commander';
 import { tryParse } from '../../parse';
 import { ProfileName } from '../../types';
 import { EXIT, Io } from '../io';
-import { profileOption } from '../options';
-import { errorJson, urnText } from '../render';
+import { namespacesFlag, profileOption } from '../options';
+import { errorJson, errorText, urnText } from '../render';
 
 export function parseCommand(io: Io, setExit: (code: number) => void): Command {
   return new Command('parse')
@@ -11,9 +11,10 @@ export function parseCommand(io: Io, setExit: (code: number) => void): Command {
     .argument('<urn>', 'the URN to parse')
     .addOption(profileOption())
     .option('--strict', 'treat warnings as errors', false)
+    .addOption(namespacesFlag())
     .option('--json', 'print JSON', false)
-    .action((input: string, opts: { profile: ProfileName; strict: boolean; json: boolean }) => {
-      const result = tryParse(input, { profile: opts.profile, strict: opts.strict });
+    .action((input: string, opts: { profile: ProfileName; strict: boolean; namespaces: boolean; json: boolean }) => {
+      const result = tryParse(input, { profile: opts.profile, strict: opts.strict, namespaces: opts.namespaces });
       if (result.ok) {
         io.stdout(opts.json ? `${JSON.stringify(result.urn, null, 2)}\n` : urnText(result.urn));
         setExit(EXIT.ok);
@@ -21,7 +22,7 @@ export function parseCommand(io: Io, setExit: (code: number) => void): Command {
         io.stdout(`${JSON.stringify({ error: errorJson(result.error) }, null, 2)}\n`);
         setExit(EXIT.failed);
       } else {
-        io.stderr(`${result.error.message}\n`);
+        io.stderr(`${errorText(result.error)}\n`);
         setExit(EXIT.failed);
       }
     });

@@ -1,0 +1,154 @@
+// GENERATED FILE - DO NOT EDIT. The diagnosing variant of the matcher (src/compile/codegen.ts), loaded on first failure.
+// Source: grammar/namespaces/issn.abnf + grammar/core.abnf
+// Regenerate: npm run grammars   (CI runs npm run grammars:check)
+'use strict';
+function table(size, hex) {
+  const t = new Uint8Array(size);
+  for (let c = 0; c < 128; c += 1) t[c] = (parseInt(hex[c >> 2], 16) >> (c & 3)) & 1;
+  return t;
+}
+const T0 = table(128, '000000000000ff300000000000000000');
+const T1 = table(128, '000000000000ff300000001000000010');
+const rules = ["ISSN","check-character","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
+const terminals = [{"set":[[48,57],[88,88],[120,120]]},{"set":[[48,57]]},{"set":[[45,45]]}];
+const sections = {
+  "ISSN": "RFC 3044 s.5, Declaration of syntactic structure",
+  "check-character": "RFC 3044 s.5, Declaration of syntactic structure",
+  "ALPHA": "RFC 5234 App. B.1",
+  "DIGIT": "RFC 5234 App. B.1",
+  "HEXDIG": "RFC 5234 App. B.1",
+  "pchar": "RFC 3986 s.3.3",
+  "unreserved": "RFC 3986 s.2.3",
+  "pct-encoded": "RFC 3986 s.2.1",
+  "sub-delims": "RFC 3986 s.2.2"
+};
+const ownRules = ["ISSN","check-character"];
+let text = '';
+let begin = 0;
+let size = 0;
+let K = [];
+let kn = 0;
+let far = 0;
+let look = 0;
+let nots = 0;
+// Two passes: the first finds how far the input matches (rec false: nothing
+// recorded); the second records the failures at that offset only (target).
+let rec = false;
+let target = 0;
+let stack = [];
+let failures = [];
+let lastRule = -1;
+let lastEnd = -1;
+// Failures are kept from KEEP characters before the furthest one: a failure
+// inside a split literal is named after the failures where the literal began.
+const KEEP = 0;
+function fail(at, terminal, back = 0) {
+  if (nots !== 0 || at > target || at < target - KEEP) return;
+  const origin = at - back;
+  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+}
+function d0(p) { // ISSN
+  var c, out, s = text, n = size;
+  if (rec) stack.push(0);
+  L14: {
+    var k15 = kn;
+    var p16;
+    var q17 = p, r18 = 0, e20 = false;
+    while (q17 < n) {
+      var p21;
+      if (q17 < n && (c = s.charCodeAt(q17), c < 128 && T0[c] === 1)) { p21 = q17 + 1; if (look === 0 && p21 > far) far = p21; } else { p21 = -1; if (rec) fail(q17, 1); }
+      if (p21 < 0) break;
+      if (p21 === q17) { e20 = true; break; }
+      r18++; q17 = p21;
+      if (r18 === 4) break;
+    }
+    if (rec && q17 >= n && !e20 && r18 < 4) fail(q17, 1);
+    if (e20 || r18 >= 4) p16 = q17; else { p16 = -1;  }
+    if (p16 < 0) { out = -1; kn = k15; break L14; }
+    var p22;
+    var q23 = p16, r24 = 0, e26 = false;
+    while (q23 < n) {
+      var p27;
+      if (q23 < n && (c = s.charCodeAt(q23), c === 45)) { p27 = q23 + 1; if (look === 0 && p27 > far) far = p27; } else { p27 = -1; if (rec) fail(q23, 2); }
+      if (p27 < 0) break;
+      if (p27 === q23) { e26 = true; break; }
+      r24++; q23 = p27;
+      if (r24 === 1) break;
+    }
+    if (rec && q23 >= n && !e26 && r24 < 1) fail(q23, 2);
+    if (e26 || r24 >= 0) p22 = q23; else { p22 = -1;  }
+    if (p22 < 0) { out = -1; kn = k15; break L14; }
+    var p28;
+    var q29 = p22, r30 = 0, e32 = false;
+    while (q29 < n) {
+      var p33;
+      if (q29 < n && (c = s.charCodeAt(q29), c < 128 && T0[c] === 1)) { p33 = q29 + 1; if (look === 0 && p33 > far) far = p33; } else { p33 = -1; if (rec) fail(q29, 1); }
+      if (p33 < 0) break;
+      if (p33 === q29) { e32 = true; break; }
+      r30++; q29 = p33;
+      if (r30 === 3) break;
+    }
+    if (rec && q29 >= n && !e32 && r30 < 3) fail(q29, 1);
+    if (e32 || r30 >= 3) p28 = q29; else { p28 = -1;  }
+    if (p28 < 0) { out = -1; kn = k15; break L14; }
+    var p34;
+    p34 = d1(p28);
+    if (p34 < 0) { out = -1; kn = k15; break L14; }
+    out = p34;
+  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
+  return out;
+}
+function d1(p) { // check-character
+  var c, out, s = text, n = size;
+  if (rec) stack.push(1);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 0); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
+  return out;
+}
+function d3(p) { // DIGIT
+  var c, out, s = text, n = size;
+  if (rec) stack.push(3);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 1); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
+  return out;
+}
+/** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
+function run(input, from, to, recording) {
+  text = input;
+  begin = from;
+  size = to;
+  K = [];
+  kn = 0;
+  far = from;
+  look = 0;
+  nots = 0;
+  rec = recording;
+  stack = [];
+  failures = [];
+  lastRule = -1;
+  lastEnd = -1;
+  const end = d0(from);
+  text = '';
+  return end;
+}
+/** Where a failed match fails: apg-js's maxMatched, without naming anything (the cheap half of diagnose). */
+function locate(input, from = 0, to = input.length) {
+  const end = run(input, from, to, false);
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
+}
+/**
+* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
+* and every terminal that failed there, with the stack of rules it was tried in
+* and the rule that had just matched up to that offset (`after`, or -1).
+*/
+function diagnose(input, from = 0, to = input.length) {
+  const located = locate(input, from, to);
+  target = located.offset;
+  run(input, from, to, true);
+  const kept = failures;
+  failures = [];
+  stack = [];
+  return { ...located, failures: kept };
+}
+module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

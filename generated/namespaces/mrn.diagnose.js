@@ -1,0 +1,324 @@
+// GENERATED FILE - DO NOT EDIT. The diagnosing variant of the matcher (src/compile/codegen.ts), loaded on first failure.
+// Source: grammar/namespaces/mrn.abnf + grammar/core.abnf
+// Regenerate: npm run grammars   (CI runs npm run grammars:check)
+'use strict';
+function table(size, hex) {
+  const t = new Uint8Array(size);
+  for (let c = 0; c < 128; c += 1) t[c] = (parseInt(hex[c >> 2], 16) >> (c & 3)) & 1;
+  return t;
+}
+const T0 = table(128, '000000000000ff30efffff70efffff70');
+const T1 = table(128, '000000000002ff30efffff70efffff70');
+const T2 = table(65536, '000000002dfffff2ffffff78efffff74');
+const T3 = table(128, '0000000000000000efffff70efffff70');
+const T4 = table(128, '000000000000ff300000000000000000');
+const T5 = table(128, '000000000000ff30e7000000e7000000');
+const T6 = table(128, '000000002df7fff2ffffff78efffff74');
+const T7 = table(128, '000000000006ff30efffff78efffff74');
+const T8 = table(128, '000000002df100820000000000000000');
+const rules = ["mrn-nss","OID","OSS","OSNID","OSNS","alphanum","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
+const terminals = [{"set":[[58,58]]},{"set":[[48,57],[65,90],[97,122]]},{"set":[[47,47]]},{"set":[[65,90],[97,122]]},{"set":[[48,57]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[33,33],[36,36],[38,46],[48,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,36],[38,44],[59,59],[61,61]]},{"set":[[45,45],[48,57],[65,90],[97,122]]},{"set":[[33,33],[36,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[37,37]]}];
+const sections = {
+  "mrn-nss": "IANA urn-formal/mrn (Syntax)",
+  "OID": "IANA urn-formal/mrn (Syntax)",
+  "OSS": "IANA urn-formal/mrn (Syntax)",
+  "OSNID": "IANA urn-formal/mrn (Syntax)",
+  "OSNS": "IANA urn-formal/mrn (Syntax)",
+  "alphanum": "IANA urn-formal/mrn (Syntax)",
+  "ALPHA": "RFC 5234 App. B.1",
+  "DIGIT": "RFC 5234 App. B.1",
+  "HEXDIG": "RFC 5234 App. B.1",
+  "pchar": "RFC 3986 s.3.3",
+  "unreserved": "RFC 3986 s.2.3",
+  "pct-encoded": "RFC 3986 s.2.1",
+  "sub-delims": "RFC 3986 s.2.2"
+};
+const ownRules = ["mrn-nss","OID","OSS","OSNID","OSNS","alphanum"];
+let text = '';
+let begin = 0;
+let size = 0;
+let K = [];
+let kn = 0;
+let far = 0;
+let look = 0;
+let nots = 0;
+// Two passes: the first finds how far the input matches (rec false: nothing
+// recorded); the second records the failures at that offset only (target).
+let rec = false;
+let target = 0;
+let stack = [];
+let failures = [];
+let lastRule = -1;
+let lastEnd = -1;
+// Failures are kept from KEEP characters before the furthest one: a failure
+// inside a split literal is named after the failures where the literal began.
+const KEEP = 0;
+function fail(at, terminal, back = 0) {
+  if (nots !== 0 || at > target || at < target - KEEP) return;
+  const origin = at - back;
+  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+}
+function d0(p) { // mrn-nss
+  var c, out, s = text, n = size;
+  if (rec) stack.push(0);
+  L40: {
+    var k41 = kn;
+    var p42;
+    p42 = d1(p);
+    if (p42 < 0) { out = -1; kn = k41; break L40; }
+    var p43;
+    if (p42 < n && (c = s.charCodeAt(p42), c === 58)) { p43 = p42 + 1; if (look === 0 && p43 > far) far = p43; } else { p43 = -1; if (rec) fail(p42, 0); }
+    if (p43 < 0) { out = -1; kn = k41; break L40; }
+    var p44;
+    p44 = d2(p43);
+    if (p44 < 0) { out = -1; kn = k41; break L40; }
+    out = p44;
+  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
+  return out;
+}
+function d1(p) { // OID
+  var c, out, s = text, n = size;
+  if (rec) stack.push(1);
+  L45: {
+    var p47;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p47 = p + 1; if (look === 0 && p47 > far) far = p47; } else { p47 = -1; if (rec) fail(p, 1); }
+    if (p47 < 0) { out = -1;  break L45; }
+    var p48;
+    var q49 = p47, r50 = 0, e52 = false;
+    while (q49 < n) {
+      var p53;
+      L54: {
+        var p56;
+        if (q49 < n && (c = s.charCodeAt(q49), c < 128 && T1[c] === 1)) { p56 = q49 + 1; if (look === 0 && p56 > far) far = p56; } else { p56 = -1; if (rec) fail(q49, 9); }
+        if (p56 < 0) { p53 = -1;  break L54; }
+        var p57;
+        var p58;
+        look++;
+        if (p56 < n && (c = s.charCodeAt(p56), c < 128 && T1[c] === 1)) { p58 = p56 + 1; if (look === 0 && p58 > far) far = p58; } else { p58 = -1; if (rec) fail(p56, 9); }
+        look--;
+        p57 = p58 >= 0 ? p56 : -1;
+        if (p57 < 0) { p53 = -1;  break L54; }
+        p53 = p57;
+      }
+      if (p53 < 0) break;
+      if (p53 === q49) { e52 = true; break; }
+      r50++; q49 = p53;
+      if (r50 === 20) break;
+    }
+    if (rec && q49 >= n && !e52 && r50 < 20) fail(q49, 9);
+    if (e52 || r50 >= 0) p48 = q49; else { p48 = -1;  }
+    if (p48 < 0) { out = -1;  break L45; }
+    var p60;
+    if (p48 < n && (c = s.charCodeAt(p48), c < 128 && T0[c] === 1)) { p60 = p48 + 1; if (look === 0 && p60 > far) far = p60; } else { p60 = -1; if (rec) fail(p48, 1); }
+    if (p60 < 0) { out = -1;  break L45; }
+    out = p60;
+  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
+  return out;
+}
+function d2(p) { // OSS
+  var c, out, s = text, n = size;
+  if (rec) stack.push(2);
+  L61: {
+    var k62 = kn;
+    var p63;
+    p63 = d3(p);
+    if (p63 < 0) { out = -1; kn = k62; break L61; }
+    var p64;
+    if (p63 < n && (c = s.charCodeAt(p63), c === 58)) { p64 = p63 + 1; if (look === 0 && p64 > far) far = p64; } else { p64 = -1; if (rec) fail(p63, 0); }
+    if (p64 < 0) { out = -1; kn = k62; break L61; }
+    var p65;
+    p65 = d4(p64);
+    if (p65 < 0) { out = -1; kn = k62; break L61; }
+    out = p65;
+  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
+  return out;
+}
+function d3(p) { // OSNID
+  var c, out, s = text, n = size;
+  if (rec) stack.push(3);
+  L66: {
+    var p68;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p68 = p + 1; if (look === 0 && p68 > far) far = p68; } else { p68 = -1; if (rec) fail(p, 1); }
+    if (p68 < 0) { out = -1;  break L66; }
+    var p69;
+    var q70 = p68, r71 = 0, e73 = false;
+    while (q70 < n) {
+      var p74;
+      L75: {
+        var p77;
+        if (q70 < n && (c = s.charCodeAt(q70), c < 128 && T1[c] === 1)) { p77 = q70 + 1; if (look === 0 && p77 > far) far = p77; } else { p77 = -1; if (rec) fail(q70, 9); }
+        if (p77 < 0) { p74 = -1;  break L75; }
+        var p78;
+        var p79;
+        look++;
+        if (p77 < n && (c = s.charCodeAt(p77), c < 128 && T1[c] === 1)) { p79 = p77 + 1; if (look === 0 && p79 > far) far = p79; } else { p79 = -1; if (rec) fail(p77, 9); }
+        look--;
+        p78 = p79 >= 0 ? p77 : -1;
+        if (p78 < 0) { p74 = -1;  break L75; }
+        p74 = p78;
+      }
+      if (p74 < 0) break;
+      if (p74 === q70) { e73 = true; break; }
+      r71++; q70 = p74;
+      if (r71 === 32) break;
+    }
+    if (rec && q70 >= n && !e73 && r71 < 32) fail(q70, 9);
+    if (e73 || r71 >= 0) p69 = q70; else { p69 = -1;  }
+    if (p69 < 0) { out = -1;  break L66; }
+    var p81;
+    if (p69 < n && (c = s.charCodeAt(p69), c < 128 && T0[c] === 1)) { p81 = p69 + 1; if (look === 0 && p81 > far) far = p81; } else { p81 = -1; if (rec) fail(p69, 1); }
+    if (p81 < 0) { out = -1;  break L66; }
+    out = p81;
+  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
+  return out;
+}
+function d4(p) { // OSNS
+  var c, out, s = text, n = size;
+  if (rec) stack.push(4);
+  L82: {
+    var p84;
+    p84 = d9(p);
+    if (p84 < 0) { out = -1;  break L82; }
+    var p85;
+    var q86 = p84, r87 = 0, e89 = false;
+    while (q86 < n) {
+      var p90;
+      L91: {
+        var p92;
+        p92 = d9(q86);
+        if (p92 >= 0) { p90 = p92; break L91; }
+        var p93;
+        if (q86 < n && (c = s.charCodeAt(q86), c === 47)) { p93 = q86 + 1; if (look === 0 && p93 > far) far = p93; } else { p93 = -1; if (rec) fail(q86, 2); }
+        if (p93 >= 0) { p90 = p93; break L91; }
+        p90 = -1;
+      }
+      if (p90 < 0) break;
+      if (p90 === q86) { e89 = true; break; }
+      r87++; q86 = p90;
+    }
+    if (rec && q86 >= n && !e89) fail(q86, 10);
+    if (e89 || r87 >= 0) p85 = q86; else { p85 = -1;  }
+    if (p85 < 0) { out = -1;  break L82; }
+    out = p85;
+  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
+  return out;
+}
+function d5(p) { // alphanum
+  var c, out, s = text, n = size;
+  if (rec) stack.push(5);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 1); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
+  return out;
+}
+function d6(p) { // ALPHA
+  var c, out, s = text, n = size;
+  if (rec) stack.push(6);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
+  return out;
+}
+function d7(p) { // DIGIT
+  var c, out, s = text, n = size;
+  if (rec) stack.push(7);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
+  return out;
+}
+function d8(p) { // HEXDIG
+  var c, out, s = text, n = size;
+  if (rec) stack.push(8);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 5); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
+  return out;
+}
+function d9(p) { // pchar
+  var c, out, s = text, n = size;
+  if (rec) stack.push(9);
+  L94: {
+    var p95;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { p95 = p + 1; if (look === 0 && p95 > far) far = p95; } else { p95 = -1; if (rec) fail(p, 6); }
+    if (p95 >= 0) { out = p95; break L94; }
+    var p96;
+    p96 = d11(p);
+    if (p96 >= 0) { out = p96; break L94; }
+    out = -1;
+  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
+  return out;
+}
+function d10(p) { // unreserved
+  var c, out, s = text, n = size;
+  if (rec) stack.push(10);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 7); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
+  return out;
+}
+function d11(p) { // pct-encoded
+  var c, out, s = text, n = size;
+  if (rec) stack.push(11);
+  L97: {
+    var p99;
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p99 = p + 1; if (look === 0 && p99 > far) far = p99; } else { p99 = -1; if (rec) fail(p, 11); }
+    if (p99 < 0) { out = -1;  break L97; }
+    var p100;
+    if (p99 < n && (c = s.charCodeAt(p99), c < 128 && T5[c] === 1)) { p100 = p99 + 1; if (look === 0 && p100 > far) far = p100; } else { p100 = -1; if (rec) fail(p99, 5); }
+    if (p100 < 0) { out = -1;  break L97; }
+    var p101;
+    if (p100 < n && (c = s.charCodeAt(p100), c < 128 && T5[c] === 1)) { p101 = p100 + 1; if (look === 0 && p101 > far) far = p101; } else { p101 = -1; if (rec) fail(p100, 5); }
+    if (p101 < 0) { out = -1;  break L97; }
+    out = p101;
+  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; } }
+  return out;
+}
+function d12(p) { // sub-delims
+  var c, out, s = text, n = size;
+  if (rec) stack.push(12);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 8); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 12; lastEnd = out; } }
+  return out;
+}
+/** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
+function run(input, from, to, recording) {
+  text = input;
+  begin = from;
+  size = to;
+  K = [];
+  kn = 0;
+  far = from;
+  look = 0;
+  nots = 0;
+  rec = recording;
+  stack = [];
+  failures = [];
+  lastRule = -1;
+  lastEnd = -1;
+  const end = d0(from);
+  text = '';
+  return end;
+}
+/** Where a failed match fails: apg-js's maxMatched, without naming anything (the cheap half of diagnose). */
+function locate(input, from = 0, to = input.length) {
+  const end = run(input, from, to, false);
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
+}
+/**
+* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
+* and every terminal that failed there, with the stack of rules it was tried in
+* and the rule that had just matched up to that offset (`after`, or -1).
+*/
+function diagnose(input, from = 0, to = input.length) {
+  const located = locate(input, from, to);
+  target = located.offset;
+  run(input, from, to, true);
+  const kept = failures;
+  failures = [];
+  stack = [];
+  return { ...located, failures: kept };
+}
+module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

@@ -1,0 +1,318 @@
+// GENERATED FILE - DO NOT EDIT. The diagnosing variant of the matcher (src/compile/codegen.ts), loaded on first failure.
+// Source: grammar/namespaces/nbn.abnf + grammar/core.abnf
+// Regenerate: npm run grammars   (CI runs npm run grammars:check)
+'use strict';
+function table(size, hex) {
+  const t = new Uint8Array(size);
+  for (let c = 0; c < 128; c += 1) t[c] = (parseInt(hex[c >> 2], 16) >> (c & 3)) & 1;
+  return t;
+}
+const T0 = table(128, '0000000000000000efffff70efffff70');
+const T1 = table(65536, '000000000000ff30efffff70efffff70');
+const T2 = table(65536, '000000002df7fff2ffffff78efffff74');
+const T3 = table(128, '000000000000ff300000000000000000');
+const T4 = table(128, '000000000000ff30e7000000e7000000');
+const T5 = table(128, '000000000006ff30efffff78efffff74');
+const T6 = table(128, '000000002df100820000000000000000');
+const rules = ["nbn-nss","prefix","iso-cc","subspc","nbn-string","path-rootless","segment-nz","segment","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
+const terminals = [{"set":[[45,45]]},{"set":[[58,58]]},{"set":[[48,57],[65,90],[97,122]]},{"set":[[47,47]]},{"set":[[65,90],[97,122]]},{"set":[[48,57]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[33,33],[36,36],[38,46],[48,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,36],[38,44],[59,59],[61,61]]},{"set":[[33,33],[36,46],[48,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[37,37]]}];
+const sections = {
+  "nbn-nss": "RFC 8458 s.4.2",
+  "prefix": "RFC 8458 s.4.2",
+  "iso-cc": "RFC 8458 s.4.2",
+  "subspc": "RFC 8458 s.4.2",
+  "nbn-string": "RFC 8458 s.4.2",
+  "path-rootless": "RFC 3986 s.3.3",
+  "segment-nz": "RFC 3986 s.3.3",
+  "segment": "RFC 3986 s.3.3",
+  "ALPHA": "RFC 5234 App. B.1",
+  "DIGIT": "RFC 5234 App. B.1",
+  "HEXDIG": "RFC 5234 App. B.1",
+  "pchar": "RFC 3986 s.3.3",
+  "unreserved": "RFC 3986 s.2.3",
+  "pct-encoded": "RFC 3986 s.2.1",
+  "sub-delims": "RFC 3986 s.2.2"
+};
+const ownRules = ["nbn-nss","prefix","iso-cc","subspc","nbn-string","path-rootless","segment-nz","segment"];
+let text = '';
+let begin = 0;
+let size = 0;
+let K = [];
+let kn = 0;
+let far = 0;
+let look = 0;
+let nots = 0;
+// Two passes: the first finds how far the input matches (rec false: nothing
+// recorded); the second records the failures at that offset only (target).
+let rec = false;
+let target = 0;
+let stack = [];
+let failures = [];
+let lastRule = -1;
+let lastEnd = -1;
+// Failures are kept from KEEP characters before the furthest one: a failure
+// inside a split literal is named after the failures where the literal began.
+const KEEP = 0;
+function fail(at, terminal, back = 0) {
+  if (nots !== 0 || at > target || at < target - KEEP) return;
+  const origin = at - back;
+  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+}
+function d0(p) { // nbn-nss
+  var c, out, s = text, n = size;
+  if (rec) stack.push(0);
+  L47: {
+    var k48 = kn;
+    var p49;
+    p49 = d1(p);
+    if (p49 < 0) { out = -1; kn = k48; break L47; }
+    var p50;
+    if (p49 < n && (c = s.charCodeAt(p49), c === 45)) { p50 = p49 + 1; if (look === 0 && p50 > far) far = p50; } else { p50 = -1; if (rec) fail(p49, 0); }
+    if (p50 < 0) { out = -1; kn = k48; break L47; }
+    var p51;
+    p51 = d4(p50);
+    if (p51 < 0) { out = -1; kn = k48; break L47; }
+    out = p51;
+  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
+  return out;
+}
+function d1(p) { // prefix
+  var c, out, s = text, n = size;
+  if (rec) stack.push(1);
+  L52: {
+    var k53 = kn;
+    var p54;
+    p54 = d2(p);
+    if (p54 < 0) { out = -1; kn = k53; break L52; }
+    var p55;
+    var q56 = p54, r57 = 0, e59 = false, k58 = kn;
+    while (q56 < n) {
+      var p60;
+      L61: {
+        var k62 = kn;
+        var p63;
+        if (q56 < n && (c = s.charCodeAt(q56), c === 58)) { p63 = q56 + 1; if (look === 0 && p63 > far) far = p63; } else { p63 = -1; if (rec) fail(q56, 1); }
+        if (p63 < 0) { p60 = -1; kn = k62; break L61; }
+        var p64;
+        p64 = d3(p63);
+        if (p64 < 0) { p60 = -1; kn = k62; break L61; }
+        p60 = p64;
+      }
+      if (p60 < 0) break;
+      if (p60 === q56) { e59 = true; break; }
+      r57++; q56 = p60;
+    }
+    if (rec && q56 >= n && !e59) fail(q56, 1);
+    if (e59 || r57 >= 0) p55 = q56; else { p55 = -1; kn = k58; }
+    if (p55 < 0) { out = -1; kn = k53; break L52; }
+    out = p55;
+  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
+  return out;
+}
+function d2(p) { // iso-cc
+  var c, out, s = text, n = size;
+  if (rec) stack.push(2);
+  var q65 = p, r66 = 0, e68 = false;
+  while (q65 < n) {
+    var p69;
+    if (q65 < n && (c = s.charCodeAt(q65), c < 128 && T0[c] === 1)) { p69 = q65 + 1; if (look === 0 && p69 > far) far = p69; } else { p69 = -1; if (rec) fail(q65, 4); }
+    if (p69 < 0) break;
+    if (p69 === q65) { e68 = true; break; }
+    r66++; q65 = p69;
+    if (r66 === 2) break;
+  }
+  if (rec && q65 >= n && !e68 && r66 < 2) fail(q65, 4);
+  if (e68 || r66 >= 2) out = q65; else { out = -1;  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
+  return out;
+}
+function d3(p) { // subspc
+  var c, out, s = text, n = size;
+  if (rec) stack.push(3);
+  var q70 = p;
+  while (q70 < n && (c = s.charCodeAt(q70), T1[c] === 1)) q70++;
+  if (look === 0 && q70 > far) far = q70; if (rec) fail(q70, 2);
+  out = q70 - p >= 1 ? q70 : -1;
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
+  return out;
+}
+function d4(p) { // nbn-string
+  var c, out, s = text, n = size;
+  if (rec) stack.push(4);
+  out = d5(p);
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
+  return out;
+}
+function d5(p) { // path-rootless
+  var c, out, s = text, n = size;
+  if (rec) stack.push(5);
+  L72: {
+    var p74;
+    p74 = d6(p);
+    if (p74 < 0) { out = -1;  break L72; }
+    var p75;
+    var q76 = p74, r77 = 0, e79 = false;
+    while (q76 < n) {
+      var p80;
+      L81: {
+        var p83;
+        if (q76 < n && (c = s.charCodeAt(q76), c === 47)) { p83 = q76 + 1; if (look === 0 && p83 > far) far = p83; } else { p83 = -1; if (rec) fail(q76, 3); }
+        if (p83 < 0) { p80 = -1;  break L81; }
+        var p84;
+        p84 = d7(p83);
+        if (p84 < 0) { p80 = -1;  break L81; }
+        p80 = p84;
+      }
+      if (p80 < 0) break;
+      if (p80 === q76) { e79 = true; break; }
+      r77++; q76 = p80;
+    }
+    if (rec && q76 >= n && !e79) fail(q76, 3);
+    if (e79 || r77 >= 0) p75 = q76; else { p75 = -1;  }
+    if (p75 < 0) { out = -1;  break L72; }
+    out = p75;
+  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
+  return out;
+}
+function d6(p) { // segment-nz
+  var c, out, s = text, n = size;
+  if (rec) stack.push(6);
+  var q85 = p, r86 = 0, e88 = false;
+  while (q85 < n) {
+    var p89;
+    p89 = d11(q85);
+    if (p89 < 0) break;
+    if (p89 === q85) { e88 = true; break; }
+    r86++; q85 = p89;
+  }
+  if (rec && q85 >= n && !e88) fail(q85, 10);
+  if (e88 || r86 >= 1) out = q85; else { out = -1;  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
+  return out;
+}
+function d7(p) { // segment
+  var c, out, s = text, n = size;
+  if (rec) stack.push(7);
+  var q90 = p, r91 = 0, e93 = false;
+  while (q90 < n) {
+    var p94;
+    p94 = d11(q90);
+    if (p94 < 0) break;
+    if (p94 === q90) { e93 = true; break; }
+    r91++; q90 = p94;
+  }
+  if (rec && q90 >= n && !e93) fail(q90, 10);
+  if (e93 || r91 >= 0) out = q90; else { out = -1;  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
+  return out;
+}
+function d8(p) { // ALPHA
+  var c, out, s = text, n = size;
+  if (rec) stack.push(8);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
+  return out;
+}
+function d9(p) { // DIGIT
+  var c, out, s = text, n = size;
+  if (rec) stack.push(9);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 5); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
+  return out;
+}
+function d10(p) { // HEXDIG
+  var c, out, s = text, n = size;
+  if (rec) stack.push(10);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 6); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
+  return out;
+}
+function d11(p) { // pchar
+  var c, out, s = text, n = size;
+  if (rec) stack.push(11);
+  L95: {
+    var p96;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p96 = p + 1; if (look === 0 && p96 > far) far = p96; } else { p96 = -1; if (rec) fail(p, 7); }
+    if (p96 >= 0) { out = p96; break L95; }
+    var p97;
+    p97 = d13(p);
+    if (p97 >= 0) { out = p97; break L95; }
+    out = -1;
+  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; } }
+  return out;
+}
+function d12(p) { // unreserved
+  var c, out, s = text, n = size;
+  if (rec) stack.push(12);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 8); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 12; lastEnd = out; } }
+  return out;
+}
+function d13(p) { // pct-encoded
+  var c, out, s = text, n = size;
+  if (rec) stack.push(13);
+  L98: {
+    var p100;
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p100 = p + 1; if (look === 0 && p100 > far) far = p100; } else { p100 = -1; if (rec) fail(p, 11); }
+    if (p100 < 0) { out = -1;  break L98; }
+    var p101;
+    if (p100 < n && (c = s.charCodeAt(p100), c < 128 && T4[c] === 1)) { p101 = p100 + 1; if (look === 0 && p101 > far) far = p101; } else { p101 = -1; if (rec) fail(p100, 6); }
+    if (p101 < 0) { out = -1;  break L98; }
+    var p102;
+    if (p101 < n && (c = s.charCodeAt(p101), c < 128 && T4[c] === 1)) { p102 = p101 + 1; if (look === 0 && p102 > far) far = p102; } else { p102 = -1; if (rec) fail(p101, 6); }
+    if (p102 < 0) { out = -1;  break L98; }
+    out = p102;
+  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 13; lastEnd = out; } }
+  return out;
+}
+function d14(p) { // sub-delims
+  var c, out, s = text, n = size;
+  if (rec) stack.push(14);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 9); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 14; lastEnd = out; } }
+  return out;
+}
+/** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
+function run(input, from, to, recording) {
+  text = input;
+  begin = from;
+  size = to;
+  K = [];
+  kn = 0;
+  far = from;
+  look = 0;
+  nots = 0;
+  rec = recording;
+  stack = [];
+  failures = [];
+  lastRule = -1;
+  lastEnd = -1;
+  const end = d0(from);
+  text = '';
+  return end;
+}
+/** Where a failed match fails: apg-js's maxMatched, without naming anything (the cheap half of diagnose). */
+function locate(input, from = 0, to = input.length) {
+  const end = run(input, from, to, false);
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
+}
+/**
+* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
+* and every terminal that failed there, with the stack of rules it was tried in
+* and the rule that had just matched up to that offset (`after`, or -1).
+*/
+function diagnose(input, from = 0, to = input.length) {
+  const located = locate(input, from, to);
+  target = located.offset;
+  run(input, from, to, true);
+  const kept = failures;
+  failures = [];
+  stack = [];
+  return { ...located, failures: kept };
+}
+module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

@@ -1,0 +1,171 @@
+// GENERATED FILE - DO NOT EDIT. The diagnosing variant of the matcher (src/compile/codegen.ts), loaded on first failure.
+// Source: grammar/namespaces/oid.abnf + grammar/core.abnf
+// Regenerate: npm run grammars   (CI runs npm run grammars:check)
+'use strict';
+function table(size, hex) {
+  const t = new Uint8Array(size);
+  for (let c = 0; c < 128; c += 1) t[c] = (parseInt(hex[c >> 2], 16) >> (c & 3)) & 1;
+  return t;
+}
+const T0 = table(128, '000000000000ef300000000000000000');
+const T1 = table(65536, '000000000000ff300000000000000000');
+const rules = ["oid","number","LEADDIGIT","DOT","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
+const terminals = [{"set":[[46,46]]},{"set":[[49,57]]},{"set":[[48,57]]}];
+const sections = {
+  "oid": "RFC 3061 s.2",
+  "number": "RFC 3061 s.2",
+  "LEADDIGIT": "RFC 3061 s.2",
+  "DOT": "RFC 3061 s.2",
+  "ALPHA": "RFC 5234 App. B.1",
+  "DIGIT": "RFC 5234 App. B.1",
+  "HEXDIG": "RFC 5234 App. B.1",
+  "pchar": "RFC 3986 s.3.3",
+  "unreserved": "RFC 3986 s.2.3",
+  "pct-encoded": "RFC 3986 s.2.1",
+  "sub-delims": "RFC 3986 s.2.2"
+};
+const ownRules = ["oid","number","LEADDIGIT","DOT"];
+let text = '';
+let begin = 0;
+let size = 0;
+let K = [];
+let kn = 0;
+let far = 0;
+let look = 0;
+let nots = 0;
+// Two passes: the first finds how far the input matches (rec false: nothing
+// recorded); the second records the failures at that offset only (target).
+let rec = false;
+let target = 0;
+let stack = [];
+let failures = [];
+let lastRule = -1;
+let lastEnd = -1;
+// Failures are kept from KEEP characters before the furthest one: a failure
+// inside a split literal is named after the failures where the literal began.
+const KEEP = 0;
+function fail(at, terminal, back = 0) {
+  if (nots !== 0 || at > target || at < target - KEEP) return;
+  const origin = at - back;
+  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+}
+function d0(p) { // oid
+  var c, out, s = text, n = size;
+  if (rec) stack.push(0);
+  L23: {
+    var k24 = kn;
+    var p25;
+    p25 = d1(p);
+    if (p25 < 0) { out = -1; kn = k24; break L23; }
+    var p26;
+    var q27 = p25, r28 = 0, e30 = false, k29 = kn;
+    while (q27 < n) {
+      var p31;
+      L32: {
+        var k33 = kn;
+        var p34;
+        if (q27 < n && (c = s.charCodeAt(q27), c === 46)) { p34 = q27 + 1; if (look === 0 && p34 > far) far = p34; } else { p34 = -1; if (rec) fail(q27, 0); }
+        if (p34 < 0) { p31 = -1; kn = k33; break L32; }
+        var p35;
+        p35 = d1(p34);
+        if (p35 < 0) { p31 = -1; kn = k33; break L32; }
+        p31 = p35;
+      }
+      if (p31 < 0) break;
+      if (p31 === q27) { e30 = true; break; }
+      r28++; q27 = p31;
+    }
+    if (rec && q27 >= n && !e30) fail(q27, 0);
+    if (e30 || r28 >= 0) p26 = q27; else { p26 = -1; kn = k29; }
+    if (p26 < 0) { out = -1; kn = k24; break L23; }
+    out = p26;
+  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
+  return out;
+}
+function d1(p) { // number
+  var c, out, s = text, n = size;
+  if (rec) stack.push(1);
+  L36: {
+    var p37;
+    L38: {
+      var p40;
+      if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p40 = p + 1; if (look === 0 && p40 > far) far = p40; } else { p40 = -1; if (rec) fail(p, 1); }
+      if (p40 < 0) { p37 = -1;  break L38; }
+      var p41;
+      var q42 = p40;
+      while (q42 < n && (c = s.charCodeAt(q42), T1[c] === 1)) q42++;
+      if (look === 0 && q42 > far) far = q42; if (rec) fail(q42, 2);
+      p41 = q42 - p40 >= 1 ? q42 : -1;
+      if (p41 < 0) { p37 = -1;  break L38; }
+      p37 = p41;
+    }
+    if (p37 >= 0) { out = p37; break L36; }
+    var p44;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p44 = p + 1; if (look === 0 && p44 > far) far = p44; } else { p44 = -1; if (rec) fail(p, 2); }
+    if (p44 >= 0) { out = p44; break L36; }
+    out = -1;
+  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
+  return out;
+}
+function d2(p) { // LEADDIGIT
+  var c, out, s = text, n = size;
+  if (rec) stack.push(2);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 1); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
+  return out;
+}
+function d3(p) { // DOT
+  var c, out, s = text, n = size;
+  if (rec) stack.push(3);
+  if (p < n && (c = s.charCodeAt(p), c === 46)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 0); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
+  return out;
+}
+function d5(p) { // DIGIT
+  var c, out, s = text, n = size;
+  if (rec) stack.push(5);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
+  return out;
+}
+/** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
+function run(input, from, to, recording) {
+  text = input;
+  begin = from;
+  size = to;
+  K = [];
+  kn = 0;
+  far = from;
+  look = 0;
+  nots = 0;
+  rec = recording;
+  stack = [];
+  failures = [];
+  lastRule = -1;
+  lastEnd = -1;
+  const end = d0(from);
+  text = '';
+  return end;
+}
+/** Where a failed match fails: apg-js's maxMatched, without naming anything (the cheap half of diagnose). */
+function locate(input, from = 0, to = input.length) {
+  const end = run(input, from, to, false);
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
+}
+/**
+* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
+* and every terminal that failed there, with the stack of rules it was tried in
+* and the rule that had just matched up to that offset (`after`, or -1).
+*/
+function diagnose(input, from = 0, to = input.length) {
+  const located = locate(input, from, to);
+  target = located.offset;
+  run(input, from, to, true);
+  const kept = failures;
+  failures = [];
+  stack = [];
+  return { ...located, failures: kept };
+}
+module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

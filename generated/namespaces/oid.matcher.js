@@ -1,0 +1,140 @@
+// GENERATED FILE - DO NOT EDIT. Matcher compiled from the apg-js grammar object by src/compile/codegen.ts.
+// Source: grammar/namespaces/oid.abnf + grammar/core.abnf
+// Regenerate: npm run grammars   (CI runs npm run grammars:check)
+'use strict';
+function table(size, hex) {
+  const t = new Uint8Array(size);
+  for (let c = 0; c < 128; c += 1) t[c] = (parseInt(hex[c >> 2], 16) >> (c & 3)) & 1;
+  return t;
+}
+const T0 = table(128, '000000000000ef300000000000000000');
+const T1 = table(65536, '000000000000ff300000000000000000');
+const meta = {
+  "profile": "",
+  "start": "oid",
+  "parts": [
+  "number"
+  ],
+  "views": [],
+  "namespace": {
+    "nid": "oid",
+    "aliases": [],
+    "source": "RFC 3061 s.2",
+    "checks": [],
+    "equivalence": []
+  }
+};
+const parts = ["number"];
+let text = '';
+let viewing = false;
+let begin = 0;
+let size = 0;
+let K = [];
+let kn = 0;
+function f0(p) { // oid
+  var c, out, s = text, n = size;
+  L1: {
+    var k2 = kn;
+    var p3;
+    p3 = f1(p);
+    if (p3 < 0) { out = -1; kn = k2; break L1; }
+    var p4;
+    var q5 = p3, r6 = 0, e8 = false, k7 = kn;
+    while (q5 < n) {
+      var p9;
+      L10: {
+        var k11 = kn;
+        var p12;
+        if (q5 < n && (c = s.charCodeAt(q5), c === 46)) { p12 = q5 + 1;  } else { p12 = -1;  }
+        if (p12 < 0) { p9 = -1; kn = k11; break L10; }
+        var p13;
+        p13 = f1(p12);
+        if (p13 < 0) { p9 = -1; kn = k11; break L10; }
+        p9 = p13;
+      }
+      if (p9 < 0) break;
+      if (p9 === q5) { e8 = true; break; }
+      r6++; q5 = p9;
+    }
+    if (e8 || r6 >= 0) p4 = q5; else { p4 = -1; kn = k7; }
+    if (p4 < 0) { out = -1; kn = k2; break L1; }
+    out = p4;
+  }
+  return out;
+}
+function f1(p) { // number
+  var c, out, s = text, n = size;
+  L14: {
+    var p15;
+    L16: {
+      var p18;
+      if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p18 = p + 1;  } else { p18 = -1;  }
+      if (p18 < 0) { p15 = -1;  break L16; }
+      var p19;
+      var q20 = p18;
+      while (q20 < n && (c = s.charCodeAt(q20), T1[c] === 1)) q20++;
+      p19 = q20 - p18 >= 1 ? q20 : -1;
+      if (p19 < 0) { p15 = -1;  break L16; }
+      p15 = p19;
+    }
+    if (p15 >= 0) { out = p15; break L14; }
+    var p22;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p22 = p + 1;  } else { p22 = -1;  }
+    if (p22 >= 0) { out = p22; break L14; }
+    out = -1;
+  }
+  if (out >= 0) { K[kn++] = 0; K[kn++] = p; K[kn++] = out; }
+  return out;
+}
+function f2(p) { // LEADDIGIT
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+function f3(p) { // DOT
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c === 46)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+function f5(p) { // DIGIT
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+/**
+* Matches `input` from `from` to `to` (the whole input by default) against
+* rule oid. On success returns the number of entries written to
+* `caps`: triples (part index, start, end), one per matched @parts rule,
+* innermost first, offsets into `input`. On failure returns -1.
+*/
+function match(input, caps, from = 0, to = input.length) {
+  text = input;
+  begin = from;
+  size = to;
+  K = caps;
+  kn = 0;
+  const end = f0(from);
+  text = '';
+  return end === to ? kn : -1;
+}
+const byName = { "oid": f0, "number": f1, "LEADDIGIT": f2, "DOT": f3, "DIGIT": f5 };
+/**
+* Matches `input` from `from` to `to` against one rule, recording the
+* @views rules as well as the @parts: what a reader of a part's inner
+* structure asks for on demand. Returns the number of entries written, or -1.
+*/
+function capture(rule, input, caps, from, to) {
+  const f = byName[rule];
+  if (f === undefined) throw new Error('no rule ' + rule);
+  text = input;
+  begin = from;
+  size = to;
+  K = caps;
+  kn = 0;
+  viewing = true;
+  const end = f(from);
+  viewing = false;
+  text = '';
+  return end === to ? kn : -1;
+}
+module.exports = { match, capture, meta, parts };

@@ -1,0 +1,84 @@
+/*
+ * The playground page: wires the inputs, the example buttons and the URL
+ * fragment to the analysis and the views. Every update runs synchronously in
+ * the input event, so the result is drawn in the same frame as the keystroke.
+ */
+import { namespaceInfo, namespaces } from '../../src/entries/namespaces';
+import type { Span } from '../../src/index';
+import { analyze, equivalenceRows, nidOf } from './analysis';
+import { Column, createColumn, verdictText } from './column';
+import { byId, h } from './dom';
+import { EXAMPLES } from './examples';
+import { PageState, readFragment, writeFragment } from './fragment';
+import { renderDifferences, renderEquivalence, renderRegistry } from './panels';
+import { REVISIONS } from './revisions';
+
+const inputA = byId<HTMLInputElement>('urn-a');
+const inputB = byId<HTMLInputElement>('urn-b');
+const nsToggle = byId<HTMLInputElement>('namespaces');
+const status = byId('status');
+const timing = byId('timing');
+
+function selectInInput(span: Span): void {
+  inputA.focus();
+  inputA.setSelectionRange(span.start, span.end);
+}
+
+const columns: Column[] = REVISIONS.map((r) => createColumn(r, selectInInput));
+byId('columns').replaceChildren(...columns.map((c) => c.root));
+
+function state(): PageState {
+  return { a: inputA.value, b: inputB.value, ns: nsToggle.checked };
+}
+
+function apply(s: PageState): void {
+  inputA.value = s.a;
+  inputB.value = s.b;
+  nsToggle.checked = s.ns;
+}
+
+function update(): void {
+  const started = performance.now();
+  const { a, b, ns } = state();
+  const set = ns ? namespaces : undefined;
+  const analysis = a === '' ? undefined : analyze(a, set);
+  columns.forEach((c, i) => c.update(a, analysis?.results[i], ns));
+  renderDifferences(byId('differences-body'), analysis);
+  renderEquivalence(byId('equivalence-body'), a === '' || b === '' ? undefined : equivalenceRows(a, b, set));
+  const nid = analysis && nidOf(analysis);
+  renderRegistry(byId('registry-body'), ns, nid, nid === undefined ? undefined : namespaceInfo(nid));
+  status.textContent = analysis
+    ? REVISIONS.map((r, i) => `${r.title}: ${verdictText(analysis.results[i])}.`).join(' ')
+    : 'No input.';
+  // replaceState, not location.hash: typing should not fill the back button's history.
+  history.replaceState(null, '', writeFragment({ a, b, ns }));
+  timing.textContent = `Last update: ${(performance.now() - started).toFixed(1)} ms for ${a.length} characters.`;
+}
+
+function showExamples(): void {
+  const items = EXAMPLES.map((example) => {
+    const button = h('button', { type: 'button', class: 'example', title: example.a }, example.label);
+    button.addEventListener('click', () => {
+      apply(example);
+      update();
+    });
+    return h('li', {}, button);
+  });
+  byId('examples-list').replaceChildren(...items);
+}
+
+inputA.addEventListener('input', update);
+inputB.addEventListener('input', update);
+nsToggle.addEventListener('change', update);
+// A link pasted into the address bar, or edited there, changes only the fragment.
+window.addEventListener('hashchange', () => {
+  const s = readFragment(location.hash);
+  if (s) {
+    apply(s);
+    update();
+  }
+});
+
+showExamples();
+apply(readFragment(location.hash) ?? EXAMPLES[0]);
+update();

@@ -1,0 +1,67 @@
+/*
+ * npm run playground: the static page in playground/dist/ (index.html,
+ * style.css, playground.js). The script is one classic (iife) bundle rather
+ * than a module, because browsers refuse module scripts from file:// and the
+ * page must work opened from disk. Like the ESM build (scripts/build-package.ts),
+ * the bundle swaps src/engine/node-loader for node-loader.esm.mjs, which loads
+ * nothing outside Node, so no Node built-in reaches the browser.
+ */
+import { build, Plugin } from 'esbuild';
+import { copyFileSync, mkdirSync, rmSync, statSync } from 'fs';
+import { join } from 'path';
+
+const root = join(__dirname, '..');
+const source = join(root, 'playground');
+
+/** The page's files, copied as they are. */
+const STATIC_FILES = ['index.html', 'style.css'];
+
+/** The same substitution as the ESM build's esm-loader plugin. */
+const esmLoader: Plugin = {
+  name: 'urnkit-esm-loader',
+  setup(b) {
+    b.onResolve({ filter: /\/node-loader$/ }, () => ({ path: join(root, 'src', 'engine', 'node-loader.esm.mjs') }));
+  },
+};
+
+export interface PlaygroundBuild {
+  dir: string;
+  /** File name -> size in bytes. */
+  files: Record<string, number>;
+}
+
+export async function buildPlayground(dir = join(source, 'dist')): Promise<PlaygroundBuild> {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  await build({
+    absWorkingDir: root,
+    entryPoints: [join(source, 'src', 'main.ts')],
+    outfile: join(dir, 'playground.js'),
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    plugins: [esmLoader],
+    legalComments: 'none',
+    logLevel: 'warning',
+    // node-loader.esm.mjs reads import.meta only where process.getBuiltinModule exists, which no browser has.
+    logOverride: { 'empty-import-meta': 'silent' },
+  });
+  for (const file of STATIC_FILES) copyFileSync(join(source, file), join(dir, file));
+  const files: Record<string, number> = {};
+  for (const file of ['playground.js', ...STATIC_FILES]) files[file] = statSync(join(dir, file)).size;
+  return { dir, files };
+}
+
+if (require.main === module) {
+  buildPlayground()
+    .then(({ dir, files }) => {
+      const sizes = Object.entries(files).map(([f, n]) => `${f} ${(n / 1024).toFixed(1)} KiB`);
+      process.stdout.write(`built ${dir}/index.html (${sizes.join(', ')})\n`);
+    })
+    .catch((e: unknown) => {
+      process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
+      process.exitCode = 1;
+    });
+}

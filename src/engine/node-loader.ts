@@ -1,0 +1,11 @@
+/*
+ * Loads an entry point of urnkit on Node (CommonJS build). The module name is
+ * not a literal, so a bundler that meets this file does not pull apg-js or the
+ * namespace grammars into a browser bundle; the ESM build replaces this module
+ * with ./node-loader.esm.mjs.
+ */
+export function loadNodeModule(entry: 'reference' | 'namespaces'): unknown {
+  if (typeof require !== 'function') return undefined;
+  const path = ['..', 'entries', entry].join('/');
+  return require(path);
+}

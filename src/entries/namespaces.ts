@@ -1,0 +1,17 @@
+/*
+ * urnkit/namespaces: the shipped namespace grammars (grammar/namespaces/) and
+ * IANA's URN namespace registry. `namespaces` is the value for the namespaces
+ * option; loading this entry also makes `namespaces: true` work in any runtime
+ * (on Node the core loads it by itself when first asked).
+ */
+import { registerShippedNamespaces } from '../engine/lazy';
+import { SHIPPED_SET } from '../namespaces/shipped';
+
+export const namespaces = SHIPPED_SET;
+registerShippedNamespaces(namespaces);
+
+export { namespaceInfo } from '../namespaces/info';
+export type { NamespaceInfo } from '../namespaces/info';
+export { SHIPPED_NAMESPACES, REGISTRY_DATE, registryEntries } from '../namespaces/shipped';
+export { namespaceSet } from '../namespaces/set';
+export type { NamespaceGrammar, NamespaceSet, RegistryEntry, RegistryReference } from '../namespaces/types';

@@ -1,0 +1,33 @@
+/*
+ * urnkit/reference: the reference engine, apg-js interpreting each grammar.
+ * Loading it makes `engine: 'reference'` available in any runtime (on Node the
+ * core loads it by itself when first asked).
+ */
+/* eslint-disable @typescript-eslint/no-require-imports */
+import type { ApgGrammar } from '../compile/apg';
+import { ReferenceEngine, registerReferenceEngine } from '../engine/lazy';
+import { referenceParse } from '../engine/reference';
+import type { ProfileName } from '../types';
+
+type GrammarModule = new () => ApgGrammar;
+
+const grammars: Record<ProfileName, () => GrammarModule> = {
+  rfc2141: () => require('../../generated/rfc2141.grammar.js'),
+  rfc2141bis: () => require('../../generated/rfc2141bis.grammar.js'),
+  rfc8141: () => require('../../generated/rfc8141.grammar.js'),
+};
+const built = /* @__PURE__ */ new Map<ProfileName, ApgGrammar>();
+
+export const referenceEngine: ReferenceEngine = /* @__PURE__ */ Object.freeze({
+  referenceParse,
+  profileGrammar(profile: ProfileName): ApgGrammar {
+    let g = built.get(profile);
+    if (!g) built.set(profile, (g = new (grammars[profile]())()));
+    return g;
+  },
+});
+
+registerReferenceEngine(referenceEngine);
+
+export type { ReferenceEngine } from '../engine/lazy';
+export type { ReferenceResult } from '../engine/reference';

@@ -1,0 +1,5 @@
+/* urnkit/schema: URN validation for JSON Schema validators (ajv) and Standard Schema consumers (zod, valibot, ...). */
+export { addUrnFormats, urnFormats } from '../schema/formats';
+export type { FormatDefinition } from '../schema/formats';
+export { urnSchema } from '../schema/standard';
+export type { UrnSchemaIssue, UrnSchemaOptions, UrnSchemaResult, UrnStandardSchema } from '../schema/standard';

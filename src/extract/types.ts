@@ -1,0 +1,58 @@
+import type { UrnParseError } from '../errors';
+import type { NamespacesOption } from '../namespaces/set';
+import type { ProfileName, Urn } from '../types';
+
+export interface ExtractOptions {
+  /** Spec revision the candidates are parsed under; RFC 8141 by default. */
+  profile?: ProfileName;
+  /** Apply namespace rules too, as in parse (default false). */
+  namespaces?: NamespacesOption;
+  /** Also yield the candidates that are not valid URNs, with their error (default false). */
+  invalid?: boolean;
+  /**
+   * Longest candidate parsed, in UTF-16 code units (default 8 MiB, as parse);
+   * a longer one is invalid ('input-too-long'). extractUrnsFromStream keeps at
+   * most this many characters plus one of a candidate in memory.
+   */
+  maxLength?: number;
+}
+
+interface MatchCommon {
+  /**
+   * The candidate, exactly as written: input.slice(start, end). In
+   * extractUrnsFromStream, a candidate longer than maxLength keeps only its
+   * first maxLength + 1 characters here (it is invalid, 'input-too-long').
+   */
+  readonly text: string;
+  /** Offset of the candidate in the whole input (UTF-16 code units). */
+  readonly start: number;
+  /** Offset just after it. */
+  readonly end: number;
+}
+
+export interface ValidUrnMatch<U extends Urn = Urn> extends MatchCommon {
+  readonly urn: U;
+  readonly error?: undefined;
+}
+
+export interface InvalidUrnMatch extends MatchCommon {
+  readonly urn?: undefined;
+  /** The error of tryParse(text): its offset and input are relative to `text` (add `start` for the offset into the input). */
+  readonly error: UrnParseError;
+}
+
+/** One candidate found in text: a URN (`urn`) or, with `invalid: true`, a broken one (`error`). */
+export type UrnMatch<U extends Urn = Urn> = ValidUrnMatch<U> | InvalidUrnMatch;
+
+/** Where a candidate starts, for extractUrnsFromStream. */
+export interface StreamPosition {
+  /** 1-based line of `start`; LF, CRLF and a lone CR each end a line. */
+  readonly line: number;
+  /** 1-based column of `start`, in UTF-16 code units from the start of its line. */
+  readonly column: number;
+}
+
+export type StreamUrnMatch<U extends Urn = Urn> = UrnMatch<U> & StreamPosition;
+
+/** What extractUrnsFromStream reads: a Node Readable (with or without setEncoding), a web stream's reader loop, any (async) iterable of strings or bytes. */
+export type TextSource = AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>;

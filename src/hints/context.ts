@@ -1,0 +1,33 @@
+/* The HintContext of an error: computed once, read by every kind's predicate. */
+import { WARNING_CODES } from '../errors';
+import type { UrnParseError } from '../errors';
+import { profiles } from '../profiles';
+import { ExplainOptions, HintContext } from './types';
+
+/** The codes only the namespace rules raise. */
+const NAMESPACE_CODES = /* @__PURE__ */ new Set(['invalid-namespace-nss', 'invalid-check-digit']);
+
+/** "urn:" and a NID-shaped run closed by ":" (the NID's own rule is the grammar's business). */
+const PREFIX = /^urn:([A-Za-z0-9-]+):/i;
+
+export function contextOf(error: UrnParseError, options: ExplainOptions): HintContext {
+  const { input, offset } = error;
+  const cp = offset < input.length ? (input.codePointAt(offset) as number) : -1;
+  const m = PREFIX.exec(input);
+  return {
+    error,
+    profile: error.profile,
+    title: profiles[error.profile].title,
+    input,
+    offset,
+    code: error.code,
+    cp,
+    ch: cp < 0 ? '' : String.fromCodePoint(cp),
+    nssStart: m ? m[0].length : -1,
+    nid: m ? m[1] : '',
+    // Only strict mode turns a warning code into an error.
+    strict: options.strict === true || Object.prototype.hasOwnProperty.call(WARNING_CODES, error.code),
+    // Without the option, a namespace code can only have come from the shipped set (namespaces: true).
+    namespaces: options.namespaces ?? (NAMESPACE_CODES.has(error.code) ? true : undefined),
+  };
+}

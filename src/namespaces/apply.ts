@@ -1,0 +1,131 @@
+/*
+ * A namespace's rules applied to a URN the profile accepted (RFC 8141 s.2.2,
+ * s.5; RFC 2141 s.5): the NSS must match the NID's namespace grammar, its
+ * check characters must be right, and a NID in no registry gets a warning.
+ * Runs only with the option `namespaces`; the profile's own rules come first.
+ */
+import { captureRules } from '../compile/meta';
+import type { Found } from '../diagnostics/finding';
+import { syntaxFailure } from '../diagnostics/syntax';
+import { referenceEngine } from '../engine/lazy';
+import type { Diagnostic } from '../types';
+import { checkCharacter } from './check-digits';
+import type { NamespaceGrammar, NamespaceSet } from './types';
+import { namespaceView, NamespaceView } from './views';
+
+export interface NamespaceOutcome {
+  findings: Found[] | undefined;
+  view: NamespaceView | undefined;
+}
+
+const finding = (code: string, severity: Diagnostic['severity'], offset: number, message: string, section: string, expected: string, found?: string, rule?: string): Found => ({
+  d: Object.freeze({ code, severity, offset, message, section }),
+  expected,
+  found,
+  rule,
+});
+
+/** Part indexes of the rules a grammar's matcher captures, by rule name. */
+const partIndexes = /* @__PURE__ */ new WeakMap<NamespaceGrammar, Map<string, number>>();
+function partIndex(g: NamespaceGrammar, rule: string): number {
+  let m = partIndexes.get(g);
+  if (!m) partIndexes.set(g, (m = new Map(captureRules(g.meta).map((name, i) => [name, i]))));
+  return m.get(rule) ?? -1;
+}
+
+/** The first @check the captures break, as a finding; undefined if all hold. */
+function checkFailure(g: NamespaceGrammar, input: string, caps: readonly number[], count: number): Found | undefined {
+  for (const check of g.meta.namespace.checks) {
+    const part = partIndex(g, check.rule);
+    for (let i = 0; i < count; i += 3) {
+      if (caps[i] !== part) continue;
+      const text = input.slice(caps[i + 1], caps[i + 2]);
+      const r = checkCharacter(check.algorithm, text);
+      if (!r || r.actual === r.expected) continue;
+      // The check character is the last symbol of the text.
+      let at = caps[i + 2] - 1;
+      while (at > caps[i + 1] && (input[at] === '-' || input[at] === ' ')) at -= 1;
+      const message = `${JSON.stringify(text)}: the ${r.name} check ${r.expected === 'X' || r.actual === 'X' ? 'character' : 'digit'} must be ${r.expected}, not ${r.actual}`;
+      return finding('invalid-check-digit', 'error', at, message, check.section || g.meta.namespace.source, `'${r.expected}' (the ${r.name} check character)`, `'${input[at]}'`, check.rule);
+    }
+  }
+  return undefined;
+}
+
+const scratch: number[] = [];
+/** Scratch space above this many entries is released after use, so one huge NSS is not kept alive. */
+const SCRATCH_KEEP = 4096;
+
+function release(): void {
+  if (scratch.length > SCRATCH_KEEP) scratch.length = 0;
+}
+
+/**
+ * Whether the NSS input[nssStart, nssEnd) satisfies the namespace of `nid`
+ * (grammar and check characters); true when the NID has no grammar. The fast
+ * path of isValid: no view, no diagnosis.
+ */
+export function namespaceAccepts(set: NamespaceSet, engine: 'fast' | 'reference', input: string, nid: string, nssStart: number, nssEnd: number): boolean {
+  const g = set.grammarFor(nid);
+  if (!g) return true;
+  let caps = scratch;
+  let count: number;
+  if (engine === 'reference') {
+    const r = referenceEngine().referenceParse(g, input, nssStart, nssEnd);
+    caps = r.caps;
+    count = r.ok ? caps.length : -1;
+  } else count = g.matcher.match(input, scratch, nssStart, nssEnd);
+  const ok = count >= 0 && (g.meta.namespace.checks.length === 0 || checkFailure(g, input, caps, count) === undefined);
+  release();
+  return ok;
+}
+
+/** Whether the registry (or a grammar) knows `nid`; the warning if not. */
+export function registrationFinding(set: NamespaceSet, nid: string, nidStart: number): Found | undefined {
+  if (set.registered(nid)) return undefined;
+  return finding(
+    'nid-unregistered',
+    'warning',
+    nidStart,
+    `the NID "${nid}" is in neither IANA registry of URN namespaces (formal or informal${set.registryDate ? `; snapshot of ${set.registryDate}` : ''})`,
+    'RFC 8141 s.5, s.7.2',
+    'a registered NID',
+    `the NID "${nid}"`,
+  );
+}
+
+/**
+ * The namespace findings for a URN the profile accepted, and the view of its
+ * namespace when the NSS matches the grammar and its check characters.
+ */
+export function checkNamespace(set: NamespaceSet, engine: 'fast' | 'reference', input: string, nid: string, nidStart: number, nssStart: number, nssEnd: number): NamespaceOutcome {
+  const g = set.grammarFor(nid);
+  if (!g) {
+    const unregistered = registrationFinding(set, nid, nidStart);
+    return { findings: unregistered && [unregistered], view: undefined };
+  }
+  let caps: number[] = scratch;
+  let count: number;
+  let offset = -1;
+  if (engine === 'reference') {
+    const r = referenceEngine().referenceParse(g, input, nssStart, nssEnd);
+    caps = r.caps;
+    count = r.ok ? r.caps.length : -1;
+    offset = r.maxMatched;
+  } else {
+    count = g.matcher.match(input, scratch, nssStart, nssEnd);
+  }
+  const ns = g.meta.namespace;
+  if (count < 0) {
+    release();
+    const diagnosis = g.diagnoser().diagnose(input, nssStart, nssEnd);
+    const f = syntaxFailure(g, { [g.meta.start]: 'invalid-namespace-nss' }, input, diagnosis, offset >= 0 ? offset : diagnosis.offset, nssEnd);
+    const rule = f.rule && f.rule !== g.meta.start ? `rule ${f.rule} of ` : '';
+    const message = `the NSS breaks ${rule}the ${g.nid} namespace grammar: ${f.diagnostic.message}`;
+    return { findings: [finding('invalid-namespace-nss', 'error', f.diagnostic.offset, message, f.diagnostic.section || ns.source, f.expected, f.found, f.rule)], view: undefined };
+  }
+  const bad = ns.checks.length ? checkFailure(g, input, caps, count) : undefined;
+  const view = namespaceView(g.nid, ns.source, g.shipped === true, g.meta.parts, g.matcher.parts, input, nssStart, nssEnd, caps, count);
+  release();
+  return { findings: bad && [bad], view: bad ? undefined : view };
+}

@@ -1,0 +1,101 @@
+/*
+ * Option and argument checks shared by every public function, so that each
+ * option means the same everywhere: `null` and `undefined` mean the defaults;
+ * anything else that is not a plain object, and any known option of the wrong
+ * type or value, is a TypeError that starts with "urnkit.<function>:", names
+ * the option and says what was expected. Only own enumerable properties are
+ * read: a polluted Object.prototype cannot switch an option on.
+ */
+import { isNamespaceGrammar, isNamespaceSet, NamespacesOption } from './namespaces/set';
+import { PROFILES, ProfileName } from './types';
+
+export type OptionRecord = Readonly<Record<string, unknown>>;
+
+const NONE: OptionRecord = /* @__PURE__ */ Object.freeze(Object.create(null));
+
+/** A value in words, for error messages. */
+export function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (value === undefined) return 'undefined';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'function') return 'a function';
+  if (typeof value === 'object') return `an object (${Object.prototype.toString.call(value)})`;
+  if (typeof value === 'symbol') return value.toString();
+  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value)}`;
+  if (typeof value === 'bigint') return `the bigint ${value}n`;
+  return `${typeof value} ${String(value)}`;
+}
+
+export function argumentError(fn: string, what: string, expected: string, got: unknown): TypeError {
+  return new TypeError(`urnkit.${fn}: ${what} must be ${expected}, got ${describeValue(got)}`);
+}
+
+/** The own enumerable properties of `options` in a null-prototype record; NONE for null or undefined. */
+export function optionRecord(fn: string, options: unknown): OptionRecord {
+  if (options === undefined || options === null) return NONE;
+  if (typeof options !== 'object' || Array.isArray(options)) throw argumentError(fn, 'the options', 'an object (or undefined)', options);
+  const out: Record<string, unknown> = Object.create(null);
+  for (const key of Object.keys(options)) out[key] = (options as Record<string, unknown>)[key];
+  return out;
+}
+
+export function stringArgument(fn: string, what: string, value: unknown): string {
+  if (typeof value !== 'string') throw argumentError(fn, what, 'a string', value);
+  return value;
+}
+
+export function profileOption(fn: string, o: OptionRecord, key = 'profile'): ProfileName {
+  const v = o[key];
+  if (v === undefined) return 'rfc8141';
+  if (!(PROFILES as readonly unknown[]).includes(v)) throw argumentError(fn, `option "${key}"`, `one of ${PROFILES.map((p) => `"${p}"`).join(', ')}`, v);
+  return v as ProfileName;
+}
+
+export function booleanOption(fn: string, o: OptionRecord, key: string, fallback = false): boolean {
+  const v = o[key];
+  if (v === undefined) return fallback;
+  if (typeof v !== 'boolean') throw argumentError(fn, `option "${key}"`, 'true or false', v);
+  return v;
+}
+
+export function choiceOption<T extends string>(fn: string, o: OptionRecord, key: string, values: readonly T[]): T | undefined {
+  const v = o[key];
+  if (v === undefined) return undefined;
+  if (!(values as readonly unknown[]).includes(v)) throw argumentError(fn, `option "${key}"`, `one of ${values.map((x) => `"${x}"`).join(', ')}`, v);
+  return v as T;
+}
+
+/** A whole number >= `min` (Infinity allowed where `infinite`). */
+export function countOption(fn: string, o: OptionRecord, key: string, fallback: number, min = 0, infinite = false): number {
+  const v = o[key];
+  if (v === undefined) return fallback;
+  const ok = typeof v === 'number' && v >= min && (Number.isInteger(v) || (infinite && v === Infinity));
+  if (!ok) throw argumentError(fn, `option "${key}"`, `a whole number >= ${min}${infinite ? ' (or Infinity)' : ''}`, v);
+  return v as number;
+}
+
+export function functionOption<F extends (...args: never[]) => unknown>(fn: string, o: OptionRecord, key: string): F | undefined {
+  const v = o[key];
+  if (v === undefined) return undefined;
+  if (typeof v !== 'function') throw argumentError(fn, `option "${key}"`, 'a function', v);
+  return v as F;
+}
+
+const checkedArrays = /* @__PURE__ */ new WeakSet<readonly unknown[]>();
+
+/** `namespaces`: false (default), true (the shipped grammars), or an array of compiled grammars. */
+export function namespacesOption(fn: string, o: OptionRecord): NamespacesOption {
+  const v = o.namespaces;
+  if (v === undefined || typeof v === 'boolean') return v ?? false;
+  if (isNamespaceSet(v)) return v;
+  if (Array.isArray(v)) {
+    if (!checkedArrays.has(v)) {
+      v.forEach((g, i) => {
+        if (!isNamespaceGrammar(g)) throw argumentError(fn, `option "namespaces"[${i}]`, 'a namespace grammar from compileNamespace or `urnkit grammar compile`', g);
+      });
+      checkedArrays.add(v);
+    }
+    return v;
+  }
+  throw argumentError(fn, 'option "namespaces"', 'true, false, a namespace set (urnkit/namespaces) or an array of namespace grammars', v);
+}

@@ -1,0 +1,252 @@
+/*
+ * The reproducers of the hostile-input audit (issues 17 and 18), each pinned:
+ * memory bounded by the input on every profile, nothing retained after a call,
+ * strict options, own properties only, linear grammar errors, and a CLI that
+ * escapes what it echoes and honours back-pressure.
+ */
+import { spawnSync } from 'child_process';
+import { readFileSync } from 'fs';
+import { join } from 'path';
+import { Readable } from 'stream';
+import { build, isValid, normalize, parse, PROFILES, tryParse } from '../src';
+import { compare, compileNamespace, GrammarError } from '../src/entries/conformance';
+import { compileGrammarText } from '../src/compile/abnf';
+import { run } from '../src/cli/main';
+import { compiledProfile } from '../src/parse';
+import { prng } from '../src/prng';
+import { cli } from './support/cli';
+
+const ROOT = join(__dirname, '..');
+
+describe('memory: the worst shapes at the default length (8 MiB) under a 256 MB heap', () => {
+  test('every profile and public path answers, and nothing stays behind', () => {
+    // A child with --max-old-space-size=256: a fault here is "heap out of memory", which no caller can catch.
+    const script = `
+      const { isValid, tryParse, parse, normalize } = require('./src');
+      const MiB = 1024 * 1024;
+      const shapes = [
+        'urn:ab:c?' + 'x=&'.repeat(Math.floor((8 * MiB - 20) / 3)) + 'z=1',
+        'urn:ab:c?s=1&s=2&' + 'x=&'.repeat(Math.floor((8 * MiB - 30) / 3)) + 'z=1',
+        'urn:example:' + 'a'.repeat(8 * MiB - 20) + ' ',
+        'urn:example:a?+' + 'r?'.repeat(Math.floor((8 * MiB - 20) / 2)) + '=',
+        'urn:example:a#' + '/?'.repeat(Math.floor((8 * MiB - 20) / 2)),
+      ];
+      // Warm up on small inputs, so that code loaded on first use is not counted as kept.
+      for (const s of ['urn:ab:c?x=&z=1', 'urn:example:a ']) for (const profile of ['rfc2141', 'rfc2141bis', 'rfc8141']) {
+        isValid(s, { profile }); tryParse(s, { profile });
+        try { parse(s, { profile, namespaces: true }); } catch (e) {}
+      }
+      gc();
+      const before = process.memoryUsage().heapUsed;
+      for (const s of shapes) for (const profile of ['rfc2141', 'rfc2141bis', 'rfc8141']) {
+        isValid(s, { profile });
+        const r = tryParse(s, { profile });
+        if (r.ok) { normalize(r.urn); r.urn.warnings.length; }
+        try { parse(s, { profile, namespaces: true }); } catch (e) { if (e.name !== 'UrnParseError') throw e; }
+      }
+      shapes.length = 0;
+      gc();
+      console.log(JSON.stringify({ retained: process.memoryUsage().heapUsed - before }));
+    `;
+    const r = spawnSync(process.execPath, ['--max-old-space-size=256', '--expose-gc', '-r', 'ts-node/register/transpile-only', '-e', script], { cwd: ROOT, encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    // The inputs themselves were dropped; what a parse keeps afterwards is bounded scratch space.
+    expect(JSON.parse(r.stdout).retained).toBeLessThan(8 * 1024 * 1024);
+  }, 300_000);
+
+  test('the reference engine refuses what is longer than its own default (16 KiB) and says how to raise it', () => {
+    const r = tryParse(`urn:example:${'a'.repeat(20_000)}`, { engine: 'reference' });
+    expect(r.ok ? undefined : { code: r.error.code, offset: r.error.offset }).toEqual({ code: 'input-too-long', offset: 16 * 1024 });
+    expect(r.ok ? '' : r.error.message).toMatch(/reference engine's default.*pass maxLength to raise it/);
+    expect(tryParse(`urn:example:${'a'.repeat(20_000)}`, { engine: 'reference', maxLength: 30_000 }).ok).toBe(true);
+  });
+});
+
+describe('rfc2141bis duplicate registered keywords, found in one pass', () => {
+  test('agree with the directives the grammar captures, on 3,000 random queries', () => {
+    const random = prng(2141);
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
+    const matcher = compiledProfile('rfc2141bis').matcher;
+    const bad: string[] = [];
+    for (let i = 0; i < 3000; i += 1) {
+      const n = 1 + Math.floor(random() * 5);
+      const query = Array.from({ length: n }, () => `${pick(['s', 'c', 'x', 'S', 'sc', 'c-1'])}=${pick(['', '1', 's=2', 'a/b?'])}`).join('&');
+      const input = `urn:ab:c?${query}`;
+      // The grammar's own directives (keywd and directive spans, post-order), from the query rule.
+      const caps: number[] = [];
+      const count = matcher.capture('query', input, caps, 9, input.length);
+      const directives: { keyword: string; start: number }[] = [];
+      let keyword = '';
+      for (let k = 0; k < count; k += 3) {
+        if (matcher.parts[caps[k]] === 'keywd') keyword = input.slice(caps[k + 1], caps[k + 2]);
+        if (matcher.parts[caps[k]] === 'directive') directives.push({ keyword, start: caps[k + 1] });
+      }
+      const repeated = directives.find((d, j) => ['s', 'c'].includes(d.keyword) && directives.findIndex((e) => e.keyword === d.keyword) < j);
+      const expected = repeated ? `duplicate-directive at ${repeated.start}` : 'valid';
+      const r = tryParse(input, { profile: 'rfc2141bis' });
+      const got = r.ok ? 'valid' : `${r.error.code} at ${r.error.offset}`;
+      if (got !== expected) bad.push(`${input}: ${got}, expected ${expected}`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  test('directives are read from the grammar on first access and equal what apg-js captures', () => {
+    const input = 'urn:ISBN:0-395-36341-1?s=I2L&c=ToC&x=a=b';
+    const fast = parse(input, { profile: 'rfc2141bis' });
+    const reference = parse(input, { profile: 'rfc2141bis', engine: 'reference' });
+    expect(fast.directives).toEqual([{ keyword: 's', value: 'I2L' }, { keyword: 'c', value: 'ToC' }, { keyword: 'x', value: 'a=b' }]);
+    expect(reference.directives).toEqual(fast.directives);
+    expect(fast.directives.map((d) => d.span)).toEqual(reference.directives.map((d) => d.span));
+    expect(Object.getOwnPropertyNames(fast)).toEqual([]);
+    expect(fast.directives).toBe(fast.directives);
+    expect(JSON.parse(JSON.stringify(fast)).directives).toEqual([{ keyword: 's', value: 'I2L' }, { keyword: 'c', value: 'ToC' }, { keyword: 'x', value: 'a=b' }]);
+  });
+});
+
+describe('options are checked in one place', () => {
+  test('null and undefined mean the defaults', () => {
+    for (const fn of [parse, tryParse, isValid] as ((s: string, o: unknown) => unknown)[]) {
+      expect(() => fn('urn:ab:c', null)).not.toThrow();
+      expect(() => fn('urn:ab:c', undefined)).not.toThrow();
+    }
+    expect(isValid('urn:a:c', null as never)).toBe(false);
+    expect(normalize('URN:AB:c', null as never)).toBe('urn:ab:c');
+  });
+
+  test.each([
+    [() => parse('urn:ab:c', 'rfc2141' as never), 'urnkit.parse: the options must be an object (or undefined), got the string "rfc2141"'],
+    [() => parse('urn:ab:c', { strict: 'yes' as never }), 'urnkit.parse: option "strict" must be true or false, got the string "yes"'],
+    [() => isValid('urn:ab:c', { maxLength: '3' as never }), 'urnkit.isValid: option "maxLength" must be a whole number >= 0 (or Infinity), got the string "3"'],
+    [() => tryParse('urn:ab:c', { engine: 'slow' as never }), 'urnkit.tryParse: option "engine" must be one of "fast", "reference", got the string "slow"'],
+    [() => compare('urn:ab:c', 'rfc2141' as never), 'urnkit.compare: the options must be an object (or undefined), got the string "rfc2141"'],
+    [() => compare('urn:ab:c', []), 'urnkit.compare: the profiles must be a non-empty array of profile names (rfc2141, rfc2141bis, rfc8141), got an array'],
+    [() => compare('urn:ab:c', ['rfc3986' as never]), 'urnkit.compare: each profile must be one of rfc2141, rfc2141bis, rfc8141, got the string "rfc3986"'],
+  ])('%#: a TypeError naming the function, the option and what was expected', (call, message) => {
+    expect(call).toThrow(TypeError);
+    expect(call).toThrow(message);
+  });
+
+  test('compare takes a profile list or { profiles }', () => {
+    expect(compare('urn:a:b', ['rfc2141']).results.map((r) => r.profile)).toEqual(['rfc2141']);
+    expect(compare('urn:a:b', { profiles: ['rfc2141', 'rfc8141'] }).results.map((r) => [r.profile, r.valid])).toEqual([
+      ['rfc2141', true],
+      ['rfc8141', false],
+    ]);
+  });
+});
+
+describe('own properties only (a polluted Object.prototype changes nothing)', () => {
+  const NAMES = ['nid', 'nss', 'rComponent', 'qComponent', 'fComponent', 'query', 'directives', 'fragment', 'profile', 'strict', 'engine', 'maxLength', 'namespaces', 'mode', 'decode', 'profiles'];
+
+  test('build, parse, normalize and compare give the same results', () => {
+    const before = [
+      build({ nid: 'ab', nss: 'c' }).input,
+      tryParse('urn:ab:c?+r').ok,
+      parse('urn:ab:c?s=1', { profile: 'rfc2141bis' }).input,
+      normalize('URN:AB:c'),
+      compare('urn:ab:c').results.length,
+    ];
+    const proto = Object.prototype as Record<string, unknown>;
+    const values: Record<string, unknown> = { fComponent: 'POLLUTED', qComponent: 'INHERITED', directives: [{ keyword: 's', value: 'x' }], profile: 'rfc2141', strict: true, engine: 'reference', maxLength: 1, namespaces: true, mode: '5b', profiles: ['rfc2141'] };
+    try {
+      for (const name of NAMES) proto[name] = values[name] ?? 'POLLUTED';
+      const after = [
+        build({ nid: 'ab', nss: 'c' }).input,
+        tryParse('urn:ab:c?+r').ok,
+        parse('urn:ab:c?s=1', { profile: 'rfc2141bis' }).input,
+        normalize('URN:AB:c'),
+        compare('urn:ab:c').results.length,
+      ];
+      expect(after).toEqual(before);
+      expect(build(Object.assign(Object.create({ qComponent: 'INHERITED' }), { nid: 'ab', nss: 'c' })).input).toBe('urn:ab:c');
+    } finally {
+      for (const name of NAMES) delete proto[name];
+    }
+  });
+
+  test('build names the field and index at fault: a hole in directives', () => {
+    // eslint-disable-next-line no-sparse-arrays
+    expect(() => build({ nid: 'ab', nss: 'c', directives: [, { keyword: 'a', value: 'b' }] as never }, { profile: 'rfc2141bis' })).toThrow('urnkit.build: directives[0]: missing (the array has a hole there)');
+    expect(() => build({ nid: 'ab', nss: 'c', directives: [{ keyword: 'a' }] as never }, { profile: 'rfc2141bis' })).toThrow('urnkit.build: directives[0].value must be a string, got undefined');
+  });
+});
+
+describe('grammar files are user input: linear, bounded errors', () => {
+  const core = { name: 'core.abnf', text: readFileSync(join(ROOT, 'grammar', 'core.abnf'), 'utf8') };
+
+  test('a 60,000-space @section line compiles (the pragma reader was quadratic on blank runs)', () => {
+    const text = `; @section ${' '.repeat(60_000)}x\n; @profile p\n; @start a\na = "x"\n`;
+    expect(compileGrammarText([{ name: 's.abnf', text }, core]).meta.sections.a).toBe('x');
+  });
+
+  test('1 MB of random printable ASCII: at most 100 problems listed, then a count (bound from npm run bench:hostile: ~4 s)', () => {
+    const random = prng(18);
+    const chars = ' \n\t=/;"%xabcAB1()[]*<>';
+    const parts: string[] = [];
+    for (let i = 0; i < 1_000_000; i += 1) parts.push(random() < 0.7 ? chars[Math.floor(random() * chars.length)] : String.fromCharCode(32 + Math.floor(random() * 95)));
+    const started = Date.now();
+    let error: GrammarError | undefined;
+    try {
+      compileGrammarText([{ name: 'junk.abnf', text: parts.join('') }, core]);
+    } catch (e) {
+      error = e as GrammarError;
+    }
+    expect(error).toBeInstanceOf(GrammarError);
+    expect(error?.diagnostics.length).toBe(101);
+    expect(error?.diagnostics[100]).toMatch(/^\.\.\. and \d+ more problems$/);
+    expect(error?.diagnostics[0]).toMatch(/^junk\.abnf:\d+: /);
+    // Ten times the measured time: a quadratic pass takes minutes here.
+    expect(Date.now() - started).toBeLessThan(40_000);
+  }, 60_000);
+
+  test('20,000 undefined rules are named in one pass, the first 100 listed', () => {
+    const lines = ['; @namespace acme', '; @source x', '; @start a0', ...Array.from({ length: 20_000 }, (_, i) => `a${i} = b${i}`)];
+    expect(() => compileNamespace(lines.join('\n'))).toThrow(/namespace\.abnf:4: rule "b0" is used but not defined[\s\S]*\.\.\. and 19900 more problems/);
+  });
+});
+
+describe('CLI: what it echoes cannot drive a terminal, and it waits for slow readers', () => {
+  const evil = 'urn:ab:\u009b31m\u202etxt';
+
+  test('validate escapes C1 and bidi characters in text and in JSON', async () => {
+    const text = await cli(['validate', evil]);
+    expect(text.stdout).toContain('"urn:ab:\\u009b31m\\u202etxt"');
+    expect(text.stdout).not.toMatch(/[\u009b\u202e]/);
+    const json = await cli(['validate', '--json', evil]);
+    expect(json.stdout).not.toMatch(/[\u009b\u202e]/);
+    expect(JSON.parse(json.stdout).input).toBe(evil);
+    const parsed = await cli(['parse', evil]);
+    expect(parsed.stderr).not.toMatch(/[\u009b\u202e]/);
+  });
+
+  test('validate writes one line at a time while the reader is behind (back-pressure)', async () => {
+    let pending = 0;
+    let most = 0;
+    const lines: string[] = [];
+    const input = Array.from({ length: 200 }, (_, i) => `urn:ab:${i}`).join('\n');
+    const code = await run(['validate'], {
+      stdout: (t) => {
+        lines.push(t);
+        pending += 1;
+        most = Math.max(most, pending);
+        return new Promise<void>((resolve) =>
+          setImmediate(() => {
+            pending -= 1;
+            resolve();
+          }),
+        );
+      },
+      stderr: () => undefined,
+      stdin: Readable.from([input]),
+      stderrIsTTY: false,
+    });
+    expect(code).toBe(0);
+    expect(lines.length).toBe(200);
+    expect(most).toBe(1);
+  });
+});
+
+test('every profile is covered by the memory test', () => {
+  expect(PROFILES).toEqual(['rfc2141', 'rfc2141bis', 'rfc8141']);
+});

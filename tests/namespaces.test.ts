@@ -1,0 +1,299 @@
+/*
+ * Namespace grammars (grammar/namespaces/*.abnf) and the IANA registry: each
+ * namespace's vectors (tests/data/namespaces/<nid>.jsonl, from its registration
+ * and boundary cases) under both engines, the public namespace vectors, the
+ * typed views, equivalence, user grammars, and that nothing changes without
+ * the option.
+ */
+import { execFileSync } from 'child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import { equivalenceKey, equivalent, isValid, normalize, parse, PROFILES, ProfileName, tryParse } from '../src';
+import { compileNamespace, GrammarError } from '../src/entries/conformance';
+import { namespaceInfo, REGISTRY_DATE, SHIPPED_NAMESPACES } from '../src/entries/namespaces';
+import { cli } from './support/cli';
+import { readJsonl } from './support/vectors';
+
+interface ParseLine {
+  input: string;
+  /** The profile the line is for (RFC 8141 when absent). */
+  profile?: ProfileName;
+  valid: boolean;
+  code?: string;
+  offset?: number;
+  source: string;
+}
+interface EquivalenceLine {
+  a: string;
+  b: string;
+  equivalent: boolean;
+  source: string;
+}
+
+const DIR = join(__dirname, 'data', 'namespaces');
+const files = readdirSync(DIR).filter((f) => f.endsWith('.jsonl'));
+const lines = (nid: string): (ParseLine | EquivalenceLine)[] => readJsonl(join('namespaces', `${nid}.jsonl`));
+const ns = { namespaces: true } as const;
+
+test('every shipped namespace grammar has a vectors file with valid and equivalence cases', () => {
+  expect(SHIPPED_NAMESPACES).toEqual(files.map((f) => f.replace(/\.jsonl$/, '')).sort());
+  expect(SHIPPED_NAMESPACES).toEqual(
+    expect.arrayContaining(['uuid', 'oid', 'isbn', 'issn', 'nbn', 'ietf', 'example', 'publicid', 'xmpp', 'epc', 'mpeg', 'oasis', 'ogc', 'iso', 'nfc', '3gpp', 'fdc', 'lex', 'mrn']),
+  );
+  for (const nid of SHIPPED_NAMESPACES) {
+    const all = lines(nid);
+    expect({ nid, valid: all.some((l) => 'input' in l && l.valid) }).toEqual({ nid, valid: true });
+    expect({ nid, count: all.length >= 8 }).toEqual({ nid, count: true });
+  }
+});
+
+describe.each(SHIPPED_NAMESPACES)('namespace %s', (nid) => {
+  const all = lines(nid);
+  const parses = all.filter((l): l is ParseLine => 'input' in l);
+  const pairs = all.filter((l): l is EquivalenceLine => 'a' in l);
+
+  test.each(parses.map((l) => [`${l.valid ? 'valid' : l.code}: ${l.input.slice(0, 70)}`, l] as const))('%s', (_name, l) => {
+    const profile = l.profile ?? 'rfc8141';
+    for (const engine of ['fast', 'reference'] as const) {
+      const r = tryParse(l.input, { profile, namespaces: true, engine });
+      const got = r.ok ? { valid: true } : { valid: false, code: r.error.code, ...(l.offset === undefined ? {} : { offset: r.error.offset }) };
+      const want = l.valid ? { valid: true } : { valid: false, code: l.code, ...(l.offset === undefined ? {} : { offset: l.offset }) };
+      expect({ engine, source: l.source, ...got }).toEqual({ engine, source: l.source, ...want });
+      expect(isValid(l.input, { profile, namespaces: true, engine })).toBe(l.valid);
+    }
+    // Without the option the profile alone decides: a namespace failure is no failure.
+    if (!l.valid) expect(tryParse(l.input, { profile }).ok).toBe(true);
+  });
+
+  if (pairs.length) {
+    test.each(pairs.map((l) => [`${l.a} ${l.equivalent ? '=' : '!='} ${l.b}`, l] as const))('%s', (_name, l) => {
+      expect({ source: l.source, equivalent: equivalent(l.a, l.b, ns) }).toEqual({ source: l.source, equivalent: l.equivalent });
+      expect(equivalenceKey(l.a, ns) === equivalenceKey(l.b, ns)).toBe(l.equivalent);
+    });
+  }
+
+  test('the error of a URN cut short inside the NSS is at its end (check digits aside)', () => {
+    const bad: string[] = [];
+    for (const l of parses.filter((p) => p.valid && !p.profile)) {
+      const nssStart = l.input.indexOf(':', 4) + 1;
+      for (let i = nssStart + 1; i < l.input.length; i += 1) {
+        const prefix = l.input.slice(0, i);
+        const r = tryParse(prefix, ns);
+        // A check character belongs to the whole identifier: a shorter one can only be wrong at its last digit.
+        if (r.ok || r.error.code === 'invalid-check-digit') continue;
+        if (r.error.offset !== i || r.error.found !== 'the end of the input' || !r.error.expected) bad.push(`${prefix}: ${r.error.code} at ${r.error.offset}, found ${r.error.found}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+});
+
+describe('tests/data/namespaces.public.jsonl', () => {
+  interface Row {
+    input: string;
+    valid: boolean;
+    code?: string;
+    warn?: string[];
+    nowarn?: string[];
+    source: string;
+  }
+  test.each(readJsonl<Row>('namespaces.public.jsonl').map((r) => [r.input, r] as const))('%s', (_name, row) => {
+    const r = tryParse(row.input, ns);
+    expect({ source: row.source, valid: r.ok }).toEqual({ source: row.source, valid: row.valid });
+    if (!r.ok) {
+      expect(r.error.code).toBe(row.code);
+      return;
+    }
+    const codes = r.urn.warnings.map((w) => w.code);
+    for (const w of row.warn ?? []) expect(codes).toContain(w);
+    for (const w of row.nowarn ?? []) expect(codes).not.toContain(w);
+  });
+});
+
+describe('errors', () => {
+  test('a UUID one hex digit short fails at the end with a caret message naming the rule and RFC 4122 s.3', () => {
+    const r = tryParse('urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a6', ns);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toMatchObject({ code: 'invalid-namespace-nss', offset: 44, section: 'RFC 4122 s.3', found: 'the end of the input', expected: 'a hex digit', rule: 'hexOctet' });
+    expect(r.error.message.split('\n')).toEqual([
+      'rfc8141: invalid-namespace-nss at offset 44 (RFC 4122 s.3): the NSS breaks rule hexOctet of the uuid namespace grammar: found the end of the input, expected a hex digit',
+      '  urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a6',
+      '                                              ^',
+    ]);
+  });
+
+  test('a wrong ISBN-13 check digit points at it and names the right one (ISO 2108: weights 1,3,...)', () => {
+    const r = tryParse('urn:isbn:978-0-306-40615-8', ns);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toMatchObject({ code: 'invalid-check-digit', offset: 25, found: "'8'", expected: "'7' (the ISBN-13 check character)" });
+  });
+
+  test('the NSS of an RFC 8141 URN ends before its components: the namespace sees only the NSS', () => {
+    expect(isValid('urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66?=x#f', ns)).toBe(true);
+    const r = tryParse('urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a6?=x', ns);
+    expect(r.ok ? undefined : { offset: r.error.offset, found: r.error.found }).toEqual({ offset: 44, found: 'the end of the NSS' });
+  });
+
+  test('namespace rules apply under every profile', () => {
+    for (const profile of PROFILES) {
+      expect(isValid('urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a6', { profile, namespaces: true })).toBe(false);
+      expect(isValid('urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66', { profile, namespaces: true })).toBe(true);
+    }
+  });
+});
+
+describe('registry', () => {
+  test('namespaceInfo returns the registry record, case-insensitively, with the grammar source', () => {
+    expect(namespaceInfo('ISBN')).toMatchObject({ nid: 'isbn', kind: 'formal', registryDate: REGISTRY_DATE });
+    expect(namespaceInfo('uuid')?.grammar).toMatch(/RFC 4122/);
+    expect(namespaceInfo('example')).toMatchObject({ nid: 'example', kind: 'formal', references: [{ type: 'rfc', data: 'rfc6963' }] });
+    expect(namespaceInfo('urn-1')).toMatchObject({ kind: 'informal' });
+    expect(namespaceInfo('3gpp2')?.grammar).toBeUndefined();
+    expect(namespaceInfo('acme-widgets')).toBeUndefined();
+    expect(() => namespaceInfo(42 as unknown as string)).toThrow(/^urnkit\.namespaceInfo: the NID must be a string, got number 42$/);
+  });
+
+  test('an unregistered NID gets nid-unregistered (RFC 8141 s.5); registered ones without a grammar get nothing', () => {
+    const codes = (s: string): string[] => parse(s, ns).warnings.map((w) => w.code);
+    expect(codes('urn:acme-widgets:item:42')).toEqual(['nid-unregistered']);
+    expect(codes('urn:urn-999:x')).toContain('nid-unregistered');
+    expect(codes('urn:3gpp2:x')).toEqual([]);
+    expect(codes('urn:urn-1:x')).not.toContain('nid-unregistered');
+    expect(parse('urn:acme-widgets:item:42').warnings).toEqual([]);
+    const strict = tryParse('urn:acme-widgets:item:42', { namespaces: true, strict: true });
+    expect(strict.ok ? undefined : { code: strict.error.code, offset: strict.error.offset }).toEqual({ code: 'nid-unregistered', offset: 4 });
+  });
+});
+
+describe('typed views', () => {
+  test('uuid: the RFC 4122 s.3 example is a time-based (version 1) UUID of the RFC 4122/9562 variant', () => {
+    const v = parse('urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6', ns).namespace;
+    expect(v).toMatchObject({ kind: 'uuid', nid: 'uuid', version: 1, variant: 'rfc9562', hex: 'f81d4fae7dec11d0a76500a0c91e6bf6' });
+    expect(v?.parts).toMatchObject({ 'time-low': 'F81D4FAE', node: '00A0C91E6BF6' });
+    expect(parse('urn:uuid:00000000-0000-0000-0000-000000000000', ns).namespace).toMatchObject({ version: 0, variant: 'ncs' });
+  });
+
+  test('isbn: ISBN-10 0-306-40615-2 is ISBN-13 9780306406157, and back', () => {
+    expect(parse('urn:isbn:0-306-40615-2', ns).namespace).toMatchObject({ kind: 'isbn', form: 'ISBN-10', isbn10: '0306406152', isbn13: '9780306406157' });
+    expect(parse('urn:isbn:978-0-306-40615-7', ns).namespace).toMatchObject({ kind: 'isbn', form: 'ISBN-13', isbn10: '0306406152', isbn13: '9780306406157' });
+  });
+
+  test('oid: the arcs; ietf: class and number; issn', () => {
+    expect(parse('urn:oid:1.3.6.1.4.1', ns).namespace).toMatchObject({ kind: 'oid', arcs: ['1', '3', '6', '1', '4', '1'] });
+    expect(parse('urn:ietf:RFC:2648', ns).namespace).toMatchObject({ kind: 'ietf', class: 'rfc', number: '2648' });
+    expect(parse('urn:ietf:params:xml:ns:netconf:base:1.0', ns).namespace).toMatchObject({ kind: 'ietf', class: 'params', registry: 'xml' });
+    // 1050124: 1*8 + 5*6 + 1*4 + 2*3 + 4*2 = 56 = 1 mod 11, so the check is 10, written X.
+    expect(parse('urn:issn:1050-124x', ns).namespace).toMatchObject({ kind: 'issn', issn: '1050-124X' });
+  });
+
+  test('without the option there is no view, and the result is what it always was', () => {
+    const u = parse('urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6');
+    expect(u.namespace).toBeUndefined();
+    expect(JSON.parse(JSON.stringify(u))).not.toHaveProperty('namespace');
+  });
+});
+
+describe('equivalence', () => {
+  test('UUID hex compares case-insensitively only with namespace rules (RFC 4122 s.3)', () => {
+    const a = 'urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6';
+    const b = 'urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6';
+    expect(equivalent(a, b)).toBe(false);
+    expect(equivalent(a, b, ns)).toBe(true);
+    expect(normalize(b, ns)).toBe(a);
+    expect(equivalenceKey(a, ns)).toBe(`rfc8141+ns ${a}`);
+  });
+
+  test('percent-encoding keeps upper-case hex under a lowercase rule', () => {
+    // mpeg: the standard name is case-insensitive (RFC 3614 s.2).
+    expect(normalize('urn:mpeg:MPEG7%2d:schema:2001', ns)).toBe('urn:mpeg:mpeg7%2D:schema:2001');
+  });
+
+  test('a Urn parsed without namespace rules is checked against them when they are asked for', () => {
+    const u = parse('urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a6');
+    expect(() => normalize(u, ns)).toThrow(/invalid-namespace-nss/);
+  });
+});
+
+describe('grammars of your own', () => {
+  const ACME = ['; @namespace acme', '; @source ACME registration s.1', '; @start item', '; @parts serial', 'item = "item:" serial', 'serial = 1*DIGIT', ''].join('\n');
+
+  test('compileNamespace gives a value for the namespaces option; it wins for its NID', () => {
+    const acme = compileNamespace(ACME, { name: 'acme.abnf' });
+    expect(isValid('urn:acme:item:42', { namespaces: [acme] })).toBe(true);
+    expect(parse('urn:acme:item:42', { namespaces: [acme] }).warnings).toEqual([]);
+    const r = tryParse('urn:acme:item:4x', { namespaces: [acme] });
+    expect(r.ok ? undefined : { code: r.error.code, offset: r.error.offset, section: r.error.section }).toEqual({ code: 'invalid-namespace-nss', offset: 15, section: 'ACME registration s.1' });
+    expect(parse('urn:acme:item:42', { namespaces: [acme] }).namespace).toMatchObject({ kind: 'generic', nid: 'acme', parts: { serial: '42' } });
+    // The shipped grammars still apply to the other NIDs.
+    expect(isValid('urn:uuid:x', { namespaces: [acme] })).toBe(false);
+    expect(isValid('urn:acme:item:4x', { namespaces: [acme], engine: 'reference' })).toBe(false);
+  });
+
+  test('a malformed grammar is a GrammarError naming its line', () => {
+    expect(() => compileNamespace('; @namespace acme\n; @source x\n; @start item\nitem = "a" (\n', { name: 'acme.abnf' })).toThrow(GrammarError);
+    expect(() => compileNamespace('; @namespace acme\n; @source x\n; @start item\nitem = "a" (\n', { name: 'acme.abnf' })).toThrow(/acme\.abnf:4: /);
+    expect(() => compileNamespace('; @profile p\n; @start a\na = "x"\n')).toThrow(/not a namespace grammar/);
+    expect(() => compileNamespace(ACME.replace('@source', '@sauce'))).toThrow(/unknown pragma "@sauce"/);
+    expect(() => tryParse('urn:ab:c', { namespaces: [{}] as never })).toThrow(/^urnkit\.tryParse: option "namespaces"\[0\] must be a namespace grammar/);
+  });
+
+  test('grammar text can never become code: pragma values, comments and literals are data', () => {
+    const evil = [
+      '; @namespace evil',
+      '; @source "); globalThis.PWNED = 1; ("',
+      "; @section */ globalThis.PWNED = 2; /* ' \\",
+      '; @start a',
+      '; \\"); globalThis.PWNED = 3; //',
+      'a = "\\" / "x"',
+      '',
+    ].join('\n');
+    const g = compileNamespace(evil);
+    expect(isValid('urn:evil:x', { namespaces: [g] })).toBe(true);
+    expect(g.meta.namespace.source).toBe('"); globalThis.PWNED = 1; ("');
+    expect((globalThis as { PWNED?: number }).PWNED).toBeUndefined();
+    expect(() => compileNamespace('; @namespace a\n; @source x\n; @start a\na = "\u2028"\n')).toThrow(/U\+2028 .* printable ASCII/);
+  });
+
+  test('urnkit grammar compile writes modules that load as a namespace (and a malformed grammar exits 2 naming the line)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'urnkit-ns-'));
+    try {
+      writeFileSync(join(dir, 'acme.abnf'), ACME);
+      const r = await cli(['grammar', 'compile', join(dir, 'acme.abnf'), '--out', join(dir, 'out')]);
+      expect(r.code).toBe(0);
+      const script = `const { isValid } = require(${JSON.stringify(join(__dirname, '..', 'src'))}); const acme = require(${JSON.stringify(join(dir, 'out', 'acme.js'))}); console.log(isValid('urn:acme:item:42', { namespaces: [acme] }), isValid('urn:acme:item:x', { namespaces: [acme] }), isValid('urn:acme:item:x', { namespaces: [acme], engine: 'reference' }));`;
+      const out = execFileSync(join(__dirname, '..', 'node_modules', '.bin', 'ts-node'), ['-T', '-e', script], { encoding: 'utf8' });
+      expect(out.trim()).toBe('true false false');
+      writeFileSync(join(dir, 'bad.abnf'), '; @namespace bad\n; @source x\n; @start a\na = (\n');
+      const bad = await cli(['grammar', 'compile', join(dir, 'bad.abnf'), '--out', join(dir, 'out')]);
+      expect(bad.code).toBe(2);
+      expect(bad.stderr).toMatch(/^urnkit: bad\.abnf:4: [^\n]*\n$/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('CLI --namespaces', () => {
+  test('parse shows the namespace view; validate fails a bad check digit', async () => {
+    const p = await cli(['parse', 'urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6', '--namespaces']);
+    expect(p.stdout).toContain('namespace  uuid (RFC 4122 s.3): version 1, variant rfc9562');
+    const v = await cli(['validate', '--namespaces', 'urn:isbn:978-0-306-40615-7', 'urn:isbn:978-0-306-40615-8']);
+    expect(v.code).toBe(1);
+    expect(v.stdout).toMatch(/^valid\t"urn:isbn:978-0-306-40615-7"\ninvalid\t"urn:isbn:978-0-306-40615-8"\tinvalid-check-digit at offset 25/);
+  });
+
+  test('explain shows the registry entry, the grammar source and the namespace rule that failed', async () => {
+    const r = await cli(['explain', 'urn:oid:1.3..6', '--namespaces']);
+    expect(r.stdout).toMatch(/rfc8141 +invalid +invalid-namespace-nss at offset 12: found '\.', expected a digit .*\[namespace rule /);
+    expect(r.stdout).toMatch(/registry +oid: formal NID/);
+    expect(r.stdout).toMatch(/grammar +RFC 3061 s\.2/);
+  });
+
+  test('normalize and equal apply namespace equivalence', async () => {
+    expect((await cli(['normalize', '--namespaces', 'URN:UUID:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6'])).stdout).toBe('urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6\n');
+    expect((await cli(['equal', '--namespaces', 'urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6', 'urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6'])).code).toBe(0);
+  });
+});
