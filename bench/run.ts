@@ -225,10 +225,12 @@ interface Target {
   against?: string;
 }
 const TARGETS: Target[] = [
-  { what: 'isValid <= 1.5x the scan floor', id: 'isValid', limit: 1.5 },
+  { what: 'isValid <= 1.0x the RFC 8141 regex baseline', id: 'isValid', limit: 1.0, against: 'regex' },
   { what: 'isValid with namespace grammars <= 1.3x isValid', id: 'isValid-ns', limit: 1.3, against: 'isValid' },
-  { what: 'parse of a valid URN into a typed object <= 3x the floor', id: 'tryParse-valid', limit: 3 },
-  { what: 'invalid URN with full diagnostics <= 50x the floor', id: 'tryParse-invalid', limit: 50 },
+  { what: 'parse of a valid URN into a typed object <= 2x the floor', id: 'tryParse-valid', limit: 2 },
+  { what: 'tryParse of an invalid URN (offset read) <= 10x the floor', id: 'tryParse-invalid', limit: 10 },
+  { what: 'invalid URN with full diagnostics <= 50x the floor', id: 'tryParse-invalid-full', limit: 50 },
+  { what: 'tryParse on the mixed corpus <= 0.5x urn-lib', id: 'tryParse', limit: 0.5, against: 'urn-lib' },
 ];
 const PEERS = ['regex', 'urns', 'urn-lib', 'fast-uri', 'canParse'];
 

@@ -25,6 +25,8 @@ const meta = {
   ],
   "views": []
 };
+// The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
+const pattern = /^[Uu][Rr][Nn]\x3a[0-9A-Za-z](?:(?=(?<g2>(?:[\x2d0-9A-Za-z]){1,31}))\k<g2>)?\x3a(?:(?=(?<g1>[\x21\x23-\x25\x27-\x3b\x3d\x3f-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))\k<g1>)+$/;
 const parts = ["NID","NSS"];
 let text = '';
 let viewing = false;
@@ -186,4 +188,4 @@ function capture(rule, input, caps, from, to) {
   text = '';
   return end === to ? kn : -1;
 }
-module.exports = { match, capture, meta, parts };
+module.exports = { match, capture, meta, parts, pattern };

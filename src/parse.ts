@@ -29,6 +29,13 @@ export const DEFAULT_MAX_LENGTH = 8 * 1024 * 1024;
  * (npm run bench:hostile; 4 MiB took 18 s and 2.4 GB), so 16 KiB keeps one
  * parse near 100 MB and a tenth of a second.
  */
+/**
+ * The longest input isValid gives to a grammar's regular expression. V8
+ * overflows the expression's backtrack stack near 8 million characters
+ * (RangeError) on some inputs; below this, tests/regex.test.ts runs the worst.
+ */
+const PATTERN_MAX_LENGTH = 64 * 1024;
+
 export const DEFAULT_REFERENCE_MAX_LENGTH = 16 * 1024;
 
 export type ParseResult<U extends Urn = Urn> = { ok: true; urn: U } | { ok: false; error: UrnParseError };
@@ -43,6 +50,8 @@ interface Resolved {
   namespaces: NamespaceSet | undefined;
   /** Whether the rule table can reject a grammar-valid input (else isValid needs no Urn). */
   hasErrorRules: boolean;
+  /** The grammar's expression when it alone decides validity (fast engine, no error rules, not strict, no namespaces). */
+  pattern: RegExp | null;
 }
 
 const compiledProfiles = /* @__PURE__ */ new Map<ProfileName, CompiledProfile>();
@@ -65,7 +74,10 @@ function profileMatcher(name: ProfileName): Matcher {
 
 function resolved(name: ProfileName, strict: boolean, engine: 'fast' | 'reference', maxLength: number, namespaces: NamespaceSet | undefined): Resolved {
   const profile = profiles[name] as unknown as Profile<ProfileName>;
-  return { profile, matcher: profileMatcher(name), strict, engine, maxLength, namespaces, hasErrorRules: profile.rules.some((rule) => rule.severity === 'error') };
+  const matcher = profileMatcher(name);
+  const hasErrorRules = profile.rules.some((rule) => rule.severity === 'error');
+  const pattern = engine === 'fast' && !hasErrorRules && !strict && !namespaces ? matcher.pattern : null;
+  return { profile, matcher, strict, engine, maxLength, namespaces, hasErrorRules, pattern };
 }
 
 export function resolve(fn: string, input: unknown, options: unknown): Resolved {
@@ -90,6 +102,7 @@ const COMMON: Record<string, [Resolved | undefined, Resolved | undefined]> = { r
  * every other shape (and every bad value) goes through resolve() and its checks.
  */
 function resolveFast(fn: string, input: unknown, options: unknown): Resolved {
+  if (options === undefined && typeof input === 'string') return (COMMON.rfc8141[0] ??= resolved('rfc8141', false, 'fast', DEFAULT_MAX_LENGTH, undefined));
   if (typeof input === 'string') {
     let name: unknown = 'rfc8141';
     let ns: unknown = false;
@@ -258,6 +271,9 @@ function partAt(caps: readonly number[], part: number, count: number): number {
 export function isValid(input: string, options?: ParseOptions): boolean {
   const r = resolveFast('isValid', input, options);
   if (input.length > r.maxLength) return false;
+  // The grammar's own expression where nothing but the grammar decides; V8 runs it as machine code.
+  // Longer inputs take the matcher: the expression's backtrack stack grows with the input.
+  if (r.pattern !== null && input.length <= PATTERN_MAX_LENGTH) return r.pattern.test(input);
   let caps: number[] = scratch;
   let count: number;
   if (r.engine === 'reference') {

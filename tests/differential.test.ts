@@ -2,8 +2,8 @@
  * The generated matcher and apg-js must say the same thing about every input:
  * verdict, every part and warning, and for a failure the code, offset, expected
  * set, section and message. Public vectors, exhaustive short strings over the
- * significant characters, and 100,000 seeded random and mutated inputs.
- * For a longer run: npx ts-node -T scripts/differential.ts --count 1000000
+ * significant characters, and 20,000 seeded random and mutated inputs.
+ * .ci/run also runs `npm run fuzz` on 3 x 10^5 more, with the invariants.
  */
 import { readdirSync } from 'fs';
 import { join } from 'path';
@@ -33,11 +33,11 @@ test.each([
   expect(check(exhaustive(prefix, max))).toEqual([]);
 });
 
-test('100,000 seeded random and mutated inputs', () => {
+test('20,000 seeded random and mutated inputs', () => {
   const seed = Number(process.env.URNKIT_FUZZ_SEED ?? 20261122);
   const random = prng(seed);
   const found: string[] = [];
-  for (let i = 0; i < 100_000 && found.length < 10; i += 1) {
+  for (let i = 0; i < 20_000 && found.length < 10; i += 1) {
     const input = mutant(random);
     const d = disagreement(input, PROFILES[i % PROFILES.length]);
     if (d) found.push(`seed ${seed}, input #${i}: ${d}`);

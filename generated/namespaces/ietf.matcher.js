@@ -47,6 +47,8 @@ const meta = {
     ]
   }
 };
+// The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
+const pattern = /^(?=(?<g1>(?=[Rr][Ff][Cc]\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+|(?=[Ff][Yy][Ii]\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+|(?=[Ss][Tt][Dd]\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+|(?=[Bb][Cc][Pp]\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+|(?=[Ii][Dd]\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[\x2d0-9A-Za-z])+|(?=[Mm][Tt][Gg]\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[\x2d0-9A-Za-z])+|(?=[Pp][Aa][Rr][Aa][Mm][Ss]\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:(?:[\x21\x24\x26-9\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\x3a(?:(?:[\x21\x24\x26-9\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*|(?:[\x2d0-9A-Za-z])+))\k<g1>$/;
 const parts = ["ietf-class","doc-number","draft-name","mtg-name","registry-name","rfc-nss","fyi-nss","std-nss","bcp-nss","draft-nss","mtg-nss","other-nss"];
 let text = '';
 let viewing = false;
@@ -404,4 +406,4 @@ function capture(rule, input, caps, from, to) {
   text = '';
   return end === to ? kn : -1;
 }
-module.exports = { match, capture, meta, parts };
+module.exports = { match, capture, meta, parts, pattern };

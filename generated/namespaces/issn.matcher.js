@@ -45,6 +45,8 @@ const meta = {
     ]
   }
 };
+// The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
+const pattern = /^(?=(?<g2>(?:[0-9]){4,4}))\k<g2>(?:\x2d)?(?=(?<g1>(?:[0-9]){3,3}))\k<g1>[0-9Xx]$/;
 const parts = ["check-character","ISSN"];
 let text = '';
 let viewing = false;
@@ -126,4 +128,4 @@ function capture(rule, input, caps, from, to) {
   text = '';
   return end === to ? kn : -1;
 }
-module.exports = { match, capture, meta, parts };
+module.exports = { match, capture, meta, parts, pattern };

@@ -33,6 +33,8 @@ const meta = {
     "equivalence": []
   }
 };
+// The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
+const pattern = /^[0-9A-Za-z](?=(?<g2>(?:[\x2d0-9A-Za-z](?=[\x2d0-9A-Za-z])){0,20}))\k<g2>[0-9A-Za-z]\x3a[0-9A-Za-z](?=(?<g1>(?:[\x2d0-9A-Za-z](?=[\x2d0-9A-Za-z])){0,32}))\k<g1>[0-9A-Za-z]\x3a(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*$/;
 const parts = ["OID","OSNID","OSNS"];
 let text = '';
 let viewing = false;
@@ -227,4 +229,4 @@ function capture(rule, input, caps, from, to) {
   text = '';
   return end === to ? kn : -1;
 }
-module.exports = { match, capture, meta, parts };
+module.exports = { match, capture, meta, parts, pattern };

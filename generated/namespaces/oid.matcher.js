@@ -24,6 +24,8 @@ const meta = {
     "equivalence": []
   }
 };
+// The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
+const pattern = /^(?=(?<g2>[1-9](?:[0-9])+|[0-9]))\k<g2>(?:\x2e(?=(?<g1>[1-9](?:[0-9])+|[0-9]))\k<g1>)*$/;
 const parts = ["number"];
 let text = '';
 let viewing = false;
@@ -137,4 +139,4 @@ function capture(rule, input, caps, from, to) {
   text = '';
   return end === to ? kn : -1;
 }
-module.exports = { match, capture, meta, parts };
+module.exports = { match, capture, meta, parts, pattern };

@@ -27,6 +27,8 @@ const meta = {
     "equivalence": []
   }
 };
+// The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
+const pattern = /^(?!\x2b)(?:(?:[\x21\x24\x28-\x2a\x2c-\x2e0-9\x3b\x3d\x40-Z\x5fa-z]|(?=(?<g3>\x252[Bb]|\x253[Aa](?!\x253[Aa])|\x252[Ff](?!\x252[Ff])|\x253[Bb]|\x2527|\x253[Ff]|\x2523|\x2525))\k<g3>|\x2b(?=(?:[\x21\x24\x28-\x2a\x2c-\x2e0-\x3b\x3d\x40-Z\x5fa-z]|(?=(?<g4>\x252[Bb]|\x253[Aa](?!\x253[Aa])|\x252[Ff](?!\x252[Ff])|\x253[Bb]|\x2527|\x253[Ff]|\x2523|\x2525))\k<g4>))))*(?:\x3a(?:(?:[\x21\x24\x28-\x2a\x2c-\x2e0-9\x3b\x3d\x40-Z\x5fa-z]|(?=(?<g1>\x252[Bb]|\x253[Aa](?!\x253[Aa])|\x252[Ff](?!\x252[Ff])|\x253[Bb]|\x2527|\x253[Ff]|\x2523|\x2525))\k<g1>|\x2b(?=(?:[\x21\x24\x28-\x2a\x2c-\x2e0-\x3b\x3d\x40-Z\x5fa-z]|(?=(?<g2>\x252[Bb]|\x253[Aa](?!\x253[Aa])|\x252[Ff](?!\x252[Ff])|\x253[Bb]|\x2527|\x253[Ff]|\x2523|\x2525))\k<g2>))))*)*$/;
 const parts = ["segment"];
 let text = '';
 let viewing = false;
@@ -236,4 +238,4 @@ function capture(rule, input, caps, from, to) {
   text = '';
   return end === to ? kn : -1;
 }
-module.exports = { match, capture, meta, parts };
+module.exports = { match, capture, meta, parts, pattern };

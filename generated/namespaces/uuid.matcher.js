@@ -37,6 +37,8 @@ const meta = {
     ]
   }
 };
+// The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
+const pattern = /^(?:[0-9A-Fa-f][0-9A-Fa-f]){4,4}\x2d(?:[0-9A-Fa-f][0-9A-Fa-f]){2,2}\x2d(?:[0-9A-Fa-f][0-9A-Fa-f]){2,2}\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\x2d(?:[0-9A-Fa-f][0-9A-Fa-f]){6,6}$/;
 const parts = ["time-low","time-mid","time-high-and-version","clock-seq-and-reserved","clock-seq-low","node","UUID"];
 let text = '';
 let viewing = false;
@@ -183,4 +185,4 @@ function capture(rule, input, caps, from, to) {
   text = '';
   return end === to ? kn : -1;
 }
-module.exports = { match, capture, meta, parts };
+module.exports = { match, capture, meta, parts, pattern };

@@ -29,6 +29,8 @@ const meta = {
     "equivalence": []
   }
 };
+// The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
+const pattern = /^(?:(?:[\x21\x23\x24\x26-9\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\x3a(?:(?:[\x21\x23\x24\x26-9\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*$/;
 const parts = ["ShortName","SubName"];
 let text = '';
 let viewing = false;
@@ -176,4 +178,4 @@ function capture(rule, input, caps, from, to) {
   text = '';
   return end === to ? kn : -1;
 }
-module.exports = { match, capture, meta, parts };
+module.exports = { match, capture, meta, parts, pattern };

@@ -1,12 +1,16 @@
 /*
  * Seeded inputs for the differential tests (tests/differential.test.ts) and
- * the long run (scripts/differential.ts): exhaustive strings over the
+ * npm run fuzz (scripts/fuzz.ts): exhaustive strings over the
  * characters that matter to the grammars, random strings, and mutations of
  * valid URNs.
  */
-import { tryParse } from '../../src/parse';
+import { isValid, tryParse } from '../../src/parse';
 export { prng } from '../../src/prng';
 import { ParseOptions, ProfileName } from '../../src/types';
+import { build } from '../../src/builder/build';
+import { partsOf } from '../../src/builder/with';
+import { equivalenceKey, equivalent } from '../../src/equivalence/key';
+import { EquivalenceMode, normalize } from '../../src/equivalence/normalize';
 
 /** Characters significant to some profile's grammar, plus one non-ASCII. */
 export const ALPHABET = ['u', 'r', 'n', ':', 'a', '1', '-', '%', '2', 'F', '/', '?', '+', '=', '#', '&', '~', '\u00e9'];
@@ -53,16 +57,20 @@ export function mutant(random: () => number): string {
 /** Everything a parse result says, as one comparable string. */
 export function outcome(input: string, options: ParseOptions): string {
   const r = tryParse(input, options);
-  if (r.ok) return JSON.stringify(r.urn);
+  if (r.ok) return `ok ${JSON.stringify(r.urn)}`;
   const e = r.error;
-  return JSON.stringify({ code: e.code, offset: e.offset, expected: e.expected, found: e.found, section: e.section, rule: e.rule, message: e.message, diagnostics: e.diagnostics });
+  return `error ${JSON.stringify({ code: e.code, offset: e.offset, expected: e.expected, found: e.found, section: e.section, rule: e.rule, message: e.message, diagnostics: e.diagnostics })}`;
 }
 
 /** Empty when both engines say the same about `input` under `profile` (and namespace rules); else what differs. */
 export function disagreement(input: string, profile: ProfileName, namespaces = false): string {
   const fast = outcome(input, { profile, namespaces });
   const reference = outcome(input, { profile, namespaces, engine: 'reference' });
-  return fast === reference ? '' : `${profile}${namespaces ? ' +namespaces' : ''} ${JSON.stringify(input)}\n  fast:      ${fast}\n  reference: ${reference}`;
+  // isValid answers through the grammar's regular expression where it can: it must agree too.
+  const valid = isValid(input, { profile, namespaces });
+  const consistent = valid === reference.startsWith('ok ');
+  if (fast === reference && consistent) return '';
+  return `${profile}${namespaces ? ' +namespaces' : ''} ${JSON.stringify(input)}\n  fast:      ${fast}\n  reference: ${reference}\n  isValid:   ${valid}`;
 }
 
 /** Characters that matter to the namespace grammars (digits, hex, separators, X, %). */
@@ -81,4 +89,47 @@ export function namespaceMutant(random: () => number, seeds: readonly string[]):
     else s = s.slice(0, at) + pick(NS_ALPHABET) + s.slice(at + 1);
   }
   return s;
+}
+
+/** `s` with the case of one random ASCII letter flipped (an equivalent URN under some rules, not others). */
+export function caseVariant(random: () => number, s: string): string {
+  const letters = [...s].flatMap((c, i) => (/[A-Za-z]/.test(c) ? [i] : []));
+  if (!letters.length) return s;
+  const i = letters[Math.floor(random() * letters.length)];
+  const c = s[i];
+  return s.slice(0, i) + (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()) + s.slice(i + 1);
+}
+
+/**
+ * The properties every valid URN must have, whatever the profile: empty when
+ * they hold for `input`, else which failed. `other` is a second URN to check
+ * that equivalenceKey agrees with equivalent.
+ *  - toString() gives back the input;
+ *  - normalize gives a valid URN, is idempotent, and its result is equivalent;
+ *  - the equivalence key of the input is that of its normal form;
+ *  - equal keys exactly when equivalent (against `other`);
+ *  - build(partsOf(urn)) gives the same URN (with "urn" in lower case, as build writes it).
+ */
+export function invariantFailure(input: string, other: string, profile: ProfileName, namespaces = false): string {
+  const r = tryParse(input, { profile, namespaces });
+  if (!r.ok) return '';
+  const fail = (what: string): string => `${profile}${namespaces ? ' +namespaces' : ''} ${JSON.stringify(input)}: ${what}`;
+  if (r.urn.toString() !== input) return fail(`toString() gave ${JSON.stringify(r.urn.toString())}`);
+  const rebuilt = build(partsOf(r.urn) as never, { profile }).toString();
+  // The builder writes the scheme in lower case ("urn" is case-insensitive in every profile).
+  if (rebuilt !== `urn${input.slice(3)}`) return fail(`build(partsOf(urn)) gave ${JSON.stringify(rebuilt)}`);
+  const modes: (EquivalenceMode | undefined)[] = profile === 'rfc2141bis' ? ['5a', '5b'] : [undefined];
+  for (const mode of modes) {
+    const o = { profile, mode, namespaces };
+    const m = mode ? ` (mode ${mode})` : '';
+    const n = normalize(input, o);
+    if (!isValid(n, { profile, namespaces })) return fail(`normalize${m} gave an invalid URN ${JSON.stringify(n)}`);
+    if (normalize(n, o) !== n) return fail(`normalize${m} is not idempotent on ${JSON.stringify(n)}`);
+    if (!equivalent(input, n, o)) return fail(`not equivalent${m} to its normal form ${JSON.stringify(n)}`);
+    if (equivalenceKey(input, o) !== equivalenceKey(n, o)) return fail(`equivalenceKey${m} differs from its normal form's`);
+    if (isValid(other, { profile, namespaces }) && equivalent(input, other, o) !== (equivalenceKey(input, o) === equivalenceKey(other, o))) {
+      return fail(`equivalent${m} and equivalenceKey disagree against ${JSON.stringify(other)}`);
+    }
+  }
+  return '';
 }

@@ -21,6 +21,7 @@
 import { ApgGrammar, ApgRule, Op, Opcode } from './apg';
 import { caseless, has, intersects, key, Ranges, size, union, without } from './charset';
 import { captureRules, GrammarMeta, matcherMeta } from './meta';
+import { grammarRegex } from './regex';
 
 /**
  * A terminal a diagnosis can name: a character set, a literal string, or one
@@ -577,6 +578,7 @@ export function generateMatcherSources(grammar: ApgGrammar, meta: GrammarMeta): 
   const viewParts = new Set(meta.views.map((v) => captured.indexOf(v)));
   const emitter = new Emitter(rules, partIndexes, analysis, viewParts);
   const start = index(meta.start);
+  const regex = grammarRegex(grammar, meta.start);
   // Only the rules the start rule reaches: the core rules a grammar does not use cost nothing.
   const used = reachable(rules, start);
   const fast = used.map((r) => emitter.ruleFunction('match', r));
@@ -593,6 +595,8 @@ export function generateMatcherSources(grammar: ApgGrammar, meta: GrammarMeta): 
 ${TABLE_FUNCTION}
 ${tables(0, fastTables)}
 const meta = ${JSON.stringify(matcherMeta(meta), null, 2)};
+// The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
+const pattern = ${regex === null ? 'null' : `/${regex}/`};
 const parts = ${JSON.stringify(captured)};
 let text = '';
 let viewing = false;
@@ -637,7 +641,7 @@ function capture(rule, input, caps, from, to) {
   text = '';
   return end === to ? kn : -1;
 }
-module.exports = { match, capture, meta, parts };
+module.exports = { match, capture, meta, parts, pattern };
 `;
   const diagnoser = `
 'use strict';

@@ -41,6 +41,8 @@ export interface Matcher {
   meta: MatcherMeta;
   /** The rules whose spans are captured (captureRules of the meta), by part index. */
   parts: string[];
+  /** The start rule's language as an anchored expression (src/compile/regex.ts), or null where the grammar has none. */
+  pattern: RegExp | null;
 }
 
 /** The interface of a generated <name>.diagnose.js module: why an input fails. */

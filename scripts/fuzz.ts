@@ -1,0 +1,126 @@
+/*
+ * npm run fuzz: seeded random and mutated inputs through both engines (the
+ * generated matcher and apg-js must say the same, and isValid with them), and
+ * the invariants of scripts/lib/fuzz.ts on every valid one. One run per
+ * profile, then one per namespace grammar (namespace URNs mutated in their
+ * NSS, namespace rules on), spread over worker processes.
+ *
+ *   npm run fuzz -- [--count 1000000] [--namespace-count N] [--seed S] [--jobs J]
+ *
+ * --count is per profile, --namespace-count per namespace grammar (default:
+ * --count). Exits 1 and prints the seed, target and input of each failure.
+ */
+import { fork } from 'child_process';
+import { availableParallelism } from 'os';
+import { readdirSync, readFileSync } from 'fs';
+import { join } from 'path';
+import { PROFILES, ProfileName } from '../src/types';
+import { caseVariant, disagreement, invariantFailure, mutant, namespaceMutant, prng } from './lib/fuzz';
+
+interface Task {
+  /** A profile, or "namespace <nid>". */
+  target: string;
+  count: number;
+  seed: number;
+}
+
+interface Outcome {
+  target: string;
+  count: number;
+  failures: string[];
+  ms: number;
+}
+
+const NAMESPACE_DATA = join(__dirname, '..', 'tests', 'data', 'namespaces');
+
+/** The inputs of a namespace's vector file (tests/data/namespaces/<nid>.jsonl). */
+function vectorInputs(file: string): string[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .flatMap((l) => {
+      const input = (JSON.parse(l) as { input?: unknown }).input;
+      return typeof input === 'string' ? [input] : [];
+    });
+}
+
+function run(task: Task): Outcome {
+  const started = Date.now();
+  const random = prng(task.seed);
+  const namespace = task.target.startsWith('namespace ') ? task.target.slice('namespace '.length) : undefined;
+  const seeds = namespace ? vectorInputs(join(NAMESPACE_DATA, `${namespace}.jsonl`)) : [];
+  const failures: string[] = [];
+  for (let i = 0; i < task.count && failures.length < 10; i += 1) {
+    const profile: ProfileName = namespace ? PROFILES[i % PROFILES.length] : (task.target as ProfileName);
+    const input = namespace ? namespaceMutant(random, seeds) : mutant(random);
+    const other = random() < 0.5 ? caseVariant(random, input) : mutant(random);
+    const found = disagreement(input, profile, namespace !== undefined) || invariantFailure(input, other, profile, namespace !== undefined);
+    if (found) failures.push(`seed ${task.seed}, ${task.target}, input #${i}: ${found}`);
+  }
+  return { target: task.target, count: task.count, failures, ms: Date.now() - started };
+}
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+function number(name: string, fallback: number): number {
+  const v = arg(name);
+  if (v === undefined) return fallback;
+  const n = Number(v);
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`--${name} takes a whole number, not ${JSON.stringify(v)}`);
+  return n;
+}
+
+async function main(): Promise<void> {
+  const count = number('count', 1_000_000);
+  const namespaceCount = number('namespace-count', count);
+  const seed = number('seed', Date.now() % 2 ** 31);
+  const jobs = Math.max(1, number('jobs', availableParallelism()));
+  const nids = readdirSync(NAMESPACE_DATA).filter((f) => f.endsWith('.jsonl')).map((f) => f.replace(/\.jsonl$/, '')).sort();
+  const tasks: Task[] = [...PROFILES.map((p) => ({ target: p as string, count, seed })), ...nids.map((n) => ({ target: `namespace ${n}`, count: namespaceCount, seed }))];
+  // Each target is cut into slices so that the workers stay busy; a slice's seed is the run's seed plus its index.
+  const slice = Math.max(1, Math.ceil(Math.max(count, namespaceCount) / (jobs * 4)));
+  const queue = tasks.flatMap((t) => Array.from({ length: Math.ceil(t.count / slice) }, (_, k) => ({ target: t.target, count: Math.min(slice, t.count - k * slice), seed: t.seed + k })));
+  const totals = new Map<string, Outcome>(tasks.map((t) => [t.target, { target: t.target, count: 0, failures: [], ms: 0 }]));
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: Math.min(jobs, queue.length) }, async () => {
+      const child = fork(__filename, ['--worker'], { execArgv: ['--require', 'ts-node/register/transpile-only'] });
+      let pending: { resolve(o: Outcome): void; reject(e: Error): void } | undefined;
+      child.on('message', (m) => pending?.resolve(m as Outcome));
+      child.on('exit', (code) => pending?.reject(new Error(`a fuzz worker exited with code ${code}`)));
+      for (let task = queue.shift(); task; task = queue.shift()) {
+        const current = task;
+        const out = await new Promise<Outcome>((resolve, reject) => {
+          pending = { resolve, reject };
+          child.send(current);
+        });
+        const t = totals.get(out.target) as Outcome;
+        t.count += out.count;
+        t.failures.push(...out.failures);
+        t.ms += out.ms;
+      }
+      pending = undefined;
+      child.disconnect();
+    }),
+  );
+  let failed = 0;
+  for (const t of totals.values()) {
+    failed += t.failures.length;
+    console.log(`${t.target.padEnd(20)} ${t.count.toLocaleString('en-US').padStart(10)} inputs  ${(t.ms / 1000).toFixed(0).padStart(5)} s CPU  ${t.failures.length ? `${t.failures.length} FAILED` : 'ok'}`);
+    for (const f of t.failures.slice(0, 10)) console.error(f);
+  }
+  console.log(`seed ${seed}, ${jobs} workers, ${((Date.now() - started) / 1000).toFixed(0)} s: ${failed ? `${failed} failures` : 'no disagreement, every invariant held'}`);
+  process.exitCode = failed ? 1 : 0;
+}
+
+if (process.argv.includes('--worker')) {
+  process.on('message', (task: Task) => (process.send as (m: Outcome) => void)(run(task)));
+} else {
+  main().catch((e) => {
+    console.error(e);
+    process.exitCode = 2;
+  });
+}
