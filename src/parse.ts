@@ -20,7 +20,7 @@ import { Profile } from './profiles/profile';
 import { profiles } from './profiles';
 import type { NamespaceView } from './namespaces/views';
 import { Diagnostic, ParseOptions, ProfileName, Urn, UrnFor } from './types';
-import { completeUrn, NO_WARNINGS } from './urn';
+import { completeUrn, deferWarnings, NO_WARNINGS } from './urn';
 
 export const DEFAULT_MAX_LENGTH = 8 * 1024 * 1024;
 /**
@@ -52,6 +52,8 @@ interface Resolved {
   hasErrorRules: boolean;
   /** The grammar's expression when it alone decides validity (fast engine, no error rules, not strict, no namespaces). */
   pattern: RegExp | null;
+  /** The warnings of a parsed Urn, found when first read; undefined when the rules can fail a parse (or add to a namespace's findings). */
+  lateWarnings: ((urn: Urn) => readonly Diagnostic[]) | undefined;
 }
 
 const compiledProfiles = /* @__PURE__ */ new Map<ProfileName, CompiledProfile>();
@@ -63,12 +65,17 @@ export function compiledProfile(name: ProfileName): CompiledProfile {
   return c;
 }
 
+const checkedMatchers = /* @__PURE__ */ new Map<ProfileName, Matcher>();
+
 /** A shipped profile's matcher, checked once against the profile's idea of its parts. */
 function profileMatcher(name: ProfileName): Matcher {
-  const m = matcherOf(name);
+  let m = checkedMatchers.get(name);
+  if (m) return m;
+  m = matcherOf(name);
   if (m.meta.parts.join(' ') !== profiles[name].parts.join(' ')) {
     throw new Error(`grammar ${name} declares @parts ${m.meta.parts.join(' ')}; src/profiles/${name}.ts expects ${profiles[name].parts.join(' ')}`);
   }
+  checkedMatchers.set(name, m);
   return m;
 }
 
@@ -77,7 +84,14 @@ function resolved(name: ProfileName, strict: boolean, engine: 'fast' | 'referenc
   const matcher = profileMatcher(name);
   const hasErrorRules = profile.rules.some((rule) => rule.severity === 'error');
   const pattern = engine === 'fast' && !hasErrorRules && !strict && !namespaces ? matcher.pattern : null;
-  return { profile, matcher, strict, engine, maxLength, namespaces, hasErrorRules, pattern };
+  const r: Resolved = { profile, matcher, strict, engine, maxLength, namespaces, hasErrorRules, pattern, lateWarnings: undefined };
+  if (!hasErrorRules && !strict && !namespaces) {
+    r.lateWarnings = (urn) => {
+      const found = runRules(r, urn, urn.input, false);
+      return found ? Object.freeze(found.map((f) => f.d)) : NO_WARNINGS;
+    };
+  }
+  return r;
 }
 
 export function resolve(fn: string, input: unknown, options: unknown): Resolved {
@@ -93,26 +107,29 @@ export function resolve(fn: string, input: unknown, options: unknown): Resolved 
 
 const own = (o: object, key: string): unknown => (Object.prototype.hasOwnProperty.call(o, key) ? (o as Record<string, unknown>)[key] : undefined);
 
-/** Resolutions of the common shapes (a profile, namespaces on or off, nothing else), by profile and namespaces. */
-const COMMON: Record<string, [Resolved | undefined, Resolved | undefined]> = { rfc2141: [undefined, undefined], rfc2141bis: [undefined, undefined], rfc8141: [undefined, undefined] };
+/** Resolutions of the common shapes (a profile, namespaces and strict on or off, nothing else), by profile, then namespaces + 2 x strict. */
+const COMMON: Record<string, (Resolved | undefined)[]> = { rfc2141: [], rfc2141bis: [], rfc8141: [] };
 
 /**
- * resolve() for the calls that run in loops: no options, or only `profile` and
- * `namespaces: boolean`, get a cached resolution without building anything;
- * every other shape (and every bad value) goes through resolve() and its checks.
+ * resolve() for the calls that run in loops: no options, or only `profile`,
+ * `namespaces: boolean` and `strict: boolean`, get a cached resolution without
+ * building anything; every other shape (and every bad value) goes through
+ * resolve() and its checks.
  */
 function resolveFast(fn: string, input: unknown, options: unknown): Resolved {
   if (options === undefined && typeof input === 'string') return (COMMON.rfc8141[0] ??= resolved('rfc8141', false, 'fast', DEFAULT_MAX_LENGTH, undefined));
   if (typeof input === 'string') {
     let name: unknown = 'rfc8141';
     let ns: unknown = false;
+    let strict: unknown = false;
     if (options !== undefined && options !== null) {
-      if (typeof options !== 'object' || own(options, 'strict') !== undefined || own(options, 'engine') !== undefined || own(options, 'maxLength') !== undefined) return resolve(fn, input, options);
+      if (typeof options !== 'object' || own(options, 'engine') !== undefined || own(options, 'maxLength') !== undefined) return resolve(fn, input, options);
       name = own(options, 'profile') ?? 'rfc8141';
       ns = own(options, 'namespaces') ?? false;
+      strict = own(options, 'strict') ?? false;
     }
-    const slot = typeof name === 'string' && typeof ns === 'boolean' && Object.prototype.hasOwnProperty.call(COMMON, name) ? COMMON[name] : undefined;
-    if (slot) return (slot[ns ? 1 : 0] ??= resolved(name as ProfileName, false, 'fast', DEFAULT_MAX_LENGTH, namespaceSetFor(ns as boolean)));
+    const slot = typeof name === 'string' && typeof ns === 'boolean' && typeof strict === 'boolean' && Object.prototype.hasOwnProperty.call(COMMON, name) ? COMMON[name] : undefined;
+    if (slot) return (slot[(ns ? 1 : 0) + (strict ? 2 : 0)] ??= resolved(name as ProfileName, strict as boolean, 'fast', DEFAULT_MAX_LENGTH, namespaceSetFor(ns as boolean)));
   }
   return resolve(fn, input, options);
 }
@@ -224,6 +241,10 @@ function run(r: Resolved, input: string, throwing: boolean): ParseResult {
   }
   const urn = r.profile.create(input, m);
   if (scratch.length > SCRATCH_KEEP) scratch.length = 0;
+  if (r.lateWarnings) {
+    deferWarnings(urn, r.lateWarnings);
+    return { ok: true, urn };
+  }
   let found = runRules(r, urn, input, false);
   let view: NamespaceView | undefined;
   if (r.namespaces) {

@@ -26,7 +26,8 @@ const spanOf = (start: number, end: number): Span | undefined => (start < 0 ? un
 
 abstract class UrnBase {
   readonly #input: string;
-  #warnings: readonly Diagnostic[] = NO_WARNINGS;
+  /** The warnings, or the function that finds them on first read (when they cannot fail the parse). */
+  #warnings: readonly Diagnostic[] | ((urn: never) => readonly Diagnostic[]) = NO_WARNINGS;
   #namespace: NamespaceView | undefined = undefined;
 
   constructor(input: string) {
@@ -40,7 +41,8 @@ abstract class UrnBase {
 
   /** SHOULD-level findings; empty when there are none. */
   get warnings(): readonly Diagnostic[] {
-    return this.#warnings;
+    const w = this.#warnings;
+    return typeof w === 'function' ? (this.#warnings = w(this as never)) : w;
   }
 
   /** The namespace's typed view (with the namespaces option). */
@@ -60,7 +62,7 @@ abstract class UrnBase {
 
   /** What JSON.stringify shows: the fields, which are accessors and so not enumerable. */
   protected fields(): Record<string, unknown> {
-    return { profile: (this as unknown as { profile: string }).profile, input: this.#input, warnings: this.#warnings, namespace: this.#namespace };
+    return { profile: (this as unknown as { profile: string }).profile, input: this.#input, warnings: this.warnings, namespace: this.#namespace };
   }
 
   /** The pipeline's last step: warnings and the namespace view (urn.ts is not public, so neither is this). */
@@ -68,11 +70,22 @@ abstract class UrnBase {
     urn.#warnings = warnings;
     urn.#namespace = namespace;
   }
+
+  static defer(urn: UrnBase, find: (urn: never) => readonly Diagnostic[]): void {
+    urn.#warnings = find;
+  }
 }
 
 /** Sets what the pipeline found after the profile built the Urn. */
 export const completeUrn = (urn: object, warnings: readonly Diagnostic[], namespace: NamespaceView | undefined): void =>
   UrnBase.complete(urn as UrnBase, warnings, namespace);
+
+/**
+ * Leaves the warnings to `find`, run on the Urn when they are first read: what
+ * parse does when no rule can fail it, so that a caller who never reads them
+ * does not pay for them. `find` must depend only on the Urn.
+ */
+export const deferWarnings = <U extends object>(urn: U, find: (urn: U) => readonly Diagnostic[]): void => UrnBase.defer(urn as unknown as UrnBase, find as (urn: never) => readonly Diagnostic[]);
 
 // Part indexes follow each grammar's "; @parts" pragma (checked when a profile loads).
 export class Rfc2141UrnObject extends UrnBase implements Rfc2141Urn {

@@ -5,7 +5,7 @@
 import { spawnSync } from 'child_process';
 import { join } from 'path';
 import { Readable } from 'stream';
-import { progress } from '../src/cli/lines';
+import { progress } from '../src/cli/progress';
 import { cli } from './support/cli';
 
 const ROOT = join(__dirname, '..');

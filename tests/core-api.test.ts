@@ -94,3 +94,14 @@ describe.each(PROFILES)('every Urn under %s', (profile) => {
     }
   });
 });
+
+test('RFC 8141 warnings are found when first read (no RFC 8141 rule can fail a parse), then kept', () => {
+  // RFC 8141 s.5.1: formal NIDs MUST NOT start with "X-"; a SHOULD-level finding, so a warning.
+  const urn = parse('urn:X-y:a');
+  const first = urn.warnings;
+  expect(first.map((w) => [w.code, w.offset, w.section])).toEqual([['nid-registration', 4, 'RFC 8141 s.5.1']]);
+  expect(urn.warnings).toBe(first);
+  expect(Object.isFrozen(first)).toBe(true);
+  expect(JSON.parse(JSON.stringify(parse('urn:X-y:a'))).warnings.map((w: { code: string }) => w.code)).toEqual(['nid-registration']);
+  expect(() => parse('urn:X-y:a', { strict: true })).toThrow(/nid-registration/);
+});

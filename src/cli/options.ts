@@ -1,5 +1,7 @@
 /* Options more than one command takes. */
-import { Option } from 'commander';
+import { InvalidArgumentError, Option } from 'commander';
+import { availableParallelism } from 'os';
+import { CHUNK_LINES } from './parallel';
 import { PROFILES } from '../types';
 
 export function profileOption(): Option {
@@ -8,4 +10,14 @@ export function profileOption(): Option {
 
 export function namespacesFlag(): Option {
   return new Option('--namespaces', "apply the namespace grammars (the NSS must match its NID's registration) and IANA's registry").default(false);
+}
+
+export function jobsOption(): Option {
+  return new Option('-j, --jobs <n>', `worker threads for a large input (read in chunks of ${CHUNK_LINES.toLocaleString('en-US')} lines; output in input order)`)
+    .argParser((value: string) => {
+      const n = Number(value);
+      if (!Number.isSafeInteger(n) || n < 1 || n > 256) throw new InvalidArgumentError('a whole number from 1 to 256');
+      return n;
+    })
+    .default(availableParallelism(), 'the number of cores');
 }

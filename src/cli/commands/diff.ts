@@ -1,17 +1,22 @@
 import { Command, Option } from 'commander';
 import { createReadStream } from 'fs';
-import { createInterface } from 'readline';
-import { diffCorpus } from '../../conformance/corpus';
+import { CorpusDiff } from '../../conformance/corpus';
 import { DiffFormat, formatCorpusDiff, formatGrammarDiff } from '../../conformance/format';
 import { diffGrammars } from '../../conformance/grammar-diff';
 import { PROFILES, ProfileName } from '../../types';
+import { mergeDiff } from '../chunks';
 import { EXIT, Io } from '../io';
+import { lineChunks } from '../line-chunks';
+import { jobsOption } from '../options';
+import { chunked, chunkLinesFor } from '../parallel';
+import { progress } from '../progress';
 
 interface DiffOptions {
   from?: ProfileName;
   to?: ProfileName;
   grammar?: string[];
   format: DiffFormat;
+  jobs: number;
 }
 
 export function diffCommand(io: Io, setExit: (code: number) => void): Command {
@@ -22,6 +27,7 @@ export function diffCommand(io: Io, setExit: (code: number) => void): Command {
     .addOption(new Option('--to <profile>', 'profile to compare it with').choices([...PROFILES]))
     .option('--grammar <grammar>', 'a profile name or an .abnf path; give it twice to diff two grammars', (v: string, acc: string[] = []) => [...acc, v])
     .addOption(new Option('--format <format>', 'output format').choices(['table', 'json', 'markdown']).default('table'))
+    .addOption(jobsOption())
     .action(async (file: string | undefined, opts: DiffOptions, cmd: Command) => {
       if (opts.grammar) {
         if (opts.grammar.length !== 2 || file !== undefined || opts.from || opts.to) cmd.error('error: grammar diff takes exactly two --grammar options and nothing else', { exitCode: EXIT.usage });
@@ -33,18 +39,22 @@ export function diffCommand(io: Io, setExit: (code: number) => void): Command {
       if (!opts.from || !opts.to) cmd.error('error: a corpus diff needs --from and --to', { exitCode: EXIT.usage });
       const fromFile = file !== undefined && file !== '-';
       const input = fromFile ? createReadStream(file as string, 'utf8') : io.stdin;
-      const lines = createInterface({ input, crlfDelay: Infinity });
-      const progress = fromFile && io.stderrIsTTY ? (n: number) => io.stderr(`\r${n} lines`) : undefined;
-      let d;
+      const meter = fromFile ? progress(io) : progress({ ...io, stderrIsTTY: false });
+      const from = opts.from as ProfileName;
+      const to = opts.to as ProfileName;
+      let d: CorpusDiff = { from, to, total: 0, bothValid: 0, onlyFrom: 0, onlyTo: 0, bothInvalid: 0, partsDiffer: 0, groups: [] };
       try {
-        d = await diffCorpus(lines, { from: opts.from as ProfileName, to: opts.to as ProfileName, onProgress: progress });
+        for await (const part of chunked(lineChunks(input, chunkLinesFor(opts.jobs)), { kind: 'diff', options: { from, to } }, opts.jobs)) {
+          d = mergeDiff(d, part);
+          meter.tick(d.total);
+        }
       } catch (e) {
         // A stream's read error (a folder given as the file) does not say which path.
         const errno = e as NodeJS.ErrnoException;
         if (fromFile && errno.code && !errno.path) errno.path = file;
         throw e;
       }
-      if (progress) io.stderr('\n');
+      meter.done();
       io.stdout(formatCorpusDiff(d, opts.format));
       setExit(d.onlyFrom || d.onlyTo || d.partsDiffer ? EXIT.failed : EXIT.ok);
     });

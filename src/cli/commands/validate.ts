@@ -1,11 +1,10 @@
 import { Command } from 'commander';
-import { escapeText } from '../../diagnostics/excerpt';
-import { tryParse } from '../../parse';
 import { ProfileName } from '../../types';
 import { EXIT, Io } from '../io';
-import { inputLines, progress } from '../lines';
-import { namespacesFlag, profileOption } from '../options';
-import { errorJson, jsonLine } from '../render';
+import { lineChunks } from '../line-chunks';
+import { progress } from '../progress';
+import { jobsOption, namespacesFlag, profileOption } from '../options';
+import { chunked, chunkLinesFor } from '../parallel';
 
 interface ValidateOptions {
   profile: ProfileName;
@@ -14,6 +13,16 @@ interface ValidateOptions {
   json: boolean;
   quiet: boolean;
   blank: boolean;
+  jobs: number;
+}
+
+/** The URNs given as arguments, in chunks, or standard input's lines. */
+async function* chunksOf(args: string[], io: Io, size: number): AsyncGenerator<string[]> {
+  if (!args.length) {
+    yield* lineChunks(io.stdin, size);
+    return;
+  }
+  for (let i = 0; i < args.length; i += size) yield args.slice(i, i + size);
 }
 
 export function validateCommand(io: Io, setExit: (code: number) => void): Command {
@@ -26,39 +35,23 @@ export function validateCommand(io: Io, setExit: (code: number) => void): Comman
     .option('--json', 'print one JSON object per line', false)
     .option('-q, --quiet', 'print nothing; only the exit status says whether all were valid', false)
     .option('--blank', 'check blank lines too (skipped and counted by default)', false)
+    .addOption(jobsOption())
     .action(async (args: string[], opts: ValidateOptions) => {
-      const options = { profile: opts.profile, strict: opts.strict, namespaces: opts.namespaces };
+      const { jobs, ...options } = opts;
       let valid = 0;
       let invalid = 0;
       let blank = 0;
       const meter = opts.quiet ? progress({ ...io, stderrIsTTY: false }) : progress(io);
-      for await (const { text: input } of inputLines(args, io)) {
-        if (!opts.blank && input.trim() === '') {
-          blank += 1;
-          continue;
-        }
-        const result = tryParse(input, options);
-        if (result.ok) valid += 1;
-        else invalid += 1;
+      for await (const chunk of chunked(chunksOf(args, io, chunkLinesFor(jobs)), { kind: 'validate', options }, jobs)) {
+        valid += chunk.valid;
+        invalid += chunk.invalid;
+        blank += chunk.blank;
         meter.tick(valid + invalid + blank);
-        if (opts.quiet) continue;
-        let line: string;
-        if (opts.json) {
-          line = jsonLine(
-            result.ok
-              ? { input, valid: true, profile: opts.profile, warnings: result.urn.warnings }
-              : { input, valid: false, profile: opts.profile, error: errorJson(result.error) },
-          );
-        } else if (result.ok) {
-          const w = result.urn.warnings.map((d) => d.code).join(',');
-          line = `valid\t"${escapeText(input)}"${w ? `\twarnings: ${w}` : ''}\n`;
-        } else {
-          const e = result.error;
-          line = `invalid\t"${escapeText(input)}"\t${e.code} at offset ${e.offset}: found ${e.found}, expected ${e.expected} (${e.section})\n`;
-        }
         // Wait when the reader is slower: memory stays flat whatever its speed.
-        const wait = io.stdout(line);
-        if (wait) await wait;
+        if (chunk.text) {
+          const wait = io.stdout(chunk.text);
+          if (wait) await wait;
+        }
       }
       meter.done();
       if (!opts.quiet) io.stderr(`${valid} valid, ${invalid} invalid${blank ? `, ${blank} blank line${blank === 1 ? '' : 's'} skipped` : ''}\n`);

@@ -1,0 +1,108 @@
+/*
+ * --jobs N: a command's input in chunks of lines (./line-chunks.ts), run on
+ * N worker threads, results given back in input order. At most 2N chunks are
+ * in flight and the caller writes each result before asking for the next, so
+ * memory stays flat whatever the input's length and however slow the reader.
+ * A worker starts at the first full chunk: a small input never pays for a
+ * thread; N = 1 runs everything on the main thread.
+ */
+import { extname, join } from 'path';
+import { Worker } from 'worker_threads';
+import { ChunkResult, ChunkTask, runChunk } from './chunks';
+
+/** Lines a chunk for a worker holds: enough that messaging costs little beside the work. */
+export const CHUNK_LINES = 2048;
+/**
+ * Lines a chunk holds with --jobs 1: few, so that a chunk's lines and output
+ * die young. Kept alive across scavenges, 8,192 lines made a 10^6-line
+ * validate twice as slow on the main thread's default young generation.
+ */
+const INLINE_CHUNK_LINES = 256;
+
+/** The chunk size to read with for `jobs` threads. */
+export const chunkLinesFor = (jobs: number): number => (jobs <= 1 ? INLINE_CHUNK_LINES : CHUNK_LINES);
+
+/** Workers get a young generation that holds a chunk's garbage (the default made them GC-bound). */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 96 };
+
+interface Pending {
+  resolve(r: unknown): void;
+  reject(e: Error): void;
+}
+
+let started = 0;
+/** How many worker threads this process has started (tests check that --jobs used them). */
+export const threadsStarted = (): number => started;
+
+class Pool {
+  private readonly workers: Worker[] = [];
+  private readonly pending = new Map<number, Pending>();
+  private next = 0;
+  private failure: Error | undefined;
+
+  constructor(size: number) {
+    const file = join(__dirname, `worker${extname(__filename)}`);
+    for (let i = 0; i < size; i += 1) {
+      // Under ts-node or jest (sources, not dist/), the worker registers TypeScript first.
+      const worker = extname(__filename) === '.ts' ? new Worker(`require('ts-node/register/transpile-only'); require(${JSON.stringify(file)});`, { eval: true, resourceLimits: WORKER_LIMITS }) : new Worker(file, { resourceLimits: WORKER_LIMITS });
+      worker.on('message', (m: { id: number; result?: unknown; error?: string }) => {
+        const p = this.pending.get(m.id);
+        this.pending.delete(m.id);
+        if (m.error !== undefined) p?.reject(new Error(`worker thread: ${m.error}`));
+        else p?.resolve(m.result);
+      });
+      worker.on('error', (e) => this.fail(e));
+      worker.on('exit', (code) => {
+        if (code !== 0) this.fail(new Error(`a worker thread exited with code ${code}`));
+      });
+      this.workers.push(worker);
+      started += 1;
+    }
+  }
+
+  private fail(e: Error): void {
+    this.failure ??= e;
+    for (const p of this.pending.values()) p.reject(e);
+    this.pending.clear();
+  }
+
+  run<T extends ChunkTask>(task: T, lines: string[]): Promise<ChunkResult<T>> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.next;
+    this.next += 1;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (r: unknown) => void, reject });
+      this.workers[id % this.workers.length].postMessage({ id, task, lines });
+    });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}
+
+/** The results of `task` over each chunk of `chunks`, in input order. */
+export async function* chunked<T extends ChunkTask>(chunks: AsyncIterable<string[]>, task: T, jobs: number): AsyncGenerator<ChunkResult<T>> {
+  let pool: Pool | undefined;
+  const inFlight: Promise<ChunkResult<T>>[] = [];
+  // A rejected chunk waiting behind others must not count as unhandled before its turn.
+  const track = (p: Promise<ChunkResult<T>>): void => {
+    p.catch(() => undefined);
+    inFlight.push(p);
+  };
+  try {
+    for await (const chunk of chunks) {
+      // A small chunk (a slow input, or the last lines) is not worth a thread while none is running.
+      if (jobs <= 1 || (chunk.length < CHUNK_LINES && !inFlight.length)) {
+        yield await runChunk(task, chunk);
+        continue;
+      }
+      pool ??= new Pool(jobs);
+      track(pool.run(task, chunk));
+      if (inFlight.length >= 2 * jobs) yield await (inFlight.shift() as Promise<ChunkResult<T>>);
+    }
+    while (inFlight.length) yield await (inFlight.shift() as Promise<ChunkResult<T>>);
+  } finally {
+    await pool?.close();
+  }
+}
