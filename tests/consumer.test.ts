@@ -54,6 +54,22 @@ test('every entry point imports as ESM and as CommonJS, and answers', () => {
   expect(run(process.execPath, ['-e', cjs]).trim()).toBe(expected);
 });
 
+/** The code block after `<!-- readme-example: <name> ... -->` in README.md. */
+function readmeExample(name: string): string {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const m = new RegExp(`<!-- readme-example: ${name}\\b[^>]*-->\\n\`\`\`[a-z]*\\n([\\s\\S]*?)\`\`\`\\n`).exec(readme);
+  if (!m) throw new Error(`README.md has no readme-example: ${name}`);
+  return m[1];
+}
+
+test("the README's usage examples print what the README says, as ESM and as CommonJS", () => {
+  const output = readmeExample('output');
+  writeFileSync(join(consumer, 'readme.mjs'), readmeExample('esm'));
+  writeFileSync(join(consumer, 'readme.cjs'), readmeExample('cjs'));
+  expect(run(process.execPath, ['readme.mjs'])).toBe(output);
+  expect(run(process.execPath, ['readme.cjs'])).toBe(output);
+});
+
 test('on Node the ESM core loads the reference engine and the namespace grammars by itself', () => {
   const esm = `import { tryParse } from 'urnkit';
     console.log(tryParse('urn:ab:c', { engine: 'reference' }).ok, tryParse('urn:uuid:x', { namespaces: true }).error.code);`;

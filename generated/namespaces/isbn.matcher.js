@@ -27,17 +27,17 @@ const meta = {
   "namespace": {
     "nid": "isbn",
     "aliases": [],
-    "source": "RFC 3187 s.5, extended to ISBN-13 by RFC 8254 s.2.1 (IANA urn-formal/isbn template not read)",
+    "source": "RFC 3187 s.5, extended to ISBN-13 by RFC 8254 s.2.1",
     "checks": [
     {
       "algorithm": "isbn13",
       "rule": "ISBN-13",
-      "section": ""
+      "section": "RFC 3187 s.5, ISO 2108 check digit; RFC 8254 s.2.1 for ISBN-13"
     },
     {
       "algorithm": "isbn10",
       "rule": "ISBN-10",
-      "section": ""
+      "section": "RFC 3187 s.5, ISO 2108 check digit; RFC 8254 s.2.1 for ISBN-13"
     }
     ],
     "equivalence": [

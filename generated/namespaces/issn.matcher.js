@@ -19,12 +19,12 @@ const meta = {
   "namespace": {
     "nid": "issn",
     "aliases": [],
-    "source": "RFC 3044 s.5, per RFC 8254 s.2.2 (IANA urn-formal/issn template not read)",
+    "source": "RFC 3044 s.5, per RFC 8254 s.2.2",
     "checks": [
     {
       "algorithm": "issn",
       "rule": "ISSN",
-      "section": ""
+      "section": "RFC 3044 s.2.2 and s.5, ISO 3297 check character"
     }
     ],
     "equivalence": [

@@ -20,14 +20,9 @@
  * Grammars with recursion, user-defined terminals or back-references get no
  * expression (null), and their isValid runs the generated matcher.
  */
+import { Analysis, First } from './analysis';
 import { ApgGrammar, ApgRule, Op } from './apg';
 import { caseless, intersects, Ranges, union } from './charset';
-
-interface First {
-  set: Ranges;
-  /** Whether the construct can match the empty string. */
-  nullable: boolean;
-}
 
 const ANYTHING: First = { set: [[0, 0xffff]], nullable: true };
 /** What follows the whole pattern ($) or the body of a look-ahead: nothing a give-back could feed. */
@@ -48,29 +43,16 @@ class RegexEmitter {
   private groups = 0;
   private readonly inlining = new Set<number>();
 
-  constructor(private readonly rules: ApgRule[]) {}
+  /** No @parts: an expression captures nothing, so any rule may become a character class. */
+  private readonly analysis: Analysis;
 
-  /** The characters one opcode is sure to consume when it matches exactly one character; else null. */
+  constructor(private readonly rules: ApgRule[]) {
+    this.analysis = new Analysis(rules, new Set());
+  }
+
+  /** The characters one opcode matches when it always matches exactly one of them; else null. */
   charset(rule: number, index: number): Ranges | null {
-    const op = this.rules[rule].opcodes[index];
-    switch (op.type) {
-      case Op.TRG:
-        return [[op.min as number, op.max as number]];
-      case Op.TLS:
-        return op.string?.length === 1 ? caseless(op.string[0]) : null;
-      case Op.TBS:
-        return op.string?.length === 1 ? [[op.string[0], op.string[0]]] : null;
-      case Op.ALT: {
-        const sets = (op.children ?? []).map((c) => this.charset(rule, c));
-        return sets.every((s) => s !== null) ? union(...(sets as Ranges[])) : null;
-      }
-      case Op.CAT:
-        return op.children?.length === 1 ? this.charset(rule, op.children[0]) : null;
-      case Op.RNM:
-        return this.inlining.has(op.index as number) ? null : this.within(op.index as number, () => this.charset(op.index as number, 0));
-      default:
-        return null;
-    }
+    return this.analysis.charset(rule, index);
   }
 
   /** What the opcode can start with (a superset; look-aheads consume nothing). */

@@ -10,7 +10,7 @@ export function grammarCommand(io: Io, setExit: (code: number) => void): Command
   const compile = new Command('compile')
     .description('compile a namespace grammar (.abnf with "; @namespace <nid>") into modules, as the shipped ones are built; load <nid>.js into the namespaces option')
     .argument('<file>', 'the .abnf file')
-    .requiredOption('--out <dir>', 'folder to write <nid>.js, <nid>.matcher.js and <nid>.grammar.js into')
+    .requiredOption('--out <dir>', 'folder to write <nid>.js, <nid>.matcher.js, <nid>.diagnose.js and <nid>.grammar.js into')
     .action((file: string, opts: { out: string }, cmd: Command) => {
       // A malformed grammar or an unreadable path ends in main.ts: one line, exit 2.
       const compiled = compileGrammarText([
