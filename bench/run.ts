@@ -307,6 +307,10 @@ function report(results: Map<string, Measured>, size: number, rounds: number, wa
     out.push(`| ${c.label} | ${Number.isFinite(m.memory.allocPerUrn) ? m.memory.allocPerUrn.toFixed(0) : '?'} | ${mib(m.memory.peakHeapOver)} | ${mib(m.memory.baseRss)} | ${mib(m.memory.peakRss)} |`);
   }
   out.push('');
+  out.push('## Elsewhere', '');
+  out.push('- [docs/extract-benchmarks.md](extract-benchmarks.md) (`npm run bench:extract`): `extractUrns` throughput on prose (target 200 MB/s) and linear time on hostile text.');
+  out.push('- [docs/hostile-benchmarks.md](hostile-benchmarks.md) (`npm run bench:hostile`): time and peak memory per input character of every engine on adversarial inputs up to the default `maxLength`.');
+  out.push('');
   return out.join('\n');
 }
 

@@ -7,7 +7,7 @@
 import type { Found } from './diagnostics/finding';
 import { syntaxFailure } from './diagnostics/syntax';
 import { describeFound } from './diagnostics/words';
-import { CompiledProfile, Matcher } from './engine/compiled';
+import { CompiledProfile, Matcher, PATTERN_MAX_LENGTH } from './engine/compiled';
 import { loadGenerated, matcherOf } from './engine/generated';
 import { referenceEngine } from './engine/lazy';
 import { UrnParseError, UrnParseErrorDetails, useExplainer } from './errors';
@@ -29,13 +29,6 @@ export const DEFAULT_MAX_LENGTH = 8 * 1024 * 1024;
  * (npm run bench:hostile; 4 MiB took 18 s and 2.4 GB), so 16 KiB keeps one
  * parse near 100 MB and a tenth of a second.
  */
-/**
- * The longest input isValid gives to a grammar's regular expression. V8
- * overflows the expression's backtrack stack near 8 million characters
- * (RangeError) on some inputs; below this, tests/regex.test.ts runs the worst.
- */
-const PATTERN_MAX_LENGTH = 64 * 1024;
-
 export const DEFAULT_REFERENCE_MAX_LENGTH = 16 * 1024;
 
 export type ParseResult<U extends Urn = Urn> = { ok: true; urn: U } | { ok: false; error: UrnParseError };
@@ -107,6 +100,8 @@ export function resolve(fn: string, input: unknown, options: unknown): Resolved 
 
 const own = (o: object, key: string): unknown => (Object.prototype.hasOwnProperty.call(o, key) ? (o as Record<string, unknown>)[key] : undefined);
 
+/** The resolution of a call without options. */
+let defaults: Resolved | undefined;
 /** Resolutions of the common shapes (a profile, namespaces and strict on or off, nothing else), by profile, then namespaces + 2 x strict. */
 const COMMON: Record<string, (Resolved | undefined)[]> = { rfc2141: [], rfc2141bis: [], rfc8141: [] };
 
@@ -117,7 +112,7 @@ const COMMON: Record<string, (Resolved | undefined)[]> = { rfc2141: [], rfc2141b
  * resolve() and its checks.
  */
 function resolveFast(fn: string, input: unknown, options: unknown): Resolved {
-  if (options === undefined && typeof input === 'string') return (COMMON.rfc8141[0] ??= resolved('rfc8141', false, 'fast', DEFAULT_MAX_LENGTH, undefined));
+  if (options === undefined && typeof input === 'string') return (defaults ??= COMMON.rfc8141[0] ??= resolved('rfc8141', false, 'fast', DEFAULT_MAX_LENGTH, undefined));
   if (typeof input === 'string') {
     let name: unknown = 'rfc8141';
     let ns: unknown = false;

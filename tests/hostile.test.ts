@@ -220,14 +220,15 @@ describe('CLI: what it echoes cannot drive a terminal, and it waits for slow rea
     expect(parsed.stderr).not.toMatch(/[\u009b\u202e]/);
   });
 
-  test('validate writes one line at a time while the reader is behind (back-pressure)', async () => {
+  test.each([['1'], ['2']])('validate --jobs %s waits for each write while the reader is behind (back-pressure)', async (jobs) => {
     let pending = 0;
     let most = 0;
-    const lines: string[] = [];
-    const input = Array.from({ length: 200 }, (_, i) => `urn:ab:${i}`).join('\n');
-    const code = await run(['validate'], {
+    const writes: string[] = [];
+    // 5,000 lines: several chunks on one thread (256 lines) and on workers (2,048 lines).
+    const input = Array.from({ length: 5000 }, (_, i) => `urn:ab:${i}`).join('\n');
+    const code = await run(['validate', '--jobs', jobs], {
       stdout: (t) => {
-        lines.push(t);
+        writes.push(t);
         pending += 1;
         most = Math.max(most, pending);
         return new Promise<void>((resolve) =>
@@ -242,7 +243,8 @@ describe('CLI: what it echoes cannot drive a terminal, and it waits for slow rea
       stderrIsTTY: false,
     });
     expect(code).toBe(0);
-    expect(lines.length).toBe(200);
+    expect(writes.length).toBeGreaterThan(1);
+    expect(writes.join('').split('\n').slice(0, -1)).toEqual(Array.from({ length: 5000 }, (_, i) => `valid\t"urn:ab:${i}"`));
     expect(most).toBe(1);
   });
 });

@@ -32,6 +32,13 @@ export interface Diagnosis {
 }
 
 /** The interface of a generated <name>.matcher.js module: verdicts and captures. */
+/**
+ * The longest input isValid gives to a grammar's regular expression. V8
+ * overflows the expression's backtrack stack near 8 million characters
+ * (RangeError) on some inputs; below this, tests/regex.test.ts runs the worst.
+ */
+export const PATTERN_MAX_LENGTH = 64 * 1024;
+
 export interface Matcher {
   /** -1, or the number of capture entries written; matches input[from, to) (the whole input by default). */
   match(input: string, caps: number[], from?: number, to?: number): number;

@@ -7,6 +7,7 @@
 import { captureRules } from '../compile/meta';
 import type { Found } from '../diagnostics/finding';
 import { syntaxFailure } from '../diagnostics/syntax';
+import { PATTERN_MAX_LENGTH } from '../engine/compiled';
 import { referenceEngine } from '../engine/lazy';
 import type { Diagnostic } from '../types';
 import { checkCharacter } from './check-digits';
@@ -68,6 +69,9 @@ function release(): void {
 export function namespaceAccepts(set: NamespaceSet, engine: 'fast' | 'reference', input: string, nid: string, nssStart: number, nssEnd: number): boolean {
   const g = set.grammarFor(nid);
   if (!g) return true;
+  // Without check characters only the verdict counts: the grammar's expression gives it (src/compile/regex.ts).
+  const pattern = g.matcher.pattern;
+  if (engine === 'fast' && pattern && g.meta.namespace.checks.length === 0 && nssEnd - nssStart <= PATTERN_MAX_LENGTH) return pattern.test(input.slice(nssStart, nssEnd));
   let caps = scratch;
   let count: number;
   if (engine === 'reference') {
