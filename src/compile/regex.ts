@@ -190,10 +190,18 @@ export function grammarRegex(grammar: ApgGrammar, start: string): string | null 
   const rule = grammar.rules.find((r) => r.name === start);
   if (!rule) throw new Error(`no rule named ${start}`);
   const emitter = new RegexEmitter(grammar.rules);
+  let source: string;
   try {
-    return `^${emitter.emit(rule.index, 0, END)}$`;
+    source = `^${emitter.emit(rule.index, 0, END)}$`;
   } catch (e) {
     if (e instanceof Unsupported) return null;
     throw e;
   }
+  try {
+    // An engine limit (size, nesting) on a grammar of one's own: its isValid runs the matcher.
+    new RegExp(source);
+  } catch {
+    return null;
+  }
+  return source;
 }
