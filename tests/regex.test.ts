@@ -39,6 +39,7 @@ const PEG_CASES: [string, string, [string, boolean][]][] = [
   ['look-ahead makes room for the last character', 'r = 1*("x" &"x") "x"\n', [['x', false], ['xx', true], ['xxx', true]]],
   ['negative look-ahead', 'r = *(!"ab" ("a" / "b")) "ab"\n', [['ab', true], ['aab', true], ['bab', true], ['abab', false], ['a', false]]],
   ['literals are case-insensitive, %x strings are not', 'r = "ab" %x63\n', [['ABc', true], ['abC', false]]],
+  ['an option that always succeeds is its content', 'r = [*"a"] "b" / "c"\n', [['aab', true], ['b', true], ['c', true], ['ac', false]]],
 ];
 
 describe('apg-js semantics in the expression', () => {
@@ -51,8 +52,57 @@ describe('apg-js semantics in the expression', () => {
     }
   });
 
+  test('500 seeded random grammars agree with their matchers on every string of up to 6 characters over a, b', () => {
+    const random = prng(2017);
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
+    // An element of rule i refers only to rules after it: no recursion.
+    const element = (depth: number, rule: number, rules: number): string => {
+      const leaves = ['"a"', '"b"', '%x61', '%x61-62', '"ab"', '""', ...(rule + 1 < rules ? [`r${rule + 1}`] : [])];
+      if (depth === 0 || random() < 0.3) return pick(leaves);
+      const inner = (): string => element(depth - 1, rule, rules);
+      switch (pick(['alt', 'alt3', 'cat', 'rep', 'opt', 'and', 'not'] as const)) {
+        case 'alt':
+          return `(${inner()} / ${inner()})`;
+        case 'alt3':
+          return `(${inner()} / ${inner()} / ${inner()})`;
+        case 'cat':
+          return `(${inner()} ${inner()})`;
+        case 'rep':
+          return `${pick(['*', '1*', '0*2', '2*3', '1*1', '3'])}(${inner()})`;
+        case 'opt':
+          return `[${inner()}]`;
+        case 'and':
+          return `&(${inner()})`;
+        default:
+          return `!(${inner()})`;
+      }
+    };
+    const strings = [...exhaustive('', 6, ['a', 'b'])];
+    const found: string[] = [];
+    for (let g = 0; g < 500 && found.length < 5; g += 1) {
+      const rules = 1 + Math.floor(random() * 3);
+      const text = Array.from({ length: rules }, (_, i) => `r${i} = ${element(3, i, rules)} ${element(3, i, rules)}\n`).join('');
+      const c = compileGrammarText([{ name: 't.abnf', text: `; @profile t\n; @start r0\n${text}` }]);
+      const { matcher } = instantiateMatcher(generateMatcherSources(c.grammar, c.meta));
+      const source = grammarRegex(c.grammar, 'r0');
+      if (source === null) continue;
+      const pattern = new RegExp(source);
+      const bad = strings.find((x) => pattern.test(x) !== accepts(matcher, x));
+      if (bad !== undefined) found.push(`${JSON.stringify(text)} on ${JSON.stringify(bad)}: matcher ${accepts(matcher, bad)}, expression ${source}`);
+    }
+    expect(found).toEqual([]);
+  });
+
   test('a recursive grammar has no expression (its isValid runs the matcher)', () => {
     expect(compiled('r = "(" [r] ")"\n').pattern).toBeNull();
+  });
+
+  test('nor has a repetition of something that can match empty and can fail (apg-js and JavaScript count it differently)', () => {
+    for (const text of ['r = [&"a"] "b"\n', 'r = 1*(!"b") "a"\n', 'r = 2*3(["a"]) "b"\n']) {
+      const { pattern, matcher } = compiled(text);
+      expect([text, pattern]).toEqual([text, null]);
+      expect(accepts(matcher, 'b')).toBe(text !== 'r = 1*(!"b") "a"\n');
+    }
   });
 });
 

@@ -42,7 +42,7 @@ const meta = {
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^(?:[0-9A-Za-z](?:(?:\x2d)*[0-9A-Za-z])*\x2e)+(?![0-9A-Za-z](?:(?:\x2d)*[0-9A-Za-z])*\x2e)[A-Za-z](?:(?:\x2d)*[0-9A-Za-z])*\x3a(?=(?<g4>(?=(?<g3>(?:[0-9]){4,4}))\k<g3>(?:(?:0[1-9]|1[0-2])(?:(?=(?<g1>0[1-9]|[12][0-9]|30|31))\k<g1>|(?!(?=(?<g2>0[1-9]|[12][0-9]|30|31))\k<g2>)))?|(?:[0-9]){1,3}))\k<g4>\x3a(?:(?:[\x21\x24\x27-\x2e0-\x3b\x3d\x40-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+$/;
+const pattern = /^(?:[0-9A-Za-z](?:(?:\x2d)*[0-9A-Za-z])*\x2e)+(?![0-9A-Za-z](?:(?:\x2d)*[0-9A-Za-z])*\x2e)[A-Za-z](?:(?:\x2d)*[0-9A-Za-z])*\x3a(?=(?<g2>(?:[0-9]){4,4}(?:(?:0[1-9]|1[0-2])(?:(?=(?<g1>0[1-9]|[12][0-9]|30|31))\k<g1>)?)?|(?:[0-9]){1,3}))\k<g2>\x3a(?:(?:[\x21\x24\x27-\x2e0-\x3b\x3d\x40-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+$/;
 const parts = ["ProviderId","DateId","ResourceId"];
 let text = '';
 let viewing = false;

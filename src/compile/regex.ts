@@ -6,8 +6,9 @@
  *
  * A regular expression backtracks where PEG commits, so each construct is
  * emitted plainly only where backtracking cannot change the outcome:
- *  - a repetition may give back iterations, which matters only if what can
- *    follow it can start with a character its child starts with;
+ *  - a repetition may give back iterations, which matters only if what
+ *    follows it can fail, and can succeed on a character its child starts
+ *    with (a look-ahead counts: it reads characters without consuming them);
  *  - an alternation may try a later alternative after an earlier one matched,
  *    which matters only if two alternatives can start with the same character
  *    or one can match the empty string.
@@ -17,18 +18,37 @@
  * quantifier can be re-tried in a way that changes where it ends, so nothing
  * backtracks catastrophically (bench/hostile.ts times the hostile inputs).
  *
- * Grammars with recursion, user-defined terminals or back-references get no
- * expression (null), and their isValid runs the generated matcher.
+ * Grammars with recursion, user-defined terminals, back-references or a
+ * repetition of something that can match the empty string (where apg-js and
+ * JavaScript count iterations differently) get no expression (null), and
+ * their isValid runs the generated matcher.
  */
 import { Analysis, First } from './analysis';
 import { ApgGrammar, ApgRule, Op } from './apg';
 import { caseless, intersects, Ranges, union } from './charset';
 
 const ANYTHING: First = { set: [[0, 0xffff]], nullable: true };
-/** What follows the whole pattern ($) or the body of a look-ahead: nothing a give-back could feed. */
 const END: First = { set: [], nullable: true };
 
+/**
+ * What may come after a construct: the characters on which it can succeed
+ * (look-aheads included, though they consume nothing), whether it can succeed
+ * at the end of the input, and whether it always succeeds (then nothing after
+ * the construct can make the expression backtrack into it).
+ */
+interface Follow extends First {
+  always: boolean;
+}
+
+/** After the whole expression: `$`. */
+const END_OF_INPUT: Follow = { set: [], nullable: true, always: false };
+/** After the body of a look-ahead or an atomic group: it succeeds whatever comes next. */
+const END_OF_BODY: Follow = { ...ANYTHING, always: true };
+
 const seq = (a: First, b: First): First => (a.nullable ? { set: union(a.set, b.set), nullable: b.nullable } : a);
+
+/** The follow of what comes before a construct that starts with `first` and `canFail`, followed by `after`. */
+const before = (first: First, canFail: boolean, after: Follow): Follow => ({ ...seq(first, after), always: !canFail && after.always });
 
 /** A character class (or one escaped character) for `set`. */
 function charClass(set: Ranges): string {
@@ -87,6 +107,26 @@ class RegexEmitter {
     }
   }
 
+  /** Whether the opcode always succeeds (possibly matching nothing): a look-ahead can fail without consuming. */
+  neverFails(rule: number, index: number): boolean {
+    const op = this.rules[rule].opcodes[index];
+    switch (op.type) {
+      case Op.TLS:
+      case Op.TBS:
+        return (op.string ?? []).length === 0;
+      case Op.ALT:
+        return (op.children ?? []).some((c) => this.neverFails(rule, c));
+      case Op.CAT:
+        return (op.children ?? []).every((c) => this.neverFails(rule, c));
+      case Op.REP:
+        return (op.min ?? 0) === 0 || this.neverFails(rule, index + 1);
+      case Op.RNM:
+        return !this.inlining.has(op.index as number) && this.within(op.index as number, () => this.neverFails(op.index as number, 0));
+      default:
+        return false;
+    }
+  }
+
   private within<T>(rule: number, f: () => T): T {
     this.inlining.add(rule);
     try {
@@ -106,7 +146,7 @@ class RegexEmitter {
    * one-character alternatives (also those of nested such alternations), then
    * the rest, since order no longer matters.
    */
-  private committedAlternation(rule: number, index: number, follow: First): string {
+  private committedAlternation(rule: number, index: number, follow: Follow): string {
     const singles: Ranges[] = [];
     const others: string[] = [];
     const collect = (r: number, i: number): void => {
@@ -130,8 +170,8 @@ class RegexEmitter {
     return firsts.every((f, i) => !f.nullable && firsts.every((g, j) => j <= i || !intersects(f.set, g.set)));
   }
 
-  /** The expression of one opcode, exact when followed by something that starts within `follow`. */
-  emit(rule: number, index: number, follow: First): string {
+  /** The expression of one opcode, exact when followed by something as `follow` describes. */
+  emit(rule: number, index: number, follow: Follow): string {
     const op = this.rules[rule].opcodes[index];
     const set = this.charset(rule, index);
     if (set) return charClass(set);
@@ -145,30 +185,32 @@ class RegexEmitter {
         let after = follow;
         for (let i = children.length - 1; i >= 0; i -= 1) {
           out.unshift(this.emit(rule, children[i], after));
-          after = seq(this.first(rule, children[i]), after);
+          after = before(this.first(rule, children[i]), !this.neverFails(rule, children[i]), after);
         }
         return out.join('');
       }
       case Op.ALT: {
         const children = op.children ?? [];
         if (this.isCommitted(rule, index)) return this.committedAlternation(rule, index, follow);
-        return this.atomic(children.map((c) => this.emit(rule, c, END)).join('|'));
+        return this.atomic(children.map((c) => this.emit(rule, c, END_OF_BODY)).join('|'));
       }
       case Op.REP: {
         const min = op.min ?? 0;
         const max = op.max === undefined || op.max === null || !Number.isFinite(op.max) ? '' : String(op.max);
         const child = this.first(rule, index + 1);
         const quantifier = min === 0 && max === '' ? '*' : min === 1 && max === '' ? '+' : min === 0 && max === '1' ? '?' : `{${min},${max}}`;
-        const body = (outer: First): string => `(?:${this.emit(rule, index + 1, seq(child, outer))})`;
-        if (!child.nullable && !intersects(child.set, follow.set)) return body(follow) + quantifier;
+        // After an iteration: another one (required while fewer than min, and it can fail), or what follows.
+        const body = (outer: Follow): string => `(?:${this.emit(rule, index + 1, { set: union(child.set, outer.set), nullable: outer.nullable, always: outer.always && min <= 1 })})`;
+        if (!child.nullable && (follow.always || !intersects(child.set, follow.set))) return body(follow) + quantifier;
         // What follows can take what the repetition gives back, so it must not give any back.
-        // [X] where X can match empty: X never fails, so it is X (apg-js takes X's match).
-        if (child.nullable && min === 0 && max === '1') return this.emit(rule, index + 1, follow);
-        if (child.nullable) return this.atomic(body(END) + quantifier);
+        // [X] where X never fails is X (apg-js takes X's match, empty or not).
+        if (min === 0 && max === '1' && this.neverFails(rule, index + 1)) return this.emit(rule, index + 1, follow);
+        // apg-js and JavaScript count an empty iteration differently.
+        if (child.nullable) throw new Unsupported('a repetition of something that can match the empty string');
         // [X] is X, or nothing where X does not match; X* is as many X as match, then no more.
-        if (min === 0 && max === '1') return `(?:${this.emit(rule, index + 1, follow)}|(?!${this.emit(rule, index + 1, END)}))`;
-        if (max === '') return `${body(seq(child, follow))}${quantifier}(?!${this.emit(rule, index + 1, END)})`;
-        return this.atomic(body(END) + quantifier);
+        if (min === 0 && max === '1') return `(?:${this.emit(rule, index + 1, follow)}|(?!${this.emit(rule, index + 1, END_OF_BODY)}))`;
+        if (max === '') return `${body(follow)}${quantifier}(?!${this.emit(rule, index + 1, END_OF_BODY)})`;
+        return this.atomic(body(END_OF_BODY) + quantifier);
       }
       case Op.RNM: {
         const target = op.index as number;
@@ -176,9 +218,9 @@ class RegexEmitter {
         return this.within(target, () => this.emit(target, 0, follow));
       }
       case Op.AND:
-        return `(?=${this.emit(rule, index + 1, END)})`;
+        return `(?=${this.emit(rule, index + 1, END_OF_BODY)})`;
       case Op.NOT:
-        return `(?!${this.emit(rule, index + 1, END)})`;
+        return `(?!${this.emit(rule, index + 1, END_OF_BODY)})`;
       default:
         throw new Unsupported(`opcode type ${op.type} has no regular expression`);
     }
@@ -192,7 +234,7 @@ export function grammarRegex(grammar: ApgGrammar, start: string): string | null 
   const emitter = new RegexEmitter(grammar.rules);
   let source: string;
   try {
-    source = `^${emitter.emit(rule.index, 0, END)}$`;
+    source = `^${emitter.emit(rule.index, 0, END_OF_INPUT)}$`;
   } catch (e) {
     if (e instanceof Unsupported) return null;
     throw e;
