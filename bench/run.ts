@@ -310,6 +310,7 @@ function report(results: Map<string, Measured>, size: number, rounds: number, wa
   out.push('## Elsewhere', '');
   out.push('- [docs/extract-benchmarks.md](extract-benchmarks.md) (`npm run bench:extract`): `extractUrns` throughput on prose (target 200 MB/s) and linear time on hostile text.');
   out.push('- [docs/hostile-benchmarks.md](hostile-benchmarks.md) (`npm run bench:hostile`): time and peak memory per input character of every engine on adversarial inputs up to the default `maxLength`.');
+  out.push('- [docs/playground-benchmarks.md](playground-benchmarks.md) (`npm run bench:playground`): how long the playground takes to show a 2,000-character URN, against one frame.');
   out.push('');
   return out.join('\n');
 }

@@ -111,7 +111,7 @@ export function createColumn(revision: Revision, select: (span: Span) => void): 
     marked,
     body,
     h('section', {}, h('h4', {}, 'Warnings'), warnings),
-    h('section', {}, h('h4', {}, 'Normalized form and equivalence key'), forms),
+    h('section', { class: 'forms-section' }, h('h4', {}, 'Normalized form and equivalence key'), forms),
     namespaceSection,
   );
 
