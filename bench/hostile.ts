@@ -5,14 +5,19 @@
  * the reference engine 4 and 16 KiB (its default maxLength). Reported: the
  * best of 3 tryParse times (diagnosis included) per size, and the child's peak
  * RSS over its RSS before the call at the largest size, also per input
- * character: the memory bound of each path. Writes docs/hostile-benchmarks.md.
+ * character: the memory bound of each path. Also the grammar's regular
+ * expression up to 64 KiB, and grammar files full of errors (compiling them must
+ * stay linear). Writes docs/hostile-benchmarks.md.
  *   npm run bench:hostile [-- --quick]      (--quick: one profile, smaller sizes)
  */
 import { spawnSync } from 'child_process';
-import { writeFileSync } from 'fs';
+import { readFileSync, writeFileSync } from 'fs';
 import { join } from 'path';
 import { isValid, PROFILES, ProfileName, tryParse } from '../src';
+import { compileGrammarText } from '../src/compile/abnf';
 import { matcherOf } from '../src/engine/generated';
+import { prng } from '../src/prng';
+import { junkGrammar } from '../scripts/lib/fuzz';
 
 type Engine = 'fast' | 'reference' | 'regex';
 
@@ -137,6 +142,27 @@ function main(): void {
     }
     out.push('');
   }
+  // Grammar files are user input too (urnkit diff --grammar, compileNamespace): errors are found in one pass.
+  out.push('## Grammar files full of errors (compileGrammarText on seeded random printable ASCII)', '');
+  const core = { name: 'core.abnf', text: readFileSync(join(__dirname, '..', 'grammar', 'core.abnf'), 'utf8') };
+  const grammarSizes = quick ? [100_000, 200_000] : [250_000, 500_000, 1_000_000];
+  const grammarMs = grammarSizes.map((n) => {
+    const text = junkGrammar(prng(18), n);
+    let best = Infinity;
+    for (let i = 0; i < 2; i += 1) {
+      const t = process.hrtime.bigint();
+      try {
+        compileGrammarText([{ name: 'junk.abnf', text }, core]);
+      } catch {
+        // The GrammarError is the point: at most 100 problems, then a count.
+      }
+      best = Math.min(best, Number(process.hrtime.bigint() - t) / 1e6);
+    }
+    return best;
+  });
+  out.push(`| ${grammarSizes.map((n) => `${(n / 1e6).toFixed(2)} MB (ms)`).join(' | ')} | ratio largest / smallest |`);
+  out.push(`| ${grammarSizes.map(() => '---:').join(' | ')} | ---: |`);
+  out.push(`| ${grammarMs.map((m) => m.toFixed(0)).join(' | ')} | ${(grammarMs[grammarMs.length - 1] / grammarMs[0]).toFixed(1)} (sizes ${grammarSizes[grammarSizes.length - 1] / grammarSizes[0]}x) |`, '');
   out.push('## Bounds', '');
   out.push(`- fast engine: at most ${worstPerChar.fast.toFixed(0)} bytes of peak memory per input character over all shapes and profiles above;`);
   out.push(`- reference engine: at most ${worstPerChar.reference.toFixed(0)} bytes per character (its default maxLength is 16 KiB).`);

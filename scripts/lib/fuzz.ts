@@ -133,3 +133,11 @@ export function invariantFailure(input: string, other: string, profile: ProfileN
   }
   return '';
 }
+
+/** `n` characters of printable ASCII weighted toward ABNF's own symbols: a grammar file full of errors. */
+export function junkGrammar(random: () => number, n: number): string {
+  const symbols = ' \n\t=/;"%xabcAB1()[]*<>';
+  const parts: string[] = [];
+  for (let i = 0; i < n; i += 1) parts.push(random() < 0.7 ? symbols[Math.floor(random() * symbols.length)] : String.fromCharCode(32 + Math.floor(random() * 95)));
+  return parts.join('');
+}
