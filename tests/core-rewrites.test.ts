@@ -9,23 +9,10 @@ import { join } from 'path';
 import { isValid, ProfileName } from '../src';
 import { compileGrammarText } from '../src/compile/abnf';
 import { apg } from '../src/compile/apg-runtime';
+import { strings } from './support/strings';
 
 const ALNUM = /^[A-Za-z0-9]$/;
 const LDH = /^[A-Za-z0-9-]$/;
-
-/** All strings over `alphabet` of each length in `lengths`. */
-function* strings(alphabet: string[], lengths: number[]): Generator<string> {
-  for (const n of lengths) {
-    const idx = new Array<number>(n).fill(0);
-    for (;;) {
-      yield idx.map((i) => alphabet[i]).join('');
-      let k = n - 1;
-      while (k >= 0 && idx[k] === alphabet.length - 1) idx[k--] = 0;
-      if (k < 0) break;
-      idx[k] += 1;
-    }
-  }
-}
 
 /** Long NIDs: 'a' everywhere but the two first and two last characters, which range over the alphabet. */
 function* longNids(alphabet: string[], lengths: number[]): Generator<string> {

@@ -7,13 +7,11 @@
  * "must be percent-encoded", held to each spec's list; errors no kind
  * explains; and properties over mutated valid URNs.
  */
-import { build } from 'esbuild';
 import fc from 'fast-check';
-import { join } from 'path';
-import { createContext, runInContext } from 'vm';
 import { isValid, parse, ProfileName, PROFILES, tryParse, UrnParseError } from '../src';
 import { explainError, HINT_KINDS, MAX_SUGGESTIONS } from '../src/hints';
 import { mustEncode } from '../src/hints/chars';
+import { webContext } from './support/web-context';
 
 interface Options {
   namespaces?: boolean;
@@ -288,7 +286,6 @@ describe('"must be percent-encoded" comes from the grammar and matches each spec
 });
 
 describe('browser-safe: the hints run in a bundle without Node APIs or apg-js', () => {
-  const ROOT = join(__dirname, '..');
   const INPUTS: [string, ProfileName, boolean][] = [
     ['<urn:example:café au lait>', 'rfc8141', false],
     ['urn:ngsi-ld:Building:store001?attrs=tweets', 'rfc8141', false],
@@ -298,29 +295,10 @@ describe('browser-safe: the hints run in a bundle without Node APIs or apg-js', 
   ];
 
   test('same hints and suggestions as on Node', async () => {
-    const result = await build({
-      stdin: {
-        contents: "export * from './src/index'; export * from './src/hints'; export { namespaces } from './src/entries/namespaces';",
-        resolveDir: ROOT,
-        loader: 'ts',
-      },
-      bundle: true,
-      format: 'iife',
-      globalName: 'urnkit',
-      platform: 'browser',
-      write: false,
-      metafile: true,
-      logLevel: 'silent',
-      plugins: [{ name: 'esm-loader', setup: (b) => b.onResolve({ filter: /\/node-loader$/ }, () => ({ path: join(ROOT, 'src', 'engine', 'node-loader.esm.mjs') })) }],
-    });
-    expect(Object.keys(result.metafile.inputs).filter((path) => path.includes('apg-js'))).toEqual([]);
-    const context = createContext({ TextDecoder });
-    runInContext(result.outputFiles[0].text, context);
-    expect(runInContext('[typeof require, typeof process, typeof Buffer].join()', context)).toBe('undefined,undefined,undefined');
-    const there = runInContext(
-      `(${JSON.stringify(INPUTS)}).map(([s, profile, namespaces]) => urnkit.explainError(urnkit.tryParse(s, { profile, namespaces }).error, { namespaces }))`,
-      context,
-    );
+    const web = await webContext("export * from './src/index'; export * from './src/hints'; export { namespaces } from './src/entries/namespaces';");
+    expect(web.inputs.filter((path) => path.includes('apg-js'))).toEqual([]);
+    expect(web.run('[typeof require, typeof process, typeof Buffer].join()')).toBe('undefined,undefined,undefined');
+    const there = web.run(`(${JSON.stringify(INPUTS)}).map(([s, profile, namespaces]) => urnkit.explainError(urnkit.tryParse(s, { profile, namespaces }).error, { namespaces }))`);
     const here = INPUTS.map(([s, profile, namespaces]) => explainError(failure(s, profile, { namespaces }), { namespaces }));
     expect(JSON.parse(JSON.stringify(there))).toEqual(JSON.parse(JSON.stringify(here)));
     expect(here.every((x) => x.hint !== undefined)).toBe(true);

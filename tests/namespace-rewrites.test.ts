@@ -23,6 +23,7 @@ import type { ApgGrammar } from '../src/compile/apg';
 import { apg } from '../src/compile/apg-runtime';
 import { grammarFiles } from '../src/compile/files';
 import { prng } from '../src/prng';
+import { strings, upTo } from './support/strings';
 
 const GRAMMAR_DIR = join(__dirname, '..', 'grammar');
 const NAMESPACE_DIR = join(GRAMMAR_DIR, 'namespaces');
@@ -48,20 +49,6 @@ const parser = new apg.apgLib.parser();
 function accepts(grammar: ApgGrammar, rule: string, input: string): boolean {
   const chars = [...input].map((c) => c.charCodeAt(0));
   return parser.parse(grammar, rule, chars).success;
-}
-
-/** All strings made of 0..maxLength pieces of `alphabet` (a piece may be several characters). */
-function* strings(alphabet: string[], maxLength: number): Generator<string> {
-  for (let n = 0; n <= maxLength; n += 1) {
-    const idx = new Array<number>(n).fill(0);
-    for (;;) {
-      yield idx.map((i) => alphabet[i]).join('');
-      let k = n - 1;
-      while (k >= 0 && idx[k] === alphabet.length - 1) idx[k--] = 0;
-      if (k < 0) break;
-      idx[k] += 1;
-    }
-  }
 }
 
 /** `count` seeded random strings of 0..maxLength pieces of `alphabet`. */
@@ -787,7 +774,7 @@ describe.each(ROWS.map((row, i) => [`${row.file} ${row.rule}`, row, i] as const)
     const grammar = grammarOf(row.file);
     const prefixes = row.prefixes ?? [''];
     const inputs = new Set<string>(row.boundary);
-    for (const p of prefixes) for (const s of strings(row.alphabet, row.maxLength)) inputs.add(p + s);
+    for (const p of prefixes) for (const s of strings(row.alphabet, upTo(row.maxLength))) inputs.add(p + s);
     const random = row.random ?? { count: 2000, maxLength: 2 * row.maxLength };
     randomStrings(8141 + i, row.alphabet, random.count, random.maxLength).forEach((s, k) => inputs.add(prefixes[k % prefixes.length] + s));
     const disagreements: string[] = [];

@@ -5,37 +5,17 @@
  * every profile; the namespace grammars work once their entry is loaded, and
  * the reference engine is a clear error, not a crash.
  */
-import { build } from 'esbuild';
-import { join } from 'path';
-import { createContext, runInContext } from 'vm';
 import { PROFILES, tryParse } from '../src';
 import { vectors } from './support/vectors';
+import { WebContext, webContext } from './support/web-context';
 
-const ROOT = join(__dirname, '..');
-
-let context: ReturnType<typeof createContext>;
+let context: WebContext;
 
 beforeAll(async () => {
-  const result = await build({
-    stdin: {
-      contents: "export * from './src/index'; export { namespaces } from './src/entries/namespaces';",
-      resolveDir: ROOT,
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'iife',
-    globalName: 'urnkit',
-    platform: 'browser',
-    write: false,
-    logLevel: 'silent',
-    plugins: [{ name: 'esm-loader', setup: (b) => b.onResolve({ filter: /\/node-loader$/ }, () => ({ path: join(ROOT, 'src', 'engine', 'node-loader.esm.mjs') })) }],
-  });
-  // Only what the language gives, and the one Web global the stream reader uses.
-  context = createContext({ TextDecoder });
-  runInContext(result.outputFiles[0].text, context);
+  context = await webContext("export * from './src/index'; export { namespaces } from './src/entries/namespaces';");
 });
 
-const inContext = (code: string): unknown => runInContext(code, context);
+const inContext = (code: string): unknown => context.run(code);
 
 test('the context has no Node APIs', () => {
   expect(inContext('[typeof require, typeof process, typeof Buffer, typeof module].join()')).toBe('undefined,undefined,undefined,undefined');

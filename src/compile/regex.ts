@@ -75,18 +75,16 @@ class RegexEmitter {
     return this.analysis.charset(rule, index);
   }
 
-  /** What the opcode can start with (a superset; look-aheads consume nothing). */
+  /**
+   * What the opcode can start with (a superset). The shared analysis knows
+   * everything but look-aheads, which consume nothing; it gives null for them
+   * and for what contains them, and this fills in.
+   */
   first(rule: number, index: number): First {
+    const known = this.analysis.first(rule, index);
+    if (known) return known;
     const op = this.rules[rule].opcodes[index];
-    const set = this.charset(rule, index);
-    if (set) return { set, nullable: false };
     switch (op.type) {
-      case Op.TLS:
-      case Op.TBS: {
-        const s = op.string ?? [];
-        if (s.length === 0) return END;
-        return { set: op.type === Op.TLS ? caseless(s[0]) : [[s[0], s[0]]], nullable: false };
-      }
       case Op.ALT: {
         const fs = (op.children ?? []).map((c) => this.first(rule, c));
         return { set: union(...fs.map((f) => f.set)), nullable: fs.some((f) => f.nullable) };

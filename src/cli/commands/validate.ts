@@ -1,18 +1,12 @@
 import { Command } from 'commander';
-import { ProfileName } from '../../types';
+import type { ValidateChunkOptions } from '../chunks';
 import { EXIT, Io } from '../io';
 import { lineChunks } from '../line-chunks';
 import { progress } from '../progress';
 import { jobsOption, namespacesFlag, profileOption } from '../options';
 import { chunked, chunkLinesFor } from '../parallel';
 
-interface ValidateOptions {
-  profile: ProfileName;
-  strict: boolean;
-  namespaces: boolean;
-  json: boolean;
-  quiet: boolean;
-  blank: boolean;
+interface ValidateOptions extends ValidateChunkOptions {
   jobs: number;
 }
 
