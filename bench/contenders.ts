@@ -117,7 +117,7 @@ export const CONTENDERS: readonly Contender[] = [
     dataset: 'all',
     one: (s) => (isValid(s, WITH_NAMESPACES) ? 1 : 0),
     verdict: (s) => isValid(s, WITH_NAMESPACES),
-    note: 'also the NSS against its namespace grammar and check digits (shipped grammars); verdicts differ where a namespace rule fails',
+    note: "one expression per URN: the profile's joined with the NID's namespace grammar (src/compile/embedding.ts), then ISBN/ISSN check digits; verdicts differ where a namespace rule fails",
   },
   {
     id: 'tryParse',

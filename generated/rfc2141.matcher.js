@@ -27,6 +27,10 @@ const meta = {
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
 const pattern = /^[Uu][Rr][Nn]\x3a[0-9A-Za-z](?:(?=(?<g2>(?:[\x2d0-9A-Za-z]){1,31}))\k<g2>)?\x3a(?:(?=(?<g1>[\x21\x23-\x25\x27-\x3b\x3d\x3f-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))\k<g1>)+$/;
+// A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
+const layout = {"nidStart":4,"nidEnd":[[58,58]],"gap":1,"nssEnd":[],"nssCut":[79,169],"nssEndAhead":"$","key":"4f7a3f0d"};
+// A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
+const embeds = {};
 const parts = ["NID","NSS"];
 let text = '';
 let viewing = false;
@@ -188,4 +192,4 @@ function capture(rule, input, caps, from, to) {
   text = '';
   return end === to ? kn : -1;
 }
-module.exports = { match, capture, meta, parts, pattern };
+module.exports = { match, capture, meta, parts, pattern, layout, embeds };

@@ -32,19 +32,21 @@ type Outputs = Map<string, string>;
 const abnfIn = (dir: string): string[] => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.abnf') && f !== 'core.abnf').sort() : []);
 
 /** The two modules of one grammar: the apg-js grammar object and the matcher. */
-function emitGrammar(out: Outputs, compiled: CompiledGrammar, folder: string, name: string): void {
+function emitGrammar(out: Outputs, compiled: CompiledGrammar, folder: string, name: string, profiles: CompiledGrammar[] = []): void {
   const sources = compiled.meta.source.map((s) => (s === 'core.abnf' ? 'grammar/core.abnf' : `grammar/${folder}${s}`));
-  for (const [file, text] of grammarModules(compiled, name, sources)) out.set(`${folder}${file}`, text);
+  for (const [file, text] of grammarModules(compiled, name, sources, undefined, profiles)) out.set(`${folder}${file}`, text);
 }
 
-function buildProfiles(out: Outputs): void {
-  for (const file of abnfIn(grammarDir)) {
+function buildProfiles(out: Outputs): CompiledGrammar[] {
+  return abnfIn(grammarDir).map((file) => {
     const compiled = compileGrammarFile(join(grammarDir, file));
     emitGrammar(out, compiled, '', compiled.meta.profile);
-  }
+    return compiled;
+  });
 }
 
-function buildNamespaces(out: Outputs): void {
+/** A namespace's matcher says how it joins each profile's expression, so it is built from the profiles too. */
+function buildNamespaces(out: Outputs, profiles: CompiledGrammar[]): void {
   const dir = join(grammarDir, 'namespaces');
   const entries: string[] = [];
   const seen = new Map<string, string>();
@@ -57,7 +59,7 @@ function buildNamespaces(out: Outputs): void {
       if (seen.has(nid)) throw new GrammarError([`namespaces/${file}:1: NID "${nid}" is also claimed by namespaces/${seen.get(nid)}`]);
       seen.set(nid, file);
     }
-    emitGrammar(out, compiled, 'namespaces/', ns.nid);
+    emitGrammar(out, compiled, 'namespaces/', ns.nid, profiles);
     const key = JSON.stringify(ns.nid);
     const mod = (kind: string): string => `() => require(${JSON.stringify(`./${ns.nid}.${kind}.js`)})`;
     entries.push(`  ${key}: { aliases: ${JSON.stringify(ns.aliases)}, matcher: ${mod('matcher')}, diagnoser: ${mod('diagnose')}, grammar: ${mod('grammar')} },`);
@@ -87,8 +89,7 @@ function buildCore(out: Outputs): void {
 function build(): Outputs {
   const out: Outputs = new Map();
   buildCore(out);
-  buildProfiles(out);
-  buildNamespaces(out);
+  buildNamespaces(out, buildProfiles(out));
   buildRegistry(out);
   return out;
 }

@@ -4,6 +4,7 @@
  * profile's rule table, then (with the namespaces option) the namespace's
  * rules, and return the (immutable) Urn or a UrnParseError.
  */
+import type { ProfileLayout } from './compile/embedding';
 import type { Found } from './diagnostics/finding';
 import { syntaxFailure } from './diagnostics/syntax';
 import { describeFound } from './diagnostics/words';
@@ -13,6 +14,7 @@ import { referenceEngine } from './engine/lazy';
 import { UrnParseError, UrnParseErrorDetails, useExplainer } from './errors';
 import { explainError } from './hints/explain';
 import { checkNamespace, namespaceAccepts } from './namespaces/apply';
+import { embeddedValid } from './namespaces/embedded';
 import { namespaceSetFor } from './namespaces/set';
 import type { NamespaceSet } from './namespaces/types';
 import { booleanOption, choiceOption, countOption, namespacesOption, optionRecord, profileOption, stringArgument } from './options';
@@ -45,6 +47,8 @@ interface Resolved {
   hasErrorRules: boolean;
   /** The grammar's expression when it alone decides validity (fast engine, no error rules, not strict, no namespaces). */
   pattern: RegExp | null;
+  /** Where the NID and NSS sit, when isValid can join the namespace expressions to the profile's (as for `pattern`, but with namespaces). */
+  layout: ProfileLayout | null;
   /** The warnings of a parsed Urn, found when first read; undefined when the rules can fail a parse (or add to a namespace's findings). */
   lateWarnings: ((urn: Urn) => readonly Diagnostic[]) | undefined;
 }
@@ -76,8 +80,10 @@ function resolved(name: ProfileName, strict: boolean, engine: 'fast' | 'referenc
   const profile = profiles[name] as unknown as Profile<ProfileName>;
   const matcher = profileMatcher(name);
   const hasErrorRules = profile.rules.some((rule) => rule.severity === 'error');
-  const pattern = engine === 'fast' && !hasErrorRules && !strict && !namespaces ? matcher.pattern : null;
-  const r: Resolved = { profile, matcher, strict, engine, maxLength, namespaces, hasErrorRules, pattern, lateWarnings: undefined };
+  const alone = engine === 'fast' && !hasErrorRules && !strict && matcher.pattern !== null;
+  const pattern = alone && !namespaces ? matcher.pattern : null;
+  const layout = alone && namespaces ? (matcher.layout ?? null) : null;
+  const r: Resolved = { profile, matcher, strict, engine, maxLength, namespaces, hasErrorRules, pattern, layout, lateWarnings: undefined };
   if (!hasErrorRules && !strict && !namespaces) {
     r.lateWarnings = (urn) => {
       const found = runRules(r, urn, urn.input, false);
@@ -98,7 +104,8 @@ export function resolve(fn: string, input: unknown, options: unknown): Resolved 
   return resolved(name, strict, engine, maxLength, namespaceSetFor(ns));
 }
 
-const own = (o: object, key: string): unknown => (Object.prototype.hasOwnProperty.call(o, key) ? (o as Record<string, unknown>)[key] : undefined);
+/** Whether a value read from `o` is its own (inherited options do not count). */
+const own = (o: object, key: string, value: unknown): boolean => value !== undefined && Object.prototype.hasOwnProperty.call(o, key);
 
 /** The resolution of a call without options. */
 let defaults: Resolved | undefined;
@@ -118,10 +125,13 @@ function resolveFast(fn: string, input: unknown, options: unknown): Resolved {
     let ns: unknown = false;
     let strict: unknown = false;
     if (options !== undefined && options !== null) {
-      if (typeof options !== 'object' || own(options, 'engine') !== undefined || own(options, 'maxLength') !== undefined) return resolve(fn, input, options);
-      name = own(options, 'profile') ?? 'rfc8141';
-      ns = own(options, 'namespaces') ?? false;
-      strict = own(options, 'strict') ?? false;
+      if (typeof options !== 'object') return resolve(fn, input, options);
+      // Each option is read by name, then tested for ownership only if present: a loop pays for what it passes.
+      const o = options as ParseOptions;
+      if (own(o, 'engine', o.engine) || own(o, 'maxLength', o.maxLength)) return resolve(fn, input, options);
+      if (own(o, 'profile', o.profile)) name = o.profile;
+      if (own(o, 'namespaces', o.namespaces)) ns = o.namespaces;
+      if (own(o, 'strict', o.strict)) strict = o.strict;
     }
     const slot = typeof name === 'string' && typeof ns === 'boolean' && typeof strict === 'boolean' && Object.prototype.hasOwnProperty.call(COMMON, name) ? COMMON[name] : undefined;
     if (slot) return (slot[(ns ? 1 : 0) + (strict ? 2 : 0)] ??= resolved(name as ProfileName, strict as boolean, 'fast', DEFAULT_MAX_LENGTH, namespaceSetFor(ns as boolean)));
@@ -290,6 +300,10 @@ export function isValid(input: string, options?: ParseOptions): boolean {
   // The grammar's own expression where nothing but the grammar decides; V8 runs it as machine code.
   // Longer inputs take the matcher: the expression's backtrack stack grows with the input.
   if (r.pattern !== null && input.length <= PATTERN_MAX_LENGTH) return r.pattern.test(input);
+  if (r.layout !== null && input.length <= PATTERN_MAX_LENGTH) {
+    const v = embeddedValid(r.namespaces as NamespaceSet, r.profile.name, r.matcher, r.layout, input);
+    if (v !== undefined) return v;
+  }
   let caps: number[] = scratch;
   let count: number;
   if (r.engine === 'reference') {

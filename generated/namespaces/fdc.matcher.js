@@ -42,7 +42,27 @@ const meta = {
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^(?:[0-9A-Za-z](?:(?:\x2d)*[0-9A-Za-z])*\x2e)+(?![0-9A-Za-z](?:(?:\x2d)*[0-9A-Za-z])*\x2e)[A-Za-z](?:(?:\x2d)*[0-9A-Za-z])*\x3a(?=(?<g2>(?:[0-9]){4,4}(?:(?:0[1-9]|1[0-2])(?:(?=(?<g1>0[1-9]|[12][0-9]|30|31))\k<g1>)?)?|(?:[0-9]){1,3}))\k<g2>\x3a(?:(?:[\x21\x24\x27-\x2e0-\x3b\x3d\x40-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+$/;
+const pattern = /^(?:[0-9A-Za-z](?:(?:\x2d)*[0-9A-Za-z])*\x2e)+(?![0-9A-Za-z](?:(?:\x2d)*[0-9A-Za-z])*\x2e)[A-Za-z](?:(?:\x2d)*[0-9A-Za-z])*\x3a(?=(?<g1>[0-9]{4}(?:(?:0[1-9]|1[0-2])(?:(?:0[1-9]|[12][0-9]|3[01]))?)?|(?:[0-9]){1,3}))\k<g1>\x3a(?:(?:[\x21\x24\x27-\x2e0-\x3b\x3d\x40-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+$/;
+// A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
+const layout = null;
+// A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
+const embeds = {
+  "rfc2141": {
+    "how": "intersect",
+    "source": "(?:[0-9A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x2e)+(?![0-9A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x2e)[A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x3a(?=(?<n1>[0-9]{4}(?:(?:0[1-9]|1[0-2])(?:(?:0[1-9]|[12][0-9]|3[01]))?)?|(?:[0-9]){1,3}))\\k<n1>\\x3a(?:(?:[\\x21\\x24\\x27-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+",
+    "layout": "4f7a3f0d"
+  },
+  "rfc2141bis": {
+    "how": "within",
+    "source": "(?:[0-9A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x2e)+(?![0-9A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x2e)[A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x3a(?=(?<n1>[0-9]{4}(?:(?:0[1-9]|1[0-2])(?:(?:0[1-9]|[12][0-9]|3[01]))?)?|(?:[0-9]){1,3}))\\k<n1>\\x3a(?:(?:[\\x21\\x24\\x27-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+",
+    "layout": "254af935"
+  },
+  "rfc8141": {
+    "how": "within",
+    "source": "(?:[0-9A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x2e)+(?![0-9A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x2e)[A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x3a(?=(?<n1>[0-9]{4}(?:(?:0[1-9]|1[0-2])(?:(?:0[1-9]|[12][0-9]|3[01]))?)?|(?:[0-9]){1,3}))\\k<n1>\\x3a(?:(?:[\\x21\\x24\\x27-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+",
+    "layout": "0a6e034e"
+  }
+};
 const parts = ["ProviderId","DateId","ResourceId"];
 let text = '';
 let viewing = false;
@@ -340,4 +360,4 @@ function capture(rule, input, caps, from, to) {
   text = '';
   return end === to ? kn : -1;
 }
-module.exports = { match, capture, meta, parts, pattern };
+module.exports = { match, capture, meta, parts, pattern, layout, embeds };

@@ -49,6 +49,26 @@ const meta = {
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
 const pattern = /^(?=(?<g1>(?=[Rr][Ff][Cc]\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+|(?=[Ff][Yy][Ii]\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+|(?=[Ss][Tt][Dd]\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+|(?=[Bb][Cc][Pp]\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+|(?=[Ii][Dd]\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[\x2d0-9A-Za-z])+|(?=[Mm][Tt][Gg]\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[\x2d0-9A-Za-z])+|(?=[Pp][Aa][Rr][Aa][Mm][Ss]\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:(?:[\x21\x24\x26-9\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\x3a(?:(?:[\x21\x24\x26-9\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*|(?:[\x2d0-9A-Za-z])+))\k<g1>$/;
+// A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
+const layout = null;
+// A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
+const embeds = {
+  "rfc2141": {
+    "how": "intersect",
+    "source": "(?=(?<n1>(?=[Rr][Ff][Cc]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+|(?=[Ff][Yy][Ii]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+|(?=[Ss][Tt][Dd]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+|(?=[Bb][Cc][Pp]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+|(?=[Ii][Dd]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[\\x2d0-9A-Za-z])+|(?=[Mm][Tt][Gg]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[\\x2d0-9A-Za-z])+|(?=[Pp][Aa][Rr][Aa][Mm][Ss]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[\\x21\\x24\\x27-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x27-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*|(?:[\\x2d0-9A-Za-z])+))\\k<n1>",
+    "layout": "4f7a3f0d"
+  },
+  "rfc2141bis": {
+    "how": "within",
+    "source": "(?=(?<n1>(?=[Rr][Ff][Cc]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+|(?=[Ff][Yy][Ii]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+|(?=[Ss][Tt][Dd]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+|(?=[Bb][Cc][Pp]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+|(?=[Ii][Dd]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[\\x2d0-9A-Za-z])+|(?=[Mm][Tt][Gg]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[\\x2d0-9A-Za-z])+|(?=[Pp][Aa][Rr][Aa][Mm][Ss]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*|(?:[\\x2d0-9A-Za-z])+))\\k<n1>",
+    "layout": "254af935"
+  },
+  "rfc8141": {
+    "how": "within",
+    "source": "(?=(?<n1>(?=[Rr][Ff][Cc]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+|(?=[Ff][Yy][Ii]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+|(?=[Ss][Tt][Dd]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+|(?=[Bb][Cc][Pp]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+|(?=[Ii][Dd]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[\\x2d0-9A-Za-z])+|(?=[Mm][Tt][Gg]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[\\x2d0-9A-Za-z])+|(?=[Pp][Aa][Rr][Aa][Mm][Ss]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*|(?:[\\x2d0-9A-Za-z])+))\\k<n1>",
+    "layout": "0a6e034e"
+  }
+};
 const parts = ["ietf-class","doc-number","draft-name","mtg-name","registry-name","rfc-nss","fyi-nss","std-nss","bcp-nss","draft-nss","mtg-nss","other-nss"];
 let text = '';
 let viewing = false;
@@ -406,4 +426,4 @@ function capture(rule, input, caps, from, to) {
   text = '';
   return end === to ? kn : -1;
 }
-module.exports = { match, capture, meta, parts, pattern };
+module.exports = { match, capture, meta, parts, pattern, layout, embeds };

@@ -46,7 +46,27 @@ const meta = {
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^(?=(?<g2>(?:[0-9]){4,4}))\k<g2>(?:\x2d)?(?=(?<g1>(?:[0-9]){3,3}))\k<g1>[0-9Xx]$/;
+const pattern = /^[0-9]{4}(?:\x2d)?[0-9]{3}[0-9Xx]$/;
+// A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
+const layout = null;
+// A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
+const embeds = {
+  "rfc2141": {
+    "how": "intersect",
+    "source": "[0-9]{4}(?:\\x2d)?[0-9]{3}[0-9Xx]",
+    "layout": "4f7a3f0d"
+  },
+  "rfc2141bis": {
+    "how": "within",
+    "source": "[0-9]{4}(?:\\x2d)?[0-9]{3}[0-9Xx]",
+    "layout": "254af935"
+  },
+  "rfc8141": {
+    "how": "within",
+    "source": "[0-9]{4}(?:\\x2d)?[0-9]{3}[0-9Xx]",
+    "layout": "0a6e034e"
+  }
+};
 const parts = ["check-character","ISSN"];
 let text = '';
 let viewing = false;
@@ -128,4 +148,4 @@ function capture(rule, input, caps, from, to) {
   text = '';
   return end === to ? kn : -1;
 }
-module.exports = { match, capture, meta, parts, pattern };
+module.exports = { match, capture, meta, parts, pattern, layout, embeds };

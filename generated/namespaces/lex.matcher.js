@@ -50,7 +50,27 @@ const meta = {
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^(?:[0-9A-Za-z]|\x25(?=(?<g18>(?:[0-9A-Fa-f]){2,2}))\k<g18>)(?:\x2e)*(?:[0-9A-Za-z]|\x25(?=(?<g17>(?:[0-9A-Fa-f]){2,2}))\k<g17>)(?:(?:[\x2e0-9A-Za-z]|\x25(?=(?<g16>(?:[0-9A-Fa-f]){2,2}))\k<g16>))*(?:\x3b(?:[0-9A-Za-z]|\x25(?=(?<g15>(?:[0-9A-Fa-f]){2,2}))\k<g15>)(?:(?:[\x2e0-9A-Za-z]|\x25(?=(?<g14>(?:[0-9A-Fa-f]){2,2}))\k<g14>))*)*\x3a(?:[0-9A-Za-z]|\x25(?=(?<g13>(?:[0-9A-Fa-f]){2,2}))\k<g13>)(?:(?:[\x27-\x29\x2b-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7c]|\x25(?=(?<g12>(?:[0-9A-Fa-f]){2,2}))\k<g12>))*\x3a(?:[0-9A-Za-z]|\x25(?=(?<g11>(?:[0-9A-Fa-f]){2,2}))\k<g11>)(?:(?:[\x27-\x29\x2b-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7c]|\x25(?=(?<g10>(?:[0-9A-Fa-f]){2,2}))\k<g10>))*\x3a(?:[0-9A-Za-z]|\x25(?=(?<g9>(?:[0-9A-Fa-f]){2,2}))\k<g9>)(?:(?:[\x27-\x29\x2b-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7c]|\x25(?=(?<g8>(?:[0-9A-Fa-f]){2,2}))\k<g8>))*(?:\x3a(?:[0-9A-Za-z]|\x25(?=(?<g7>(?:[0-9A-Fa-f]){2,2}))\k<g7>)(?:(?:[\x27-\x29\x2b-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7c]|\x25(?=(?<g6>(?:[0-9A-Fa-f]){2,2}))\k<g6>))*)*(?:\x40(?:[0-9A-Za-z]|\x25(?=(?<g5>(?:[0-9A-Fa-f]){2,2}))\k<g5>)(?:(?:[\x27-\x29\x2b-\x2e0-\x3b\x3dA-Z\x5fa-z\x7c]|\x25(?=(?<g4>(?:[0-9A-Fa-f]){2,2}))\k<g4>))*)?(?:\x24(?:[0-9A-Za-z]|\x25(?=(?<g3>(?:[0-9A-Fa-f]){2,2}))\k<g3>)(?:(?:[\x27-\x29\x2b-\x2e0-\x3b\x3dA-Z\x5fa-z\x7c]|\x25(?=(?<g2>(?:[0-9A-Fa-f]){2,2}))\k<g2>))*)?(?:\x7e(?:(?:[\x24\x27-\x29\x2b-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7c]|\x25(?=(?<g1>(?:[0-9A-Fa-f]){2,2}))\k<g1>))+)?$/;
+const pattern = /^(?:[0-9A-Za-z]|\x25[0-9A-Fa-f]{2})(?:\x2e)*(?:[0-9A-Za-z]|\x25[0-9A-Fa-f]{2})(?:(?:[\x2e0-9A-Za-z]|\x25[0-9A-Fa-f]{2}))*(?:\x3b(?:[0-9A-Za-z]|\x25[0-9A-Fa-f]{2})(?:(?:[\x2e0-9A-Za-z]|\x25[0-9A-Fa-f]{2}))*)*\x3a(?:[0-9A-Za-z]|\x25[0-9A-Fa-f]{2})(?:(?:[\x27-\x29\x2b-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7c]|\x25[0-9A-Fa-f]{2}))*\x3a(?:[0-9A-Za-z]|\x25[0-9A-Fa-f]{2})(?:(?:[\x27-\x29\x2b-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7c]|\x25[0-9A-Fa-f]{2}))*\x3a(?:[0-9A-Za-z]|\x25[0-9A-Fa-f]{2})(?:(?:[\x27-\x29\x2b-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7c]|\x25[0-9A-Fa-f]{2}))*(?:\x3a(?:[0-9A-Za-z]|\x25[0-9A-Fa-f]{2})(?:(?:[\x27-\x29\x2b-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7c]|\x25[0-9A-Fa-f]{2}))*)*(?:\x40(?:[0-9A-Za-z]|\x25[0-9A-Fa-f]{2})(?:(?:[\x27-\x29\x2b-\x2e0-\x3b\x3dA-Z\x5fa-z\x7c]|\x25[0-9A-Fa-f]{2}))*)?(?:\x24(?:[0-9A-Za-z]|\x25[0-9A-Fa-f]{2})(?:(?:[\x27-\x29\x2b-\x2e0-\x3b\x3dA-Z\x5fa-z\x7c]|\x25[0-9A-Fa-f]{2}))*)?(?:\x7e(?:(?:[\x24\x27-\x29\x2b-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7c]|\x25[0-9A-Fa-f]{2}))+)?$/;
+// A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
+const layout = null;
+// A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
+const embeds = {
+  "rfc2141": {
+    "how": "intersect",
+    "source": "(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:\\x2e)*(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x2e0-9A-Za-z]|\\x25[0-9A-Fa-f]{2}))*(?:\\x3b(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x2e0-9A-Za-z]|\\x25[0-9A-Fa-f]{2}))*)*\\x3a(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*\\x3a(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*\\x3a(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*(?:\\x3a(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*)*(?:\\x40(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*)?(?:\\x24(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*)?(?:[](?:(?:[\\x24\\x27-\\x29\\x2b-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))+)?",
+    "layout": "4f7a3f0d"
+  },
+  "rfc2141bis": {
+    "how": "within",
+    "source": "(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:\\x2e)*(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x2e0-9A-Za-z]|\\x25[0-9A-Fa-f]{2}))*(?:\\x3b(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x2e0-9A-Za-z]|\\x25[0-9A-Fa-f]{2}))*)*\\x3a(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*\\x3a(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*\\x3a(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*(?:\\x3a(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*)*(?:\\x40(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*)?(?:\\x24(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*)?(?:\\x7e(?:(?:[\\x24\\x27-\\x29\\x2b-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))+)?",
+    "layout": "254af935"
+  },
+  "rfc8141": {
+    "how": "within",
+    "source": "(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:\\x2e)*(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x2e0-9A-Za-z]|\\x25[0-9A-Fa-f]{2}))*(?:\\x3b(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x2e0-9A-Za-z]|\\x25[0-9A-Fa-f]{2}))*)*\\x3a(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*\\x3a(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*\\x3a(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*(?:\\x3a(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*)*(?:\\x40(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*)?(?:\\x24(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*)?(?:\\x7e(?:(?:[\\x24\\x27-\\x29\\x2b-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))+)?",
+    "layout": "0a6e034e"
+  }
+};
 const parts = ["jurisdiction-code","jurisdiction-unit","authority","measure","details","annex","expression","manifestation","partition-id","lex-nss"];
 let text = '';
 let viewing = false;
@@ -514,4 +534,4 @@ function capture(rule, input, caps, from, to) {
   text = '';
   return end === to ? kn : -1;
 }
-module.exports = { match, capture, meta, parts, pattern };
+module.exports = { match, capture, meta, parts, pattern, layout, embeds };

@@ -26,6 +26,26 @@ const meta = {
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
 const pattern = /^(?=(?<g2>[1-9](?:[0-9])+|[0-9]))\k<g2>(?:\x2e(?=(?<g1>[1-9](?:[0-9])+|[0-9]))\k<g1>)*$/;
+// A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
+const layout = null;
+// A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
+const embeds = {
+  "rfc2141": {
+    "how": "intersect",
+    "source": "(?=(?<n2>[1-9](?:[0-9])+|[0-9]))\\k<n2>(?:\\x2e(?=(?<n1>[1-9](?:[0-9])+|[0-9]))\\k<n1>)*",
+    "layout": "4f7a3f0d"
+  },
+  "rfc2141bis": {
+    "how": "within",
+    "source": "(?=(?<n2>[1-9](?:[0-9])+|[0-9]))\\k<n2>(?:\\x2e(?=(?<n1>[1-9](?:[0-9])+|[0-9]))\\k<n1>)*",
+    "layout": "254af935"
+  },
+  "rfc8141": {
+    "how": "within",
+    "source": "(?=(?<n2>[1-9](?:[0-9])+|[0-9]))\\k<n2>(?:\\x2e(?=(?<n1>[1-9](?:[0-9])+|[0-9]))\\k<n1>)*",
+    "layout": "0a6e034e"
+  }
+};
 const parts = ["number"];
 let text = '';
 let viewing = false;
@@ -139,4 +159,4 @@ function capture(rule, input, caps, from, to) {
   text = '';
   return end === to ? kn : -1;
 }
-module.exports = { match, capture, meta, parts, pattern };
+module.exports = { match, capture, meta, parts, pattern, layout, embeds };

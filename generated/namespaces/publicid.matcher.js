@@ -29,6 +29,26 @@ const meta = {
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
 const pattern = /^(?!\x2b)(?:(?:[\x21\x24\x28-\x2a\x2c-\x2e0-9\x3b\x3d\x40-Z\x5fa-z]|(?=(?<g3>\x252[Bb]|\x253[Aa](?!\x253[Aa])|\x252[Ff](?!\x252[Ff])|\x253[Bb]|\x2527|\x253[Ff]|\x2523|\x2525))\k<g3>|\x2b(?=(?:[\x21\x24\x28-\x2a\x2c-\x2e0-\x3b\x3d\x40-Z\x5fa-z]|(?=(?<g4>\x252[Bb]|\x253[Aa](?!\x253[Aa])|\x252[Ff](?!\x252[Ff])|\x253[Bb]|\x2527|\x253[Ff]|\x2523|\x2525))\k<g4>))))*(?:\x3a(?:(?:[\x21\x24\x28-\x2a\x2c-\x2e0-9\x3b\x3d\x40-Z\x5fa-z]|(?=(?<g1>\x252[Bb]|\x253[Aa](?!\x253[Aa])|\x252[Ff](?!\x252[Ff])|\x253[Bb]|\x2527|\x253[Ff]|\x2523|\x2525))\k<g1>|\x2b(?=(?:[\x21\x24\x28-\x2a\x2c-\x2e0-\x3b\x3d\x40-Z\x5fa-z]|(?=(?<g2>\x252[Bb]|\x253[Aa](?!\x253[Aa])|\x252[Ff](?!\x252[Ff])|\x253[Bb]|\x2527|\x253[Ff]|\x2523|\x2525))\k<g2>))))*)*$/;
+// A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
+const layout = null;
+// A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
+const embeds = {
+  "rfc2141": {
+    "how": "intersect",
+    "source": "(?!\\x2b)(?:(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|(?=(?<n3>\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525))\\k<n3>|\\x2b(?=(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|(?=(?<n4>\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525))\\k<n4>))))*(?:\\x3a(?:(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|(?=(?<n1>\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525))\\k<n1>|\\x2b(?=(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|(?=(?<n2>\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525))\\k<n2>))))*)*",
+    "layout": "4f7a3f0d"
+  },
+  "rfc2141bis": {
+    "how": "intersect",
+    "source": "(?!\\x2b)(?:(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|(?=(?<n3>\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525))\\k<n3>|\\x2b(?=(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|(?=(?<n4>\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525))\\k<n4>))))*(?:\\x3a(?:(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|(?=(?<n1>\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525))\\k<n1>|\\x2b(?=(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|(?=(?<n2>\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525))\\k<n2>))))*)*",
+    "layout": "254af935"
+  },
+  "rfc8141": {
+    "how": "intersect",
+    "source": "(?!\\x2b)(?:(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|(?=(?<n3>\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525))\\k<n3>|\\x2b(?=(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|(?=(?<n4>\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525))\\k<n4>))))*(?:\\x3a(?:(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|(?=(?<n1>\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525))\\k<n1>|\\x2b(?=(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|(?=(?<n2>\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525))\\k<n2>))))*)*",
+    "layout": "0a6e034e"
+  }
+};
 const parts = ["segment"];
 let text = '';
 let viewing = false;
@@ -238,4 +258,4 @@ function capture(rule, input, caps, from, to) {
   text = '';
   return end === to ? kn : -1;
 }
-module.exports = { match, capture, meta, parts, pattern };
+module.exports = { match, capture, meta, parts, pattern, layout, embeds };

@@ -38,7 +38,27 @@ const meta = {
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^(?:[0-9A-Fa-f][0-9A-Fa-f]){4,4}\x2d(?:[0-9A-Fa-f][0-9A-Fa-f]){2,2}\x2d(?:[0-9A-Fa-f][0-9A-Fa-f]){2,2}\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\x2d(?:[0-9A-Fa-f][0-9A-Fa-f]){6,6}$/;
+const pattern = /^[0-9A-Fa-f]{8}\x2d[0-9A-Fa-f]{4}\x2d[0-9A-Fa-f]{4}\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\x2d[0-9A-Fa-f]{12}$/;
+// A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
+const layout = null;
+// A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
+const embeds = {
+  "rfc2141": {
+    "how": "intersect",
+    "source": "[0-9A-Fa-f]{8}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f]{12}",
+    "layout": "4f7a3f0d"
+  },
+  "rfc2141bis": {
+    "how": "within",
+    "source": "[0-9A-Fa-f]{8}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f]{12}",
+    "layout": "254af935"
+  },
+  "rfc8141": {
+    "how": "within",
+    "source": "[0-9A-Fa-f]{8}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f]{12}",
+    "layout": "0a6e034e"
+  }
+};
 const parts = ["time-low","time-mid","time-high-and-version","clock-seq-and-reserved","clock-seq-low","node","UUID"];
 let text = '';
 let viewing = false;
@@ -185,4 +205,4 @@ function capture(rule, input, caps, from, to) {
   text = '';
   return end === to ? kn : -1;
 }
-module.exports = { match, capture, meta, parts, pattern };
+module.exports = { match, capture, meta, parts, pattern, layout, embeds };

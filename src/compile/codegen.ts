@@ -22,6 +22,7 @@ import { ApgGrammar, ApgRule, Op, Opcode } from './apg';
 import { has, intersects, key, Ranges, size, union } from './charset';
 import { Analysis } from './analysis';
 import { captureRules, GrammarMeta, matcherMeta } from './meta';
+import { LaidOutGrammar, namespaceEmbeddings, profileLayout } from './embedding';
 import { grammarRegex } from './regex';
 
 /**
@@ -355,7 +356,7 @@ const TABLE_FUNCTION = `function table(size, hex) {
  * in two modules so that a bundle needing only verdicts leaves the
  * diagnosing variant out. Deterministic: the same grammar gives the same bytes.
  */
-export function generateMatcherSources(grammar: ApgGrammar, meta: GrammarMeta): MatcherSources {
+export function generateMatcherSources(grammar: ApgGrammar, meta: GrammarMeta, profiles: readonly LaidOutGrammar[] = []): MatcherSources {
   const rules = grammar.rules;
   const index = (name: string): number => {
     const r = rules.find((x) => x.name === name);
@@ -369,6 +370,8 @@ export function generateMatcherSources(grammar: ApgGrammar, meta: GrammarMeta): 
   const emitter = new Emitter(rules, partIndexes, analysis, viewParts);
   const start = index(meta.start);
   const regex = grammarRegex(grammar, meta.start);
+  const layout = meta.namespace ? null : profileLayout({ grammar, meta });
+  const embeds = meta.namespace ? namespaceEmbeddings(profiles, { grammar, start: meta.start }) : {};
   // Only the rules the start rule reaches: the core rules a grammar does not use cost nothing.
   const used = reachable(rules, start);
   const fast = used.map((r) => emitter.ruleFunction('match', r));
@@ -387,6 +390,10 @@ ${tables(0, fastTables)}
 const meta = ${JSON.stringify(matcherMeta(meta), null, 2)};
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
 const pattern = ${regex === null ? 'null' : `/${regex}/`};
+// A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
+const layout = ${JSON.stringify(layout)};
+// A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
+const embeds = ${JSON.stringify(embeds, null, 2)};
 const parts = ${JSON.stringify(captured)};
 let text = '';
 let viewing = false;
@@ -431,7 +438,7 @@ function capture(rule, input, caps, from, to) {
   text = '';
   return end === to ? kn : -1;
 }
-module.exports = { match, capture, meta, parts, pattern };
+module.exports = { match, capture, meta, parts, pattern, layout, embeds };
 `;
   const diagnoser = `
 'use strict';

@@ -11,15 +11,16 @@
  */
 import { CompiledGrammar } from './abnf';
 import { generateMatcherSources } from './codegen';
+import type { LaidOutGrammar } from './embedding';
 import { grammarModuleSource } from './literals';
 
 export function generatedHeader(sources: string[], what: string, regenerate = 'npm run grammars   (CI runs npm run grammars:check)'): string {
   return [`// GENERATED FILE - DO NOT EDIT. ${what}`, `// Source: ${sources.join(' + ')}`, `// Regenerate: ${regenerate}`, ''].join('\n');
 }
 
-/** The grammar and matcher modules of `compiled`, by file name. */
-export function grammarModules(compiled: CompiledGrammar, name: string, sources: string[], regenerate?: string): Map<string, string> {
-  const matcher = generateMatcherSources(compiled.grammar, compiled.meta);
+/** The grammar and matcher modules of `compiled`, by file name; a namespace grammar's matcher says how it joins each of `profiles`. */
+export function grammarModules(compiled: CompiledGrammar, name: string, sources: string[], regenerate?: string, profiles: readonly LaidOutGrammar[] = []): Map<string, string> {
+  const matcher = generateMatcherSources(compiled.grammar, compiled.meta, profiles);
   return new Map([
     [`${name}.grammar.js`, generatedHeader(sources, 'apg-js grammar object (literals split per character: src/compile/literals.ts).', regenerate) + grammarModuleSource(compiled.grammar)],
     [`${name}.matcher.js`, `${generatedHeader(sources, 'Matcher compiled from the apg-js grammar object by src/compile/codegen.ts.', regenerate)}${matcher.matcher}\n`],

@@ -8,10 +8,13 @@
  * emitted plainly only where backtracking cannot change the outcome:
  *  - a repetition may give back iterations, which matters only if what
  *    follows it can fail, and can succeed on a character its child starts
- *    with (a look-ahead counts: it reads characters without consuming them);
+ *    with (a look-ahead counts: it reads characters without consuming them),
+ *    and never if its count is fixed;
  *  - an alternation may try a later alternative after an earlier one matched,
  *    which matters only if two alternatives can start with the same character
- *    or one can match the empty string.
+ *    or one can match the empty string, and never if they are fixed sequences
+ *    no two of which can match at one place (written as a tree of their
+ *    common prefixes).
  * Elsewhere the construct becomes an atomic group, which JavaScript spells
  * (?=(?<g>X))\k<g>: a look-ahead is never re-entered and the back-reference
  * consumes exactly what it matched. Atomic groups also bound the work: no
@@ -25,7 +28,7 @@
  */
 import { Analysis, First } from './analysis';
 import { ApgGrammar, ApgRule, Op } from './apg';
-import { caseless, intersects, Ranges, union } from './charset';
+import { caseless, intersects, key, Ranges, union, without } from './charset';
 
 const ANYTHING: First = { set: [[0, 0xffff]], nullable: true };
 const END: First = { set: [], nullable: true };
@@ -51,7 +54,7 @@ const seq = (a: First, b: First): First => (a.nullable ? { set: union(a.set, b.s
 const before = (first: First, canFail: boolean, after: Follow): Follow => ({ ...seq(first, after), always: !canFail && after.always });
 
 /** A character class (or one escaped character) for `set`. */
-function charClass(set: Ranges): string {
+export function charClass(set: Ranges): string {
   const one = (c: number): string => (/[A-Za-z0-9]/.test(String.fromCharCode(c)) ? String.fromCharCode(c) : c < 256 ? `\\x${c.toString(16).padStart(2, '0')}` : `\\u${c.toString(16).padStart(4, '0')}`);
   if (set.length === 1 && set[0][0] === set[0][1]) return one(set[0][0]);
   return `[${set.map(([a, b]) => (a === b ? one(a) : b === a + 1 ? one(a) + one(b) : `${one(a)}-${one(b)}`)).join('')}]`;
@@ -59,15 +62,53 @@ function charClass(set: Ranges): string {
 
 class Unsupported extends Error {}
 
+/** Where a marked rule sits in the start rule's expression (see grammarRegexSlots). */
+export interface RegexSlot {
+  /** How many times the expression references the rule. */
+  count: number;
+  /** Whether a reference sits inside a repetition, an alternation or a look-ahead. */
+  nested: boolean;
+  /** What may follow the rule: the characters it can be followed by, and whether the end of the input can. */
+  follow: First;
+}
+
+export interface RegexOptions {
+  /** Rules whose expressions are bracketed by SLOT_OPEN and SLOT_CLOSE, and whose places are reported. */
+  marked?: ReadonlySet<number>;
+  /**
+   * Characters no terminal matches: on text without them the expression
+   * behaves as without the option, and on one of them every terminal fails as
+   * at the end of the input (src/compile/embedding.ts).
+   */
+  exclude?: Ranges;
+  /** Names the atomic groups <prefix>1, <prefix>2, ... ("g" by default), to join expressions. */
+  groupPrefix?: string;
+}
+
+/** Brackets a marked rule's expression in the source (code points no emitted expression contains). */
+export const SLOT_OPEN = '\u0001';
+export const SLOT_CLOSE = '\u0002';
+
 class RegexEmitter {
   private groups = 0;
   private readonly inlining = new Set<number>();
+  /** Depth of repetitions, alternations and look-aheads around what is being emitted. */
+  private nesting = 0;
+  readonly slots = new Map<number, RegexSlot>();
 
   /** No @parts: an expression captures nothing, so any rule may become a character class. */
   private readonly analysis: Analysis;
 
-  constructor(private readonly rules: ApgRule[]) {
+  constructor(
+    private readonly rules: ApgRule[],
+    private readonly options: RegexOptions = {},
+  ) {
     this.analysis = new Analysis(rules, new Set());
+  }
+
+  /** A class for `set` less the excluded characters (`[]`, which matches nothing, if that leaves none). */
+  private cls(set: Ranges): string {
+    return charClass(this.options.exclude ? without(set, this.options.exclude) : set);
   }
 
   /** The characters one opcode matches when it always matches exactly one of them; else null. */
@@ -135,7 +176,7 @@ class RegexEmitter {
   }
 
   private atomic(body: string): string {
-    const name = `g${(this.groups += 1)}`;
+    const name = `${this.options.groupPrefix ?? 'g'}${(this.groups += 1)}`;
     return `(?=(?<${name}>${body}))\\k<${name}>`;
   }
 
@@ -156,8 +197,57 @@ class RegexEmitter {
       else others.push(this.emit(r, i, follow));
     };
     for (const c of this.rules[rule].opcodes[index].children ?? []) collect(rule, c);
-    const parts = [...(singles.length ? [charClass(union(...singles))] : []), ...others];
+    const parts = [...(singles.length ? [this.cls(union(...singles))] : []), ...others];
     return parts.length === 1 ? parts[0] : `(?:${parts.join('|')})`;
+  }
+
+  /**
+   * Whether an alternation's alternatives each match a fixed sequence of
+   * characters and no two can match at the same place (at some position
+   * their sets are disjoint, "978" / "979"): then at most one can match
+   * anywhere, and backtracking cannot pick another.
+   */
+  private isExclusive(rule: number, index: number): boolean {
+    const seqs = (this.rules[rule].opcodes[index].children ?? []).map((c) => this.analysis.sequence(rule, c));
+    if (seqs.some((q) => q === null || q.length === 0)) return false;
+    const fixed = seqs as Ranges[][];
+    return fixed.every((a, i) => fixed.every((b, j) => j <= i || a.some((set, k) => k < b.length && !intersects(set, b[k]))));
+  }
+
+  /**
+   * Exclusive fixed sequences as a tree of their common prefixes
+   * ("978" / "979" is 97[89]), so that the engine reads a shared prefix
+   * once instead of once per alternative. Whatever the grouping, at most one
+   * sequence can match at a place, so no order is needed. The tree has no
+   * inner end: no sequence is a prefix of another (they would not exclude
+   * each other).
+   */
+  private prefixTree(seqs: Ranges[][]): string {
+    if (seqs.every((q) => q.length === 0)) return '';
+    // Branch on the first position; sequences whose sets there are equal share the branch.
+    const branches = new Map<string, Ranges[][]>();
+    for (const q of seqs) {
+      const k = key(q[0]);
+      branches.set(k, [...(branches.get(k) ?? []), q]);
+    }
+    const leaves: Ranges[] = [];
+    const arms: string[] = [];
+    for (const group of branches.values()) {
+      if (group.length === 1 && group[0].length === 1) leaves.push(group[0][0]);
+      else arms.push(this.run(group[0][0], group.map((q) => q.slice(1))));
+    }
+    const all = [...(leaves.length ? [this.cls(union(...leaves))] : []), ...arms];
+    return all.length === 1 ? all[0] : `(?:${all.join('|')})`;
+  }
+
+  /** `set`, then the tree of `rests`, with a run of the same set written once with a count ("[0-9]{7}"). */
+  private run(set: Ranges, rests: Ranges[][]): string {
+    let n = 1;
+    while (rests.every((q) => q.length > 0 && key(q[0]) === key(set))) {
+      n += 1;
+      rests = rests.map((q) => q.slice(1));
+    }
+    return `${this.cls(set)}${n > 1 ? `{${n}}` : ''}${this.prefixTree(rests)}`;
   }
 
   /** Whether an opcode is an alternation whose alternatives are non-empty and cannot start alike. */
@@ -170,13 +260,24 @@ class RegexEmitter {
 
   /** The expression of one opcode, exact when followed by something as `follow` describes. */
   emit(rule: number, index: number, follow: Follow): string {
+    const type = this.rules[rule].opcodes[index].type;
+    if (type === Op.CAT || type === Op.RNM) return this.emitOp(rule, index, follow);
+    this.nesting += 1;
+    try {
+      return this.emitOp(rule, index, follow);
+    } finally {
+      this.nesting -= 1;
+    }
+  }
+
+  private emitOp(rule: number, index: number, follow: Follow): string {
     const op = this.rules[rule].opcodes[index];
     const set = this.charset(rule, index);
-    if (set) return charClass(set);
+    if (set) return this.cls(set);
     switch (op.type) {
       case Op.TLS:
       case Op.TBS:
-        return (op.string ?? []).map((c) => charClass(op.type === Op.TLS ? caseless(c) : [[c, c]])).join('');
+        return (op.string ?? []).map((c) => this.cls(op.type === Op.TLS ? caseless(c) : [[c, c]])).join('');
       case Op.CAT: {
         const children = op.children ?? [];
         const out: string[] = [];
@@ -190,6 +291,7 @@ class RegexEmitter {
       case Op.ALT: {
         const children = op.children ?? [];
         if (this.isCommitted(rule, index)) return this.committedAlternation(rule, index, follow);
+        if (this.isExclusive(rule, index)) return this.prefixTree(children.map((c) => this.analysis.sequence(rule, c) as Ranges[]));
         return this.atomic(children.map((c) => this.emit(rule, c, END_OF_BODY)).join('|'));
       }
       case Op.REP: {
@@ -197,6 +299,9 @@ class RegexEmitter {
         const max = op.max === undefined || op.max === null || !Number.isFinite(op.max) ? '' : String(op.max);
         const child = this.first(rule, index + 1);
         const quantifier = min === 0 && max === '' ? '*' : min === 1 && max === '' ? '+' : min === 0 && max === '1' ? '?' : `{${min},${max}}`;
+        // A fixed count of a fixed sequence matches one way: written as one ("4hexOctet" as [0-9A-Fa-f]{8}).
+        const fixed = String(min) === max ? this.analysis.sequence(rule, index) : null;
+        if (fixed) return this.prefixTree([fixed]);
         // After an iteration: another one (required while fewer than min, and it can fail), or what follows.
         const body = (outer: Follow): string => `(?:${this.emit(rule, index + 1, { set: union(child.set, outer.set), nullable: outer.nullable, always: outer.always && min <= 1 })})`;
         if (!child.nullable && (follow.always || !intersects(child.set, follow.set))) return body(follow) + quantifier;
@@ -208,12 +313,18 @@ class RegexEmitter {
         // [X] is X, or nothing where X does not match; X* is as many X as match, then no more.
         if (min === 0 && max === '1') return `(?:${this.emit(rule, index + 1, follow)}|(?!${this.emit(rule, index + 1, END_OF_BODY)}))`;
         if (max === '') return `${body(follow)}${quantifier}(?!${this.emit(rule, index + 1, END_OF_BODY)})`;
+        // A fixed count leaves nothing to give back: each iteration is exact by itself.
+        if (String(min) === max) return body(follow) + quantifier;
         return this.atomic(body(END_OF_BODY) + quantifier);
       }
       case Op.RNM: {
         const target = op.index as number;
         if (this.inlining.has(target)) throw new Unsupported(`rule ${this.rules[target].name} is recursive`);
-        return this.within(target, () => this.emit(target, 0, follow));
+        const body = this.within(target, () => this.emit(target, 0, follow));
+        if (!this.options.marked?.has(target)) return body;
+        const slot = this.slots.get(target);
+        this.slots.set(target, { count: (slot?.count ?? 0) + 1, nested: (slot?.nested ?? false) || this.nesting > 0, follow: { set: follow.set, nullable: follow.nullable } });
+        return SLOT_OPEN + body + SLOT_CLOSE;
       }
       case Op.AND:
         return `(?=${this.emit(rule, index + 1, END_OF_BODY)})`;
@@ -226,10 +337,15 @@ class RegexEmitter {
 }
 
 /** The source of an anchored expression for rule `start`, or null when the grammar has none. */
-export function grammarRegex(grammar: ApgGrammar, start: string): string | null {
+export function grammarRegex(grammar: ApgGrammar, start: string, options?: RegexOptions): string | null {
+  return grammarRegexSlots(grammar, start, options)?.source ?? null;
+}
+
+/** grammarRegex, and where the references to the options' marked rules sit. */
+export function grammarRegexSlots(grammar: ApgGrammar, start: string, options?: RegexOptions): { source: string; slots: Map<number, RegexSlot> } | null {
   const rule = grammar.rules.find((r) => r.name === start);
   if (!rule) throw new Error(`no rule named ${start}`);
-  const emitter = new RegexEmitter(grammar.rules);
+  const emitter = new RegexEmitter(grammar.rules, options);
   let source: string;
   try {
     source = `^${emitter.emit(rule.index, 0, END_OF_INPUT)}$`;
@@ -239,9 +355,9 @@ export function grammarRegex(grammar: ApgGrammar, start: string): string | null 
   }
   try {
     // An engine limit (size, nesting) on a grammar of one's own: its isValid runs the matcher.
-    new RegExp(source);
+    new RegExp(source.split(SLOT_OPEN).join('').split(SLOT_CLOSE).join(''));
   } catch {
     return null;
   }
-  return source;
+  return { source, slots: emitter.slots };
 }

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'fs';
 import { basename, dirname, join } from 'path';
 import { compileGrammarText, GrammarError } from '../compile/abnf';
 import { generateMatcherSources } from '../compile/codegen';
+import type { LaidOutGrammar } from '../compile/embedding';
 import { compiledProfile } from '../parse';
 import type { NamespaceGrammar } from '../namespaces/types';
 import { argumentError, optionRecord } from '../options';
@@ -39,6 +40,9 @@ export function loadGrammar(side: string): CompiledProfile {
   return compileProfileFile(side);
 }
 
+/** The shipped profiles' grammars: a namespace compiled at run time says how it joins each (src/compile/embedding.ts). */
+export const shippedProfileGrammars = (): LaidOutGrammar[] => PROFILES.map((p) => ({ grammar: compiledProfile(p).grammar(), meta: compiledProfile(p).meta }));
+
 /**
  * Compiles a namespace grammar (.abnf text with "; @namespace <nid>", matched
  * against the NSS) at run time into a value for the `namespaces` option, with
@@ -56,7 +60,7 @@ export function compileNamespace(text: string, options?: { name?: string }): Nam
   ]);
   const ns = compiled.meta.namespace;
   if (!ns) throw new GrammarError([`${name}:1: not a namespace grammar: it needs "; @namespace <nid>" (and "; @source ...")`]);
-  const { matcher, diagnoser } = instantiateMatcher(generateMatcherSources(compiled.grammar, compiled.meta));
+  const { matcher, diagnoser } = instantiateMatcher(generateMatcherSources(compiled.grammar, compiled.meta, shippedProfileGrammars()));
   return Object.freeze({ nid: ns.nid, aliases: Object.freeze([...ns.aliases]), meta: { ...compiled.meta, namespace: ns }, matcher, diagnoser: () => diagnoser, grammar: () => compiled.grammar });
 }
 

@@ -10,7 +10,7 @@ import { syntaxFailure } from '../diagnostics/syntax';
 import { PATTERN_MAX_LENGTH } from '../engine/compiled';
 import { referenceEngine } from '../engine/lazy';
 import type { Diagnostic } from '../types';
-import { checkCharacter } from './check-digits';
+import { checkCharacter, checkHolds, CheckResult } from './check-digits';
 import type { NamespaceGrammar, NamespaceSet } from './types';
 import { namespaceView, NamespaceView } from './views';
 
@@ -34,23 +34,29 @@ function partIndex(g: NamespaceGrammar, rule: string): number {
   return m.get(rule) ?? -1;
 }
 
-/** The first @check the captures break, as a finding; undefined if all hold. */
-function checkFailure(g: NamespaceGrammar, input: string, caps: readonly number[], count: number): Found | undefined {
+type Check = NamespaceGrammar['meta']['namespace']['checks'][number];
+
+/** The first @check the captures break, and the index of the capture it breaks; undefined if all hold. */
+function brokenCheck(g: NamespaceGrammar, input: string, caps: readonly number[], count: number): [Check, number] | undefined {
   for (const check of g.meta.namespace.checks) {
     const part = partIndex(g, check.rule);
-    for (let i = 0; i < count; i += 3) {
-      if (caps[i] !== part) continue;
-      const text = input.slice(caps[i + 1], caps[i + 2]);
-      const r = checkCharacter(check.algorithm, text);
-      if (!r || r.actual === r.expected) continue;
-      // The check character is the last symbol of the text.
-      let at = caps[i + 2] - 1;
-      while (at > caps[i + 1] && (input[at] === '-' || input[at] === ' ')) at -= 1;
-      const message = `${JSON.stringify(text)}: the ${r.name} check ${r.expected === 'X' || r.actual === 'X' ? 'character' : 'digit'} must be ${r.expected}, not ${r.actual}`;
-      return finding('invalid-check-digit', 'error', at, message, check.section || g.meta.namespace.source, `'${r.expected}' (the ${r.name} check character)`, `'${input[at]}'`, check.rule);
-    }
+    for (let i = 0; i < count; i += 3) if (caps[i] === part && !checkHolds(check.algorithm, input, caps[i + 1], caps[i + 2])) return [check, i];
   }
   return undefined;
+}
+
+/** The first @check the captures break, as a finding; undefined if all hold. */
+function checkFailure(g: NamespaceGrammar, input: string, caps: readonly number[], count: number): Found | undefined {
+  const broken = brokenCheck(g, input, caps, count);
+  if (!broken) return undefined;
+  const [check, i] = broken;
+  const text = input.slice(caps[i + 1], caps[i + 2]);
+  const r = checkCharacter(check.algorithm, text) as CheckResult;
+  // The check character is the last symbol of the text.
+  let at = caps[i + 2] - 1;
+  while (at > caps[i + 1] && (input[at] === '-' || input[at] === ' ')) at -= 1;
+  const message = `${JSON.stringify(text)}: the ${r.name} check ${r.expected === 'X' || r.actual === 'X' ? 'character' : 'digit'} must be ${r.expected}, not ${r.actual}`;
+  return finding('invalid-check-digit', 'error', at, message, check.section || g.meta.namespace.source, `'${r.expected}' (the ${r.name} check character)`, `'${input[at]}'`, check.rule);
 }
 
 const scratch: number[] = [];
@@ -61,27 +67,30 @@ function release(): void {
   if (scratch.length > SCRATCH_KEEP) scratch.length = 0;
 }
 
+/** Whether the NSS input[nssStart, nssEnd) matches grammar `g` and its check characters hold (fast engine). */
+export function checksHold(g: NamespaceGrammar, input: string, nssStart: number, nssEnd: number): boolean {
+  const count = g.matcher.match(input, scratch, nssStart, nssEnd);
+  const ok = count >= 0 && brokenCheck(g, input, scratch, count) === undefined;
+  release();
+  return ok;
+}
+
 /**
  * Whether the NSS input[nssStart, nssEnd) satisfies the namespace of `nid`
- * (grammar and check characters); true when the NID has no grammar. The fast
- * path of isValid: no view, no diagnosis.
+ * (grammar and check characters); true when the NID has no grammar. The
+ * general path of isValid: no view, no diagnosis.
  */
 export function namespaceAccepts(set: NamespaceSet, engine: 'fast' | 'reference', input: string, nid: string, nssStart: number, nssEnd: number): boolean {
   const g = set.grammarFor(nid);
   if (!g) return true;
-  // Without check characters only the verdict counts: the grammar's expression gives it (src/compile/regex.ts).
-  const pattern = g.matcher.pattern;
-  if (engine === 'fast' && pattern && g.meta.namespace.checks.length === 0 && nssEnd - nssStart <= PATTERN_MAX_LENGTH) return pattern.test(input.slice(nssStart, nssEnd));
-  let caps = scratch;
-  let count: number;
-  if (engine === 'reference') {
-    const r = referenceEngine().referenceParse(g, input, nssStart, nssEnd);
-    caps = r.caps;
-    count = r.ok ? caps.length : -1;
-  } else count = g.matcher.match(input, scratch, nssStart, nssEnd);
-  const ok = count >= 0 && (g.meta.namespace.checks.length === 0 || checkFailure(g, input, caps, count) === undefined);
-  release();
-  return ok;
+  if (engine === 'fast') {
+    // Without check characters only the verdict counts: the grammar's expression gives it (src/compile/regex.ts).
+    const pattern = g.matcher.pattern;
+    if (pattern && g.meta.namespace.checks.length === 0 && nssEnd - nssStart <= PATTERN_MAX_LENGTH) return pattern.test(input.slice(nssStart, nssEnd));
+    return checksHold(g, input, nssStart, nssEnd);
+  }
+  const r = referenceEngine().referenceParse(g, input, nssStart, nssEnd);
+  return r.ok && brokenCheck(g, input, r.caps, r.caps.length) === undefined;
 }
 
 /** Whether the registry (or a grammar) knows `nid`; the warning if not. */

@@ -13,29 +13,48 @@
  */
 import type { CheckAlgorithm } from '../compile/meta';
 
-/** The digits and check character of `text`, without separators, upper case. */
-function symbols(text: string): string {
-  return text.replace(/[- ]/g, '').toUpperCase();
-}
+const X = 10;
 
-function mod11(digits: string, firstWeight: number): string {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) sum += (firstWeight - i) * (digits.charCodeAt(i) - 48);
-  const check = (11 - (sum % 11)) % 11;
-  return check === 10 ? 'X' : String(check);
-}
-
-function ean13(digits: string): string {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) sum += (i % 2 === 0 ? 1 : 3) * (digits.charCodeAt(i) - 48);
-  return String((10 - (sum % 10)) % 10);
-}
-
-const ALGORITHMS: Record<CheckAlgorithm, { length: number; name: string; compute(body: string): string }> = {
-  isbn10: { length: 10, name: 'ISBN-10', compute: (body) => mod11(body, 10) },
-  isbn13: { length: 13, name: 'ISBN-13', compute: ean13 },
-  issn: { length: 8, name: 'ISSN', compute: (body) => mod11(body, 8) },
+/** Each algorithm's weights, one per symbol before the check character, and its modulus. */
+const ALGORITHMS: Record<CheckAlgorithm, { name: string; modulus: number; weights: readonly number[] }> = {
+  isbn10: { name: 'ISBN-10', modulus: 11, weights: [10, 9, 8, 7, 6, 5, 4, 3, 2] },
+  isbn13: { name: 'ISBN-13', modulus: 10, weights: [1, 3, 1, 3, 1, 3, 1, 3, 1, 3, 1, 3] },
+  issn: { name: 'ISSN', modulus: 11, weights: [8, 7, 6, 5, 4, 3, 2] },
 };
+
+/**
+ * The check character input[from, to) should end with and the one it ends
+ * with, as expected * 16 + actual (10 stands for "X"); -1 if the text has the
+ * wrong number of symbols for the algorithm (the grammar has already ruled
+ * that out). Reads the text in place: isValid runs it on every ISBN.
+ */
+function examine(algorithm: CheckAlgorithm, input: string, from: number, to: number): number {
+  const { weights, modulus } = ALGORITHMS[algorithm];
+  const last = weights.length;
+  let n = 0;
+  let sum = 0;
+  let actual = -1;
+  for (let i = from; i < to; i += 1) {
+    const c = input.charCodeAt(i);
+    if (c === 0x2d || c === 0x20) continue;
+    const v = c >= 0x30 && c <= 0x39 ? c - 0x30 : c === 0x58 || c === 0x78 ? X : -1;
+    // Only digits, and "X" last.
+    if (v < 0 || n > last || (v === X && n !== last)) return -1;
+    if (n === last) actual = v;
+    else sum += weights[n] * v;
+    n += 1;
+  }
+  if (n !== last + 1) return -1;
+  return ((modulus - (sum % modulus)) % modulus) * 16 + actual;
+}
+
+const symbol = (v: number): string => (v === X ? 'X' : String(v));
+
+/** Whether the check character of input[from, to) is right (true as well when the text has the wrong shape). */
+export function checkHolds(algorithm: CheckAlgorithm, input: string, from: number, to: number): boolean {
+  const r = examine(algorithm, input, from, to);
+  return r < 0 || r >> 4 === (r & 15);
+}
 
 export interface CheckResult {
   /** The check character the text should end with. */
@@ -48,8 +67,6 @@ export interface CheckResult {
 
 /** The check of `text` under `algorithm`; undefined if it has the wrong number of symbols. */
 export function checkCharacter(algorithm: CheckAlgorithm, text: string): CheckResult | undefined {
-  const a = ALGORITHMS[algorithm];
-  const s = symbols(text);
-  if (s.length !== a.length || !/^[0-9]+[0-9X]$/.test(s)) return undefined;
-  return { expected: a.compute(s.slice(0, -1)), actual: s[s.length - 1], name: a.name };
+  const r = examine(algorithm, text, 0, text.length);
+  return r < 0 ? undefined : { expected: symbol(r >> 4), actual: symbol(r & 15), name: ALGORITHMS[algorithm].name };
 }

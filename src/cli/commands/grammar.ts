@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'fs';
 import { basename, join } from 'path';
 import { compileGrammarText } from '../../compile/abnf';
 import { grammarModules, namespaceModule } from '../../compile/modules';
-import { CORE_ABNF } from '../../engine/runtime';
+import { CORE_ABNF, shippedProfileGrammars } from '../../engine/runtime';
 import { EXIT, Io } from '../io';
 
 export function grammarCommand(io: Io, setExit: (code: number) => void): Command {
@@ -22,7 +22,7 @@ export function grammarCommand(io: Io, setExit: (code: number) => void): Command
       const nid = (ns as NonNullable<typeof ns>).nid;
       const sources = [basename(file), 'core.abnf (urnkit)'];
       const regenerate = `urnkit grammar compile ${basename(file)} --out <dir>`;
-      const files = grammarModules(compiled, nid, sources, regenerate);
+      const files = grammarModules(compiled, nid, sources, regenerate, shippedProfileGrammars());
       files.set(`${nid}.js`, namespaceModule(nid, sources, regenerate));
       mkdirSync(opts.out, { recursive: true });
       for (const [name, text] of files) writeFileSync(join(opts.out, name), text);

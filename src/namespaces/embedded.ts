@@ -1,0 +1,133 @@
+/*
+ * isValid with namespaces as one expression per URN: the NID is read where
+ * the profile's layout puts it (src/compile/embedding.ts), its namespace is
+ * looked up without building a string, and the profile's expression joined
+ * with the namespace's decides (built once per namespace and profile). Check
+ * characters then run on the NSS alone. Where any of this is missing, the
+ * answer is undefined and isValid takes its general path.
+ *
+ * The layout holds only for input the profile's expression accepts; on other
+ * input the NID read here may be wrong, but every expression tested here
+ * contains the profile's, so the verdict is still false.
+ */
+import type { ProfileLayout } from '../compile/embedding';
+import type { Matcher } from '../engine/compiled';
+import { checksHold } from './apply';
+import type { NamespaceGrammar, NamespaceSet } from './types';
+
+interface Entry {
+  /** The NID, ASCII letters in lower case. */
+  nid: string;
+  grammar: NamespaceGrammar | undefined;
+  /** The profile layout met last, and the joined expression for it (null where the namespace cannot join). */
+  layout: ProfileLayout | undefined;
+  pattern: RegExp | null;
+  /** Those of other profiles met before. */
+  others: Map<ProfileLayout, RegExp | null> | undefined;
+  next: Entry | undefined;
+}
+
+/** NIDs seen with a set, hashed: a NID is looked up once, whatever its case, and never sliced again. */
+interface Table {
+  buckets: Array<Entry | undefined>;
+  size: number;
+}
+
+const BUCKETS = 256;
+/** Beyond this many NIDs a table keeps only those with a grammar: a stream of made-up NIDs is looked up each time instead. */
+const TABLE_LIMIT = 4096;
+/** NIDs are at most 32 characters in every profile; a longer run is left to the general path. */
+const NID_LIMIT = 64;
+
+const tables = /* @__PURE__ */ new WeakMap<NamespaceSet, Table>();
+/** The table of the set last used: a loop passes the same set each time, and a WeakMap lookup costs more than a NID. */
+let lastSet: NamespaceSet | undefined;
+let lastTable: Table | undefined;
+
+function tableOf(set: NamespaceSet): Table {
+  if (set === lastSet) return lastTable as Table;
+  let table = tables.get(set);
+  if (!table) tables.set(set, (table = { buckets: Array.from({ length: BUCKETS }, () => undefined), size: 0 }));
+  lastSet = set;
+  lastTable = table;
+  return table;
+}
+
+function inRanges(ranges: ProfileLayout['nidEnd'], c: number): boolean {
+  for (let i = 0; i < ranges.length; i += 1) if (c >= ranges[i][0] && c <= ranges[i][1]) return true;
+  return false;
+}
+
+/** The character as the table keys it: ASCII letters in lower case. */
+const fold = (c: number): number => (c >= 0x41 && c <= 0x5a ? c + 0x20 : c);
+
+function sameNid(nid: string, input: string, start: number, end: number): boolean {
+  if (nid.length !== end - start) return false;
+  for (let i = start; i < end; i += 1) if (fold(input.charCodeAt(i)) !== nid.charCodeAt(i - start)) return false;
+  return true;
+}
+
+/** Adds the NID input[start, end) to `table`; once the table is full, only a NID with a grammar (the set has finitely many). */
+function addEntry(set: NamespaceSet, table: Table, input: string, start: number, end: number, bucket: number): Entry {
+  const nid = input.slice(start, end).replace(/[A-Z]+/g, (s) => s.toLowerCase());
+  const entry: Entry = { nid, grammar: set.grammarFor(nid), layout: undefined, pattern: null, others: undefined, next: table.buckets[bucket] };
+  if (table.size < TABLE_LIMIT || entry.grammar !== undefined) {
+    table.buckets[bucket] = entry;
+    table.size += 1;
+  }
+  return entry;
+}
+
+/** The profile's expression joined with the namespace's, as the namespace's matcher module says (null: cannot). */
+function joined(g: NamespaceGrammar, profile: string, profilePattern: RegExp, layout: ProfileLayout): RegExp | null {
+  const e = g.matcher.embeds?.[profile];
+  if (!e || e.layout !== layout.key) return null;
+  const [from, to] = layout.nssCut;
+  const [before, nss, after] = [profilePattern.source.slice(0, from), profilePattern.source.slice(from, to), profilePattern.source.slice(to)];
+  const source = e.how === 'within' ? `${before}(?:${e.source})${after}` : `${before}(?=(?:${e.source})${layout.nssEndAhead})${nss}${after}`;
+  try {
+    return new RegExp(source);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether `input` is valid under the profile of `matcher` and the namespaces
+ * of `set`; undefined where this path cannot tell. The caller has ruled out
+ * strictness, error-level rules, the reference engine and overlong input.
+ */
+export function embeddedValid(set: NamespaceSet, profile: string, matcher: Matcher, layout: ProfileLayout, input: string): boolean | undefined {
+  const start = layout.nidStart;
+  const n = input.length;
+  let end = start;
+  let hash = 0;
+  for (; end < n; end += 1) {
+    const c = input.charCodeAt(end);
+    if (inRanges(layout.nidEnd, c)) break;
+    if (c > 0x7f || end - start >= NID_LIMIT) return undefined;
+    hash = (Math.imul(hash, 31) + fold(c)) | 0;
+  }
+  const table = tableOf(set);
+  const bucket = hash & (BUCKETS - 1);
+  let entry = table.buckets[bucket];
+  while (entry !== undefined && !sameNid(entry.nid, input, start, end)) entry = entry.next;
+  if (entry === undefined) entry = addEntry(set, table, input, start, end, bucket);
+  const g = entry.grammar;
+  const profilePattern = matcher.pattern as RegExp;
+  if (g === undefined) return profilePattern.test(input);
+  if (entry.layout !== layout) {
+    // Another profile than last time: keep what was joined for it.
+    if (entry.layout !== undefined) (entry.others ??= new Map()).set(entry.layout, entry.pattern);
+    entry.pattern = entry.others?.has(layout) ? (entry.others.get(layout) as RegExp | null) : joined(g, profile, profilePattern, layout);
+    entry.layout = layout;
+  }
+  const pattern = entry.pattern;
+  if (pattern === null) return undefined;
+  if (!pattern.test(input)) return false;
+  if (g.meta.namespace.checks.length === 0) return true;
+  const nssStart = end + layout.gap;
+  let nssEnd = nssStart;
+  while (nssEnd < n && !inRanges(layout.nssEnd, input.charCodeAt(nssEnd))) nssEnd += 1;
+  return checksHold(g, input, nssStart, nssEnd);
+}

@@ -1,0 +1,143 @@
+/*
+ * isValid with namespaces as one expression per URN (src/compile/embedding.ts,
+ * src/namespaces/embedded.ts): where each profile's NID and NSS sit, as the
+ * specs' ABNF puts them; which namespace grammars may stand in for the NSS
+ * rule; and the verdicts, against the general path (tryParse) on the namespace
+ * vectors, their mutants and case variants, in every profile.
+ */
+import { readdirSync } from 'fs';
+import { join } from 'path';
+import { isValid, PROFILES, ProfileName, tryParse } from '../src';
+import { compileNamespace } from '../src/entries/conformance';
+import { compileGrammarText } from '../src/compile/abnf';
+import { includes, ruleAutomaton } from '../src/compile/automaton';
+import { namespaceEmbedding, profileLayout } from '../src/compile/embedding';
+import { compiledProfile } from '../src/parse';
+import { caseVariant, namespaceMutant, prng } from '../scripts/lib/fuzz';
+import { readJsonl } from './support/vectors';
+
+const profile = (p: ProfileName) => ({ grammar: compiledProfile(p).grammar(), meta: compiledProfile(p).meta });
+const code = (c: string): number => c.charCodeAt(0);
+
+describe('profile layouts, as each spec places the NID and the NSS', () => {
+  test.each(PROFILES)('%s: "urn:" then the NID up to ":", then the NSS', (p) => {
+    const layout = profileLayout(profile(p));
+    expect(layout).not.toBeNull();
+    // RFC 8141 s.2 "urn" ":" NID ":" NSS; bis-03 s.2 scheme ":" NID ":" NSS; RFC 2141 s.2 "urn:" <NID> ":" <NSS>.
+    expect(layout?.nidStart).toBe(4);
+    expect(layout?.nidEnd).toEqual([[code(':'), code(':')]]);
+    expect(layout?.gap).toBe(1);
+  });
+
+  test('what ends the NSS: "?" and "#" in RFC 8141 and bis-03, nothing in RFC 2141', () => {
+    // RFC 8141 s.2: NSS [ "?+" r-component ] [ "?=" q-component ] [ "#" f-component ]; bis-03 s.2: [ "?" query ] [ "#" fragment ].
+    expect(profileLayout(profile('rfc8141'))?.nssEnd).toEqual([[code('#'), code('#')], [code('?'), code('?')]]);
+    expect(profileLayout(profile('rfc2141bis'))?.nssEnd).toEqual([[code('#'), code('#')], [code('?'), code('?')]]);
+    // RFC 2141 s.2.3: "?" and "#" are <reserved> URN characters; the NSS runs to the end.
+    expect(profileLayout(profile('rfc2141'))?.nssEnd).toEqual([]);
+  });
+
+  test('the cut falls around the NSS\'s part of the profile\'s expression', () => {
+    for (const p of PROFILES) {
+      const [from, to] = profileLayout(profile(p))?.nssCut ?? [0, 0];
+      const source = compiledProfile(p).matcher.pattern?.source ?? '';
+      // The NID's ":" just before; after it, what follows an NSS in each spec (or the end, RFC 2141).
+      expect([p, source.slice(from - 4, from)]).toEqual([p, '\\x3a']);
+      expect([p, source.slice(to, to + 7)]).toEqual([p, p === 'rfc2141' ? '$' : '(?:\\x3f']);
+      expect(new RegExp(`^${source.slice(from, to)}$`).test('a%41b')).toBe(true);
+    }
+  });
+
+  test('a grammar whose NSS sits in a repetition has no layout', () => {
+    const c = compileGrammarText([{ name: 't.abnf', text: '; @profile t\n; @start u\n; @parts NID NSS\nu = "urn:" NID 1*(":" NSS)\nNID = 1*ALPHA\nNSS = 1*ALPHA\nALPHA = %x61-7A\n' }]);
+    expect(profileLayout({ grammar: c.grammar, meta: c.meta })).toBeNull();
+  });
+});
+
+describe('language inclusion of rules read as regular expressions', () => {
+  const grammar = (rules: string) => compileGrammarText([{ name: 't.abnf', text: `; @profile t\n; @start a\n${rules}` }]).grammar;
+  const auto = (rules: string, name: string, reading: 'superset' | 'exact') => {
+    const g = grammar(rules);
+    return ruleAutomaton(g.rules, g.rules.findIndex((r) => r.name === name), reading);
+  };
+  const RULES = 'a = 1*d *( d / "/" )\nb = 1*( d / "/" )\nc = 4d "-" 2d\nd = %x30-39\ne = "x" &"y" 1*d\n';
+  const cases: [string, string, boolean][] = [
+    ['c', 'a', false], // "1234-56": "-" is not in a
+    ['a', 'b', true],
+    ['b', 'a', false], // "/1" starts with "/"
+    ['d', 'a', true],
+    ['e', 'b', false],
+  ];
+  test.each(cases)('L(%s) within L(%s): %s', (inner, outer, within) => {
+    const o = auto(RULES, outer, 'exact');
+    const i = auto(RULES, inner, 'superset');
+    expect(o && i && includes(o, i)).toBe(within);
+  });
+
+  test('the exact reading refuses look-aheads; the superset reading drops them', () => {
+    expect(auto(RULES, 'e', 'exact')).toBeNull();
+    expect(auto(RULES, 'e', 'superset')).not.toBeNull();
+  });
+});
+
+describe('how the shipped namespaces join RFC 8141', () => {
+  const ns = (nid: string) => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const m = require(join(__dirname, '..', 'generated', 'namespaces', `${nid}.matcher.js`)) as { meta: { start: string } };
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const G = require(join(__dirname, '..', 'generated', 'namespaces', `${nid}.grammar.js`)) as new () => never;
+    return { grammar: new G(), start: m.meta.start };
+  };
+  // RFC 4122 s.3: hex digits and "-", all RFC 8141 pchar; RFC 3061 s.2: digits and "."; RFC 3187 s.5: digits, "-" and "X".
+  test.each(['uuid', 'oid', 'isbn'])('%s stands in for the NSS rule', (nid) => {
+    expect(namespaceEmbedding(profile('rfc8141'), ns(nid))?.how).toBe('within');
+  });
+  // RFC 5165 s.2: OGCresource may begin with "/", which RFC 8141's NSS (pchar first) may not.
+  test('ogc is tested next to it', () => {
+    expect(namespaceEmbedding(profile('rfc8141'), ns('ogc'))?.how).toBe('intersect');
+  });
+  test('each generated module carries what the build computed', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const uuid = require(join(__dirname, '..', 'generated', 'namespaces', 'uuid.matcher.js')) as { embeds: Record<string, unknown> };
+    expect(uuid.embeds.rfc8141).toEqual(namespaceEmbedding(profile('rfc8141'), ns('uuid')));
+  });
+});
+
+describe('isValid with namespaces agrees with tryParse', () => {
+  const dir = join(__dirname, 'data', 'namespaces');
+  const seeds = readdirSync(dir)
+    .filter((f) => f.endsWith('.jsonl'))
+    .flatMap((f) => readJsonl<{ input?: string }>(join('namespaces', f)).flatMap((l) => (l.input ? [l.input] : [])));
+  const random = prng(20171);
+  const inputs = [...seeds, ...seeds.map((s) => caseVariant(random, s)), ...Array.from({ length: 12_000 }, () => namespaceMutant(random, seeds))];
+  const differ = (p: ProfileName, options: object): string[] => inputs.filter((s) => isValid(s, { profile: p, ...options }) !== tryParse(s, { profile: p, ...options }).ok).slice(0, 5);
+
+  test.each(PROFILES)('%s, shipped namespaces', (p) => {
+    expect(inputs.length).toBeGreaterThan(12_000);
+    expect(differ(p, { namespaces: true })).toEqual([]);
+  });
+
+  test.each(PROFILES)('%s, a grammar of one\'s own that takes "?" and "#" (RFC 8141 ends the NSS there)', (p) => {
+    const g = compileNamespace('; @namespace acme\n; @source test\n; @start nss\nnss = 1*( ALPHA / "?" / "#" / "/" )\n');
+    const own = ['urn:acme:ab', 'urn:ACME:a?b', 'urn:acme:a#b', 'urn:acme:/a', 'urn:acme:a?+r', 'urn:acme:a?=q#f', 'urn:acme:a1', 'urn:acme:'];
+    for (const s of own) expect([s, isValid(s, { profile: p, namespaces: [g] })]).toEqual([s, tryParse(s, { profile: p, namespaces: [g] }).ok]);
+  });
+});
+
+describe('the joined expressions on the longest input isValid gives them (64 Ki characters)', () => {
+  const n = 64 * 1024;
+  const dir = join(__dirname, 'data', 'namespaces');
+  const nids = readdirSync(dir).filter((f) => f.endsWith('.jsonl')).map((f) => f.replace('.jsonl', ''));
+  // Each namespace's own vectors, their NSS repeated to 64 Ki: the shapes its expression loops on, then a character no NSS holds.
+  test.each(nids)('%s: no RangeError, tryParse\'s verdict', (nid) => {
+    const valid = readJsonl<{ input?: string; valid?: boolean }>(join('namespaces', `${nid}.jsonl`)).filter((l) => l.input && l.valid);
+    for (const { input } of valid.slice(0, 3)) {
+      const prefix = (input as string).replace(/^(urn:[^:]*:).*$/is, '$1');
+      const nss = (input as string).slice(prefix.length).replace(/[?#].*$/s, '') || 'a';
+      for (const tail of ['', '\u00e9', '?+r']) {
+        const s = (prefix + nss.repeat(Math.ceil(n / nss.length))).slice(0, n - tail.length) + tail;
+        for (const p of PROFILES) expect([nid, p, tail, isValid(s, { profile: p, namespaces: true })]).toEqual([nid, p, tail, tryParse(s, { profile: p, namespaces: true }).ok]);
+      }
+    }
+  });
+});
