@@ -45,7 +45,7 @@ export interface LaidOutGrammar {
 const ruleIndex = (rules: readonly ApgRule[], name: string): number => rules.find((r) => r.name === name)?.index ?? -1;
 
 /** Every character a terminal reachable from `start` can match, look-aheads included. */
-export function reachableChars(rules: readonly ApgRule[], start: number): Ranges {
+function reachableChars(rules: readonly ApgRule[], start: number): Ranges {
   const seen = new Set<number>();
   const sets: Ranges[] = [];
   const visit = (rule: number): void => {
