@@ -510,6 +510,13 @@ describe('urnkit extract', () => {
     expect((await extract(['--count', '--json'], 'urn:isbn:1 urn:ab:c\n')).stdout).toBe('{"nid":"ab","count":1}\n{"nid":"isbn","count":1}\n');
   });
 
+  test('a file whose "URN:" ends at byte 65,536, the end of the first read: the URN after it is found', async () => {
+    const file = join(dir, 'boundary.txt');
+    writeFileSync(file, `${'x'.repeat(65527)} Its URN: urn:isbn:0-306-40615-2`);
+    expect(await extract([file, '--json'])).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse((await extract([file, '--json'])).stdout)).toMatchObject({ line: 1, column: 65538, offset: 65537, urn: 'urn:isbn:0-306-40615-2', valid: true });
+  });
+
   test('--profile decides validity and the exit status', async () => {
     expect(await extract([], 'see urn:foo:a?b#c.\n')).toEqual({ code: 1, stdout: '', stderr: '' });
     expect(await extract(['--profile', 'rfc2141'], 'see urn:foo:a?b#c.\n')).toEqual({ code: 0, stdout: 'urn:foo:a?b#c\n', stderr: '' });

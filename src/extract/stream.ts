@@ -32,9 +32,11 @@ export class StreamExtractor {
    * The candidate in progress, from its start (at most `cap` characters), when
    * it began in an earlier chunk. Appending with `+` makes a rope, flattened
    * once when read: one-character chunks cost no more than large ones.
+   * `heldStart` is its absolute start (-1: nothing held); a held candidate that
+   * ends too short to count is dropped when the scanner moves on to the next.
    */
   private held = '';
-  private holding = false;
+  private heldStart = -1;
   private heldLine = 0;
   private heldColumn = 0;
 
@@ -80,13 +82,13 @@ export class StreamExtractor {
   /** Keeps the candidate in progress at the end of `text`. */
   private hold(text: string, base: number): void {
     const { start } = this.scanner;
-    if (!this.holding) {
+    if (this.heldStart !== start) {
       this.lines.advance(text, base, start);
       this.heldLine = this.lines.line;
       this.heldColumn = this.lines.column(start);
       const from = start - base;
       this.held = text.slice(from, Math.min(text.length, from + this.cap));
-      this.holding = true;
+      this.heldStart = start;
     } else if (this.held.length < this.cap) {
       this.held += text.length <= this.cap - this.held.length ? text : text.slice(0, this.cap - this.held.length);
     }
@@ -99,15 +101,17 @@ export class StreamExtractor {
     let candidate: string;
     let line: number;
     let column: number;
-    if (this.holding) {
+    if (this.heldStart === start) {
       const { held } = this;
       // Unless capped, `held` ends where `text` begins.
       candidate = length <= held.length ? held.slice(0, length) : held + text.slice(0, length - held.length);
       line = this.heldLine;
       column = this.heldColumn;
       this.held = '';
-      this.holding = false;
+      this.heldStart = -1;
     } else {
+      this.held = '';
+      this.heldStart = -1;
       candidate = text.slice(start - base, start - base + length);
       this.lines.advance(text, base, start);
       line = this.lines.line;
