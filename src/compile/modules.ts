@@ -14,8 +14,19 @@ import { generateMatcherSources } from './codegen';
 import type { LaidOutGrammar } from './embedding';
 import { grammarModuleSource } from './literals';
 
+/**
+ * `text` as it may stand in a `//` comment: as it is when it is printable
+ * ASCII, else quoted with every other character escaped. A file name is user
+ * input, and a line terminator in it (LF, CR, U+2028, U+2029) would end the
+ * comment and make the rest of the name code.
+ */
+export function commentText(text: string): string {
+  if (/^[\x20-\x7e]*$/.test(text)) return text;
+  return JSON.stringify(text).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 export function generatedHeader(sources: string[], what: string, regenerate = 'npm run grammars   (CI runs npm run grammars:check)'): string {
-  return [`// GENERATED FILE - DO NOT EDIT. ${what}`, `// Source: ${sources.join(' + ')}`, `// Regenerate: ${regenerate}`, ''].join('\n');
+  return [`// GENERATED FILE - DO NOT EDIT. ${commentText(what)}`, `// Source: ${sources.map(commentText).join(' + ')}`, `// Regenerate: ${commentText(regenerate)}`, ''].join('\n');
 }
 
 /** The grammar and matcher modules of `compiled`, by file name; a namespace grammar's matcher says how it joins each of `profiles`. */
