@@ -3,6 +3,8 @@
  *   grammar/<profile>.abnf (+ core.abnf)         -> generated/<profile>.grammar.js, .matcher.js, .diagnose.js
  *   grammar/namespaces/<nid>.abnf (+ core.abnf)  -> generated/namespaces/<nid>.grammar.js, .matcher.js, .diagnose.js
  *   all namespace grammars                      -> generated/namespaces/index.js (loaded on first use)
+ *   grammar/namespaces/community/<nid>.abnf     -> generated/namespaces/community/<nid>.*.js, and
+ *                                                  generated/namespaces/community-index.js (the opt-in community set)
  *   grammar/namespaces/iana/urn-namespaces.xml   -> generated/namespaces/registry.js
  *   grammar/core.abnf                           -> generated/core-abnf.js (its text)
  * <name>.grammar.js is the apg-js grammar object (reference engine); <name>.matcher.js
@@ -45,29 +47,40 @@ function buildProfiles(out: Outputs): CompiledGrammar[] {
   });
 }
 
-/** A namespace's matcher says how it joins each profile's expression, so it is built from the profiles too. */
-function buildNamespaces(out: Outputs, profiles: CompiledGrammar[]): void {
-  const dir = join(grammarDir, 'namespaces');
+/**
+ * The namespace grammars of one folder (the registered ones, or the community
+ * set in community/) and the index that loads them by NID. A namespace's
+ * matcher says how it joins each profile's expression, so it is built from the
+ * profiles too. `seen` holds the NIDs claimed so far, across folders.
+ */
+function buildNamespaceFolder(out: Outputs, profiles: CompiledGrammar[], folder: string, index: string, what: string, seen: Map<string, string>, registered = new Set<string>()): void {
+  const dir = join(grammarDir, folder);
   const entries: string[] = [];
-  const seen = new Map<string, string>();
   for (const file of abnfIn(dir)) {
     const compiled = compileGrammarFile(join(dir, file), join(grammarDir, 'core.abnf'));
     const ns = compiled.meta.namespace;
-    if (!ns) throw new GrammarError([`namespaces/${file}:1: a namespace grammar needs "; @namespace <nid>"`]);
-    if (`${ns.nid}.abnf` !== file) throw new GrammarError([`namespaces/${file}:1: @namespace ${ns.nid} does not match the file name`]);
+    if (!ns) throw new GrammarError([`${folder}/${file}:1: a namespace grammar needs "; @namespace <nid>"`]);
+    if (`${ns.nid}.abnf` !== file) throw new GrammarError([`${folder}/${file}:1: @namespace ${ns.nid} does not match the file name`]);
     for (const nid of [ns.nid, ...ns.aliases]) {
-      if (seen.has(nid)) throw new GrammarError([`namespaces/${file}:1: NID "${nid}" is also claimed by namespaces/${seen.get(nid)}`]);
-      seen.set(nid, file);
+      if (seen.has(nid)) throw new GrammarError([`${folder}/${file}:1: NID "${nid}" is also claimed by ${seen.get(nid)}`]);
+      if (registered.has(nid)) throw new GrammarError([`${folder}/${file}:1: NID "${nid}" is registered with IANA: its grammar belongs in grammar/namespaces/`]);
+      seen.set(nid, `${folder}/${file}`);
     }
-    emitGrammar(out, compiled, 'namespaces/', ns.nid, profiles);
+    emitGrammar(out, compiled, `${folder}/`, ns.nid, profiles);
     const key = JSON.stringify(ns.nid);
-    const mod = (kind: string): string => `() => require(${JSON.stringify(`./${ns.nid}.${kind}.js`)})`;
+    const prefix = relative(dirname(join(generatedDir, index)), join(generatedDir, folder)) || '.';
+    const mod = (kind: string): string => `() => require(${JSON.stringify(`./${prefix === '.' ? '' : `${prefix}/`}${ns.nid}.${kind}.js`)})`;
     entries.push(`  ${key}: { aliases: ${JSON.stringify(ns.aliases)}, matcher: ${mod('matcher')}, diagnoser: ${mod('diagnose')}, grammar: ${mod('grammar')} },`);
   }
-  out.set(
-    'namespaces/index.js',
-    `${header(['grammar/namespaces/*.abnf'], 'The shipped namespace grammars by NID; each module loads on first use.')}'use strict';\nmodule.exports = {\n${entries.join('\n')}\n};\n`,
-  );
+  out.set(index, `${header([`grammar/${folder}/*.abnf`], what)}'use strict';\nmodule.exports = {\n${entries.join('\n')}\n};\n`);
+}
+
+function buildNamespaces(out: Outputs, profiles: CompiledGrammar[]): void {
+  const seen = new Map<string, string>();
+  buildNamespaceFolder(out, profiles, 'namespaces', 'namespaces/index.js', 'The shipped namespace grammars by NID; each module loads on first use.', seen);
+  // Basenames stay unique across generated/ (the package test checks it): the community index is not another index.js.
+  const registered = new Set(readRegistryXml(readFileSync(REGISTRY_XML, 'utf8')).entries.map((e) => e.nid));
+  buildNamespaceFolder(out, profiles, 'namespaces/community', 'namespaces/community-index.js', 'The community namespace grammars (unregistered NIDs) by NID; each module loads on first use.', seen, registered);
 }
 
 function buildRegistry(out: Outputs): void {

@@ -33,7 +33,17 @@ export const WARNING_CODES = /* @__PURE__ */ Object.freeze({
   'nid-unregistered': 'with the namespaces option: the NID is in neither IANA registry of URN namespaces (RFC 8141 s.5, s.7.2)',
 } as const);
 
+/**
+ * Every note code: informational findings (severity 'info') that are neither
+ * errors nor warnings, so strict mode leaves them alone. They sit in the
+ * namespace view (`urn.namespace.notes`), not in `urn.warnings`.
+ */
+export const NOTE_CODES = /* @__PURE__ */ Object.freeze({
+  'nid-community': 'with a community namespace set: the NID is in no IANA registry; its grammar comes from the document its community publishes (the note names it)',
+} as const);
+
 export type ErrorCode = keyof typeof ERROR_CODES;
+export type NoteCode = keyof typeof NOTE_CODES;
 export type WarningCode = keyof typeof WARNING_CODES;
 
 export interface UrnParseErrorDetails {

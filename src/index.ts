@@ -8,8 +8,8 @@
  */
 export { parse, tryParse, isValid, DEFAULT_MAX_LENGTH, DEFAULT_REFERENCE_MAX_LENGTH } from './parse';
 export type { ParseResult } from './parse';
-export { UrnParseError, ERROR_CODES, WARNING_CODES } from './errors';
-export type { ErrorCode, WarningCode } from './errors';
+export { UrnParseError, ERROR_CODES, WARNING_CODES, NOTE_CODES } from './errors';
+export type { ErrorCode, WarningCode, NoteCode } from './errors';
 export { PROFILES } from './types';
 export type {
   Diagnostic,

@@ -12,7 +12,8 @@ export interface Span {
   readonly end: number;
 }
 
-export type Severity = 'error' | 'warning';
+/** 'info' marks a note that is neither an error nor a warning (strict mode leaves it alone); see NOTE_CODES. */
+export type Severity = 'error' | 'warning' | 'info';
 
 /** One finding about an input: a syntax error, a MUST rule (error) or a SHOULD rule (warning). */
 export interface Diagnostic {

@@ -27,7 +27,9 @@ const meta = {
     "aliases": [],
     "source": "RFC 5279 s.2 (Declaration of syntactic structure)",
     "checks": [],
-    "equivalence": []
+    "equivalence": [],
+    "summary": "",
+    "examples": []
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.

@@ -25,7 +25,9 @@ const meta = {
     "aliases": [],
     "source": "RFC 6963 s.3.4",
     "checks": [],
-    "equivalence": []
+    "equivalence": [],
+    "summary": "",
+    "examples": []
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.

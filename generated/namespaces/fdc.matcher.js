@@ -38,7 +38,9 @@ const meta = {
       ],
       "section": "RFC 4198 s.3"
     }
-    ]
+    ],
+    "summary": "",
+    "examples": []
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.

@@ -7,13 +7,15 @@ function table(size, hex) {
   for (let c = 0; c < 128; c += 1) t[c] = (parseInt(hex[c >> 2], 16) >> (c & 3)) & 1;
   return t;
 }
-const T0 = table(128, '000000000002ff300000001000000010');
-const T1 = table(65536, '000000000000ff300000000000000000');
+const T0 = table(65536, '000000000000ff300000000000000000');
+const T1 = table(128, '000000000002ff300000001000000010');
 const T2 = table(128, '000000000000ff300000001000000010');
-const rules = ["ISBN","ISBN-13","prefix-element","isbn13-check-digit","ISBN-10","isbn10-check-digit","isbn-body","registration-group-element","registrant-element","publication-element","runs-2","runs-3","isbn-char","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
-const terminals = [{"set":[[45,45],[48,57],[88,88],[120,120]]},{"set":[[48,57]]},{"set":[[48,57],[88,88],[120,120]]},{"set":[[45,45]]},{"literal":"978","caseless":true,"at":0},{"literal":"978","caseless":true,"at":1},{"literal":"978","caseless":true,"at":2},{"literal":"979","caseless":true,"at":0},{"literal":"979","caseless":true,"at":1},{"literal":"979","caseless":true,"at":2}];
+const rules = ["ISBN","not-isbn13","isbn13-shape","ISBN-13","prefix-element","isbn13-check-digit","ISBN-10","isbn10-check-digit","isbn-body","registration-group-element","registrant-element","publication-element","runs-2","runs-3","isbn-char","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
+const terminals = [{"set":[[48,57]]},{"set":[[45,45],[48,57],[88,88],[120,120]]},{"set":[[48,57],[88,88],[120,120]]},{"set":[[45,45]]},{"set":[[45,45],[48,57]]},{"literal":"978","caseless":true,"at":0},{"literal":"978","caseless":true,"at":1},{"literal":"978","caseless":true,"at":2},{"literal":"979","caseless":true,"at":0},{"literal":"979","caseless":true,"at":1},{"literal":"979","caseless":true,"at":2}];
 const sections = {
   "ISBN": "RFC 3187 s.5 and RFC 8254 s.2.1, syntactic structure (prose)",
+  "not-isbn13": "RFC 3187 s.5 and RFC 8254 s.2.1, syntactic structure (prose)",
+  "isbn13-shape": "RFC 3187 s.5 and RFC 8254 s.2.1, syntactic structure (prose)",
   "ISBN-13": "RFC 3187 s.5 and RFC 8254 s.2.1, syntactic structure (prose)",
   "prefix-element": "RFC 3187 s.5 and RFC 8254 s.2.1, syntactic structure (prose)",
   "isbn13-check-digit": "RFC 3187 s.5 and RFC 8254 s.2.1, syntactic structure (prose)",
@@ -34,7 +36,7 @@ const sections = {
   "pct-encoded": "RFC 3986 s.2.1",
   "sub-delims": "RFC 3986 s.2.2"
 };
-const ownRules = ["ISBN","ISBN-13","prefix-element","isbn13-check-digit","ISBN-10","isbn10-check-digit","isbn-body","registration-group-element","registrant-element","publication-element","runs-2","runs-3","isbn-char"];
+const ownRules = ["ISBN","not-isbn13","isbn13-shape","ISBN-13","prefix-element","isbn13-check-digit","ISBN-10","isbn10-check-digit","isbn-body","registration-group-element","registrant-element","publication-element","runs-2","runs-3","isbn-char"];
 let text = '';
 let begin = 0;
 let size = 0;
@@ -62,1723 +64,1799 @@ function fail(at, terminal, back = 0) {
 function d0(p) { // ISBN
   var c, out, s = text, n = size;
   if (rec) stack.push(0);
-  L99: {
-    var p100;
-    p100 = d1(p);
-    if (p100 >= 0) { out = p100; break L99; }
-    var p101;
-    p101 = d4(p);
-    if (p101 >= 0) { out = p101; break L99; }
+  L127: {
+    var p128;
+    L129: {
+      var k130 = kn;
+      var p131;
+      var p132;
+      look++; nots++;
+      p132 = d1(p);
+      look--; nots--;
+      p131 = p132 >= 0 ? -1 : p;
+      if (p131 < 0) { p128 = -1; kn = k130; break L129; }
+      var p134;
+      p134 = d3(p131);
+      if (p134 < 0) { p128 = -1; kn = k130; break L129; }
+      p128 = p134;
+    }
+    if (p128 >= 0) { out = p128; break L127; }
+    var p135;
+    L136: {
+      var k137 = kn;
+      var p138;
+      p138 = d1(p);
+      if (p138 < 0) { p135 = -1; kn = k137; break L136; }
+      var p139;
+      p139 = d6(p138);
+      if (p139 < 0) { p135 = -1; kn = k137; break L136; }
+      p135 = p139;
+    }
+    if (p135 >= 0) { out = p135; break L127; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
   return out;
 }
-function d1(p) { // ISBN-13
+function d1(p) { // not-isbn13
   var c, out, s = text, n = size;
   if (rec) stack.push(1);
-  L102: {
-    var k103 = kn;
-    var p104;
-    p104 = d2(p);
-    if (p104 < 0) { out = -1; kn = k103; break L102; }
-    var p105;
-    var q106 = p104, r107 = 0, e109 = false;
-    while (q106 < n) {
-      var p110;
-      if (q106 < n && (c = s.charCodeAt(q106), c === 45)) { p110 = q106 + 1; if (look === 0 && p110 > far) far = p110; } else { p110 = -1; if (rec) fail(q106, 3); }
-      if (p110 < 0) break;
-      if (p110 === q106) { e109 = true; break; }
-      r107++; q106 = p110;
-      if (r107 === 1) break;
-    }
-    if (rec && q106 >= n && !e109 && r107 < 1) fail(q106, 3);
-    if (e109 || r107 >= 0) p105 = q106; else { p105 = -1;  }
-    if (p105 < 0) { out = -1; kn = k103; break L102; }
-    var p111;
-    p111 = d6(p105);
-    if (p111 < 0) { out = -1; kn = k103; break L102; }
-    var p112;
-    var q113 = p111, r114 = 0, e116 = false;
-    while (q113 < n) {
-      var p117;
-      if (q113 < n && (c = s.charCodeAt(q113), c === 45)) { p117 = q113 + 1; if (look === 0 && p117 > far) far = p117; } else { p117 = -1; if (rec) fail(q113, 3); }
-      if (p117 < 0) break;
-      if (p117 === q113) { e116 = true; break; }
-      r114++; q113 = p117;
-      if (r114 === 1) break;
-    }
-    if (rec && q113 >= n && !e116 && r114 < 1) fail(q113, 3);
-    if (e116 || r114 >= 0) p112 = q113; else { p112 = -1;  }
-    if (p112 < 0) { out = -1; kn = k103; break L102; }
-    var p118;
-    p118 = d3(p112);
-    if (p118 < 0) { out = -1; kn = k103; break L102; }
-    var p119;
-    var p120;
-    look++; nots++;
-    if (p118 < n && (c = s.charCodeAt(p118), c < 128 && T0[c] === 1)) { p120 = p118 + 1; if (look === 0 && p120 > far) far = p120; } else { p120 = -1; if (rec) fail(p118, 0); }
-    look--; nots--;
-    p119 = p120 >= 0 ? -1 : p118;
-    if (p119 < 0) { out = -1; kn = k103; break L102; }
-    out = p119;
-  }
+  var p140;
+  look++; nots++;
+  p140 = d2(p);
+  look--; nots--;
+  out = p140 >= 0 ? -1 : p;
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
   return out;
 }
-function d2(p) { // prefix-element
+function d2(p) { // isbn13-shape
   var c, out, s = text, n = size;
   if (rec) stack.push(2);
-  L122: {
-    var p123;
-    L124: {
-      var p126;
-      if (p < n && (c = s.charCodeAt(p), c === 57)) { p126 = p + 1; if (look === 0 && p126 > far) far = p126; } else { p126 = -1; if (rec) fail(p, 4); }
-      if (p126 < 0) { p123 = -1;  break L124; }
-      var p127;
-      if (p126 < n && (c = s.charCodeAt(p126), c === 55)) { p127 = p126 + 1; if (look === 0 && p127 > far) far = p127; } else { p127 = -1; if (rec) fail(p126, 5, 1); }
-      if (p127 < 0) { p123 = -1;  break L124; }
-      var p128;
-      if (p127 < n && (c = s.charCodeAt(p127), c === 56)) { p128 = p127 + 1; if (look === 0 && p128 > far) far = p128; } else { p128 = -1; if (rec) fail(p127, 6, 2); }
-      if (p128 < 0) { p123 = -1;  break L124; }
-      p123 = p128;
+  L142: {
+    var p144;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p144 = p + 1; if (look === 0 && p144 > far) far = p144; } else { p144 = -1; if (rec) fail(p, 0); }
+    if (p144 < 0) { out = -1;  break L142; }
+    var p145;
+    var q146 = p144, r147 = 0, e149 = false;
+    while (q146 < n) {
+      var p150;
+      L151: {
+        var p153;
+        var q154 = q146, r155 = 0, e157 = false;
+        while (q154 < n) {
+          var p158;
+          if (q154 < n && (c = s.charCodeAt(q154), c === 45)) { p158 = q154 + 1; if (look === 0 && p158 > far) far = p158; } else { p158 = -1; if (rec) fail(q154, 3); }
+          if (p158 < 0) break;
+          if (p158 === q154) { e157 = true; break; }
+          r155++; q154 = p158;
+          if (r155 === 1) break;
+        }
+        if (rec && q154 >= n && !e157 && r155 < 1) fail(q154, 3);
+        if (e157 || r155 >= 0) p153 = q154; else { p153 = -1;  }
+        if (p153 < 0) { p150 = -1;  break L151; }
+        var p159;
+        if (p153 < n && (c = s.charCodeAt(p153), c < 128 && T0[c] === 1)) { p159 = p153 + 1; if (look === 0 && p159 > far) far = p159; } else { p159 = -1; if (rec) fail(p153, 0); }
+        if (p159 < 0) { p150 = -1;  break L151; }
+        p150 = p159;
+      }
+      if (p150 < 0) break;
+      if (p150 === q146) { e149 = true; break; }
+      r147++; q146 = p150;
+      if (r147 === 11) break;
     }
-    if (p123 >= 0) { out = p123; break L122; }
-    var p129;
-    L130: {
-      var p132;
-      if (p < n && (c = s.charCodeAt(p), c === 57)) { p132 = p + 1; if (look === 0 && p132 > far) far = p132; } else { p132 = -1; if (rec) fail(p, 7); }
-      if (p132 < 0) { p129 = -1;  break L130; }
-      var p133;
-      if (p132 < n && (c = s.charCodeAt(p132), c === 55)) { p133 = p132 + 1; if (look === 0 && p133 > far) far = p133; } else { p133 = -1; if (rec) fail(p132, 8, 1); }
-      if (p133 < 0) { p129 = -1;  break L130; }
-      var p134;
-      if (p133 < n && (c = s.charCodeAt(p133), c === 57)) { p134 = p133 + 1; if (look === 0 && p134 > far) far = p134; } else { p134 = -1; if (rec) fail(p133, 9, 2); }
-      if (p134 < 0) { p129 = -1;  break L130; }
-      p129 = p134;
-    }
-    if (p129 >= 0) { out = p129; break L122; }
-    out = -1;
+    if (rec && q146 >= n && !e149 && r147 < 11) fail(q146, 4);
+    if (e149 || r147 >= 11) p145 = q146; else { p145 = -1;  }
+    if (p145 < 0) { out = -1;  break L142; }
+    out = p145;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
   return out;
 }
-function d3(p) { // isbn13-check-digit
+function d3(p) { // ISBN-13
   var c, out, s = text, n = size;
   if (rec) stack.push(3);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 1); }
+  L160: {
+    var k161 = kn;
+    var p162;
+    p162 = d4(p);
+    if (p162 < 0) { out = -1; kn = k161; break L160; }
+    var p163;
+    var q164 = p162, r165 = 0, e167 = false;
+    while (q164 < n) {
+      var p168;
+      if (q164 < n && (c = s.charCodeAt(q164), c === 45)) { p168 = q164 + 1; if (look === 0 && p168 > far) far = p168; } else { p168 = -1; if (rec) fail(q164, 3); }
+      if (p168 < 0) break;
+      if (p168 === q164) { e167 = true; break; }
+      r165++; q164 = p168;
+      if (r165 === 1) break;
+    }
+    if (rec && q164 >= n && !e167 && r165 < 1) fail(q164, 3);
+    if (e167 || r165 >= 0) p163 = q164; else { p163 = -1;  }
+    if (p163 < 0) { out = -1; kn = k161; break L160; }
+    var p169;
+    p169 = d8(p163);
+    if (p169 < 0) { out = -1; kn = k161; break L160; }
+    var p170;
+    var q171 = p169, r172 = 0, e174 = false;
+    while (q171 < n) {
+      var p175;
+      if (q171 < n && (c = s.charCodeAt(q171), c === 45)) { p175 = q171 + 1; if (look === 0 && p175 > far) far = p175; } else { p175 = -1; if (rec) fail(q171, 3); }
+      if (p175 < 0) break;
+      if (p175 === q171) { e174 = true; break; }
+      r172++; q171 = p175;
+      if (r172 === 1) break;
+    }
+    if (rec && q171 >= n && !e174 && r172 < 1) fail(q171, 3);
+    if (e174 || r172 >= 0) p170 = q171; else { p170 = -1;  }
+    if (p170 < 0) { out = -1; kn = k161; break L160; }
+    var p176;
+    p176 = d5(p170);
+    if (p176 < 0) { out = -1; kn = k161; break L160; }
+    var p177;
+    var p178;
+    look++; nots++;
+    if (p176 < n && (c = s.charCodeAt(p176), c < 128 && T1[c] === 1)) { p178 = p176 + 1; if (look === 0 && p178 > far) far = p178; } else { p178 = -1; if (rec) fail(p176, 1); }
+    look--; nots--;
+    p177 = p178 >= 0 ? -1 : p176;
+    if (p177 < 0) { out = -1; kn = k161; break L160; }
+    out = p177;
+  }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
   return out;
 }
-function d4(p) { // ISBN-10
+function d4(p) { // prefix-element
   var c, out, s = text, n = size;
   if (rec) stack.push(4);
-  L135: {
-    var k136 = kn;
-    var p137;
-    p137 = d6(p);
-    if (p137 < 0) { out = -1; kn = k136; break L135; }
-    var p138;
-    var q139 = p137, r140 = 0, e142 = false;
-    while (q139 < n) {
-      var p143;
-      if (q139 < n && (c = s.charCodeAt(q139), c === 45)) { p143 = q139 + 1; if (look === 0 && p143 > far) far = p143; } else { p143 = -1; if (rec) fail(q139, 3); }
-      if (p143 < 0) break;
-      if (p143 === q139) { e142 = true; break; }
-      r140++; q139 = p143;
-      if (r140 === 1) break;
+  L180: {
+    var p181;
+    L182: {
+      var p184;
+      if (p < n && (c = s.charCodeAt(p), c === 57)) { p184 = p + 1; if (look === 0 && p184 > far) far = p184; } else { p184 = -1; if (rec) fail(p, 5); }
+      if (p184 < 0) { p181 = -1;  break L182; }
+      var p185;
+      if (p184 < n && (c = s.charCodeAt(p184), c === 55)) { p185 = p184 + 1; if (look === 0 && p185 > far) far = p185; } else { p185 = -1; if (rec) fail(p184, 6, 1); }
+      if (p185 < 0) { p181 = -1;  break L182; }
+      var p186;
+      if (p185 < n && (c = s.charCodeAt(p185), c === 56)) { p186 = p185 + 1; if (look === 0 && p186 > far) far = p186; } else { p186 = -1; if (rec) fail(p185, 7, 2); }
+      if (p186 < 0) { p181 = -1;  break L182; }
+      p181 = p186;
     }
-    if (rec && q139 >= n && !e142 && r140 < 1) fail(q139, 3);
-    if (e142 || r140 >= 0) p138 = q139; else { p138 = -1;  }
-    if (p138 < 0) { out = -1; kn = k136; break L135; }
-    var p144;
-    p144 = d5(p138);
-    if (p144 < 0) { out = -1; kn = k136; break L135; }
-    var p145;
-    var p146;
-    look++; nots++;
-    if (p144 < n && (c = s.charCodeAt(p144), c < 128 && T0[c] === 1)) { p146 = p144 + 1; if (look === 0 && p146 > far) far = p146; } else { p146 = -1; if (rec) fail(p144, 0); }
-    look--; nots--;
-    p145 = p146 >= 0 ? -1 : p144;
-    if (p145 < 0) { out = -1; kn = k136; break L135; }
-    out = p145;
+    if (p181 >= 0) { out = p181; break L180; }
+    var p187;
+    L188: {
+      var p190;
+      if (p < n && (c = s.charCodeAt(p), c === 57)) { p190 = p + 1; if (look === 0 && p190 > far) far = p190; } else { p190 = -1; if (rec) fail(p, 8); }
+      if (p190 < 0) { p187 = -1;  break L188; }
+      var p191;
+      if (p190 < n && (c = s.charCodeAt(p190), c === 55)) { p191 = p190 + 1; if (look === 0 && p191 > far) far = p191; } else { p191 = -1; if (rec) fail(p190, 9, 1); }
+      if (p191 < 0) { p187 = -1;  break L188; }
+      var p192;
+      if (p191 < n && (c = s.charCodeAt(p191), c === 57)) { p192 = p191 + 1; if (look === 0 && p192 > far) far = p192; } else { p192 = -1; if (rec) fail(p191, 10, 2); }
+      if (p192 < 0) { p187 = -1;  break L188; }
+      p187 = p192;
+    }
+    if (p187 >= 0) { out = p187; break L180; }
+    out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
   return out;
 }
-function d5(p) { // isbn10-check-digit
+function d5(p) { // isbn13-check-digit
   var c, out, s = text, n = size;
   if (rec) stack.push(5);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 0); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
   return out;
 }
-function d6(p) { // isbn-body
+function d6(p) { // ISBN-10
   var c, out, s = text, n = size;
   if (rec) stack.push(6);
-  L148: {
-    var p149;
-    L150: {
-      var k151 = kn;
-      var p152;
-      var p153;
-      look++;
-      L155: {
-        var p157;
-        p157 = d11(p);
-        if (p157 < 0) { p153 = -1;  break L155; }
-        var p158;
-        if (p157 < n && (c = s.charCodeAt(p157), c === 45)) { p158 = p157 + 1; if (look === 0 && p158 > far) far = p158; } else { p158 = -1; if (rec) fail(p157, 3); }
-        if (p158 < 0) { p153 = -1;  break L155; }
-        p153 = p158;
-      }
-      look--;
-      p152 = p153 >= 0 ? p : -1;
-      if (p152 < 0) { p149 = -1; kn = k151; break L150; }
-      var p159;
-      p159 = d7(p152);
-      if (p159 < 0) { p149 = -1; kn = k151; break L150; }
-      var p160;
-      if (p159 < n && (c = s.charCodeAt(p159), c === 45)) { p160 = p159 + 1; if (look === 0 && p160 > far) far = p160; } else { p160 = -1; if (rec) fail(p159, 3); }
-      if (p160 < 0) { p149 = -1; kn = k151; break L150; }
-      var p161;
-      p161 = d8(p160);
-      if (p161 < 0) { p149 = -1; kn = k151; break L150; }
-      var p162;
-      if (p161 < n && (c = s.charCodeAt(p161), c === 45)) { p162 = p161 + 1; if (look === 0 && p162 > far) far = p162; } else { p162 = -1; if (rec) fail(p161, 3); }
-      if (p162 < 0) { p149 = -1; kn = k151; break L150; }
-      var p163;
-      p163 = d9(p162);
-      if (p163 < 0) { p149 = -1; kn = k151; break L150; }
-      p149 = p163;
+  L193: {
+    var k194 = kn;
+    var p195;
+    p195 = d8(p);
+    if (p195 < 0) { out = -1; kn = k194; break L193; }
+    var p196;
+    var q197 = p195, r198 = 0, e200 = false;
+    while (q197 < n) {
+      var p201;
+      if (q197 < n && (c = s.charCodeAt(q197), c === 45)) { p201 = q197 + 1; if (look === 0 && p201 > far) far = p201; } else { p201 = -1; if (rec) fail(q197, 3); }
+      if (p201 < 0) break;
+      if (p201 === q197) { e200 = true; break; }
+      r198++; q197 = p201;
+      if (r198 === 1) break;
     }
-    if (p149 >= 0) { out = p149; break L148; }
-    var p164;
-    p164 = d11(p);
-    if (p164 >= 0) { out = p164; break L148; }
-    var p165;
-    p165 = d10(p);
-    if (p165 >= 0) { out = p165; break L148; }
-    var p166;
-    var q167 = p, r168 = 0, e170 = false;
-    while (q167 < n) {
-      var p171;
-      if (q167 < n && (c = s.charCodeAt(q167), c < 128 && T1[c] === 1)) { p171 = q167 + 1; if (look === 0 && p171 > far) far = p171; } else { p171 = -1; if (rec) fail(q167, 1); }
-      if (p171 < 0) break;
-      if (p171 === q167) { e170 = true; break; }
-      r168++; q167 = p171;
-      if (r168 === 9) break;
-    }
-    if (rec && q167 >= n && !e170 && r168 < 9) fail(q167, 1);
-    if (e170 || r168 >= 9) p166 = q167; else { p166 = -1;  }
-    if (p166 >= 0) { out = p166; break L148; }
-    out = -1;
+    if (rec && q197 >= n && !e200 && r198 < 1) fail(q197, 3);
+    if (e200 || r198 >= 0) p196 = q197; else { p196 = -1;  }
+    if (p196 < 0) { out = -1; kn = k194; break L193; }
+    var p202;
+    p202 = d7(p196);
+    if (p202 < 0) { out = -1; kn = k194; break L193; }
+    var p203;
+    var p204;
+    look++; nots++;
+    if (p202 < n && (c = s.charCodeAt(p202), c < 128 && T1[c] === 1)) { p204 = p202 + 1; if (look === 0 && p204 > far) far = p204; } else { p204 = -1; if (rec) fail(p202, 1); }
+    look--; nots--;
+    p203 = p204 >= 0 ? -1 : p202;
+    if (p203 < 0) { out = -1; kn = k194; break L193; }
+    out = p203;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
   return out;
 }
-function d7(p) { // registration-group-element
+function d7(p) { // isbn10-check-digit
   var c, out, s = text, n = size;
   if (rec) stack.push(7);
-  var q172 = p;
-  while (q172 < n && (c = s.charCodeAt(q172), T1[c] === 1)) q172++;
-  if (look === 0 && q172 > far) far = q172; if (rec) fail(q172, 1);
-  out = q172 - p >= 1 ? q172 : -1;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
   return out;
 }
-function d8(p) { // registrant-element
+function d8(p) { // isbn-body
   var c, out, s = text, n = size;
   if (rec) stack.push(8);
-  var q174 = p;
-  while (q174 < n && (c = s.charCodeAt(q174), T1[c] === 1)) q174++;
-  if (look === 0 && q174 > far) far = q174; if (rec) fail(q174, 1);
-  out = q174 - p >= 1 ? q174 : -1;
+  L206: {
+    var p207;
+    L208: {
+      var k209 = kn;
+      var p210;
+      var p211;
+      look++;
+      L213: {
+        var p215;
+        p215 = d13(p);
+        if (p215 < 0) { p211 = -1;  break L213; }
+        var p216;
+        if (p215 < n && (c = s.charCodeAt(p215), c === 45)) { p216 = p215 + 1; if (look === 0 && p216 > far) far = p216; } else { p216 = -1; if (rec) fail(p215, 3); }
+        if (p216 < 0) { p211 = -1;  break L213; }
+        p211 = p216;
+      }
+      look--;
+      p210 = p211 >= 0 ? p : -1;
+      if (p210 < 0) { p207 = -1; kn = k209; break L208; }
+      var p217;
+      p217 = d9(p210);
+      if (p217 < 0) { p207 = -1; kn = k209; break L208; }
+      var p218;
+      if (p217 < n && (c = s.charCodeAt(p217), c === 45)) { p218 = p217 + 1; if (look === 0 && p218 > far) far = p218; } else { p218 = -1; if (rec) fail(p217, 3); }
+      if (p218 < 0) { p207 = -1; kn = k209; break L208; }
+      var p219;
+      p219 = d10(p218);
+      if (p219 < 0) { p207 = -1; kn = k209; break L208; }
+      var p220;
+      if (p219 < n && (c = s.charCodeAt(p219), c === 45)) { p220 = p219 + 1; if (look === 0 && p220 > far) far = p220; } else { p220 = -1; if (rec) fail(p219, 3); }
+      if (p220 < 0) { p207 = -1; kn = k209; break L208; }
+      var p221;
+      p221 = d11(p220);
+      if (p221 < 0) { p207 = -1; kn = k209; break L208; }
+      p207 = p221;
+    }
+    if (p207 >= 0) { out = p207; break L206; }
+    var p222;
+    p222 = d13(p);
+    if (p222 >= 0) { out = p222; break L206; }
+    var p223;
+    p223 = d12(p);
+    if (p223 >= 0) { out = p223; break L206; }
+    var p224;
+    var q225 = p, r226 = 0, e228 = false;
+    while (q225 < n) {
+      var p229;
+      if (q225 < n && (c = s.charCodeAt(q225), c < 128 && T0[c] === 1)) { p229 = q225 + 1; if (look === 0 && p229 > far) far = p229; } else { p229 = -1; if (rec) fail(q225, 0); }
+      if (p229 < 0) break;
+      if (p229 === q225) { e228 = true; break; }
+      r226++; q225 = p229;
+      if (r226 === 9) break;
+    }
+    if (rec && q225 >= n && !e228 && r226 < 9) fail(q225, 0);
+    if (e228 || r226 >= 9) p224 = q225; else { p224 = -1;  }
+    if (p224 >= 0) { out = p224; break L206; }
+    out = -1;
+  }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
   return out;
 }
-function d9(p) { // publication-element
+function d9(p) { // registration-group-element
   var c, out, s = text, n = size;
   if (rec) stack.push(9);
-  var q176 = p;
-  while (q176 < n && (c = s.charCodeAt(q176), T1[c] === 1)) q176++;
-  if (look === 0 && q176 > far) far = q176; if (rec) fail(q176, 1);
-  out = q176 - p >= 1 ? q176 : -1;
+  var q230 = p;
+  while (q230 < n && (c = s.charCodeAt(q230), T0[c] === 1)) q230++;
+  if (look === 0 && q230 > far) far = q230; if (rec) fail(q230, 0);
+  out = q230 - p >= 1 ? q230 : -1;
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
   return out;
 }
-function d10(p) { // runs-2
+function d10(p) { // registrant-element
   var c, out, s = text, n = size;
   if (rec) stack.push(10);
-  L178: {
-    var p179;
-    L180: {
-      var p182;
-      if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p182 = p + 1; if (look === 0 && p182 > far) far = p182; } else { p182 = -1; if (rec) fail(p, 1); }
-      if (p182 < 0) { p179 = -1;  break L180; }
-      var p183;
-      if (p182 < n && (c = s.charCodeAt(p182), c === 45)) { p183 = p182 + 1; if (look === 0 && p183 > far) far = p183; } else { p183 = -1; if (rec) fail(p182, 3); }
-      if (p183 < 0) { p179 = -1;  break L180; }
-      var p184;
-      var q185 = p183, r186 = 0, e188 = false;
-      while (q185 < n) {
-        var p189;
-        if (q185 < n && (c = s.charCodeAt(q185), c < 128 && T1[c] === 1)) { p189 = q185 + 1; if (look === 0 && p189 > far) far = p189; } else { p189 = -1; if (rec) fail(q185, 1); }
-        if (p189 < 0) break;
-        if (p189 === q185) { e188 = true; break; }
-        r186++; q185 = p189;
-        if (r186 === 8) break;
-      }
-      if (rec && q185 >= n && !e188 && r186 < 8) fail(q185, 1);
-      if (e188 || r186 >= 8) p184 = q185; else { p184 = -1;  }
-      if (p184 < 0) { p179 = -1;  break L180; }
-      p179 = p184;
-    }
-    if (p179 >= 0) { out = p179; break L178; }
-    var p190;
-    L191: {
-      var p193;
-      var q194 = p, r195 = 0, e197 = false;
-      while (q194 < n) {
-        var p198;
-        if (q194 < n && (c = s.charCodeAt(q194), c < 128 && T1[c] === 1)) { p198 = q194 + 1; if (look === 0 && p198 > far) far = p198; } else { p198 = -1; if (rec) fail(q194, 1); }
-        if (p198 < 0) break;
-        if (p198 === q194) { e197 = true; break; }
-        r195++; q194 = p198;
-        if (r195 === 2) break;
-      }
-      if (rec && q194 >= n && !e197 && r195 < 2) fail(q194, 1);
-      if (e197 || r195 >= 2) p193 = q194; else { p193 = -1;  }
-      if (p193 < 0) { p190 = -1;  break L191; }
-      var p199;
-      if (p193 < n && (c = s.charCodeAt(p193), c === 45)) { p199 = p193 + 1; if (look === 0 && p199 > far) far = p199; } else { p199 = -1; if (rec) fail(p193, 3); }
-      if (p199 < 0) { p190 = -1;  break L191; }
-      var p200;
-      var q201 = p199, r202 = 0, e204 = false;
-      while (q201 < n) {
-        var p205;
-        if (q201 < n && (c = s.charCodeAt(q201), c < 128 && T1[c] === 1)) { p205 = q201 + 1; if (look === 0 && p205 > far) far = p205; } else { p205 = -1; if (rec) fail(q201, 1); }
-        if (p205 < 0) break;
-        if (p205 === q201) { e204 = true; break; }
-        r202++; q201 = p205;
-        if (r202 === 7) break;
-      }
-      if (rec && q201 >= n && !e204 && r202 < 7) fail(q201, 1);
-      if (e204 || r202 >= 7) p200 = q201; else { p200 = -1;  }
-      if (p200 < 0) { p190 = -1;  break L191; }
-      p190 = p200;
-    }
-    if (p190 >= 0) { out = p190; break L178; }
-    var p206;
-    L207: {
-      var p209;
-      var q210 = p, r211 = 0, e213 = false;
-      while (q210 < n) {
-        var p214;
-        if (q210 < n && (c = s.charCodeAt(q210), c < 128 && T1[c] === 1)) { p214 = q210 + 1; if (look === 0 && p214 > far) far = p214; } else { p214 = -1; if (rec) fail(q210, 1); }
-        if (p214 < 0) break;
-        if (p214 === q210) { e213 = true; break; }
-        r211++; q210 = p214;
-        if (r211 === 3) break;
-      }
-      if (rec && q210 >= n && !e213 && r211 < 3) fail(q210, 1);
-      if (e213 || r211 >= 3) p209 = q210; else { p209 = -1;  }
-      if (p209 < 0) { p206 = -1;  break L207; }
-      var p215;
-      if (p209 < n && (c = s.charCodeAt(p209), c === 45)) { p215 = p209 + 1; if (look === 0 && p215 > far) far = p215; } else { p215 = -1; if (rec) fail(p209, 3); }
-      if (p215 < 0) { p206 = -1;  break L207; }
-      var p216;
-      var q217 = p215, r218 = 0, e220 = false;
-      while (q217 < n) {
-        var p221;
-        if (q217 < n && (c = s.charCodeAt(q217), c < 128 && T1[c] === 1)) { p221 = q217 + 1; if (look === 0 && p221 > far) far = p221; } else { p221 = -1; if (rec) fail(q217, 1); }
-        if (p221 < 0) break;
-        if (p221 === q217) { e220 = true; break; }
-        r218++; q217 = p221;
-        if (r218 === 6) break;
-      }
-      if (rec && q217 >= n && !e220 && r218 < 6) fail(q217, 1);
-      if (e220 || r218 >= 6) p216 = q217; else { p216 = -1;  }
-      if (p216 < 0) { p206 = -1;  break L207; }
-      p206 = p216;
-    }
-    if (p206 >= 0) { out = p206; break L178; }
-    var p222;
-    L223: {
-      var p225;
-      var q226 = p, r227 = 0, e229 = false;
-      while (q226 < n) {
-        var p230;
-        if (q226 < n && (c = s.charCodeAt(q226), c < 128 && T1[c] === 1)) { p230 = q226 + 1; if (look === 0 && p230 > far) far = p230; } else { p230 = -1; if (rec) fail(q226, 1); }
-        if (p230 < 0) break;
-        if (p230 === q226) { e229 = true; break; }
-        r227++; q226 = p230;
-        if (r227 === 4) break;
-      }
-      if (rec && q226 >= n && !e229 && r227 < 4) fail(q226, 1);
-      if (e229 || r227 >= 4) p225 = q226; else { p225 = -1;  }
-      if (p225 < 0) { p222 = -1;  break L223; }
-      var p231;
-      if (p225 < n && (c = s.charCodeAt(p225), c === 45)) { p231 = p225 + 1; if (look === 0 && p231 > far) far = p231; } else { p231 = -1; if (rec) fail(p225, 3); }
-      if (p231 < 0) { p222 = -1;  break L223; }
-      var p232;
-      var q233 = p231, r234 = 0, e236 = false;
-      while (q233 < n) {
-        var p237;
-        if (q233 < n && (c = s.charCodeAt(q233), c < 128 && T1[c] === 1)) { p237 = q233 + 1; if (look === 0 && p237 > far) far = p237; } else { p237 = -1; if (rec) fail(q233, 1); }
-        if (p237 < 0) break;
-        if (p237 === q233) { e236 = true; break; }
-        r234++; q233 = p237;
-        if (r234 === 5) break;
-      }
-      if (rec && q233 >= n && !e236 && r234 < 5) fail(q233, 1);
-      if (e236 || r234 >= 5) p232 = q233; else { p232 = -1;  }
-      if (p232 < 0) { p222 = -1;  break L223; }
-      p222 = p232;
-    }
-    if (p222 >= 0) { out = p222; break L178; }
-    var p238;
-    L239: {
-      var p241;
-      var q242 = p, r243 = 0, e245 = false;
-      while (q242 < n) {
-        var p246;
-        if (q242 < n && (c = s.charCodeAt(q242), c < 128 && T1[c] === 1)) { p246 = q242 + 1; if (look === 0 && p246 > far) far = p246; } else { p246 = -1; if (rec) fail(q242, 1); }
-        if (p246 < 0) break;
-        if (p246 === q242) { e245 = true; break; }
-        r243++; q242 = p246;
-        if (r243 === 5) break;
-      }
-      if (rec && q242 >= n && !e245 && r243 < 5) fail(q242, 1);
-      if (e245 || r243 >= 5) p241 = q242; else { p241 = -1;  }
-      if (p241 < 0) { p238 = -1;  break L239; }
-      var p247;
-      if (p241 < n && (c = s.charCodeAt(p241), c === 45)) { p247 = p241 + 1; if (look === 0 && p247 > far) far = p247; } else { p247 = -1; if (rec) fail(p241, 3); }
-      if (p247 < 0) { p238 = -1;  break L239; }
-      var p248;
-      var q249 = p247, r250 = 0, e252 = false;
-      while (q249 < n) {
-        var p253;
-        if (q249 < n && (c = s.charCodeAt(q249), c < 128 && T1[c] === 1)) { p253 = q249 + 1; if (look === 0 && p253 > far) far = p253; } else { p253 = -1; if (rec) fail(q249, 1); }
-        if (p253 < 0) break;
-        if (p253 === q249) { e252 = true; break; }
-        r250++; q249 = p253;
-        if (r250 === 4) break;
-      }
-      if (rec && q249 >= n && !e252 && r250 < 4) fail(q249, 1);
-      if (e252 || r250 >= 4) p248 = q249; else { p248 = -1;  }
-      if (p248 < 0) { p238 = -1;  break L239; }
-      p238 = p248;
-    }
-    if (p238 >= 0) { out = p238; break L178; }
-    var p254;
-    L255: {
-      var p257;
-      var q258 = p, r259 = 0, e261 = false;
-      while (q258 < n) {
-        var p262;
-        if (q258 < n && (c = s.charCodeAt(q258), c < 128 && T1[c] === 1)) { p262 = q258 + 1; if (look === 0 && p262 > far) far = p262; } else { p262 = -1; if (rec) fail(q258, 1); }
-        if (p262 < 0) break;
-        if (p262 === q258) { e261 = true; break; }
-        r259++; q258 = p262;
-        if (r259 === 6) break;
-      }
-      if (rec && q258 >= n && !e261 && r259 < 6) fail(q258, 1);
-      if (e261 || r259 >= 6) p257 = q258; else { p257 = -1;  }
-      if (p257 < 0) { p254 = -1;  break L255; }
-      var p263;
-      if (p257 < n && (c = s.charCodeAt(p257), c === 45)) { p263 = p257 + 1; if (look === 0 && p263 > far) far = p263; } else { p263 = -1; if (rec) fail(p257, 3); }
-      if (p263 < 0) { p254 = -1;  break L255; }
-      var p264;
-      var q265 = p263, r266 = 0, e268 = false;
-      while (q265 < n) {
-        var p269;
-        if (q265 < n && (c = s.charCodeAt(q265), c < 128 && T1[c] === 1)) { p269 = q265 + 1; if (look === 0 && p269 > far) far = p269; } else { p269 = -1; if (rec) fail(q265, 1); }
-        if (p269 < 0) break;
-        if (p269 === q265) { e268 = true; break; }
-        r266++; q265 = p269;
-        if (r266 === 3) break;
-      }
-      if (rec && q265 >= n && !e268 && r266 < 3) fail(q265, 1);
-      if (e268 || r266 >= 3) p264 = q265; else { p264 = -1;  }
-      if (p264 < 0) { p254 = -1;  break L255; }
-      p254 = p264;
-    }
-    if (p254 >= 0) { out = p254; break L178; }
-    var p270;
-    L271: {
-      var p273;
-      var q274 = p, r275 = 0, e277 = false;
-      while (q274 < n) {
-        var p278;
-        if (q274 < n && (c = s.charCodeAt(q274), c < 128 && T1[c] === 1)) { p278 = q274 + 1; if (look === 0 && p278 > far) far = p278; } else { p278 = -1; if (rec) fail(q274, 1); }
-        if (p278 < 0) break;
-        if (p278 === q274) { e277 = true; break; }
-        r275++; q274 = p278;
-        if (r275 === 7) break;
-      }
-      if (rec && q274 >= n && !e277 && r275 < 7) fail(q274, 1);
-      if (e277 || r275 >= 7) p273 = q274; else { p273 = -1;  }
-      if (p273 < 0) { p270 = -1;  break L271; }
-      var p279;
-      if (p273 < n && (c = s.charCodeAt(p273), c === 45)) { p279 = p273 + 1; if (look === 0 && p279 > far) far = p279; } else { p279 = -1; if (rec) fail(p273, 3); }
-      if (p279 < 0) { p270 = -1;  break L271; }
-      var p280;
-      var q281 = p279, r282 = 0, e284 = false;
-      while (q281 < n) {
-        var p285;
-        if (q281 < n && (c = s.charCodeAt(q281), c < 128 && T1[c] === 1)) { p285 = q281 + 1; if (look === 0 && p285 > far) far = p285; } else { p285 = -1; if (rec) fail(q281, 1); }
-        if (p285 < 0) break;
-        if (p285 === q281) { e284 = true; break; }
-        r282++; q281 = p285;
-        if (r282 === 2) break;
-      }
-      if (rec && q281 >= n && !e284 && r282 < 2) fail(q281, 1);
-      if (e284 || r282 >= 2) p280 = q281; else { p280 = -1;  }
-      if (p280 < 0) { p270 = -1;  break L271; }
-      p270 = p280;
-    }
-    if (p270 >= 0) { out = p270; break L178; }
-    var p286;
-    L287: {
-      var p289;
-      var q290 = p, r291 = 0, e293 = false;
-      while (q290 < n) {
-        var p294;
-        if (q290 < n && (c = s.charCodeAt(q290), c < 128 && T1[c] === 1)) { p294 = q290 + 1; if (look === 0 && p294 > far) far = p294; } else { p294 = -1; if (rec) fail(q290, 1); }
-        if (p294 < 0) break;
-        if (p294 === q290) { e293 = true; break; }
-        r291++; q290 = p294;
-        if (r291 === 8) break;
-      }
-      if (rec && q290 >= n && !e293 && r291 < 8) fail(q290, 1);
-      if (e293 || r291 >= 8) p289 = q290; else { p289 = -1;  }
-      if (p289 < 0) { p286 = -1;  break L287; }
-      var p295;
-      if (p289 < n && (c = s.charCodeAt(p289), c === 45)) { p295 = p289 + 1; if (look === 0 && p295 > far) far = p295; } else { p295 = -1; if (rec) fail(p289, 3); }
-      if (p295 < 0) { p286 = -1;  break L287; }
-      var p296;
-      if (p295 < n && (c = s.charCodeAt(p295), c < 128 && T1[c] === 1)) { p296 = p295 + 1; if (look === 0 && p296 > far) far = p296; } else { p296 = -1; if (rec) fail(p295, 1); }
-      if (p296 < 0) { p286 = -1;  break L287; }
-      p286 = p296;
-    }
-    if (p286 >= 0) { out = p286; break L178; }
-    out = -1;
-  }
+  var q232 = p;
+  while (q232 < n && (c = s.charCodeAt(q232), T0[c] === 1)) q232++;
+  if (look === 0 && q232 > far) far = q232; if (rec) fail(q232, 0);
+  out = q232 - p >= 1 ? q232 : -1;
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
   return out;
 }
-function d11(p) { // runs-3
+function d11(p) { // publication-element
   var c, out, s = text, n = size;
   if (rec) stack.push(11);
-  L297: {
-    var p298;
-    L299: {
-      var p301;
-      if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p301 = p + 1; if (look === 0 && p301 > far) far = p301; } else { p301 = -1; if (rec) fail(p, 1); }
-      if (p301 < 0) { p298 = -1;  break L299; }
-      var p302;
-      if (p301 < n && (c = s.charCodeAt(p301), c === 45)) { p302 = p301 + 1; if (look === 0 && p302 > far) far = p302; } else { p302 = -1; if (rec) fail(p301, 3); }
-      if (p302 < 0) { p298 = -1;  break L299; }
-      var p303;
-      if (p302 < n && (c = s.charCodeAt(p302), c < 128 && T1[c] === 1)) { p303 = p302 + 1; if (look === 0 && p303 > far) far = p303; } else { p303 = -1; if (rec) fail(p302, 1); }
-      if (p303 < 0) { p298 = -1;  break L299; }
-      var p304;
-      if (p303 < n && (c = s.charCodeAt(p303), c === 45)) { p304 = p303 + 1; if (look === 0 && p304 > far) far = p304; } else { p304 = -1; if (rec) fail(p303, 3); }
-      if (p304 < 0) { p298 = -1;  break L299; }
-      var p305;
-      var q306 = p304, r307 = 0, e309 = false;
-      while (q306 < n) {
-        var p310;
-        if (q306 < n && (c = s.charCodeAt(q306), c < 128 && T1[c] === 1)) { p310 = q306 + 1; if (look === 0 && p310 > far) far = p310; } else { p310 = -1; if (rec) fail(q306, 1); }
-        if (p310 < 0) break;
-        if (p310 === q306) { e309 = true; break; }
-        r307++; q306 = p310;
-        if (r307 === 7) break;
-      }
-      if (rec && q306 >= n && !e309 && r307 < 7) fail(q306, 1);
-      if (e309 || r307 >= 7) p305 = q306; else { p305 = -1;  }
-      if (p305 < 0) { p298 = -1;  break L299; }
-      p298 = p305;
-    }
-    if (p298 >= 0) { out = p298; break L297; }
-    var p311;
-    L312: {
-      var p314;
-      if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p314 = p + 1; if (look === 0 && p314 > far) far = p314; } else { p314 = -1; if (rec) fail(p, 1); }
-      if (p314 < 0) { p311 = -1;  break L312; }
-      var p315;
-      if (p314 < n && (c = s.charCodeAt(p314), c === 45)) { p315 = p314 + 1; if (look === 0 && p315 > far) far = p315; } else { p315 = -1; if (rec) fail(p314, 3); }
-      if (p315 < 0) { p311 = -1;  break L312; }
-      var p316;
-      var q317 = p315, r318 = 0, e320 = false;
-      while (q317 < n) {
-        var p321;
-        if (q317 < n && (c = s.charCodeAt(q317), c < 128 && T1[c] === 1)) { p321 = q317 + 1; if (look === 0 && p321 > far) far = p321; } else { p321 = -1; if (rec) fail(q317, 1); }
-        if (p321 < 0) break;
-        if (p321 === q317) { e320 = true; break; }
-        r318++; q317 = p321;
-        if (r318 === 2) break;
-      }
-      if (rec && q317 >= n && !e320 && r318 < 2) fail(q317, 1);
-      if (e320 || r318 >= 2) p316 = q317; else { p316 = -1;  }
-      if (p316 < 0) { p311 = -1;  break L312; }
-      var p322;
-      if (p316 < n && (c = s.charCodeAt(p316), c === 45)) { p322 = p316 + 1; if (look === 0 && p322 > far) far = p322; } else { p322 = -1; if (rec) fail(p316, 3); }
-      if (p322 < 0) { p311 = -1;  break L312; }
-      var p323;
-      var q324 = p322, r325 = 0, e327 = false;
-      while (q324 < n) {
-        var p328;
-        if (q324 < n && (c = s.charCodeAt(q324), c < 128 && T1[c] === 1)) { p328 = q324 + 1; if (look === 0 && p328 > far) far = p328; } else { p328 = -1; if (rec) fail(q324, 1); }
-        if (p328 < 0) break;
-        if (p328 === q324) { e327 = true; break; }
-        r325++; q324 = p328;
-        if (r325 === 6) break;
-      }
-      if (rec && q324 >= n && !e327 && r325 < 6) fail(q324, 1);
-      if (e327 || r325 >= 6) p323 = q324; else { p323 = -1;  }
-      if (p323 < 0) { p311 = -1;  break L312; }
-      p311 = p323;
-    }
-    if (p311 >= 0) { out = p311; break L297; }
-    var p329;
-    L330: {
-      var p332;
-      if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p332 = p + 1; if (look === 0 && p332 > far) far = p332; } else { p332 = -1; if (rec) fail(p, 1); }
-      if (p332 < 0) { p329 = -1;  break L330; }
-      var p333;
-      if (p332 < n && (c = s.charCodeAt(p332), c === 45)) { p333 = p332 + 1; if (look === 0 && p333 > far) far = p333; } else { p333 = -1; if (rec) fail(p332, 3); }
-      if (p333 < 0) { p329 = -1;  break L330; }
-      var p334;
-      var q335 = p333, r336 = 0, e338 = false;
-      while (q335 < n) {
-        var p339;
-        if (q335 < n && (c = s.charCodeAt(q335), c < 128 && T1[c] === 1)) { p339 = q335 + 1; if (look === 0 && p339 > far) far = p339; } else { p339 = -1; if (rec) fail(q335, 1); }
-        if (p339 < 0) break;
-        if (p339 === q335) { e338 = true; break; }
-        r336++; q335 = p339;
-        if (r336 === 3) break;
-      }
-      if (rec && q335 >= n && !e338 && r336 < 3) fail(q335, 1);
-      if (e338 || r336 >= 3) p334 = q335; else { p334 = -1;  }
-      if (p334 < 0) { p329 = -1;  break L330; }
-      var p340;
-      if (p334 < n && (c = s.charCodeAt(p334), c === 45)) { p340 = p334 + 1; if (look === 0 && p340 > far) far = p340; } else { p340 = -1; if (rec) fail(p334, 3); }
-      if (p340 < 0) { p329 = -1;  break L330; }
-      var p341;
-      var q342 = p340, r343 = 0, e345 = false;
-      while (q342 < n) {
-        var p346;
-        if (q342 < n && (c = s.charCodeAt(q342), c < 128 && T1[c] === 1)) { p346 = q342 + 1; if (look === 0 && p346 > far) far = p346; } else { p346 = -1; if (rec) fail(q342, 1); }
-        if (p346 < 0) break;
-        if (p346 === q342) { e345 = true; break; }
-        r343++; q342 = p346;
-        if (r343 === 5) break;
-      }
-      if (rec && q342 >= n && !e345 && r343 < 5) fail(q342, 1);
-      if (e345 || r343 >= 5) p341 = q342; else { p341 = -1;  }
-      if (p341 < 0) { p329 = -1;  break L330; }
-      p329 = p341;
-    }
-    if (p329 >= 0) { out = p329; break L297; }
-    var p347;
-    L348: {
-      var p350;
-      if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p350 = p + 1; if (look === 0 && p350 > far) far = p350; } else { p350 = -1; if (rec) fail(p, 1); }
-      if (p350 < 0) { p347 = -1;  break L348; }
-      var p351;
-      if (p350 < n && (c = s.charCodeAt(p350), c === 45)) { p351 = p350 + 1; if (look === 0 && p351 > far) far = p351; } else { p351 = -1; if (rec) fail(p350, 3); }
-      if (p351 < 0) { p347 = -1;  break L348; }
-      var p352;
-      var q353 = p351, r354 = 0, e356 = false;
-      while (q353 < n) {
-        var p357;
-        if (q353 < n && (c = s.charCodeAt(q353), c < 128 && T1[c] === 1)) { p357 = q353 + 1; if (look === 0 && p357 > far) far = p357; } else { p357 = -1; if (rec) fail(q353, 1); }
-        if (p357 < 0) break;
-        if (p357 === q353) { e356 = true; break; }
-        r354++; q353 = p357;
-        if (r354 === 4) break;
-      }
-      if (rec && q353 >= n && !e356 && r354 < 4) fail(q353, 1);
-      if (e356 || r354 >= 4) p352 = q353; else { p352 = -1;  }
-      if (p352 < 0) { p347 = -1;  break L348; }
-      var p358;
-      if (p352 < n && (c = s.charCodeAt(p352), c === 45)) { p358 = p352 + 1; if (look === 0 && p358 > far) far = p358; } else { p358 = -1; if (rec) fail(p352, 3); }
-      if (p358 < 0) { p347 = -1;  break L348; }
-      var p359;
-      var q360 = p358, r361 = 0, e363 = false;
-      while (q360 < n) {
-        var p364;
-        if (q360 < n && (c = s.charCodeAt(q360), c < 128 && T1[c] === 1)) { p364 = q360 + 1; if (look === 0 && p364 > far) far = p364; } else { p364 = -1; if (rec) fail(q360, 1); }
-        if (p364 < 0) break;
-        if (p364 === q360) { e363 = true; break; }
-        r361++; q360 = p364;
-        if (r361 === 4) break;
-      }
-      if (rec && q360 >= n && !e363 && r361 < 4) fail(q360, 1);
-      if (e363 || r361 >= 4) p359 = q360; else { p359 = -1;  }
-      if (p359 < 0) { p347 = -1;  break L348; }
-      p347 = p359;
-    }
-    if (p347 >= 0) { out = p347; break L297; }
-    var p365;
-    L366: {
-      var p368;
-      if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p368 = p + 1; if (look === 0 && p368 > far) far = p368; } else { p368 = -1; if (rec) fail(p, 1); }
-      if (p368 < 0) { p365 = -1;  break L366; }
-      var p369;
-      if (p368 < n && (c = s.charCodeAt(p368), c === 45)) { p369 = p368 + 1; if (look === 0 && p369 > far) far = p369; } else { p369 = -1; if (rec) fail(p368, 3); }
-      if (p369 < 0) { p365 = -1;  break L366; }
-      var p370;
-      var q371 = p369, r372 = 0, e374 = false;
-      while (q371 < n) {
-        var p375;
-        if (q371 < n && (c = s.charCodeAt(q371), c < 128 && T1[c] === 1)) { p375 = q371 + 1; if (look === 0 && p375 > far) far = p375; } else { p375 = -1; if (rec) fail(q371, 1); }
-        if (p375 < 0) break;
-        if (p375 === q371) { e374 = true; break; }
-        r372++; q371 = p375;
-        if (r372 === 5) break;
-      }
-      if (rec && q371 >= n && !e374 && r372 < 5) fail(q371, 1);
-      if (e374 || r372 >= 5) p370 = q371; else { p370 = -1;  }
-      if (p370 < 0) { p365 = -1;  break L366; }
-      var p376;
-      if (p370 < n && (c = s.charCodeAt(p370), c === 45)) { p376 = p370 + 1; if (look === 0 && p376 > far) far = p376; } else { p376 = -1; if (rec) fail(p370, 3); }
-      if (p376 < 0) { p365 = -1;  break L366; }
-      var p377;
-      var q378 = p376, r379 = 0, e381 = false;
-      while (q378 < n) {
-        var p382;
-        if (q378 < n && (c = s.charCodeAt(q378), c < 128 && T1[c] === 1)) { p382 = q378 + 1; if (look === 0 && p382 > far) far = p382; } else { p382 = -1; if (rec) fail(q378, 1); }
-        if (p382 < 0) break;
-        if (p382 === q378) { e381 = true; break; }
-        r379++; q378 = p382;
-        if (r379 === 3) break;
-      }
-      if (rec && q378 >= n && !e381 && r379 < 3) fail(q378, 1);
-      if (e381 || r379 >= 3) p377 = q378; else { p377 = -1;  }
-      if (p377 < 0) { p365 = -1;  break L366; }
-      p365 = p377;
-    }
-    if (p365 >= 0) { out = p365; break L297; }
-    var p383;
-    L384: {
-      var p386;
-      if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p386 = p + 1; if (look === 0 && p386 > far) far = p386; } else { p386 = -1; if (rec) fail(p, 1); }
-      if (p386 < 0) { p383 = -1;  break L384; }
-      var p387;
-      if (p386 < n && (c = s.charCodeAt(p386), c === 45)) { p387 = p386 + 1; if (look === 0 && p387 > far) far = p387; } else { p387 = -1; if (rec) fail(p386, 3); }
-      if (p387 < 0) { p383 = -1;  break L384; }
-      var p388;
-      var q389 = p387, r390 = 0, e392 = false;
-      while (q389 < n) {
-        var p393;
-        if (q389 < n && (c = s.charCodeAt(q389), c < 128 && T1[c] === 1)) { p393 = q389 + 1; if (look === 0 && p393 > far) far = p393; } else { p393 = -1; if (rec) fail(q389, 1); }
-        if (p393 < 0) break;
-        if (p393 === q389) { e392 = true; break; }
-        r390++; q389 = p393;
-        if (r390 === 6) break;
-      }
-      if (rec && q389 >= n && !e392 && r390 < 6) fail(q389, 1);
-      if (e392 || r390 >= 6) p388 = q389; else { p388 = -1;  }
-      if (p388 < 0) { p383 = -1;  break L384; }
-      var p394;
-      if (p388 < n && (c = s.charCodeAt(p388), c === 45)) { p394 = p388 + 1; if (look === 0 && p394 > far) far = p394; } else { p394 = -1; if (rec) fail(p388, 3); }
-      if (p394 < 0) { p383 = -1;  break L384; }
-      var p395;
-      var q396 = p394, r397 = 0, e399 = false;
-      while (q396 < n) {
-        var p400;
-        if (q396 < n && (c = s.charCodeAt(q396), c < 128 && T1[c] === 1)) { p400 = q396 + 1; if (look === 0 && p400 > far) far = p400; } else { p400 = -1; if (rec) fail(q396, 1); }
-        if (p400 < 0) break;
-        if (p400 === q396) { e399 = true; break; }
-        r397++; q396 = p400;
-        if (r397 === 2) break;
-      }
-      if (rec && q396 >= n && !e399 && r397 < 2) fail(q396, 1);
-      if (e399 || r397 >= 2) p395 = q396; else { p395 = -1;  }
-      if (p395 < 0) { p383 = -1;  break L384; }
-      p383 = p395;
-    }
-    if (p383 >= 0) { out = p383; break L297; }
-    var p401;
-    L402: {
-      var p404;
-      if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p404 = p + 1; if (look === 0 && p404 > far) far = p404; } else { p404 = -1; if (rec) fail(p, 1); }
-      if (p404 < 0) { p401 = -1;  break L402; }
-      var p405;
-      if (p404 < n && (c = s.charCodeAt(p404), c === 45)) { p405 = p404 + 1; if (look === 0 && p405 > far) far = p405; } else { p405 = -1; if (rec) fail(p404, 3); }
-      if (p405 < 0) { p401 = -1;  break L402; }
-      var p406;
-      var q407 = p405, r408 = 0, e410 = false;
-      while (q407 < n) {
-        var p411;
-        if (q407 < n && (c = s.charCodeAt(q407), c < 128 && T1[c] === 1)) { p411 = q407 + 1; if (look === 0 && p411 > far) far = p411; } else { p411 = -1; if (rec) fail(q407, 1); }
-        if (p411 < 0) break;
-        if (p411 === q407) { e410 = true; break; }
-        r408++; q407 = p411;
-        if (r408 === 7) break;
-      }
-      if (rec && q407 >= n && !e410 && r408 < 7) fail(q407, 1);
-      if (e410 || r408 >= 7) p406 = q407; else { p406 = -1;  }
-      if (p406 < 0) { p401 = -1;  break L402; }
-      var p412;
-      if (p406 < n && (c = s.charCodeAt(p406), c === 45)) { p412 = p406 + 1; if (look === 0 && p412 > far) far = p412; } else { p412 = -1; if (rec) fail(p406, 3); }
-      if (p412 < 0) { p401 = -1;  break L402; }
-      var p413;
-      if (p412 < n && (c = s.charCodeAt(p412), c < 128 && T1[c] === 1)) { p413 = p412 + 1; if (look === 0 && p413 > far) far = p413; } else { p413 = -1; if (rec) fail(p412, 1); }
-      if (p413 < 0) { p401 = -1;  break L402; }
-      p401 = p413;
-    }
-    if (p401 >= 0) { out = p401; break L297; }
-    var p414;
-    L415: {
-      var p417;
-      var q418 = p, r419 = 0, e421 = false;
-      while (q418 < n) {
-        var p422;
-        if (q418 < n && (c = s.charCodeAt(q418), c < 128 && T1[c] === 1)) { p422 = q418 + 1; if (look === 0 && p422 > far) far = p422; } else { p422 = -1; if (rec) fail(q418, 1); }
-        if (p422 < 0) break;
-        if (p422 === q418) { e421 = true; break; }
-        r419++; q418 = p422;
-        if (r419 === 2) break;
-      }
-      if (rec && q418 >= n && !e421 && r419 < 2) fail(q418, 1);
-      if (e421 || r419 >= 2) p417 = q418; else { p417 = -1;  }
-      if (p417 < 0) { p414 = -1;  break L415; }
-      var p423;
-      if (p417 < n && (c = s.charCodeAt(p417), c === 45)) { p423 = p417 + 1; if (look === 0 && p423 > far) far = p423; } else { p423 = -1; if (rec) fail(p417, 3); }
-      if (p423 < 0) { p414 = -1;  break L415; }
-      var p424;
-      if (p423 < n && (c = s.charCodeAt(p423), c < 128 && T1[c] === 1)) { p424 = p423 + 1; if (look === 0 && p424 > far) far = p424; } else { p424 = -1; if (rec) fail(p423, 1); }
-      if (p424 < 0) { p414 = -1;  break L415; }
-      var p425;
-      if (p424 < n && (c = s.charCodeAt(p424), c === 45)) { p425 = p424 + 1; if (look === 0 && p425 > far) far = p425; } else { p425 = -1; if (rec) fail(p424, 3); }
-      if (p425 < 0) { p414 = -1;  break L415; }
-      var p426;
-      var q427 = p425, r428 = 0, e430 = false;
-      while (q427 < n) {
-        var p431;
-        if (q427 < n && (c = s.charCodeAt(q427), c < 128 && T1[c] === 1)) { p431 = q427 + 1; if (look === 0 && p431 > far) far = p431; } else { p431 = -1; if (rec) fail(q427, 1); }
-        if (p431 < 0) break;
-        if (p431 === q427) { e430 = true; break; }
-        r428++; q427 = p431;
-        if (r428 === 6) break;
-      }
-      if (rec && q427 >= n && !e430 && r428 < 6) fail(q427, 1);
-      if (e430 || r428 >= 6) p426 = q427; else { p426 = -1;  }
-      if (p426 < 0) { p414 = -1;  break L415; }
-      p414 = p426;
-    }
-    if (p414 >= 0) { out = p414; break L297; }
-    var p432;
-    L433: {
-      var p435;
-      var q436 = p, r437 = 0, e439 = false;
-      while (q436 < n) {
-        var p440;
-        if (q436 < n && (c = s.charCodeAt(q436), c < 128 && T1[c] === 1)) { p440 = q436 + 1; if (look === 0 && p440 > far) far = p440; } else { p440 = -1; if (rec) fail(q436, 1); }
-        if (p440 < 0) break;
-        if (p440 === q436) { e439 = true; break; }
-        r437++; q436 = p440;
-        if (r437 === 2) break;
-      }
-      if (rec && q436 >= n && !e439 && r437 < 2) fail(q436, 1);
-      if (e439 || r437 >= 2) p435 = q436; else { p435 = -1;  }
-      if (p435 < 0) { p432 = -1;  break L433; }
-      var p441;
-      if (p435 < n && (c = s.charCodeAt(p435), c === 45)) { p441 = p435 + 1; if (look === 0 && p441 > far) far = p441; } else { p441 = -1; if (rec) fail(p435, 3); }
-      if (p441 < 0) { p432 = -1;  break L433; }
-      var p442;
-      var q443 = p441, r444 = 0, e446 = false;
-      while (q443 < n) {
-        var p447;
-        if (q443 < n && (c = s.charCodeAt(q443), c < 128 && T1[c] === 1)) { p447 = q443 + 1; if (look === 0 && p447 > far) far = p447; } else { p447 = -1; if (rec) fail(q443, 1); }
-        if (p447 < 0) break;
-        if (p447 === q443) { e446 = true; break; }
-        r444++; q443 = p447;
-        if (r444 === 2) break;
-      }
-      if (rec && q443 >= n && !e446 && r444 < 2) fail(q443, 1);
-      if (e446 || r444 >= 2) p442 = q443; else { p442 = -1;  }
-      if (p442 < 0) { p432 = -1;  break L433; }
-      var p448;
-      if (p442 < n && (c = s.charCodeAt(p442), c === 45)) { p448 = p442 + 1; if (look === 0 && p448 > far) far = p448; } else { p448 = -1; if (rec) fail(p442, 3); }
-      if (p448 < 0) { p432 = -1;  break L433; }
-      var p449;
-      var q450 = p448, r451 = 0, e453 = false;
-      while (q450 < n) {
-        var p454;
-        if (q450 < n && (c = s.charCodeAt(q450), c < 128 && T1[c] === 1)) { p454 = q450 + 1; if (look === 0 && p454 > far) far = p454; } else { p454 = -1; if (rec) fail(q450, 1); }
-        if (p454 < 0) break;
-        if (p454 === q450) { e453 = true; break; }
-        r451++; q450 = p454;
-        if (r451 === 5) break;
-      }
-      if (rec && q450 >= n && !e453 && r451 < 5) fail(q450, 1);
-      if (e453 || r451 >= 5) p449 = q450; else { p449 = -1;  }
-      if (p449 < 0) { p432 = -1;  break L433; }
-      p432 = p449;
-    }
-    if (p432 >= 0) { out = p432; break L297; }
-    var p455;
-    L456: {
-      var p458;
-      var q459 = p, r460 = 0, e462 = false;
-      while (q459 < n) {
-        var p463;
-        if (q459 < n && (c = s.charCodeAt(q459), c < 128 && T1[c] === 1)) { p463 = q459 + 1; if (look === 0 && p463 > far) far = p463; } else { p463 = -1; if (rec) fail(q459, 1); }
-        if (p463 < 0) break;
-        if (p463 === q459) { e462 = true; break; }
-        r460++; q459 = p463;
-        if (r460 === 2) break;
-      }
-      if (rec && q459 >= n && !e462 && r460 < 2) fail(q459, 1);
-      if (e462 || r460 >= 2) p458 = q459; else { p458 = -1;  }
-      if (p458 < 0) { p455 = -1;  break L456; }
-      var p464;
-      if (p458 < n && (c = s.charCodeAt(p458), c === 45)) { p464 = p458 + 1; if (look === 0 && p464 > far) far = p464; } else { p464 = -1; if (rec) fail(p458, 3); }
-      if (p464 < 0) { p455 = -1;  break L456; }
-      var p465;
-      var q466 = p464, r467 = 0, e469 = false;
-      while (q466 < n) {
-        var p470;
-        if (q466 < n && (c = s.charCodeAt(q466), c < 128 && T1[c] === 1)) { p470 = q466 + 1; if (look === 0 && p470 > far) far = p470; } else { p470 = -1; if (rec) fail(q466, 1); }
-        if (p470 < 0) break;
-        if (p470 === q466) { e469 = true; break; }
-        r467++; q466 = p470;
-        if (r467 === 3) break;
-      }
-      if (rec && q466 >= n && !e469 && r467 < 3) fail(q466, 1);
-      if (e469 || r467 >= 3) p465 = q466; else { p465 = -1;  }
-      if (p465 < 0) { p455 = -1;  break L456; }
-      var p471;
-      if (p465 < n && (c = s.charCodeAt(p465), c === 45)) { p471 = p465 + 1; if (look === 0 && p471 > far) far = p471; } else { p471 = -1; if (rec) fail(p465, 3); }
-      if (p471 < 0) { p455 = -1;  break L456; }
-      var p472;
-      var q473 = p471, r474 = 0, e476 = false;
-      while (q473 < n) {
-        var p477;
-        if (q473 < n && (c = s.charCodeAt(q473), c < 128 && T1[c] === 1)) { p477 = q473 + 1; if (look === 0 && p477 > far) far = p477; } else { p477 = -1; if (rec) fail(q473, 1); }
-        if (p477 < 0) break;
-        if (p477 === q473) { e476 = true; break; }
-        r474++; q473 = p477;
-        if (r474 === 4) break;
-      }
-      if (rec && q473 >= n && !e476 && r474 < 4) fail(q473, 1);
-      if (e476 || r474 >= 4) p472 = q473; else { p472 = -1;  }
-      if (p472 < 0) { p455 = -1;  break L456; }
-      p455 = p472;
-    }
-    if (p455 >= 0) { out = p455; break L297; }
-    var p478;
-    L479: {
-      var p481;
-      var q482 = p, r483 = 0, e485 = false;
-      while (q482 < n) {
-        var p486;
-        if (q482 < n && (c = s.charCodeAt(q482), c < 128 && T1[c] === 1)) { p486 = q482 + 1; if (look === 0 && p486 > far) far = p486; } else { p486 = -1; if (rec) fail(q482, 1); }
-        if (p486 < 0) break;
-        if (p486 === q482) { e485 = true; break; }
-        r483++; q482 = p486;
-        if (r483 === 2) break;
-      }
-      if (rec && q482 >= n && !e485 && r483 < 2) fail(q482, 1);
-      if (e485 || r483 >= 2) p481 = q482; else { p481 = -1;  }
-      if (p481 < 0) { p478 = -1;  break L479; }
-      var p487;
-      if (p481 < n && (c = s.charCodeAt(p481), c === 45)) { p487 = p481 + 1; if (look === 0 && p487 > far) far = p487; } else { p487 = -1; if (rec) fail(p481, 3); }
-      if (p487 < 0) { p478 = -1;  break L479; }
-      var p488;
-      var q489 = p487, r490 = 0, e492 = false;
-      while (q489 < n) {
-        var p493;
-        if (q489 < n && (c = s.charCodeAt(q489), c < 128 && T1[c] === 1)) { p493 = q489 + 1; if (look === 0 && p493 > far) far = p493; } else { p493 = -1; if (rec) fail(q489, 1); }
-        if (p493 < 0) break;
-        if (p493 === q489) { e492 = true; break; }
-        r490++; q489 = p493;
-        if (r490 === 4) break;
-      }
-      if (rec && q489 >= n && !e492 && r490 < 4) fail(q489, 1);
-      if (e492 || r490 >= 4) p488 = q489; else { p488 = -1;  }
-      if (p488 < 0) { p478 = -1;  break L479; }
-      var p494;
-      if (p488 < n && (c = s.charCodeAt(p488), c === 45)) { p494 = p488 + 1; if (look === 0 && p494 > far) far = p494; } else { p494 = -1; if (rec) fail(p488, 3); }
-      if (p494 < 0) { p478 = -1;  break L479; }
-      var p495;
-      var q496 = p494, r497 = 0, e499 = false;
-      while (q496 < n) {
-        var p500;
-        if (q496 < n && (c = s.charCodeAt(q496), c < 128 && T1[c] === 1)) { p500 = q496 + 1; if (look === 0 && p500 > far) far = p500; } else { p500 = -1; if (rec) fail(q496, 1); }
-        if (p500 < 0) break;
-        if (p500 === q496) { e499 = true; break; }
-        r497++; q496 = p500;
-        if (r497 === 3) break;
-      }
-      if (rec && q496 >= n && !e499 && r497 < 3) fail(q496, 1);
-      if (e499 || r497 >= 3) p495 = q496; else { p495 = -1;  }
-      if (p495 < 0) { p478 = -1;  break L479; }
-      p478 = p495;
-    }
-    if (p478 >= 0) { out = p478; break L297; }
-    var p501;
-    L502: {
-      var p504;
-      var q505 = p, r506 = 0, e508 = false;
-      while (q505 < n) {
-        var p509;
-        if (q505 < n && (c = s.charCodeAt(q505), c < 128 && T1[c] === 1)) { p509 = q505 + 1; if (look === 0 && p509 > far) far = p509; } else { p509 = -1; if (rec) fail(q505, 1); }
-        if (p509 < 0) break;
-        if (p509 === q505) { e508 = true; break; }
-        r506++; q505 = p509;
-        if (r506 === 2) break;
-      }
-      if (rec && q505 >= n && !e508 && r506 < 2) fail(q505, 1);
-      if (e508 || r506 >= 2) p504 = q505; else { p504 = -1;  }
-      if (p504 < 0) { p501 = -1;  break L502; }
-      var p510;
-      if (p504 < n && (c = s.charCodeAt(p504), c === 45)) { p510 = p504 + 1; if (look === 0 && p510 > far) far = p510; } else { p510 = -1; if (rec) fail(p504, 3); }
-      if (p510 < 0) { p501 = -1;  break L502; }
-      var p511;
-      var q512 = p510, r513 = 0, e515 = false;
-      while (q512 < n) {
-        var p516;
-        if (q512 < n && (c = s.charCodeAt(q512), c < 128 && T1[c] === 1)) { p516 = q512 + 1; if (look === 0 && p516 > far) far = p516; } else { p516 = -1; if (rec) fail(q512, 1); }
-        if (p516 < 0) break;
-        if (p516 === q512) { e515 = true; break; }
-        r513++; q512 = p516;
-        if (r513 === 5) break;
-      }
-      if (rec && q512 >= n && !e515 && r513 < 5) fail(q512, 1);
-      if (e515 || r513 >= 5) p511 = q512; else { p511 = -1;  }
-      if (p511 < 0) { p501 = -1;  break L502; }
-      var p517;
-      if (p511 < n && (c = s.charCodeAt(p511), c === 45)) { p517 = p511 + 1; if (look === 0 && p517 > far) far = p517; } else { p517 = -1; if (rec) fail(p511, 3); }
-      if (p517 < 0) { p501 = -1;  break L502; }
-      var p518;
-      var q519 = p517, r520 = 0, e522 = false;
-      while (q519 < n) {
-        var p523;
-        if (q519 < n && (c = s.charCodeAt(q519), c < 128 && T1[c] === 1)) { p523 = q519 + 1; if (look === 0 && p523 > far) far = p523; } else { p523 = -1; if (rec) fail(q519, 1); }
-        if (p523 < 0) break;
-        if (p523 === q519) { e522 = true; break; }
-        r520++; q519 = p523;
-        if (r520 === 2) break;
-      }
-      if (rec && q519 >= n && !e522 && r520 < 2) fail(q519, 1);
-      if (e522 || r520 >= 2) p518 = q519; else { p518 = -1;  }
-      if (p518 < 0) { p501 = -1;  break L502; }
-      p501 = p518;
-    }
-    if (p501 >= 0) { out = p501; break L297; }
-    var p524;
-    L525: {
-      var p527;
-      var q528 = p, r529 = 0, e531 = false;
-      while (q528 < n) {
-        var p532;
-        if (q528 < n && (c = s.charCodeAt(q528), c < 128 && T1[c] === 1)) { p532 = q528 + 1; if (look === 0 && p532 > far) far = p532; } else { p532 = -1; if (rec) fail(q528, 1); }
-        if (p532 < 0) break;
-        if (p532 === q528) { e531 = true; break; }
-        r529++; q528 = p532;
-        if (r529 === 2) break;
-      }
-      if (rec && q528 >= n && !e531 && r529 < 2) fail(q528, 1);
-      if (e531 || r529 >= 2) p527 = q528; else { p527 = -1;  }
-      if (p527 < 0) { p524 = -1;  break L525; }
-      var p533;
-      if (p527 < n && (c = s.charCodeAt(p527), c === 45)) { p533 = p527 + 1; if (look === 0 && p533 > far) far = p533; } else { p533 = -1; if (rec) fail(p527, 3); }
-      if (p533 < 0) { p524 = -1;  break L525; }
-      var p534;
-      var q535 = p533, r536 = 0, e538 = false;
-      while (q535 < n) {
-        var p539;
-        if (q535 < n && (c = s.charCodeAt(q535), c < 128 && T1[c] === 1)) { p539 = q535 + 1; if (look === 0 && p539 > far) far = p539; } else { p539 = -1; if (rec) fail(q535, 1); }
-        if (p539 < 0) break;
-        if (p539 === q535) { e538 = true; break; }
-        r536++; q535 = p539;
-        if (r536 === 6) break;
-      }
-      if (rec && q535 >= n && !e538 && r536 < 6) fail(q535, 1);
-      if (e538 || r536 >= 6) p534 = q535; else { p534 = -1;  }
-      if (p534 < 0) { p524 = -1;  break L525; }
-      var p540;
-      if (p534 < n && (c = s.charCodeAt(p534), c === 45)) { p540 = p534 + 1; if (look === 0 && p540 > far) far = p540; } else { p540 = -1; if (rec) fail(p534, 3); }
-      if (p540 < 0) { p524 = -1;  break L525; }
-      var p541;
-      if (p540 < n && (c = s.charCodeAt(p540), c < 128 && T1[c] === 1)) { p541 = p540 + 1; if (look === 0 && p541 > far) far = p541; } else { p541 = -1; if (rec) fail(p540, 1); }
-      if (p541 < 0) { p524 = -1;  break L525; }
-      p524 = p541;
-    }
-    if (p524 >= 0) { out = p524; break L297; }
-    var p542;
-    L543: {
-      var p545;
-      var q546 = p, r547 = 0, e549 = false;
-      while (q546 < n) {
-        var p550;
-        if (q546 < n && (c = s.charCodeAt(q546), c < 128 && T1[c] === 1)) { p550 = q546 + 1; if (look === 0 && p550 > far) far = p550; } else { p550 = -1; if (rec) fail(q546, 1); }
-        if (p550 < 0) break;
-        if (p550 === q546) { e549 = true; break; }
-        r547++; q546 = p550;
-        if (r547 === 3) break;
-      }
-      if (rec && q546 >= n && !e549 && r547 < 3) fail(q546, 1);
-      if (e549 || r547 >= 3) p545 = q546; else { p545 = -1;  }
-      if (p545 < 0) { p542 = -1;  break L543; }
-      var p551;
-      if (p545 < n && (c = s.charCodeAt(p545), c === 45)) { p551 = p545 + 1; if (look === 0 && p551 > far) far = p551; } else { p551 = -1; if (rec) fail(p545, 3); }
-      if (p551 < 0) { p542 = -1;  break L543; }
-      var p552;
-      if (p551 < n && (c = s.charCodeAt(p551), c < 128 && T1[c] === 1)) { p552 = p551 + 1; if (look === 0 && p552 > far) far = p552; } else { p552 = -1; if (rec) fail(p551, 1); }
-      if (p552 < 0) { p542 = -1;  break L543; }
-      var p553;
-      if (p552 < n && (c = s.charCodeAt(p552), c === 45)) { p553 = p552 + 1; if (look === 0 && p553 > far) far = p553; } else { p553 = -1; if (rec) fail(p552, 3); }
-      if (p553 < 0) { p542 = -1;  break L543; }
-      var p554;
-      var q555 = p553, r556 = 0, e558 = false;
-      while (q555 < n) {
-        var p559;
-        if (q555 < n && (c = s.charCodeAt(q555), c < 128 && T1[c] === 1)) { p559 = q555 + 1; if (look === 0 && p559 > far) far = p559; } else { p559 = -1; if (rec) fail(q555, 1); }
-        if (p559 < 0) break;
-        if (p559 === q555) { e558 = true; break; }
-        r556++; q555 = p559;
-        if (r556 === 5) break;
-      }
-      if (rec && q555 >= n && !e558 && r556 < 5) fail(q555, 1);
-      if (e558 || r556 >= 5) p554 = q555; else { p554 = -1;  }
-      if (p554 < 0) { p542 = -1;  break L543; }
-      p542 = p554;
-    }
-    if (p542 >= 0) { out = p542; break L297; }
-    var p560;
-    L561: {
-      var p563;
-      var q564 = p, r565 = 0, e567 = false;
-      while (q564 < n) {
-        var p568;
-        if (q564 < n && (c = s.charCodeAt(q564), c < 128 && T1[c] === 1)) { p568 = q564 + 1; if (look === 0 && p568 > far) far = p568; } else { p568 = -1; if (rec) fail(q564, 1); }
-        if (p568 < 0) break;
-        if (p568 === q564) { e567 = true; break; }
-        r565++; q564 = p568;
-        if (r565 === 3) break;
-      }
-      if (rec && q564 >= n && !e567 && r565 < 3) fail(q564, 1);
-      if (e567 || r565 >= 3) p563 = q564; else { p563 = -1;  }
-      if (p563 < 0) { p560 = -1;  break L561; }
-      var p569;
-      if (p563 < n && (c = s.charCodeAt(p563), c === 45)) { p569 = p563 + 1; if (look === 0 && p569 > far) far = p569; } else { p569 = -1; if (rec) fail(p563, 3); }
-      if (p569 < 0) { p560 = -1;  break L561; }
-      var p570;
-      var q571 = p569, r572 = 0, e574 = false;
-      while (q571 < n) {
-        var p575;
-        if (q571 < n && (c = s.charCodeAt(q571), c < 128 && T1[c] === 1)) { p575 = q571 + 1; if (look === 0 && p575 > far) far = p575; } else { p575 = -1; if (rec) fail(q571, 1); }
-        if (p575 < 0) break;
-        if (p575 === q571) { e574 = true; break; }
-        r572++; q571 = p575;
-        if (r572 === 2) break;
-      }
-      if (rec && q571 >= n && !e574 && r572 < 2) fail(q571, 1);
-      if (e574 || r572 >= 2) p570 = q571; else { p570 = -1;  }
-      if (p570 < 0) { p560 = -1;  break L561; }
-      var p576;
-      if (p570 < n && (c = s.charCodeAt(p570), c === 45)) { p576 = p570 + 1; if (look === 0 && p576 > far) far = p576; } else { p576 = -1; if (rec) fail(p570, 3); }
-      if (p576 < 0) { p560 = -1;  break L561; }
-      var p577;
-      var q578 = p576, r579 = 0, e581 = false;
-      while (q578 < n) {
-        var p582;
-        if (q578 < n && (c = s.charCodeAt(q578), c < 128 && T1[c] === 1)) { p582 = q578 + 1; if (look === 0 && p582 > far) far = p582; } else { p582 = -1; if (rec) fail(q578, 1); }
-        if (p582 < 0) break;
-        if (p582 === q578) { e581 = true; break; }
-        r579++; q578 = p582;
-        if (r579 === 4) break;
-      }
-      if (rec && q578 >= n && !e581 && r579 < 4) fail(q578, 1);
-      if (e581 || r579 >= 4) p577 = q578; else { p577 = -1;  }
-      if (p577 < 0) { p560 = -1;  break L561; }
-      p560 = p577;
-    }
-    if (p560 >= 0) { out = p560; break L297; }
-    var p583;
-    L584: {
-      var p586;
-      var q587 = p, r588 = 0, e590 = false;
-      while (q587 < n) {
-        var p591;
-        if (q587 < n && (c = s.charCodeAt(q587), c < 128 && T1[c] === 1)) { p591 = q587 + 1; if (look === 0 && p591 > far) far = p591; } else { p591 = -1; if (rec) fail(q587, 1); }
-        if (p591 < 0) break;
-        if (p591 === q587) { e590 = true; break; }
-        r588++; q587 = p591;
-        if (r588 === 3) break;
-      }
-      if (rec && q587 >= n && !e590 && r588 < 3) fail(q587, 1);
-      if (e590 || r588 >= 3) p586 = q587; else { p586 = -1;  }
-      if (p586 < 0) { p583 = -1;  break L584; }
-      var p592;
-      if (p586 < n && (c = s.charCodeAt(p586), c === 45)) { p592 = p586 + 1; if (look === 0 && p592 > far) far = p592; } else { p592 = -1; if (rec) fail(p586, 3); }
-      if (p592 < 0) { p583 = -1;  break L584; }
-      var p593;
-      var q594 = p592, r595 = 0, e597 = false;
-      while (q594 < n) {
-        var p598;
-        if (q594 < n && (c = s.charCodeAt(q594), c < 128 && T1[c] === 1)) { p598 = q594 + 1; if (look === 0 && p598 > far) far = p598; } else { p598 = -1; if (rec) fail(q594, 1); }
-        if (p598 < 0) break;
-        if (p598 === q594) { e597 = true; break; }
-        r595++; q594 = p598;
-        if (r595 === 3) break;
-      }
-      if (rec && q594 >= n && !e597 && r595 < 3) fail(q594, 1);
-      if (e597 || r595 >= 3) p593 = q594; else { p593 = -1;  }
-      if (p593 < 0) { p583 = -1;  break L584; }
-      var p599;
-      if (p593 < n && (c = s.charCodeAt(p593), c === 45)) { p599 = p593 + 1; if (look === 0 && p599 > far) far = p599; } else { p599 = -1; if (rec) fail(p593, 3); }
-      if (p599 < 0) { p583 = -1;  break L584; }
-      var p600;
-      var q601 = p599, r602 = 0, e604 = false;
-      while (q601 < n) {
-        var p605;
-        if (q601 < n && (c = s.charCodeAt(q601), c < 128 && T1[c] === 1)) { p605 = q601 + 1; if (look === 0 && p605 > far) far = p605; } else { p605 = -1; if (rec) fail(q601, 1); }
-        if (p605 < 0) break;
-        if (p605 === q601) { e604 = true; break; }
-        r602++; q601 = p605;
-        if (r602 === 3) break;
-      }
-      if (rec && q601 >= n && !e604 && r602 < 3) fail(q601, 1);
-      if (e604 || r602 >= 3) p600 = q601; else { p600 = -1;  }
-      if (p600 < 0) { p583 = -1;  break L584; }
-      p583 = p600;
-    }
-    if (p583 >= 0) { out = p583; break L297; }
-    var p606;
-    L607: {
-      var p609;
-      var q610 = p, r611 = 0, e613 = false;
-      while (q610 < n) {
-        var p614;
-        if (q610 < n && (c = s.charCodeAt(q610), c < 128 && T1[c] === 1)) { p614 = q610 + 1; if (look === 0 && p614 > far) far = p614; } else { p614 = -1; if (rec) fail(q610, 1); }
-        if (p614 < 0) break;
-        if (p614 === q610) { e613 = true; break; }
-        r611++; q610 = p614;
-        if (r611 === 3) break;
-      }
-      if (rec && q610 >= n && !e613 && r611 < 3) fail(q610, 1);
-      if (e613 || r611 >= 3) p609 = q610; else { p609 = -1;  }
-      if (p609 < 0) { p606 = -1;  break L607; }
-      var p615;
-      if (p609 < n && (c = s.charCodeAt(p609), c === 45)) { p615 = p609 + 1; if (look === 0 && p615 > far) far = p615; } else { p615 = -1; if (rec) fail(p609, 3); }
-      if (p615 < 0) { p606 = -1;  break L607; }
-      var p616;
-      var q617 = p615, r618 = 0, e620 = false;
-      while (q617 < n) {
-        var p621;
-        if (q617 < n && (c = s.charCodeAt(q617), c < 128 && T1[c] === 1)) { p621 = q617 + 1; if (look === 0 && p621 > far) far = p621; } else { p621 = -1; if (rec) fail(q617, 1); }
-        if (p621 < 0) break;
-        if (p621 === q617) { e620 = true; break; }
-        r618++; q617 = p621;
-        if (r618 === 4) break;
-      }
-      if (rec && q617 >= n && !e620 && r618 < 4) fail(q617, 1);
-      if (e620 || r618 >= 4) p616 = q617; else { p616 = -1;  }
-      if (p616 < 0) { p606 = -1;  break L607; }
-      var p622;
-      if (p616 < n && (c = s.charCodeAt(p616), c === 45)) { p622 = p616 + 1; if (look === 0 && p622 > far) far = p622; } else { p622 = -1; if (rec) fail(p616, 3); }
-      if (p622 < 0) { p606 = -1;  break L607; }
-      var p623;
-      var q624 = p622, r625 = 0, e627 = false;
-      while (q624 < n) {
-        var p628;
-        if (q624 < n && (c = s.charCodeAt(q624), c < 128 && T1[c] === 1)) { p628 = q624 + 1; if (look === 0 && p628 > far) far = p628; } else { p628 = -1; if (rec) fail(q624, 1); }
-        if (p628 < 0) break;
-        if (p628 === q624) { e627 = true; break; }
-        r625++; q624 = p628;
-        if (r625 === 2) break;
-      }
-      if (rec && q624 >= n && !e627 && r625 < 2) fail(q624, 1);
-      if (e627 || r625 >= 2) p623 = q624; else { p623 = -1;  }
-      if (p623 < 0) { p606 = -1;  break L607; }
-      p606 = p623;
-    }
-    if (p606 >= 0) { out = p606; break L297; }
-    var p629;
-    L630: {
-      var p632;
-      var q633 = p, r634 = 0, e636 = false;
-      while (q633 < n) {
-        var p637;
-        if (q633 < n && (c = s.charCodeAt(q633), c < 128 && T1[c] === 1)) { p637 = q633 + 1; if (look === 0 && p637 > far) far = p637; } else { p637 = -1; if (rec) fail(q633, 1); }
-        if (p637 < 0) break;
-        if (p637 === q633) { e636 = true; break; }
-        r634++; q633 = p637;
-        if (r634 === 3) break;
-      }
-      if (rec && q633 >= n && !e636 && r634 < 3) fail(q633, 1);
-      if (e636 || r634 >= 3) p632 = q633; else { p632 = -1;  }
-      if (p632 < 0) { p629 = -1;  break L630; }
-      var p638;
-      if (p632 < n && (c = s.charCodeAt(p632), c === 45)) { p638 = p632 + 1; if (look === 0 && p638 > far) far = p638; } else { p638 = -1; if (rec) fail(p632, 3); }
-      if (p638 < 0) { p629 = -1;  break L630; }
-      var p639;
-      var q640 = p638, r641 = 0, e643 = false;
-      while (q640 < n) {
-        var p644;
-        if (q640 < n && (c = s.charCodeAt(q640), c < 128 && T1[c] === 1)) { p644 = q640 + 1; if (look === 0 && p644 > far) far = p644; } else { p644 = -1; if (rec) fail(q640, 1); }
-        if (p644 < 0) break;
-        if (p644 === q640) { e643 = true; break; }
-        r641++; q640 = p644;
-        if (r641 === 5) break;
-      }
-      if (rec && q640 >= n && !e643 && r641 < 5) fail(q640, 1);
-      if (e643 || r641 >= 5) p639 = q640; else { p639 = -1;  }
-      if (p639 < 0) { p629 = -1;  break L630; }
-      var p645;
-      if (p639 < n && (c = s.charCodeAt(p639), c === 45)) { p645 = p639 + 1; if (look === 0 && p645 > far) far = p645; } else { p645 = -1; if (rec) fail(p639, 3); }
-      if (p645 < 0) { p629 = -1;  break L630; }
-      var p646;
-      if (p645 < n && (c = s.charCodeAt(p645), c < 128 && T1[c] === 1)) { p646 = p645 + 1; if (look === 0 && p646 > far) far = p646; } else { p646 = -1; if (rec) fail(p645, 1); }
-      if (p646 < 0) { p629 = -1;  break L630; }
-      p629 = p646;
-    }
-    if (p629 >= 0) { out = p629; break L297; }
-    var p647;
-    L648: {
-      var p650;
-      var q651 = p, r652 = 0, e654 = false;
-      while (q651 < n) {
-        var p655;
-        if (q651 < n && (c = s.charCodeAt(q651), c < 128 && T1[c] === 1)) { p655 = q651 + 1; if (look === 0 && p655 > far) far = p655; } else { p655 = -1; if (rec) fail(q651, 1); }
-        if (p655 < 0) break;
-        if (p655 === q651) { e654 = true; break; }
-        r652++; q651 = p655;
-        if (r652 === 4) break;
-      }
-      if (rec && q651 >= n && !e654 && r652 < 4) fail(q651, 1);
-      if (e654 || r652 >= 4) p650 = q651; else { p650 = -1;  }
-      if (p650 < 0) { p647 = -1;  break L648; }
-      var p656;
-      if (p650 < n && (c = s.charCodeAt(p650), c === 45)) { p656 = p650 + 1; if (look === 0 && p656 > far) far = p656; } else { p656 = -1; if (rec) fail(p650, 3); }
-      if (p656 < 0) { p647 = -1;  break L648; }
-      var p657;
-      if (p656 < n && (c = s.charCodeAt(p656), c < 128 && T1[c] === 1)) { p657 = p656 + 1; if (look === 0 && p657 > far) far = p657; } else { p657 = -1; if (rec) fail(p656, 1); }
-      if (p657 < 0) { p647 = -1;  break L648; }
-      var p658;
-      if (p657 < n && (c = s.charCodeAt(p657), c === 45)) { p658 = p657 + 1; if (look === 0 && p658 > far) far = p658; } else { p658 = -1; if (rec) fail(p657, 3); }
-      if (p658 < 0) { p647 = -1;  break L648; }
-      var p659;
-      var q660 = p658, r661 = 0, e663 = false;
-      while (q660 < n) {
-        var p664;
-        if (q660 < n && (c = s.charCodeAt(q660), c < 128 && T1[c] === 1)) { p664 = q660 + 1; if (look === 0 && p664 > far) far = p664; } else { p664 = -1; if (rec) fail(q660, 1); }
-        if (p664 < 0) break;
-        if (p664 === q660) { e663 = true; break; }
-        r661++; q660 = p664;
-        if (r661 === 4) break;
-      }
-      if (rec && q660 >= n && !e663 && r661 < 4) fail(q660, 1);
-      if (e663 || r661 >= 4) p659 = q660; else { p659 = -1;  }
-      if (p659 < 0) { p647 = -1;  break L648; }
-      p647 = p659;
-    }
-    if (p647 >= 0) { out = p647; break L297; }
-    var p665;
-    L666: {
-      var p668;
-      var q669 = p, r670 = 0, e672 = false;
-      while (q669 < n) {
-        var p673;
-        if (q669 < n && (c = s.charCodeAt(q669), c < 128 && T1[c] === 1)) { p673 = q669 + 1; if (look === 0 && p673 > far) far = p673; } else { p673 = -1; if (rec) fail(q669, 1); }
-        if (p673 < 0) break;
-        if (p673 === q669) { e672 = true; break; }
-        r670++; q669 = p673;
-        if (r670 === 4) break;
-      }
-      if (rec && q669 >= n && !e672 && r670 < 4) fail(q669, 1);
-      if (e672 || r670 >= 4) p668 = q669; else { p668 = -1;  }
-      if (p668 < 0) { p665 = -1;  break L666; }
-      var p674;
-      if (p668 < n && (c = s.charCodeAt(p668), c === 45)) { p674 = p668 + 1; if (look === 0 && p674 > far) far = p674; } else { p674 = -1; if (rec) fail(p668, 3); }
-      if (p674 < 0) { p665 = -1;  break L666; }
-      var p675;
-      var q676 = p674, r677 = 0, e679 = false;
-      while (q676 < n) {
-        var p680;
-        if (q676 < n && (c = s.charCodeAt(q676), c < 128 && T1[c] === 1)) { p680 = q676 + 1; if (look === 0 && p680 > far) far = p680; } else { p680 = -1; if (rec) fail(q676, 1); }
-        if (p680 < 0) break;
-        if (p680 === q676) { e679 = true; break; }
-        r677++; q676 = p680;
-        if (r677 === 2) break;
-      }
-      if (rec && q676 >= n && !e679 && r677 < 2) fail(q676, 1);
-      if (e679 || r677 >= 2) p675 = q676; else { p675 = -1;  }
-      if (p675 < 0) { p665 = -1;  break L666; }
-      var p681;
-      if (p675 < n && (c = s.charCodeAt(p675), c === 45)) { p681 = p675 + 1; if (look === 0 && p681 > far) far = p681; } else { p681 = -1; if (rec) fail(p675, 3); }
-      if (p681 < 0) { p665 = -1;  break L666; }
-      var p682;
-      var q683 = p681, r684 = 0, e686 = false;
-      while (q683 < n) {
-        var p687;
-        if (q683 < n && (c = s.charCodeAt(q683), c < 128 && T1[c] === 1)) { p687 = q683 + 1; if (look === 0 && p687 > far) far = p687; } else { p687 = -1; if (rec) fail(q683, 1); }
-        if (p687 < 0) break;
-        if (p687 === q683) { e686 = true; break; }
-        r684++; q683 = p687;
-        if (r684 === 3) break;
-      }
-      if (rec && q683 >= n && !e686 && r684 < 3) fail(q683, 1);
-      if (e686 || r684 >= 3) p682 = q683; else { p682 = -1;  }
-      if (p682 < 0) { p665 = -1;  break L666; }
-      p665 = p682;
-    }
-    if (p665 >= 0) { out = p665; break L297; }
-    var p688;
-    L689: {
-      var p691;
-      var q692 = p, r693 = 0, e695 = false;
-      while (q692 < n) {
-        var p696;
-        if (q692 < n && (c = s.charCodeAt(q692), c < 128 && T1[c] === 1)) { p696 = q692 + 1; if (look === 0 && p696 > far) far = p696; } else { p696 = -1; if (rec) fail(q692, 1); }
-        if (p696 < 0) break;
-        if (p696 === q692) { e695 = true; break; }
-        r693++; q692 = p696;
-        if (r693 === 4) break;
-      }
-      if (rec && q692 >= n && !e695 && r693 < 4) fail(q692, 1);
-      if (e695 || r693 >= 4) p691 = q692; else { p691 = -1;  }
-      if (p691 < 0) { p688 = -1;  break L689; }
-      var p697;
-      if (p691 < n && (c = s.charCodeAt(p691), c === 45)) { p697 = p691 + 1; if (look === 0 && p697 > far) far = p697; } else { p697 = -1; if (rec) fail(p691, 3); }
-      if (p697 < 0) { p688 = -1;  break L689; }
-      var p698;
-      var q699 = p697, r700 = 0, e702 = false;
-      while (q699 < n) {
-        var p703;
-        if (q699 < n && (c = s.charCodeAt(q699), c < 128 && T1[c] === 1)) { p703 = q699 + 1; if (look === 0 && p703 > far) far = p703; } else { p703 = -1; if (rec) fail(q699, 1); }
-        if (p703 < 0) break;
-        if (p703 === q699) { e702 = true; break; }
-        r700++; q699 = p703;
-        if (r700 === 3) break;
-      }
-      if (rec && q699 >= n && !e702 && r700 < 3) fail(q699, 1);
-      if (e702 || r700 >= 3) p698 = q699; else { p698 = -1;  }
-      if (p698 < 0) { p688 = -1;  break L689; }
-      var p704;
-      if (p698 < n && (c = s.charCodeAt(p698), c === 45)) { p704 = p698 + 1; if (look === 0 && p704 > far) far = p704; } else { p704 = -1; if (rec) fail(p698, 3); }
-      if (p704 < 0) { p688 = -1;  break L689; }
-      var p705;
-      var q706 = p704, r707 = 0, e709 = false;
-      while (q706 < n) {
-        var p710;
-        if (q706 < n && (c = s.charCodeAt(q706), c < 128 && T1[c] === 1)) { p710 = q706 + 1; if (look === 0 && p710 > far) far = p710; } else { p710 = -1; if (rec) fail(q706, 1); }
-        if (p710 < 0) break;
-        if (p710 === q706) { e709 = true; break; }
-        r707++; q706 = p710;
-        if (r707 === 2) break;
-      }
-      if (rec && q706 >= n && !e709 && r707 < 2) fail(q706, 1);
-      if (e709 || r707 >= 2) p705 = q706; else { p705 = -1;  }
-      if (p705 < 0) { p688 = -1;  break L689; }
-      p688 = p705;
-    }
-    if (p688 >= 0) { out = p688; break L297; }
-    var p711;
-    L712: {
-      var p714;
-      var q715 = p, r716 = 0, e718 = false;
-      while (q715 < n) {
-        var p719;
-        if (q715 < n && (c = s.charCodeAt(q715), c < 128 && T1[c] === 1)) { p719 = q715 + 1; if (look === 0 && p719 > far) far = p719; } else { p719 = -1; if (rec) fail(q715, 1); }
-        if (p719 < 0) break;
-        if (p719 === q715) { e718 = true; break; }
-        r716++; q715 = p719;
-        if (r716 === 4) break;
-      }
-      if (rec && q715 >= n && !e718 && r716 < 4) fail(q715, 1);
-      if (e718 || r716 >= 4) p714 = q715; else { p714 = -1;  }
-      if (p714 < 0) { p711 = -1;  break L712; }
-      var p720;
-      if (p714 < n && (c = s.charCodeAt(p714), c === 45)) { p720 = p714 + 1; if (look === 0 && p720 > far) far = p720; } else { p720 = -1; if (rec) fail(p714, 3); }
-      if (p720 < 0) { p711 = -1;  break L712; }
-      var p721;
-      var q722 = p720, r723 = 0, e725 = false;
-      while (q722 < n) {
-        var p726;
-        if (q722 < n && (c = s.charCodeAt(q722), c < 128 && T1[c] === 1)) { p726 = q722 + 1; if (look === 0 && p726 > far) far = p726; } else { p726 = -1; if (rec) fail(q722, 1); }
-        if (p726 < 0) break;
-        if (p726 === q722) { e725 = true; break; }
-        r723++; q722 = p726;
-        if (r723 === 4) break;
-      }
-      if (rec && q722 >= n && !e725 && r723 < 4) fail(q722, 1);
-      if (e725 || r723 >= 4) p721 = q722; else { p721 = -1;  }
-      if (p721 < 0) { p711 = -1;  break L712; }
-      var p727;
-      if (p721 < n && (c = s.charCodeAt(p721), c === 45)) { p727 = p721 + 1; if (look === 0 && p727 > far) far = p727; } else { p727 = -1; if (rec) fail(p721, 3); }
-      if (p727 < 0) { p711 = -1;  break L712; }
-      var p728;
-      if (p727 < n && (c = s.charCodeAt(p727), c < 128 && T1[c] === 1)) { p728 = p727 + 1; if (look === 0 && p728 > far) far = p728; } else { p728 = -1; if (rec) fail(p727, 1); }
-      if (p728 < 0) { p711 = -1;  break L712; }
-      p711 = p728;
-    }
-    if (p711 >= 0) { out = p711; break L297; }
-    var p729;
-    L730: {
-      var p732;
-      var q733 = p, r734 = 0, e736 = false;
-      while (q733 < n) {
-        var p737;
-        if (q733 < n && (c = s.charCodeAt(q733), c < 128 && T1[c] === 1)) { p737 = q733 + 1; if (look === 0 && p737 > far) far = p737; } else { p737 = -1; if (rec) fail(q733, 1); }
-        if (p737 < 0) break;
-        if (p737 === q733) { e736 = true; break; }
-        r734++; q733 = p737;
-        if (r734 === 5) break;
-      }
-      if (rec && q733 >= n && !e736 && r734 < 5) fail(q733, 1);
-      if (e736 || r734 >= 5) p732 = q733; else { p732 = -1;  }
-      if (p732 < 0) { p729 = -1;  break L730; }
-      var p738;
-      if (p732 < n && (c = s.charCodeAt(p732), c === 45)) { p738 = p732 + 1; if (look === 0 && p738 > far) far = p738; } else { p738 = -1; if (rec) fail(p732, 3); }
-      if (p738 < 0) { p729 = -1;  break L730; }
-      var p739;
-      if (p738 < n && (c = s.charCodeAt(p738), c < 128 && T1[c] === 1)) { p739 = p738 + 1; if (look === 0 && p739 > far) far = p739; } else { p739 = -1; if (rec) fail(p738, 1); }
-      if (p739 < 0) { p729 = -1;  break L730; }
-      var p740;
-      if (p739 < n && (c = s.charCodeAt(p739), c === 45)) { p740 = p739 + 1; if (look === 0 && p740 > far) far = p740; } else { p740 = -1; if (rec) fail(p739, 3); }
-      if (p740 < 0) { p729 = -1;  break L730; }
-      var p741;
-      var q742 = p740, r743 = 0, e745 = false;
-      while (q742 < n) {
-        var p746;
-        if (q742 < n && (c = s.charCodeAt(q742), c < 128 && T1[c] === 1)) { p746 = q742 + 1; if (look === 0 && p746 > far) far = p746; } else { p746 = -1; if (rec) fail(q742, 1); }
-        if (p746 < 0) break;
-        if (p746 === q742) { e745 = true; break; }
-        r743++; q742 = p746;
-        if (r743 === 3) break;
-      }
-      if (rec && q742 >= n && !e745 && r743 < 3) fail(q742, 1);
-      if (e745 || r743 >= 3) p741 = q742; else { p741 = -1;  }
-      if (p741 < 0) { p729 = -1;  break L730; }
-      p729 = p741;
-    }
-    if (p729 >= 0) { out = p729; break L297; }
-    var p747;
-    L748: {
-      var p750;
-      var q751 = p, r752 = 0, e754 = false;
-      while (q751 < n) {
-        var p755;
-        if (q751 < n && (c = s.charCodeAt(q751), c < 128 && T1[c] === 1)) { p755 = q751 + 1; if (look === 0 && p755 > far) far = p755; } else { p755 = -1; if (rec) fail(q751, 1); }
-        if (p755 < 0) break;
-        if (p755 === q751) { e754 = true; break; }
-        r752++; q751 = p755;
-        if (r752 === 5) break;
-      }
-      if (rec && q751 >= n && !e754 && r752 < 5) fail(q751, 1);
-      if (e754 || r752 >= 5) p750 = q751; else { p750 = -1;  }
-      if (p750 < 0) { p747 = -1;  break L748; }
-      var p756;
-      if (p750 < n && (c = s.charCodeAt(p750), c === 45)) { p756 = p750 + 1; if (look === 0 && p756 > far) far = p756; } else { p756 = -1; if (rec) fail(p750, 3); }
-      if (p756 < 0) { p747 = -1;  break L748; }
-      var p757;
-      var q758 = p756, r759 = 0, e761 = false;
-      while (q758 < n) {
-        var p762;
-        if (q758 < n && (c = s.charCodeAt(q758), c < 128 && T1[c] === 1)) { p762 = q758 + 1; if (look === 0 && p762 > far) far = p762; } else { p762 = -1; if (rec) fail(q758, 1); }
-        if (p762 < 0) break;
-        if (p762 === q758) { e761 = true; break; }
-        r759++; q758 = p762;
-        if (r759 === 2) break;
-      }
-      if (rec && q758 >= n && !e761 && r759 < 2) fail(q758, 1);
-      if (e761 || r759 >= 2) p757 = q758; else { p757 = -1;  }
-      if (p757 < 0) { p747 = -1;  break L748; }
-      var p763;
-      if (p757 < n && (c = s.charCodeAt(p757), c === 45)) { p763 = p757 + 1; if (look === 0 && p763 > far) far = p763; } else { p763 = -1; if (rec) fail(p757, 3); }
-      if (p763 < 0) { p747 = -1;  break L748; }
-      var p764;
-      var q765 = p763, r766 = 0, e768 = false;
-      while (q765 < n) {
-        var p769;
-        if (q765 < n && (c = s.charCodeAt(q765), c < 128 && T1[c] === 1)) { p769 = q765 + 1; if (look === 0 && p769 > far) far = p769; } else { p769 = -1; if (rec) fail(q765, 1); }
-        if (p769 < 0) break;
-        if (p769 === q765) { e768 = true; break; }
-        r766++; q765 = p769;
-        if (r766 === 2) break;
-      }
-      if (rec && q765 >= n && !e768 && r766 < 2) fail(q765, 1);
-      if (e768 || r766 >= 2) p764 = q765; else { p764 = -1;  }
-      if (p764 < 0) { p747 = -1;  break L748; }
-      p747 = p764;
-    }
-    if (p747 >= 0) { out = p747; break L297; }
-    var p770;
-    L771: {
-      var p773;
-      var q774 = p, r775 = 0, e777 = false;
-      while (q774 < n) {
-        var p778;
-        if (q774 < n && (c = s.charCodeAt(q774), c < 128 && T1[c] === 1)) { p778 = q774 + 1; if (look === 0 && p778 > far) far = p778; } else { p778 = -1; if (rec) fail(q774, 1); }
-        if (p778 < 0) break;
-        if (p778 === q774) { e777 = true; break; }
-        r775++; q774 = p778;
-        if (r775 === 5) break;
-      }
-      if (rec && q774 >= n && !e777 && r775 < 5) fail(q774, 1);
-      if (e777 || r775 >= 5) p773 = q774; else { p773 = -1;  }
-      if (p773 < 0) { p770 = -1;  break L771; }
-      var p779;
-      if (p773 < n && (c = s.charCodeAt(p773), c === 45)) { p779 = p773 + 1; if (look === 0 && p779 > far) far = p779; } else { p779 = -1; if (rec) fail(p773, 3); }
-      if (p779 < 0) { p770 = -1;  break L771; }
-      var p780;
-      var q781 = p779, r782 = 0, e784 = false;
-      while (q781 < n) {
-        var p785;
-        if (q781 < n && (c = s.charCodeAt(q781), c < 128 && T1[c] === 1)) { p785 = q781 + 1; if (look === 0 && p785 > far) far = p785; } else { p785 = -1; if (rec) fail(q781, 1); }
-        if (p785 < 0) break;
-        if (p785 === q781) { e784 = true; break; }
-        r782++; q781 = p785;
-        if (r782 === 3) break;
-      }
-      if (rec && q781 >= n && !e784 && r782 < 3) fail(q781, 1);
-      if (e784 || r782 >= 3) p780 = q781; else { p780 = -1;  }
-      if (p780 < 0) { p770 = -1;  break L771; }
-      var p786;
-      if (p780 < n && (c = s.charCodeAt(p780), c === 45)) { p786 = p780 + 1; if (look === 0 && p786 > far) far = p786; } else { p786 = -1; if (rec) fail(p780, 3); }
-      if (p786 < 0) { p770 = -1;  break L771; }
-      var p787;
-      if (p786 < n && (c = s.charCodeAt(p786), c < 128 && T1[c] === 1)) { p787 = p786 + 1; if (look === 0 && p787 > far) far = p787; } else { p787 = -1; if (rec) fail(p786, 1); }
-      if (p787 < 0) { p770 = -1;  break L771; }
-      p770 = p787;
-    }
-    if (p770 >= 0) { out = p770; break L297; }
-    var p788;
-    L789: {
-      var p791;
-      var q792 = p, r793 = 0, e795 = false;
-      while (q792 < n) {
-        var p796;
-        if (q792 < n && (c = s.charCodeAt(q792), c < 128 && T1[c] === 1)) { p796 = q792 + 1; if (look === 0 && p796 > far) far = p796; } else { p796 = -1; if (rec) fail(q792, 1); }
-        if (p796 < 0) break;
-        if (p796 === q792) { e795 = true; break; }
-        r793++; q792 = p796;
-        if (r793 === 6) break;
-      }
-      if (rec && q792 >= n && !e795 && r793 < 6) fail(q792, 1);
-      if (e795 || r793 >= 6) p791 = q792; else { p791 = -1;  }
-      if (p791 < 0) { p788 = -1;  break L789; }
-      var p797;
-      if (p791 < n && (c = s.charCodeAt(p791), c === 45)) { p797 = p791 + 1; if (look === 0 && p797 > far) far = p797; } else { p797 = -1; if (rec) fail(p791, 3); }
-      if (p797 < 0) { p788 = -1;  break L789; }
-      var p798;
-      if (p797 < n && (c = s.charCodeAt(p797), c < 128 && T1[c] === 1)) { p798 = p797 + 1; if (look === 0 && p798 > far) far = p798; } else { p798 = -1; if (rec) fail(p797, 1); }
-      if (p798 < 0) { p788 = -1;  break L789; }
-      var p799;
-      if (p798 < n && (c = s.charCodeAt(p798), c === 45)) { p799 = p798 + 1; if (look === 0 && p799 > far) far = p799; } else { p799 = -1; if (rec) fail(p798, 3); }
-      if (p799 < 0) { p788 = -1;  break L789; }
-      var p800;
-      var q801 = p799, r802 = 0, e804 = false;
-      while (q801 < n) {
-        var p805;
-        if (q801 < n && (c = s.charCodeAt(q801), c < 128 && T1[c] === 1)) { p805 = q801 + 1; if (look === 0 && p805 > far) far = p805; } else { p805 = -1; if (rec) fail(q801, 1); }
-        if (p805 < 0) break;
-        if (p805 === q801) { e804 = true; break; }
-        r802++; q801 = p805;
-        if (r802 === 2) break;
-      }
-      if (rec && q801 >= n && !e804 && r802 < 2) fail(q801, 1);
-      if (e804 || r802 >= 2) p800 = q801; else { p800 = -1;  }
-      if (p800 < 0) { p788 = -1;  break L789; }
-      p788 = p800;
-    }
-    if (p788 >= 0) { out = p788; break L297; }
-    var p806;
-    L807: {
-      var p809;
-      var q810 = p, r811 = 0, e813 = false;
-      while (q810 < n) {
-        var p814;
-        if (q810 < n && (c = s.charCodeAt(q810), c < 128 && T1[c] === 1)) { p814 = q810 + 1; if (look === 0 && p814 > far) far = p814; } else { p814 = -1; if (rec) fail(q810, 1); }
-        if (p814 < 0) break;
-        if (p814 === q810) { e813 = true; break; }
-        r811++; q810 = p814;
-        if (r811 === 6) break;
-      }
-      if (rec && q810 >= n && !e813 && r811 < 6) fail(q810, 1);
-      if (e813 || r811 >= 6) p809 = q810; else { p809 = -1;  }
-      if (p809 < 0) { p806 = -1;  break L807; }
-      var p815;
-      if (p809 < n && (c = s.charCodeAt(p809), c === 45)) { p815 = p809 + 1; if (look === 0 && p815 > far) far = p815; } else { p815 = -1; if (rec) fail(p809, 3); }
-      if (p815 < 0) { p806 = -1;  break L807; }
-      var p816;
-      var q817 = p815, r818 = 0, e820 = false;
-      while (q817 < n) {
-        var p821;
-        if (q817 < n && (c = s.charCodeAt(q817), c < 128 && T1[c] === 1)) { p821 = q817 + 1; if (look === 0 && p821 > far) far = p821; } else { p821 = -1; if (rec) fail(q817, 1); }
-        if (p821 < 0) break;
-        if (p821 === q817) { e820 = true; break; }
-        r818++; q817 = p821;
-        if (r818 === 2) break;
-      }
-      if (rec && q817 >= n && !e820 && r818 < 2) fail(q817, 1);
-      if (e820 || r818 >= 2) p816 = q817; else { p816 = -1;  }
-      if (p816 < 0) { p806 = -1;  break L807; }
-      var p822;
-      if (p816 < n && (c = s.charCodeAt(p816), c === 45)) { p822 = p816 + 1; if (look === 0 && p822 > far) far = p822; } else { p822 = -1; if (rec) fail(p816, 3); }
-      if (p822 < 0) { p806 = -1;  break L807; }
-      var p823;
-      if (p822 < n && (c = s.charCodeAt(p822), c < 128 && T1[c] === 1)) { p823 = p822 + 1; if (look === 0 && p823 > far) far = p823; } else { p823 = -1; if (rec) fail(p822, 1); }
-      if (p823 < 0) { p806 = -1;  break L807; }
-      p806 = p823;
-    }
-    if (p806 >= 0) { out = p806; break L297; }
-    var p824;
-    L825: {
-      var p827;
-      var q828 = p, r829 = 0, e831 = false;
-      while (q828 < n) {
-        var p832;
-        if (q828 < n && (c = s.charCodeAt(q828), c < 128 && T1[c] === 1)) { p832 = q828 + 1; if (look === 0 && p832 > far) far = p832; } else { p832 = -1; if (rec) fail(q828, 1); }
-        if (p832 < 0) break;
-        if (p832 === q828) { e831 = true; break; }
-        r829++; q828 = p832;
-        if (r829 === 7) break;
-      }
-      if (rec && q828 >= n && !e831 && r829 < 7) fail(q828, 1);
-      if (e831 || r829 >= 7) p827 = q828; else { p827 = -1;  }
-      if (p827 < 0) { p824 = -1;  break L825; }
-      var p833;
-      if (p827 < n && (c = s.charCodeAt(p827), c === 45)) { p833 = p827 + 1; if (look === 0 && p833 > far) far = p833; } else { p833 = -1; if (rec) fail(p827, 3); }
-      if (p833 < 0) { p824 = -1;  break L825; }
-      var p834;
-      if (p833 < n && (c = s.charCodeAt(p833), c < 128 && T1[c] === 1)) { p834 = p833 + 1; if (look === 0 && p834 > far) far = p834; } else { p834 = -1; if (rec) fail(p833, 1); }
-      if (p834 < 0) { p824 = -1;  break L825; }
-      var p835;
-      if (p834 < n && (c = s.charCodeAt(p834), c === 45)) { p835 = p834 + 1; if (look === 0 && p835 > far) far = p835; } else { p835 = -1; if (rec) fail(p834, 3); }
-      if (p835 < 0) { p824 = -1;  break L825; }
-      var p836;
-      if (p835 < n && (c = s.charCodeAt(p835), c < 128 && T1[c] === 1)) { p836 = p835 + 1; if (look === 0 && p836 > far) far = p836; } else { p836 = -1; if (rec) fail(p835, 1); }
-      if (p836 < 0) { p824 = -1;  break L825; }
-      p824 = p836;
-    }
-    if (p824 >= 0) { out = p824; break L297; }
-    out = -1;
-  }
+  var q234 = p;
+  while (q234 < n && (c = s.charCodeAt(q234), T0[c] === 1)) q234++;
+  if (look === 0 && q234 > far) far = q234; if (rec) fail(q234, 0);
+  out = q234 - p >= 1 ? q234 : -1;
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; } }
   return out;
 }
-function d12(p) { // isbn-char
+function d12(p) { // runs-2
   var c, out, s = text, n = size;
   if (rec) stack.push(12);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 0); }
+  L236: {
+    var p237;
+    L238: {
+      var p240;
+      if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p240 = p + 1; if (look === 0 && p240 > far) far = p240; } else { p240 = -1; if (rec) fail(p, 0); }
+      if (p240 < 0) { p237 = -1;  break L238; }
+      var p241;
+      if (p240 < n && (c = s.charCodeAt(p240), c === 45)) { p241 = p240 + 1; if (look === 0 && p241 > far) far = p241; } else { p241 = -1; if (rec) fail(p240, 3); }
+      if (p241 < 0) { p237 = -1;  break L238; }
+      var p242;
+      var q243 = p241, r244 = 0, e246 = false;
+      while (q243 < n) {
+        var p247;
+        if (q243 < n && (c = s.charCodeAt(q243), c < 128 && T0[c] === 1)) { p247 = q243 + 1; if (look === 0 && p247 > far) far = p247; } else { p247 = -1; if (rec) fail(q243, 0); }
+        if (p247 < 0) break;
+        if (p247 === q243) { e246 = true; break; }
+        r244++; q243 = p247;
+        if (r244 === 8) break;
+      }
+      if (rec && q243 >= n && !e246 && r244 < 8) fail(q243, 0);
+      if (e246 || r244 >= 8) p242 = q243; else { p242 = -1;  }
+      if (p242 < 0) { p237 = -1;  break L238; }
+      p237 = p242;
+    }
+    if (p237 >= 0) { out = p237; break L236; }
+    var p248;
+    L249: {
+      var p251;
+      var q252 = p, r253 = 0, e255 = false;
+      while (q252 < n) {
+        var p256;
+        if (q252 < n && (c = s.charCodeAt(q252), c < 128 && T0[c] === 1)) { p256 = q252 + 1; if (look === 0 && p256 > far) far = p256; } else { p256 = -1; if (rec) fail(q252, 0); }
+        if (p256 < 0) break;
+        if (p256 === q252) { e255 = true; break; }
+        r253++; q252 = p256;
+        if (r253 === 2) break;
+      }
+      if (rec && q252 >= n && !e255 && r253 < 2) fail(q252, 0);
+      if (e255 || r253 >= 2) p251 = q252; else { p251 = -1;  }
+      if (p251 < 0) { p248 = -1;  break L249; }
+      var p257;
+      if (p251 < n && (c = s.charCodeAt(p251), c === 45)) { p257 = p251 + 1; if (look === 0 && p257 > far) far = p257; } else { p257 = -1; if (rec) fail(p251, 3); }
+      if (p257 < 0) { p248 = -1;  break L249; }
+      var p258;
+      var q259 = p257, r260 = 0, e262 = false;
+      while (q259 < n) {
+        var p263;
+        if (q259 < n && (c = s.charCodeAt(q259), c < 128 && T0[c] === 1)) { p263 = q259 + 1; if (look === 0 && p263 > far) far = p263; } else { p263 = -1; if (rec) fail(q259, 0); }
+        if (p263 < 0) break;
+        if (p263 === q259) { e262 = true; break; }
+        r260++; q259 = p263;
+        if (r260 === 7) break;
+      }
+      if (rec && q259 >= n && !e262 && r260 < 7) fail(q259, 0);
+      if (e262 || r260 >= 7) p258 = q259; else { p258 = -1;  }
+      if (p258 < 0) { p248 = -1;  break L249; }
+      p248 = p258;
+    }
+    if (p248 >= 0) { out = p248; break L236; }
+    var p264;
+    L265: {
+      var p267;
+      var q268 = p, r269 = 0, e271 = false;
+      while (q268 < n) {
+        var p272;
+        if (q268 < n && (c = s.charCodeAt(q268), c < 128 && T0[c] === 1)) { p272 = q268 + 1; if (look === 0 && p272 > far) far = p272; } else { p272 = -1; if (rec) fail(q268, 0); }
+        if (p272 < 0) break;
+        if (p272 === q268) { e271 = true; break; }
+        r269++; q268 = p272;
+        if (r269 === 3) break;
+      }
+      if (rec && q268 >= n && !e271 && r269 < 3) fail(q268, 0);
+      if (e271 || r269 >= 3) p267 = q268; else { p267 = -1;  }
+      if (p267 < 0) { p264 = -1;  break L265; }
+      var p273;
+      if (p267 < n && (c = s.charCodeAt(p267), c === 45)) { p273 = p267 + 1; if (look === 0 && p273 > far) far = p273; } else { p273 = -1; if (rec) fail(p267, 3); }
+      if (p273 < 0) { p264 = -1;  break L265; }
+      var p274;
+      var q275 = p273, r276 = 0, e278 = false;
+      while (q275 < n) {
+        var p279;
+        if (q275 < n && (c = s.charCodeAt(q275), c < 128 && T0[c] === 1)) { p279 = q275 + 1; if (look === 0 && p279 > far) far = p279; } else { p279 = -1; if (rec) fail(q275, 0); }
+        if (p279 < 0) break;
+        if (p279 === q275) { e278 = true; break; }
+        r276++; q275 = p279;
+        if (r276 === 6) break;
+      }
+      if (rec && q275 >= n && !e278 && r276 < 6) fail(q275, 0);
+      if (e278 || r276 >= 6) p274 = q275; else { p274 = -1;  }
+      if (p274 < 0) { p264 = -1;  break L265; }
+      p264 = p274;
+    }
+    if (p264 >= 0) { out = p264; break L236; }
+    var p280;
+    L281: {
+      var p283;
+      var q284 = p, r285 = 0, e287 = false;
+      while (q284 < n) {
+        var p288;
+        if (q284 < n && (c = s.charCodeAt(q284), c < 128 && T0[c] === 1)) { p288 = q284 + 1; if (look === 0 && p288 > far) far = p288; } else { p288 = -1; if (rec) fail(q284, 0); }
+        if (p288 < 0) break;
+        if (p288 === q284) { e287 = true; break; }
+        r285++; q284 = p288;
+        if (r285 === 4) break;
+      }
+      if (rec && q284 >= n && !e287 && r285 < 4) fail(q284, 0);
+      if (e287 || r285 >= 4) p283 = q284; else { p283 = -1;  }
+      if (p283 < 0) { p280 = -1;  break L281; }
+      var p289;
+      if (p283 < n && (c = s.charCodeAt(p283), c === 45)) { p289 = p283 + 1; if (look === 0 && p289 > far) far = p289; } else { p289 = -1; if (rec) fail(p283, 3); }
+      if (p289 < 0) { p280 = -1;  break L281; }
+      var p290;
+      var q291 = p289, r292 = 0, e294 = false;
+      while (q291 < n) {
+        var p295;
+        if (q291 < n && (c = s.charCodeAt(q291), c < 128 && T0[c] === 1)) { p295 = q291 + 1; if (look === 0 && p295 > far) far = p295; } else { p295 = -1; if (rec) fail(q291, 0); }
+        if (p295 < 0) break;
+        if (p295 === q291) { e294 = true; break; }
+        r292++; q291 = p295;
+        if (r292 === 5) break;
+      }
+      if (rec && q291 >= n && !e294 && r292 < 5) fail(q291, 0);
+      if (e294 || r292 >= 5) p290 = q291; else { p290 = -1;  }
+      if (p290 < 0) { p280 = -1;  break L281; }
+      p280 = p290;
+    }
+    if (p280 >= 0) { out = p280; break L236; }
+    var p296;
+    L297: {
+      var p299;
+      var q300 = p, r301 = 0, e303 = false;
+      while (q300 < n) {
+        var p304;
+        if (q300 < n && (c = s.charCodeAt(q300), c < 128 && T0[c] === 1)) { p304 = q300 + 1; if (look === 0 && p304 > far) far = p304; } else { p304 = -1; if (rec) fail(q300, 0); }
+        if (p304 < 0) break;
+        if (p304 === q300) { e303 = true; break; }
+        r301++; q300 = p304;
+        if (r301 === 5) break;
+      }
+      if (rec && q300 >= n && !e303 && r301 < 5) fail(q300, 0);
+      if (e303 || r301 >= 5) p299 = q300; else { p299 = -1;  }
+      if (p299 < 0) { p296 = -1;  break L297; }
+      var p305;
+      if (p299 < n && (c = s.charCodeAt(p299), c === 45)) { p305 = p299 + 1; if (look === 0 && p305 > far) far = p305; } else { p305 = -1; if (rec) fail(p299, 3); }
+      if (p305 < 0) { p296 = -1;  break L297; }
+      var p306;
+      var q307 = p305, r308 = 0, e310 = false;
+      while (q307 < n) {
+        var p311;
+        if (q307 < n && (c = s.charCodeAt(q307), c < 128 && T0[c] === 1)) { p311 = q307 + 1; if (look === 0 && p311 > far) far = p311; } else { p311 = -1; if (rec) fail(q307, 0); }
+        if (p311 < 0) break;
+        if (p311 === q307) { e310 = true; break; }
+        r308++; q307 = p311;
+        if (r308 === 4) break;
+      }
+      if (rec && q307 >= n && !e310 && r308 < 4) fail(q307, 0);
+      if (e310 || r308 >= 4) p306 = q307; else { p306 = -1;  }
+      if (p306 < 0) { p296 = -1;  break L297; }
+      p296 = p306;
+    }
+    if (p296 >= 0) { out = p296; break L236; }
+    var p312;
+    L313: {
+      var p315;
+      var q316 = p, r317 = 0, e319 = false;
+      while (q316 < n) {
+        var p320;
+        if (q316 < n && (c = s.charCodeAt(q316), c < 128 && T0[c] === 1)) { p320 = q316 + 1; if (look === 0 && p320 > far) far = p320; } else { p320 = -1; if (rec) fail(q316, 0); }
+        if (p320 < 0) break;
+        if (p320 === q316) { e319 = true; break; }
+        r317++; q316 = p320;
+        if (r317 === 6) break;
+      }
+      if (rec && q316 >= n && !e319 && r317 < 6) fail(q316, 0);
+      if (e319 || r317 >= 6) p315 = q316; else { p315 = -1;  }
+      if (p315 < 0) { p312 = -1;  break L313; }
+      var p321;
+      if (p315 < n && (c = s.charCodeAt(p315), c === 45)) { p321 = p315 + 1; if (look === 0 && p321 > far) far = p321; } else { p321 = -1; if (rec) fail(p315, 3); }
+      if (p321 < 0) { p312 = -1;  break L313; }
+      var p322;
+      var q323 = p321, r324 = 0, e326 = false;
+      while (q323 < n) {
+        var p327;
+        if (q323 < n && (c = s.charCodeAt(q323), c < 128 && T0[c] === 1)) { p327 = q323 + 1; if (look === 0 && p327 > far) far = p327; } else { p327 = -1; if (rec) fail(q323, 0); }
+        if (p327 < 0) break;
+        if (p327 === q323) { e326 = true; break; }
+        r324++; q323 = p327;
+        if (r324 === 3) break;
+      }
+      if (rec && q323 >= n && !e326 && r324 < 3) fail(q323, 0);
+      if (e326 || r324 >= 3) p322 = q323; else { p322 = -1;  }
+      if (p322 < 0) { p312 = -1;  break L313; }
+      p312 = p322;
+    }
+    if (p312 >= 0) { out = p312; break L236; }
+    var p328;
+    L329: {
+      var p331;
+      var q332 = p, r333 = 0, e335 = false;
+      while (q332 < n) {
+        var p336;
+        if (q332 < n && (c = s.charCodeAt(q332), c < 128 && T0[c] === 1)) { p336 = q332 + 1; if (look === 0 && p336 > far) far = p336; } else { p336 = -1; if (rec) fail(q332, 0); }
+        if (p336 < 0) break;
+        if (p336 === q332) { e335 = true; break; }
+        r333++; q332 = p336;
+        if (r333 === 7) break;
+      }
+      if (rec && q332 >= n && !e335 && r333 < 7) fail(q332, 0);
+      if (e335 || r333 >= 7) p331 = q332; else { p331 = -1;  }
+      if (p331 < 0) { p328 = -1;  break L329; }
+      var p337;
+      if (p331 < n && (c = s.charCodeAt(p331), c === 45)) { p337 = p331 + 1; if (look === 0 && p337 > far) far = p337; } else { p337 = -1; if (rec) fail(p331, 3); }
+      if (p337 < 0) { p328 = -1;  break L329; }
+      var p338;
+      var q339 = p337, r340 = 0, e342 = false;
+      while (q339 < n) {
+        var p343;
+        if (q339 < n && (c = s.charCodeAt(q339), c < 128 && T0[c] === 1)) { p343 = q339 + 1; if (look === 0 && p343 > far) far = p343; } else { p343 = -1; if (rec) fail(q339, 0); }
+        if (p343 < 0) break;
+        if (p343 === q339) { e342 = true; break; }
+        r340++; q339 = p343;
+        if (r340 === 2) break;
+      }
+      if (rec && q339 >= n && !e342 && r340 < 2) fail(q339, 0);
+      if (e342 || r340 >= 2) p338 = q339; else { p338 = -1;  }
+      if (p338 < 0) { p328 = -1;  break L329; }
+      p328 = p338;
+    }
+    if (p328 >= 0) { out = p328; break L236; }
+    var p344;
+    L345: {
+      var p347;
+      var q348 = p, r349 = 0, e351 = false;
+      while (q348 < n) {
+        var p352;
+        if (q348 < n && (c = s.charCodeAt(q348), c < 128 && T0[c] === 1)) { p352 = q348 + 1; if (look === 0 && p352 > far) far = p352; } else { p352 = -1; if (rec) fail(q348, 0); }
+        if (p352 < 0) break;
+        if (p352 === q348) { e351 = true; break; }
+        r349++; q348 = p352;
+        if (r349 === 8) break;
+      }
+      if (rec && q348 >= n && !e351 && r349 < 8) fail(q348, 0);
+      if (e351 || r349 >= 8) p347 = q348; else { p347 = -1;  }
+      if (p347 < 0) { p344 = -1;  break L345; }
+      var p353;
+      if (p347 < n && (c = s.charCodeAt(p347), c === 45)) { p353 = p347 + 1; if (look === 0 && p353 > far) far = p353; } else { p353 = -1; if (rec) fail(p347, 3); }
+      if (p353 < 0) { p344 = -1;  break L345; }
+      var p354;
+      if (p353 < n && (c = s.charCodeAt(p353), c < 128 && T0[c] === 1)) { p354 = p353 + 1; if (look === 0 && p354 > far) far = p354; } else { p354 = -1; if (rec) fail(p353, 0); }
+      if (p354 < 0) { p344 = -1;  break L345; }
+      p344 = p354;
+    }
+    if (p344 >= 0) { out = p344; break L236; }
+    out = -1;
+  }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 12; lastEnd = out; } }
   return out;
 }
-function d14(p) { // DIGIT
+function d13(p) { // runs-3
+  var c, out, s = text, n = size;
+  if (rec) stack.push(13);
+  L355: {
+    var p356;
+    L357: {
+      var p359;
+      if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p359 = p + 1; if (look === 0 && p359 > far) far = p359; } else { p359 = -1; if (rec) fail(p, 0); }
+      if (p359 < 0) { p356 = -1;  break L357; }
+      var p360;
+      if (p359 < n && (c = s.charCodeAt(p359), c === 45)) { p360 = p359 + 1; if (look === 0 && p360 > far) far = p360; } else { p360 = -1; if (rec) fail(p359, 3); }
+      if (p360 < 0) { p356 = -1;  break L357; }
+      var p361;
+      if (p360 < n && (c = s.charCodeAt(p360), c < 128 && T0[c] === 1)) { p361 = p360 + 1; if (look === 0 && p361 > far) far = p361; } else { p361 = -1; if (rec) fail(p360, 0); }
+      if (p361 < 0) { p356 = -1;  break L357; }
+      var p362;
+      if (p361 < n && (c = s.charCodeAt(p361), c === 45)) { p362 = p361 + 1; if (look === 0 && p362 > far) far = p362; } else { p362 = -1; if (rec) fail(p361, 3); }
+      if (p362 < 0) { p356 = -1;  break L357; }
+      var p363;
+      var q364 = p362, r365 = 0, e367 = false;
+      while (q364 < n) {
+        var p368;
+        if (q364 < n && (c = s.charCodeAt(q364), c < 128 && T0[c] === 1)) { p368 = q364 + 1; if (look === 0 && p368 > far) far = p368; } else { p368 = -1; if (rec) fail(q364, 0); }
+        if (p368 < 0) break;
+        if (p368 === q364) { e367 = true; break; }
+        r365++; q364 = p368;
+        if (r365 === 7) break;
+      }
+      if (rec && q364 >= n && !e367 && r365 < 7) fail(q364, 0);
+      if (e367 || r365 >= 7) p363 = q364; else { p363 = -1;  }
+      if (p363 < 0) { p356 = -1;  break L357; }
+      p356 = p363;
+    }
+    if (p356 >= 0) { out = p356; break L355; }
+    var p369;
+    L370: {
+      var p372;
+      if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p372 = p + 1; if (look === 0 && p372 > far) far = p372; } else { p372 = -1; if (rec) fail(p, 0); }
+      if (p372 < 0) { p369 = -1;  break L370; }
+      var p373;
+      if (p372 < n && (c = s.charCodeAt(p372), c === 45)) { p373 = p372 + 1; if (look === 0 && p373 > far) far = p373; } else { p373 = -1; if (rec) fail(p372, 3); }
+      if (p373 < 0) { p369 = -1;  break L370; }
+      var p374;
+      var q375 = p373, r376 = 0, e378 = false;
+      while (q375 < n) {
+        var p379;
+        if (q375 < n && (c = s.charCodeAt(q375), c < 128 && T0[c] === 1)) { p379 = q375 + 1; if (look === 0 && p379 > far) far = p379; } else { p379 = -1; if (rec) fail(q375, 0); }
+        if (p379 < 0) break;
+        if (p379 === q375) { e378 = true; break; }
+        r376++; q375 = p379;
+        if (r376 === 2) break;
+      }
+      if (rec && q375 >= n && !e378 && r376 < 2) fail(q375, 0);
+      if (e378 || r376 >= 2) p374 = q375; else { p374 = -1;  }
+      if (p374 < 0) { p369 = -1;  break L370; }
+      var p380;
+      if (p374 < n && (c = s.charCodeAt(p374), c === 45)) { p380 = p374 + 1; if (look === 0 && p380 > far) far = p380; } else { p380 = -1; if (rec) fail(p374, 3); }
+      if (p380 < 0) { p369 = -1;  break L370; }
+      var p381;
+      var q382 = p380, r383 = 0, e385 = false;
+      while (q382 < n) {
+        var p386;
+        if (q382 < n && (c = s.charCodeAt(q382), c < 128 && T0[c] === 1)) { p386 = q382 + 1; if (look === 0 && p386 > far) far = p386; } else { p386 = -1; if (rec) fail(q382, 0); }
+        if (p386 < 0) break;
+        if (p386 === q382) { e385 = true; break; }
+        r383++; q382 = p386;
+        if (r383 === 6) break;
+      }
+      if (rec && q382 >= n && !e385 && r383 < 6) fail(q382, 0);
+      if (e385 || r383 >= 6) p381 = q382; else { p381 = -1;  }
+      if (p381 < 0) { p369 = -1;  break L370; }
+      p369 = p381;
+    }
+    if (p369 >= 0) { out = p369; break L355; }
+    var p387;
+    L388: {
+      var p390;
+      if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p390 = p + 1; if (look === 0 && p390 > far) far = p390; } else { p390 = -1; if (rec) fail(p, 0); }
+      if (p390 < 0) { p387 = -1;  break L388; }
+      var p391;
+      if (p390 < n && (c = s.charCodeAt(p390), c === 45)) { p391 = p390 + 1; if (look === 0 && p391 > far) far = p391; } else { p391 = -1; if (rec) fail(p390, 3); }
+      if (p391 < 0) { p387 = -1;  break L388; }
+      var p392;
+      var q393 = p391, r394 = 0, e396 = false;
+      while (q393 < n) {
+        var p397;
+        if (q393 < n && (c = s.charCodeAt(q393), c < 128 && T0[c] === 1)) { p397 = q393 + 1; if (look === 0 && p397 > far) far = p397; } else { p397 = -1; if (rec) fail(q393, 0); }
+        if (p397 < 0) break;
+        if (p397 === q393) { e396 = true; break; }
+        r394++; q393 = p397;
+        if (r394 === 3) break;
+      }
+      if (rec && q393 >= n && !e396 && r394 < 3) fail(q393, 0);
+      if (e396 || r394 >= 3) p392 = q393; else { p392 = -1;  }
+      if (p392 < 0) { p387 = -1;  break L388; }
+      var p398;
+      if (p392 < n && (c = s.charCodeAt(p392), c === 45)) { p398 = p392 + 1; if (look === 0 && p398 > far) far = p398; } else { p398 = -1; if (rec) fail(p392, 3); }
+      if (p398 < 0) { p387 = -1;  break L388; }
+      var p399;
+      var q400 = p398, r401 = 0, e403 = false;
+      while (q400 < n) {
+        var p404;
+        if (q400 < n && (c = s.charCodeAt(q400), c < 128 && T0[c] === 1)) { p404 = q400 + 1; if (look === 0 && p404 > far) far = p404; } else { p404 = -1; if (rec) fail(q400, 0); }
+        if (p404 < 0) break;
+        if (p404 === q400) { e403 = true; break; }
+        r401++; q400 = p404;
+        if (r401 === 5) break;
+      }
+      if (rec && q400 >= n && !e403 && r401 < 5) fail(q400, 0);
+      if (e403 || r401 >= 5) p399 = q400; else { p399 = -1;  }
+      if (p399 < 0) { p387 = -1;  break L388; }
+      p387 = p399;
+    }
+    if (p387 >= 0) { out = p387; break L355; }
+    var p405;
+    L406: {
+      var p408;
+      if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p408 = p + 1; if (look === 0 && p408 > far) far = p408; } else { p408 = -1; if (rec) fail(p, 0); }
+      if (p408 < 0) { p405 = -1;  break L406; }
+      var p409;
+      if (p408 < n && (c = s.charCodeAt(p408), c === 45)) { p409 = p408 + 1; if (look === 0 && p409 > far) far = p409; } else { p409 = -1; if (rec) fail(p408, 3); }
+      if (p409 < 0) { p405 = -1;  break L406; }
+      var p410;
+      var q411 = p409, r412 = 0, e414 = false;
+      while (q411 < n) {
+        var p415;
+        if (q411 < n && (c = s.charCodeAt(q411), c < 128 && T0[c] === 1)) { p415 = q411 + 1; if (look === 0 && p415 > far) far = p415; } else { p415 = -1; if (rec) fail(q411, 0); }
+        if (p415 < 0) break;
+        if (p415 === q411) { e414 = true; break; }
+        r412++; q411 = p415;
+        if (r412 === 4) break;
+      }
+      if (rec && q411 >= n && !e414 && r412 < 4) fail(q411, 0);
+      if (e414 || r412 >= 4) p410 = q411; else { p410 = -1;  }
+      if (p410 < 0) { p405 = -1;  break L406; }
+      var p416;
+      if (p410 < n && (c = s.charCodeAt(p410), c === 45)) { p416 = p410 + 1; if (look === 0 && p416 > far) far = p416; } else { p416 = -1; if (rec) fail(p410, 3); }
+      if (p416 < 0) { p405 = -1;  break L406; }
+      var p417;
+      var q418 = p416, r419 = 0, e421 = false;
+      while (q418 < n) {
+        var p422;
+        if (q418 < n && (c = s.charCodeAt(q418), c < 128 && T0[c] === 1)) { p422 = q418 + 1; if (look === 0 && p422 > far) far = p422; } else { p422 = -1; if (rec) fail(q418, 0); }
+        if (p422 < 0) break;
+        if (p422 === q418) { e421 = true; break; }
+        r419++; q418 = p422;
+        if (r419 === 4) break;
+      }
+      if (rec && q418 >= n && !e421 && r419 < 4) fail(q418, 0);
+      if (e421 || r419 >= 4) p417 = q418; else { p417 = -1;  }
+      if (p417 < 0) { p405 = -1;  break L406; }
+      p405 = p417;
+    }
+    if (p405 >= 0) { out = p405; break L355; }
+    var p423;
+    L424: {
+      var p426;
+      if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p426 = p + 1; if (look === 0 && p426 > far) far = p426; } else { p426 = -1; if (rec) fail(p, 0); }
+      if (p426 < 0) { p423 = -1;  break L424; }
+      var p427;
+      if (p426 < n && (c = s.charCodeAt(p426), c === 45)) { p427 = p426 + 1; if (look === 0 && p427 > far) far = p427; } else { p427 = -1; if (rec) fail(p426, 3); }
+      if (p427 < 0) { p423 = -1;  break L424; }
+      var p428;
+      var q429 = p427, r430 = 0, e432 = false;
+      while (q429 < n) {
+        var p433;
+        if (q429 < n && (c = s.charCodeAt(q429), c < 128 && T0[c] === 1)) { p433 = q429 + 1; if (look === 0 && p433 > far) far = p433; } else { p433 = -1; if (rec) fail(q429, 0); }
+        if (p433 < 0) break;
+        if (p433 === q429) { e432 = true; break; }
+        r430++; q429 = p433;
+        if (r430 === 5) break;
+      }
+      if (rec && q429 >= n && !e432 && r430 < 5) fail(q429, 0);
+      if (e432 || r430 >= 5) p428 = q429; else { p428 = -1;  }
+      if (p428 < 0) { p423 = -1;  break L424; }
+      var p434;
+      if (p428 < n && (c = s.charCodeAt(p428), c === 45)) { p434 = p428 + 1; if (look === 0 && p434 > far) far = p434; } else { p434 = -1; if (rec) fail(p428, 3); }
+      if (p434 < 0) { p423 = -1;  break L424; }
+      var p435;
+      var q436 = p434, r437 = 0, e439 = false;
+      while (q436 < n) {
+        var p440;
+        if (q436 < n && (c = s.charCodeAt(q436), c < 128 && T0[c] === 1)) { p440 = q436 + 1; if (look === 0 && p440 > far) far = p440; } else { p440 = -1; if (rec) fail(q436, 0); }
+        if (p440 < 0) break;
+        if (p440 === q436) { e439 = true; break; }
+        r437++; q436 = p440;
+        if (r437 === 3) break;
+      }
+      if (rec && q436 >= n && !e439 && r437 < 3) fail(q436, 0);
+      if (e439 || r437 >= 3) p435 = q436; else { p435 = -1;  }
+      if (p435 < 0) { p423 = -1;  break L424; }
+      p423 = p435;
+    }
+    if (p423 >= 0) { out = p423; break L355; }
+    var p441;
+    L442: {
+      var p444;
+      if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p444 = p + 1; if (look === 0 && p444 > far) far = p444; } else { p444 = -1; if (rec) fail(p, 0); }
+      if (p444 < 0) { p441 = -1;  break L442; }
+      var p445;
+      if (p444 < n && (c = s.charCodeAt(p444), c === 45)) { p445 = p444 + 1; if (look === 0 && p445 > far) far = p445; } else { p445 = -1; if (rec) fail(p444, 3); }
+      if (p445 < 0) { p441 = -1;  break L442; }
+      var p446;
+      var q447 = p445, r448 = 0, e450 = false;
+      while (q447 < n) {
+        var p451;
+        if (q447 < n && (c = s.charCodeAt(q447), c < 128 && T0[c] === 1)) { p451 = q447 + 1; if (look === 0 && p451 > far) far = p451; } else { p451 = -1; if (rec) fail(q447, 0); }
+        if (p451 < 0) break;
+        if (p451 === q447) { e450 = true; break; }
+        r448++; q447 = p451;
+        if (r448 === 6) break;
+      }
+      if (rec && q447 >= n && !e450 && r448 < 6) fail(q447, 0);
+      if (e450 || r448 >= 6) p446 = q447; else { p446 = -1;  }
+      if (p446 < 0) { p441 = -1;  break L442; }
+      var p452;
+      if (p446 < n && (c = s.charCodeAt(p446), c === 45)) { p452 = p446 + 1; if (look === 0 && p452 > far) far = p452; } else { p452 = -1; if (rec) fail(p446, 3); }
+      if (p452 < 0) { p441 = -1;  break L442; }
+      var p453;
+      var q454 = p452, r455 = 0, e457 = false;
+      while (q454 < n) {
+        var p458;
+        if (q454 < n && (c = s.charCodeAt(q454), c < 128 && T0[c] === 1)) { p458 = q454 + 1; if (look === 0 && p458 > far) far = p458; } else { p458 = -1; if (rec) fail(q454, 0); }
+        if (p458 < 0) break;
+        if (p458 === q454) { e457 = true; break; }
+        r455++; q454 = p458;
+        if (r455 === 2) break;
+      }
+      if (rec && q454 >= n && !e457 && r455 < 2) fail(q454, 0);
+      if (e457 || r455 >= 2) p453 = q454; else { p453 = -1;  }
+      if (p453 < 0) { p441 = -1;  break L442; }
+      p441 = p453;
+    }
+    if (p441 >= 0) { out = p441; break L355; }
+    var p459;
+    L460: {
+      var p462;
+      if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p462 = p + 1; if (look === 0 && p462 > far) far = p462; } else { p462 = -1; if (rec) fail(p, 0); }
+      if (p462 < 0) { p459 = -1;  break L460; }
+      var p463;
+      if (p462 < n && (c = s.charCodeAt(p462), c === 45)) { p463 = p462 + 1; if (look === 0 && p463 > far) far = p463; } else { p463 = -1; if (rec) fail(p462, 3); }
+      if (p463 < 0) { p459 = -1;  break L460; }
+      var p464;
+      var q465 = p463, r466 = 0, e468 = false;
+      while (q465 < n) {
+        var p469;
+        if (q465 < n && (c = s.charCodeAt(q465), c < 128 && T0[c] === 1)) { p469 = q465 + 1; if (look === 0 && p469 > far) far = p469; } else { p469 = -1; if (rec) fail(q465, 0); }
+        if (p469 < 0) break;
+        if (p469 === q465) { e468 = true; break; }
+        r466++; q465 = p469;
+        if (r466 === 7) break;
+      }
+      if (rec && q465 >= n && !e468 && r466 < 7) fail(q465, 0);
+      if (e468 || r466 >= 7) p464 = q465; else { p464 = -1;  }
+      if (p464 < 0) { p459 = -1;  break L460; }
+      var p470;
+      if (p464 < n && (c = s.charCodeAt(p464), c === 45)) { p470 = p464 + 1; if (look === 0 && p470 > far) far = p470; } else { p470 = -1; if (rec) fail(p464, 3); }
+      if (p470 < 0) { p459 = -1;  break L460; }
+      var p471;
+      if (p470 < n && (c = s.charCodeAt(p470), c < 128 && T0[c] === 1)) { p471 = p470 + 1; if (look === 0 && p471 > far) far = p471; } else { p471 = -1; if (rec) fail(p470, 0); }
+      if (p471 < 0) { p459 = -1;  break L460; }
+      p459 = p471;
+    }
+    if (p459 >= 0) { out = p459; break L355; }
+    var p472;
+    L473: {
+      var p475;
+      var q476 = p, r477 = 0, e479 = false;
+      while (q476 < n) {
+        var p480;
+        if (q476 < n && (c = s.charCodeAt(q476), c < 128 && T0[c] === 1)) { p480 = q476 + 1; if (look === 0 && p480 > far) far = p480; } else { p480 = -1; if (rec) fail(q476, 0); }
+        if (p480 < 0) break;
+        if (p480 === q476) { e479 = true; break; }
+        r477++; q476 = p480;
+        if (r477 === 2) break;
+      }
+      if (rec && q476 >= n && !e479 && r477 < 2) fail(q476, 0);
+      if (e479 || r477 >= 2) p475 = q476; else { p475 = -1;  }
+      if (p475 < 0) { p472 = -1;  break L473; }
+      var p481;
+      if (p475 < n && (c = s.charCodeAt(p475), c === 45)) { p481 = p475 + 1; if (look === 0 && p481 > far) far = p481; } else { p481 = -1; if (rec) fail(p475, 3); }
+      if (p481 < 0) { p472 = -1;  break L473; }
+      var p482;
+      if (p481 < n && (c = s.charCodeAt(p481), c < 128 && T0[c] === 1)) { p482 = p481 + 1; if (look === 0 && p482 > far) far = p482; } else { p482 = -1; if (rec) fail(p481, 0); }
+      if (p482 < 0) { p472 = -1;  break L473; }
+      var p483;
+      if (p482 < n && (c = s.charCodeAt(p482), c === 45)) { p483 = p482 + 1; if (look === 0 && p483 > far) far = p483; } else { p483 = -1; if (rec) fail(p482, 3); }
+      if (p483 < 0) { p472 = -1;  break L473; }
+      var p484;
+      var q485 = p483, r486 = 0, e488 = false;
+      while (q485 < n) {
+        var p489;
+        if (q485 < n && (c = s.charCodeAt(q485), c < 128 && T0[c] === 1)) { p489 = q485 + 1; if (look === 0 && p489 > far) far = p489; } else { p489 = -1; if (rec) fail(q485, 0); }
+        if (p489 < 0) break;
+        if (p489 === q485) { e488 = true; break; }
+        r486++; q485 = p489;
+        if (r486 === 6) break;
+      }
+      if (rec && q485 >= n && !e488 && r486 < 6) fail(q485, 0);
+      if (e488 || r486 >= 6) p484 = q485; else { p484 = -1;  }
+      if (p484 < 0) { p472 = -1;  break L473; }
+      p472 = p484;
+    }
+    if (p472 >= 0) { out = p472; break L355; }
+    var p490;
+    L491: {
+      var p493;
+      var q494 = p, r495 = 0, e497 = false;
+      while (q494 < n) {
+        var p498;
+        if (q494 < n && (c = s.charCodeAt(q494), c < 128 && T0[c] === 1)) { p498 = q494 + 1; if (look === 0 && p498 > far) far = p498; } else { p498 = -1; if (rec) fail(q494, 0); }
+        if (p498 < 0) break;
+        if (p498 === q494) { e497 = true; break; }
+        r495++; q494 = p498;
+        if (r495 === 2) break;
+      }
+      if (rec && q494 >= n && !e497 && r495 < 2) fail(q494, 0);
+      if (e497 || r495 >= 2) p493 = q494; else { p493 = -1;  }
+      if (p493 < 0) { p490 = -1;  break L491; }
+      var p499;
+      if (p493 < n && (c = s.charCodeAt(p493), c === 45)) { p499 = p493 + 1; if (look === 0 && p499 > far) far = p499; } else { p499 = -1; if (rec) fail(p493, 3); }
+      if (p499 < 0) { p490 = -1;  break L491; }
+      var p500;
+      var q501 = p499, r502 = 0, e504 = false;
+      while (q501 < n) {
+        var p505;
+        if (q501 < n && (c = s.charCodeAt(q501), c < 128 && T0[c] === 1)) { p505 = q501 + 1; if (look === 0 && p505 > far) far = p505; } else { p505 = -1; if (rec) fail(q501, 0); }
+        if (p505 < 0) break;
+        if (p505 === q501) { e504 = true; break; }
+        r502++; q501 = p505;
+        if (r502 === 2) break;
+      }
+      if (rec && q501 >= n && !e504 && r502 < 2) fail(q501, 0);
+      if (e504 || r502 >= 2) p500 = q501; else { p500 = -1;  }
+      if (p500 < 0) { p490 = -1;  break L491; }
+      var p506;
+      if (p500 < n && (c = s.charCodeAt(p500), c === 45)) { p506 = p500 + 1; if (look === 0 && p506 > far) far = p506; } else { p506 = -1; if (rec) fail(p500, 3); }
+      if (p506 < 0) { p490 = -1;  break L491; }
+      var p507;
+      var q508 = p506, r509 = 0, e511 = false;
+      while (q508 < n) {
+        var p512;
+        if (q508 < n && (c = s.charCodeAt(q508), c < 128 && T0[c] === 1)) { p512 = q508 + 1; if (look === 0 && p512 > far) far = p512; } else { p512 = -1; if (rec) fail(q508, 0); }
+        if (p512 < 0) break;
+        if (p512 === q508) { e511 = true; break; }
+        r509++; q508 = p512;
+        if (r509 === 5) break;
+      }
+      if (rec && q508 >= n && !e511 && r509 < 5) fail(q508, 0);
+      if (e511 || r509 >= 5) p507 = q508; else { p507 = -1;  }
+      if (p507 < 0) { p490 = -1;  break L491; }
+      p490 = p507;
+    }
+    if (p490 >= 0) { out = p490; break L355; }
+    var p513;
+    L514: {
+      var p516;
+      var q517 = p, r518 = 0, e520 = false;
+      while (q517 < n) {
+        var p521;
+        if (q517 < n && (c = s.charCodeAt(q517), c < 128 && T0[c] === 1)) { p521 = q517 + 1; if (look === 0 && p521 > far) far = p521; } else { p521 = -1; if (rec) fail(q517, 0); }
+        if (p521 < 0) break;
+        if (p521 === q517) { e520 = true; break; }
+        r518++; q517 = p521;
+        if (r518 === 2) break;
+      }
+      if (rec && q517 >= n && !e520 && r518 < 2) fail(q517, 0);
+      if (e520 || r518 >= 2) p516 = q517; else { p516 = -1;  }
+      if (p516 < 0) { p513 = -1;  break L514; }
+      var p522;
+      if (p516 < n && (c = s.charCodeAt(p516), c === 45)) { p522 = p516 + 1; if (look === 0 && p522 > far) far = p522; } else { p522 = -1; if (rec) fail(p516, 3); }
+      if (p522 < 0) { p513 = -1;  break L514; }
+      var p523;
+      var q524 = p522, r525 = 0, e527 = false;
+      while (q524 < n) {
+        var p528;
+        if (q524 < n && (c = s.charCodeAt(q524), c < 128 && T0[c] === 1)) { p528 = q524 + 1; if (look === 0 && p528 > far) far = p528; } else { p528 = -1; if (rec) fail(q524, 0); }
+        if (p528 < 0) break;
+        if (p528 === q524) { e527 = true; break; }
+        r525++; q524 = p528;
+        if (r525 === 3) break;
+      }
+      if (rec && q524 >= n && !e527 && r525 < 3) fail(q524, 0);
+      if (e527 || r525 >= 3) p523 = q524; else { p523 = -1;  }
+      if (p523 < 0) { p513 = -1;  break L514; }
+      var p529;
+      if (p523 < n && (c = s.charCodeAt(p523), c === 45)) { p529 = p523 + 1; if (look === 0 && p529 > far) far = p529; } else { p529 = -1; if (rec) fail(p523, 3); }
+      if (p529 < 0) { p513 = -1;  break L514; }
+      var p530;
+      var q531 = p529, r532 = 0, e534 = false;
+      while (q531 < n) {
+        var p535;
+        if (q531 < n && (c = s.charCodeAt(q531), c < 128 && T0[c] === 1)) { p535 = q531 + 1; if (look === 0 && p535 > far) far = p535; } else { p535 = -1; if (rec) fail(q531, 0); }
+        if (p535 < 0) break;
+        if (p535 === q531) { e534 = true; break; }
+        r532++; q531 = p535;
+        if (r532 === 4) break;
+      }
+      if (rec && q531 >= n && !e534 && r532 < 4) fail(q531, 0);
+      if (e534 || r532 >= 4) p530 = q531; else { p530 = -1;  }
+      if (p530 < 0) { p513 = -1;  break L514; }
+      p513 = p530;
+    }
+    if (p513 >= 0) { out = p513; break L355; }
+    var p536;
+    L537: {
+      var p539;
+      var q540 = p, r541 = 0, e543 = false;
+      while (q540 < n) {
+        var p544;
+        if (q540 < n && (c = s.charCodeAt(q540), c < 128 && T0[c] === 1)) { p544 = q540 + 1; if (look === 0 && p544 > far) far = p544; } else { p544 = -1; if (rec) fail(q540, 0); }
+        if (p544 < 0) break;
+        if (p544 === q540) { e543 = true; break; }
+        r541++; q540 = p544;
+        if (r541 === 2) break;
+      }
+      if (rec && q540 >= n && !e543 && r541 < 2) fail(q540, 0);
+      if (e543 || r541 >= 2) p539 = q540; else { p539 = -1;  }
+      if (p539 < 0) { p536 = -1;  break L537; }
+      var p545;
+      if (p539 < n && (c = s.charCodeAt(p539), c === 45)) { p545 = p539 + 1; if (look === 0 && p545 > far) far = p545; } else { p545 = -1; if (rec) fail(p539, 3); }
+      if (p545 < 0) { p536 = -1;  break L537; }
+      var p546;
+      var q547 = p545, r548 = 0, e550 = false;
+      while (q547 < n) {
+        var p551;
+        if (q547 < n && (c = s.charCodeAt(q547), c < 128 && T0[c] === 1)) { p551 = q547 + 1; if (look === 0 && p551 > far) far = p551; } else { p551 = -1; if (rec) fail(q547, 0); }
+        if (p551 < 0) break;
+        if (p551 === q547) { e550 = true; break; }
+        r548++; q547 = p551;
+        if (r548 === 4) break;
+      }
+      if (rec && q547 >= n && !e550 && r548 < 4) fail(q547, 0);
+      if (e550 || r548 >= 4) p546 = q547; else { p546 = -1;  }
+      if (p546 < 0) { p536 = -1;  break L537; }
+      var p552;
+      if (p546 < n && (c = s.charCodeAt(p546), c === 45)) { p552 = p546 + 1; if (look === 0 && p552 > far) far = p552; } else { p552 = -1; if (rec) fail(p546, 3); }
+      if (p552 < 0) { p536 = -1;  break L537; }
+      var p553;
+      var q554 = p552, r555 = 0, e557 = false;
+      while (q554 < n) {
+        var p558;
+        if (q554 < n && (c = s.charCodeAt(q554), c < 128 && T0[c] === 1)) { p558 = q554 + 1; if (look === 0 && p558 > far) far = p558; } else { p558 = -1; if (rec) fail(q554, 0); }
+        if (p558 < 0) break;
+        if (p558 === q554) { e557 = true; break; }
+        r555++; q554 = p558;
+        if (r555 === 3) break;
+      }
+      if (rec && q554 >= n && !e557 && r555 < 3) fail(q554, 0);
+      if (e557 || r555 >= 3) p553 = q554; else { p553 = -1;  }
+      if (p553 < 0) { p536 = -1;  break L537; }
+      p536 = p553;
+    }
+    if (p536 >= 0) { out = p536; break L355; }
+    var p559;
+    L560: {
+      var p562;
+      var q563 = p, r564 = 0, e566 = false;
+      while (q563 < n) {
+        var p567;
+        if (q563 < n && (c = s.charCodeAt(q563), c < 128 && T0[c] === 1)) { p567 = q563 + 1; if (look === 0 && p567 > far) far = p567; } else { p567 = -1; if (rec) fail(q563, 0); }
+        if (p567 < 0) break;
+        if (p567 === q563) { e566 = true; break; }
+        r564++; q563 = p567;
+        if (r564 === 2) break;
+      }
+      if (rec && q563 >= n && !e566 && r564 < 2) fail(q563, 0);
+      if (e566 || r564 >= 2) p562 = q563; else { p562 = -1;  }
+      if (p562 < 0) { p559 = -1;  break L560; }
+      var p568;
+      if (p562 < n && (c = s.charCodeAt(p562), c === 45)) { p568 = p562 + 1; if (look === 0 && p568 > far) far = p568; } else { p568 = -1; if (rec) fail(p562, 3); }
+      if (p568 < 0) { p559 = -1;  break L560; }
+      var p569;
+      var q570 = p568, r571 = 0, e573 = false;
+      while (q570 < n) {
+        var p574;
+        if (q570 < n && (c = s.charCodeAt(q570), c < 128 && T0[c] === 1)) { p574 = q570 + 1; if (look === 0 && p574 > far) far = p574; } else { p574 = -1; if (rec) fail(q570, 0); }
+        if (p574 < 0) break;
+        if (p574 === q570) { e573 = true; break; }
+        r571++; q570 = p574;
+        if (r571 === 5) break;
+      }
+      if (rec && q570 >= n && !e573 && r571 < 5) fail(q570, 0);
+      if (e573 || r571 >= 5) p569 = q570; else { p569 = -1;  }
+      if (p569 < 0) { p559 = -1;  break L560; }
+      var p575;
+      if (p569 < n && (c = s.charCodeAt(p569), c === 45)) { p575 = p569 + 1; if (look === 0 && p575 > far) far = p575; } else { p575 = -1; if (rec) fail(p569, 3); }
+      if (p575 < 0) { p559 = -1;  break L560; }
+      var p576;
+      var q577 = p575, r578 = 0, e580 = false;
+      while (q577 < n) {
+        var p581;
+        if (q577 < n && (c = s.charCodeAt(q577), c < 128 && T0[c] === 1)) { p581 = q577 + 1; if (look === 0 && p581 > far) far = p581; } else { p581 = -1; if (rec) fail(q577, 0); }
+        if (p581 < 0) break;
+        if (p581 === q577) { e580 = true; break; }
+        r578++; q577 = p581;
+        if (r578 === 2) break;
+      }
+      if (rec && q577 >= n && !e580 && r578 < 2) fail(q577, 0);
+      if (e580 || r578 >= 2) p576 = q577; else { p576 = -1;  }
+      if (p576 < 0) { p559 = -1;  break L560; }
+      p559 = p576;
+    }
+    if (p559 >= 0) { out = p559; break L355; }
+    var p582;
+    L583: {
+      var p585;
+      var q586 = p, r587 = 0, e589 = false;
+      while (q586 < n) {
+        var p590;
+        if (q586 < n && (c = s.charCodeAt(q586), c < 128 && T0[c] === 1)) { p590 = q586 + 1; if (look === 0 && p590 > far) far = p590; } else { p590 = -1; if (rec) fail(q586, 0); }
+        if (p590 < 0) break;
+        if (p590 === q586) { e589 = true; break; }
+        r587++; q586 = p590;
+        if (r587 === 2) break;
+      }
+      if (rec && q586 >= n && !e589 && r587 < 2) fail(q586, 0);
+      if (e589 || r587 >= 2) p585 = q586; else { p585 = -1;  }
+      if (p585 < 0) { p582 = -1;  break L583; }
+      var p591;
+      if (p585 < n && (c = s.charCodeAt(p585), c === 45)) { p591 = p585 + 1; if (look === 0 && p591 > far) far = p591; } else { p591 = -1; if (rec) fail(p585, 3); }
+      if (p591 < 0) { p582 = -1;  break L583; }
+      var p592;
+      var q593 = p591, r594 = 0, e596 = false;
+      while (q593 < n) {
+        var p597;
+        if (q593 < n && (c = s.charCodeAt(q593), c < 128 && T0[c] === 1)) { p597 = q593 + 1; if (look === 0 && p597 > far) far = p597; } else { p597 = -1; if (rec) fail(q593, 0); }
+        if (p597 < 0) break;
+        if (p597 === q593) { e596 = true; break; }
+        r594++; q593 = p597;
+        if (r594 === 6) break;
+      }
+      if (rec && q593 >= n && !e596 && r594 < 6) fail(q593, 0);
+      if (e596 || r594 >= 6) p592 = q593; else { p592 = -1;  }
+      if (p592 < 0) { p582 = -1;  break L583; }
+      var p598;
+      if (p592 < n && (c = s.charCodeAt(p592), c === 45)) { p598 = p592 + 1; if (look === 0 && p598 > far) far = p598; } else { p598 = -1; if (rec) fail(p592, 3); }
+      if (p598 < 0) { p582 = -1;  break L583; }
+      var p599;
+      if (p598 < n && (c = s.charCodeAt(p598), c < 128 && T0[c] === 1)) { p599 = p598 + 1; if (look === 0 && p599 > far) far = p599; } else { p599 = -1; if (rec) fail(p598, 0); }
+      if (p599 < 0) { p582 = -1;  break L583; }
+      p582 = p599;
+    }
+    if (p582 >= 0) { out = p582; break L355; }
+    var p600;
+    L601: {
+      var p603;
+      var q604 = p, r605 = 0, e607 = false;
+      while (q604 < n) {
+        var p608;
+        if (q604 < n && (c = s.charCodeAt(q604), c < 128 && T0[c] === 1)) { p608 = q604 + 1; if (look === 0 && p608 > far) far = p608; } else { p608 = -1; if (rec) fail(q604, 0); }
+        if (p608 < 0) break;
+        if (p608 === q604) { e607 = true; break; }
+        r605++; q604 = p608;
+        if (r605 === 3) break;
+      }
+      if (rec && q604 >= n && !e607 && r605 < 3) fail(q604, 0);
+      if (e607 || r605 >= 3) p603 = q604; else { p603 = -1;  }
+      if (p603 < 0) { p600 = -1;  break L601; }
+      var p609;
+      if (p603 < n && (c = s.charCodeAt(p603), c === 45)) { p609 = p603 + 1; if (look === 0 && p609 > far) far = p609; } else { p609 = -1; if (rec) fail(p603, 3); }
+      if (p609 < 0) { p600 = -1;  break L601; }
+      var p610;
+      if (p609 < n && (c = s.charCodeAt(p609), c < 128 && T0[c] === 1)) { p610 = p609 + 1; if (look === 0 && p610 > far) far = p610; } else { p610 = -1; if (rec) fail(p609, 0); }
+      if (p610 < 0) { p600 = -1;  break L601; }
+      var p611;
+      if (p610 < n && (c = s.charCodeAt(p610), c === 45)) { p611 = p610 + 1; if (look === 0 && p611 > far) far = p611; } else { p611 = -1; if (rec) fail(p610, 3); }
+      if (p611 < 0) { p600 = -1;  break L601; }
+      var p612;
+      var q613 = p611, r614 = 0, e616 = false;
+      while (q613 < n) {
+        var p617;
+        if (q613 < n && (c = s.charCodeAt(q613), c < 128 && T0[c] === 1)) { p617 = q613 + 1; if (look === 0 && p617 > far) far = p617; } else { p617 = -1; if (rec) fail(q613, 0); }
+        if (p617 < 0) break;
+        if (p617 === q613) { e616 = true; break; }
+        r614++; q613 = p617;
+        if (r614 === 5) break;
+      }
+      if (rec && q613 >= n && !e616 && r614 < 5) fail(q613, 0);
+      if (e616 || r614 >= 5) p612 = q613; else { p612 = -1;  }
+      if (p612 < 0) { p600 = -1;  break L601; }
+      p600 = p612;
+    }
+    if (p600 >= 0) { out = p600; break L355; }
+    var p618;
+    L619: {
+      var p621;
+      var q622 = p, r623 = 0, e625 = false;
+      while (q622 < n) {
+        var p626;
+        if (q622 < n && (c = s.charCodeAt(q622), c < 128 && T0[c] === 1)) { p626 = q622 + 1; if (look === 0 && p626 > far) far = p626; } else { p626 = -1; if (rec) fail(q622, 0); }
+        if (p626 < 0) break;
+        if (p626 === q622) { e625 = true; break; }
+        r623++; q622 = p626;
+        if (r623 === 3) break;
+      }
+      if (rec && q622 >= n && !e625 && r623 < 3) fail(q622, 0);
+      if (e625 || r623 >= 3) p621 = q622; else { p621 = -1;  }
+      if (p621 < 0) { p618 = -1;  break L619; }
+      var p627;
+      if (p621 < n && (c = s.charCodeAt(p621), c === 45)) { p627 = p621 + 1; if (look === 0 && p627 > far) far = p627; } else { p627 = -1; if (rec) fail(p621, 3); }
+      if (p627 < 0) { p618 = -1;  break L619; }
+      var p628;
+      var q629 = p627, r630 = 0, e632 = false;
+      while (q629 < n) {
+        var p633;
+        if (q629 < n && (c = s.charCodeAt(q629), c < 128 && T0[c] === 1)) { p633 = q629 + 1; if (look === 0 && p633 > far) far = p633; } else { p633 = -1; if (rec) fail(q629, 0); }
+        if (p633 < 0) break;
+        if (p633 === q629) { e632 = true; break; }
+        r630++; q629 = p633;
+        if (r630 === 2) break;
+      }
+      if (rec && q629 >= n && !e632 && r630 < 2) fail(q629, 0);
+      if (e632 || r630 >= 2) p628 = q629; else { p628 = -1;  }
+      if (p628 < 0) { p618 = -1;  break L619; }
+      var p634;
+      if (p628 < n && (c = s.charCodeAt(p628), c === 45)) { p634 = p628 + 1; if (look === 0 && p634 > far) far = p634; } else { p634 = -1; if (rec) fail(p628, 3); }
+      if (p634 < 0) { p618 = -1;  break L619; }
+      var p635;
+      var q636 = p634, r637 = 0, e639 = false;
+      while (q636 < n) {
+        var p640;
+        if (q636 < n && (c = s.charCodeAt(q636), c < 128 && T0[c] === 1)) { p640 = q636 + 1; if (look === 0 && p640 > far) far = p640; } else { p640 = -1; if (rec) fail(q636, 0); }
+        if (p640 < 0) break;
+        if (p640 === q636) { e639 = true; break; }
+        r637++; q636 = p640;
+        if (r637 === 4) break;
+      }
+      if (rec && q636 >= n && !e639 && r637 < 4) fail(q636, 0);
+      if (e639 || r637 >= 4) p635 = q636; else { p635 = -1;  }
+      if (p635 < 0) { p618 = -1;  break L619; }
+      p618 = p635;
+    }
+    if (p618 >= 0) { out = p618; break L355; }
+    var p641;
+    L642: {
+      var p644;
+      var q645 = p, r646 = 0, e648 = false;
+      while (q645 < n) {
+        var p649;
+        if (q645 < n && (c = s.charCodeAt(q645), c < 128 && T0[c] === 1)) { p649 = q645 + 1; if (look === 0 && p649 > far) far = p649; } else { p649 = -1; if (rec) fail(q645, 0); }
+        if (p649 < 0) break;
+        if (p649 === q645) { e648 = true; break; }
+        r646++; q645 = p649;
+        if (r646 === 3) break;
+      }
+      if (rec && q645 >= n && !e648 && r646 < 3) fail(q645, 0);
+      if (e648 || r646 >= 3) p644 = q645; else { p644 = -1;  }
+      if (p644 < 0) { p641 = -1;  break L642; }
+      var p650;
+      if (p644 < n && (c = s.charCodeAt(p644), c === 45)) { p650 = p644 + 1; if (look === 0 && p650 > far) far = p650; } else { p650 = -1; if (rec) fail(p644, 3); }
+      if (p650 < 0) { p641 = -1;  break L642; }
+      var p651;
+      var q652 = p650, r653 = 0, e655 = false;
+      while (q652 < n) {
+        var p656;
+        if (q652 < n && (c = s.charCodeAt(q652), c < 128 && T0[c] === 1)) { p656 = q652 + 1; if (look === 0 && p656 > far) far = p656; } else { p656 = -1; if (rec) fail(q652, 0); }
+        if (p656 < 0) break;
+        if (p656 === q652) { e655 = true; break; }
+        r653++; q652 = p656;
+        if (r653 === 3) break;
+      }
+      if (rec && q652 >= n && !e655 && r653 < 3) fail(q652, 0);
+      if (e655 || r653 >= 3) p651 = q652; else { p651 = -1;  }
+      if (p651 < 0) { p641 = -1;  break L642; }
+      var p657;
+      if (p651 < n && (c = s.charCodeAt(p651), c === 45)) { p657 = p651 + 1; if (look === 0 && p657 > far) far = p657; } else { p657 = -1; if (rec) fail(p651, 3); }
+      if (p657 < 0) { p641 = -1;  break L642; }
+      var p658;
+      var q659 = p657, r660 = 0, e662 = false;
+      while (q659 < n) {
+        var p663;
+        if (q659 < n && (c = s.charCodeAt(q659), c < 128 && T0[c] === 1)) { p663 = q659 + 1; if (look === 0 && p663 > far) far = p663; } else { p663 = -1; if (rec) fail(q659, 0); }
+        if (p663 < 0) break;
+        if (p663 === q659) { e662 = true; break; }
+        r660++; q659 = p663;
+        if (r660 === 3) break;
+      }
+      if (rec && q659 >= n && !e662 && r660 < 3) fail(q659, 0);
+      if (e662 || r660 >= 3) p658 = q659; else { p658 = -1;  }
+      if (p658 < 0) { p641 = -1;  break L642; }
+      p641 = p658;
+    }
+    if (p641 >= 0) { out = p641; break L355; }
+    var p664;
+    L665: {
+      var p667;
+      var q668 = p, r669 = 0, e671 = false;
+      while (q668 < n) {
+        var p672;
+        if (q668 < n && (c = s.charCodeAt(q668), c < 128 && T0[c] === 1)) { p672 = q668 + 1; if (look === 0 && p672 > far) far = p672; } else { p672 = -1; if (rec) fail(q668, 0); }
+        if (p672 < 0) break;
+        if (p672 === q668) { e671 = true; break; }
+        r669++; q668 = p672;
+        if (r669 === 3) break;
+      }
+      if (rec && q668 >= n && !e671 && r669 < 3) fail(q668, 0);
+      if (e671 || r669 >= 3) p667 = q668; else { p667 = -1;  }
+      if (p667 < 0) { p664 = -1;  break L665; }
+      var p673;
+      if (p667 < n && (c = s.charCodeAt(p667), c === 45)) { p673 = p667 + 1; if (look === 0 && p673 > far) far = p673; } else { p673 = -1; if (rec) fail(p667, 3); }
+      if (p673 < 0) { p664 = -1;  break L665; }
+      var p674;
+      var q675 = p673, r676 = 0, e678 = false;
+      while (q675 < n) {
+        var p679;
+        if (q675 < n && (c = s.charCodeAt(q675), c < 128 && T0[c] === 1)) { p679 = q675 + 1; if (look === 0 && p679 > far) far = p679; } else { p679 = -1; if (rec) fail(q675, 0); }
+        if (p679 < 0) break;
+        if (p679 === q675) { e678 = true; break; }
+        r676++; q675 = p679;
+        if (r676 === 4) break;
+      }
+      if (rec && q675 >= n && !e678 && r676 < 4) fail(q675, 0);
+      if (e678 || r676 >= 4) p674 = q675; else { p674 = -1;  }
+      if (p674 < 0) { p664 = -1;  break L665; }
+      var p680;
+      if (p674 < n && (c = s.charCodeAt(p674), c === 45)) { p680 = p674 + 1; if (look === 0 && p680 > far) far = p680; } else { p680 = -1; if (rec) fail(p674, 3); }
+      if (p680 < 0) { p664 = -1;  break L665; }
+      var p681;
+      var q682 = p680, r683 = 0, e685 = false;
+      while (q682 < n) {
+        var p686;
+        if (q682 < n && (c = s.charCodeAt(q682), c < 128 && T0[c] === 1)) { p686 = q682 + 1; if (look === 0 && p686 > far) far = p686; } else { p686 = -1; if (rec) fail(q682, 0); }
+        if (p686 < 0) break;
+        if (p686 === q682) { e685 = true; break; }
+        r683++; q682 = p686;
+        if (r683 === 2) break;
+      }
+      if (rec && q682 >= n && !e685 && r683 < 2) fail(q682, 0);
+      if (e685 || r683 >= 2) p681 = q682; else { p681 = -1;  }
+      if (p681 < 0) { p664 = -1;  break L665; }
+      p664 = p681;
+    }
+    if (p664 >= 0) { out = p664; break L355; }
+    var p687;
+    L688: {
+      var p690;
+      var q691 = p, r692 = 0, e694 = false;
+      while (q691 < n) {
+        var p695;
+        if (q691 < n && (c = s.charCodeAt(q691), c < 128 && T0[c] === 1)) { p695 = q691 + 1; if (look === 0 && p695 > far) far = p695; } else { p695 = -1; if (rec) fail(q691, 0); }
+        if (p695 < 0) break;
+        if (p695 === q691) { e694 = true; break; }
+        r692++; q691 = p695;
+        if (r692 === 3) break;
+      }
+      if (rec && q691 >= n && !e694 && r692 < 3) fail(q691, 0);
+      if (e694 || r692 >= 3) p690 = q691; else { p690 = -1;  }
+      if (p690 < 0) { p687 = -1;  break L688; }
+      var p696;
+      if (p690 < n && (c = s.charCodeAt(p690), c === 45)) { p696 = p690 + 1; if (look === 0 && p696 > far) far = p696; } else { p696 = -1; if (rec) fail(p690, 3); }
+      if (p696 < 0) { p687 = -1;  break L688; }
+      var p697;
+      var q698 = p696, r699 = 0, e701 = false;
+      while (q698 < n) {
+        var p702;
+        if (q698 < n && (c = s.charCodeAt(q698), c < 128 && T0[c] === 1)) { p702 = q698 + 1; if (look === 0 && p702 > far) far = p702; } else { p702 = -1; if (rec) fail(q698, 0); }
+        if (p702 < 0) break;
+        if (p702 === q698) { e701 = true; break; }
+        r699++; q698 = p702;
+        if (r699 === 5) break;
+      }
+      if (rec && q698 >= n && !e701 && r699 < 5) fail(q698, 0);
+      if (e701 || r699 >= 5) p697 = q698; else { p697 = -1;  }
+      if (p697 < 0) { p687 = -1;  break L688; }
+      var p703;
+      if (p697 < n && (c = s.charCodeAt(p697), c === 45)) { p703 = p697 + 1; if (look === 0 && p703 > far) far = p703; } else { p703 = -1; if (rec) fail(p697, 3); }
+      if (p703 < 0) { p687 = -1;  break L688; }
+      var p704;
+      if (p703 < n && (c = s.charCodeAt(p703), c < 128 && T0[c] === 1)) { p704 = p703 + 1; if (look === 0 && p704 > far) far = p704; } else { p704 = -1; if (rec) fail(p703, 0); }
+      if (p704 < 0) { p687 = -1;  break L688; }
+      p687 = p704;
+    }
+    if (p687 >= 0) { out = p687; break L355; }
+    var p705;
+    L706: {
+      var p708;
+      var q709 = p, r710 = 0, e712 = false;
+      while (q709 < n) {
+        var p713;
+        if (q709 < n && (c = s.charCodeAt(q709), c < 128 && T0[c] === 1)) { p713 = q709 + 1; if (look === 0 && p713 > far) far = p713; } else { p713 = -1; if (rec) fail(q709, 0); }
+        if (p713 < 0) break;
+        if (p713 === q709) { e712 = true; break; }
+        r710++; q709 = p713;
+        if (r710 === 4) break;
+      }
+      if (rec && q709 >= n && !e712 && r710 < 4) fail(q709, 0);
+      if (e712 || r710 >= 4) p708 = q709; else { p708 = -1;  }
+      if (p708 < 0) { p705 = -1;  break L706; }
+      var p714;
+      if (p708 < n && (c = s.charCodeAt(p708), c === 45)) { p714 = p708 + 1; if (look === 0 && p714 > far) far = p714; } else { p714 = -1; if (rec) fail(p708, 3); }
+      if (p714 < 0) { p705 = -1;  break L706; }
+      var p715;
+      if (p714 < n && (c = s.charCodeAt(p714), c < 128 && T0[c] === 1)) { p715 = p714 + 1; if (look === 0 && p715 > far) far = p715; } else { p715 = -1; if (rec) fail(p714, 0); }
+      if (p715 < 0) { p705 = -1;  break L706; }
+      var p716;
+      if (p715 < n && (c = s.charCodeAt(p715), c === 45)) { p716 = p715 + 1; if (look === 0 && p716 > far) far = p716; } else { p716 = -1; if (rec) fail(p715, 3); }
+      if (p716 < 0) { p705 = -1;  break L706; }
+      var p717;
+      var q718 = p716, r719 = 0, e721 = false;
+      while (q718 < n) {
+        var p722;
+        if (q718 < n && (c = s.charCodeAt(q718), c < 128 && T0[c] === 1)) { p722 = q718 + 1; if (look === 0 && p722 > far) far = p722; } else { p722 = -1; if (rec) fail(q718, 0); }
+        if (p722 < 0) break;
+        if (p722 === q718) { e721 = true; break; }
+        r719++; q718 = p722;
+        if (r719 === 4) break;
+      }
+      if (rec && q718 >= n && !e721 && r719 < 4) fail(q718, 0);
+      if (e721 || r719 >= 4) p717 = q718; else { p717 = -1;  }
+      if (p717 < 0) { p705 = -1;  break L706; }
+      p705 = p717;
+    }
+    if (p705 >= 0) { out = p705; break L355; }
+    var p723;
+    L724: {
+      var p726;
+      var q727 = p, r728 = 0, e730 = false;
+      while (q727 < n) {
+        var p731;
+        if (q727 < n && (c = s.charCodeAt(q727), c < 128 && T0[c] === 1)) { p731 = q727 + 1; if (look === 0 && p731 > far) far = p731; } else { p731 = -1; if (rec) fail(q727, 0); }
+        if (p731 < 0) break;
+        if (p731 === q727) { e730 = true; break; }
+        r728++; q727 = p731;
+        if (r728 === 4) break;
+      }
+      if (rec && q727 >= n && !e730 && r728 < 4) fail(q727, 0);
+      if (e730 || r728 >= 4) p726 = q727; else { p726 = -1;  }
+      if (p726 < 0) { p723 = -1;  break L724; }
+      var p732;
+      if (p726 < n && (c = s.charCodeAt(p726), c === 45)) { p732 = p726 + 1; if (look === 0 && p732 > far) far = p732; } else { p732 = -1; if (rec) fail(p726, 3); }
+      if (p732 < 0) { p723 = -1;  break L724; }
+      var p733;
+      var q734 = p732, r735 = 0, e737 = false;
+      while (q734 < n) {
+        var p738;
+        if (q734 < n && (c = s.charCodeAt(q734), c < 128 && T0[c] === 1)) { p738 = q734 + 1; if (look === 0 && p738 > far) far = p738; } else { p738 = -1; if (rec) fail(q734, 0); }
+        if (p738 < 0) break;
+        if (p738 === q734) { e737 = true; break; }
+        r735++; q734 = p738;
+        if (r735 === 2) break;
+      }
+      if (rec && q734 >= n && !e737 && r735 < 2) fail(q734, 0);
+      if (e737 || r735 >= 2) p733 = q734; else { p733 = -1;  }
+      if (p733 < 0) { p723 = -1;  break L724; }
+      var p739;
+      if (p733 < n && (c = s.charCodeAt(p733), c === 45)) { p739 = p733 + 1; if (look === 0 && p739 > far) far = p739; } else { p739 = -1; if (rec) fail(p733, 3); }
+      if (p739 < 0) { p723 = -1;  break L724; }
+      var p740;
+      var q741 = p739, r742 = 0, e744 = false;
+      while (q741 < n) {
+        var p745;
+        if (q741 < n && (c = s.charCodeAt(q741), c < 128 && T0[c] === 1)) { p745 = q741 + 1; if (look === 0 && p745 > far) far = p745; } else { p745 = -1; if (rec) fail(q741, 0); }
+        if (p745 < 0) break;
+        if (p745 === q741) { e744 = true; break; }
+        r742++; q741 = p745;
+        if (r742 === 3) break;
+      }
+      if (rec && q741 >= n && !e744 && r742 < 3) fail(q741, 0);
+      if (e744 || r742 >= 3) p740 = q741; else { p740 = -1;  }
+      if (p740 < 0) { p723 = -1;  break L724; }
+      p723 = p740;
+    }
+    if (p723 >= 0) { out = p723; break L355; }
+    var p746;
+    L747: {
+      var p749;
+      var q750 = p, r751 = 0, e753 = false;
+      while (q750 < n) {
+        var p754;
+        if (q750 < n && (c = s.charCodeAt(q750), c < 128 && T0[c] === 1)) { p754 = q750 + 1; if (look === 0 && p754 > far) far = p754; } else { p754 = -1; if (rec) fail(q750, 0); }
+        if (p754 < 0) break;
+        if (p754 === q750) { e753 = true; break; }
+        r751++; q750 = p754;
+        if (r751 === 4) break;
+      }
+      if (rec && q750 >= n && !e753 && r751 < 4) fail(q750, 0);
+      if (e753 || r751 >= 4) p749 = q750; else { p749 = -1;  }
+      if (p749 < 0) { p746 = -1;  break L747; }
+      var p755;
+      if (p749 < n && (c = s.charCodeAt(p749), c === 45)) { p755 = p749 + 1; if (look === 0 && p755 > far) far = p755; } else { p755 = -1; if (rec) fail(p749, 3); }
+      if (p755 < 0) { p746 = -1;  break L747; }
+      var p756;
+      var q757 = p755, r758 = 0, e760 = false;
+      while (q757 < n) {
+        var p761;
+        if (q757 < n && (c = s.charCodeAt(q757), c < 128 && T0[c] === 1)) { p761 = q757 + 1; if (look === 0 && p761 > far) far = p761; } else { p761 = -1; if (rec) fail(q757, 0); }
+        if (p761 < 0) break;
+        if (p761 === q757) { e760 = true; break; }
+        r758++; q757 = p761;
+        if (r758 === 3) break;
+      }
+      if (rec && q757 >= n && !e760 && r758 < 3) fail(q757, 0);
+      if (e760 || r758 >= 3) p756 = q757; else { p756 = -1;  }
+      if (p756 < 0) { p746 = -1;  break L747; }
+      var p762;
+      if (p756 < n && (c = s.charCodeAt(p756), c === 45)) { p762 = p756 + 1; if (look === 0 && p762 > far) far = p762; } else { p762 = -1; if (rec) fail(p756, 3); }
+      if (p762 < 0) { p746 = -1;  break L747; }
+      var p763;
+      var q764 = p762, r765 = 0, e767 = false;
+      while (q764 < n) {
+        var p768;
+        if (q764 < n && (c = s.charCodeAt(q764), c < 128 && T0[c] === 1)) { p768 = q764 + 1; if (look === 0 && p768 > far) far = p768; } else { p768 = -1; if (rec) fail(q764, 0); }
+        if (p768 < 0) break;
+        if (p768 === q764) { e767 = true; break; }
+        r765++; q764 = p768;
+        if (r765 === 2) break;
+      }
+      if (rec && q764 >= n && !e767 && r765 < 2) fail(q764, 0);
+      if (e767 || r765 >= 2) p763 = q764; else { p763 = -1;  }
+      if (p763 < 0) { p746 = -1;  break L747; }
+      p746 = p763;
+    }
+    if (p746 >= 0) { out = p746; break L355; }
+    var p769;
+    L770: {
+      var p772;
+      var q773 = p, r774 = 0, e776 = false;
+      while (q773 < n) {
+        var p777;
+        if (q773 < n && (c = s.charCodeAt(q773), c < 128 && T0[c] === 1)) { p777 = q773 + 1; if (look === 0 && p777 > far) far = p777; } else { p777 = -1; if (rec) fail(q773, 0); }
+        if (p777 < 0) break;
+        if (p777 === q773) { e776 = true; break; }
+        r774++; q773 = p777;
+        if (r774 === 4) break;
+      }
+      if (rec && q773 >= n && !e776 && r774 < 4) fail(q773, 0);
+      if (e776 || r774 >= 4) p772 = q773; else { p772 = -1;  }
+      if (p772 < 0) { p769 = -1;  break L770; }
+      var p778;
+      if (p772 < n && (c = s.charCodeAt(p772), c === 45)) { p778 = p772 + 1; if (look === 0 && p778 > far) far = p778; } else { p778 = -1; if (rec) fail(p772, 3); }
+      if (p778 < 0) { p769 = -1;  break L770; }
+      var p779;
+      var q780 = p778, r781 = 0, e783 = false;
+      while (q780 < n) {
+        var p784;
+        if (q780 < n && (c = s.charCodeAt(q780), c < 128 && T0[c] === 1)) { p784 = q780 + 1; if (look === 0 && p784 > far) far = p784; } else { p784 = -1; if (rec) fail(q780, 0); }
+        if (p784 < 0) break;
+        if (p784 === q780) { e783 = true; break; }
+        r781++; q780 = p784;
+        if (r781 === 4) break;
+      }
+      if (rec && q780 >= n && !e783 && r781 < 4) fail(q780, 0);
+      if (e783 || r781 >= 4) p779 = q780; else { p779 = -1;  }
+      if (p779 < 0) { p769 = -1;  break L770; }
+      var p785;
+      if (p779 < n && (c = s.charCodeAt(p779), c === 45)) { p785 = p779 + 1; if (look === 0 && p785 > far) far = p785; } else { p785 = -1; if (rec) fail(p779, 3); }
+      if (p785 < 0) { p769 = -1;  break L770; }
+      var p786;
+      if (p785 < n && (c = s.charCodeAt(p785), c < 128 && T0[c] === 1)) { p786 = p785 + 1; if (look === 0 && p786 > far) far = p786; } else { p786 = -1; if (rec) fail(p785, 0); }
+      if (p786 < 0) { p769 = -1;  break L770; }
+      p769 = p786;
+    }
+    if (p769 >= 0) { out = p769; break L355; }
+    var p787;
+    L788: {
+      var p790;
+      var q791 = p, r792 = 0, e794 = false;
+      while (q791 < n) {
+        var p795;
+        if (q791 < n && (c = s.charCodeAt(q791), c < 128 && T0[c] === 1)) { p795 = q791 + 1; if (look === 0 && p795 > far) far = p795; } else { p795 = -1; if (rec) fail(q791, 0); }
+        if (p795 < 0) break;
+        if (p795 === q791) { e794 = true; break; }
+        r792++; q791 = p795;
+        if (r792 === 5) break;
+      }
+      if (rec && q791 >= n && !e794 && r792 < 5) fail(q791, 0);
+      if (e794 || r792 >= 5) p790 = q791; else { p790 = -1;  }
+      if (p790 < 0) { p787 = -1;  break L788; }
+      var p796;
+      if (p790 < n && (c = s.charCodeAt(p790), c === 45)) { p796 = p790 + 1; if (look === 0 && p796 > far) far = p796; } else { p796 = -1; if (rec) fail(p790, 3); }
+      if (p796 < 0) { p787 = -1;  break L788; }
+      var p797;
+      if (p796 < n && (c = s.charCodeAt(p796), c < 128 && T0[c] === 1)) { p797 = p796 + 1; if (look === 0 && p797 > far) far = p797; } else { p797 = -1; if (rec) fail(p796, 0); }
+      if (p797 < 0) { p787 = -1;  break L788; }
+      var p798;
+      if (p797 < n && (c = s.charCodeAt(p797), c === 45)) { p798 = p797 + 1; if (look === 0 && p798 > far) far = p798; } else { p798 = -1; if (rec) fail(p797, 3); }
+      if (p798 < 0) { p787 = -1;  break L788; }
+      var p799;
+      var q800 = p798, r801 = 0, e803 = false;
+      while (q800 < n) {
+        var p804;
+        if (q800 < n && (c = s.charCodeAt(q800), c < 128 && T0[c] === 1)) { p804 = q800 + 1; if (look === 0 && p804 > far) far = p804; } else { p804 = -1; if (rec) fail(q800, 0); }
+        if (p804 < 0) break;
+        if (p804 === q800) { e803 = true; break; }
+        r801++; q800 = p804;
+        if (r801 === 3) break;
+      }
+      if (rec && q800 >= n && !e803 && r801 < 3) fail(q800, 0);
+      if (e803 || r801 >= 3) p799 = q800; else { p799 = -1;  }
+      if (p799 < 0) { p787 = -1;  break L788; }
+      p787 = p799;
+    }
+    if (p787 >= 0) { out = p787; break L355; }
+    var p805;
+    L806: {
+      var p808;
+      var q809 = p, r810 = 0, e812 = false;
+      while (q809 < n) {
+        var p813;
+        if (q809 < n && (c = s.charCodeAt(q809), c < 128 && T0[c] === 1)) { p813 = q809 + 1; if (look === 0 && p813 > far) far = p813; } else { p813 = -1; if (rec) fail(q809, 0); }
+        if (p813 < 0) break;
+        if (p813 === q809) { e812 = true; break; }
+        r810++; q809 = p813;
+        if (r810 === 5) break;
+      }
+      if (rec && q809 >= n && !e812 && r810 < 5) fail(q809, 0);
+      if (e812 || r810 >= 5) p808 = q809; else { p808 = -1;  }
+      if (p808 < 0) { p805 = -1;  break L806; }
+      var p814;
+      if (p808 < n && (c = s.charCodeAt(p808), c === 45)) { p814 = p808 + 1; if (look === 0 && p814 > far) far = p814; } else { p814 = -1; if (rec) fail(p808, 3); }
+      if (p814 < 0) { p805 = -1;  break L806; }
+      var p815;
+      var q816 = p814, r817 = 0, e819 = false;
+      while (q816 < n) {
+        var p820;
+        if (q816 < n && (c = s.charCodeAt(q816), c < 128 && T0[c] === 1)) { p820 = q816 + 1; if (look === 0 && p820 > far) far = p820; } else { p820 = -1; if (rec) fail(q816, 0); }
+        if (p820 < 0) break;
+        if (p820 === q816) { e819 = true; break; }
+        r817++; q816 = p820;
+        if (r817 === 2) break;
+      }
+      if (rec && q816 >= n && !e819 && r817 < 2) fail(q816, 0);
+      if (e819 || r817 >= 2) p815 = q816; else { p815 = -1;  }
+      if (p815 < 0) { p805 = -1;  break L806; }
+      var p821;
+      if (p815 < n && (c = s.charCodeAt(p815), c === 45)) { p821 = p815 + 1; if (look === 0 && p821 > far) far = p821; } else { p821 = -1; if (rec) fail(p815, 3); }
+      if (p821 < 0) { p805 = -1;  break L806; }
+      var p822;
+      var q823 = p821, r824 = 0, e826 = false;
+      while (q823 < n) {
+        var p827;
+        if (q823 < n && (c = s.charCodeAt(q823), c < 128 && T0[c] === 1)) { p827 = q823 + 1; if (look === 0 && p827 > far) far = p827; } else { p827 = -1; if (rec) fail(q823, 0); }
+        if (p827 < 0) break;
+        if (p827 === q823) { e826 = true; break; }
+        r824++; q823 = p827;
+        if (r824 === 2) break;
+      }
+      if (rec && q823 >= n && !e826 && r824 < 2) fail(q823, 0);
+      if (e826 || r824 >= 2) p822 = q823; else { p822 = -1;  }
+      if (p822 < 0) { p805 = -1;  break L806; }
+      p805 = p822;
+    }
+    if (p805 >= 0) { out = p805; break L355; }
+    var p828;
+    L829: {
+      var p831;
+      var q832 = p, r833 = 0, e835 = false;
+      while (q832 < n) {
+        var p836;
+        if (q832 < n && (c = s.charCodeAt(q832), c < 128 && T0[c] === 1)) { p836 = q832 + 1; if (look === 0 && p836 > far) far = p836; } else { p836 = -1; if (rec) fail(q832, 0); }
+        if (p836 < 0) break;
+        if (p836 === q832) { e835 = true; break; }
+        r833++; q832 = p836;
+        if (r833 === 5) break;
+      }
+      if (rec && q832 >= n && !e835 && r833 < 5) fail(q832, 0);
+      if (e835 || r833 >= 5) p831 = q832; else { p831 = -1;  }
+      if (p831 < 0) { p828 = -1;  break L829; }
+      var p837;
+      if (p831 < n && (c = s.charCodeAt(p831), c === 45)) { p837 = p831 + 1; if (look === 0 && p837 > far) far = p837; } else { p837 = -1; if (rec) fail(p831, 3); }
+      if (p837 < 0) { p828 = -1;  break L829; }
+      var p838;
+      var q839 = p837, r840 = 0, e842 = false;
+      while (q839 < n) {
+        var p843;
+        if (q839 < n && (c = s.charCodeAt(q839), c < 128 && T0[c] === 1)) { p843 = q839 + 1; if (look === 0 && p843 > far) far = p843; } else { p843 = -1; if (rec) fail(q839, 0); }
+        if (p843 < 0) break;
+        if (p843 === q839) { e842 = true; break; }
+        r840++; q839 = p843;
+        if (r840 === 3) break;
+      }
+      if (rec && q839 >= n && !e842 && r840 < 3) fail(q839, 0);
+      if (e842 || r840 >= 3) p838 = q839; else { p838 = -1;  }
+      if (p838 < 0) { p828 = -1;  break L829; }
+      var p844;
+      if (p838 < n && (c = s.charCodeAt(p838), c === 45)) { p844 = p838 + 1; if (look === 0 && p844 > far) far = p844; } else { p844 = -1; if (rec) fail(p838, 3); }
+      if (p844 < 0) { p828 = -1;  break L829; }
+      var p845;
+      if (p844 < n && (c = s.charCodeAt(p844), c < 128 && T0[c] === 1)) { p845 = p844 + 1; if (look === 0 && p845 > far) far = p845; } else { p845 = -1; if (rec) fail(p844, 0); }
+      if (p845 < 0) { p828 = -1;  break L829; }
+      p828 = p845;
+    }
+    if (p828 >= 0) { out = p828; break L355; }
+    var p846;
+    L847: {
+      var p849;
+      var q850 = p, r851 = 0, e853 = false;
+      while (q850 < n) {
+        var p854;
+        if (q850 < n && (c = s.charCodeAt(q850), c < 128 && T0[c] === 1)) { p854 = q850 + 1; if (look === 0 && p854 > far) far = p854; } else { p854 = -1; if (rec) fail(q850, 0); }
+        if (p854 < 0) break;
+        if (p854 === q850) { e853 = true; break; }
+        r851++; q850 = p854;
+        if (r851 === 6) break;
+      }
+      if (rec && q850 >= n && !e853 && r851 < 6) fail(q850, 0);
+      if (e853 || r851 >= 6) p849 = q850; else { p849 = -1;  }
+      if (p849 < 0) { p846 = -1;  break L847; }
+      var p855;
+      if (p849 < n && (c = s.charCodeAt(p849), c === 45)) { p855 = p849 + 1; if (look === 0 && p855 > far) far = p855; } else { p855 = -1; if (rec) fail(p849, 3); }
+      if (p855 < 0) { p846 = -1;  break L847; }
+      var p856;
+      if (p855 < n && (c = s.charCodeAt(p855), c < 128 && T0[c] === 1)) { p856 = p855 + 1; if (look === 0 && p856 > far) far = p856; } else { p856 = -1; if (rec) fail(p855, 0); }
+      if (p856 < 0) { p846 = -1;  break L847; }
+      var p857;
+      if (p856 < n && (c = s.charCodeAt(p856), c === 45)) { p857 = p856 + 1; if (look === 0 && p857 > far) far = p857; } else { p857 = -1; if (rec) fail(p856, 3); }
+      if (p857 < 0) { p846 = -1;  break L847; }
+      var p858;
+      var q859 = p857, r860 = 0, e862 = false;
+      while (q859 < n) {
+        var p863;
+        if (q859 < n && (c = s.charCodeAt(q859), c < 128 && T0[c] === 1)) { p863 = q859 + 1; if (look === 0 && p863 > far) far = p863; } else { p863 = -1; if (rec) fail(q859, 0); }
+        if (p863 < 0) break;
+        if (p863 === q859) { e862 = true; break; }
+        r860++; q859 = p863;
+        if (r860 === 2) break;
+      }
+      if (rec && q859 >= n && !e862 && r860 < 2) fail(q859, 0);
+      if (e862 || r860 >= 2) p858 = q859; else { p858 = -1;  }
+      if (p858 < 0) { p846 = -1;  break L847; }
+      p846 = p858;
+    }
+    if (p846 >= 0) { out = p846; break L355; }
+    var p864;
+    L865: {
+      var p867;
+      var q868 = p, r869 = 0, e871 = false;
+      while (q868 < n) {
+        var p872;
+        if (q868 < n && (c = s.charCodeAt(q868), c < 128 && T0[c] === 1)) { p872 = q868 + 1; if (look === 0 && p872 > far) far = p872; } else { p872 = -1; if (rec) fail(q868, 0); }
+        if (p872 < 0) break;
+        if (p872 === q868) { e871 = true; break; }
+        r869++; q868 = p872;
+        if (r869 === 6) break;
+      }
+      if (rec && q868 >= n && !e871 && r869 < 6) fail(q868, 0);
+      if (e871 || r869 >= 6) p867 = q868; else { p867 = -1;  }
+      if (p867 < 0) { p864 = -1;  break L865; }
+      var p873;
+      if (p867 < n && (c = s.charCodeAt(p867), c === 45)) { p873 = p867 + 1; if (look === 0 && p873 > far) far = p873; } else { p873 = -1; if (rec) fail(p867, 3); }
+      if (p873 < 0) { p864 = -1;  break L865; }
+      var p874;
+      var q875 = p873, r876 = 0, e878 = false;
+      while (q875 < n) {
+        var p879;
+        if (q875 < n && (c = s.charCodeAt(q875), c < 128 && T0[c] === 1)) { p879 = q875 + 1; if (look === 0 && p879 > far) far = p879; } else { p879 = -1; if (rec) fail(q875, 0); }
+        if (p879 < 0) break;
+        if (p879 === q875) { e878 = true; break; }
+        r876++; q875 = p879;
+        if (r876 === 2) break;
+      }
+      if (rec && q875 >= n && !e878 && r876 < 2) fail(q875, 0);
+      if (e878 || r876 >= 2) p874 = q875; else { p874 = -1;  }
+      if (p874 < 0) { p864 = -1;  break L865; }
+      var p880;
+      if (p874 < n && (c = s.charCodeAt(p874), c === 45)) { p880 = p874 + 1; if (look === 0 && p880 > far) far = p880; } else { p880 = -1; if (rec) fail(p874, 3); }
+      if (p880 < 0) { p864 = -1;  break L865; }
+      var p881;
+      if (p880 < n && (c = s.charCodeAt(p880), c < 128 && T0[c] === 1)) { p881 = p880 + 1; if (look === 0 && p881 > far) far = p881; } else { p881 = -1; if (rec) fail(p880, 0); }
+      if (p881 < 0) { p864 = -1;  break L865; }
+      p864 = p881;
+    }
+    if (p864 >= 0) { out = p864; break L355; }
+    var p882;
+    L883: {
+      var p885;
+      var q886 = p, r887 = 0, e889 = false;
+      while (q886 < n) {
+        var p890;
+        if (q886 < n && (c = s.charCodeAt(q886), c < 128 && T0[c] === 1)) { p890 = q886 + 1; if (look === 0 && p890 > far) far = p890; } else { p890 = -1; if (rec) fail(q886, 0); }
+        if (p890 < 0) break;
+        if (p890 === q886) { e889 = true; break; }
+        r887++; q886 = p890;
+        if (r887 === 7) break;
+      }
+      if (rec && q886 >= n && !e889 && r887 < 7) fail(q886, 0);
+      if (e889 || r887 >= 7) p885 = q886; else { p885 = -1;  }
+      if (p885 < 0) { p882 = -1;  break L883; }
+      var p891;
+      if (p885 < n && (c = s.charCodeAt(p885), c === 45)) { p891 = p885 + 1; if (look === 0 && p891 > far) far = p891; } else { p891 = -1; if (rec) fail(p885, 3); }
+      if (p891 < 0) { p882 = -1;  break L883; }
+      var p892;
+      if (p891 < n && (c = s.charCodeAt(p891), c < 128 && T0[c] === 1)) { p892 = p891 + 1; if (look === 0 && p892 > far) far = p892; } else { p892 = -1; if (rec) fail(p891, 0); }
+      if (p892 < 0) { p882 = -1;  break L883; }
+      var p893;
+      if (p892 < n && (c = s.charCodeAt(p892), c === 45)) { p893 = p892 + 1; if (look === 0 && p893 > far) far = p893; } else { p893 = -1; if (rec) fail(p892, 3); }
+      if (p893 < 0) { p882 = -1;  break L883; }
+      var p894;
+      if (p893 < n && (c = s.charCodeAt(p893), c < 128 && T0[c] === 1)) { p894 = p893 + 1; if (look === 0 && p894 > far) far = p894; } else { p894 = -1; if (rec) fail(p893, 0); }
+      if (p894 < 0) { p882 = -1;  break L883; }
+      p882 = p894;
+    }
+    if (p882 >= 0) { out = p882; break L355; }
+    out = -1;
+  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 13; lastEnd = out; } }
+  return out;
+}
+function d14(p) { // isbn-char
   var c, out, s = text, n = size;
   if (rec) stack.push(14);
   if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 1); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 14; lastEnd = out; } }
+  return out;
+}
+function d16(p) { // DIGIT
+  var c, out, s = text, n = size;
+  if (rec) stack.push(16);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 0); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 16; lastEnd = out; } }
   return out;
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */

@@ -45,7 +45,9 @@ const meta = {
       ],
       "section": "RFC 5141 s.2.9"
     }
-    ]
+    ],
+    "summary": "",
+    "examples": []
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.

@@ -42,7 +42,9 @@ const meta = {
       ],
       "section": "RFC 3044 s.5, Rules for Lexical Equivalence"
     }
-    ]
+    ],
+    "summary": "",
+    "examples": []
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.

@@ -46,7 +46,9 @@ const meta = {
       ],
       "section": "RFC 9676 s.3.3"
     }
-    ]
+    ],
+    "summary": "",
+    "examples": []
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.

@@ -36,7 +36,9 @@ const meta = {
       ],
       "section": "RFC 3614 s.2"
     }
-    ]
+    ],
+    "summary": "",
+    "examples": []
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.

@@ -30,7 +30,9 @@ const meta = {
     "aliases": [],
     "source": "IANA urn-formal/mrn (Syntax)",
     "checks": [],
-    "equivalence": []
+    "equivalence": [],
+    "summary": "",
+    "examples": []
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.

@@ -28,7 +28,9 @@ const meta = {
     "aliases": [],
     "source": "RFC 4729 s.2",
     "checks": [],
-    "equivalence": []
+    "equivalence": [],
+    "summary": "",
+    "examples": []
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.

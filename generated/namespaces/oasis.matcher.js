@@ -35,7 +35,9 @@ const meta = {
     "aliases": [],
     "source": "RFC 3121 s.2",
     "checks": [],
-    "equivalence": []
+    "equivalence": [],
+    "summary": "",
+    "examples": []
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.

@@ -29,7 +29,9 @@ const meta = {
     "aliases": [],
     "source": "RFC 5165 s.2",
     "checks": [],
-    "equivalence": []
+    "equivalence": [],
+    "summary": "",
+    "examples": []
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.

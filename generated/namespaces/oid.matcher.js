@@ -21,7 +21,9 @@ const meta = {
     "aliases": [],
     "source": "RFC 3061 s.2",
     "checks": [],
-    "equivalence": []
+    "equivalence": [],
+    "summary": "",
+    "examples": []
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.

@@ -34,7 +34,9 @@ const meta = {
       ],
       "section": "RFC 4122 s.3"
     }
-    ]
+    ],
+    "summary": "",
+    "examples": []
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.

@@ -8,13 +8,14 @@ function table(size, hex) {
   return t;
 }
 const T0 = table(65536, '00000000adffffbaffffff78efffff74');
-const T1 = table(128, '000000000000ff30e7000000e7000000');
-const T2 = table(128, '0000000000000000efffff70efffff70');
-const T3 = table(128, '000000000000ff300000000000000000');
-const T4 = table(128, '000000000006ff30efffff78efffff74');
-const T5 = table(128, '000000002df100820000000000000000');
+const T1 = table(65536, '00000000adfffffaffffff78efffff74');
+const T2 = table(128, '000000000000ff30e7000000e7000000');
+const T3 = table(128, '0000000000000000efffff70efffff70');
+const T4 = table(128, '000000000000ff300000000000000000');
+const T5 = table(128, '000000000006ff30efffff78efffff74');
+const T6 = table(128, '000000002df100820000000000000000');
 const rules = ["NSS","ShortName","SubName","segchar","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
-const terminals = [{"set":[[58,58]]},{"set":[[33,33],[35,36],[38,57],[59,59],[61,61],[63,90],[95,95],[97,122],[126,126]]},{"set":[[65,90],[97,122]]},{"set":[[48,57]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,36],[38,44],[59,59],[61,61]]},{"set":[[33,33],[35,57],[59,59],[61,61],[63,90],[95,95],[97,122],[126,126]]},{"set":[[37,37]]}];
+const terminals = [{"set":[[58,58]]},{"set":[[33,33],[35,36],[38,57],[59,59],[61,61],[63,90],[95,95],[97,122],[126,126]]},{"set":[[65,90],[97,122]]},{"set":[[48,57]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,36],[38,44],[59,59],[61,61]]},{"set":[[33,33],[35,57],[59,59],[61,61],[63,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[35,59],[61,61],[63,90],[95,95],[97,122],[126,126]]},{"set":[[37,37]]}];
 const sections = {
   "NSS": "RFC 4854 s.2 (Declaration of Syntactic Structure)",
   "ShortName": "RFC 4854 s.2 (Declaration of Syntactic Structure)",
@@ -56,33 +57,34 @@ function fail(at, terminal, back = 0) {
 function d0(p) { // NSS
   var c, out, s = text, n = size;
   if (rec) stack.push(0);
-  L27: {
-    var k28 = kn;
-    var p29;
-    p29 = d1(p);
-    if (p29 < 0) { out = -1; kn = k28; break L27; }
-    var p30;
-    var q31 = p29, r32 = 0, e34 = false, k33 = kn;
-    while (q31 < n) {
-      var p35;
-      L36: {
-        var k37 = kn;
-        var p38;
-        if (q31 < n && (c = s.charCodeAt(q31), c === 58)) { p38 = q31 + 1; if (look === 0 && p38 > far) far = p38; } else { p38 = -1; if (rec) fail(q31, 0); }
-        if (p38 < 0) { p35 = -1; kn = k37; break L36; }
-        var p39;
-        p39 = d2(p38);
-        if (p39 < 0) { p35 = -1; kn = k37; break L36; }
-        p35 = p39;
+  L30: {
+    var k31 = kn;
+    var p32;
+    p32 = d1(p);
+    if (p32 < 0) { out = -1; kn = k31; break L30; }
+    var p33;
+    var q34 = p32, r35 = 0, e37 = false, k36 = kn;
+    while (q34 < n) {
+      var p38;
+      L39: {
+        var k40 = kn;
+        var p41;
+        if (q34 < n && (c = s.charCodeAt(q34), c === 58)) { p41 = q34 + 1; if (look === 0 && p41 > far) far = p41; } else { p41 = -1; if (rec) fail(q34, 0); }
+        if (p41 < 0) { p38 = -1; kn = k40; break L39; }
+        var p42;
+        p42 = d2(p41);
+        if (p42 < 0) { p38 = -1; kn = k40; break L39; }
+        p38 = p42;
       }
-      if (p35 < 0) break;
-      if (p35 === q31) { e34 = true; break; }
-      r32++; q31 = p35;
+      if (p38 < 0) break;
+      if (p38 === q34) { e37 = true; break; }
+      r35++; q34 = p38;
+      if (r35 === 1) break;
     }
-    if (rec && q31 >= n && !e34) fail(q31, 0);
-    if (e34 || r32 >= 0) p30 = q31; else { p30 = -1; kn = k33; }
-    if (p30 < 0) { out = -1; kn = k28; break L27; }
-    out = p30;
+    if (rec && q34 >= n && !e37 && r35 < 1) fail(q34, 0);
+    if (e37 || r35 >= 0) p33 = q34; else { p33 = -1; kn = k36; }
+    if (p33 < 0) { out = -1; kn = k31; break L30; }
+    out = p33;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
   return out;
@@ -90,45 +92,53 @@ function d0(p) { // NSS
 function d1(p) { // ShortName
   var c, out, s = text, n = size;
   if (rec) stack.push(1);
-  var q40 = p, r41 = 0, e43 = false;
-  while (q40 < n) {
-    var p44;
-    p44 = d3(q40);
-    if (p44 < 0) break;
-    if (p44 === q40) { e43 = true; break; }
-    r41++; q40 = p44;
+  var q43 = p, r44 = 0, e46 = false;
+  while (q43 < n) {
+    var p47;
+    p47 = d3(q43);
+    if (p47 < 0) break;
+    if (p47 === q43) { e46 = true; break; }
+    r44++; q43 = p47;
   }
-  if (rec && q40 >= n && !e43) fail(q40, 7);
-  if (e43 || r41 >= 1) out = q40; else { out = -1;  }
+  if (rec && q43 >= n && !e46) fail(q43, 7);
+  if (e46 || r44 >= 1) out = q43; else { out = -1;  }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
   return out;
 }
 function d2(p) { // SubName
   var c, out, s = text, n = size;
   if (rec) stack.push(2);
-  var q45 = p, r46 = 0, e48 = false;
-  while (q45 < n) {
-    var p49;
-    p49 = d3(q45);
-    if (p49 < 0) break;
-    if (p49 === q45) { e48 = true; break; }
-    r46++; q45 = p49;
+  var q48 = p, r49 = 0, e51 = false;
+  while (q48 < n) {
+    var p52;
+    L53: {
+      var p54;
+      p54 = d3(q48);
+      if (p54 >= 0) { p52 = p54; break L53; }
+      var p55;
+      if (q48 < n && (c = s.charCodeAt(q48), c === 58)) { p55 = q48 + 1; if (look === 0 && p55 > far) far = p55; } else { p55 = -1; if (rec) fail(q48, 0); }
+      if (p55 >= 0) { p52 = p55; break L53; }
+      p52 = -1;
+    }
+    if (p52 < 0) break;
+    if (p52 === q48) { e51 = true; break; }
+    r49++; q48 = p52;
   }
-  if (rec && q45 >= n && !e48) fail(q45, 7);
-  if (e48 || r46 >= 1) out = q45; else { out = -1;  }
+  if (rec && q48 >= n && !e51) fail(q48, 8);
+  if (e51 || r49 >= 1) out = q48; else { out = -1;  }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
   return out;
 }
 function d3(p) { // segchar
   var c, out, s = text, n = size;
   if (rec) stack.push(3);
-  L50: {
-    var p51;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p51 = p + 1; if (look === 0 && p51 > far) far = p51; } else { p51 = -1; if (rec) fail(p, 1); }
-    if (p51 >= 0) { out = p51; break L50; }
-    var p52;
-    p52 = d9(p);
-    if (p52 >= 0) { out = p52; break L50; }
+  L56: {
+    var p57;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p57 = p + 1; if (look === 0 && p57 > far) far = p57; } else { p57 = -1; if (rec) fail(p, 1); }
+    if (p57 >= 0) { out = p57; break L56; }
+    var p58;
+    p58 = d9(p);
+    if (p58 >= 0) { out = p58; break L56; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
@@ -137,45 +147,45 @@ function d3(p) { // segchar
 function d4(p) { // ALPHA
   var c, out, s = text, n = size;
   if (rec) stack.push(4);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
   return out;
 }
 function d5(p) { // DIGIT
   var c, out, s = text, n = size;
   if (rec) stack.push(5);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
   return out;
 }
 function d6(p) { // HEXDIG
   var c, out, s = text, n = size;
   if (rec) stack.push(6);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
   return out;
 }
 function d8(p) { // unreserved
   var c, out, s = text, n = size;
   if (rec) stack.push(8);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 5); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 5); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
   return out;
 }
 function d9(p) { // pct-encoded
   var c, out, s = text, n = size;
   if (rec) stack.push(9);
-  L53: {
-    var p55;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p55 = p + 1; if (look === 0 && p55 > far) far = p55; } else { p55 = -1; if (rec) fail(p, 8); }
-    if (p55 < 0) { out = -1;  break L53; }
-    var p56;
-    if (p55 < n && (c = s.charCodeAt(p55), c < 128 && T1[c] === 1)) { p56 = p55 + 1; if (look === 0 && p56 > far) far = p56; } else { p56 = -1; if (rec) fail(p55, 4); }
-    if (p56 < 0) { out = -1;  break L53; }
-    var p57;
-    if (p56 < n && (c = s.charCodeAt(p56), c < 128 && T1[c] === 1)) { p57 = p56 + 1; if (look === 0 && p57 > far) far = p57; } else { p57 = -1; if (rec) fail(p56, 4); }
-    if (p57 < 0) { out = -1;  break L53; }
-    out = p57;
+  L59: {
+    var p61;
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p61 = p + 1; if (look === 0 && p61 > far) far = p61; } else { p61 = -1; if (rec) fail(p, 9); }
+    if (p61 < 0) { out = -1;  break L59; }
+    var p62;
+    if (p61 < n && (c = s.charCodeAt(p61), c < 128 && T2[c] === 1)) { p62 = p61 + 1; if (look === 0 && p62 > far) far = p62; } else { p62 = -1; if (rec) fail(p61, 4); }
+    if (p62 < 0) { out = -1;  break L59; }
+    var p63;
+    if (p62 < n && (c = s.charCodeAt(p62), c < 128 && T2[c] === 1)) { p63 = p62 + 1; if (look === 0 && p63 > far) far = p63; } else { p63 = -1; if (rec) fail(p62, 4); }
+    if (p63 < 0) { out = -1;  break L59; }
+    out = p63;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
   return out;
@@ -183,7 +193,7 @@ function d9(p) { // pct-encoded
 function d10(p) { // sub-delims
   var c, out, s = text, n = size;
   if (rec) stack.push(10);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 6); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 6); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
   return out;
 }

@@ -8,11 +8,12 @@ function table(size, hex) {
   return t;
 }
 const T0 = table(65536, '00000000adffffbaffffff78efffff74');
-const T1 = table(128, '000000000000ff30e7000000e7000000');
-const T2 = table(128, '0000000000000000efffff70efffff70');
-const T3 = table(128, '000000000000ff300000000000000000');
-const T4 = table(128, '000000000006ff30efffff78efffff74');
-const T5 = table(128, '000000002df100820000000000000000');
+const T1 = table(65536, '00000000adfffffaffffff78efffff74');
+const T2 = table(128, '000000000000ff30e7000000e7000000');
+const T3 = table(128, '0000000000000000efffff70efffff70');
+const T4 = table(128, '000000000000ff300000000000000000');
+const T5 = table(128, '000000000006ff30efffff78efffff74');
+const T6 = table(128, '000000002df100820000000000000000');
 const meta = {
   "profile": "",
   "start": "NSS",
@@ -26,28 +27,34 @@ const meta = {
     "aliases": [],
     "source": "RFC 4854 s.2 (Declaration of Syntactic Structure)",
     "checks": [],
-    "equivalence": []
+    "equivalence": [],
+    "summary": "a ShortName without \":\", optionally \":\" and a SubName (any NSS characters, \":\" included)",
+    "examples": [
+    "urn:xmpp:ping",
+    "urn:xmpp:jingle:apps:rtp:1",
+    "urn:xmpp:dna:proof:"
+    ]
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^(?:(?:[\x21\x23\x24\x26-9\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\x3a(?:(?:[\x21\x23\x24\x26-9\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*$/;
+const pattern = /^(?:(?:[\x21\x23\x24\x26-9\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\x3a(?:(?:[\x21\x23\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?!(?:[\x21\x23\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])))?$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
 const layout = null;
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {
   "rfc2141": {
     "how": "intersect",
-    "source": "(?:(?:[\\x21\\x23\\x24\\x27-9\\x3b\\x3d\\x3f-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x23\\x24\\x27-9\\x3b\\x3d\\x3f-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*",
+    "source": "(?:(?:[\\x21\\x23\\x24\\x27-9\\x3b\\x3d\\x3f-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x23\\x24\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?!(?:[\\x21\\x23\\x24\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f])))?",
     "layout": "4f7a3f0d"
   },
   "rfc2141bis": {
     "how": "within",
-    "source": "(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*",
+    "source": "(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?!(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])))?",
     "layout": "254af935"
   },
   "rfc8141": {
     "how": "intersect",
-    "source": "(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*",
+    "source": "(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?!(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])))?",
     "layout": "0a6e034e"
   }
 };
@@ -82,6 +89,7 @@ function f0(p) { // NSS
       if (p9 < 0) break;
       if (p9 === q5) { e8 = true; break; }
       r6++; q5 = p9;
+      if (r6 === 1) break;
     }
     if (e8 || r6 >= 0) p4 = q5; else { p4 = -1; kn = k7; }
     if (p4 < 0) { out = -1; kn = k2; break L1; }
@@ -108,9 +116,17 @@ function f2(p) { // SubName
   var c, out, s = text, n = size;
   var q19 = p, r20 = 0, e22 = false;
   while (q19 < n) {
-    if ((c = s.charCodeAt(q19), c < 128 && T0[c] === 1)) { var k21z = q19; do q19++; while (q19 < n && (c = s.charCodeAt(q19), T0[c] === 1)); r20 += q19 - k21z; continue; }
+    if ((c = s.charCodeAt(q19), c < 128 && T1[c] === 1)) { var k21z = q19; do q19++; while (q19 < n && (c = s.charCodeAt(q19), T1[c] === 1)); r20 += q19 - k21z; continue; }
     var p23;
-    p23 = f3(q19);
+    L24: {
+      var p25;
+      p25 = f3(q19);
+      if (p25 >= 0) { p23 = p25; break L24; }
+      var p26;
+      if (q19 < n && (c = s.charCodeAt(q19), c === 58)) { p26 = q19 + 1;  } else { p26 = -1;  }
+      if (p26 >= 0) { p23 = p26; break L24; }
+      p23 = -1;
+    }
     if (p23 < 0) break;
     if (p23 === q19) { e22 = true; break; }
     r20++; q19 = p23;
@@ -121,45 +137,45 @@ function f2(p) { // SubName
 }
 function f3(p) { // segchar
   var c, out, s = text, n = size;
-  L24: {
-    var p25;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p25 = p + 1;  } else { p25 = -1;  }
-    if (p25 >= 0) { out = p25; break L24; }
-    var p26;
-    p26 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T1[c] === 1) ? p + 3 : -1;
-    if (p26 >= 0) { out = p26; break L24; }
+  L27: {
+    var p28;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p28 = p + 1;  } else { p28 = -1;  }
+    if (p28 >= 0) { out = p28; break L27; }
+    var p29;
+    p29 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T2[c] === 1) ? p + 3 : -1;
+    if (p29 >= 0) { out = p29; break L27; }
     out = -1;
   }
   return out;
 }
 function f4(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
 function f5(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
 function f6(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
 function f8(p) { // unreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
 function f9(p) { // pct-encoded
   var c, out, s = text, n = size;
-  out = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T1[c] === 1) ? p + 3 : -1;
+  out = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T2[c] === 1) ? p + 3 : -1;
   return out;
 }
 function f10(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
 /**

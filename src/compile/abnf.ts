@@ -17,6 +17,8 @@
  *   ; @alias other-nid          another NID that shares the grammar
  *   ; @check isbn13 rule        a check character the ABNF cannot express
  *   ; @equivalence lowercase rule ...   the namespace's lexical-equivalence rule
+ *   ; @summary what is checked          one line of what the grammar checks (repeatable: joined)
+ *   ; @example urn:nid:...              a URN the grammar accepts, for listings (repeatable)
  *
  * Everything here is linear in the size of the grammar text, errors included:
  * a grammar file is user input (urnkit diff --grammar, run-time compilation).
@@ -46,7 +48,7 @@ export interface SourceFile {
   text: string;
 }
 
-const PRAGMAS = ['profile', 'namespace', 'start', 'parts', 'views', 'section', 'source', 'alias', 'check', 'equivalence'];
+const PRAGMAS = ['profile', 'namespace', 'start', 'parts', 'views', 'section', 'source', 'alias', 'check', 'equivalence', 'summary', 'example'];
 const NID_SYNTAX = /^[a-z0-9][a-z0-9-]{0,31}$/;
 
 /** A rule definition's name, or undefined: `name =` (not `=/`) at the start of a line. */
@@ -73,12 +75,12 @@ function pragmaOf(line: string): [string, string] | undefined {
 
 const words = (value: string): string[] => value.split(/[ \t]+/).filter(Boolean);
 
-const NAMESPACE_ONLY = ['source', 'alias', 'check', 'equivalence'];
+const NAMESPACE_ONLY = ['source', 'alias', 'check', 'equivalence', 'summary', 'example'];
 
 /** The pragmas and rule sections; problems (file:line: message) go to `problems`. */
 function readMeta(files: SourceFile[], problems: string[]): GrammarMeta {
   const meta: GrammarMeta = { profile: '', start: '', parts: [], views: [], sections: {}, ownRules: [], source: files.map((f) => f.name) };
-  const ns: NamespaceMeta = { nid: '', aliases: [], source: '', checks: [], equivalence: [] };
+  const ns: NamespaceMeta = { nid: '', aliases: [], source: '', checks: [], equivalence: [], summary: '', examples: [] };
   let isNamespace = false;
   /** Where namespace-only pragmas stand, to refuse them in a profile grammar. */
   const namespaceOnly: string[] = [];
@@ -117,6 +119,8 @@ function readMeta(files: SourceFile[], problems: string[]): GrammarMeta {
         ns.nid = nid;
       } else ns.aliases.push(nid);
     } else if (key === 'source') ns.source = value;
+    else if (key === 'summary') ns.summary = ns.summary ? `${ns.summary} ${value}` : value;
+    else if (key === 'example') ns.examples.push(value);
     else if (key === 'check') {
       const [algorithm, rule, ...extra] = words(value);
       if (!(CHECK_ALGORITHMS as readonly string[]).includes(algorithm) || !rule || extra.length) {

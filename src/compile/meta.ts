@@ -17,6 +17,10 @@ export interface NamespaceMeta {
   source: string;
   checks: { algorithm: CheckAlgorithm; rule: string; section: string }[];
   equivalence: { op: EquivalenceOp; rules: string[]; section: string }[];
+  /** What the grammar checks, in a line (@summary; '' when the grammar gives none). */
+  summary: string;
+  /** URNs the grammar accepts, for listings (@example). */
+  examples: string[];
 }
 
 export interface GrammarMeta {

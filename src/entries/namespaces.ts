@@ -3,6 +3,8 @@
  * IANA's URN namespace registry. `namespaces` is the value for the namespaces
  * option; loading this entry also makes `namespaces: true` work in any runtime
  * (on Node the core loads it by itself when first asked).
+ * `communityNamespaces` is the opt-in set of grammars for unregistered NIDs
+ * (grammar/namespaces/community/), alone; `namespacesWithCommunity` is both.
  */
 import { registerShippedNamespaces } from '../engine/lazy';
 import { SHIPPED_SET } from '../namespaces/shipped';
@@ -10,6 +12,7 @@ import { SHIPPED_SET } from '../namespaces/shipped';
 export const namespaces = SHIPPED_SET;
 registerShippedNamespaces(namespaces);
 
+export { COMMUNITY_SET as communityNamespaces, ALL_SET as namespacesWithCommunity, COMMUNITY_NAMESPACES, communityGrammars } from '../namespaces/community';
 export { namespaceInfo } from '../namespaces/info';
 export type { NamespaceInfo } from '../namespaces/info';
 export { SHIPPED_NAMESPACES, REGISTRY_DATE, registryEntries } from '../namespaces/shipped';

@@ -107,6 +107,18 @@ export function registrationFinding(set: NamespaceSet, nid: string, nidStart: nu
   );
 }
 
+/** The note a community namespace's URN carries instead of the 'nid-unregistered' warning. */
+function communityNote(g: NamespaceGrammar, nid: string, nidStart: number): Diagnostic {
+  const source = g.meta.namespace.source;
+  return Object.freeze({
+    code: 'nid-community',
+    severity: 'info',
+    offset: nidStart,
+    message: `the NID "${nid}" is not registered with IANA; urnkit's community grammar for it follows ${source}`,
+    section: source,
+  });
+}
+
 /**
  * The namespace findings for a URN the profile accepted, and the view of its
  * namespace when the NSS matches the grammar and its check characters.
@@ -133,12 +145,15 @@ export function checkNamespace(set: NamespaceSet, engine: 'fast' | 'reference', 
     release();
     const diagnosis = g.diagnoser().diagnose(input, nssStart, nssEnd);
     const f = syntaxFailure(g, { [g.meta.start]: 'invalid-namespace-nss' }, input, diagnosis, offset >= 0 ? offset : diagnosis.offset, nssEnd);
-    const rule = f.rule && f.rule !== g.meta.start ? `rule ${f.rule} of ` : '';
+    // A failure in a look-ahead ("nothing more") records no terminal: the start rule names it then.
+    const failed = f.rule ?? g.meta.start;
+    const rule = failed !== g.meta.start ? `rule ${failed} of ` : '';
     const message = `the NSS breaks ${rule}the ${g.nid} namespace grammar: ${f.diagnostic.message}`;
-    return { findings: [finding('invalid-namespace-nss', 'error', f.diagnostic.offset, message, f.diagnostic.section || ns.source, f.expected, f.found, f.rule)], view: undefined };
+    return { findings: [finding('invalid-namespace-nss', 'error', f.diagnostic.offset, message, f.diagnostic.section || ns.source, f.expected, f.found, failed)], view: undefined };
   }
   const bad = ns.checks.length ? checkFailure(g, input, caps, count) : undefined;
-  const view = namespaceView(g.nid, ns.source, g.shipped === true, g.meta.parts, g.matcher.parts, input, nssStart, nssEnd, caps, count);
+  const notes = g.community === true ? [communityNote(g, input.slice(nidStart, nssStart - 1), nidStart)] : undefined;
+  const view = namespaceView(g.nid, ns.source, g.shipped === true, g.meta.parts, g.matcher.parts, input, nssStart, nssEnd, caps, count, notes);
   release();
   return { findings: bad && [bad], view: bad ? undefined : view };
 }

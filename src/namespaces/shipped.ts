@@ -1,57 +1,22 @@
 /*
  * The namespace grammars and registry snapshot that ship in generated/namespaces/.
- * Each grammar's modules load when its NID is first looked up.
+ * Each grammar's modules load when its NID is first looked up (./indexed.ts).
  */
 /* eslint-disable @typescript-eslint/no-require-imports */
-import type { ApgGrammar } from '../compile/apg';
-import type { Diagnoser, Matcher } from '../engine/compiled';
+import { IndexEntry, indexedGrammars } from './indexed';
 import { namespaceSet } from './set';
 import type { NamespaceGrammar, NamespaceSet, RegistryEntry } from './types';
 
-interface IndexEntry {
-  aliases: string[];
-  matcher: () => Matcher;
-  diagnoser: () => Diagnoser;
-  grammar: () => new () => ApgGrammar;
-}
-
-const index: Record<string, IndexEntry> = require('../../generated/namespaces/index.js');
+const grammars = /* @__PURE__ */ indexedGrammars(require('../../generated/namespaces/index.js') as Record<string, IndexEntry>, { shipped: true });
 const registry: { updated: string; entries: RegistryEntry[] } = require('../../generated/namespaces/registry.js');
-
-/** NID (or alias), lower case -> the NID whose grammar it uses. */
-const byNid = /* @__PURE__ */ new Map<string, string>();
-for (const [nid, entry] of Object.entries(index)) {
-  byNid.set(nid, nid);
-  for (const alias of entry.aliases) byNid.set(alias, nid);
-}
-const loaded = /* @__PURE__ */ new Map<string, NamespaceGrammar>();
 
 /** The shipped grammar for a lower-case NID, loaded on first use. */
 export function shippedGrammar(nid: string): NamespaceGrammar | undefined {
-  const name = byNid.get(nid);
-  if (name === undefined) return undefined;
-  let g = loaded.get(name);
-  if (!g) {
-    const entry = index[name];
-    const matcher = entry.matcher();
-    let grammar: ApgGrammar | undefined;
-    let diagnoser: Diagnoser | undefined;
-    g = Object.freeze({
-      nid: name,
-      aliases: Object.freeze([...entry.aliases]),
-      meta: matcher.meta as NamespaceGrammar['meta'],
-      matcher,
-      diagnoser: () => (diagnoser ??= entry.diagnoser()),
-      grammar: () => (grammar ??= new (entry.grammar())()),
-      shipped: true,
-    });
-    loaded.set(name, g);
-  }
-  return g;
+  return grammars.grammar(nid);
 }
 
 /** The NIDs that have a shipped grammar, sorted. */
-export const SHIPPED_NAMESPACES: readonly string[] = /* @__PURE__ */ Object.freeze(Object.keys(index).sort());
+export const SHIPPED_NAMESPACES: readonly string[] = grammars.nids;
 
 const entries = /* @__PURE__ */ new Map(registry.entries.map((e) => [e.nid, Object.freeze({ ...e, references: Object.freeze(e.references.map((r) => Object.freeze({ ...r }))) })]));
 

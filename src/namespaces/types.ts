@@ -40,6 +40,12 @@ export interface NamespaceGrammar {
   grammar(): ApgGrammar;
   /** Set on the shipped grammars: their typed views (uuid, isbn, ...) read their rule names. */
   readonly shipped?: boolean;
+  /**
+   * Set on the grammars of the community set (`communityNamespaces`): NIDs that
+   * no IANA registry lists, each defined by its community's own document. A URN
+   * they match gets the note 'nid-community' rather than 'nid-unregistered'.
+   */
+  readonly community?: boolean;
 }
 
 /**

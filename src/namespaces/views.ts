@@ -5,7 +5,7 @@
  * arcs, an ietf document's class and number). Built from the captures of the
  * namespace grammar, never by re-reading the NSS.
  */
-import type { Span } from '../types';
+import type { Diagnostic, Span } from '../types';
 
 /** One match of a @parts rule of a namespace grammar. */
 export interface NamespaceCapture {
@@ -23,6 +23,8 @@ interface ViewBase {
   readonly parts: Readonly<Record<string, string>>;
   /** Every match of a @parts rule, in input order (outer before inner at the same start). */
   readonly captures: readonly NamespaceCapture[];
+  /** Informational notes (severity 'info'), e.g. 'nid-community' for a community namespace; never errors or warnings. */
+  readonly notes: readonly Diagnostic[];
 }
 
 /** A namespace with no view of its own: its @parts only. */
@@ -85,6 +87,8 @@ export interface IetfView extends ViewBase {
 export type NamespaceView = UuidView | IsbnView | IssnView | OidView | IetfView | GenericNamespaceView;
 
 type Base = ViewBase;
+
+const NO_NOTES: readonly Diagnostic[] = /* @__PURE__ */ Object.freeze([]);
 
 function uuid(base: Base): UuidView {
   const p = base.parts;
@@ -154,6 +158,7 @@ export function namespaceView(
   nssEnd: number,
   caps: readonly number[],
   count: number,
+  notes: readonly Diagnostic[] = NO_NOTES,
 ): NamespaceView {
   const captures: NamespaceCapture[] = [];
   for (let i = 0; i < count; i += 3) {
@@ -165,7 +170,7 @@ export function namespaceView(
   captures.sort((a, b) => a.span.start - b.span.start || b.span.end - a.span.end);
   const parts: Record<string, string> = {};
   for (const c of captures) if (!(c.rule in parts)) parts[c.rule] = c.text;
-  const base: Base = { nid, source, parts: Object.freeze(parts), captures: Object.freeze(captures) };
+  const base: Base = { nid, source, parts: Object.freeze(parts), captures: Object.freeze(captures), notes };
   const view = shipped ? VIEWS[nid] : undefined;
   return Object.freeze(view ? view(base, input.slice(nssStart, nssEnd)) : { ...base, kind: 'generic' as const });
 }

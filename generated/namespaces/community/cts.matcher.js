@@ -1,0 +1,521 @@
+// GENERATED FILE - DO NOT EDIT. Matcher compiled from the apg-js grammar object by src/compile/codegen.ts.
+// Source: grammar/namespaces/community/cts.abnf + grammar/core.abnf
+// Regenerate: npm run grammars   (CI runs npm run grammars:check)
+'use strict';
+function table(size, hex) {
+  const t = new Uint8Array(size);
+  for (let c = 0; c < 128; c += 1) t[c] = (parseInt(hex[c >> 2], 16) >> (c & 3)) & 1;
+  return t;
+}
+const T0 = table(65536, '0000000029f1ffb2efffff78efffff70');
+const T1 = table(65536, '0000000029f3ffb2efffff78efffff70');
+const T2 = table(128, '000000000000ff30e7000000e7000000');
+const T3 = table(128, '000000000000ef300000000000000000');
+const T4 = table(65536, '000000000000ff300000000000000000');
+const T5 = table(128, '0000000000000000efffff70efffff70');
+const meta = {
+  "profile": "",
+  "start": "cts-nss",
+  "parts": [
+  "CTSNAMESPACE",
+  "TEXTGROUP",
+  "WORK",
+  "VERSION",
+  "EXEMPLAR",
+  "PASSAGE"
+  ],
+  "views": [],
+  "namespace": {
+    "nid": "cts",
+    "aliases": [],
+    "source": "CTS URN specification 3.0 (Syntax of a CTS URN)",
+    "checks": [],
+    "equivalence": [],
+    "summary": "a CTS namespace, a work component of 1 to 4 \".\"-separated parts, a passage (nodes, ranges, @subreferences) after a work",
+    "examples": [
+    "urn:cts:greekLit:tlg0012.tlg001.hmt01:10.1-10.10",
+    "urn:cts:greekLit:tlg0012:",
+    "urn:cts:greekLit:tlg0012.tlg001.perseus-grc2:1.1"
+    ]
+  }
+};
+// The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
+const pattern = /^(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])+\x3a(?:[\x21\x24\x27-\x2d0-9\x3b\x3dA-Z\x5fa-z])+(?=(?<g3>\x2e(?:[\x21\x24\x27-\x2d0-9\x3b\x3dA-Z\x5fa-z])+(?:\x2e(?:[\x21\x24\x27-\x2d0-9\x3b\x3dA-Z\x5fa-z])+(?:\x2e(?:[\x21\x24\x27-\x2d0-9\x3b\x3dA-Z\x5fa-z])+)?)?(?:\x3a(?:(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])+(?:\x2e(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])+)*(?:\x40(?:(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:\x5b|\x255[Bb])[1-9](?:[0-9])*(?:\x5d|\x255[Dd]))?(?:\x2d(?!(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])+(?![\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])(?:\x2e(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])+(?![\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z]))*(?!\x2e(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])+)(?=(?<g2>\x40|(?![\x00-\u10ffff])))\k<g2>)(?:(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:\x5b|\x255[Bb])[1-9](?:[0-9])*(?:\x5d|\x255[Dd]))?)?)?(?:\x2d(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])+(?:\x2e(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])+)*(?:\x40(?:(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:\x5b|\x255[Bb])[1-9](?:[0-9])*(?:\x5d|\x255[Dd]))?(?:\x2d(?!(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])+(?![\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])(?:\x2e(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])+(?![\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z]))*(?!\x2e(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])+)(?=(?<g1>\x40|(?![\x00-\u10ffff])))\k<g1>)(?:(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:\x5b|\x255[Bb])[1-9](?:[0-9])*(?:\x5d|\x255[Dd]))?)?)?)?)?)?|(?:\x3a)?))\k<g3>$/;
+// A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
+const layout = null;
+// A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
+const embeds = {
+  "rfc2141": {
+    "how": "intersect",
+    "source": "(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+\\x3a(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+(?=(?<n3>\\x2e(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+)?)?(?:\\x3a(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+)*(?:\\x40(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?(?:\\x2d(?!(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?![\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])(?:\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?![\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]))*(?!\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+)(?=(?<n2>\\x40|(?![\\x21\\x23-\\x25\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z])))\\k<n2>)(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?)?)?(?:\\x2d(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+)*(?:\\x40(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?(?:\\x2d(?!(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?![\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])(?:\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?![\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]))*(?!\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+)(?=(?<n1>\\x40|(?![\\x21\\x23-\\x25\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z])))\\k<n1>)(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?)?)?)?)?)?|(?:\\x3a)?))\\k<n3>",
+    "layout": "4f7a3f0d"
+  },
+  "rfc2141bis": {
+    "how": "within",
+    "source": "(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+\\x3a(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+(?=(?<n3>\\x2e(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+)?)?(?:\\x3a(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+)*(?:\\x40(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?(?:\\x2d(?!(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?![\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])(?:\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?![\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]))*(?!\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+)(?=(?<n2>\\x40|(?![\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])))\\k<n2>)(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?)?)?(?:\\x2d(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+)*(?:\\x40(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?(?:\\x2d(?!(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?![\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])(?:\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?![\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]))*(?!\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+)(?=(?<n1>\\x40|(?![\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])))\\k<n1>)(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?)?)?)?)?)?|(?:\\x3a)?))\\k<n3>",
+    "layout": "254af935"
+  },
+  "rfc8141": {
+    "how": "within",
+    "source": "(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+\\x3a(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+(?=(?<n3>\\x2e(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+)?)?(?:\\x3a(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+)*(?:\\x40(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?(?:\\x2d(?!(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?![\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])(?:\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?![\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]))*(?!\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+)(?=(?<n2>\\x40|(?![\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])))\\k<n2>)(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?)?)?(?:\\x2d(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+)*(?:\\x40(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?(?:\\x2d(?!(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?![\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])(?:\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?![\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]))*(?!\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+)(?=(?<n1>\\x40|(?![\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])))\\k<n1>)(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?)?)?)?)?)?|(?:\\x3a)?))\\k<n3>",
+    "layout": "0a6e034e"
+  }
+};
+const parts = ["CTSNAMESPACE","TEXTGROUP","WORK","VERSION","EXEMPLAR","PASSAGE"];
+let text = '';
+let viewing = false;
+let begin = 0;
+let size = 0;
+let K = [];
+let kn = 0;
+function f0(p) { // cts-nss
+  var c, out, s = text, n = size;
+  L1: {
+    var k2 = kn;
+    var p3;
+    p3 = f1(p);
+    if (p3 < 0) { out = -1; kn = k2; break L1; }
+    var p4;
+    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1;  } else { p4 = -1;  }
+    if (p4 < 0) { out = -1; kn = k2; break L1; }
+    var p5;
+    p5 = f2(p4);
+    if (p5 < 0) { out = -1; kn = k2; break L1; }
+    var p6;
+    L7: {
+      var p8;
+      L9: {
+        var k10 = kn;
+        var p11;
+        if (p5 < n && (c = s.charCodeAt(p5), c === 46)) { p11 = p5 + 1;  } else { p11 = -1;  }
+        if (p11 < 0) { p8 = -1; kn = k10; break L9; }
+        var p12;
+        p12 = f3(p11);
+        if (p12 < 0) { p8 = -1; kn = k10; break L9; }
+        var p13;
+        var q14 = p12, r15 = 0, e17 = false, k16 = kn;
+        while (q14 < n) {
+          var p18;
+          L19: {
+            var k20 = kn;
+            var p21;
+            if (q14 < n && (c = s.charCodeAt(q14), c === 46)) { p21 = q14 + 1;  } else { p21 = -1;  }
+            if (p21 < 0) { p18 = -1; kn = k20; break L19; }
+            var p22;
+            p22 = f4(p21);
+            if (p22 < 0) { p18 = -1; kn = k20; break L19; }
+            var p23;
+            var q24 = p22, r25 = 0, e27 = false, k26 = kn;
+            while (q24 < n) {
+              var p28;
+              L29: {
+                var k30 = kn;
+                var p31;
+                if (q24 < n && (c = s.charCodeAt(q24), c === 46)) { p31 = q24 + 1;  } else { p31 = -1;  }
+                if (p31 < 0) { p28 = -1; kn = k30; break L29; }
+                var p32;
+                p32 = f5(p31);
+                if (p32 < 0) { p28 = -1; kn = k30; break L29; }
+                p28 = p32;
+              }
+              if (p28 < 0) break;
+              if (p28 === q24) { e27 = true; break; }
+              r25++; q24 = p28;
+              if (r25 === 1) break;
+            }
+            if (e27 || r25 >= 0) p23 = q24; else { p23 = -1; kn = k26; }
+            if (p23 < 0) { p18 = -1; kn = k20; break L19; }
+            p18 = p23;
+          }
+          if (p18 < 0) break;
+          if (p18 === q14) { e17 = true; break; }
+          r15++; q14 = p18;
+          if (r15 === 1) break;
+        }
+        if (e17 || r15 >= 0) p13 = q14; else { p13 = -1; kn = k16; }
+        if (p13 < 0) { p8 = -1; kn = k10; break L9; }
+        var p33;
+        var q34 = p13, r35 = 0, e37 = false, k36 = kn;
+        while (q34 < n) {
+          var p38;
+          L39: {
+            var k40 = kn;
+            var p41;
+            if (q34 < n && (c = s.charCodeAt(q34), c === 58)) { p41 = q34 + 1;  } else { p41 = -1;  }
+            if (p41 < 0) { p38 = -1; kn = k40; break L39; }
+            var p42;
+            var q43 = p41, r44 = 0, e46 = false, k45 = kn;
+            while (q43 < n) {
+              var p47;
+              p47 = f6(q43);
+              if (p47 < 0) break;
+              if (p47 === q43) { e46 = true; break; }
+              r44++; q43 = p47;
+              if (r44 === 1) break;
+            }
+            if (e46 || r44 >= 0) p42 = q43; else { p42 = -1; kn = k45; }
+            if (p42 < 0) { p38 = -1; kn = k40; break L39; }
+            p38 = p42;
+          }
+          if (p38 < 0) break;
+          if (p38 === q34) { e37 = true; break; }
+          r35++; q34 = p38;
+          if (r35 === 1) break;
+        }
+        if (e37 || r35 >= 0) p33 = q34; else { p33 = -1; kn = k36; }
+        if (p33 < 0) { p8 = -1; kn = k10; break L9; }
+        p8 = p33;
+      }
+      if (p8 >= 0) { p6 = p8; break L7; }
+      var p48;
+      var q49 = p5, m51 = Math.min(n, p5 + 1);
+      while (q49 < m51 && (c = s.charCodeAt(q49), c === 58)) q49++;
+      p48 = q49 - p5 >= 0 ? q49 : -1;
+      if (p48 >= 0) { p6 = p48; break L7; }
+      p6 = -1;
+    }
+    if (p6 < 0) { out = -1; kn = k2; break L1; }
+    out = p6;
+  }
+  return out;
+}
+function f1(p) { // CTSNAMESPACE
+  var c, out, s = text, n = size;
+  var q52 = p;
+  while (q52 < n && (c = s.charCodeAt(q52), T0[c] === 1)) q52++;
+  out = q52 - p >= 1 ? q52 : -1;
+  if (out >= 0) { K[kn++] = 0; K[kn++] = p; K[kn++] = out; }
+  return out;
+}
+function f2(p) { // TEXTGROUP
+  var c, out, s = text, n = size;
+  var q54 = p;
+  while (q54 < n && (c = s.charCodeAt(q54), T1[c] === 1)) q54++;
+  out = q54 - p >= 1 ? q54 : -1;
+  if (out >= 0) { K[kn++] = 1; K[kn++] = p; K[kn++] = out; }
+  return out;
+}
+function f3(p) { // WORK
+  var c, out, s = text, n = size;
+  var q56 = p;
+  while (q56 < n && (c = s.charCodeAt(q56), T1[c] === 1)) q56++;
+  out = q56 - p >= 1 ? q56 : -1;
+  if (out >= 0) { K[kn++] = 2; K[kn++] = p; K[kn++] = out; }
+  return out;
+}
+function f4(p) { // VERSION
+  var c, out, s = text, n = size;
+  var q58 = p;
+  while (q58 < n && (c = s.charCodeAt(q58), T1[c] === 1)) q58++;
+  out = q58 - p >= 1 ? q58 : -1;
+  if (out >= 0) { K[kn++] = 3; K[kn++] = p; K[kn++] = out; }
+  return out;
+}
+function f5(p) { // EXEMPLAR
+  var c, out, s = text, n = size;
+  var q60 = p;
+  while (q60 < n && (c = s.charCodeAt(q60), T1[c] === 1)) q60++;
+  out = q60 - p >= 1 ? q60 : -1;
+  if (out >= 0) { K[kn++] = 4; K[kn++] = p; K[kn++] = out; }
+  return out;
+}
+function f6(p) { // PASSAGE
+  var c, out, s = text, n = size;
+  L62: {
+    var p64;
+    p64 = f7(p);
+    if (p64 < 0) { out = -1;  break L62; }
+    var p65;
+    var q66 = p64, r67 = 0, e69 = false;
+    while (q66 < n) {
+      var p70;
+      L71: {
+        var p73;
+        if (q66 < n && (c = s.charCodeAt(q66), c === 45)) { p73 = q66 + 1;  } else { p73 = -1;  }
+        if (p73 < 0) { p70 = -1;  break L71; }
+        var p74;
+        p74 = f7(p73);
+        if (p74 < 0) { p70 = -1;  break L71; }
+        p70 = p74;
+      }
+      if (p70 < 0) break;
+      if (p70 === q66) { e69 = true; break; }
+      r67++; q66 = p70;
+      if (r67 === 1) break;
+    }
+    if (e69 || r67 >= 0) p65 = q66; else { p65 = -1;  }
+    if (p65 < 0) { out = -1;  break L62; }
+    out = p65;
+  }
+  if (out >= 0) { K[kn++] = 5; K[kn++] = p; K[kn++] = out; }
+  return out;
+}
+function f7(p) { // node-reference
+  var c, out, s = text, n = size;
+  L75: {
+    var p77;
+    p77 = f8(p);
+    if (p77 < 0) { out = -1;  break L75; }
+    var p78;
+    var q79 = p77, r80 = 0, e82 = false;
+    while (q79 < n) {
+      var p83;
+      L84: {
+        var p86;
+        if (q79 < n && (c = s.charCodeAt(q79), c === 64)) { p86 = q79 + 1;  } else { p86 = -1;  }
+        if (p86 < 0) { p83 = -1;  break L84; }
+        var p87;
+        p87 = f9(p86);
+        if (p87 < 0) { p83 = -1;  break L84; }
+        p83 = p87;
+      }
+      if (p83 < 0) break;
+      if (p83 === q79) { e82 = true; break; }
+      r80++; q79 = p83;
+      if (r80 === 1) break;
+    }
+    if (e82 || r80 >= 0) p78 = q79; else { p78 = -1;  }
+    if (p78 < 0) { out = -1;  break L75; }
+    out = p78;
+  }
+  return out;
+}
+function f8(p) { // citable-node
+  var c, out, s = text, n = size;
+  L88: {
+    var p90;
+    var q91 = p;
+    while (q91 < n && (c = s.charCodeAt(q91), T0[c] === 1)) q91++;
+    p90 = q91 - p >= 1 ? q91 : -1;
+    if (p90 < 0) { out = -1;  break L88; }
+    var p93;
+    var q94 = p90, r95 = 0, e97 = false;
+    while (q94 < n) {
+      var p98;
+      L99: {
+        var p101;
+        if (q94 < n && (c = s.charCodeAt(q94), c === 46)) { p101 = q94 + 1;  } else { p101 = -1;  }
+        if (p101 < 0) { p98 = -1;  break L99; }
+        var p102;
+        var q103 = p101;
+        while (q103 < n && (c = s.charCodeAt(q103), T0[c] === 1)) q103++;
+        p102 = q103 - p101 >= 1 ? q103 : -1;
+        if (p102 < 0) { p98 = -1;  break L99; }
+        p98 = p102;
+      }
+      if (p98 < 0) break;
+      if (p98 === q94) { e97 = true; break; }
+      r95++; q94 = p98;
+    }
+    if (e97 || r95 >= 0) p93 = q94; else { p93 = -1;  }
+    if (p93 < 0) { out = -1;  break L88; }
+    out = p93;
+  }
+  return out;
+}
+function f9(p) { // subsection
+  var c, out, s = text, n = size;
+  L105: {
+    var p107;
+    p107 = f11(p);
+    if (p107 < 0) { out = -1;  break L105; }
+    var p108;
+    var q109 = p107, r110 = 0, e112 = false;
+    while (q109 < n) {
+      var p113;
+      L114: {
+        var p116;
+        if (q109 < n && (c = s.charCodeAt(q109), c === 45)) { p116 = q109 + 1;  } else { p116 = -1;  }
+        if (p116 < 0) { p113 = -1;  break L114; }
+        var p117;
+        var p118;
+        p118 = f10(p116);
+        p117 = p118 >= 0 ? -1 : p116;
+        if (p117 < 0) { p113 = -1;  break L114; }
+        var p120;
+        p120 = f11(p117);
+        if (p120 < 0) { p113 = -1;  break L114; }
+        p113 = p120;
+      }
+      if (p113 < 0) break;
+      if (p113 === q109) { e112 = true; break; }
+      r110++; q109 = p113;
+      if (r110 === 1) break;
+    }
+    if (e112 || r110 >= 0) p108 = q109; else { p108 = -1;  }
+    if (p108 < 0) { out = -1;  break L105; }
+    out = p108;
+  }
+  return out;
+}
+function f10(p) { // range-end
+  var c, out, s = text, n = size;
+  L121: {
+    var p123;
+    p123 = f8(p);
+    if (p123 < 0) { out = -1;  break L121; }
+    var p124;
+    L125: {
+      var p126;
+      if (p123 < n && (c = s.charCodeAt(p123), c === 64)) { p126 = p123 + 1;  } else { p126 = -1;  }
+      if (p126 >= 0) { p124 = p126; break L125; }
+      var p127;
+      var p128;
+      if (p123 < n && (c = s.charCodeAt(p123), ((c >= 0 && c <= 1114111)))) { p128 = p123 + 1;  } else { p128 = -1;  }
+      p127 = p128 >= 0 ? -1 : p123;
+      if (p127 >= 0) { p124 = p127; break L125; }
+      p124 = -1;
+    }
+    if (p124 < 0) { out = -1;  break L121; }
+    out = p124;
+  }
+  return out;
+}
+function f11(p) { // subreference
+  var c, out, s = text, n = size;
+  L130: {
+    var p132;
+    var q133 = p, r134 = 0, e136 = false;
+    while (q133 < n) {
+      if ((c = s.charCodeAt(q133), c < 128 && T0[c] === 1)) { var k135z = q133; do q133++; while (q133 < n && (c = s.charCodeAt(q133), T0[c] === 1)); r134 += q133 - k135z; continue; }
+      var p137;
+      L138: {
+        var p139;
+        if (q133 < n && (c = s.charCodeAt(q133), c < 128 && T0[c] === 1)) { p139 = q133 + 1;  } else { p139 = -1;  }
+        if (p139 >= 0) { p137 = p139; break L138; }
+        var p140;
+        p140 = q133 + 3 <= n && (c = s.charCodeAt(q133 + 0), c === 37) && (c = s.charCodeAt(q133 + 1), c < 128 && T2[c] === 1) && (c = s.charCodeAt(q133 + 2), c < 128 && T2[c] === 1) ? q133 + 3 : -1;
+        if (p140 >= 0) { p137 = p140; break L138; }
+        p137 = -1;
+      }
+      if (p137 < 0) break;
+      if (p137 === q133) { e136 = true; break; }
+      r134++; q133 = p137;
+    }
+    if (e136 || r134 >= 1) p132 = q133; else { p132 = -1;  }
+    if (p132 < 0) { out = -1;  break L130; }
+    var p141;
+    var q142 = p132, r143 = 0, e145 = false;
+    while (q142 < n) {
+      var p146;
+      p146 = f12(q142);
+      if (p146 < 0) break;
+      if (p146 === q142) { e145 = true; break; }
+      r143++; q142 = p146;
+      if (r143 === 1) break;
+    }
+    if (e145 || r143 >= 0) p141 = q142; else { p141 = -1;  }
+    if (p141 < 0) { out = -1;  break L130; }
+    out = p141;
+  }
+  return out;
+}
+function f12(p) { // index
+  var c, out, s = text, n = size;
+  L147: {
+    var p149;
+    L150: {
+      var p151;
+      if (p < n && (c = s.charCodeAt(p), c === 91)) { p151 = p + 1;  } else { p151 = -1;  }
+      if (p151 >= 0) { p149 = p151; break L150; }
+      var p152;
+      p152 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c === 53) && (c = s.charCodeAt(p + 2), (c | 32) === 98) ? p + 3 : -1;
+      if (p152 >= 0) { p149 = p152; break L150; }
+      p149 = -1;
+    }
+    if (p149 < 0) { out = -1;  break L147; }
+    var p153;
+    if (p149 < n && (c = s.charCodeAt(p149), c < 128 && T3[c] === 1)) { p153 = p149 + 1;  } else { p153 = -1;  }
+    if (p153 < 0) { out = -1;  break L147; }
+    var p154;
+    var q155 = p153;
+    while (q155 < n && (c = s.charCodeAt(q155), T4[c] === 1)) q155++;
+    p154 = q155 - p153 >= 0 ? q155 : -1;
+    if (p154 < 0) { out = -1;  break L147; }
+    var p157;
+    L158: {
+      var p159;
+      if (p154 < n && (c = s.charCodeAt(p154), c === 93)) { p159 = p154 + 1;  } else { p159 = -1;  }
+      if (p159 >= 0) { p157 = p159; break L158; }
+      var p160;
+      p160 = p154 + 3 <= n && (c = s.charCodeAt(p154 + 0), c === 37) && (c = s.charCodeAt(p154 + 1), c === 53) && (c = s.charCodeAt(p154 + 2), (c | 32) === 100) ? p154 + 3 : -1;
+      if (p160 >= 0) { p157 = p160; break L158; }
+      p157 = -1;
+    }
+    if (p157 < 0) { out = -1;  break L147; }
+    out = p157;
+  }
+  return out;
+}
+function f13(p) { // NZDIGIT
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+function f14(p) { // data-char
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+function f15(p) { // work-char
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+function f16(p) { // ALPHA
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+function f17(p) { // DIGIT
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+function f18(p) { // HEXDIG
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+function f21(p) { // pct-encoded
+  var c, out, s = text, n = size;
+  out = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T2[c] === 1) ? p + 3 : -1;
+  return out;
+}
+/**
+* Matches `input` from `from` to `to` (the whole input by default) against
+* rule cts-nss. On success returns the number of entries written to
+* `caps`: triples (part index, start, end), one per matched @parts rule,
+* innermost first, offsets into `input`. On failure returns -1.
+*/
+function match(input, caps, from = 0, to = input.length) {
+  text = input;
+  begin = from;
+  size = to;
+  K = caps;
+  kn = 0;
+  const end = f0(from);
+  text = '';
+  return end === to ? kn : -1;
+}
+const byName = { "cts-nss": f0, "CTSNAMESPACE": f1, "TEXTGROUP": f2, "WORK": f3, "VERSION": f4, "EXEMPLAR": f5, "PASSAGE": f6, "node-reference": f7, "citable-node": f8, "subsection": f9, "range-end": f10, "subreference": f11, "index": f12, "NZDIGIT": f13, "data-char": f14, "work-char": f15, "ALPHA": f16, "DIGIT": f17, "HEXDIG": f18, "pct-encoded": f21 };
+/**
+* Matches `input` from `from` to `to` against one rule, recording the
+* @views rules as well as the @parts: what a reader of a part's inner
+* structure asks for on demand. Returns the number of entries written, or -1.
+*/
+function capture(rule, input, caps, from, to) {
+  const f = byName[rule];
+  if (f === undefined) throw new Error('no rule ' + rule);
+  text = input;
+  begin = from;
+  size = to;
+  K = caps;
+  kn = 0;
+  viewing = true;
+  const end = f(from);
+  viewing = false;
+  text = '';
+  return end === to ? kn : -1;
+}
+module.exports = { match, capture, meta, parts, pattern, layout, embeds };

@@ -1,0 +1,246 @@
+// GENERATED FILE - DO NOT EDIT. The diagnosing variant of the matcher (src/compile/codegen.ts), loaded on first failure.
+// Source: grammar/namespaces/ieee.abnf + grammar/core.abnf
+// Regenerate: npm run grammars   (CI runs npm run grammars:check)
+'use strict';
+function table(size, hex) {
+  const t = new Uint8Array(size);
+  for (let c = 0; c < 128; c += 1) t[c] = (parseInt(hex[c >> 2], 16) >> (c & 3)) & 1;
+  return t;
+}
+const T0 = table(65536, '000000002dffffb2ffffff78efffff74');
+const T1 = table(128, '000000000000ff30e7000000e7000000');
+const T2 = table(65536, '000000002dfffff2ffffff78efffff74');
+const T3 = table(128, '0000000000000000efffff70efffff70');
+const T4 = table(128, '000000000000ff300000000000000000');
+const T5 = table(128, '000000002df7fff2ffffff78efffff74');
+const T6 = table(128, '000000000006ff30efffff78efffff74');
+const T7 = table(128, '000000002df100820000000000000000');
+const rules = ["ieee-nss","IEEEresource","ResourceSpecificString","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
+const terminals = [{"set":[[58,58]]},{"set":[[33,33],[36,36],[38,57],[59,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[47,47]]},{"set":[[65,90],[97,122]]},{"set":[[48,57]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[33,33],[36,36],[38,46],[48,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,36],[38,44],[59,59],[61,61]]},{"set":[[33,33],[36,57],[59,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[37,37]]}];
+const sections = {
+  "ieee-nss": "RFC 8069 s.2 (Declaration of syntactic structure)",
+  "IEEEresource": "RFC 8069 s.2 (Declaration of syntactic structure)",
+  "ResourceSpecificString": "RFC 8069 s.2 (Declaration of syntactic structure)",
+  "ALPHA": "RFC 5234 App. B.1",
+  "DIGIT": "RFC 5234 App. B.1",
+  "HEXDIG": "RFC 5234 App. B.1",
+  "pchar": "RFC 3986 s.3.3",
+  "unreserved": "RFC 3986 s.2.3",
+  "pct-encoded": "RFC 3986 s.2.1",
+  "sub-delims": "RFC 3986 s.2.2"
+};
+const ownRules = ["ieee-nss","IEEEresource","ResourceSpecificString"];
+let text = '';
+let begin = 0;
+let size = 0;
+let K = [];
+let kn = 0;
+let far = 0;
+let look = 0;
+let nots = 0;
+// Two passes: the first finds how far the input matches (rec false: nothing
+// recorded); the second records the failures at that offset only (target).
+let rec = false;
+let target = 0;
+let stack = [];
+let failures = [];
+let lastRule = -1;
+let lastEnd = -1;
+// Failures are kept from KEEP characters before the furthest one: a failure
+// inside a split literal is named after the failures where the literal began.
+const KEEP = 0;
+function fail(at, terminal, back = 0) {
+  if (nots !== 0 || at > target || at < target - KEEP) return;
+  const origin = at - back;
+  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+}
+function d0(p) { // ieee-nss
+  var c, out, s = text, n = size;
+  if (rec) stack.push(0);
+  L33: {
+    var k34 = kn;
+    var p35;
+    p35 = d1(p);
+    if (p35 < 0) { out = -1; kn = k34; break L33; }
+    var p36;
+    var q37 = p35, r38 = 0, e40 = false, k39 = kn;
+    while (q37 < n) {
+      var p41;
+      L42: {
+        var k43 = kn;
+        var p44;
+        if (q37 < n && (c = s.charCodeAt(q37), c === 58)) { p44 = q37 + 1; if (look === 0 && p44 > far) far = p44; } else { p44 = -1; if (rec) fail(q37, 0); }
+        if (p44 < 0) { p41 = -1; kn = k43; break L42; }
+        var p45;
+        p45 = d2(p44);
+        if (p45 < 0) { p41 = -1; kn = k43; break L42; }
+        p41 = p45;
+      }
+      if (p41 < 0) break;
+      if (p41 === q37) { e40 = true; break; }
+      r38++; q37 = p41;
+      if (r38 === 1) break;
+    }
+    if (rec && q37 >= n && !e40 && r38 < 1) fail(q37, 0);
+    if (e40 || r38 >= 0) p36 = q37; else { p36 = -1; kn = k39; }
+    if (p36 < 0) { out = -1; kn = k34; break L33; }
+    out = p36;
+  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
+  return out;
+}
+function d1(p) { // IEEEresource
+  var c, out, s = text, n = size;
+  if (rec) stack.push(1);
+  var q46 = p, r47 = 0, e49 = false;
+  while (q46 < n) {
+    var p50;
+    L51: {
+      var p52;
+      if (q46 < n && (c = s.charCodeAt(q46), c < 128 && T0[c] === 1)) { p52 = q46 + 1; if (look === 0 && p52 > far) far = p52; } else { p52 = -1; if (rec) fail(q46, 1); }
+      if (p52 >= 0) { p50 = p52; break L51; }
+      var p53;
+      p53 = d8(q46);
+      if (p53 >= 0) { p50 = p53; break L51; }
+      p50 = -1;
+    }
+    if (p50 < 0) break;
+    if (p50 === q46) { e49 = true; break; }
+    r47++; q46 = p50;
+  }
+  if (rec && q46 >= n && !e49) fail(q46, 9);
+  if (e49 || r47 >= 1) out = q46; else { out = -1;  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
+  return out;
+}
+function d2(p) { // ResourceSpecificString
+  var c, out, s = text, n = size;
+  if (rec) stack.push(2);
+  var q54 = p, r55 = 0, e57 = false;
+  while (q54 < n) {
+    var p58;
+    L59: {
+      var p60;
+      p60 = d6(q54);
+      if (p60 >= 0) { p58 = p60; break L59; }
+      var p61;
+      if (q54 < n && (c = s.charCodeAt(q54), c === 47)) { p61 = q54 + 1; if (look === 0 && p61 > far) far = p61; } else { p61 = -1; if (rec) fail(q54, 2); }
+      if (p61 >= 0) { p58 = p61; break L59; }
+      p58 = -1;
+    }
+    if (p58 < 0) break;
+    if (p58 === q54) { e57 = true; break; }
+    r55++; q54 = p58;
+  }
+  if (rec && q54 >= n && !e57) fail(q54, 10);
+  if (e57 || r55 >= 1) out = q54; else { out = -1;  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
+  return out;
+}
+function d3(p) { // ALPHA
+  var c, out, s = text, n = size;
+  if (rec) stack.push(3);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
+  return out;
+}
+function d4(p) { // DIGIT
+  var c, out, s = text, n = size;
+  if (rec) stack.push(4);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
+  return out;
+}
+function d5(p) { // HEXDIG
+  var c, out, s = text, n = size;
+  if (rec) stack.push(5);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 5); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
+  return out;
+}
+function d6(p) { // pchar
+  var c, out, s = text, n = size;
+  if (rec) stack.push(6);
+  L62: {
+    var p63;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p63 = p + 1; if (look === 0 && p63 > far) far = p63; } else { p63 = -1; if (rec) fail(p, 6); }
+    if (p63 >= 0) { out = p63; break L62; }
+    var p64;
+    p64 = d8(p);
+    if (p64 >= 0) { out = p64; break L62; }
+    out = -1;
+  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
+  return out;
+}
+function d7(p) { // unreserved
+  var c, out, s = text, n = size;
+  if (rec) stack.push(7);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 7); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
+  return out;
+}
+function d8(p) { // pct-encoded
+  var c, out, s = text, n = size;
+  if (rec) stack.push(8);
+  L65: {
+    var p67;
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p67 = p + 1; if (look === 0 && p67 > far) far = p67; } else { p67 = -1; if (rec) fail(p, 11); }
+    if (p67 < 0) { out = -1;  break L65; }
+    var p68;
+    if (p67 < n && (c = s.charCodeAt(p67), c < 128 && T1[c] === 1)) { p68 = p67 + 1; if (look === 0 && p68 > far) far = p68; } else { p68 = -1; if (rec) fail(p67, 5); }
+    if (p68 < 0) { out = -1;  break L65; }
+    var p69;
+    if (p68 < n && (c = s.charCodeAt(p68), c < 128 && T1[c] === 1)) { p69 = p68 + 1; if (look === 0 && p69 > far) far = p69; } else { p69 = -1; if (rec) fail(p68, 5); }
+    if (p69 < 0) { out = -1;  break L65; }
+    out = p69;
+  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
+  return out;
+}
+function d9(p) { // sub-delims
+  var c, out, s = text, n = size;
+  if (rec) stack.push(9);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 8); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
+  return out;
+}
+/** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
+function run(input, from, to, recording) {
+  text = input;
+  begin = from;
+  size = to;
+  K = [];
+  kn = 0;
+  far = from;
+  look = 0;
+  nots = 0;
+  rec = recording;
+  stack = [];
+  failures = [];
+  lastRule = -1;
+  lastEnd = -1;
+  const end = d0(from);
+  text = '';
+  return end;
+}
+/** Where a failed match fails: apg-js's maxMatched, without naming anything (the cheap half of diagnose). */
+function locate(input, from = 0, to = input.length) {
+  const end = run(input, from, to, false);
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
+}
+/**
+* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
+* and every terminal that failed there, with the stack of rules it was tried in
+* and the rule that had just matched up to that offset (`after`, or -1).
+*/
+function diagnose(input, from = 0, to = input.length) {
+  const located = locate(input, from, to);
+  target = located.offset;
+  run(input, from, to, true);
+  const kept = failures;
+  failures = [];
+  stack = [];
+  return { ...located, failures: kept };
+}
+module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

@@ -1,0 +1,228 @@
+// GENERATED FILE - DO NOT EDIT. The diagnosing variant of the matcher (src/compile/codegen.ts), loaded on first failure.
+// Source: grammar/namespaces/nzl.abnf + grammar/core.abnf
+// Regenerate: npm run grammars   (CI runs npm run grammars:check)
+'use strict';
+function table(size, hex) {
+  const t = new Uint8Array(size);
+  for (let c = 0; c < 128; c += 1) t[c] = (parseInt(hex[c >> 2], 16) >> (c & 3)) & 1;
+  return t;
+}
+const T0 = table(65536, '000000002dffffb2ffffff78efffff74');
+const T1 = table(128, '000000000000ff30e7000000e7000000');
+const T2 = table(128, '0000000000000000efffff70efffff70');
+const T3 = table(128, '000000000000ff300000000000000000');
+const T4 = table(128, '000000000006ff30efffff78efffff74');
+const T5 = table(128, '000000002df100820000000000000000');
+const rules = ["nzl-nss","nz-specifier","nz-specifier-defined-string","nzl-char","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
+const terminals = [{"set":[[58,58]]},{"set":[[33,33],[36,36],[38,57],[59,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[65,90],[97,122]]},{"set":[[48,57]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,36],[38,44],[59,59],[61,61]]},{"set":[[33,33],[36,57],[59,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[37,37]]}];
+const sections = {
+  "nzl-nss": "RFC 4350 s.2 (Declaration of structure)",
+  "nz-specifier": "RFC 4350 s.2 (Declaration of structure)",
+  "nz-specifier-defined-string": "RFC 4350 s.2 (Declaration of structure)",
+  "nzl-char": "RFC 4350 s.2 (Declaration of structure)",
+  "ALPHA": "RFC 5234 App. B.1",
+  "DIGIT": "RFC 5234 App. B.1",
+  "HEXDIG": "RFC 5234 App. B.1",
+  "pchar": "RFC 3986 s.3.3",
+  "unreserved": "RFC 3986 s.2.3",
+  "pct-encoded": "RFC 3986 s.2.1",
+  "sub-delims": "RFC 3986 s.2.2"
+};
+const ownRules = ["nzl-nss","nz-specifier","nz-specifier-defined-string","nzl-char"];
+let text = '';
+let begin = 0;
+let size = 0;
+let K = [];
+let kn = 0;
+let far = 0;
+let look = 0;
+let nots = 0;
+// Two passes: the first finds how far the input matches (rec false: nothing
+// recorded); the second records the failures at that offset only (target).
+let rec = false;
+let target = 0;
+let stack = [];
+let failures = [];
+let lastRule = -1;
+let lastEnd = -1;
+// Failures are kept from KEEP characters before the furthest one: a failure
+// inside a split literal is named after the failures where the literal began.
+const KEEP = 0;
+function fail(at, terminal, back = 0) {
+  if (nots !== 0 || at > target || at < target - KEEP) return;
+  const origin = at - back;
+  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+}
+function d0(p) { // nzl-nss
+  var c, out, s = text, n = size;
+  if (rec) stack.push(0);
+  L27: {
+    var k28 = kn;
+    var p29;
+    p29 = d1(p);
+    if (p29 < 0) { out = -1; kn = k28; break L27; }
+    var p30;
+    var q31 = p29, r32 = 0, e34 = false, k33 = kn;
+    while (q31 < n) {
+      var p35;
+      L36: {
+        var k37 = kn;
+        var p38;
+        if (q31 < n && (c = s.charCodeAt(q31), c === 58)) { p38 = q31 + 1; if (look === 0 && p38 > far) far = p38; } else { p38 = -1; if (rec) fail(q31, 0); }
+        if (p38 < 0) { p35 = -1; kn = k37; break L36; }
+        var p39;
+        p39 = d2(p38);
+        if (p39 < 0) { p35 = -1; kn = k37; break L36; }
+        p35 = p39;
+      }
+      if (p35 < 0) break;
+      if (p35 === q31) { e34 = true; break; }
+      r32++; q31 = p35;
+    }
+    if (rec && q31 >= n && !e34) fail(q31, 0);
+    if (e34 || r32 >= 1) p30 = q31; else { p30 = -1; kn = k33; }
+    if (p30 < 0) { out = -1; kn = k28; break L27; }
+    out = p30;
+  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
+  return out;
+}
+function d1(p) { // nz-specifier
+  var c, out, s = text, n = size;
+  if (rec) stack.push(1);
+  var q40 = p, r41 = 0, e43 = false;
+  while (q40 < n) {
+    var p44;
+    p44 = d3(q40);
+    if (p44 < 0) break;
+    if (p44 === q40) { e43 = true; break; }
+    r41++; q40 = p44;
+  }
+  if (rec && q40 >= n && !e43) fail(q40, 7);
+  if (e43 || r41 >= 1) out = q40; else { out = -1;  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
+  return out;
+}
+function d2(p) { // nz-specifier-defined-string
+  var c, out, s = text, n = size;
+  if (rec) stack.push(2);
+  var q45 = p, r46 = 0, e48 = false;
+  while (q45 < n) {
+    var p49;
+    p49 = d3(q45);
+    if (p49 < 0) break;
+    if (p49 === q45) { e48 = true; break; }
+    r46++; q45 = p49;
+  }
+  if (rec && q45 >= n && !e48) fail(q45, 7);
+  if (e48 || r46 >= 1) out = q45; else { out = -1;  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
+  return out;
+}
+function d3(p) { // nzl-char
+  var c, out, s = text, n = size;
+  if (rec) stack.push(3);
+  L50: {
+    var p51;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p51 = p + 1; if (look === 0 && p51 > far) far = p51; } else { p51 = -1; if (rec) fail(p, 1); }
+    if (p51 >= 0) { out = p51; break L50; }
+    var p52;
+    p52 = d9(p);
+    if (p52 >= 0) { out = p52; break L50; }
+    out = -1;
+  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
+  return out;
+}
+function d4(p) { // ALPHA
+  var c, out, s = text, n = size;
+  if (rec) stack.push(4);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
+  return out;
+}
+function d5(p) { // DIGIT
+  var c, out, s = text, n = size;
+  if (rec) stack.push(5);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
+  return out;
+}
+function d6(p) { // HEXDIG
+  var c, out, s = text, n = size;
+  if (rec) stack.push(6);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
+  return out;
+}
+function d8(p) { // unreserved
+  var c, out, s = text, n = size;
+  if (rec) stack.push(8);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 5); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
+  return out;
+}
+function d9(p) { // pct-encoded
+  var c, out, s = text, n = size;
+  if (rec) stack.push(9);
+  L53: {
+    var p55;
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p55 = p + 1; if (look === 0 && p55 > far) far = p55; } else { p55 = -1; if (rec) fail(p, 8); }
+    if (p55 < 0) { out = -1;  break L53; }
+    var p56;
+    if (p55 < n && (c = s.charCodeAt(p55), c < 128 && T1[c] === 1)) { p56 = p55 + 1; if (look === 0 && p56 > far) far = p56; } else { p56 = -1; if (rec) fail(p55, 4); }
+    if (p56 < 0) { out = -1;  break L53; }
+    var p57;
+    if (p56 < n && (c = s.charCodeAt(p56), c < 128 && T1[c] === 1)) { p57 = p56 + 1; if (look === 0 && p57 > far) far = p57; } else { p57 = -1; if (rec) fail(p56, 4); }
+    if (p57 < 0) { out = -1;  break L53; }
+    out = p57;
+  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
+  return out;
+}
+function d10(p) { // sub-delims
+  var c, out, s = text, n = size;
+  if (rec) stack.push(10);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 6); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
+  return out;
+}
+/** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
+function run(input, from, to, recording) {
+  text = input;
+  begin = from;
+  size = to;
+  K = [];
+  kn = 0;
+  far = from;
+  look = 0;
+  nots = 0;
+  rec = recording;
+  stack = [];
+  failures = [];
+  lastRule = -1;
+  lastEnd = -1;
+  const end = d0(from);
+  text = '';
+  return end;
+}
+/** Where a failed match fails: apg-js's maxMatched, without naming anything (the cheap half of diagnose). */
+function locate(input, from = 0, to = input.length) {
+  const end = run(input, from, to, false);
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
+}
+/**
+* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
+* and every terminal that failed there, with the stack of rules it was tried in
+* and the rule that had just matched up to that offset (`after`, or -1).
+*/
+function diagnose(input, from = 0, to = input.length) {
+  const located = locate(input, from, to);
+  target = located.offset;
+  run(input, from, to, true);
+  const kept = failures;
+  failures = [];
+  stack = [];
+  return { ...located, failures: kept };
+}
+module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

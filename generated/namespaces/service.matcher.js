@@ -1,0 +1,227 @@
+// GENERATED FILE - DO NOT EDIT. Matcher compiled from the apg-js grammar object by src/compile/codegen.ts.
+// Source: grammar/namespaces/service.abnf + grammar/core.abnf
+// Regenerate: npm run grammars   (CI runs npm run grammars:check)
+'use strict';
+function table(size, hex) {
+  const t = new Uint8Array(size);
+  for (let c = 0; c < 128; c += 1) t[c] = (parseInt(hex[c >> 2], 16) >> (c & 3)) & 1;
+  return t;
+}
+const T0 = table(128, '000000000000ff30efffff70efffff70');
+const T1 = table(128, '000000000002ff30efffff70efffff70');
+const T2 = table(128, '0000000000000000efffff70efffff70');
+const T3 = table(128, '000000000000ff300000000000000000');
+const meta = {
+  "profile": "",
+  "start": "service",
+  "parts": [
+  "top-level",
+  "sub-service"
+  ],
+  "views": [],
+  "namespace": {
+    "nid": "service",
+    "aliases": [],
+    "source": "RFC 5031 s.3 (Declaration of syntactic structure)",
+    "checks": [],
+    "equivalence": [
+    {
+      "op": "lowercase",
+      "rules": [
+      "service"
+      ],
+      "section": "RFC 5031 s.3 (Rules for lexical equivalence)"
+    }
+    ],
+    "summary": "dot-separated labels of letters, digits and inner hyphens; the top-level label at most 27 characters",
+    "examples": [
+    "urn:service:sos",
+    "urn:service:sos.fire",
+    "urn:service:counseling.children"
+    ]
+  }
+};
+// The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
+const pattern = /^[0-9A-Za-z](?:(?=(?<g1>(?:[\x2d0-9A-Za-z](?=[\x2d0-9A-Za-z])){0,25}))\k<g1>[0-9A-Za-z])?(?:\x2e[0-9A-Za-z](?:(?:[\x2d0-9A-Za-z](?=[\x2d0-9A-Za-z]))*(?![\x2d0-9A-Za-z](?=[\x2d0-9A-Za-z]))[0-9A-Za-z])?)*$/;
+// A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
+const layout = null;
+// A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
+const embeds = {
+  "rfc2141": {
+    "how": "intersect",
+    "source": "[0-9A-Za-z](?:(?=(?<n1>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,25}))\\k<n1>[0-9A-Za-z])?(?:\\x2e[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z]))*(?![\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z]))[0-9A-Za-z])?)*",
+    "layout": "4f7a3f0d"
+  },
+  "rfc2141bis": {
+    "how": "within",
+    "source": "[0-9A-Za-z](?:(?=(?<n1>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,25}))\\k<n1>[0-9A-Za-z])?(?:\\x2e[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z]))*(?![\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z]))[0-9A-Za-z])?)*",
+    "layout": "254af935"
+  },
+  "rfc8141": {
+    "how": "within",
+    "source": "[0-9A-Za-z](?:(?=(?<n1>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,25}))\\k<n1>[0-9A-Za-z])?(?:\\x2e[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z]))*(?![\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z]))[0-9A-Za-z])?)*",
+    "layout": "0a6e034e"
+  }
+};
+const parts = ["top-level","sub-service","service"];
+let text = '';
+let viewing = false;
+let begin = 0;
+let size = 0;
+let K = [];
+let kn = 0;
+function f0(p) { // service
+  var c, out, s = text, n = size;
+  L1: {
+    var k2 = kn;
+    var p3;
+    p3 = f1(p);
+    if (p3 < 0) { out = -1; kn = k2; break L1; }
+    var p4;
+    var q5 = p3, r6 = 0, e8 = false, k7 = kn;
+    while (q5 < n) {
+      var p9;
+      L10: {
+        var k11 = kn;
+        var p12;
+        if (q5 < n && (c = s.charCodeAt(q5), c === 46)) { p12 = q5 + 1;  } else { p12 = -1;  }
+        if (p12 < 0) { p9 = -1; kn = k11; break L10; }
+        var p13;
+        p13 = f2(p12);
+        if (p13 < 0) { p9 = -1; kn = k11; break L10; }
+        p9 = p13;
+      }
+      if (p9 < 0) break;
+      if (p9 === q5) { e8 = true; break; }
+      r6++; q5 = p9;
+    }
+    if (e8 || r6 >= 0) p4 = q5; else { p4 = -1; kn = k7; }
+    if (p4 < 0) { out = -1; kn = k2; break L1; }
+    out = p4;
+  }
+  if (out >= 0) { K[kn++] = 2; K[kn++] = p; K[kn++] = out; }
+  return out;
+}
+function f1(p) { // top-level
+  var c, out, s = text, n = size;
+  L14: {
+    var p16;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p16 = p + 1;  } else { p16 = -1;  }
+    if (p16 < 0) { out = -1;  break L14; }
+    var p17;
+    var q18 = p16, r19 = 0, e21 = false;
+    while (q18 < n) {
+      var p22;
+      L23: {
+        var p25;
+        var q26 = q18, r27 = 0;
+        while (r27 < 25 && q26 + 1 < n && (c = s.charCodeAt(q26), c < 128 && T1[c] === 1) && (c = s.charCodeAt(q26 + 1), c < 128 && T1[c] === 1)) { q26++; r27++; }
+        p25 = r27 >= 0 ? q26 : -1;
+        if (p25 < 0) { p22 = -1;  break L23; }
+        var p28;
+        if (p25 < n && (c = s.charCodeAt(p25), c < 128 && T0[c] === 1)) { p28 = p25 + 1;  } else { p28 = -1;  }
+        if (p28 < 0) { p22 = -1;  break L23; }
+        p22 = p28;
+      }
+      if (p22 < 0) break;
+      if (p22 === q18) { e21 = true; break; }
+      r19++; q18 = p22;
+      if (r19 === 1) break;
+    }
+    if (e21 || r19 >= 0) p17 = q18; else { p17 = -1;  }
+    if (p17 < 0) { out = -1;  break L14; }
+    out = p17;
+  }
+  if (out >= 0) { K[kn++] = 0; K[kn++] = p; K[kn++] = out; }
+  return out;
+}
+function f2(p) { // sub-service
+  var c, out, s = text, n = size;
+  L29: {
+    var p31;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p31 = p + 1;  } else { p31 = -1;  }
+    if (p31 < 0) { out = -1;  break L29; }
+    var p32;
+    var q33 = p31, r34 = 0, e36 = false;
+    while (q33 < n) {
+      var p37;
+      L38: {
+        var p40;
+        var q41 = q33, r42 = 0;
+        while (q41 + 1 < n && (c = s.charCodeAt(q41), c < 128 && T1[c] === 1) && (c = s.charCodeAt(q41 + 1), c < 128 && T1[c] === 1)) { q41++; r42++; }
+        p40 = r42 >= 0 ? q41 : -1;
+        if (p40 < 0) { p37 = -1;  break L38; }
+        var p43;
+        if (p40 < n && (c = s.charCodeAt(p40), c < 128 && T0[c] === 1)) { p43 = p40 + 1;  } else { p43 = -1;  }
+        if (p43 < 0) { p37 = -1;  break L38; }
+        p37 = p43;
+      }
+      if (p37 < 0) break;
+      if (p37 === q33) { e36 = true; break; }
+      r34++; q33 = p37;
+      if (r34 === 1) break;
+    }
+    if (e36 || r34 >= 0) p32 = q33; else { p32 = -1;  }
+    if (p32 < 0) { out = -1;  break L29; }
+    out = p32;
+  }
+  if (out >= 0) { K[kn++] = 1; K[kn++] = p; K[kn++] = out; }
+  return out;
+}
+function f3(p) { // let-dig-hyp
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+function f4(p) { // let-dig
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+function f5(p) { // ALPHA
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+function f6(p) { // DIGIT
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+/**
+* Matches `input` from `from` to `to` (the whole input by default) against
+* rule service. On success returns the number of entries written to
+* `caps`: triples (part index, start, end), one per matched @parts rule,
+* innermost first, offsets into `input`. On failure returns -1.
+*/
+function match(input, caps, from = 0, to = input.length) {
+  text = input;
+  begin = from;
+  size = to;
+  K = caps;
+  kn = 0;
+  const end = f0(from);
+  text = '';
+  return end === to ? kn : -1;
+}
+const byName = { "service": f0, "top-level": f1, "sub-service": f2, "let-dig-hyp": f3, "let-dig": f4, "ALPHA": f5, "DIGIT": f6 };
+/**
+* Matches `input` from `from` to `to` against one rule, recording the
+* @views rules as well as the @parts: what a reader of a part's inner
+* structure asks for on demand. Returns the number of entries written, or -1.
+*/
+function capture(rule, input, caps, from, to) {
+  const f = byName[rule];
+  if (f === undefined) throw new Error('no rule ' + rule);
+  text = input;
+  begin = from;
+  size = to;
+  K = caps;
+  kn = 0;
+  viewing = true;
+  const end = f(from);
+  viewing = false;
+  text = '';
+  return end === to ? kn : -1;
+}
+module.exports = { match, capture, meta, parts, pattern, layout, embeds };

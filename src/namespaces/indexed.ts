@@ -1,0 +1,57 @@
+/*
+ * Namespace grammars from a generated index (generated/namespaces/index.js for
+ * the registered NIDs, community-index.js for the community set): each
+ * grammar's modules load when its NID is first looked up.
+ */
+import type { ApgGrammar } from '../compile/apg';
+import type { Diagnoser, Matcher } from '../engine/compiled';
+import type { NamespaceGrammar } from './types';
+
+export interface IndexEntry {
+  aliases: string[];
+  matcher: () => Matcher;
+  diagnoser: () => Diagnoser;
+  grammar: () => new () => ApgGrammar;
+}
+
+export interface IndexedGrammars {
+  /** The grammar of a lower-case NID (or alias), loaded on first use. */
+  grammar(nid: string): NamespaceGrammar | undefined;
+  /** The NIDs with a grammar (aliases aside), sorted. */
+  readonly nids: readonly string[];
+}
+
+/** The grammars of `index`, each marked with `flags` (shipped, community). */
+export function indexedGrammars(index: Record<string, IndexEntry>, flags: Pick<NamespaceGrammar, 'shipped' | 'community'>): IndexedGrammars {
+  const byNid = new Map<string, string>();
+  for (const [nid, entry] of Object.entries(index)) {
+    byNid.set(nid, nid);
+    for (const alias of entry.aliases) byNid.set(alias, nid);
+  }
+  const loaded = new Map<string, NamespaceGrammar>();
+  return {
+    nids: Object.freeze(Object.keys(index).sort()),
+    grammar(nid: string): NamespaceGrammar | undefined {
+      const name = byNid.get(nid);
+      if (name === undefined) return undefined;
+      let g = loaded.get(name);
+      if (!g) {
+        const entry = index[name];
+        const matcher = entry.matcher();
+        let grammar: ApgGrammar | undefined;
+        let diagnoser: Diagnoser | undefined;
+        g = Object.freeze({
+          nid: name,
+          aliases: Object.freeze([...entry.aliases]),
+          meta: matcher.meta as NamespaceGrammar['meta'],
+          matcher,
+          diagnoser: () => (diagnoser ??= entry.diagnoser()),
+          grammar: () => (grammar ??= new (entry.grammar())()),
+          ...flags,
+        });
+        loaded.set(name, g);
+      }
+      return g;
+    },
+  };
+}
