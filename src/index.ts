@@ -26,7 +26,7 @@ export type {
 } from './types';
 export type { NamespaceGrammar, NamespaceSet, RegistryEntry, RegistryReference } from './namespaces/types';
 export type { NamespacesOption } from './namespaces/set';
-export type { GenericNamespaceView, IetfView, IsbnView, IssnView, NamespaceCapture, NamespaceView, OidView, UuidView, UuidVariant } from './namespaces/views';
+export type { GenericNamespaceView, IetfView, IsbnView, IssnView, LiKeyPart, LiUrn, LiView, NamespaceCapture, NamespaceView, OidView, UuidView, UuidVariant } from './namespaces/views';
 export { normalize } from './equivalence/normalize';
 export type { EquivalenceMode, EquivalenceOptions } from './equivalence/normalize';
 export { equivalent, equivalenceKey } from './equivalence/key';

@@ -11,7 +11,8 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import { equivalenceKey, equivalent, isValid, normalize, parse, PROFILES, ProfileName, tryParse } from '../src';
 import { compileNamespace, GrammarError } from '../src/entries/conformance';
-import { namespaceInfo, REGISTRY_DATE, SHIPPED_NAMESPACES } from '../src/entries/namespaces';
+import { COMMUNITY_NAMESPACES, communityGrammars, communityNamespaces, namespaceInfo, namespaces, namespacesWithCommunity, REGISTRY_DATE, SHIPPED_NAMESPACES } from '../src/entries/namespaces';
+import { NOTE_CODES } from '../src';
 import { cli } from './support/cli';
 import { readJsonl } from './support/vectors';
 
@@ -33,7 +34,9 @@ interface EquivalenceLine {
 
 const DIR = join(__dirname, 'data', 'namespaces');
 const files = readdirSync(DIR).filter((f) => f.endsWith('.jsonl'));
-const lines = (nid: string): (ParseLine | EquivalenceLine)[] => readJsonl(join('namespaces', `${nid}.jsonl`));
+const communityFiles = readdirSync(join(DIR, 'community')).filter((f) => f.endsWith('.jsonl'));
+/** A grammar's vectors: tests/data/namespaces/<nid>.jsonl, or community/<nid>.jsonl for the community set. */
+const lines = (nid: string, folder = ''): (ParseLine | EquivalenceLine)[] => readJsonl(join('namespaces', folder, `${nid}.jsonl`));
 const ns = { namespaces: true } as const;
 
 test('every shipped namespace grammar has a vectors file with valid and equivalence cases', () => {
@@ -41,26 +44,32 @@ test('every shipped namespace grammar has a vectors file with valid and equivale
   expect(SHIPPED_NAMESPACES).toEqual(
     expect.arrayContaining(['uuid', 'oid', 'isbn', 'issn', 'nbn', 'ietf', 'example', 'publicid', 'xmpp', 'epc', 'mpeg', 'oasis', 'ogc', 'iso', 'nfc', '3gpp', 'fdc', 'lex', 'mrn']),
   );
-  for (const nid of SHIPPED_NAMESPACES) {
-    const all = lines(nid);
+  expect(COMMUNITY_NAMESPACES).toEqual(communityFiles.map((f) => f.replace(/\.jsonl$/, '')).sort());
+  expect(COMMUNITY_NAMESPACES).toEqual(expect.arrayContaining(['cts', 'li', 'ngsi-ld']));
+  for (const [nid, folder] of [...SHIPPED_NAMESPACES.map((n) => [n, ''] as const), ...COMMUNITY_NAMESPACES.map((n) => [n, 'community'] as const)]) {
+    const all = lines(nid, folder);
     expect({ nid, valid: all.some((l) => 'input' in l && l.valid) }).toEqual({ nid, valid: true });
     expect({ nid, count: all.length >= 8 }).toEqual({ nid, count: true });
   }
 });
 
-describe.each(SHIPPED_NAMESPACES)('namespace %s', (nid) => {
-  const all = lines(nid);
+const SETS = [...SHIPPED_NAMESPACES.map((nid) => [nid, '', true] as const), ...COMMUNITY_NAMESPACES.map((nid) => [nid, 'community', communityNamespaces] as const)];
+
+describe.each(SETS)('namespace %s %s', (nid, folder, set) => {
+  const all = lines(nid, folder);
   const parses = all.filter((l): l is ParseLine => 'input' in l);
   const pairs = all.filter((l): l is EquivalenceLine => 'a' in l);
 
   test.each(parses.map((l) => [`${l.valid ? 'valid' : l.code}: ${l.input.slice(0, 70)}`, l] as const))('%s', (_name, l) => {
     const profile = l.profile ?? 'rfc8141';
     for (const engine of ['fast', 'reference'] as const) {
-      const r = tryParse(l.input, { profile, namespaces: true, engine });
+      const r = tryParse(l.input, { profile, namespaces: set, engine });
       const got = r.ok ? { valid: true } : { valid: false, code: r.error.code, ...(l.offset === undefined ? {} : { offset: r.error.offset }) };
       const want = l.valid ? { valid: true } : { valid: false, code: l.code, ...(l.offset === undefined ? {} : { offset: l.offset }) };
       expect({ engine, source: l.source, ...got }).toEqual({ engine, source: l.source, ...want });
-      expect(isValid(l.input, { profile, namespaces: true, engine })).toBe(l.valid);
+      expect(isValid(l.input, { profile, namespaces: set, engine })).toBe(l.valid);
+      // Every namespace error names the rule that failed.
+      if (!r.ok && r.error.code === 'invalid-namespace-nss') expect(r.error.rule).toEqual(expect.any(String));
     }
     // Without the option the profile alone decides: a namespace failure is no failure.
     if (!l.valid) expect(tryParse(l.input, { profile }).ok).toBe(true);
@@ -68,10 +77,17 @@ describe.each(SHIPPED_NAMESPACES)('namespace %s', (nid) => {
 
   if (pairs.length) {
     test.each(pairs.map((l) => [`${l.a} ${l.equivalent ? '=' : '!='} ${l.b}`, l] as const))('%s', (_name, l) => {
-      expect({ source: l.source, equivalent: equivalent(l.a, l.b, ns) }).toEqual({ source: l.source, equivalent: l.equivalent });
-      expect(equivalenceKey(l.a, ns) === equivalenceKey(l.b, ns)).toBe(l.equivalent);
+      const o = { namespaces: set };
+      expect({ source: l.source, equivalent: equivalent(l.a, l.b, o) }).toEqual({ source: l.source, equivalent: l.equivalent });
+      expect(equivalenceKey(l.a, o) === equivalenceKey(l.b, o)).toBe(l.equivalent);
     });
   }
+
+  test('the @example URNs of the grammar are valid', () => {
+    const g = set === true ? namespaces.grammarFor(nid) : set.grammarFor(nid);
+    const examples = g?.meta.namespace.examples ?? [];
+    for (const e of examples) expect([e, tryParse(e, { namespaces: set }).ok]).toEqual([e, true]);
+  });
 
   test('the error of a URN cut short inside the NSS is at its end (check digits aside)', () => {
     const bad: string[] = [];
@@ -79,7 +95,7 @@ describe.each(SHIPPED_NAMESPACES)('namespace %s', (nid) => {
       const nssStart = l.input.indexOf(':', 4) + 1;
       for (let i = nssStart + 1; i < l.input.length; i += 1) {
         const prefix = l.input.slice(0, i);
-        const r = tryParse(prefix, ns);
+        const r = tryParse(prefix, { namespaces: set });
         // A check character belongs to the whole identifier: a shorter one can only be wrong at its last digit.
         if (r.ok || r.error.code === 'invalid-check-digit') continue;
         if (r.error.offset !== i || r.error.found !== 'the end of the input' || !r.error.expected) bad.push(`${prefix}: ${r.error.code} at ${r.error.offset}, found ${r.error.found}`);
@@ -151,7 +167,8 @@ describe('registry', () => {
     expect(namespaceInfo('uuid')?.grammar).toMatch(/RFC 4122/);
     expect(namespaceInfo('example')).toMatchObject({ nid: 'example', kind: 'formal', references: [{ type: 'rfc', data: 'rfc6963' }] });
     expect(namespaceInfo('urn-1')).toMatchObject({ kind: 'informal' });
-    expect(namespaceInfo('3gpp2')?.grammar).toBeUndefined();
+    expect(namespaceInfo('isan')?.grammar).toBeUndefined();
+    expect(namespaceInfo('3gpp2')?.grammar).toBe('RFC 8464 s.3 (Syntax)');
     expect(namespaceInfo('acme-widgets')).toBeUndefined();
     expect(() => namespaceInfo(42 as unknown as string)).toThrow(/^urnkit\.namespaceInfo: the NID must be a string, got number 42$/);
   });
@@ -160,7 +177,7 @@ describe('registry', () => {
     const codes = (s: string): string[] => parse(s, ns).warnings.map((w) => w.code);
     expect(codes('urn:acme-widgets:item:42')).toEqual(['nid-unregistered']);
     expect(codes('urn:urn-999:x')).toContain('nid-unregistered');
-    expect(codes('urn:3gpp2:x')).toEqual([]);
+    expect(codes('urn:isan:x')).toEqual([]);
     expect(codes('urn:urn-1:x')).not.toContain('nid-unregistered');
     expect(parse('urn:acme-widgets:item:42').warnings).toEqual([]);
     const strict = tryParse('urn:acme-widgets:item:42', { namespaces: true, strict: true });
@@ -295,5 +312,53 @@ describe('CLI --namespaces', () => {
   test('normalize and equal apply namespace equivalence', async () => {
     expect((await cli(['normalize', '--namespaces', 'URN:UUID:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6'])).stdout).toBe('urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6\n');
     expect((await cli(['equal', '--namespaces', 'urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6', 'urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6'])).code).toBe(0);
+  });
+});
+
+describe('community namespaces (opt-in)', () => {
+  const DATASET = 'urn:li:dataset:(urn:li:dataPlatform:hive,SampleHiveDataset,PROD)';
+
+  test('issue 26: the DataHub dataset URN gets a typed view with the nested platform URN parsed', () => {
+    const r = tryParse(DATASET, { namespaces: communityNamespaces });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.urn.namespace).toMatchObject({
+      kind: 'li',
+      entityType: 'dataset',
+      key: '(urn:li:dataPlatform:hive,SampleHiveDataset,PROD)',
+      keyParts: [
+        { text: 'urn:li:dataPlatform:hive', urn: { entityType: 'dataPlatform', key: 'hive', keyParts: [{ text: 'hive', urn: undefined }] } },
+        { text: 'SampleHiveDataset', urn: undefined },
+        { text: 'PROD', urn: undefined },
+      ],
+    });
+  });
+
+  test('issue 26: an unbalanced tuple is invalid-namespace-nss at the first bad character', () => {
+    const open = tryParse(DATASET.slice(0, -1), { namespaces: communityNamespaces });
+    expect(open.ok ? undefined : { code: open.error.code, offset: open.error.offset }).toEqual({ code: 'invalid-namespace-nss', offset: DATASET.length - 1 });
+    const closed = tryParse('urn:li:dataset:(a,b))', { namespaces: communityNamespaces });
+    expect(closed.ok ? undefined : { code: closed.error.code, offset: closed.error.offset }).toEqual({ code: 'invalid-namespace-nss', offset: 20 });
+  });
+
+  test('a community NID gets the note nid-community (severity info), not the warning nid-unregistered; strict mode leaves it alone', () => {
+    for (const set of [communityNamespaces, namespacesWithCommunity, namespaces.with(...communityGrammars())]) {
+      const u = parse('urn:ngsi-ld:Person:28976543', { namespaces: set, strict: true });
+      expect(u.warnings).toEqual([]);
+      expect(u.namespace?.notes).toEqual([expect.objectContaining({ code: 'nid-community', severity: 'info', offset: 4, section: 'ETSI GS CIM 009 Annex A.3 (NGSI-LD namespace)' })]);
+    }
+    expect(Object.keys(NOTE_CODES)).toEqual(['nid-community']);
+    // Without the community set the NID is unregistered, as before.
+    expect(parse('urn:ngsi-ld:Person:28976543', ns).warnings.map((w) => w.code)).toEqual(['nid-unregistered']);
+    expect(parse('urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6', ns).namespace?.notes).toEqual([]);
+  });
+
+  test('alone, the community set applies no registered grammar but knows the registry; combined, both apply', () => {
+    expect(tryParse('urn:uuid:x', { namespaces: communityNamespaces }).ok).toBe(true);
+    expect(parse('urn:uuid:x', { namespaces: communityNamespaces }).warnings).toEqual([]);
+    expect(tryParse('urn:uuid:x', { namespaces: namespacesWithCommunity }).ok).toBe(false);
+    expect(tryParse('urn:li:corpuser:a:b', { namespaces: namespacesWithCommunity }).ok).toBe(false);
+    expect(tryParse('urn:li:corpuser:a:b', ns).ok).toBe(true);
+    expect(isValid('urn:li:corpuser:a:b', { namespaces: [...communityGrammars()] })).toBe(false);
   });
 });

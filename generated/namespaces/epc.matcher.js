@@ -48,24 +48,24 @@ const meta = {
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^(?=(?<g7>(?=id\x3a)[0-9A-Za-z](?:(?:[\x2d0-9A-Za-z])+(?![\x2d0-9A-Za-z]))?\x3a(?=(?<g6>(?=(?=(?<g4>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\k<g4>\x3a)(?=(?<g3>(?=sgtin\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:(?:[0-9])+\x2e){2,2}(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=sscc\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])+|(?=sgln\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])*\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=grai\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])*\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=giai\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsrn\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])+|(?=gsrnp\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])+|(?=gdti\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])*\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=cpi\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:(?:[\x2d0-9A-Z]|\x252[3Ff]))+\x2e(?:0|[1-9](?:[0-9])*)|(?=sgcn\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])*\x2e(?:[0-9])+|(?=ginc\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsin\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])+|(?=itip\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:(?:[0-9])+\x2e){4,4}(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=upui\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])+\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=pgln\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])*|(?=gid\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:(?:0|[1-9](?:[0-9])*)\x2e){2,2}(?:0|[1-9](?:[0-9])*)|(?=usdod\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?=(?<g1>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\k<g1>\x2e(?:0|[1-9](?:[0-9])*)|(?=adi\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?=(?<g2>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\k<g2>\x2e(?:(?:[\x2d0-9A-Z]|\x252[Ff]))*\x2e(?:\x2523|(?!\x2523))(?:(?:[\x2d0-9A-Z]|\x252[Ff]))+|(?=bic\x3a)(?:[\x2d0-9A-Za-z])+\x3a[A-Z]{3}[JUZ][0-9]{6}[0-9]|(?=imovn\x3a)(?:[\x2d0-9A-Za-z])+\x3a[0-9]{7}))\k<g3>|(?!(?=(?<g5>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\k<g5>\x3a)(?=(?:[\x21\x23\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\x2d0-9A-Za-z])+\x3a)?(?:(?:[\x21\x23\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\k<g6>|(?!id\x3a)[0-9A-Za-z](?:(?:[\x2d0-9A-Za-z])+(?![\x2d0-9A-Za-z]))?\x3a(?=(?:[\x21\x23\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\x2d0-9A-Za-z])+\x3a)?(?:(?:[\x21\x23\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\k<g7>$/;
+const pattern = /^(?=(?<g11>(?=id\x3a)[0-9A-Za-z](?:(?:[\x2d0-9A-Za-z])+(?![\x2d0-9A-Za-z]))?\x3a(?=(?<g10>(?=(?=(?<g7>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\k<g7>(?=(?<g6>\x3a|(?![\x00-\u10ffff])))\k<g6>)(?=(?<g5>(?=(?<g3>(?=sgtin\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:(?:[0-9])+\x2e){2,2}(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=sscc\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])+|(?=sgln\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])*\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=grai\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])*\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=giai\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsrn\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])+|(?=gsrnp\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])+|(?=gdti\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])*\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=cpi\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:(?:[\x2d0-9A-Z]|\x252[3Ff]))+\x2e(?:0|[1-9](?:[0-9])*)|(?=sgcn\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])*\x2e(?:[0-9])+|(?=ginc\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsin\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])+|(?=itip\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:(?:[0-9])+\x2e){4,4}(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=upui\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])+\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=pgln\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])*|(?=gid\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:(?:0|[1-9](?:[0-9])*)\x2e){2,2}(?:0|[1-9](?:[0-9])*)|(?=usdod\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?=(?<g1>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\k<g1>\x2e(?:0|[1-9](?:[0-9])*)|(?=adi\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?=(?<g2>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\k<g2>\x2e(?:(?:[\x2d0-9A-Z]|\x252[Ff]))*\x2e(?:\x2523|(?!\x2523))(?:(?:[\x2d0-9A-Z]|\x252[Ff]))+|(?=bic\x3a)(?:[\x2d0-9A-Za-z])+\x3a[A-Z]{3}[JUZ][0-9]{6}[0-9]|(?=imovn\x3a)(?:[\x2d0-9A-Za-z])+\x3a[0-9]{7}))\k<g3>|(?=(?<g4>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\k<g4>(?![\x00-\u10ffff])\x3a))\k<g5>|(?!(?=(?<g9>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\k<g9>(?=(?<g8>\x3a|(?![\x00-\u10ffff])))\k<g8>)(?=(?:[\x21\x23\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\x2d0-9A-Za-z])+\x3a)?(?:(?:[\x21\x23\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\k<g10>|(?!id\x3a)[0-9A-Za-z](?:(?:[\x2d0-9A-Za-z])+(?![\x2d0-9A-Za-z]))?\x3a(?=(?:[\x21\x23\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\x2d0-9A-Za-z])+\x3a)?(?:(?:[\x21\x23\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\k<g11>$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
 const layout = null;
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {
   "rfc2141": {
     "how": "intersect",
-    "source": "(?=(?<n7>(?=id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?<n6>(?=(?=(?<n4>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n4>\\x3a)(?=(?<n3>(?=sgtin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){2,2}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=sscc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=sgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=grai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=giai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsrn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gsrnp\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gdti\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=cpi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[3Ff]))+\\x2e(?:0|[1-9](?:[0-9])*)|(?=sgcn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:[0-9])+|(?=ginc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=itip\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){4,4}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=upui\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=pgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*|(?=gid\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:0|[1-9](?:[0-9])*)\\x2e){2,2}(?:0|[1-9](?:[0-9])*)|(?=usdod\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n1>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n1>\\x2e(?:0|[1-9](?:[0-9])*)|(?=adi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n2>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n2>\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))*\\x2e(?:\\x2523|(?!\\x2523))(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))+|(?=bic\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[A-Z]{3}[JUZ][0-9]{6}[0-9]|(?=imovn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[0-9]{7}))\\k<n3>|(?!(?=(?<n5>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n5>\\x3a)(?=(?:[\\x21\\x23\\x24\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x23\\x24\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n6>|(?!id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?:[\\x21\\x23\\x24\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x23\\x24\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n7>",
+    "source": "(?=(?<n11>(?=id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?<n10>(?=(?=(?<n7>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n7>(?=(?<n6>\\x3a|(?![\\x21\\x23-\\x25\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z])))\\k<n6>)(?=(?<n5>(?=(?<n3>(?=sgtin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){2,2}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=sscc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=sgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=grai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=giai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsrn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gsrnp\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gdti\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=cpi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[3Ff]))+\\x2e(?:0|[1-9](?:[0-9])*)|(?=sgcn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:[0-9])+|(?=ginc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=itip\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){4,4}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=upui\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=pgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*|(?=gid\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:0|[1-9](?:[0-9])*)\\x2e){2,2}(?:0|[1-9](?:[0-9])*)|(?=usdod\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n1>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n1>\\x2e(?:0|[1-9](?:[0-9])*)|(?=adi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n2>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n2>\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))*\\x2e(?:\\x2523|(?!\\x2523))(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))+|(?=bic\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[A-Z]{3}[JUZ][0-9]{6}[0-9]|(?=imovn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[0-9]{7}))\\k<n3>|(?=(?<n4>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n4>(?![\\x21\\x23-\\x25\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z])\\x3a))\\k<n5>|(?!(?=(?<n9>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n9>(?=(?<n8>\\x3a|(?![\\x21\\x23-\\x25\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z])))\\k<n8>)(?=(?:[\\x21\\x23\\x24\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x23\\x24\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n10>|(?!id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?:[\\x21\\x23\\x24\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x23\\x24\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n11>",
     "layout": "4f7a3f0d"
   },
   "rfc2141bis": {
     "how": "within",
-    "source": "(?=(?<n7>(?=id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?<n6>(?=(?=(?<n4>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n4>\\x3a)(?=(?<n3>(?=sgtin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){2,2}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=sscc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=sgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=grai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=giai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsrn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gsrnp\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gdti\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=cpi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[3Ff]))+\\x2e(?:0|[1-9](?:[0-9])*)|(?=sgcn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:[0-9])+|(?=ginc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=itip\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){4,4}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=upui\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=pgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*|(?=gid\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:0|[1-9](?:[0-9])*)\\x2e){2,2}(?:0|[1-9](?:[0-9])*)|(?=usdod\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n1>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n1>\\x2e(?:0|[1-9](?:[0-9])*)|(?=adi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n2>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n2>\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))*\\x2e(?:\\x2523|(?!\\x2523))(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))+|(?=bic\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[A-Z]{3}[JUZ][0-9]{6}[0-9]|(?=imovn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[0-9]{7}))\\k<n3>|(?!(?=(?<n5>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n5>\\x3a)(?=(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n6>|(?!id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n7>",
+    "source": "(?=(?<n11>(?=id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?<n10>(?=(?=(?<n7>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n7>(?=(?<n6>\\x3a|(?![\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])))\\k<n6>)(?=(?<n5>(?=(?<n3>(?=sgtin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){2,2}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=sscc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=sgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=grai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=giai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsrn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gsrnp\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gdti\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=cpi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[3Ff]))+\\x2e(?:0|[1-9](?:[0-9])*)|(?=sgcn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:[0-9])+|(?=ginc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=itip\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){4,4}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=upui\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=pgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*|(?=gid\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:0|[1-9](?:[0-9])*)\\x2e){2,2}(?:0|[1-9](?:[0-9])*)|(?=usdod\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n1>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n1>\\x2e(?:0|[1-9](?:[0-9])*)|(?=adi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n2>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n2>\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))*\\x2e(?:\\x2523|(?!\\x2523))(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))+|(?=bic\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[A-Z]{3}[JUZ][0-9]{6}[0-9]|(?=imovn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[0-9]{7}))\\k<n3>|(?=(?<n4>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n4>(?![\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])\\x3a))\\k<n5>|(?!(?=(?<n9>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n9>(?=(?<n8>\\x3a|(?![\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])))\\k<n8>)(?=(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n10>|(?!id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n11>",
     "layout": "254af935"
   },
   "rfc8141": {
     "how": "within",
-    "source": "(?=(?<n7>(?=id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?<n6>(?=(?=(?<n4>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n4>\\x3a)(?=(?<n3>(?=sgtin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){2,2}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=sscc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=sgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=grai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=giai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsrn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gsrnp\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gdti\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=cpi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[3Ff]))+\\x2e(?:0|[1-9](?:[0-9])*)|(?=sgcn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:[0-9])+|(?=ginc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=itip\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){4,4}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=upui\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=pgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*|(?=gid\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:0|[1-9](?:[0-9])*)\\x2e){2,2}(?:0|[1-9](?:[0-9])*)|(?=usdod\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n1>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n1>\\x2e(?:0|[1-9](?:[0-9])*)|(?=adi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n2>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n2>\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))*\\x2e(?:\\x2523|(?!\\x2523))(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))+|(?=bic\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[A-Z]{3}[JUZ][0-9]{6}[0-9]|(?=imovn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[0-9]{7}))\\k<n3>|(?!(?=(?<n5>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n5>\\x3a)(?=(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n6>|(?!id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n7>",
+    "source": "(?=(?<n11>(?=id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?<n10>(?=(?=(?<n7>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n7>(?=(?<n6>\\x3a|(?![\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])))\\k<n6>)(?=(?<n5>(?=(?<n3>(?=sgtin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){2,2}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=sscc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=sgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=grai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=giai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsrn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gsrnp\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gdti\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=cpi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[3Ff]))+\\x2e(?:0|[1-9](?:[0-9])*)|(?=sgcn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:[0-9])+|(?=ginc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=itip\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){4,4}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=upui\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=pgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*|(?=gid\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:0|[1-9](?:[0-9])*)\\x2e){2,2}(?:0|[1-9](?:[0-9])*)|(?=usdod\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n1>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n1>\\x2e(?:0|[1-9](?:[0-9])*)|(?=adi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n2>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n2>\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))*\\x2e(?:\\x2523|(?!\\x2523))(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))+|(?=bic\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[A-Z]{3}[JUZ][0-9]{6}[0-9]|(?=imovn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[0-9]{7}))\\k<n3>|(?=(?<n4>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n4>(?![\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])\\x3a))\\k<n5>|(?!(?=(?<n9>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n9>(?=(?<n8>\\x3a|(?![\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])))\\k<n8>)(?=(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n10>|(?!id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n11>",
     "layout": "0a6e034e"
   }
 };
@@ -226,7 +226,7 @@ function f8(p) { // URN-chars
     if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { p53 = p + 1;  } else { p53 = -1;  }
     if (p53 >= 0) { out = p53; break L52; }
     var p54;
-    p54 = f79(p);
+    p54 = f80(p);
     if (p54 >= 0) { out = p54; break L52; }
     out = -1;
   }
@@ -250,1279 +250,1321 @@ function f10(p) { // epc-id-body
       var p62;
       L64: {
         var p66;
-        p66 = f11(p);
+        p66 = f12(p);
         if (p66 < 0) { p62 = -1;  break L64; }
         var p67;
-        if (p66 < n && (c = s.charCodeAt(p66), c === 58)) { p67 = p66 + 1;  } else { p67 = -1;  }
+        L68: {
+          var p69;
+          if (p66 < n && (c = s.charCodeAt(p66), c === 58)) { p69 = p66 + 1;  } else { p69 = -1;  }
+          if (p69 >= 0) { p67 = p69; break L68; }
+          var p70;
+          p70 = f11(p66);
+          if (p70 >= 0) { p67 = p70; break L68; }
+          p67 = -1;
+        }
         if (p67 < 0) { p62 = -1;  break L64; }
         p62 = p67;
       }
       p61 = p62 >= 0 ? p : -1;
       if (p61 < 0) { p58 = -1; kn = k60; break L59; }
-      var p68;
-      p68 = f12(p61);
-      if (p68 < 0) { p58 = -1; kn = k60; break L59; }
-      p58 = p68;
+      var p71;
+      L72: {
+        var p73;
+        p73 = f13(p61);
+        if (p73 >= 0) { p71 = p73; break L72; }
+        var p74;
+        L75: {
+          var p77;
+          p77 = f12(p61);
+          if (p77 < 0) { p74 = -1;  break L75; }
+          var p78;
+          p78 = f11(p77);
+          if (p78 < 0) { p74 = -1;  break L75; }
+          var p79;
+          if (p78 < n && (c = s.charCodeAt(p78), c === 58)) { p79 = p78 + 1;  } else { p79 = -1;  }
+          if (p79 < 0) { p74 = -1;  break L75; }
+          p74 = p79;
+        }
+        if (p74 >= 0) { p71 = p74; break L72; }
+        p71 = -1;
+      }
+      if (p71 < 0) { p58 = -1; kn = k60; break L59; }
+      p58 = p71;
     }
     if (p58 >= 0) { out = p58; break L57; }
-    var p69;
-    L70: {
-      var k71 = kn;
-      var p72;
-      var p73;
-      L75: {
-        var p77;
-        p77 = f11(p);
-        if (p77 < 0) { p73 = -1;  break L75; }
-        var p78;
-        if (p77 < n && (c = s.charCodeAt(p77), c === 58)) { p78 = p77 + 1;  } else { p78 = -1;  }
-        if (p78 < 0) { p73 = -1;  break L75; }
-        p73 = p78;
+    var p80;
+    L81: {
+      var k82 = kn;
+      var p83;
+      var p84;
+      L86: {
+        var p88;
+        p88 = f12(p);
+        if (p88 < 0) { p84 = -1;  break L86; }
+        var p89;
+        L90: {
+          var p91;
+          if (p88 < n && (c = s.charCodeAt(p88), c === 58)) { p91 = p88 + 1;  } else { p91 = -1;  }
+          if (p91 >= 0) { p89 = p91; break L90; }
+          var p92;
+          p92 = f11(p88);
+          if (p92 >= 0) { p89 = p92; break L90; }
+          p89 = -1;
+        }
+        if (p89 < 0) { p84 = -1;  break L86; }
+        p84 = p89;
       }
-      p72 = p73 >= 0 ? -1 : p;
-      if (p72 < 0) { p69 = -1; kn = k71; break L70; }
-      var p79;
-      p79 = f7(p72);
-      if (p79 < 0) { p69 = -1; kn = k71; break L70; }
-      p69 = p79;
+      p83 = p84 >= 0 ? -1 : p;
+      if (p83 < 0) { p80 = -1; kn = k82; break L81; }
+      var p93;
+      p93 = f7(p83);
+      if (p93 < 0) { p80 = -1; kn = k82; break L81; }
+      p80 = p93;
     }
-    if (p69 >= 0) { out = p69; break L57; }
+    if (p80 >= 0) { out = p80; break L57; }
     out = -1;
   }
   return out;
 }
-function f11(p) { // id-scheme-known
+function f11(p) { // end-of-nss
   var c, out, s = text, n = size;
-  L80: {
-    var p81;
-    p81 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 115) && (c = s.charCodeAt(p + 1), c === 103) && (c = s.charCodeAt(p + 2), c === 116) && (c = s.charCodeAt(p + 3), c === 105) && (c = s.charCodeAt(p + 4), c === 110) ? p + 5 : -1;
-    if (p81 >= 0) { out = p81; break L80; }
-    var p82;
-    p82 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 115) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 99) && (c = s.charCodeAt(p + 3), c === 99) ? p + 4 : -1;
-    if (p82 >= 0) { out = p82; break L80; }
-    var p83;
-    p83 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 115) && (c = s.charCodeAt(p + 1), c === 103) && (c = s.charCodeAt(p + 2), c === 108) && (c = s.charCodeAt(p + 3), c === 110) ? p + 4 : -1;
-    if (p83 >= 0) { out = p83; break L80; }
-    var p84;
-    p84 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 114) && (c = s.charCodeAt(p + 2), c === 97) && (c = s.charCodeAt(p + 3), c === 105) ? p + 4 : -1;
-    if (p84 >= 0) { out = p84; break L80; }
-    var p85;
-    p85 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 105) && (c = s.charCodeAt(p + 2), c === 97) && (c = s.charCodeAt(p + 3), c === 105) ? p + 4 : -1;
-    if (p85 >= 0) { out = p85; break L80; }
-    var p86;
-    p86 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 114) && (c = s.charCodeAt(p + 3), c === 110) && (c = s.charCodeAt(p + 4), c === 112) ? p + 5 : -1;
-    if (p86 >= 0) { out = p86; break L80; }
-    var p87;
-    p87 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 114) && (c = s.charCodeAt(p + 3), c === 110) ? p + 4 : -1;
-    if (p87 >= 0) { out = p87; break L80; }
-    var p88;
-    p88 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 100) && (c = s.charCodeAt(p + 2), c === 116) && (c = s.charCodeAt(p + 3), c === 105) ? p + 4 : -1;
-    if (p88 >= 0) { out = p88; break L80; }
-    var p89;
-    p89 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 99) && (c = s.charCodeAt(p + 1), c === 112) && (c = s.charCodeAt(p + 2), c === 105) ? p + 3 : -1;
-    if (p89 >= 0) { out = p89; break L80; }
-    var p90;
-    p90 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 115) && (c = s.charCodeAt(p + 1), c === 103) && (c = s.charCodeAt(p + 2), c === 99) && (c = s.charCodeAt(p + 3), c === 110) ? p + 4 : -1;
-    if (p90 >= 0) { out = p90; break L80; }
-    var p91;
-    p91 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 105) && (c = s.charCodeAt(p + 2), c === 110) && (c = s.charCodeAt(p + 3), c === 99) ? p + 4 : -1;
-    if (p91 >= 0) { out = p91; break L80; }
-    var p92;
-    p92 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 105) && (c = s.charCodeAt(p + 3), c === 110) ? p + 4 : -1;
-    if (p92 >= 0) { out = p92; break L80; }
-    var p93;
-    p93 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 105) && (c = s.charCodeAt(p + 1), c === 116) && (c = s.charCodeAt(p + 2), c === 105) && (c = s.charCodeAt(p + 3), c === 112) ? p + 4 : -1;
-    if (p93 >= 0) { out = p93; break L80; }
-    var p94;
-    p94 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 117) && (c = s.charCodeAt(p + 1), c === 112) && (c = s.charCodeAt(p + 2), c === 117) && (c = s.charCodeAt(p + 3), c === 105) ? p + 4 : -1;
-    if (p94 >= 0) { out = p94; break L80; }
-    var p95;
-    p95 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 112) && (c = s.charCodeAt(p + 1), c === 103) && (c = s.charCodeAt(p + 2), c === 108) && (c = s.charCodeAt(p + 3), c === 110) ? p + 4 : -1;
-    if (p95 >= 0) { out = p95; break L80; }
-    var p96;
-    p96 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 105) && (c = s.charCodeAt(p + 2), c === 100) ? p + 3 : -1;
-    if (p96 >= 0) { out = p96; break L80; }
+  var p94;
+  if (p < n && (c = s.charCodeAt(p), ((c >= 0 && c <= 1114111)))) { p94 = p + 1;  } else { p94 = -1;  }
+  out = p94 >= 0 ? -1 : p;
+  return out;
+}
+function f12(p) { // id-scheme-known
+  var c, out, s = text, n = size;
+  L96: {
     var p97;
-    p97 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 117) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 100) && (c = s.charCodeAt(p + 3), c === 111) && (c = s.charCodeAt(p + 4), c === 100) ? p + 5 : -1;
-    if (p97 >= 0) { out = p97; break L80; }
+    p97 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 115) && (c = s.charCodeAt(p + 1), c === 103) && (c = s.charCodeAt(p + 2), c === 116) && (c = s.charCodeAt(p + 3), c === 105) && (c = s.charCodeAt(p + 4), c === 110) ? p + 5 : -1;
+    if (p97 >= 0) { out = p97; break L96; }
     var p98;
-    p98 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 97) && (c = s.charCodeAt(p + 1), c === 100) && (c = s.charCodeAt(p + 2), c === 105) ? p + 3 : -1;
-    if (p98 >= 0) { out = p98; break L80; }
+    p98 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 115) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 99) && (c = s.charCodeAt(p + 3), c === 99) ? p + 4 : -1;
+    if (p98 >= 0) { out = p98; break L96; }
     var p99;
-    p99 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 98) && (c = s.charCodeAt(p + 1), c === 105) && (c = s.charCodeAt(p + 2), c === 99) ? p + 3 : -1;
-    if (p99 >= 0) { out = p99; break L80; }
+    p99 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 115) && (c = s.charCodeAt(p + 1), c === 103) && (c = s.charCodeAt(p + 2), c === 108) && (c = s.charCodeAt(p + 3), c === 110) ? p + 4 : -1;
+    if (p99 >= 0) { out = p99; break L96; }
     var p100;
-    p100 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 105) && (c = s.charCodeAt(p + 1), c === 109) && (c = s.charCodeAt(p + 2), c === 111) && (c = s.charCodeAt(p + 3), c === 118) && (c = s.charCodeAt(p + 4), c === 110) ? p + 5 : -1;
-    if (p100 >= 0) { out = p100; break L80; }
-    out = -1;
-  }
-  return out;
-}
-function f12(p) { // EPC-URI
-  var c, out, s = text, n = size;
-  L101: {
+    p100 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 114) && (c = s.charCodeAt(p + 2), c === 97) && (c = s.charCodeAt(p + 3), c === 105) ? p + 4 : -1;
+    if (p100 >= 0) { out = p100; break L96; }
+    var p101;
+    p101 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 105) && (c = s.charCodeAt(p + 2), c === 97) && (c = s.charCodeAt(p + 3), c === 105) ? p + 4 : -1;
+    if (p101 >= 0) { out = p101; break L96; }
     var p102;
-    p102 = f13(p);
-    if (p102 >= 0) { out = p102; break L101; }
+    p102 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 114) && (c = s.charCodeAt(p + 3), c === 110) && (c = s.charCodeAt(p + 4), c === 112) ? p + 5 : -1;
+    if (p102 >= 0) { out = p102; break L96; }
     var p103;
-    p103 = f15(p);
-    if (p103 >= 0) { out = p103; break L101; }
+    p103 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 114) && (c = s.charCodeAt(p + 3), c === 110) ? p + 4 : -1;
+    if (p103 >= 0) { out = p103; break L96; }
     var p104;
-    p104 = f17(p);
-    if (p104 >= 0) { out = p104; break L101; }
+    p104 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 100) && (c = s.charCodeAt(p + 2), c === 116) && (c = s.charCodeAt(p + 3), c === 105) ? p + 4 : -1;
+    if (p104 >= 0) { out = p104; break L96; }
     var p105;
-    p105 = f19(p);
-    if (p105 >= 0) { out = p105; break L101; }
+    p105 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 99) && (c = s.charCodeAt(p + 1), c === 112) && (c = s.charCodeAt(p + 2), c === 105) ? p + 3 : -1;
+    if (p105 >= 0) { out = p105; break L96; }
     var p106;
-    p106 = f21(p);
-    if (p106 >= 0) { out = p106; break L101; }
+    p106 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 115) && (c = s.charCodeAt(p + 1), c === 103) && (c = s.charCodeAt(p + 2), c === 99) && (c = s.charCodeAt(p + 3), c === 110) ? p + 4 : -1;
+    if (p106 >= 0) { out = p106; break L96; }
     var p107;
-    p107 = f23(p);
-    if (p107 >= 0) { out = p107; break L101; }
+    p107 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 105) && (c = s.charCodeAt(p + 2), c === 110) && (c = s.charCodeAt(p + 3), c === 99) ? p + 4 : -1;
+    if (p107 >= 0) { out = p107; break L96; }
     var p108;
-    p108 = f25(p);
-    if (p108 >= 0) { out = p108; break L101; }
+    p108 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 105) && (c = s.charCodeAt(p + 3), c === 110) ? p + 4 : -1;
+    if (p108 >= 0) { out = p108; break L96; }
     var p109;
-    p109 = f27(p);
-    if (p109 >= 0) { out = p109; break L101; }
+    p109 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 105) && (c = s.charCodeAt(p + 1), c === 116) && (c = s.charCodeAt(p + 2), c === 105) && (c = s.charCodeAt(p + 3), c === 112) ? p + 4 : -1;
+    if (p109 >= 0) { out = p109; break L96; }
     var p110;
-    p110 = f29(p);
-    if (p110 >= 0) { out = p110; break L101; }
+    p110 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 117) && (c = s.charCodeAt(p + 1), c === 112) && (c = s.charCodeAt(p + 2), c === 117) && (c = s.charCodeAt(p + 3), c === 105) ? p + 4 : -1;
+    if (p110 >= 0) { out = p110; break L96; }
     var p111;
-    p111 = f31(p);
-    if (p111 >= 0) { out = p111; break L101; }
+    p111 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 112) && (c = s.charCodeAt(p + 1), c === 103) && (c = s.charCodeAt(p + 2), c === 108) && (c = s.charCodeAt(p + 3), c === 110) ? p + 4 : -1;
+    if (p111 >= 0) { out = p111; break L96; }
     var p112;
-    p112 = f33(p);
-    if (p112 >= 0) { out = p112; break L101; }
+    p112 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 105) && (c = s.charCodeAt(p + 2), c === 100) ? p + 3 : -1;
+    if (p112 >= 0) { out = p112; break L96; }
     var p113;
-    p113 = f35(p);
-    if (p113 >= 0) { out = p113; break L101; }
+    p113 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 117) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 100) && (c = s.charCodeAt(p + 3), c === 111) && (c = s.charCodeAt(p + 4), c === 100) ? p + 5 : -1;
+    if (p113 >= 0) { out = p113; break L96; }
     var p114;
-    p114 = f37(p);
-    if (p114 >= 0) { out = p114; break L101; }
+    p114 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 97) && (c = s.charCodeAt(p + 1), c === 100) && (c = s.charCodeAt(p + 2), c === 105) ? p + 3 : -1;
+    if (p114 >= 0) { out = p114; break L96; }
     var p115;
-    p115 = f39(p);
-    if (p115 >= 0) { out = p115; break L101; }
+    p115 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 98) && (c = s.charCodeAt(p + 1), c === 105) && (c = s.charCodeAt(p + 2), c === 99) ? p + 3 : -1;
+    if (p115 >= 0) { out = p115; break L96; }
     var p116;
-    p116 = f41(p);
-    if (p116 >= 0) { out = p116; break L101; }
-    var p117;
-    p117 = f43(p);
-    if (p117 >= 0) { out = p117; break L101; }
+    p116 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 105) && (c = s.charCodeAt(p + 1), c === 109) && (c = s.charCodeAt(p + 2), c === 111) && (c = s.charCodeAt(p + 3), c === 118) && (c = s.charCodeAt(p + 4), c === 110) ? p + 5 : -1;
+    if (p116 >= 0) { out = p116; break L96; }
+    out = -1;
+  }
+  return out;
+}
+function f13(p) { // EPC-URI
+  var c, out, s = text, n = size;
+  L117: {
     var p118;
-    p118 = f45(p);
-    if (p118 >= 0) { out = p118; break L101; }
+    p118 = f14(p);
+    if (p118 >= 0) { out = p118; break L117; }
     var p119;
-    p119 = f51(p);
-    if (p119 >= 0) { out = p119; break L101; }
+    p119 = f16(p);
+    if (p119 >= 0) { out = p119; break L117; }
     var p120;
-    p120 = f56(p);
-    if (p120 >= 0) { out = p120; break L101; }
+    p120 = f18(p);
+    if (p120 >= 0) { out = p120; break L117; }
     var p121;
-    p121 = f58(p);
-    if (p121 >= 0) { out = p121; break L101; }
-    out = -1;
-  }
-  return out;
-}
-function f13(p) { // SGTIN-URI
-  var c, out, s = text, n = size;
-  L122: {
-    var k123 = kn;
+    p121 = f20(p);
+    if (p121 >= 0) { out = p121; break L117; }
+    var p122;
+    p122 = f22(p);
+    if (p122 >= 0) { out = p122; break L117; }
+    var p123;
+    p123 = f24(p);
+    if (p123 >= 0) { out = p123; break L117; }
     var p124;
+    p124 = f26(p);
+    if (p124 >= 0) { out = p124; break L117; }
     var p125;
-    p125 = p + 6 <= n && (c = s.charCodeAt(p + 0), c === 115) && (c = s.charCodeAt(p + 1), c === 103) && (c = s.charCodeAt(p + 2), c === 116) && (c = s.charCodeAt(p + 3), c === 105) && (c = s.charCodeAt(p + 4), c === 110) && (c = s.charCodeAt(p + 5), c === 58) ? p + 6 : -1;
-    p124 = p125 >= 0 ? p : -1;
-    if (p124 < 0) { out = -1; kn = k123; break L122; }
+    p125 = f28(p);
+    if (p125 >= 0) { out = p125; break L117; }
+    var p126;
+    p126 = f30(p);
+    if (p126 >= 0) { out = p126; break L117; }
     var p127;
-    p127 = f9(p124);
-    if (p127 < 0) { out = -1; kn = k123; break L122; }
+    p127 = f32(p);
+    if (p127 >= 0) { out = p127; break L117; }
     var p128;
-    if (p127 < n && (c = s.charCodeAt(p127), c === 58)) { p128 = p127 + 1;  } else { p128 = -1;  }
-    if (p128 < 0) { out = -1; kn = k123; break L122; }
+    p128 = f34(p);
+    if (p128 >= 0) { out = p128; break L117; }
     var p129;
-    p129 = f14(p128);
-    if (p129 < 0) { out = -1; kn = k123; break L122; }
-    out = p129;
-  }
-  return out;
-}
-function f14(p) { // SGTINURIBody
-  var c, out, s = text, n = size;
-  L130: {
+    p129 = f36(p);
+    if (p129 >= 0) { out = p129; break L117; }
+    var p130;
+    p130 = f38(p);
+    if (p130 >= 0) { out = p130; break L117; }
+    var p131;
+    p131 = f40(p);
+    if (p131 >= 0) { out = p131; break L117; }
     var p132;
-    var q133 = p, r134 = 0, e136 = false;
-    while (q133 < n) {
-      var p137;
-      L138: {
-        var p140;
-        p140 = f63(q133);
-        if (p140 < 0) { p137 = -1;  break L138; }
-        var p141;
-        if (p140 < n && (c = s.charCodeAt(p140), c === 46)) { p141 = p140 + 1;  } else { p141 = -1;  }
-        if (p141 < 0) { p137 = -1;  break L138; }
-        p137 = p141;
-      }
-      if (p137 < 0) break;
-      if (p137 === q133) { e136 = true; break; }
-      r134++; q133 = p137;
-      if (r134 === 2) break;
-    }
-    if (e136 || r134 >= 2) p132 = q133; else { p132 = -1;  }
-    if (p132 < 0) { out = -1;  break L130; }
-    var p142;
-    p142 = f73(p132);
-    if (p142 < 0) { out = -1;  break L130; }
-    out = p142;
-  }
-  return out;
-}
-function f15(p) { // SSCC-URI
-  var c, out, s = text, n = size;
-  L143: {
-    var k144 = kn;
-    var p145;
-    var p146;
-    p146 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 115) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 99) && (c = s.charCodeAt(p + 3), c === 99) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
-    p145 = p146 >= 0 ? p : -1;
-    if (p145 < 0) { out = -1; kn = k144; break L143; }
-    var p148;
-    p148 = f9(p145);
-    if (p148 < 0) { out = -1; kn = k144; break L143; }
-    var p149;
-    if (p148 < n && (c = s.charCodeAt(p148), c === 58)) { p149 = p148 + 1;  } else { p149 = -1;  }
-    if (p149 < 0) { out = -1; kn = k144; break L143; }
-    var p150;
-    p150 = f16(p149);
-    if (p150 < 0) { out = -1; kn = k144; break L143; }
-    out = p150;
-  }
-  return out;
-}
-function f16(p) { // SSCCURIBody
-  var c, out, s = text, n = size;
-  L151: {
-    var p153;
-    p153 = f63(p);
-    if (p153 < 0) { out = -1;  break L151; }
-    var p154;
-    if (p153 < n && (c = s.charCodeAt(p153), c === 46)) { p154 = p153 + 1;  } else { p154 = -1;  }
-    if (p154 < 0) { out = -1;  break L151; }
-    var p155;
-    p155 = f63(p154);
-    if (p155 < 0) { out = -1;  break L151; }
-    out = p155;
-  }
-  return out;
-}
-function f17(p) { // SGLN-URI
-  var c, out, s = text, n = size;
-  L156: {
-    var k157 = kn;
-    var p158;
-    var p159;
-    p159 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 115) && (c = s.charCodeAt(p + 1), c === 103) && (c = s.charCodeAt(p + 2), c === 108) && (c = s.charCodeAt(p + 3), c === 110) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
-    p158 = p159 >= 0 ? p : -1;
-    if (p158 < 0) { out = -1; kn = k157; break L156; }
-    var p161;
-    p161 = f9(p158);
-    if (p161 < 0) { out = -1; kn = k157; break L156; }
-    var p162;
-    if (p161 < n && (c = s.charCodeAt(p161), c === 58)) { p162 = p161 + 1;  } else { p162 = -1;  }
-    if (p162 < 0) { out = -1; kn = k157; break L156; }
-    var p163;
-    p163 = f18(p162);
-    if (p163 < 0) { out = -1; kn = k157; break L156; }
-    out = p163;
-  }
-  return out;
-}
-function f18(p) { // SGLNURIBody
-  var c, out, s = text, n = size;
-  L164: {
-    var p166;
-    p166 = f63(p);
-    if (p166 < 0) { out = -1;  break L164; }
-    var p167;
-    if (p166 < n && (c = s.charCodeAt(p166), c === 46)) { p167 = p166 + 1;  } else { p167 = -1;  }
-    if (p167 < 0) { out = -1;  break L164; }
-    var p168;
-    p168 = f64(p167);
-    if (p168 < 0) { out = -1;  break L164; }
-    var p169;
-    if (p168 < n && (c = s.charCodeAt(p168), c === 46)) { p169 = p168 + 1;  } else { p169 = -1;  }
-    if (p169 < 0) { out = -1;  break L164; }
-    var p170;
-    p170 = f73(p169);
-    if (p170 < 0) { out = -1;  break L164; }
-    out = p170;
-  }
-  return out;
-}
-function f19(p) { // GRAI-URI
-  var c, out, s = text, n = size;
-  L171: {
-    var k172 = kn;
-    var p173;
-    var p174;
-    p174 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 114) && (c = s.charCodeAt(p + 2), c === 97) && (c = s.charCodeAt(p + 3), c === 105) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
-    p173 = p174 >= 0 ? p : -1;
-    if (p173 < 0) { out = -1; kn = k172; break L171; }
-    var p176;
-    p176 = f9(p173);
-    if (p176 < 0) { out = -1; kn = k172; break L171; }
-    var p177;
-    if (p176 < n && (c = s.charCodeAt(p176), c === 58)) { p177 = p176 + 1;  } else { p177 = -1;  }
-    if (p177 < 0) { out = -1; kn = k172; break L171; }
-    var p178;
-    p178 = f20(p177);
-    if (p178 < 0) { out = -1; kn = k172; break L171; }
-    out = p178;
-  }
-  return out;
-}
-function f20(p) { // GRAIURIBody
-  var c, out, s = text, n = size;
-  L179: {
-    var p181;
-    p181 = f63(p);
-    if (p181 < 0) { out = -1;  break L179; }
-    var p182;
-    if (p181 < n && (c = s.charCodeAt(p181), c === 46)) { p182 = p181 + 1;  } else { p182 = -1;  }
-    if (p182 < 0) { out = -1;  break L179; }
-    var p183;
-    p183 = f64(p182);
-    if (p183 < 0) { out = -1;  break L179; }
-    var p184;
-    if (p183 < n && (c = s.charCodeAt(p183), c === 46)) { p184 = p183 + 1;  } else { p184 = -1;  }
-    if (p184 < 0) { out = -1;  break L179; }
-    var p185;
-    p185 = f73(p184);
-    if (p185 < 0) { out = -1;  break L179; }
-    out = p185;
-  }
-  return out;
-}
-function f21(p) { // GIAI-URI
-  var c, out, s = text, n = size;
-  L186: {
-    var k187 = kn;
-    var p188;
-    var p189;
-    p189 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 105) && (c = s.charCodeAt(p + 2), c === 97) && (c = s.charCodeAt(p + 3), c === 105) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
-    p188 = p189 >= 0 ? p : -1;
-    if (p188 < 0) { out = -1; kn = k187; break L186; }
-    var p191;
-    p191 = f9(p188);
-    if (p191 < 0) { out = -1; kn = k187; break L186; }
-    var p192;
-    if (p191 < n && (c = s.charCodeAt(p191), c === 58)) { p192 = p191 + 1;  } else { p192 = -1;  }
-    if (p192 < 0) { out = -1; kn = k187; break L186; }
-    var p193;
-    p193 = f22(p192);
-    if (p193 < 0) { out = -1; kn = k187; break L186; }
-    out = p193;
-  }
-  return out;
-}
-function f22(p) { // GIAIURIBody
-  var c, out, s = text, n = size;
-  L194: {
-    var p196;
-    p196 = f63(p);
-    if (p196 < 0) { out = -1;  break L194; }
-    var p197;
-    if (p196 < n && (c = s.charCodeAt(p196), c === 46)) { p197 = p196 + 1;  } else { p197 = -1;  }
-    if (p197 < 0) { out = -1;  break L194; }
-    var p198;
-    p198 = f73(p197);
-    if (p198 < 0) { out = -1;  break L194; }
-    out = p198;
-  }
-  return out;
-}
-function f23(p) { // GSRN-URI
-  var c, out, s = text, n = size;
-  L199: {
-    var k200 = kn;
-    var p201;
-    var p202;
-    p202 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 114) && (c = s.charCodeAt(p + 3), c === 110) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
-    p201 = p202 >= 0 ? p : -1;
-    if (p201 < 0) { out = -1; kn = k200; break L199; }
-    var p204;
-    p204 = f9(p201);
-    if (p204 < 0) { out = -1; kn = k200; break L199; }
-    var p205;
-    if (p204 < n && (c = s.charCodeAt(p204), c === 58)) { p205 = p204 + 1;  } else { p205 = -1;  }
-    if (p205 < 0) { out = -1; kn = k200; break L199; }
-    var p206;
-    p206 = f24(p205);
-    if (p206 < 0) { out = -1; kn = k200; break L199; }
-    out = p206;
-  }
-  return out;
-}
-function f24(p) { // GSRNURIBody
-  var c, out, s = text, n = size;
-  L207: {
-    var p209;
-    p209 = f63(p);
-    if (p209 < 0) { out = -1;  break L207; }
-    var p210;
-    if (p209 < n && (c = s.charCodeAt(p209), c === 46)) { p210 = p209 + 1;  } else { p210 = -1;  }
-    if (p210 < 0) { out = -1;  break L207; }
-    var p211;
-    p211 = f63(p210);
-    if (p211 < 0) { out = -1;  break L207; }
-    out = p211;
-  }
-  return out;
-}
-function f25(p) { // GSRNP-URI
-  var c, out, s = text, n = size;
-  L212: {
-    var k213 = kn;
-    var p214;
-    var p215;
-    p215 = p + 6 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 114) && (c = s.charCodeAt(p + 3), c === 110) && (c = s.charCodeAt(p + 4), c === 112) && (c = s.charCodeAt(p + 5), c === 58) ? p + 6 : -1;
-    p214 = p215 >= 0 ? p : -1;
-    if (p214 < 0) { out = -1; kn = k213; break L212; }
-    var p217;
-    p217 = f9(p214);
-    if (p217 < 0) { out = -1; kn = k213; break L212; }
-    var p218;
-    if (p217 < n && (c = s.charCodeAt(p217), c === 58)) { p218 = p217 + 1;  } else { p218 = -1;  }
-    if (p218 < 0) { out = -1; kn = k213; break L212; }
-    var p219;
-    p219 = f26(p218);
-    if (p219 < 0) { out = -1; kn = k213; break L212; }
-    out = p219;
-  }
-  return out;
-}
-function f26(p) { // GSRNPURIBody
-  var c, out, s = text, n = size;
-  L220: {
-    var p222;
-    p222 = f63(p);
-    if (p222 < 0) { out = -1;  break L220; }
-    var p223;
-    if (p222 < n && (c = s.charCodeAt(p222), c === 46)) { p223 = p222 + 1;  } else { p223 = -1;  }
-    if (p223 < 0) { out = -1;  break L220; }
-    var p224;
-    p224 = f63(p223);
-    if (p224 < 0) { out = -1;  break L220; }
-    out = p224;
-  }
-  return out;
-}
-function f27(p) { // GDTI-URI
-  var c, out, s = text, n = size;
-  L225: {
-    var k226 = kn;
-    var p227;
-    var p228;
-    p228 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 100) && (c = s.charCodeAt(p + 2), c === 116) && (c = s.charCodeAt(p + 3), c === 105) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
-    p227 = p228 >= 0 ? p : -1;
-    if (p227 < 0) { out = -1; kn = k226; break L225; }
-    var p230;
-    p230 = f9(p227);
-    if (p230 < 0) { out = -1; kn = k226; break L225; }
-    var p231;
-    if (p230 < n && (c = s.charCodeAt(p230), c === 58)) { p231 = p230 + 1;  } else { p231 = -1;  }
-    if (p231 < 0) { out = -1; kn = k226; break L225; }
-    var p232;
-    p232 = f28(p231);
-    if (p232 < 0) { out = -1; kn = k226; break L225; }
-    out = p232;
-  }
-  return out;
-}
-function f28(p) { // GDTIURIBody
-  var c, out, s = text, n = size;
-  L233: {
-    var p235;
-    p235 = f63(p);
-    if (p235 < 0) { out = -1;  break L233; }
-    var p236;
-    if (p235 < n && (c = s.charCodeAt(p235), c === 46)) { p236 = p235 + 1;  } else { p236 = -1;  }
-    if (p236 < 0) { out = -1;  break L233; }
-    var p237;
-    p237 = f64(p236);
-    if (p237 < 0) { out = -1;  break L233; }
-    var p238;
-    if (p237 < n && (c = s.charCodeAt(p237), c === 46)) { p238 = p237 + 1;  } else { p238 = -1;  }
-    if (p238 < 0) { out = -1;  break L233; }
-    var p239;
-    p239 = f73(p238);
-    if (p239 < 0) { out = -1;  break L233; }
-    out = p239;
-  }
-  return out;
-}
-function f29(p) { // CPI-URI
-  var c, out, s = text, n = size;
-  L240: {
-    var k241 = kn;
-    var p242;
-    var p243;
-    p243 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 99) && (c = s.charCodeAt(p + 1), c === 112) && (c = s.charCodeAt(p + 2), c === 105) && (c = s.charCodeAt(p + 3), c === 58) ? p + 4 : -1;
-    p242 = p243 >= 0 ? p : -1;
-    if (p242 < 0) { out = -1; kn = k241; break L240; }
-    var p245;
-    p245 = f9(p242);
-    if (p245 < 0) { out = -1; kn = k241; break L240; }
-    var p246;
-    if (p245 < n && (c = s.charCodeAt(p245), c === 58)) { p246 = p245 + 1;  } else { p246 = -1;  }
-    if (p246 < 0) { out = -1; kn = k241; break L240; }
-    var p247;
-    p247 = f30(p246);
-    if (p247 < 0) { out = -1; kn = k241; break L240; }
-    out = p247;
-  }
-  return out;
-}
-function f30(p) { // CPIURIBody
-  var c, out, s = text, n = size;
-  L248: {
-    var p250;
-    p250 = f63(p);
-    if (p250 < 0) { out = -1;  break L248; }
-    var p251;
-    if (p250 < n && (c = s.charCodeAt(p250), c === 46)) { p251 = p250 + 1;  } else { p251 = -1;  }
-    if (p251 < 0) { out = -1;  break L248; }
-    var p252;
-    p252 = f75(p251);
-    if (p252 < 0) { out = -1;  break L248; }
-    var p253;
-    if (p252 < n && (c = s.charCodeAt(p252), c === 46)) { p253 = p252 + 1;  } else { p253 = -1;  }
-    if (p253 < 0) { out = -1;  break L248; }
-    var p254;
-    p254 = f60(p253);
-    if (p254 < 0) { out = -1;  break L248; }
-    out = p254;
-  }
-  return out;
-}
-function f31(p) { // SGCN-URI
-  var c, out, s = text, n = size;
-  L255: {
-    var k256 = kn;
-    var p257;
-    var p258;
-    p258 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 115) && (c = s.charCodeAt(p + 1), c === 103) && (c = s.charCodeAt(p + 2), c === 99) && (c = s.charCodeAt(p + 3), c === 110) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
-    p257 = p258 >= 0 ? p : -1;
-    if (p257 < 0) { out = -1; kn = k256; break L255; }
-    var p260;
-    p260 = f9(p257);
-    if (p260 < 0) { out = -1; kn = k256; break L255; }
-    var p261;
-    if (p260 < n && (c = s.charCodeAt(p260), c === 58)) { p261 = p260 + 1;  } else { p261 = -1;  }
-    if (p261 < 0) { out = -1; kn = k256; break L255; }
-    var p262;
-    p262 = f32(p261);
-    if (p262 < 0) { out = -1; kn = k256; break L255; }
-    out = p262;
-  }
-  return out;
-}
-function f32(p) { // SGCNURIBody
-  var c, out, s = text, n = size;
-  L263: {
-    var p265;
-    p265 = f63(p);
-    if (p265 < 0) { out = -1;  break L263; }
-    var p266;
-    if (p265 < n && (c = s.charCodeAt(p265), c === 46)) { p266 = p265 + 1;  } else { p266 = -1;  }
-    if (p266 < 0) { out = -1;  break L263; }
-    var p267;
-    p267 = f64(p266);
-    if (p267 < 0) { out = -1;  break L263; }
-    var p268;
-    if (p267 < n && (c = s.charCodeAt(p267), c === 46)) { p268 = p267 + 1;  } else { p268 = -1;  }
-    if (p268 < 0) { out = -1;  break L263; }
-    var p269;
-    p269 = f63(p268);
-    if (p269 < 0) { out = -1;  break L263; }
-    out = p269;
-  }
-  return out;
-}
-function f33(p) { // GINC-URI
-  var c, out, s = text, n = size;
-  L270: {
-    var k271 = kn;
-    var p272;
-    var p273;
-    p273 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 105) && (c = s.charCodeAt(p + 2), c === 110) && (c = s.charCodeAt(p + 3), c === 99) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
-    p272 = p273 >= 0 ? p : -1;
-    if (p272 < 0) { out = -1; kn = k271; break L270; }
-    var p275;
-    p275 = f9(p272);
-    if (p275 < 0) { out = -1; kn = k271; break L270; }
-    var p276;
-    if (p275 < n && (c = s.charCodeAt(p275), c === 58)) { p276 = p275 + 1;  } else { p276 = -1;  }
-    if (p276 < 0) { out = -1; kn = k271; break L270; }
-    var p277;
-    p277 = f34(p276);
-    if (p277 < 0) { out = -1; kn = k271; break L270; }
-    out = p277;
-  }
-  return out;
-}
-function f34(p) { // GINCURIBody
-  var c, out, s = text, n = size;
-  L278: {
-    var p280;
-    p280 = f63(p);
-    if (p280 < 0) { out = -1;  break L278; }
-    var p281;
-    if (p280 < n && (c = s.charCodeAt(p280), c === 46)) { p281 = p280 + 1;  } else { p281 = -1;  }
-    if (p281 < 0) { out = -1;  break L278; }
-    var p282;
-    p282 = f73(p281);
-    if (p282 < 0) { out = -1;  break L278; }
-    out = p282;
-  }
-  return out;
-}
-function f35(p) { // GSIN-URI
-  var c, out, s = text, n = size;
-  L283: {
-    var k284 = kn;
-    var p285;
-    var p286;
-    p286 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 105) && (c = s.charCodeAt(p + 3), c === 110) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
-    p285 = p286 >= 0 ? p : -1;
-    if (p285 < 0) { out = -1; kn = k284; break L283; }
-    var p288;
-    p288 = f9(p285);
-    if (p288 < 0) { out = -1; kn = k284; break L283; }
-    var p289;
-    if (p288 < n && (c = s.charCodeAt(p288), c === 58)) { p289 = p288 + 1;  } else { p289 = -1;  }
-    if (p289 < 0) { out = -1; kn = k284; break L283; }
-    var p290;
-    p290 = f36(p289);
-    if (p290 < 0) { out = -1; kn = k284; break L283; }
-    out = p290;
-  }
-  return out;
-}
-function f36(p) { // GSINURIBody
-  var c, out, s = text, n = size;
-  L291: {
-    var p293;
-    p293 = f63(p);
-    if (p293 < 0) { out = -1;  break L291; }
-    var p294;
-    if (p293 < n && (c = s.charCodeAt(p293), c === 46)) { p294 = p293 + 1;  } else { p294 = -1;  }
-    if (p294 < 0) { out = -1;  break L291; }
-    var p295;
-    p295 = f63(p294);
-    if (p295 < 0) { out = -1;  break L291; }
-    out = p295;
-  }
-  return out;
-}
-function f37(p) { // ITIP-URI
-  var c, out, s = text, n = size;
-  L296: {
-    var k297 = kn;
-    var p298;
-    var p299;
-    p299 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 105) && (c = s.charCodeAt(p + 1), c === 116) && (c = s.charCodeAt(p + 2), c === 105) && (c = s.charCodeAt(p + 3), c === 112) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
-    p298 = p299 >= 0 ? p : -1;
-    if (p298 < 0) { out = -1; kn = k297; break L296; }
-    var p301;
-    p301 = f9(p298);
-    if (p301 < 0) { out = -1; kn = k297; break L296; }
-    var p302;
-    if (p301 < n && (c = s.charCodeAt(p301), c === 58)) { p302 = p301 + 1;  } else { p302 = -1;  }
-    if (p302 < 0) { out = -1; kn = k297; break L296; }
-    var p303;
-    p303 = f38(p302);
-    if (p303 < 0) { out = -1; kn = k297; break L296; }
-    out = p303;
-  }
-  return out;
-}
-function f38(p) { // ITIPURIBody
-  var c, out, s = text, n = size;
-  L304: {
-    var p306;
-    var q307 = p, r308 = 0, e310 = false;
-    while (q307 < n) {
-      var p311;
-      L312: {
-        var p314;
-        p314 = f63(q307);
-        if (p314 < 0) { p311 = -1;  break L312; }
-        var p315;
-        if (p314 < n && (c = s.charCodeAt(p314), c === 46)) { p315 = p314 + 1;  } else { p315 = -1;  }
-        if (p315 < 0) { p311 = -1;  break L312; }
-        p311 = p315;
-      }
-      if (p311 < 0) break;
-      if (p311 === q307) { e310 = true; break; }
-      r308++; q307 = p311;
-      if (r308 === 4) break;
-    }
-    if (e310 || r308 >= 4) p306 = q307; else { p306 = -1;  }
-    if (p306 < 0) { out = -1;  break L304; }
-    var p316;
-    p316 = f73(p306);
-    if (p316 < 0) { out = -1;  break L304; }
-    out = p316;
-  }
-  return out;
-}
-function f39(p) { // UPUI-URI
-  var c, out, s = text, n = size;
-  L317: {
-    var k318 = kn;
-    var p319;
-    var p320;
-    p320 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 117) && (c = s.charCodeAt(p + 1), c === 112) && (c = s.charCodeAt(p + 2), c === 117) && (c = s.charCodeAt(p + 3), c === 105) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
-    p319 = p320 >= 0 ? p : -1;
-    if (p319 < 0) { out = -1; kn = k318; break L317; }
-    var p322;
-    p322 = f9(p319);
-    if (p322 < 0) { out = -1; kn = k318; break L317; }
-    var p323;
-    if (p322 < n && (c = s.charCodeAt(p322), c === 58)) { p323 = p322 + 1;  } else { p323 = -1;  }
-    if (p323 < 0) { out = -1; kn = k318; break L317; }
-    var p324;
-    p324 = f40(p323);
-    if (p324 < 0) { out = -1; kn = k318; break L317; }
-    out = p324;
-  }
-  return out;
-}
-function f40(p) { // UPUIURIBody
-  var c, out, s = text, n = size;
-  L325: {
-    var p327;
-    p327 = f63(p);
-    if (p327 < 0) { out = -1;  break L325; }
-    var p328;
-    if (p327 < n && (c = s.charCodeAt(p327), c === 46)) { p328 = p327 + 1;  } else { p328 = -1;  }
-    if (p328 < 0) { out = -1;  break L325; }
-    var p329;
-    p329 = f63(p328);
-    if (p329 < 0) { out = -1;  break L325; }
-    var p330;
-    if (p329 < n && (c = s.charCodeAt(p329), c === 46)) { p330 = p329 + 1;  } else { p330 = -1;  }
-    if (p330 < 0) { out = -1;  break L325; }
-    var p331;
-    p331 = f73(p330);
-    if (p331 < 0) { out = -1;  break L325; }
-    out = p331;
-  }
-  return out;
-}
-function f41(p) { // PGLN-URI
-  var c, out, s = text, n = size;
-  L332: {
-    var k333 = kn;
-    var p334;
-    var p335;
-    p335 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 112) && (c = s.charCodeAt(p + 1), c === 103) && (c = s.charCodeAt(p + 2), c === 108) && (c = s.charCodeAt(p + 3), c === 110) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
-    p334 = p335 >= 0 ? p : -1;
-    if (p334 < 0) { out = -1; kn = k333; break L332; }
-    var p337;
-    p337 = f9(p334);
-    if (p337 < 0) { out = -1; kn = k333; break L332; }
-    var p338;
-    if (p337 < n && (c = s.charCodeAt(p337), c === 58)) { p338 = p337 + 1;  } else { p338 = -1;  }
-    if (p338 < 0) { out = -1; kn = k333; break L332; }
-    var p339;
-    p339 = f42(p338);
-    if (p339 < 0) { out = -1; kn = k333; break L332; }
-    out = p339;
-  }
-  return out;
-}
-function f42(p) { // PGLNURIBody
-  var c, out, s = text, n = size;
-  L340: {
-    var p342;
-    p342 = f63(p);
-    if (p342 < 0) { out = -1;  break L340; }
-    var p343;
-    if (p342 < n && (c = s.charCodeAt(p342), c === 46)) { p343 = p342 + 1;  } else { p343 = -1;  }
-    if (p343 < 0) { out = -1;  break L340; }
-    var p344;
-    p344 = f64(p343);
-    if (p344 < 0) { out = -1;  break L340; }
-    out = p344;
-  }
-  return out;
-}
-function f43(p) { // GID-URI
-  var c, out, s = text, n = size;
-  L345: {
-    var k346 = kn;
-    var p347;
-    var p348;
-    p348 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 105) && (c = s.charCodeAt(p + 2), c === 100) && (c = s.charCodeAt(p + 3), c === 58) ? p + 4 : -1;
-    p347 = p348 >= 0 ? p : -1;
-    if (p347 < 0) { out = -1; kn = k346; break L345; }
-    var p350;
-    p350 = f9(p347);
-    if (p350 < 0) { out = -1; kn = k346; break L345; }
-    var p351;
-    if (p350 < n && (c = s.charCodeAt(p350), c === 58)) { p351 = p350 + 1;  } else { p351 = -1;  }
-    if (p351 < 0) { out = -1; kn = k346; break L345; }
-    var p352;
-    p352 = f44(p351);
-    if (p352 < 0) { out = -1; kn = k346; break L345; }
-    out = p352;
-  }
-  return out;
-}
-function f44(p) { // GIDURIBody
-  var c, out, s = text, n = size;
-  L353: {
-    var p355;
-    var q356 = p, r357 = 0, e359 = false;
-    while (q356 < n) {
-      var p360;
-      L361: {
-        var p363;
-        p363 = f60(q356);
-        if (p363 < 0) { p360 = -1;  break L361; }
-        var p364;
-        if (p363 < n && (c = s.charCodeAt(p363), c === 46)) { p364 = p363 + 1;  } else { p364 = -1;  }
-        if (p364 < 0) { p360 = -1;  break L361; }
-        p360 = p364;
-      }
-      if (p360 < 0) break;
-      if (p360 === q356) { e359 = true; break; }
-      r357++; q356 = p360;
-      if (r357 === 2) break;
-    }
-    if (e359 || r357 >= 2) p355 = q356; else { p355 = -1;  }
-    if (p355 < 0) { out = -1;  break L353; }
-    var p365;
-    p365 = f60(p355);
-    if (p365 < 0) { out = -1;  break L353; }
-    out = p365;
-  }
-  return out;
-}
-function f45(p) { // USDOD-URI
-  var c, out, s = text, n = size;
-  L366: {
-    var k367 = kn;
-    var p368;
-    var p369;
-    p369 = p + 6 <= n && (c = s.charCodeAt(p + 0), c === 117) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 100) && (c = s.charCodeAt(p + 3), c === 111) && (c = s.charCodeAt(p + 4), c === 100) && (c = s.charCodeAt(p + 5), c === 58) ? p + 6 : -1;
-    p368 = p369 >= 0 ? p : -1;
-    if (p368 < 0) { out = -1; kn = k367; break L366; }
-    var p371;
-    p371 = f9(p368);
-    if (p371 < 0) { out = -1; kn = k367; break L366; }
-    var p372;
-    if (p371 < n && (c = s.charCodeAt(p371), c === 58)) { p372 = p371 + 1;  } else { p372 = -1;  }
-    if (p372 < 0) { out = -1; kn = k367; break L366; }
-    var p373;
-    p373 = f46(p372);
-    if (p373 < 0) { out = -1; kn = k367; break L366; }
-    out = p373;
-  }
-  return out;
-}
-function f46(p) { // USDODURIBody
-  var c, out, s = text, n = size;
-  L374: {
-    var p376;
-    p376 = f47(p);
-    if (p376 < 0) { out = -1;  break L374; }
-    var p377;
-    if (p376 < n && (c = s.charCodeAt(p376), c === 46)) { p377 = p376 + 1;  } else { p377 = -1;  }
-    if (p377 < 0) { out = -1;  break L374; }
-    var p378;
-    p378 = f60(p377);
-    if (p378 < 0) { out = -1;  break L374; }
-    out = p378;
-  }
-  return out;
-}
-function f47(p) { // CAGECodeOrDODAAC
-  var c, out, s = text, n = size;
-  L379: {
-    var p380;
-    var q381 = p, e382 = p + 6;
-    if (e382 <= n) while (q381 < e382 && (c = s.charCodeAt(q381), c < 128 && T7[c] === 1)) q381++;
-    p380 = q381 === e382 ? e382 : -1;
-    if (p380 >= 0) { out = p380; break L379; }
-    var p383;
-    var q384 = p, e385 = p + 5;
-    if (e385 <= n) while (q384 < e385 && (c = s.charCodeAt(q384), c < 128 && T7[c] === 1)) q384++;
-    p383 = q384 === e385 ? e385 : -1;
-    if (p383 >= 0) { out = p383; break L379; }
+    p132 = f42(p);
+    if (p132 >= 0) { out = p132; break L117; }
+    var p133;
+    p133 = f44(p);
+    if (p133 >= 0) { out = p133; break L117; }
+    var p134;
+    p134 = f46(p);
+    if (p134 >= 0) { out = p134; break L117; }
+    var p135;
+    p135 = f52(p);
+    if (p135 >= 0) { out = p135; break L117; }
+    var p136;
+    p136 = f57(p);
+    if (p136 >= 0) { out = p136; break L117; }
+    var p137;
+    p137 = f59(p);
+    if (p137 >= 0) { out = p137; break L117; }
     out = -1;
   }
   return out;
 }
-function f48(p) { // CAGECode
+function f14(p) { // SGTIN-URI
   var c, out, s = text, n = size;
-  var q386 = p, e387 = p + 5;
-  if (e387 <= n) while (q386 < e387 && (c = s.charCodeAt(q386), c < 128 && T7[c] === 1)) q386++;
-  out = q386 === e387 ? e387 : -1;
+  L138: {
+    var k139 = kn;
+    var p140;
+    var p141;
+    p141 = p + 6 <= n && (c = s.charCodeAt(p + 0), c === 115) && (c = s.charCodeAt(p + 1), c === 103) && (c = s.charCodeAt(p + 2), c === 116) && (c = s.charCodeAt(p + 3), c === 105) && (c = s.charCodeAt(p + 4), c === 110) && (c = s.charCodeAt(p + 5), c === 58) ? p + 6 : -1;
+    p140 = p141 >= 0 ? p : -1;
+    if (p140 < 0) { out = -1; kn = k139; break L138; }
+    var p143;
+    p143 = f9(p140);
+    if (p143 < 0) { out = -1; kn = k139; break L138; }
+    var p144;
+    if (p143 < n && (c = s.charCodeAt(p143), c === 58)) { p144 = p143 + 1;  } else { p144 = -1;  }
+    if (p144 < 0) { out = -1; kn = k139; break L138; }
+    var p145;
+    p145 = f15(p144);
+    if (p145 < 0) { out = -1; kn = k139; break L138; }
+    out = p145;
+  }
   return out;
 }
-function f49(p) { // DODAAC
+function f15(p) { // SGTINURIBody
   var c, out, s = text, n = size;
-  var q388 = p, e389 = p + 6;
-  if (e389 <= n) while (q388 < e389 && (c = s.charCodeAt(q388), c < 128 && T7[c] === 1)) q388++;
-  out = q388 === e389 ? e389 : -1;
+  L146: {
+    var p148;
+    var q149 = p, r150 = 0, e152 = false;
+    while (q149 < n) {
+      var p153;
+      L154: {
+        var p156;
+        p156 = f64(q149);
+        if (p156 < 0) { p153 = -1;  break L154; }
+        var p157;
+        if (p156 < n && (c = s.charCodeAt(p156), c === 46)) { p157 = p156 + 1;  } else { p157 = -1;  }
+        if (p157 < 0) { p153 = -1;  break L154; }
+        p153 = p157;
+      }
+      if (p153 < 0) break;
+      if (p153 === q149) { e152 = true; break; }
+      r150++; q149 = p153;
+      if (r150 === 2) break;
+    }
+    if (e152 || r150 >= 2) p148 = q149; else { p148 = -1;  }
+    if (p148 < 0) { out = -1;  break L146; }
+    var p158;
+    p158 = f74(p148);
+    if (p158 < 0) { out = -1;  break L146; }
+    out = p158;
+  }
   return out;
 }
-function f50(p) { // CAGECodeOrDODAACChar
+function f16(p) { // SSCC-URI
+  var c, out, s = text, n = size;
+  L159: {
+    var k160 = kn;
+    var p161;
+    var p162;
+    p162 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 115) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 99) && (c = s.charCodeAt(p + 3), c === 99) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
+    p161 = p162 >= 0 ? p : -1;
+    if (p161 < 0) { out = -1; kn = k160; break L159; }
+    var p164;
+    p164 = f9(p161);
+    if (p164 < 0) { out = -1; kn = k160; break L159; }
+    var p165;
+    if (p164 < n && (c = s.charCodeAt(p164), c === 58)) { p165 = p164 + 1;  } else { p165 = -1;  }
+    if (p165 < 0) { out = -1; kn = k160; break L159; }
+    var p166;
+    p166 = f17(p165);
+    if (p166 < 0) { out = -1; kn = k160; break L159; }
+    out = p166;
+  }
+  return out;
+}
+function f17(p) { // SSCCURIBody
+  var c, out, s = text, n = size;
+  L167: {
+    var p169;
+    p169 = f64(p);
+    if (p169 < 0) { out = -1;  break L167; }
+    var p170;
+    if (p169 < n && (c = s.charCodeAt(p169), c === 46)) { p170 = p169 + 1;  } else { p170 = -1;  }
+    if (p170 < 0) { out = -1;  break L167; }
+    var p171;
+    p171 = f64(p170);
+    if (p171 < 0) { out = -1;  break L167; }
+    out = p171;
+  }
+  return out;
+}
+function f18(p) { // SGLN-URI
+  var c, out, s = text, n = size;
+  L172: {
+    var k173 = kn;
+    var p174;
+    var p175;
+    p175 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 115) && (c = s.charCodeAt(p + 1), c === 103) && (c = s.charCodeAt(p + 2), c === 108) && (c = s.charCodeAt(p + 3), c === 110) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
+    p174 = p175 >= 0 ? p : -1;
+    if (p174 < 0) { out = -1; kn = k173; break L172; }
+    var p177;
+    p177 = f9(p174);
+    if (p177 < 0) { out = -1; kn = k173; break L172; }
+    var p178;
+    if (p177 < n && (c = s.charCodeAt(p177), c === 58)) { p178 = p177 + 1;  } else { p178 = -1;  }
+    if (p178 < 0) { out = -1; kn = k173; break L172; }
+    var p179;
+    p179 = f19(p178);
+    if (p179 < 0) { out = -1; kn = k173; break L172; }
+    out = p179;
+  }
+  return out;
+}
+function f19(p) { // SGLNURIBody
+  var c, out, s = text, n = size;
+  L180: {
+    var p182;
+    p182 = f64(p);
+    if (p182 < 0) { out = -1;  break L180; }
+    var p183;
+    if (p182 < n && (c = s.charCodeAt(p182), c === 46)) { p183 = p182 + 1;  } else { p183 = -1;  }
+    if (p183 < 0) { out = -1;  break L180; }
+    var p184;
+    p184 = f65(p183);
+    if (p184 < 0) { out = -1;  break L180; }
+    var p185;
+    if (p184 < n && (c = s.charCodeAt(p184), c === 46)) { p185 = p184 + 1;  } else { p185 = -1;  }
+    if (p185 < 0) { out = -1;  break L180; }
+    var p186;
+    p186 = f74(p185);
+    if (p186 < 0) { out = -1;  break L180; }
+    out = p186;
+  }
+  return out;
+}
+function f20(p) { // GRAI-URI
+  var c, out, s = text, n = size;
+  L187: {
+    var k188 = kn;
+    var p189;
+    var p190;
+    p190 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 114) && (c = s.charCodeAt(p + 2), c === 97) && (c = s.charCodeAt(p + 3), c === 105) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
+    p189 = p190 >= 0 ? p : -1;
+    if (p189 < 0) { out = -1; kn = k188; break L187; }
+    var p192;
+    p192 = f9(p189);
+    if (p192 < 0) { out = -1; kn = k188; break L187; }
+    var p193;
+    if (p192 < n && (c = s.charCodeAt(p192), c === 58)) { p193 = p192 + 1;  } else { p193 = -1;  }
+    if (p193 < 0) { out = -1; kn = k188; break L187; }
+    var p194;
+    p194 = f21(p193);
+    if (p194 < 0) { out = -1; kn = k188; break L187; }
+    out = p194;
+  }
+  return out;
+}
+function f21(p) { // GRAIURIBody
+  var c, out, s = text, n = size;
+  L195: {
+    var p197;
+    p197 = f64(p);
+    if (p197 < 0) { out = -1;  break L195; }
+    var p198;
+    if (p197 < n && (c = s.charCodeAt(p197), c === 46)) { p198 = p197 + 1;  } else { p198 = -1;  }
+    if (p198 < 0) { out = -1;  break L195; }
+    var p199;
+    p199 = f65(p198);
+    if (p199 < 0) { out = -1;  break L195; }
+    var p200;
+    if (p199 < n && (c = s.charCodeAt(p199), c === 46)) { p200 = p199 + 1;  } else { p200 = -1;  }
+    if (p200 < 0) { out = -1;  break L195; }
+    var p201;
+    p201 = f74(p200);
+    if (p201 < 0) { out = -1;  break L195; }
+    out = p201;
+  }
+  return out;
+}
+function f22(p) { // GIAI-URI
+  var c, out, s = text, n = size;
+  L202: {
+    var k203 = kn;
+    var p204;
+    var p205;
+    p205 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 105) && (c = s.charCodeAt(p + 2), c === 97) && (c = s.charCodeAt(p + 3), c === 105) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
+    p204 = p205 >= 0 ? p : -1;
+    if (p204 < 0) { out = -1; kn = k203; break L202; }
+    var p207;
+    p207 = f9(p204);
+    if (p207 < 0) { out = -1; kn = k203; break L202; }
+    var p208;
+    if (p207 < n && (c = s.charCodeAt(p207), c === 58)) { p208 = p207 + 1;  } else { p208 = -1;  }
+    if (p208 < 0) { out = -1; kn = k203; break L202; }
+    var p209;
+    p209 = f23(p208);
+    if (p209 < 0) { out = -1; kn = k203; break L202; }
+    out = p209;
+  }
+  return out;
+}
+function f23(p) { // GIAIURIBody
+  var c, out, s = text, n = size;
+  L210: {
+    var p212;
+    p212 = f64(p);
+    if (p212 < 0) { out = -1;  break L210; }
+    var p213;
+    if (p212 < n && (c = s.charCodeAt(p212), c === 46)) { p213 = p212 + 1;  } else { p213 = -1;  }
+    if (p213 < 0) { out = -1;  break L210; }
+    var p214;
+    p214 = f74(p213);
+    if (p214 < 0) { out = -1;  break L210; }
+    out = p214;
+  }
+  return out;
+}
+function f24(p) { // GSRN-URI
+  var c, out, s = text, n = size;
+  L215: {
+    var k216 = kn;
+    var p217;
+    var p218;
+    p218 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 114) && (c = s.charCodeAt(p + 3), c === 110) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
+    p217 = p218 >= 0 ? p : -1;
+    if (p217 < 0) { out = -1; kn = k216; break L215; }
+    var p220;
+    p220 = f9(p217);
+    if (p220 < 0) { out = -1; kn = k216; break L215; }
+    var p221;
+    if (p220 < n && (c = s.charCodeAt(p220), c === 58)) { p221 = p220 + 1;  } else { p221 = -1;  }
+    if (p221 < 0) { out = -1; kn = k216; break L215; }
+    var p222;
+    p222 = f25(p221);
+    if (p222 < 0) { out = -1; kn = k216; break L215; }
+    out = p222;
+  }
+  return out;
+}
+function f25(p) { // GSRNURIBody
+  var c, out, s = text, n = size;
+  L223: {
+    var p225;
+    p225 = f64(p);
+    if (p225 < 0) { out = -1;  break L223; }
+    var p226;
+    if (p225 < n && (c = s.charCodeAt(p225), c === 46)) { p226 = p225 + 1;  } else { p226 = -1;  }
+    if (p226 < 0) { out = -1;  break L223; }
+    var p227;
+    p227 = f64(p226);
+    if (p227 < 0) { out = -1;  break L223; }
+    out = p227;
+  }
+  return out;
+}
+function f26(p) { // GSRNP-URI
+  var c, out, s = text, n = size;
+  L228: {
+    var k229 = kn;
+    var p230;
+    var p231;
+    p231 = p + 6 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 114) && (c = s.charCodeAt(p + 3), c === 110) && (c = s.charCodeAt(p + 4), c === 112) && (c = s.charCodeAt(p + 5), c === 58) ? p + 6 : -1;
+    p230 = p231 >= 0 ? p : -1;
+    if (p230 < 0) { out = -1; kn = k229; break L228; }
+    var p233;
+    p233 = f9(p230);
+    if (p233 < 0) { out = -1; kn = k229; break L228; }
+    var p234;
+    if (p233 < n && (c = s.charCodeAt(p233), c === 58)) { p234 = p233 + 1;  } else { p234 = -1;  }
+    if (p234 < 0) { out = -1; kn = k229; break L228; }
+    var p235;
+    p235 = f27(p234);
+    if (p235 < 0) { out = -1; kn = k229; break L228; }
+    out = p235;
+  }
+  return out;
+}
+function f27(p) { // GSRNPURIBody
+  var c, out, s = text, n = size;
+  L236: {
+    var p238;
+    p238 = f64(p);
+    if (p238 < 0) { out = -1;  break L236; }
+    var p239;
+    if (p238 < n && (c = s.charCodeAt(p238), c === 46)) { p239 = p238 + 1;  } else { p239 = -1;  }
+    if (p239 < 0) { out = -1;  break L236; }
+    var p240;
+    p240 = f64(p239);
+    if (p240 < 0) { out = -1;  break L236; }
+    out = p240;
+  }
+  return out;
+}
+function f28(p) { // GDTI-URI
+  var c, out, s = text, n = size;
+  L241: {
+    var k242 = kn;
+    var p243;
+    var p244;
+    p244 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 100) && (c = s.charCodeAt(p + 2), c === 116) && (c = s.charCodeAt(p + 3), c === 105) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
+    p243 = p244 >= 0 ? p : -1;
+    if (p243 < 0) { out = -1; kn = k242; break L241; }
+    var p246;
+    p246 = f9(p243);
+    if (p246 < 0) { out = -1; kn = k242; break L241; }
+    var p247;
+    if (p246 < n && (c = s.charCodeAt(p246), c === 58)) { p247 = p246 + 1;  } else { p247 = -1;  }
+    if (p247 < 0) { out = -1; kn = k242; break L241; }
+    var p248;
+    p248 = f29(p247);
+    if (p248 < 0) { out = -1; kn = k242; break L241; }
+    out = p248;
+  }
+  return out;
+}
+function f29(p) { // GDTIURIBody
+  var c, out, s = text, n = size;
+  L249: {
+    var p251;
+    p251 = f64(p);
+    if (p251 < 0) { out = -1;  break L249; }
+    var p252;
+    if (p251 < n && (c = s.charCodeAt(p251), c === 46)) { p252 = p251 + 1;  } else { p252 = -1;  }
+    if (p252 < 0) { out = -1;  break L249; }
+    var p253;
+    p253 = f65(p252);
+    if (p253 < 0) { out = -1;  break L249; }
+    var p254;
+    if (p253 < n && (c = s.charCodeAt(p253), c === 46)) { p254 = p253 + 1;  } else { p254 = -1;  }
+    if (p254 < 0) { out = -1;  break L249; }
+    var p255;
+    p255 = f74(p254);
+    if (p255 < 0) { out = -1;  break L249; }
+    out = p255;
+  }
+  return out;
+}
+function f30(p) { // CPI-URI
+  var c, out, s = text, n = size;
+  L256: {
+    var k257 = kn;
+    var p258;
+    var p259;
+    p259 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 99) && (c = s.charCodeAt(p + 1), c === 112) && (c = s.charCodeAt(p + 2), c === 105) && (c = s.charCodeAt(p + 3), c === 58) ? p + 4 : -1;
+    p258 = p259 >= 0 ? p : -1;
+    if (p258 < 0) { out = -1; kn = k257; break L256; }
+    var p261;
+    p261 = f9(p258);
+    if (p261 < 0) { out = -1; kn = k257; break L256; }
+    var p262;
+    if (p261 < n && (c = s.charCodeAt(p261), c === 58)) { p262 = p261 + 1;  } else { p262 = -1;  }
+    if (p262 < 0) { out = -1; kn = k257; break L256; }
+    var p263;
+    p263 = f31(p262);
+    if (p263 < 0) { out = -1; kn = k257; break L256; }
+    out = p263;
+  }
+  return out;
+}
+function f31(p) { // CPIURIBody
+  var c, out, s = text, n = size;
+  L264: {
+    var p266;
+    p266 = f64(p);
+    if (p266 < 0) { out = -1;  break L264; }
+    var p267;
+    if (p266 < n && (c = s.charCodeAt(p266), c === 46)) { p267 = p266 + 1;  } else { p267 = -1;  }
+    if (p267 < 0) { out = -1;  break L264; }
+    var p268;
+    p268 = f76(p267);
+    if (p268 < 0) { out = -1;  break L264; }
+    var p269;
+    if (p268 < n && (c = s.charCodeAt(p268), c === 46)) { p269 = p268 + 1;  } else { p269 = -1;  }
+    if (p269 < 0) { out = -1;  break L264; }
+    var p270;
+    p270 = f61(p269);
+    if (p270 < 0) { out = -1;  break L264; }
+    out = p270;
+  }
+  return out;
+}
+function f32(p) { // SGCN-URI
+  var c, out, s = text, n = size;
+  L271: {
+    var k272 = kn;
+    var p273;
+    var p274;
+    p274 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 115) && (c = s.charCodeAt(p + 1), c === 103) && (c = s.charCodeAt(p + 2), c === 99) && (c = s.charCodeAt(p + 3), c === 110) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
+    p273 = p274 >= 0 ? p : -1;
+    if (p273 < 0) { out = -1; kn = k272; break L271; }
+    var p276;
+    p276 = f9(p273);
+    if (p276 < 0) { out = -1; kn = k272; break L271; }
+    var p277;
+    if (p276 < n && (c = s.charCodeAt(p276), c === 58)) { p277 = p276 + 1;  } else { p277 = -1;  }
+    if (p277 < 0) { out = -1; kn = k272; break L271; }
+    var p278;
+    p278 = f33(p277);
+    if (p278 < 0) { out = -1; kn = k272; break L271; }
+    out = p278;
+  }
+  return out;
+}
+function f33(p) { // SGCNURIBody
+  var c, out, s = text, n = size;
+  L279: {
+    var p281;
+    p281 = f64(p);
+    if (p281 < 0) { out = -1;  break L279; }
+    var p282;
+    if (p281 < n && (c = s.charCodeAt(p281), c === 46)) { p282 = p281 + 1;  } else { p282 = -1;  }
+    if (p282 < 0) { out = -1;  break L279; }
+    var p283;
+    p283 = f65(p282);
+    if (p283 < 0) { out = -1;  break L279; }
+    var p284;
+    if (p283 < n && (c = s.charCodeAt(p283), c === 46)) { p284 = p283 + 1;  } else { p284 = -1;  }
+    if (p284 < 0) { out = -1;  break L279; }
+    var p285;
+    p285 = f64(p284);
+    if (p285 < 0) { out = -1;  break L279; }
+    out = p285;
+  }
+  return out;
+}
+function f34(p) { // GINC-URI
+  var c, out, s = text, n = size;
+  L286: {
+    var k287 = kn;
+    var p288;
+    var p289;
+    p289 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 105) && (c = s.charCodeAt(p + 2), c === 110) && (c = s.charCodeAt(p + 3), c === 99) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
+    p288 = p289 >= 0 ? p : -1;
+    if (p288 < 0) { out = -1; kn = k287; break L286; }
+    var p291;
+    p291 = f9(p288);
+    if (p291 < 0) { out = -1; kn = k287; break L286; }
+    var p292;
+    if (p291 < n && (c = s.charCodeAt(p291), c === 58)) { p292 = p291 + 1;  } else { p292 = -1;  }
+    if (p292 < 0) { out = -1; kn = k287; break L286; }
+    var p293;
+    p293 = f35(p292);
+    if (p293 < 0) { out = -1; kn = k287; break L286; }
+    out = p293;
+  }
+  return out;
+}
+function f35(p) { // GINCURIBody
+  var c, out, s = text, n = size;
+  L294: {
+    var p296;
+    p296 = f64(p);
+    if (p296 < 0) { out = -1;  break L294; }
+    var p297;
+    if (p296 < n && (c = s.charCodeAt(p296), c === 46)) { p297 = p296 + 1;  } else { p297 = -1;  }
+    if (p297 < 0) { out = -1;  break L294; }
+    var p298;
+    p298 = f74(p297);
+    if (p298 < 0) { out = -1;  break L294; }
+    out = p298;
+  }
+  return out;
+}
+function f36(p) { // GSIN-URI
+  var c, out, s = text, n = size;
+  L299: {
+    var k300 = kn;
+    var p301;
+    var p302;
+    p302 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 105) && (c = s.charCodeAt(p + 3), c === 110) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
+    p301 = p302 >= 0 ? p : -1;
+    if (p301 < 0) { out = -1; kn = k300; break L299; }
+    var p304;
+    p304 = f9(p301);
+    if (p304 < 0) { out = -1; kn = k300; break L299; }
+    var p305;
+    if (p304 < n && (c = s.charCodeAt(p304), c === 58)) { p305 = p304 + 1;  } else { p305 = -1;  }
+    if (p305 < 0) { out = -1; kn = k300; break L299; }
+    var p306;
+    p306 = f37(p305);
+    if (p306 < 0) { out = -1; kn = k300; break L299; }
+    out = p306;
+  }
+  return out;
+}
+function f37(p) { // GSINURIBody
+  var c, out, s = text, n = size;
+  L307: {
+    var p309;
+    p309 = f64(p);
+    if (p309 < 0) { out = -1;  break L307; }
+    var p310;
+    if (p309 < n && (c = s.charCodeAt(p309), c === 46)) { p310 = p309 + 1;  } else { p310 = -1;  }
+    if (p310 < 0) { out = -1;  break L307; }
+    var p311;
+    p311 = f64(p310);
+    if (p311 < 0) { out = -1;  break L307; }
+    out = p311;
+  }
+  return out;
+}
+function f38(p) { // ITIP-URI
+  var c, out, s = text, n = size;
+  L312: {
+    var k313 = kn;
+    var p314;
+    var p315;
+    p315 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 105) && (c = s.charCodeAt(p + 1), c === 116) && (c = s.charCodeAt(p + 2), c === 105) && (c = s.charCodeAt(p + 3), c === 112) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
+    p314 = p315 >= 0 ? p : -1;
+    if (p314 < 0) { out = -1; kn = k313; break L312; }
+    var p317;
+    p317 = f9(p314);
+    if (p317 < 0) { out = -1; kn = k313; break L312; }
+    var p318;
+    if (p317 < n && (c = s.charCodeAt(p317), c === 58)) { p318 = p317 + 1;  } else { p318 = -1;  }
+    if (p318 < 0) { out = -1; kn = k313; break L312; }
+    var p319;
+    p319 = f39(p318);
+    if (p319 < 0) { out = -1; kn = k313; break L312; }
+    out = p319;
+  }
+  return out;
+}
+function f39(p) { // ITIPURIBody
+  var c, out, s = text, n = size;
+  L320: {
+    var p322;
+    var q323 = p, r324 = 0, e326 = false;
+    while (q323 < n) {
+      var p327;
+      L328: {
+        var p330;
+        p330 = f64(q323);
+        if (p330 < 0) { p327 = -1;  break L328; }
+        var p331;
+        if (p330 < n && (c = s.charCodeAt(p330), c === 46)) { p331 = p330 + 1;  } else { p331 = -1;  }
+        if (p331 < 0) { p327 = -1;  break L328; }
+        p327 = p331;
+      }
+      if (p327 < 0) break;
+      if (p327 === q323) { e326 = true; break; }
+      r324++; q323 = p327;
+      if (r324 === 4) break;
+    }
+    if (e326 || r324 >= 4) p322 = q323; else { p322 = -1;  }
+    if (p322 < 0) { out = -1;  break L320; }
+    var p332;
+    p332 = f74(p322);
+    if (p332 < 0) { out = -1;  break L320; }
+    out = p332;
+  }
+  return out;
+}
+function f40(p) { // UPUI-URI
+  var c, out, s = text, n = size;
+  L333: {
+    var k334 = kn;
+    var p335;
+    var p336;
+    p336 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 117) && (c = s.charCodeAt(p + 1), c === 112) && (c = s.charCodeAt(p + 2), c === 117) && (c = s.charCodeAt(p + 3), c === 105) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
+    p335 = p336 >= 0 ? p : -1;
+    if (p335 < 0) { out = -1; kn = k334; break L333; }
+    var p338;
+    p338 = f9(p335);
+    if (p338 < 0) { out = -1; kn = k334; break L333; }
+    var p339;
+    if (p338 < n && (c = s.charCodeAt(p338), c === 58)) { p339 = p338 + 1;  } else { p339 = -1;  }
+    if (p339 < 0) { out = -1; kn = k334; break L333; }
+    var p340;
+    p340 = f41(p339);
+    if (p340 < 0) { out = -1; kn = k334; break L333; }
+    out = p340;
+  }
+  return out;
+}
+function f41(p) { // UPUIURIBody
+  var c, out, s = text, n = size;
+  L341: {
+    var p343;
+    p343 = f64(p);
+    if (p343 < 0) { out = -1;  break L341; }
+    var p344;
+    if (p343 < n && (c = s.charCodeAt(p343), c === 46)) { p344 = p343 + 1;  } else { p344 = -1;  }
+    if (p344 < 0) { out = -1;  break L341; }
+    var p345;
+    p345 = f64(p344);
+    if (p345 < 0) { out = -1;  break L341; }
+    var p346;
+    if (p345 < n && (c = s.charCodeAt(p345), c === 46)) { p346 = p345 + 1;  } else { p346 = -1;  }
+    if (p346 < 0) { out = -1;  break L341; }
+    var p347;
+    p347 = f74(p346);
+    if (p347 < 0) { out = -1;  break L341; }
+    out = p347;
+  }
+  return out;
+}
+function f42(p) { // PGLN-URI
+  var c, out, s = text, n = size;
+  L348: {
+    var k349 = kn;
+    var p350;
+    var p351;
+    p351 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 112) && (c = s.charCodeAt(p + 1), c === 103) && (c = s.charCodeAt(p + 2), c === 108) && (c = s.charCodeAt(p + 3), c === 110) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
+    p350 = p351 >= 0 ? p : -1;
+    if (p350 < 0) { out = -1; kn = k349; break L348; }
+    var p353;
+    p353 = f9(p350);
+    if (p353 < 0) { out = -1; kn = k349; break L348; }
+    var p354;
+    if (p353 < n && (c = s.charCodeAt(p353), c === 58)) { p354 = p353 + 1;  } else { p354 = -1;  }
+    if (p354 < 0) { out = -1; kn = k349; break L348; }
+    var p355;
+    p355 = f43(p354);
+    if (p355 < 0) { out = -1; kn = k349; break L348; }
+    out = p355;
+  }
+  return out;
+}
+function f43(p) { // PGLNURIBody
+  var c, out, s = text, n = size;
+  L356: {
+    var p358;
+    p358 = f64(p);
+    if (p358 < 0) { out = -1;  break L356; }
+    var p359;
+    if (p358 < n && (c = s.charCodeAt(p358), c === 46)) { p359 = p358 + 1;  } else { p359 = -1;  }
+    if (p359 < 0) { out = -1;  break L356; }
+    var p360;
+    p360 = f65(p359);
+    if (p360 < 0) { out = -1;  break L356; }
+    out = p360;
+  }
+  return out;
+}
+function f44(p) { // GID-URI
+  var c, out, s = text, n = size;
+  L361: {
+    var k362 = kn;
+    var p363;
+    var p364;
+    p364 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 105) && (c = s.charCodeAt(p + 2), c === 100) && (c = s.charCodeAt(p + 3), c === 58) ? p + 4 : -1;
+    p363 = p364 >= 0 ? p : -1;
+    if (p363 < 0) { out = -1; kn = k362; break L361; }
+    var p366;
+    p366 = f9(p363);
+    if (p366 < 0) { out = -1; kn = k362; break L361; }
+    var p367;
+    if (p366 < n && (c = s.charCodeAt(p366), c === 58)) { p367 = p366 + 1;  } else { p367 = -1;  }
+    if (p367 < 0) { out = -1; kn = k362; break L361; }
+    var p368;
+    p368 = f45(p367);
+    if (p368 < 0) { out = -1; kn = k362; break L361; }
+    out = p368;
+  }
+  return out;
+}
+function f45(p) { // GIDURIBody
+  var c, out, s = text, n = size;
+  L369: {
+    var p371;
+    var q372 = p, r373 = 0, e375 = false;
+    while (q372 < n) {
+      var p376;
+      L377: {
+        var p379;
+        p379 = f61(q372);
+        if (p379 < 0) { p376 = -1;  break L377; }
+        var p380;
+        if (p379 < n && (c = s.charCodeAt(p379), c === 46)) { p380 = p379 + 1;  } else { p380 = -1;  }
+        if (p380 < 0) { p376 = -1;  break L377; }
+        p376 = p380;
+      }
+      if (p376 < 0) break;
+      if (p376 === q372) { e375 = true; break; }
+      r373++; q372 = p376;
+      if (r373 === 2) break;
+    }
+    if (e375 || r373 >= 2) p371 = q372; else { p371 = -1;  }
+    if (p371 < 0) { out = -1;  break L369; }
+    var p381;
+    p381 = f61(p371);
+    if (p381 < 0) { out = -1;  break L369; }
+    out = p381;
+  }
+  return out;
+}
+function f46(p) { // USDOD-URI
+  var c, out, s = text, n = size;
+  L382: {
+    var k383 = kn;
+    var p384;
+    var p385;
+    p385 = p + 6 <= n && (c = s.charCodeAt(p + 0), c === 117) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 100) && (c = s.charCodeAt(p + 3), c === 111) && (c = s.charCodeAt(p + 4), c === 100) && (c = s.charCodeAt(p + 5), c === 58) ? p + 6 : -1;
+    p384 = p385 >= 0 ? p : -1;
+    if (p384 < 0) { out = -1; kn = k383; break L382; }
+    var p387;
+    p387 = f9(p384);
+    if (p387 < 0) { out = -1; kn = k383; break L382; }
+    var p388;
+    if (p387 < n && (c = s.charCodeAt(p387), c === 58)) { p388 = p387 + 1;  } else { p388 = -1;  }
+    if (p388 < 0) { out = -1; kn = k383; break L382; }
+    var p389;
+    p389 = f47(p388);
+    if (p389 < 0) { out = -1; kn = k383; break L382; }
+    out = p389;
+  }
+  return out;
+}
+function f47(p) { // USDODURIBody
+  var c, out, s = text, n = size;
+  L390: {
+    var p392;
+    p392 = f48(p);
+    if (p392 < 0) { out = -1;  break L390; }
+    var p393;
+    if (p392 < n && (c = s.charCodeAt(p392), c === 46)) { p393 = p392 + 1;  } else { p393 = -1;  }
+    if (p393 < 0) { out = -1;  break L390; }
+    var p394;
+    p394 = f61(p393);
+    if (p394 < 0) { out = -1;  break L390; }
+    out = p394;
+  }
+  return out;
+}
+function f48(p) { // CAGECodeOrDODAAC
+  var c, out, s = text, n = size;
+  L395: {
+    var p396;
+    var q397 = p, e398 = p + 6;
+    if (e398 <= n) while (q397 < e398 && (c = s.charCodeAt(q397), c < 128 && T7[c] === 1)) q397++;
+    p396 = q397 === e398 ? e398 : -1;
+    if (p396 >= 0) { out = p396; break L395; }
+    var p399;
+    var q400 = p, e401 = p + 5;
+    if (e401 <= n) while (q400 < e401 && (c = s.charCodeAt(q400), c < 128 && T7[c] === 1)) q400++;
+    p399 = q400 === e401 ? e401 : -1;
+    if (p399 >= 0) { out = p399; break L395; }
+    out = -1;
+  }
+  return out;
+}
+function f49(p) { // CAGECode
+  var c, out, s = text, n = size;
+  var q402 = p, e403 = p + 5;
+  if (e403 <= n) while (q402 < e403 && (c = s.charCodeAt(q402), c < 128 && T7[c] === 1)) q402++;
+  out = q402 === e403 ? e403 : -1;
+  return out;
+}
+function f50(p) { // DODAAC
+  var c, out, s = text, n = size;
+  var q404 = p, e405 = p + 6;
+  if (e405 <= n) while (q404 < e405 && (c = s.charCodeAt(q404), c < 128 && T7[c] === 1)) q404++;
+  out = q404 === e405 ? e405 : -1;
+  return out;
+}
+function f51(p) { // CAGECodeOrDODAACChar
   var c, out, s = text, n = size;
   if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
-function f51(p) { // ADI-URI
+function f52(p) { // ADI-URI
   var c, out, s = text, n = size;
-  L390: {
-    var k391 = kn;
-    var p392;
-    var p393;
-    p393 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 97) && (c = s.charCodeAt(p + 1), c === 100) && (c = s.charCodeAt(p + 2), c === 105) && (c = s.charCodeAt(p + 3), c === 58) ? p + 4 : -1;
-    p392 = p393 >= 0 ? p : -1;
-    if (p392 < 0) { out = -1; kn = k391; break L390; }
-    var p395;
-    p395 = f9(p392);
-    if (p395 < 0) { out = -1; kn = k391; break L390; }
-    var p396;
-    if (p395 < n && (c = s.charCodeAt(p395), c === 58)) { p396 = p395 + 1;  } else { p396 = -1;  }
-    if (p396 < 0) { out = -1; kn = k391; break L390; }
-    var p397;
-    p397 = f52(p396);
-    if (p397 < 0) { out = -1; kn = k391; break L390; }
-    out = p397;
-  }
-  return out;
-}
-function f52(p) { // ADIURIBody
-  var c, out, s = text, n = size;
-  L398: {
-    var p400;
-    p400 = f47(p);
-    if (p400 < 0) { out = -1;  break L398; }
-    var p401;
-    if (p400 < n && (c = s.charCodeAt(p400), c === 46)) { p401 = p400 + 1;  } else { p401 = -1;  }
-    if (p401 < 0) { out = -1;  break L398; }
-    var p402;
-    p402 = f53(p401);
-    if (p402 < 0) { out = -1;  break L398; }
-    var p403;
-    if (p402 < n && (c = s.charCodeAt(p402), c === 46)) { p403 = p402 + 1;  } else { p403 = -1;  }
-    if (p403 < 0) { out = -1;  break L398; }
-    var p404;
-    p404 = f54(p403);
-    if (p404 < 0) { out = -1;  break L398; }
-    out = p404;
-  }
-  return out;
-}
-function f53(p) { // ADIComponent
-  var c, out, s = text, n = size;
-  var q405 = p, r406 = 0, e408 = false;
-  while (q405 < n) {
-    if ((c = s.charCodeAt(q405), c < 128 && T8[c] === 1)) { var k407z = q405; do q405++; while (q405 < n && (c = s.charCodeAt(q405), T8[c] === 1)); r406 += q405 - k407z; continue; }
+  L406: {
+    var k407 = kn;
+    var p408;
     var p409;
-    p409 = f55(q405);
-    if (p409 < 0) break;
-    if (p409 === q405) { e408 = true; break; }
-    r406++; q405 = p409;
-  }
-  if (e408 || r406 >= 0) out = q405; else { out = -1;  }
-  return out;
-}
-function f54(p) { // ADIExtendedComponent
-  var c, out, s = text, n = size;
-  L410: {
+    p409 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 97) && (c = s.charCodeAt(p + 1), c === 100) && (c = s.charCodeAt(p + 2), c === 105) && (c = s.charCodeAt(p + 3), c === 58) ? p + 4 : -1;
+    p408 = p409 >= 0 ? p : -1;
+    if (p408 < 0) { out = -1; kn = k407; break L406; }
+    var p411;
+    p411 = f9(p408);
+    if (p411 < 0) { out = -1; kn = k407; break L406; }
     var p412;
-    var q413 = p, r414 = 0, e416 = false;
-    while (q413 < n) {
-      var p417;
-      p417 = q413 + 3 <= n && (c = s.charCodeAt(q413 + 0), c === 37) && (c = s.charCodeAt(q413 + 1), c === 50) && (c = s.charCodeAt(q413 + 2), c === 51) ? q413 + 3 : -1;
-      if (p417 < 0) break;
-      if (p417 === q413) { e416 = true; break; }
-      r414++; q413 = p417;
-      if (r414 === 1) break;
-    }
-    if (e416 || r414 >= 0) p412 = q413; else { p412 = -1;  }
-    if (p412 < 0) { out = -1;  break L410; }
+    if (p411 < n && (c = s.charCodeAt(p411), c === 58)) { p412 = p411 + 1;  } else { p412 = -1;  }
+    if (p412 < 0) { out = -1; kn = k407; break L406; }
+    var p413;
+    p413 = f53(p412);
+    if (p413 < 0) { out = -1; kn = k407; break L406; }
+    out = p413;
+  }
+  return out;
+}
+function f53(p) { // ADIURIBody
+  var c, out, s = text, n = size;
+  L414: {
+    var p416;
+    p416 = f48(p);
+    if (p416 < 0) { out = -1;  break L414; }
+    var p417;
+    if (p416 < n && (c = s.charCodeAt(p416), c === 46)) { p417 = p416 + 1;  } else { p417 = -1;  }
+    if (p417 < 0) { out = -1;  break L414; }
     var p418;
-    var q419 = p412, r420 = 0, e422 = false;
-    while (q419 < n) {
-      if ((c = s.charCodeAt(q419), c < 128 && T8[c] === 1)) { var k421z = q419; do q419++; while (q419 < n && (c = s.charCodeAt(q419), T8[c] === 1)); r420 += q419 - k421z; continue; }
-      var p423;
-      p423 = f55(q419);
-      if (p423 < 0) break;
-      if (p423 === q419) { e422 = true; break; }
-      r420++; q419 = p423;
-    }
-    if (e422 || r420 >= 1) p418 = q419; else { p418 = -1;  }
-    if (p418 < 0) { out = -1;  break L410; }
-    out = p418;
+    p418 = f54(p417);
+    if (p418 < 0) { out = -1;  break L414; }
+    var p419;
+    if (p418 < n && (c = s.charCodeAt(p418), c === 46)) { p419 = p418 + 1;  } else { p419 = -1;  }
+    if (p419 < 0) { out = -1;  break L414; }
+    var p420;
+    p420 = f55(p419);
+    if (p420 < 0) { out = -1;  break L414; }
+    out = p420;
   }
   return out;
 }
-function f55(p) { // ADIChar
+function f54(p) { // ADIComponent
   var c, out, s = text, n = size;
-  L424: {
+  var q421 = p, r422 = 0, e424 = false;
+  while (q421 < n) {
+    if ((c = s.charCodeAt(q421), c < 128 && T8[c] === 1)) { var k423z = q421; do q421++; while (q421 < n && (c = s.charCodeAt(q421), T8[c] === 1)); r422 += q421 - k423z; continue; }
     var p425;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p425 = p + 1;  } else { p425 = -1;  }
-    if (p425 >= 0) { out = p425; break L424; }
-    var p426;
-    p426 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c === 50) && (c = s.charCodeAt(p + 2), (c | 32) === 102) ? p + 3 : -1;
-    if (p426 >= 0) { out = p426; break L424; }
-    out = -1;
+    p425 = f56(q421);
+    if (p425 < 0) break;
+    if (p425 === q421) { e424 = true; break; }
+    r422++; q421 = p425;
   }
+  if (e424 || r422 >= 0) out = q421; else { out = -1;  }
   return out;
 }
-function f56(p) { // BIC-URI
+function f55(p) { // ADIExtendedComponent
   var c, out, s = text, n = size;
-  L427: {
-    var k428 = kn;
-    var p429;
-    var p430;
-    p430 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 98) && (c = s.charCodeAt(p + 1), c === 105) && (c = s.charCodeAt(p + 2), c === 99) && (c = s.charCodeAt(p + 3), c === 58) ? p + 4 : -1;
-    p429 = p430 >= 0 ? p : -1;
-    if (p429 < 0) { out = -1; kn = k428; break L427; }
-    var p432;
-    p432 = f9(p429);
-    if (p432 < 0) { out = -1; kn = k428; break L427; }
-    var p433;
-    if (p432 < n && (c = s.charCodeAt(p432), c === 58)) { p433 = p432 + 1;  } else { p433 = -1;  }
-    if (p433 < 0) { out = -1; kn = k428; break L427; }
+  L426: {
+    var p428;
+    var q429 = p, r430 = 0, e432 = false;
+    while (q429 < n) {
+      var p433;
+      p433 = q429 + 3 <= n && (c = s.charCodeAt(q429 + 0), c === 37) && (c = s.charCodeAt(q429 + 1), c === 50) && (c = s.charCodeAt(q429 + 2), c === 51) ? q429 + 3 : -1;
+      if (p433 < 0) break;
+      if (p433 === q429) { e432 = true; break; }
+      r430++; q429 = p433;
+      if (r430 === 1) break;
+    }
+    if (e432 || r430 >= 0) p428 = q429; else { p428 = -1;  }
+    if (p428 < 0) { out = -1;  break L426; }
     var p434;
-    p434 = p433 + 11 <= n && (c = s.charCodeAt(p433 + 0), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p433 + 1), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p433 + 2), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p433 + 3), c < 128 && T9[c] === 1) && (c = s.charCodeAt(p433 + 4), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p433 + 5), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p433 + 6), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p433 + 7), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p433 + 8), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p433 + 9), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p433 + 10), c < 128 && T4[c] === 1) ? p433 + 11 : -1;
-    if (p434 < 0) { out = -1; kn = k428; break L427; }
+    var q435 = p428, r436 = 0, e438 = false;
+    while (q435 < n) {
+      if ((c = s.charCodeAt(q435), c < 128 && T8[c] === 1)) { var k437z = q435; do q435++; while (q435 < n && (c = s.charCodeAt(q435), T8[c] === 1)); r436 += q435 - k437z; continue; }
+      var p439;
+      p439 = f56(q435);
+      if (p439 < 0) break;
+      if (p439 === q435) { e438 = true; break; }
+      r436++; q435 = p439;
+    }
+    if (e438 || r436 >= 1) p434 = q435; else { p434 = -1;  }
+    if (p434 < 0) { out = -1;  break L426; }
     out = p434;
   }
   return out;
 }
-function f57(p) { // BICURIBody
+function f56(p) { // ADIChar
+  var c, out, s = text, n = size;
+  L440: {
+    var p441;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p441 = p + 1;  } else { p441 = -1;  }
+    if (p441 >= 0) { out = p441; break L440; }
+    var p442;
+    p442 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c === 50) && (c = s.charCodeAt(p + 2), (c | 32) === 102) ? p + 3 : -1;
+    if (p442 >= 0) { out = p442; break L440; }
+    out = -1;
+  }
+  return out;
+}
+function f57(p) { // BIC-URI
+  var c, out, s = text, n = size;
+  L443: {
+    var k444 = kn;
+    var p445;
+    var p446;
+    p446 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 98) && (c = s.charCodeAt(p + 1), c === 105) && (c = s.charCodeAt(p + 2), c === 99) && (c = s.charCodeAt(p + 3), c === 58) ? p + 4 : -1;
+    p445 = p446 >= 0 ? p : -1;
+    if (p445 < 0) { out = -1; kn = k444; break L443; }
+    var p448;
+    p448 = f9(p445);
+    if (p448 < 0) { out = -1; kn = k444; break L443; }
+    var p449;
+    if (p448 < n && (c = s.charCodeAt(p448), c === 58)) { p449 = p448 + 1;  } else { p449 = -1;  }
+    if (p449 < 0) { out = -1; kn = k444; break L443; }
+    var p450;
+    p450 = p449 + 11 <= n && (c = s.charCodeAt(p449 + 0), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p449 + 1), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p449 + 2), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p449 + 3), c < 128 && T9[c] === 1) && (c = s.charCodeAt(p449 + 4), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p449 + 5), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p449 + 6), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p449 + 7), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p449 + 8), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p449 + 9), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p449 + 10), c < 128 && T4[c] === 1) ? p449 + 11 : -1;
+    if (p450 < 0) { out = -1; kn = k444; break L443; }
+    out = p450;
+  }
+  return out;
+}
+function f58(p) { // BICURIBody
   var c, out, s = text, n = size;
   out = p + 11 <= n && (c = s.charCodeAt(p + 0), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p + 1), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p + 3), c < 128 && T9[c] === 1) && (c = s.charCodeAt(p + 4), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p + 5), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p + 6), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p + 7), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p + 8), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p + 9), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p + 10), c < 128 && T4[c] === 1) ? p + 11 : -1;
   return out;
 }
-function f58(p) { // IMOVN-URI
+function f59(p) { // IMOVN-URI
   var c, out, s = text, n = size;
-  L435: {
-    var k436 = kn;
-    var p437;
-    var p438;
-    p438 = p + 6 <= n && (c = s.charCodeAt(p + 0), c === 105) && (c = s.charCodeAt(p + 1), c === 109) && (c = s.charCodeAt(p + 2), c === 111) && (c = s.charCodeAt(p + 3), c === 118) && (c = s.charCodeAt(p + 4), c === 110) && (c = s.charCodeAt(p + 5), c === 58) ? p + 6 : -1;
-    p437 = p438 >= 0 ? p : -1;
-    if (p437 < 0) { out = -1; kn = k436; break L435; }
-    var p440;
-    p440 = f9(p437);
-    if (p440 < 0) { out = -1; kn = k436; break L435; }
-    var p441;
-    if (p440 < n && (c = s.charCodeAt(p440), c === 58)) { p441 = p440 + 1;  } else { p441 = -1;  }
-    if (p441 < 0) { out = -1; kn = k436; break L435; }
-    var p442;
-    var q443 = p441, e444 = p441 + 7;
-    if (e444 <= n) while (q443 < e444 && (c = s.charCodeAt(q443), c < 128 && T4[c] === 1)) q443++;
-    p442 = q443 === e444 ? e444 : -1;
-    if (p442 < 0) { out = -1; kn = k436; break L435; }
-    out = p442;
+  L451: {
+    var k452 = kn;
+    var p453;
+    var p454;
+    p454 = p + 6 <= n && (c = s.charCodeAt(p + 0), c === 105) && (c = s.charCodeAt(p + 1), c === 109) && (c = s.charCodeAt(p + 2), c === 111) && (c = s.charCodeAt(p + 3), c === 118) && (c = s.charCodeAt(p + 4), c === 110) && (c = s.charCodeAt(p + 5), c === 58) ? p + 6 : -1;
+    p453 = p454 >= 0 ? p : -1;
+    if (p453 < 0) { out = -1; kn = k452; break L451; }
+    var p456;
+    p456 = f9(p453);
+    if (p456 < 0) { out = -1; kn = k452; break L451; }
+    var p457;
+    if (p456 < n && (c = s.charCodeAt(p456), c === 58)) { p457 = p456 + 1;  } else { p457 = -1;  }
+    if (p457 < 0) { out = -1; kn = k452; break L451; }
+    var p458;
+    var q459 = p457, e460 = p457 + 7;
+    if (e460 <= n) while (q459 < e460 && (c = s.charCodeAt(q459), c < 128 && T4[c] === 1)) q459++;
+    p458 = q459 === e460 ? e460 : -1;
+    if (p458 < 0) { out = -1; kn = k452; break L451; }
+    out = p458;
   }
   return out;
 }
-function f59(p) { // IMOVNURIBody
+function f60(p) { // IMOVNURIBody
   var c, out, s = text, n = size;
-  var q445 = p, e446 = p + 7;
-  if (e446 <= n) while (q445 < e446 && (c = s.charCodeAt(q445), c < 128 && T4[c] === 1)) q445++;
-  out = q445 === e446 ? e446 : -1;
+  var q461 = p, e462 = p + 7;
+  if (e462 <= n) while (q461 < e462 && (c = s.charCodeAt(q461), c < 128 && T4[c] === 1)) q461++;
+  out = q461 === e462 ? e462 : -1;
   return out;
 }
-function f60(p) { // NumericComponent
+function f61(p) { // NumericComponent
   var c, out, s = text, n = size;
-  L447: {
-    var p448;
-    if (p < n && (c = s.charCodeAt(p), c === 48)) { p448 = p + 1;  } else { p448 = -1;  }
-    if (p448 >= 0) { out = p448; break L447; }
-    var p449;
-    p449 = f62(p);
-    if (p449 >= 0) { out = p449; break L447; }
+  L463: {
+    var p464;
+    if (p < n && (c = s.charCodeAt(p), c === 48)) { p464 = p + 1;  } else { p464 = -1;  }
+    if (p464 >= 0) { out = p464; break L463; }
+    var p465;
+    p465 = f63(p);
+    if (p465 >= 0) { out = p465; break L463; }
     out = -1;
   }
   return out;
 }
-function f61(p) { // ZeroComponent
+function f62(p) { // ZeroComponent
   var c, out, s = text, n = size;
   if (p < n && (c = s.charCodeAt(p), c === 48)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
-function f62(p) { // NonZeroComponent
+function f63(p) { // NonZeroComponent
   var c, out, s = text, n = size;
-  L450: {
-    var p452;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { p452 = p + 1;  } else { p452 = -1;  }
-    if (p452 < 0) { out = -1;  break L450; }
-    var p453;
-    var q454 = p452;
-    while (q454 < n && (c = s.charCodeAt(q454), T4[c] === 1)) q454++;
-    p453 = q454 - p452 >= 0 ? q454 : -1;
-    if (p453 < 0) { out = -1;  break L450; }
-    out = p453;
+  L466: {
+    var p468;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { p468 = p + 1;  } else { p468 = -1;  }
+    if (p468 < 0) { out = -1;  break L466; }
+    var p469;
+    var q470 = p468;
+    while (q470 < n && (c = s.charCodeAt(q470), T4[c] === 1)) q470++;
+    p469 = q470 - p468 >= 0 ? q470 : -1;
+    if (p469 < 0) { out = -1;  break L466; }
+    out = p469;
   }
   return out;
 }
-function f63(p) { // PaddedNumericComponent
+function f64(p) { // PaddedNumericComponent
   var c, out, s = text, n = size;
-  var q456 = p;
-  while (q456 < n && (c = s.charCodeAt(q456), T4[c] === 1)) q456++;
-  out = q456 - p >= 1 ? q456 : -1;
+  var q472 = p;
+  while (q472 < n && (c = s.charCodeAt(q472), T4[c] === 1)) q472++;
+  out = q472 - p >= 1 ? q472 : -1;
   return out;
 }
-function f64(p) { // PaddedNumericComponentOrEmpty
+function f65(p) { // PaddedNumericComponentOrEmpty
   var c, out, s = text, n = size;
-  var q458 = p;
-  while (q458 < n && (c = s.charCodeAt(q458), T4[c] === 1)) q458++;
-  out = q458 - p >= 0 ? q458 : -1;
+  var q474 = p;
+  while (q474 < n && (c = s.charCodeAt(q474), T4[c] === 1)) q474++;
+  out = q474 - p >= 0 ? q474 : -1;
   return out;
 }
-function f65(p) { // NonZeroDigit
+function f66(p) { // NonZeroDigit
   var c, out, s = text, n = size;
   if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
-function f66(p) { // UpperAlpha
+function f67(p) { // UpperAlpha
   var c, out, s = text, n = size;
   if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
-function f67(p) { // LowerAlpha
+function f68(p) { // LowerAlpha
   var c, out, s = text, n = size;
   if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
-function f68(p) { // OtherChar
+function f69(p) { // OtherChar
   var c, out, s = text, n = size;
   if (p < n && (c = s.charCodeAt(p), c < 128 && T11[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
-function f69(p) { // UpperHexChar
+function f70(p) { // UpperHexChar
   var c, out, s = text, n = size;
   if (p < n && (c = s.charCodeAt(p), c < 128 && T12[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
-function f70(p) { // HexChar
+function f71(p) { // HexChar
   var c, out, s = text, n = size;
   if (p < n && (c = s.charCodeAt(p), c < 128 && T13[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
-function f71(p) { // Escape
+function f72(p) { // Escape
   var c, out, s = text, n = size;
   out = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T13[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T13[c] === 1) ? p + 3 : -1;
   return out;
 }
-function f72(p) { // GS3A3Char
+function f73(p) { // GS3A3Char
   var c, out, s = text, n = size;
-  L460: {
-    var p461;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T14[c] === 1)) { p461 = p + 1;  } else { p461 = -1;  }
-    if (p461 >= 0) { out = p461; break L460; }
-    var p462;
-    p462 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T13[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T13[c] === 1) ? p + 3 : -1;
-    if (p462 >= 0) { out = p462; break L460; }
+  L476: {
+    var p477;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T14[c] === 1)) { p477 = p + 1;  } else { p477 = -1;  }
+    if (p477 >= 0) { out = p477; break L476; }
+    var p478;
+    p478 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T13[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T13[c] === 1) ? p + 3 : -1;
+    if (p478 >= 0) { out = p478; break L476; }
     out = -1;
   }
   return out;
 }
-function f73(p) { // GS3A3Component
+function f74(p) { // GS3A3Component
   var c, out, s = text, n = size;
-  var q463 = p, r464 = 0, e466 = false;
-  while (q463 < n) {
-    if ((c = s.charCodeAt(q463), c < 128 && T14[c] === 1)) { var k465z = q463; do q463++; while (q463 < n && (c = s.charCodeAt(q463), T14[c] === 1)); r464 += q463 - k465z; continue; }
-    var p467;
-    p467 = f72(q463);
-    if (p467 < 0) break;
-    if (p467 === q463) { e466 = true; break; }
-    r464++; q463 = p467;
+  var q479 = p, r480 = 0, e482 = false;
+  while (q479 < n) {
+    if ((c = s.charCodeAt(q479), c < 128 && T14[c] === 1)) { var k481z = q479; do q479++; while (q479 < n && (c = s.charCodeAt(q479), T14[c] === 1)); r480 += q479 - k481z; continue; }
+    var p483;
+    p483 = f73(q479);
+    if (p483 < 0) break;
+    if (p483 === q479) { e482 = true; break; }
+    r480++; q479 = p483;
   }
-  if (e466 || r464 >= 1) out = q463; else { out = -1;  }
+  if (e482 || r480 >= 1) out = q479; else { out = -1;  }
   return out;
 }
-function f74(p) { // CPRefChar
+function f75(p) { // CPRefChar
   var c, out, s = text, n = size;
-  L468: {
-    var p469;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p469 = p + 1;  } else { p469 = -1;  }
-    if (p469 >= 0) { out = p469; break L468; }
-    var p470;
-    p470 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c === 50) && (c = s.charCodeAt(p + 2), (c | 32) === 102) ? p + 3 : -1;
-    if (p470 >= 0) { out = p470; break L468; }
-    var p471;
-    p471 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c === 50) && (c = s.charCodeAt(p + 2), c === 51) ? p + 3 : -1;
-    if (p471 >= 0) { out = p471; break L468; }
+  L484: {
+    var p485;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p485 = p + 1;  } else { p485 = -1;  }
+    if (p485 >= 0) { out = p485; break L484; }
+    var p486;
+    p486 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c === 50) && (c = s.charCodeAt(p + 2), (c | 32) === 102) ? p + 3 : -1;
+    if (p486 >= 0) { out = p486; break L484; }
+    var p487;
+    p487 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c === 50) && (c = s.charCodeAt(p + 2), c === 51) ? p + 3 : -1;
+    if (p487 >= 0) { out = p487; break L484; }
     out = -1;
   }
   return out;
 }
-function f75(p) { // CPRefComponent
+function f76(p) { // CPRefComponent
   var c, out, s = text, n = size;
-  var q472 = p, r473 = 0, e475 = false;
-  while (q472 < n) {
-    if ((c = s.charCodeAt(q472), c < 128 && T8[c] === 1)) { var k474z = q472; do q472++; while (q472 < n && (c = s.charCodeAt(q472), T8[c] === 1)); r473 += q472 - k474z; continue; }
-    var p476;
-    p476 = f74(q472);
-    if (p476 < 0) break;
-    if (p476 === q472) { e475 = true; break; }
-    r473++; q472 = p476;
+  var q488 = p, r489 = 0, e491 = false;
+  while (q488 < n) {
+    if ((c = s.charCodeAt(q488), c < 128 && T8[c] === 1)) { var k490z = q488; do q488++; while (q488 < n && (c = s.charCodeAt(q488), T8[c] === 1)); r489 += q488 - k490z; continue; }
+    var p492;
+    p492 = f75(q488);
+    if (p492 < 0) break;
+    if (p492 === q488) { e491 = true; break; }
+    r489++; q488 = p492;
   }
-  if (e475 || r473 >= 1) out = q472; else { out = -1;  }
+  if (e491 || r489 >= 1) out = q488; else { out = -1;  }
   return out;
 }
-function f76(p) { // ALPHA
+function f77(p) { // ALPHA
   var c, out, s = text, n = size;
   if (p < n && (c = s.charCodeAt(p), c < 128 && T15[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
-function f77(p) { // DIGIT
+function f78(p) { // DIGIT
   var c, out, s = text, n = size;
   if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
-function f78(p) { // HEXDIG
+function f79(p) { // HEXDIG
   var c, out, s = text, n = size;
   if (p < n && (c = s.charCodeAt(p), c < 128 && T13[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
-function f79(p) { // pchar
+function f80(p) { // pchar
   var c, out, s = text, n = size;
-  L477: {
-    var p478;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T16[c] === 1)) { p478 = p + 1;  } else { p478 = -1;  }
-    if (p478 >= 0) { out = p478; break L477; }
-    var p479;
-    p479 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T13[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T13[c] === 1) ? p + 3 : -1;
-    if (p479 >= 0) { out = p479; break L477; }
+  L493: {
+    var p494;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T16[c] === 1)) { p494 = p + 1;  } else { p494 = -1;  }
+    if (p494 >= 0) { out = p494; break L493; }
+    var p495;
+    p495 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T13[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T13[c] === 1) ? p + 3 : -1;
+    if (p495 >= 0) { out = p495; break L493; }
     out = -1;
   }
   return out;
 }
-function f80(p) { // unreserved
+function f81(p) { // unreserved
   var c, out, s = text, n = size;
   if (p < n && (c = s.charCodeAt(p), c < 128 && T17[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
 }
-function f81(p) { // pct-encoded
+function f82(p) { // pct-encoded
   var c, out, s = text, n = size;
   out = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T13[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T13[c] === 1) ? p + 3 : -1;
   return out;
 }
-function f82(p) { // sub-delims
+function f83(p) { // sub-delims
   var c, out, s = text, n = size;
   if (p < n && (c = s.charCodeAt(p), c < 128 && T18[c] === 1)) { out = p + 1;  } else { out = -1;  }
   return out;
@@ -1543,7 +1585,7 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "epc-nss": f0, "sub-ns-name": f1, "let-num": f2, "let-num-hyp": f3, "upper": f4, "lower": f5, "number": f6, "sub-ns": f7, "URN-chars": f8, "epc-scheme": f9, "epc-id-body": f10, "id-scheme-known": f11, "EPC-URI": f12, "SGTIN-URI": f13, "SGTINURIBody": f14, "SSCC-URI": f15, "SSCCURIBody": f16, "SGLN-URI": f17, "SGLNURIBody": f18, "GRAI-URI": f19, "GRAIURIBody": f20, "GIAI-URI": f21, "GIAIURIBody": f22, "GSRN-URI": f23, "GSRNURIBody": f24, "GSRNP-URI": f25, "GSRNPURIBody": f26, "GDTI-URI": f27, "GDTIURIBody": f28, "CPI-URI": f29, "CPIURIBody": f30, "SGCN-URI": f31, "SGCNURIBody": f32, "GINC-URI": f33, "GINCURIBody": f34, "GSIN-URI": f35, "GSINURIBody": f36, "ITIP-URI": f37, "ITIPURIBody": f38, "UPUI-URI": f39, "UPUIURIBody": f40, "PGLN-URI": f41, "PGLNURIBody": f42, "GID-URI": f43, "GIDURIBody": f44, "USDOD-URI": f45, "USDODURIBody": f46, "CAGECodeOrDODAAC": f47, "CAGECode": f48, "DODAAC": f49, "CAGECodeOrDODAACChar": f50, "ADI-URI": f51, "ADIURIBody": f52, "ADIComponent": f53, "ADIExtendedComponent": f54, "ADIChar": f55, "BIC-URI": f56, "BICURIBody": f57, "IMOVN-URI": f58, "IMOVNURIBody": f59, "NumericComponent": f60, "ZeroComponent": f61, "NonZeroComponent": f62, "PaddedNumericComponent": f63, "PaddedNumericComponentOrEmpty": f64, "NonZeroDigit": f65, "UpperAlpha": f66, "LowerAlpha": f67, "OtherChar": f68, "UpperHexChar": f69, "HexChar": f70, "Escape": f71, "GS3A3Char": f72, "GS3A3Component": f73, "CPRefChar": f74, "CPRefComponent": f75, "ALPHA": f76, "DIGIT": f77, "HEXDIG": f78, "pchar": f79, "unreserved": f80, "pct-encoded": f81, "sub-delims": f82 };
+const byName = { "epc-nss": f0, "sub-ns-name": f1, "let-num": f2, "let-num-hyp": f3, "upper": f4, "lower": f5, "number": f6, "sub-ns": f7, "URN-chars": f8, "epc-scheme": f9, "epc-id-body": f10, "end-of-nss": f11, "id-scheme-known": f12, "EPC-URI": f13, "SGTIN-URI": f14, "SGTINURIBody": f15, "SSCC-URI": f16, "SSCCURIBody": f17, "SGLN-URI": f18, "SGLNURIBody": f19, "GRAI-URI": f20, "GRAIURIBody": f21, "GIAI-URI": f22, "GIAIURIBody": f23, "GSRN-URI": f24, "GSRNURIBody": f25, "GSRNP-URI": f26, "GSRNPURIBody": f27, "GDTI-URI": f28, "GDTIURIBody": f29, "CPI-URI": f30, "CPIURIBody": f31, "SGCN-URI": f32, "SGCNURIBody": f33, "GINC-URI": f34, "GINCURIBody": f35, "GSIN-URI": f36, "GSINURIBody": f37, "ITIP-URI": f38, "ITIPURIBody": f39, "UPUI-URI": f40, "UPUIURIBody": f41, "PGLN-URI": f42, "PGLNURIBody": f43, "GID-URI": f44, "GIDURIBody": f45, "USDOD-URI": f46, "USDODURIBody": f47, "CAGECodeOrDODAAC": f48, "CAGECode": f49, "DODAAC": f50, "CAGECodeOrDODAACChar": f51, "ADI-URI": f52, "ADIURIBody": f53, "ADIComponent": f54, "ADIExtendedComponent": f55, "ADIChar": f56, "BIC-URI": f57, "BICURIBody": f58, "IMOVN-URI": f59, "IMOVNURIBody": f60, "NumericComponent": f61, "ZeroComponent": f62, "NonZeroComponent": f63, "PaddedNumericComponent": f64, "PaddedNumericComponentOrEmpty": f65, "NonZeroDigit": f66, "UpperAlpha": f67, "LowerAlpha": f68, "OtherChar": f69, "UpperHexChar": f70, "HexChar": f71, "Escape": f72, "GS3A3Char": f73, "GS3A3Component": f74, "CPRefChar": f75, "CPRefComponent": f76, "ALPHA": f77, "DIGIT": f78, "HEXDIG": f79, "pchar": f80, "unreserved": f81, "pct-encoded": f82, "sub-delims": f83 };
 /**
 * Matches `input` from `from` to `to` against one rule, recording the
 * @views rules as well as the @parts: what a reader of a part's inner

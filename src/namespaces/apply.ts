@@ -153,7 +153,7 @@ export function checkNamespace(set: NamespaceSet, engine: 'fast' | 'reference', 
   }
   const bad = ns.checks.length ? checkFailure(g, input, caps, count) : undefined;
   const notes = g.community === true ? [communityNote(g, input.slice(nidStart, nssStart - 1), nidStart)] : undefined;
-  const view = namespaceView(g.nid, ns.source, g.shipped === true, g.meta.parts, g.matcher.parts, input, nssStart, nssEnd, caps, count, notes);
+  const view = namespaceView(g.nid, ns.source, g.shipped === true ? 'shipped' : g.community === true ? 'community' : undefined, g.meta.parts, g.matcher.parts, input, nssStart, nssEnd, caps, count, notes);
   release();
   return { findings: bad && [bad], view: bad ? undefined : view };
 }

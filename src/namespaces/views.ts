@@ -84,7 +84,31 @@ export interface IetfView extends ViewBase {
   readonly registry: string | undefined;
 }
 
-export type NamespaceView = UuidView | IsbnView | IssnView | OidView | IetfView | GenericNamespaceView;
+/** One field of a DataHub key: its text, and the nested URN when the field is one. */
+export interface LiKeyPart {
+  readonly text: string;
+  readonly span: Span;
+  /** The field read as a nested urn:li URN, or undefined for a plain field. */
+  readonly urn: LiUrn | undefined;
+}
+
+/** A DataHub URN (urn:li): its entity type and key, a tuple's fields split out. */
+export interface LiUrn {
+  /** The URN's text (for the top level, the whole NSS after "urn:li:" is `key`). */
+  readonly text: string;
+  readonly entityType: string;
+  /** The key as written: a simple string or a parenthesised tuple. */
+  readonly key: string;
+  /** The key's fields: one part for a simple key, one per tuple field otherwise. */
+  readonly keyParts: readonly LiKeyPart[];
+}
+
+/** urn:li (DataHub, community set). */
+export interface LiView extends ViewBase, LiUrn {
+  readonly kind: 'li';
+}
+
+export type NamespaceView = UuidView | IsbnView | IssnView | OidView | IetfView | LiView | GenericNamespaceView;
 
 type Base = ViewBase;
 
@@ -139,18 +163,39 @@ function ietf(base: Base, nss: string): IetfView {
   return { ...base, kind: 'ietf', class: written.toLowerCase(), number, name: p['draft-name'] ?? p['mtg-name'], registry: p['registry-name'] };
 }
 
+/** The DataHub URN at `level` (rule names carry the nesting depth, grammar/namespaces/community/li.abnf) inside `within`. */
+function liUrn(captures: readonly NamespaceCapture[], level: number, within: Span, text: string): LiUrn {
+  const inside = (c: NamespaceCapture, span: Span): boolean => c.span.start >= span.start && c.span.end <= span.end;
+  const first = (rule: string): NamespaceCapture | undefined => captures.find((c) => c.rule === rule && inside(c, within));
+  const key = first(`key${level}`) as NamespaceCapture;
+  const fields = captures.filter((c) => c.rule === `field${level}` && inside(c, key.span));
+  const parts: LiKeyPart[] = (fields.length ? fields : [key]).map((f) => {
+    const nested = fields.length ? captures.find((c) => c.rule === `nested-urn${level}` && c.span.start === f.span.start && c.span.end === f.span.end) : undefined;
+    return Object.freeze({ text: f.text, span: f.span, urn: nested && liUrn(captures, level + 1, nested.span, nested.text) });
+  });
+  return Object.freeze({ text, entityType: (first(`entity-type${level}`) as NamespaceCapture).text, key: key.text, keyParts: Object.freeze(parts) });
+}
+
+function li(base: Base, nss: string): LiView {
+  const { text: _text, ...top } = liUrn(base.captures, 0, { start: -Infinity, end: Infinity }, nss);
+  return { ...base, kind: 'li', text: nss, ...top };
+}
+
+/** The named views: of the shipped grammars, and (li) of the community set. */
 const VIEWS: Record<string, (base: Base, nss: string) => NamespaceView> = { uuid, isbn, issn, oid, ietf };
+const COMMUNITY_VIEWS: Record<string, (base: Base, nss: string) => NamespaceView> = { li };
 
 /**
  * The frozen view of a namespace match. `caps` are (part index, start, end)
  * triples as the matcher writes them; `partNames` names the part indexes and
- * `viewParts` are the grammar's @parts. The named views (uuid, isbn, ...) read
- * the shipped grammars' rule names, so only a shipped grammar gets one.
+ * `viewParts` are the grammar's @parts. The named views (uuid, isbn, ..., li)
+ * read the rule names of urnkit's own grammars, so only a shipped or
+ * community grammar (`origin`) gets one.
  */
 export function namespaceView(
   nid: string,
   source: string,
-  shipped: boolean,
+  origin: 'shipped' | 'community' | undefined,
   viewParts: readonly string[],
   partNames: readonly string[],
   input: string,
@@ -171,6 +216,6 @@ export function namespaceView(
   const parts: Record<string, string> = {};
   for (const c of captures) if (!(c.rule in parts)) parts[c.rule] = c.text;
   const base: Base = { nid, source, parts: Object.freeze(parts), captures: Object.freeze(captures), notes };
-  const view = shipped ? VIEWS[nid] : undefined;
+  const view = origin === 'shipped' ? VIEWS[nid] : origin === 'community' ? COMMUNITY_VIEWS[nid] : undefined;
   return Object.freeze(view ? view(base, input.slice(nssStart, nssEnd)) : { ...base, kind: 'generic' as const });
 }

@@ -68,124 +68,124 @@ function fail(at, terminal, back = 0) {
 function d0(p) { // cts-nss
   var c, out, s = text, n = size;
   if (rec) stack.push(0);
-  L161: {
-    var k162 = kn;
-    var p163;
-    p163 = d1(p);
-    if (p163 < 0) { out = -1; kn = k162; break L161; }
-    var p164;
-    if (p163 < n && (c = s.charCodeAt(p163), c === 58)) { p164 = p163 + 1; if (look === 0 && p164 > far) far = p164; } else { p164 = -1; if (rec) fail(p163, 0); }
-    if (p164 < 0) { out = -1; kn = k162; break L161; }
-    var p165;
-    p165 = d2(p164);
-    if (p165 < 0) { out = -1; kn = k162; break L161; }
+  L164: {
+    var k165 = kn;
     var p166;
-    L167: {
-      var p168;
-      L169: {
-        var k170 = kn;
-        var p171;
-        if (p165 < n && (c = s.charCodeAt(p165), c === 46)) { p171 = p165 + 1; if (look === 0 && p171 > far) far = p171; } else { p171 = -1; if (rec) fail(p165, 1); }
-        if (p171 < 0) { p168 = -1; kn = k170; break L169; }
-        var p172;
-        p172 = d3(p171);
-        if (p172 < 0) { p168 = -1; kn = k170; break L169; }
-        var p173;
-        var q174 = p172, r175 = 0, e177 = false, k176 = kn;
-        while (q174 < n) {
-          var p178;
-          L179: {
-            var k180 = kn;
-            var p181;
-            if (q174 < n && (c = s.charCodeAt(q174), c === 46)) { p181 = q174 + 1; if (look === 0 && p181 > far) far = p181; } else { p181 = -1; if (rec) fail(q174, 1); }
-            if (p181 < 0) { p178 = -1; kn = k180; break L179; }
-            var p182;
-            p182 = d4(p181);
-            if (p182 < 0) { p178 = -1; kn = k180; break L179; }
-            var p183;
-            var q184 = p182, r185 = 0, e187 = false, k186 = kn;
-            while (q184 < n) {
-              var p188;
-              L189: {
-                var k190 = kn;
-                var p191;
-                if (q184 < n && (c = s.charCodeAt(q184), c === 46)) { p191 = q184 + 1; if (look === 0 && p191 > far) far = p191; } else { p191 = -1; if (rec) fail(q184, 1); }
-                if (p191 < 0) { p188 = -1; kn = k190; break L189; }
-                var p192;
-                p192 = d5(p191);
-                if (p192 < 0) { p188 = -1; kn = k190; break L189; }
-                p188 = p192;
+    p166 = d1(p);
+    if (p166 < 0) { out = -1; kn = k165; break L164; }
+    var p167;
+    if (p166 < n && (c = s.charCodeAt(p166), c === 58)) { p167 = p166 + 1; if (look === 0 && p167 > far) far = p167; } else { p167 = -1; if (rec) fail(p166, 0); }
+    if (p167 < 0) { out = -1; kn = k165; break L164; }
+    var p168;
+    p168 = d2(p167);
+    if (p168 < 0) { out = -1; kn = k165; break L164; }
+    var p169;
+    L170: {
+      var p171;
+      L172: {
+        var k173 = kn;
+        var p174;
+        if (p168 < n && (c = s.charCodeAt(p168), c === 46)) { p174 = p168 + 1; if (look === 0 && p174 > far) far = p174; } else { p174 = -1; if (rec) fail(p168, 1); }
+        if (p174 < 0) { p171 = -1; kn = k173; break L172; }
+        var p175;
+        p175 = d3(p174);
+        if (p175 < 0) { p171 = -1; kn = k173; break L172; }
+        var p176;
+        var q177 = p175, r178 = 0, e180 = false, k179 = kn;
+        while (q177 < n) {
+          var p181;
+          L182: {
+            var k183 = kn;
+            var p184;
+            if (q177 < n && (c = s.charCodeAt(q177), c === 46)) { p184 = q177 + 1; if (look === 0 && p184 > far) far = p184; } else { p184 = -1; if (rec) fail(q177, 1); }
+            if (p184 < 0) { p181 = -1; kn = k183; break L182; }
+            var p185;
+            p185 = d4(p184);
+            if (p185 < 0) { p181 = -1; kn = k183; break L182; }
+            var p186;
+            var q187 = p185, r188 = 0, e190 = false, k189 = kn;
+            while (q187 < n) {
+              var p191;
+              L192: {
+                var k193 = kn;
+                var p194;
+                if (q187 < n && (c = s.charCodeAt(q187), c === 46)) { p194 = q187 + 1; if (look === 0 && p194 > far) far = p194; } else { p194 = -1; if (rec) fail(q187, 1); }
+                if (p194 < 0) { p191 = -1; kn = k193; break L192; }
+                var p195;
+                p195 = d5(p194);
+                if (p195 < 0) { p191 = -1; kn = k193; break L192; }
+                p191 = p195;
               }
-              if (p188 < 0) break;
-              if (p188 === q184) { e187 = true; break; }
-              r185++; q184 = p188;
-              if (r185 === 1) break;
+              if (p191 < 0) break;
+              if (p191 === q187) { e190 = true; break; }
+              r188++; q187 = p191;
+              if (r188 === 1) break;
             }
-            if (rec && q184 >= n && !e187 && r185 < 1) fail(q184, 1);
-            if (e187 || r185 >= 0) p183 = q184; else { p183 = -1; kn = k186; }
-            if (p183 < 0) { p178 = -1; kn = k180; break L179; }
-            p178 = p183;
+            if (rec && q187 >= n && !e190 && r188 < 1) fail(q187, 1);
+            if (e190 || r188 >= 0) p186 = q187; else { p186 = -1; kn = k189; }
+            if (p186 < 0) { p181 = -1; kn = k183; break L182; }
+            p181 = p186;
           }
-          if (p178 < 0) break;
-          if (p178 === q174) { e177 = true; break; }
-          r175++; q174 = p178;
-          if (r175 === 1) break;
+          if (p181 < 0) break;
+          if (p181 === q177) { e180 = true; break; }
+          r178++; q177 = p181;
+          if (r178 === 1) break;
         }
-        if (rec && q174 >= n && !e177 && r175 < 1) fail(q174, 1);
-        if (e177 || r175 >= 0) p173 = q174; else { p173 = -1; kn = k176; }
-        if (p173 < 0) { p168 = -1; kn = k170; break L169; }
-        var p193;
-        var q194 = p173, r195 = 0, e197 = false, k196 = kn;
-        while (q194 < n) {
-          var p198;
-          L199: {
-            var k200 = kn;
-            var p201;
-            if (q194 < n && (c = s.charCodeAt(q194), c === 58)) { p201 = q194 + 1; if (look === 0 && p201 > far) far = p201; } else { p201 = -1; if (rec) fail(q194, 0); }
-            if (p201 < 0) { p198 = -1; kn = k200; break L199; }
-            var p202;
-            var q203 = p201, r204 = 0, e206 = false, k205 = kn;
-            while (q203 < n) {
-              var p207;
-              p207 = d6(q203);
-              if (p207 < 0) break;
-              if (p207 === q203) { e206 = true; break; }
-              r204++; q203 = p207;
-              if (r204 === 1) break;
+        if (rec && q177 >= n && !e180 && r178 < 1) fail(q177, 1);
+        if (e180 || r178 >= 0) p176 = q177; else { p176 = -1; kn = k179; }
+        if (p176 < 0) { p171 = -1; kn = k173; break L172; }
+        var p196;
+        var q197 = p176, r198 = 0, e200 = false, k199 = kn;
+        while (q197 < n) {
+          var p201;
+          L202: {
+            var k203 = kn;
+            var p204;
+            if (q197 < n && (c = s.charCodeAt(q197), c === 58)) { p204 = q197 + 1; if (look === 0 && p204 > far) far = p204; } else { p204 = -1; if (rec) fail(q197, 0); }
+            if (p204 < 0) { p201 = -1; kn = k203; break L202; }
+            var p205;
+            var q206 = p204, r207 = 0, e209 = false, k208 = kn;
+            while (q206 < n) {
+              var p210;
+              p210 = d6(q206);
+              if (p210 < 0) break;
+              if (p210 === q206) { e209 = true; break; }
+              r207++; q206 = p210;
+              if (r207 === 1) break;
             }
-            if (rec && q203 >= n && !e206 && r204 < 1) fail(q203, 2);
-            if (e206 || r204 >= 0) p202 = q203; else { p202 = -1; kn = k205; }
-            if (p202 < 0) { p198 = -1; kn = k200; break L199; }
-            p198 = p202;
+            if (rec && q206 >= n && !e209 && r207 < 1) fail(q206, 2);
+            if (e209 || r207 >= 0) p205 = q206; else { p205 = -1; kn = k208; }
+            if (p205 < 0) { p201 = -1; kn = k203; break L202; }
+            p201 = p205;
           }
-          if (p198 < 0) break;
-          if (p198 === q194) { e197 = true; break; }
-          r195++; q194 = p198;
-          if (r195 === 1) break;
+          if (p201 < 0) break;
+          if (p201 === q197) { e200 = true; break; }
+          r198++; q197 = p201;
+          if (r198 === 1) break;
         }
-        if (rec && q194 >= n && !e197 && r195 < 1) fail(q194, 0);
-        if (e197 || r195 >= 0) p193 = q194; else { p193 = -1; kn = k196; }
-        if (p193 < 0) { p168 = -1; kn = k170; break L169; }
-        p168 = p193;
+        if (rec && q197 >= n && !e200 && r198 < 1) fail(q197, 0);
+        if (e200 || r198 >= 0) p196 = q197; else { p196 = -1; kn = k199; }
+        if (p196 < 0) { p171 = -1; kn = k173; break L172; }
+        p171 = p196;
       }
-      if (p168 >= 0) { p166 = p168; break L167; }
-      var p208;
-      var q209 = p165, r210 = 0, e212 = false;
-      while (q209 < n) {
-        var p213;
-        if (q209 < n && (c = s.charCodeAt(q209), c === 58)) { p213 = q209 + 1; if (look === 0 && p213 > far) far = p213; } else { p213 = -1; if (rec) fail(q209, 0); }
-        if (p213 < 0) break;
-        if (p213 === q209) { e212 = true; break; }
-        r210++; q209 = p213;
-        if (r210 === 1) break;
+      if (p171 >= 0) { p169 = p171; break L170; }
+      var p211;
+      var q212 = p168, r213 = 0, e215 = false;
+      while (q212 < n) {
+        var p216;
+        if (q212 < n && (c = s.charCodeAt(q212), c === 58)) { p216 = q212 + 1; if (look === 0 && p216 > far) far = p216; } else { p216 = -1; if (rec) fail(q212, 0); }
+        if (p216 < 0) break;
+        if (p216 === q212) { e215 = true; break; }
+        r213++; q212 = p216;
+        if (r213 === 1) break;
       }
-      if (rec && q209 >= n && !e212 && r210 < 1) fail(q209, 0);
-      if (e212 || r210 >= 0) p208 = q209; else { p208 = -1;  }
-      if (p208 >= 0) { p166 = p208; break L167; }
-      p166 = -1;
+      if (rec && q212 >= n && !e215 && r213 < 1) fail(q212, 0);
+      if (e215 || r213 >= 0) p211 = q212; else { p211 = -1;  }
+      if (p211 >= 0) { p169 = p211; break L170; }
+      p169 = -1;
     }
-    if (p166 < 0) { out = -1; kn = k162; break L161; }
-    out = p166;
+    if (p169 < 0) { out = -1; kn = k165; break L164; }
+    out = p169;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
   return out;
@@ -193,82 +193,82 @@ function d0(p) { // cts-nss
 function d1(p) { // CTSNAMESPACE
   var c, out, s = text, n = size;
   if (rec) stack.push(1);
-  var q214 = p;
-  while (q214 < n && (c = s.charCodeAt(q214), T0[c] === 1)) q214++;
-  if (look === 0 && q214 > far) far = q214; if (rec) fail(q214, 2);
-  out = q214 - p >= 1 ? q214 : -1;
+  var q217 = p;
+  while (q217 < n && (c = s.charCodeAt(q217), T0[c] === 1)) q217++;
+  if (look === 0 && q217 > far) far = q217; if (rec) fail(q217, 2);
+  out = q217 - p >= 1 ? q217 : -1;
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
   return out;
 }
 function d2(p) { // TEXTGROUP
   var c, out, s = text, n = size;
   if (rec) stack.push(2);
-  var q216 = p;
-  while (q216 < n && (c = s.charCodeAt(q216), T1[c] === 1)) q216++;
-  if (look === 0 && q216 > far) far = q216; if (rec) fail(q216, 3);
-  out = q216 - p >= 1 ? q216 : -1;
+  var q219 = p;
+  while (q219 < n && (c = s.charCodeAt(q219), T1[c] === 1)) q219++;
+  if (look === 0 && q219 > far) far = q219; if (rec) fail(q219, 3);
+  out = q219 - p >= 1 ? q219 : -1;
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
   return out;
 }
 function d3(p) { // WORK
   var c, out, s = text, n = size;
   if (rec) stack.push(3);
-  var q218 = p;
-  while (q218 < n && (c = s.charCodeAt(q218), T1[c] === 1)) q218++;
-  if (look === 0 && q218 > far) far = q218; if (rec) fail(q218, 3);
-  out = q218 - p >= 1 ? q218 : -1;
+  var q221 = p;
+  while (q221 < n && (c = s.charCodeAt(q221), T1[c] === 1)) q221++;
+  if (look === 0 && q221 > far) far = q221; if (rec) fail(q221, 3);
+  out = q221 - p >= 1 ? q221 : -1;
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
   return out;
 }
 function d4(p) { // VERSION
   var c, out, s = text, n = size;
   if (rec) stack.push(4);
-  var q220 = p;
-  while (q220 < n && (c = s.charCodeAt(q220), T1[c] === 1)) q220++;
-  if (look === 0 && q220 > far) far = q220; if (rec) fail(q220, 3);
-  out = q220 - p >= 1 ? q220 : -1;
+  var q223 = p;
+  while (q223 < n && (c = s.charCodeAt(q223), T1[c] === 1)) q223++;
+  if (look === 0 && q223 > far) far = q223; if (rec) fail(q223, 3);
+  out = q223 - p >= 1 ? q223 : -1;
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
   return out;
 }
 function d5(p) { // EXEMPLAR
   var c, out, s = text, n = size;
   if (rec) stack.push(5);
-  var q222 = p;
-  while (q222 < n && (c = s.charCodeAt(q222), T1[c] === 1)) q222++;
-  if (look === 0 && q222 > far) far = q222; if (rec) fail(q222, 3);
-  out = q222 - p >= 1 ? q222 : -1;
+  var q225 = p;
+  while (q225 < n && (c = s.charCodeAt(q225), T1[c] === 1)) q225++;
+  if (look === 0 && q225 > far) far = q225; if (rec) fail(q225, 3);
+  out = q225 - p >= 1 ? q225 : -1;
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
   return out;
 }
 function d6(p) { // PASSAGE
   var c, out, s = text, n = size;
   if (rec) stack.push(6);
-  L224: {
-    var p226;
-    p226 = d7(p);
-    if (p226 < 0) { out = -1;  break L224; }
-    var p227;
-    var q228 = p226, r229 = 0, e231 = false;
-    while (q228 < n) {
-      var p232;
-      L233: {
-        var p235;
-        if (q228 < n && (c = s.charCodeAt(q228), c === 45)) { p235 = q228 + 1; if (look === 0 && p235 > far) far = p235; } else { p235 = -1; if (rec) fail(q228, 4); }
-        if (p235 < 0) { p232 = -1;  break L233; }
-        var p236;
-        p236 = d7(p235);
-        if (p236 < 0) { p232 = -1;  break L233; }
-        p232 = p236;
+  L227: {
+    var p229;
+    p229 = d7(p);
+    if (p229 < 0) { out = -1;  break L227; }
+    var p230;
+    var q231 = p229, r232 = 0, e234 = false;
+    while (q231 < n) {
+      var p235;
+      L236: {
+        var p238;
+        if (q231 < n && (c = s.charCodeAt(q231), c === 45)) { p238 = q231 + 1; if (look === 0 && p238 > far) far = p238; } else { p238 = -1; if (rec) fail(q231, 4); }
+        if (p238 < 0) { p235 = -1;  break L236; }
+        var p239;
+        p239 = d7(p238);
+        if (p239 < 0) { p235 = -1;  break L236; }
+        p235 = p239;
       }
-      if (p232 < 0) break;
-      if (p232 === q228) { e231 = true; break; }
-      r229++; q228 = p232;
-      if (r229 === 1) break;
+      if (p235 < 0) break;
+      if (p235 === q231) { e234 = true; break; }
+      r232++; q231 = p235;
+      if (r232 === 1) break;
     }
-    if (rec && q228 >= n && !e231 && r229 < 1) fail(q228, 4);
-    if (e231 || r229 >= 0) p227 = q228; else { p227 = -1;  }
-    if (p227 < 0) { out = -1;  break L224; }
-    out = p227;
+    if (rec && q231 >= n && !e234 && r232 < 1) fail(q231, 4);
+    if (e234 || r232 >= 0) p230 = q231; else { p230 = -1;  }
+    if (p230 < 0) { out = -1;  break L227; }
+    out = p230;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
   return out;
@@ -276,32 +276,32 @@ function d6(p) { // PASSAGE
 function d7(p) { // node-reference
   var c, out, s = text, n = size;
   if (rec) stack.push(7);
-  L237: {
-    var p239;
-    p239 = d8(p);
-    if (p239 < 0) { out = -1;  break L237; }
-    var p240;
-    var q241 = p239, r242 = 0, e244 = false;
-    while (q241 < n) {
-      var p245;
-      L246: {
-        var p248;
-        if (q241 < n && (c = s.charCodeAt(q241), c === 64)) { p248 = q241 + 1; if (look === 0 && p248 > far) far = p248; } else { p248 = -1; if (rec) fail(q241, 5); }
-        if (p248 < 0) { p245 = -1;  break L246; }
-        var p249;
-        p249 = d9(p248);
-        if (p249 < 0) { p245 = -1;  break L246; }
-        p245 = p249;
+  L240: {
+    var p242;
+    p242 = d8(p);
+    if (p242 < 0) { out = -1;  break L240; }
+    var p243;
+    var q244 = p242, r245 = 0, e247 = false;
+    while (q244 < n) {
+      var p248;
+      L249: {
+        var p251;
+        if (q244 < n && (c = s.charCodeAt(q244), c === 64)) { p251 = q244 + 1; if (look === 0 && p251 > far) far = p251; } else { p251 = -1; if (rec) fail(q244, 5); }
+        if (p251 < 0) { p248 = -1;  break L249; }
+        var p252;
+        p252 = d9(p251);
+        if (p252 < 0) { p248 = -1;  break L249; }
+        p248 = p252;
       }
-      if (p245 < 0) break;
-      if (p245 === q241) { e244 = true; break; }
-      r242++; q241 = p245;
-      if (r242 === 1) break;
+      if (p248 < 0) break;
+      if (p248 === q244) { e247 = true; break; }
+      r245++; q244 = p248;
+      if (r245 === 1) break;
     }
-    if (rec && q241 >= n && !e244 && r242 < 1) fail(q241, 5);
-    if (e244 || r242 >= 0) p240 = q241; else { p240 = -1;  }
-    if (p240 < 0) { out = -1;  break L237; }
-    out = p240;
+    if (rec && q244 >= n && !e247 && r245 < 1) fail(q244, 5);
+    if (e247 || r245 >= 0) p243 = q244; else { p243 = -1;  }
+    if (p243 < 0) { out = -1;  break L240; }
+    out = p243;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
   return out;
@@ -309,37 +309,37 @@ function d7(p) { // node-reference
 function d8(p) { // citable-node
   var c, out, s = text, n = size;
   if (rec) stack.push(8);
-  L250: {
-    var p252;
-    var q253 = p;
-    while (q253 < n && (c = s.charCodeAt(q253), T0[c] === 1)) q253++;
-    if (look === 0 && q253 > far) far = q253; if (rec) fail(q253, 2);
-    p252 = q253 - p >= 1 ? q253 : -1;
-    if (p252 < 0) { out = -1;  break L250; }
+  L253: {
     var p255;
-    var q256 = p252, r257 = 0, e259 = false;
-    while (q256 < n) {
-      var p260;
-      L261: {
-        var p263;
-        if (q256 < n && (c = s.charCodeAt(q256), c === 46)) { p263 = q256 + 1; if (look === 0 && p263 > far) far = p263; } else { p263 = -1; if (rec) fail(q256, 1); }
-        if (p263 < 0) { p260 = -1;  break L261; }
-        var p264;
-        var q265 = p263;
-        while (q265 < n && (c = s.charCodeAt(q265), T0[c] === 1)) q265++;
-        if (look === 0 && q265 > far) far = q265; if (rec) fail(q265, 2);
-        p264 = q265 - p263 >= 1 ? q265 : -1;
-        if (p264 < 0) { p260 = -1;  break L261; }
-        p260 = p264;
+    var q256 = p;
+    while (q256 < n && (c = s.charCodeAt(q256), T0[c] === 1)) q256++;
+    if (look === 0 && q256 > far) far = q256; if (rec) fail(q256, 2);
+    p255 = q256 - p >= 1 ? q256 : -1;
+    if (p255 < 0) { out = -1;  break L253; }
+    var p258;
+    var q259 = p255, r260 = 0, e262 = false;
+    while (q259 < n) {
+      var p263;
+      L264: {
+        var p266;
+        if (q259 < n && (c = s.charCodeAt(q259), c === 46)) { p266 = q259 + 1; if (look === 0 && p266 > far) far = p266; } else { p266 = -1; if (rec) fail(q259, 1); }
+        if (p266 < 0) { p263 = -1;  break L264; }
+        var p267;
+        var q268 = p266;
+        while (q268 < n && (c = s.charCodeAt(q268), T0[c] === 1)) q268++;
+        if (look === 0 && q268 > far) far = q268; if (rec) fail(q268, 2);
+        p267 = q268 - p266 >= 1 ? q268 : -1;
+        if (p267 < 0) { p263 = -1;  break L264; }
+        p263 = p267;
       }
-      if (p260 < 0) break;
-      if (p260 === q256) { e259 = true; break; }
-      r257++; q256 = p260;
+      if (p263 < 0) break;
+      if (p263 === q259) { e262 = true; break; }
+      r260++; q259 = p263;
     }
-    if (rec && q256 >= n && !e259) fail(q256, 1);
-    if (e259 || r257 >= 0) p255 = q256; else { p255 = -1;  }
-    if (p255 < 0) { out = -1;  break L250; }
-    out = p255;
+    if (rec && q259 >= n && !e262) fail(q259, 1);
+    if (e262 || r260 >= 0) p258 = q259; else { p258 = -1;  }
+    if (p258 < 0) { out = -1;  break L253; }
+    out = p258;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
   return out;
@@ -347,39 +347,39 @@ function d8(p) { // citable-node
 function d9(p) { // subsection
   var c, out, s = text, n = size;
   if (rec) stack.push(9);
-  L267: {
-    var p269;
-    p269 = d11(p);
-    if (p269 < 0) { out = -1;  break L267; }
-    var p270;
-    var q271 = p269, r272 = 0, e274 = false;
-    while (q271 < n) {
-      var p275;
-      L276: {
-        var p278;
-        if (q271 < n && (c = s.charCodeAt(q271), c === 45)) { p278 = q271 + 1; if (look === 0 && p278 > far) far = p278; } else { p278 = -1; if (rec) fail(q271, 4); }
-        if (p278 < 0) { p275 = -1;  break L276; }
-        var p279;
-        var p280;
-        look++; nots++;
-        p280 = d10(p278);
-        look--; nots--;
-        p279 = p280 >= 0 ? -1 : p278;
-        if (p279 < 0) { p275 = -1;  break L276; }
+  L270: {
+    var p272;
+    p272 = d11(p);
+    if (p272 < 0) { out = -1;  break L270; }
+    var p273;
+    var q274 = p272, r275 = 0, e277 = false;
+    while (q274 < n) {
+      var p278;
+      L279: {
+        var p281;
+        if (q274 < n && (c = s.charCodeAt(q274), c === 45)) { p281 = q274 + 1; if (look === 0 && p281 > far) far = p281; } else { p281 = -1; if (rec) fail(q274, 4); }
+        if (p281 < 0) { p278 = -1;  break L279; }
         var p282;
-        p282 = d11(p279);
-        if (p282 < 0) { p275 = -1;  break L276; }
-        p275 = p282;
+        var p283;
+        look++; nots++;
+        p283 = d10(p281);
+        look--; nots--;
+        p282 = p283 >= 0 ? -1 : p281;
+        if (p282 < 0) { p278 = -1;  break L279; }
+        var p285;
+        p285 = d11(p282);
+        if (p285 < 0) { p278 = -1;  break L279; }
+        p278 = p285;
       }
-      if (p275 < 0) break;
-      if (p275 === q271) { e274 = true; break; }
-      r272++; q271 = p275;
-      if (r272 === 1) break;
+      if (p278 < 0) break;
+      if (p278 === q274) { e277 = true; break; }
+      r275++; q274 = p278;
+      if (r275 === 1) break;
     }
-    if (rec && q271 >= n && !e274 && r272 < 1) fail(q271, 4);
-    if (e274 || r272 >= 0) p270 = q271; else { p270 = -1;  }
-    if (p270 < 0) { out = -1;  break L267; }
-    out = p270;
+    if (rec && q274 >= n && !e277 && r275 < 1) fail(q274, 4);
+    if (e277 || r275 >= 0) p273 = q274; else { p273 = -1;  }
+    if (p273 < 0) { out = -1;  break L270; }
+    out = p273;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
   return out;
@@ -387,26 +387,32 @@ function d9(p) { // subsection
 function d10(p) { // range-end
   var c, out, s = text, n = size;
   if (rec) stack.push(10);
-  L283: {
-    var p285;
-    p285 = d8(p);
-    if (p285 < 0) { out = -1;  break L283; }
-    var p286;
-    L287: {
-      var p288;
-      if (p285 < n && (c = s.charCodeAt(p285), c === 64)) { p288 = p285 + 1; if (look === 0 && p288 > far) far = p288; } else { p288 = -1; if (rec) fail(p285, 5); }
-      if (p288 >= 0) { p286 = p288; break L287; }
-      var p289;
-      var p290;
+  L286: {
+    var p288;
+    var q289 = p;
+    while (q289 < n && (c = s.charCodeAt(q289), T0[c] === 1)) q289++;
+    if (look === 0 && q289 > far) far = q289; if (rec) fail(q289, 2);
+    p288 = q289 - p >= 1 ? q289 : -1;
+    if (p288 < 0) { out = -1;  break L286; }
+    var p291;
+    L292: {
+      var p293;
+      if (p288 < n && (c = s.charCodeAt(p288), c === 46)) { p293 = p288 + 1; if (look === 0 && p293 > far) far = p293; } else { p293 = -1; if (rec) fail(p288, 1); }
+      if (p293 >= 0) { p291 = p293; break L292; }
+      var p294;
+      if (p288 < n && (c = s.charCodeAt(p288), c === 64)) { p294 = p288 + 1; if (look === 0 && p294 > far) far = p294; } else { p294 = -1; if (rec) fail(p288, 5); }
+      if (p294 >= 0) { p291 = p294; break L292; }
+      var p295;
+      var p296;
       look++; nots++;
-      if (p285 < n && (c = s.charCodeAt(p285), ((c >= 0 && c <= 1114111)))) { p290 = p285 + 1; if (look === 0 && p290 > far) far = p290; } else { p290 = -1; if (rec) fail(p285, 6); }
+      if (p288 < n && (c = s.charCodeAt(p288), ((c >= 0 && c <= 1114111)))) { p296 = p288 + 1; if (look === 0 && p296 > far) far = p296; } else { p296 = -1; if (rec) fail(p288, 6); }
       look--; nots--;
-      p289 = p290 >= 0 ? -1 : p285;
-      if (p289 >= 0) { p286 = p289; break L287; }
-      p286 = -1;
+      p295 = p296 >= 0 ? -1 : p288;
+      if (p295 >= 0) { p291 = p295; break L292; }
+      p291 = -1;
     }
-    if (p286 < 0) { out = -1;  break L283; }
-    out = p286;
+    if (p291 < 0) { out = -1;  break L286; }
+    out = p291;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
   return out;
@@ -414,41 +420,41 @@ function d10(p) { // range-end
 function d11(p) { // subreference
   var c, out, s = text, n = size;
   if (rec) stack.push(11);
-  L292: {
-    var p294;
-    var q295 = p, r296 = 0, e298 = false;
-    while (q295 < n) {
-      var p299;
-      L300: {
-        var p301;
-        if (q295 < n && (c = s.charCodeAt(q295), c < 128 && T0[c] === 1)) { p301 = q295 + 1; if (look === 0 && p301 > far) far = p301; } else { p301 = -1; if (rec) fail(q295, 2); }
-        if (p301 >= 0) { p299 = p301; break L300; }
-        var p302;
-        p302 = d21(q295);
-        if (p302 >= 0) { p299 = p302; break L300; }
-        p299 = -1;
+  L298: {
+    var p300;
+    var q301 = p, r302 = 0, e304 = false;
+    while (q301 < n) {
+      var p305;
+      L306: {
+        var p307;
+        if (q301 < n && (c = s.charCodeAt(q301), c < 128 && T0[c] === 1)) { p307 = q301 + 1; if (look === 0 && p307 > far) far = p307; } else { p307 = -1; if (rec) fail(q301, 2); }
+        if (p307 >= 0) { p305 = p307; break L306; }
+        var p308;
+        p308 = d21(q301);
+        if (p308 >= 0) { p305 = p308; break L306; }
+        p305 = -1;
       }
-      if (p299 < 0) break;
-      if (p299 === q295) { e298 = true; break; }
-      r296++; q295 = p299;
+      if (p305 < 0) break;
+      if (p305 === q301) { e304 = true; break; }
+      r302++; q301 = p305;
     }
-    if (rec && q295 >= n && !e298) fail(q295, 13);
-    if (e298 || r296 >= 1) p294 = q295; else { p294 = -1;  }
-    if (p294 < 0) { out = -1;  break L292; }
-    var p303;
-    var q304 = p294, r305 = 0, e307 = false;
-    while (q304 < n) {
-      var p308;
-      p308 = d12(q304);
-      if (p308 < 0) break;
-      if (p308 === q304) { e307 = true; break; }
-      r305++; q304 = p308;
-      if (r305 === 1) break;
+    if (rec && q301 >= n && !e304) fail(q301, 13);
+    if (e304 || r302 >= 1) p300 = q301; else { p300 = -1;  }
+    if (p300 < 0) { out = -1;  break L298; }
+    var p309;
+    var q310 = p300, r311 = 0, e313 = false;
+    while (q310 < n) {
+      var p314;
+      p314 = d12(q310);
+      if (p314 < 0) break;
+      if (p314 === q310) { e313 = true; break; }
+      r311++; q310 = p314;
+      if (r311 === 1) break;
     }
-    if (rec && q304 >= n && !e307 && r305 < 1) fail(q304, 14);
-    if (e307 || r305 >= 0) p303 = q304; else { p303 = -1;  }
-    if (p303 < 0) { out = -1;  break L292; }
-    out = p303;
+    if (rec && q310 >= n && !e313 && r311 < 1) fail(q310, 14);
+    if (e313 || r311 >= 0) p309 = q310; else { p309 = -1;  }
+    if (p309 < 0) { out = -1;  break L298; }
+    out = p309;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; } }
   return out;
@@ -456,61 +462,61 @@ function d11(p) { // subreference
 function d12(p) { // index
   var c, out, s = text, n = size;
   if (rec) stack.push(12);
-  L309: {
-    var p311;
-    L312: {
-      var p313;
-      if (p < n && (c = s.charCodeAt(p), c === 91)) { p313 = p + 1; if (look === 0 && p313 > far) far = p313; } else { p313 = -1; if (rec) fail(p, 7); }
-      if (p313 >= 0) { p311 = p313; break L312; }
-      var p314;
-      L315: {
-        var p317;
-        if (p < n && (c = s.charCodeAt(p), c === 37)) { p317 = p + 1; if (look === 0 && p317 > far) far = p317; } else { p317 = -1; if (rec) fail(p, 15); }
-        if (p317 < 0) { p314 = -1;  break L315; }
-        var p318;
-        if (p317 < n && (c = s.charCodeAt(p317), c === 53)) { p318 = p317 + 1; if (look === 0 && p318 > far) far = p318; } else { p318 = -1; if (rec) fail(p317, 16, 1); }
-        if (p318 < 0) { p314 = -1;  break L315; }
-        var p319;
-        if (p318 < n && (c = s.charCodeAt(p318), (c | 32) === 98)) { p319 = p318 + 1; if (look === 0 && p319 > far) far = p319; } else { p319 = -1; if (rec) fail(p318, 17, 2); }
-        if (p319 < 0) { p314 = -1;  break L315; }
-        p314 = p319;
+  L315: {
+    var p317;
+    L318: {
+      var p319;
+      if (p < n && (c = s.charCodeAt(p), c === 91)) { p319 = p + 1; if (look === 0 && p319 > far) far = p319; } else { p319 = -1; if (rec) fail(p, 7); }
+      if (p319 >= 0) { p317 = p319; break L318; }
+      var p320;
+      L321: {
+        var p323;
+        if (p < n && (c = s.charCodeAt(p), c === 37)) { p323 = p + 1; if (look === 0 && p323 > far) far = p323; } else { p323 = -1; if (rec) fail(p, 15); }
+        if (p323 < 0) { p320 = -1;  break L321; }
+        var p324;
+        if (p323 < n && (c = s.charCodeAt(p323), c === 53)) { p324 = p323 + 1; if (look === 0 && p324 > far) far = p324; } else { p324 = -1; if (rec) fail(p323, 16, 1); }
+        if (p324 < 0) { p320 = -1;  break L321; }
+        var p325;
+        if (p324 < n && (c = s.charCodeAt(p324), (c | 32) === 98)) { p325 = p324 + 1; if (look === 0 && p325 > far) far = p325; } else { p325 = -1; if (rec) fail(p324, 17, 2); }
+        if (p325 < 0) { p320 = -1;  break L321; }
+        p320 = p325;
       }
-      if (p314 >= 0) { p311 = p314; break L312; }
-      p311 = -1;
+      if (p320 >= 0) { p317 = p320; break L318; }
+      p317 = -1;
     }
-    if (p311 < 0) { out = -1;  break L309; }
-    var p320;
-    if (p311 < n && (c = s.charCodeAt(p311), c < 128 && T3[c] === 1)) { p320 = p311 + 1; if (look === 0 && p320 > far) far = p320; } else { p320 = -1; if (rec) fail(p311, 8); }
-    if (p320 < 0) { out = -1;  break L309; }
-    var p321;
-    var q322 = p320;
-    while (q322 < n && (c = s.charCodeAt(q322), T4[c] === 1)) q322++;
-    if (look === 0 && q322 > far) far = q322; if (rec) fail(q322, 9);
-    p321 = q322 - p320 >= 0 ? q322 : -1;
-    if (p321 < 0) { out = -1;  break L309; }
-    var p324;
-    L325: {
-      var p326;
-      if (p321 < n && (c = s.charCodeAt(p321), c === 93)) { p326 = p321 + 1; if (look === 0 && p326 > far) far = p326; } else { p326 = -1; if (rec) fail(p321, 10); }
-      if (p326 >= 0) { p324 = p326; break L325; }
-      var p327;
-      L328: {
-        var p330;
-        if (p321 < n && (c = s.charCodeAt(p321), c === 37)) { p330 = p321 + 1; if (look === 0 && p330 > far) far = p330; } else { p330 = -1; if (rec) fail(p321, 18); }
-        if (p330 < 0) { p327 = -1;  break L328; }
-        var p331;
-        if (p330 < n && (c = s.charCodeAt(p330), c === 53)) { p331 = p330 + 1; if (look === 0 && p331 > far) far = p331; } else { p331 = -1; if (rec) fail(p330, 19, 1); }
-        if (p331 < 0) { p327 = -1;  break L328; }
-        var p332;
-        if (p331 < n && (c = s.charCodeAt(p331), (c | 32) === 100)) { p332 = p331 + 1; if (look === 0 && p332 > far) far = p332; } else { p332 = -1; if (rec) fail(p331, 20, 2); }
-        if (p332 < 0) { p327 = -1;  break L328; }
-        p327 = p332;
+    if (p317 < 0) { out = -1;  break L315; }
+    var p326;
+    if (p317 < n && (c = s.charCodeAt(p317), c < 128 && T3[c] === 1)) { p326 = p317 + 1; if (look === 0 && p326 > far) far = p326; } else { p326 = -1; if (rec) fail(p317, 8); }
+    if (p326 < 0) { out = -1;  break L315; }
+    var p327;
+    var q328 = p326;
+    while (q328 < n && (c = s.charCodeAt(q328), T4[c] === 1)) q328++;
+    if (look === 0 && q328 > far) far = q328; if (rec) fail(q328, 9);
+    p327 = q328 - p326 >= 0 ? q328 : -1;
+    if (p327 < 0) { out = -1;  break L315; }
+    var p330;
+    L331: {
+      var p332;
+      if (p327 < n && (c = s.charCodeAt(p327), c === 93)) { p332 = p327 + 1; if (look === 0 && p332 > far) far = p332; } else { p332 = -1; if (rec) fail(p327, 10); }
+      if (p332 >= 0) { p330 = p332; break L331; }
+      var p333;
+      L334: {
+        var p336;
+        if (p327 < n && (c = s.charCodeAt(p327), c === 37)) { p336 = p327 + 1; if (look === 0 && p336 > far) far = p336; } else { p336 = -1; if (rec) fail(p327, 18); }
+        if (p336 < 0) { p333 = -1;  break L334; }
+        var p337;
+        if (p336 < n && (c = s.charCodeAt(p336), c === 53)) { p337 = p336 + 1; if (look === 0 && p337 > far) far = p337; } else { p337 = -1; if (rec) fail(p336, 19, 1); }
+        if (p337 < 0) { p333 = -1;  break L334; }
+        var p338;
+        if (p337 < n && (c = s.charCodeAt(p337), (c | 32) === 100)) { p338 = p337 + 1; if (look === 0 && p338 > far) far = p338; } else { p338 = -1; if (rec) fail(p337, 20, 2); }
+        if (p338 < 0) { p333 = -1;  break L334; }
+        p333 = p338;
       }
-      if (p327 >= 0) { p324 = p327; break L325; }
-      p324 = -1;
+      if (p333 >= 0) { p330 = p333; break L331; }
+      p330 = -1;
     }
-    if (p324 < 0) { out = -1;  break L309; }
-    out = p324;
+    if (p330 < 0) { out = -1;  break L315; }
+    out = p330;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 12; lastEnd = out; } }
   return out;
@@ -560,17 +566,17 @@ function d18(p) { // HEXDIG
 function d21(p) { // pct-encoded
   var c, out, s = text, n = size;
   if (rec) stack.push(21);
-  L333: {
-    var p335;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p335 = p + 1; if (look === 0 && p335 > far) far = p335; } else { p335 = -1; if (rec) fail(p, 21); }
-    if (p335 < 0) { out = -1;  break L333; }
-    var p336;
-    if (p335 < n && (c = s.charCodeAt(p335), c < 128 && T2[c] === 1)) { p336 = p335 + 1; if (look === 0 && p336 > far) far = p336; } else { p336 = -1; if (rec) fail(p335, 12); }
-    if (p336 < 0) { out = -1;  break L333; }
-    var p337;
-    if (p336 < n && (c = s.charCodeAt(p336), c < 128 && T2[c] === 1)) { p337 = p336 + 1; if (look === 0 && p337 > far) far = p337; } else { p337 = -1; if (rec) fail(p336, 12); }
-    if (p337 < 0) { out = -1;  break L333; }
-    out = p337;
+  L339: {
+    var p341;
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p341 = p + 1; if (look === 0 && p341 > far) far = p341; } else { p341 = -1; if (rec) fail(p, 21); }
+    if (p341 < 0) { out = -1;  break L339; }
+    var p342;
+    if (p341 < n && (c = s.charCodeAt(p341), c < 128 && T2[c] === 1)) { p342 = p341 + 1; if (look === 0 && p342 > far) far = p342; } else { p342 = -1; if (rec) fail(p341, 12); }
+    if (p342 < 0) { out = -1;  break L339; }
+    var p343;
+    if (p342 < n && (c = s.charCodeAt(p342), c < 128 && T2[c] === 1)) { p343 = p342 + 1; if (look === 0 && p343 > far) far = p343; } else { p343 = -1; if (rec) fail(p342, 12); }
+    if (p343 < 0) { out = -1;  break L339; }
+    out = p343;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 21; lastEnd = out; } }
   return out;

@@ -40,24 +40,24 @@ const meta = {
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])+\x3a(?:[\x21\x24\x27-\x2d0-9\x3b\x3dA-Z\x5fa-z])+(?=(?<g3>\x2e(?:[\x21\x24\x27-\x2d0-9\x3b\x3dA-Z\x5fa-z])+(?:\x2e(?:[\x21\x24\x27-\x2d0-9\x3b\x3dA-Z\x5fa-z])+(?:\x2e(?:[\x21\x24\x27-\x2d0-9\x3b\x3dA-Z\x5fa-z])+)?)?(?:\x3a(?:(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])+(?:\x2e(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])+)*(?:\x40(?:(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:\x5b|\x255[Bb])[1-9](?:[0-9])*(?:\x5d|\x255[Dd]))?(?:\x2d(?!(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])+(?![\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])(?:\x2e(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])+(?![\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z]))*(?!\x2e(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])+)(?=(?<g2>\x40|(?![\x00-\u10ffff])))\k<g2>)(?:(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:\x5b|\x255[Bb])[1-9](?:[0-9])*(?:\x5d|\x255[Dd]))?)?)?(?:\x2d(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])+(?:\x2e(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])+)*(?:\x40(?:(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:\x5b|\x255[Bb])[1-9](?:[0-9])*(?:\x5d|\x255[Dd]))?(?:\x2d(?!(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])+(?![\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])(?:\x2e(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])+(?![\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z]))*(?!\x2e(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])+)(?=(?<g1>\x40|(?![\x00-\u10ffff])))\k<g1>)(?:(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:\x5b|\x255[Bb])[1-9](?:[0-9])*(?:\x5d|\x255[Dd]))?)?)?)?)?)?|(?:\x3a)?))\k<g3>$/;
+const pattern = /^(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])+\x3a(?:[\x21\x24\x27-\x2d0-9\x3b\x3dA-Z\x5fa-z])+(?=(?<g3>\x2e(?:[\x21\x24\x27-\x2d0-9\x3b\x3dA-Z\x5fa-z])+(?:\x2e(?:[\x21\x24\x27-\x2d0-9\x3b\x3dA-Z\x5fa-z])+(?:\x2e(?:[\x21\x24\x27-\x2d0-9\x3b\x3dA-Z\x5fa-z])+)?)?(?:\x3a(?:(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])+(?:\x2e(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])+)*(?:\x40(?:(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:\x5b|\x255[Bb])[1-9](?:[0-9])*(?:\x5d|\x255[Dd]))?(?:\x2d(?!(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])+(?![\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])(?=(?<g2>\x2e|\x40|(?![\x00-\u10ffff])))\k<g2>)(?:(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:\x5b|\x255[Bb])[1-9](?:[0-9])*(?:\x5d|\x255[Dd]))?)?)?(?:\x2d(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])+(?:\x2e(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])+)*(?:\x40(?:(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:\x5b|\x255[Bb])[1-9](?:[0-9])*(?:\x5d|\x255[Dd]))?(?:\x2d(?!(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])+(?![\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z])(?=(?<g1>\x2e|\x40|(?![\x00-\u10ffff])))\k<g1>)(?:(?:[\x21\x24\x27-\x2c0-9\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:\x5b|\x255[Bb])[1-9](?:[0-9])*(?:\x5d|\x255[Dd]))?)?)?)?)?)?|(?:\x3a)?))\k<g3>$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
 const layout = null;
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {
   "rfc2141": {
     "how": "intersect",
-    "source": "(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+\\x3a(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+(?=(?<n3>\\x2e(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+)?)?(?:\\x3a(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+)*(?:\\x40(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?(?:\\x2d(?!(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?![\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])(?:\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?![\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]))*(?!\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+)(?=(?<n2>\\x40|(?![\\x21\\x23-\\x25\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z])))\\k<n2>)(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?)?)?(?:\\x2d(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+)*(?:\\x40(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?(?:\\x2d(?!(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?![\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])(?:\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?![\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]))*(?!\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+)(?=(?<n1>\\x40|(?![\\x21\\x23-\\x25\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z])))\\k<n1>)(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?)?)?)?)?)?|(?:\\x3a)?))\\k<n3>",
+    "source": "(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+\\x3a(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+(?=(?<n3>\\x2e(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+)?)?(?:\\x3a(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+)*(?:\\x40(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?(?:\\x2d(?!(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?![\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])(?=(?<n2>\\x2e|\\x40|(?![\\x21\\x23-\\x25\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z])))\\k<n2>)(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?)?)?(?:\\x2d(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+)*(?:\\x40(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?(?:\\x2d(?!(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?![\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])(?=(?<n1>\\x2e|\\x40|(?![\\x21\\x23-\\x25\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z])))\\k<n1>)(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?)?)?)?)?)?|(?:\\x3a)?))\\k<n3>",
     "layout": "4f7a3f0d"
   },
   "rfc2141bis": {
     "how": "within",
-    "source": "(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+\\x3a(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+(?=(?<n3>\\x2e(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+)?)?(?:\\x3a(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+)*(?:\\x40(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?(?:\\x2d(?!(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?![\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])(?:\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?![\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]))*(?!\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+)(?=(?<n2>\\x40|(?![\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])))\\k<n2>)(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?)?)?(?:\\x2d(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+)*(?:\\x40(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?(?:\\x2d(?!(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?![\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])(?:\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?![\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]))*(?!\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+)(?=(?<n1>\\x40|(?![\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])))\\k<n1>)(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?)?)?)?)?)?|(?:\\x3a)?))\\k<n3>",
+    "source": "(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+\\x3a(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+(?=(?<n3>\\x2e(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+)?)?(?:\\x3a(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+)*(?:\\x40(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?(?:\\x2d(?!(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?![\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])(?=(?<n2>\\x2e|\\x40|(?![\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])))\\k<n2>)(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?)?)?(?:\\x2d(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+)*(?:\\x40(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?(?:\\x2d(?!(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?![\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])(?=(?<n1>\\x2e|\\x40|(?![\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])))\\k<n1>)(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?)?)?)?)?)?|(?:\\x3a)?))\\k<n3>",
     "layout": "254af935"
   },
   "rfc8141": {
     "how": "within",
-    "source": "(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+\\x3a(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+(?=(?<n3>\\x2e(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+)?)?(?:\\x3a(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+)*(?:\\x40(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?(?:\\x2d(?!(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?![\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])(?:\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?![\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]))*(?!\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+)(?=(?<n2>\\x40|(?![\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])))\\k<n2>)(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?)?)?(?:\\x2d(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+)*(?:\\x40(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?(?:\\x2d(?!(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?![\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])(?:\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?![\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]))*(?!\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+)(?=(?<n1>\\x40|(?![\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])))\\k<n1>)(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?)?)?)?)?)?|(?:\\x3a)?))\\k<n3>",
+    "source": "(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+\\x3a(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+(?=(?<n3>\\x2e(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+)?)?(?:\\x3a(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+)*(?:\\x40(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?(?:\\x2d(?!(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?![\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])(?=(?<n2>\\x2e|\\x40|(?![\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])))\\k<n2>)(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?)?)?(?:\\x2d(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+)*(?:\\x40(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?(?:\\x2d(?!(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?![\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])(?=(?<n1>\\x2e|\\x40|(?![\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])))\\k<n1>)(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?)?)?)?)?)?|(?:\\x3a)?))\\k<n3>",
     "layout": "0a6e034e"
   }
 };
@@ -352,98 +352,103 @@ function f10(p) { // range-end
   var c, out, s = text, n = size;
   L121: {
     var p123;
-    p123 = f8(p);
+    var q124 = p;
+    while (q124 < n && (c = s.charCodeAt(q124), T0[c] === 1)) q124++;
+    p123 = q124 - p >= 1 ? q124 : -1;
     if (p123 < 0) { out = -1;  break L121; }
-    var p124;
-    L125: {
-      var p126;
-      if (p123 < n && (c = s.charCodeAt(p123), c === 64)) { p126 = p123 + 1;  } else { p126 = -1;  }
-      if (p126 >= 0) { p124 = p126; break L125; }
-      var p127;
+    var p126;
+    L127: {
       var p128;
-      if (p123 < n && (c = s.charCodeAt(p123), ((c >= 0 && c <= 1114111)))) { p128 = p123 + 1;  } else { p128 = -1;  }
-      p127 = p128 >= 0 ? -1 : p123;
-      if (p127 >= 0) { p124 = p127; break L125; }
-      p124 = -1;
+      if (p123 < n && (c = s.charCodeAt(p123), c === 46)) { p128 = p123 + 1;  } else { p128 = -1;  }
+      if (p128 >= 0) { p126 = p128; break L127; }
+      var p129;
+      if (p123 < n && (c = s.charCodeAt(p123), c === 64)) { p129 = p123 + 1;  } else { p129 = -1;  }
+      if (p129 >= 0) { p126 = p129; break L127; }
+      var p130;
+      var p131;
+      if (p123 < n && (c = s.charCodeAt(p123), ((c >= 0 && c <= 1114111)))) { p131 = p123 + 1;  } else { p131 = -1;  }
+      p130 = p131 >= 0 ? -1 : p123;
+      if (p130 >= 0) { p126 = p130; break L127; }
+      p126 = -1;
     }
-    if (p124 < 0) { out = -1;  break L121; }
-    out = p124;
+    if (p126 < 0) { out = -1;  break L121; }
+    out = p126;
   }
   return out;
 }
 function f11(p) { // subreference
   var c, out, s = text, n = size;
-  L130: {
-    var p132;
-    var q133 = p, r134 = 0, e136 = false;
-    while (q133 < n) {
-      if ((c = s.charCodeAt(q133), c < 128 && T0[c] === 1)) { var k135z = q133; do q133++; while (q133 < n && (c = s.charCodeAt(q133), T0[c] === 1)); r134 += q133 - k135z; continue; }
-      var p137;
-      L138: {
-        var p139;
-        if (q133 < n && (c = s.charCodeAt(q133), c < 128 && T0[c] === 1)) { p139 = q133 + 1;  } else { p139 = -1;  }
-        if (p139 >= 0) { p137 = p139; break L138; }
-        var p140;
-        p140 = q133 + 3 <= n && (c = s.charCodeAt(q133 + 0), c === 37) && (c = s.charCodeAt(q133 + 1), c < 128 && T2[c] === 1) && (c = s.charCodeAt(q133 + 2), c < 128 && T2[c] === 1) ? q133 + 3 : -1;
-        if (p140 >= 0) { p137 = p140; break L138; }
-        p137 = -1;
+  L133: {
+    var p135;
+    var q136 = p, r137 = 0, e139 = false;
+    while (q136 < n) {
+      if ((c = s.charCodeAt(q136), c < 128 && T0[c] === 1)) { var k138z = q136; do q136++; while (q136 < n && (c = s.charCodeAt(q136), T0[c] === 1)); r137 += q136 - k138z; continue; }
+      var p140;
+      L141: {
+        var p142;
+        if (q136 < n && (c = s.charCodeAt(q136), c < 128 && T0[c] === 1)) { p142 = q136 + 1;  } else { p142 = -1;  }
+        if (p142 >= 0) { p140 = p142; break L141; }
+        var p143;
+        p143 = q136 + 3 <= n && (c = s.charCodeAt(q136 + 0), c === 37) && (c = s.charCodeAt(q136 + 1), c < 128 && T2[c] === 1) && (c = s.charCodeAt(q136 + 2), c < 128 && T2[c] === 1) ? q136 + 3 : -1;
+        if (p143 >= 0) { p140 = p143; break L141; }
+        p140 = -1;
       }
-      if (p137 < 0) break;
-      if (p137 === q133) { e136 = true; break; }
-      r134++; q133 = p137;
+      if (p140 < 0) break;
+      if (p140 === q136) { e139 = true; break; }
+      r137++; q136 = p140;
     }
-    if (e136 || r134 >= 1) p132 = q133; else { p132 = -1;  }
-    if (p132 < 0) { out = -1;  break L130; }
-    var p141;
-    var q142 = p132, r143 = 0, e145 = false;
-    while (q142 < n) {
-      var p146;
-      p146 = f12(q142);
-      if (p146 < 0) break;
-      if (p146 === q142) { e145 = true; break; }
-      r143++; q142 = p146;
-      if (r143 === 1) break;
+    if (e139 || r137 >= 1) p135 = q136; else { p135 = -1;  }
+    if (p135 < 0) { out = -1;  break L133; }
+    var p144;
+    var q145 = p135, r146 = 0, e148 = false;
+    while (q145 < n) {
+      var p149;
+      p149 = f12(q145);
+      if (p149 < 0) break;
+      if (p149 === q145) { e148 = true; break; }
+      r146++; q145 = p149;
+      if (r146 === 1) break;
     }
-    if (e145 || r143 >= 0) p141 = q142; else { p141 = -1;  }
-    if (p141 < 0) { out = -1;  break L130; }
-    out = p141;
+    if (e148 || r146 >= 0) p144 = q145; else { p144 = -1;  }
+    if (p144 < 0) { out = -1;  break L133; }
+    out = p144;
   }
   return out;
 }
 function f12(p) { // index
   var c, out, s = text, n = size;
-  L147: {
-    var p149;
-    L150: {
-      var p151;
-      if (p < n && (c = s.charCodeAt(p), c === 91)) { p151 = p + 1;  } else { p151 = -1;  }
-      if (p151 >= 0) { p149 = p151; break L150; }
-      var p152;
-      p152 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c === 53) && (c = s.charCodeAt(p + 2), (c | 32) === 98) ? p + 3 : -1;
-      if (p152 >= 0) { p149 = p152; break L150; }
-      p149 = -1;
+  L150: {
+    var p152;
+    L153: {
+      var p154;
+      if (p < n && (c = s.charCodeAt(p), c === 91)) { p154 = p + 1;  } else { p154 = -1;  }
+      if (p154 >= 0) { p152 = p154; break L153; }
+      var p155;
+      p155 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c === 53) && (c = s.charCodeAt(p + 2), (c | 32) === 98) ? p + 3 : -1;
+      if (p155 >= 0) { p152 = p155; break L153; }
+      p152 = -1;
     }
-    if (p149 < 0) { out = -1;  break L147; }
-    var p153;
-    if (p149 < n && (c = s.charCodeAt(p149), c < 128 && T3[c] === 1)) { p153 = p149 + 1;  } else { p153 = -1;  }
-    if (p153 < 0) { out = -1;  break L147; }
-    var p154;
-    var q155 = p153;
-    while (q155 < n && (c = s.charCodeAt(q155), T4[c] === 1)) q155++;
-    p154 = q155 - p153 >= 0 ? q155 : -1;
-    if (p154 < 0) { out = -1;  break L147; }
+    if (p152 < 0) { out = -1;  break L150; }
+    var p156;
+    if (p152 < n && (c = s.charCodeAt(p152), c < 128 && T3[c] === 1)) { p156 = p152 + 1;  } else { p156 = -1;  }
+    if (p156 < 0) { out = -1;  break L150; }
     var p157;
-    L158: {
-      var p159;
-      if (p154 < n && (c = s.charCodeAt(p154), c === 93)) { p159 = p154 + 1;  } else { p159 = -1;  }
-      if (p159 >= 0) { p157 = p159; break L158; }
-      var p160;
-      p160 = p154 + 3 <= n && (c = s.charCodeAt(p154 + 0), c === 37) && (c = s.charCodeAt(p154 + 1), c === 53) && (c = s.charCodeAt(p154 + 2), (c | 32) === 100) ? p154 + 3 : -1;
-      if (p160 >= 0) { p157 = p160; break L158; }
-      p157 = -1;
+    var q158 = p156;
+    while (q158 < n && (c = s.charCodeAt(q158), T4[c] === 1)) q158++;
+    p157 = q158 - p156 >= 0 ? q158 : -1;
+    if (p157 < 0) { out = -1;  break L150; }
+    var p160;
+    L161: {
+      var p162;
+      if (p157 < n && (c = s.charCodeAt(p157), c === 93)) { p162 = p157 + 1;  } else { p162 = -1;  }
+      if (p162 >= 0) { p160 = p162; break L161; }
+      var p163;
+      p163 = p157 + 3 <= n && (c = s.charCodeAt(p157 + 0), c === 37) && (c = s.charCodeAt(p157 + 1), c === 53) && (c = s.charCodeAt(p157 + 2), (c | 32) === 100) ? p157 + 3 : -1;
+      if (p163 >= 0) { p160 = p163; break L161; }
+      p160 = -1;
     }
-    if (p157 < 0) { out = -1;  break L147; }
-    out = p157;
+    if (p160 < 0) { out = -1;  break L150; }
+    out = p160;
   }
   return out;
 }
