@@ -3,7 +3,8 @@
  * generated matcher and apg-js must say the same, and isValid with them), and
  * the invariants of scripts/lib/fuzz.ts on every valid one. One run per
  * profile, then one per namespace grammar (namespace URNs mutated in their
- * NSS, namespace rules on), spread over worker processes.
+ * NSS, namespace rules on), and one per community grammar (the same, with
+ * the shipped and community sets together), spread over worker processes.
  *
  *   npm run fuzz -- [--count 1000000] [--namespace-count N] [--seed S] [--jobs J]
  *
@@ -15,10 +16,11 @@ import { availableParallelism } from 'os';
 import { readdirSync, readFileSync } from 'fs';
 import { join } from 'path';
 import { PROFILES, ProfileName } from '../src/types';
+import { namespacesWithCommunity } from '../src/entries/namespaces';
 import { caseVariant, disagreement, invariantFailure, mutant, namespaceMutant, prng } from './lib/fuzz';
 
 interface Task {
-  /** A profile, or "namespace <nid>". */
+  /** A profile, "namespace <nid>" or "community <nid>". */
   target: string;
   count: number;
   seed: number;
@@ -32,6 +34,7 @@ interface Outcome {
 }
 
 const NAMESPACE_DATA = join(__dirname, '..', 'tests', 'data', 'namespaces');
+const COMMUNITY_DATA = join(NAMESPACE_DATA, 'community');
 
 /** The inputs of a namespace's vector file (tests/data/namespaces/<nid>.jsonl). */
 function vectorInputs(file: string): string[] {
@@ -47,14 +50,16 @@ function vectorInputs(file: string): string[] {
 function run(task: Task): Outcome {
   const started = Date.now();
   const random = prng(task.seed);
-  const namespace = task.target.startsWith('namespace ') ? task.target.slice('namespace '.length) : undefined;
-  const seeds = namespace ? vectorInputs(join(NAMESPACE_DATA, `${namespace}.jsonl`)) : [];
+  const [kind, nid] = task.target.split(' ');
+  const namespace = kind === 'namespace' || kind === 'community' ? nid : undefined;
+  const seeds = namespace ? vectorInputs(join(kind === 'community' ? COMMUNITY_DATA : NAMESPACE_DATA, `${namespace}.jsonl`)) : [];
+  const option = kind === 'community' ? namespacesWithCommunity : namespace !== undefined;
   const failures: string[] = [];
   for (let i = 0; i < task.count && failures.length < 10; i += 1) {
     const profile: ProfileName = namespace ? PROFILES[i % PROFILES.length] : (task.target as ProfileName);
     const input = namespace ? namespaceMutant(random, seeds) : mutant(random);
     const other = random() < 0.5 ? caseVariant(random, input) : mutant(random);
-    const found = disagreement(input, profile, namespace !== undefined) || invariantFailure(input, other, profile, namespace !== undefined);
+    const found = disagreement(input, profile, option) || invariantFailure(input, other, profile, option);
     if (found) failures.push(`seed ${task.seed}, ${task.target}, input #${i}: ${found}`);
   }
   return { target: task.target, count: task.count, failures, ms: Date.now() - started };
@@ -78,8 +83,12 @@ async function main(): Promise<void> {
   const namespaceCount = number('namespace-count', count);
   const seed = number('seed', Date.now() % 2 ** 31);
   const jobs = Math.max(1, number('jobs', availableParallelism()));
-  const nids = readdirSync(NAMESPACE_DATA).filter((f) => f.endsWith('.jsonl')).map((f) => f.replace(/\.jsonl$/, '')).sort();
-  const tasks: Task[] = [...PROFILES.map((p) => ({ target: p as string, count, seed })), ...nids.map((n) => ({ target: `namespace ${n}`, count: namespaceCount, seed }))];
+  const nidsIn = (dir: string): string[] => readdirSync(dir).filter((f) => f.endsWith('.jsonl')).map((f) => f.replace(/\.jsonl$/, '')).sort();
+  const tasks: Task[] = [
+    ...PROFILES.map((p) => ({ target: p as string, count, seed })),
+    ...nidsIn(NAMESPACE_DATA).map((n) => ({ target: `namespace ${n}`, count: namespaceCount, seed })),
+    ...nidsIn(COMMUNITY_DATA).map((n) => ({ target: `community ${n}`, count: namespaceCount, seed })),
+  ];
   // Each target is cut into slices so that the workers stay busy; a slice's seed is the run's seed plus its index.
   const slice = Math.max(1, Math.ceil(Math.max(count, namespaceCount) / (jobs * 4)));
   const queue = tasks.flatMap((t) => Array.from({ length: Math.ceil(t.count / slice) }, (_, k) => ({ target: t.target, count: Math.min(slice, t.count - k * slice), seed: t.seed + k })));

@@ -6,6 +6,7 @@
  * .ci/run also runs `npm run fuzz` on 3 x 10^5 more, with the invariants.
  */
 import { readdirSync } from 'fs';
+import { namespacesWithCommunity } from '../src/entries/namespaces';
 import { join } from 'path';
 import { PROFILES } from '../src';
 import { disagreement, exhaustive, mutant, namespaceMutant, prng } from '../scripts/lib/fuzz';
@@ -45,14 +46,17 @@ test('20,000 seeded random and mutated inputs', () => {
   expect(found).toEqual([]);
 });
 
-describe('namespace grammars', () => {
-  const files = readdirSync(join(__dirname, 'data', 'namespaces')).filter((f) => f.endsWith('.jsonl'));
-  const inputs = files.flatMap((f) => readJsonl<{ input?: string }>(join('namespaces', f)).flatMap((l) => (l.input ? [l.input] : [])));
+describe('namespace grammars (shipped and community)', () => {
+  const vectors = (folder: string): string[] =>
+    readdirSync(join(__dirname, 'data', 'namespaces', folder))
+      .filter((f) => f.endsWith('.jsonl'))
+      .flatMap((f) => readJsonl<{ input?: string }>(join('namespaces', folder, f)).flatMap((l) => (l.input ? [l.input] : [])));
+  const inputs = [...vectors(''), ...vectors('community')];
 
   test('every namespace vector, under every profile', () => {
     const found: string[] = [];
     for (const input of inputs) for (const profile of PROFILES) {
-      const d = disagreement(input, profile, true);
+      const d = disagreement(input, profile, true) || disagreement(input, profile, namespacesWithCommunity);
       if (d && found.length < 10) found.push(d);
     }
     expect(found).toEqual([]);
@@ -64,7 +68,7 @@ describe('namespace grammars', () => {
     const found: string[] = [];
     for (let i = 0; i < 20_000 && found.length < 10; i += 1) {
       const input = namespaceMutant(random, inputs);
-      const d = disagreement(input, PROFILES[i % PROFILES.length], true);
+      const d = disagreement(input, PROFILES[i % PROFILES.length], i % 2 === 0 ? true : namespacesWithCommunity);
       if (d) found.push(`seed ${seed}, input #${i}: ${d}`);
     }
     expect(found).toEqual([]);

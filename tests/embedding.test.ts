@@ -9,6 +9,7 @@ import { readdirSync } from 'fs';
 import { join } from 'path';
 import { isValid, PROFILES, ProfileName, tryParse } from '../src';
 import { compileNamespace } from '../src/entries/conformance';
+import { namespacesWithCommunity } from '../src/entries/namespaces';
 import { compileGrammarText } from '../src/compile/abnf';
 import { includes, ruleAutomaton } from '../src/compile/automaton';
 import { namespaceEmbedding, profileLayout } from '../src/compile/embedding';
@@ -135,9 +136,11 @@ describe('how the shipped namespaces join RFC 8141', () => {
 
 describe('isValid with namespaces agrees with tryParse', () => {
   const dir = join(__dirname, 'data', 'namespaces');
-  const seeds = readdirSync(dir)
-    .filter((f) => f.endsWith('.jsonl'))
-    .flatMap((f) => readJsonl<{ input?: string }>(join('namespaces', f)).flatMap((l) => (l.input ? [l.input] : [])));
+  const vectors = (folder: string): string[] =>
+    readdirSync(join(dir, folder))
+      .filter((f) => f.endsWith('.jsonl'))
+      .flatMap((f) => readJsonl<{ input?: string }>(join('namespaces', folder, f)).flatMap((l) => (l.input ? [l.input] : [])));
+  const seeds = [...vectors(''), ...vectors('community')];
   const random = prng(20171);
   const inputs = [...seeds, ...seeds.map((s) => caseVariant(random, s)), ...Array.from({ length: 12_000 }, () => namespaceMutant(random, seeds))];
   const differ = (p: ProfileName, options: object): string[] => inputs.filter((s) => isValid(s, { profile: p, ...options }) !== tryParse(s, { profile: p, ...options }).ok).slice(0, 5);
@@ -145,6 +148,10 @@ describe('isValid with namespaces agrees with tryParse', () => {
   test.each(PROFILES)('%s, shipped namespaces', (p) => {
     expect(inputs.length).toBeGreaterThan(12_000);
     expect(differ(p, { namespaces: true })).toEqual([]);
+  });
+
+  test.each(PROFILES)('%s, shipped and community namespaces', (p) => {
+    expect(differ(p, { namespaces: namespacesWithCommunity })).toEqual([]);
   });
 
   test.each(PROFILES)('%s, a grammar of one\'s own that takes "?" and "#" (RFC 8141 ends the NSS there)', (p) => {
@@ -157,16 +164,21 @@ describe('isValid with namespaces agrees with tryParse', () => {
 describe('the joined expressions on the longest input isValid gives them (64 Ki characters)', () => {
   const n = 64 * 1024;
   const dir = join(__dirname, 'data', 'namespaces');
-  const nids = readdirSync(dir).filter((f) => f.endsWith('.jsonl')).map((f) => f.replace('.jsonl', ''));
+  const nidsIn = (folder: string): [string, string][] =>
+    readdirSync(join(dir, folder))
+      .filter((f) => f.endsWith('.jsonl'))
+      .map((f) => [f.replace('.jsonl', ''), folder]);
+  const nids = [...nidsIn(''), ...nidsIn('community')];
   // Each namespace's own vectors, their NSS repeated to 64 Ki: the shapes its expression loops on, then a character no NSS holds.
-  test.each(nids)('%s: no RangeError, tryParse\'s verdict', (nid) => {
-    const valid = readJsonl<{ input?: string; valid?: boolean }>(join('namespaces', `${nid}.jsonl`)).filter((l) => l.input && l.valid);
+  test.each(nids)('%s %s: no RangeError, tryParse\'s verdict', (nid, folder) => {
+    const namespaces = folder ? namespacesWithCommunity : true;
+    const valid = readJsonl<{ input?: string; valid?: boolean }>(join('namespaces', folder, `${nid}.jsonl`)).filter((l) => l.input && l.valid);
     for (const { input } of valid.slice(0, 3)) {
       const prefix = (input as string).replace(/^(urn:[^:]*:).*$/is, '$1');
       const nss = (input as string).slice(prefix.length).replace(/[?#].*$/s, '') || 'a';
       for (const tail of ['', '\u00e9', '?+r']) {
         const s = (prefix + nss.repeat(Math.ceil(n / nss.length))).slice(0, n - tail.length) + tail;
-        for (const p of PROFILES) expect([nid, p, tail, isValid(s, { profile: p, namespaces: true })]).toEqual([nid, p, tail, tryParse(s, { profile: p, namespaces: true }).ok]);
+        for (const p of PROFILES) expect([nid, p, tail, isValid(s, { profile: p, namespaces })]).toEqual([nid, p, tail, tryParse(s, { profile: p, namespaces }).ok]);
       }
     }
   });

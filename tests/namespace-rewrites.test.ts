@@ -147,13 +147,13 @@ const EPC_SCHEMES = [
  * remainder (RFC 5134 sub-ns). The body rules are plain transcriptions (the
  * rewritten ones have their own rows), so apg-js decides them.
  */
+// After "id:", a TDS scheme name this file knows must be followed by ":" and its TDS body;
+// any other text is an RFC 5134 sub-ns (1*<URN chars>), e.g. the real urn:epc:id:container:.
 function epcIdBody(s: string): boolean {
   const colon = s.indexOf(':');
-  if (colon < 0) return false;
-  const scheme = s.slice(0, colon);
-  const rest = s.slice(colon + 1);
-  if (EPC_SCHEMES.includes(scheme)) return accepts(grammarOf('epc.abnf'), `${scheme.toUpperCase()}URIBody`, rest);
-  return /^[A-Za-z0-9-]+$/.test(scheme) && re(`${URN_CHAR}+`).test(rest);
+  const scheme = colon < 0 ? s : s.slice(0, colon);
+  if (EPC_SCHEMES.includes(scheme)) return colon >= 0 && accepts(grammarOf('epc.abnf'), `${scheme.toUpperCase()}URIBody`, s.slice(colon + 1));
+  return re(`${URN_CHAR}+`).test(s);
 }
 
 /** RFC 5134 s.2 sub-ns-name ":" sub-ns, and for the class "id" a TDS EPC-URI. */
@@ -555,6 +555,7 @@ const ROWS: Row[] = [
       'sgtin:..1',
       'foo:bar',
       'foo:',
+      'container:',
       'sgtin',
     ],
   },
@@ -795,7 +796,7 @@ describe('the independent predicates agree with the spec examples', () => {
   test.each([
     ['isbn', isbn, ['0-306-40615-2', '978-0-306-40615-7', '0306406152', '978-0306406157', '979-10-90636-07-1', '0-8044-2957-X'], ['0-306-40615-2-', '0--306-40615-2', '978-0-3-06-40615-7', '977-0-306-40615-7', '0-3-06-40615-2']],
     ['publicid', publicid, ['-:OASIS:DTD+DocBook+XML+V4.1.2:EN', 'ISO+8879%3A1986:ENTITIES+Added+Latin+1:EN'], ['a++b', '+a', 'a%2F%2Fb']],
-    ['epc-nss', epcNss, ['id:sgtin:900100.0003456.1234567', 'tag:sgtin-96:3.0614141.812345.6789'], ['id:sgtin:..1', 'id:foo', 'epc']],
+    ['epc-nss', epcNss, ['id:sgtin:900100.0003456.1234567', 'tag:sgtin-96:3.0614141.812345.6789'], ['id:sgtin:..1', 'id:sgtin', 'epc']],
   ] as const)('%s', (_name, predicate, valid, invalid) => {
     expect(valid.filter((s) => !predicate(s))).toEqual([]);
     expect(invalid.filter((s) => predicate(s))).toEqual([]);

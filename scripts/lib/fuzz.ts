@@ -63,14 +63,17 @@ export function outcome(input: string, options: ParseOptions): string {
 }
 
 /** Empty when both engines say the same about `input` under `profile` (and namespace rules); else what differs. */
-export function disagreement(input: string, profile: ProfileName, namespaces = false): string {
+/** The namespaces option of a fuzz target: off, the shipped set, or a set (the community one). */
+type Namespaces = NonNullable<ParseOptions['namespaces']>;
+
+export function disagreement(input: string, profile: ProfileName, namespaces: Namespaces = false): string {
   const fast = outcome(input, { profile, namespaces });
   const reference = outcome(input, { profile, namespaces, engine: 'reference' });
   // isValid answers through the grammar's regular expression where it can: it must agree too.
   const valid = isValid(input, { profile, namespaces });
   const consistent = valid === reference.startsWith('ok ');
   if (fast === reference && consistent) return '';
-  return `${profile}${namespaces ? ' +namespaces' : ''} ${JSON.stringify(input)}\n  fast:      ${fast}\n  reference: ${reference}\n  isValid:   ${valid}`;
+  return `${profile}${namespaces === false ? '' : ' +namespaces'} ${JSON.stringify(input)}\n  fast:      ${fast}\n  reference: ${reference}\n  isValid:   ${valid}`;
 }
 
 /** Characters that matter to the namespace grammars (digits, hex, separators, X, %). */
@@ -110,10 +113,10 @@ export function caseVariant(random: () => number, s: string): string {
  *  - equal keys exactly when equivalent (against `other`);
  *  - build(partsOf(urn)) gives the same URN (with "urn" in lower case, as build writes it).
  */
-export function invariantFailure(input: string, other: string, profile: ProfileName, namespaces = false): string {
+export function invariantFailure(input: string, other: string, profile: ProfileName, namespaces: Namespaces = false): string {
   const r = tryParse(input, { profile, namespaces });
   if (!r.ok) return '';
-  const fail = (what: string): string => `${profile}${namespaces ? ' +namespaces' : ''} ${JSON.stringify(input)}: ${what}`;
+  const fail = (what: string): string => `${profile}${namespaces === false ? '' : ' +namespaces'} ${JSON.stringify(input)}: ${what}`;
   if (r.urn.toString() !== input) return fail(`toString() gave ${JSON.stringify(r.urn.toString())}`);
   const rebuilt = build(partsOf(r.urn) as never, { profile }).toString();
   // The builder writes the scheme in lower case ("urn" is case-insensitive in every profile).
