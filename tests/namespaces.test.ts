@@ -293,6 +293,33 @@ describe('grammars of your own', () => {
   });
 });
 
+describe('urnkit namespaces', () => {
+  test('lists the shipped grammars, the community grammars and the registry entries without a grammar', async () => {
+    const r = await cli(['namespaces']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Grammars for registered NIDs \(35; /);
+    expect(r.stdout).toMatch(/\n {2}adid +RFC 8107 s\.2 \(Declaration of syntactic structure\)\n/);
+    expect(r.stdout).toMatch(/\nCommunity grammars, NIDs in no IANA registry \(3; [^\n]*\n {2}cts [^\n]*\n {2}li +DataHub docs\/what\/urn\.md/);
+    expect(r.stdout).toMatch(/\nRegistry entries without a grammar \(69; IANA snapshot of 2026-05-28\):\n/);
+    expect(r.stdout).toMatch(/\n {2}isan +RFC 4246\n/);
+  });
+
+  test('shows one NID: registry record, grammar source, what is checked, examples; an unknown NID exits 1', async () => {
+    const r = await cli(['namespaces', 'ISBN']);
+    expect(r.stdout).toContain('registry    formal NID; International ISBN Agency');
+    expect(r.stdout).toContain('grammar     shipped (namespaces: true): RFC 3187 s.5, extended to ISBN-13 by RFC 8254 s.2.1');
+    expect(r.stdout).toContain('check chars isbn13 ISBN-13; isbn10 ISBN-10');
+    expect(r.stdout).toContain('example     urn:isbn:978-0-306-40615-7\n');
+    const li = await cli(['namespaces', 'li', '--json']);
+    expect(JSON.parse(li.stdout)).toMatchObject({ nid: 'li', grammar: { set: 'community', source: 'DataHub docs/what/urn.md (What is URN?)' } });
+    expect(JSON.parse(li.stdout).registry).toBeUndefined();
+    expect((await cli(['namespaces', 'isan'])).stdout).toContain('grammar     none');
+    const none = await cli(['namespaces', 'acme-widgets']);
+    expect(none.code).toBe(1);
+    expect(none.stderr).toBe('urnkit: no grammar and no registry entry for the NID "acme-widgets"\n');
+  });
+});
+
 describe('CLI --namespaces', () => {
   test('parse shows the namespace view; validate fails a bad check digit', async () => {
     const p = await cli(['parse', 'urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6', '--namespaces']);

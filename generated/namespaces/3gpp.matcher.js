@@ -28,8 +28,10 @@ const meta = {
     "source": "RFC 5279 s.2 (Declaration of syntactic structure)",
     "checks": [],
     "equivalence": [],
-    "summary": "",
-    "examples": []
+    "summary": "any NSS (RFC 2141 NSS syntax); labels are assigned by 3GPP",
+    "examples": [
+    "urn:3gpp:featurephones"
+    ]
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.

@@ -26,8 +26,10 @@ const meta = {
     "source": "RFC 6963 s.3.4",
     "checks": [],
     "equivalence": [],
-    "summary": "",
-    "examples": []
+    "summary": "any non-empty NSS",
+    "examples": [
+    "urn:example:foo-bar-baz-qux"
+    ]
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.

@@ -39,8 +39,10 @@ const meta = {
       "section": "RFC 4198 s.3"
     }
     ],
-    "summary": "",
-    "examples": []
+    "summary": "ProviderId (a domain name) \":\" DateId (CCYY[MM[DD]]) \":\" ResourceId",
+    "examples": [
+    "urn:fdc:example.com:2002:A"
+    ]
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.

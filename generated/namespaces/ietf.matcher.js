@@ -45,8 +45,11 @@ const meta = {
       "section": "RFC 2648 s.2"
     }
     ],
-    "summary": "",
-    "examples": []
+    "summary": "rfc/fyi/std/bcp numbers, id/mtg names, params: registry names, other classes",
+    "examples": [
+    "urn:ietf:rfc:2648",
+    "urn:ietf:params:xml:ns:netconf:base:1.0"
+    ]
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.

@@ -46,8 +46,10 @@ const meta = {
       "section": "RFC 5141 s.2.9"
     }
     ],
-    "summary": "",
-    "examples": []
+    "summary": "std:, an originator, an optional type and a document number; later elements read for the view",
+    "examples": [
+    "urn:iso:std:iso:9999:-1:ed-1:en"
+    ]
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.

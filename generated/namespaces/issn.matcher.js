@@ -43,8 +43,10 @@ const meta = {
       "section": "RFC 3044 s.5, Rules for Lexical Equivalence"
     }
     ],
-    "summary": "",
-    "examples": []
+    "summary": "NNNN-NNNC with its check character (hyphen optional)",
+    "examples": [
+    "urn:issn:0167-6423"
+    ]
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.

@@ -47,8 +47,10 @@ const meta = {
       "section": "RFC 9676 s.3.3"
     }
     ],
-    "summary": "",
-    "examples": []
+    "summary": "jurisdiction \":\" local name (authority:measure:details...) with LEX characters",
+    "examples": [
+    "urn:lex:it:stato:legge:2003-09-21;456"
+    ]
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.

@@ -37,8 +37,10 @@ const meta = {
       "section": "RFC 3614 s.2"
     }
     ],
-    "summary": "",
-    "examples": []
+    "summary": "a standard name, \":\", an assigned string",
+    "examples": [
+    "urn:mpeg:mpeg7:schema:2001"
+    ]
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.

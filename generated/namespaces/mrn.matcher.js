@@ -31,8 +31,10 @@ const meta = {
     "source": "IANA urn-formal/mrn (Syntax)",
     "checks": [],
     "equivalence": [],
-    "summary": "",
-    "examples": []
+    "summary": "OID \":\" OSNID \":\" OSNS as the template ABNF gives them",
+    "examples": [
+    "urn:mrn:iala:pub:g1143"
+    ]
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.

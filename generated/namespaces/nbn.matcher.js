@@ -37,8 +37,10 @@ const meta = {
       "section": "RFC 8458 s.4.3"
     }
     ],
-    "summary": "",
-    "examples": []
+    "summary": "a two-letter country code, optional sub-namespace codes, \"-\", an NBN string",
+    "examples": [
+    "urn:nbn:de:bvb:19-146642"
+    ]
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.

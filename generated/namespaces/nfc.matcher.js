@@ -29,8 +29,10 @@ const meta = {
     "source": "RFC 4729 s.2",
     "checks": [],
     "equivalence": [],
-    "summary": "",
-    "examples": []
+    "summary": "a resource class, \":\", a class-specific string",
+    "examples": [
+    "urn:nfc:wkt:U"
+    ]
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.

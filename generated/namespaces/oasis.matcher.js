@@ -36,8 +36,10 @@ const meta = {
     "source": "RFC 3121 s.2",
     "checks": [],
     "equivalence": [],
-    "summary": "",
-    "examples": []
+    "summary": "the names (specification, tc, technical) and member hierarchies",
+    "examples": [
+    "urn:oasis:names:tc:SAML:2.0:assertion"
+    ]
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.

@@ -30,8 +30,10 @@ const meta = {
     "source": "RFC 5165 s.2",
     "checks": [],
     "equivalence": [],
-    "summary": "",
-    "examples": []
+    "summary": "an OGCresource without \":\", \":\", a resource-specific string",
+    "examples": [
+    "urn:ogc:def:crs:EPSG::4326"
+    ]
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.

@@ -22,8 +22,10 @@ const meta = {
     "source": "RFC 3061 s.2",
     "checks": [],
     "equivalence": [],
-    "summary": "",
-    "examples": []
+    "summary": "dotted decimal arcs without leading zeros",
+    "examples": [
+    "urn:oid:1.3.6.1.4.1"
+    ]
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.

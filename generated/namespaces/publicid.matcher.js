@@ -25,8 +25,10 @@ const meta = {
     "source": "RFC 3151 s.2",
     "checks": [],
     "equivalence": [],
-    "summary": "",
-    "examples": []
+    "summary": "the characters a public-identifier transcription can produce",
+    "examples": [
+    "urn:publicid:-:OASIS:DTD+DocBook+XML+V4.1.2:EN"
+    ]
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.

@@ -35,8 +35,10 @@ const meta = {
       "section": "RFC 4122 s.3"
     }
     ],
-    "summary": "",
-    "examples": []
+    "summary": "8-4-4-4-12 hex digits",
+    "examples": [
+    "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6"
+    ]
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.

@@ -10,12 +10,13 @@ import { diffCommand } from './commands/diff';
 import { explainCommand } from './commands/explain';
 import { grammarCommand } from './commands/grammar';
 import { extractCommand } from './commands/extract';
+import { namespacesCommand } from './commands/namespaces';
 import { VERSION } from '../version';
 
 type CommandFactory = (io: Io, setExit: (code: number) => void) => Command;
 
 /** Every subcommand; a new command is one module and one entry here. */
-const COMMANDS: CommandFactory[] = [parseCommand, validateCommand, normalizeCommand, equalCommand, diffCommand, explainCommand, grammarCommand, extractCommand];
+const COMMANDS: CommandFactory[] = [parseCommand, validateCommand, normalizeCommand, equalCommand, diffCommand, explainCommand, grammarCommand, extractCommand, namespacesCommand];
 
 /** Runs the CLI on `argv` (without node and script); resolves to the exit code. */
 export async function run(argv: string[], io: Io = processIo): Promise<number> {

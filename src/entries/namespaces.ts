@@ -14,6 +14,8 @@ registerShippedNamespaces(namespaces);
 
 export { COMMUNITY_SET as communityNamespaces, ALL_SET as namespacesWithCommunity, COMMUNITY_NAMESPACES, communityGrammars } from '../namespaces/community';
 export { namespaceInfo } from '../namespaces/info';
+export { catalogEntry, namespaceCatalog } from '../namespaces/catalog';
+export type { CatalogEntry, CatalogGrammar } from '../namespaces/catalog';
 export type { NamespaceInfo } from '../namespaces/info';
 export { SHIPPED_NAMESPACES, REGISTRY_DATE, registryEntries } from '../namespaces/shipped';
 export { namespaceSet } from '../namespaces/set';

@@ -1,0 +1,67 @@
+import { Command } from 'commander';
+import { catalogEntry, CatalogEntry, namespaceCatalog } from '../../namespaces/catalog';
+import { REGISTRY_DATE } from '../../namespaces/shipped';
+import { ALL_SET } from '../../namespaces/community';
+import { tryParse } from '../../parse';
+import { EXIT, Io } from '../io';
+
+const reference = (e: CatalogEntry): string =>
+  e.registry?.references.map((r) => (r.type === 'rfc' ? r.data.toUpperCase().replace('RFC', 'RFC ') : (r.text ?? r.data))).join(', ') || '-';
+
+function listing(): string[] {
+  const all = namespaceCatalog();
+  const shipped = all.filter((e) => e.grammar?.set === 'shipped');
+  const community = all.filter((e) => e.grammar?.set === 'community');
+  const bare = all.filter((e) => !e.grammar);
+  const width = Math.max(...all.map((e) => e.nid.length)) + 2;
+  return [
+    `Grammars for registered NIDs (${shipped.length}; urnkit parse --namespaces):`,
+    ...shipped.map((e) => `  ${e.nid.padEnd(width)}${e.grammar?.source}`),
+    '',
+    `Community grammars, NIDs in no IANA registry (${community.length}; opt-in: communityNamespaces from urnkit/namespaces):`,
+    ...community.map((e) => `  ${e.nid.padEnd(width)}${e.grammar?.source}`),
+    '',
+    `Registry entries without a grammar (${bare.length}; IANA snapshot of ${REGISTRY_DATE}):`,
+    ...bare.map((e) => `  ${e.nid.padEnd(width)}${e.registry?.kind === 'informal' ? 'informal' : reference(e)}`),
+  ];
+}
+
+function details(e: CatalogEntry): string[] {
+  const g = e.grammar;
+  const lines = [`nid         ${e.nid}`];
+  if (e.registry) {
+    lines.push(`registry    ${e.registry.kind} NID; ${reference(e)}${e.registry.template ? `; template ${e.registry.template}` : ''} (snapshot of ${REGISTRY_DATE})`);
+  } else lines.push('registry    not registered with IANA');
+  if (!g) {
+    lines.push('grammar     none: urnkit checks only the profile syntax for this NID');
+    return lines;
+  }
+  lines.push(`grammar     ${g.set === 'community' ? 'community set (opt-in)' : 'shipped (namespaces: true)'}: ${g.source}`);
+  if (g.aliases.length) lines.push(`aliases     ${g.aliases.join(', ')}`);
+  if (g.summary) lines.push(`checks      ${g.summary}`);
+  if (g.checks.length) lines.push(`check chars ${g.checks.join('; ')}`);
+  lines.push(`equivalence ${g.equivalence.length ? g.equivalence.join('; ') : "none beyond the profile's (RFC 8141 s.3.1)"}`);
+  if (g.parts.length) lines.push(`view parts  ${g.parts.join(' ')}`);
+  for (const example of g.examples) lines.push(`example     ${example}${tryParse(example, { namespaces: ALL_SET }).ok ? '' : '  (INVALID)'}`);
+  return lines;
+}
+
+export function namespacesCommand(io: Io, setExit: (code: number) => void): Command {
+  return new Command('namespaces')
+    .description('list the namespace grammars (registered and community) and the IANA registry entries, or show one NID')
+    .argument('[nid]', 'a NID to show: its registry record, grammar source, what is checked, examples')
+    .option('--json', 'print JSON', false)
+    .action((nid: string | undefined, opts: { json: boolean }) => {
+      if (nid === undefined) {
+        io.stdout(opts.json ? `${JSON.stringify({ registryDate: REGISTRY_DATE, namespaces: namespaceCatalog() }, null, 2)}\n` : `${listing().join('\n')}\n`);
+        return;
+      }
+      const e = catalogEntry(nid);
+      if (!e) {
+        io.stderr(`urnkit: no grammar and no registry entry for the NID ${JSON.stringify(nid)}\n`);
+        setExit(EXIT.failed);
+        return;
+      }
+      io.stdout(opts.json ? `${JSON.stringify(e, null, 2)}\n` : `${details(e).join('\n')}\n`);
+    });
+}

@@ -1,0 +1,63 @@
+/*
+ * Everything urnkit knows of each NID, for listings (`urnkit namespaces`):
+ * the shipped grammars, the community grammars and the registry entries,
+ * with each grammar's source, what it checks and its examples.
+ */
+import { COMMUNITY_NAMESPACES, communityGrammar } from './community';
+import { registryEntries, registryEntry, SHIPPED_NAMESPACES, shippedGrammar } from './shipped';
+import type { NamespaceGrammar, RegistryEntry } from './types';
+
+export interface CatalogGrammar {
+  /** 'shipped' (a registered NID's grammar) or 'community' (the opt-in set). */
+  readonly set: 'shipped' | 'community';
+  readonly source: string;
+  readonly aliases: readonly string[];
+  /** What the grammar checks, in a line (its @summary). */
+  readonly summary: string;
+  readonly examples: readonly string[];
+  /** Check characters verified beyond the grammar (isbn10, isbn13, issn). */
+  readonly checks: readonly string[];
+  /** The namespace's lexical-equivalence operations, e.g. "lowercase UUID". */
+  readonly equivalence: readonly string[];
+  /** The rules a typed view reports. */
+  readonly parts: readonly string[];
+}
+
+export interface CatalogEntry {
+  readonly nid: string;
+  /** The registry record, or undefined for a NID in no IANA registry. */
+  readonly registry: RegistryEntry | undefined;
+  /** The grammar for this NID (its own or as an alias), if urnkit has one. */
+  readonly grammar: CatalogGrammar | undefined;
+}
+
+function describe(g: NamespaceGrammar, set: CatalogGrammar['set']): CatalogGrammar {
+  const ns = g.meta.namespace;
+  return Object.freeze({
+    set,
+    source: ns.source,
+    aliases: g.aliases,
+    summary: ns.summary ?? '',
+    examples: Object.freeze([...(ns.examples ?? [])]),
+    checks: Object.freeze(ns.checks.map((c) => `${c.algorithm} ${c.rule}`)),
+    equivalence: Object.freeze(ns.equivalence.map((e) => `${e.op} ${e.rules.join(' ')}`)),
+    parts: Object.freeze([...g.meta.parts]),
+  });
+}
+
+/** What urnkit knows of one NID (any case); undefined when it knows nothing. */
+export function catalogEntry(nid: string): CatalogEntry | undefined {
+  const lower = nid.toLowerCase();
+  const registry = registryEntry(lower);
+  const shipped = shippedGrammar(lower);
+  const community = shipped ? undefined : communityGrammar(lower);
+  if (!registry && !shipped && !community) return undefined;
+  const grammar = shipped ? describe(shipped, 'shipped') : community ? describe(community, 'community') : undefined;
+  return Object.freeze({ nid: lower, registry, grammar });
+}
+
+/** Every NID urnkit knows: registry entries and community NIDs, sorted. */
+export function namespaceCatalog(): readonly CatalogEntry[] {
+  const nids = new Set([...registryEntries().map((e) => e.nid), ...SHIPPED_NAMESPACES, ...COMMUNITY_NAMESPACES]);
+  return Object.freeze([...nids].sort().map((nid) => catalogEntry(nid) as CatalogEntry));
+}
