@@ -64,4 +64,32 @@ const checkDigit: HintKind = {
   },
 };
 
-export const NAMESPACE_KINDS: readonly HintKind[] = [uuidSyntax, checkDigit];
+/**
+ * The IETF URN sub-namespaces: RFC 2648 s.2 (rfc, fyi, std, bcp, id, mtg),
+ * RFC 3553 (params), the initial entries of IANA's "IETF URN Sub-namespaces"
+ * registry (RFC 6924 s.2). The live registry was not read.
+ */
+const IETF_CLASSES = ['rfc', 'fyi', 'std', 'bcp', 'id', 'mtg', 'params'];
+
+/** The class token of an ietf NSS ("wg" in urn:ietf:wg:oauth:2.0:oob), lower case. */
+const ietfClass = (c: HintContext): string => /^[^:?#]*/.exec(c.input.slice(c.nssStart))?.[0].toLowerCase() ?? '';
+
+/**
+ * Widely used urn:ietf forms that the registration does not allow, the best
+ * known being OAuth's out-of-band redirect urn:ietf:wg:oauth:2.0:oob (and
+ * :auto), which no RFC registers: "wg" is not an IETF URN sub-namespace, and
+ * RFC 2648's other-nss holds no ":".
+ */
+const ietfClassUnregistered: HintKind = {
+  kind: 'ietf-sub-namespace',
+  profiles: PROFILES,
+  applies: (c) => c.code === 'invalid-namespace-nss' && c.nssStart >= 0 && c.nid.toLowerCase() === 'ietf' && !IETF_CLASSES.includes(ietfClass(c)),
+  hint(c) {
+    const cls = ietfClass(c);
+    const known = `the urn:ietf sub-namespaces are ${IETF_CLASSES.slice(0, -1).join(', ')} (RFC 2648 s.2) and params (RFC 3553), as listed in IANA's "IETF URN Sub-namespaces" registry (RFC 6924 s.2)`;
+    const oauth = /^wg:oauth:/i.test(c.input.slice(c.nssStart)) ? '; urn:ietf:wg:oauth:2.0:oob is a widely used OAuth convention that no registration allows (IETF parameter names live under urn:ietf:params:)' : '';
+    return `RFC 2648 s.2: ${known}; "${cls}" is none of them, and another class may not contain ":"${oauth}`;
+  },
+};
+
+export const NAMESPACE_KINDS: readonly HintKind[] = [uuidSyntax, checkDigit, ietfClassUnregistered];
