@@ -39,7 +39,7 @@ export const WARNING_CODES = /* @__PURE__ */ Object.freeze({
  * namespace view (`urn.namespace.notes`), not in `urn.warnings`.
  */
 export const NOTE_CODES = /* @__PURE__ */ Object.freeze({
-  'nid-community': 'with a community namespace set: the NID is in no IANA registry; its grammar comes from the document its community publishes (the note names it)',
+  'nid-community': 'with community namespaces: the NID is in no IANA registry; its grammar follows its community\'s document',
 } as const);
 
 export type ErrorCode = keyof typeof ERROR_CODES;

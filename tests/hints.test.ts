@@ -158,6 +158,9 @@ const ROWS: Row[] = [
   { input: 'urn:isbn:0-395-36341-2', profiles: ['rfc8141'], options: { namespaces: true }, kind: 'check-digit', says: ['ISBN-10 check digit', 'is 1, not 2'], suggestions: [] },
   // ISSN 0317-847?: weights 8..2 sum to 120 = 10 mod 11, so 1 (RFC 3044 s.2).
   { input: 'urn:issn:0317-847X', profiles: ['rfc8141'], options: { namespaces: true }, kind: 'check-digit', says: ['RFC 3044', 'ISSN check character', 'is 1, not X'], suggestions: [] },
+  // RFC 2648 s.2, RFC 3553, RFC 6924: "wg" is no IETF URN sub-namespace (the OAuth out-of-band form).
+  { input: 'urn:ietf:wg:oauth:2.0:oob', profiles: ALL, options: { namespaces: true }, kind: 'ietf-sub-namespace', says: ['RFC 2648 s.2', 'rfc, fyi, std, bcp, id, mtg', 'params (RFC 3553)', '"wg" is none of them', 'no registration allows'], suggestions: [] },
+  { input: 'urn:ietf:xml:ns:foo', profiles: ['rfc8141'], options: { namespaces: true }, kind: 'ietf-sub-namespace', says: ['"xml" is none of them'], suggestions: [] },
 ];
 
 const cases = ROWS.flatMap((row) => row.profiles.map((profile) => ({ ...row, profile })));

@@ -86,9 +86,8 @@ const ietfClassUnregistered: HintKind = {
   applies: (c) => c.code === 'invalid-namespace-nss' && c.nssStart >= 0 && c.nid.toLowerCase() === 'ietf' && !IETF_CLASSES.includes(ietfClass(c)),
   hint(c) {
     const cls = ietfClass(c);
-    const known = `the urn:ietf sub-namespaces are ${IETF_CLASSES.slice(0, -1).join(', ')} (RFC 2648 s.2) and params (RFC 3553), as listed in IANA's "IETF URN Sub-namespaces" registry (RFC 6924 s.2)`;
-    const oauth = /^wg:oauth:/i.test(c.input.slice(c.nssStart)) ? '; urn:ietf:wg:oauth:2.0:oob is a widely used OAuth convention that no registration allows (IETF parameter names live under urn:ietf:params:)' : '';
-    return `RFC 2648 s.2: ${known}; "${cls}" is none of them, and another class may not contain ":"${oauth}`;
+    const oauth = /^wg:oauth:/i.test(c.input.slice(c.nssStart)) ? '; urn:ietf:wg:oauth:2.0:oob is a common OAuth form that no registration allows' : '';
+    return `RFC 2648 s.2: the urn:ietf sub-namespaces are ${IETF_CLASSES.slice(0, -1).join(', ')} (RFC 2648 s.2) and params (RFC 3553), per IANA's registry (RFC 6924); "${cls}" is none of them${oauth}`;
   },
 };
 

@@ -3,6 +3,7 @@
  * the shipped grammars, the community grammars and the registry entries,
  * with each grammar's source, what it checks and its examples.
  */
+import { argumentError } from '../options';
 import { COMMUNITY_NAMESPACES, communityGrammar } from './community';
 import { registryEntries, registryEntry, SHIPPED_NAMESPACES, shippedGrammar } from './shipped';
 import type { NamespaceGrammar, RegistryEntry } from './types';
@@ -47,6 +48,7 @@ function describe(g: NamespaceGrammar, set: CatalogGrammar['set']): CatalogGramm
 
 /** What urnkit knows of one NID (any case); undefined when it knows nothing. */
 export function catalogEntry(nid: string): CatalogEntry | undefined {
+  if (typeof nid !== 'string') throw argumentError('catalogEntry', 'the NID', 'a string', nid);
   const lower = nid.toLowerCase();
   const registry = registryEntry(lower);
   const shipped = shippedGrammar(lower);
