@@ -9,7 +9,7 @@
 export { parse, tryParse, isValid, DEFAULT_MAX_LENGTH, DEFAULT_REFERENCE_MAX_LENGTH } from './parse';
 export type { ParseResult } from './parse';
 export { UrnParseError, ERROR_CODES, WARNING_CODES } from './errors';
-export type { ErrorCode, WarningCode } from './errors';
+export type { DiagnosticCode, ErrorCode, WarningCode } from './errors';
 export { PROFILES } from './types';
 export type {
   Diagnostic,

@@ -2,9 +2,10 @@
  * Option and argument checks shared by every public function, so that each
  * option means the same everywhere: `null` and `undefined` mean the defaults;
  * anything else that is not a plain object, and any known option of the wrong
- * type or value, is a TypeError that starts with "urnkit.<function>:", names
- * the option and says what was expected. Only own enumerable properties are
- * read: a polluted Object.prototype cannot switch an option on.
+ * type or value, and any key the function does not know, is a TypeError that
+ * starts with "urnkit.<function>:", names the option and says what was
+ * expected. Only own enumerable properties are read: a polluted
+ * Object.prototype cannot switch an option on.
  */
 import { isNamespaceGrammar, isNamespaceSet, NamespacesOption } from './namespaces/set';
 import { PROFILES, ProfileName } from './types';
@@ -30,12 +31,52 @@ export function argumentError(fn: string, what: string, expected: string, got: u
   return new TypeError(`urnkit.${fn}: ${what} must be ${expected}, got ${describeValue(got)}`);
 }
 
-/** The own enumerable properties of `options` in a null-prototype record; NONE for null or undefined. */
-export function optionRecord(fn: string, options: unknown): OptionRecord {
+/** Edit distance between two option names (insertions, deletions, substitutions, swaps of neighbours), ignoring case. */
+function distance(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  const rows: number[][] = [];
+  for (let i = 0; i <= x.length; i += 1) {
+    rows.push([i]);
+    for (let j = 1; j <= y.length; j += 1) {
+      if (i === 0) rows[0].push(j);
+      else {
+        const change = x[i - 1] === y[j - 1] ? 0 : 1;
+        let d = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + change);
+        if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) d = Math.min(d, rows[i - 2][j - 2] + 1);
+        rows[i].push(d);
+      }
+    }
+  }
+  return rows[x.length][y.length];
+}
+
+/**
+ * The TypeError for an option the function does not have: a misspelt option
+ * silently ignored would give a result the caller did not ask for. It names
+ * the closest known option when the key is a plausible misspelling of it.
+ */
+export function unknownOption(fn: string, key: string, known: readonly string[]): TypeError {
+  const shown = JSON.stringify(key.length > 40 ? `${key.slice(0, 40)}...` : key);
+  // Keys far longer than any option cannot be a misspelling; measuring them would cost for nothing.
+  const ranked = key.length > 64 ? [] : known.map((k) => ({ k, d: distance(key, k) })).sort((p, q) => p.d - q.d);
+  const best = ranked[0];
+  if (best && best.d <= Math.max(2, Math.floor(best.k.length / 3))) return new TypeError(`urnkit.${fn}: unknown option ${shown}; did you mean "${best.k}"?`);
+  return new TypeError(`urnkit.${fn}: unknown option ${shown}; its options are ${known.map((k) => `"${k}"`).join(', ')}`);
+}
+
+/**
+ * The own enumerable properties of `options` in a null-prototype record; NONE
+ * for null or undefined. A key not in `known` is a TypeError (unknownOption).
+ */
+export function optionRecord(fn: string, options: unknown, known: readonly string[]): OptionRecord {
   if (options === undefined || options === null) return NONE;
   if (typeof options !== 'object' || Array.isArray(options)) throw argumentError(fn, 'the options', 'an object (or undefined)', options);
   const out: Record<string, unknown> = Object.create(null);
-  for (const key of Object.keys(options)) out[key] = (options as Record<string, unknown>)[key];
+  for (const key of Object.keys(options)) {
+    if (!known.includes(key)) throw unknownOption(fn, key, known);
+    out[key] = (options as Record<string, unknown>)[key];
+  }
   return out;
 }
 

@@ -9,6 +9,7 @@
  * the input and the start and end of each part; a part's text is cut from the
  * input when first read, and spans are made on access.
  */
+import { URN_BRAND } from './brand';
 import type { NamespaceView } from './namespaces/views';
 import { Diagnostic, Directive, Rfc2141bisUrn, Rfc2141Urn, Rfc8141Urn, Span } from './types';
 
@@ -23,6 +24,20 @@ export interface Captures {
 }
 
 const spanOf = (start: number, end: number): Span | undefined => (start < 0 ? undefined : span(start, end));
+
+/**
+ * The key Node's util.inspect (console.log, the REPL, the debugger's console)
+ * looks for: a symbol of the global registry, so the core needs no Node module.
+ */
+export const INSPECT: unique symbol = /* @__PURE__ */ Symbol.for('nodejs.util.inspect.custom');
+
+/** The options util.inspect passes to a custom inspector (the part read here). */
+interface InspectOptions {
+  depth?: number | null;
+}
+
+/** What the type names say: Rfc8141Urn, Rfc2141bisUrn, Rfc2141Urn. */
+const TYPE_NAMES: Record<string, string> = { rfc2141: 'Rfc2141Urn', rfc2141bis: 'Rfc2141bisUrn', rfc8141: 'Rfc8141Urn' };
 
 abstract class UrnBase {
   readonly #input: string;
@@ -53,6 +68,35 @@ abstract class UrnBase {
   /** The input, exactly as given. */
   toString(): string {
     return this.#input;
+  }
+
+  /** The brand (src/brand.ts): a Urn of another build or copy of urnkit is recognised, and parsed again from its input. */
+  get [URN_BRAND](): true {
+    return true;
+  }
+
+  /** The fields as JSON.stringify shows them. */
+  abstract toJSON(): Record<string, unknown>;
+
+  /**
+   * What util.inspect shows: the fields are accessors on the prototype, so by
+   * default it would show an empty object. Parts that are absent, no warnings
+   * and the spans are left out.
+   */
+  [INSPECT](depth: number, options: InspectOptions, inspect?: (value: unknown, options: InspectOptions) => string): unknown {
+    const shown: Record<string, unknown> = {};
+    const fields = this.toJSON();
+    // The parts first, then what was found about them.
+    for (const key of [...Object.keys(fields).filter((k) => k !== 'warnings' && k !== 'namespace'), 'warnings', 'namespace']) {
+      const value = fields[key];
+      if (value === undefined || key === 'spans' || (Array.isArray(value) && value.length === 0)) continue;
+      shown[key] = value;
+    }
+    const name = TYPE_NAMES[(this as unknown as { profile: string }).profile];
+    if (typeof inspect !== 'function') return shown;
+    if (depth < 0) return `[${name} ${inspect(this.#input, options)}]`;
+    // `shown` stands in for this object, at its level: it gets the depth left for this object.
+    return `${name} ${inspect(shown, { ...options, depth })}`;
   }
 
   /** The text of input[start, end), or undefined for an absent part (start -1). */

@@ -107,7 +107,7 @@ function summarize(results: ProfileVerdict[], splits: Split[]): string {
 
 /** The profiles argument of compare: a list, or options with `profiles`. */
 function compareOptions(arg: unknown): { profiles: readonly ProfileName[]; namespaces: NamespacesOption } {
-  const o = Array.isArray(arg) ? { profiles: arg } : optionRecord('compare', arg);
+  const o = Array.isArray(arg) ? { profiles: arg } : optionRecord('compare', arg, ['profiles', 'namespaces']);
   const profiles = o.profiles === undefined ? PROFILES : o.profiles;
   const expected = `a non-empty array of profile names (${PROFILES.join(', ')})`;
   if (!Array.isArray(profiles) || profiles.length === 0) throw argumentError('compare', 'the profiles', expected, profiles);

@@ -2,6 +2,7 @@
  * The error of percent-encoding and decoding. Not a UrnParseError: there is no
  * URN being parsed, only a component's text, so the offset is into that text.
  */
+import { ENCODING_ERROR_BRAND, hasBrand } from '../brand';
 import { ProfileName } from '../types';
 
 /** Every encoding error code, with what it means. Stable: codes are never renamed. */
@@ -15,8 +16,22 @@ export const ENCODING_ERROR_CODES = /* @__PURE__ */ Object.freeze({
 
 export type EncodingErrorCode = keyof typeof ENCODING_ERROR_CODES;
 
-/** Thrown by encodeNss, encodeComponent, decodeNss and decodeComponent. */
+/** Thrown by encodeNss, encodeComponent, decodeNss and decodeComponent; `is` and `instanceof` work across builds, as for UrnParseError. */
 export class UrnEncodingError extends Error {
+  /** Whether `value` is a UrnEncodingError of any build or copy of urnkit. */
+  static is(value: unknown): value is UrnEncodingError {
+    return hasBrand(value, ENCODING_ERROR_BRAND);
+  }
+
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return hasBrand(value, ENCODING_ERROR_BRAND);
+  }
+
+  /** The brand that UrnEncodingError.is reads. */
+  get [ENCODING_ERROR_BRAND](): true {
+    return true;
+  }
+
   readonly code: EncodingErrorCode;
   /** String index into the text given to the function (the "%" of the first octet of a bad sequence). */
   readonly offset: number;
