@@ -1,4 +1,4 @@
-import { hasBrand, PARSE_ERROR_BRAND } from './brand';
+import { hasBrand } from './brand';
 import { caretExcerpt } from './diagnostics/excerpt';
 import type { ExplainOptions, Explanation } from './hints/types';
 import type { DiagnosticCode } from './codes';
@@ -49,21 +49,21 @@ export function errorMessage(d: UrnParseErrorDetails): string {
  *
  * `UrnParseError.is(x)` and `x instanceof UrnParseError` recognise an error
  * made by any copy of urnkit (the ESM and the CommonJS build, another realm):
- * both check the brand (src/brand.ts), not the prototype chain.
+ * both check the brand, Symbol.toStringTag (src/brand.ts), not the prototype chain.
  */
 export class UrnParseError extends Error {
   /** Whether `value` is a UrnParseError of any build or copy of urnkit. */
   static is(value: unknown): value is UrnParseError {
-    return hasBrand(value, PARSE_ERROR_BRAND);
+    return hasBrand(value, Symbol.toStringTag, 'UrnParseError');
   }
 
   static [Symbol.hasInstance](value: unknown): boolean {
-    return hasBrand(value, PARSE_ERROR_BRAND);
+    return hasBrand(value, Symbol.toStringTag, 'UrnParseError');
   }
 
-  /** The brand that UrnParseError.is reads. */
-  get [PARSE_ERROR_BRAND](): true {
-    return true;
+  /** The brand that UrnParseError.is reads (src/brand.ts). */
+  get [Symbol.toStringTag](): string {
+    return 'UrnParseError';
   }
 
   #details: UrnParseErrorDetails | undefined;

@@ -25,6 +25,7 @@ export type {
   UrnFor,
 } from './types';
 export type { NamespaceGrammar, NamespaceSet, RegistryEntry, RegistryReference } from './namespaces/types';
+export { namespaceSet } from './namespaces/set';
 export type { NamespacesOption } from './namespaces/set';
 export type { GenericNamespaceView, IetfView, IsbnView, IssnView, NamespaceCapture, NamespaceView, OidView, UuidView, UuidVariant } from './namespaces/views';
 export { normalize } from './equivalence/normalize';

@@ -14,6 +14,9 @@ export type OptionRecord = Readonly<Record<string, unknown>>;
 
 const NONE: OptionRecord = /* @__PURE__ */ Object.freeze(Object.create(null));
 
+/** A string as JSON, cut at 40 characters. */
+const quoted = (s: string): string => JSON.stringify(s.length > 40 ? `${s.slice(0, 40)}...` : s);
+
 /** A value in words, for error messages. */
 export function describeValue(value: unknown): string {
   if (value === null) return 'null';
@@ -22,7 +25,7 @@ export function describeValue(value: unknown): string {
   if (typeof value === 'function') return 'a function';
   if (typeof value === 'object') return `an object (${Object.prototype.toString.call(value)})`;
   if (typeof value === 'symbol') return value.toString();
-  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value)}`;
+  if (typeof value === 'string') return `the string ${quoted(value)}`;
   if (typeof value === 'bigint') return `the bigint ${value}n`;
   return `${typeof value} ${String(value)}`;
 }
@@ -31,24 +34,17 @@ export function argumentError(fn: string, what: string, expected: string, got: u
   return new TypeError(`urnkit.${fn}: ${what} must be ${expected}, got ${describeValue(got)}`);
 }
 
-/** Edit distance between two option names (insertions, deletions, substitutions, swaps of neighbours), ignoring case. */
+/** Edit distance between two option names, ignoring case (a swap of two letters counts 2). */
 function distance(a: string, b: string): number {
   const x = a.toLowerCase();
   const y = b.toLowerCase();
-  const rows: number[][] = [];
-  for (let i = 0; i <= x.length; i += 1) {
-    rows.push([i]);
-    for (let j = 1; j <= y.length; j += 1) {
-      if (i === 0) rows[0].push(j);
-      else {
-        const change = x[i - 1] === y[j - 1] ? 0 : 1;
-        let d = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + change);
-        if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) d = Math.min(d, rows[i - 2][j - 2] + 1);
-        rows[i].push(d);
-      }
-    }
+  let row = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i += 1) {
+    const next = [i];
+    for (let j = 1; j <= y.length; j += 1) next.push(Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (x[i - 1] === y[j - 1] ? 0 : 1)));
+    row = next;
   }
-  return rows[x.length][y.length];
+  return row[y.length];
 }
 
 /**
@@ -57,12 +53,12 @@ function distance(a: string, b: string): number {
  * the closest known option when the key is a plausible misspelling of it.
  */
 export function unknownOption(fn: string, key: string, known: readonly string[]): TypeError {
-  const shown = JSON.stringify(key.length > 40 ? `${key.slice(0, 40)}...` : key);
-  // Keys far longer than any option cannot be a misspelling; measuring them would cost for nothing.
-  const ranked = key.length > 64 ? [] : known.map((k) => ({ k, d: distance(key, k) })).sort((p, q) => p.d - q.d);
-  const best = ranked[0];
-  if (best && best.d <= Math.max(2, Math.floor(best.k.length / 3))) return new TypeError(`urnkit.${fn}: unknown option ${shown}; did you mean "${best.k}"?`);
-  return new TypeError(`urnkit.${fn}: unknown option ${shown}; its options are ${known.map((k) => `"${k}"`).join(', ')}`);
+  // A key far longer than any option cannot be a misspelling of one: it is not measured.
+  const [best] = known.reduce<[string, number]>((b, k) => {
+    const d = key.length > 64 ? 99 : distance(key, k);
+    return d <= Math.max(2, k.length / 3) && d < b[1] ? [k, d] : b;
+  }, ['', 99]);
+  return new TypeError(`urnkit.${fn}: unknown option ${quoted(key)}; ${best ? `did you mean "${best}"?` : `its options are ${known.map((k) => `"${k}"`).join(', ')}`}`);
 }
 
 /**

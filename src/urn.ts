@@ -36,10 +36,7 @@ interface InspectOptions {
   depth?: number | null;
 }
 
-/** What the type names say: Rfc8141Urn, Rfc2141bisUrn, Rfc2141Urn. */
-const TYPE_NAMES: Record<string, string> = { rfc2141: 'Rfc2141Urn', rfc2141bis: 'Rfc2141bisUrn', rfc8141: 'Rfc8141Urn' };
-
-abstract class UrnBase {
+export abstract class UrnBase {
   readonly #input: string;
   /** The warnings, or the function that finds them on first read (when they cannot fail the parse). */
   #warnings: readonly Diagnostic[] | ((urn: never) => readonly Diagnostic[]) = NO_WARNINGS;
@@ -81,22 +78,17 @@ abstract class UrnBase {
   /**
    * What util.inspect shows: the fields are accessors on the prototype, so by
    * default it would show an empty object. Parts that are absent, no warnings
-   * and the spans are left out.
+   * and the spans are left out. Node passes `inspect` since 16.14 (urnkit
+   * needs 20), as do Deno and Bun.
    */
-  [INSPECT](depth: number, options: InspectOptions, inspect?: (value: unknown, options: InspectOptions) => string): unknown {
+  [INSPECT](depth: number, options: InspectOptions, inspect: (value: unknown, options: InspectOptions) => string): string {
     const shown: Record<string, unknown> = {};
-    const fields = this.toJSON();
+    const { spans, warnings, namespace, ...parts } = this.toJSON();
     // The parts first, then what was found about them.
-    for (const key of [...Object.keys(fields).filter((k) => k !== 'warnings' && k !== 'namespace'), 'warnings', 'namespace']) {
-      const value = fields[key];
-      if (value === undefined || key === 'spans' || (Array.isArray(value) && value.length === 0)) continue;
-      shown[key] = value;
-    }
-    const name = TYPE_NAMES[(this as unknown as { profile: string }).profile];
-    if (typeof inspect !== 'function') return shown;
-    if (depth < 0) return `[${name} ${inspect(this.#input, options)}]`;
+    for (const [key, value] of Object.entries({ ...parts, warnings, namespace })) if (value !== undefined && !(Array.isArray(value) && !value.length)) shown[key] = value;
+    const name = `Rfc${(parts.profile as string).slice(3)}Urn`;
     // `shown` stands in for this object, at its level: it gets the depth left for this object.
-    return `${name} ${inspect(shown, { ...options, depth })}`;
+    return depth < 0 ? `[${name} ${inspect(this.#input, options)}]` : `${name} ${inspect(shown, { ...options, depth })}`;
   }
 
   /** The text of input[start, end), or undefined for an absent part (start -1). */

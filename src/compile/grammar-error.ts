@@ -1,20 +1,20 @@
 /* A grammar that cannot be compiled: every problem as "file:line: message". */
-import { GRAMMAR_ERROR_BRAND, hasBrand } from '../brand';
+import { hasBrand } from '../brand';
 
 /** `is` and `instanceof` work across builds, as for UrnParseError. */
 export class GrammarError extends Error {
   /** Whether `value` is a GrammarError of any build or copy of urnkit. */
   static is(value: unknown): value is GrammarError {
-    return hasBrand(value, GRAMMAR_ERROR_BRAND);
+    return hasBrand(value, Symbol.toStringTag, 'GrammarError');
   }
 
   static [Symbol.hasInstance](value: unknown): boolean {
-    return hasBrand(value, GRAMMAR_ERROR_BRAND);
+    return hasBrand(value, Symbol.toStringTag, 'GrammarError');
   }
 
-  /** The brand that GrammarError.is reads. */
-  get [GRAMMAR_ERROR_BRAND](): true {
-    return true;
+  /** The brand that GrammarError.is reads (src/brand.ts). */
+  get [Symbol.toStringTag](): string {
+    return 'GrammarError';
   }
 
   constructor(readonly diagnostics: string[]) {

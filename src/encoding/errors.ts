@@ -2,7 +2,7 @@
  * The error of percent-encoding and decoding. Not a UrnParseError: there is no
  * URN being parsed, only a component's text, so the offset is into that text.
  */
-import { ENCODING_ERROR_BRAND, hasBrand } from '../brand';
+import { hasBrand } from '../brand';
 import { ProfileName } from '../types';
 
 /** Every encoding error code, with what it means. Stable: codes are never renamed. */
@@ -20,16 +20,16 @@ export type EncodingErrorCode = keyof typeof ENCODING_ERROR_CODES;
 export class UrnEncodingError extends Error {
   /** Whether `value` is a UrnEncodingError of any build or copy of urnkit. */
   static is(value: unknown): value is UrnEncodingError {
-    return hasBrand(value, ENCODING_ERROR_BRAND);
+    return hasBrand(value, Symbol.toStringTag, 'UrnEncodingError');
   }
 
   static [Symbol.hasInstance](value: unknown): boolean {
-    return hasBrand(value, ENCODING_ERROR_BRAND);
+    return hasBrand(value, Symbol.toStringTag, 'UrnEncodingError');
   }
 
-  /** The brand that UrnEncodingError.is reads. */
-  get [ENCODING_ERROR_BRAND](): true {
-    return true;
+  /** The brand that UrnEncodingError.is reads (src/brand.ts). */
+  get [Symbol.toStringTag](): string {
+    return 'UrnEncodingError';
   }
 
   readonly code: EncodingErrorCode;

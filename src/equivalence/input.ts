@@ -4,10 +4,11 @@ import { argumentError } from '../options';
 import { parse } from '../parse';
 import { ProfileName, PROFILES, Urn } from '../types';
 import { hasBrand, URN_BRAND } from '../brand';
-import { Rfc2141bisUrnObject, Rfc2141UrnObject, Rfc8141UrnObject } from '../urn';
+import { UrnBase } from '../urn';
 
+/** A Urn made by this copy of urnkit (every profile's class extends UrnBase). */
 export function isUrnObject(input: unknown): input is Urn {
-  return input instanceof Rfc8141UrnObject || input instanceof Rfc2141bisUrnObject || input instanceof Rfc2141UrnObject;
+  return input instanceof UrnBase;
 }
 
 /**
@@ -17,7 +18,7 @@ export function isUrnObject(input: unknown): input is Urn {
  */
 export function ownUrn(input: unknown): Urn | undefined {
   if (isUrnObject(input)) return input;
-  if (!hasBrand(input, URN_BRAND)) return undefined;
+  if (!hasBrand(input, URN_BRAND, true)) return undefined;
   const { input: text, profile } = input as { input?: unknown; profile?: unknown };
   return typeof text === 'string' && PROFILES.includes(profile as ProfileName) ? parse(text, { profile: profile as ProfileName }) : undefined;
 }

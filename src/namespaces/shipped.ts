@@ -3,20 +3,12 @@
  * Each grammar's modules load when its NID is first looked up.
  */
 /* eslint-disable @typescript-eslint/no-require-imports */
-import type { ApgGrammar } from '../compile/apg';
-import type { Diagnoser, Matcher } from '../engine/compiled';
+import { registryEntry, REGISTRY_DATE } from './registry';
 import { namespaceSet } from './set';
-import type { NamespaceGrammar, NamespaceSet, RegistryEntry } from './types';
+import { GrammarModules, shippedGrammarOf } from './shipped-grammar';
+import type { NamespaceGrammar, NamespaceSet } from './types';
 
-interface IndexEntry {
-  aliases: string[];
-  matcher: () => Matcher;
-  diagnoser: () => Diagnoser;
-  grammar: () => new () => ApgGrammar;
-}
-
-const index: Record<string, IndexEntry> = require('../../generated/namespaces/index.js');
-const registry: { updated: string; entries: RegistryEntry[] } = require('../../generated/namespaces/registry.js');
+const index: Record<string, GrammarModules> = require('../../generated/namespaces/index.js');
 
 /** NID (or alias), lower case -> the NID whose grammar it uses. */
 const byNid = /* @__PURE__ */ new Map<string, string>();
@@ -31,42 +23,14 @@ export function shippedGrammar(nid: string): NamespaceGrammar | undefined {
   const name = byNid.get(nid);
   if (name === undefined) return undefined;
   let g = loaded.get(name);
-  if (!g) {
-    const entry = index[name];
-    const matcher = entry.matcher();
-    let grammar: ApgGrammar | undefined;
-    let diagnoser: Diagnoser | undefined;
-    g = Object.freeze({
-      nid: name,
-      aliases: Object.freeze([...entry.aliases]),
-      meta: matcher.meta as NamespaceGrammar['meta'],
-      matcher,
-      diagnoser: () => (diagnoser ??= entry.diagnoser()),
-      grammar: () => (grammar ??= new (entry.grammar())()),
-      shipped: true,
-    });
-    loaded.set(name, g);
-  }
+  if (!g) loaded.set(name, (g = shippedGrammarOf(name, index[name])));
   return g;
 }
 
 /** The NIDs that have a shipped grammar, sorted. */
 export const SHIPPED_NAMESPACES: readonly string[] = /* @__PURE__ */ Object.freeze(Object.keys(index).sort());
 
-const entries = /* @__PURE__ */ new Map(registry.entries.map((e) => [e.nid, Object.freeze({ ...e, references: Object.freeze(e.references.map((r) => Object.freeze({ ...r }))) })]));
-
-/** The registry record of a lower-case NID. */
-export function registryEntry(nid: string): RegistryEntry | undefined {
-  return entries.get(nid);
-}
-
-/** The date of the registry snapshot urnkit ships (IANA's <updated>). */
-export const REGISTRY_DATE: string = registry.updated;
-
-/** Every registry record, sorted by NID. */
-export function registryEntries(): readonly RegistryEntry[] {
-  return [...entries.values()];
-}
+export { registryEntry, REGISTRY_DATE, registryEntries } from './registry';
 
 /** The shipped grammars and IANA's registry, as a value for the namespaces option. */
 export const SHIPPED_SET: NamespaceSet = (() => {
@@ -75,7 +39,7 @@ export const SHIPPED_SET: NamespaceSet = (() => {
     grammarFor: (nid: string) => shippedGrammar(nid.toLowerCase()),
     registered: (nid: string) => {
       const lower = nid.toLowerCase();
-      return entries.has(lower) || shippedGrammar(lower) !== undefined;
+      return registryEntry(lower) !== undefined || shippedGrammar(lower) !== undefined;
     },
     with: (...grammars: NamespaceGrammar[]) => namespaceSet(grammars, base),
   });
