@@ -83,7 +83,7 @@ function namespaceModules(namespaces: Record<string, string[]>): Plugin {
   };
 }
 
-/** dist/urnkit.udf.js: no imports, no exports, no global but `urnkit` (tests/udf.test.ts runs it in an empty context). */
+/** dist/urnkit.udf.js: no imports, no exports, no global but `urnkit` (tests/consumer.test.ts runs it in an empty context). */
 async function buildUdf(version: string): Promise<void> {
   await build({
     absWorkingDir: root,

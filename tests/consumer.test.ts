@@ -8,6 +8,7 @@
  * UDF bundle in an empty context, runs the bin, and passes publint and
  * arethetypeswrong.
  */
+import Ajv2020 from 'ajv/dist/2020';
 import { execFileSync } from 'child_process';
 import { build } from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
@@ -229,13 +230,23 @@ test('dist/urnkit.udf.js defines the global urnkit and answers in an empty conte
     error: { code: 'invalid-nss', offset: 13, hint: expect.stringContaining('percent-encode'), suggestions: ['urn:example:a%20b'] },
   });
   expect(answer("[urnkit.normalize('URN:EXAMPLE:a%2c?+r#f'), urnkit.equivalenceKey('urn:EX:a', { profile: 'rfc2141' })]")).toEqual(['urn:example:a%2C', 'rfc2141 urn:ex:a']);
-  // The result is a plain record: what JSON.stringify gives is all there is.
+  // The result is a plain record, of the shape the CLI's --json prints: what JSON.stringify gives is all there is.
   expect(answer("Object.getPrototypeOf(urnkit.tryParse('urn:ab:c')) === Object.prototype")).toBe(true);
+  const schema = JSON.parse(readFileSync(join(consumer, 'node_modules', 'urnkit', 'schemas', 'result.schema.json'), 'utf8'));
+  // The schema is an export of the package too.
+  expect(run(process.execPath, ['-e', "console.log(require('urnkit/schemas/result.schema.json').$id)"]).trim()).toBe(schema.$id);
+  const ajv = new Ajv2020();
+  ajv.addSchema(schema);
+  const result = ajv.getSchema(`${schema.$id}#/$defs/result`) as NonNullable<ReturnType<typeof ajv.getSchema>>;
+  for (const input of ['urn:ab:c?+r', 'urn:a:b', 'urn:ab:%zz', 'URN:ISBN:0-395-36341-1?s=I2L&c=ToC']) {
+    const record = answer(`urnkit.tryParse(${JSON.stringify(input)}, { profile: ${input.includes('?s=') ? "'rfc2141bis'" : "'rfc8141'"} })`);
+    expect({ input, valid: result(record), errors: result.errors ?? null }).toEqual({ input, valid: true, errors: null });
+  }
 });
 
 test('the installed bin runs', () => {
   const out = run(join(consumer, 'node_modules', '.bin', 'urnkit'), ['parse', 'urn:isbn:0451450523', '--json']);
-  expect(JSON.parse(out)).toMatchObject({ nid: 'isbn', nss: '0451450523' });
+  expect(JSON.parse(out)).toMatchObject({ valid: true, parts: { nid: 'isbn', nss: '0451450523' } });
 });
 
 test('publint and arethetypeswrong (its default profile: node10, node16, bundler) find nothing wrong', () => {

@@ -269,7 +269,7 @@ describe('grammars of your own', () => {
       writeFileSync(join(dir, 'bad.abnf'), '; @namespace bad\n; @source x\n; @start a\na = (\n');
       const bad = await cli(['grammar', 'compile', join(dir, 'bad.abnf'), '--out', join(dir, 'out')]);
       expect(bad.code).toBe(2);
-      expect(bad.stderr).toMatch(/^urnkit: bad\.abnf:4: [^\n]*\n$/);
+      expect(bad.stderr).toMatch(/^urnkit grammar compile: bad\.abnf:4: [^\n]*\n$/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
