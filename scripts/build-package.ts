@@ -20,7 +20,7 @@ import { build, Plugin } from 'esbuild';
 import { builtinModules } from 'module';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { join } from 'path';
-import { URNKIT_PLUGINS } from './lib/esm-plugins';
+import { SCRIPT_BUNDLE, URNKIT_PLUGINS } from './lib/esm-plugins';
 
 const root = join(__dirname, '..');
 const dist = join(root, 'dist');
@@ -86,19 +86,12 @@ function namespaceModules(namespaces: Record<string, string[]>): Plugin {
 /** dist/urnkit.udf.js: no imports, no exports, no global but `urnkit` (tests/consumer.test.ts runs it in an empty context). */
 async function buildUdf(version: string): Promise<void> {
   await build({
+    ...SCRIPT_BUNDLE,
     absWorkingDir: root,
     entryPoints: [join(root, 'src', 'entries', 'udf.ts')],
     outfile: join(dist, 'urnkit.udf.js'),
-    bundle: true,
-    format: 'iife',
     globalName: 'urnkit',
     platform: 'neutral',
-    target: 'es2020',
-    minify: true,
-    plugins: URNKIT_PLUGINS,
-    legalComments: 'none',
-    logLevel: 'warning',
-    logOverride: { 'empty-import-meta': 'silent' },
     banner: { js: `/* urnkit ${version} (MIT): isValid, tryParse, normalize and equivalenceKey as the global \`urnkit\`, for JavaScript UDFs. README.md, "In SQL engines". */` },
   });
 }

@@ -9,7 +9,7 @@
 import { build } from 'esbuild';
 import { copyFileSync, mkdirSync, rmSync, statSync } from 'fs';
 import { join } from 'path';
-import { URNKIT_PLUGINS } from './lib/esm-plugins';
+import { SCRIPT_BUNDLE } from './lib/esm-plugins';
 
 const root = join(__dirname, '..');
 const source = join(root, 'playground');
@@ -27,19 +27,11 @@ export async function buildPlayground(dir = join(source, 'dist')): Promise<Playg
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   await build({
+    ...SCRIPT_BUNDLE,
     absWorkingDir: root,
     entryPoints: [join(source, 'src', 'main.ts')],
     outfile: join(dir, 'playground.js'),
-    bundle: true,
-    format: 'iife',
     platform: 'browser',
-    target: 'es2020',
-    minify: true,
-    plugins: URNKIT_PLUGINS,
-    legalComments: 'none',
-    logLevel: 'warning',
-    // node-loader.esm.mjs reads import.meta only where process.getBuiltinModule exists, which no browser has.
-    logOverride: { 'empty-import-meta': 'silent' },
   });
   for (const file of STATIC_FILES) copyFileSync(join(source, file), join(dir, file));
   const files: Record<string, number> = {};

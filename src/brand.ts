@@ -17,3 +17,24 @@ export const URN_BRAND: unique symbol = /* @__PURE__ */ Symbol.for('urnkit.Urn')
 export function hasBrand(value: unknown, key: symbol, brand: unknown): boolean {
   return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[key] === brand;
 }
+
+/**
+ * An error class that every copy of urnkit recognises: its brand is its
+ * `name`, a getter on the prototype of each class ("UrnParseError"), which
+ * `is`, `instanceof` and the tag read.
+ */
+export abstract class BrandedError extends Error {
+  /** Whether `value` is an error of this class, from any build or copy of urnkit. */
+  static is<T extends Error>(this: { prototype: T }, value: unknown): value is T {
+    return hasBrand(value, Symbol.toStringTag, this.prototype.name);
+  }
+
+  static [Symbol.hasInstance](this: { is(value: unknown): boolean }, value: unknown): boolean {
+    return this.is(value);
+  }
+
+  /** The brand: `Object.prototype.toString.call(e)` is "[object <name>]". */
+  get [Symbol.toStringTag](): string {
+    return this.name;
+  }
+}

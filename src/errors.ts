@@ -1,4 +1,4 @@
-import { hasBrand } from './brand';
+import { BrandedError } from './brand';
 import { caretExcerpt } from './diagnostics/excerpt';
 import type { ExplainOptions, Explanation } from './hints/types';
 import type { DiagnosticCode } from './codes';
@@ -49,23 +49,10 @@ export function errorMessage(d: UrnParseErrorDetails): string {
  *
  * `UrnParseError.is(x)` and `x instanceof UrnParseError` recognise an error
  * made by any copy of urnkit (the ESM and the CommonJS build, another realm):
- * both check the brand, Symbol.toStringTag (src/brand.ts), not the prototype chain.
+ * both check the brand, the name that Symbol.toStringTag gives (src/brand.ts),
+ * not the prototype chain.
  */
-export class UrnParseError extends Error {
-  /** Whether `value` is a UrnParseError of any build or copy of urnkit. */
-  static is(value: unknown): value is UrnParseError {
-    return hasBrand(value, Symbol.toStringTag, 'UrnParseError');
-  }
-
-  static [Symbol.hasInstance](value: unknown): boolean {
-    return hasBrand(value, Symbol.toStringTag, 'UrnParseError');
-  }
-
-  /** The brand that UrnParseError.is reads (src/brand.ts). */
-  get [Symbol.toStringTag](): string {
-    return 'UrnParseError';
-  }
-
+export class UrnParseError extends BrandedError {
   #details: UrnParseErrorDetails | undefined;
   #compute: (() => UrnParseErrorDetails) | undefined;
   #locate: (() => number) | undefined;
@@ -154,6 +141,7 @@ export class UrnParseError extends Error {
     return (this.#explanation ??= explainer ? explainer(this, this.#get().explain ?? {}) : NO_EXPLANATION);
   }
 
+  /** The name, and the brand (src/brand.ts). */
   get name(): string {
     return 'UrnParseError';
   }

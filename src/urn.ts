@@ -87,8 +87,9 @@ export abstract class UrnBase {
     // The parts first, then what was found about them.
     for (const [key, value] of Object.entries({ ...parts, warnings, namespace })) if (value !== undefined && !(Array.isArray(value) && !value.length)) shown[key] = value;
     const name = `Rfc${(parts.profile as string).slice(3)}Urn`;
-    // `shown` stands in for this object, at its level: it gets the depth left for this object.
-    return depth < 0 ? `[${name} ${inspect(this.#input, options)}]` : `${name} ${inspect(shown, { ...options, depth })}`;
+    // `shown` stands in for this object, at its level: it gets the depth left for this object
+    // (below the depth asked for, util.inspect shows "Rfc8141Urn [Object]").
+    return `${name} ${inspect(shown, { ...options, depth })}`;
   }
 
   /** The text of input[start, end), or undefined for an absent part (start -1). */

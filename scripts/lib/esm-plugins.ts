@@ -1,7 +1,7 @@
 /*
  * The esbuild plugins every bundle of urnkit's sources uses (the ESM build,
  * the playground, the UDF bundle, and the tests' browser contexts), so that
- * all of them bundle the same code:
+ * all of them bundle the same code, and the options of its classic scripts:
  *   - src/engine/node-loader becomes node-loader.esm.mjs, which loads nothing
  *     outside Node (see src/engine/lazy.ts);
  *   - apg-js's parser modules are bundled, with their one Node-bound import,
@@ -10,7 +10,7 @@
  *     calls what it holds. The package root 'apg-js' (the grammar compiler
  *     that urnkit/conformance uses) stays an import.
  */
-import type { Plugin } from 'esbuild';
+import type { BuildOptions, Plugin } from 'esbuild';
 import { readFileSync } from 'fs';
 import { join } from 'path';
 
@@ -40,3 +40,16 @@ export const apgParserOnly: Plugin = {
 
 /** Both, in the order they apply. */
 export const URNKIT_PLUGINS: Plugin[] = [esmLoader, apgParserOnly];
+
+/** One classic script (no module syntax), minified: the playground's page script and dist/urnkit.udf.js. */
+export const SCRIPT_BUNDLE: BuildOptions = {
+  bundle: true,
+  format: 'iife',
+  target: 'es2020',
+  minify: true,
+  plugins: URNKIT_PLUGINS,
+  legalComments: 'none',
+  logLevel: 'warning',
+  // node-loader.esm.mjs reads import.meta only where process.getBuiltinModule exists, which a script's host lacks.
+  logOverride: { 'empty-import-meta': 'silent' },
+};

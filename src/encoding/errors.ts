@@ -2,7 +2,7 @@
  * The error of percent-encoding and decoding. Not a UrnParseError: there is no
  * URN being parsed, only a component's text, so the offset is into that text.
  */
-import { hasBrand } from '../brand';
+import { BrandedError } from '../brand';
 import { ProfileName } from '../types';
 
 /** Every encoding error code, with what it means. Stable: codes are never renamed. */
@@ -17,21 +17,7 @@ export const ENCODING_ERROR_CODES = /* @__PURE__ */ Object.freeze({
 export type EncodingErrorCode = keyof typeof ENCODING_ERROR_CODES;
 
 /** Thrown by encodeNss, encodeComponent, decodeNss and decodeComponent; `is` and `instanceof` work across builds, as for UrnParseError. */
-export class UrnEncodingError extends Error {
-  /** Whether `value` is a UrnEncodingError of any build or copy of urnkit. */
-  static is(value: unknown): value is UrnEncodingError {
-    return hasBrand(value, Symbol.toStringTag, 'UrnEncodingError');
-  }
-
-  static [Symbol.hasInstance](value: unknown): boolean {
-    return hasBrand(value, Symbol.toStringTag, 'UrnEncodingError');
-  }
-
-  /** The brand that UrnEncodingError.is reads (src/brand.ts). */
-  get [Symbol.toStringTag](): string {
-    return 'UrnEncodingError';
-  }
-
+export class UrnEncodingError extends BrandedError {
   readonly code: EncodingErrorCode;
   /** String index into the text given to the function (the "%" of the first octet of a bad sequence). */
   readonly offset: number;
@@ -41,10 +27,14 @@ export class UrnEncodingError extends Error {
 
   constructor(code: EncodingErrorCode, offset: number, profile: ProfileName, position: string, detail: string) {
     super(`${profile} ${position}: ${code} at offset ${offset}: ${detail}`);
-    this.name = 'UrnEncodingError';
     this.code = code;
     this.offset = offset;
     this.profile = profile;
     this.position = position;
+  }
+
+  /** The name, and the brand (src/brand.ts). */
+  get name(): string {
+    return 'UrnEncodingError';
   }
 }
