@@ -69,11 +69,17 @@ describe('input: arguments, - for standard input, --input for a file, the same a
     expect(JSON.parse(corpus.stdout)).toMatchObject({ total: 2, onlyFrom: 1 });
   });
 
-  test('grammar compile - reads the grammar from standard input', async () => {
+  test('grammar compile - and diff --grammar - read the grammar from standard input', async () => {
     const out = join(dir, 'from-stdin');
     const r = await cli(['grammar', 'compile', '-', '--out', out], '; @namespace acme\n; @source x\n; @start nss\nnss = 1*ALPHA\n');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(join(out, 'acme.js'));
+    // RFC 8141's grammar with "_" allowed in the NID: the diff names standard input, and finds "_".
+    const edited = readFileSync(join(ROOT, 'grammar', 'rfc8141.abnf'), 'utf8').replace('ldh           = alphanum / "-"', 'ldh           = alphanum / "-" / "_"');
+    const d = await cli(['diff', '--grammar', 'rfc8141', '--grammar', '-', '--json'], edited);
+    expect(d.code).toBe(1);
+    expect(JSON.parse(d.stdout)).toMatchObject({ a: 'rfc8141', b: '<stdin>', groups: [expect.objectContaining({ accepts: 'b', cause: "'_' in NID" })] });
+    expect((await cli(['diff', '--grammar', '-', '--grammar', '-'])).stderr).toBe('urnkit diff: only one --grammar can be standard input\n');
   });
 
   test.each([['parse'], ['validate'], ['normalize'], ['explain'], ['equal'], ['extract'], ['diff', '--from', 'rfc2141', '--to', 'rfc8141']])(

@@ -88,6 +88,19 @@ export function openSource(source: Exclude<Source, { kind: 'arguments' }>, io: I
   return createReadStream(source.path);
 }
 
+/** Standard input whole, as text (a grammar read with `-`). */
+export async function readStdin(io: Io): Promise<string> {
+  const stream = openSource({ kind: 'stdin' }, io);
+  stream.setEncoding('utf8');
+  let text = '';
+  try {
+    for await (const chunk of stream) text += chunk;
+  } catch (e) {
+    throw fileError(e, 'read', '-') ?? e;
+  }
+  return text;
+}
+
 /**
  * A source's lines in chunks of `size`: for a file or standard input, its
  * lines (a BOM, CRLF, CR handled by lineChunks) with their line numbers. A

@@ -2,10 +2,11 @@ import { Command, Option } from 'commander';
 import { CorpusDiff } from '../../conformance/corpus';
 import { DiffFormat, formatCorpusDiff, formatGrammarDiff } from '../../conformance/format';
 import { diffGrammars } from '../../conformance/grammar-diff';
+import { compileProfileText, CORE_ABNF } from '../../engine/runtime';
 import { PROFILES, ProfileName } from '../../types';
 import { mergeDiff } from '../chunks';
 import { EXIT, Io } from '../io';
-import { chunksOf, sourcesOf, sourcesOrStdin } from '../inputs';
+import { chunksOf, readStdin, sourcesOf, sourcesOrStdin, STDIN_NAME } from '../inputs';
 import { inputOption, jobsOption } from '../options';
 import { chunked, chunkLinesFor } from '../parallel';
 import { progress } from '../progress';
@@ -29,7 +30,7 @@ export function diffCommand(io: Io, setExit: (code: number) => void): Command {
     .addOption(inputOption('a corpus'))
     .addOption(new Option('--from <profile>', 'profile the corpus is read under first').choices([...PROFILES]))
     .addOption(new Option('--to <profile>', 'profile to compare it with').choices([...PROFILES]))
-    .option('--grammar <grammar>', 'a profile name or an .abnf path; give it twice to diff two grammars', (v: string, acc: string[] = []) => [...acc, v])
+    .option('--grammar <grammar>', 'a profile name, an .abnf path, or - for standard input; give it twice to diff two grammars', (v: string, acc: string[] = []) => [...acc, v])
     .addOption(new Option('--format <format>', 'output format').choices(['table', 'json', 'markdown']).default('table'))
     .option('--json', 'the same as --format json: one JSON object (schemas/result.schema.json)')
     .option('--blank', 'count blank lines in the corpus too, which are otherwise skipped as validate skips them')
@@ -39,8 +40,13 @@ export function diffCommand(io: Io, setExit: (code: number) => void): Command {
       const format: DiffFormat = flags.json ? 'json' : flags.format;
       const print = (report: object, text: (f: DiffFormat) => string): unknown => io.stdout(format === 'json' ? jsonLine(report) : text(format));
       if (flags.grammar) {
-        if (flags.grammar.length !== 2 || files.length || flags.input || flags.from || flags.to) cmd.error('a grammar diff takes exactly two --grammar options and nothing else', { exitCode: EXIT.usage });
-        const d = diffGrammars((flags.grammar as string[])[0], (flags.grammar as string[])[1]);
+        const grammars = flags.grammar;
+        if (grammars.length !== 2 || files.length || flags.input || flags.from || flags.to) cmd.error('a grammar diff takes exactly two --grammar options and nothing else', { exitCode: EXIT.usage });
+        if (grammars[0] === '-' && grammars[1] === '-') cmd.error('only one --grammar can be standard input', { exitCode: EXIT.usage });
+        // "-": a profile grammar read from standard input, with the shipped core rules.
+        const sides = await Promise.all(grammars.map(async (g) => (g === '-' ? compileProfileText(STDIN_NAME, await readStdin(io), CORE_ABNF) : g)));
+        const diff = diffGrammars(sides[0], sides[1]);
+        const d = { ...diff, a: grammars[0] === '-' ? STDIN_NAME : diff.a, b: grammars[1] === '-' ? STDIN_NAME : diff.b };
         print(d, (f) => formatGrammarDiff(d, f));
         setExit(d.distinguishing ? EXIT.failed : EXIT.ok);
         return;

@@ -6,16 +6,7 @@ import { grammarModules, namespaceModule } from '../../compile/modules';
 import { CORE_ABNF, shippedProfileGrammars } from '../../engine/runtime';
 import { fileError } from '../errors';
 import { EXIT, Io } from '../io';
-import { openSource, STDIN_NAME } from '../inputs';
-
-/** The text of standard input, whole. */
-async function readAll(io: Io): Promise<string> {
-  let text = '';
-  const stream = openSource({ kind: 'stdin' }, io);
-  stream.setEncoding('utf8');
-  for await (const chunk of stream) text += chunk;
-  return text;
-}
+import { readStdin, STDIN_NAME } from '../inputs';
 
 /** Runs a file-system write; a failure the user or the machine caused is a CliError naming the path. */
 function writing<T>(action: string, path: string, write: () => T): T {
@@ -35,7 +26,7 @@ export function grammarCommand(io: Io, setExit: (code: number) => void): Command
     .action(async (file: string, opts: { out: string }, cmd: Command) => {
       // A malformed grammar or an unreadable path ends in main.ts: one line, exit 2.
       const name = file === '-' ? STDIN_NAME : basename(file);
-      const text = file === '-' ? await readAll(io) : readFileSync(file, 'utf8');
+      const text = file === '-' ? await readStdin(io) : readFileSync(file, 'utf8');
       const compiled = compileGrammarText([
         { name, text },
         { name: 'core.abnf', text: CORE_ABNF },
