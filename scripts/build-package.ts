@@ -1,44 +1,110 @@
 /*
- * npm run build: the package's two builds.
+ * npm run build: the package's builds.
  *   dist/src/, dist/generated/   CommonJS, one file per module (tsc), with .d.ts types
  *   dist/esm/                    ESM, one bundle per entry point with shared chunks
  *                                (esbuild, code splitting), and .d.mts types that
  *                                re-export the declarations of the CommonJS build
- * The ESM core stays runtime-neutral: Node built-ins and apg-js are external, and
- * src/engine/node-loader.ts becomes node-loader.esm.mjs (see src/engine/lazy.ts).
+ *   dist/src/entries/namespaces/<nid>.js, dist/esm/namespaces/<nid>.mjs
+ *                                urnkit/namespaces/<nid>: one shipped namespace
+ *                                grammar each, written here from
+ *                                generated/namespaces/index.js, so that a grammar
+ *                                added there gets its entry point with no edit
+ *   dist/urnkit.udf.js           the core as one script defining the global
+ *                                `urnkit`, for SQL engines' JavaScript UDFs
+ * The ESM core stays runtime-neutral: Node built-ins and the apg-js package root
+ * are external, apg-js's parser is bundled without its Node-bound utilities,
+ * and src/engine/node-loader.ts becomes node-loader.esm.mjs (scripts/lib/esm-plugins.ts).
  */
 import { execFileSync } from 'child_process';
 import { build, Plugin } from 'esbuild';
 import { builtinModules } from 'module';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { join } from 'path';
+import { SCRIPT_BUNDLE, URNKIT_PLUGINS } from './lib/esm-plugins';
 
 const root = join(__dirname, '..');
 const dist = join(root, 'dist');
 
-/** Entry points: name in dist/esm -> source. The exports map of package.json names the same five. */
+/** Entry points: name in dist/esm -> source. The exports map of package.json names the same ones, and ./namespaces/* (below). */
 export const ENTRIES: Record<string, string> = {
   index: 'src/index.ts',
   reference: 'src/entries/reference.ts',
   namespaces: 'src/entries/namespaces.ts',
+  registry: 'src/entries/registry.ts',
   conformance: 'src/entries/conformance.ts',
   schema: 'src/entries/schema.ts',
 };
 
-/** The ESM build loads the other entry points through process.getBuiltinModule, not require. */
-const esmLoader: Plugin = {
-  name: 'urnkit-esm-loader',
-  setup(b) {
-    b.onResolve({ filter: /\/node-loader$/ }, () => ({ path: join(root, 'src', 'engine', 'node-loader.esm.mjs') }));
-  },
-};
+/** The shipped namespace grammars: NID -> aliases (generated/namespaces/index.js). */
+export function shippedNamespaceEntries(): Record<string, string[]> {
+  const index: Record<string, { aliases: string[] }> = require(join(root, 'generated', 'namespaces', 'index.js'));
+  return Object.fromEntries(Object.entries(index).map(([nid, e]) => [nid, [...e.aliases]]));
+}
+
+/** The index entry of one namespace for grammarOfEntry (src/namespaces/indexed.ts), `generated` being the path to generated/namespaces. */
+const modulesOf = (nid: string, aliases: string[], generated: string): string =>
+  `{ aliases: ${JSON.stringify(aliases)}, ${['matcher', 'diagnoser', 'grammar'].map((k) => `${k}: () => require(${JSON.stringify(`${generated}/${nid}.${k === 'diagnoser' ? 'diagnose' : k}.js`)})`).join(', ')} }`;
+
+const HEADER = (nid: string): string => `// urnkit/namespaces/${nid}: the shipped grammar of the ${nid} namespace alone. Written by scripts/build-package.ts.`;
+
+/** urnkit/namespaces/<nid> in the CommonJS build, with its types. */
+function writeNamespaceEntries(namespaces: Record<string, string[]>): void {
+  const dir = join(dist, 'src', 'entries', 'namespaces');
+  mkdirSync(dir, { recursive: true });
+  for (const [nid, aliases] of Object.entries(namespaces)) {
+    writeFileSync(
+      join(dir, `${nid}.js`),
+      `"use strict";\n${HEADER(nid)}\nObject.defineProperty(exports, "__esModule", { value: true });\n` +
+        `const indexed_1 = require("../../namespaces/indexed");\n` +
+        `exports.grammar = (0, indexed_1.grammarOfEntry)(${JSON.stringify(nid)}, ${modulesOf(nid, aliases, '../../../generated/namespaces')}, { shipped: true });\n`,
+    );
+    writeFileSync(
+      join(dir, `${nid}.d.ts`),
+      `${HEADER(nid)}\nimport type { NamespaceGrammar } from '../../namespaces/types';\n` +
+        `/** The ${nid} namespace's grammar, for namespaceSet([...], registry) or a namespace set's with(). */\nexport declare const grammar: NamespaceGrammar;\n`,
+    );
+  }
+}
+
+/** urnkit/namespaces/<nid> for the ESM build: a module per NID, made up for esbuild. */
+function namespaceModules(namespaces: Record<string, string[]>): Plugin {
+  return {
+    name: 'urnkit-namespace-entries',
+    setup(b) {
+      b.onResolve({ filter: /^urnkit-namespace:/ }, (args) => ({ path: args.path.slice('urnkit-namespace:'.length), namespace: 'urnkit-namespace' }));
+      b.onLoad({ filter: /.*/, namespace: 'urnkit-namespace' }, (args) => ({
+        resolveDir: root,
+        loader: 'ts',
+        contents:
+          `import { grammarOfEntry } from './src/namespaces/indexed';\n` +
+          `export const grammar = /* @__PURE__ */ grammarOfEntry(${JSON.stringify(args.path)}, ${modulesOf(args.path, namespaces[args.path], './generated/namespaces')}, { shipped: true });\n`,
+      }));
+    },
+  };
+}
+
+/** dist/urnkit.udf.js: no imports, no exports, no global but `urnkit` (tests/consumer.test.ts runs it in an empty context). */
+async function buildUdf(version: string): Promise<void> {
+  await build({
+    ...SCRIPT_BUNDLE,
+    absWorkingDir: root,
+    entryPoints: [join(root, 'src', 'entries', 'udf.ts')],
+    outfile: join(dist, 'urnkit.udf.js'),
+    globalName: 'urnkit',
+    platform: 'neutral',
+    banner: { js: `/* urnkit ${version} (MIT): isValid, tryParse, normalize and equivalenceKey as the global \`urnkit\`, for JavaScript UDFs. README.md, "In SQL engines". */` },
+  });
+}
 
 async function main(): Promise<void> {
   rmSync(dist, { recursive: true, force: true });
   execFileSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
+  const namespaces = shippedNamespaceEntries();
+  writeNamespaceEntries(namespaces);
+  const perNamespace = Object.fromEntries(Object.keys(namespaces).map((nid) => [`namespaces/${nid}`, `urnkit-namespace:${nid}`]));
   await build({
     absWorkingDir: root,
-    entryPoints: ENTRIES,
+    entryPoints: { ...ENTRIES, ...perNamespace },
     outdir: join(dist, 'esm'),
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -46,15 +112,16 @@ async function main(): Promise<void> {
     format: 'esm',
     platform: 'neutral',
     target: 'es2022',
-    external: ['apg-js', ...builtinModules, ...builtinModules.map((m) => `node:${m}`)],
-    plugins: [esmLoader],
-    legalComments: 'none',
+    external: [...builtinModules, ...builtinModules.map((m) => `node:${m}`)],
+    plugins: [...URNKIT_PLUGINS, namespaceModules(namespaces)],
+    // apg-js's parser is bundled into urnkit/reference: its copyright headers stay with it (BSD-2-Clause).
+    legalComments: 'eof',
     logLevel: 'warning',
   });
   // A CommonJS module in the bundle (generated/) becomes `var require_x = __commonJS(...)`, which only
   // makes a lazy closure; marked pure, a consumer's bundler drops the ones its imports never reach
   // (the diagnosing variants, for a bundle of isValid alone).
-  for (const file of readdirSync(join(dist, 'esm')).filter((f) => f.endsWith('.mjs'))) {
+  for (const file of readdirSync(join(dist, 'esm'), { recursive: true }).map(String).filter((f) => f.endsWith('.mjs'))) {
     const path = join(dist, 'esm', file);
     writeFileSync(path, readFileSync(path, 'utf8').replace(/= __commonJS\(/g, '= /* @__PURE__ */ __commonJS('));
   }
@@ -63,7 +130,10 @@ async function main(): Promise<void> {
     const target = `../${source.replace(/\.ts$/, '.js')}`;
     writeFileSync(join(dist, 'esm', `${name}.d.mts`), `export * from '${target}';\n`);
   }
-  process.stdout.write(`built dist/ (CommonJS) and dist/esm/ (${Object.keys(ENTRIES).join(', ')})\n`);
+  for (const nid of Object.keys(namespaces)) writeFileSync(join(dist, 'esm', 'namespaces', `${nid}.d.mts`), `export * from '../../src/entries/namespaces/${nid}.js';\n`);
+  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+  await buildUdf(version);
+  process.stdout.write(`built dist/ (CommonJS), dist/esm/ (${Object.keys(ENTRIES).join(', ')}, namespaces/<nid> for ${Object.keys(namespaces).length} NIDs) and dist/urnkit.udf.js\n`);
 }
 
 main().catch((e: unknown) => {

@@ -6,23 +6,16 @@
  * the bundle swaps src/engine/node-loader for node-loader.esm.mjs, which loads
  * nothing outside Node, so no Node built-in reaches the browser.
  */
-import { build, Plugin } from 'esbuild';
+import { build } from 'esbuild';
 import { copyFileSync, mkdirSync, rmSync, statSync } from 'fs';
 import { join } from 'path';
+import { SCRIPT_BUNDLE } from './lib/esm-plugins';
 
 const root = join(__dirname, '..');
 const source = join(root, 'playground');
 
 /** The page's files, copied as they are. */
 const STATIC_FILES = ['index.html', 'style.css'];
-
-/** The same substitution as the ESM build's esm-loader plugin. */
-const esmLoader: Plugin = {
-  name: 'urnkit-esm-loader',
-  setup(b) {
-    b.onResolve({ filter: /\/node-loader$/ }, () => ({ path: join(root, 'src', 'engine', 'node-loader.esm.mjs') }));
-  },
-};
 
 export interface PlaygroundBuild {
   dir: string;
@@ -34,19 +27,11 @@ export async function buildPlayground(dir = join(source, 'dist')): Promise<Playg
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   await build({
+    ...SCRIPT_BUNDLE,
     absWorkingDir: root,
     entryPoints: [join(source, 'src', 'main.ts')],
     outfile: join(dir, 'playground.js'),
-    bundle: true,
-    format: 'iife',
     platform: 'browser',
-    target: 'es2020',
-    minify: true,
-    plugins: [esmLoader],
-    legalComments: 'none',
-    logLevel: 'warning',
-    // node-loader.esm.mjs reads import.meta only where process.getBuiltinModule exists, which no browser has.
-    logOverride: { 'empty-import-meta': 'silent' },
   });
   for (const file of STATIC_FILES) copyFileSync(join(source, file), join(dir, file));
   const files: Record<string, number> = {};

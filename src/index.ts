@@ -9,7 +9,7 @@
 export { parse, tryParse, isValid, DEFAULT_MAX_LENGTH, DEFAULT_REFERENCE_MAX_LENGTH } from './parse';
 export type { ParseResult } from './parse';
 export { UrnParseError, ERROR_CODES, WARNING_CODES, NOTE_CODES } from './errors';
-export type { ErrorCode, WarningCode, NoteCode } from './errors';
+export type { DiagnosticCode, ErrorCode, FailureCode, WarningCode, NoteCode } from './errors';
 export { PROFILES } from './types';
 export type {
   Diagnostic,
@@ -25,6 +25,7 @@ export type {
   UrnFor,
 } from './types';
 export type { NamespaceGrammar, NamespaceSet, RegistryEntry, RegistryReference } from './namespaces/types';
+export { namespaceSet } from './namespaces/set';
 export type { NamespacesOption } from './namespaces/set';
 export type { GenericNamespaceView, IetfView, IsbnView, IssnView, LiKeyPart, LiUrn, LiView, NamespaceCapture, NamespaceView, OidView, UuidView, UuidVariant } from './namespaces/views';
 export { normalize } from './equivalence/normalize';

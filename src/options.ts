@@ -2,9 +2,10 @@
  * Option and argument checks shared by every public function, so that each
  * option means the same everywhere: `null` and `undefined` mean the defaults;
  * anything else that is not a plain object, and any known option of the wrong
- * type or value, is a TypeError that starts with "urnkit.<function>:", names
- * the option and says what was expected. Only own enumerable properties are
- * read: a polluted Object.prototype cannot switch an option on.
+ * type or value, and any key the function does not know, is a TypeError that
+ * starts with "urnkit.<function>:", names the option and says what was
+ * expected. Only own enumerable properties are read: a polluted
+ * Object.prototype cannot switch an option on.
  */
 import { isNamespaceGrammar, isNamespaceSet, NamespacesOption } from './namespaces/set';
 import { PROFILES, ProfileName } from './types';
@@ -12,6 +13,9 @@ import { PROFILES, ProfileName } from './types';
 export type OptionRecord = Readonly<Record<string, unknown>>;
 
 const NONE: OptionRecord = /* @__PURE__ */ Object.freeze(Object.create(null));
+
+/** A string as JSON, cut at 40 characters. */
+const quoted = (s: string): string => JSON.stringify(s.length > 40 ? `${s.slice(0, 40)}...` : s);
 
 /** A value in words, for error messages. */
 export function describeValue(value: unknown): string {
@@ -21,7 +25,7 @@ export function describeValue(value: unknown): string {
   if (typeof value === 'function') return 'a function';
   if (typeof value === 'object') return `an object (${Object.prototype.toString.call(value)})`;
   if (typeof value === 'symbol') return value.toString();
-  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value)}`;
+  if (typeof value === 'string') return `the string ${quoted(value)}`;
   if (typeof value === 'bigint') return `the bigint ${value}n`;
   return `${typeof value} ${String(value)}`;
 }
@@ -30,12 +34,45 @@ export function argumentError(fn: string, what: string, expected: string, got: u
   return new TypeError(`urnkit.${fn}: ${what} must be ${expected}, got ${describeValue(got)}`);
 }
 
-/** The own enumerable properties of `options` in a null-prototype record; NONE for null or undefined. */
-export function optionRecord(fn: string, options: unknown): OptionRecord {
+/** Edit distance between two option names, ignoring case (a swap of two letters counts 2). */
+function distance(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  let row = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i += 1) {
+    const next = [i];
+    for (let j = 1; j <= y.length; j += 1) next.push(Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (x[i - 1] === y[j - 1] ? 0 : 1)));
+    row = next;
+  }
+  return row[y.length];
+}
+
+/**
+ * The TypeError for an option the function does not have: a misspelt option
+ * silently ignored would give a result the caller did not ask for. It names
+ * the closest known option when the key is a plausible misspelling of it.
+ */
+export function unknownOption(fn: string, key: string, known: readonly string[]): TypeError {
+  // A key far longer than any option cannot be a misspelling of one: it is not measured.
+  const [best] = known.reduce<[string, number]>((b, k) => {
+    const d = key.length > 64 ? 99 : distance(key, k);
+    return d <= Math.max(2, k.length / 3) && d < b[1] ? [k, d] : b;
+  }, ['', 99]);
+  return new TypeError(`urnkit.${fn}: unknown option ${quoted(key)}; ${best ? `did you mean "${best}"?` : `its options are ${known.map((k) => `"${k}"`).join(', ')}`}`);
+}
+
+/**
+ * The own enumerable properties of `options` in a null-prototype record; NONE
+ * for null or undefined. A key not in `known` is a TypeError (unknownOption).
+ */
+export function optionRecord(fn: string, options: unknown, known: readonly string[]): OptionRecord {
   if (options === undefined || options === null) return NONE;
   if (typeof options !== 'object' || Array.isArray(options)) throw argumentError(fn, 'the options', 'an object (or undefined)', options);
   const out: Record<string, unknown> = Object.create(null);
-  for (const key of Object.keys(options)) out[key] = (options as Record<string, unknown>)[key];
+  for (const key of Object.keys(options)) {
+    if (!known.includes(key)) throw unknownOption(fn, key, known);
+    out[key] = (options as Record<string, unknown>)[key];
+  }
   return out;
 }
 

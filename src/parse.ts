@@ -4,6 +4,7 @@
  * profile's rule table, then (with the namespaces option) the namespace's
  * rules, and return the (immutable) Urn or a UrnParseError.
  */
+import type { FailureCode } from './codes';
 import type { ProfileLayout } from './compile/embedding';
 import type { Found } from './diagnostics/finding';
 import { syntaxFailure } from './diagnostics/syntax';
@@ -93,9 +94,12 @@ function resolved(name: ProfileName, strict: boolean, engine: 'fast' | 'referenc
   return r;
 }
 
+/** The options parse, tryParse and isValid take (ParseOptions). */
+const PARSE_OPTIONS: readonly string[] = ['profile', 'strict', 'engine', 'maxLength', 'namespaces'];
+
 export function resolve(fn: string, input: unknown, options: unknown): Resolved {
   stringArgument(fn, 'the input', input);
-  const o = optionRecord(fn, options);
+  const o = optionRecord(fn, options, PARSE_OPTIONS);
   const name = profileOption(fn, o);
   const strict = booleanOption(fn, o, 'strict');
   const engine = choiceOption(fn, o, 'engine', ['fast', 'reference'] as const) ?? 'fast';
@@ -104,8 +108,7 @@ export function resolve(fn: string, input: unknown, options: unknown): Resolved 
   return resolved(name, strict, engine, maxLength, namespaceSetFor(ns));
 }
 
-/** Whether a value read from `o` is its own (inherited options do not count). */
-const own = (o: object, key: string, value: unknown): boolean => value !== undefined && Object.prototype.hasOwnProperty.call(o, key);
+const hasOwn = Object.prototype.hasOwnProperty;
 
 /** The resolution of a call without options. */
 let defaults: Resolved | undefined;
@@ -115,8 +118,8 @@ const COMMON: Record<string, (Resolved | undefined)[]> = { rfc2141: [], rfc2141b
 /**
  * resolve() for the calls that run in loops: no options, or only `profile`,
  * `namespaces: boolean` and `strict: boolean`, get a cached resolution without
- * building anything; every other shape (and every bad value) goes through
- * resolve() and its checks.
+ * building anything; every other shape (another key, known or not, an
+ * inherited key, a bad value) goes through resolve() and its checks.
  */
 function resolveFast(fn: string, input: unknown, options: unknown): Resolved {
   if (options === undefined && typeof input === 'string') return (defaults ??= COMMON.rfc8141[0] ??= resolved('rfc8141', false, 'fast', DEFAULT_MAX_LENGTH, undefined));
@@ -126,14 +129,18 @@ function resolveFast(fn: string, input: unknown, options: unknown): Resolved {
     let strict: unknown = false;
     if (options !== undefined && options !== null) {
       if (typeof options !== 'object') return resolve(fn, input, options);
-      // Each option is read by name, then tested for ownership only if present: a loop pays for what it passes.
+      // One pass over the keys: a loop pays for what it passes, and any key
+      // but these three (an unknown one included) takes the checked path.
       const o = options as ParseOptions;
-      if (own(o, 'engine', o.engine) || own(o, 'maxLength', o.maxLength)) return resolve(fn, input, options);
-      if (own(o, 'profile', o.profile)) name = o.profile;
-      if (own(o, 'namespaces', o.namespaces)) ns = o.namespaces;
-      if (own(o, 'strict', o.strict)) strict = o.strict;
+      for (const key in o) {
+        if (!hasOwn.call(o, key)) return resolve(fn, input, options);
+        if (key === 'profile') name = o.profile;
+        else if (key === 'namespaces') ns = o.namespaces;
+        else if (key === 'strict') strict = o.strict;
+        else return resolve(fn, input, options);
+      }
     }
-    const slot = typeof name === 'string' && typeof ns === 'boolean' && typeof strict === 'boolean' && Object.prototype.hasOwnProperty.call(COMMON, name) ? COMMON[name] : undefined;
+    const slot = typeof name === 'string' && typeof ns === 'boolean' && typeof strict === 'boolean' && hasOwn.call(COMMON, name) ? COMMON[name] : undefined;
     if (slot) return (slot[(ns ? 1 : 0) + (strict ? 2 : 0)] ??= resolved(name as ProfileName, strict as boolean, 'fast', DEFAULT_MAX_LENGTH, namespaceSetFor(ns as boolean)));
   }
   return resolve(fn, input, options);
@@ -153,7 +160,8 @@ function newError(throwing: boolean, details: UrnParseErrorDetails | (() => UrnP
 
 function errorFrom(throwing: boolean, r: Resolved, input: string, primary: Diagnostic, expected: string, rule: string | undefined, rest: readonly Diagnostic[], found?: string): UrnParseError {
   return newError(throwing, () => ({
-    code: primary.code,
+    // Only errors and warnings fail a parse; a note (severity 'info') never does.
+    code: primary.code as FailureCode,
     profile: r.profile.name,
     offset: primary.offset,
     expected,
@@ -179,7 +187,7 @@ function syntaxError(throwing: boolean, r: Resolved, input: string, referenceOff
     const diagnosis = compiled.diagnoser().diagnose(input);
     const f = syntaxFailure(compiled, r.profile.syntaxCodes, input, diagnosis, referenceOffset >= 0 ? referenceOffset : diagnosis.offset);
     const d = f.diagnostic;
-    return { code: d.code, profile: r.profile.name, offset: d.offset, expected: f.expected, found: f.found, section: d.section, reason: d.message, input, rule: f.rule, diagnostics: [d], explain: { namespaces: r.namespaces, strict: r.strict } };
+    return { code: d.code as FailureCode, profile: r.profile.name, offset: d.offset, expected: f.expected, found: f.found, section: d.section, reason: d.message, input, rule: f.rule, diagnostics: [d], explain: { namespaces: r.namespaces, strict: r.strict } };
   };
   return newError(throwing, details, locate);
 }

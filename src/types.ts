@@ -1,3 +1,4 @@
+import type { DiagnosticCode } from './codes';
 import type { NamespacesOption } from './namespaces/set';
 import type { NamespaceView } from './namespaces/views';
 
@@ -17,8 +18,8 @@ export type Severity = 'error' | 'warning' | 'info';
 
 /** One finding about an input: a syntax error, a MUST rule (error) or a SHOULD rule (warning). */
 export interface Diagnostic {
-  /** Stable kebab-case code; see ERROR_CODES and WARNING_CODES. */
-  readonly code: string;
+  /** Stable kebab-case code: a key of ERROR_CODES or WARNING_CODES (NOTE_CODES for severity 'info'). */
+  readonly code: DiagnosticCode;
   readonly severity: Severity;
   /** String index the finding points at. */
   readonly offset: number;

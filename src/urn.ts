@@ -9,6 +9,7 @@
  * the input and the start and end of each part; a part's text is cut from the
  * input when first read, and spans are made on access.
  */
+import { URN_BRAND } from './brand';
 import type { NamespaceView } from './namespaces/views';
 import { Diagnostic, Directive, Rfc2141bisUrn, Rfc2141Urn, Rfc8141Urn, Span } from './types';
 
@@ -24,7 +25,18 @@ export interface Captures {
 
 const spanOf = (start: number, end: number): Span | undefined => (start < 0 ? undefined : span(start, end));
 
-abstract class UrnBase {
+/**
+ * The key Node's util.inspect (console.log, the REPL, the debugger's console)
+ * looks for: a symbol of the global registry, so the core needs no Node module.
+ */
+export const INSPECT: unique symbol = /* @__PURE__ */ Symbol.for('nodejs.util.inspect.custom');
+
+/** The options util.inspect passes to a custom inspector (the part read here). */
+interface InspectOptions {
+  depth?: number | null;
+}
+
+export abstract class UrnBase {
   readonly #input: string;
   /** The warnings, or the function that finds them on first read (when they cannot fail the parse). */
   #warnings: readonly Diagnostic[] | ((urn: never) => readonly Diagnostic[]) = NO_WARNINGS;
@@ -53,6 +65,31 @@ abstract class UrnBase {
   /** The input, exactly as given. */
   toString(): string {
     return this.#input;
+  }
+
+  /** The brand (src/brand.ts): a Urn of another build or copy of urnkit is recognised, and parsed again from its input. */
+  get [URN_BRAND](): true {
+    return true;
+  }
+
+  /** The fields as JSON.stringify shows them. */
+  abstract toJSON(): Record<string, unknown>;
+
+  /**
+   * What util.inspect shows: the fields are accessors on the prototype, so by
+   * default it would show an empty object. Parts that are absent, no warnings
+   * and the spans are left out. Node passes `inspect` since 16.14 (urnkit
+   * needs 20), as do Deno and Bun.
+   */
+  [INSPECT](depth: number, options: InspectOptions, inspect: (value: unknown, options: InspectOptions) => string): string {
+    const shown: Record<string, unknown> = {};
+    const { spans, warnings, namespace, ...parts } = this.toJSON();
+    // The parts first, then what was found about them.
+    for (const [key, value] of Object.entries({ ...parts, warnings, namespace })) if (value !== undefined && !(Array.isArray(value) && !value.length)) shown[key] = value;
+    const name = `Rfc${(parts.profile as string).slice(3)}Urn`;
+    // `shown` stands in for this object, at its level: it gets the depth left for this object
+    // (below the depth asked for, util.inspect shows "Rfc8141Urn [Object]").
+    return `${name} ${inspect(shown, { ...options, depth })}`;
   }
 
   /** The text of input[start, end), or undefined for an absent part (start -1). */

@@ -13,10 +13,12 @@ describe('urnkit parse', () => {
     expect(r.stdout).toContain('warning    r-component-used');
   });
 
-  test('--json prints the Urn object', async () => {
+  test('--json prints the result: input, valid, profile, parts, spans, warnings', async () => {
     const r = await cli(['parse', 'urn:a:b?c#d', '--profile', 'rfc2141', '--json']);
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toMatchObject({ profile: 'rfc2141', nid: 'a', nss: 'b?c#d', input: 'urn:a:b?c#d' });
+    // RFC 2141 s.2.3.2: "?" and "#" are NSS characters there, with a warning.
+    expect(JSON.parse(r.stdout)).toMatchObject({ input: 'urn:a:b?c#d', valid: true, profile: 'rfc2141', parts: { nid: 'a', nss: 'b?c#d' }, spans: { nss: { start: 6, end: 11 } } });
+    expect(JSON.parse(r.stdout).warnings.map((w: { code: string; offset: number }) => [w.code, w.offset])).toEqual([['reserved-char-unencoded', 7]]);
   });
 
   test('an invalid URN prints the caret error on stderr and exits 1', async () => {
@@ -33,10 +35,21 @@ describe('urnkit parse', () => {
     expect(JSON.parse(r.stdout).error).toMatchObject({ code: 'r-component-used', offset: 8, section: 'RFC 8141 s.2.3.1' });
   });
 
-  test.each([[['parse']], [['parse', 'urn:ab:c', '--profile', 'rfc3986']], [['frobnicate']], [['parse', 'urn:ab:c', '--nope']]])('usage error %j exits 2', async (argv) => {
+  test.each([[['parse', 'urn:ab:c', '--profile', 'rfc3986']], [['parse', 'urn:ab:c', '--nope']]])('usage error %j exits 2, in the one message style', async (argv) => {
     const r = await cli(argv);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/error/);
+    expect(r.stderr).toMatch(/^urnkit parse: (option '-p, --profile <profile>' argument 'rfc3986' is invalid|unknown option '--nope')/);
+  });
+
+  test('an unknown command exits 2', async () => {
+    const r = await cli(['frobnicate']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^urnkit: unknown command 'frobnicate'/);
+  });
+
+  test('no URN and a terminal as standard input: a usage error that says how to give input, not a wait', async () => {
+    const r = await cli(['parse'], '', { stdinIsTTY: true });
+    expect(r).toEqual({ code: 2, stdout: '', stderr: 'urnkit parse: no input: give a URN, - for standard input, or --input <file>\n' });
   });
 
   test('--help exits 0 on every command', async () => {
@@ -74,6 +87,6 @@ describe('bin/urnkit.js', () => {
   const bin = join(__dirname, '..', 'bin', 'urnkit.js');
   test('runs the built CLI (npm ci builds dist/ through the prepare script)', () => {
     const out = execFileSync(process.execPath, [bin, 'parse', 'urn:isbn:0451450523', '--json'], { encoding: 'utf8' });
-    expect(JSON.parse(out)).toMatchObject({ nid: 'isbn', nss: '0451450523' });
+    expect(JSON.parse(out)).toMatchObject({ valid: true, parts: { nid: 'isbn', nss: '0451450523' } });
   });
 });

@@ -23,14 +23,18 @@ describe('urnkit normalize', () => {
         'hint: RFC 8141 s.2.1: a NID is 2 to 32 letters, digits or hyphens; RFC 2141 allowed 1, so a one-character NID is valid only under RFC 2141\n');
   });
 
-  test.each([[['normalize']], [['normalize', 'urn:ab:c', '--mode', '5c', '--profile', 'rfc2141bis']], [['normalize', 'urn:ab:c', '--mode', '5b']], [['normalize', 'urn:ab:c', '--profile', 'rfc3986']]])(
+  test.each([[['normalize', 'urn:ab:c', '--mode', '5c', '--profile', 'rfc2141bis']], [['normalize', 'urn:ab:c', '--mode', '5b']], [['normalize', 'urn:ab:c', '--profile', 'rfc3986']]])(
     'usage error %j exits 2',
     async (argv) => {
       const r = await cli(argv);
       expect(r.code).toBe(2);
-      expect(r.stderr).toMatch(/error/);
+      expect(r.stderr).toMatch(/^urnkit normalize: /);
     },
   );
+
+  test('--mode outside rfc2141bis says which profile it applies to', async () => {
+    expect((await cli(['normalize', 'urn:ab:c', '--mode', '5b'])).stderr).toMatch(/^urnkit normalize: --mode applies only to --profile rfc2141bis, not to --profile rfc8141\n/);
+  });
 
   test('--help exits 0', async () => {
     const r = await cli(['normalize', '--help']);
@@ -73,9 +77,9 @@ describe('urnkit equal', () => {
     expect(r.stderr).toMatch(/^b is not a URN under rfc2141bis: rfc2141bis: invalid-query at offset 9/);
   });
 
-  test.each([[['equal', 'urn:ab:c']], [['equal', 'urn:ab:c', 'urn:ab:c', '--mode', '5a']], [['equal', 'urn:ab:c', 'urn:ab:c', '--nope']]])('usage error %j exits 2', async (argv) => {
+  test.each([[['equal', 'urn:ab:c']], [['equal', 'a', 'b', 'c']], [['equal', 'urn:ab:c', 'urn:ab:c', '--mode', '5a']], [['equal', 'urn:ab:c', 'urn:ab:c', '--nope']]])('usage error %j exits 2', async (argv) => {
     const r = await cli(argv);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/error/);
+    expect(r.stderr).toMatch(/^urnkit equal: /);
   });
 });

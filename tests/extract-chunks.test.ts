@@ -52,7 +52,7 @@ const PIECES: readonly string[] = [
   'urn:', 'URN:', 'Urn:', 'urn:a', 'urn:ab', 'urn:ab:', 'urn:ab:c', 'urn:example:a123,z456', 'URN:ISBN:0-395-36341-1',
   'urn:example:a?+r?=q#f', 'urn:a:b?c', 'urn:x:(y)', 'urn:ex:[1]', 'urn:ex:%41', 'urn:ex:%4', 'turn:ab:c', 'u', 'r', 'n', ':',
   ' ', '  ', '\t', '\n', '\r', '\r\n', '.', ',', ')', '(', '"', "'", '<', '>', '[', ']', 'x', 'abc', 'Its URN: ',
-  'é', '€', '\u{1f600}', '\u00a0', 'ü', '/', '?', '#', '%', '&', '~',
+  'é', '€', '\u{1f600}', '\u{1d400}', '\u0301', '\u00a0', 'ü', '/', '?', '#', '%', '&', '~',
 ];
 
 /** A random text of about `size` characters; `runs` adds NSS runs of up to that many characters. */
@@ -96,7 +96,7 @@ function whole(text: string, options: ExtractOptions): Seen[] {
   return [...extractUrns(text, options)].map((m) => {
     const s = seen(m, at(m.start));
     if (m.text.length <= cap) return s;
-    const kept = tryParse(m.text.slice(0, cap), options);
+    const kept = tryParse(m.text.slice(0, cap), { profile: options.profile, maxLength: options.maxLength });
     if (kept.ok) throw new Error('a candidate longer than maxLength cannot be valid');
     return { ...s, text: m.text.slice(0, cap), error: { code: kept.error.code, offset: kept.error.offset, message: kept.error.message } };
   });

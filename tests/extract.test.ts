@@ -72,7 +72,11 @@ const RULES: [string, Doc][] = [
   // Step 2: it runs to the first character no URI can contain.
   ['ends at white space, quotes and brackets no URI holds', '⟦urn:ab:c⟧ ⟦urn:ab:d⟧\t⟦urn:ab:e⟧"⟦urn:ab:f⟧<⟦urn:ab:g⟧>x ⟦urn:ab:h⟧{x ⟦urn:ab:i⟧}x ⟦urn:ab:j⟧|x'],
   ['ends at "\\", "^", "`"', '⟦urn:ab:c⟧\\x ⟦urn:ab:d⟧^x ⟦urn:ab:e⟧`x'],
-  ['ends at controls and non-ASCII', '⟦urn:ab:c⟧\u0000x ⟦urn:ab:d⟧\u001fx ⟦urn:ab:e⟧\u007fx ⟦urn:ab:f⟧éx ⟦urn:ab:g⟧\u{1f600}x'],
+  ['ends at controls and at non-ASCII characters other than letters, marks and digits', '⟦urn:ab:c⟧\u0000x ⟦urn:ab:d⟧\u001fx ⟦urn:ab:e⟧\u007fx ⟦urn:ab:f⟧€x ⟦urn:ab:g⟧\u{1f600}x ⟦urn:ab:h⟧”x ⟦urn:ab:i⟧\u00a0x ⟦urn:ab:j⟧\u3002x'],
+  // A non-ASCII letter, combining mark or digit is inside the candidate, which no profile then accepts raw:
+  // never the valid, shorter URN before it (RFC 8141 s.2, RFC 2141 s.2.4: non-ASCII is percent-encoded).
+  ['runs on through non-ASCII letters, marks and digits', 'in ⟪urn:example:café⟫ and ⟪urn:example:cafe\u0301⟫, (⟪urn:example:naïve⟫). ⟪urn:ab:x\u0663⟫ ⟪urn:ab:日本⟫ ⟪urn:ab:c\u{1d400}x⟫'],
+  ['an IRI-like URN is one invalid candidate, not a valid prefix', '⟪urn:example:straße/ü-1⟫ ⟪urn:ab:aé⟫.'],
   ['ends at line breaks', '⟦urn:ab:c⟧\r\n⟦urn:ab:d⟧\n⟦urn:ab:e⟧\r⟦urn:ab:f⟧'],
   // Step 3: after an opener, it ends before the first closer not balanced inside it.
   ['parentheses, balanced inside', '(⟦urn:example:foo_(bar)⟧)'],
@@ -157,12 +161,27 @@ describe('the candidate rule, character by character', () => {
     expect(extracted(`urn:ab:c${c}z`, 'rfc8141').map((m) => m.text)).toEqual([`urn:ab:c${c}z`]);
   });
 
-  const STOPS = [' ', '\t', '\r', '\n', '\u0000', '\u001f', '\u007f', '"', '<', '>', '\\', '^', '`', '{', '|', '}', 'é', '\u00a0', '\u2028', '\ud83d'];
+  const STOPS = [' ', '\t', '\r', '\n', '\u0000', '\u001f', '\u007f', '"', '<', '>', '\\', '^', '`', '{', '|', '}', '€', '\u00a0', '\u2028', '\ud83d', '\u{1f600}'];
   test.each(STOPS)('%j ends a candidate and may precede one', (c) => {
     expect(extracted(`urn:ab:c${c}urn:ab:d`, 'rfc8141')).toEqual([
       { text: 'urn:ab:c', start: 0, end: 8, valid: true },
-      { text: 'urn:ab:d', start: 9, end: 17, valid: true },
+      { text: 'urn:ab:d', start: 8 + c.length, end: 16 + c.length, valid: true },
     ]);
+  });
+
+  // Letters (é, ß, 日, Greek, Cyrillic, a mathematical letter beyond the BMP), a combining accent, digits of other scripts.
+  const WORD = ['é', 'ß', '日', 'λ', 'ж', '\u{1d400}', '\u0301', '\u0663', '²'];
+  test.each(WORD)('%j (a non-ASCII letter, mark or digit) continues a candidate, which is then invalid with the percent-encoding hint', (c) => {
+    const text = `see urn:example:caf${c}e here`;
+    const [m, ...more] = extractUrns(text, { invalid: true });
+    expect(more).toEqual([]);
+    expect(m.text).toBe(`urn:example:caf${c}e`);
+    expect(m.error?.code).toBe('invalid-nss');
+    expect(m.error?.offset).toBe(15);
+    expect(m.error?.hint).toMatch(/cannot appear raw in a URN; percent-encode its UTF-8 octets/);
+    expect(m.error?.suggestions[0]).toBe(`urn:example:caf${encodeURIComponent(c)}e`);
+    // Not reported as valid, and no shorter URN in its place, without `invalid`.
+    expect([...extractUrns(text)]).toEqual([]);
   });
 
   test('every ASCII character before "urn:": a start exactly after the non-URI characters and ( [ \' , ;', () => {
@@ -477,14 +496,25 @@ describe('urnkit extract', () => {
     );
   });
 
-  test('--json: file, line, column, offset and parts', async () => {
+  test('--json: the candidate as input, with file, line, column, offset, and parts', async () => {
     const r = await extract([doc, '--json', '--invalid']);
     const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toEqual({ file: doc, line: 1, column: 14, offset: 13, urn: 'urn:ietf:rfc:8141', valid: true, profile: 'rfc8141', parts: { nid: 'ietf', nss: 'rfc:8141' }, warnings: [] });
+    expect(lines[0]).toEqual({
+      input: 'urn:ietf:rfc:8141',
+      valid: true,
+      profile: 'rfc8141',
+      parts: { nid: 'ietf', nss: 'rfc:8141' },
+      spans: { nid: { start: 4, end: 8 }, nss: { start: 9, end: 17 } },
+      warnings: [],
+      file: doc,
+      line: 1,
+      column: 14,
+      offset: 13,
+    });
     // Line 2 starts after "...>.\r\n" at offset 34; "\tbroken: " is 9 units.
-    expect(lines[1]).toMatchObject({ file: doc, line: 2, column: 10, offset: 43, urn: 'urn:a:b', valid: false, error: { code: 'invalid-nid', offset: 5 } });
-    expect(lines[2]).toMatchObject({ line: 2, column: 23, offset: 56, urn: 'URN:IETF:rfc:8141', valid: true });
+    expect(lines[1]).toMatchObject({ file: doc, line: 2, column: 10, offset: 43, input: 'urn:a:b', valid: false, error: { code: 'invalid-nid', offset: 5 } });
+    expect(lines[2]).toMatchObject({ line: 2, column: 23, offset: 56, input: 'URN:IETF:rfc:8141', valid: true });
   });
 
   test('--json from standard input, with RFC 8141 components', async () => {
@@ -514,7 +544,7 @@ describe('urnkit extract', () => {
     const file = join(dir, 'boundary.txt');
     writeFileSync(file, `${'x'.repeat(65527)} Its URN: urn:isbn:0-306-40615-2`);
     expect(await extract([file, '--json'])).toMatchObject({ code: 0, stderr: '' });
-    expect(JSON.parse((await extract([file, '--json'])).stdout)).toMatchObject({ line: 1, column: 65538, offset: 65537, urn: 'urn:isbn:0-306-40615-2', valid: true });
+    expect(JSON.parse((await extract([file, '--json'])).stdout)).toMatchObject({ line: 1, column: 65538, offset: 65537, input: 'urn:isbn:0-306-40615-2', valid: true });
   });
 
   test('--profile decides validity and the exit status', async () => {
@@ -533,8 +563,8 @@ describe('urnkit extract', () => {
     writeFileSync(other, '\n\nurn:ab:z\n');
     const r = await extract([join(dir, 'missing.txt'), other, '--json']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/^urnkit extract: cannot read ".*missing\.txt": ENOENT/);
-    expect(JSON.parse(r.stdout)).toMatchObject({ file: other, line: 3, column: 1, offset: 2, urn: 'urn:ab:z' });
+    expect(r.stderr).toBe(`urnkit extract: cannot read "${join(dir, 'missing.txt')}": no such file or folder\n`);
+    expect(JSON.parse(r.stdout)).toMatchObject({ file: other, line: 3, column: 1, offset: 2, input: 'urn:ab:z' });
   });
 
   test('an empty input: nothing, exit 0', async () => {

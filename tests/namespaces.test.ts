@@ -294,7 +294,7 @@ describe('grammars of your own', () => {
       writeFileSync(join(dir, 'bad.abnf'), '; @namespace bad\n; @source x\n; @start a\na = (\n');
       const bad = await cli(['grammar', 'compile', join(dir, 'bad.abnf'), '--out', join(dir, 'out')]);
       expect(bad.code).toBe(2);
-      expect(bad.stderr).toMatch(/^urnkit: bad\.abnf:4: [^\n]*\n$/);
+      expect(bad.stderr).toMatch(/^urnkit grammar compile: bad\.abnf:4: [^\n]*\n$/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -324,7 +324,7 @@ describe('urnkit namespaces', () => {
     expect((await cli(['namespaces', 'isan'])).stdout).toContain('grammar     none');
     const none = await cli(['namespaces', 'acme-widgets']);
     expect(none.code).toBe(1);
-    expect(none.stderr).toBe('urnkit: no grammar and no registry entry for the NID "acme-widgets"\n');
+    expect(none.stderr).toBe('urnkit namespaces: no grammar and no registry entry for the NID "acme-widgets"\n');
   });
 });
 

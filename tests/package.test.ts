@@ -65,15 +65,20 @@ describe('npm pack', () => {
     expect(files.filter((f) => /^(tests|bench|scripts|src)\//.test(f) || f.startsWith('generated/'))).toEqual([]);
   });
 
-  test('main, types, module, bin and every path of the exports map are packed files', () => {
+  test('main, types, module, bin, every path of the exports map and of typesVersions are packed files', () => {
     const paths: string[] = [manifest.main, manifest.types, manifest.module, ...Object.values<string>(manifest.bin)];
     const walk = (v: unknown): void => {
       if (typeof v === 'string') paths.push(v);
       else if (v && typeof v === 'object') Object.values(v).forEach(walk);
     };
     walk(manifest.exports);
-    const missing = paths.map((p) => p.replace(/^\.\//, '')).filter((p) => p !== 'package.json' && !files.includes(p));
+    walk(manifest.typesVersions);
+    // A pattern ("./namespaces/*") must match a packed file for every shipped namespace grammar.
+    const nids = Object.keys(require('../generated/namespaces/index.js'));
+    const expanded = paths.flatMap((p) => (p.includes('*') ? nids.map((nid) => p.replace('*', nid)) : [p]));
+    const missing = expanded.map((p) => p.replace(/^\.\//, '')).filter((p) => p !== 'package.json' && !files.includes(p));
     expect(missing).toEqual([]);
     expect(existsSync(join(dir, manifest.main))).toBe(true);
+    expect(files).toContain('dist/urnkit.udf.js');
   });
 });

@@ -3,16 +3,20 @@
  * a vm context that has no require, process, Buffer or module, it gives the
  * same verdicts, codes and offsets as on Node for every spec vector under
  * every profile; the namespace grammars work once their entry is loaded, and
- * the reference engine is a clear error, not a crash.
+ * the reference engine is a clear error until urnkit/reference is: bundled
+ * with it (apg-js's parser alone), it parses there too.
  */
+import { builtinModules } from 'module';
 import { PROFILES, tryParse } from '../src';
 import { vectors } from './support/vectors';
 import { WebContext, webContext } from './support/web-context';
 
 let context: WebContext;
+let withReference: WebContext;
 
 beforeAll(async () => {
   context = await webContext("export * from './src/index'; export { namespaces } from './src/entries/namespaces';");
+  withReference = await webContext("export * from './src/index'; export { referenceEngine } from './src/entries/reference';");
 });
 
 const inContext = (code: string): unknown => context.run(code);
@@ -39,4 +43,22 @@ test('namespace grammars, once urnkit/namespaces is loaded; equivalence and extr
 
 test("engine 'reference' without urnkit/reference is a clear error", () => {
   expect(() => inContext("urnkit.tryParse('urn:ab:c', { engine: 'reference' })")).toThrow("engine 'reference' runs apg-js, which the core entry does not load: import 'urnkit/reference' first");
+});
+
+describe('urnkit/reference bundled for the browser', () => {
+  test('holds apg-js\'s parser, AST and identifiers only: not its generator, converter or command line, and no Node built-in', () => {
+    const apg = withReference.inputs.filter((i) => i.includes('apg-js')).map((i) => i.replace(/^.*node_modules\/apg-js\//, ''));
+    expect(apg.sort()).toEqual(['src/apg-lib/ast.js', 'src/apg-lib/identifiers.js', 'src/apg-lib/parser.js']);
+    expect(withReference.inputs.filter((i) => builtinModules.some((m) => i === m || i === `node:${m}`))).toEqual([]);
+  });
+
+  test.each(PROFILES)("engine 'reference' gives what it gives on Node for every vector under %s", (profile) => {
+    const inputs = vectors().map((v) => v.input);
+    const there = withReference.run(`(${JSON.stringify(inputs)}).map((s) => { const r = urnkit.tryParse(s, { profile: ${JSON.stringify(profile)}, engine: 'reference' }); return r.ok ? ['ok', r.urn.nid, r.urn.nss] : [r.error.code, r.error.offset]; })`);
+    const here = inputs.map((s) => {
+      const r = tryParse(s, { profile, engine: 'reference' });
+      return r.ok ? ['ok', r.urn.nid, r.urn.nss] : [r.error.code, r.error.offset];
+    });
+    expect(JSON.parse(JSON.stringify(there))).toEqual(here);
+  });
 });

@@ -129,7 +129,7 @@ function mismatch(profile: ProfileName, input: string, p: Placed, parsed: string
  * the composed string, error.input). TypeError for a malformed parts object.
  */
 export function build<P extends ProfileName = 'rfc8141'>(parts: PartsFor<P>, options?: BuildOptions<P>): UrnFor<P> {
-  const o = optionRecord('build', options);
+  const o = optionRecord('build', options, ['profile', 'strict']);
   return buildAs('build', parts, profileOption('build', o) as P, booleanOption('build', o, 'strict'));
 }
 

@@ -3,6 +3,7 @@
  * the grammar puts before it, where it lands in the composed string, how to read
  * it back from the parsed Urn, and the error code and spec section that cover it.
  */
+import type { ErrorCode } from '../codes';
 import { ProfileName, Urn } from '../types';
 import { PartsFor } from './parts';
 
@@ -13,7 +14,7 @@ export interface Segment {
   /** The text as given; undefined for an absent optional part. */
   text: string | undefined;
   read(urn: Urn): string | undefined;
-  code: string;
+  code: ErrorCode;
   section: string;
 }
 
@@ -22,7 +23,7 @@ const get =
   (urn: Urn): string | undefined =>
     (urn as unknown as Record<string, string | undefined>)[name];
 
-function segment(field: string, delimiter: string, text: string | undefined, code: string, section: string, read = get(field)): Segment {
+function segment(field: string, delimiter: string, text: string | undefined, code: ErrorCode, section: string, read = get(field)): Segment {
   return { field, delimiter, text, read, code, section };
 }
 

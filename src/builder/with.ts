@@ -3,13 +3,14 @@
  * copy is exactly what parse reads). Passing undefined removes an optional part.
  */
 import { Rfc2141bisUrn, Rfc8141Urn, Urn, UrnFor } from '../types';
-import { isUrnObject } from '../equivalence/input';
+import { ownUrn } from '../equivalence/input';
 import { argumentError } from '../options';
 import { buildAs } from './build';
 import { DirectiveParts, PartsFor } from './parts';
 
 function check(fn: string, urn: unknown): Urn {
-  if (isUrnObject(urn)) return urn;
+  const own = ownUrn(urn);
+  if (own) return own;
   throw argumentError(fn, 'the URN', 'a Urn returned by parse or build', urn);
 }
 

@@ -1,8 +1,10 @@
 /*
  * The process around the CLI (bin/urnkit.js): exit codes, a reader that goes
- * away (`urnkit validate < big | head -1` ends quietly with 0), and the report
- * of a real bug (exit 70).
+ * away (`urnkit validate < big | head -1` ends quietly with 0), output that
+ * cannot be written (a full disk: exit 2, in words), and the report of a real
+ * bug (exit 70).
  */
+import { reasonOf } from './errors';
 import { EXIT } from './io';
 import { run } from './main';
 
@@ -11,12 +13,16 @@ const BUGS = 'https://github.com/urnkit/urnkit/issues';
 
 export function main(argv = process.argv.slice(2)): void {
   // A closed output pipe is the reader saying it has enough, not an error.
-  const closed = (e: NodeJS.ErrnoException): void => {
+  const failed = (stream: string) => (e: NodeJS.ErrnoException): void => {
     if (e.code === 'EPIPE') process.exit(EXIT.ok);
-    throw e;
+    const reason = reasonOf(e);
+    if (reason === undefined) throw e;
+    // stderr may be the stream that failed: the status says it then.
+    if (stream === 'standard output') process.stderr.write(`urnkit: cannot write standard output: ${reason}\n`);
+    process.exit(EXIT.usage);
   };
-  process.stdout.on('error', closed);
-  process.stderr.on('error', closed);
+  process.stdout.on('error', failed('standard output'));
+  process.stderr.on('error', failed('standard error'));
   run(argv).then(
     (code) => {
       process.exitCode = code;

@@ -5,10 +5,11 @@
  * the output of one thread.
  */
 import { CorpusDiff, diffCorpus } from '../conformance/corpus';
-import { escapeText } from '../diagnostics/excerpt';
 import { tryParse } from '../parse';
+import { resultRecord } from '../results/record';
 import { ProfileName } from '../types';
-import { errorJson, jsonLine } from './render';
+import type { InputChunk } from './inputs';
+import { appendJson, appendVerdict, output, whereText } from './render';
 
 export interface ValidateChunkOptions {
   profile: ProfileName;
@@ -17,6 +18,7 @@ export interface ValidateChunkOptions {
   json: boolean;
   quiet: boolean;
   blank: boolean;
+  lineNumbers: boolean;
 }
 
 export interface ValidateChunk {
@@ -27,12 +29,17 @@ export interface ValidateChunk {
   blank: number;
 }
 
-export function validateChunk(lines: readonly string[], opts: ValidateChunkOptions): ValidateChunk {
+/** A line that is empty or white space only: skipped and counted unless --blank. */
+const isBlank = (line: string): boolean => line.trim() === '';
+
+export function validateChunk(chunk: InputChunk, opts: ValidateChunkOptions): ValidateChunk {
   const options = { profile: opts.profile, strict: opts.strict, namespaces: opts.namespaces };
   const out: ValidateChunk = { text: '', valid: 0, invalid: 0, blank: 0 };
-  const text: string[] = [];
-  for (const input of lines) {
-    if (!opts.blank && input.trim() === '') {
+  const text = output();
+  const { lines, origin } = chunk;
+  for (let i = 0; i < lines.length; i += 1) {
+    const input = lines[i];
+    if (!opts.blank && isBlank(input)) {
       out.blank += 1;
       continue;
     }
@@ -40,31 +47,31 @@ export function validateChunk(lines: readonly string[], opts: ValidateChunkOptio
     if (result.ok) out.valid += 1;
     else out.invalid += 1;
     if (opts.quiet) continue;
-    if (opts.json) {
-      text.push(jsonLine(
-        result.ok
-          ? { input, valid: true, profile: opts.profile, warnings: result.urn.warnings }
-          : { input, valid: false, profile: opts.profile, error: errorJson(result.error) },
-      ));
-    } else if (result.ok) {
-      const w = result.urn.warnings.map((d) => d.code).join(',');
-      text.push(`valid\t"${escapeText(input)}"${w ? `\twarnings: ${w}` : ''}\n`);
-    } else {
-      const e = result.error;
-      text.push(`invalid\t"${escapeText(input)}"\t${e.code} at offset ${e.offset}: found ${e.found}, expected ${e.expected} (${e.section})\n`);
-    }
+    const record = resultRecord(input, opts.profile, result);
+    if (opts.json) appendJson(text, record, origin, i);
+    else appendVerdict(text, record, opts.lineNumbers ? whereText(origin, i) : undefined);
   }
-  out.text = text.join('');
+  out.text = text.text;
   return out;
 }
 
 export interface DiffChunkOptions {
   from: ProfileName;
   to: ProfileName;
+  blank: boolean;
   examples?: number;
 }
 
-export const diffChunk = (lines: readonly string[], opts: DiffChunkOptions): Promise<CorpusDiff> => diffCorpus(lines, opts);
+export interface DiffChunk {
+  diff: CorpusDiff;
+  blank: number;
+}
+
+/** diffCorpus on the chunk's lines, blank ones skipped and counted as validate does (unless --blank). */
+export async function diffChunk(chunk: InputChunk, opts: DiffChunkOptions): Promise<DiffChunk> {
+  const lines = opts.blank ? chunk.lines : chunk.lines.filter((l) => !isBlank(l));
+  return { diff: await diffCorpus(lines, { from: opts.from, to: opts.to, examples: opts.examples }), blank: chunk.lines.length - lines.length };
+}
 
 /** Adds the diff of the next chunk to `total`: counts add up, a group keeps its first examples in input order. */
 export function mergeDiff(total: CorpusDiff, next: CorpusDiff, examples = 3): CorpusDiff {
@@ -93,9 +100,9 @@ export function mergeDiff(total: CorpusDiff, next: CorpusDiff, examples = 3): Co
 }
 
 export type ChunkTask = { kind: 'validate'; options: ValidateChunkOptions } | { kind: 'diff'; options: DiffChunkOptions };
-export type ChunkResult<T extends ChunkTask> = T extends { kind: 'validate' } ? ValidateChunk : CorpusDiff;
+export type ChunkResult<T extends ChunkTask> = T extends { kind: 'validate' } ? ValidateChunk : DiffChunk;
 
-export async function runChunk<T extends ChunkTask>(task: T, lines: readonly string[]): Promise<ChunkResult<T>> {
-  if (task.kind === 'validate') return validateChunk(lines, task.options as ValidateChunkOptions) as ChunkResult<T>;
-  return (await diffChunk(lines, task.options as DiffChunkOptions)) as ChunkResult<T>;
+export async function runChunk<T extends ChunkTask>(task: T, chunk: InputChunk): Promise<ChunkResult<T>> {
+  if (task.kind === 'validate') return validateChunk(chunk, task.options as ValidateChunkOptions) as ChunkResult<T>;
+  return (await diffChunk(chunk, task.options as DiffChunkOptions)) as ChunkResult<T>;
 }

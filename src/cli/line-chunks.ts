@@ -54,10 +54,15 @@ export async function* lineChunks(input: Readable, size: number): AsyncGenerator
     ended = true;
     notify();
   });
-  input.on('error', (e: Error) => {
-    failure = e;
+  // readline passes the input's errors on as its own 'error' event, which
+  // nobody listening to would make an uncaught exception (a missing file
+  // crashed `urnkit diff` so); the input's own is kept for a stream readline does not watch.
+  const fail = (e: Error): void => {
+    failure ??= e;
     notify();
-  });
+  };
+  rl.on('error', fail);
+  input.on('error', fail);
   try {
     for (;;) {
       if (failure) throw failure;

@@ -1,7 +1,8 @@
-/* Options more than one command takes. */
+/* Options more than one command takes; help texts put one parenthetical at most after each (commander adds its own). */
 import { InvalidArgumentError, Option } from 'commander';
 import { availableParallelism } from 'os';
 import { CHUNK_LINES } from './parallel';
+import { collect } from './inputs';
 import { PROFILES } from '../types';
 
 export function profileOption(): Option {
@@ -9,11 +10,28 @@ export function profileOption(): Option {
 }
 
 export function namespacesFlag(): Option {
-  return new Option('--namespaces', "apply the namespace grammars (the NSS must match its NID's registration) and IANA's registry").default(false);
+  return new Option('--namespaces', "apply the namespace grammars and IANA's registry: the NSS must match its NID's registration");
+}
+
+export function strictFlag(): Option {
+  return new Option('--strict', 'treat warnings as errors');
+}
+
+export function jsonFlag(what = 'one JSON object per input, one per line'): Option {
+  return new Option('--json', `print ${what} (schemas/result.schema.json)`);
+}
+
+/** --input: the file form of input, for every command that reads input; `-` is standard input. */
+export function inputOption(what = 'one URN a line'): Option {
+  return new Option('-i, --input <file>', `read ${what} from a file, or - for standard input; repeatable`).argParser(collect);
+}
+
+export function lineNumbersFlag(): Option {
+  return new Option('-n, --line-numbers', 'start each result with where its input was: file:line, or argument:N');
 }
 
 export function jobsOption(): Option {
-  return new Option('-j, --jobs <n>', `worker threads for a large input (read in chunks of ${CHUNK_LINES.toLocaleString('en-US')} lines; output in input order)`)
+  return new Option('-j, --jobs <n>', `worker threads for a large input, read in chunks of ${CHUNK_LINES.toLocaleString('en-US')} lines with the output in input order`)
     .argParser((value: string) => {
       const n = Number(value);
       if (!Number.isSafeInteger(n) || n < 1 || n > 256) throw new InvalidArgumentError('a whole number from 1 to 256');

@@ -9,6 +9,7 @@
 import { extname, join } from 'path';
 import { Worker } from 'worker_threads';
 import { ChunkResult, ChunkTask, runChunk } from './chunks';
+import type { InputChunk } from './inputs';
 
 /** Lines a chunk for a worker holds: enough that messaging costs little beside the work. */
 export const CHUNK_LINES = 2048;
@@ -66,13 +67,13 @@ class Pool {
     this.pending.clear();
   }
 
-  run<T extends ChunkTask>(task: T, lines: string[]): Promise<ChunkResult<T>> {
+  run<T extends ChunkTask>(task: T, chunk: InputChunk): Promise<ChunkResult<T>> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.next;
     this.next += 1;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (r: unknown) => void, reject });
-      this.workers[id % this.workers.length].postMessage({ id, task, lines });
+      this.workers[id % this.workers.length].postMessage({ id, task, chunk });
     });
   }
 
@@ -82,7 +83,7 @@ class Pool {
 }
 
 /** The results of `task` over each chunk of `chunks`, in input order. */
-export async function* chunked<T extends ChunkTask>(chunks: AsyncIterable<string[]>, task: T, jobs: number): AsyncGenerator<ChunkResult<T>> {
+export async function* chunked<T extends ChunkTask>(chunks: AsyncIterable<InputChunk>, task: T, jobs: number): AsyncGenerator<ChunkResult<T>> {
   let pool: Pool | undefined;
   const inFlight: Promise<ChunkResult<T>>[] = [];
   // A rejected chunk waiting behind others must not count as unhandled before its turn.
@@ -93,7 +94,7 @@ export async function* chunked<T extends ChunkTask>(chunks: AsyncIterable<string
   try {
     for await (const chunk of chunks) {
       // A small chunk (a slow input, or the last lines) is not worth a thread while none is running.
-      if (jobs <= 1 || (chunk.length < CHUNK_LINES && !inFlight.length)) {
+      if (jobs <= 1 || (chunk.lines.length < CHUNK_LINES && !inFlight.length)) {
         yield await runChunk(task, chunk);
         continue;
       }

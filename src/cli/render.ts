@@ -1,7 +1,22 @@
-/* How parse results look on a terminal and as JSON. */
+/*
+ * How results look on a terminal and as JSON. The formatters append to an
+ * Output that a command writes once per chunk of input, never once per line:
+ * the loops over large inputs (validate, extract) then pay for one write, and
+ * a faster formatter can replace one of these without touching the commands.
+ */
+import { escapeText } from '../diagnostics/excerpt';
 import { UrnParseError } from '../errors';
 import type { NamespaceView } from '../namespaces/views';
+import { PART_FIELDS, ResultRecord } from '../results/record';
 import { Urn } from '../types';
+import type { Origin } from './inputs';
+
+/** Text gathered for one write. */
+export interface Output {
+  text: string;
+}
+
+export const output = (): Output => ({ text: '' });
 
 /** Characters JSON.stringify leaves raw that a terminal acts on: C1 controls (U+009B is a CSI), bidi controls, line separators. */
 const TERMINAL_UNSAFE = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
@@ -11,34 +26,43 @@ export function jsonLine(value: unknown): string {
   return `${JSON.stringify(value).replace(TERMINAL_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}\n`;
 }
 
+/** The fields that say where line `i` of a chunk came from: file and line, or the argument's position. */
+export function whereFields(origin: Origin, i: number): { file: string; line: number } | { argument: number } {
+  return 'file' in origin ? { file: origin.file, line: origin.line + i } : { argument: origin.argument + i };
+}
+
+/** The same in text: "file:line" (the file escaped), or "argument:N". */
+export function whereText(origin: Origin, i: number): string {
+  return 'file' in origin ? `${escapeText(origin.file)}:${origin.line + i}` : `argument:${origin.argument + i}`;
+}
+
+/** A result as one JSON line (schemas/result.schema.json), with where its input came from and a command's own fields. */
+export function appendJson(out: Output, record: object, origin: Origin | undefined, i: number, extra?: object): void {
+  out.text += jsonLine(origin ? { ...record, ...whereFields(origin, i), ...extra } : { ...record, ...extra });
+}
+
 /** The caret message, then the hint and the suggestions, one line each (suggestions are valid, so ASCII, URNs). */
 export function errorText(e: UrnParseError): string {
   return [e.message, ...(e.hint ? [`hint: ${e.hint}`] : []), ...e.suggestions.map((s) => `did you mean: ${s}`)].join('\n');
 }
 
-export function errorJson(e: UrnParseError): Record<string, unknown> {
-  return {
-    code: e.code,
-    profile: e.profile,
-    offset: e.offset,
-    found: e.found,
-    expected: e.expected,
-    section: e.section,
-    rule: e.rule,
-    message: e.message,
-    hint: e.hint ?? null,
-    suggestions: e.suggestions,
-    diagnostics: e.diagnostics,
-  };
+/** validate's line: "valid", the input quoted, its warnings; or "invalid", the input, the reason. */
+export function appendVerdict(out: Output, r: ResultRecord, where: string | undefined): void {
+  const prefix = where === undefined ? '' : `${where}\t`;
+  if (r.valid) {
+    const w = r.warnings.map((d) => d.code).join(',');
+    out.text += `${prefix}valid\t"${escapeText(r.input)}"${w ? `\twarnings: ${w}` : ''}\n`;
+  } else {
+    const e = r.error as NonNullable<ResultRecord['error']>;
+    out.text += `${prefix}invalid\t"${escapeText(r.input)}"\t${e.code} at offset ${e.offset}: found ${e.found}, expected ${e.expected} (${e.section})\n`;
+  }
 }
-
-const FIELDS = ['nid', 'nss', 'rComponent', 'qComponent', 'fComponent', 'query', 'fragment'] as const;
 
 export function urnText(urn: Urn): string {
   const lines = [`profile    ${urn.profile}`];
   const record = urn as unknown as Record<string, unknown>;
   const spans = urn.spans as Record<string, { start: number; end: number } | undefined>;
-  for (const field of FIELDS) {
+  for (const field of PART_FIELDS) {
     if (!(field in record) || record[field] === undefined) continue;
     const span = spans[field];
     lines.push(`${field.padEnd(10)} ${JSON.stringify(record[field])}${span ? `  [${span.start}, ${span.end})` : ''}`);

@@ -1,17 +1,18 @@
 /* A worker thread of ./parallel.ts: runs chunks of `validate` or `diff` and posts each result back. */
 import { parentPort } from 'worker_threads';
 import { ChunkTask, runChunk } from './chunks';
+import type { InputChunk } from './inputs';
 
 interface Request {
   id: number;
   task: ChunkTask;
-  lines: string[];
+  chunk: InputChunk;
 }
 
 const port = parentPort;
 if (port) {
   port.on('message', (m: Request) => {
-    runChunk(m.task, m.lines).then(
+    runChunk(m.task, m.chunk).then(
       (result) => port.postMessage({ id: m.id, result }),
       (e: unknown) => port.postMessage({ id: m.id, error: e instanceof Error ? (e.stack ?? e.message) : String(e) }),
     );

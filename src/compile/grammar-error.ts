@@ -1,8 +1,15 @@
 /* A grammar that cannot be compiled: every problem as "file:line: message". */
-export class GrammarError extends Error {
+import { BrandedError } from '../brand';
+
+/** `is` and `instanceof` work across builds, as for UrnParseError. */
+export class GrammarError extends BrandedError {
   constructor(readonly diagnostics: string[]) {
     super(diagnostics.join('\n'));
-    this.name = 'GrammarError';
+  }
+
+  /** The name, and the brand (src/brand.ts). */
+  get name(): string {
+    return 'GrammarError';
   }
 }
 

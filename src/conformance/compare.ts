@@ -6,7 +6,8 @@ import type { NamespacesOption } from '../namespaces/set';
 import type { NamespaceView } from '../namespaces/views';
 import { argumentError, namespacesOption, optionRecord, stringArgument } from '../options';
 import { tryParse } from '../parse';
-import { Diagnostic, PROFILES, ProfileName, Urn } from '../types';
+import { PART_FIELDS, partsRead } from '../results/record';
+import { Diagnostic, PROFILES, ProfileName } from '../types';
 
 /** The parts a profile read, by field name (nid, nss, rComponent, query, ...), present ones only. */
 export type PartsRead = Record<string, string>;
@@ -42,7 +43,6 @@ export interface Comparison {
   summary: string;
 }
 
-const FIELDS = ['nid', 'nss', 'rComponent', 'qComponent', 'fComponent', 'query', 'fragment'] as const;
 
 const FIELD_NAMES: Record<string, string> = {
   nid: 'NID',
@@ -53,13 +53,6 @@ const FIELD_NAMES: Record<string, string> = {
   query: 'query',
   fragment: 'fragment',
 };
-
-export function partsRead(urn: Urn): PartsRead {
-  const out: PartsRead = {};
-  const record = urn as unknown as Record<string, unknown>;
-  for (const f of FIELDS) if (typeof record[f] === 'string') out[f] = record[f] as string;
-  return out;
-}
 
 export function verdict(input: string, profile: ProfileName, namespaces: NamespacesOption = false): ProfileVerdict {
   const r = tryParse(input, { profile, namespaces });
@@ -80,7 +73,7 @@ export function verdict(input: string, profile: ProfileName, namespaces: Namespa
 function splitsOf(results: ProfileVerdict[]): Split[] {
   const accepted = results.filter((r) => r.valid);
   const splits: Split[] = [];
-  for (const field of FIELDS) {
+  for (const field of PART_FIELDS) {
     const values = accepted.map((r) => r.parts?.[field]);
     if (new Set(values).size > 1) {
       splits.push({ field, values: Object.fromEntries(accepted.map((r) => [r.profile, r.parts?.[field]])) });
@@ -107,7 +100,7 @@ function summarize(results: ProfileVerdict[], splits: Split[]): string {
 
 /** The profiles argument of compare: a list, or options with `profiles`. */
 function compareOptions(arg: unknown): { profiles: readonly ProfileName[]; namespaces: NamespacesOption } {
-  const o = Array.isArray(arg) ? { profiles: arg } : optionRecord('compare', arg);
+  const o = Array.isArray(arg) ? { profiles: arg } : optionRecord('compare', arg, ['profiles', 'namespaces']);
   const profiles = o.profiles === undefined ? PROFILES : o.profiles;
   const expected = `a non-empty array of profile names (${PROFILES.join(', ')})`;
   if (!Array.isArray(profiles) || profiles.length === 0) throw argumentError('compare', 'the profiles', expected, profiles);

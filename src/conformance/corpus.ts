@@ -61,7 +61,7 @@ function linesOf(lines: unknown): AsyncIterable<unknown> | Iterable<unknown> {
 export async function diffCorpus(lines: AsyncIterable<string> | Iterable<string>, options: CorpusDiffOptions): Promise<CorpusDiff> {
   const source = linesOf(lines);
   if (options === undefined || options === null) throw argumentError('diffCorpus', 'the options', 'an object with "from" and "to" profiles', options);
-  const o = optionRecord('diffCorpus', options);
+  const o = optionRecord('diffCorpus', options, ['from', 'to', 'examples', 'progressEvery', 'onProgress']);
   for (const key of ['from', 'to']) if (o[key] === undefined) throw argumentError('diffCorpus', `option "${key}"`, 'a profile name', undefined);
   const from = profileOption('diffCorpus', o, 'from');
   const to = profileOption('diffCorpus', o, 'to');

@@ -86,7 +86,7 @@ function sideOf(which: string, side: unknown): CompiledProfile {
 export function diffGrammars(a: Side, b: Side, options: GrammarDiffOptions = {}): GrammarDiff {
   const ga = sideOf('a', a);
   const gb = sideOf('b', b);
-  const o = optionRecord('diffGrammars', options);
+  const o = optionRecord('diffGrammars', options, ['seed', 'examples', 'derivations', 'mutations']);
   const random = prng(countOption('diffGrammars', o, 'seed', 8141));
   const keep = countOption('diffGrammars', o, 'examples', 3);
   const derivations = countOption('diffGrammars', o, 'derivations', 300);

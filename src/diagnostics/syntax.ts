@@ -1,4 +1,5 @@
 /* Names a grammar failure: its code, section, rule, and what was expected there, in words. */
+import type { ErrorCode } from '../codes';
 import { CompiledProfile, Diagnosis } from '../engine/compiled';
 import { Diagnostic } from '../types';
 import { describeExpected, describeFound } from './words';
@@ -36,7 +37,7 @@ type Compiled = Pick<CompiledProfile, 'diagnoser' | 'meta'>;
  */
 export function syntaxFailure(
   compiled: Compiled,
-  syntaxCodes: Readonly<Record<string, string>>,
+  syntaxCodes: Readonly<Record<string, ErrorCode>>,
   input: string,
   diagnosis: Diagnosis,
   offset: number,

@@ -19,7 +19,7 @@ const HEX = '0123456789ABCDEF';
 const pct = (octet: number): string => `%${HEX[octet >> 4]}${HEX[octet & 15]}`;
 
 export function profileOf(fn: string, options: unknown): ProfileName {
-  return profileOption(fn, optionRecord(fn, options));
+  return profileOption(fn, optionRecord(fn, options, ['profile']));
 }
 
 const COMPONENTS: readonly string[] = ['r', 'q', 'f', 'query-value'];

@@ -2,6 +2,7 @@
  * The error of percent-encoding and decoding. Not a UrnParseError: there is no
  * URN being parsed, only a component's text, so the offset is into that text.
  */
+import { BrandedError } from '../brand';
 import { ProfileName } from '../types';
 
 /** Every encoding error code, with what it means. Stable: codes are never renamed. */
@@ -15,8 +16,8 @@ export const ENCODING_ERROR_CODES = /* @__PURE__ */ Object.freeze({
 
 export type EncodingErrorCode = keyof typeof ENCODING_ERROR_CODES;
 
-/** Thrown by encodeNss, encodeComponent, decodeNss and decodeComponent. */
-export class UrnEncodingError extends Error {
+/** Thrown by encodeNss, encodeComponent, decodeNss and decodeComponent; `is` and `instanceof` work across builds, as for UrnParseError. */
+export class UrnEncodingError extends BrandedError {
   readonly code: EncodingErrorCode;
   /** String index into the text given to the function (the "%" of the first octet of a bad sequence). */
   readonly offset: number;
@@ -26,10 +27,14 @@ export class UrnEncodingError extends Error {
 
   constructor(code: EncodingErrorCode, offset: number, profile: ProfileName, position: string, detail: string) {
     super(`${profile} ${position}: ${code} at offset ${offset}: ${detail}`);
-    this.name = 'UrnEncodingError';
     this.code = code;
     this.offset = offset;
     this.profile = profile;
     this.position = position;
+  }
+
+  /** The name, and the brand (src/brand.ts). */
+  get name(): string {
+    return 'UrnEncodingError';
   }
 }

@@ -1,10 +1,22 @@
+/// <reference path="../types/apg-js.d.ts" />
 /*
  * The reference parser: apg-js interpreting the grammar object. It reports the
  * same capture triples as the generated matcher, from AST callbacks.
+ *
+ * It imports apg-js's parser, AST and identifiers alone, not the package's
+ * index (which loads the grammar generator and the command-line converter),
+ * so that urnkit/reference bundles for a browser: the ESM build stands in for
+ * the one module of theirs that needs Node (see scripts/lib/esm-build.ts).
  */
+import apgAst from 'apg-js/src/apg-lib/ast';
+import apgIds from 'apg-js/src/apg-lib/identifiers';
+import apgParser from 'apg-js/src/apg-lib/parser';
 import { captureRules, MatcherMeta } from '../compile/meta';
-import type { ApgGrammar } from '../compile/apg';
-import { apg } from '../compile/apg-runtime';
+import type { ApgAst, ApgGrammar, ApgParser } from '../compile/apg';
+
+const Parser = apgParser as new () => ApgParser;
+const Ast = apgAst as new () => ApgAst;
+const ids = apgIds as { SEM_POST: number; SEM_OK: number };
 
 export interface ReferenceResult {
   ok: boolean;
@@ -24,13 +36,13 @@ function codeUnits(input: string): number[] {
 /** Parses input[from, to) (the whole input by default) with apg-js from the grammar's start rule. */
 export function referenceParse(compiled: { meta: MatcherMeta; grammar(): ApgGrammar }, input: string, from = 0, to = input.length): ReferenceResult {
   const grammar = compiled.grammar();
-  const parser = new apg.apgLib.parser();
-  const ast = new apg.apgLib.ast();
+  const parser = new Parser();
+  const ast = new Ast();
   const caps: number[] = [];
   captureRules(compiled.meta).forEach((name, part) => {
     ast.callbacks[name.toLowerCase()] = (state, _chars, phraseIndex, phraseLength) => {
-      if (state === apg.apgLib.ids.SEM_POST) caps.push(part, phraseIndex, phraseIndex + phraseLength);
-      return apg.apgLib.ids.SEM_OK;
+      if (state === ids.SEM_POST) caps.push(part, phraseIndex, phraseIndex + phraseLength);
+      return ids.SEM_OK;
     };
   });
   parser.ast = ast;

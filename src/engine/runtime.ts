@@ -51,7 +51,7 @@ export const shippedProfileGrammars = (): LaidOutGrammar[] => PROFILES.map((p) =
  */
 export function compileNamespace(text: string, options?: { name?: string }): NamespaceGrammar {
   if (typeof text !== 'string') throw argumentError('compileNamespace', 'the grammar text', 'a string', text);
-  const o = optionRecord('compileNamespace', options);
+  const o = optionRecord('compileNamespace', options, ['name']);
   if (o.name !== undefined && typeof o.name !== 'string') throw argumentError('compileNamespace', 'option "name"', 'a string', o.name);
   const name = (o.name as string | undefined) ?? 'namespace.abnf';
   const compiled = compileGrammarText([

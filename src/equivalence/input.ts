@@ -3,10 +3,24 @@ import type { NamespacesOption } from '../namespaces/set';
 import { argumentError } from '../options';
 import { parse } from '../parse';
 import { ProfileName, PROFILES, Urn } from '../types';
-import { Rfc2141bisUrnObject, Rfc2141UrnObject, Rfc8141UrnObject } from '../urn';
+import { hasBrand, URN_BRAND } from '../brand';
+import { UrnBase } from '../urn';
 
+/** A Urn made by this copy of urnkit (every profile's class extends UrnBase). */
 export function isUrnObject(input: unknown): input is Urn {
-  return input instanceof Rfc8141UrnObject || input instanceof Rfc2141bisUrnObject || input instanceof Rfc2141UrnObject;
+  return input instanceof UrnBase;
+}
+
+/**
+ * A Urn made by this copy of urnkit as it is; a Urn of another copy (the other
+ * build, another realm: it carries the brand) parsed again from its input under
+ * its profile, so nothing but its text is trusted; else undefined.
+ */
+export function ownUrn(input: unknown): Urn | undefined {
+  if (isUrnObject(input)) return input;
+  if (!hasBrand(input, URN_BRAND, true)) return undefined;
+  const { input: text, profile } = input as { input?: unknown; profile?: unknown };
+  return typeof text === 'string' && PROFILES.includes(profile as ProfileName) ? parse(text, { profile: profile as ProfileName }) : undefined;
 }
 
 /**
@@ -19,7 +33,8 @@ export function isUrnObject(input: unknown): input is Urn {
  */
 export function asUrn(fn: string, input: unknown, profile: ProfileName, namespaces: NamespacesOption = false): Urn {
   if (typeof input === 'string') return parse(input, { profile, namespaces });
-  if (isUrnObject(input)) return namespaces ? parse(input.input, { profile: input.profile, namespaces }) : input;
+  const urn = ownUrn(input);
+  if (urn) return namespaces ? parse(urn.input, { profile: urn.profile, namespaces }) : urn;
   if (typeof input === 'object' && input !== null) {
     const text = Object.prototype.hasOwnProperty.call(input, 'input') ? (input as { input?: unknown }).input : undefined;
     const own = Object.prototype.hasOwnProperty.call(input, 'profile') ? (input as { profile?: unknown }).profile : undefined;

@@ -41,7 +41,7 @@ export interface ResolvedEquivalence {
 
 /** The Urn, the mode (undefined outside rfc2141bis) and the namespace set to normalize it with. */
 export function resolveEquivalence(fn: string, input: unknown, options: unknown): ResolvedEquivalence {
-  const o = optionRecord(fn, options);
+  const o = optionRecord(fn, options, ['profile', 'mode', 'namespaces']);
   const mode = choiceOption(fn, o, 'mode', ['5a', '5b'] as const);
   const ns = namespacesOption(fn, o);
   const urn = asUrn(fn, input, profileOption(fn, o), ns);

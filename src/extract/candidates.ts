@@ -7,7 +7,7 @@
  * candidate split across chunks is found as if the text were whole, and time is
  * linear in the input whatever it holds.
  */
-import { APOSTROPHE, CLASSES, CLOSE_BRACKET, CLOSE_PAREN, OPEN_BRACKET, OPEN_PAREN, startsAfter, TRIM, URI } from './chars';
+import { APOSTROPHE, CLASSES, CLOSE_BRACKET, CLOSE_PAREN, OPEN_BRACKET, OPEN_PAREN, startsAfter, TRIM, URI, wordEnd } from './chars';
 
 /** "urn:" is four characters; a candidate is at least one more (a bare "URN:" is a label in prose). */
 const SHORTEST = 5;
@@ -107,8 +107,15 @@ export class CandidateScanner {
     for (; i < n; i += 1) {
       const c = text.charCodeAt(i);
       if (c >= 128) {
-        ended = true;
-        break;
+        // A non-ASCII letter, mark or digit goes into the candidate (which then fails to parse); anything else beyond ASCII ends it.
+        const after = wordEnd(text, i);
+        if (after === i) {
+          ended = true;
+          break;
+        }
+        tailStart = -1;
+        i = after - 1;
+        continue;
       }
       const k = CLASSES[c];
       if (k === URI) {

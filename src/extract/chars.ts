@@ -42,6 +42,23 @@ export const OPEN_BRACKET = 0x5b;
 export const CLOSE_BRACKET = 0x5d;
 export const APOSTROPHE = 0x27;
 
+/**
+ * Letters, combining marks and digits beyond ASCII, in a run: no URI holds
+ * them raw, but an IRI or a URN written with them unencoded does, so they
+ * continue a candidate (which is then invalid) rather than end it: text with
+ * "urn:example:café" must not yield the valid, different URN "urn:example:caf".
+ */
+const WORD = /[\p{L}\p{M}\p{N}]+/uy;
+
+/**
+ * The index after the run of non-ASCII letters, marks and digits at text[i]
+ * (a surrogate pair counts when whole), or i when there is none.
+ */
+export function wordEnd(text: string, i: number): number {
+  WORD.lastIndex = i;
+  return WORD.test(text) ? WORD.lastIndex : i;
+}
+
 /** Whether a candidate may start after the character with this code (-1: the start of the text). */
 export function startsAfter(code: number): boolean {
   return code < 0 || code >= 128 || (CLASSES[code] & BEFORE) !== 0;

@@ -15,7 +15,7 @@ export interface ResolvedExtract {
 }
 
 export function resolveExtract(fn: string, options: unknown): ResolvedExtract {
-  const o = optionRecord(fn, options);
+  const o = optionRecord(fn, options, ['profile', 'namespaces', 'invalid', 'maxLength']);
   const profile = profileOption(fn, o);
   const namespaces = namespacesOption(fn, o);
   const invalid = booleanOption(fn, o, 'invalid');

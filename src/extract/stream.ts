@@ -148,6 +148,10 @@ async function* streamMatches(source: TextSource, r: ResolvedExtract): AsyncIter
   let decoder: TextDecoder | undefined;
   let kind: 'string' | 'bytes' | undefined;
   let index = 0;
+  // A string chunk may end between the two halves of a surrogate pair; the
+  // scanner needs the whole character (a letter continues a candidate), so
+  // a trailing high surrogate waits for the next chunk.
+  let pending = '';
   for await (const chunk of source) {
     let text: string;
     if (typeof chunk === 'string') {
@@ -162,8 +166,12 @@ async function* streamMatches(source: TextSource, r: ResolvedExtract): AsyncIter
     if (kind !== undefined && kind !== k) throw argumentError(FN, `chunk ${index} of the source`, `${kind === 'string' ? 'a string' : 'a Uint8Array'} like the chunks before it`, chunk);
     kind = k;
     index += 1;
-    yield* extractor.push(text);
+    text = pending + text;
+    const last = text.charCodeAt(text.length - 1);
+    pending = last >= 0xd800 && last <= 0xdbff ? text.slice(-1) : '';
+    yield* extractor.push(pending ? text.slice(0, -1) : text);
   }
   if (decoder) yield* extractor.push(decoder.decode());
+  yield* extractor.push(pending);
   yield* extractor.end();
 }

@@ -9,6 +9,7 @@ import type { Found } from '../diagnostics/finding';
 import { syntaxFailure } from '../diagnostics/syntax';
 import { PATTERN_MAX_LENGTH } from '../engine/compiled';
 import { referenceEngine } from '../engine/lazy';
+import type { DiagnosticCode } from '../codes';
 import type { Diagnostic } from '../types';
 import { checkCharacter, checkHolds, CheckResult } from './check-digits';
 import type { NamespaceGrammar, NamespaceSet } from './types';
@@ -19,7 +20,7 @@ export interface NamespaceOutcome {
   view: NamespaceView | undefined;
 }
 
-const finding = (code: string, severity: Diagnostic['severity'], offset: number, message: string, section: string, expected: string, found?: string, rule?: string): Found => ({
+const finding = (code: DiagnosticCode, severity: Diagnostic['severity'], offset: number, message: string, section: string, expected: string, found?: string, rule?: string): Found => ({
   d: Object.freeze({ code, severity, offset, message, section }),
   expected,
   found,

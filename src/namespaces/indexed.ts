@@ -1,7 +1,9 @@
 /*
  * Namespace grammars from a generated index (generated/namespaces/index.js for
  * the registered NIDs, community-index.js for the community set): each
- * grammar's modules load when its NID is first looked up.
+ * grammar's modules load when its NID is first looked up. The set of all of
+ * them and each urnkit/namespaces/<nid> entry (one grammar, so that a bundle
+ * holds only the namespaces it names) make a grammar the same way.
  */
 import type { ApgGrammar } from '../compile/apg';
 import type { Diagnoser, Matcher } from '../engine/compiled';
@@ -21,6 +23,22 @@ export interface IndexedGrammars {
   readonly nids: readonly string[];
 }
 
+/** The grammar of one index entry, marked with `flags`: its matcher now, its diagnoser and apg-js grammar object on first use. */
+export function grammarOfEntry(nid: string, entry: IndexEntry, flags: Pick<NamespaceGrammar, 'shipped' | 'community'>): NamespaceGrammar {
+  const matcher = entry.matcher();
+  let grammar: ApgGrammar | undefined;
+  let diagnoser: Diagnoser | undefined;
+  return Object.freeze({
+    nid,
+    aliases: Object.freeze([...entry.aliases]),
+    meta: matcher.meta as NamespaceGrammar['meta'],
+    matcher,
+    diagnoser: () => (diagnoser ??= entry.diagnoser()),
+    grammar: () => (grammar ??= new (entry.grammar())()),
+    ...flags,
+  });
+}
+
 /** The grammars of `index`, each marked with `flags` (shipped, community). */
 export function indexedGrammars(index: Record<string, IndexEntry>, flags: Pick<NamespaceGrammar, 'shipped' | 'community'>): IndexedGrammars {
   const byNid = new Map<string, string>();
@@ -35,22 +53,7 @@ export function indexedGrammars(index: Record<string, IndexEntry>, flags: Pick<N
       const name = byNid.get(nid);
       if (name === undefined) return undefined;
       let g = loaded.get(name);
-      if (!g) {
-        const entry = index[name];
-        const matcher = entry.matcher();
-        let grammar: ApgGrammar | undefined;
-        let diagnoser: Diagnoser | undefined;
-        g = Object.freeze({
-          nid: name,
-          aliases: Object.freeze([...entry.aliases]),
-          meta: matcher.meta as NamespaceGrammar['meta'],
-          matcher,
-          diagnoser: () => (diagnoser ??= entry.diagnoser()),
-          grammar: () => (grammar ??= new (entry.grammar())()),
-          ...flags,
-        });
-        loaded.set(name, g);
-      }
+      if (!g) loaded.set(name, (g = grammarOfEntry(name, index[name], flags)));
       return g;
     },
   };

@@ -3,7 +3,7 @@
  * errors are named after, how its parts become a Urn, and its rule table
  * (the MUST and SHOULD rules that live in the spec's prose, not its ABNF).
  */
-import { ErrorCode } from '../errors';
+import type { DiagnosticCode, ErrorCode } from '../codes';
 import { ProfileName, Severity, UrnFor } from '../types';
 import { Captures } from '../urn';
 
@@ -17,7 +17,7 @@ export interface Finding {
 }
 
 export interface Rule<P extends ProfileName> {
-  code: string;
+  code: DiagnosticCode;
   severity: Severity;
   section: string;
   /** What the rule accepts, in words (becomes UrnParseError.expected). */

@@ -5,6 +5,7 @@
  * the package needs no dependency for them; tests/schema.test.ts checks them
  * against @standard-schema/spec.
  */
+import type { DiagnosticCode } from '../codes';
 import { UrnParseError } from '../errors';
 import { booleanOption, choiceOption, namespacesOption, optionRecord, profileOption } from '../options';
 import { tryParse } from '../parse';
@@ -16,7 +17,7 @@ export interface UrnSchemaIssue {
   readonly message: string;
   readonly path?: ReadonlyArray<PropertyKey>;
   /** ERROR_CODES (or a warning code under strict), or 'not-a-string'. */
-  readonly code: string;
+  readonly code: DiagnosticCode | 'not-a-string';
   /** String index of the failure in the value; undefined for a value that is not a string. */
   readonly offset: number | undefined;
   readonly section: string | undefined;
@@ -49,7 +50,7 @@ export interface UrnSchemaOptions {
 export function urnSchema(options?: UrnSchemaOptions & { output?: 'string' }): UrnStandardSchema<string>;
 export function urnSchema(options: UrnSchemaOptions & { output: 'urn' }): UrnStandardSchema<Urn>;
 export function urnSchema(options?: UrnSchemaOptions): UrnStandardSchema<string | Urn> {
-  const o = optionRecord('urnSchema', options);
+  const o = optionRecord('urnSchema', options, ['profile', 'strict', 'namespaces', 'output']);
   const parseOptions = { profile: profileOption('urnSchema', o), strict: booleanOption('urnSchema', o, 'strict'), namespaces: namespacesOption('urnSchema', o) };
   const urn = choiceOption('urnSchema', o, 'output', ['string', 'urn'] as const) === 'urn';
   const validate = (value: unknown): UrnSchemaResult<string | Urn> => {

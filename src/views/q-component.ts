@@ -25,7 +25,7 @@ export interface QPairsOptions {
 
 /** The q-component's pairs in order; [] when there is no q-component. A string is parsed under RFC 8141. */
 export function qComponentPairs(urn: Rfc8141Urn | string, options?: QPairsOptions): readonly QPair[] {
-  const decoding = booleanOption('qComponentPairs', optionRecord('qComponentPairs', options), 'decode');
+  const decoding = booleanOption('qComponentPairs', optionRecord('qComponentPairs', options, ['decode']), 'decode');
   const u = asUrn('qComponentPairs', urn, 'rfc8141');
   if (u.profile !== 'rfc8141') throw new TypeError(`urnkit.qComponentPairs: the q-component is an RFC 8141 part; got a ${u.profile} Urn`);
   if (u.qComponent === undefined) return Object.freeze([]);

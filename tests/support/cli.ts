@@ -8,7 +8,8 @@ export interface CliResult {
   stderr: string;
 }
 
-export async function cli(argv: string[], stdin = ''): Promise<CliResult> {
+/** `stdinIsTTY`: standard input is a terminal (a command given no input then says how to give it). */
+export async function cli(argv: string[], stdin = '', { stdinIsTTY = false } = {}): Promise<CliResult> {
   let stdout = '';
   let stderr = '';
   const code = await run(argv, {
@@ -20,6 +21,7 @@ export async function cli(argv: string[], stdin = ''): Promise<CliResult> {
     },
     stdin: Readable.from([stdin]),
     stderrIsTTY: false,
+    stdinIsTTY,
   });
   return { code, stdout, stderr };
 }

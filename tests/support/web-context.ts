@@ -1,12 +1,13 @@
 /*
- * urnkit bundled for the browser (esbuild, as the ESM build swaps
- * src/engine/node-loader for the loader that loads nothing outside Node) and
+ * urnkit bundled for the browser (esbuild, with the ESM build's plugins:
+ * scripts/lib/esm-plugins.ts) and
  * run in a vm context with only the language and TextDecoder: no require,
  * process, Buffer or module. The bundle's exports are the global `urnkit`.
  */
 import { build } from 'esbuild';
 import { join } from 'path';
 import { createContext, runInContext } from 'vm';
+import { URNKIT_PLUGINS } from '../../scripts/lib/esm-plugins';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -27,7 +28,7 @@ export async function webContext(contents: string): Promise<WebContext> {
     write: false,
     metafile: true,
     logLevel: 'silent',
-    plugins: [{ name: 'esm-loader', setup: (b) => b.onResolve({ filter: /\/node-loader$/ }, () => ({ path: join(ROOT, 'src', 'engine', 'node-loader.esm.mjs') })) }],
+    plugins: URNKIT_PLUGINS,
   });
   // Only what the language gives, and the one Web global the stream reader uses.
   const context = createContext({ TextDecoder });

@@ -1,61 +1,72 @@
 import { Command, Option } from 'commander';
-import { createReadStream } from 'fs';
 import { CorpusDiff } from '../../conformance/corpus';
 import { DiffFormat, formatCorpusDiff, formatGrammarDiff } from '../../conformance/format';
 import { diffGrammars } from '../../conformance/grammar-diff';
+import { compileProfileText, CORE_ABNF } from '../../engine/runtime';
 import { PROFILES, ProfileName } from '../../types';
 import { mergeDiff } from '../chunks';
 import { EXIT, Io } from '../io';
-import { lineChunks } from '../line-chunks';
-import { jobsOption } from '../options';
+import { chunksOf, readStdin, sourcesOf, sourcesOrStdin, STDIN_NAME } from '../inputs';
+import { inputOption, jobsOption } from '../options';
 import { chunked, chunkLinesFor } from '../parallel';
 import { progress } from '../progress';
+import { jsonLine } from '../render';
 
-interface DiffOptions {
+interface DiffFlags {
   from?: ProfileName;
   to?: ProfileName;
   grammar?: string[];
   format: DiffFormat;
+  json?: boolean;
+  blank?: boolean;
+  input?: string[];
   jobs: number;
 }
 
 export function diffCommand(io: Io, setExit: (code: number) => void): Command {
   return new Command('diff')
-    .description('compare two profiles on a corpus (one URN a line, from a file or -), or two grammars (profile names or .abnf paths)')
-    .argument('[file]', 'corpus file, or - for standard input (default)')
+    .description('compare two profiles on a corpus of one URN a line, or two grammars given as profile names or .abnf paths')
+    .argument('[file...]', 'corpus files; - or none reads standard input')
+    .addOption(inputOption('a corpus'))
     .addOption(new Option('--from <profile>', 'profile the corpus is read under first').choices([...PROFILES]))
     .addOption(new Option('--to <profile>', 'profile to compare it with').choices([...PROFILES]))
-    .option('--grammar <grammar>', 'a profile name or an .abnf path; give it twice to diff two grammars', (v: string, acc: string[] = []) => [...acc, v])
+    .option('--grammar <grammar>', 'a profile name, an .abnf path, or - for standard input; give it twice to diff two grammars', (v: string, acc: string[] = []) => [...acc, v])
     .addOption(new Option('--format <format>', 'output format').choices(['table', 'json', 'markdown']).default('table'))
+    .option('--json', 'the same as --format json: one JSON object (schemas/result.schema.json)')
+    .option('--blank', 'count blank lines in the corpus too, which are otherwise skipped as validate skips them')
     .addOption(jobsOption())
-    .action(async (file: string | undefined, opts: DiffOptions, cmd: Command) => {
-      if (opts.grammar) {
-        if (opts.grammar.length !== 2 || file !== undefined || opts.from || opts.to) cmd.error('error: grammar diff takes exactly two --grammar options and nothing else', { exitCode: EXIT.usage });
-        const d = diffGrammars(opts.grammar[0], opts.grammar[1]);
-        io.stdout(formatGrammarDiff(d, opts.format));
+    .addHelpText('after', '\nExit status: 0 the profiles or grammars agree, 1 they differ, 2 a usage error or an input that cannot be read.')
+    .action(async (files: string[], flags: DiffFlags, cmd: Command) => {
+      const format: DiffFormat = flags.json ? 'json' : flags.format;
+      const print = (report: object, text: (f: DiffFormat) => string): unknown => io.stdout(format === 'json' ? jsonLine(report) : text(format));
+      if (flags.grammar) {
+        const grammars = flags.grammar;
+        if (grammars.length !== 2 || files.length || flags.input || flags.from || flags.to) cmd.error('a grammar diff takes exactly two --grammar options and nothing else', { exitCode: EXIT.usage });
+        if (grammars[0] === '-' && grammars[1] === '-') cmd.error('only one --grammar can be standard input', { exitCode: EXIT.usage });
+        // "-": a profile grammar read from standard input, with the shipped core rules.
+        const sides = await Promise.all(grammars.map(async (g) => (g === '-' ? compileProfileText(STDIN_NAME, await readStdin(io), CORE_ABNF) : g)));
+        const diff = diffGrammars(sides[0], sides[1]);
+        const d = { ...diff, a: grammars[0] === '-' ? STDIN_NAME : diff.a, b: grammars[1] === '-' ? STDIN_NAME : diff.b };
+        print(d, (f) => formatGrammarDiff(d, f));
         setExit(d.distinguishing ? EXIT.failed : EXIT.ok);
         return;
       }
-      if (!opts.from || !opts.to) cmd.error('error: a corpus diff needs --from and --to', { exitCode: EXIT.usage });
-      const fromFile = file !== undefined && file !== '-';
-      const input = fromFile ? createReadStream(file as string, 'utf8') : io.stdin;
-      const meter = fromFile ? progress(io) : progress({ ...io, stderrIsTTY: false });
-      const from = opts.from as ProfileName;
-      const to = opts.to as ProfileName;
+      if (!flags.from || !flags.to) cmd.error('a corpus diff needs --from and --to', { exitCode: EXIT.usage });
+      const sources = sourcesOrStdin(sourcesOf(files, flags.input ?? [], true), io, 'give a corpus file, or - for standard input');
+      const fromFiles = sources.some((s) => s.kind === 'file');
+      const meter = fromFiles ? progress(io) : progress({ ...io, stderrIsTTY: false });
+      const from = flags.from as ProfileName;
+      const to = flags.to as ProfileName;
       let d: CorpusDiff = { from, to, total: 0, bothValid: 0, onlyFrom: 0, onlyTo: 0, bothInvalid: 0, partsDiffer: 0, groups: [] };
-      try {
-        for await (const part of chunked(lineChunks(input, chunkLinesFor(opts.jobs)), { kind: 'diff', options: { from, to } }, opts.jobs)) {
-          d = mergeDiff(d, part);
-          meter.tick(d.total);
-        }
-      } catch (e) {
-        // A stream's read error (a folder given as the file) does not say which path.
-        const errno = e as NodeJS.ErrnoException;
-        if (fromFile && errno.code && !errno.path) errno.path = file;
-        throw e;
+      let blank = 0;
+      for await (const part of chunked(chunksOf(sources, io, chunkLinesFor(flags.jobs)), { kind: 'diff', options: { from, to, blank: Boolean(flags.blank) } }, flags.jobs)) {
+        d = mergeDiff(d, part.diff);
+        blank += part.blank;
+        meter.tick(d.total + blank);
       }
       meter.done();
-      io.stdout(formatCorpusDiff(d, opts.format));
+      print(d, (f) => formatCorpusDiff(d, f));
+      if (blank) io.stderr(`${blank} blank line${blank === 1 ? '' : 's'} skipped\n`);
       setExit(d.onlyFrom || d.onlyTo || d.partsDiffer ? EXIT.failed : EXIT.ok);
     });
 }

@@ -1,12 +1,15 @@
 import { Command } from 'commander';
-import { caretExcerpt } from '../../diagnostics/excerpt';
-import { UrnParseError } from '../../errors';
+import { caretExcerpt, escapeText } from '../../diagnostics/excerpt';
 import { EquivalenceMode, normalize } from '../../equivalence/normalize';
 import { equivalent } from '../../equivalence/key';
+import { tryParse } from '../../parse';
+import { resultRecord } from '../../results/record';
 import { ProfileName } from '../../types';
+import { forEachInput } from '../each-input';
+import { Origin, Source, sourcesOf } from '../inputs';
 import { EXIT, Io } from '../io';
-import { namespacesFlag, profileOption } from '../options';
-import { errorText } from '../render';
+import { inputOption, jsonFlag, namespacesFlag, profileOption } from '../options';
+import { appendJson, errorText, Output, whereText } from '../render';
 import { modeMisuse, modeOption } from './normalize';
 
 const firstDifference = (a: string, b: string): number => {
@@ -15,38 +18,81 @@ const firstDifference = (a: string, b: string): number => {
   return i;
 };
 
+interface EqualFlags {
+  profile: ProfileName;
+  mode?: EquivalenceMode;
+  namespaces?: boolean;
+  json?: boolean;
+  input?: string[];
+}
+
 export function equalCommand(io: Io, setExit: (code: number) => void): Command {
   return new Command('equal')
-    .description('exit 0 when two URNs are equivalent under the profile, 1 when not, 2 when either is invalid; prints both normalized forms')
-    .argument('<a>', 'first URN')
-    .argument('<b>', 'second URN')
+    .description('whether two URNs are equivalent under the profile, with both normalized forms; or each pair "<a> <b>" of the lines of standard input or a file')
+    .argument('[urn...]', 'the two URNs a and b; - reads pairs from standard input, as no argument does')
+    .addOption(inputOption('one pair "<a> <b>" a line'))
     .addOption(profileOption())
     .addOption(modeOption())
     .addOption(namespacesFlag())
-    .action((a: string, b: string, opts: { profile: ProfileName; mode?: EquivalenceMode; namespaces: boolean }, command: Command) => {
-      const misuse = modeMisuse(opts.profile, opts.mode);
+    .addOption(jsonFlag('one JSON object per pair, one per line: a\'s result with "equivalent" and b\'s as "other"'))
+    .addHelpText('after', '\nExit status: 0 equivalent (every pair), 1 not equivalent (any pair), 2 an invalid URN, a usage error or an input that cannot be read.')
+    .action(async (args: string[], flags: EqualFlags, command: Command) => {
+      const misuse = modeMisuse(flags.profile, flags.mode);
       if (misuse) command.error(misuse, { exitCode: EXIT.usage });
-      const options = { profile: opts.profile, mode: opts.mode, namespaces: opts.namespaces };
-      const under = `${opts.profile === 'rfc2141bis' ? `rfc2141bis ${opts.mode ?? '5a'}` : opts.profile}${opts.namespaces ? ' with namespace rules' : ''}`;
-      const forms: string[] = [];
-      for (const [name, input] of [['a', a], ['b', b]]) {
-        try {
-          forms.push(normalize(input, options));
-        } catch (e) {
-          if (!(e instanceof UrnParseError)) throw e;
-          io.stderr(`${name} is not a URN under ${opts.profile}: ${errorText(e)}\n`);
-          setExit(EXIT.usage);
+      const sources = sourcesOf(args, flags.input ?? [], false);
+      const inline = sources.filter((s): s is Extract<Source, { kind: 'arguments' }> => s.kind === 'arguments').flatMap((s) => s.values);
+      if (inline.length !== 0 && inline.length !== 2) command.error(`give two URNs to compare, not ${inline.length}; or pairs a line with - or --input`, { exitCode: EXIT.usage });
+      const lineSources = sources.filter((s) => s.kind !== 'arguments');
+      if (!inline.length && !lineSources.length) {
+        if (io.stdinIsTTY) command.error('no input: give two URNs, - for pairs from standard input, or --input <file>', { exitCode: EXIT.usage });
+        lineSources.push({ kind: 'stdin' });
+      }
+      const parseOptions = { profile: flags.profile, namespaces: Boolean(flags.namespaces) };
+      const options = { ...parseOptions, mode: flags.mode };
+      const under = `${flags.profile === 'rfc2141bis' ? `rfc2141bis ${flags.mode ?? '5a'}` : flags.profile}${flags.namespaces ? ' with namespace rules' : ''}`;
+
+      /** One pair: its verdict on `out` (problems on `err`); `where` names it when it came from a line. */
+      const compare = (a: string, b: string, origin: Origin, i: number, where: string | undefined, out: Output, err: Output): void => {
+        const results = [tryParse(a, parseOptions), tryParse(b, parseOptions)];
+        const forms = results.map((r) => (r.ok ? normalize(r.urn, options) : undefined));
+        const same = forms[0] !== undefined && forms[1] !== undefined ? equivalent(a, b, options) : undefined;
+        setExit(same === undefined ? EXIT.usage : same ? EXIT.ok : EXIT.failed);
+        const prefix = where === undefined ? '' : `${where}: `;
+        if (flags.json) {
+          const [ra, rb] = [a, b].map((s, k) => ({ ...resultRecord(s, flags.profile, results[k]), ...(forms[k] === undefined ? {} : { normalized: forms[k] }) }));
+          appendJson(out, ra, where === undefined ? undefined : origin, i, { ...(same === undefined ? {} : { equivalent: same }), other: rb });
+          return;
         }
+        results.forEach((r, k) => {
+          if (!r.ok) err.text += `${prefix}${k ? 'b' : 'a'} is not a URN under ${flags.profile}: ${errorText(r.error)}\n`;
+        });
+        if (same === undefined) return;
+        const [fa, fb] = forms as string[];
+        if (same) {
+          out.text += `${prefix}equivalent under ${under}: both normalize to ${fa}\n`;
+          return;
+        }
+        const at = firstDifference(fa, fb);
+        const excerpt = caretExcerpt(fb, at).split('\n');
+        out.text += `${prefix}not equivalent under ${under}: the normalized forms differ at offset ${at}\n  a ${fa}\n  b ${excerpt[0].slice(2)}\n    ${excerpt[1].slice(2)}\n`;
+      };
+
+      if (inline.length) {
+        const out = { text: '' };
+        const err = { text: '' };
+        compare(inline[0], inline[1], { argument: 1 }, 0, undefined, out, err);
+        if (err.text) io.stderr(err.text);
+        if (out.text) await io.stdout(out.text);
       }
-      if (forms.length < 2) return;
-      if (equivalent(a, b, options)) {
-        io.stdout(`equivalent under ${under}: both normalize to ${forms[0]}\n`);
-        setExit(EXIT.ok);
-        return;
-      }
-      const at = firstDifference(forms[0], forms[1]);
-      const excerpt = caretExcerpt(forms[1], at).split('\n');
-      io.stdout(`not equivalent under ${under}: the normalized forms differ at offset ${at}\n  a ${forms[0]}\n  b ${excerpt[0].slice(2)}\n    ${excerpt[1].slice(2)}\n`);
-      setExit(EXIT.failed);
+      await forEachInput(lineSources, io, 'equal', setExit, (line, origin, i, out, err) => {
+        const pair = line.trim().split(/\s+/);
+        const where = whereText(origin, i);
+        if (pair.length !== 2) {
+          err.text += `urnkit equal: ${where}: a line holds two URNs separated by white space; this one holds ${pair.length}: "${escapeText(line)}"\n`;
+          setExit(EXIT.usage);
+          return;
+        }
+        compare(pair[0], pair[1], origin, i, where, out, err);
+      });
     });
 }

@@ -1,112 +1,95 @@
 import { Command } from 'commander';
-import { createReadStream } from 'fs';
-import { Readable } from 'stream';
 import { equivalenceKey } from '../../equivalence/key';
 import { extractUrnsFromStream } from '../../extract/stream';
 import type { StreamUrnMatch } from '../../extract/types';
-import { ProfileName, Urn } from '../../types';
-import { EXIT, Io } from '../io';
-import { namespacesFlag, profileOption } from '../options';
 import { escapeText } from '../../diagnostics/excerpt';
-import { errorJson, jsonLine as terminalSafeJson } from '../render';
+import { resultRecord } from '../../results/record';
+import { ProfileName } from '../../types';
+import { CliError, fileError, reportProblem } from '../errors';
+import { EXIT, Io } from '../io';
+import { openSource, Source, sourceName, sourcesOf, sourcesOrStdin } from '../inputs';
+import { inputOption, jsonFlag, namespacesFlag, profileOption } from '../options';
+import { appendJson, jsonLine, output } from '../render';
 
 interface ExtractFlags {
   profile: ProfileName;
-  namespaces: boolean;
-  json: boolean;
-  invalid: boolean;
-  unique: boolean;
-  count: boolean;
-}
-
-/** How standard input is named in the output. */
-const STDIN = '<stdin>';
-
-const PART_FIELDS = ['nid', 'nss', 'rComponent', 'qComponent', 'fComponent', 'query', 'fragment'] as const;
-
-function parts(urn: Urn): Record<string, string> {
-  const out: Record<string, string> = {};
-  const record = urn as unknown as Record<string, unknown>;
-  for (const field of PART_FIELDS) if (typeof record[field] === 'string') out[field] = record[field] as string;
-  return out;
-}
-
-function jsonLine(file: string, m: StreamUrnMatch, profile: ProfileName): string {
-  const where = { file, line: m.line, column: m.column, offset: m.start, urn: m.text };
-  const body = m.urn
-    ? { ...where, valid: true, profile, parts: parts(m.urn), warnings: m.urn.warnings }
-    : { ...where, valid: false, profile, error: errorJson(m.error) };
-  return terminalSafeJson(body);
-}
-
-/** A file-system error (no such file, a folder, no permission), which skips the file rather than stopping the command. */
-function fileError(e: unknown): e is NodeJS.ErrnoException {
-  // By shape, not instanceof Error: an error made in another realm (a vm context, a test runner's sandbox) is not an instance of this one's Error.
-  const errno = e as NodeJS.ErrnoException | null;
-  return typeof errno === 'object' && errno !== null && typeof errno.code === 'string' && typeof errno.syscall === 'string' && typeof errno.message === 'string';
+  namespaces?: boolean;
+  json?: boolean;
+  invalid?: boolean;
+  unique?: boolean;
+  count?: boolean;
+  input?: string[];
 }
 
 export function extractCommand(io: Io, setExit: (code: number) => void): Command {
   return new Command('extract')
-    .description('find the URNs in text (files, or standard input): one URN per line; exit 1 when any candidate is not a valid URN')
-    .argument('[file...]', 'files to read (none, or -: standard input)')
+    .description('find the URNs in text: one URN a line, as written')
+    .argument('[file...]', 'files to read; - or none reads standard input')
+    .addOption(inputOption('text'))
     .addOption(profileOption())
     .addOption(namespacesFlag())
-    .option('--json', 'print one JSON object per line: file, line, column, offset, the URN and its parts (or its error)', false)
-    .option('--invalid', 'also list the candidates that are not valid URNs, with the error and a caret', false)
-    .option('--unique', 'print each URN once: the first of those with the same equivalenceKey (invalid ones: the same text)', false)
-    .option('--count', 'print the number of URNs of each NID instead of the URNs', false)
-    .action(async (files: string[], opts: ExtractFlags) => {
+    .addOption(jsonFlag('one JSON object per URN, one per line, with file, line, column and offset'))
+    .option('--invalid', 'also list the candidates that are not valid URNs, with the error and a caret')
+    .option('--unique', 'print each URN once: the first of those with the same equivalenceKey, or for invalid ones the same text')
+    .option('--count', 'print the number of URNs of each NID instead of the URNs')
+    .addHelpText('after', '\nExit status: 0 every candidate is a valid URN, 1 any is not (listed or not), 2 a usage error or an input that cannot be read.')
+    .action(async (files: string[], flags: ExtractFlags) => {
+      const sources = sourcesOrStdin(sourcesOf(files, flags.input ?? [], true), io, 'give files, or - for standard input');
       const seen = new Set<string>();
       const counts = new Map<string, number>();
       let invalid = 0;
       let invalidListed = 0;
-      const keyOptions = { namespaces: opts.namespaces };
-      // Returns the write's promise when the reader is behind (back-pressure).
-      const report = (file: string, m: StreamUrnMatch): void | Promise<void> => {
+      const keyOptions = { namespaces: Boolean(flags.namespaces) };
+      const options = { profile: flags.profile, namespaces: Boolean(flags.namespaces), invalid: true };
+      /** What to print for a match, or nothing (invalid unless --invalid, a repeat with --unique, anything with --count). */
+      const report = (file: string, m: StreamUrnMatch): string | undefined => {
         if (m.error) invalid += 1;
-        if (m.error && !opts.invalid) return;
-        if (opts.unique) {
+        if (m.error && !flags.invalid) return undefined;
+        if (flags.unique) {
           // "urn:..." and " ..." never collide: every key starts with its profile name, never with a space.
           const key = m.urn ? equivalenceKey(m.urn, keyOptions) : ` ${m.text}`;
-          if (seen.has(key)) return;
+          if (seen.has(key)) return undefined;
           seen.add(key);
         }
-        if (opts.count) {
+        if (flags.count) {
           if (m.urn) {
             const nid = m.urn.nid.toLowerCase();
             counts.set(nid, (counts.get(nid) ?? 0) + 1);
           } else {
             invalidListed += 1;
           }
-        } else if (opts.json) {
-          return io.stdout(jsonLine(file, m, opts.profile));
-        } else if (m.urn) {
-          return io.stdout(`${m.text}\n`);
-        } else {
-          return io.stdout(`${escapeText(file)}:${m.line}:${m.column}: ${m.error.message}\n`);
+          return undefined;
         }
+        if (flags.json) {
+          const out = output();
+          const record = resultRecord(m.text, flags.profile, m.urn ? { ok: true, urn: m.urn } : { ok: false, error: m.error });
+          appendJson(out, record, { file, line: m.line }, 0, { column: m.column, offset: m.start });
+          return out.text;
+        }
+        return m.urn ? `${m.text}\n` : `${escapeText(file)}:${m.line}:${m.column}: ${m.error.message}\n`;
       };
-      const sources = files.length ? files : ['-'];
-      for (const file of sources) {
-        const name = file === '-' ? STDIN : file;
-        const input: Readable = file === '-' ? io.stdin : createReadStream(file);
+      const read = async (source: Exclude<Source, { kind: 'arguments' }>): Promise<void> => {
+        const name = sourceName(source);
         try {
-          for await (const m of extractUrnsFromStream(input, { profile: opts.profile, namespaces: opts.namespaces, invalid: true })) {
-            const wait = report(name, m);
+          for await (const m of extractUrnsFromStream(openSource(source, io), options)) {
+            const text = report(name, m);
+            if (text === undefined) continue;
+            // Wait when the reader is behind (back-pressure).
+            const wait = io.stdout(text);
             if (wait) await wait;
           }
         } catch (e) {
-          if (!fileError(e)) throw e;
-          io.stderr(`urnkit extract: cannot read "${escapeText(file)}": ${e.message}\n`);
-          setExit(EXIT.usage);
+          const problem = e instanceof CliError ? e : fileError(e, 'read', source.kind === 'file' ? source.path : '-');
+          if (!problem) throw e;
+          reportProblem(io, 'extract', problem, setExit);
         }
-      }
-      if (opts.count) {
+      };
+      for (const source of sources) if (source.kind !== 'arguments') await read(source);
+      if (flags.count) {
         // Most frequent first; ties in NID order, so the output is the same on every run.
         const rows = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-        for (const [nid, n] of rows) io.stdout(opts.json ? `${JSON.stringify({ nid, count: n })}\n` : `${n}\t${nid}\n`);
-        if (opts.invalid && invalidListed) io.stdout(opts.json ? `${JSON.stringify({ invalid: invalidListed })}\n` : `${invalidListed}\t(invalid)\n`);
+        for (const [nid, n] of rows) io.stdout(flags.json ? jsonLine({ nid, count: n }) : `${n}\t${nid}\n`);
+        if (flags.invalid && invalidListed) io.stdout(flags.json ? jsonLine({ invalid: invalidListed }) : `${invalidListed}\t(invalid)\n`);
       }
       setExit(invalid ? EXIT.failed : EXIT.ok);
     });

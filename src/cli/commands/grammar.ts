@@ -4,31 +4,47 @@ import { basename, join } from 'path';
 import { compileGrammarText } from '../../compile/abnf';
 import { grammarModules, namespaceModule } from '../../compile/modules';
 import { CORE_ABNF, shippedProfileGrammars } from '../../engine/runtime';
+import { fileError } from '../errors';
 import { EXIT, Io } from '../io';
+import { readStdin, STDIN_NAME } from '../inputs';
+
+/** Runs a file-system write; a failure the user or the machine caused is a CliError naming the path. */
+function writing<T>(action: string, path: string, write: () => T): T {
+  try {
+    return write();
+  } catch (e) {
+    throw fileError(e, action, path) ?? e;
+  }
+}
 
 export function grammarCommand(io: Io, setExit: (code: number) => void): Command {
   const compile = new Command('compile')
-    .description('compile a namespace grammar (.abnf with "; @namespace <nid>") into modules, as the shipped ones are built; load <nid>.js into the namespaces option')
-    .argument('<file>', 'the .abnf file')
-    .requiredOption('--out <dir>', 'folder to write <nid>.js, <nid>.matcher.js, <nid>.diagnose.js and <nid>.grammar.js into')
-    .action((file: string, opts: { out: string }, cmd: Command) => {
+    .description('compile a namespace grammar, an .abnf file with "; @namespace <nid>", into modules as the shipped ones are built; load <nid>.js into the namespaces option')
+    .argument('<file>', 'the .abnf file, or - for standard input')
+    .requiredOption('--out <dir>', 'folder to write <nid>.js, <nid>.matcher.js, <nid>.diagnose.js and <nid>.grammar.js into; made if missing')
+    .addHelpText('after', '\nExit status: 0 written, 2 a usage error, a malformed grammar, or a file that cannot be read or written.')
+    .action(async (file: string, opts: { out: string }, cmd: Command) => {
       // A malformed grammar or an unreadable path ends in main.ts: one line, exit 2.
+      const name = file === '-' ? STDIN_NAME : basename(file);
+      const text = file === '-' ? await readStdin(io) : readFileSync(file, 'utf8');
       const compiled = compileGrammarText([
-        { name: basename(file), text: readFileSync(file, 'utf8') },
+        { name, text },
         { name: 'core.abnf', text: CORE_ABNF },
       ]);
       const ns = compiled.meta.namespace;
-      if (!ns) cmd.error(`error: ${basename(file)} is not a namespace grammar: it needs "; @namespace <nid>"`, { exitCode: EXIT.usage });
+      if (!ns) cmd.error(`${name} is not a namespace grammar: it needs "; @namespace <nid>"`, { exitCode: EXIT.usage });
       const nid = (ns as NonNullable<typeof ns>).nid;
-      const sources = [basename(file), 'core.abnf (urnkit)'];
-      const regenerate = `urnkit grammar compile ${basename(file)} --out <dir>`;
+      const sources = [name, 'core.abnf (urnkit)'];
+      const regenerate = `urnkit grammar compile ${file === '-' ? '-' : name} --out <dir>`;
       const files = grammarModules(compiled, nid, sources, regenerate, shippedProfileGrammars());
       files.set(`${nid}.js`, namespaceModule(nid, sources, regenerate));
-      mkdirSync(opts.out, { recursive: true });
-      for (const [name, text] of files) writeFileSync(join(opts.out, name), text);
+      writing('create the folder', opts.out, () => mkdirSync(opts.out, { recursive: true }));
+      for (const [module, source] of files) {
+        const path = join(opts.out, module);
+        writing('write', path, () => writeFileSync(path, source));
+      }
       io.stdout(`wrote ${[...files.keys()].map((n) => join(opts.out, n)).join(', ')}\n`);
       setExit(EXIT.ok);
     });
-  compile.configureOutput({ writeOut: io.stdout, writeErr: io.stderr }).exitOverride();
   return new Command('grammar').description('work with grammar files').addCommand(compile);
 }

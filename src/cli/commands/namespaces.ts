@@ -3,6 +3,7 @@ import { catalogEntry, CatalogEntry, namespaceCatalog } from '../../namespaces/c
 import { REGISTRY_DATE } from '../../namespaces/shipped';
 import { ALL_SET } from '../../namespaces/community';
 import { tryParse } from '../../parse';
+import { escapeText } from '../../diagnostics/excerpt';
 import { EXIT, Io } from '../io';
 
 const reference = (e: CatalogEntry): string =>
@@ -50,15 +51,16 @@ export function namespacesCommand(io: Io, setExit: (code: number) => void): Comm
   return new Command('namespaces')
     .description('list the namespace grammars (registered and community) and the IANA registry entries, or show one NID')
     .argument('[nid]', 'a NID to show: its registry record, grammar source, what is checked, examples')
-    .option('--json', 'print JSON', false)
-    .action((nid: string | undefined, opts: { json: boolean }) => {
+    .option('--json', 'print JSON')
+    .addHelpText('after', '\nExit status: 0 listed or shown, 1 the NID has no grammar and no registry entry, 2 a usage error.')
+    .action((nid: string | undefined, opts: { json?: boolean }) => {
       if (nid === undefined) {
         io.stdout(opts.json ? `${JSON.stringify({ registryDate: REGISTRY_DATE, namespaces: namespaceCatalog() }, null, 2)}\n` : `${listing().join('\n')}\n`);
         return;
       }
       const e = catalogEntry(nid);
       if (!e) {
-        io.stderr(`urnkit: no grammar and no registry entry for the NID ${JSON.stringify(nid)}\n`);
+        io.stderr(`urnkit namespaces: no grammar and no registry entry for the NID "${escapeText(nid)}"\n`);
         setExit(EXIT.failed);
         return;
       }

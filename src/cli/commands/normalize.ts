@@ -1,38 +1,60 @@
 import { Command, Option } from 'commander';
-import { UrnParseError } from '../../errors';
 import { EquivalenceMode, normalize } from '../../equivalence/normalize';
+import { tryParse } from '../../parse';
+import { resultRecord } from '../../results/record';
 import { ProfileName } from '../../types';
+import { forEachInput, singleArgument } from '../each-input';
+import { sourcesOf, sourcesOrStdin } from '../inputs';
 import { EXIT, Io } from '../io';
-import { namespacesFlag, profileOption } from '../options';
-import { errorText } from '../render';
+import { inputOption, jsonFlag, lineNumbersFlag, namespacesFlag, profileOption } from '../options';
+import { appendJson, errorText, whereText } from '../render';
 
 /** --mode: bis-03 s.5 step 5a or 5b; no default, so its use with another profile can be refused. */
 export function modeOption(): Option {
-  return new Option('--mode <mode>', 'rfc2141bis s.5 step: 5a drops the query (default), 5b keeps it, directives in keyword order').choices(['5a', '5b']);
+  return new Option('--mode <mode>', 'rfc2141bis s.5 step: 5a drops the query, 5b keeps it with the directives in keyword order; 5a by default').choices(['5a', '5b']);
 }
 
 /** The usage error for --mode outside rfc2141bis, or undefined. */
 export function modeMisuse(profile: ProfileName, mode: string | undefined): string | undefined {
-  return mode !== undefined && profile !== 'rfc2141bis' ? `error: --mode applies only to --profile rfc2141bis (got --profile ${profile})` : undefined;
+  return mode !== undefined && profile !== 'rfc2141bis' ? `--mode applies only to --profile rfc2141bis, not to --profile ${profile}` : undefined;
+}
+
+interface NormalizeFlags {
+  profile: ProfileName;
+  mode?: EquivalenceMode;
+  namespaces?: boolean;
+  json?: boolean;
+  lineNumbers?: boolean;
+  input?: string[];
 }
 
 export function normalizeCommand(io: Io, setExit: (code: number) => void): Command {
   return new Command('normalize')
-    .description("print the URN's lexical-equivalence form under the profile (RFC 2141 s.5, rfc2141bis s.5, RFC 8141 s.3.1)")
-    .argument('<urn>', 'the URN to normalize')
+    .description("print each URN's lexical-equivalence form under the profile: RFC 2141 s.5, rfc2141bis s.5, RFC 8141 s.3.1")
+    .argument('[urn...]', 'URNs to normalize; - reads them from standard input, as no argument does')
+    .addOption(inputOption())
     .addOption(profileOption())
     .addOption(modeOption())
     .addOption(namespacesFlag())
-    .action((input: string, opts: { profile: ProfileName; mode?: EquivalenceMode; namespaces: boolean }, command: Command) => {
-      const misuse = modeMisuse(opts.profile, opts.mode);
+    .addOption(jsonFlag('one JSON object per input, one per line, with "normalized"'))
+    .addOption(lineNumbersFlag())
+    .addHelpText('after', '\nExit status: 0 all normalized, 1 any invalid (its error on stderr), 2 a usage error or an input that cannot be read.')
+    .action(async (args: string[], flags: NormalizeFlags, command: Command) => {
+      const misuse = modeMisuse(flags.profile, flags.mode);
       if (misuse) command.error(misuse, { exitCode: EXIT.usage });
-      try {
-        io.stdout(`${normalize(input, { profile: opts.profile, mode: opts.mode, namespaces: opts.namespaces })}\n`);
-        setExit(EXIT.ok);
-      } catch (e) {
-        if (!(e instanceof UrnParseError)) throw e;
-        io.stderr(`${errorText(e)}\n`);
-        setExit(EXIT.failed);
-      }
+      const sources = sourcesOrStdin(sourcesOf(args, flags.input ?? [], false), io, 'give a URN, - for standard input, or --input <file>');
+      const single = singleArgument(sources);
+      const parseOptions = { profile: flags.profile, namespaces: Boolean(flags.namespaces) };
+      const options = { ...parseOptions, mode: flags.mode };
+      let invalid = false;
+      await forEachInput(sources, io, 'normalize', setExit, (input, origin, i, out, err) => {
+        const result = tryParse(input, parseOptions);
+        const normalized = result.ok ? normalize(result.urn, options) : undefined;
+        if (!result.ok) invalid = true;
+        if (flags.json) appendJson(out, resultRecord(input, flags.profile, result), origin, i, normalized === undefined ? undefined : { normalized });
+        else if (!result.ok) err.text += `${single ? '' : `${whereText(origin, i)}: `}${errorText(result.error)}\n`;
+        else out.text += `${flags.lineNumbers ? `${whereText(origin, i)}\t` : ''}${normalized}\n`;
+      });
+      setExit(invalid ? EXIT.failed : EXIT.ok);
     });
 }

@@ -1,29 +1,45 @@
 import { Command } from 'commander';
+import { escapeText } from '../../diagnostics/excerpt';
 import { tryParse } from '../../parse';
+import { resultRecord } from '../../results/record';
 import { ProfileName } from '../../types';
+import { forEachInput, singleArgument } from '../each-input';
+import { sourcesOf, sourcesOrStdin } from '../inputs';
 import { EXIT, Io } from '../io';
-import { namespacesFlag, profileOption } from '../options';
-import { errorJson, errorText, urnText } from '../render';
+import { inputOption, jsonFlag, namespacesFlag, profileOption, strictFlag } from '../options';
+import { appendJson, errorText, urnText, whereText } from '../render';
+
+interface ParseFlags {
+  profile: ProfileName;
+  strict?: boolean;
+  namespaces?: boolean;
+  json?: boolean;
+  input?: string[];
+}
 
 export function parseCommand(io: Io, setExit: (code: number) => void): Command {
   return new Command('parse')
-    .description('parse one URN and print its parts, or the error with a caret under the offending character')
-    .argument('<urn>', 'the URN to parse')
+    .description('print the parts of each URN, or its error with a caret under the offending character')
+    .argument('[urn...]', 'URNs to parse; - reads them from standard input, as no argument does')
+    .addOption(inputOption())
     .addOption(profileOption())
-    .option('--strict', 'treat warnings as errors', false)
+    .addOption(strictFlag())
     .addOption(namespacesFlag())
-    .option('--json', 'print JSON', false)
-    .action((input: string, opts: { profile: ProfileName; strict: boolean; namespaces: boolean; json: boolean }) => {
-      const result = tryParse(input, { profile: opts.profile, strict: opts.strict, namespaces: opts.namespaces });
-      if (result.ok) {
-        io.stdout(opts.json ? `${JSON.stringify(result.urn, null, 2)}\n` : urnText(result.urn));
-        setExit(EXIT.ok);
-      } else if (opts.json) {
-        io.stdout(`${JSON.stringify({ error: errorJson(result.error) }, null, 2)}\n`);
-        setExit(EXIT.failed);
-      } else {
-        io.stderr(`${errorText(result.error)}\n`);
-        setExit(EXIT.failed);
-      }
+    .addOption(jsonFlag())
+    .addHelpText('after', '\nExit status: 0 all valid, 1 any invalid, 2 a usage error or an input that cannot be read.')
+    .action(async (args: string[], flags: ParseFlags) => {
+      const sources = sourcesOrStdin(sourcesOf(args, flags.input ?? [], false), io, 'give a URN, - for standard input, or --input <file>');
+      const options = { profile: flags.profile, strict: Boolean(flags.strict), namespaces: Boolean(flags.namespaces) };
+      // One URN as an argument prints bare; several, or lines of a file, say which input each block is.
+      const single = singleArgument(sources);
+      let invalid = false;
+      await forEachInput(sources, io, 'parse', setExit, (input, origin, i, out, err) => {
+        const result = tryParse(input, options);
+        if (!result.ok) invalid = true;
+        if (flags.json) appendJson(out, resultRecord(input, flags.profile, result), origin, i);
+        else if (!result.ok) err.text += `${single ? '' : `${whereText(origin, i)}: `}${errorText(result.error)}\n`;
+        else out.text += `${single ? '' : `input      "${escapeText(input)}"  ${whereText(origin, i)}\n`}${urnText(result.urn)}${single ? '' : '\n'}`;
+      });
+      setExit(invalid ? EXIT.failed : EXIT.ok);
     });
 }

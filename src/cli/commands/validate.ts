@@ -1,42 +1,59 @@
 import { Command } from 'commander';
 import type { ValidateChunkOptions } from '../chunks';
+import { CliError, reportProblem } from '../errors';
 import { EXIT, Io } from '../io';
-import { lineChunks } from '../line-chunks';
+import { chunksOf, sourcesOf, sourcesOrStdin } from '../inputs';
 import { progress } from '../progress';
-import { jobsOption, namespacesFlag, profileOption } from '../options';
+import { inputOption, jobsOption, jsonFlag, lineNumbersFlag, namespacesFlag, profileOption, strictFlag } from '../options';
 import { chunked, chunkLinesFor } from '../parallel';
 
-interface ValidateOptions extends ValidateChunkOptions {
+interface ValidateFlags {
+  profile: ValidateChunkOptions['profile'];
+  strict?: boolean;
+  namespaces?: boolean;
+  json?: boolean;
+  quiet?: boolean;
+  blank?: boolean;
+  lineNumbers?: boolean;
+  input?: string[];
   jobs: number;
-}
-
-/** The URNs given as arguments, in chunks, or standard input's lines. */
-async function* chunksOf(args: string[], io: Io, size: number): AsyncGenerator<string[]> {
-  if (!args.length) {
-    yield* lineChunks(io.stdin, size);
-    return;
-  }
-  for (let i = 0; i < args.length; i += size) yield args.slice(i, i + size);
 }
 
 export function validateCommand(io: Io, setExit: (code: number) => void): Command {
   return new Command('validate')
-    .description('check URNs given as arguments, or standard input line by line; one result per line, a summary on stderr')
-    .argument('[urn...]', 'URNs to check (none: read standard input)')
+    .description('check URNs, one result a line in input order, and a summary on stderr')
+    .argument('[urn...]', 'URNs to check; - reads them from standard input, as no argument does')
+    .addOption(inputOption())
     .addOption(profileOption())
-    .option('--strict', 'treat warnings as errors', false)
+    .addOption(strictFlag())
     .addOption(namespacesFlag())
-    .option('--json', 'print one JSON object per line', false)
-    .option('-q, --quiet', 'print nothing; only the exit status says whether all were valid', false)
-    .option('--blank', 'check blank lines too (skipped and counted by default)', false)
+    .addOption(jsonFlag())
+    .option('-q, --quiet', 'print nothing: only the exit status says whether all were valid')
+    .option('--blank', 'check blank lines too, which are otherwise skipped and counted')
+    .addOption(lineNumbersFlag())
     .addOption(jobsOption())
-    .action(async (args: string[], opts: ValidateOptions) => {
-      const { jobs, ...options } = opts;
+    .addHelpText('after', '\nExit status: 0 all valid, 1 any invalid, 2 a usage error or an input that cannot be read.')
+    .action(async (args: string[], flags: ValidateFlags) => {
+      const sources = sourcesOrStdin(sourcesOf(args, flags.input ?? [], false), io, 'give URNs as arguments, - for standard input, or --input <file>');
+      const options: ValidateChunkOptions = {
+        profile: flags.profile,
+        strict: Boolean(flags.strict),
+        namespaces: Boolean(flags.namespaces),
+        json: Boolean(flags.json),
+        quiet: Boolean(flags.quiet),
+        blank: Boolean(flags.blank),
+        lineNumbers: Boolean(flags.lineNumbers),
+      };
       let valid = 0;
       let invalid = 0;
       let blank = 0;
-      const meter = opts.quiet ? progress({ ...io, stderrIsTTY: false }) : progress(io);
-      for await (const chunk of chunked(chunksOf(args, io, chunkLinesFor(jobs)), { kind: 'validate', options }, jobs)) {
+      let problems = 0;
+      const meter = options.quiet ? progress({ ...io, stderrIsTTY: false }) : progress(io);
+      const problem = (e: CliError): void => {
+        problems += 1;
+        reportProblem(io, 'validate', e, setExit);
+      };
+      for await (const chunk of chunked(chunksOf(sources, io, chunkLinesFor(flags.jobs), problem), { kind: 'validate', options }, flags.jobs)) {
         valid += chunk.valid;
         invalid += chunk.invalid;
         blank += chunk.blank;
@@ -48,7 +65,9 @@ export function validateCommand(io: Io, setExit: (code: number) => void): Comman
         }
       }
       meter.done();
-      if (!opts.quiet) io.stderr(`${valid} valid, ${invalid} invalid${blank ? `, ${blank} blank line${blank === 1 ? '' : 's'} skipped` : ''}\n`);
+      // Nothing read because the input could not be: the problem says it all, not "0 valid, 0 invalid".
+      const read = valid + invalid + blank > 0 || !problems;
+      if (!options.quiet && read) io.stderr(`${valid} valid, ${invalid} invalid${blank ? `, ${blank} blank line${blank === 1 ? '' : 's'} skipped` : ''}\n`);
       setExit(invalid ? EXIT.failed : EXIT.ok);
     });
 }

@@ -1,0 +1,144 @@
+/*
+ * Where a command's input comes from, the same way for every command
+ * (README.md, "Command line"): the arguments, `-` for standard input, and
+ * `--input <file>` for a file, read in that order. The commands that take
+ * URNs (parse, validate, normalize, equal, explain) read one URN a line from
+ * standard input and files; extract and diff read text and corpora, whose
+ * arguments are files already. Lines come in chunks that carry where they
+ * came from, so a result can name its file and line.
+ */
+import { createReadStream } from 'fs';
+import { Readable } from 'stream';
+import { CliError, fileError } from './errors';
+import { Io } from './io';
+import { lineChunks } from './line-chunks';
+
+/** How standard input is named in output (file fields, "file:line:" prefixes). */
+export const STDIN_NAME = '<stdin>';
+
+/**
+ * Where a chunk's first line comes from: a file (or STDIN_NAME) and its line
+ * number, or its position among the command's arguments (1-based, `-` not
+ * counted); the chunk's next lines follow it.
+ */
+export type Origin = { file: string; line: number } | { argument: number };
+
+export interface InputChunk {
+  lines: string[];
+  origin: Origin;
+}
+
+/** One source of input: arguments given inline (`first`: the position of the first), standard input, or a file. */
+export type Source = { kind: 'arguments'; values: string[]; first: number } | { kind: 'stdin' } | { kind: 'file'; path: string };
+
+/**
+ * The sources of a command, in order: `values` (arguments, `-` among them
+ * standing for standard input, read once) then each `--input` file (`-` again
+ * standard input). `valuesAreFiles`: extract and diff, whose arguments name files.
+ */
+export function sourcesOf(values: readonly string[], inputs: readonly string[], valuesAreFiles: boolean): Source[] {
+  const out: Source[] = [];
+  let inline: string[] = [];
+  let position = 0;
+  let stdin = false;
+  const flush = (): void => {
+    if (inline.length) out.push({ kind: 'arguments', values: inline, first: position - inline.length + 1 });
+    inline = [];
+  };
+  const file = (path: string): void => {
+    flush();
+    if (path !== '-') out.push({ kind: 'file', path });
+    else if (!stdin) {
+      stdin = true;
+      out.push({ kind: 'stdin' });
+    }
+  };
+  for (const v of values) {
+    if (valuesAreFiles || v === '-') file(v);
+    else {
+      inline.push(v);
+      position += 1;
+    }
+  }
+  flush();
+  for (const path of inputs) file(path);
+  return out;
+}
+
+/**
+ * The sources, or standard input when none is given. A terminal as standard
+ * input then is a usage error naming `hint`: a command run bare should say how
+ * to give it input rather than wait for typing.
+ */
+export function sourcesOrStdin(sources: Source[], io: Io, hint: string): Source[] {
+  if (sources.length) return sources;
+  if (io.stdinIsTTY) throw new CliError(`no input: ${hint}`);
+  return [{ kind: 'stdin' }];
+}
+
+/** A source's display name. */
+export const sourceName = (s: Source): string => (s.kind === 'file' ? s.path : STDIN_NAME);
+
+/** The readable stream of a file or standard input (checked first: a folder as standard input is an error, not an empty file). */
+export function openSource(source: Exclude<Source, { kind: 'arguments' }>, io: Io): Readable {
+  if (source.kind === 'stdin') {
+    io.checkStdin?.();
+    return io.stdin;
+  }
+  return createReadStream(source.path);
+}
+
+/** Standard input whole, as text (a grammar read with `-`). */
+export async function readStdin(io: Io): Promise<string> {
+  const stream = openSource({ kind: 'stdin' }, io);
+  stream.setEncoding('utf8');
+  let text = '';
+  try {
+    for await (const chunk of stream) text += chunk;
+  } catch (e) {
+    throw fileError(e, 'read', '-') ?? e;
+  }
+  return text;
+}
+
+/**
+ * A source's lines in chunks of `size`: for a file or standard input, its
+ * lines (a BOM, CRLF, CR handled by lineChunks) with their line numbers. A
+ * read error becomes a CliError naming the file.
+ */
+export async function* sourceChunks(source: Source, io: Io, size: number): AsyncGenerator<InputChunk> {
+  if (source.kind === 'arguments') {
+    for (let i = 0; i < source.values.length; i += size) yield { lines: source.values.slice(i, i + size), origin: { argument: source.first + i } };
+    return;
+  }
+  const file = sourceName(source);
+  let line = 1;
+  try {
+    for await (const lines of lineChunks(openSource(source, io), size)) {
+      yield { lines, origin: { file, line } };
+      line += lines.length;
+    }
+  } catch (e) {
+    throw fileError(e, 'read', source.kind === 'file' ? source.path : '-') ?? e;
+  }
+}
+
+/**
+ * Every source's chunks in order. A source that cannot be read is reported
+ * (`problem`, which prints it and sets exit status 2) and skipped: the others
+ * are still read, as extract has always done. Without `problem` it ends the
+ * command (diff: a report over part of a corpus would mislead).
+ */
+export async function* chunksOf(sources: readonly Source[], io: Io, size: number, problem?: (e: CliError) => void): AsyncGenerator<InputChunk> {
+  for (const source of sources) {
+    try {
+      yield* sourceChunks(source, io, size);
+    } catch (e) {
+      if (!(e instanceof CliError) || !problem) throw e;
+      problem(e);
+    }
+  }
+}
+
+/** `--input <file>`: repeatable. */
+export const collect = (value: string, previous: string[] = []): string[] => [...previous, value];

@@ -1,0 +1,92 @@
+/*
+ * A parse result as a plain JSON record: the one shape of `--json` output of
+ * every urnkit command (src/cli/) and of the UDF bundle's tryParse, described
+ * by schemas/result.schema.json. Records hold no getters and no class
+ * instances, so JSON.stringify and structured copies keep every field.
+ */
+import type { DiagnosticCode } from '../codes';
+import type { UrnParseError } from '../errors';
+import type { NamespaceView } from '../namespaces/views';
+import type { ParseResult } from '../parse';
+import type { Diagnostic, ProfileName, Span, Urn } from '../types';
+
+/** A UrnParseError's fields. `hint` is null when no hint kind applies. */
+export interface ErrorRecord {
+  code: DiagnosticCode;
+  profile: ProfileName;
+  offset: number;
+  found: string;
+  expected: string;
+  section: string;
+  /** The grammar rule being matched, for syntax errors. */
+  rule?: string;
+  message: string;
+  hint: string | null;
+  suggestions: readonly string[];
+  diagnostics: readonly Diagnostic[];
+}
+
+/** One input judged under one profile. */
+export interface ResultRecord {
+  input: string;
+  valid: boolean;
+  profile: ProfileName;
+  /** Valid: the parts present (nid, nss, rComponent, qComponent, fComponent, query, fragment). */
+  parts?: Record<string, string>;
+  /** Valid: where each part present is in the input. */
+  spans?: Record<string, Span>;
+  /** Valid rfc2141bis URN with a query: its directives in input order. */
+  directives?: { keyword: string; value: string }[];
+  /** The warnings (of an invalid input: those found besides the error). */
+  warnings: readonly Diagnostic[];
+  /** Valid, with namespace rules and a grammar for the NID: the namespace's typed view. */
+  namespace?: NamespaceView;
+  /** Invalid: why. */
+  error?: ErrorRecord;
+}
+
+/** Every part a profile's Urn can have, in string order. */
+export const PART_FIELDS = ['nid', 'nss', 'rComponent', 'qComponent', 'fComponent', 'query', 'fragment'] as const;
+
+/** The parts of a Urn that are present, by field name. */
+export function partsRead(urn: Urn): Record<string, string> {
+  const out: Record<string, string> = {};
+  const record = urn as unknown as Record<string, unknown>;
+  for (const f of PART_FIELDS) if (typeof record[f] === 'string') out[f] = record[f] as string;
+  return out;
+}
+
+function spansRead(urn: Urn): Record<string, Span> {
+  const out: Record<string, Span> = {};
+  for (const [field, span] of Object.entries(urn.spans as Record<string, Span | undefined>)) if (span) out[field] = { start: span.start, end: span.end };
+  return out;
+}
+
+export function errorRecord(e: UrnParseError): ErrorRecord {
+  const { rule } = e;
+  return {
+    code: e.code,
+    profile: e.profile,
+    offset: e.offset,
+    found: e.found,
+    expected: e.expected,
+    section: e.section,
+    ...(rule === undefined ? {} : { rule }),
+    message: e.message,
+    hint: e.hint ?? null,
+    suggestions: [...e.suggestions],
+    diagnostics: e.diagnostics,
+  };
+}
+
+export function resultRecord(input: string, profile: ProfileName, result: ParseResult): ResultRecord {
+  if (!result.ok) {
+    const error = errorRecord(result.error);
+    return { input, valid: false, profile, warnings: error.diagnostics.filter((d) => d.severity === 'warning'), error };
+  }
+  const { urn } = result;
+  const out: ResultRecord = { input, valid: true, profile, parts: partsRead(urn), spans: spansRead(urn), warnings: urn.warnings };
+  if (urn.profile === 'rfc2141bis' && urn.directives.length) out.directives = urn.directives.map((d) => ({ keyword: d.keyword, value: d.value }));
+  if (urn.namespace) out.namespace = urn.namespace;
+  return out;
+}

@@ -1,0 +1,178 @@
+/*
+ * One grammar of use for every command (issue 24, items 2, 4 and 5): input
+ * from arguments, `-` and `--input`, line numbers that survive skipped blank
+ * lines, exit statuses, help texts, and README synopses that list every flag.
+ */
+import { Command } from 'commander';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import { program } from '../src/cli/main';
+import { cli } from './support/cli';
+
+const ROOT = join(__dirname, '..');
+
+let dir = '';
+let file = '';
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'urnkit-conventions-'));
+  file = join(dir, 'urns.txt');
+  writeFileSync(file, 'URN:AB:c\n\nurn:a:b\n');
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('input: arguments, - for standard input, --input for a file, the same answers', () => {
+  test.each([
+    ['parse', ['parse', '--json']],
+    ['validate', ['validate', '--json']],
+    ['normalize', ['normalize', '--json']],
+    ['explain', ['explain', '--json']],
+  ])('%s', async (_name, argv) => {
+    const byArgs = await cli([...argv, 'URN:AB:c', 'urn:a:b']);
+    const byDash = await cli([...argv, '-'], 'URN:AB:c\n\nurn:a:b\n');
+    const byNone = await cli(argv, 'URN:AB:c\n\nurn:a:b\n');
+    const byFile = await cli([...argv, '--input', file]);
+    const byShort = await cli([...argv, '-i', file]);
+    const strip = (out: string): unknown[] => out.split('\n').filter(Boolean).map((l) => {
+      const { file: _f, line: _l, argument: _a, ...rest } = JSON.parse(l);
+      return rest;
+    });
+    for (const r of [byDash, byNone, byFile, byShort]) {
+      expect(r.code).toBe(byArgs.code);
+      expect(strip(r.stdout)).toEqual(strip(byArgs.stdout));
+    }
+    expect(byFile.stdout.split('\n').filter(Boolean).map((l) => [JSON.parse(l).file, JSON.parse(l).line])).toEqual([
+      [file, 1],
+      [file, 3],
+    ]);
+    expect(byDash.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l).file)).toEqual(['<stdin>', '<stdin>']);
+  });
+
+  test('equal: two URNs, or a pair a line from standard input or a file', async () => {
+    const pairs = join(dir, 'pairs.txt');
+    writeFileSync(pairs, 'urn:ab:c URN:AB:c\n\nurn:ab:c\turn:ab:d\n');
+    expect((await cli(['equal', 'urn:ab:c', 'URN:AB:c'])).code).toBe(0);
+    const r = await cli(['equal', '--input', pairs]);
+    expect(r.code).toBe(1);
+    expect(r.stdout.split('\n')[0]).toBe(`${pairs}:1: equivalent under rfc8141: both normalize to urn:ab:c`);
+    expect(r.stdout).toContain(`${pairs}:3: not equivalent under rfc8141: the normalized forms differ at offset 7`);
+    const odd = await cli(['equal', '-'], 'urn:ab:c\n');
+    expect(odd).toEqual({ code: 2, stdout: '', stderr: 'urnkit equal: <stdin>:1: a line holds two URNs separated by white space; this one holds 1: "urn:ab:c"\n' });
+  });
+
+  test('extract and diff take files as arguments, and --input the same way', async () => {
+    const text = join(dir, 'text.txt');
+    writeFileSync(text, 'see urn:ab:c and urn:cd:e.\n');
+    expect(await cli(['extract', '--input', text])).toEqual(await cli(['extract', text]));
+    expect(await cli(['extract', '-'], 'see urn:ab:c and urn:cd:e.\n')).toEqual({ code: 0, stdout: 'urn:ab:c\nurn:cd:e\n', stderr: '' });
+    const corpus = await cli(['diff', '--input', file, '--from', 'rfc2141', '--to', 'rfc8141', '--json']);
+    expect(JSON.parse(corpus.stdout)).toMatchObject({ total: 2, onlyFrom: 1 });
+  });
+
+  test('grammar compile - and diff --grammar - read the grammar from standard input', async () => {
+    const out = join(dir, 'from-stdin');
+    const r = await cli(['grammar', 'compile', '-', '--out', out], '; @namespace acme\n; @source x\n; @start nss\nnss = 1*ALPHA\n');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(join(out, 'acme.js'));
+    // RFC 8141's grammar with "_" allowed in the NID: the diff names standard input, and finds "_".
+    const edited = readFileSync(join(ROOT, 'grammar', 'rfc8141.abnf'), 'utf8').replace('ldh           = alphanum / "-"', 'ldh           = alphanum / "-" / "_"');
+    const d = await cli(['diff', '--grammar', 'rfc8141', '--grammar', '-', '--json'], edited);
+    expect(d.code).toBe(1);
+    expect(JSON.parse(d.stdout)).toMatchObject({ a: 'rfc8141', b: '<stdin>', groups: [expect.objectContaining({ accepts: 'b', cause: "'_' in NID" })] });
+    expect((await cli(['diff', '--grammar', '-', '--grammar', '-'])).stderr).toBe('urnkit diff: only one --grammar can be standard input\n');
+  });
+
+  test.each([['parse'], ['validate'], ['normalize'], ['explain'], ['equal'], ['extract'], ['diff', '--from', 'rfc2141', '--to', 'rfc8141']])(
+    '%s with no input and a terminal as standard input says how to give input (exit 2), not wait',
+    async (...argv) => {
+      const r = await cli(argv, '', { stdinIsTTY: true });
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(new RegExp(`^urnkit ${argv[0]}: no input: give .*standard input`));
+    },
+  );
+});
+
+describe('output that can be matched to input lines', () => {
+  test('validate --line-numbers (the README example): file:line after skipped blank lines', async () => {
+    const r = await cli(['validate', '-n'], 'urn:ab:c\n\nurn:a:b\n');
+    expect(r.stdout).toBe("<stdin>:1\tvalid\t\"urn:ab:c\"\n<stdin>:3\tinvalid\t\"urn:a:b\"\tinvalid-nid at offset 5: found ':', expected a letter, digit or '-' (RFC 8141 s.2.1)\n");
+    expect(r.stderr).toBe('1 valid, 1 invalid, 1 blank line skipped\n');
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    expect(readme).toContain(`$ printf 'urn:ab:c\\n\\nurn:a:b\\n' | urnkit validate -n\n${r.stdout}${r.stderr}`);
+  });
+
+  test('arguments are numbered by position', async () => {
+    const r = await cli(['normalize', '-n', 'URN:AB:c', 'URN:CD:e']);
+    expect(r.stdout).toBe('argument:1\turn:ab:c\nargument:2\turn:cd:e\n');
+  });
+
+  test('parse of several inputs names each block and each error', async () => {
+    const r = await cli(['parse', '--input', file]);
+    expect(r.code).toBe(1);
+    expect(r.stdout.startsWith(`input      "URN:AB:c"  ${file}:1\nprofile    rfc8141\n`)).toBe(true);
+    expect(r.stderr.startsWith(`${file}:3: rfc8141: invalid-nid at offset 5`)).toBe(true);
+  });
+});
+
+describe('diff skips blank lines as validate does', () => {
+  test('blank lines are not compared, and their number goes to stderr; --blank compares them', async () => {
+    const skipped = await cli(['diff', '--from', 'rfc2141', '--to', 'rfc8141', '--json'], 'urn:ab:c\n\n  \nurn:cd:e\n');
+    expect(JSON.parse(skipped.stdout)).toMatchObject({ total: 2, bothValid: 2, bothInvalid: 0 });
+    expect(skipped.stderr).toBe('2 blank lines skipped\n');
+    const counted = await cli(['diff', '--from', 'rfc2141', '--to', 'rfc8141', '--json', '--blank'], 'urn:ab:c\n\n  \nurn:cd:e\n');
+    expect(JSON.parse(counted.stdout)).toMatchObject({ total: 4, bothValid: 2, bothInvalid: 2 });
+    expect(counted.stderr).toBe('');
+  });
+});
+
+describe('exit status', () => {
+  test('explain exits 1 when every profile rejects the input, 0 when one accepts', async () => {
+    // RFC 2141 accepts a one-character NID (s.2.1); no profile accepts a space.
+    expect((await cli(['explain', 'urn:a:b'])).code).toBe(0);
+    const rejected = await cli(['explain', 'urn:ex:a b']);
+    expect(rejected.code).toBe(1);
+    expect(rejected.stdout.split('\n')[0]).toBe('invalid in all; rfc2141 rejects a space at 8 (invalid-nss, RFC 2141 s.2.2); rfc2141bis rejects a space at 8 (invalid-nss, bis-03 s.2.2); rfc8141 rejects a space at 8 (invalid-nss, RFC 8141 s.2.2)');
+    expect((await cli(['explain', 'urn:ab:c', 'urn:ex:a b'])).code).toBe(1);
+  });
+});
+
+/** Every command of the tree, with the name it has in messages ("grammar compile"). */
+function commands(): { name: string; cmd: Command }[] {
+  const out: { name: string; cmd: Command }[] = [];
+  const walk = (c: Command, prefix: string): void => {
+    for (const sub of c.commands) {
+      const name = `${prefix}${sub.name()}`;
+      if (sub.commands.length) walk(sub, `${name} `);
+      else out.push({ name, cmd: sub });
+    }
+  };
+  walk(program({ stdout: () => undefined, stderr: () => undefined, stdin: process.stdin, stderrIsTTY: false }, () => undefined), '');
+  return out;
+}
+
+describe('help texts and the README', () => {
+  test.each(commands().map((c) => [c.name, c.cmd] as const))('%s --help: one parenthetical at most after an option, no "(default: false)", the exit status', async (name) => {
+    const r = await cli([...name.split(' '), '--help']);
+    expect(r.code).toBe(0);
+    const flat = r.stdout.replace(/\s+/g, ' ');
+    expect(flat).not.toMatch(/\)\s*\(/);
+    expect(flat).not.toContain('(default: false)');
+    expect(flat).toMatch(/Exit status: 0 /);
+  });
+
+  test("the README's synopsis of each command lists every option it has", () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## Command line\n'), readme.indexOf('## Namespace grammars\n'));
+    const synopsis = section.slice(section.indexOf('```sh\n'), section.indexOf('```\n', section.indexOf('```sh\n') + 6));
+    const missing: string[] = [];
+    for (const { name, cmd } of commands()) {
+      const lines = synopsis.split('\n').filter((l) => l.startsWith(`urnkit ${name} `));
+      expect([name, lines.length > 0]).toEqual([name, true]);
+      for (const option of cmd.options) {
+        if (option.long === '--help') continue;
+        if (!lines.some((l) => l.includes(`${option.long} `) || l.includes(`${option.long}]`) || l.endsWith(option.long as string))) missing.push(`${name} ${option.long}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

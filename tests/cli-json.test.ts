@@ -1,0 +1,142 @@
+/*
+ * One JSON shape for every command (schemas/result.schema.json, shipped in the
+ * package): each command's --json output, line by line, validated with ajv
+ * against the schema as a whole and against the definition the command
+ * promises, and the fields that say where an input came from.
+ */
+import Ajv2020 from 'ajv/dist/2020';
+import { mkdtempSync, rmSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import schema from '../schemas/result.schema.json';
+import { cli } from './support/cli';
+
+const ajv = new Ajv2020({ allErrors: true });
+ajv.addSchema(schema);
+const validator = (ref: string) => ajv.getSchema(`${schema.$id}${ref}`) as NonNullable<ReturnType<typeof ajv.getSchema>>;
+const whole = validator('');
+
+let dir = '';
+let urns = '';
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'urnkit-json-'));
+  urns = join(dir, 'urns.txt');
+  // Line 2 and 4 are blank: the results name lines 1, 3 and 5.
+  writeFileSync(urns, 'urn:ab:c\n\nurn:a:b\n   \nURN:EX:a%2c?=q\n');
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The JSON lines of a run, each checked against the whole schema and the definition `ref`. */
+async function jsonOf(argv: string[], ref: string, stdin = ''): Promise<{ code: number; lines: Record<string, unknown>[] }> {
+  const r = await cli(argv, stdin);
+  const lines = r.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+  const specific = validator(ref);
+  for (const line of lines) {
+    expect({ line, errors: whole(line) ? null : whole.errors }).toEqual({ line, errors: null });
+    expect({ line, errors: specific(line) ? null : specific.errors }).toEqual({ line, errors: null });
+  }
+  return { code: r.code, lines };
+}
+
+const RESULT = '#/$defs/result';
+
+describe('every command prints results of the one shape', () => {
+  test.each<[string, string[], string]>([
+    ['parse, valid', ['parse', 'urn:example:a?+r?=q#f'], ''],
+    ['parse, invalid', ['parse', 'urn:example:a b'], ''],
+    ['parse, strict', ['parse', 'urn:ab:c?+r', '--strict'], ''],
+    ['parse, rfc2141bis directives', ['parse', 'URN:ISBN:0-395-36341-1?s=I2L&c=ToC', '--profile', 'rfc2141bis'], ''],
+    ['parse, namespaces', ['parse', 'urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6', 'urn:isbn:0-306-40615-3', '--namespaces'], ''],
+    ['parse, standard input', ['parse', '-'], 'urn:ab:c\n\nurn:a:b\n'],
+    ['validate, arguments', ['validate', 'urn:ab:c', 'urn:a:b'], ''],
+    ['validate, standard input', ['validate', '--profile', 'rfc2141'], 'urn:a:b\nurn:x:y/z\n'],
+    ['normalize', ['normalize', 'URN:EXAMPLE:a%2c?+r', 'urn:a:b'], ''],
+    ['normalize, 5b', ['normalize', 'URN:FOO:a?s=I2L&c=%2c#x', '--profile', 'rfc2141bis', '--mode', '5b'], ''],
+    ['equal, arguments', ['equal', 'urn:example:a', 'URN:EXAMPLE:a#f'], ''],
+    ['equal, pairs from standard input', ['equal', '-'], 'urn:ab:c URN:AB:c\nurn:ab:c\turn:ab:C\nurn:a:b urn:ab:c\n'],
+    ['extract', ['extract', '--invalid'], 'Namespaces: <urn:ietf:rfc:8141>.\n\tbroken: urn:a:b and urn:example:café\n'],
+    ['extract, namespaces', ['extract', '--namespaces'], 'urn:isbn:0-306-40615-2 urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6'],
+  ])('%s', async (_name, argv, stdin) => {
+    const { lines } = await jsonOf([...argv, '--json'], RESULT, stdin);
+    expect(lines.length).toBeGreaterThan(0);
+  });
+
+  test('parse: the parts, their spans, the warnings; an error with its hint and suggestions inside', async () => {
+    const ok = (await jsonOf(['parse', 'urn:example:a?+r?=q#f', '--json'], RESULT)).lines[0];
+    expect(ok).toMatchObject({ input: 'urn:example:a?+r?=q#f', valid: true, profile: 'rfc8141', parts: { nid: 'example', nss: 'a', rComponent: 'r', qComponent: 'q', fComponent: 'f' } });
+    expect(ok.spans).toEqual({ nid: { start: 4, end: 11 }, nss: { start: 12, end: 13 }, rComponent: { start: 15, end: 16 }, qComponent: { start: 18, end: 19 }, fComponent: { start: 20, end: 21 } });
+    const bad = await jsonOf(['parse', 'urn:example:a b', '--json'], RESULT);
+    expect(bad.code).toBe(1);
+    expect(bad.lines[0]).toMatchObject({ valid: false, warnings: [], error: { code: 'invalid-nss', offset: 13, suggestions: ['urn:example:a%20b'], hint: expect.stringContaining('percent-encode') } });
+  });
+
+  test('lines from a file or standard input carry file and line, blank lines counted; arguments their position', async () => {
+    const fromFile = await jsonOf(['validate', '--input', urns, '--json'], RESULT);
+    expect(fromFile.lines.map((l) => [l.file, l.line, l.input, l.valid])).toEqual([
+      [urns, 1, 'urn:ab:c', true],
+      [urns, 3, 'urn:a:b', false],
+      [urns, 5, 'URN:EX:a%2c?=q', true],
+    ]);
+    const fromStdin = await jsonOf(['parse', '--json'], RESULT, '\ufeffurn:ab:c\r\n\r\nurn:cd:e\r\n');
+    expect(fromStdin.lines.map((l) => [l.file, l.line, l.input])).toEqual([
+      ['<stdin>', 1, 'urn:ab:c'],
+      ['<stdin>', 3, 'urn:cd:e'],
+    ]);
+    const args = await jsonOf(['normalize', 'urn:ab:c', '-', 'URN:CD:e', '--json'], RESULT, 'urn:x:y\n');
+    expect(args.lines.map((l) => [l.argument, l.file, l.line, l.normalized ?? null])).toEqual([
+      [1, undefined, undefined, 'urn:ab:c'],
+      [undefined, '<stdin>', 1, null],
+      [2, undefined, undefined, 'urn:cd:e'],
+    ]);
+  });
+
+  test('equal: a\'s result with "equivalent", and b\'s as "other"', async () => {
+    const { lines, code } = await jsonOf(['equal', '-', '--json'], RESULT, 'urn:ab:c URN:AB:c\nurn:ab:c urn:ab:C\nurn:a:b urn:ab:c\n');
+    expect(code).toBe(2);
+    expect(lines.map((l) => [l.line, l.equivalent, l.normalized, (l.other as Record<string, unknown>).normalized])).toEqual([
+      [1, true, 'urn:ab:c', 'urn:ab:c'],
+      [2, false, 'urn:ab:c', 'urn:ab:C'],
+      [3, undefined, undefined, 'urn:ab:c'],
+    ]);
+  });
+
+  test('extract: the candidate as input, with file, line, column and offset', async () => {
+    const { lines } = await jsonOf(['extract', '--invalid', '--json'], RESULT, 'Namespaces: <urn:ietf:rfc:8141>.\n\tbroken: urn:a:b and urn:example:café\n');
+    expect(lines.map((l) => [l.input, l.valid, l.file, l.line, l.column, l.offset])).toEqual([
+      ['urn:ietf:rfc:8141', true, '<stdin>', 1, 14, 13],
+      ['urn:a:b', false, '<stdin>', 2, 10, 42],
+      ['urn:example:café', false, '<stdin>', 2, 22, 54],
+    ]);
+  });
+
+  test('extract --count: the counts', async () => {
+    const counts = await jsonOf(['extract', '--count', '--invalid', '--json'], '', 'urn:ab:c URN:AB:d urn:cd:e urn:a:b');
+    expect(counts.lines).toEqual([{ nid: 'ab', count: 2 }, { nid: 'cd', count: 1 }, { invalid: 1 }]);
+    for (const line of counts.lines) expect(validator('nid' in line ? '#/$defs/nidCount' : '#/$defs/invalidCount')(line)).toBe(true);
+  });
+
+  test('explain: a result per profile; valid when some profile accepts', async () => {
+    const { lines } = await jsonOf(['explain', 'urn:a:b?c', 'urn:urn-1:x', '--namespaces', '--json'], '#/$defs/comparison');
+    expect(lines.map((l) => [l.argument, l.valid, (l.profiles as { profile: string; valid: boolean }[]).map((p) => [p.profile, p.valid])])).toEqual([
+      [1, true, [['rfc2141', true], ['rfc2141bis', false], ['rfc8141', false]]],
+      [2, true, [['rfc2141', true], ['rfc2141bis', true], ['rfc8141', true]]],
+    ]);
+    expect(lines[1].registry).toMatchObject({ nid: 'urn-1', kind: 'informal' });
+  });
+
+  test('diff: the report, for a corpus and for two grammars', async () => {
+    const corpus = await jsonOf(['diff', '--from', 'rfc2141', '--to', 'rfc8141', '--json'], '#/$defs/corpusDiff', 'urn:a:b\n\nurn:ab:c\n');
+    expect(corpus.lines).toEqual([expect.objectContaining({ total: 2, onlyFrom: 1, bothValid: 1 })]);
+    const grammars = await jsonOf(['diff', '--grammar', 'rfc2141', '--grammar', 'rfc8141', '--json'], '#/$defs/grammarDiff');
+    expect(grammars.lines[0]).toMatchObject({ a: 'rfc2141', b: 'rfc8141' });
+  });
+
+  test('the schema rejects what is not a result: no error on a valid result, no parts on an invalid one, file without line', () => {
+    const valid = { input: 'urn:ab:c', valid: true, profile: 'rfc8141', parts: { nid: 'ab', nss: 'c' }, spans: {}, warnings: [] };
+    expect(validator(RESULT)(valid)).toBe(true);
+    expect(validator(RESULT)({ ...valid, error: {} })).toBe(false);
+    expect(validator(RESULT)({ ...valid, valid: false })).toBe(false);
+    expect(validator(RESULT)({ ...valid, file: 'x' })).toBe(false);
+    expect(validator(RESULT)({ ...valid, unknown: 1 })).toBe(false);
+  });
+});

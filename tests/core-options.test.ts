@@ -1,0 +1,147 @@
+/*
+ * Options a function does not have (issue 24, item 6): every exported
+ * function that takes options throws a TypeError naming itself, the key and
+ * the closest option it has, rather than ignore a misspelling; the loops'
+ * fast path (src/parse.ts resolveFast) still answers the common shapes, and
+ * an inherited key still changes nothing. Also: codes are typed (item 7) and a
+ * Urn shows its parts in util.inspect (item 8).
+ */
+import { inspect } from 'util';
+import {
+  build,
+  decodeComponent,
+  decodeNss,
+  encodeComponent,
+  encodeNss,
+  equivalenceKey,
+  equivalent,
+  extractUrns,
+  extractUrnsFromStream,
+  isValid,
+  normalize,
+  parse,
+  qComponentPairs,
+  tryParse,
+  UrnEncodingError,
+  UrnParseError,
+  type DiagnosticCode,
+  type ErrorCode,
+} from '../src';
+import { compare, compileNamespace, diffCorpus, diffGrammars, GrammarError } from '../src/entries/conformance';
+import { urnSchema } from '../src/entries/schema';
+
+/** Each function, called with one wrong key: [name, call, the key, the option it should suggest]. */
+const CALLS: [string, (o: Record<string, unknown>) => unknown, string, string | undefined][] = [
+  ['parse', (o) => parse('urn:ab:c', o), 'profil', 'profile'],
+  ['tryParse', (o) => tryParse('urn:ab:c', o), 'Strict', 'strict'],
+  ['isValid', (o) => isValid('urn:ab:c', o), 'namespace', 'namespaces'],
+  ['isValid', (o) => isValid('urn:ab:c', o), 'maxlength', 'maxLength'],
+  ['isValid', (o) => isValid('urn:ab:c', o), 'engin', 'engine'],
+  ['normalize', (o) => normalize('urn:ab:c', o), 'mod', 'mode'],
+  ['equivalent', (o) => equivalent('urn:ab:c', 'urn:ab:c', o), 'profle', 'profile'],
+  ['equivalenceKey', (o) => equivalenceKey('urn:ab:c', o), 'namespace', 'namespaces'],
+  ['build', (o) => build({ nid: 'ab', nss: 'c' }, o), 'strct', 'strict'],
+  ['encodeNss', (o) => encodeNss('a', o), 'profiles', 'profile'],
+  ['encodeComponent', (o) => encodeComponent('a', 'q', o), 'Profile', 'profile'],
+  ['decodeNss', (o) => decodeNss('a', o), 'porfile', 'profile'],
+  ['decodeComponent', (o) => decodeComponent('a', 'q', o), 'xyzzy', undefined],
+  ['qComponentPairs', (o) => qComponentPairs('urn:ab:c?=a=b', o), 'decoded', 'decode'],
+  ['extractUrns', (o) => extractUrns('urn:ab:c', o), 'invalids', 'invalid'],
+  ['extractUrnsFromStream', (o) => extractUrnsFromStream(['urn:ab:c'], o), 'maxLenght', 'maxLength'],
+  ['urnSchema', (o) => urnSchema(o), 'outptu', 'output'],
+  ['compare', (o) => compare('urn:ab:c', o), 'profile', 'profiles'],
+  ['diffGrammars', (o) => diffGrammars('rfc2141', 'rfc8141', o), 'seeds', 'seed'],
+  ['compileNamespace', (o) => compileNamespace('; @namespace a\n; @source x\n; @start a\na = "a"\n', o), 'names', 'name'],
+];
+
+describe('an unknown option is a TypeError naming the function, the key and the closest option', () => {
+  test.each(CALLS)('%s', (fn, call, key, closest) => {
+    const expected = closest ? `urnkit.${fn}: unknown option "${key}"; did you mean "${closest}"?` : new RegExp(`^urnkit\\.${fn}: unknown option "${key}"; its options are "`);
+    expect(() => call({ [key]: true })).toThrow(TypeError);
+    expect(() => call({ [key]: true })).toThrow(expected);
+  });
+
+  test('diffCorpus (async) rejects the same way', async () => {
+    await expect(diffCorpus(['urn:ab:c'], { from: 'rfc2141', to: 'rfc8141', exampels: 2 } as never)).rejects.toThrow('urnkit.diffCorpus: unknown option "exampels"; did you mean "examples"?');
+  });
+
+  test('the issue\'s example, word for word; a key far from every option lists them', () => {
+    expect(() => parse('urn:ab:c', { profil: 'rfc2141' } as never)).toThrow(new TypeError('urnkit.parse: unknown option "profil"; did you mean "profile"?'));
+    expect(() => isValid('urn:ab:c', { colour: 'red' } as never)).toThrow('urnkit.isValid: unknown option "colour"; its options are "profile", "strict", "engine", "maxLength", "namespaces"');
+    // A hostile key: quoted and cut, never measured whole.
+    expect(() => isValid('urn:ab:c', { ['x'.repeat(100000)]: 1 } as never)).toThrow(/unknown option "x{40}\.\.\."; its options are/);
+  });
+
+  test('the fast path still answers every common shape, and the result does not depend on key order', () => {
+    for (const o of [undefined, null, {}, { profile: 'rfc2141' }, { strict: true, profile: 'rfc2141' }, { namespaces: false, strict: false, profile: 'rfc2141bis' }] as const) {
+      expect([o, isValid('urn:a:b', o as never)]).toEqual([o, o !== undefined && o !== null && 'profile' in o && o.profile === 'rfc2141']);
+    }
+    expect(isValid('urn:ab:c', { maxLength: 3 })).toBe(false);
+    expect(isValid('urn:ab:c', { engine: 'reference', profile: 'rfc2141' })).toBe(true);
+  });
+
+  test('an inherited key is neither an option nor an error (a polluted prototype changes nothing)', () => {
+    const o = Object.create({ profil: 'x', profile: 'rfc2141' }) as Record<string, unknown>;
+    expect(isValid('urn:a:b', o)).toBe(false);
+    o.strict = false;
+    expect(tryParse('urn:a:b', o).ok).toBe(false);
+  });
+});
+
+describe('codes are typed', () => {
+  test('UrnParseError.code and Diagnostic.code are DiagnosticCode: a misspelt code does not compile (tsc --noEmit checks this file)', () => {
+    const r = tryParse('urn:a:b');
+    let seen = '';
+    if (!r.ok) {
+      switch (r.error.code) {
+        case 'invalid-nid':
+          seen = 'nid';
+          break;
+        // @ts-expect-error "invalid-nds" is not a code: the union catches the typo.
+        case 'invalid-nds':
+          seen = 'typo';
+          break;
+      }
+      const d: DiagnosticCode = r.error.diagnostics[0].code;
+      // @ts-expect-error a warning code is a DiagnosticCode but not an ErrorCode
+      const e: ErrorCode = 'r-component-used';
+      expect([d, e]).toEqual(['invalid-nid', 'r-component-used']);
+    }
+    expect(seen).toBe('nid');
+  });
+});
+
+describe('a Urn shows its parts in util.inspect (console.log, the REPL)', () => {
+  test('present parts, warnings and the namespace view; no absent part, no spans', () => {
+    expect(inspect(parse('urn:example:a?=q#f'), { breakLength: Infinity })).toBe("Rfc8141Urn { profile: 'rfc8141', input: 'urn:example:a?=q#f', nid: 'example', nss: 'a', qComponent: 'q', fComponent: 'f' }");
+    expect(inspect(parse('urn:ab:c?x#y', { profile: 'rfc2141' }), { breakLength: Infinity, depth: 0 })).toBe("Rfc2141Urn { profile: 'rfc2141', input: 'urn:ab:c?x#y', nid: 'ab', nss: 'c?x#y', warnings: [Array] }");
+    expect(inspect(parse('urn:ab:c?s=1', { profile: 'rfc2141bis' }), { breakLength: Infinity })).toMatch(/^Rfc2141bisUrn \{ profile: 'rfc2141bis', input: 'urn:ab:c\?s=1', nid: 'ab', nss: 'c', query: 's=1', directives: \[ \{ keyword: 's', value: '1' \} \], warnings: \[/);
+    expect(inspect(parse('urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6', { namespaces: true }), { depth: 0 })).toContain("namespace: [Object]");
+    expect(inspect({ deep: { deeper: { urn: parse('urn:ab:c') } } })).toBe('{ deep: { deeper: { urn: Rfc8141Urn [Object] } } }');
+  });
+});
+
+describe('errors are recognised by their brand (the builds in dist/ are checked in tests/consumer.test.ts)', () => {
+  test('is() and instanceof accept an error made by another copy of the class (here: another realm\'s shape), and nothing else', () => {
+    const e = tryParse('urn:a:b');
+    expect(!e.ok && UrnParseError.is(e.error) && e.error instanceof UrnParseError).toBe(true);
+    expect(Object.prototype.toString.call(!e.ok && e.error)).toBe('[object UrnParseError]');
+    const foreign = { [Symbol.toStringTag]: 'UrnParseError' };
+    expect([UrnParseError.is(foreign), foreign instanceof UrnParseError]).toEqual([true, true]);
+    for (const other of [new Error('x'), null, undefined, 'UrnParseError', {}, Object.create(null)]) expect(UrnParseError.is(other)).toBe(false);
+    let encoding: unknown;
+    try {
+      decodeNss('%C3%28');
+    } catch (x) {
+      encoding = x;
+    }
+    expect([UrnEncodingError.is(encoding), UrnParseError.is(encoding), encoding instanceof UrnEncodingError, (encoding as Error).name]).toEqual([true, false, true, 'UrnEncodingError']);
+    let grammar: unknown;
+    try {
+      compileNamespace('a = (');
+    } catch (x) {
+      grammar = x;
+    }
+    expect([GrammarError.is(grammar), grammar instanceof GrammarError, (grammar as Error).name]).toEqual([true, true, 'GrammarError']);
+  });
+});
