@@ -213,6 +213,17 @@ const NON_COLON = "(?:[A-Za-z0-9()+,\\-.=@;$_!*']|%[0-9A-Fa-f]{2})+";
 // iptc (RFC 3937 s.2.3) and xmlorg (RFC 3120 s.2): a field is any NSS character but ":" (as oasis).
 const IPTC_FIELD = OASIS_FIELD;
 
+// service (RFC 5031 s.3): top-level = let-dig [ *25let-dig-hyp let-dig ], sub-service unbounded
+const SERVICE_TOP = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,25}[A-Za-z0-9])?';
+const SERVICE_SUB = '[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?';
+
+// eidr (RFC 7972 s.2): EIDR-PREFIX ":" EIDR-SUFFIX, RP2079-SUFFIX after the prefix 10.5240
+function eidrNss(s: string): boolean {
+  const m = /^([A-Za-z0-9\-._]+):([A-Za-z0-9\-._]+)$/.exec(s);
+  if (!m) return false;
+  return m[1] !== '10.5240' || /^(?:[0-9A-Fa-f]{4}-){5}[A-Za-z0-9]$/.test(m[2]);
+}
+
 // ------------------------------------------------------------------- rows
 
 interface Row {
@@ -741,6 +752,27 @@ const ROWS: Row[] = [
     prefixes: ['specification:'],
     random: { count: 2000, maxLength: 12 },
     boundary: ['specification:ubl:schema:xsd:Invoice-2', 'specification:a:b', 'specification:a:b:c', 'specification:a:b:c:'],
+  },
+  // --------------------------------------------------- service, eidr
+  {
+    file: 'service.abnf',
+    rule: 'service',
+    spec: ['top-level = let-dig [ *25let-dig-hyp let-dig ]', 'sub-service = let-dig [ *let-dig-hyp let-dig ]', 'service = top-level *("." sub-service)'],
+    predicate: (s) => re(`${SERVICE_TOP}(?:\\.${SERVICE_SUB})*`).test(s),
+    alphabet: ['a', '1', '-', '.', '_'],
+    maxLength: 6,
+    random: { count: 3000, maxLength: 14 },
+    boundary: ['sos', 'sos.fire', 'counseling.children', 'a-', '-a', 'a.-b', 'a.b-', long(27), long(28), long(27, 'a', 'a', '-'), `${long(27)}.${long(40)}`, `${long(28)}.a`],
+  },
+  {
+    file: 'eidr.abnf',
+    rule: 'EIDR-NSS',
+    spec: ['EIDR-NSS = EIDR-PREFIX ":" EIDR-SUFFIX', 'RP2079-SUFFIX = 5(4HEXDIG "-") CHECK'],
+    predicate: eidrNss,
+    alphabet: ['10.5240', '1', ':', 'F', '-', '7791-', 'x'],
+    maxLength: 4,
+    random: { count: 4000, maxLength: 10 },
+    boundary: ['10.5240:7791-8534-2C23-9030-8610-5', '10.5240:7791-8534-2C23-9030-8610', '10.52401:abc', '10.524:abc', '10.5240:abc', '10.9999:any_suffix.1-2', '10.5240:7791-8534-2c23-9030-8610-x', ':a', 'a:'],
   },
   // ------------------------------------------------------------- ddi
   {
