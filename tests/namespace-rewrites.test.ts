@@ -196,6 +196,34 @@ const OASIS_TYPES = '(?:note|resolution|memorandum|memo|researchpaper)';
 const IETF_STRING = '[A-Za-z0-9-]+';
 const IETF_PARAM_NAME = "(?:[A-Za-z0-9\\-._~!$&'()*+,;=@/]|%[0-9A-Fa-f]{2})+";
 
+// ddi (RFC 9517 s.3.1.2): dns-label, "length limit is 63 characters"
+const DNS_LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+const DDI_STRING = "[A-Za-z0-9\\-._~!$&'()*+,;=@]+";
+
+// alert (RFC 7462 s.7): alert-label, with RFC 5890's Non-Reserved LDH constraint (no "--" at positions 3 and 4)
+const ALERT_LABEL = `(?!..--)${DNS_LABEL}`;
+
+// thread (IANA urn-formal/thread): sn-label = 1*unreserved, sn-content = *( pchar / "/" )
+const THREAD_LABEL = '[A-Za-z0-9\\-._~]+';
+const THREAD_CONTENT = `(?:${PCHAR}|/)*`;
+
+// globus (RFC 7853 s.2) and nato (RFC 7467 s.2.4): <non-colon chars>
+const NON_COLON = "(?:[A-Za-z0-9()+,\\-.=@;$_!*']|%[0-9A-Fa-f]{2})+";
+
+// iptc (RFC 3937 s.2.3) and xmlorg (RFC 3120 s.2): a field is any NSS character but ":" (as oasis).
+const IPTC_FIELD = OASIS_FIELD;
+
+// service (RFC 5031 s.3): top-level = let-dig [ *25let-dig-hyp let-dig ], sub-service unbounded
+const SERVICE_TOP = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,25}[A-Za-z0-9])?';
+const SERVICE_SUB = '[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?';
+
+// eidr (RFC 7972 s.2): EIDR-PREFIX ":" EIDR-SUFFIX, RP2079-SUFFIX after the prefix 10.5240
+function eidrNss(s: string): boolean {
+  const m = /^([A-Za-z0-9\-._]+):([A-Za-z0-9\-._]+)$/.exec(s);
+  if (!m) return false;
+  return m[1] !== '10.5240' || /^(?:[0-9A-Fa-f]{4}-){5}[A-Za-z0-9]$/.test(m[2]);
+}
+
 // ------------------------------------------------------------------- rows
 
 interface Row {
@@ -725,6 +753,129 @@ const ROWS: Row[] = [
     random: { count: 2000, maxLength: 12 },
     boundary: ['specification:ubl:schema:xsd:Invoice-2', 'specification:a:b', 'specification:a:b:c', 'specification:a:b:c:'],
   },
+  // --------------------------------------------------- service, eidr
+  {
+    file: 'service.abnf',
+    rule: 'service',
+    spec: ['top-level = let-dig [ *25let-dig-hyp let-dig ]', 'sub-service = let-dig [ *let-dig-hyp let-dig ]', 'service = top-level *("." sub-service)'],
+    predicate: (s) => re(`${SERVICE_TOP}(?:\\.${SERVICE_SUB})*`).test(s),
+    alphabet: ['a', '1', '-', '.', '_'],
+    maxLength: 6,
+    random: { count: 3000, maxLength: 14 },
+    boundary: ['sos', 'sos.fire', 'counseling.children', 'a-', '-a', 'a.-b', 'a.b-', long(27), long(28), long(27, 'a', 'a', '-'), `${long(27)}.${long(40)}`, `${long(28)}.a`],
+  },
+  {
+    file: 'eidr.abnf',
+    rule: 'EIDR-NSS',
+    spec: ['EIDR-NSS = EIDR-PREFIX ":" EIDR-SUFFIX', 'RP2079-SUFFIX = 5(4HEXDIG "-") CHECK'],
+    predicate: eidrNss,
+    alphabet: ['10.5240', '1', ':', 'F', '-', '7791-', 'x'],
+    maxLength: 4,
+    random: { count: 4000, maxLength: 10 },
+    boundary: ['10.5240:7791-8534-2C23-9030-8610-5', '10.5240:7791-8534-2C23-9030-8610', '10.52401:abc', '10.524:abc', '10.5240:abc', '10.9999:any_suffix.1-2', '10.5240:7791-8534-2c23-9030-8610-x', ':a', 'a:'],
+  },
+  // ------------------------------------------------------------- ddi
+  {
+    file: 'ddi.abnf',
+    rule: 'dns-label',
+    spec: ['dns-label = (ALPHA / DIGIT) [ *(ALPHA / DIGIT / "-") (ALPHA / DIGIT) ] ; length limit is 63 characters'],
+    predicate: (s) => re(DNS_LABEL).test(s),
+    alphabet: ['a', 'Z', '1', '-', '.', ':'],
+    maxLength: 5,
+    random: { count: 2000, maxLength: 12 },
+    boundary: ['us', 'ddia1', 'a', '-', 'a-', '-a', 'a-b', 'a--b', long(63), long(64), long(63, 'a', '1', '-'), long(63, 'a', '-'), long(62, 'a', 'a', '-')],
+  },
+  {
+    file: 'ddi.abnf',
+    rule: 'ddi-irdi',
+    spec: ['ddi-irdi = agency-identifier separator resource-identifier separator version-identifier', 'restricted-string = 1*(unreserved / sub-delims / "@")'],
+    predicate: (s) => re(`${DNS_LABEL}(?:\\.${DNS_LABEL})+:${DDI_STRING}(?:/${DDI_STRING})*:${DDI_STRING}(?:/${DDI_STRING})*`).test(s),
+    alphabet: ['a', '-', '.', ':', '/', '%41'],
+    maxLength: 6,
+    random: { count: 3000, maxLength: 14 },
+    boundary: ['us.ddia1:R-V1:1', 'us.ddia1:PISA-QS.QI-2:1', 'int.ddi.cv:AggregationMethod:1.0', 'us:a:1', 'us.a-:x:1', 'us.a:b//c:1', `us.${long(63)}:x:1`, `us.${long(64)}:x:1`],
+  },
+  // ----------------------------------------------------------- alert
+  {
+    file: 'alert.abnf',
+    rule: 'alert-label',
+    spec: ['alert-label = let-dig [ *let-dig-hyp let-dig ]', '"<alert-label>s MUST comply with the syntax for Non-Reserved LDH labels [RFC5890]"'],
+    predicate: (s) => re(ALERT_LABEL).test(s),
+    alphabet: ['a', '1', '-', '_', '@'],
+    maxLength: 6,
+    random: { count: 3000, maxLength: 14 },
+    boundary: ['call-waiting', 'xn--abc', 'a--b', 'ab--', 'ab--c', 'abc--d', 'a-b--c', '--', 'a', 'ab', 'a-', long(63), long(64), long(63, 'a', 'a', '-'), long(64, 'a', 'a', '-'), `ab-${long(60)}`, `ab--${long(59)}`],
+  },
+  {
+    file: 'alert.abnf',
+    rule: 'alert-identifier',
+    spec: ['alert-identifier = alert-category ":" alert-indication', 'alert-name = alert-label / private-name', 'private-name = alert-label "@" provider'],
+    predicate: (s) => re(`${ALERT_LABEL}(?:@${ALERT_LABEL})?(?::${ALERT_LABEL}(?:@${ALERT_LABEL})?)+`).test(s),
+    alphabet: ['a', '-', '@', ':', 'b1'],
+    maxLength: 6,
+    random: { count: 3000, maxLength: 14 },
+    boundary: ['service:call-waiting', 'service:ring@acme', 'locale:country:fr', 'service@x:a', 'service:', 'service:a@', 'service:@a', 'service:a@b@c', 'service:xn--a'],
+  },
+  // ---------------------------------------------------------- thread
+  {
+    file: 'thread.abnf',
+    rule: 'thread-nss',
+    spec: ['urn-thread = "urn:thread:" sub-namespace *( ":" sn-content )', 'sub-namespace = sn-label *( ":" sn-label )', 'sn-label = 1*unreserved', 'sn-content = *( pchar / "/" )'],
+    // The ABNF's language: an sn-label, then optionally ":" and any pchar / "/" text (sn-content holds ":").
+    predicate: (s) => re(`${THREAD_LABEL}(?::${THREAD_CONTENT})?`).test(s),
+    alphabet: ['a', ':', '/', '%41', '@', '%', '.'],
+    maxLength: 5,
+    random: { count: 3000, maxLength: 12 },
+    boundary: ['example:1.0', 'a', 'a:', 'a::', 'a:b/c', 'a:b:c/d', 'a/b', ':a', 'a:%41', 'a%41', 'a:b@c:d', 'a:b!'],
+  },
+  // ----------------------------------------------------- globus, nato
+  {
+    file: 'globus.abnf',
+    rule: 'NSS',
+    spec: ['<NSS> ::= <SNID> | <SNID> ":" <subnamespace-specific-string>', '<SNID> ::= 1*<non-colon-chars>', '<subnamespace-specific-string> ::= 1*<URN chars>'],
+    predicate: (s) => re(`${NON_COLON}(?::${URN_CHAR}+)?`).test(s),
+    alphabet: ['a', ':', '/', '%2F', '&', '#', '%'],
+    maxLength: 5,
+    random: { count: 2000, maxLength: 12 },
+    boundary: ['auth', 'auth:scope:transfer.api.globus.org:all', 'auth:', ':a', 'a/b', 'a:b/c', 'a:b&c', 'a&b:c'],
+  },
+  {
+    file: 'nato.abnf',
+    rule: 'NSS',
+    spec: ['<NSS> ::= <Type> | <Type> ":" <Source> | <Type> ":" <Source> 1*( ":" <segment> )', '<Type> ::= 1*<non-colon chars>'],
+    predicate: (s) => re(`${NON_COLON}(?::${NON_COLON}(?::${NON_COLON})*)?`).test(s),
+    alphabet: ['a', ':', '/', '%2f', '~', '%'],
+    maxLength: 5,
+    random: { count: 2000, maxLength: 12 },
+    boundary: ['mtf', 'mtf:app-11', 'mtf:app-11:c:2017', 'mtf:', 'mtf::a', ':a', 'a/b'],
+  },
+  // ------------------------------------------------------ iptc, xmlorg
+  {
+    file: 'iptc.abnf',
+    rule: 'iptc-nss',
+    spec: [
+      'urn:iptc:std:{std-name}:{std-version}:{res-group}{:res-name}?{:res-version}?',
+      'urn:iptc:std-draft:{std-name}:{std-version}:{res-group}{:res-name}?{:res-version}?',
+      'urn:iptc:workdoc:{group-id}:{doc-id}:{doc-version}{:doc-descr}?',
+    ],
+    predicate: (s) =>
+      re(`(?:std|std-draft):${IPTC_FIELD}:${IPTC_FIELD}:(?:spec|doc|xmlns)(?::${IPTC_FIELD}(?::${IPTC_FIELD})?)?|workdoc:${IPTC_FIELD}:${IPTC_FIELD}:${IPTC_FIELD}(?::${IPTC_FIELD})?`).test(s),
+    alphabet: ['std', '-draft', 'workdoc', ':', 'a', 'spec', 'xmlns', 'STD'],
+    maxLength: 5,
+    random: { count: 4000, maxLength: 12 },
+    boundary: ['std:NewsML:1.1:spec:DTD:1', 'std-draft:NITF:3.5:spec:xml-schema:2', 'std:SportsML:1.0:xmlns', 'workdoc:NMA:0315:1:srs-terms', 'std-draft:a:b:doc', 'std:a:b:doc:c:d:e', 'std:a:b:code'],
+  },
+  {
+    file: 'xmlorg.abnf',
+    rule: 'xmlorg-nss',
+    spec: ['urn:xmlorg:objects:{type}{:subtype}?:{object-id}', 'urn:xmlorg:objects:dtd:xml:docbook:v4.1.2'],
+    predicate: (s) => re(`objects:${OASIS_FIELD}:${OASIS_FIELD}(?::${OASIS_FIELD})*`).test(s),
+    alphabet: ['a', ':', '/', '%3a', '#'],
+    maxLength: 5,
+    prefixes: ['objects:'],
+    random: { count: 2000, maxLength: 12 },
+    boundary: ['objects:schema:xmlschema:xcatalog', 'objects:dtd:xml:docbook:v4.1.2', 'objects:a:b', 'objects:a:b:', 'objects:a::b', 'Objects:a:b', 'objects:a'],
+  },
   // ------------------------------------------------------------ ietf
   ...(
     [
@@ -937,5 +1088,39 @@ describe('the spec rules compiled verbatim misbehave under apg-js', () => {
     );
     expect(accepts(g, 'technical-hierarchy', 'technical:memorandum:9502:1995')).toBe(false);
     expect(accepts(grammarOf('oasis.abnf'), 'technical-hierarchy', 'technical:memorandum:9502:1995')).toBe(true);
+  });
+
+  test('alert: alert-name = alert-label / private-name stops after the label of "ring@acme"', () => {
+    const g = variant('alert.abnf', 'alert-name       = alert-label [ "@" provider ]', 'alert-name       = alert-label / private-name\nprivate-name     = alert-label "@" provider');
+    expect(accepts(g, 'alert-identifier', 'service:ring@acme')).toBe(false);
+    expect(accepts(grammarOf('alert.abnf'), 'alert-identifier', 'service:ring@acme')).toBe(true);
+  });
+
+  test('ddi: dns-label as the RFC writes it eats its last character', () => {
+    const g = variant('ddi.abnf', 'dns-label            = let-dig [ 0*61( let-dig-hyp &let-dig-hyp ) let-dig ]', 'dns-label            = (ALPHA / DIGIT) [ *(ALPHA / DIGIT / "-") (ALPHA / DIGIT) ]');
+    expect(accepts(g, 'dns-label', 'us')).toBe(false);
+    expect(accepts(g, 'ddi-irdi', 'us.ddia1:R-V1:1')).toBe(false);
+    expect(accepts(grammarOf('ddi.abnf'), 'ddi-irdi', 'us.ddia1:R-V1:1')).toBe(true);
+  });
+
+  test('thread: sub-namespace as the template writes it takes "b" of "a:b/c" and leaves "/c"', () => {
+    const g = variant('thread.abnf', 'sub-namespace = sn-label *( ":" sn-label !content-only )', 'sub-namespace = sn-label *( ":" sn-label )');
+    expect(accepts(g, 'thread-nss', 'a:b/c')).toBe(false);
+    expect(accepts(grammarOf('thread.abnf'), 'thread-nss', 'a:b/c')).toBe(true);
+  });
+
+  test('globus, nato: the first alternative (the SNID or Type alone) wins and never tries the longer ones', () => {
+    const globus = variant('globus.abnf', 'NSS                          = SNID [ ":" subnamespace-specific-string ]', 'NSS                          = SNID / SNID ":" subnamespace-specific-string');
+    expect(accepts(globus, 'NSS', 'auth:scope')).toBe(false);
+    expect(accepts(grammarOf('globus.abnf'), 'NSS', 'auth:scope')).toBe(true);
+    const nato = variant('nato.abnf', 'NSS              = Type [ ":" Source *( ":" segment ) ]', 'NSS              = Type / Type ":" Source / Type ":" Source 1*( ":" segment )');
+    expect(accepts(nato, 'NSS', 'mtf:app-11')).toBe(false);
+    expect(accepts(grammarOf('nato.abnf'), 'NSS', 'mtf:app-11')).toBe(true);
+  });
+
+  test('iptc: "std" before "std-draft" never matches "std-draft"', () => {
+    const g = variant('iptc.abnf', '( %s"std-draft" / %s"std" )', '( %s"std" / %s"std-draft" )');
+    expect(accepts(g, 'iptc-nss', 'std-draft:NITF:3.5:spec:xml-schema:2')).toBe(false);
+    expect(accepts(grammarOf('iptc.abnf'), 'iptc-nss', 'std-draft:NITF:3.5:spec:xml-schema:2')).toBe(true);
   });
 });

@@ -175,7 +175,8 @@ describe('registry', () => {
     expect(namespaceInfo('uuid')?.grammar).toMatch(/RFC 4122/);
     expect(namespaceInfo('example')).toMatchObject({ nid: 'example', kind: 'formal', references: [{ type: 'rfc', data: 'rfc6963' }] });
     expect(namespaceInfo('urn-1')).toMatchObject({ kind: 'informal' });
-    expect(namespaceInfo('isan')?.grammar).toBeUndefined();
+    expect(namespaceInfo('doi')?.grammar).toBeUndefined();
+    expect(namespaceInfo('isan')?.grammar).toBe('RFC 4246 s.3 (Formal Syntax)');
     expect(namespaceInfo('3gpp2')?.grammar).toBe('RFC 8464 s.3 (Syntax)');
     expect(namespaceInfo('acme-widgets')).toBeUndefined();
     expect(() => namespaceInfo(42 as unknown as string)).toThrow(/^urnkit\.namespaceInfo: the NID must be a string, got number 42$/);
@@ -185,7 +186,7 @@ describe('registry', () => {
     const codes = (s: string): string[] => parse(s, ns).warnings.map((w) => w.code);
     expect(codes('urn:acme-widgets:item:42')).toEqual(['nid-unregistered']);
     expect(codes('urn:urn-999:x')).toContain('nid-unregistered');
-    expect(codes('urn:isan:x')).toEqual([]);
+    expect(codes('urn:doi:10.1000/182')).toEqual([]);
     expect(codes('urn:urn-1:x')).not.toContain('nid-unregistered');
     expect(parse('urn:acme-widgets:item:42').warnings).toEqual([]);
     const strict = tryParse('urn:acme-widgets:item:42', { namespaces: true, strict: true });
@@ -305,11 +306,12 @@ describe('urnkit namespaces', () => {
   test('lists the shipped grammars, the community grammars and the registry entries without a grammar', async () => {
     const r = await cli(['namespaces']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^Grammars for registered NIDs \(35; /);
+    expect(r.stdout).toMatch(/^Grammars for registered NIDs \(75; /);
     expect(r.stdout).toMatch(/\n {2}adid +RFC 8107 s\.2 \(Declaration of syntactic structure\)\n/);
     expect(r.stdout).toMatch(/\nCommunity grammars, NIDs in no IANA registry \(3; [^\n]*\n {2}cts [^\n]*\n {2}li +DataHub docs\/what\/urn\.md/);
-    expect(r.stdout).toMatch(/\nRegistry entries without a grammar \(69; IANA snapshot of 2026-05-28\):\n/);
-    expect(r.stdout).toMatch(/\n {2}isan +RFC 4246\n/);
+    expect(r.stdout).toMatch(/\nRegistry entries without a grammar \(29; IANA snapshot of 2026-05-28\):\n/);
+    expect(r.stdout).toMatch(/\n {2}doi +DOI Foundation\n/);
+    expect(r.stdout).toMatch(/\n {2}isan +RFC 4246 s\.3 \(Formal Syntax\)\n/);
   });
 
   test('shows one NID: registry record, grammar source, what is checked, examples; an unknown NID exits 1', async () => {
@@ -321,7 +323,7 @@ describe('urnkit namespaces', () => {
     const li = await cli(['namespaces', 'li', '--json']);
     expect(JSON.parse(li.stdout)).toMatchObject({ nid: 'li', grammar: { set: 'community', source: 'DataHub docs/what/urn.md (What is URN?)' } });
     expect(JSON.parse(li.stdout).registry).toBeUndefined();
-    expect((await cli(['namespaces', 'isan'])).stdout).toContain('grammar     none');
+    expect((await cli(['namespaces', 'doi'])).stdout).toContain('grammar     none');
     const none = await cli(['namespaces', 'acme-widgets']);
     expect(none.code).toBe(1);
     expect(none.stderr).toBe('urnkit namespaces: no grammar and no registry entry for the NID "acme-widgets"\n');

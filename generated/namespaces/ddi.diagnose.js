@@ -1,0 +1,373 @@
+// GENERATED FILE - DO NOT EDIT. The diagnosing variant of the matcher (src/compile/codegen.ts), loaded on first failure.
+// Source: grammar/namespaces/ddi.abnf + grammar/core.abnf
+// Regenerate: npm run grammars   (CI runs npm run grammars:check)
+'use strict';
+function table(size, hex) {
+  const t = new Uint8Array(size);
+  for (let c = 0; c < 128; c += 1) t[c] = (parseInt(hex[c >> 2], 16) >> (c & 3)) & 1;
+  return t;
+}
+const T0 = table(128, '000000000000ff30efffff70efffff70');
+const T1 = table(128, '000000000002ff30efffff70efffff70');
+const T2 = table(65536, '000000002df7ffb2ffffff78efffff74');
+const T3 = table(128, '0000000000000000efffff70efffff70');
+const T4 = table(128, '000000000000ff300000000000000000');
+const T5 = table(128, '000000000006ff30efffff78efffff74');
+const T6 = table(128, '000000002df100820000000000000000');
+const rules = ["ddi-irdi","agency-identifier","top-level-domain","ddi-authority-id","ddi-sub-authority-id","dns-label","let-dig","let-dig-hyp","resource-identifier","version-identifier","restricted-string","separator","sub-separator","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
+const terminals = [{"set":[[58,58]]},{"set":[[46,46]]},{"set":[[48,57],[65,90],[97,122]]},{"set":[[45,45],[48,57],[65,90],[97,122]]},{"set":[[47,47]]},{"set":[[33,33],[36,36],[38,46],[48,57],[59,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[65,90],[97,122]]},{"set":[[48,57]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,36],[38,44],[59,59],[61,61]]}];
+const sections = {
+  "ddi-irdi": "RFC 9517 s.3.1.2 (ABNF Grammar)",
+  "agency-identifier": "RFC 9517 s.3.1.2 (ABNF Grammar)",
+  "top-level-domain": "RFC 9517 s.3.1.2 (ABNF Grammar)",
+  "ddi-authority-id": "RFC 9517 s.3.1.2 (ABNF Grammar)",
+  "ddi-sub-authority-id": "RFC 9517 s.3.1.2 (ABNF Grammar)",
+  "dns-label": "RFC 9517 s.3.1.2 (ABNF Grammar)",
+  "let-dig": "RFC 9517 s.3.1.2 (ABNF Grammar)",
+  "let-dig-hyp": "RFC 9517 s.3.1.2 (ABNF Grammar)",
+  "resource-identifier": "RFC 9517 s.3.1.2 (ABNF Grammar)",
+  "version-identifier": "RFC 9517 s.3.1.2 (ABNF Grammar)",
+  "restricted-string": "RFC 9517 s.3.1.2 (ABNF Grammar)",
+  "separator": "RFC 9517 s.3.1.2 (ABNF Grammar)",
+  "sub-separator": "RFC 9517 s.3.1.2 (ABNF Grammar)",
+  "ALPHA": "RFC 5234 App. B.1",
+  "DIGIT": "RFC 5234 App. B.1",
+  "HEXDIG": "RFC 5234 App. B.1",
+  "pchar": "RFC 3986 s.3.3",
+  "unreserved": "RFC 3986 s.2.3",
+  "pct-encoded": "RFC 3986 s.2.1",
+  "sub-delims": "RFC 3986 s.2.2"
+};
+const ownRules = ["ddi-irdi","agency-identifier","top-level-domain","ddi-authority-id","ddi-sub-authority-id","dns-label","let-dig","let-dig-hyp","resource-identifier","version-identifier","restricted-string","separator","sub-separator"];
+let text = '';
+let begin = 0;
+let size = 0;
+let K = [];
+let kn = 0;
+let far = 0;
+let look = 0;
+let nots = 0;
+// Two passes: the first finds how far the input matches (rec false: nothing
+// recorded); the second records the failures at that offset only (target).
+let rec = false;
+let target = 0;
+let stack = [];
+let failures = [];
+let lastRule = -1;
+let lastEnd = -1;
+// Failures are kept from KEEP characters before the furthest one: a failure
+// inside a split literal is named after the failures where the literal began.
+const KEEP = 0;
+function fail(at, terminal, back = 0) {
+  if (nots !== 0 || at > target || at < target - KEEP) return;
+  const origin = at - back;
+  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+}
+function d0(p) { // ddi-irdi
+  var c, out, s = text, n = size;
+  if (rec) stack.push(0);
+  L66: {
+    var k67 = kn;
+    var p68;
+    p68 = d1(p);
+    if (p68 < 0) { out = -1; kn = k67; break L66; }
+    var p69;
+    if (p68 < n && (c = s.charCodeAt(p68), c === 58)) { p69 = p68 + 1; if (look === 0 && p69 > far) far = p69; } else { p69 = -1; if (rec) fail(p68, 0); }
+    if (p69 < 0) { out = -1; kn = k67; break L66; }
+    var p70;
+    p70 = d8(p69);
+    if (p70 < 0) { out = -1; kn = k67; break L66; }
+    var p71;
+    if (p70 < n && (c = s.charCodeAt(p70), c === 58)) { p71 = p70 + 1; if (look === 0 && p71 > far) far = p71; } else { p71 = -1; if (rec) fail(p70, 0); }
+    if (p71 < 0) { out = -1; kn = k67; break L66; }
+    var p72;
+    p72 = d9(p71);
+    if (p72 < 0) { out = -1; kn = k67; break L66; }
+    out = p72;
+  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
+  return out;
+}
+function d1(p) { // agency-identifier
+  var c, out, s = text, n = size;
+  if (rec) stack.push(1);
+  L73: {
+    var p75;
+    p75 = d2(p);
+    if (p75 < 0) { out = -1;  break L73; }
+    var p76;
+    if (p75 < n && (c = s.charCodeAt(p75), c === 46)) { p76 = p75 + 1; if (look === 0 && p76 > far) far = p76; } else { p76 = -1; if (rec) fail(p75, 1); }
+    if (p76 < 0) { out = -1;  break L73; }
+    var p77;
+    p77 = d3(p76);
+    if (p77 < 0) { out = -1;  break L73; }
+    var p78;
+    var q79 = p77, r80 = 0, e82 = false;
+    while (q79 < n) {
+      var p83;
+      L84: {
+        var p86;
+        if (q79 < n && (c = s.charCodeAt(q79), c === 46)) { p86 = q79 + 1; if (look === 0 && p86 > far) far = p86; } else { p86 = -1; if (rec) fail(q79, 1); }
+        if (p86 < 0) { p83 = -1;  break L84; }
+        var p87;
+        p87 = d4(p86);
+        if (p87 < 0) { p83 = -1;  break L84; }
+        p83 = p87;
+      }
+      if (p83 < 0) break;
+      if (p83 === q79) { e82 = true; break; }
+      r80++; q79 = p83;
+    }
+    if (rec && q79 >= n && !e82) fail(q79, 1);
+    if (e82 || r80 >= 0) p78 = q79; else { p78 = -1;  }
+    if (p78 < 0) { out = -1;  break L73; }
+    out = p78;
+  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
+  return out;
+}
+function d2(p) { // top-level-domain
+  var c, out, s = text, n = size;
+  if (rec) stack.push(2);
+  out = d5(p);
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
+  return out;
+}
+function d3(p) { // ddi-authority-id
+  var c, out, s = text, n = size;
+  if (rec) stack.push(3);
+  out = d5(p);
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
+  return out;
+}
+function d4(p) { // ddi-sub-authority-id
+  var c, out, s = text, n = size;
+  if (rec) stack.push(4);
+  out = d5(p);
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
+  return out;
+}
+function d5(p) { // dns-label
+  var c, out, s = text, n = size;
+  if (rec) stack.push(5);
+  L88: {
+    var p90;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p90 = p + 1; if (look === 0 && p90 > far) far = p90; } else { p90 = -1; if (rec) fail(p, 2); }
+    if (p90 < 0) { out = -1;  break L88; }
+    var p91;
+    var q92 = p90, r93 = 0, e95 = false;
+    while (q92 < n) {
+      var p96;
+      L97: {
+        var p99;
+        var q100 = q92, r101 = 0, e103 = false;
+        while (q100 < n) {
+          var p104;
+          L105: {
+            var p107;
+            if (q100 < n && (c = s.charCodeAt(q100), c < 128 && T1[c] === 1)) { p107 = q100 + 1; if (look === 0 && p107 > far) far = p107; } else { p107 = -1; if (rec) fail(q100, 3); }
+            if (p107 < 0) { p104 = -1;  break L105; }
+            var p108;
+            var p109;
+            look++;
+            if (p107 < n && (c = s.charCodeAt(p107), c < 128 && T1[c] === 1)) { p109 = p107 + 1; if (look === 0 && p109 > far) far = p109; } else { p109 = -1; if (rec) fail(p107, 3); }
+            look--;
+            p108 = p109 >= 0 ? p107 : -1;
+            if (p108 < 0) { p104 = -1;  break L105; }
+            p104 = p108;
+          }
+          if (p104 < 0) break;
+          if (p104 === q100) { e103 = true; break; }
+          r101++; q100 = p104;
+          if (r101 === 61) break;
+        }
+        if (rec && q100 >= n && !e103 && r101 < 61) fail(q100, 3);
+        if (e103 || r101 >= 0) p99 = q100; else { p99 = -1;  }
+        if (p99 < 0) { p96 = -1;  break L97; }
+        var p111;
+        if (p99 < n && (c = s.charCodeAt(p99), c < 128 && T0[c] === 1)) { p111 = p99 + 1; if (look === 0 && p111 > far) far = p111; } else { p111 = -1; if (rec) fail(p99, 2); }
+        if (p111 < 0) { p96 = -1;  break L97; }
+        p96 = p111;
+      }
+      if (p96 < 0) break;
+      if (p96 === q92) { e95 = true; break; }
+      r93++; q92 = p96;
+      if (r93 === 1) break;
+    }
+    if (rec && q92 >= n && !e95 && r93 < 1) fail(q92, 3);
+    if (e95 || r93 >= 0) p91 = q92; else { p91 = -1;  }
+    if (p91 < 0) { out = -1;  break L88; }
+    out = p91;
+  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
+  return out;
+}
+function d6(p) { // let-dig
+  var c, out, s = text, n = size;
+  if (rec) stack.push(6);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
+  return out;
+}
+function d7(p) { // let-dig-hyp
+  var c, out, s = text, n = size;
+  if (rec) stack.push(7);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
+  return out;
+}
+function d8(p) { // resource-identifier
+  var c, out, s = text, n = size;
+  if (rec) stack.push(8);
+  L112: {
+    var p114;
+    p114 = d10(p);
+    if (p114 < 0) { out = -1;  break L112; }
+    var p115;
+    var q116 = p114, r117 = 0, e119 = false;
+    while (q116 < n) {
+      var p120;
+      L121: {
+        var p123;
+        if (q116 < n && (c = s.charCodeAt(q116), c === 47)) { p123 = q116 + 1; if (look === 0 && p123 > far) far = p123; } else { p123 = -1; if (rec) fail(q116, 4); }
+        if (p123 < 0) { p120 = -1;  break L121; }
+        var p124;
+        p124 = d10(p123);
+        if (p124 < 0) { p120 = -1;  break L121; }
+        p120 = p124;
+      }
+      if (p120 < 0) break;
+      if (p120 === q116) { e119 = true; break; }
+      r117++; q116 = p120;
+    }
+    if (rec && q116 >= n && !e119) fail(q116, 4);
+    if (e119 || r117 >= 0) p115 = q116; else { p115 = -1;  }
+    if (p115 < 0) { out = -1;  break L112; }
+    out = p115;
+  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
+  return out;
+}
+function d9(p) { // version-identifier
+  var c, out, s = text, n = size;
+  if (rec) stack.push(9);
+  L125: {
+    var p127;
+    p127 = d10(p);
+    if (p127 < 0) { out = -1;  break L125; }
+    var p128;
+    var q129 = p127, r130 = 0, e132 = false;
+    while (q129 < n) {
+      var p133;
+      L134: {
+        var p136;
+        if (q129 < n && (c = s.charCodeAt(q129), c === 47)) { p136 = q129 + 1; if (look === 0 && p136 > far) far = p136; } else { p136 = -1; if (rec) fail(q129, 4); }
+        if (p136 < 0) { p133 = -1;  break L134; }
+        var p137;
+        p137 = d10(p136);
+        if (p137 < 0) { p133 = -1;  break L134; }
+        p133 = p137;
+      }
+      if (p133 < 0) break;
+      if (p133 === q129) { e132 = true; break; }
+      r130++; q129 = p133;
+    }
+    if (rec && q129 >= n && !e132) fail(q129, 4);
+    if (e132 || r130 >= 0) p128 = q129; else { p128 = -1;  }
+    if (p128 < 0) { out = -1;  break L125; }
+    out = p128;
+  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
+  return out;
+}
+function d10(p) { // restricted-string
+  var c, out, s = text, n = size;
+  if (rec) stack.push(10);
+  var q138 = p;
+  while (q138 < n && (c = s.charCodeAt(q138), T2[c] === 1)) q138++;
+  if (look === 0 && q138 > far) far = q138; if (rec) fail(q138, 5);
+  out = q138 - p >= 1 ? q138 : -1;
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
+  return out;
+}
+function d11(p) { // separator
+  var c, out, s = text, n = size;
+  if (rec) stack.push(11);
+  if (p < n && (c = s.charCodeAt(p), c === 58)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 0); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; } }
+  return out;
+}
+function d12(p) { // sub-separator
+  var c, out, s = text, n = size;
+  if (rec) stack.push(12);
+  if (p < n && (c = s.charCodeAt(p), c === 46)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 1); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 12; lastEnd = out; } }
+  return out;
+}
+function d13(p) { // ALPHA
+  var c, out, s = text, n = size;
+  if (rec) stack.push(13);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 6); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 13; lastEnd = out; } }
+  return out;
+}
+function d14(p) { // DIGIT
+  var c, out, s = text, n = size;
+  if (rec) stack.push(14);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 7); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 14; lastEnd = out; } }
+  return out;
+}
+function d17(p) { // unreserved
+  var c, out, s = text, n = size;
+  if (rec) stack.push(17);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 8); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 17; lastEnd = out; } }
+  return out;
+}
+function d19(p) { // sub-delims
+  var c, out, s = text, n = size;
+  if (rec) stack.push(19);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 9); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 19; lastEnd = out; } }
+  return out;
+}
+/** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
+function run(input, from, to, recording) {
+  text = input;
+  begin = from;
+  size = to;
+  K = [];
+  kn = 0;
+  far = from;
+  look = 0;
+  nots = 0;
+  rec = recording;
+  stack = [];
+  failures = [];
+  lastRule = -1;
+  lastEnd = -1;
+  const end = d0(from);
+  text = '';
+  return end;
+}
+/** Where a failed match fails: apg-js's maxMatched, without naming anything (the cheap half of diagnose). */
+function locate(input, from = 0, to = input.length) {
+  const end = run(input, from, to, false);
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
+}
+/**
+* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
+* and every terminal that failed there, with the stack of rules it was tried in
+* and the rule that had just matched up to that offset (`after`, or -1).
+*/
+function diagnose(input, from = 0, to = input.length) {
+  const located = locate(input, from, to);
+  target = located.offset;
+  run(input, from, to, true);
+  const kept = failures;
+  failures = [];
+  stack = [];
+  return { ...located, failures: kept };
+}
+module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

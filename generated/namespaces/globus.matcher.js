@@ -1,0 +1,242 @@
+// GENERATED FILE - DO NOT EDIT. Matcher compiled from the apg-js grammar object by src/compile/codegen.ts.
+// Source: grammar/namespaces/globus.abnf + grammar/core.abnf
+// Regenerate: npm run grammars   (CI runs npm run grammars:check)
+'use strict';
+function table(size, hex) {
+  const t = new Uint8Array(size);
+  for (let c = 0; c < 128; c += 1) t[c] = (parseInt(hex[c >> 2], 16) >> (c & 3)) & 1;
+  return t;
+}
+const T0 = table(65536, '0000000029f7ffb2ffffff78efffff70');
+const T1 = table(65536, '00000000adfffffaffffff78efffff74');
+const T2 = table(128, '00000000800800080000000000000000');
+const T3 = table(128, '000000000000ff30e7000000e7000000');
+const T4 = table(128, '0000000029f700821000000800000000');
+const T5 = table(128, '0000000000000000efffff70efffff70');
+const T6 = table(128, '000000000000ff300000000000000000');
+const T7 = table(128, '000000002df7fff2ffffff78efffff74');
+const T8 = table(128, '000000000006ff30efffff78efffff74');
+const T9 = table(128, '000000002df100820000000000000000');
+const meta = {
+  "profile": "",
+  "start": "NSS",
+  "parts": [
+  "SNID",
+  "subnamespace-specific-string"
+  ],
+  "views": [],
+  "namespace": {
+    "nid": "globus",
+    "aliases": [],
+    "source": "RFC 7853 s.2 (Declaration of Syntactic Structure)",
+    "checks": [],
+    "equivalence": [],
+    "summary": "an SNID without \":\", optionally \":\" and a subnamespace-specific string",
+    "examples": [
+    "urn:globus:auth:scope:transfer.api.globus.org:all",
+    "urn:globus:groups:group:669b572e-9de4-11e5-966e-3c970e0c9cc4"
+    ]
+  }
+};
+// The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
+const pattern = /^(?:(?:[\x21\x24\x27-\x2e0-9\x3b\x3d\x40-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\x3a(?:(?:[\x21\x23\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?!(?:[\x21\x23\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])))?$/;
+// A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
+const layout = null;
+// A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
+const embeds = {
+  "rfc2141": {
+    "how": "intersect",
+    "source": "(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x23\\x24\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?!(?:[\\x21\\x23\\x24\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f])))?",
+    "layout": "4f7a3f0d"
+  },
+  "rfc2141bis": {
+    "how": "within",
+    "source": "(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?!(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])))?",
+    "layout": "254af935"
+  },
+  "rfc8141": {
+    "how": "within",
+    "source": "(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?!(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])))?",
+    "layout": "0a6e034e"
+  }
+};
+const parts = ["SNID","subnamespace-specific-string"];
+let text = '';
+let viewing = false;
+let begin = 0;
+let size = 0;
+let K = [];
+let kn = 0;
+function f0(p) { // NSS
+  var c, out, s = text, n = size;
+  L1: {
+    var k2 = kn;
+    var p3;
+    p3 = f1(p);
+    if (p3 < 0) { out = -1; kn = k2; break L1; }
+    var p4;
+    var q5 = p3, r6 = 0, e8 = false, k7 = kn;
+    while (q5 < n) {
+      var p9;
+      L10: {
+        var k11 = kn;
+        var p12;
+        if (q5 < n && (c = s.charCodeAt(q5), c === 58)) { p12 = q5 + 1;  } else { p12 = -1;  }
+        if (p12 < 0) { p9 = -1; kn = k11; break L10; }
+        var p13;
+        p13 = f2(p12);
+        if (p13 < 0) { p9 = -1; kn = k11; break L10; }
+        p9 = p13;
+      }
+      if (p9 < 0) break;
+      if (p9 === q5) { e8 = true; break; }
+      r6++; q5 = p9;
+      if (r6 === 1) break;
+    }
+    if (e8 || r6 >= 0) p4 = q5; else { p4 = -1; kn = k7; }
+    if (p4 < 0) { out = -1; kn = k2; break L1; }
+    out = p4;
+  }
+  return out;
+}
+function f1(p) { // SNID
+  var c, out, s = text, n = size;
+  var q14 = p, r15 = 0, e17 = false;
+  while (q14 < n) {
+    if ((c = s.charCodeAt(q14), c < 128 && T0[c] === 1)) { var k16z = q14; do q14++; while (q14 < n && (c = s.charCodeAt(q14), T0[c] === 1)); r15 += q14 - k16z; continue; }
+    var p18;
+    p18 = f3(q14);
+    if (p18 < 0) break;
+    if (p18 === q14) { e17 = true; break; }
+    r15++; q14 = p18;
+  }
+  if (e17 || r15 >= 1) out = q14; else { out = -1;  }
+  if (out >= 0) { K[kn++] = 0; K[kn++] = p; K[kn++] = out; }
+  return out;
+}
+function f2(p) { // subnamespace-specific-string
+  var c, out, s = text, n = size;
+  var q19 = p, r20 = 0, e22 = false;
+  while (q19 < n) {
+    if ((c = s.charCodeAt(q19), c < 128 && T1[c] === 1)) { var k21z = q19; do q19++; while (q19 < n && (c = s.charCodeAt(q19), T1[c] === 1)); r20 += q19 - k21z; continue; }
+    var p23;
+    L24: {
+      var p25;
+      if (q19 < n && (c = s.charCodeAt(q19), c < 128 && T2[c] === 1)) { p25 = q19 + 1;  } else { p25 = -1;  }
+      if (p25 >= 0) { p23 = p25; break L24; }
+      var p26;
+      p26 = f9(q19);
+      if (p26 >= 0) { p23 = p26; break L24; }
+      p23 = -1;
+    }
+    if (p23 < 0) break;
+    if (p23 === q19) { e22 = true; break; }
+    r20++; q19 = p23;
+  }
+  if (e22 || r20 >= 1) out = q19; else { out = -1;  }
+  if (out >= 0) { K[kn++] = 1; K[kn++] = p; K[kn++] = out; }
+  return out;
+}
+function f3(p) { // non-colon-chars
+  var c, out, s = text, n = size;
+  L27: {
+    var p28;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p28 = p + 1;  } else { p28 = -1;  }
+    if (p28 >= 0) { out = p28; break L27; }
+    var p29;
+    p29 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T3[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T3[c] === 1) ? p + 3 : -1;
+    if (p29 >= 0) { out = p29; break L27; }
+    out = -1;
+  }
+  return out;
+}
+function f4(p) { // non-colon-trans
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+function f5(p) { // non-colon-other
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+function f6(p) { // ALPHA
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+function f7(p) { // DIGIT
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+function f8(p) { // HEXDIG
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+function f9(p) { // pchar
+  var c, out, s = text, n = size;
+  L30: {
+    var p31;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { p31 = p + 1;  } else { p31 = -1;  }
+    if (p31 >= 0) { out = p31; break L30; }
+    var p32;
+    p32 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T3[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T3[c] === 1) ? p + 3 : -1;
+    if (p32 >= 0) { out = p32; break L30; }
+    out = -1;
+  }
+  return out;
+}
+function f10(p) { // unreserved
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+function f11(p) { // pct-encoded
+  var c, out, s = text, n = size;
+  out = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T3[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T3[c] === 1) ? p + 3 : -1;
+  return out;
+}
+function f12(p) { // sub-delims
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+/**
+* Matches `input` from `from` to `to` (the whole input by default) against
+* rule NSS. On success returns the number of entries written to
+* `caps`: triples (part index, start, end), one per matched @parts rule,
+* innermost first, offsets into `input`. On failure returns -1.
+*/
+function match(input, caps, from = 0, to = input.length) {
+  text = input;
+  begin = from;
+  size = to;
+  K = caps;
+  kn = 0;
+  const end = f0(from);
+  text = '';
+  return end === to ? kn : -1;
+}
+const byName = { "NSS": f0, "SNID": f1, "subnamespace-specific-string": f2, "non-colon-chars": f3, "non-colon-trans": f4, "non-colon-other": f5, "ALPHA": f6, "DIGIT": f7, "HEXDIG": f8, "pchar": f9, "unreserved": f10, "pct-encoded": f11, "sub-delims": f12 };
+/**
+* Matches `input` from `from` to `to` against one rule, recording the
+* @views rules as well as the @parts: what a reader of a part's inner
+* structure asks for on demand. Returns the number of entries written, or -1.
+*/
+function capture(rule, input, caps, from, to) {
+  const f = byName[rule];
+  if (f === undefined) throw new Error('no rule ' + rule);
+  text = input;
+  begin = from;
+  size = to;
+  K = caps;
+  kn = 0;
+  viewing = true;
+  const end = f(from);
+  viewing = false;
+  text = '';
+  return end === to ? kn : -1;
+}
+module.exports = { match, capture, meta, parts, pattern, layout, embeds };

@@ -1,0 +1,152 @@
+// GENERATED FILE - DO NOT EDIT. The diagnosing variant of the matcher (src/compile/codegen.ts), loaded on first failure.
+// Source: grammar/namespaces/ivis.abnf + grammar/core.abnf
+// Regenerate: npm run grammars   (CI runs npm run grammars:check)
+'use strict';
+function table(size, hex) {
+  const t = new Uint8Array(size);
+  for (let c = 0; c < 128; c += 1) t[c] = (parseInt(hex[c >> 2], 16) >> (c & 3)) & 1;
+  return t;
+}
+const T0 = table(65536, '000000000000ff300000000000000000');
+const T1 = table(65536, '0000000021f7ffb2ffffff78efffff70');
+const T2 = table(128, '0000000021f700821000000800000000');
+const T3 = table(128, '0000000000000000efffff70efffff70');
+const rules = ["ivis-nss","org-id","resid-suffix","other","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
+const terminals = [{"set":[[58,58]]},{"set":[[48,57]]},{"set":[[33,33],[36,36],[40,46],[48,57],[59,59],[61,61],[64,90],[95,95],[97,122]]},{"set":[[33,33],[36,36],[40,46],[59,59],[61,61],[64,64],[95,95]]},{"set":[[65,90],[97,122]]}];
+const sections = {
+  "ivis-nss": "RFC 4617 s.2 (Declaration of structure)",
+  "org-id": "RFC 4617 s.2 (Declaration of structure)",
+  "resid-suffix": "RFC 4617 s.2 (Declaration of structure)",
+  "other": "RFC 4617 s.2 (Declaration of structure)",
+  "ALPHA": "RFC 5234 App. B.1",
+  "DIGIT": "RFC 5234 App. B.1",
+  "HEXDIG": "RFC 5234 App. B.1",
+  "pchar": "RFC 3986 s.3.3",
+  "unreserved": "RFC 3986 s.2.3",
+  "pct-encoded": "RFC 3986 s.2.1",
+  "sub-delims": "RFC 3986 s.2.2"
+};
+const ownRules = ["ivis-nss","org-id","resid-suffix","other"];
+let text = '';
+let begin = 0;
+let size = 0;
+let K = [];
+let kn = 0;
+let far = 0;
+let look = 0;
+let nots = 0;
+// Two passes: the first finds how far the input matches (rec false: nothing
+// recorded); the second records the failures at that offset only (target).
+let rec = false;
+let target = 0;
+let stack = [];
+let failures = [];
+let lastRule = -1;
+let lastEnd = -1;
+// Failures are kept from KEEP characters before the furthest one: a failure
+// inside a split literal is named after the failures where the literal began.
+const KEEP = 0;
+function fail(at, terminal, back = 0) {
+  if (nots !== 0 || at > target || at < target - KEEP) return;
+  const origin = at - back;
+  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+}
+function d0(p) { // ivis-nss
+  var c, out, s = text, n = size;
+  if (rec) stack.push(0);
+  L10: {
+    var k11 = kn;
+    var p12;
+    p12 = d1(p);
+    if (p12 < 0) { out = -1; kn = k11; break L10; }
+    var p13;
+    if (p12 < n && (c = s.charCodeAt(p12), c === 58)) { p13 = p12 + 1; if (look === 0 && p13 > far) far = p13; } else { p13 = -1; if (rec) fail(p12, 0); }
+    if (p13 < 0) { out = -1; kn = k11; break L10; }
+    var p14;
+    p14 = d2(p13);
+    if (p14 < 0) { out = -1; kn = k11; break L10; }
+    out = p14;
+  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
+  return out;
+}
+function d1(p) { // org-id
+  var c, out, s = text, n = size;
+  if (rec) stack.push(1);
+  var q15 = p;
+  while (q15 < n && (c = s.charCodeAt(q15), T0[c] === 1)) q15++;
+  if (look === 0 && q15 > far) far = q15; if (rec) fail(q15, 1);
+  out = q15 - p >= 1 ? q15 : -1;
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
+  return out;
+}
+function d2(p) { // resid-suffix
+  var c, out, s = text, n = size;
+  if (rec) stack.push(2);
+  var q17 = p;
+  while (q17 < n && (c = s.charCodeAt(q17), T1[c] === 1)) q17++;
+  if (look === 0 && q17 > far) far = q17; if (rec) fail(q17, 2);
+  out = q17 - p >= 1 ? q17 : -1;
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
+  return out;
+}
+function d3(p) { // other
+  var c, out, s = text, n = size;
+  if (rec) stack.push(3);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
+  return out;
+}
+function d4(p) { // ALPHA
+  var c, out, s = text, n = size;
+  if (rec) stack.push(4);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
+  return out;
+}
+function d5(p) { // DIGIT
+  var c, out, s = text, n = size;
+  if (rec) stack.push(5);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 1); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
+  return out;
+}
+/** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
+function run(input, from, to, recording) {
+  text = input;
+  begin = from;
+  size = to;
+  K = [];
+  kn = 0;
+  far = from;
+  look = 0;
+  nots = 0;
+  rec = recording;
+  stack = [];
+  failures = [];
+  lastRule = -1;
+  lastEnd = -1;
+  const end = d0(from);
+  text = '';
+  return end;
+}
+/** Where a failed match fails: apg-js's maxMatched, without naming anything (the cheap half of diagnose). */
+function locate(input, from = 0, to = input.length) {
+  const end = run(input, from, to, false);
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
+}
+/**
+* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
+* and every terminal that failed there, with the stack of rules it was tried in
+* and the rule that had just matched up to that offset (`after`, or -1).
+*/
+function diagnose(input, from = 0, to = input.length) {
+  const located = locate(input, from, to);
+  target = located.offset;
+  run(input, from, to, true);
+  const kept = failures;
+  failures = [];
+  stack = [];
+  return { ...located, failures: kept };
+}
+module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

@@ -1,0 +1,157 @@
+// GENERATED FILE - DO NOT EDIT. Matcher compiled from the apg-js grammar object by src/compile/codegen.ts.
+// Source: grammar/namespaces/ivis.abnf + grammar/core.abnf
+// Regenerate: npm run grammars   (CI runs npm run grammars:check)
+'use strict';
+function table(size, hex) {
+  const t = new Uint8Array(size);
+  for (let c = 0; c < 128; c += 1) t[c] = (parseInt(hex[c >> 2], 16) >> (c & 3)) & 1;
+  return t;
+}
+const T0 = table(65536, '000000000000ff300000000000000000');
+const T1 = table(65536, '0000000021f7ffb2ffffff78efffff70');
+const T2 = table(128, '0000000021f700821000000800000000');
+const T3 = table(128, '0000000000000000efffff70efffff70');
+const meta = {
+  "profile": "",
+  "start": "ivis-nss",
+  "parts": [
+  "org-id",
+  "resid-suffix"
+  ],
+  "views": [],
+  "namespace": {
+    "nid": "ivis",
+    "aliases": [],
+    "source": "RFC 4617 s.2 (Declaration of structure)",
+    "checks": [],
+    "equivalence": [
+    {
+      "op": "uppercase",
+      "rules": [
+      "ivis-nss"
+      ],
+      "section": "RFC 4617 s.2 (Rules for Lexical Equivalence)"
+    }
+    ],
+    "summary": "digits (subsystem id), \":\", letters, digits and ( ) + , - . = @ ; $ _ ! *",
+    "examples": [
+    "urn:ivis:000000:DOC-METADATA",
+    "urn:ivis:000000:NDR1021365"
+    ]
+  }
+};
+// The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
+const pattern = /^(?:[0-9])+\x3a(?:[\x21\x24\x28-\x2e0-9\x3b\x3d\x40-Z\x5fa-z])+$/;
+// A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
+const layout = null;
+// A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
+const embeds = {
+  "rfc2141": {
+    "how": "intersect",
+    "source": "(?:[0-9])+\\x3a(?:[\\x21\\x24\\x28-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z])+",
+    "layout": "4f7a3f0d"
+  },
+  "rfc2141bis": {
+    "how": "within",
+    "source": "(?:[0-9])+\\x3a(?:[\\x21\\x24\\x28-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z])+",
+    "layout": "254af935"
+  },
+  "rfc8141": {
+    "how": "within",
+    "source": "(?:[0-9])+\\x3a(?:[\\x21\\x24\\x28-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z])+",
+    "layout": "0a6e034e"
+  }
+};
+const parts = ["org-id","resid-suffix","ivis-nss"];
+let text = '';
+let viewing = false;
+let begin = 0;
+let size = 0;
+let K = [];
+let kn = 0;
+function f0(p) { // ivis-nss
+  var c, out, s = text, n = size;
+  L1: {
+    var k2 = kn;
+    var p3;
+    p3 = f1(p);
+    if (p3 < 0) { out = -1; kn = k2; break L1; }
+    var p4;
+    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1;  } else { p4 = -1;  }
+    if (p4 < 0) { out = -1; kn = k2; break L1; }
+    var p5;
+    p5 = f2(p4);
+    if (p5 < 0) { out = -1; kn = k2; break L1; }
+    out = p5;
+  }
+  if (out >= 0) { K[kn++] = 2; K[kn++] = p; K[kn++] = out; }
+  return out;
+}
+function f1(p) { // org-id
+  var c, out, s = text, n = size;
+  var q6 = p;
+  while (q6 < n && (c = s.charCodeAt(q6), T0[c] === 1)) q6++;
+  out = q6 - p >= 1 ? q6 : -1;
+  if (out >= 0) { K[kn++] = 0; K[kn++] = p; K[kn++] = out; }
+  return out;
+}
+function f2(p) { // resid-suffix
+  var c, out, s = text, n = size;
+  var q8 = p;
+  while (q8 < n && (c = s.charCodeAt(q8), T1[c] === 1)) q8++;
+  out = q8 - p >= 1 ? q8 : -1;
+  if (out >= 0) { K[kn++] = 1; K[kn++] = p; K[kn++] = out; }
+  return out;
+}
+function f3(p) { // other
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+function f4(p) { // ALPHA
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+function f5(p) { // DIGIT
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+/**
+* Matches `input` from `from` to `to` (the whole input by default) against
+* rule ivis-nss. On success returns the number of entries written to
+* `caps`: triples (part index, start, end), one per matched @parts rule,
+* innermost first, offsets into `input`. On failure returns -1.
+*/
+function match(input, caps, from = 0, to = input.length) {
+  text = input;
+  begin = from;
+  size = to;
+  K = caps;
+  kn = 0;
+  const end = f0(from);
+  text = '';
+  return end === to ? kn : -1;
+}
+const byName = { "ivis-nss": f0, "org-id": f1, "resid-suffix": f2, "other": f3, "ALPHA": f4, "DIGIT": f5 };
+/**
+* Matches `input` from `from` to `to` against one rule, recording the
+* @views rules as well as the @parts: what a reader of a part's inner
+* structure asks for on demand. Returns the number of entries written, or -1.
+*/
+function capture(rule, input, caps, from, to) {
+  const f = byName[rule];
+  if (f === undefined) throw new Error('no rule ' + rule);
+  text = input;
+  begin = from;
+  size = to;
+  K = caps;
+  kn = 0;
+  viewing = true;
+  const end = f(from);
+  viewing = false;
+  text = '';
+  return end === to ? kn : -1;
+}
+module.exports = { match, capture, meta, parts, pattern, layout, embeds };

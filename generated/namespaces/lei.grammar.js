@@ -1,0 +1,22 @@
+// GENERATED FILE - DO NOT EDIT. apg-js grammar object (literals split per character: src/compile/literals.ts).
+// Source: grammar/namespaces/lei.abnf + grammar/core.abnf
+// Regenerate: npm run grammars   (CI runs npm run grammars:check)
+'use strict';
+// Each construction makes fresh objects: apg-js never shares state between parsers.
+function grammar() {
+  this.grammarObject = 'grammarObject';
+  this.rules = [
+    {"name":"LEI","lower":"lei","opcodes":[{"type":3,"min":20,"max":20},{"type":1,"children":[2,3]},{"type":4,"index":1},{"type":4,"index":2}],"index":0,"isBkr":false},
+    {"name":"ALPHA","lower":"alpha","opcodes":[{"type":1,"children":[1,2]},{"type":5,"min":65,"max":90},{"type":5,"min":97,"max":122}],"index":1,"isBkr":false},
+    {"name":"DIGIT","lower":"digit","opcodes":[{"type":5,"min":48,"max":57}],"index":2,"isBkr":false},
+    {"name":"HEXDIG","lower":"hexdig","opcodes":[{"type":1,"children":[1,2,3,4,5,6,7]},{"type":4,"index":2},{"type":7,"string":[97]},{"type":7,"string":[98]},{"type":7,"string":[99]},{"type":7,"string":[100]},{"type":7,"string":[101]},{"type":7,"string":[102]}],"index":3,"isBkr":false},
+    {"name":"pchar","lower":"pchar","opcodes":[{"type":1,"children":[1,2,3,4,5]},{"type":4,"index":5},{"type":4,"index":6},{"type":4,"index":7},{"type":7,"string":[58]},{"type":7,"string":[64]}],"index":4,"isBkr":false},
+    {"name":"unreserved","lower":"unreserved","opcodes":[{"type":1,"children":[1,2,3,4,5,6]},{"type":4,"index":1},{"type":4,"index":2},{"type":7,"string":[45]},{"type":7,"string":[46]},{"type":7,"string":[95]},{"type":7,"string":[126]}],"index":5,"isBkr":false},
+    {"name":"pct-encoded","lower":"pct-encoded","opcodes":[{"type":2,"children":[1,2,3]},{"type":7,"string":[37]},{"type":4,"index":3},{"type":4,"index":3}],"index":6,"isBkr":false},
+    {"name":"sub-delims","lower":"sub-delims","opcodes":[{"type":1,"children":[1,2,3,4,5,6,7,8,9,10,11]},{"type":7,"string":[33]},{"type":7,"string":[36]},{"type":7,"string":[38]},{"type":7,"string":[39]},{"type":7,"string":[40]},{"type":7,"string":[41]},{"type":7,"string":[42]},{"type":7,"string":[43]},{"type":7,"string":[44]},{"type":7,"string":[59]},{"type":7,"string":[61]}],"index":7,"isBkr":false}
+  ];
+  this.udts = [];
+  this.toString = () => TEXT;
+}
+const TEXT = "; urn:lei: Legal Entity Identifiers (ISO 17442), registered by the Global\n; Legal Entity Identifier Foundation (GLEIF).\n; Registration: the IANA template https://www.iana.org/assignments/urn-formal/lei\n; could not be read here. Source used: GLEIF's own page on the namespace\n; (https://www.gleif.org/en/about-lei/lei-namespace, the registrant's\n; description): \"The format for the LEI URN is as follows (not case\n; sensitive): URN:LEI:[20-digit LEI code]\", with the example\n; urn:LEI:7LTWFZYICNSX8D621K86. \"20-digit\" is read as 20 letters and digits,\n; as the example shows. Not checked: ISO 17442's structure inside the code\n; and its ISO 7064 check digits (no @check algorithm exists for them).\n;\n; @namespace lei\n; @source GLEIF, LEI namespace page (the registrant's description; IANA template not read)\n; @summary exactly 20 letters and digits\n; @example urn:lei:7LTWFZYICNSX8D621K86\n; @start LEI\n; @section GLEIF, LEI namespace page\n\nLEI = 20( ALPHA / DIGIT )\n\n; \"(not case sensitive)\": upper case, as LEIs are written (the example).\n; @equivalence uppercase LEI\n; Shared core rules, appended by scripts/build-grammars.ts to every profile grammar.\n; apg-js does not predefine the RFC 5234 core rules, so they are spelled out here.\n; ASCII only: apg-js rejects grammar files with other characters.\n;\n; @section RFC 5234 App. B.1\n\nALPHA         = %x41-5A / %x61-7A                 ; A-Z / a-z\nDIGIT         = %x30-39                           ; 0-9\n; RFC 5234 writes HEXDIG with quoted letters; ABNF quoted strings are\n; case-insensitive (RFC 5234 s.2.3), and apg-js agrees, so \"A\" matches \"a\".\nHEXDIG        = DIGIT / \"A\" / \"B\" / \"C\" / \"D\" / \"E\" / \"F\"\n\n; @section RFC 3986 s.3.3\npchar         = unreserved / pct-encoded / sub-delims / \":\" / \"@\"\n\n; @section RFC 3986 s.2.3\nunreserved    = ALPHA / DIGIT / \"-\" / \".\" / \"_\" / \"~\"\n\n; @section RFC 3986 s.2.1\npct-encoded   = \"%\" HEXDIG HEXDIG\n\n; @section RFC 3986 s.2.2\nsub-delims    = \"!\" / \"$\" / \"&\" / \"'\" / \"(\" / \")\"\n              / \"*\" / \"+\" / \",\" / \";\" / \"=\"\n";
+module.exports = grammar;

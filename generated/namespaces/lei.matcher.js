@@ -1,0 +1,121 @@
+// GENERATED FILE - DO NOT EDIT. Matcher compiled from the apg-js grammar object by src/compile/codegen.ts.
+// Source: grammar/namespaces/lei.abnf + grammar/core.abnf
+// Regenerate: npm run grammars   (CI runs npm run grammars:check)
+'use strict';
+function table(size, hex) {
+  const t = new Uint8Array(size);
+  for (let c = 0; c < 128; c += 1) t[c] = (parseInt(hex[c >> 2], 16) >> (c & 3)) & 1;
+  return t;
+}
+const T0 = table(128, '000000000000ff30efffff70efffff70');
+const T1 = table(128, '0000000000000000efffff70efffff70');
+const T2 = table(128, '000000000000ff300000000000000000');
+const meta = {
+  "profile": "",
+  "start": "LEI",
+  "parts": [],
+  "views": [],
+  "namespace": {
+    "nid": "lei",
+    "aliases": [],
+    "source": "GLEIF, LEI namespace page (the registrant's description; IANA template not read)",
+    "checks": [],
+    "equivalence": [
+    {
+      "op": "uppercase",
+      "rules": [
+      "LEI"
+      ],
+      "section": "GLEIF, LEI namespace page"
+    }
+    ],
+    "summary": "exactly 20 letters and digits",
+    "examples": [
+    "urn:lei:7LTWFZYICNSX8D621K86"
+    ]
+  }
+};
+// The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
+const pattern = /^[0-9A-Za-z]{20}$/;
+// A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
+const layout = null;
+// A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
+const embeds = {
+  "rfc2141": {
+    "how": "intersect",
+    "source": "[0-9A-Za-z]{20}",
+    "layout": "4f7a3f0d"
+  },
+  "rfc2141bis": {
+    "how": "within",
+    "source": "[0-9A-Za-z]{20}",
+    "layout": "254af935"
+  },
+  "rfc8141": {
+    "how": "within",
+    "source": "[0-9A-Za-z]{20}",
+    "layout": "0a6e034e"
+  }
+};
+const parts = ["LEI"];
+let text = '';
+let viewing = false;
+let begin = 0;
+let size = 0;
+let K = [];
+let kn = 0;
+function f0(p) { // LEI
+  var c, out, s = text, n = size;
+  var q1 = p, e2 = p + 20;
+  if (e2 <= n) while (q1 < e2 && (c = s.charCodeAt(q1), c < 128 && T0[c] === 1)) q1++;
+  out = q1 === e2 ? e2 : -1;
+  if (out >= 0) { K[kn++] = 0; K[kn++] = p; K[kn++] = out; }
+  return out;
+}
+function f1(p) { // ALPHA
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+function f2(p) { // DIGIT
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+/**
+* Matches `input` from `from` to `to` (the whole input by default) against
+* rule LEI. On success returns the number of entries written to
+* `caps`: triples (part index, start, end), one per matched @parts rule,
+* innermost first, offsets into `input`. On failure returns -1.
+*/
+function match(input, caps, from = 0, to = input.length) {
+  text = input;
+  begin = from;
+  size = to;
+  K = caps;
+  kn = 0;
+  const end = f0(from);
+  text = '';
+  return end === to ? kn : -1;
+}
+const byName = { "LEI": f0, "ALPHA": f1, "DIGIT": f2 };
+/**
+* Matches `input` from `from` to `to` against one rule, recording the
+* @views rules as well as the @parts: what a reader of a part's inner
+* structure asks for on demand. Returns the number of entries written, or -1.
+*/
+function capture(rule, input, caps, from, to) {
+  const f = byName[rule];
+  if (f === undefined) throw new Error('no rule ' + rule);
+  text = input;
+  begin = from;
+  size = to;
+  K = caps;
+  kn = 0;
+  viewing = true;
+  const end = f(from);
+  viewing = false;
+  text = '';
+  return end === to ? kn : -1;
+}
+module.exports = { match, capture, meta, parts, pattern, layout, embeds };

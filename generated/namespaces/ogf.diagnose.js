@@ -1,0 +1,233 @@
+// GENERATED FILE - DO NOT EDIT. The diagnosing variant of the matcher (src/compile/codegen.ts), loaded on first failure.
+// Source: grammar/namespaces/ogf.abnf + grammar/core.abnf
+// Regenerate: npm run grammars   (CI runs npm run grammars:check)
+'use strict';
+function table(size, hex) {
+  const t = new Uint8Array(size);
+  for (let c = 0; c < 128; c += 1) t[c] = (parseInt(hex[c >> 2], 16) >> (c & 3)) & 1;
+  return t;
+}
+const T0 = table(128, '000000000000ff30efffff70efffff70');
+const T1 = table(128, '000000000002ff30efffff70efffff70');
+const T2 = table(65536, '00000000adfffffaffffff78efffff74');
+const T3 = table(128, '00000000800800080000000000000000');
+const T4 = table(128, '0000000000000000efffff70efffff70');
+const T5 = table(128, '000000000000ff300000000000000000');
+const T6 = table(128, '000000000000ff30e7000000e7000000');
+const T7 = table(128, '000000002df7fff2ffffff78efffff74');
+const T8 = table(128, '000000000006ff30efffff78efffff74');
+const T9 = table(128, '000000002df100820000000000000000');
+const rules = ["ogf-nss","SNID","SUBNAMESPACE-SPECIFIC-STRING","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
+const terminals = [{"set":[[58,58]]},{"set":[[48,57],[65,90],[97,122]]},{"set":[[35,35],[47,47],[63,63]]},{"set":[[65,90],[97,122]]},{"set":[[48,57]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[33,33],[36,36],[38,46],[48,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,36],[38,44],[59,59],[61,61]]},{"set":[[45,45],[48,57],[65,90],[97,122]]},{"set":[[33,33],[35,59],[61,61],[63,90],[95,95],[97,122],[126,126]]},{"set":[[37,37]]}];
+const sections = {
+  "ogf-nss": "RFC 6453 s.2.4 (Declaration of syntactic structure)",
+  "SNID": "RFC 6453 s.2.4 (Declaration of syntactic structure)",
+  "SUBNAMESPACE-SPECIFIC-STRING": "RFC 6453 s.2.4 (Declaration of syntactic structure)",
+  "ALPHA": "RFC 5234 App. B.1",
+  "DIGIT": "RFC 5234 App. B.1",
+  "HEXDIG": "RFC 5234 App. B.1",
+  "pchar": "RFC 3986 s.3.3",
+  "unreserved": "RFC 3986 s.2.3",
+  "pct-encoded": "RFC 3986 s.2.1",
+  "sub-delims": "RFC 3986 s.2.2"
+};
+const ownRules = ["ogf-nss","SNID","SUBNAMESPACE-SPECIFIC-STRING"];
+let text = '';
+let begin = 0;
+let size = 0;
+let K = [];
+let kn = 0;
+let far = 0;
+let look = 0;
+let nots = 0;
+// Two passes: the first finds how far the input matches (rec false: nothing
+// recorded); the second records the failures at that offset only (target).
+let rec = false;
+let target = 0;
+let stack = [];
+let failures = [];
+let lastRule = -1;
+let lastEnd = -1;
+// Failures are kept from KEEP characters before the furthest one: a failure
+// inside a split literal is named after the failures where the literal began.
+const KEEP = 0;
+function fail(at, terminal, back = 0) {
+  if (nots !== 0 || at > target || at < target - KEEP) return;
+  const origin = at - back;
+  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+}
+function d0(p) { // ogf-nss
+  var c, out, s = text, n = size;
+  if (rec) stack.push(0);
+  L24: {
+    var k25 = kn;
+    var p26;
+    p26 = d1(p);
+    if (p26 < 0) { out = -1; kn = k25; break L24; }
+    var p27;
+    if (p26 < n && (c = s.charCodeAt(p26), c === 58)) { p27 = p26 + 1; if (look === 0 && p27 > far) far = p27; } else { p27 = -1; if (rec) fail(p26, 0); }
+    if (p27 < 0) { out = -1; kn = k25; break L24; }
+    var p28;
+    p28 = d2(p27);
+    if (p28 < 0) { out = -1; kn = k25; break L24; }
+    out = p28;
+  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
+  return out;
+}
+function d1(p) { // SNID
+  var c, out, s = text, n = size;
+  if (rec) stack.push(1);
+  L29: {
+    var p31;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p31 = p + 1; if (look === 0 && p31 > far) far = p31; } else { p31 = -1; if (rec) fail(p, 1); }
+    if (p31 < 0) { out = -1;  break L29; }
+    var p32;
+    var q33 = p31, r34 = 0, e36 = false;
+    while (q33 < n) {
+      var p37;
+      if (q33 < n && (c = s.charCodeAt(q33), c < 128 && T1[c] === 1)) { p37 = q33 + 1; if (look === 0 && p37 > far) far = p37; } else { p37 = -1; if (rec) fail(q33, 9); }
+      if (p37 < 0) break;
+      if (p37 === q33) { e36 = true; break; }
+      r34++; q33 = p37;
+      if (r34 === 31) break;
+    }
+    if (rec && q33 >= n && !e36 && r34 < 31) fail(q33, 9);
+    if (e36 || r34 >= 0) p32 = q33; else { p32 = -1;  }
+    if (p32 < 0) { out = -1;  break L29; }
+    out = p32;
+  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
+  return out;
+}
+function d2(p) { // SUBNAMESPACE-SPECIFIC-STRING
+  var c, out, s = text, n = size;
+  if (rec) stack.push(2);
+  var q38 = p, r39 = 0, e41 = false;
+  while (q38 < n) {
+    var p42;
+    L43: {
+      var p44;
+      if (q38 < n && (c = s.charCodeAt(q38), c < 128 && T3[c] === 1)) { p44 = q38 + 1; if (look === 0 && p44 > far) far = p44; } else { p44 = -1; if (rec) fail(q38, 2); }
+      if (p44 >= 0) { p42 = p44; break L43; }
+      var p45;
+      p45 = d6(q38);
+      if (p45 >= 0) { p42 = p45; break L43; }
+      p42 = -1;
+    }
+    if (p42 < 0) break;
+    if (p42 === q38) { e41 = true; break; }
+    r39++; q38 = p42;
+  }
+  if (rec && q38 >= n && !e41) fail(q38, 10);
+  if (e41 || r39 >= 1) out = q38; else { out = -1;  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
+  return out;
+}
+function d3(p) { // ALPHA
+  var c, out, s = text, n = size;
+  if (rec) stack.push(3);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
+  return out;
+}
+function d4(p) { // DIGIT
+  var c, out, s = text, n = size;
+  if (rec) stack.push(4);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
+  return out;
+}
+function d5(p) { // HEXDIG
+  var c, out, s = text, n = size;
+  if (rec) stack.push(5);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 5); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
+  return out;
+}
+function d6(p) { // pchar
+  var c, out, s = text, n = size;
+  if (rec) stack.push(6);
+  L46: {
+    var p47;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { p47 = p + 1; if (look === 0 && p47 > far) far = p47; } else { p47 = -1; if (rec) fail(p, 6); }
+    if (p47 >= 0) { out = p47; break L46; }
+    var p48;
+    p48 = d8(p);
+    if (p48 >= 0) { out = p48; break L46; }
+    out = -1;
+  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
+  return out;
+}
+function d7(p) { // unreserved
+  var c, out, s = text, n = size;
+  if (rec) stack.push(7);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 7); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
+  return out;
+}
+function d8(p) { // pct-encoded
+  var c, out, s = text, n = size;
+  if (rec) stack.push(8);
+  L49: {
+    var p51;
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p51 = p + 1; if (look === 0 && p51 > far) far = p51; } else { p51 = -1; if (rec) fail(p, 11); }
+    if (p51 < 0) { out = -1;  break L49; }
+    var p52;
+    if (p51 < n && (c = s.charCodeAt(p51), c < 128 && T6[c] === 1)) { p52 = p51 + 1; if (look === 0 && p52 > far) far = p52; } else { p52 = -1; if (rec) fail(p51, 5); }
+    if (p52 < 0) { out = -1;  break L49; }
+    var p53;
+    if (p52 < n && (c = s.charCodeAt(p52), c < 128 && T6[c] === 1)) { p53 = p52 + 1; if (look === 0 && p53 > far) far = p53; } else { p53 = -1; if (rec) fail(p52, 5); }
+    if (p53 < 0) { out = -1;  break L49; }
+    out = p53;
+  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
+  return out;
+}
+function d9(p) { // sub-delims
+  var c, out, s = text, n = size;
+  if (rec) stack.push(9);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 8); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
+  return out;
+}
+/** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
+function run(input, from, to, recording) {
+  text = input;
+  begin = from;
+  size = to;
+  K = [];
+  kn = 0;
+  far = from;
+  look = 0;
+  nots = 0;
+  rec = recording;
+  stack = [];
+  failures = [];
+  lastRule = -1;
+  lastEnd = -1;
+  const end = d0(from);
+  text = '';
+  return end;
+}
+/** Where a failed match fails: apg-js's maxMatched, without naming anything (the cheap half of diagnose). */
+function locate(input, from = 0, to = input.length) {
+  const end = run(input, from, to, false);
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
+}
+/**
+* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
+* and every terminal that failed there, with the stack of rules it was tried in
+* and the rule that had just matched up to that offset (`after`, or -1).
+*/
+function diagnose(input, from = 0, to = input.length) {
+  const located = locate(input, from, to);
+  target = located.offset;
+  run(input, from, to, true);
+  const kept = failures;
+  failures = [];
+  stack = [];
+  return { ...located, failures: kept };
+}
+module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

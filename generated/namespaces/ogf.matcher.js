@@ -1,0 +1,212 @@
+// GENERATED FILE - DO NOT EDIT. Matcher compiled from the apg-js grammar object by src/compile/codegen.ts.
+// Source: grammar/namespaces/ogf.abnf + grammar/core.abnf
+// Regenerate: npm run grammars   (CI runs npm run grammars:check)
+'use strict';
+function table(size, hex) {
+  const t = new Uint8Array(size);
+  for (let c = 0; c < 128; c += 1) t[c] = (parseInt(hex[c >> 2], 16) >> (c & 3)) & 1;
+  return t;
+}
+const T0 = table(128, '000000000000ff30efffff70efffff70');
+const T1 = table(128, '000000000002ff30efffff70efffff70');
+const T2 = table(65536, '00000000adfffffaffffff78efffff74');
+const T3 = table(128, '00000000800800080000000000000000');
+const T4 = table(128, '0000000000000000efffff70efffff70');
+const T5 = table(128, '000000000000ff300000000000000000');
+const T6 = table(128, '000000000000ff30e7000000e7000000');
+const T7 = table(128, '000000002df7fff2ffffff78efffff74');
+const T8 = table(128, '000000000006ff30efffff78efffff74');
+const T9 = table(128, '000000002df100820000000000000000');
+const meta = {
+  "profile": "",
+  "start": "ogf-nss",
+  "parts": [
+  "SNID",
+  "SUBNAMESPACE-SPECIFIC-STRING"
+  ],
+  "views": [],
+  "namespace": {
+    "nid": "ogf",
+    "aliases": [],
+    "source": "RFC 6453 s.2.4 (Declaration of syntactic structure)",
+    "checks": [],
+    "equivalence": [
+    {
+      "op": "lowercase",
+      "rules": [
+      "SNID"
+      ],
+      "section": "RFC 6453 s.2.10 (Rules for Lexical Equivalence)"
+    }
+    ],
+    "summary": "an SNID with the syntax of an NID, \":\", a non-empty subnamespace-specific string",
+    "examples": [
+    "urn:ogf:network:example.net:2013:topology"
+    ]
+  }
+};
+// The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
+const pattern = /^[0-9A-Za-z](?:[\x2d0-9A-Za-z]){0,31}\x3a(?:(?:[\x21\x23\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+$/;
+// A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
+const layout = null;
+// A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
+const embeds = {
+  "rfc2141": {
+    "how": "intersect",
+    "source": "[0-9A-Za-z](?:[\\x2d0-9A-Za-z]){0,31}\\x3a(?:(?:[\\x21\\x23\\x24\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+",
+    "layout": "4f7a3f0d"
+  },
+  "rfc2141bis": {
+    "how": "within",
+    "source": "[0-9A-Za-z](?:[\\x2d0-9A-Za-z]){0,31}\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+",
+    "layout": "254af935"
+  },
+  "rfc8141": {
+    "how": "within",
+    "source": "[0-9A-Za-z](?:[\\x2d0-9A-Za-z]){0,31}\\x3a(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+",
+    "layout": "0a6e034e"
+  }
+};
+const parts = ["SNID","SUBNAMESPACE-SPECIFIC-STRING"];
+let text = '';
+let viewing = false;
+let begin = 0;
+let size = 0;
+let K = [];
+let kn = 0;
+function f0(p) { // ogf-nss
+  var c, out, s = text, n = size;
+  L1: {
+    var k2 = kn;
+    var p3;
+    p3 = f1(p);
+    if (p3 < 0) { out = -1; kn = k2; break L1; }
+    var p4;
+    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1;  } else { p4 = -1;  }
+    if (p4 < 0) { out = -1; kn = k2; break L1; }
+    var p5;
+    p5 = f2(p4);
+    if (p5 < 0) { out = -1; kn = k2; break L1; }
+    out = p5;
+  }
+  return out;
+}
+function f1(p) { // SNID
+  var c, out, s = text, n = size;
+  L6: {
+    var p8;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p8 = p + 1;  } else { p8 = -1;  }
+    if (p8 < 0) { out = -1;  break L6; }
+    var p9;
+    var q10 = p8, m12 = Math.min(n, p8 + 31);
+    while (q10 < m12 && (c = s.charCodeAt(q10), c < 128 && T1[c] === 1)) q10++;
+    p9 = q10 - p8 >= 0 ? q10 : -1;
+    if (p9 < 0) { out = -1;  break L6; }
+    out = p9;
+  }
+  if (out >= 0) { K[kn++] = 0; K[kn++] = p; K[kn++] = out; }
+  return out;
+}
+function f2(p) { // SUBNAMESPACE-SPECIFIC-STRING
+  var c, out, s = text, n = size;
+  var q13 = p, r14 = 0, e16 = false;
+  while (q13 < n) {
+    if ((c = s.charCodeAt(q13), c < 128 && T2[c] === 1)) { var k15z = q13; do q13++; while (q13 < n && (c = s.charCodeAt(q13), T2[c] === 1)); r14 += q13 - k15z; continue; }
+    var p17;
+    L18: {
+      var p19;
+      if (q13 < n && (c = s.charCodeAt(q13), c < 128 && T3[c] === 1)) { p19 = q13 + 1;  } else { p19 = -1;  }
+      if (p19 >= 0) { p17 = p19; break L18; }
+      var p20;
+      p20 = f6(q13);
+      if (p20 >= 0) { p17 = p20; break L18; }
+      p17 = -1;
+    }
+    if (p17 < 0) break;
+    if (p17 === q13) { e16 = true; break; }
+    r14++; q13 = p17;
+  }
+  if (e16 || r14 >= 1) out = q13; else { out = -1;  }
+  if (out >= 0) { K[kn++] = 1; K[kn++] = p; K[kn++] = out; }
+  return out;
+}
+function f3(p) { // ALPHA
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+function f4(p) { // DIGIT
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+function f5(p) { // HEXDIG
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+function f6(p) { // pchar
+  var c, out, s = text, n = size;
+  L21: {
+    var p22;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { p22 = p + 1;  } else { p22 = -1;  }
+    if (p22 >= 0) { out = p22; break L21; }
+    var p23;
+    p23 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T6[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T6[c] === 1) ? p + 3 : -1;
+    if (p23 >= 0) { out = p23; break L21; }
+    out = -1;
+  }
+  return out;
+}
+function f7(p) { // unreserved
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+function f8(p) { // pct-encoded
+  var c, out, s = text, n = size;
+  out = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T6[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T6[c] === 1) ? p + 3 : -1;
+  return out;
+}
+function f9(p) { // sub-delims
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+/**
+* Matches `input` from `from` to `to` (the whole input by default) against
+* rule ogf-nss. On success returns the number of entries written to
+* `caps`: triples (part index, start, end), one per matched @parts rule,
+* innermost first, offsets into `input`. On failure returns -1.
+*/
+function match(input, caps, from = 0, to = input.length) {
+  text = input;
+  begin = from;
+  size = to;
+  K = caps;
+  kn = 0;
+  const end = f0(from);
+  text = '';
+  return end === to ? kn : -1;
+}
+const byName = { "ogf-nss": f0, "SNID": f1, "SUBNAMESPACE-SPECIFIC-STRING": f2, "ALPHA": f3, "DIGIT": f4, "HEXDIG": f5, "pchar": f6, "unreserved": f7, "pct-encoded": f8, "sub-delims": f9 };
+/**
+* Matches `input` from `from` to `to` against one rule, recording the
+* @views rules as well as the @parts: what a reader of a part's inner
+* structure asks for on demand. Returns the number of entries written, or -1.
+*/
+function capture(rule, input, caps, from, to) {
+  const f = byName[rule];
+  if (f === undefined) throw new Error('no rule ' + rule);
+  text = input;
+  begin = from;
+  size = to;
+  K = caps;
+  kn = 0;
+  viewing = true;
+  const end = f(from);
+  viewing = false;
+  text = '';
+  return end === to ? kn : -1;
+}
+module.exports = { match, capture, meta, parts, pattern, layout, embeds };

@@ -1,0 +1,185 @@
+// GENERATED FILE - DO NOT EDIT. The diagnosing variant of the matcher (src/compile/codegen.ts), loaded on first failure.
+// Source: grammar/namespaces/oipf.abnf + grammar/core.abnf
+// Regenerate: npm run grammars   (CI runs npm run grammars:check)
+'use strict';
+function table(size, hex) {
+  const t = new Uint8Array(size);
+  for (let c = 0; c < 128; c += 1) t[c] = (parseInt(hex[c >> 2], 16) >> (c & 3)) & 1;
+  return t;
+}
+const T0 = table(65536, '00000000adfffffaffffff78efffff74');
+const T1 = table(128, '00000000800800080000000000000000');
+const T2 = table(128, '0000000000000000efffff70efffff70');
+const T3 = table(128, '000000000000ff300000000000000000');
+const T4 = table(128, '000000000000ff30e7000000e7000000');
+const T5 = table(128, '000000002df7fff2ffffff78efffff74');
+const T6 = table(128, '000000000006ff30efffff78efffff74');
+const T7 = table(128, '000000002df100820000000000000000');
+const rules = ["NSS","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
+const terminals = [{"set":[[35,35],[47,47],[63,63]]},{"set":[[65,90],[97,122]]},{"set":[[48,57]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[33,33],[36,36],[38,46],[48,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,36],[38,44],[59,59],[61,61]]},{"set":[[33,33],[35,59],[61,61],[63,90],[95,95],[97,122],[126,126]]},{"set":[[37,37]]}];
+const sections = {
+  "NSS": "RFC 6893 s.2 (Declaration of structure)",
+  "ALPHA": "RFC 5234 App. B.1",
+  "DIGIT": "RFC 5234 App. B.1",
+  "HEXDIG": "RFC 5234 App. B.1",
+  "pchar": "RFC 3986 s.3.3",
+  "unreserved": "RFC 3986 s.2.3",
+  "pct-encoded": "RFC 3986 s.2.1",
+  "sub-delims": "RFC 3986 s.2.2"
+};
+const ownRules = ["NSS"];
+let text = '';
+let begin = 0;
+let size = 0;
+let K = [];
+let kn = 0;
+let far = 0;
+let look = 0;
+let nots = 0;
+// Two passes: the first finds how far the input matches (rec false: nothing
+// recorded); the second records the failures at that offset only (target).
+let rec = false;
+let target = 0;
+let stack = [];
+let failures = [];
+let lastRule = -1;
+let lastEnd = -1;
+// Failures are kept from KEEP characters before the furthest one: a failure
+// inside a split literal is named after the failures where the literal began.
+const KEEP = 0;
+function fail(at, terminal, back = 0) {
+  if (nots !== 0 || at > target || at < target - KEEP) return;
+  const origin = at - back;
+  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+}
+function d0(p) { // NSS
+  var c, out, s = text, n = size;
+  if (rec) stack.push(0);
+  var q12 = p, r13 = 0, e15 = false;
+  while (q12 < n) {
+    var p16;
+    L17: {
+      var p18;
+      if (q12 < n && (c = s.charCodeAt(q12), c < 128 && T1[c] === 1)) { p18 = q12 + 1; if (look === 0 && p18 > far) far = p18; } else { p18 = -1; if (rec) fail(q12, 0); }
+      if (p18 >= 0) { p16 = p18; break L17; }
+      var p19;
+      p19 = d4(q12);
+      if (p19 >= 0) { p16 = p19; break L17; }
+      p16 = -1;
+    }
+    if (p16 < 0) break;
+    if (p16 === q12) { e15 = true; break; }
+    r13++; q12 = p16;
+  }
+  if (rec && q12 >= n && !e15) fail(q12, 7);
+  if (e15 || r13 >= 1) out = q12; else { out = -1;  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
+  return out;
+}
+function d1(p) { // ALPHA
+  var c, out, s = text, n = size;
+  if (rec) stack.push(1);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 1); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
+  return out;
+}
+function d2(p) { // DIGIT
+  var c, out, s = text, n = size;
+  if (rec) stack.push(2);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
+  return out;
+}
+function d3(p) { // HEXDIG
+  var c, out, s = text, n = size;
+  if (rec) stack.push(3);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
+  return out;
+}
+function d4(p) { // pchar
+  var c, out, s = text, n = size;
+  if (rec) stack.push(4);
+  L20: {
+    var p21;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p21 = p + 1; if (look === 0 && p21 > far) far = p21; } else { p21 = -1; if (rec) fail(p, 4); }
+    if (p21 >= 0) { out = p21; break L20; }
+    var p22;
+    p22 = d6(p);
+    if (p22 >= 0) { out = p22; break L20; }
+    out = -1;
+  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
+  return out;
+}
+function d5(p) { // unreserved
+  var c, out, s = text, n = size;
+  if (rec) stack.push(5);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 5); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
+  return out;
+}
+function d6(p) { // pct-encoded
+  var c, out, s = text, n = size;
+  if (rec) stack.push(6);
+  L23: {
+    var p25;
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p25 = p + 1; if (look === 0 && p25 > far) far = p25; } else { p25 = -1; if (rec) fail(p, 8); }
+    if (p25 < 0) { out = -1;  break L23; }
+    var p26;
+    if (p25 < n && (c = s.charCodeAt(p25), c < 128 && T4[c] === 1)) { p26 = p25 + 1; if (look === 0 && p26 > far) far = p26; } else { p26 = -1; if (rec) fail(p25, 3); }
+    if (p26 < 0) { out = -1;  break L23; }
+    var p27;
+    if (p26 < n && (c = s.charCodeAt(p26), c < 128 && T4[c] === 1)) { p27 = p26 + 1; if (look === 0 && p27 > far) far = p27; } else { p27 = -1; if (rec) fail(p26, 3); }
+    if (p27 < 0) { out = -1;  break L23; }
+    out = p27;
+  }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
+  return out;
+}
+function d7(p) { // sub-delims
+  var c, out, s = text, n = size;
+  if (rec) stack.push(7);
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 6); }
+  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
+  return out;
+}
+/** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
+function run(input, from, to, recording) {
+  text = input;
+  begin = from;
+  size = to;
+  K = [];
+  kn = 0;
+  far = from;
+  look = 0;
+  nots = 0;
+  rec = recording;
+  stack = [];
+  failures = [];
+  lastRule = -1;
+  lastEnd = -1;
+  const end = d0(from);
+  text = '';
+  return end;
+}
+/** Where a failed match fails: apg-js's maxMatched, without naming anything (the cheap half of diagnose). */
+function locate(input, from = 0, to = input.length) {
+  const end = run(input, from, to, false);
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
+}
+/**
+* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
+* and every terminal that failed there, with the stack of rules it was tried in
+* and the rule that had just matched up to that offset (`after`, or -1).
+*/
+function diagnose(input, from = 0, to = input.length) {
+  const located = locate(input, from, to);
+  target = located.offset;
+  run(input, from, to, true);
+  const kept = failures;
+  failures = [];
+  stack = [];
+  return { ...located, failures: kept };
+}
+module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

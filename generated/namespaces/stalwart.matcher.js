@@ -1,0 +1,348 @@
+// GENERATED FILE - DO NOT EDIT. Matcher compiled from the apg-js grammar object by src/compile/codegen.ts.
+// Source: grammar/namespaces/stalwart.abnf + grammar/core.abnf
+// Regenerate: npm run grammars   (CI runs npm run grammars:check)
+'use strict';
+function table(size, hex) {
+  const t = new Uint8Array(size);
+  for (let c = 0; c < 128; c += 1) t[c] = (parseInt(hex[c >> 2], 16) >> (c & 3)) & 1;
+  return t;
+}
+const T0 = table(65536, '000000000002ff30efffff70efffff70');
+const T1 = table(128, '000000000000ff30e7000000e7000000');
+const T2 = table(65536, '000000002dfffff2ffffff78efffff74');
+const T3 = table(128, '0000000000000000efffff70efffff70');
+const T4 = table(128, '000000000000ff300000000000000000');
+const T5 = table(128, '000000002df7fff2ffffff78efffff74');
+const T6 = table(128, '000000000006ff30efffff78efffff74');
+const T7 = table(128, '000000002df100820000000000000000');
+const meta = {
+  "profile": "",
+  "start": "stalwart-nss",
+  "parts": [
+  "jmap-id",
+  "davlock-id",
+  "davsync-id",
+  "resource-type",
+  "specific-identifier"
+  ],
+  "views": [],
+  "namespace": {
+    "nid": "stalwart",
+    "aliases": [],
+    "source": "IANA urn-formal/stalwart (Syntax)",
+    "checks": [],
+    "equivalence": [
+    {
+      "op": "lowercase",
+      "rules": [
+      "stalwart-nss"
+      ],
+      "section": "IANA urn-formal/stalwart (Syntax)"
+    }
+    ],
+    "summary": "jmap:name, davlock:32 hex digits, davsync:16 hex digits, or another type:identifier",
+    "examples": [
+    "urn:stalwart:jmap:mailfilter",
+    "urn:stalwart:davlock:a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6"
+    ]
+  }
+};
+// The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
+const pattern = /^(?=(?<g2>(?=(?<g1>[Jj][Mm][Aa][Pp]\x3a(?:[\x2d0-9A-Za-z])+|[Dd][Aa][Vv][Ll][Oo][Cc][Kk]\x3a[0-9A-Fa-f]{32}|[Dd][Aa][Vv][Ss][Yy][Nn][Cc]\x3a[0-9A-Fa-f]{16}))\k<g1>|(?!(?:[Jj][Mm][Aa][Pp]|[Dd][Aa][Vv](?:[Ll][Oo][Cc][Kk]|[Ss][Yy][Nn][Cc]))\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\k<g2>$/;
+// A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
+const layout = null;
+// A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
+const embeds = {
+  "rfc2141": {
+    "how": "intersect",
+    "source": "(?=(?<n2>(?=(?<n1>[Jj][Mm][Aa][Pp]\\x3a(?:[\\x2d0-9A-Za-z])+|[Dd][Aa][Vv][Ll][Oo][Cc][Kk]\\x3a[0-9A-Fa-f]{32}|[Dd][Aa][Vv][Ss][Yy][Nn][Cc]\\x3a[0-9A-Fa-f]{16}))\\k<n1>|(?!(?:[Jj][Mm][Aa][Pp]|[Dd][Aa][Vv](?:[Ll][Oo][Cc][Kk]|[Ss][Yy][Nn][Cc]))\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[\\x21\\x24\\x27-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n2>",
+    "layout": "4f7a3f0d"
+  },
+  "rfc2141bis": {
+    "how": "within",
+    "source": "(?=(?<n2>(?=(?<n1>[Jj][Mm][Aa][Pp]\\x3a(?:[\\x2d0-9A-Za-z])+|[Dd][Aa][Vv][Ll][Oo][Cc][Kk]\\x3a[0-9A-Fa-f]{32}|[Dd][Aa][Vv][Ss][Yy][Nn][Cc]\\x3a[0-9A-Fa-f]{16}))\\k<n1>|(?!(?:[Jj][Mm][Aa][Pp]|[Dd][Aa][Vv](?:[Ll][Oo][Cc][Kk]|[Ss][Yy][Nn][Cc]))\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n2>",
+    "layout": "254af935"
+  },
+  "rfc8141": {
+    "how": "within",
+    "source": "(?=(?<n2>(?=(?<n1>[Jj][Mm][Aa][Pp]\\x3a(?:[\\x2d0-9A-Za-z])+|[Dd][Aa][Vv][Ll][Oo][Cc][Kk]\\x3a[0-9A-Fa-f]{32}|[Dd][Aa][Vv][Ss][Yy][Nn][Cc]\\x3a[0-9A-Fa-f]{16}))\\k<n1>|(?!(?:[Jj][Mm][Aa][Pp]|[Dd][Aa][Vv](?:[Ll][Oo][Cc][Kk]|[Ss][Yy][Nn][Cc]))\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n2>",
+    "layout": "0a6e034e"
+  }
+};
+const parts = ["jmap-id","davlock-id","davsync-id","resource-type","specific-identifier","stalwart-nss"];
+let text = '';
+let viewing = false;
+let begin = 0;
+let size = 0;
+let K = [];
+let kn = 0;
+function f0(p) { // stalwart-nss
+  var c, out, s = text, n = size;
+  L1: {
+    var p2;
+    p2 = f1(p);
+    if (p2 >= 0) { out = p2; break L1; }
+    var p3;
+    p3 = f8(p);
+    if (p3 >= 0) { out = p3; break L1; }
+    out = -1;
+  }
+  if (out >= 0) { K[kn++] = 5; K[kn++] = p; K[kn++] = out; }
+  return out;
+}
+function f1(p) { // known-resource
+  var c, out, s = text, n = size;
+  L4: {
+    var p5;
+    p5 = f2(p);
+    if (p5 >= 0) { out = p5; break L4; }
+    var p6;
+    p6 = f3(p);
+    if (p6 >= 0) { out = p6; break L4; }
+    var p7;
+    p7 = f4(p);
+    if (p7 >= 0) { out = p7; break L4; }
+    out = -1;
+  }
+  return out;
+}
+function f2(p) { // jmap
+  var c, out, s = text, n = size;
+  L8: {
+    var k9 = kn;
+    var p10;
+    p10 = p + 4 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 106) && (c = s.charCodeAt(p + 1), (c | 32) === 109) && (c = s.charCodeAt(p + 2), (c | 32) === 97) && (c = s.charCodeAt(p + 3), (c | 32) === 112) ? p + 4 : -1;
+    if (p10 < 0) { out = -1; kn = k9; break L8; }
+    var p11;
+    if (p10 < n && (c = s.charCodeAt(p10), c === 58)) { p11 = p10 + 1;  } else { p11 = -1;  }
+    if (p11 < 0) { out = -1; kn = k9; break L8; }
+    var p12;
+    p12 = f5(p11);
+    if (p12 < 0) { out = -1; kn = k9; break L8; }
+    out = p12;
+  }
+  return out;
+}
+function f3(p) { // davlock
+  var c, out, s = text, n = size;
+  L13: {
+    var k14 = kn;
+    var p15;
+    p15 = p + 7 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 100) && (c = s.charCodeAt(p + 1), (c | 32) === 97) && (c = s.charCodeAt(p + 2), (c | 32) === 118) && (c = s.charCodeAt(p + 3), (c | 32) === 108) && (c = s.charCodeAt(p + 4), (c | 32) === 111) && (c = s.charCodeAt(p + 5), (c | 32) === 99) && (c = s.charCodeAt(p + 6), (c | 32) === 107) ? p + 7 : -1;
+    if (p15 < 0) { out = -1; kn = k14; break L13; }
+    var p16;
+    if (p15 < n && (c = s.charCodeAt(p15), c === 58)) { p16 = p15 + 1;  } else { p16 = -1;  }
+    if (p16 < 0) { out = -1; kn = k14; break L13; }
+    var p17;
+    p17 = f6(p16);
+    if (p17 < 0) { out = -1; kn = k14; break L13; }
+    out = p17;
+  }
+  return out;
+}
+function f4(p) { // davsync
+  var c, out, s = text, n = size;
+  L18: {
+    var k19 = kn;
+    var p20;
+    p20 = p + 7 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 100) && (c = s.charCodeAt(p + 1), (c | 32) === 97) && (c = s.charCodeAt(p + 2), (c | 32) === 118) && (c = s.charCodeAt(p + 3), (c | 32) === 115) && (c = s.charCodeAt(p + 4), (c | 32) === 121) && (c = s.charCodeAt(p + 5), (c | 32) === 110) && (c = s.charCodeAt(p + 6), (c | 32) === 99) ? p + 7 : -1;
+    if (p20 < 0) { out = -1; kn = k19; break L18; }
+    var p21;
+    if (p20 < n && (c = s.charCodeAt(p20), c === 58)) { p21 = p20 + 1;  } else { p21 = -1;  }
+    if (p21 < 0) { out = -1; kn = k19; break L18; }
+    var p22;
+    p22 = f7(p21);
+    if (p22 < 0) { out = -1; kn = k19; break L18; }
+    out = p22;
+  }
+  return out;
+}
+function f5(p) { // jmap-id
+  var c, out, s = text, n = size;
+  var q23 = p;
+  while (q23 < n && (c = s.charCodeAt(q23), T0[c] === 1)) q23++;
+  out = q23 - p >= 1 ? q23 : -1;
+  if (out >= 0) { K[kn++] = 0; K[kn++] = p; K[kn++] = out; }
+  return out;
+}
+function f6(p) { // davlock-id
+  var c, out, s = text, n = size;
+  var q25 = p, e26 = p + 32;
+  if (e26 <= n) while (q25 < e26 && (c = s.charCodeAt(q25), c < 128 && T1[c] === 1)) q25++;
+  out = q25 === e26 ? e26 : -1;
+  if (out >= 0) { K[kn++] = 1; K[kn++] = p; K[kn++] = out; }
+  return out;
+}
+function f7(p) { // davsync-id
+  var c, out, s = text, n = size;
+  var q27 = p, e28 = p + 16;
+  if (e28 <= n) while (q27 < e28 && (c = s.charCodeAt(q27), c < 128 && T1[c] === 1)) q27++;
+  out = q27 === e28 ? e28 : -1;
+  if (out >= 0) { K[kn++] = 2; K[kn++] = p; K[kn++] = out; }
+  return out;
+}
+function f8(p) { // other-resource
+  var c, out, s = text, n = size;
+  L29: {
+    var k30 = kn;
+    var p31;
+    var p32;
+    L34: {
+      var p36;
+      L37: {
+        var p38;
+        p38 = p + 4 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 106) && (c = s.charCodeAt(p + 1), (c | 32) === 109) && (c = s.charCodeAt(p + 2), (c | 32) === 97) && (c = s.charCodeAt(p + 3), (c | 32) === 112) ? p + 4 : -1;
+        if (p38 >= 0) { p36 = p38; break L37; }
+        var p39;
+        p39 = p + 7 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 100) && (c = s.charCodeAt(p + 1), (c | 32) === 97) && (c = s.charCodeAt(p + 2), (c | 32) === 118) && (c = s.charCodeAt(p + 3), (c | 32) === 108) && (c = s.charCodeAt(p + 4), (c | 32) === 111) && (c = s.charCodeAt(p + 5), (c | 32) === 99) && (c = s.charCodeAt(p + 6), (c | 32) === 107) ? p + 7 : -1;
+        if (p39 >= 0) { p36 = p39; break L37; }
+        var p40;
+        p40 = p + 7 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 100) && (c = s.charCodeAt(p + 1), (c | 32) === 97) && (c = s.charCodeAt(p + 2), (c | 32) === 118) && (c = s.charCodeAt(p + 3), (c | 32) === 115) && (c = s.charCodeAt(p + 4), (c | 32) === 121) && (c = s.charCodeAt(p + 5), (c | 32) === 110) && (c = s.charCodeAt(p + 6), (c | 32) === 99) ? p + 7 : -1;
+        if (p40 >= 0) { p36 = p40; break L37; }
+        p36 = -1;
+      }
+      if (p36 < 0) { p32 = -1;  break L34; }
+      var p41;
+      if (p36 < n && (c = s.charCodeAt(p36), c === 58)) { p41 = p36 + 1;  } else { p41 = -1;  }
+      if (p41 < 0) { p32 = -1;  break L34; }
+      p32 = p41;
+    }
+    p31 = p32 >= 0 ? -1 : p;
+    if (p31 < 0) { out = -1; kn = k30; break L29; }
+    var p42;
+    p42 = f9(p31);
+    if (p42 < 0) { out = -1; kn = k30; break L29; }
+    var p43;
+    if (p42 < n && (c = s.charCodeAt(p42), c === 58)) { p43 = p42 + 1;  } else { p43 = -1;  }
+    if (p43 < 0) { out = -1; kn = k30; break L29; }
+    var p44;
+    p44 = f10(p43);
+    if (p44 < 0) { out = -1; kn = k30; break L29; }
+    out = p44;
+  }
+  return out;
+}
+function f9(p) { // resource-type
+  var c, out, s = text, n = size;
+  var q45 = p;
+  while (q45 < n && (c = s.charCodeAt(q45), T0[c] === 1)) q45++;
+  out = q45 - p >= 1 ? q45 : -1;
+  if (out >= 0) { K[kn++] = 3; K[kn++] = p; K[kn++] = out; }
+  return out;
+}
+function f10(p) { // specific-identifier
+  var c, out, s = text, n = size;
+  L47: {
+    var p49;
+    p49 = f15(p);
+    if (p49 < 0) { out = -1;  break L47; }
+    var p50;
+    var q51 = p49, r52 = 0, e54 = false;
+    while (q51 < n) {
+      if ((c = s.charCodeAt(q51), c < 128 && T2[c] === 1)) { var k53z = q51; do q51++; while (q51 < n && (c = s.charCodeAt(q51), T2[c] === 1)); r52 += q51 - k53z; continue; }
+      var p55;
+      L56: {
+        var p57;
+        p57 = f15(q51);
+        if (p57 >= 0) { p55 = p57; break L56; }
+        var p58;
+        if (q51 < n && (c = s.charCodeAt(q51), c === 47)) { p58 = q51 + 1;  } else { p58 = -1;  }
+        if (p58 >= 0) { p55 = p58; break L56; }
+        p55 = -1;
+      }
+      if (p55 < 0) break;
+      if (p55 === q51) { e54 = true; break; }
+      r52++; q51 = p55;
+    }
+    if (e54 || r52 >= 0) p50 = q51; else { p50 = -1;  }
+    if (p50 < 0) { out = -1;  break L47; }
+    out = p50;
+  }
+  if (out >= 0) { K[kn++] = 4; K[kn++] = p; K[kn++] = out; }
+  return out;
+}
+function f11(p) { // name-char
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+function f12(p) { // ALPHA
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+function f13(p) { // DIGIT
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+function f14(p) { // HEXDIG
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+function f15(p) { // pchar
+  var c, out, s = text, n = size;
+  L59: {
+    var p60;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p60 = p + 1;  } else { p60 = -1;  }
+    if (p60 >= 0) { out = p60; break L59; }
+    var p61;
+    p61 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T1[c] === 1) ? p + 3 : -1;
+    if (p61 >= 0) { out = p61; break L59; }
+    out = -1;
+  }
+  return out;
+}
+function f16(p) { // unreserved
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+function f17(p) { // pct-encoded
+  var c, out, s = text, n = size;
+  out = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T1[c] === 1) ? p + 3 : -1;
+  return out;
+}
+function f18(p) { // sub-delims
+  var c, out, s = text, n = size;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  return out;
+}
+/**
+* Matches `input` from `from` to `to` (the whole input by default) against
+* rule stalwart-nss. On success returns the number of entries written to
+* `caps`: triples (part index, start, end), one per matched @parts rule,
+* innermost first, offsets into `input`. On failure returns -1.
+*/
+function match(input, caps, from = 0, to = input.length) {
+  text = input;
+  begin = from;
+  size = to;
+  K = caps;
+  kn = 0;
+  const end = f0(from);
+  text = '';
+  return end === to ? kn : -1;
+}
+const byName = { "stalwart-nss": f0, "known-resource": f1, "jmap": f2, "davlock": f3, "davsync": f4, "jmap-id": f5, "davlock-id": f6, "davsync-id": f7, "other-resource": f8, "resource-type": f9, "specific-identifier": f10, "name-char": f11, "ALPHA": f12, "DIGIT": f13, "HEXDIG": f14, "pchar": f15, "unreserved": f16, "pct-encoded": f17, "sub-delims": f18 };
+/**
+* Matches `input` from `from` to `to` against one rule, recording the
+* @views rules as well as the @parts: what a reader of a part's inner
+* structure asks for on demand. Returns the number of entries written, or -1.
+*/
+function capture(rule, input, caps, from, to) {
+  const f = byName[rule];
+  if (f === undefined) throw new Error('no rule ' + rule);
+  text = input;
+  begin = from;
+  size = to;
+  K = caps;
+  kn = 0;
+  viewing = true;
+  const end = f(from);
+  viewing = false;
+  text = '';
+  return end === to ? kn : -1;
+}
+module.exports = { match, capture, meta, parts, pattern, layout, embeds };
