@@ -7,7 +7,7 @@ function grammar() {
   this.grammarObject = 'grammarObject';
   this.rules = [
     {"name":"URI","lower":"uri","opcodes":[{"type":2,"children":[1,2,3,4,8]},{"type":4,"index":1},{"type":7,"string":[58]},{"type":4,"index":2},{"type":3,"min":0,"max":1,"char":677},{"type":2,"children":[6,7]},{"type":7,"string":[63]},{"type":4,"index":7},{"type":3,"min":0,"max":1,"char":691},{"type":2,"children":[10,11]},{"type":7,"string":[35]},{"type":4,"index":14}],"index":0,"isBkr":false},
-    {"name":"scheme","lower":"scheme","opcodes":[{"type":2,"children":[1,2,3]},{"type":7,"string":[117],"literal":[117,114,110],"at":0},{"type":7,"string":[114],"literal":[117,114,110],"at":1},{"type":7,"string":[110],"literal":[117,114,110],"at":2}],"index":1,"isBkr":false},
+    {"name":"scheme","lower":"scheme","opcodes":[{"type":2,"children":[1,2,3]},{"type":7,"string":[117],"literal":[117,114,110],"at":0},{"type":7,"string":[114],"at":1},{"type":7,"string":[110],"at":2}],"index":1,"isBkr":false},
     {"name":"urn-path","lower":"urn-path","opcodes":[{"type":2,"children":[1,2,3]},{"type":4,"index":3},{"type":7,"string":[58]},{"type":4,"index":6}],"index":2,"isBkr":false},
     {"name":"NID","lower":"nid","opcodes":[{"type":2,"children":[1,2,7]},{"type":4,"index":4},{"type":3,"min":0,"max":30},{"type":2,"children":[4,5]},{"type":4,"index":5},{"type":12},{"type":4,"index":5},{"type":4,"index":4}],"index":3,"isBkr":false},
     {"name":"let-dig","lower":"let-dig","opcodes":[{"type":1,"children":[1,2]},{"type":4,"index":15},{"type":4,"index":16}],"index":4,"isBkr":false},

@@ -110,7 +110,11 @@ const own = (o: object, key: string, value: unknown): boolean => value !== undef
 /** The resolution of a call without options. */
 let defaults: Resolved | undefined;
 /** Resolutions of the common shapes (a profile, namespaces and strict on or off, nothing else), by profile, then namespaces + 2 x strict. */
-const COMMON: Record<string, (Resolved | undefined)[]> = { rfc2141: [], rfc2141bis: [], rfc8141: [] };
+// Four slots each, filled with undefined: an empty slot would be read from Object.prototype (a polluted "0").
+const COMMON: Record<string, (Resolved | undefined)[]> = { rfc2141: slots(), rfc2141bis: slots(), rfc8141: slots() };
+function slots(): (Resolved | undefined)[] {
+  return [undefined, undefined, undefined, undefined];
+}
 
 /**
  * resolve() for the calls that run in loops: no options, or only `profile`,

@@ -10,7 +10,7 @@
  * input when first read, and spans are made on access.
  */
 import type { NamespaceView } from './namespaces/views';
-import { Diagnostic, Directive, Rfc2141bisUrn, Rfc2141Urn, Rfc8141Urn, Span } from './types';
+import { Diagnostic, Directive, Rfc2141bisUrn, Rfc2141Urn, Rfc8141Urn, Span, Urn } from './types';
 
 export const NO_WARNINGS: readonly Diagnostic[] = /* @__PURE__ */ Object.freeze([]);
 
@@ -23,6 +23,18 @@ export interface Captures {
 }
 
 const spanOf = (start: number, end: number): Span | undefined => (start < 0 ? undefined : span(start, end));
+
+/**
+ * A field of a Urn (nid, nss, qComponent, ...) as its profile's class defines
+ * it; undefined for a field the profile does not have, even when a polluted
+ * Object.prototype has one of that name.
+ */
+export function urnField(urn: Urn, field: string): unknown {
+  for (let o: object | null = urn; o !== null && o !== Object.prototype; o = Object.getPrototypeOf(o)) {
+    if (Object.prototype.hasOwnProperty.call(o, field)) return (urn as unknown as Record<string, unknown>)[field];
+  }
+  return undefined;
+}
 
 abstract class UrnBase {
   readonly #input: string;

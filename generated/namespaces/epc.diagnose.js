@@ -27,7 +27,7 @@ const T16 = table(128, '000000002df7fff2ffffff78efffff74');
 const T17 = table(128, '000000000006ff30efffff78efffff74');
 const T18 = table(128, '000000002df100820000000000000000');
 const rules = ["epc-nss","sub-ns-name","let-num","let-num-hyp","upper","lower","number","sub-ns","URN-chars","epc-scheme","epc-id-body","id-scheme-known","EPC-URI","SGTIN-URI","SGTINURIBody","SSCC-URI","SSCCURIBody","SGLN-URI","SGLNURIBody","GRAI-URI","GRAIURIBody","GIAI-URI","GIAIURIBody","GSRN-URI","GSRNURIBody","GSRNP-URI","GSRNPURIBody","GDTI-URI","GDTIURIBody","CPI-URI","CPIURIBody","SGCN-URI","SGCNURIBody","GINC-URI","GINCURIBody","GSIN-URI","GSINURIBody","ITIP-URI","ITIPURIBody","UPUI-URI","UPUIURIBody","PGLN-URI","PGLNURIBody","GID-URI","GIDURIBody","USDOD-URI","USDODURIBody","CAGECodeOrDODAAC","CAGECode","DODAAC","CAGECodeOrDODAACChar","ADI-URI","ADIURIBody","ADIComponent","ADIExtendedComponent","ADIChar","BIC-URI","BICURIBody","IMOVN-URI","IMOVNURIBody","NumericComponent","ZeroComponent","NonZeroComponent","PaddedNumericComponent","PaddedNumericComponentOrEmpty","NonZeroDigit","UpperAlpha","LowerAlpha","OtherChar","UpperHexChar","HexChar","Escape","GS3A3Char","GS3A3Component","CPRefChar","CPRefComponent","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
-const terminals = [{"set":[[58,58]]},{"set":[[48,57],[65,90],[97,122]]},{"set":[[45,45],[48,57],[65,90],[97,122]]},{"set":[[65,90]]},{"set":[[97,122]]},{"set":[[48,57]]},{"set":[[35,35],[47,47],[63,63]]},{"set":[[46,46]]},{"set":[[48,57],[65,72],[74,78],[80,90]]},{"set":[[45,45],[48,57],[65,90]]},{"set":[[48,48]]},{"set":[[49,57]]},{"set":[[33,33],[39,46],[58,59],[61,61],[95,95]]},{"set":[[48,57],[65,70]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[33,33],[39,46],[48,59],[61,61],[65,90],[95,95],[97,122]]},{"set":[[65,90],[97,122]]},{"set":[[33,33],[36,36],[38,46],[48,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,36],[38,44],[59,59],[61,61]]},{"literal":"id:","caseless":false,"at":0},{"literal":"id:","caseless":false,"at":1},{"literal":"id:","caseless":false,"at":2},{"set":[[33,33],[35,59],[61,61],[63,90],[95,95],[97,122],[126,126]]},{"literal":"sgtin","caseless":false,"at":0},{"literal":"sgtin","caseless":false,"at":1},{"literal":"sgtin","caseless":false,"at":2},{"literal":"sgtin","caseless":false,"at":3},{"literal":"sgtin","caseless":false,"at":4},{"literal":"sscc","caseless":false,"at":0},{"literal":"sscc","caseless":false,"at":1},{"literal":"sscc","caseless":false,"at":2},{"literal":"sscc","caseless":false,"at":3},{"literal":"sgln","caseless":false,"at":0},{"literal":"sgln","caseless":false,"at":1},{"literal":"sgln","caseless":false,"at":2},{"literal":"sgln","caseless":false,"at":3},{"literal":"grai","caseless":false,"at":0},{"literal":"grai","caseless":false,"at":1},{"literal":"grai","caseless":false,"at":2},{"literal":"grai","caseless":false,"at":3},{"literal":"giai","caseless":false,"at":0},{"literal":"giai","caseless":false,"at":1},{"literal":"giai","caseless":false,"at":2},{"literal":"giai","caseless":false,"at":3},{"literal":"gsrnp","caseless":false,"at":0},{"literal":"gsrnp","caseless":false,"at":1},{"literal":"gsrnp","caseless":false,"at":2},{"literal":"gsrnp","caseless":false,"at":3},{"literal":"gsrnp","caseless":false,"at":4},{"literal":"gsrn","caseless":false,"at":0},{"literal":"gsrn","caseless":false,"at":1},{"literal":"gsrn","caseless":false,"at":2},{"literal":"gsrn","caseless":false,"at":3},{"literal":"gdti","caseless":false,"at":0},{"literal":"gdti","caseless":false,"at":1},{"literal":"gdti","caseless":false,"at":2},{"literal":"gdti","caseless":false,"at":3},{"literal":"cpi","caseless":false,"at":0},{"literal":"cpi","caseless":false,"at":1},{"literal":"cpi","caseless":false,"at":2},{"literal":"sgcn","caseless":false,"at":0},{"literal":"sgcn","caseless":false,"at":1},{"literal":"sgcn","caseless":false,"at":2},{"literal":"sgcn","caseless":false,"at":3},{"literal":"ginc","caseless":false,"at":0},{"literal":"ginc","caseless":false,"at":1},{"literal":"ginc","caseless":false,"at":2},{"literal":"ginc","caseless":false,"at":3},{"literal":"gsin","caseless":false,"at":0},{"literal":"gsin","caseless":false,"at":1},{"literal":"gsin","caseless":false,"at":2},{"literal":"gsin","caseless":false,"at":3},{"literal":"itip","caseless":false,"at":0},{"literal":"itip","caseless":false,"at":1},{"literal":"itip","caseless":false,"at":2},{"literal":"itip","caseless":false,"at":3},{"literal":"upui","caseless":false,"at":0},{"literal":"upui","caseless":false,"at":1},{"literal":"upui","caseless":false,"at":2},{"literal":"upui","caseless":false,"at":3},{"literal":"pgln","caseless":false,"at":0},{"literal":"pgln","caseless":false,"at":1},{"literal":"pgln","caseless":false,"at":2},{"literal":"pgln","caseless":false,"at":3},{"literal":"gid","caseless":false,"at":0},{"literal":"gid","caseless":false,"at":1},{"literal":"gid","caseless":false,"at":2},{"literal":"usdod","caseless":false,"at":0},{"literal":"usdod","caseless":false,"at":1},{"literal":"usdod","caseless":false,"at":2},{"literal":"usdod","caseless":false,"at":3},{"literal":"usdod","caseless":false,"at":4},{"literal":"adi","caseless":false,"at":0},{"literal":"adi","caseless":false,"at":1},{"literal":"adi","caseless":false,"at":2},{"literal":"bic","caseless":false,"at":0},{"literal":"bic","caseless":false,"at":1},{"literal":"bic","caseless":false,"at":2},{"literal":"imovn","caseless":false,"at":0},{"literal":"imovn","caseless":false,"at":1},{"literal":"imovn","caseless":false,"at":2},{"literal":"imovn","caseless":false,"at":3},{"literal":"imovn","caseless":false,"at":4},{"literal":"sgtin:","caseless":false,"at":0},{"literal":"sgtin:","caseless":false,"at":1},{"literal":"sgtin:","caseless":false,"at":2},{"literal":"sgtin:","caseless":false,"at":3},{"literal":"sgtin:","caseless":false,"at":4},{"literal":"sgtin:","caseless":false,"at":5},{"literal":"sscc:","caseless":false,"at":0},{"literal":"sscc:","caseless":false,"at":1},{"literal":"sscc:","caseless":false,"at":2},{"literal":"sscc:","caseless":false,"at":3},{"literal":"sscc:","caseless":false,"at":4},{"literal":"sgln:","caseless":false,"at":0},{"literal":"sgln:","caseless":false,"at":1},{"literal":"sgln:","caseless":false,"at":2},{"literal":"sgln:","caseless":false,"at":3},{"literal":"sgln:","caseless":false,"at":4},{"literal":"grai:","caseless":false,"at":0},{"literal":"grai:","caseless":false,"at":1},{"literal":"grai:","caseless":false,"at":2},{"literal":"grai:","caseless":false,"at":3},{"literal":"grai:","caseless":false,"at":4},{"literal":"giai:","caseless":false,"at":0},{"literal":"giai:","caseless":false,"at":1},{"literal":"giai:","caseless":false,"at":2},{"literal":"giai:","caseless":false,"at":3},{"literal":"giai:","caseless":false,"at":4},{"literal":"gsrn:","caseless":false,"at":0},{"literal":"gsrn:","caseless":false,"at":1},{"literal":"gsrn:","caseless":false,"at":2},{"literal":"gsrn:","caseless":false,"at":3},{"literal":"gsrn:","caseless":false,"at":4},{"literal":"gsrnp:","caseless":false,"at":0},{"literal":"gsrnp:","caseless":false,"at":1},{"literal":"gsrnp:","caseless":false,"at":2},{"literal":"gsrnp:","caseless":false,"at":3},{"literal":"gsrnp:","caseless":false,"at":4},{"literal":"gsrnp:","caseless":false,"at":5},{"literal":"gdti:","caseless":false,"at":0},{"literal":"gdti:","caseless":false,"at":1},{"literal":"gdti:","caseless":false,"at":2},{"literal":"gdti:","caseless":false,"at":3},{"literal":"gdti:","caseless":false,"at":4},{"literal":"cpi:","caseless":false,"at":0},{"literal":"cpi:","caseless":false,"at":1},{"literal":"cpi:","caseless":false,"at":2},{"literal":"cpi:","caseless":false,"at":3},{"literal":"sgcn:","caseless":false,"at":0},{"literal":"sgcn:","caseless":false,"at":1},{"literal":"sgcn:","caseless":false,"at":2},{"literal":"sgcn:","caseless":false,"at":3},{"literal":"sgcn:","caseless":false,"at":4},{"literal":"ginc:","caseless":false,"at":0},{"literal":"ginc:","caseless":false,"at":1},{"literal":"ginc:","caseless":false,"at":2},{"literal":"ginc:","caseless":false,"at":3},{"literal":"ginc:","caseless":false,"at":4},{"literal":"gsin:","caseless":false,"at":0},{"literal":"gsin:","caseless":false,"at":1},{"literal":"gsin:","caseless":false,"at":2},{"literal":"gsin:","caseless":false,"at":3},{"literal":"gsin:","caseless":false,"at":4},{"literal":"itip:","caseless":false,"at":0},{"literal":"itip:","caseless":false,"at":1},{"literal":"itip:","caseless":false,"at":2},{"literal":"itip:","caseless":false,"at":3},{"literal":"itip:","caseless":false,"at":4},{"literal":"upui:","caseless":false,"at":0},{"literal":"upui:","caseless":false,"at":1},{"literal":"upui:","caseless":false,"at":2},{"literal":"upui:","caseless":false,"at":3},{"literal":"upui:","caseless":false,"at":4},{"literal":"pgln:","caseless":false,"at":0},{"literal":"pgln:","caseless":false,"at":1},{"literal":"pgln:","caseless":false,"at":2},{"literal":"pgln:","caseless":false,"at":3},{"literal":"pgln:","caseless":false,"at":4},{"literal":"gid:","caseless":false,"at":0},{"literal":"gid:","caseless":false,"at":1},{"literal":"gid:","caseless":false,"at":2},{"literal":"gid:","caseless":false,"at":3},{"literal":"usdod:","caseless":false,"at":0},{"literal":"usdod:","caseless":false,"at":1},{"literal":"usdod:","caseless":false,"at":2},{"literal":"usdod:","caseless":false,"at":3},{"literal":"usdod:","caseless":false,"at":4},{"literal":"usdod:","caseless":false,"at":5},{"literal":"adi:","caseless":false,"at":0},{"literal":"adi:","caseless":false,"at":1},{"literal":"adi:","caseless":false,"at":2},{"literal":"adi:","caseless":false,"at":3},{"set":[[37,37],[45,45],[48,57],[65,90]]},{"literal":"%23","caseless":true,"at":0},{"literal":"%23","caseless":true,"at":1},{"literal":"%23","caseless":true,"at":2},{"set":[[37,37]]},{"literal":"%2f","caseless":true,"at":0},{"literal":"%2f","caseless":true,"at":1},{"literal":"%2f","caseless":true,"at":2},{"literal":"bic:","caseless":false,"at":0},{"literal":"bic:","caseless":false,"at":1},{"literal":"bic:","caseless":false,"at":2},{"literal":"bic:","caseless":false,"at":3},{"set":[[74,74],[85,85],[90,90]]},{"literal":"imovn:","caseless":false,"at":0},{"literal":"imovn:","caseless":false,"at":1},{"literal":"imovn:","caseless":false,"at":2},{"literal":"imovn:","caseless":false,"at":3},{"literal":"imovn:","caseless":false,"at":4},{"literal":"imovn:","caseless":false,"at":5},{"set":[[33,33],[37,37],[39,46],[48,59],[61,61],[65,90],[95,95],[97,122]]}];
+const terminals = [{"set":[[58,58]]},{"set":[[48,57],[65,90],[97,122]]},{"set":[[45,45],[48,57],[65,90],[97,122]]},{"set":[[65,90]]},{"set":[[97,122]]},{"set":[[48,57]]},{"set":[[35,35],[47,47],[63,63]]},{"set":[[46,46]]},{"set":[[48,57],[65,72],[74,78],[80,90]]},{"set":[[45,45],[48,57],[65,90]]},{"set":[[48,48]]},{"set":[[49,57]]},{"set":[[33,33],[39,46],[58,59],[61,61],[95,95]]},{"set":[[48,57],[65,70]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[33,33],[39,46],[48,59],[61,61],[65,90],[95,95],[97,122]]},{"set":[[65,90],[97,122]]},{"set":[[33,33],[36,36],[38,46],[48,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,36],[38,44],[59,59],[61,61]]},{"literal":"id:","caseless":false,"at":0},{"literal":"d","caseless":false,"at":1},{"literal":":","caseless":false,"at":2},{"set":[[33,33],[35,59],[61,61],[63,90],[95,95],[97,122],[126,126]]},{"literal":"sgtin","caseless":false,"at":0},{"literal":"g","caseless":false,"at":1},{"literal":"t","caseless":false,"at":2},{"literal":"i","caseless":false,"at":3},{"literal":"n","caseless":false,"at":4},{"literal":"sscc","caseless":false,"at":0},{"literal":"s","caseless":false,"at":1},{"literal":"c","caseless":false,"at":2},{"literal":"c","caseless":false,"at":3},{"literal":"sgln","caseless":false,"at":0},{"literal":"l","caseless":false,"at":2},{"literal":"n","caseless":false,"at":3},{"literal":"grai","caseless":false,"at":0},{"literal":"r","caseless":false,"at":1},{"literal":"a","caseless":false,"at":2},{"literal":"giai","caseless":false,"at":0},{"literal":"i","caseless":false,"at":1},{"literal":"gsrnp","caseless":false,"at":0},{"literal":"r","caseless":false,"at":2},{"literal":"p","caseless":false,"at":4},{"literal":"gsrn","caseless":false,"at":0},{"literal":"gdti","caseless":false,"at":0},{"literal":"cpi","caseless":false,"at":0},{"literal":"p","caseless":false,"at":1},{"literal":"i","caseless":false,"at":2},{"literal":"sgcn","caseless":false,"at":0},{"literal":"ginc","caseless":false,"at":0},{"literal":"n","caseless":false,"at":2},{"literal":"gsin","caseless":false,"at":0},{"literal":"itip","caseless":false,"at":0},{"literal":"t","caseless":false,"at":1},{"literal":"p","caseless":false,"at":3},{"literal":"upui","caseless":false,"at":0},{"literal":"u","caseless":false,"at":2},{"literal":"pgln","caseless":false,"at":0},{"literal":"gid","caseless":false,"at":0},{"literal":"d","caseless":false,"at":2},{"literal":"usdod","caseless":false,"at":0},{"literal":"o","caseless":false,"at":3},{"literal":"d","caseless":false,"at":4},{"literal":"adi","caseless":false,"at":0},{"literal":"bic","caseless":false,"at":0},{"literal":"imovn","caseless":false,"at":0},{"literal":"m","caseless":false,"at":1},{"literal":"o","caseless":false,"at":2},{"literal":"v","caseless":false,"at":3},{"literal":"sgtin:","caseless":false,"at":0},{"literal":":","caseless":false,"at":5},{"literal":"sscc:","caseless":false,"at":0},{"literal":":","caseless":false,"at":4},{"literal":"sgln:","caseless":false,"at":0},{"literal":"grai:","caseless":false,"at":0},{"literal":"giai:","caseless":false,"at":0},{"literal":"gsrn:","caseless":false,"at":0},{"literal":"gsrnp:","caseless":false,"at":0},{"literal":"gdti:","caseless":false,"at":0},{"literal":"cpi:","caseless":false,"at":0},{"literal":":","caseless":false,"at":3},{"literal":"sgcn:","caseless":false,"at":0},{"literal":"ginc:","caseless":false,"at":0},{"literal":"gsin:","caseless":false,"at":0},{"literal":"itip:","caseless":false,"at":0},{"literal":"upui:","caseless":false,"at":0},{"literal":"pgln:","caseless":false,"at":0},{"literal":"gid:","caseless":false,"at":0},{"literal":"usdod:","caseless":false,"at":0},{"literal":"adi:","caseless":false,"at":0},{"set":[[37,37],[45,45],[48,57],[65,90]]},{"literal":"%23","caseless":true,"at":0},{"literal":"2","caseless":true,"at":1},{"literal":"3","caseless":true,"at":2},{"set":[[37,37]]},{"literal":"%2f","caseless":true,"at":0},{"literal":"f","caseless":true,"at":2},{"literal":"bic:","caseless":false,"at":0},{"set":[[74,74],[85,85],[90,90]]},{"literal":"imovn:","caseless":false,"at":0},{"set":[[33,33],[37,37],[39,46],[48,59],[61,61],[65,90],[95,95],[97,122]]}];
 const sections = {
   "epc-nss": "RFC 5134 s.2 (Declaration of structure)",
   "sub-ns-name": "RFC 5134 s.2 (Declaration of structure)",
@@ -471,13 +471,13 @@ function d11(p) { // id-scheme-known
       if (p < n && (c = s.charCodeAt(p), c === 115)) { p602 = p + 1; if (look === 0 && p602 > far) far = p602; } else { p602 = -1; if (rec) fail(p, 33); }
       if (p602 < 0) { p599 = -1;  break L600; }
       var p603;
-      if (p602 < n && (c = s.charCodeAt(p602), c === 103)) { p603 = p602 + 1; if (look === 0 && p603 > far) far = p603; } else { p603 = -1; if (rec) fail(p602, 34, 1); }
+      if (p602 < n && (c = s.charCodeAt(p602), c === 103)) { p603 = p602 + 1; if (look === 0 && p603 > far) far = p603; } else { p603 = -1; if (rec) fail(p602, 25, 1); }
       if (p603 < 0) { p599 = -1;  break L600; }
       var p604;
-      if (p603 < n && (c = s.charCodeAt(p603), c === 108)) { p604 = p603 + 1; if (look === 0 && p604 > far) far = p604; } else { p604 = -1; if (rec) fail(p603, 35, 2); }
+      if (p603 < n && (c = s.charCodeAt(p603), c === 108)) { p604 = p603 + 1; if (look === 0 && p604 > far) far = p604; } else { p604 = -1; if (rec) fail(p603, 34, 2); }
       if (p604 < 0) { p599 = -1;  break L600; }
       var p605;
-      if (p604 < n && (c = s.charCodeAt(p604), c === 110)) { p605 = p604 + 1; if (look === 0 && p605 > far) far = p605; } else { p605 = -1; if (rec) fail(p604, 36, 3); }
+      if (p604 < n && (c = s.charCodeAt(p604), c === 110)) { p605 = p604 + 1; if (look === 0 && p605 > far) far = p605; } else { p605 = -1; if (rec) fail(p604, 35, 3); }
       if (p605 < 0) { p599 = -1;  break L600; }
       p599 = p605;
     }
@@ -485,16 +485,16 @@ function d11(p) { // id-scheme-known
     var p606;
     L607: {
       var p609;
-      if (p < n && (c = s.charCodeAt(p), c === 103)) { p609 = p + 1; if (look === 0 && p609 > far) far = p609; } else { p609 = -1; if (rec) fail(p, 37); }
+      if (p < n && (c = s.charCodeAt(p), c === 103)) { p609 = p + 1; if (look === 0 && p609 > far) far = p609; } else { p609 = -1; if (rec) fail(p, 36); }
       if (p609 < 0) { p606 = -1;  break L607; }
       var p610;
-      if (p609 < n && (c = s.charCodeAt(p609), c === 114)) { p610 = p609 + 1; if (look === 0 && p610 > far) far = p610; } else { p610 = -1; if (rec) fail(p609, 38, 1); }
+      if (p609 < n && (c = s.charCodeAt(p609), c === 114)) { p610 = p609 + 1; if (look === 0 && p610 > far) far = p610; } else { p610 = -1; if (rec) fail(p609, 37, 1); }
       if (p610 < 0) { p606 = -1;  break L607; }
       var p611;
-      if (p610 < n && (c = s.charCodeAt(p610), c === 97)) { p611 = p610 + 1; if (look === 0 && p611 > far) far = p611; } else { p611 = -1; if (rec) fail(p610, 39, 2); }
+      if (p610 < n && (c = s.charCodeAt(p610), c === 97)) { p611 = p610 + 1; if (look === 0 && p611 > far) far = p611; } else { p611 = -1; if (rec) fail(p610, 38, 2); }
       if (p611 < 0) { p606 = -1;  break L607; }
       var p612;
-      if (p611 < n && (c = s.charCodeAt(p611), c === 105)) { p612 = p611 + 1; if (look === 0 && p612 > far) far = p612; } else { p612 = -1; if (rec) fail(p611, 40, 3); }
+      if (p611 < n && (c = s.charCodeAt(p611), c === 105)) { p612 = p611 + 1; if (look === 0 && p612 > far) far = p612; } else { p612 = -1; if (rec) fail(p611, 27, 3); }
       if (p612 < 0) { p606 = -1;  break L607; }
       p606 = p612;
     }
@@ -502,16 +502,16 @@ function d11(p) { // id-scheme-known
     var p613;
     L614: {
       var p616;
-      if (p < n && (c = s.charCodeAt(p), c === 103)) { p616 = p + 1; if (look === 0 && p616 > far) far = p616; } else { p616 = -1; if (rec) fail(p, 41); }
+      if (p < n && (c = s.charCodeAt(p), c === 103)) { p616 = p + 1; if (look === 0 && p616 > far) far = p616; } else { p616 = -1; if (rec) fail(p, 39); }
       if (p616 < 0) { p613 = -1;  break L614; }
       var p617;
-      if (p616 < n && (c = s.charCodeAt(p616), c === 105)) { p617 = p616 + 1; if (look === 0 && p617 > far) far = p617; } else { p617 = -1; if (rec) fail(p616, 42, 1); }
+      if (p616 < n && (c = s.charCodeAt(p616), c === 105)) { p617 = p616 + 1; if (look === 0 && p617 > far) far = p617; } else { p617 = -1; if (rec) fail(p616, 40, 1); }
       if (p617 < 0) { p613 = -1;  break L614; }
       var p618;
-      if (p617 < n && (c = s.charCodeAt(p617), c === 97)) { p618 = p617 + 1; if (look === 0 && p618 > far) far = p618; } else { p618 = -1; if (rec) fail(p617, 43, 2); }
+      if (p617 < n && (c = s.charCodeAt(p617), c === 97)) { p618 = p617 + 1; if (look === 0 && p618 > far) far = p618; } else { p618 = -1; if (rec) fail(p617, 38, 2); }
       if (p618 < 0) { p613 = -1;  break L614; }
       var p619;
-      if (p618 < n && (c = s.charCodeAt(p618), c === 105)) { p619 = p618 + 1; if (look === 0 && p619 > far) far = p619; } else { p619 = -1; if (rec) fail(p618, 44, 3); }
+      if (p618 < n && (c = s.charCodeAt(p618), c === 105)) { p619 = p618 + 1; if (look === 0 && p619 > far) far = p619; } else { p619 = -1; if (rec) fail(p618, 27, 3); }
       if (p619 < 0) { p613 = -1;  break L614; }
       p613 = p619;
     }
@@ -519,19 +519,19 @@ function d11(p) { // id-scheme-known
     var p620;
     L621: {
       var p623;
-      if (p < n && (c = s.charCodeAt(p), c === 103)) { p623 = p + 1; if (look === 0 && p623 > far) far = p623; } else { p623 = -1; if (rec) fail(p, 45); }
+      if (p < n && (c = s.charCodeAt(p), c === 103)) { p623 = p + 1; if (look === 0 && p623 > far) far = p623; } else { p623 = -1; if (rec) fail(p, 41); }
       if (p623 < 0) { p620 = -1;  break L621; }
       var p624;
-      if (p623 < n && (c = s.charCodeAt(p623), c === 115)) { p624 = p623 + 1; if (look === 0 && p624 > far) far = p624; } else { p624 = -1; if (rec) fail(p623, 46, 1); }
+      if (p623 < n && (c = s.charCodeAt(p623), c === 115)) { p624 = p623 + 1; if (look === 0 && p624 > far) far = p624; } else { p624 = -1; if (rec) fail(p623, 30, 1); }
       if (p624 < 0) { p620 = -1;  break L621; }
       var p625;
-      if (p624 < n && (c = s.charCodeAt(p624), c === 114)) { p625 = p624 + 1; if (look === 0 && p625 > far) far = p625; } else { p625 = -1; if (rec) fail(p624, 47, 2); }
+      if (p624 < n && (c = s.charCodeAt(p624), c === 114)) { p625 = p624 + 1; if (look === 0 && p625 > far) far = p625; } else { p625 = -1; if (rec) fail(p624, 42, 2); }
       if (p625 < 0) { p620 = -1;  break L621; }
       var p626;
-      if (p625 < n && (c = s.charCodeAt(p625), c === 110)) { p626 = p625 + 1; if (look === 0 && p626 > far) far = p626; } else { p626 = -1; if (rec) fail(p625, 48, 3); }
+      if (p625 < n && (c = s.charCodeAt(p625), c === 110)) { p626 = p625 + 1; if (look === 0 && p626 > far) far = p626; } else { p626 = -1; if (rec) fail(p625, 35, 3); }
       if (p626 < 0) { p620 = -1;  break L621; }
       var p627;
-      if (p626 < n && (c = s.charCodeAt(p626), c === 112)) { p627 = p626 + 1; if (look === 0 && p627 > far) far = p627; } else { p627 = -1; if (rec) fail(p626, 49, 4); }
+      if (p626 < n && (c = s.charCodeAt(p626), c === 112)) { p627 = p626 + 1; if (look === 0 && p627 > far) far = p627; } else { p627 = -1; if (rec) fail(p626, 43, 4); }
       if (p627 < 0) { p620 = -1;  break L621; }
       p620 = p627;
     }
@@ -539,16 +539,16 @@ function d11(p) { // id-scheme-known
     var p628;
     L629: {
       var p631;
-      if (p < n && (c = s.charCodeAt(p), c === 103)) { p631 = p + 1; if (look === 0 && p631 > far) far = p631; } else { p631 = -1; if (rec) fail(p, 50); }
+      if (p < n && (c = s.charCodeAt(p), c === 103)) { p631 = p + 1; if (look === 0 && p631 > far) far = p631; } else { p631 = -1; if (rec) fail(p, 44); }
       if (p631 < 0) { p628 = -1;  break L629; }
       var p632;
-      if (p631 < n && (c = s.charCodeAt(p631), c === 115)) { p632 = p631 + 1; if (look === 0 && p632 > far) far = p632; } else { p632 = -1; if (rec) fail(p631, 51, 1); }
+      if (p631 < n && (c = s.charCodeAt(p631), c === 115)) { p632 = p631 + 1; if (look === 0 && p632 > far) far = p632; } else { p632 = -1; if (rec) fail(p631, 30, 1); }
       if (p632 < 0) { p628 = -1;  break L629; }
       var p633;
-      if (p632 < n && (c = s.charCodeAt(p632), c === 114)) { p633 = p632 + 1; if (look === 0 && p633 > far) far = p633; } else { p633 = -1; if (rec) fail(p632, 52, 2); }
+      if (p632 < n && (c = s.charCodeAt(p632), c === 114)) { p633 = p632 + 1; if (look === 0 && p633 > far) far = p633; } else { p633 = -1; if (rec) fail(p632, 42, 2); }
       if (p633 < 0) { p628 = -1;  break L629; }
       var p634;
-      if (p633 < n && (c = s.charCodeAt(p633), c === 110)) { p634 = p633 + 1; if (look === 0 && p634 > far) far = p634; } else { p634 = -1; if (rec) fail(p633, 53, 3); }
+      if (p633 < n && (c = s.charCodeAt(p633), c === 110)) { p634 = p633 + 1; if (look === 0 && p634 > far) far = p634; } else { p634 = -1; if (rec) fail(p633, 35, 3); }
       if (p634 < 0) { p628 = -1;  break L629; }
       p628 = p634;
     }
@@ -556,16 +556,16 @@ function d11(p) { // id-scheme-known
     var p635;
     L636: {
       var p638;
-      if (p < n && (c = s.charCodeAt(p), c === 103)) { p638 = p + 1; if (look === 0 && p638 > far) far = p638; } else { p638 = -1; if (rec) fail(p, 54); }
+      if (p < n && (c = s.charCodeAt(p), c === 103)) { p638 = p + 1; if (look === 0 && p638 > far) far = p638; } else { p638 = -1; if (rec) fail(p, 45); }
       if (p638 < 0) { p635 = -1;  break L636; }
       var p639;
-      if (p638 < n && (c = s.charCodeAt(p638), c === 100)) { p639 = p638 + 1; if (look === 0 && p639 > far) far = p639; } else { p639 = -1; if (rec) fail(p638, 55, 1); }
+      if (p638 < n && (c = s.charCodeAt(p638), c === 100)) { p639 = p638 + 1; if (look === 0 && p639 > far) far = p639; } else { p639 = -1; if (rec) fail(p638, 21, 1); }
       if (p639 < 0) { p635 = -1;  break L636; }
       var p640;
-      if (p639 < n && (c = s.charCodeAt(p639), c === 116)) { p640 = p639 + 1; if (look === 0 && p640 > far) far = p640; } else { p640 = -1; if (rec) fail(p639, 56, 2); }
+      if (p639 < n && (c = s.charCodeAt(p639), c === 116)) { p640 = p639 + 1; if (look === 0 && p640 > far) far = p640; } else { p640 = -1; if (rec) fail(p639, 26, 2); }
       if (p640 < 0) { p635 = -1;  break L636; }
       var p641;
-      if (p640 < n && (c = s.charCodeAt(p640), c === 105)) { p641 = p640 + 1; if (look === 0 && p641 > far) far = p641; } else { p641 = -1; if (rec) fail(p640, 57, 3); }
+      if (p640 < n && (c = s.charCodeAt(p640), c === 105)) { p641 = p640 + 1; if (look === 0 && p641 > far) far = p641; } else { p641 = -1; if (rec) fail(p640, 27, 3); }
       if (p641 < 0) { p635 = -1;  break L636; }
       p635 = p641;
     }
@@ -573,13 +573,13 @@ function d11(p) { // id-scheme-known
     var p642;
     L643: {
       var p645;
-      if (p < n && (c = s.charCodeAt(p), c === 99)) { p645 = p + 1; if (look === 0 && p645 > far) far = p645; } else { p645 = -1; if (rec) fail(p, 58); }
+      if (p < n && (c = s.charCodeAt(p), c === 99)) { p645 = p + 1; if (look === 0 && p645 > far) far = p645; } else { p645 = -1; if (rec) fail(p, 46); }
       if (p645 < 0) { p642 = -1;  break L643; }
       var p646;
-      if (p645 < n && (c = s.charCodeAt(p645), c === 112)) { p646 = p645 + 1; if (look === 0 && p646 > far) far = p646; } else { p646 = -1; if (rec) fail(p645, 59, 1); }
+      if (p645 < n && (c = s.charCodeAt(p645), c === 112)) { p646 = p645 + 1; if (look === 0 && p646 > far) far = p646; } else { p646 = -1; if (rec) fail(p645, 47, 1); }
       if (p646 < 0) { p642 = -1;  break L643; }
       var p647;
-      if (p646 < n && (c = s.charCodeAt(p646), c === 105)) { p647 = p646 + 1; if (look === 0 && p647 > far) far = p647; } else { p647 = -1; if (rec) fail(p646, 60, 2); }
+      if (p646 < n && (c = s.charCodeAt(p646), c === 105)) { p647 = p646 + 1; if (look === 0 && p647 > far) far = p647; } else { p647 = -1; if (rec) fail(p646, 48, 2); }
       if (p647 < 0) { p642 = -1;  break L643; }
       p642 = p647;
     }
@@ -587,16 +587,16 @@ function d11(p) { // id-scheme-known
     var p648;
     L649: {
       var p651;
-      if (p < n && (c = s.charCodeAt(p), c === 115)) { p651 = p + 1; if (look === 0 && p651 > far) far = p651; } else { p651 = -1; if (rec) fail(p, 61); }
+      if (p < n && (c = s.charCodeAt(p), c === 115)) { p651 = p + 1; if (look === 0 && p651 > far) far = p651; } else { p651 = -1; if (rec) fail(p, 49); }
       if (p651 < 0) { p648 = -1;  break L649; }
       var p652;
-      if (p651 < n && (c = s.charCodeAt(p651), c === 103)) { p652 = p651 + 1; if (look === 0 && p652 > far) far = p652; } else { p652 = -1; if (rec) fail(p651, 62, 1); }
+      if (p651 < n && (c = s.charCodeAt(p651), c === 103)) { p652 = p651 + 1; if (look === 0 && p652 > far) far = p652; } else { p652 = -1; if (rec) fail(p651, 25, 1); }
       if (p652 < 0) { p648 = -1;  break L649; }
       var p653;
-      if (p652 < n && (c = s.charCodeAt(p652), c === 99)) { p653 = p652 + 1; if (look === 0 && p653 > far) far = p653; } else { p653 = -1; if (rec) fail(p652, 63, 2); }
+      if (p652 < n && (c = s.charCodeAt(p652), c === 99)) { p653 = p652 + 1; if (look === 0 && p653 > far) far = p653; } else { p653 = -1; if (rec) fail(p652, 31, 2); }
       if (p653 < 0) { p648 = -1;  break L649; }
       var p654;
-      if (p653 < n && (c = s.charCodeAt(p653), c === 110)) { p654 = p653 + 1; if (look === 0 && p654 > far) far = p654; } else { p654 = -1; if (rec) fail(p653, 64, 3); }
+      if (p653 < n && (c = s.charCodeAt(p653), c === 110)) { p654 = p653 + 1; if (look === 0 && p654 > far) far = p654; } else { p654 = -1; if (rec) fail(p653, 35, 3); }
       if (p654 < 0) { p648 = -1;  break L649; }
       p648 = p654;
     }
@@ -604,16 +604,16 @@ function d11(p) { // id-scheme-known
     var p655;
     L656: {
       var p658;
-      if (p < n && (c = s.charCodeAt(p), c === 103)) { p658 = p + 1; if (look === 0 && p658 > far) far = p658; } else { p658 = -1; if (rec) fail(p, 65); }
+      if (p < n && (c = s.charCodeAt(p), c === 103)) { p658 = p + 1; if (look === 0 && p658 > far) far = p658; } else { p658 = -1; if (rec) fail(p, 50); }
       if (p658 < 0) { p655 = -1;  break L656; }
       var p659;
-      if (p658 < n && (c = s.charCodeAt(p658), c === 105)) { p659 = p658 + 1; if (look === 0 && p659 > far) far = p659; } else { p659 = -1; if (rec) fail(p658, 66, 1); }
+      if (p658 < n && (c = s.charCodeAt(p658), c === 105)) { p659 = p658 + 1; if (look === 0 && p659 > far) far = p659; } else { p659 = -1; if (rec) fail(p658, 40, 1); }
       if (p659 < 0) { p655 = -1;  break L656; }
       var p660;
-      if (p659 < n && (c = s.charCodeAt(p659), c === 110)) { p660 = p659 + 1; if (look === 0 && p660 > far) far = p660; } else { p660 = -1; if (rec) fail(p659, 67, 2); }
+      if (p659 < n && (c = s.charCodeAt(p659), c === 110)) { p660 = p659 + 1; if (look === 0 && p660 > far) far = p660; } else { p660 = -1; if (rec) fail(p659, 51, 2); }
       if (p660 < 0) { p655 = -1;  break L656; }
       var p661;
-      if (p660 < n && (c = s.charCodeAt(p660), c === 99)) { p661 = p660 + 1; if (look === 0 && p661 > far) far = p661; } else { p661 = -1; if (rec) fail(p660, 68, 3); }
+      if (p660 < n && (c = s.charCodeAt(p660), c === 99)) { p661 = p660 + 1; if (look === 0 && p661 > far) far = p661; } else { p661 = -1; if (rec) fail(p660, 32, 3); }
       if (p661 < 0) { p655 = -1;  break L656; }
       p655 = p661;
     }
@@ -621,16 +621,16 @@ function d11(p) { // id-scheme-known
     var p662;
     L663: {
       var p665;
-      if (p < n && (c = s.charCodeAt(p), c === 103)) { p665 = p + 1; if (look === 0 && p665 > far) far = p665; } else { p665 = -1; if (rec) fail(p, 69); }
+      if (p < n && (c = s.charCodeAt(p), c === 103)) { p665 = p + 1; if (look === 0 && p665 > far) far = p665; } else { p665 = -1; if (rec) fail(p, 52); }
       if (p665 < 0) { p662 = -1;  break L663; }
       var p666;
-      if (p665 < n && (c = s.charCodeAt(p665), c === 115)) { p666 = p665 + 1; if (look === 0 && p666 > far) far = p666; } else { p666 = -1; if (rec) fail(p665, 70, 1); }
+      if (p665 < n && (c = s.charCodeAt(p665), c === 115)) { p666 = p665 + 1; if (look === 0 && p666 > far) far = p666; } else { p666 = -1; if (rec) fail(p665, 30, 1); }
       if (p666 < 0) { p662 = -1;  break L663; }
       var p667;
-      if (p666 < n && (c = s.charCodeAt(p666), c === 105)) { p667 = p666 + 1; if (look === 0 && p667 > far) far = p667; } else { p667 = -1; if (rec) fail(p666, 71, 2); }
+      if (p666 < n && (c = s.charCodeAt(p666), c === 105)) { p667 = p666 + 1; if (look === 0 && p667 > far) far = p667; } else { p667 = -1; if (rec) fail(p666, 48, 2); }
       if (p667 < 0) { p662 = -1;  break L663; }
       var p668;
-      if (p667 < n && (c = s.charCodeAt(p667), c === 110)) { p668 = p667 + 1; if (look === 0 && p668 > far) far = p668; } else { p668 = -1; if (rec) fail(p667, 72, 3); }
+      if (p667 < n && (c = s.charCodeAt(p667), c === 110)) { p668 = p667 + 1; if (look === 0 && p668 > far) far = p668; } else { p668 = -1; if (rec) fail(p667, 35, 3); }
       if (p668 < 0) { p662 = -1;  break L663; }
       p662 = p668;
     }
@@ -638,16 +638,16 @@ function d11(p) { // id-scheme-known
     var p669;
     L670: {
       var p672;
-      if (p < n && (c = s.charCodeAt(p), c === 105)) { p672 = p + 1; if (look === 0 && p672 > far) far = p672; } else { p672 = -1; if (rec) fail(p, 73); }
+      if (p < n && (c = s.charCodeAt(p), c === 105)) { p672 = p + 1; if (look === 0 && p672 > far) far = p672; } else { p672 = -1; if (rec) fail(p, 53); }
       if (p672 < 0) { p669 = -1;  break L670; }
       var p673;
-      if (p672 < n && (c = s.charCodeAt(p672), c === 116)) { p673 = p672 + 1; if (look === 0 && p673 > far) far = p673; } else { p673 = -1; if (rec) fail(p672, 74, 1); }
+      if (p672 < n && (c = s.charCodeAt(p672), c === 116)) { p673 = p672 + 1; if (look === 0 && p673 > far) far = p673; } else { p673 = -1; if (rec) fail(p672, 54, 1); }
       if (p673 < 0) { p669 = -1;  break L670; }
       var p674;
-      if (p673 < n && (c = s.charCodeAt(p673), c === 105)) { p674 = p673 + 1; if (look === 0 && p674 > far) far = p674; } else { p674 = -1; if (rec) fail(p673, 75, 2); }
+      if (p673 < n && (c = s.charCodeAt(p673), c === 105)) { p674 = p673 + 1; if (look === 0 && p674 > far) far = p674; } else { p674 = -1; if (rec) fail(p673, 48, 2); }
       if (p674 < 0) { p669 = -1;  break L670; }
       var p675;
-      if (p674 < n && (c = s.charCodeAt(p674), c === 112)) { p675 = p674 + 1; if (look === 0 && p675 > far) far = p675; } else { p675 = -1; if (rec) fail(p674, 76, 3); }
+      if (p674 < n && (c = s.charCodeAt(p674), c === 112)) { p675 = p674 + 1; if (look === 0 && p675 > far) far = p675; } else { p675 = -1; if (rec) fail(p674, 55, 3); }
       if (p675 < 0) { p669 = -1;  break L670; }
       p669 = p675;
     }
@@ -655,16 +655,16 @@ function d11(p) { // id-scheme-known
     var p676;
     L677: {
       var p679;
-      if (p < n && (c = s.charCodeAt(p), c === 117)) { p679 = p + 1; if (look === 0 && p679 > far) far = p679; } else { p679 = -1; if (rec) fail(p, 77); }
+      if (p < n && (c = s.charCodeAt(p), c === 117)) { p679 = p + 1; if (look === 0 && p679 > far) far = p679; } else { p679 = -1; if (rec) fail(p, 56); }
       if (p679 < 0) { p676 = -1;  break L677; }
       var p680;
-      if (p679 < n && (c = s.charCodeAt(p679), c === 112)) { p680 = p679 + 1; if (look === 0 && p680 > far) far = p680; } else { p680 = -1; if (rec) fail(p679, 78, 1); }
+      if (p679 < n && (c = s.charCodeAt(p679), c === 112)) { p680 = p679 + 1; if (look === 0 && p680 > far) far = p680; } else { p680 = -1; if (rec) fail(p679, 47, 1); }
       if (p680 < 0) { p676 = -1;  break L677; }
       var p681;
-      if (p680 < n && (c = s.charCodeAt(p680), c === 117)) { p681 = p680 + 1; if (look === 0 && p681 > far) far = p681; } else { p681 = -1; if (rec) fail(p680, 79, 2); }
+      if (p680 < n && (c = s.charCodeAt(p680), c === 117)) { p681 = p680 + 1; if (look === 0 && p681 > far) far = p681; } else { p681 = -1; if (rec) fail(p680, 57, 2); }
       if (p681 < 0) { p676 = -1;  break L677; }
       var p682;
-      if (p681 < n && (c = s.charCodeAt(p681), c === 105)) { p682 = p681 + 1; if (look === 0 && p682 > far) far = p682; } else { p682 = -1; if (rec) fail(p681, 80, 3); }
+      if (p681 < n && (c = s.charCodeAt(p681), c === 105)) { p682 = p681 + 1; if (look === 0 && p682 > far) far = p682; } else { p682 = -1; if (rec) fail(p681, 27, 3); }
       if (p682 < 0) { p676 = -1;  break L677; }
       p676 = p682;
     }
@@ -672,16 +672,16 @@ function d11(p) { // id-scheme-known
     var p683;
     L684: {
       var p686;
-      if (p < n && (c = s.charCodeAt(p), c === 112)) { p686 = p + 1; if (look === 0 && p686 > far) far = p686; } else { p686 = -1; if (rec) fail(p, 81); }
+      if (p < n && (c = s.charCodeAt(p), c === 112)) { p686 = p + 1; if (look === 0 && p686 > far) far = p686; } else { p686 = -1; if (rec) fail(p, 58); }
       if (p686 < 0) { p683 = -1;  break L684; }
       var p687;
-      if (p686 < n && (c = s.charCodeAt(p686), c === 103)) { p687 = p686 + 1; if (look === 0 && p687 > far) far = p687; } else { p687 = -1; if (rec) fail(p686, 82, 1); }
+      if (p686 < n && (c = s.charCodeAt(p686), c === 103)) { p687 = p686 + 1; if (look === 0 && p687 > far) far = p687; } else { p687 = -1; if (rec) fail(p686, 25, 1); }
       if (p687 < 0) { p683 = -1;  break L684; }
       var p688;
-      if (p687 < n && (c = s.charCodeAt(p687), c === 108)) { p688 = p687 + 1; if (look === 0 && p688 > far) far = p688; } else { p688 = -1; if (rec) fail(p687, 83, 2); }
+      if (p687 < n && (c = s.charCodeAt(p687), c === 108)) { p688 = p687 + 1; if (look === 0 && p688 > far) far = p688; } else { p688 = -1; if (rec) fail(p687, 34, 2); }
       if (p688 < 0) { p683 = -1;  break L684; }
       var p689;
-      if (p688 < n && (c = s.charCodeAt(p688), c === 110)) { p689 = p688 + 1; if (look === 0 && p689 > far) far = p689; } else { p689 = -1; if (rec) fail(p688, 84, 3); }
+      if (p688 < n && (c = s.charCodeAt(p688), c === 110)) { p689 = p688 + 1; if (look === 0 && p689 > far) far = p689; } else { p689 = -1; if (rec) fail(p688, 35, 3); }
       if (p689 < 0) { p683 = -1;  break L684; }
       p683 = p689;
     }
@@ -689,13 +689,13 @@ function d11(p) { // id-scheme-known
     var p690;
     L691: {
       var p693;
-      if (p < n && (c = s.charCodeAt(p), c === 103)) { p693 = p + 1; if (look === 0 && p693 > far) far = p693; } else { p693 = -1; if (rec) fail(p, 85); }
+      if (p < n && (c = s.charCodeAt(p), c === 103)) { p693 = p + 1; if (look === 0 && p693 > far) far = p693; } else { p693 = -1; if (rec) fail(p, 59); }
       if (p693 < 0) { p690 = -1;  break L691; }
       var p694;
-      if (p693 < n && (c = s.charCodeAt(p693), c === 105)) { p694 = p693 + 1; if (look === 0 && p694 > far) far = p694; } else { p694 = -1; if (rec) fail(p693, 86, 1); }
+      if (p693 < n && (c = s.charCodeAt(p693), c === 105)) { p694 = p693 + 1; if (look === 0 && p694 > far) far = p694; } else { p694 = -1; if (rec) fail(p693, 40, 1); }
       if (p694 < 0) { p690 = -1;  break L691; }
       var p695;
-      if (p694 < n && (c = s.charCodeAt(p694), c === 100)) { p695 = p694 + 1; if (look === 0 && p695 > far) far = p695; } else { p695 = -1; if (rec) fail(p694, 87, 2); }
+      if (p694 < n && (c = s.charCodeAt(p694), c === 100)) { p695 = p694 + 1; if (look === 0 && p695 > far) far = p695; } else { p695 = -1; if (rec) fail(p694, 60, 2); }
       if (p695 < 0) { p690 = -1;  break L691; }
       p690 = p695;
     }
@@ -703,19 +703,19 @@ function d11(p) { // id-scheme-known
     var p696;
     L697: {
       var p699;
-      if (p < n && (c = s.charCodeAt(p), c === 117)) { p699 = p + 1; if (look === 0 && p699 > far) far = p699; } else { p699 = -1; if (rec) fail(p, 88); }
+      if (p < n && (c = s.charCodeAt(p), c === 117)) { p699 = p + 1; if (look === 0 && p699 > far) far = p699; } else { p699 = -1; if (rec) fail(p, 61); }
       if (p699 < 0) { p696 = -1;  break L697; }
       var p700;
-      if (p699 < n && (c = s.charCodeAt(p699), c === 115)) { p700 = p699 + 1; if (look === 0 && p700 > far) far = p700; } else { p700 = -1; if (rec) fail(p699, 89, 1); }
+      if (p699 < n && (c = s.charCodeAt(p699), c === 115)) { p700 = p699 + 1; if (look === 0 && p700 > far) far = p700; } else { p700 = -1; if (rec) fail(p699, 30, 1); }
       if (p700 < 0) { p696 = -1;  break L697; }
       var p701;
-      if (p700 < n && (c = s.charCodeAt(p700), c === 100)) { p701 = p700 + 1; if (look === 0 && p701 > far) far = p701; } else { p701 = -1; if (rec) fail(p700, 90, 2); }
+      if (p700 < n && (c = s.charCodeAt(p700), c === 100)) { p701 = p700 + 1; if (look === 0 && p701 > far) far = p701; } else { p701 = -1; if (rec) fail(p700, 60, 2); }
       if (p701 < 0) { p696 = -1;  break L697; }
       var p702;
-      if (p701 < n && (c = s.charCodeAt(p701), c === 111)) { p702 = p701 + 1; if (look === 0 && p702 > far) far = p702; } else { p702 = -1; if (rec) fail(p701, 91, 3); }
+      if (p701 < n && (c = s.charCodeAt(p701), c === 111)) { p702 = p701 + 1; if (look === 0 && p702 > far) far = p702; } else { p702 = -1; if (rec) fail(p701, 62, 3); }
       if (p702 < 0) { p696 = -1;  break L697; }
       var p703;
-      if (p702 < n && (c = s.charCodeAt(p702), c === 100)) { p703 = p702 + 1; if (look === 0 && p703 > far) far = p703; } else { p703 = -1; if (rec) fail(p702, 92, 4); }
+      if (p702 < n && (c = s.charCodeAt(p702), c === 100)) { p703 = p702 + 1; if (look === 0 && p703 > far) far = p703; } else { p703 = -1; if (rec) fail(p702, 63, 4); }
       if (p703 < 0) { p696 = -1;  break L697; }
       p696 = p703;
     }
@@ -723,13 +723,13 @@ function d11(p) { // id-scheme-known
     var p704;
     L705: {
       var p707;
-      if (p < n && (c = s.charCodeAt(p), c === 97)) { p707 = p + 1; if (look === 0 && p707 > far) far = p707; } else { p707 = -1; if (rec) fail(p, 93); }
+      if (p < n && (c = s.charCodeAt(p), c === 97)) { p707 = p + 1; if (look === 0 && p707 > far) far = p707; } else { p707 = -1; if (rec) fail(p, 64); }
       if (p707 < 0) { p704 = -1;  break L705; }
       var p708;
-      if (p707 < n && (c = s.charCodeAt(p707), c === 100)) { p708 = p707 + 1; if (look === 0 && p708 > far) far = p708; } else { p708 = -1; if (rec) fail(p707, 94, 1); }
+      if (p707 < n && (c = s.charCodeAt(p707), c === 100)) { p708 = p707 + 1; if (look === 0 && p708 > far) far = p708; } else { p708 = -1; if (rec) fail(p707, 21, 1); }
       if (p708 < 0) { p704 = -1;  break L705; }
       var p709;
-      if (p708 < n && (c = s.charCodeAt(p708), c === 105)) { p709 = p708 + 1; if (look === 0 && p709 > far) far = p709; } else { p709 = -1; if (rec) fail(p708, 95, 2); }
+      if (p708 < n && (c = s.charCodeAt(p708), c === 105)) { p709 = p708 + 1; if (look === 0 && p709 > far) far = p709; } else { p709 = -1; if (rec) fail(p708, 48, 2); }
       if (p709 < 0) { p704 = -1;  break L705; }
       p704 = p709;
     }
@@ -737,13 +737,13 @@ function d11(p) { // id-scheme-known
     var p710;
     L711: {
       var p713;
-      if (p < n && (c = s.charCodeAt(p), c === 98)) { p713 = p + 1; if (look === 0 && p713 > far) far = p713; } else { p713 = -1; if (rec) fail(p, 96); }
+      if (p < n && (c = s.charCodeAt(p), c === 98)) { p713 = p + 1; if (look === 0 && p713 > far) far = p713; } else { p713 = -1; if (rec) fail(p, 65); }
       if (p713 < 0) { p710 = -1;  break L711; }
       var p714;
-      if (p713 < n && (c = s.charCodeAt(p713), c === 105)) { p714 = p713 + 1; if (look === 0 && p714 > far) far = p714; } else { p714 = -1; if (rec) fail(p713, 97, 1); }
+      if (p713 < n && (c = s.charCodeAt(p713), c === 105)) { p714 = p713 + 1; if (look === 0 && p714 > far) far = p714; } else { p714 = -1; if (rec) fail(p713, 40, 1); }
       if (p714 < 0) { p710 = -1;  break L711; }
       var p715;
-      if (p714 < n && (c = s.charCodeAt(p714), c === 99)) { p715 = p714 + 1; if (look === 0 && p715 > far) far = p715; } else { p715 = -1; if (rec) fail(p714, 98, 2); }
+      if (p714 < n && (c = s.charCodeAt(p714), c === 99)) { p715 = p714 + 1; if (look === 0 && p715 > far) far = p715; } else { p715 = -1; if (rec) fail(p714, 31, 2); }
       if (p715 < 0) { p710 = -1;  break L711; }
       p710 = p715;
     }
@@ -751,19 +751,19 @@ function d11(p) { // id-scheme-known
     var p716;
     L717: {
       var p719;
-      if (p < n && (c = s.charCodeAt(p), c === 105)) { p719 = p + 1; if (look === 0 && p719 > far) far = p719; } else { p719 = -1; if (rec) fail(p, 99); }
+      if (p < n && (c = s.charCodeAt(p), c === 105)) { p719 = p + 1; if (look === 0 && p719 > far) far = p719; } else { p719 = -1; if (rec) fail(p, 66); }
       if (p719 < 0) { p716 = -1;  break L717; }
       var p720;
-      if (p719 < n && (c = s.charCodeAt(p719), c === 109)) { p720 = p719 + 1; if (look === 0 && p720 > far) far = p720; } else { p720 = -1; if (rec) fail(p719, 100, 1); }
+      if (p719 < n && (c = s.charCodeAt(p719), c === 109)) { p720 = p719 + 1; if (look === 0 && p720 > far) far = p720; } else { p720 = -1; if (rec) fail(p719, 67, 1); }
       if (p720 < 0) { p716 = -1;  break L717; }
       var p721;
-      if (p720 < n && (c = s.charCodeAt(p720), c === 111)) { p721 = p720 + 1; if (look === 0 && p721 > far) far = p721; } else { p721 = -1; if (rec) fail(p720, 101, 2); }
+      if (p720 < n && (c = s.charCodeAt(p720), c === 111)) { p721 = p720 + 1; if (look === 0 && p721 > far) far = p721; } else { p721 = -1; if (rec) fail(p720, 68, 2); }
       if (p721 < 0) { p716 = -1;  break L717; }
       var p722;
-      if (p721 < n && (c = s.charCodeAt(p721), c === 118)) { p722 = p721 + 1; if (look === 0 && p722 > far) far = p722; } else { p722 = -1; if (rec) fail(p721, 102, 3); }
+      if (p721 < n && (c = s.charCodeAt(p721), c === 118)) { p722 = p721 + 1; if (look === 0 && p722 > far) far = p722; } else { p722 = -1; if (rec) fail(p721, 69, 3); }
       if (p722 < 0) { p716 = -1;  break L717; }
       var p723;
-      if (p722 < n && (c = s.charCodeAt(p722), c === 110)) { p723 = p722 + 1; if (look === 0 && p723 > far) far = p723; } else { p723 = -1; if (rec) fail(p722, 103, 4); }
+      if (p722 < n && (c = s.charCodeAt(p722), c === 110)) { p723 = p722 + 1; if (look === 0 && p723 > far) far = p723; } else { p723 = -1; if (rec) fail(p722, 28, 4); }
       if (p723 < 0) { p716 = -1;  break L717; }
       p716 = p723;
     }
@@ -852,22 +852,22 @@ function d13(p) { // SGTIN-URI
     look++;
     L750: {
       var p752;
-      if (p < n && (c = s.charCodeAt(p), c === 115)) { p752 = p + 1; if (look === 0 && p752 > far) far = p752; } else { p752 = -1; if (rec) fail(p, 104); }
+      if (p < n && (c = s.charCodeAt(p), c === 115)) { p752 = p + 1; if (look === 0 && p752 > far) far = p752; } else { p752 = -1; if (rec) fail(p, 70); }
       if (p752 < 0) { p748 = -1;  break L750; }
       var p753;
-      if (p752 < n && (c = s.charCodeAt(p752), c === 103)) { p753 = p752 + 1; if (look === 0 && p753 > far) far = p753; } else { p753 = -1; if (rec) fail(p752, 105, 1); }
+      if (p752 < n && (c = s.charCodeAt(p752), c === 103)) { p753 = p752 + 1; if (look === 0 && p753 > far) far = p753; } else { p753 = -1; if (rec) fail(p752, 25, 1); }
       if (p753 < 0) { p748 = -1;  break L750; }
       var p754;
-      if (p753 < n && (c = s.charCodeAt(p753), c === 116)) { p754 = p753 + 1; if (look === 0 && p754 > far) far = p754; } else { p754 = -1; if (rec) fail(p753, 106, 2); }
+      if (p753 < n && (c = s.charCodeAt(p753), c === 116)) { p754 = p753 + 1; if (look === 0 && p754 > far) far = p754; } else { p754 = -1; if (rec) fail(p753, 26, 2); }
       if (p754 < 0) { p748 = -1;  break L750; }
       var p755;
-      if (p754 < n && (c = s.charCodeAt(p754), c === 105)) { p755 = p754 + 1; if (look === 0 && p755 > far) far = p755; } else { p755 = -1; if (rec) fail(p754, 107, 3); }
+      if (p754 < n && (c = s.charCodeAt(p754), c === 105)) { p755 = p754 + 1; if (look === 0 && p755 > far) far = p755; } else { p755 = -1; if (rec) fail(p754, 27, 3); }
       if (p755 < 0) { p748 = -1;  break L750; }
       var p756;
-      if (p755 < n && (c = s.charCodeAt(p755), c === 110)) { p756 = p755 + 1; if (look === 0 && p756 > far) far = p756; } else { p756 = -1; if (rec) fail(p755, 108, 4); }
+      if (p755 < n && (c = s.charCodeAt(p755), c === 110)) { p756 = p755 + 1; if (look === 0 && p756 > far) far = p756; } else { p756 = -1; if (rec) fail(p755, 28, 4); }
       if (p756 < 0) { p748 = -1;  break L750; }
       var p757;
-      if (p756 < n && (c = s.charCodeAt(p756), c === 58)) { p757 = p756 + 1; if (look === 0 && p757 > far) far = p757; } else { p757 = -1; if (rec) fail(p756, 109, 5); }
+      if (p756 < n && (c = s.charCodeAt(p756), c === 58)) { p757 = p756 + 1; if (look === 0 && p757 > far) far = p757; } else { p757 = -1; if (rec) fail(p756, 71, 5); }
       if (p757 < 0) { p748 = -1;  break L750; }
       p748 = p757;
     }
@@ -931,19 +931,19 @@ function d15(p) { // SSCC-URI
     look++;
     L779: {
       var p781;
-      if (p < n && (c = s.charCodeAt(p), c === 115)) { p781 = p + 1; if (look === 0 && p781 > far) far = p781; } else { p781 = -1; if (rec) fail(p, 110); }
+      if (p < n && (c = s.charCodeAt(p), c === 115)) { p781 = p + 1; if (look === 0 && p781 > far) far = p781; } else { p781 = -1; if (rec) fail(p, 72); }
       if (p781 < 0) { p777 = -1;  break L779; }
       var p782;
-      if (p781 < n && (c = s.charCodeAt(p781), c === 115)) { p782 = p781 + 1; if (look === 0 && p782 > far) far = p782; } else { p782 = -1; if (rec) fail(p781, 111, 1); }
+      if (p781 < n && (c = s.charCodeAt(p781), c === 115)) { p782 = p781 + 1; if (look === 0 && p782 > far) far = p782; } else { p782 = -1; if (rec) fail(p781, 30, 1); }
       if (p782 < 0) { p777 = -1;  break L779; }
       var p783;
-      if (p782 < n && (c = s.charCodeAt(p782), c === 99)) { p783 = p782 + 1; if (look === 0 && p783 > far) far = p783; } else { p783 = -1; if (rec) fail(p782, 112, 2); }
+      if (p782 < n && (c = s.charCodeAt(p782), c === 99)) { p783 = p782 + 1; if (look === 0 && p783 > far) far = p783; } else { p783 = -1; if (rec) fail(p782, 31, 2); }
       if (p783 < 0) { p777 = -1;  break L779; }
       var p784;
-      if (p783 < n && (c = s.charCodeAt(p783), c === 99)) { p784 = p783 + 1; if (look === 0 && p784 > far) far = p784; } else { p784 = -1; if (rec) fail(p783, 113, 3); }
+      if (p783 < n && (c = s.charCodeAt(p783), c === 99)) { p784 = p783 + 1; if (look === 0 && p784 > far) far = p784; } else { p784 = -1; if (rec) fail(p783, 32, 3); }
       if (p784 < 0) { p777 = -1;  break L779; }
       var p785;
-      if (p784 < n && (c = s.charCodeAt(p784), c === 58)) { p785 = p784 + 1; if (look === 0 && p785 > far) far = p785; } else { p785 = -1; if (rec) fail(p784, 114, 4); }
+      if (p784 < n && (c = s.charCodeAt(p784), c === 58)) { p785 = p784 + 1; if (look === 0 && p785 > far) far = p785; } else { p785 = -1; if (rec) fail(p784, 73, 4); }
       if (p785 < 0) { p777 = -1;  break L779; }
       p777 = p785;
     }
@@ -992,19 +992,19 @@ function d17(p) { // SGLN-URI
     look++;
     L799: {
       var p801;
-      if (p < n && (c = s.charCodeAt(p), c === 115)) { p801 = p + 1; if (look === 0 && p801 > far) far = p801; } else { p801 = -1; if (rec) fail(p, 115); }
+      if (p < n && (c = s.charCodeAt(p), c === 115)) { p801 = p + 1; if (look === 0 && p801 > far) far = p801; } else { p801 = -1; if (rec) fail(p, 74); }
       if (p801 < 0) { p797 = -1;  break L799; }
       var p802;
-      if (p801 < n && (c = s.charCodeAt(p801), c === 103)) { p802 = p801 + 1; if (look === 0 && p802 > far) far = p802; } else { p802 = -1; if (rec) fail(p801, 116, 1); }
+      if (p801 < n && (c = s.charCodeAt(p801), c === 103)) { p802 = p801 + 1; if (look === 0 && p802 > far) far = p802; } else { p802 = -1; if (rec) fail(p801, 25, 1); }
       if (p802 < 0) { p797 = -1;  break L799; }
       var p803;
-      if (p802 < n && (c = s.charCodeAt(p802), c === 108)) { p803 = p802 + 1; if (look === 0 && p803 > far) far = p803; } else { p803 = -1; if (rec) fail(p802, 117, 2); }
+      if (p802 < n && (c = s.charCodeAt(p802), c === 108)) { p803 = p802 + 1; if (look === 0 && p803 > far) far = p803; } else { p803 = -1; if (rec) fail(p802, 34, 2); }
       if (p803 < 0) { p797 = -1;  break L799; }
       var p804;
-      if (p803 < n && (c = s.charCodeAt(p803), c === 110)) { p804 = p803 + 1; if (look === 0 && p804 > far) far = p804; } else { p804 = -1; if (rec) fail(p803, 118, 3); }
+      if (p803 < n && (c = s.charCodeAt(p803), c === 110)) { p804 = p803 + 1; if (look === 0 && p804 > far) far = p804; } else { p804 = -1; if (rec) fail(p803, 35, 3); }
       if (p804 < 0) { p797 = -1;  break L799; }
       var p805;
-      if (p804 < n && (c = s.charCodeAt(p804), c === 58)) { p805 = p804 + 1; if (look === 0 && p805 > far) far = p805; } else { p805 = -1; if (rec) fail(p804, 119, 4); }
+      if (p804 < n && (c = s.charCodeAt(p804), c === 58)) { p805 = p804 + 1; if (look === 0 && p805 > far) far = p805; } else { p805 = -1; if (rec) fail(p804, 73, 4); }
       if (p805 < 0) { p797 = -1;  break L799; }
       p797 = p805;
     }
@@ -1059,19 +1059,19 @@ function d19(p) { // GRAI-URI
     look++;
     L821: {
       var p823;
-      if (p < n && (c = s.charCodeAt(p), c === 103)) { p823 = p + 1; if (look === 0 && p823 > far) far = p823; } else { p823 = -1; if (rec) fail(p, 120); }
+      if (p < n && (c = s.charCodeAt(p), c === 103)) { p823 = p + 1; if (look === 0 && p823 > far) far = p823; } else { p823 = -1; if (rec) fail(p, 75); }
       if (p823 < 0) { p819 = -1;  break L821; }
       var p824;
-      if (p823 < n && (c = s.charCodeAt(p823), c === 114)) { p824 = p823 + 1; if (look === 0 && p824 > far) far = p824; } else { p824 = -1; if (rec) fail(p823, 121, 1); }
+      if (p823 < n && (c = s.charCodeAt(p823), c === 114)) { p824 = p823 + 1; if (look === 0 && p824 > far) far = p824; } else { p824 = -1; if (rec) fail(p823, 37, 1); }
       if (p824 < 0) { p819 = -1;  break L821; }
       var p825;
-      if (p824 < n && (c = s.charCodeAt(p824), c === 97)) { p825 = p824 + 1; if (look === 0 && p825 > far) far = p825; } else { p825 = -1; if (rec) fail(p824, 122, 2); }
+      if (p824 < n && (c = s.charCodeAt(p824), c === 97)) { p825 = p824 + 1; if (look === 0 && p825 > far) far = p825; } else { p825 = -1; if (rec) fail(p824, 38, 2); }
       if (p825 < 0) { p819 = -1;  break L821; }
       var p826;
-      if (p825 < n && (c = s.charCodeAt(p825), c === 105)) { p826 = p825 + 1; if (look === 0 && p826 > far) far = p826; } else { p826 = -1; if (rec) fail(p825, 123, 3); }
+      if (p825 < n && (c = s.charCodeAt(p825), c === 105)) { p826 = p825 + 1; if (look === 0 && p826 > far) far = p826; } else { p826 = -1; if (rec) fail(p825, 27, 3); }
       if (p826 < 0) { p819 = -1;  break L821; }
       var p827;
-      if (p826 < n && (c = s.charCodeAt(p826), c === 58)) { p827 = p826 + 1; if (look === 0 && p827 > far) far = p827; } else { p827 = -1; if (rec) fail(p826, 124, 4); }
+      if (p826 < n && (c = s.charCodeAt(p826), c === 58)) { p827 = p826 + 1; if (look === 0 && p827 > far) far = p827; } else { p827 = -1; if (rec) fail(p826, 73, 4); }
       if (p827 < 0) { p819 = -1;  break L821; }
       p819 = p827;
     }
@@ -1126,19 +1126,19 @@ function d21(p) { // GIAI-URI
     look++;
     L843: {
       var p845;
-      if (p < n && (c = s.charCodeAt(p), c === 103)) { p845 = p + 1; if (look === 0 && p845 > far) far = p845; } else { p845 = -1; if (rec) fail(p, 125); }
+      if (p < n && (c = s.charCodeAt(p), c === 103)) { p845 = p + 1; if (look === 0 && p845 > far) far = p845; } else { p845 = -1; if (rec) fail(p, 76); }
       if (p845 < 0) { p841 = -1;  break L843; }
       var p846;
-      if (p845 < n && (c = s.charCodeAt(p845), c === 105)) { p846 = p845 + 1; if (look === 0 && p846 > far) far = p846; } else { p846 = -1; if (rec) fail(p845, 126, 1); }
+      if (p845 < n && (c = s.charCodeAt(p845), c === 105)) { p846 = p845 + 1; if (look === 0 && p846 > far) far = p846; } else { p846 = -1; if (rec) fail(p845, 40, 1); }
       if (p846 < 0) { p841 = -1;  break L843; }
       var p847;
-      if (p846 < n && (c = s.charCodeAt(p846), c === 97)) { p847 = p846 + 1; if (look === 0 && p847 > far) far = p847; } else { p847 = -1; if (rec) fail(p846, 127, 2); }
+      if (p846 < n && (c = s.charCodeAt(p846), c === 97)) { p847 = p846 + 1; if (look === 0 && p847 > far) far = p847; } else { p847 = -1; if (rec) fail(p846, 38, 2); }
       if (p847 < 0) { p841 = -1;  break L843; }
       var p848;
-      if (p847 < n && (c = s.charCodeAt(p847), c === 105)) { p848 = p847 + 1; if (look === 0 && p848 > far) far = p848; } else { p848 = -1; if (rec) fail(p847, 128, 3); }
+      if (p847 < n && (c = s.charCodeAt(p847), c === 105)) { p848 = p847 + 1; if (look === 0 && p848 > far) far = p848; } else { p848 = -1; if (rec) fail(p847, 27, 3); }
       if (p848 < 0) { p841 = -1;  break L843; }
       var p849;
-      if (p848 < n && (c = s.charCodeAt(p848), c === 58)) { p849 = p848 + 1; if (look === 0 && p849 > far) far = p849; } else { p849 = -1; if (rec) fail(p848, 129, 4); }
+      if (p848 < n && (c = s.charCodeAt(p848), c === 58)) { p849 = p848 + 1; if (look === 0 && p849 > far) far = p849; } else { p849 = -1; if (rec) fail(p848, 73, 4); }
       if (p849 < 0) { p841 = -1;  break L843; }
       p841 = p849;
     }
@@ -1187,19 +1187,19 @@ function d23(p) { // GSRN-URI
     look++;
     L863: {
       var p865;
-      if (p < n && (c = s.charCodeAt(p), c === 103)) { p865 = p + 1; if (look === 0 && p865 > far) far = p865; } else { p865 = -1; if (rec) fail(p, 130); }
+      if (p < n && (c = s.charCodeAt(p), c === 103)) { p865 = p + 1; if (look === 0 && p865 > far) far = p865; } else { p865 = -1; if (rec) fail(p, 77); }
       if (p865 < 0) { p861 = -1;  break L863; }
       var p866;
-      if (p865 < n && (c = s.charCodeAt(p865), c === 115)) { p866 = p865 + 1; if (look === 0 && p866 > far) far = p866; } else { p866 = -1; if (rec) fail(p865, 131, 1); }
+      if (p865 < n && (c = s.charCodeAt(p865), c === 115)) { p866 = p865 + 1; if (look === 0 && p866 > far) far = p866; } else { p866 = -1; if (rec) fail(p865, 30, 1); }
       if (p866 < 0) { p861 = -1;  break L863; }
       var p867;
-      if (p866 < n && (c = s.charCodeAt(p866), c === 114)) { p867 = p866 + 1; if (look === 0 && p867 > far) far = p867; } else { p867 = -1; if (rec) fail(p866, 132, 2); }
+      if (p866 < n && (c = s.charCodeAt(p866), c === 114)) { p867 = p866 + 1; if (look === 0 && p867 > far) far = p867; } else { p867 = -1; if (rec) fail(p866, 42, 2); }
       if (p867 < 0) { p861 = -1;  break L863; }
       var p868;
-      if (p867 < n && (c = s.charCodeAt(p867), c === 110)) { p868 = p867 + 1; if (look === 0 && p868 > far) far = p868; } else { p868 = -1; if (rec) fail(p867, 133, 3); }
+      if (p867 < n && (c = s.charCodeAt(p867), c === 110)) { p868 = p867 + 1; if (look === 0 && p868 > far) far = p868; } else { p868 = -1; if (rec) fail(p867, 35, 3); }
       if (p868 < 0) { p861 = -1;  break L863; }
       var p869;
-      if (p868 < n && (c = s.charCodeAt(p868), c === 58)) { p869 = p868 + 1; if (look === 0 && p869 > far) far = p869; } else { p869 = -1; if (rec) fail(p868, 134, 4); }
+      if (p868 < n && (c = s.charCodeAt(p868), c === 58)) { p869 = p868 + 1; if (look === 0 && p869 > far) far = p869; } else { p869 = -1; if (rec) fail(p868, 73, 4); }
       if (p869 < 0) { p861 = -1;  break L863; }
       p861 = p869;
     }
@@ -1248,22 +1248,22 @@ function d25(p) { // GSRNP-URI
     look++;
     L883: {
       var p885;
-      if (p < n && (c = s.charCodeAt(p), c === 103)) { p885 = p + 1; if (look === 0 && p885 > far) far = p885; } else { p885 = -1; if (rec) fail(p, 135); }
+      if (p < n && (c = s.charCodeAt(p), c === 103)) { p885 = p + 1; if (look === 0 && p885 > far) far = p885; } else { p885 = -1; if (rec) fail(p, 78); }
       if (p885 < 0) { p881 = -1;  break L883; }
       var p886;
-      if (p885 < n && (c = s.charCodeAt(p885), c === 115)) { p886 = p885 + 1; if (look === 0 && p886 > far) far = p886; } else { p886 = -1; if (rec) fail(p885, 136, 1); }
+      if (p885 < n && (c = s.charCodeAt(p885), c === 115)) { p886 = p885 + 1; if (look === 0 && p886 > far) far = p886; } else { p886 = -1; if (rec) fail(p885, 30, 1); }
       if (p886 < 0) { p881 = -1;  break L883; }
       var p887;
-      if (p886 < n && (c = s.charCodeAt(p886), c === 114)) { p887 = p886 + 1; if (look === 0 && p887 > far) far = p887; } else { p887 = -1; if (rec) fail(p886, 137, 2); }
+      if (p886 < n && (c = s.charCodeAt(p886), c === 114)) { p887 = p886 + 1; if (look === 0 && p887 > far) far = p887; } else { p887 = -1; if (rec) fail(p886, 42, 2); }
       if (p887 < 0) { p881 = -1;  break L883; }
       var p888;
-      if (p887 < n && (c = s.charCodeAt(p887), c === 110)) { p888 = p887 + 1; if (look === 0 && p888 > far) far = p888; } else { p888 = -1; if (rec) fail(p887, 138, 3); }
+      if (p887 < n && (c = s.charCodeAt(p887), c === 110)) { p888 = p887 + 1; if (look === 0 && p888 > far) far = p888; } else { p888 = -1; if (rec) fail(p887, 35, 3); }
       if (p888 < 0) { p881 = -1;  break L883; }
       var p889;
-      if (p888 < n && (c = s.charCodeAt(p888), c === 112)) { p889 = p888 + 1; if (look === 0 && p889 > far) far = p889; } else { p889 = -1; if (rec) fail(p888, 139, 4); }
+      if (p888 < n && (c = s.charCodeAt(p888), c === 112)) { p889 = p888 + 1; if (look === 0 && p889 > far) far = p889; } else { p889 = -1; if (rec) fail(p888, 43, 4); }
       if (p889 < 0) { p881 = -1;  break L883; }
       var p890;
-      if (p889 < n && (c = s.charCodeAt(p889), c === 58)) { p890 = p889 + 1; if (look === 0 && p890 > far) far = p890; } else { p890 = -1; if (rec) fail(p889, 140, 5); }
+      if (p889 < n && (c = s.charCodeAt(p889), c === 58)) { p890 = p889 + 1; if (look === 0 && p890 > far) far = p890; } else { p890 = -1; if (rec) fail(p889, 71, 5); }
       if (p890 < 0) { p881 = -1;  break L883; }
       p881 = p890;
     }
@@ -1312,19 +1312,19 @@ function d27(p) { // GDTI-URI
     look++;
     L904: {
       var p906;
-      if (p < n && (c = s.charCodeAt(p), c === 103)) { p906 = p + 1; if (look === 0 && p906 > far) far = p906; } else { p906 = -1; if (rec) fail(p, 141); }
+      if (p < n && (c = s.charCodeAt(p), c === 103)) { p906 = p + 1; if (look === 0 && p906 > far) far = p906; } else { p906 = -1; if (rec) fail(p, 79); }
       if (p906 < 0) { p902 = -1;  break L904; }
       var p907;
-      if (p906 < n && (c = s.charCodeAt(p906), c === 100)) { p907 = p906 + 1; if (look === 0 && p907 > far) far = p907; } else { p907 = -1; if (rec) fail(p906, 142, 1); }
+      if (p906 < n && (c = s.charCodeAt(p906), c === 100)) { p907 = p906 + 1; if (look === 0 && p907 > far) far = p907; } else { p907 = -1; if (rec) fail(p906, 21, 1); }
       if (p907 < 0) { p902 = -1;  break L904; }
       var p908;
-      if (p907 < n && (c = s.charCodeAt(p907), c === 116)) { p908 = p907 + 1; if (look === 0 && p908 > far) far = p908; } else { p908 = -1; if (rec) fail(p907, 143, 2); }
+      if (p907 < n && (c = s.charCodeAt(p907), c === 116)) { p908 = p907 + 1; if (look === 0 && p908 > far) far = p908; } else { p908 = -1; if (rec) fail(p907, 26, 2); }
       if (p908 < 0) { p902 = -1;  break L904; }
       var p909;
-      if (p908 < n && (c = s.charCodeAt(p908), c === 105)) { p909 = p908 + 1; if (look === 0 && p909 > far) far = p909; } else { p909 = -1; if (rec) fail(p908, 144, 3); }
+      if (p908 < n && (c = s.charCodeAt(p908), c === 105)) { p909 = p908 + 1; if (look === 0 && p909 > far) far = p909; } else { p909 = -1; if (rec) fail(p908, 27, 3); }
       if (p909 < 0) { p902 = -1;  break L904; }
       var p910;
-      if (p909 < n && (c = s.charCodeAt(p909), c === 58)) { p910 = p909 + 1; if (look === 0 && p910 > far) far = p910; } else { p910 = -1; if (rec) fail(p909, 145, 4); }
+      if (p909 < n && (c = s.charCodeAt(p909), c === 58)) { p910 = p909 + 1; if (look === 0 && p910 > far) far = p910; } else { p910 = -1; if (rec) fail(p909, 73, 4); }
       if (p910 < 0) { p902 = -1;  break L904; }
       p902 = p910;
     }
@@ -1379,16 +1379,16 @@ function d29(p) { // CPI-URI
     look++;
     L926: {
       var p928;
-      if (p < n && (c = s.charCodeAt(p), c === 99)) { p928 = p + 1; if (look === 0 && p928 > far) far = p928; } else { p928 = -1; if (rec) fail(p, 146); }
+      if (p < n && (c = s.charCodeAt(p), c === 99)) { p928 = p + 1; if (look === 0 && p928 > far) far = p928; } else { p928 = -1; if (rec) fail(p, 80); }
       if (p928 < 0) { p924 = -1;  break L926; }
       var p929;
-      if (p928 < n && (c = s.charCodeAt(p928), c === 112)) { p929 = p928 + 1; if (look === 0 && p929 > far) far = p929; } else { p929 = -1; if (rec) fail(p928, 147, 1); }
+      if (p928 < n && (c = s.charCodeAt(p928), c === 112)) { p929 = p928 + 1; if (look === 0 && p929 > far) far = p929; } else { p929 = -1; if (rec) fail(p928, 47, 1); }
       if (p929 < 0) { p924 = -1;  break L926; }
       var p930;
-      if (p929 < n && (c = s.charCodeAt(p929), c === 105)) { p930 = p929 + 1; if (look === 0 && p930 > far) far = p930; } else { p930 = -1; if (rec) fail(p929, 148, 2); }
+      if (p929 < n && (c = s.charCodeAt(p929), c === 105)) { p930 = p929 + 1; if (look === 0 && p930 > far) far = p930; } else { p930 = -1; if (rec) fail(p929, 48, 2); }
       if (p930 < 0) { p924 = -1;  break L926; }
       var p931;
-      if (p930 < n && (c = s.charCodeAt(p930), c === 58)) { p931 = p930 + 1; if (look === 0 && p931 > far) far = p931; } else { p931 = -1; if (rec) fail(p930, 149, 3); }
+      if (p930 < n && (c = s.charCodeAt(p930), c === 58)) { p931 = p930 + 1; if (look === 0 && p931 > far) far = p931; } else { p931 = -1; if (rec) fail(p930, 81, 3); }
       if (p931 < 0) { p924 = -1;  break L926; }
       p924 = p931;
     }
@@ -1443,19 +1443,19 @@ function d31(p) { // SGCN-URI
     look++;
     L947: {
       var p949;
-      if (p < n && (c = s.charCodeAt(p), c === 115)) { p949 = p + 1; if (look === 0 && p949 > far) far = p949; } else { p949 = -1; if (rec) fail(p, 150); }
+      if (p < n && (c = s.charCodeAt(p), c === 115)) { p949 = p + 1; if (look === 0 && p949 > far) far = p949; } else { p949 = -1; if (rec) fail(p, 82); }
       if (p949 < 0) { p945 = -1;  break L947; }
       var p950;
-      if (p949 < n && (c = s.charCodeAt(p949), c === 103)) { p950 = p949 + 1; if (look === 0 && p950 > far) far = p950; } else { p950 = -1; if (rec) fail(p949, 151, 1); }
+      if (p949 < n && (c = s.charCodeAt(p949), c === 103)) { p950 = p949 + 1; if (look === 0 && p950 > far) far = p950; } else { p950 = -1; if (rec) fail(p949, 25, 1); }
       if (p950 < 0) { p945 = -1;  break L947; }
       var p951;
-      if (p950 < n && (c = s.charCodeAt(p950), c === 99)) { p951 = p950 + 1; if (look === 0 && p951 > far) far = p951; } else { p951 = -1; if (rec) fail(p950, 152, 2); }
+      if (p950 < n && (c = s.charCodeAt(p950), c === 99)) { p951 = p950 + 1; if (look === 0 && p951 > far) far = p951; } else { p951 = -1; if (rec) fail(p950, 31, 2); }
       if (p951 < 0) { p945 = -1;  break L947; }
       var p952;
-      if (p951 < n && (c = s.charCodeAt(p951), c === 110)) { p952 = p951 + 1; if (look === 0 && p952 > far) far = p952; } else { p952 = -1; if (rec) fail(p951, 153, 3); }
+      if (p951 < n && (c = s.charCodeAt(p951), c === 110)) { p952 = p951 + 1; if (look === 0 && p952 > far) far = p952; } else { p952 = -1; if (rec) fail(p951, 35, 3); }
       if (p952 < 0) { p945 = -1;  break L947; }
       var p953;
-      if (p952 < n && (c = s.charCodeAt(p952), c === 58)) { p953 = p952 + 1; if (look === 0 && p953 > far) far = p953; } else { p953 = -1; if (rec) fail(p952, 154, 4); }
+      if (p952 < n && (c = s.charCodeAt(p952), c === 58)) { p953 = p952 + 1; if (look === 0 && p953 > far) far = p953; } else { p953 = -1; if (rec) fail(p952, 73, 4); }
       if (p953 < 0) { p945 = -1;  break L947; }
       p945 = p953;
     }
@@ -1510,19 +1510,19 @@ function d33(p) { // GINC-URI
     look++;
     L969: {
       var p971;
-      if (p < n && (c = s.charCodeAt(p), c === 103)) { p971 = p + 1; if (look === 0 && p971 > far) far = p971; } else { p971 = -1; if (rec) fail(p, 155); }
+      if (p < n && (c = s.charCodeAt(p), c === 103)) { p971 = p + 1; if (look === 0 && p971 > far) far = p971; } else { p971 = -1; if (rec) fail(p, 83); }
       if (p971 < 0) { p967 = -1;  break L969; }
       var p972;
-      if (p971 < n && (c = s.charCodeAt(p971), c === 105)) { p972 = p971 + 1; if (look === 0 && p972 > far) far = p972; } else { p972 = -1; if (rec) fail(p971, 156, 1); }
+      if (p971 < n && (c = s.charCodeAt(p971), c === 105)) { p972 = p971 + 1; if (look === 0 && p972 > far) far = p972; } else { p972 = -1; if (rec) fail(p971, 40, 1); }
       if (p972 < 0) { p967 = -1;  break L969; }
       var p973;
-      if (p972 < n && (c = s.charCodeAt(p972), c === 110)) { p973 = p972 + 1; if (look === 0 && p973 > far) far = p973; } else { p973 = -1; if (rec) fail(p972, 157, 2); }
+      if (p972 < n && (c = s.charCodeAt(p972), c === 110)) { p973 = p972 + 1; if (look === 0 && p973 > far) far = p973; } else { p973 = -1; if (rec) fail(p972, 51, 2); }
       if (p973 < 0) { p967 = -1;  break L969; }
       var p974;
-      if (p973 < n && (c = s.charCodeAt(p973), c === 99)) { p974 = p973 + 1; if (look === 0 && p974 > far) far = p974; } else { p974 = -1; if (rec) fail(p973, 158, 3); }
+      if (p973 < n && (c = s.charCodeAt(p973), c === 99)) { p974 = p973 + 1; if (look === 0 && p974 > far) far = p974; } else { p974 = -1; if (rec) fail(p973, 32, 3); }
       if (p974 < 0) { p967 = -1;  break L969; }
       var p975;
-      if (p974 < n && (c = s.charCodeAt(p974), c === 58)) { p975 = p974 + 1; if (look === 0 && p975 > far) far = p975; } else { p975 = -1; if (rec) fail(p974, 159, 4); }
+      if (p974 < n && (c = s.charCodeAt(p974), c === 58)) { p975 = p974 + 1; if (look === 0 && p975 > far) far = p975; } else { p975 = -1; if (rec) fail(p974, 73, 4); }
       if (p975 < 0) { p967 = -1;  break L969; }
       p967 = p975;
     }
@@ -1571,19 +1571,19 @@ function d35(p) { // GSIN-URI
     look++;
     L989: {
       var p991;
-      if (p < n && (c = s.charCodeAt(p), c === 103)) { p991 = p + 1; if (look === 0 && p991 > far) far = p991; } else { p991 = -1; if (rec) fail(p, 160); }
+      if (p < n && (c = s.charCodeAt(p), c === 103)) { p991 = p + 1; if (look === 0 && p991 > far) far = p991; } else { p991 = -1; if (rec) fail(p, 84); }
       if (p991 < 0) { p987 = -1;  break L989; }
       var p992;
-      if (p991 < n && (c = s.charCodeAt(p991), c === 115)) { p992 = p991 + 1; if (look === 0 && p992 > far) far = p992; } else { p992 = -1; if (rec) fail(p991, 161, 1); }
+      if (p991 < n && (c = s.charCodeAt(p991), c === 115)) { p992 = p991 + 1; if (look === 0 && p992 > far) far = p992; } else { p992 = -1; if (rec) fail(p991, 30, 1); }
       if (p992 < 0) { p987 = -1;  break L989; }
       var p993;
-      if (p992 < n && (c = s.charCodeAt(p992), c === 105)) { p993 = p992 + 1; if (look === 0 && p993 > far) far = p993; } else { p993 = -1; if (rec) fail(p992, 162, 2); }
+      if (p992 < n && (c = s.charCodeAt(p992), c === 105)) { p993 = p992 + 1; if (look === 0 && p993 > far) far = p993; } else { p993 = -1; if (rec) fail(p992, 48, 2); }
       if (p993 < 0) { p987 = -1;  break L989; }
       var p994;
-      if (p993 < n && (c = s.charCodeAt(p993), c === 110)) { p994 = p993 + 1; if (look === 0 && p994 > far) far = p994; } else { p994 = -1; if (rec) fail(p993, 163, 3); }
+      if (p993 < n && (c = s.charCodeAt(p993), c === 110)) { p994 = p993 + 1; if (look === 0 && p994 > far) far = p994; } else { p994 = -1; if (rec) fail(p993, 35, 3); }
       if (p994 < 0) { p987 = -1;  break L989; }
       var p995;
-      if (p994 < n && (c = s.charCodeAt(p994), c === 58)) { p995 = p994 + 1; if (look === 0 && p995 > far) far = p995; } else { p995 = -1; if (rec) fail(p994, 164, 4); }
+      if (p994 < n && (c = s.charCodeAt(p994), c === 58)) { p995 = p994 + 1; if (look === 0 && p995 > far) far = p995; } else { p995 = -1; if (rec) fail(p994, 73, 4); }
       if (p995 < 0) { p987 = -1;  break L989; }
       p987 = p995;
     }
@@ -1632,19 +1632,19 @@ function d37(p) { // ITIP-URI
     look++;
     L1009: {
       var p1011;
-      if (p < n && (c = s.charCodeAt(p), c === 105)) { p1011 = p + 1; if (look === 0 && p1011 > far) far = p1011; } else { p1011 = -1; if (rec) fail(p, 165); }
+      if (p < n && (c = s.charCodeAt(p), c === 105)) { p1011 = p + 1; if (look === 0 && p1011 > far) far = p1011; } else { p1011 = -1; if (rec) fail(p, 85); }
       if (p1011 < 0) { p1007 = -1;  break L1009; }
       var p1012;
-      if (p1011 < n && (c = s.charCodeAt(p1011), c === 116)) { p1012 = p1011 + 1; if (look === 0 && p1012 > far) far = p1012; } else { p1012 = -1; if (rec) fail(p1011, 166, 1); }
+      if (p1011 < n && (c = s.charCodeAt(p1011), c === 116)) { p1012 = p1011 + 1; if (look === 0 && p1012 > far) far = p1012; } else { p1012 = -1; if (rec) fail(p1011, 54, 1); }
       if (p1012 < 0) { p1007 = -1;  break L1009; }
       var p1013;
-      if (p1012 < n && (c = s.charCodeAt(p1012), c === 105)) { p1013 = p1012 + 1; if (look === 0 && p1013 > far) far = p1013; } else { p1013 = -1; if (rec) fail(p1012, 167, 2); }
+      if (p1012 < n && (c = s.charCodeAt(p1012), c === 105)) { p1013 = p1012 + 1; if (look === 0 && p1013 > far) far = p1013; } else { p1013 = -1; if (rec) fail(p1012, 48, 2); }
       if (p1013 < 0) { p1007 = -1;  break L1009; }
       var p1014;
-      if (p1013 < n && (c = s.charCodeAt(p1013), c === 112)) { p1014 = p1013 + 1; if (look === 0 && p1014 > far) far = p1014; } else { p1014 = -1; if (rec) fail(p1013, 168, 3); }
+      if (p1013 < n && (c = s.charCodeAt(p1013), c === 112)) { p1014 = p1013 + 1; if (look === 0 && p1014 > far) far = p1014; } else { p1014 = -1; if (rec) fail(p1013, 55, 3); }
       if (p1014 < 0) { p1007 = -1;  break L1009; }
       var p1015;
-      if (p1014 < n && (c = s.charCodeAt(p1014), c === 58)) { p1015 = p1014 + 1; if (look === 0 && p1015 > far) far = p1015; } else { p1015 = -1; if (rec) fail(p1014, 169, 4); }
+      if (p1014 < n && (c = s.charCodeAt(p1014), c === 58)) { p1015 = p1014 + 1; if (look === 0 && p1015 > far) far = p1015; } else { p1015 = -1; if (rec) fail(p1014, 73, 4); }
       if (p1015 < 0) { p1007 = -1;  break L1009; }
       p1007 = p1015;
     }
@@ -1708,19 +1708,19 @@ function d39(p) { // UPUI-URI
     look++;
     L1037: {
       var p1039;
-      if (p < n && (c = s.charCodeAt(p), c === 117)) { p1039 = p + 1; if (look === 0 && p1039 > far) far = p1039; } else { p1039 = -1; if (rec) fail(p, 170); }
+      if (p < n && (c = s.charCodeAt(p), c === 117)) { p1039 = p + 1; if (look === 0 && p1039 > far) far = p1039; } else { p1039 = -1; if (rec) fail(p, 86); }
       if (p1039 < 0) { p1035 = -1;  break L1037; }
       var p1040;
-      if (p1039 < n && (c = s.charCodeAt(p1039), c === 112)) { p1040 = p1039 + 1; if (look === 0 && p1040 > far) far = p1040; } else { p1040 = -1; if (rec) fail(p1039, 171, 1); }
+      if (p1039 < n && (c = s.charCodeAt(p1039), c === 112)) { p1040 = p1039 + 1; if (look === 0 && p1040 > far) far = p1040; } else { p1040 = -1; if (rec) fail(p1039, 47, 1); }
       if (p1040 < 0) { p1035 = -1;  break L1037; }
       var p1041;
-      if (p1040 < n && (c = s.charCodeAt(p1040), c === 117)) { p1041 = p1040 + 1; if (look === 0 && p1041 > far) far = p1041; } else { p1041 = -1; if (rec) fail(p1040, 172, 2); }
+      if (p1040 < n && (c = s.charCodeAt(p1040), c === 117)) { p1041 = p1040 + 1; if (look === 0 && p1041 > far) far = p1041; } else { p1041 = -1; if (rec) fail(p1040, 57, 2); }
       if (p1041 < 0) { p1035 = -1;  break L1037; }
       var p1042;
-      if (p1041 < n && (c = s.charCodeAt(p1041), c === 105)) { p1042 = p1041 + 1; if (look === 0 && p1042 > far) far = p1042; } else { p1042 = -1; if (rec) fail(p1041, 173, 3); }
+      if (p1041 < n && (c = s.charCodeAt(p1041), c === 105)) { p1042 = p1041 + 1; if (look === 0 && p1042 > far) far = p1042; } else { p1042 = -1; if (rec) fail(p1041, 27, 3); }
       if (p1042 < 0) { p1035 = -1;  break L1037; }
       var p1043;
-      if (p1042 < n && (c = s.charCodeAt(p1042), c === 58)) { p1043 = p1042 + 1; if (look === 0 && p1043 > far) far = p1043; } else { p1043 = -1; if (rec) fail(p1042, 174, 4); }
+      if (p1042 < n && (c = s.charCodeAt(p1042), c === 58)) { p1043 = p1042 + 1; if (look === 0 && p1043 > far) far = p1043; } else { p1043 = -1; if (rec) fail(p1042, 73, 4); }
       if (p1043 < 0) { p1035 = -1;  break L1037; }
       p1035 = p1043;
     }
@@ -1775,19 +1775,19 @@ function d41(p) { // PGLN-URI
     look++;
     L1059: {
       var p1061;
-      if (p < n && (c = s.charCodeAt(p), c === 112)) { p1061 = p + 1; if (look === 0 && p1061 > far) far = p1061; } else { p1061 = -1; if (rec) fail(p, 175); }
+      if (p < n && (c = s.charCodeAt(p), c === 112)) { p1061 = p + 1; if (look === 0 && p1061 > far) far = p1061; } else { p1061 = -1; if (rec) fail(p, 87); }
       if (p1061 < 0) { p1057 = -1;  break L1059; }
       var p1062;
-      if (p1061 < n && (c = s.charCodeAt(p1061), c === 103)) { p1062 = p1061 + 1; if (look === 0 && p1062 > far) far = p1062; } else { p1062 = -1; if (rec) fail(p1061, 176, 1); }
+      if (p1061 < n && (c = s.charCodeAt(p1061), c === 103)) { p1062 = p1061 + 1; if (look === 0 && p1062 > far) far = p1062; } else { p1062 = -1; if (rec) fail(p1061, 25, 1); }
       if (p1062 < 0) { p1057 = -1;  break L1059; }
       var p1063;
-      if (p1062 < n && (c = s.charCodeAt(p1062), c === 108)) { p1063 = p1062 + 1; if (look === 0 && p1063 > far) far = p1063; } else { p1063 = -1; if (rec) fail(p1062, 177, 2); }
+      if (p1062 < n && (c = s.charCodeAt(p1062), c === 108)) { p1063 = p1062 + 1; if (look === 0 && p1063 > far) far = p1063; } else { p1063 = -1; if (rec) fail(p1062, 34, 2); }
       if (p1063 < 0) { p1057 = -1;  break L1059; }
       var p1064;
-      if (p1063 < n && (c = s.charCodeAt(p1063), c === 110)) { p1064 = p1063 + 1; if (look === 0 && p1064 > far) far = p1064; } else { p1064 = -1; if (rec) fail(p1063, 178, 3); }
+      if (p1063 < n && (c = s.charCodeAt(p1063), c === 110)) { p1064 = p1063 + 1; if (look === 0 && p1064 > far) far = p1064; } else { p1064 = -1; if (rec) fail(p1063, 35, 3); }
       if (p1064 < 0) { p1057 = -1;  break L1059; }
       var p1065;
-      if (p1064 < n && (c = s.charCodeAt(p1064), c === 58)) { p1065 = p1064 + 1; if (look === 0 && p1065 > far) far = p1065; } else { p1065 = -1; if (rec) fail(p1064, 179, 4); }
+      if (p1064 < n && (c = s.charCodeAt(p1064), c === 58)) { p1065 = p1064 + 1; if (look === 0 && p1065 > far) far = p1065; } else { p1065 = -1; if (rec) fail(p1064, 73, 4); }
       if (p1065 < 0) { p1057 = -1;  break L1059; }
       p1057 = p1065;
     }
@@ -1836,16 +1836,16 @@ function d43(p) { // GID-URI
     look++;
     L1079: {
       var p1081;
-      if (p < n && (c = s.charCodeAt(p), c === 103)) { p1081 = p + 1; if (look === 0 && p1081 > far) far = p1081; } else { p1081 = -1; if (rec) fail(p, 180); }
+      if (p < n && (c = s.charCodeAt(p), c === 103)) { p1081 = p + 1; if (look === 0 && p1081 > far) far = p1081; } else { p1081 = -1; if (rec) fail(p, 88); }
       if (p1081 < 0) { p1077 = -1;  break L1079; }
       var p1082;
-      if (p1081 < n && (c = s.charCodeAt(p1081), c === 105)) { p1082 = p1081 + 1; if (look === 0 && p1082 > far) far = p1082; } else { p1082 = -1; if (rec) fail(p1081, 181, 1); }
+      if (p1081 < n && (c = s.charCodeAt(p1081), c === 105)) { p1082 = p1081 + 1; if (look === 0 && p1082 > far) far = p1082; } else { p1082 = -1; if (rec) fail(p1081, 40, 1); }
       if (p1082 < 0) { p1077 = -1;  break L1079; }
       var p1083;
-      if (p1082 < n && (c = s.charCodeAt(p1082), c === 100)) { p1083 = p1082 + 1; if (look === 0 && p1083 > far) far = p1083; } else { p1083 = -1; if (rec) fail(p1082, 182, 2); }
+      if (p1082 < n && (c = s.charCodeAt(p1082), c === 100)) { p1083 = p1082 + 1; if (look === 0 && p1083 > far) far = p1083; } else { p1083 = -1; if (rec) fail(p1082, 60, 2); }
       if (p1083 < 0) { p1077 = -1;  break L1079; }
       var p1084;
-      if (p1083 < n && (c = s.charCodeAt(p1083), c === 58)) { p1084 = p1083 + 1; if (look === 0 && p1084 > far) far = p1084; } else { p1084 = -1; if (rec) fail(p1083, 183, 3); }
+      if (p1083 < n && (c = s.charCodeAt(p1083), c === 58)) { p1084 = p1083 + 1; if (look === 0 && p1084 > far) far = p1084; } else { p1084 = -1; if (rec) fail(p1083, 81, 3); }
       if (p1084 < 0) { p1077 = -1;  break L1079; }
       p1077 = p1084;
     }
@@ -1909,22 +1909,22 @@ function d45(p) { // USDOD-URI
     look++;
     L1106: {
       var p1108;
-      if (p < n && (c = s.charCodeAt(p), c === 117)) { p1108 = p + 1; if (look === 0 && p1108 > far) far = p1108; } else { p1108 = -1; if (rec) fail(p, 184); }
+      if (p < n && (c = s.charCodeAt(p), c === 117)) { p1108 = p + 1; if (look === 0 && p1108 > far) far = p1108; } else { p1108 = -1; if (rec) fail(p, 89); }
       if (p1108 < 0) { p1104 = -1;  break L1106; }
       var p1109;
-      if (p1108 < n && (c = s.charCodeAt(p1108), c === 115)) { p1109 = p1108 + 1; if (look === 0 && p1109 > far) far = p1109; } else { p1109 = -1; if (rec) fail(p1108, 185, 1); }
+      if (p1108 < n && (c = s.charCodeAt(p1108), c === 115)) { p1109 = p1108 + 1; if (look === 0 && p1109 > far) far = p1109; } else { p1109 = -1; if (rec) fail(p1108, 30, 1); }
       if (p1109 < 0) { p1104 = -1;  break L1106; }
       var p1110;
-      if (p1109 < n && (c = s.charCodeAt(p1109), c === 100)) { p1110 = p1109 + 1; if (look === 0 && p1110 > far) far = p1110; } else { p1110 = -1; if (rec) fail(p1109, 186, 2); }
+      if (p1109 < n && (c = s.charCodeAt(p1109), c === 100)) { p1110 = p1109 + 1; if (look === 0 && p1110 > far) far = p1110; } else { p1110 = -1; if (rec) fail(p1109, 60, 2); }
       if (p1110 < 0) { p1104 = -1;  break L1106; }
       var p1111;
-      if (p1110 < n && (c = s.charCodeAt(p1110), c === 111)) { p1111 = p1110 + 1; if (look === 0 && p1111 > far) far = p1111; } else { p1111 = -1; if (rec) fail(p1110, 187, 3); }
+      if (p1110 < n && (c = s.charCodeAt(p1110), c === 111)) { p1111 = p1110 + 1; if (look === 0 && p1111 > far) far = p1111; } else { p1111 = -1; if (rec) fail(p1110, 62, 3); }
       if (p1111 < 0) { p1104 = -1;  break L1106; }
       var p1112;
-      if (p1111 < n && (c = s.charCodeAt(p1111), c === 100)) { p1112 = p1111 + 1; if (look === 0 && p1112 > far) far = p1112; } else { p1112 = -1; if (rec) fail(p1111, 188, 4); }
+      if (p1111 < n && (c = s.charCodeAt(p1111), c === 100)) { p1112 = p1111 + 1; if (look === 0 && p1112 > far) far = p1112; } else { p1112 = -1; if (rec) fail(p1111, 63, 4); }
       if (p1112 < 0) { p1104 = -1;  break L1106; }
       var p1113;
-      if (p1112 < n && (c = s.charCodeAt(p1112), c === 58)) { p1113 = p1112 + 1; if (look === 0 && p1113 > far) far = p1113; } else { p1113 = -1; if (rec) fail(p1112, 189, 5); }
+      if (p1112 < n && (c = s.charCodeAt(p1112), c === 58)) { p1113 = p1112 + 1; if (look === 0 && p1113 > far) far = p1113; } else { p1113 = -1; if (rec) fail(p1112, 71, 5); }
       if (p1113 < 0) { p1104 = -1;  break L1106; }
       p1104 = p1113;
     }
@@ -2029,16 +2029,16 @@ function d51(p) { // ADI-URI
     look++;
     L1140: {
       var p1142;
-      if (p < n && (c = s.charCodeAt(p), c === 97)) { p1142 = p + 1; if (look === 0 && p1142 > far) far = p1142; } else { p1142 = -1; if (rec) fail(p, 190); }
+      if (p < n && (c = s.charCodeAt(p), c === 97)) { p1142 = p + 1; if (look === 0 && p1142 > far) far = p1142; } else { p1142 = -1; if (rec) fail(p, 90); }
       if (p1142 < 0) { p1138 = -1;  break L1140; }
       var p1143;
-      if (p1142 < n && (c = s.charCodeAt(p1142), c === 100)) { p1143 = p1142 + 1; if (look === 0 && p1143 > far) far = p1143; } else { p1143 = -1; if (rec) fail(p1142, 191, 1); }
+      if (p1142 < n && (c = s.charCodeAt(p1142), c === 100)) { p1143 = p1142 + 1; if (look === 0 && p1143 > far) far = p1143; } else { p1143 = -1; if (rec) fail(p1142, 21, 1); }
       if (p1143 < 0) { p1138 = -1;  break L1140; }
       var p1144;
-      if (p1143 < n && (c = s.charCodeAt(p1143), c === 105)) { p1144 = p1143 + 1; if (look === 0 && p1144 > far) far = p1144; } else { p1144 = -1; if (rec) fail(p1143, 192, 2); }
+      if (p1143 < n && (c = s.charCodeAt(p1143), c === 105)) { p1144 = p1143 + 1; if (look === 0 && p1144 > far) far = p1144; } else { p1144 = -1; if (rec) fail(p1143, 48, 2); }
       if (p1144 < 0) { p1138 = -1;  break L1140; }
       var p1145;
-      if (p1144 < n && (c = s.charCodeAt(p1144), c === 58)) { p1145 = p1144 + 1; if (look === 0 && p1145 > far) far = p1145; } else { p1145 = -1; if (rec) fail(p1144, 193, 3); }
+      if (p1144 < n && (c = s.charCodeAt(p1144), c === 58)) { p1145 = p1144 + 1; if (look === 0 && p1145 > far) far = p1145; } else { p1145 = -1; if (rec) fail(p1144, 81, 3); }
       if (p1145 < 0) { p1138 = -1;  break L1140; }
       p1138 = p1145;
     }
@@ -2094,7 +2094,7 @@ function d53(p) { // ADIComponent
     if (p1160 === q1156) { e1159 = true; break; }
     r1157++; q1156 = p1160;
   }
-  if (rec && q1156 >= n && !e1159) fail(q1156, 194);
+  if (rec && q1156 >= n && !e1159) fail(q1156, 91);
   if (e1159 || r1157 >= 0) out = q1156; else { out = -1;  }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 53; lastEnd = out; } }
   return out;
@@ -2109,13 +2109,13 @@ function d54(p) { // ADIExtendedComponent
       var p1168;
       L1169: {
         var p1171;
-        if (q1164 < n && (c = s.charCodeAt(q1164), c === 37)) { p1171 = q1164 + 1; if (look === 0 && p1171 > far) far = p1171; } else { p1171 = -1; if (rec) fail(q1164, 195); }
+        if (q1164 < n && (c = s.charCodeAt(q1164), c === 37)) { p1171 = q1164 + 1; if (look === 0 && p1171 > far) far = p1171; } else { p1171 = -1; if (rec) fail(q1164, 92); }
         if (p1171 < 0) { p1168 = -1;  break L1169; }
         var p1172;
-        if (p1171 < n && (c = s.charCodeAt(p1171), c === 50)) { p1172 = p1171 + 1; if (look === 0 && p1172 > far) far = p1172; } else { p1172 = -1; if (rec) fail(p1171, 196, 1); }
+        if (p1171 < n && (c = s.charCodeAt(p1171), c === 50)) { p1172 = p1171 + 1; if (look === 0 && p1172 > far) far = p1172; } else { p1172 = -1; if (rec) fail(p1171, 93, 1); }
         if (p1172 < 0) { p1168 = -1;  break L1169; }
         var p1173;
-        if (p1172 < n && (c = s.charCodeAt(p1172), c === 51)) { p1173 = p1172 + 1; if (look === 0 && p1173 > far) far = p1173; } else { p1173 = -1; if (rec) fail(p1172, 197, 2); }
+        if (p1172 < n && (c = s.charCodeAt(p1172), c === 51)) { p1173 = p1172 + 1; if (look === 0 && p1173 > far) far = p1173; } else { p1173 = -1; if (rec) fail(p1172, 94, 2); }
         if (p1173 < 0) { p1168 = -1;  break L1169; }
         p1168 = p1173;
       }
@@ -2124,7 +2124,7 @@ function d54(p) { // ADIExtendedComponent
       r1165++; q1164 = p1168;
       if (r1165 === 1) break;
     }
-    if (rec && q1164 >= n && !e1167 && r1165 < 1) fail(q1164, 198);
+    if (rec && q1164 >= n && !e1167 && r1165 < 1) fail(q1164, 95);
     if (e1167 || r1165 >= 0) p1163 = q1164; else { p1163 = -1;  }
     if (p1163 < 0) { out = -1;  break L1161; }
     var p1174;
@@ -2136,7 +2136,7 @@ function d54(p) { // ADIExtendedComponent
       if (p1179 === q1175) { e1178 = true; break; }
       r1176++; q1175 = p1179;
     }
-    if (rec && q1175 >= n && !e1178) fail(q1175, 194);
+    if (rec && q1175 >= n && !e1178) fail(q1175, 91);
     if (e1178 || r1176 >= 1) p1174 = q1175; else { p1174 = -1;  }
     if (p1174 < 0) { out = -1;  break L1161; }
     out = p1174;
@@ -2154,13 +2154,13 @@ function d55(p) { // ADIChar
     var p1182;
     L1183: {
       var p1185;
-      if (p < n && (c = s.charCodeAt(p), c === 37)) { p1185 = p + 1; if (look === 0 && p1185 > far) far = p1185; } else { p1185 = -1; if (rec) fail(p, 199); }
+      if (p < n && (c = s.charCodeAt(p), c === 37)) { p1185 = p + 1; if (look === 0 && p1185 > far) far = p1185; } else { p1185 = -1; if (rec) fail(p, 96); }
       if (p1185 < 0) { p1182 = -1;  break L1183; }
       var p1186;
-      if (p1185 < n && (c = s.charCodeAt(p1185), c === 50)) { p1186 = p1185 + 1; if (look === 0 && p1186 > far) far = p1186; } else { p1186 = -1; if (rec) fail(p1185, 200, 1); }
+      if (p1185 < n && (c = s.charCodeAt(p1185), c === 50)) { p1186 = p1185 + 1; if (look === 0 && p1186 > far) far = p1186; } else { p1186 = -1; if (rec) fail(p1185, 93, 1); }
       if (p1186 < 0) { p1182 = -1;  break L1183; }
       var p1187;
-      if (p1186 < n && (c = s.charCodeAt(p1186), (c | 32) === 102)) { p1187 = p1186 + 1; if (look === 0 && p1187 > far) far = p1187; } else { p1187 = -1; if (rec) fail(p1186, 201, 2); }
+      if (p1186 < n && (c = s.charCodeAt(p1186), (c | 32) === 102)) { p1187 = p1186 + 1; if (look === 0 && p1187 > far) far = p1187; } else { p1187 = -1; if (rec) fail(p1186, 97, 2); }
       if (p1187 < 0) { p1182 = -1;  break L1183; }
       p1182 = p1187;
     }
@@ -2180,16 +2180,16 @@ function d56(p) { // BIC-URI
     look++;
     L1193: {
       var p1195;
-      if (p < n && (c = s.charCodeAt(p), c === 98)) { p1195 = p + 1; if (look === 0 && p1195 > far) far = p1195; } else { p1195 = -1; if (rec) fail(p, 202); }
+      if (p < n && (c = s.charCodeAt(p), c === 98)) { p1195 = p + 1; if (look === 0 && p1195 > far) far = p1195; } else { p1195 = -1; if (rec) fail(p, 98); }
       if (p1195 < 0) { p1191 = -1;  break L1193; }
       var p1196;
-      if (p1195 < n && (c = s.charCodeAt(p1195), c === 105)) { p1196 = p1195 + 1; if (look === 0 && p1196 > far) far = p1196; } else { p1196 = -1; if (rec) fail(p1195, 203, 1); }
+      if (p1195 < n && (c = s.charCodeAt(p1195), c === 105)) { p1196 = p1195 + 1; if (look === 0 && p1196 > far) far = p1196; } else { p1196 = -1; if (rec) fail(p1195, 40, 1); }
       if (p1196 < 0) { p1191 = -1;  break L1193; }
       var p1197;
-      if (p1196 < n && (c = s.charCodeAt(p1196), c === 99)) { p1197 = p1196 + 1; if (look === 0 && p1197 > far) far = p1197; } else { p1197 = -1; if (rec) fail(p1196, 204, 2); }
+      if (p1196 < n && (c = s.charCodeAt(p1196), c === 99)) { p1197 = p1196 + 1; if (look === 0 && p1197 > far) far = p1197; } else { p1197 = -1; if (rec) fail(p1196, 31, 2); }
       if (p1197 < 0) { p1191 = -1;  break L1193; }
       var p1198;
-      if (p1197 < n && (c = s.charCodeAt(p1197), c === 58)) { p1198 = p1197 + 1; if (look === 0 && p1198 > far) far = p1198; } else { p1198 = -1; if (rec) fail(p1197, 205, 3); }
+      if (p1197 < n && (c = s.charCodeAt(p1197), c === 58)) { p1198 = p1197 + 1; if (look === 0 && p1198 > far) far = p1198; } else { p1198 = -1; if (rec) fail(p1197, 81, 3); }
       if (p1198 < 0) { p1191 = -1;  break L1193; }
       p1191 = p1198;
     }
@@ -2228,7 +2228,7 @@ function d57(p) { // BICURIBody
     if (e1208 || r1206 >= 3) p1204 = q1205; else { p1204 = -1;  }
     if (p1204 < 0) { out = -1;  break L1202; }
     var p1210;
-    if (p1204 < n && (c = s.charCodeAt(p1204), c < 128 && T9[c] === 1)) { p1210 = p1204 + 1; if (look === 0 && p1210 > far) far = p1210; } else { p1210 = -1; if (rec) fail(p1204, 206); }
+    if (p1204 < n && (c = s.charCodeAt(p1204), c < 128 && T9[c] === 1)) { p1210 = p1204 + 1; if (look === 0 && p1210 > far) far = p1210; } else { p1210 = -1; if (rec) fail(p1204, 99); }
     if (p1210 < 0) { out = -1;  break L1202; }
     var p1211;
     var q1212 = p1210, r1213 = 0, e1215 = false;
@@ -2261,22 +2261,22 @@ function d58(p) { // IMOVN-URI
     look++;
     L1223: {
       var p1225;
-      if (p < n && (c = s.charCodeAt(p), c === 105)) { p1225 = p + 1; if (look === 0 && p1225 > far) far = p1225; } else { p1225 = -1; if (rec) fail(p, 207); }
+      if (p < n && (c = s.charCodeAt(p), c === 105)) { p1225 = p + 1; if (look === 0 && p1225 > far) far = p1225; } else { p1225 = -1; if (rec) fail(p, 100); }
       if (p1225 < 0) { p1221 = -1;  break L1223; }
       var p1226;
-      if (p1225 < n && (c = s.charCodeAt(p1225), c === 109)) { p1226 = p1225 + 1; if (look === 0 && p1226 > far) far = p1226; } else { p1226 = -1; if (rec) fail(p1225, 208, 1); }
+      if (p1225 < n && (c = s.charCodeAt(p1225), c === 109)) { p1226 = p1225 + 1; if (look === 0 && p1226 > far) far = p1226; } else { p1226 = -1; if (rec) fail(p1225, 67, 1); }
       if (p1226 < 0) { p1221 = -1;  break L1223; }
       var p1227;
-      if (p1226 < n && (c = s.charCodeAt(p1226), c === 111)) { p1227 = p1226 + 1; if (look === 0 && p1227 > far) far = p1227; } else { p1227 = -1; if (rec) fail(p1226, 209, 2); }
+      if (p1226 < n && (c = s.charCodeAt(p1226), c === 111)) { p1227 = p1226 + 1; if (look === 0 && p1227 > far) far = p1227; } else { p1227 = -1; if (rec) fail(p1226, 68, 2); }
       if (p1227 < 0) { p1221 = -1;  break L1223; }
       var p1228;
-      if (p1227 < n && (c = s.charCodeAt(p1227), c === 118)) { p1228 = p1227 + 1; if (look === 0 && p1228 > far) far = p1228; } else { p1228 = -1; if (rec) fail(p1227, 210, 3); }
+      if (p1227 < n && (c = s.charCodeAt(p1227), c === 118)) { p1228 = p1227 + 1; if (look === 0 && p1228 > far) far = p1228; } else { p1228 = -1; if (rec) fail(p1227, 69, 3); }
       if (p1228 < 0) { p1221 = -1;  break L1223; }
       var p1229;
-      if (p1228 < n && (c = s.charCodeAt(p1228), c === 110)) { p1229 = p1228 + 1; if (look === 0 && p1229 > far) far = p1229; } else { p1229 = -1; if (rec) fail(p1228, 211, 4); }
+      if (p1228 < n && (c = s.charCodeAt(p1228), c === 110)) { p1229 = p1228 + 1; if (look === 0 && p1229 > far) far = p1229; } else { p1229 = -1; if (rec) fail(p1228, 28, 4); }
       if (p1229 < 0) { p1221 = -1;  break L1223; }
       var p1230;
-      if (p1229 < n && (c = s.charCodeAt(p1229), c === 58)) { p1230 = p1229 + 1; if (look === 0 && p1230 > far) far = p1230; } else { p1230 = -1; if (rec) fail(p1229, 212, 5); }
+      if (p1229 < n && (c = s.charCodeAt(p1229), c === 58)) { p1230 = p1229 + 1; if (look === 0 && p1230 > far) far = p1230; } else { p1230 = -1; if (rec) fail(p1229, 71, 5); }
       if (p1230 < 0) { p1221 = -1;  break L1223; }
       p1221 = p1230;
     }
@@ -2421,7 +2421,7 @@ function d71(p) { // Escape
   if (rec) stack.push(71);
   L1252: {
     var p1254;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p1254 = p + 1; if (look === 0 && p1254 > far) far = p1254; } else { p1254 = -1; if (rec) fail(p, 198); }
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p1254 = p + 1; if (look === 0 && p1254 > far) far = p1254; } else { p1254 = -1; if (rec) fail(p, 95); }
     if (p1254 < 0) { out = -1;  break L1252; }
     var p1255;
     if (p1254 < n && (c = s.charCodeAt(p1254), c < 128 && T13[c] === 1)) { p1255 = p1254 + 1; if (look === 0 && p1255 > far) far = p1255; } else { p1255 = -1; if (rec) fail(p1254, 14); }
@@ -2460,7 +2460,7 @@ function d73(p) { // GS3A3Component
     if (p1264 === q1260) { e1263 = true; break; }
     r1261++; q1260 = p1264;
   }
-  if (rec && q1260 >= n && !e1263) fail(q1260, 213);
+  if (rec && q1260 >= n && !e1263) fail(q1260, 101);
   if (e1263 || r1261 >= 1) out = q1260; else { out = -1;  }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 73; lastEnd = out; } }
   return out;
@@ -2475,13 +2475,13 @@ function d74(p) { // CPRefChar
     var p1267;
     L1268: {
       var p1270;
-      if (p < n && (c = s.charCodeAt(p), c === 37)) { p1270 = p + 1; if (look === 0 && p1270 > far) far = p1270; } else { p1270 = -1; if (rec) fail(p, 199); }
+      if (p < n && (c = s.charCodeAt(p), c === 37)) { p1270 = p + 1; if (look === 0 && p1270 > far) far = p1270; } else { p1270 = -1; if (rec) fail(p, 96); }
       if (p1270 < 0) { p1267 = -1;  break L1268; }
       var p1271;
-      if (p1270 < n && (c = s.charCodeAt(p1270), c === 50)) { p1271 = p1270 + 1; if (look === 0 && p1271 > far) far = p1271; } else { p1271 = -1; if (rec) fail(p1270, 200, 1); }
+      if (p1270 < n && (c = s.charCodeAt(p1270), c === 50)) { p1271 = p1270 + 1; if (look === 0 && p1271 > far) far = p1271; } else { p1271 = -1; if (rec) fail(p1270, 93, 1); }
       if (p1271 < 0) { p1267 = -1;  break L1268; }
       var p1272;
-      if (p1271 < n && (c = s.charCodeAt(p1271), (c | 32) === 102)) { p1272 = p1271 + 1; if (look === 0 && p1272 > far) far = p1272; } else { p1272 = -1; if (rec) fail(p1271, 201, 2); }
+      if (p1271 < n && (c = s.charCodeAt(p1271), (c | 32) === 102)) { p1272 = p1271 + 1; if (look === 0 && p1272 > far) far = p1272; } else { p1272 = -1; if (rec) fail(p1271, 97, 2); }
       if (p1272 < 0) { p1267 = -1;  break L1268; }
       p1267 = p1272;
     }
@@ -2489,13 +2489,13 @@ function d74(p) { // CPRefChar
     var p1273;
     L1274: {
       var p1276;
-      if (p < n && (c = s.charCodeAt(p), c === 37)) { p1276 = p + 1; if (look === 0 && p1276 > far) far = p1276; } else { p1276 = -1; if (rec) fail(p, 195); }
+      if (p < n && (c = s.charCodeAt(p), c === 37)) { p1276 = p + 1; if (look === 0 && p1276 > far) far = p1276; } else { p1276 = -1; if (rec) fail(p, 92); }
       if (p1276 < 0) { p1273 = -1;  break L1274; }
       var p1277;
-      if (p1276 < n && (c = s.charCodeAt(p1276), c === 50)) { p1277 = p1276 + 1; if (look === 0 && p1277 > far) far = p1277; } else { p1277 = -1; if (rec) fail(p1276, 196, 1); }
+      if (p1276 < n && (c = s.charCodeAt(p1276), c === 50)) { p1277 = p1276 + 1; if (look === 0 && p1277 > far) far = p1277; } else { p1277 = -1; if (rec) fail(p1276, 93, 1); }
       if (p1277 < 0) { p1273 = -1;  break L1274; }
       var p1278;
-      if (p1277 < n && (c = s.charCodeAt(p1277), c === 51)) { p1278 = p1277 + 1; if (look === 0 && p1278 > far) far = p1278; } else { p1278 = -1; if (rec) fail(p1277, 197, 2); }
+      if (p1277 < n && (c = s.charCodeAt(p1277), c === 51)) { p1278 = p1277 + 1; if (look === 0 && p1278 > far) far = p1278; } else { p1278 = -1; if (rec) fail(p1277, 94, 2); }
       if (p1278 < 0) { p1273 = -1;  break L1274; }
       p1273 = p1278;
     }
@@ -2516,7 +2516,7 @@ function d75(p) { // CPRefComponent
     if (p1283 === q1279) { e1282 = true; break; }
     r1280++; q1279 = p1283;
   }
-  if (rec && q1279 >= n && !e1282) fail(q1279, 194);
+  if (rec && q1279 >= n && !e1282) fail(q1279, 91);
   if (e1282 || r1280 >= 1) out = q1279; else { out = -1;  }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 75; lastEnd = out; } }
   return out;
@@ -2569,7 +2569,7 @@ function d81(p) { // pct-encoded
   if (rec) stack.push(81);
   L1287: {
     var p1289;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p1289 = p + 1; if (look === 0 && p1289 > far) far = p1289; } else { p1289 = -1; if (rec) fail(p, 198); }
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p1289 = p + 1; if (look === 0 && p1289 > far) far = p1289; } else { p1289 = -1; if (rec) fail(p, 95); }
     if (p1289 < 0) { out = -1;  break L1287; }
     var p1290;
     if (p1289 < n && (c = s.charCodeAt(p1289), c < 128 && T13[c] === 1)) { p1290 = p1289 + 1; if (look === 0 && p1290 > far) far = p1290; } else { p1290 = -1; if (rec) fail(p1289, 14); }

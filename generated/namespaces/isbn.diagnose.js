@@ -11,7 +11,7 @@ const T0 = table(128, '000000000002ff300000001000000010');
 const T1 = table(65536, '000000000000ff300000000000000000');
 const T2 = table(128, '000000000000ff300000001000000010');
 const rules = ["ISBN","ISBN-13","prefix-element","isbn13-check-digit","ISBN-10","isbn10-check-digit","isbn-body","registration-group-element","registrant-element","publication-element","runs-2","runs-3","isbn-char","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
-const terminals = [{"set":[[45,45],[48,57],[88,88],[120,120]]},{"set":[[48,57]]},{"set":[[48,57],[88,88],[120,120]]},{"set":[[45,45]]},{"literal":"978","caseless":true,"at":0},{"literal":"978","caseless":true,"at":1},{"literal":"978","caseless":true,"at":2},{"literal":"979","caseless":true,"at":0},{"literal":"979","caseless":true,"at":1},{"literal":"979","caseless":true,"at":2}];
+const terminals = [{"set":[[45,45],[48,57],[88,88],[120,120]]},{"set":[[48,57]]},{"set":[[48,57],[88,88],[120,120]]},{"set":[[45,45]]},{"literal":"978","caseless":true,"at":0},{"literal":"7","caseless":true,"at":1},{"literal":"8","caseless":true,"at":2},{"literal":"979","caseless":true,"at":0},{"literal":"9","caseless":true,"at":2}];
 const sections = {
   "ISBN": "RFC 3187 s.5 and RFC 8254 s.2.1, syntactic structure (prose)",
   "ISBN-13": "RFC 3187 s.5 and RFC 8254 s.2.1, syntactic structure (prose)",
@@ -150,10 +150,10 @@ function d2(p) { // prefix-element
       if (p < n && (c = s.charCodeAt(p), c === 57)) { p132 = p + 1; if (look === 0 && p132 > far) far = p132; } else { p132 = -1; if (rec) fail(p, 7); }
       if (p132 < 0) { p129 = -1;  break L130; }
       var p133;
-      if (p132 < n && (c = s.charCodeAt(p132), c === 55)) { p133 = p132 + 1; if (look === 0 && p133 > far) far = p133; } else { p133 = -1; if (rec) fail(p132, 8, 1); }
+      if (p132 < n && (c = s.charCodeAt(p132), c === 55)) { p133 = p132 + 1; if (look === 0 && p133 > far) far = p133; } else { p133 = -1; if (rec) fail(p132, 5, 1); }
       if (p133 < 0) { p129 = -1;  break L130; }
       var p134;
-      if (p133 < n && (c = s.charCodeAt(p133), c === 57)) { p134 = p133 + 1; if (look === 0 && p134 > far) far = p134; } else { p134 = -1; if (rec) fail(p133, 9, 2); }
+      if (p133 < n && (c = s.charCodeAt(p133), c === 57)) { p134 = p133 + 1; if (look === 0 && p134 > far) far = p134; } else { p134 = -1; if (rec) fail(p133, 8, 2); }
       if (p134 < 0) { p129 = -1;  break L130; }
       p129 = p134;
     }

@@ -2,6 +2,7 @@
 import { UrnParseError } from '../errors';
 import type { NamespaceView } from '../namespaces/views';
 import { Urn } from '../types';
+import { urnField } from '../urn';
 
 /** Characters JSON.stringify leaves raw that a terminal acts on: C1 controls (U+009B is a CSI), bidi controls, line separators. */
 const TERMINAL_UNSAFE = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
@@ -36,12 +37,12 @@ const FIELDS = ['nid', 'nss', 'rComponent', 'qComponent', 'fComponent', 'query',
 
 export function urnText(urn: Urn): string {
   const lines = [`profile    ${urn.profile}`];
-  const record = urn as unknown as Record<string, unknown>;
   const spans = urn.spans as Record<string, { start: number; end: number } | undefined>;
   for (const field of FIELDS) {
-    if (!(field in record) || record[field] === undefined) continue;
-    const span = spans[field];
-    lines.push(`${field.padEnd(10)} ${JSON.stringify(record[field])}${span ? `  [${span.start}, ${span.end})` : ''}`);
+    const value = urnField(urn, field);
+    if (value === undefined) continue;
+    const span = Object.prototype.hasOwnProperty.call(spans, field) ? spans[field] : undefined;
+    lines.push(`${field.padEnd(10)} ${JSON.stringify(value)}${span ? `  [${span.start}, ${span.end})` : ''}`);
   }
   if (urn.profile === 'rfc2141bis') {
     for (const d of urn.directives) lines.push(`directive ${JSON.stringify(d.keyword)} = ${JSON.stringify(d.value)}  [${d.span.start}, ${d.span.end})`);

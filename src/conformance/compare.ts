@@ -6,6 +6,7 @@ import type { NamespacesOption } from '../namespaces/set';
 import type { NamespaceView } from '../namespaces/views';
 import { argumentError, namespacesOption, optionRecord, stringArgument } from '../options';
 import { tryParse } from '../parse';
+import { urnField } from '../urn';
 import { Diagnostic, PROFILES, ProfileName, Urn } from '../types';
 
 /** The parts a profile read, by field name (nid, nss, rComponent, query, ...), present ones only. */
@@ -56,8 +57,10 @@ const FIELD_NAMES: Record<string, string> = {
 
 export function partsRead(urn: Urn): PartsRead {
   const out: PartsRead = {};
-  const record = urn as unknown as Record<string, unknown>;
-  for (const f of FIELDS) if (typeof record[f] === 'string') out[f] = record[f] as string;
+  for (const f of FIELDS) {
+    const value = urnField(urn, f);
+    if (typeof value === 'string') out[f] = value;
+  }
   return out;
 }
 

@@ -30,6 +30,8 @@ export interface Diagnosis {
   endExpected: boolean;
   /** The failures at `offset`, and those a few characters before it where a split literal began. */
   failures: Failure[];
+  /** The input nests recursive rules deeper than MAX_RECURSION, at `offset` (no failures then). */
+  tooDeep?: boolean;
 }
 
 /** The interface of a generated <name>.matcher.js module: verdicts and captures. */
@@ -41,10 +43,16 @@ export interface Diagnosis {
 export const PATTERN_MAX_LENGTH = 64 * 1024;
 
 export interface Matcher {
-  /** -1, or the number of capture entries written; matches input[from, to) (the whole input by default). */
+  /**
+   * -1, or the number of capture entries written; matches input[from, to)
+   * (the whole input by default). -2 when the input nests the grammar's
+   * recursive rules deeper than MAX_RECURSION (src/compile/limits.ts).
+   */
   match(input: string, caps: number[], from?: number, to?: number): number;
-  /** Matches input[from, to) against `rule` alone, recording the @views rules too; -1 on failure. */
+  /** Matches input[from, to) against `rule` alone, recording the @views rules too; -1 on failure, -2 as for match. */
   capture(rule: string, input: string, caps: number[], from: number, to: number): number;
+  /** A grammar with recursive rules: where the last match that gave -2 nested too deep. */
+  deepOffset?(): number;
   /** The grammar's pragmas (start rule, parts, namespace rules). */
   meta: MatcherMeta;
   /** The rules whose spans are captured (captureRules of the meta), by part index. */

@@ -7,6 +7,7 @@
 import { captureRules } from '../compile/meta';
 import type { Found } from '../diagnostics/finding';
 import { syntaxFailure } from '../diagnostics/syntax';
+import { MAX_RECURSION } from '../compile/limits';
 import { PATTERN_MAX_LENGTH } from '../engine/compiled';
 import { referenceEngine } from '../engine/lazy';
 import type { Diagnostic } from '../types';
@@ -67,6 +68,32 @@ function release(): void {
   if (scratch.length > SCRATCH_KEEP) scratch.length = 0;
 }
 
+/**
+ * A grammar's expression on `text`, or undefined if the engine gave up (its
+ * backtrack stack): a grammar of one's own may nest more per character than
+ * the shipped ones, whose expressions tests/regex.test.ts runs at full length.
+ */
+export function patternTest(pattern: RegExp, text: string): boolean | undefined {
+  try {
+    return pattern.test(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The error for an NSS that the engines do not decide: one that nests the
+ * grammar's recursive rules too deep (either engine), or on which apg-js's
+ * work budget runs out (the reference engine).
+ */
+function limitFinding(g: NamespaceGrammar, how: 'input-too-deep' | 'input-too-complex', offset: number): Found {
+  const deep = how === 'input-too-deep';
+  const message = deep
+    ? `the NSS nests the recursive rules of the ${g.nid} namespace grammar more than ${MAX_RECURSION} levels deep, more than urnkit runs (MAX_RECURSION)`
+    : `the reference engine (apg-js) ran out of its work budget on the NSS: the ${g.nid} namespace grammar backtracks too much on it (engine 'fast' decides it)`;
+  return finding(how, 'error', offset, message, deep ? 'urnkit (MAX_RECURSION)' : 'urnkit (reference engine)', deep ? `at most ${MAX_RECURSION} levels of nesting` : 'an NSS the reference engine can decide');
+}
+
 /** Whether the NSS input[nssStart, nssEnd) matches grammar `g` and its check characters hold (fast engine). */
 export function checksHold(g: NamespaceGrammar, input: string, nssStart: number, nssEnd: number): boolean {
   const count = g.matcher.match(input, scratch, nssStart, nssEnd);
@@ -86,7 +113,10 @@ export function namespaceAccepts(set: NamespaceSet, engine: 'fast' | 'reference'
   if (engine === 'fast') {
     // Without check characters only the verdict counts: the grammar's expression gives it (src/compile/regex.ts).
     const pattern = g.matcher.pattern;
-    if (pattern && g.meta.namespace.checks.length === 0 && nssEnd - nssStart <= PATTERN_MAX_LENGTH) return pattern.test(input.slice(nssStart, nssEnd));
+    if (pattern && g.meta.namespace.checks.length === 0 && nssEnd - nssStart <= PATTERN_MAX_LENGTH) {
+      const verdict = patternTest(pattern, input.slice(nssStart, nssEnd));
+      if (verdict !== undefined) return verdict;
+    }
     return checksHold(g, input, nssStart, nssEnd);
   }
   const r = referenceEngine().referenceParse(g, input, nssStart, nssEnd);
@@ -122,11 +152,16 @@ export function checkNamespace(set: NamespaceSet, engine: 'fast' | 'reference', 
   let offset = -1;
   if (engine === 'reference') {
     const r = referenceEngine().referenceParse(g, input, nssStart, nssEnd);
+    if (r.tooDeep || r.exhausted) return { findings: [limitFinding(g, r.tooDeep ? 'input-too-deep' : 'input-too-complex', r.maxMatched)], view: undefined };
     caps = r.caps;
     count = r.ok ? r.caps.length : -1;
     offset = r.maxMatched;
   } else {
     count = g.matcher.match(input, scratch, nssStart, nssEnd);
+    if (count === -2) {
+      release();
+      return { findings: [limitFinding(g, 'input-too-deep', g.matcher.deepOffset?.() ?? nssStart)], view: undefined };
+    }
   }
   const ns = g.meta.namespace;
   if (count < 0) {

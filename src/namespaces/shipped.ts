@@ -5,6 +5,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports */
 import type { ApgGrammar } from '../compile/apg';
 import type { Diagnoser, Matcher } from '../engine/compiled';
+import { unpolluted } from '../engine/unpolluted';
 import { namespaceSet } from './set';
 import type { NamespaceGrammar, NamespaceSet, RegistryEntry } from './types';
 
@@ -33,7 +34,7 @@ export function shippedGrammar(nid: string): NamespaceGrammar | undefined {
   let g = loaded.get(name);
   if (!g) {
     const entry = index[name];
-    const matcher = entry.matcher();
+    const matcher = unpolluted(entry.matcher);
     let grammar: ApgGrammar | undefined;
     let diagnoser: Diagnoser | undefined;
     g = Object.freeze({
@@ -41,8 +42,8 @@ export function shippedGrammar(nid: string): NamespaceGrammar | undefined {
       aliases: Object.freeze([...entry.aliases]),
       meta: matcher.meta as NamespaceGrammar['meta'],
       matcher,
-      diagnoser: () => (diagnoser ??= entry.diagnoser()),
-      grammar: () => (grammar ??= new (entry.grammar())()),
+      diagnoser: () => (diagnoser ??= unpolluted(entry.diagnoser)),
+      grammar: () => (grammar ??= new (unpolluted(entry.grammar))()),
       shipped: true,
     });
     loaded.set(name, g);
