@@ -13,6 +13,7 @@ import { loadGenerated, matcherOf } from './engine/generated';
 import { referenceEngine } from './engine/lazy';
 import { UrnParseError, UrnParseErrorDetails, useExplainer } from './errors';
 import { explainError } from './hints/explain';
+import type { ExplainOptions } from './hints/types';
 import { checkNamespace, namespaceAccepts } from './namespaces/apply';
 import { embeddedValid } from './namespaces/embedded';
 import { namespaceSetFor } from './namespaces/set';
@@ -155,6 +156,13 @@ function newError(throwing: boolean, details: UrnParseErrorDetails | (() => UrnP
   }
 }
 
+/** What an error's hints and suggestions must respect of the failing parse's options. */
+function explainOptions(r: Resolved): ExplainOptions {
+  const o: ExplainOptions = { namespaces: r.namespaces, strict: r.strict };
+  if (r.maxLength !== DEFAULT_MAX_LENGTH) o.maxLength = r.maxLength;
+  return o;
+}
+
 function errorFrom(throwing: boolean, r: Resolved, input: string, primary: Diagnostic, expected: string, rule: string | undefined, rest: readonly Diagnostic[], found?: string): UrnParseError {
   return newError(throwing, () => ({
     code: primary.code,
@@ -167,7 +175,7 @@ function errorFrom(throwing: boolean, r: Resolved, input: string, primary: Diagn
     input,
     rule,
     diagnostics: [primary, ...rest],
-    explain: { namespaces: r.namespaces, strict: r.strict },
+    explain: explainOptions(r),
   }));
 }
 
@@ -183,7 +191,7 @@ function syntaxError(throwing: boolean, r: Resolved, input: string, referenceOff
     const diagnosis = compiled.diagnoser().diagnose(input);
     const f = syntaxFailure(compiled, r.profile.syntaxCodes, input, diagnosis, referenceOffset >= 0 ? referenceOffset : diagnosis.offset);
     const d = f.diagnostic;
-    return { code: d.code, profile: r.profile.name, offset: d.offset, expected: f.expected, found: f.found, section: d.section, reason: d.message, input, rule: f.rule, diagnostics: [d], explain: { namespaces: r.namespaces, strict: r.strict } };
+    return { code: d.code, profile: r.profile.name, offset: d.offset, expected: f.expected, found: f.found, section: d.section, reason: d.message, input, rule: f.rule, diagnostics: [d], explain: explainOptions(r) };
   };
   return newError(throwing, details, locate);
 }

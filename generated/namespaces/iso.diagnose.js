@@ -16,7 +16,7 @@ const T5 = table(128, '000000002df7fff2ffffff78efffff74');
 const T6 = table(128, '000000000006ff30efffff78efffff74');
 const T7 = table(128, '000000002df100820000000000000000');
 const rules = ["NSS","std-nss","std-full","std-any","end-of-nss","docidentifier","originator","type","docnumber","partnumber","status","stage","stagecode","iteration","edition","docversion","simpleversion","isoversion","baseversion","includedsuppl","language","monolingual","bilingual","trilingual","supplement","suppltype","supplnumber","supplversion","docelement","elementnumber","elementrange","addition","techdefined","techelement","isodefined","DIGITS","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
-const terminals = [{"set":[[58,58]]},{"set":[[0,65535]]},{"set":[[82,82],[114,114]]},{"set":[[45,45]]},{"set":[[45,45],[48,57],[65,90],[97,122]]},{"set":[[46,46]]},{"set":[[86,86],[118,118]]},{"set":[[44,44]]},{"set":[[65,90],[97,122]]},{"set":[[47,47]]},{"set":[[48,57]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[33,33],[36,36],[38,46],[48,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,36],[38,44],[59,59],[61,61]]},{"literal":"std:","caseless":true,"at":0},{"literal":"t","caseless":true,"at":1},{"literal":"d","caseless":true,"at":2},{"literal":":","caseless":true,"at":3},{"set":[[55296,55296]]},{"set":[[56320,57343]]},{"set":[[55297,56318]]},{"set":[[56319,56319]]},{"literal":"iso-iec","caseless":true,"at":0},{"literal":"s","caseless":true,"at":1},{"literal":"o","caseless":true,"at":2},{"literal":"-","caseless":true,"at":3},{"literal":"i","caseless":true,"at":4},{"literal":"e","caseless":true,"at":5},{"literal":"c","caseless":true,"at":6},{"literal":"iso-cie","caseless":true,"at":0},{"literal":"c","caseless":true,"at":4},{"literal":"i","caseless":true,"at":5},{"literal":"e","caseless":true,"at":6},{"literal":"iso-astm","caseless":true,"at":0},{"literal":"a","caseless":true,"at":4},{"literal":"s","caseless":true,"at":5},{"literal":"t","caseless":true,"at":6},{"literal":"m","caseless":true,"at":7},{"literal":"iso-ieee","caseless":true,"at":0},{"literal":"e","caseless":true,"at":7},{"literal":"iso","caseless":true,"at":0},{"literal":"iec","caseless":true,"at":0},{"literal":"e","caseless":true,"at":1},{"literal":"c","caseless":true,"at":2},{"literal":"data","caseless":true,"at":0},{"literal":"a","caseless":true,"at":1},{"literal":"t","caseless":true,"at":2},{"literal":"a","caseless":true,"at":3},{"literal":"guide","caseless":true,"at":0},{"literal":"u","caseless":true,"at":1},{"literal":"i","caseless":true,"at":2},{"literal":"d","caseless":true,"at":3},{"literal":"e","caseless":true,"at":4},{"literal":"isp","caseless":true,"at":0},{"literal":"p","caseless":true,"at":2},{"literal":"iwa","caseless":true,"at":0},{"literal":"w","caseless":true,"at":1},{"literal":"a","caseless":true,"at":2},{"literal":"pas","caseless":true,"at":0},{"literal":"s","caseless":true,"at":2},{"literal":"tr","caseless":true,"at":0},{"literal":"r","caseless":true,"at":1},{"literal":"ts","caseless":true,"at":0},{"literal":"tta","caseless":true,"at":0},{"literal":"draft","caseless":true,"at":0},{"literal":"f","caseless":true,"at":3},{"literal":"t","caseless":true,"at":4},{"literal":"cancelled","caseless":true,"at":0},{"literal":"n","caseless":true,"at":2},{"literal":"c","caseless":true,"at":3},{"literal":"l","caseless":true,"at":5},{"literal":"l","caseless":true,"at":6},{"literal":"d","caseless":true,"at":8},{"literal":"stage-","caseless":true,"at":0},{"literal":"g","caseless":true,"at":3},{"literal":"-","caseless":true,"at":5},{"literal":"ed-","caseless":true,"at":0},{"literal":"d","caseless":true,"at":1},{"literal":"-","caseless":true,"at":2},{"literal":"en","caseless":true,"at":0},{"literal":"n","caseless":true,"at":1},{"literal":"fr","caseless":true,"at":0},{"literal":"ru","caseless":true,"at":0},{"literal":"es","caseless":true,"at":0},{"literal":"ar","caseless":true,"at":0},{"literal":"en,fr","caseless":true,"at":0},{"literal":",","caseless":true,"at":2},{"literal":"r","caseless":true,"at":4},{"literal":"en,ru","caseless":true,"at":0},{"literal":"r","caseless":true,"at":3},{"literal":"u","caseless":true,"at":4},{"literal":"fr,ru","caseless":true,"at":0},{"literal":"en,fr,ru","caseless":true,"at":0},{"literal":",","caseless":true,"at":5},{"literal":"r","caseless":true,"at":6},{"literal":"u","caseless":true,"at":7},{"literal":"amd","caseless":true,"at":0},{"literal":"m","caseless":true,"at":1},{"literal":"cor","caseless":true,"at":0},{"literal":"o","caseless":true,"at":1},{"literal":"r","caseless":true,"at":2},{"literal":"add","caseless":true,"at":0},{"literal":"clause","caseless":true,"at":0},{"literal":"l","caseless":true,"at":1},{"literal":"u","caseless":true,"at":3},{"literal":"s","caseless":true,"at":4},{"literal":"figure","caseless":true,"at":0},{"literal":"i","caseless":true,"at":1},{"literal":"g","caseless":true,"at":2},{"literal":"table","caseless":true,"at":0},{"literal":"b","caseless":true,"at":2},{"literal":"l","caseless":true,"at":3},{"literal":"term","caseless":true,"at":0},{"literal":"m","caseless":true,"at":3},{"literal":":tech","caseless":true,"at":0},{"literal":"e","caseless":true,"at":2},{"literal":"h","caseless":true,"at":4},{"set":[[33,33],[36,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[37,37]]}];
+const terminals = [{"set":[[58,58]]},{"set":[[0,55295],[56320,65535]]},{"set":[[55296,56319]]},{"set":[[56320,57343]]},{"set":[[82,82],[114,114]]},{"set":[[45,45]]},{"set":[[45,45],[48,57],[65,90],[97,122]]},{"set":[[46,46]]},{"set":[[86,86],[118,118]]},{"set":[[44,44]]},{"set":[[65,90],[97,122]]},{"set":[[47,47]]},{"set":[[48,57]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[33,33],[36,36],[38,46],[48,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,36],[38,44],[59,59],[61,61]]},{"literal":"std:","caseless":true,"at":0},{"literal":"t","caseless":true,"at":1},{"literal":"d","caseless":true,"at":2},{"literal":":","caseless":true,"at":3},{"set":[[55296,55296]]},{"set":[[55297,56318]]},{"set":[[56319,56319]]},{"literal":"iso-iec","caseless":true,"at":0},{"literal":"s","caseless":true,"at":1},{"literal":"o","caseless":true,"at":2},{"literal":"-","caseless":true,"at":3},{"literal":"i","caseless":true,"at":4},{"literal":"e","caseless":true,"at":5},{"literal":"c","caseless":true,"at":6},{"literal":"iso-cie","caseless":true,"at":0},{"literal":"c","caseless":true,"at":4},{"literal":"i","caseless":true,"at":5},{"literal":"e","caseless":true,"at":6},{"literal":"iso-astm","caseless":true,"at":0},{"literal":"a","caseless":true,"at":4},{"literal":"s","caseless":true,"at":5},{"literal":"t","caseless":true,"at":6},{"literal":"m","caseless":true,"at":7},{"literal":"iso-ieee","caseless":true,"at":0},{"literal":"e","caseless":true,"at":7},{"literal":"iso","caseless":true,"at":0},{"literal":"iec","caseless":true,"at":0},{"literal":"e","caseless":true,"at":1},{"literal":"c","caseless":true,"at":2},{"literal":"data","caseless":true,"at":0},{"literal":"a","caseless":true,"at":1},{"literal":"t","caseless":true,"at":2},{"literal":"a","caseless":true,"at":3},{"literal":"guide","caseless":true,"at":0},{"literal":"u","caseless":true,"at":1},{"literal":"i","caseless":true,"at":2},{"literal":"d","caseless":true,"at":3},{"literal":"e","caseless":true,"at":4},{"literal":"isp","caseless":true,"at":0},{"literal":"p","caseless":true,"at":2},{"literal":"iwa","caseless":true,"at":0},{"literal":"w","caseless":true,"at":1},{"literal":"a","caseless":true,"at":2},{"literal":"pas","caseless":true,"at":0},{"literal":"s","caseless":true,"at":2},{"literal":"tr","caseless":true,"at":0},{"literal":"r","caseless":true,"at":1},{"literal":"ts","caseless":true,"at":0},{"literal":"tta","caseless":true,"at":0},{"literal":"draft","caseless":true,"at":0},{"literal":"f","caseless":true,"at":3},{"literal":"t","caseless":true,"at":4},{"literal":"cancelled","caseless":true,"at":0},{"literal":"n","caseless":true,"at":2},{"literal":"c","caseless":true,"at":3},{"literal":"l","caseless":true,"at":5},{"literal":"l","caseless":true,"at":6},{"literal":"d","caseless":true,"at":8},{"literal":"stage-","caseless":true,"at":0},{"literal":"g","caseless":true,"at":3},{"literal":"-","caseless":true,"at":5},{"literal":"ed-","caseless":true,"at":0},{"literal":"d","caseless":true,"at":1},{"literal":"-","caseless":true,"at":2},{"literal":"en","caseless":true,"at":0},{"literal":"n","caseless":true,"at":1},{"literal":"fr","caseless":true,"at":0},{"literal":"ru","caseless":true,"at":0},{"literal":"es","caseless":true,"at":0},{"literal":"ar","caseless":true,"at":0},{"literal":"en,fr","caseless":true,"at":0},{"literal":",","caseless":true,"at":2},{"literal":"r","caseless":true,"at":4},{"literal":"en,ru","caseless":true,"at":0},{"literal":"r","caseless":true,"at":3},{"literal":"u","caseless":true,"at":4},{"literal":"fr,ru","caseless":true,"at":0},{"literal":"en,fr,ru","caseless":true,"at":0},{"literal":",","caseless":true,"at":5},{"literal":"r","caseless":true,"at":6},{"literal":"u","caseless":true,"at":7},{"literal":"amd","caseless":true,"at":0},{"literal":"m","caseless":true,"at":1},{"literal":"cor","caseless":true,"at":0},{"literal":"o","caseless":true,"at":1},{"literal":"r","caseless":true,"at":2},{"literal":"add","caseless":true,"at":0},{"literal":"clause","caseless":true,"at":0},{"literal":"l","caseless":true,"at":1},{"literal":"u","caseless":true,"at":3},{"literal":"s","caseless":true,"at":4},{"literal":"figure","caseless":true,"at":0},{"literal":"i","caseless":true,"at":1},{"literal":"g","caseless":true,"at":2},{"literal":"table","caseless":true,"at":0},{"literal":"b","caseless":true,"at":2},{"literal":"l","caseless":true,"at":3},{"literal":"term","caseless":true,"at":0},{"literal":"m","caseless":true,"at":3},{"literal":":tech","caseless":true,"at":0},{"literal":"e","caseless":true,"at":2},{"literal":"h","caseless":true,"at":4},{"set":[[33,33],[36,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[37,37]]}];
 const sections = {
   "NSS": "RFC 5141 s.2.4.1",
   "std-nss": "RFC 5141 s.2.4.1",
@@ -97,13 +97,13 @@ function d0(p) { // NSS
 function d1(p) { // std-nss
   var c, out, s = text, n = size;
   if (rec) stack.push(1);
-  L341: {
-    var p342;
-    p342 = d2(p);
-    if (p342 >= 0) { out = p342; break L341; }
-    var p343;
-    p343 = d3(p);
-    if (p343 >= 0) { out = p343; break L341; }
+  L348: {
+    var p349;
+    p349 = d2(p);
+    if (p349 >= 0) { out = p349; break L348; }
+    var p350;
+    p350 = d3(p);
+    if (p350 >= 0) { out = p350; break L348; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
@@ -112,69 +112,69 @@ function d1(p) { // std-nss
 function d2(p) { // std-full
   var c, out, s = text, n = size;
   if (rec) stack.push(2);
-  L344: {
-    var k345 = kn;
-    var p346;
-    L347: {
-      var p349;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 115)) { p349 = p + 1; if (look === 0 && p349 > far) far = p349; } else { p349 = -1; if (rec) fail(p, 15); }
-      if (p349 < 0) { p346 = -1;  break L347; }
-      var p350;
-      if (p349 < n && (c = s.charCodeAt(p349), (c | 32) === 116)) { p350 = p349 + 1; if (look === 0 && p350 > far) far = p350; } else { p350 = -1; if (rec) fail(p349, 16, 1); }
-      if (p350 < 0) { p346 = -1;  break L347; }
-      var p351;
-      if (p350 < n && (c = s.charCodeAt(p350), (c | 32) === 100)) { p351 = p350 + 1; if (look === 0 && p351 > far) far = p351; } else { p351 = -1; if (rec) fail(p350, 17, 2); }
-      if (p351 < 0) { p346 = -1;  break L347; }
-      var p352;
-      if (p351 < n && (c = s.charCodeAt(p351), c === 58)) { p352 = p351 + 1; if (look === 0 && p352 > far) far = p352; } else { p352 = -1; if (rec) fail(p351, 18, 3); }
-      if (p352 < 0) { p346 = -1;  break L347; }
-      p346 = p352;
-    }
-    if (p346 < 0) { out = -1; kn = k345; break L344; }
+  L351: {
+    var k352 = kn;
     var p353;
-    p353 = d5(p346);
-    if (p353 < 0) { out = -1; kn = k345; break L344; }
-    var p354;
-    var q355 = p353, r356 = 0, e358 = false, k357 = kn;
-    while (q355 < n) {
+    L354: {
+      var p356;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 115)) { p356 = p + 1; if (look === 0 && p356 > far) far = p356; } else { p356 = -1; if (rec) fail(p, 17); }
+      if (p356 < 0) { p353 = -1;  break L354; }
+      var p357;
+      if (p356 < n && (c = s.charCodeAt(p356), (c | 32) === 116)) { p357 = p356 + 1; if (look === 0 && p357 > far) far = p357; } else { p357 = -1; if (rec) fail(p356, 18, 1); }
+      if (p357 < 0) { p353 = -1;  break L354; }
+      var p358;
+      if (p357 < n && (c = s.charCodeAt(p357), (c | 32) === 100)) { p358 = p357 + 1; if (look === 0 && p358 > far) far = p358; } else { p358 = -1; if (rec) fail(p357, 19, 2); }
+      if (p358 < 0) { p353 = -1;  break L354; }
       var p359;
-      p359 = d24(q355);
-      if (p359 < 0) break;
-      if (p359 === q355) { e358 = true; break; }
-      r356++; q355 = p359;
+      if (p358 < n && (c = s.charCodeAt(p358), c === 58)) { p359 = p358 + 1; if (look === 0 && p359 > far) far = p359; } else { p359 = -1; if (rec) fail(p358, 20, 3); }
+      if (p359 < 0) { p353 = -1;  break L354; }
+      p353 = p359;
     }
-    if (rec && q355 >= n && !e358) fail(q355, 0);
-    if (e358 || r356 >= 0) p354 = q355; else { p354 = -1; kn = k357; }
-    if (p354 < 0) { out = -1; kn = k345; break L344; }
+    if (p353 < 0) { out = -1; kn = k352; break L351; }
     var p360;
-    var q361 = p354, r362 = 0, e364 = false, k363 = kn;
-    while (q361 < n) {
-      var p365;
-      p365 = d28(q361);
-      if (p365 < 0) break;
-      if (p365 === q361) { e364 = true; break; }
-      r362++; q361 = p365;
+    p360 = d5(p353);
+    if (p360 < 0) { out = -1; kn = k352; break L351; }
+    var p361;
+    var q362 = p360, r363 = 0, e365 = false, k364 = kn;
+    while (q362 < n) {
+      var p366;
+      p366 = d24(q362);
+      if (p366 < 0) break;
+      if (p366 === q362) { e365 = true; break; }
+      r363++; q362 = p366;
     }
-    if (rec && q361 >= n && !e364) fail(q361, 0);
-    if (e364 || r362 >= 0) p360 = q361; else { p360 = -1; kn = k363; }
-    if (p360 < 0) { out = -1; kn = k345; break L344; }
-    var p366;
-    var q367 = p360, r368 = 0, e370 = false, k369 = kn;
-    while (q367 < n) {
-      var p371;
-      p371 = d31(q367);
-      if (p371 < 0) break;
-      if (p371 === q367) { e370 = true; break; }
-      r368++; q367 = p371;
-      if (r368 === 1) break;
+    if (rec && q362 >= n && !e365) fail(q362, 0);
+    if (e365 || r363 >= 0) p361 = q362; else { p361 = -1; kn = k364; }
+    if (p361 < 0) { out = -1; kn = k352; break L351; }
+    var p367;
+    var q368 = p361, r369 = 0, e371 = false, k370 = kn;
+    while (q368 < n) {
+      var p372;
+      p372 = d28(q368);
+      if (p372 < 0) break;
+      if (p372 === q368) { e371 = true; break; }
+      r369++; q368 = p372;
     }
-    if (rec && q367 >= n && !e370 && r368 < 1) fail(q367, 0);
-    if (e370 || r368 >= 0) p366 = q367; else { p366 = -1; kn = k369; }
-    if (p366 < 0) { out = -1; kn = k345; break L344; }
-    var p372;
-    p372 = d4(p366);
-    if (p372 < 0) { out = -1; kn = k345; break L344; }
-    out = p372;
+    if (rec && q368 >= n && !e371) fail(q368, 0);
+    if (e371 || r369 >= 0) p367 = q368; else { p367 = -1; kn = k370; }
+    if (p367 < 0) { out = -1; kn = k352; break L351; }
+    var p373;
+    var q374 = p367, r375 = 0, e377 = false, k376 = kn;
+    while (q374 < n) {
+      var p378;
+      p378 = d31(q374);
+      if (p378 < 0) break;
+      if (p378 === q374) { e377 = true; break; }
+      r375++; q374 = p378;
+      if (r375 === 1) break;
+    }
+    if (rec && q374 >= n && !e377 && r375 < 1) fail(q374, 0);
+    if (e377 || r375 >= 0) p373 = q374; else { p373 = -1; kn = k376; }
+    if (p373 < 0) { out = -1; kn = k352; break L351; }
+    var p379;
+    p379 = d4(p373);
+    if (p379 < 0) { out = -1; kn = k352; break L351; }
+    out = p379;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
   return out;
@@ -182,70 +182,70 @@ function d2(p) { // std-full
 function d3(p) { // std-any
   var c, out, s = text, n = size;
   if (rec) stack.push(3);
-  L373: {
-    var k374 = kn;
-    var p375;
-    L376: {
-      var p378;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 115)) { p378 = p + 1; if (look === 0 && p378 > far) far = p378; } else { p378 = -1; if (rec) fail(p, 15); }
-      if (p378 < 0) { p375 = -1;  break L376; }
-      var p379;
-      if (p378 < n && (c = s.charCodeAt(p378), (c | 32) === 116)) { p379 = p378 + 1; if (look === 0 && p379 > far) far = p379; } else { p379 = -1; if (rec) fail(p378, 16, 1); }
-      if (p379 < 0) { p375 = -1;  break L376; }
-      var p380;
-      if (p379 < n && (c = s.charCodeAt(p379), (c | 32) === 100)) { p380 = p379 + 1; if (look === 0 && p380 > far) far = p380; } else { p380 = -1; if (rec) fail(p379, 17, 2); }
-      if (p380 < 0) { p375 = -1;  break L376; }
-      var p381;
-      if (p380 < n && (c = s.charCodeAt(p380), c === 58)) { p381 = p380 + 1; if (look === 0 && p381 > far) far = p381; } else { p381 = -1; if (rec) fail(p380, 18, 3); }
-      if (p381 < 0) { p375 = -1;  break L376; }
-      p375 = p381;
-    }
-    if (p375 < 0) { out = -1; kn = k374; break L373; }
+  L380: {
+    var k381 = kn;
     var p382;
-    p382 = d6(p375);
-    if (p382 < 0) { out = -1; kn = k374; break L373; }
-    var p383;
-    var q384 = p382, r385 = 0, e387 = false, k386 = kn;
-    while (q384 < n) {
+    L383: {
+      var p385;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 115)) { p385 = p + 1; if (look === 0 && p385 > far) far = p385; } else { p385 = -1; if (rec) fail(p, 17); }
+      if (p385 < 0) { p382 = -1;  break L383; }
+      var p386;
+      if (p385 < n && (c = s.charCodeAt(p385), (c | 32) === 116)) { p386 = p385 + 1; if (look === 0 && p386 > far) far = p386; } else { p386 = -1; if (rec) fail(p385, 18, 1); }
+      if (p386 < 0) { p382 = -1;  break L383; }
+      var p387;
+      if (p386 < n && (c = s.charCodeAt(p386), (c | 32) === 100)) { p387 = p386 + 1; if (look === 0 && p387 > far) far = p387; } else { p387 = -1; if (rec) fail(p386, 19, 2); }
+      if (p387 < 0) { p382 = -1;  break L383; }
       var p388;
-      L389: {
-        var k390 = kn;
-        var p391;
-        if (q384 < n && (c = s.charCodeAt(q384), c === 58)) { p391 = q384 + 1; if (look === 0 && p391 > far) far = p391; } else { p391 = -1; if (rec) fail(q384, 0); }
-        if (p391 < 0) { p388 = -1; kn = k390; break L389; }
-        var p392;
-        p392 = d7(p391);
-        if (p392 < 0) { p388 = -1; kn = k390; break L389; }
-        p388 = p392;
+      if (p387 < n && (c = s.charCodeAt(p387), c === 58)) { p388 = p387 + 1; if (look === 0 && p388 > far) far = p388; } else { p388 = -1; if (rec) fail(p387, 20, 3); }
+      if (p388 < 0) { p382 = -1;  break L383; }
+      p382 = p388;
+    }
+    if (p382 < 0) { out = -1; kn = k381; break L380; }
+    var p389;
+    p389 = d6(p382);
+    if (p389 < 0) { out = -1; kn = k381; break L380; }
+    var p390;
+    var q391 = p389, r392 = 0, e394 = false, k393 = kn;
+    while (q391 < n) {
+      var p395;
+      L396: {
+        var k397 = kn;
+        var p398;
+        if (q391 < n && (c = s.charCodeAt(q391), c === 58)) { p398 = q391 + 1; if (look === 0 && p398 > far) far = p398; } else { p398 = -1; if (rec) fail(q391, 0); }
+        if (p398 < 0) { p395 = -1; kn = k397; break L396; }
+        var p399;
+        p399 = d7(p398);
+        if (p399 < 0) { p395 = -1; kn = k397; break L396; }
+        p395 = p399;
       }
-      if (p388 < 0) break;
-      if (p388 === q384) { e387 = true; break; }
-      r385++; q384 = p388;
-      if (r385 === 1) break;
+      if (p395 < 0) break;
+      if (p395 === q391) { e394 = true; break; }
+      r392++; q391 = p395;
+      if (r392 === 1) break;
     }
-    if (rec && q384 >= n && !e387 && r385 < 1) fail(q384, 0);
-    if (e387 || r385 >= 0) p383 = q384; else { p383 = -1; kn = k386; }
-    if (p383 < 0) { out = -1; kn = k374; break L373; }
-    var p393;
-    if (p383 < n && (c = s.charCodeAt(p383), c === 58)) { p393 = p383 + 1; if (look === 0 && p393 > far) far = p393; } else { p393 = -1; if (rec) fail(p383, 0); }
-    if (p393 < 0) { out = -1; kn = k374; break L373; }
-    var p394;
-    p394 = d8(p393);
-    if (p394 < 0) { out = -1; kn = k374; break L373; }
-    var p395;
-    var q396 = p394, r397 = 0, e399 = false, k398 = kn;
-    while (q396 < n) {
-      var p400;
-      p400 = d31(q396);
-      if (p400 < 0) break;
-      if (p400 === q396) { e399 = true; break; }
-      r397++; q396 = p400;
-      if (r397 === 1) break;
+    if (rec && q391 >= n && !e394 && r392 < 1) fail(q391, 0);
+    if (e394 || r392 >= 0) p390 = q391; else { p390 = -1; kn = k393; }
+    if (p390 < 0) { out = -1; kn = k381; break L380; }
+    var p400;
+    if (p390 < n && (c = s.charCodeAt(p390), c === 58)) { p400 = p390 + 1; if (look === 0 && p400 > far) far = p400; } else { p400 = -1; if (rec) fail(p390, 0); }
+    if (p400 < 0) { out = -1; kn = k381; break L380; }
+    var p401;
+    p401 = d8(p400);
+    if (p401 < 0) { out = -1; kn = k381; break L380; }
+    var p402;
+    var q403 = p401, r404 = 0, e406 = false, k405 = kn;
+    while (q403 < n) {
+      var p407;
+      p407 = d31(q403);
+      if (p407 < 0) break;
+      if (p407 === q403) { e406 = true; break; }
+      r404++; q403 = p407;
+      if (r404 === 1) break;
     }
-    if (rec && q396 >= n && !e399 && r397 < 1) fail(q396, 0);
-    if (e399 || r397 >= 0) p395 = q396; else { p395 = -1; kn = k398; }
-    if (p395 < 0) { out = -1; kn = k374; break L373; }
-    out = p395;
+    if (rec && q403 >= n && !e406 && r404 < 1) fail(q403, 0);
+    if (e406 || r404 >= 0) p402 = q403; else { p402 = -1; kn = k405; }
+    if (p402 < 0) { out = -1; kn = k381; break L380; }
+    out = p402;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
   return out;
@@ -253,199 +253,214 @@ function d3(p) { // std-any
 function d4(p) { // end-of-nss
   var c, out, s = text, n = size;
   if (rec) stack.push(4);
-  var p401;
+  var p408;
   look++; nots++;
-  L403: {
-    var p404;
-    L405: {
-      var p407;
-      if (p < n && (c = s.charCodeAt(p), c === 55296)) { p407 = p + 1; if (look === 0 && p407 > far) far = p407; } else { p407 = -1; if (rec) fail(p, 19); }
-      if (p407 < 0) { p404 = -1;  break L405; }
-      var p408;
-      if (p407 < n && (c = s.charCodeAt(p407), ((c >= 56320 && c <= 57343)))) { p408 = p407 + 1; if (look === 0 && p408 > far) far = p408; } else { p408 = -1; if (rec) fail(p407, 20); }
-      if (p408 < 0) { p404 = -1;  break L405; }
-      p404 = p408;
+  L410: {
+    var p411;
+    if (p < n && (c = s.charCodeAt(p), ((c >= 0 && c <= 55295) || (c >= 56320 && c <= 65535)))) { p411 = p + 1; if (look === 0 && p411 > far) far = p411; } else { p411 = -1; if (rec) fail(p, 1); }
+    if (p411 >= 0) { p408 = p411; break L410; }
+    var p412;
+    L413: {
+      var p415;
+      if (p < n && (c = s.charCodeAt(p), c === 55296)) { p415 = p + 1; if (look === 0 && p415 > far) far = p415; } else { p415 = -1; if (rec) fail(p, 21); }
+      if (p415 < 0) { p412 = -1;  break L413; }
+      var p416;
+      if (p415 < n && (c = s.charCodeAt(p415), ((c >= 56320 && c <= 57343)))) { p416 = p415 + 1; if (look === 0 && p416 > far) far = p416; } else { p416 = -1; if (rec) fail(p415, 3); }
+      if (p416 < 0) { p412 = -1;  break L413; }
+      p412 = p416;
     }
-    if (p404 >= 0) { p401 = p404; break L403; }
-    var p409;
-    L410: {
-      var p412;
-      if (p < n && (c = s.charCodeAt(p), ((c >= 55297 && c <= 56318)))) { p412 = p + 1; if (look === 0 && p412 > far) far = p412; } else { p412 = -1; if (rec) fail(p, 21); }
-      if (p412 < 0) { p409 = -1;  break L410; }
-      var p413;
-      if (p412 < n && (c = s.charCodeAt(p412), ((c >= 56320 && c <= 57343)))) { p413 = p412 + 1; if (look === 0 && p413 > far) far = p413; } else { p413 = -1; if (rec) fail(p412, 20); }
-      if (p413 < 0) { p409 = -1;  break L410; }
-      p409 = p413;
+    if (p412 >= 0) { p408 = p412; break L410; }
+    var p417;
+    L418: {
+      var p420;
+      if (p < n && (c = s.charCodeAt(p), ((c >= 55297 && c <= 56318)))) { p420 = p + 1; if (look === 0 && p420 > far) far = p420; } else { p420 = -1; if (rec) fail(p, 22); }
+      if (p420 < 0) { p417 = -1;  break L418; }
+      var p421;
+      if (p420 < n && (c = s.charCodeAt(p420), ((c >= 56320 && c <= 57343)))) { p421 = p420 + 1; if (look === 0 && p421 > far) far = p421; } else { p421 = -1; if (rec) fail(p420, 3); }
+      if (p421 < 0) { p417 = -1;  break L418; }
+      p417 = p421;
     }
-    if (p409 >= 0) { p401 = p409; break L403; }
-    var p414;
-    L415: {
-      var p417;
-      if (p < n && (c = s.charCodeAt(p), c === 56319)) { p417 = p + 1; if (look === 0 && p417 > far) far = p417; } else { p417 = -1; if (rec) fail(p, 22); }
-      if (p417 < 0) { p414 = -1;  break L415; }
-      var p418;
-      if (p417 < n && (c = s.charCodeAt(p417), ((c >= 56320 && c <= 57343)))) { p418 = p417 + 1; if (look === 0 && p418 > far) far = p418; } else { p418 = -1; if (rec) fail(p417, 20); }
-      if (p418 < 0) { p414 = -1;  break L415; }
-      p414 = p418;
+    if (p417 >= 0) { p408 = p417; break L410; }
+    var p422;
+    L423: {
+      var p425;
+      if (p < n && (c = s.charCodeAt(p), c === 56319)) { p425 = p + 1; if (look === 0 && p425 > far) far = p425; } else { p425 = -1; if (rec) fail(p, 23); }
+      if (p425 < 0) { p422 = -1;  break L423; }
+      var p426;
+      if (p425 < n && (c = s.charCodeAt(p425), ((c >= 56320 && c <= 57343)))) { p426 = p425 + 1; if (look === 0 && p426 > far) far = p426; } else { p426 = -1; if (rec) fail(p425, 3); }
+      if (p426 < 0) { p422 = -1;  break L423; }
+      p422 = p426;
     }
-    if (p414 >= 0) { p401 = p414; break L403; }
-    var p419;
-    if (p < n && (c = s.charCodeAt(p), ((c >= 0 && c <= 65535)))) { p419 = p + 1; if (look === 0 && p419 > far) far = p419; } else { p419 = -1; if (rec) fail(p, 1); }
-    if (p419 >= 0) { p401 = p419; break L403; }
-    p401 = -1;
+    if (p422 >= 0) { p408 = p422; break L410; }
+    var p427;
+    L428: {
+      var p430;
+      if (p < n && (c = s.charCodeAt(p), ((c >= 55296 && c <= 56319)))) { p430 = p + 1; if (look === 0 && p430 > far) far = p430; } else { p430 = -1; if (rec) fail(p, 2); }
+      if (p430 < 0) { p427 = -1;  break L428; }
+      var p431;
+      var p432;
+      look++; nots++;
+      if (p430 < n && (c = s.charCodeAt(p430), ((c >= 56320 && c <= 57343)))) { p432 = p430 + 1; if (look === 0 && p432 > far) far = p432; } else { p432 = -1; if (rec) fail(p430, 3); }
+      look--; nots--;
+      p431 = p432 >= 0 ? -1 : p430;
+      if (p431 < 0) { p427 = -1;  break L428; }
+      p427 = p431;
+    }
+    if (p427 >= 0) { p408 = p427; break L410; }
+    p408 = -1;
   }
   look--; nots--;
-  out = p401 >= 0 ? -1 : p;
+  out = p408 >= 0 ? -1 : p;
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
   return out;
 }
 function d5(p) { // docidentifier
   var c, out, s = text, n = size;
   if (rec) stack.push(5);
-  L420: {
-    var k421 = kn;
-    var p422;
-    p422 = d6(p);
-    if (p422 < 0) { out = -1; kn = k421; break L420; }
-    var p423;
-    var q424 = p422, r425 = 0, e427 = false, k426 = kn;
-    while (q424 < n) {
-      var p428;
-      L429: {
-        var k430 = kn;
-        var p431;
-        if (q424 < n && (c = s.charCodeAt(q424), c === 58)) { p431 = q424 + 1; if (look === 0 && p431 > far) far = p431; } else { p431 = -1; if (rec) fail(q424, 0); }
-        if (p431 < 0) { p428 = -1; kn = k430; break L429; }
-        var p432;
-        p432 = d7(p431);
-        if (p432 < 0) { p428 = -1; kn = k430; break L429; }
-        p428 = p432;
+  L434: {
+    var k435 = kn;
+    var p436;
+    p436 = d6(p);
+    if (p436 < 0) { out = -1; kn = k435; break L434; }
+    var p437;
+    var q438 = p436, r439 = 0, e441 = false, k440 = kn;
+    while (q438 < n) {
+      var p442;
+      L443: {
+        var k444 = kn;
+        var p445;
+        if (q438 < n && (c = s.charCodeAt(q438), c === 58)) { p445 = q438 + 1; if (look === 0 && p445 > far) far = p445; } else { p445 = -1; if (rec) fail(q438, 0); }
+        if (p445 < 0) { p442 = -1; kn = k444; break L443; }
+        var p446;
+        p446 = d7(p445);
+        if (p446 < 0) { p442 = -1; kn = k444; break L443; }
+        p442 = p446;
       }
-      if (p428 < 0) break;
-      if (p428 === q424) { e427 = true; break; }
-      r425++; q424 = p428;
-      if (r425 === 1) break;
+      if (p442 < 0) break;
+      if (p442 === q438) { e441 = true; break; }
+      r439++; q438 = p442;
+      if (r439 === 1) break;
     }
-    if (rec && q424 >= n && !e427 && r425 < 1) fail(q424, 0);
-    if (e427 || r425 >= 0) p423 = q424; else { p423 = -1; kn = k426; }
-    if (p423 < 0) { out = -1; kn = k421; break L420; }
-    var p433;
-    if (p423 < n && (c = s.charCodeAt(p423), c === 58)) { p433 = p423 + 1; if (look === 0 && p433 > far) far = p433; } else { p433 = -1; if (rec) fail(p423, 0); }
-    if (p433 < 0) { out = -1; kn = k421; break L420; }
-    var p434;
-    p434 = d8(p433);
-    if (p434 < 0) { out = -1; kn = k421; break L420; }
-    var p435;
-    var q436 = p434, r437 = 0, e439 = false, k438 = kn;
-    while (q436 < n) {
-      var p440;
-      L441: {
-        var k442 = kn;
-        var p443;
-        if (q436 < n && (c = s.charCodeAt(q436), c === 58)) { p443 = q436 + 1; if (look === 0 && p443 > far) far = p443; } else { p443 = -1; if (rec) fail(q436, 0); }
-        if (p443 < 0) { p440 = -1; kn = k442; break L441; }
-        var p444;
-        p444 = d9(p443);
-        if (p444 < 0) { p440 = -1; kn = k442; break L441; }
-        p440 = p444;
+    if (rec && q438 >= n && !e441 && r439 < 1) fail(q438, 0);
+    if (e441 || r439 >= 0) p437 = q438; else { p437 = -1; kn = k440; }
+    if (p437 < 0) { out = -1; kn = k435; break L434; }
+    var p447;
+    if (p437 < n && (c = s.charCodeAt(p437), c === 58)) { p447 = p437 + 1; if (look === 0 && p447 > far) far = p447; } else { p447 = -1; if (rec) fail(p437, 0); }
+    if (p447 < 0) { out = -1; kn = k435; break L434; }
+    var p448;
+    p448 = d8(p447);
+    if (p448 < 0) { out = -1; kn = k435; break L434; }
+    var p449;
+    var q450 = p448, r451 = 0, e453 = false, k452 = kn;
+    while (q450 < n) {
+      var p454;
+      L455: {
+        var k456 = kn;
+        var p457;
+        if (q450 < n && (c = s.charCodeAt(q450), c === 58)) { p457 = q450 + 1; if (look === 0 && p457 > far) far = p457; } else { p457 = -1; if (rec) fail(q450, 0); }
+        if (p457 < 0) { p454 = -1; kn = k456; break L455; }
+        var p458;
+        p458 = d9(p457);
+        if (p458 < 0) { p454 = -1; kn = k456; break L455; }
+        p454 = p458;
       }
-      if (p440 < 0) break;
-      if (p440 === q436) { e439 = true; break; }
-      r437++; q436 = p440;
-      if (r437 === 1) break;
+      if (p454 < 0) break;
+      if (p454 === q450) { e453 = true; break; }
+      r451++; q450 = p454;
+      if (r451 === 1) break;
     }
-    if (rec && q436 >= n && !e439 && r437 < 1) fail(q436, 0);
-    if (e439 || r437 >= 0) p435 = q436; else { p435 = -1; kn = k438; }
-    if (p435 < 0) { out = -1; kn = k421; break L420; }
-    var p445;
-    var q446 = p435, r447 = 0, e449 = false, k448 = kn;
-    while (q446 < n) {
-      var p450;
-      L451: {
-        var k452 = kn;
-        var p453;
-        var q454 = q446, r455 = 0, e457 = false, k456 = kn;
-        while (q454 < n) {
-          var p458;
-          L459: {
-            var k460 = kn;
-            var p461;
-            if (q454 < n && (c = s.charCodeAt(q454), c === 58)) { p461 = q454 + 1; if (look === 0 && p461 > far) far = p461; } else { p461 = -1; if (rec) fail(q454, 0); }
-            if (p461 < 0) { p458 = -1; kn = k460; break L459; }
-            var p462;
-            p462 = d10(p461);
-            if (p462 < 0) { p458 = -1; kn = k460; break L459; }
-            p458 = p462;
+    if (rec && q450 >= n && !e453 && r451 < 1) fail(q450, 0);
+    if (e453 || r451 >= 0) p449 = q450; else { p449 = -1; kn = k452; }
+    if (p449 < 0) { out = -1; kn = k435; break L434; }
+    var p459;
+    var q460 = p449, r461 = 0, e463 = false, k462 = kn;
+    while (q460 < n) {
+      var p464;
+      L465: {
+        var k466 = kn;
+        var p467;
+        var q468 = q460, r469 = 0, e471 = false, k470 = kn;
+        while (q468 < n) {
+          var p472;
+          L473: {
+            var k474 = kn;
+            var p475;
+            if (q468 < n && (c = s.charCodeAt(q468), c === 58)) { p475 = q468 + 1; if (look === 0 && p475 > far) far = p475; } else { p475 = -1; if (rec) fail(q468, 0); }
+            if (p475 < 0) { p472 = -1; kn = k474; break L473; }
+            var p476;
+            p476 = d10(p475);
+            if (p476 < 0) { p472 = -1; kn = k474; break L473; }
+            p472 = p476;
           }
-          if (p458 < 0) break;
-          if (p458 === q454) { e457 = true; break; }
-          r455++; q454 = p458;
-          if (r455 === 1) break;
+          if (p472 < 0) break;
+          if (p472 === q468) { e471 = true; break; }
+          r469++; q468 = p472;
+          if (r469 === 1) break;
         }
-        if (rec && q454 >= n && !e457 && r455 < 1) fail(q454, 0);
-        if (e457 || r455 >= 0) p453 = q454; else { p453 = -1; kn = k456; }
-        if (p453 < 0) { p450 = -1; kn = k452; break L451; }
-        var p463;
-        if (p453 < n && (c = s.charCodeAt(p453), c === 58)) { p463 = p453 + 1; if (look === 0 && p463 > far) far = p463; } else { p463 = -1; if (rec) fail(p453, 0); }
-        if (p463 < 0) { p450 = -1; kn = k452; break L451; }
-        var p464;
-        p464 = d14(p463);
-        if (p464 < 0) { p450 = -1; kn = k452; break L451; }
-        p450 = p464;
+        if (rec && q468 >= n && !e471 && r469 < 1) fail(q468, 0);
+        if (e471 || r469 >= 0) p467 = q468; else { p467 = -1; kn = k470; }
+        if (p467 < 0) { p464 = -1; kn = k466; break L465; }
+        var p477;
+        if (p467 < n && (c = s.charCodeAt(p467), c === 58)) { p477 = p467 + 1; if (look === 0 && p477 > far) far = p477; } else { p477 = -1; if (rec) fail(p467, 0); }
+        if (p477 < 0) { p464 = -1; kn = k466; break L465; }
+        var p478;
+        p478 = d14(p477);
+        if (p478 < 0) { p464 = -1; kn = k466; break L465; }
+        p464 = p478;
       }
-      if (p450 < 0) break;
-      if (p450 === q446) { e449 = true; break; }
-      r447++; q446 = p450;
-      if (r447 === 1) break;
+      if (p464 < 0) break;
+      if (p464 === q460) { e463 = true; break; }
+      r461++; q460 = p464;
+      if (r461 === 1) break;
     }
-    if (rec && q446 >= n && !e449 && r447 < 1) fail(q446, 0);
-    if (e449 || r447 >= 0) p445 = q446; else { p445 = -1; kn = k448; }
-    if (p445 < 0) { out = -1; kn = k421; break L420; }
-    var p465;
-    var q466 = p445, r467 = 0, e469 = false, k468 = kn;
-    while (q466 < n) {
-      var p470;
-      L471: {
-        var k472 = kn;
-        var p473;
-        if (q466 < n && (c = s.charCodeAt(q466), c === 58)) { p473 = q466 + 1; if (look === 0 && p473 > far) far = p473; } else { p473 = -1; if (rec) fail(q466, 0); }
-        if (p473 < 0) { p470 = -1; kn = k472; break L471; }
-        var p474;
-        p474 = d15(p473);
-        if (p474 < 0) { p470 = -1; kn = k472; break L471; }
-        p470 = p474;
+    if (rec && q460 >= n && !e463 && r461 < 1) fail(q460, 0);
+    if (e463 || r461 >= 0) p459 = q460; else { p459 = -1; kn = k462; }
+    if (p459 < 0) { out = -1; kn = k435; break L434; }
+    var p479;
+    var q480 = p459, r481 = 0, e483 = false, k482 = kn;
+    while (q480 < n) {
+      var p484;
+      L485: {
+        var k486 = kn;
+        var p487;
+        if (q480 < n && (c = s.charCodeAt(q480), c === 58)) { p487 = q480 + 1; if (look === 0 && p487 > far) far = p487; } else { p487 = -1; if (rec) fail(q480, 0); }
+        if (p487 < 0) { p484 = -1; kn = k486; break L485; }
+        var p488;
+        p488 = d15(p487);
+        if (p488 < 0) { p484 = -1; kn = k486; break L485; }
+        p484 = p488;
       }
-      if (p470 < 0) break;
-      if (p470 === q466) { e469 = true; break; }
-      r467++; q466 = p470;
-      if (r467 === 1) break;
+      if (p484 < 0) break;
+      if (p484 === q480) { e483 = true; break; }
+      r481++; q480 = p484;
+      if (r481 === 1) break;
     }
-    if (rec && q466 >= n && !e469 && r467 < 1) fail(q466, 0);
-    if (e469 || r467 >= 0) p465 = q466; else { p465 = -1; kn = k468; }
-    if (p465 < 0) { out = -1; kn = k421; break L420; }
-    var p475;
-    var q476 = p465, r477 = 0, e479 = false, k478 = kn;
-    while (q476 < n) {
-      var p480;
-      L481: {
-        var k482 = kn;
-        var p483;
-        if (q476 < n && (c = s.charCodeAt(q476), c === 58)) { p483 = q476 + 1; if (look === 0 && p483 > far) far = p483; } else { p483 = -1; if (rec) fail(q476, 0); }
-        if (p483 < 0) { p480 = -1; kn = k482; break L481; }
-        var p484;
-        p484 = d20(p483);
-        if (p484 < 0) { p480 = -1; kn = k482; break L481; }
-        p480 = p484;
+    if (rec && q480 >= n && !e483 && r481 < 1) fail(q480, 0);
+    if (e483 || r481 >= 0) p479 = q480; else { p479 = -1; kn = k482; }
+    if (p479 < 0) { out = -1; kn = k435; break L434; }
+    var p489;
+    var q490 = p479, r491 = 0, e493 = false, k492 = kn;
+    while (q490 < n) {
+      var p494;
+      L495: {
+        var k496 = kn;
+        var p497;
+        if (q490 < n && (c = s.charCodeAt(q490), c === 58)) { p497 = q490 + 1; if (look === 0 && p497 > far) far = p497; } else { p497 = -1; if (rec) fail(q490, 0); }
+        if (p497 < 0) { p494 = -1; kn = k496; break L495; }
+        var p498;
+        p498 = d20(p497);
+        if (p498 < 0) { p494 = -1; kn = k496; break L495; }
+        p494 = p498;
       }
-      if (p480 < 0) break;
-      if (p480 === q476) { e479 = true; break; }
-      r477++; q476 = p480;
-      if (r477 === 1) break;
+      if (p494 < 0) break;
+      if (p494 === q490) { e493 = true; break; }
+      r491++; q490 = p494;
+      if (r491 === 1) break;
     }
-    if (rec && q476 >= n && !e479 && r477 < 1) fail(q476, 0);
-    if (e479 || r477 >= 0) p475 = q476; else { p475 = -1; kn = k478; }
-    if (p475 < 0) { out = -1; kn = k421; break L420; }
-    out = p475;
+    if (rec && q490 >= n && !e493 && r491 < 1) fail(q490, 0);
+    if (e493 || r491 >= 0) p489 = q490; else { p489 = -1; kn = k492; }
+    if (p489 < 0) { out = -1; kn = k435; break L434; }
+    out = p489;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
   return out;
@@ -453,145 +468,145 @@ function d5(p) { // docidentifier
 function d6(p) { // originator
   var c, out, s = text, n = size;
   if (rec) stack.push(6);
-  L485: {
-    var p486;
-    L487: {
-      var p489;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p489 = p + 1; if (look === 0 && p489 > far) far = p489; } else { p489 = -1; if (rec) fail(p, 23); }
-      if (p489 < 0) { p486 = -1;  break L487; }
-      var p490;
-      if (p489 < n && (c = s.charCodeAt(p489), (c | 32) === 115)) { p490 = p489 + 1; if (look === 0 && p490 > far) far = p490; } else { p490 = -1; if (rec) fail(p489, 24, 1); }
-      if (p490 < 0) { p486 = -1;  break L487; }
-      var p491;
-      if (p490 < n && (c = s.charCodeAt(p490), (c | 32) === 111)) { p491 = p490 + 1; if (look === 0 && p491 > far) far = p491; } else { p491 = -1; if (rec) fail(p490, 25, 2); }
-      if (p491 < 0) { p486 = -1;  break L487; }
-      var p492;
-      if (p491 < n && (c = s.charCodeAt(p491), c === 45)) { p492 = p491 + 1; if (look === 0 && p492 > far) far = p492; } else { p492 = -1; if (rec) fail(p491, 26, 3); }
-      if (p492 < 0) { p486 = -1;  break L487; }
-      var p493;
-      if (p492 < n && (c = s.charCodeAt(p492), (c | 32) === 105)) { p493 = p492 + 1; if (look === 0 && p493 > far) far = p493; } else { p493 = -1; if (rec) fail(p492, 27, 4); }
-      if (p493 < 0) { p486 = -1;  break L487; }
-      var p494;
-      if (p493 < n && (c = s.charCodeAt(p493), (c | 32) === 101)) { p494 = p493 + 1; if (look === 0 && p494 > far) far = p494; } else { p494 = -1; if (rec) fail(p493, 28, 5); }
-      if (p494 < 0) { p486 = -1;  break L487; }
-      var p495;
-      if (p494 < n && (c = s.charCodeAt(p494), (c | 32) === 99)) { p495 = p494 + 1; if (look === 0 && p495 > far) far = p495; } else { p495 = -1; if (rec) fail(p494, 29, 6); }
-      if (p495 < 0) { p486 = -1;  break L487; }
-      p486 = p495;
-    }
-    if (p486 >= 0) { out = p486; break L485; }
-    var p496;
-    L497: {
-      var p499;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p499 = p + 1; if (look === 0 && p499 > far) far = p499; } else { p499 = -1; if (rec) fail(p, 30); }
-      if (p499 < 0) { p496 = -1;  break L497; }
-      var p500;
-      if (p499 < n && (c = s.charCodeAt(p499), (c | 32) === 115)) { p500 = p499 + 1; if (look === 0 && p500 > far) far = p500; } else { p500 = -1; if (rec) fail(p499, 24, 1); }
-      if (p500 < 0) { p496 = -1;  break L497; }
-      var p501;
-      if (p500 < n && (c = s.charCodeAt(p500), (c | 32) === 111)) { p501 = p500 + 1; if (look === 0 && p501 > far) far = p501; } else { p501 = -1; if (rec) fail(p500, 25, 2); }
-      if (p501 < 0) { p496 = -1;  break L497; }
-      var p502;
-      if (p501 < n && (c = s.charCodeAt(p501), c === 45)) { p502 = p501 + 1; if (look === 0 && p502 > far) far = p502; } else { p502 = -1; if (rec) fail(p501, 26, 3); }
-      if (p502 < 0) { p496 = -1;  break L497; }
+  L499: {
+    var p500;
+    L501: {
       var p503;
-      if (p502 < n && (c = s.charCodeAt(p502), (c | 32) === 99)) { p503 = p502 + 1; if (look === 0 && p503 > far) far = p503; } else { p503 = -1; if (rec) fail(p502, 31, 4); }
-      if (p503 < 0) { p496 = -1;  break L497; }
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p503 = p + 1; if (look === 0 && p503 > far) far = p503; } else { p503 = -1; if (rec) fail(p, 24); }
+      if (p503 < 0) { p500 = -1;  break L501; }
       var p504;
-      if (p503 < n && (c = s.charCodeAt(p503), (c | 32) === 105)) { p504 = p503 + 1; if (look === 0 && p504 > far) far = p504; } else { p504 = -1; if (rec) fail(p503, 32, 5); }
-      if (p504 < 0) { p496 = -1;  break L497; }
+      if (p503 < n && (c = s.charCodeAt(p503), (c | 32) === 115)) { p504 = p503 + 1; if (look === 0 && p504 > far) far = p504; } else { p504 = -1; if (rec) fail(p503, 25, 1); }
+      if (p504 < 0) { p500 = -1;  break L501; }
       var p505;
-      if (p504 < n && (c = s.charCodeAt(p504), (c | 32) === 101)) { p505 = p504 + 1; if (look === 0 && p505 > far) far = p505; } else { p505 = -1; if (rec) fail(p504, 33, 6); }
-      if (p505 < 0) { p496 = -1;  break L497; }
-      p496 = p505;
-    }
-    if (p496 >= 0) { out = p496; break L485; }
-    var p506;
-    L507: {
+      if (p504 < n && (c = s.charCodeAt(p504), (c | 32) === 111)) { p505 = p504 + 1; if (look === 0 && p505 > far) far = p505; } else { p505 = -1; if (rec) fail(p504, 26, 2); }
+      if (p505 < 0) { p500 = -1;  break L501; }
+      var p506;
+      if (p505 < n && (c = s.charCodeAt(p505), c === 45)) { p506 = p505 + 1; if (look === 0 && p506 > far) far = p506; } else { p506 = -1; if (rec) fail(p505, 27, 3); }
+      if (p506 < 0) { p500 = -1;  break L501; }
+      var p507;
+      if (p506 < n && (c = s.charCodeAt(p506), (c | 32) === 105)) { p507 = p506 + 1; if (look === 0 && p507 > far) far = p507; } else { p507 = -1; if (rec) fail(p506, 28, 4); }
+      if (p507 < 0) { p500 = -1;  break L501; }
+      var p508;
+      if (p507 < n && (c = s.charCodeAt(p507), (c | 32) === 101)) { p508 = p507 + 1; if (look === 0 && p508 > far) far = p508; } else { p508 = -1; if (rec) fail(p507, 29, 5); }
+      if (p508 < 0) { p500 = -1;  break L501; }
       var p509;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p509 = p + 1; if (look === 0 && p509 > far) far = p509; } else { p509 = -1; if (rec) fail(p, 34); }
-      if (p509 < 0) { p506 = -1;  break L507; }
-      var p510;
-      if (p509 < n && (c = s.charCodeAt(p509), (c | 32) === 115)) { p510 = p509 + 1; if (look === 0 && p510 > far) far = p510; } else { p510 = -1; if (rec) fail(p509, 24, 1); }
-      if (p510 < 0) { p506 = -1;  break L507; }
-      var p511;
-      if (p510 < n && (c = s.charCodeAt(p510), (c | 32) === 111)) { p511 = p510 + 1; if (look === 0 && p511 > far) far = p511; } else { p511 = -1; if (rec) fail(p510, 25, 2); }
-      if (p511 < 0) { p506 = -1;  break L507; }
-      var p512;
-      if (p511 < n && (c = s.charCodeAt(p511), c === 45)) { p512 = p511 + 1; if (look === 0 && p512 > far) far = p512; } else { p512 = -1; if (rec) fail(p511, 26, 3); }
-      if (p512 < 0) { p506 = -1;  break L507; }
+      if (p508 < n && (c = s.charCodeAt(p508), (c | 32) === 99)) { p509 = p508 + 1; if (look === 0 && p509 > far) far = p509; } else { p509 = -1; if (rec) fail(p508, 30, 6); }
+      if (p509 < 0) { p500 = -1;  break L501; }
+      p500 = p509;
+    }
+    if (p500 >= 0) { out = p500; break L499; }
+    var p510;
+    L511: {
       var p513;
-      if (p512 < n && (c = s.charCodeAt(p512), (c | 32) === 97)) { p513 = p512 + 1; if (look === 0 && p513 > far) far = p513; } else { p513 = -1; if (rec) fail(p512, 35, 4); }
-      if (p513 < 0) { p506 = -1;  break L507; }
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p513 = p + 1; if (look === 0 && p513 > far) far = p513; } else { p513 = -1; if (rec) fail(p, 31); }
+      if (p513 < 0) { p510 = -1;  break L511; }
       var p514;
-      if (p513 < n && (c = s.charCodeAt(p513), (c | 32) === 115)) { p514 = p513 + 1; if (look === 0 && p514 > far) far = p514; } else { p514 = -1; if (rec) fail(p513, 36, 5); }
-      if (p514 < 0) { p506 = -1;  break L507; }
+      if (p513 < n && (c = s.charCodeAt(p513), (c | 32) === 115)) { p514 = p513 + 1; if (look === 0 && p514 > far) far = p514; } else { p514 = -1; if (rec) fail(p513, 25, 1); }
+      if (p514 < 0) { p510 = -1;  break L511; }
       var p515;
-      if (p514 < n && (c = s.charCodeAt(p514), (c | 32) === 116)) { p515 = p514 + 1; if (look === 0 && p515 > far) far = p515; } else { p515 = -1; if (rec) fail(p514, 37, 6); }
-      if (p515 < 0) { p506 = -1;  break L507; }
+      if (p514 < n && (c = s.charCodeAt(p514), (c | 32) === 111)) { p515 = p514 + 1; if (look === 0 && p515 > far) far = p515; } else { p515 = -1; if (rec) fail(p514, 26, 2); }
+      if (p515 < 0) { p510 = -1;  break L511; }
       var p516;
-      if (p515 < n && (c = s.charCodeAt(p515), (c | 32) === 109)) { p516 = p515 + 1; if (look === 0 && p516 > far) far = p516; } else { p516 = -1; if (rec) fail(p515, 38, 7); }
-      if (p516 < 0) { p506 = -1;  break L507; }
-      p506 = p516;
+      if (p515 < n && (c = s.charCodeAt(p515), c === 45)) { p516 = p515 + 1; if (look === 0 && p516 > far) far = p516; } else { p516 = -1; if (rec) fail(p515, 27, 3); }
+      if (p516 < 0) { p510 = -1;  break L511; }
+      var p517;
+      if (p516 < n && (c = s.charCodeAt(p516), (c | 32) === 99)) { p517 = p516 + 1; if (look === 0 && p517 > far) far = p517; } else { p517 = -1; if (rec) fail(p516, 32, 4); }
+      if (p517 < 0) { p510 = -1;  break L511; }
+      var p518;
+      if (p517 < n && (c = s.charCodeAt(p517), (c | 32) === 105)) { p518 = p517 + 1; if (look === 0 && p518 > far) far = p518; } else { p518 = -1; if (rec) fail(p517, 33, 5); }
+      if (p518 < 0) { p510 = -1;  break L511; }
+      var p519;
+      if (p518 < n && (c = s.charCodeAt(p518), (c | 32) === 101)) { p519 = p518 + 1; if (look === 0 && p519 > far) far = p519; } else { p519 = -1; if (rec) fail(p518, 34, 6); }
+      if (p519 < 0) { p510 = -1;  break L511; }
+      p510 = p519;
     }
-    if (p506 >= 0) { out = p506; break L485; }
-    var p517;
-    L518: {
-      var p520;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p520 = p + 1; if (look === 0 && p520 > far) far = p520; } else { p520 = -1; if (rec) fail(p, 39); }
-      if (p520 < 0) { p517 = -1;  break L518; }
-      var p521;
-      if (p520 < n && (c = s.charCodeAt(p520), (c | 32) === 115)) { p521 = p520 + 1; if (look === 0 && p521 > far) far = p521; } else { p521 = -1; if (rec) fail(p520, 24, 1); }
-      if (p521 < 0) { p517 = -1;  break L518; }
-      var p522;
-      if (p521 < n && (c = s.charCodeAt(p521), (c | 32) === 111)) { p522 = p521 + 1; if (look === 0 && p522 > far) far = p522; } else { p522 = -1; if (rec) fail(p521, 25, 2); }
-      if (p522 < 0) { p517 = -1;  break L518; }
+    if (p510 >= 0) { out = p510; break L499; }
+    var p520;
+    L521: {
       var p523;
-      if (p522 < n && (c = s.charCodeAt(p522), c === 45)) { p523 = p522 + 1; if (look === 0 && p523 > far) far = p523; } else { p523 = -1; if (rec) fail(p522, 26, 3); }
-      if (p523 < 0) { p517 = -1;  break L518; }
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p523 = p + 1; if (look === 0 && p523 > far) far = p523; } else { p523 = -1; if (rec) fail(p, 35); }
+      if (p523 < 0) { p520 = -1;  break L521; }
       var p524;
-      if (p523 < n && (c = s.charCodeAt(p523), (c | 32) === 105)) { p524 = p523 + 1; if (look === 0 && p524 > far) far = p524; } else { p524 = -1; if (rec) fail(p523, 27, 4); }
-      if (p524 < 0) { p517 = -1;  break L518; }
+      if (p523 < n && (c = s.charCodeAt(p523), (c | 32) === 115)) { p524 = p523 + 1; if (look === 0 && p524 > far) far = p524; } else { p524 = -1; if (rec) fail(p523, 25, 1); }
+      if (p524 < 0) { p520 = -1;  break L521; }
       var p525;
-      if (p524 < n && (c = s.charCodeAt(p524), (c | 32) === 101)) { p525 = p524 + 1; if (look === 0 && p525 > far) far = p525; } else { p525 = -1; if (rec) fail(p524, 28, 5); }
-      if (p525 < 0) { p517 = -1;  break L518; }
+      if (p524 < n && (c = s.charCodeAt(p524), (c | 32) === 111)) { p525 = p524 + 1; if (look === 0 && p525 > far) far = p525; } else { p525 = -1; if (rec) fail(p524, 26, 2); }
+      if (p525 < 0) { p520 = -1;  break L521; }
       var p526;
-      if (p525 < n && (c = s.charCodeAt(p525), (c | 32) === 101)) { p526 = p525 + 1; if (look === 0 && p526 > far) far = p526; } else { p526 = -1; if (rec) fail(p525, 33, 6); }
-      if (p526 < 0) { p517 = -1;  break L518; }
+      if (p525 < n && (c = s.charCodeAt(p525), c === 45)) { p526 = p525 + 1; if (look === 0 && p526 > far) far = p526; } else { p526 = -1; if (rec) fail(p525, 27, 3); }
+      if (p526 < 0) { p520 = -1;  break L521; }
       var p527;
-      if (p526 < n && (c = s.charCodeAt(p526), (c | 32) === 101)) { p527 = p526 + 1; if (look === 0 && p527 > far) far = p527; } else { p527 = -1; if (rec) fail(p526, 40, 7); }
-      if (p527 < 0) { p517 = -1;  break L518; }
-      p517 = p527;
+      if (p526 < n && (c = s.charCodeAt(p526), (c | 32) === 97)) { p527 = p526 + 1; if (look === 0 && p527 > far) far = p527; } else { p527 = -1; if (rec) fail(p526, 36, 4); }
+      if (p527 < 0) { p520 = -1;  break L521; }
+      var p528;
+      if (p527 < n && (c = s.charCodeAt(p527), (c | 32) === 115)) { p528 = p527 + 1; if (look === 0 && p528 > far) far = p528; } else { p528 = -1; if (rec) fail(p527, 37, 5); }
+      if (p528 < 0) { p520 = -1;  break L521; }
+      var p529;
+      if (p528 < n && (c = s.charCodeAt(p528), (c | 32) === 116)) { p529 = p528 + 1; if (look === 0 && p529 > far) far = p529; } else { p529 = -1; if (rec) fail(p528, 38, 6); }
+      if (p529 < 0) { p520 = -1;  break L521; }
+      var p530;
+      if (p529 < n && (c = s.charCodeAt(p529), (c | 32) === 109)) { p530 = p529 + 1; if (look === 0 && p530 > far) far = p530; } else { p530 = -1; if (rec) fail(p529, 39, 7); }
+      if (p530 < 0) { p520 = -1;  break L521; }
+      p520 = p530;
     }
-    if (p517 >= 0) { out = p517; break L485; }
-    var p528;
-    L529: {
-      var p531;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p531 = p + 1; if (look === 0 && p531 > far) far = p531; } else { p531 = -1; if (rec) fail(p, 41); }
-      if (p531 < 0) { p528 = -1;  break L529; }
-      var p532;
-      if (p531 < n && (c = s.charCodeAt(p531), (c | 32) === 115)) { p532 = p531 + 1; if (look === 0 && p532 > far) far = p532; } else { p532 = -1; if (rec) fail(p531, 24, 1); }
-      if (p532 < 0) { p528 = -1;  break L529; }
-      var p533;
-      if (p532 < n && (c = s.charCodeAt(p532), (c | 32) === 111)) { p533 = p532 + 1; if (look === 0 && p533 > far) far = p533; } else { p533 = -1; if (rec) fail(p532, 25, 2); }
-      if (p533 < 0) { p528 = -1;  break L529; }
-      p528 = p533;
-    }
-    if (p528 >= 0) { out = p528; break L485; }
-    var p534;
-    L535: {
+    if (p520 >= 0) { out = p520; break L499; }
+    var p531;
+    L532: {
+      var p534;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p534 = p + 1; if (look === 0 && p534 > far) far = p534; } else { p534 = -1; if (rec) fail(p, 40); }
+      if (p534 < 0) { p531 = -1;  break L532; }
+      var p535;
+      if (p534 < n && (c = s.charCodeAt(p534), (c | 32) === 115)) { p535 = p534 + 1; if (look === 0 && p535 > far) far = p535; } else { p535 = -1; if (rec) fail(p534, 25, 1); }
+      if (p535 < 0) { p531 = -1;  break L532; }
+      var p536;
+      if (p535 < n && (c = s.charCodeAt(p535), (c | 32) === 111)) { p536 = p535 + 1; if (look === 0 && p536 > far) far = p536; } else { p536 = -1; if (rec) fail(p535, 26, 2); }
+      if (p536 < 0) { p531 = -1;  break L532; }
       var p537;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p537 = p + 1; if (look === 0 && p537 > far) far = p537; } else { p537 = -1; if (rec) fail(p, 42); }
-      if (p537 < 0) { p534 = -1;  break L535; }
+      if (p536 < n && (c = s.charCodeAt(p536), c === 45)) { p537 = p536 + 1; if (look === 0 && p537 > far) far = p537; } else { p537 = -1; if (rec) fail(p536, 27, 3); }
+      if (p537 < 0) { p531 = -1;  break L532; }
       var p538;
-      if (p537 < n && (c = s.charCodeAt(p537), (c | 32) === 101)) { p538 = p537 + 1; if (look === 0 && p538 > far) far = p538; } else { p538 = -1; if (rec) fail(p537, 43, 1); }
-      if (p538 < 0) { p534 = -1;  break L535; }
+      if (p537 < n && (c = s.charCodeAt(p537), (c | 32) === 105)) { p538 = p537 + 1; if (look === 0 && p538 > far) far = p538; } else { p538 = -1; if (rec) fail(p537, 28, 4); }
+      if (p538 < 0) { p531 = -1;  break L532; }
       var p539;
-      if (p538 < n && (c = s.charCodeAt(p538), (c | 32) === 99)) { p539 = p538 + 1; if (look === 0 && p539 > far) far = p539; } else { p539 = -1; if (rec) fail(p538, 44, 2); }
-      if (p539 < 0) { p534 = -1;  break L535; }
-      p534 = p539;
+      if (p538 < n && (c = s.charCodeAt(p538), (c | 32) === 101)) { p539 = p538 + 1; if (look === 0 && p539 > far) far = p539; } else { p539 = -1; if (rec) fail(p538, 29, 5); }
+      if (p539 < 0) { p531 = -1;  break L532; }
+      var p540;
+      if (p539 < n && (c = s.charCodeAt(p539), (c | 32) === 101)) { p540 = p539 + 1; if (look === 0 && p540 > far) far = p540; } else { p540 = -1; if (rec) fail(p539, 34, 6); }
+      if (p540 < 0) { p531 = -1;  break L532; }
+      var p541;
+      if (p540 < n && (c = s.charCodeAt(p540), (c | 32) === 101)) { p541 = p540 + 1; if (look === 0 && p541 > far) far = p541; } else { p541 = -1; if (rec) fail(p540, 41, 7); }
+      if (p541 < 0) { p531 = -1;  break L532; }
+      p531 = p541;
     }
-    if (p534 >= 0) { out = p534; break L485; }
+    if (p531 >= 0) { out = p531; break L499; }
+    var p542;
+    L543: {
+      var p545;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p545 = p + 1; if (look === 0 && p545 > far) far = p545; } else { p545 = -1; if (rec) fail(p, 42); }
+      if (p545 < 0) { p542 = -1;  break L543; }
+      var p546;
+      if (p545 < n && (c = s.charCodeAt(p545), (c | 32) === 115)) { p546 = p545 + 1; if (look === 0 && p546 > far) far = p546; } else { p546 = -1; if (rec) fail(p545, 25, 1); }
+      if (p546 < 0) { p542 = -1;  break L543; }
+      var p547;
+      if (p546 < n && (c = s.charCodeAt(p546), (c | 32) === 111)) { p547 = p546 + 1; if (look === 0 && p547 > far) far = p547; } else { p547 = -1; if (rec) fail(p546, 26, 2); }
+      if (p547 < 0) { p542 = -1;  break L543; }
+      p542 = p547;
+    }
+    if (p542 >= 0) { out = p542; break L499; }
+    var p548;
+    L549: {
+      var p551;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p551 = p + 1; if (look === 0 && p551 > far) far = p551; } else { p551 = -1; if (rec) fail(p, 43); }
+      if (p551 < 0) { p548 = -1;  break L549; }
+      var p552;
+      if (p551 < n && (c = s.charCodeAt(p551), (c | 32) === 101)) { p552 = p551 + 1; if (look === 0 && p552 > far) far = p552; } else { p552 = -1; if (rec) fail(p551, 44, 1); }
+      if (p552 < 0) { p548 = -1;  break L549; }
+      var p553;
+      if (p552 < n && (c = s.charCodeAt(p552), (c | 32) === 99)) { p553 = p552 + 1; if (look === 0 && p553 > far) far = p553; } else { p553 = -1; if (rec) fail(p552, 45, 2); }
+      if (p553 < 0) { p548 = -1;  break L549; }
+      p548 = p553;
+    }
+    if (p548 >= 0) { out = p548; break L499; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
@@ -600,125 +615,125 @@ function d6(p) { // originator
 function d7(p) { // type
   var c, out, s = text, n = size;
   if (rec) stack.push(7);
-  L540: {
-    var p541;
-    L542: {
-      var p544;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 100)) { p544 = p + 1; if (look === 0 && p544 > far) far = p544; } else { p544 = -1; if (rec) fail(p, 45); }
-      if (p544 < 0) { p541 = -1;  break L542; }
-      var p545;
-      if (p544 < n && (c = s.charCodeAt(p544), (c | 32) === 97)) { p545 = p544 + 1; if (look === 0 && p545 > far) far = p545; } else { p545 = -1; if (rec) fail(p544, 46, 1); }
-      if (p545 < 0) { p541 = -1;  break L542; }
-      var p546;
-      if (p545 < n && (c = s.charCodeAt(p545), (c | 32) === 116)) { p546 = p545 + 1; if (look === 0 && p546 > far) far = p546; } else { p546 = -1; if (rec) fail(p545, 47, 2); }
-      if (p546 < 0) { p541 = -1;  break L542; }
-      var p547;
-      if (p546 < n && (c = s.charCodeAt(p546), (c | 32) === 97)) { p547 = p546 + 1; if (look === 0 && p547 > far) far = p547; } else { p547 = -1; if (rec) fail(p546, 48, 3); }
-      if (p547 < 0) { p541 = -1;  break L542; }
-      p541 = p547;
-    }
-    if (p541 >= 0) { out = p541; break L540; }
-    var p548;
-    L549: {
-      var p551;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 103)) { p551 = p + 1; if (look === 0 && p551 > far) far = p551; } else { p551 = -1; if (rec) fail(p, 49); }
-      if (p551 < 0) { p548 = -1;  break L549; }
-      var p552;
-      if (p551 < n && (c = s.charCodeAt(p551), (c | 32) === 117)) { p552 = p551 + 1; if (look === 0 && p552 > far) far = p552; } else { p552 = -1; if (rec) fail(p551, 50, 1); }
-      if (p552 < 0) { p548 = -1;  break L549; }
-      var p553;
-      if (p552 < n && (c = s.charCodeAt(p552), (c | 32) === 105)) { p553 = p552 + 1; if (look === 0 && p553 > far) far = p553; } else { p553 = -1; if (rec) fail(p552, 51, 2); }
-      if (p553 < 0) { p548 = -1;  break L549; }
-      var p554;
-      if (p553 < n && (c = s.charCodeAt(p553), (c | 32) === 100)) { p554 = p553 + 1; if (look === 0 && p554 > far) far = p554; } else { p554 = -1; if (rec) fail(p553, 52, 3); }
-      if (p554 < 0) { p548 = -1;  break L549; }
-      var p555;
-      if (p554 < n && (c = s.charCodeAt(p554), (c | 32) === 101)) { p555 = p554 + 1; if (look === 0 && p555 > far) far = p555; } else { p555 = -1; if (rec) fail(p554, 53, 4); }
-      if (p555 < 0) { p548 = -1;  break L549; }
-      p548 = p555;
-    }
-    if (p548 >= 0) { out = p548; break L540; }
-    var p556;
-    L557: {
+  L554: {
+    var p555;
+    L556: {
+      var p558;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 100)) { p558 = p + 1; if (look === 0 && p558 > far) far = p558; } else { p558 = -1; if (rec) fail(p, 46); }
+      if (p558 < 0) { p555 = -1;  break L556; }
       var p559;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p559 = p + 1; if (look === 0 && p559 > far) far = p559; } else { p559 = -1; if (rec) fail(p, 54); }
-      if (p559 < 0) { p556 = -1;  break L557; }
+      if (p558 < n && (c = s.charCodeAt(p558), (c | 32) === 97)) { p559 = p558 + 1; if (look === 0 && p559 > far) far = p559; } else { p559 = -1; if (rec) fail(p558, 47, 1); }
+      if (p559 < 0) { p555 = -1;  break L556; }
       var p560;
-      if (p559 < n && (c = s.charCodeAt(p559), (c | 32) === 115)) { p560 = p559 + 1; if (look === 0 && p560 > far) far = p560; } else { p560 = -1; if (rec) fail(p559, 24, 1); }
-      if (p560 < 0) { p556 = -1;  break L557; }
+      if (p559 < n && (c = s.charCodeAt(p559), (c | 32) === 116)) { p560 = p559 + 1; if (look === 0 && p560 > far) far = p560; } else { p560 = -1; if (rec) fail(p559, 48, 2); }
+      if (p560 < 0) { p555 = -1;  break L556; }
       var p561;
-      if (p560 < n && (c = s.charCodeAt(p560), (c | 32) === 112)) { p561 = p560 + 1; if (look === 0 && p561 > far) far = p561; } else { p561 = -1; if (rec) fail(p560, 55, 2); }
-      if (p561 < 0) { p556 = -1;  break L557; }
-      p556 = p561;
+      if (p560 < n && (c = s.charCodeAt(p560), (c | 32) === 97)) { p561 = p560 + 1; if (look === 0 && p561 > far) far = p561; } else { p561 = -1; if (rec) fail(p560, 49, 3); }
+      if (p561 < 0) { p555 = -1;  break L556; }
+      p555 = p561;
     }
-    if (p556 >= 0) { out = p556; break L540; }
+    if (p555 >= 0) { out = p555; break L554; }
     var p562;
     L563: {
       var p565;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p565 = p + 1; if (look === 0 && p565 > far) far = p565; } else { p565 = -1; if (rec) fail(p, 56); }
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 103)) { p565 = p + 1; if (look === 0 && p565 > far) far = p565; } else { p565 = -1; if (rec) fail(p, 50); }
       if (p565 < 0) { p562 = -1;  break L563; }
       var p566;
-      if (p565 < n && (c = s.charCodeAt(p565), (c | 32) === 119)) { p566 = p565 + 1; if (look === 0 && p566 > far) far = p566; } else { p566 = -1; if (rec) fail(p565, 57, 1); }
+      if (p565 < n && (c = s.charCodeAt(p565), (c | 32) === 117)) { p566 = p565 + 1; if (look === 0 && p566 > far) far = p566; } else { p566 = -1; if (rec) fail(p565, 51, 1); }
       if (p566 < 0) { p562 = -1;  break L563; }
       var p567;
-      if (p566 < n && (c = s.charCodeAt(p566), (c | 32) === 97)) { p567 = p566 + 1; if (look === 0 && p567 > far) far = p567; } else { p567 = -1; if (rec) fail(p566, 58, 2); }
+      if (p566 < n && (c = s.charCodeAt(p566), (c | 32) === 105)) { p567 = p566 + 1; if (look === 0 && p567 > far) far = p567; } else { p567 = -1; if (rec) fail(p566, 52, 2); }
       if (p567 < 0) { p562 = -1;  break L563; }
-      p562 = p567;
+      var p568;
+      if (p567 < n && (c = s.charCodeAt(p567), (c | 32) === 100)) { p568 = p567 + 1; if (look === 0 && p568 > far) far = p568; } else { p568 = -1; if (rec) fail(p567, 53, 3); }
+      if (p568 < 0) { p562 = -1;  break L563; }
+      var p569;
+      if (p568 < n && (c = s.charCodeAt(p568), (c | 32) === 101)) { p569 = p568 + 1; if (look === 0 && p569 > far) far = p569; } else { p569 = -1; if (rec) fail(p568, 54, 4); }
+      if (p569 < 0) { p562 = -1;  break L563; }
+      p562 = p569;
     }
-    if (p562 >= 0) { out = p562; break L540; }
-    var p568;
-    L569: {
-      var p571;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 112)) { p571 = p + 1; if (look === 0 && p571 > far) far = p571; } else { p571 = -1; if (rec) fail(p, 59); }
-      if (p571 < 0) { p568 = -1;  break L569; }
-      var p572;
-      if (p571 < n && (c = s.charCodeAt(p571), (c | 32) === 97)) { p572 = p571 + 1; if (look === 0 && p572 > far) far = p572; } else { p572 = -1; if (rec) fail(p571, 46, 1); }
-      if (p572 < 0) { p568 = -1;  break L569; }
+    if (p562 >= 0) { out = p562; break L554; }
+    var p570;
+    L571: {
       var p573;
-      if (p572 < n && (c = s.charCodeAt(p572), (c | 32) === 115)) { p573 = p572 + 1; if (look === 0 && p573 > far) far = p573; } else { p573 = -1; if (rec) fail(p572, 60, 2); }
-      if (p573 < 0) { p568 = -1;  break L569; }
-      p568 = p573;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p573 = p + 1; if (look === 0 && p573 > far) far = p573; } else { p573 = -1; if (rec) fail(p, 55); }
+      if (p573 < 0) { p570 = -1;  break L571; }
+      var p574;
+      if (p573 < n && (c = s.charCodeAt(p573), (c | 32) === 115)) { p574 = p573 + 1; if (look === 0 && p574 > far) far = p574; } else { p574 = -1; if (rec) fail(p573, 25, 1); }
+      if (p574 < 0) { p570 = -1;  break L571; }
+      var p575;
+      if (p574 < n && (c = s.charCodeAt(p574), (c | 32) === 112)) { p575 = p574 + 1; if (look === 0 && p575 > far) far = p575; } else { p575 = -1; if (rec) fail(p574, 56, 2); }
+      if (p575 < 0) { p570 = -1;  break L571; }
+      p570 = p575;
     }
-    if (p568 >= 0) { out = p568; break L540; }
-    var p574;
-    if (p < n && (c = s.charCodeAt(p), (c | 32) === 114)) { p574 = p + 1; if (look === 0 && p574 > far) far = p574; } else { p574 = -1; if (rec) fail(p, 2); }
-    if (p574 >= 0) { out = p574; break L540; }
-    var p575;
-    L576: {
-      var p578;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 116)) { p578 = p + 1; if (look === 0 && p578 > far) far = p578; } else { p578 = -1; if (rec) fail(p, 61); }
-      if (p578 < 0) { p575 = -1;  break L576; }
+    if (p570 >= 0) { out = p570; break L554; }
+    var p576;
+    L577: {
       var p579;
-      if (p578 < n && (c = s.charCodeAt(p578), (c | 32) === 114)) { p579 = p578 + 1; if (look === 0 && p579 > far) far = p579; } else { p579 = -1; if (rec) fail(p578, 62, 1); }
-      if (p579 < 0) { p575 = -1;  break L576; }
-      p575 = p579;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p579 = p + 1; if (look === 0 && p579 > far) far = p579; } else { p579 = -1; if (rec) fail(p, 57); }
+      if (p579 < 0) { p576 = -1;  break L577; }
+      var p580;
+      if (p579 < n && (c = s.charCodeAt(p579), (c | 32) === 119)) { p580 = p579 + 1; if (look === 0 && p580 > far) far = p580; } else { p580 = -1; if (rec) fail(p579, 58, 1); }
+      if (p580 < 0) { p576 = -1;  break L577; }
+      var p581;
+      if (p580 < n && (c = s.charCodeAt(p580), (c | 32) === 97)) { p581 = p580 + 1; if (look === 0 && p581 > far) far = p581; } else { p581 = -1; if (rec) fail(p580, 59, 2); }
+      if (p581 < 0) { p576 = -1;  break L577; }
+      p576 = p581;
     }
-    if (p575 >= 0) { out = p575; break L540; }
-    var p580;
-    L581: {
-      var p583;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 116)) { p583 = p + 1; if (look === 0 && p583 > far) far = p583; } else { p583 = -1; if (rec) fail(p, 63); }
-      if (p583 < 0) { p580 = -1;  break L581; }
-      var p584;
-      if (p583 < n && (c = s.charCodeAt(p583), (c | 32) === 115)) { p584 = p583 + 1; if (look === 0 && p584 > far) far = p584; } else { p584 = -1; if (rec) fail(p583, 24, 1); }
-      if (p584 < 0) { p580 = -1;  break L581; }
-      p580 = p584;
+    if (p576 >= 0) { out = p576; break L554; }
+    var p582;
+    L583: {
+      var p585;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 112)) { p585 = p + 1; if (look === 0 && p585 > far) far = p585; } else { p585 = -1; if (rec) fail(p, 60); }
+      if (p585 < 0) { p582 = -1;  break L583; }
+      var p586;
+      if (p585 < n && (c = s.charCodeAt(p585), (c | 32) === 97)) { p586 = p585 + 1; if (look === 0 && p586 > far) far = p586; } else { p586 = -1; if (rec) fail(p585, 47, 1); }
+      if (p586 < 0) { p582 = -1;  break L583; }
+      var p587;
+      if (p586 < n && (c = s.charCodeAt(p586), (c | 32) === 115)) { p587 = p586 + 1; if (look === 0 && p587 > far) far = p587; } else { p587 = -1; if (rec) fail(p586, 61, 2); }
+      if (p587 < 0) { p582 = -1;  break L583; }
+      p582 = p587;
     }
-    if (p580 >= 0) { out = p580; break L540; }
-    var p585;
-    L586: {
-      var p588;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 116)) { p588 = p + 1; if (look === 0 && p588 > far) far = p588; } else { p588 = -1; if (rec) fail(p, 64); }
-      if (p588 < 0) { p585 = -1;  break L586; }
-      var p589;
-      if (p588 < n && (c = s.charCodeAt(p588), (c | 32) === 116)) { p589 = p588 + 1; if (look === 0 && p589 > far) far = p589; } else { p589 = -1; if (rec) fail(p588, 16, 1); }
-      if (p589 < 0) { p585 = -1;  break L586; }
-      var p590;
-      if (p589 < n && (c = s.charCodeAt(p589), (c | 32) === 97)) { p590 = p589 + 1; if (look === 0 && p590 > far) far = p590; } else { p590 = -1; if (rec) fail(p589, 58, 2); }
-      if (p590 < 0) { p585 = -1;  break L586; }
-      p585 = p590;
+    if (p582 >= 0) { out = p582; break L554; }
+    var p588;
+    if (p < n && (c = s.charCodeAt(p), (c | 32) === 114)) { p588 = p + 1; if (look === 0 && p588 > far) far = p588; } else { p588 = -1; if (rec) fail(p, 4); }
+    if (p588 >= 0) { out = p588; break L554; }
+    var p589;
+    L590: {
+      var p592;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 116)) { p592 = p + 1; if (look === 0 && p592 > far) far = p592; } else { p592 = -1; if (rec) fail(p, 62); }
+      if (p592 < 0) { p589 = -1;  break L590; }
+      var p593;
+      if (p592 < n && (c = s.charCodeAt(p592), (c | 32) === 114)) { p593 = p592 + 1; if (look === 0 && p593 > far) far = p593; } else { p593 = -1; if (rec) fail(p592, 63, 1); }
+      if (p593 < 0) { p589 = -1;  break L590; }
+      p589 = p593;
     }
-    if (p585 >= 0) { out = p585; break L540; }
+    if (p589 >= 0) { out = p589; break L554; }
+    var p594;
+    L595: {
+      var p597;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 116)) { p597 = p + 1; if (look === 0 && p597 > far) far = p597; } else { p597 = -1; if (rec) fail(p, 64); }
+      if (p597 < 0) { p594 = -1;  break L595; }
+      var p598;
+      if (p597 < n && (c = s.charCodeAt(p597), (c | 32) === 115)) { p598 = p597 + 1; if (look === 0 && p598 > far) far = p598; } else { p598 = -1; if (rec) fail(p597, 25, 1); }
+      if (p598 < 0) { p594 = -1;  break L595; }
+      p594 = p598;
+    }
+    if (p594 >= 0) { out = p594; break L554; }
+    var p599;
+    L600: {
+      var p602;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 116)) { p602 = p + 1; if (look === 0 && p602 > far) far = p602; } else { p602 = -1; if (rec) fail(p, 65); }
+      if (p602 < 0) { p599 = -1;  break L600; }
+      var p603;
+      if (p602 < n && (c = s.charCodeAt(p602), (c | 32) === 116)) { p603 = p602 + 1; if (look === 0 && p603 > far) far = p603; } else { p603 = -1; if (rec) fail(p602, 18, 1); }
+      if (p603 < 0) { p599 = -1;  break L600; }
+      var p604;
+      if (p603 < n && (c = s.charCodeAt(p603), (c | 32) === 97)) { p604 = p603 + 1; if (look === 0 && p604 > far) far = p604; } else { p604 = -1; if (rec) fail(p603, 59, 2); }
+      if (p604 < 0) { p599 = -1;  break L600; }
+      p599 = p604;
+    }
+    if (p599 >= 0) { out = p599; break L554; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
@@ -734,17 +749,17 @@ function d8(p) { // docnumber
 function d9(p) { // partnumber
   var c, out, s = text, n = size;
   if (rec) stack.push(9);
-  L591: {
-    var p593;
-    if (p < n && (c = s.charCodeAt(p), c === 45)) { p593 = p + 1; if (look === 0 && p593 > far) far = p593; } else { p593 = -1; if (rec) fail(p, 3); }
-    if (p593 < 0) { out = -1;  break L591; }
-    var p594;
-    var q595 = p593;
-    while (q595 < n && (c = s.charCodeAt(q595), T0[c] === 1)) q595++;
-    if (look === 0 && q595 > far) far = q595; if (rec) fail(q595, 4);
-    p594 = q595 - p593 >= 1 ? q595 : -1;
-    if (p594 < 0) { out = -1;  break L591; }
-    out = p594;
+  L605: {
+    var p607;
+    if (p < n && (c = s.charCodeAt(p), c === 45)) { p607 = p + 1; if (look === 0 && p607 > far) far = p607; } else { p607 = -1; if (rec) fail(p, 5); }
+    if (p607 < 0) { out = -1;  break L605; }
+    var p608;
+    var q609 = p607;
+    while (q609 < n && (c = s.charCodeAt(q609), T0[c] === 1)) q609++;
+    if (look === 0 && q609 > far) far = q609; if (rec) fail(q609, 6);
+    p608 = q609 - p607 >= 1 ? q609 : -1;
+    if (p608 < 0) { out = -1;  break L605; }
+    out = p608;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
   return out;
@@ -752,67 +767,67 @@ function d9(p) { // partnumber
 function d10(p) { // status
   var c, out, s = text, n = size;
   if (rec) stack.push(10);
-  L597: {
-    var p598;
-    L599: {
-      var p600;
-      L601: {
-        var p603;
-        if (p < n && (c = s.charCodeAt(p), (c | 32) === 100)) { p603 = p + 1; if (look === 0 && p603 > far) far = p603; } else { p603 = -1; if (rec) fail(p, 65); }
-        if (p603 < 0) { p600 = -1;  break L601; }
-        var p604;
-        if (p603 < n && (c = s.charCodeAt(p603), (c | 32) === 114)) { p604 = p603 + 1; if (look === 0 && p604 > far) far = p604; } else { p604 = -1; if (rec) fail(p603, 62, 1); }
-        if (p604 < 0) { p600 = -1;  break L601; }
-        var p605;
-        if (p604 < n && (c = s.charCodeAt(p604), (c | 32) === 97)) { p605 = p604 + 1; if (look === 0 && p605 > far) far = p605; } else { p605 = -1; if (rec) fail(p604, 58, 2); }
-        if (p605 < 0) { p600 = -1;  break L601; }
-        var p606;
-        if (p605 < n && (c = s.charCodeAt(p605), (c | 32) === 102)) { p606 = p605 + 1; if (look === 0 && p606 > far) far = p606; } else { p606 = -1; if (rec) fail(p605, 66, 3); }
-        if (p606 < 0) { p600 = -1;  break L601; }
-        var p607;
-        if (p606 < n && (c = s.charCodeAt(p606), (c | 32) === 116)) { p607 = p606 + 1; if (look === 0 && p607 > far) far = p607; } else { p607 = -1; if (rec) fail(p606, 67, 4); }
-        if (p607 < 0) { p600 = -1;  break L601; }
-        p600 = p607;
-      }
-      if (p600 >= 0) { p598 = p600; break L599; }
-      var p608;
-      L609: {
-        var p611;
-        if (p < n && (c = s.charCodeAt(p), (c | 32) === 99)) { p611 = p + 1; if (look === 0 && p611 > far) far = p611; } else { p611 = -1; if (rec) fail(p, 68); }
-        if (p611 < 0) { p608 = -1;  break L609; }
-        var p612;
-        if (p611 < n && (c = s.charCodeAt(p611), (c | 32) === 97)) { p612 = p611 + 1; if (look === 0 && p612 > far) far = p612; } else { p612 = -1; if (rec) fail(p611, 46, 1); }
-        if (p612 < 0) { p608 = -1;  break L609; }
-        var p613;
-        if (p612 < n && (c = s.charCodeAt(p612), (c | 32) === 110)) { p613 = p612 + 1; if (look === 0 && p613 > far) far = p613; } else { p613 = -1; if (rec) fail(p612, 69, 2); }
-        if (p613 < 0) { p608 = -1;  break L609; }
-        var p614;
-        if (p613 < n && (c = s.charCodeAt(p613), (c | 32) === 99)) { p614 = p613 + 1; if (look === 0 && p614 > far) far = p614; } else { p614 = -1; if (rec) fail(p613, 70, 3); }
-        if (p614 < 0) { p608 = -1;  break L609; }
-        var p615;
-        if (p614 < n && (c = s.charCodeAt(p614), (c | 32) === 101)) { p615 = p614 + 1; if (look === 0 && p615 > far) far = p615; } else { p615 = -1; if (rec) fail(p614, 53, 4); }
-        if (p615 < 0) { p608 = -1;  break L609; }
-        var p616;
-        if (p615 < n && (c = s.charCodeAt(p615), (c | 32) === 108)) { p616 = p615 + 1; if (look === 0 && p616 > far) far = p616; } else { p616 = -1; if (rec) fail(p615, 71, 5); }
-        if (p616 < 0) { p608 = -1;  break L609; }
+  L611: {
+    var p612;
+    L613: {
+      var p614;
+      L615: {
         var p617;
-        if (p616 < n && (c = s.charCodeAt(p616), (c | 32) === 108)) { p617 = p616 + 1; if (look === 0 && p617 > far) far = p617; } else { p617 = -1; if (rec) fail(p616, 72, 6); }
-        if (p617 < 0) { p608 = -1;  break L609; }
+        if (p < n && (c = s.charCodeAt(p), (c | 32) === 100)) { p617 = p + 1; if (look === 0 && p617 > far) far = p617; } else { p617 = -1; if (rec) fail(p, 66); }
+        if (p617 < 0) { p614 = -1;  break L615; }
         var p618;
-        if (p617 < n && (c = s.charCodeAt(p617), (c | 32) === 101)) { p618 = p617 + 1; if (look === 0 && p618 > far) far = p618; } else { p618 = -1; if (rec) fail(p617, 40, 7); }
-        if (p618 < 0) { p608 = -1;  break L609; }
+        if (p617 < n && (c = s.charCodeAt(p617), (c | 32) === 114)) { p618 = p617 + 1; if (look === 0 && p618 > far) far = p618; } else { p618 = -1; if (rec) fail(p617, 63, 1); }
+        if (p618 < 0) { p614 = -1;  break L615; }
         var p619;
-        if (p618 < n && (c = s.charCodeAt(p618), (c | 32) === 100)) { p619 = p618 + 1; if (look === 0 && p619 > far) far = p619; } else { p619 = -1; if (rec) fail(p618, 73, 8); }
-        if (p619 < 0) { p608 = -1;  break L609; }
-        p608 = p619;
+        if (p618 < n && (c = s.charCodeAt(p618), (c | 32) === 97)) { p619 = p618 + 1; if (look === 0 && p619 > far) far = p619; } else { p619 = -1; if (rec) fail(p618, 59, 2); }
+        if (p619 < 0) { p614 = -1;  break L615; }
+        var p620;
+        if (p619 < n && (c = s.charCodeAt(p619), (c | 32) === 102)) { p620 = p619 + 1; if (look === 0 && p620 > far) far = p620; } else { p620 = -1; if (rec) fail(p619, 67, 3); }
+        if (p620 < 0) { p614 = -1;  break L615; }
+        var p621;
+        if (p620 < n && (c = s.charCodeAt(p620), (c | 32) === 116)) { p621 = p620 + 1; if (look === 0 && p621 > far) far = p621; } else { p621 = -1; if (rec) fail(p620, 68, 4); }
+        if (p621 < 0) { p614 = -1;  break L615; }
+        p614 = p621;
       }
-      if (p608 >= 0) { p598 = p608; break L599; }
-      p598 = -1;
+      if (p614 >= 0) { p612 = p614; break L613; }
+      var p622;
+      L623: {
+        var p625;
+        if (p < n && (c = s.charCodeAt(p), (c | 32) === 99)) { p625 = p + 1; if (look === 0 && p625 > far) far = p625; } else { p625 = -1; if (rec) fail(p, 69); }
+        if (p625 < 0) { p622 = -1;  break L623; }
+        var p626;
+        if (p625 < n && (c = s.charCodeAt(p625), (c | 32) === 97)) { p626 = p625 + 1; if (look === 0 && p626 > far) far = p626; } else { p626 = -1; if (rec) fail(p625, 47, 1); }
+        if (p626 < 0) { p622 = -1;  break L623; }
+        var p627;
+        if (p626 < n && (c = s.charCodeAt(p626), (c | 32) === 110)) { p627 = p626 + 1; if (look === 0 && p627 > far) far = p627; } else { p627 = -1; if (rec) fail(p626, 70, 2); }
+        if (p627 < 0) { p622 = -1;  break L623; }
+        var p628;
+        if (p627 < n && (c = s.charCodeAt(p627), (c | 32) === 99)) { p628 = p627 + 1; if (look === 0 && p628 > far) far = p628; } else { p628 = -1; if (rec) fail(p627, 71, 3); }
+        if (p628 < 0) { p622 = -1;  break L623; }
+        var p629;
+        if (p628 < n && (c = s.charCodeAt(p628), (c | 32) === 101)) { p629 = p628 + 1; if (look === 0 && p629 > far) far = p629; } else { p629 = -1; if (rec) fail(p628, 54, 4); }
+        if (p629 < 0) { p622 = -1;  break L623; }
+        var p630;
+        if (p629 < n && (c = s.charCodeAt(p629), (c | 32) === 108)) { p630 = p629 + 1; if (look === 0 && p630 > far) far = p630; } else { p630 = -1; if (rec) fail(p629, 72, 5); }
+        if (p630 < 0) { p622 = -1;  break L623; }
+        var p631;
+        if (p630 < n && (c = s.charCodeAt(p630), (c | 32) === 108)) { p631 = p630 + 1; if (look === 0 && p631 > far) far = p631; } else { p631 = -1; if (rec) fail(p630, 73, 6); }
+        if (p631 < 0) { p622 = -1;  break L623; }
+        var p632;
+        if (p631 < n && (c = s.charCodeAt(p631), (c | 32) === 101)) { p632 = p631 + 1; if (look === 0 && p632 > far) far = p632; } else { p632 = -1; if (rec) fail(p631, 41, 7); }
+        if (p632 < 0) { p622 = -1;  break L623; }
+        var p633;
+        if (p632 < n && (c = s.charCodeAt(p632), (c | 32) === 100)) { p633 = p632 + 1; if (look === 0 && p633 > far) far = p633; } else { p633 = -1; if (rec) fail(p632, 74, 8); }
+        if (p633 < 0) { p622 = -1;  break L623; }
+        p622 = p633;
+      }
+      if (p622 >= 0) { p612 = p622; break L613; }
+      p612 = -1;
     }
-    if (p598 >= 0) { out = p598; break L597; }
-    var p620;
-    p620 = d11(p);
-    if (p620 >= 0) { out = p620; break L597; }
+    if (p612 >= 0) { out = p612; break L611; }
+    var p634;
+    p634 = d11(p);
+    if (p634 >= 0) { out = p634; break L611; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
@@ -821,55 +836,55 @@ function d10(p) { // status
 function d11(p) { // stage
   var c, out, s = text, n = size;
   if (rec) stack.push(11);
-  L621: {
-    var p623;
-    L624: {
-      var p626;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 115)) { p626 = p + 1; if (look === 0 && p626 > far) far = p626; } else { p626 = -1; if (rec) fail(p, 74); }
-      if (p626 < 0) { p623 = -1;  break L624; }
-      var p627;
-      if (p626 < n && (c = s.charCodeAt(p626), (c | 32) === 116)) { p627 = p626 + 1; if (look === 0 && p627 > far) far = p627; } else { p627 = -1; if (rec) fail(p626, 16, 1); }
-      if (p627 < 0) { p623 = -1;  break L624; }
-      var p628;
-      if (p627 < n && (c = s.charCodeAt(p627), (c | 32) === 97)) { p628 = p627 + 1; if (look === 0 && p628 > far) far = p628; } else { p628 = -1; if (rec) fail(p627, 58, 2); }
-      if (p628 < 0) { p623 = -1;  break L624; }
-      var p629;
-      if (p628 < n && (c = s.charCodeAt(p628), (c | 32) === 103)) { p629 = p628 + 1; if (look === 0 && p629 > far) far = p629; } else { p629 = -1; if (rec) fail(p628, 75, 3); }
-      if (p629 < 0) { p623 = -1;  break L624; }
-      var p630;
-      if (p629 < n && (c = s.charCodeAt(p629), (c | 32) === 101)) { p630 = p629 + 1; if (look === 0 && p630 > far) far = p630; } else { p630 = -1; if (rec) fail(p629, 53, 4); }
-      if (p630 < 0) { p623 = -1;  break L624; }
-      var p631;
-      if (p630 < n && (c = s.charCodeAt(p630), c === 45)) { p631 = p630 + 1; if (look === 0 && p631 > far) far = p631; } else { p631 = -1; if (rec) fail(p630, 76, 5); }
-      if (p631 < 0) { p623 = -1;  break L624; }
-      p623 = p631;
+  L635: {
+    var p637;
+    L638: {
+      var p640;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 115)) { p640 = p + 1; if (look === 0 && p640 > far) far = p640; } else { p640 = -1; if (rec) fail(p, 75); }
+      if (p640 < 0) { p637 = -1;  break L638; }
+      var p641;
+      if (p640 < n && (c = s.charCodeAt(p640), (c | 32) === 116)) { p641 = p640 + 1; if (look === 0 && p641 > far) far = p641; } else { p641 = -1; if (rec) fail(p640, 18, 1); }
+      if (p641 < 0) { p637 = -1;  break L638; }
+      var p642;
+      if (p641 < n && (c = s.charCodeAt(p641), (c | 32) === 97)) { p642 = p641 + 1; if (look === 0 && p642 > far) far = p642; } else { p642 = -1; if (rec) fail(p641, 59, 2); }
+      if (p642 < 0) { p637 = -1;  break L638; }
+      var p643;
+      if (p642 < n && (c = s.charCodeAt(p642), (c | 32) === 103)) { p643 = p642 + 1; if (look === 0 && p643 > far) far = p643; } else { p643 = -1; if (rec) fail(p642, 76, 3); }
+      if (p643 < 0) { p637 = -1;  break L638; }
+      var p644;
+      if (p643 < n && (c = s.charCodeAt(p643), (c | 32) === 101)) { p644 = p643 + 1; if (look === 0 && p644 > far) far = p644; } else { p644 = -1; if (rec) fail(p643, 54, 4); }
+      if (p644 < 0) { p637 = -1;  break L638; }
+      var p645;
+      if (p644 < n && (c = s.charCodeAt(p644), c === 45)) { p645 = p644 + 1; if (look === 0 && p645 > far) far = p645; } else { p645 = -1; if (rec) fail(p644, 77, 5); }
+      if (p645 < 0) { p637 = -1;  break L638; }
+      p637 = p645;
     }
-    if (p623 < 0) { out = -1;  break L621; }
-    var p632;
-    p632 = d12(p623);
-    if (p632 < 0) { out = -1;  break L621; }
-    var p633;
-    var q634 = p632, r635 = 0, e637 = false;
-    while (q634 < n) {
-      var p638;
-      L639: {
-        var p641;
-        if (q634 < n && (c = s.charCodeAt(q634), c === 46)) { p641 = q634 + 1; if (look === 0 && p641 > far) far = p641; } else { p641 = -1; if (rec) fail(q634, 5); }
-        if (p641 < 0) { p638 = -1;  break L639; }
-        var p642;
-        p642 = d13(p641);
-        if (p642 < 0) { p638 = -1;  break L639; }
-        p638 = p642;
+    if (p637 < 0) { out = -1;  break L635; }
+    var p646;
+    p646 = d12(p637);
+    if (p646 < 0) { out = -1;  break L635; }
+    var p647;
+    var q648 = p646, r649 = 0, e651 = false;
+    while (q648 < n) {
+      var p652;
+      L653: {
+        var p655;
+        if (q648 < n && (c = s.charCodeAt(q648), c === 46)) { p655 = q648 + 1; if (look === 0 && p655 > far) far = p655; } else { p655 = -1; if (rec) fail(q648, 7); }
+        if (p655 < 0) { p652 = -1;  break L653; }
+        var p656;
+        p656 = d13(p655);
+        if (p656 < 0) { p652 = -1;  break L653; }
+        p652 = p656;
       }
-      if (p638 < 0) break;
-      if (p638 === q634) { e637 = true; break; }
-      r635++; q634 = p638;
-      if (r635 === 1) break;
+      if (p652 < 0) break;
+      if (p652 === q648) { e651 = true; break; }
+      r649++; q648 = p652;
+      if (r649 === 1) break;
     }
-    if (rec && q634 >= n && !e637 && r635 < 1) fail(q634, 5);
-    if (e637 || r635 >= 0) p633 = q634; else { p633 = -1;  }
-    if (p633 < 0) { out = -1;  break L621; }
-    out = p633;
+    if (rec && q648 >= n && !e651 && r649 < 1) fail(q648, 7);
+    if (e651 || r649 >= 0) p647 = q648; else { p647 = -1;  }
+    if (p647 < 0) { out = -1;  break L635; }
+    out = p647;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; } }
   return out;
@@ -877,23 +892,23 @@ function d11(p) { // stage
 function d12(p) { // stagecode
   var c, out, s = text, n = size;
   if (rec) stack.push(12);
-  L643: {
-    var p645;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p645 = p + 1; if (look === 0 && p645 > far) far = p645; } else { p645 = -1; if (rec) fail(p, 10); }
-    if (p645 < 0) { out = -1;  break L643; }
-    var p646;
-    if (p645 < n && (c = s.charCodeAt(p645), c < 128 && T1[c] === 1)) { p646 = p645 + 1; if (look === 0 && p646 > far) far = p646; } else { p646 = -1; if (rec) fail(p645, 10); }
-    if (p646 < 0) { out = -1;  break L643; }
-    var p647;
-    if (p646 < n && (c = s.charCodeAt(p646), c === 46)) { p647 = p646 + 1; if (look === 0 && p647 > far) far = p647; } else { p647 = -1; if (rec) fail(p646, 5); }
-    if (p647 < 0) { out = -1;  break L643; }
-    var p648;
-    if (p647 < n && (c = s.charCodeAt(p647), c < 128 && T1[c] === 1)) { p648 = p647 + 1; if (look === 0 && p648 > far) far = p648; } else { p648 = -1; if (rec) fail(p647, 10); }
-    if (p648 < 0) { out = -1;  break L643; }
-    var p649;
-    if (p648 < n && (c = s.charCodeAt(p648), c < 128 && T1[c] === 1)) { p649 = p648 + 1; if (look === 0 && p649 > far) far = p649; } else { p649 = -1; if (rec) fail(p648, 10); }
-    if (p649 < 0) { out = -1;  break L643; }
-    out = p649;
+  L657: {
+    var p659;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p659 = p + 1; if (look === 0 && p659 > far) far = p659; } else { p659 = -1; if (rec) fail(p, 12); }
+    if (p659 < 0) { out = -1;  break L657; }
+    var p660;
+    if (p659 < n && (c = s.charCodeAt(p659), c < 128 && T1[c] === 1)) { p660 = p659 + 1; if (look === 0 && p660 > far) far = p660; } else { p660 = -1; if (rec) fail(p659, 12); }
+    if (p660 < 0) { out = -1;  break L657; }
+    var p661;
+    if (p660 < n && (c = s.charCodeAt(p660), c === 46)) { p661 = p660 + 1; if (look === 0 && p661 > far) far = p661; } else { p661 = -1; if (rec) fail(p660, 7); }
+    if (p661 < 0) { out = -1;  break L657; }
+    var p662;
+    if (p661 < n && (c = s.charCodeAt(p661), c < 128 && T1[c] === 1)) { p662 = p661 + 1; if (look === 0 && p662 > far) far = p662; } else { p662 = -1; if (rec) fail(p661, 12); }
+    if (p662 < 0) { out = -1;  break L657; }
+    var p663;
+    if (p662 < n && (c = s.charCodeAt(p662), c < 128 && T1[c] === 1)) { p663 = p662 + 1; if (look === 0 && p663 > far) far = p663; } else { p663 = -1; if (rec) fail(p662, 12); }
+    if (p663 < 0) { out = -1;  break L657; }
+    out = p663;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 12; lastEnd = out; } }
   return out;
@@ -901,14 +916,14 @@ function d12(p) { // stagecode
 function d13(p) { // iteration
   var c, out, s = text, n = size;
   if (rec) stack.push(13);
-  L650: {
-    var p652;
-    if (p < n && (c = s.charCodeAt(p), (c | 32) === 118)) { p652 = p + 1; if (look === 0 && p652 > far) far = p652; } else { p652 = -1; if (rec) fail(p, 6); }
-    if (p652 < 0) { out = -1;  break L650; }
-    var p653;
-    p653 = d35(p652);
-    if (p653 < 0) { out = -1;  break L650; }
-    out = p653;
+  L664: {
+    var p666;
+    if (p < n && (c = s.charCodeAt(p), (c | 32) === 118)) { p666 = p + 1; if (look === 0 && p666 > far) far = p666; } else { p666 = -1; if (rec) fail(p, 8); }
+    if (p666 < 0) { out = -1;  break L664; }
+    var p667;
+    p667 = d35(p666);
+    if (p667 < 0) { out = -1;  break L664; }
+    out = p667;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 13; lastEnd = out; } }
   return out;
@@ -916,25 +931,25 @@ function d13(p) { // iteration
 function d14(p) { // edition
   var c, out, s = text, n = size;
   if (rec) stack.push(14);
-  L654: {
-    var p656;
-    L657: {
-      var p659;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 101)) { p659 = p + 1; if (look === 0 && p659 > far) far = p659; } else { p659 = -1; if (rec) fail(p, 77); }
-      if (p659 < 0) { p656 = -1;  break L657; }
-      var p660;
-      if (p659 < n && (c = s.charCodeAt(p659), (c | 32) === 100)) { p660 = p659 + 1; if (look === 0 && p660 > far) far = p660; } else { p660 = -1; if (rec) fail(p659, 78, 1); }
-      if (p660 < 0) { p656 = -1;  break L657; }
-      var p661;
-      if (p660 < n && (c = s.charCodeAt(p660), c === 45)) { p661 = p660 + 1; if (look === 0 && p661 > far) far = p661; } else { p661 = -1; if (rec) fail(p660, 79, 2); }
-      if (p661 < 0) { p656 = -1;  break L657; }
-      p656 = p661;
+  L668: {
+    var p670;
+    L671: {
+      var p673;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 101)) { p673 = p + 1; if (look === 0 && p673 > far) far = p673; } else { p673 = -1; if (rec) fail(p, 78); }
+      if (p673 < 0) { p670 = -1;  break L671; }
+      var p674;
+      if (p673 < n && (c = s.charCodeAt(p673), (c | 32) === 100)) { p674 = p673 + 1; if (look === 0 && p674 > far) far = p674; } else { p674 = -1; if (rec) fail(p673, 79, 1); }
+      if (p674 < 0) { p670 = -1;  break L671; }
+      var p675;
+      if (p674 < n && (c = s.charCodeAt(p674), c === 45)) { p675 = p674 + 1; if (look === 0 && p675 > far) far = p675; } else { p675 = -1; if (rec) fail(p674, 80, 2); }
+      if (p675 < 0) { p670 = -1;  break L671; }
+      p670 = p675;
     }
-    if (p656 < 0) { out = -1;  break L654; }
-    var p662;
-    p662 = d35(p656);
-    if (p662 < 0) { out = -1;  break L654; }
-    out = p662;
+    if (p670 < 0) { out = -1;  break L668; }
+    var p676;
+    p676 = d35(p670);
+    if (p676 < 0) { out = -1;  break L668; }
+    out = p676;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 14; lastEnd = out; } }
   return out;
@@ -942,34 +957,34 @@ function d14(p) { // edition
 function d15(p) { // docversion
   var c, out, s = text, n = size;
   if (rec) stack.push(15);
-  L663: {
-    var p665;
-    if (p < n && (c = s.charCodeAt(p), (c | 32) === 118)) { p665 = p + 1; if (look === 0 && p665 > far) far = p665; } else { p665 = -1; if (rec) fail(p, 6); }
-    if (p665 < 0) { out = -1;  break L663; }
-    var p666;
-    L667: {
-      var p668;
-      L669: {
-        var p671;
-        p671 = d16(p665);
-        if (p671 < 0) { p668 = -1;  break L669; }
-        var p672;
-        var p673;
+  L677: {
+    var p679;
+    if (p < n && (c = s.charCodeAt(p), (c | 32) === 118)) { p679 = p + 1; if (look === 0 && p679 > far) far = p679; } else { p679 = -1; if (rec) fail(p, 8); }
+    if (p679 < 0) { out = -1;  break L677; }
+    var p680;
+    L681: {
+      var p682;
+      L683: {
+        var p685;
+        p685 = d16(p679);
+        if (p685 < 0) { p682 = -1;  break L683; }
+        var p686;
+        var p687;
         look++; nots++;
-        if (p671 < n && (c = s.charCodeAt(p671), c === 45)) { p673 = p671 + 1; if (look === 0 && p673 > far) far = p673; } else { p673 = -1; if (rec) fail(p671, 3); }
+        if (p685 < n && (c = s.charCodeAt(p685), c === 45)) { p687 = p685 + 1; if (look === 0 && p687 > far) far = p687; } else { p687 = -1; if (rec) fail(p685, 5); }
         look--; nots--;
-        p672 = p673 >= 0 ? -1 : p671;
-        if (p672 < 0) { p668 = -1;  break L669; }
-        p668 = p672;
+        p686 = p687 >= 0 ? -1 : p685;
+        if (p686 < 0) { p682 = -1;  break L683; }
+        p682 = p686;
       }
-      if (p668 >= 0) { p666 = p668; break L667; }
-      var p675;
-      p675 = d17(p665);
-      if (p675 >= 0) { p666 = p675; break L667; }
-      p666 = -1;
+      if (p682 >= 0) { p680 = p682; break L681; }
+      var p689;
+      p689 = d17(p679);
+      if (p689 >= 0) { p680 = p689; break L681; }
+      p680 = -1;
     }
-    if (p666 < 0) { out = -1;  break L663; }
-    out = p666;
+    if (p680 < 0) { out = -1;  break L677; }
+    out = p680;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 15; lastEnd = out; } }
   return out;
@@ -984,23 +999,23 @@ function d16(p) { // simpleversion
 function d17(p) { // isoversion
   var c, out, s = text, n = size;
   if (rec) stack.push(17);
-  L676: {
-    var p678;
-    p678 = d18(p);
-    if (p678 < 0) { out = -1;  break L676; }
-    var p679;
-    var q680 = p678, r681 = 0, e683 = false;
-    while (q680 < n) {
-      var p684;
-      p684 = d19(q680);
-      if (p684 < 0) break;
-      if (p684 === q680) { e683 = true; break; }
-      r681++; q680 = p684;
+  L690: {
+    var p692;
+    p692 = d18(p);
+    if (p692 < 0) { out = -1;  break L690; }
+    var p693;
+    var q694 = p692, r695 = 0, e697 = false;
+    while (q694 < n) {
+      var p698;
+      p698 = d19(q694);
+      if (p698 < 0) break;
+      if (p698 === q694) { e697 = true; break; }
+      r695++; q694 = p698;
     }
-    if (rec && q680 >= n && !e683) fail(q680, 3);
-    if (e683 || r681 >= 0) p679 = q680; else { p679 = -1;  }
-    if (p679 < 0) { out = -1;  break L676; }
-    out = p679;
+    if (rec && q694 >= n && !e697) fail(q694, 5);
+    if (e697 || r695 >= 0) p693 = q694; else { p693 = -1;  }
+    if (p693 < 0) { out = -1;  break L690; }
+    out = p693;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 17; lastEnd = out; } }
   return out;
@@ -1015,38 +1030,38 @@ function d18(p) { // baseversion
 function d19(p) { // includedsuppl
   var c, out, s = text, n = size;
   if (rec) stack.push(19);
-  L685: {
-    var p687;
-    if (p < n && (c = s.charCodeAt(p), c === 45)) { p687 = p + 1; if (look === 0 && p687 > far) far = p687; } else { p687 = -1; if (rec) fail(p, 3); }
-    if (p687 < 0) { out = -1;  break L685; }
-    var p688;
-    p688 = d25(p687);
-    if (p688 < 0) { out = -1;  break L685; }
-    var p689;
-    p689 = d26(p688);
-    if (p689 < 0) { out = -1;  break L685; }
-    var p690;
-    var q691 = p689, r692 = 0, e694 = false;
-    while (q691 < n) {
-      var p695;
-      L696: {
-        var p698;
-        if (q691 < n && (c = s.charCodeAt(q691), c === 46)) { p698 = q691 + 1; if (look === 0 && p698 > far) far = p698; } else { p698 = -1; if (rec) fail(q691, 5); }
-        if (p698 < 0) { p695 = -1;  break L696; }
-        var p699;
-        p699 = d27(p698);
-        if (p699 < 0) { p695 = -1;  break L696; }
-        p695 = p699;
+  L699: {
+    var p701;
+    if (p < n && (c = s.charCodeAt(p), c === 45)) { p701 = p + 1; if (look === 0 && p701 > far) far = p701; } else { p701 = -1; if (rec) fail(p, 5); }
+    if (p701 < 0) { out = -1;  break L699; }
+    var p702;
+    p702 = d25(p701);
+    if (p702 < 0) { out = -1;  break L699; }
+    var p703;
+    p703 = d26(p702);
+    if (p703 < 0) { out = -1;  break L699; }
+    var p704;
+    var q705 = p703, r706 = 0, e708 = false;
+    while (q705 < n) {
+      var p709;
+      L710: {
+        var p712;
+        if (q705 < n && (c = s.charCodeAt(q705), c === 46)) { p712 = q705 + 1; if (look === 0 && p712 > far) far = p712; } else { p712 = -1; if (rec) fail(q705, 7); }
+        if (p712 < 0) { p709 = -1;  break L710; }
+        var p713;
+        p713 = d27(p712);
+        if (p713 < 0) { p709 = -1;  break L710; }
+        p709 = p713;
       }
-      if (p695 < 0) break;
-      if (p695 === q691) { e694 = true; break; }
-      r692++; q691 = p695;
-      if (r692 === 1) break;
+      if (p709 < 0) break;
+      if (p709 === q705) { e708 = true; break; }
+      r706++; q705 = p709;
+      if (r706 === 1) break;
     }
-    if (rec && q691 >= n && !e694 && r692 < 1) fail(q691, 5);
-    if (e694 || r692 >= 0) p690 = q691; else { p690 = -1;  }
-    if (p690 < 0) { out = -1;  break L685; }
-    out = p690;
+    if (rec && q705 >= n && !e708 && r706 < 1) fail(q705, 7);
+    if (e708 || r706 >= 0) p704 = q705; else { p704 = -1;  }
+    if (p704 < 0) { out = -1;  break L699; }
+    out = p704;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 19; lastEnd = out; } }
   return out;
@@ -1054,16 +1069,16 @@ function d19(p) { // includedsuppl
 function d20(p) { // language
   var c, out, s = text, n = size;
   if (rec) stack.push(20);
-  L700: {
-    var p701;
-    p701 = d23(p);
-    if (p701 >= 0) { out = p701; break L700; }
-    var p702;
-    p702 = d22(p);
-    if (p702 >= 0) { out = p702; break L700; }
-    var p703;
-    p703 = d21(p);
-    if (p703 >= 0) { out = p703; break L700; }
+  L714: {
+    var p715;
+    p715 = d23(p);
+    if (p715 >= 0) { out = p715; break L714; }
+    var p716;
+    p716 = d22(p);
+    if (p716 >= 0) { out = p716; break L714; }
+    var p717;
+    p717 = d21(p);
+    if (p717 >= 0) { out = p717; break L714; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 20; lastEnd = out; } }
@@ -1072,62 +1087,62 @@ function d20(p) { // language
 function d21(p) { // monolingual
   var c, out, s = text, n = size;
   if (rec) stack.push(21);
-  L704: {
-    var p705;
-    L706: {
-      var p708;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 101)) { p708 = p + 1; if (look === 0 && p708 > far) far = p708; } else { p708 = -1; if (rec) fail(p, 80); }
-      if (p708 < 0) { p705 = -1;  break L706; }
-      var p709;
-      if (p708 < n && (c = s.charCodeAt(p708), (c | 32) === 110)) { p709 = p708 + 1; if (look === 0 && p709 > far) far = p709; } else { p709 = -1; if (rec) fail(p708, 81, 1); }
-      if (p709 < 0) { p705 = -1;  break L706; }
-      p705 = p709;
-    }
-    if (p705 >= 0) { out = p705; break L704; }
-    var p710;
-    L711: {
-      var p713;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 102)) { p713 = p + 1; if (look === 0 && p713 > far) far = p713; } else { p713 = -1; if (rec) fail(p, 82); }
-      if (p713 < 0) { p710 = -1;  break L711; }
-      var p714;
-      if (p713 < n && (c = s.charCodeAt(p713), (c | 32) === 114)) { p714 = p713 + 1; if (look === 0 && p714 > far) far = p714; } else { p714 = -1; if (rec) fail(p713, 62, 1); }
-      if (p714 < 0) { p710 = -1;  break L711; }
-      p710 = p714;
-    }
-    if (p710 >= 0) { out = p710; break L704; }
-    var p715;
-    L716: {
-      var p718;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 114)) { p718 = p + 1; if (look === 0 && p718 > far) far = p718; } else { p718 = -1; if (rec) fail(p, 83); }
-      if (p718 < 0) { p715 = -1;  break L716; }
-      var p719;
-      if (p718 < n && (c = s.charCodeAt(p718), (c | 32) === 117)) { p719 = p718 + 1; if (look === 0 && p719 > far) far = p719; } else { p719 = -1; if (rec) fail(p718, 50, 1); }
-      if (p719 < 0) { p715 = -1;  break L716; }
-      p715 = p719;
-    }
-    if (p715 >= 0) { out = p715; break L704; }
-    var p720;
-    L721: {
+  L718: {
+    var p719;
+    L720: {
+      var p722;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 101)) { p722 = p + 1; if (look === 0 && p722 > far) far = p722; } else { p722 = -1; if (rec) fail(p, 81); }
+      if (p722 < 0) { p719 = -1;  break L720; }
       var p723;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 101)) { p723 = p + 1; if (look === 0 && p723 > far) far = p723; } else { p723 = -1; if (rec) fail(p, 84); }
-      if (p723 < 0) { p720 = -1;  break L721; }
-      var p724;
-      if (p723 < n && (c = s.charCodeAt(p723), (c | 32) === 115)) { p724 = p723 + 1; if (look === 0 && p724 > far) far = p724; } else { p724 = -1; if (rec) fail(p723, 24, 1); }
-      if (p724 < 0) { p720 = -1;  break L721; }
-      p720 = p724;
+      if (p722 < n && (c = s.charCodeAt(p722), (c | 32) === 110)) { p723 = p722 + 1; if (look === 0 && p723 > far) far = p723; } else { p723 = -1; if (rec) fail(p722, 82, 1); }
+      if (p723 < 0) { p719 = -1;  break L720; }
+      p719 = p723;
     }
-    if (p720 >= 0) { out = p720; break L704; }
-    var p725;
-    L726: {
+    if (p719 >= 0) { out = p719; break L718; }
+    var p724;
+    L725: {
+      var p727;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 102)) { p727 = p + 1; if (look === 0 && p727 > far) far = p727; } else { p727 = -1; if (rec) fail(p, 83); }
+      if (p727 < 0) { p724 = -1;  break L725; }
       var p728;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 97)) { p728 = p + 1; if (look === 0 && p728 > far) far = p728; } else { p728 = -1; if (rec) fail(p, 85); }
-      if (p728 < 0) { p725 = -1;  break L726; }
-      var p729;
-      if (p728 < n && (c = s.charCodeAt(p728), (c | 32) === 114)) { p729 = p728 + 1; if (look === 0 && p729 > far) far = p729; } else { p729 = -1; if (rec) fail(p728, 62, 1); }
-      if (p729 < 0) { p725 = -1;  break L726; }
-      p725 = p729;
+      if (p727 < n && (c = s.charCodeAt(p727), (c | 32) === 114)) { p728 = p727 + 1; if (look === 0 && p728 > far) far = p728; } else { p728 = -1; if (rec) fail(p727, 63, 1); }
+      if (p728 < 0) { p724 = -1;  break L725; }
+      p724 = p728;
     }
-    if (p725 >= 0) { out = p725; break L704; }
+    if (p724 >= 0) { out = p724; break L718; }
+    var p729;
+    L730: {
+      var p732;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 114)) { p732 = p + 1; if (look === 0 && p732 > far) far = p732; } else { p732 = -1; if (rec) fail(p, 84); }
+      if (p732 < 0) { p729 = -1;  break L730; }
+      var p733;
+      if (p732 < n && (c = s.charCodeAt(p732), (c | 32) === 117)) { p733 = p732 + 1; if (look === 0 && p733 > far) far = p733; } else { p733 = -1; if (rec) fail(p732, 51, 1); }
+      if (p733 < 0) { p729 = -1;  break L730; }
+      p729 = p733;
+    }
+    if (p729 >= 0) { out = p729; break L718; }
+    var p734;
+    L735: {
+      var p737;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 101)) { p737 = p + 1; if (look === 0 && p737 > far) far = p737; } else { p737 = -1; if (rec) fail(p, 85); }
+      if (p737 < 0) { p734 = -1;  break L735; }
+      var p738;
+      if (p737 < n && (c = s.charCodeAt(p737), (c | 32) === 115)) { p738 = p737 + 1; if (look === 0 && p738 > far) far = p738; } else { p738 = -1; if (rec) fail(p737, 25, 1); }
+      if (p738 < 0) { p734 = -1;  break L735; }
+      p734 = p738;
+    }
+    if (p734 >= 0) { out = p734; break L718; }
+    var p739;
+    L740: {
+      var p742;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 97)) { p742 = p + 1; if (look === 0 && p742 > far) far = p742; } else { p742 = -1; if (rec) fail(p, 86); }
+      if (p742 < 0) { p739 = -1;  break L740; }
+      var p743;
+      if (p742 < n && (c = s.charCodeAt(p742), (c | 32) === 114)) { p743 = p742 + 1; if (look === 0 && p743 > far) far = p743; } else { p743 = -1; if (rec) fail(p742, 63, 1); }
+      if (p743 < 0) { p739 = -1;  break L740; }
+      p739 = p743;
+    }
+    if (p739 >= 0) { out = p739; break L718; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 21; lastEnd = out; } }
@@ -1136,67 +1151,67 @@ function d21(p) { // monolingual
 function d22(p) { // bilingual
   var c, out, s = text, n = size;
   if (rec) stack.push(22);
-  L730: {
-    var p731;
-    L732: {
-      var p734;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 101)) { p734 = p + 1; if (look === 0 && p734 > far) far = p734; } else { p734 = -1; if (rec) fail(p, 86); }
-      if (p734 < 0) { p731 = -1;  break L732; }
-      var p735;
-      if (p734 < n && (c = s.charCodeAt(p734), (c | 32) === 110)) { p735 = p734 + 1; if (look === 0 && p735 > far) far = p735; } else { p735 = -1; if (rec) fail(p734, 81, 1); }
-      if (p735 < 0) { p731 = -1;  break L732; }
-      var p736;
-      if (p735 < n && (c = s.charCodeAt(p735), c === 44)) { p736 = p735 + 1; if (look === 0 && p736 > far) far = p736; } else { p736 = -1; if (rec) fail(p735, 87, 2); }
-      if (p736 < 0) { p731 = -1;  break L732; }
-      var p737;
-      if (p736 < n && (c = s.charCodeAt(p736), (c | 32) === 102)) { p737 = p736 + 1; if (look === 0 && p737 > far) far = p737; } else { p737 = -1; if (rec) fail(p736, 66, 3); }
-      if (p737 < 0) { p731 = -1;  break L732; }
-      var p738;
-      if (p737 < n && (c = s.charCodeAt(p737), (c | 32) === 114)) { p738 = p737 + 1; if (look === 0 && p738 > far) far = p738; } else { p738 = -1; if (rec) fail(p737, 88, 4); }
-      if (p738 < 0) { p731 = -1;  break L732; }
-      p731 = p738;
-    }
-    if (p731 >= 0) { out = p731; break L730; }
-    var p739;
-    L740: {
-      var p742;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 101)) { p742 = p + 1; if (look === 0 && p742 > far) far = p742; } else { p742 = -1; if (rec) fail(p, 89); }
-      if (p742 < 0) { p739 = -1;  break L740; }
-      var p743;
-      if (p742 < n && (c = s.charCodeAt(p742), (c | 32) === 110)) { p743 = p742 + 1; if (look === 0 && p743 > far) far = p743; } else { p743 = -1; if (rec) fail(p742, 81, 1); }
-      if (p743 < 0) { p739 = -1;  break L740; }
-      var p744;
-      if (p743 < n && (c = s.charCodeAt(p743), c === 44)) { p744 = p743 + 1; if (look === 0 && p744 > far) far = p744; } else { p744 = -1; if (rec) fail(p743, 87, 2); }
-      if (p744 < 0) { p739 = -1;  break L740; }
-      var p745;
-      if (p744 < n && (c = s.charCodeAt(p744), (c | 32) === 114)) { p745 = p744 + 1; if (look === 0 && p745 > far) far = p745; } else { p745 = -1; if (rec) fail(p744, 90, 3); }
-      if (p745 < 0) { p739 = -1;  break L740; }
-      var p746;
-      if (p745 < n && (c = s.charCodeAt(p745), (c | 32) === 117)) { p746 = p745 + 1; if (look === 0 && p746 > far) far = p746; } else { p746 = -1; if (rec) fail(p745, 91, 4); }
-      if (p746 < 0) { p739 = -1;  break L740; }
-      p739 = p746;
-    }
-    if (p739 >= 0) { out = p739; break L730; }
-    var p747;
-    L748: {
+  L744: {
+    var p745;
+    L746: {
+      var p748;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 101)) { p748 = p + 1; if (look === 0 && p748 > far) far = p748; } else { p748 = -1; if (rec) fail(p, 87); }
+      if (p748 < 0) { p745 = -1;  break L746; }
+      var p749;
+      if (p748 < n && (c = s.charCodeAt(p748), (c | 32) === 110)) { p749 = p748 + 1; if (look === 0 && p749 > far) far = p749; } else { p749 = -1; if (rec) fail(p748, 82, 1); }
+      if (p749 < 0) { p745 = -1;  break L746; }
       var p750;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 102)) { p750 = p + 1; if (look === 0 && p750 > far) far = p750; } else { p750 = -1; if (rec) fail(p, 92); }
-      if (p750 < 0) { p747 = -1;  break L748; }
+      if (p749 < n && (c = s.charCodeAt(p749), c === 44)) { p750 = p749 + 1; if (look === 0 && p750 > far) far = p750; } else { p750 = -1; if (rec) fail(p749, 88, 2); }
+      if (p750 < 0) { p745 = -1;  break L746; }
       var p751;
-      if (p750 < n && (c = s.charCodeAt(p750), (c | 32) === 114)) { p751 = p750 + 1; if (look === 0 && p751 > far) far = p751; } else { p751 = -1; if (rec) fail(p750, 62, 1); }
-      if (p751 < 0) { p747 = -1;  break L748; }
+      if (p750 < n && (c = s.charCodeAt(p750), (c | 32) === 102)) { p751 = p750 + 1; if (look === 0 && p751 > far) far = p751; } else { p751 = -1; if (rec) fail(p750, 67, 3); }
+      if (p751 < 0) { p745 = -1;  break L746; }
       var p752;
-      if (p751 < n && (c = s.charCodeAt(p751), c === 44)) { p752 = p751 + 1; if (look === 0 && p752 > far) far = p752; } else { p752 = -1; if (rec) fail(p751, 87, 2); }
-      if (p752 < 0) { p747 = -1;  break L748; }
-      var p753;
-      if (p752 < n && (c = s.charCodeAt(p752), (c | 32) === 114)) { p753 = p752 + 1; if (look === 0 && p753 > far) far = p753; } else { p753 = -1; if (rec) fail(p752, 90, 3); }
-      if (p753 < 0) { p747 = -1;  break L748; }
-      var p754;
-      if (p753 < n && (c = s.charCodeAt(p753), (c | 32) === 117)) { p754 = p753 + 1; if (look === 0 && p754 > far) far = p754; } else { p754 = -1; if (rec) fail(p753, 91, 4); }
-      if (p754 < 0) { p747 = -1;  break L748; }
-      p747 = p754;
+      if (p751 < n && (c = s.charCodeAt(p751), (c | 32) === 114)) { p752 = p751 + 1; if (look === 0 && p752 > far) far = p752; } else { p752 = -1; if (rec) fail(p751, 89, 4); }
+      if (p752 < 0) { p745 = -1;  break L746; }
+      p745 = p752;
     }
-    if (p747 >= 0) { out = p747; break L730; }
+    if (p745 >= 0) { out = p745; break L744; }
+    var p753;
+    L754: {
+      var p756;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 101)) { p756 = p + 1; if (look === 0 && p756 > far) far = p756; } else { p756 = -1; if (rec) fail(p, 90); }
+      if (p756 < 0) { p753 = -1;  break L754; }
+      var p757;
+      if (p756 < n && (c = s.charCodeAt(p756), (c | 32) === 110)) { p757 = p756 + 1; if (look === 0 && p757 > far) far = p757; } else { p757 = -1; if (rec) fail(p756, 82, 1); }
+      if (p757 < 0) { p753 = -1;  break L754; }
+      var p758;
+      if (p757 < n && (c = s.charCodeAt(p757), c === 44)) { p758 = p757 + 1; if (look === 0 && p758 > far) far = p758; } else { p758 = -1; if (rec) fail(p757, 88, 2); }
+      if (p758 < 0) { p753 = -1;  break L754; }
+      var p759;
+      if (p758 < n && (c = s.charCodeAt(p758), (c | 32) === 114)) { p759 = p758 + 1; if (look === 0 && p759 > far) far = p759; } else { p759 = -1; if (rec) fail(p758, 91, 3); }
+      if (p759 < 0) { p753 = -1;  break L754; }
+      var p760;
+      if (p759 < n && (c = s.charCodeAt(p759), (c | 32) === 117)) { p760 = p759 + 1; if (look === 0 && p760 > far) far = p760; } else { p760 = -1; if (rec) fail(p759, 92, 4); }
+      if (p760 < 0) { p753 = -1;  break L754; }
+      p753 = p760;
+    }
+    if (p753 >= 0) { out = p753; break L744; }
+    var p761;
+    L762: {
+      var p764;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 102)) { p764 = p + 1; if (look === 0 && p764 > far) far = p764; } else { p764 = -1; if (rec) fail(p, 93); }
+      if (p764 < 0) { p761 = -1;  break L762; }
+      var p765;
+      if (p764 < n && (c = s.charCodeAt(p764), (c | 32) === 114)) { p765 = p764 + 1; if (look === 0 && p765 > far) far = p765; } else { p765 = -1; if (rec) fail(p764, 63, 1); }
+      if (p765 < 0) { p761 = -1;  break L762; }
+      var p766;
+      if (p765 < n && (c = s.charCodeAt(p765), c === 44)) { p766 = p765 + 1; if (look === 0 && p766 > far) far = p766; } else { p766 = -1; if (rec) fail(p765, 88, 2); }
+      if (p766 < 0) { p761 = -1;  break L762; }
+      var p767;
+      if (p766 < n && (c = s.charCodeAt(p766), (c | 32) === 114)) { p767 = p766 + 1; if (look === 0 && p767 > far) far = p767; } else { p767 = -1; if (rec) fail(p766, 91, 3); }
+      if (p767 < 0) { p761 = -1;  break L762; }
+      var p768;
+      if (p767 < n && (c = s.charCodeAt(p767), (c | 32) === 117)) { p768 = p767 + 1; if (look === 0 && p768 > far) far = p768; } else { p768 = -1; if (rec) fail(p767, 92, 4); }
+      if (p768 < 0) { p761 = -1;  break L762; }
+      p761 = p768;
+    }
+    if (p761 >= 0) { out = p761; break L744; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 22; lastEnd = out; } }
@@ -1205,32 +1220,32 @@ function d22(p) { // bilingual
 function d23(p) { // trilingual
   var c, out, s = text, n = size;
   if (rec) stack.push(23);
-  L755: {
-    var p757;
-    if (p < n && (c = s.charCodeAt(p), (c | 32) === 101)) { p757 = p + 1; if (look === 0 && p757 > far) far = p757; } else { p757 = -1; if (rec) fail(p, 93); }
-    if (p757 < 0) { out = -1;  break L755; }
-    var p758;
-    if (p757 < n && (c = s.charCodeAt(p757), (c | 32) === 110)) { p758 = p757 + 1; if (look === 0 && p758 > far) far = p758; } else { p758 = -1; if (rec) fail(p757, 81, 1); }
-    if (p758 < 0) { out = -1;  break L755; }
-    var p759;
-    if (p758 < n && (c = s.charCodeAt(p758), c === 44)) { p759 = p758 + 1; if (look === 0 && p759 > far) far = p759; } else { p759 = -1; if (rec) fail(p758, 87, 2); }
-    if (p759 < 0) { out = -1;  break L755; }
-    var p760;
-    if (p759 < n && (c = s.charCodeAt(p759), (c | 32) === 102)) { p760 = p759 + 1; if (look === 0 && p760 > far) far = p760; } else { p760 = -1; if (rec) fail(p759, 66, 3); }
-    if (p760 < 0) { out = -1;  break L755; }
-    var p761;
-    if (p760 < n && (c = s.charCodeAt(p760), (c | 32) === 114)) { p761 = p760 + 1; if (look === 0 && p761 > far) far = p761; } else { p761 = -1; if (rec) fail(p760, 88, 4); }
-    if (p761 < 0) { out = -1;  break L755; }
-    var p762;
-    if (p761 < n && (c = s.charCodeAt(p761), c === 44)) { p762 = p761 + 1; if (look === 0 && p762 > far) far = p762; } else { p762 = -1; if (rec) fail(p761, 94, 5); }
-    if (p762 < 0) { out = -1;  break L755; }
-    var p763;
-    if (p762 < n && (c = s.charCodeAt(p762), (c | 32) === 114)) { p763 = p762 + 1; if (look === 0 && p763 > far) far = p763; } else { p763 = -1; if (rec) fail(p762, 95, 6); }
-    if (p763 < 0) { out = -1;  break L755; }
-    var p764;
-    if (p763 < n && (c = s.charCodeAt(p763), (c | 32) === 117)) { p764 = p763 + 1; if (look === 0 && p764 > far) far = p764; } else { p764 = -1; if (rec) fail(p763, 96, 7); }
-    if (p764 < 0) { out = -1;  break L755; }
-    out = p764;
+  L769: {
+    var p771;
+    if (p < n && (c = s.charCodeAt(p), (c | 32) === 101)) { p771 = p + 1; if (look === 0 && p771 > far) far = p771; } else { p771 = -1; if (rec) fail(p, 94); }
+    if (p771 < 0) { out = -1;  break L769; }
+    var p772;
+    if (p771 < n && (c = s.charCodeAt(p771), (c | 32) === 110)) { p772 = p771 + 1; if (look === 0 && p772 > far) far = p772; } else { p772 = -1; if (rec) fail(p771, 82, 1); }
+    if (p772 < 0) { out = -1;  break L769; }
+    var p773;
+    if (p772 < n && (c = s.charCodeAt(p772), c === 44)) { p773 = p772 + 1; if (look === 0 && p773 > far) far = p773; } else { p773 = -1; if (rec) fail(p772, 88, 2); }
+    if (p773 < 0) { out = -1;  break L769; }
+    var p774;
+    if (p773 < n && (c = s.charCodeAt(p773), (c | 32) === 102)) { p774 = p773 + 1; if (look === 0 && p774 > far) far = p774; } else { p774 = -1; if (rec) fail(p773, 67, 3); }
+    if (p774 < 0) { out = -1;  break L769; }
+    var p775;
+    if (p774 < n && (c = s.charCodeAt(p774), (c | 32) === 114)) { p775 = p774 + 1; if (look === 0 && p775 > far) far = p775; } else { p775 = -1; if (rec) fail(p774, 89, 4); }
+    if (p775 < 0) { out = -1;  break L769; }
+    var p776;
+    if (p775 < n && (c = s.charCodeAt(p775), c === 44)) { p776 = p775 + 1; if (look === 0 && p776 > far) far = p776; } else { p776 = -1; if (rec) fail(p775, 95, 5); }
+    if (p776 < 0) { out = -1;  break L769; }
+    var p777;
+    if (p776 < n && (c = s.charCodeAt(p776), (c | 32) === 114)) { p777 = p776 + 1; if (look === 0 && p777 > far) far = p777; } else { p777 = -1; if (rec) fail(p776, 96, 6); }
+    if (p777 < 0) { out = -1;  break L769; }
+    var p778;
+    if (p777 < n && (c = s.charCodeAt(p777), (c | 32) === 117)) { p778 = p777 + 1; if (look === 0 && p778 > far) far = p778; } else { p778 = -1; if (rec) fail(p777, 97, 7); }
+    if (p778 < 0) { out = -1;  break L769; }
+    out = p778;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 23; lastEnd = out; } }
   return out;
@@ -1238,64 +1253,64 @@ function d23(p) { // trilingual
 function d24(p) { // supplement
   var c, out, s = text, n = size;
   if (rec) stack.push(24);
-  L765: {
-    var k766 = kn;
-    var p767;
-    if (p < n && (c = s.charCodeAt(p), c === 58)) { p767 = p + 1; if (look === 0 && p767 > far) far = p767; } else { p767 = -1; if (rec) fail(p, 0); }
-    if (p767 < 0) { out = -1; kn = k766; break L765; }
-    var p768;
-    p768 = d25(p767);
-    if (p768 < 0) { out = -1; kn = k766; break L765; }
-    var p769;
-    if (p768 < n && (c = s.charCodeAt(p768), c === 58)) { p769 = p768 + 1; if (look === 0 && p769 > far) far = p769; } else { p769 = -1; if (rec) fail(p768, 0); }
-    if (p769 < 0) { out = -1; kn = k766; break L765; }
-    var p770;
-    p770 = d26(p769);
-    if (p770 < 0) { out = -1; kn = k766; break L765; }
-    var p771;
-    var q772 = p770, r773 = 0, e775 = false;
-    while (q772 < n) {
-      var p776;
-      L777: {
-        var p779;
-        if (q772 < n && (c = s.charCodeAt(q772), c === 58)) { p779 = q772 + 1; if (look === 0 && p779 > far) far = p779; } else { p779 = -1; if (rec) fail(q772, 0); }
-        if (p779 < 0) { p776 = -1;  break L777; }
-        var p780;
-        p780 = d27(p779);
-        if (p780 < 0) { p776 = -1;  break L777; }
-        p776 = p780;
-      }
-      if (p776 < 0) break;
-      if (p776 === q772) { e775 = true; break; }
-      r773++; q772 = p776;
-      if (r773 === 1) break;
-    }
-    if (rec && q772 >= n && !e775 && r773 < 1) fail(q772, 0);
-    if (e775 || r773 >= 0) p771 = q772; else { p771 = -1;  }
-    if (p771 < 0) { out = -1; kn = k766; break L765; }
+  L779: {
+    var k780 = kn;
     var p781;
-    var q782 = p771, r783 = 0, e785 = false, k784 = kn;
-    while (q782 < n) {
-      var p786;
-      L787: {
-        var k788 = kn;
-        var p789;
-        if (q782 < n && (c = s.charCodeAt(q782), c === 58)) { p789 = q782 + 1; if (look === 0 && p789 > far) far = p789; } else { p789 = -1; if (rec) fail(q782, 0); }
-        if (p789 < 0) { p786 = -1; kn = k788; break L787; }
-        var p790;
-        p790 = d20(p789);
-        if (p790 < 0) { p786 = -1; kn = k788; break L787; }
-        p786 = p790;
+    if (p < n && (c = s.charCodeAt(p), c === 58)) { p781 = p + 1; if (look === 0 && p781 > far) far = p781; } else { p781 = -1; if (rec) fail(p, 0); }
+    if (p781 < 0) { out = -1; kn = k780; break L779; }
+    var p782;
+    p782 = d25(p781);
+    if (p782 < 0) { out = -1; kn = k780; break L779; }
+    var p783;
+    if (p782 < n && (c = s.charCodeAt(p782), c === 58)) { p783 = p782 + 1; if (look === 0 && p783 > far) far = p783; } else { p783 = -1; if (rec) fail(p782, 0); }
+    if (p783 < 0) { out = -1; kn = k780; break L779; }
+    var p784;
+    p784 = d26(p783);
+    if (p784 < 0) { out = -1; kn = k780; break L779; }
+    var p785;
+    var q786 = p784, r787 = 0, e789 = false;
+    while (q786 < n) {
+      var p790;
+      L791: {
+        var p793;
+        if (q786 < n && (c = s.charCodeAt(q786), c === 58)) { p793 = q786 + 1; if (look === 0 && p793 > far) far = p793; } else { p793 = -1; if (rec) fail(q786, 0); }
+        if (p793 < 0) { p790 = -1;  break L791; }
+        var p794;
+        p794 = d27(p793);
+        if (p794 < 0) { p790 = -1;  break L791; }
+        p790 = p794;
       }
-      if (p786 < 0) break;
-      if (p786 === q782) { e785 = true; break; }
-      r783++; q782 = p786;
-      if (r783 === 1) break;
+      if (p790 < 0) break;
+      if (p790 === q786) { e789 = true; break; }
+      r787++; q786 = p790;
+      if (r787 === 1) break;
     }
-    if (rec && q782 >= n && !e785 && r783 < 1) fail(q782, 0);
-    if (e785 || r783 >= 0) p781 = q782; else { p781 = -1; kn = k784; }
-    if (p781 < 0) { out = -1; kn = k766; break L765; }
-    out = p781;
+    if (rec && q786 >= n && !e789 && r787 < 1) fail(q786, 0);
+    if (e789 || r787 >= 0) p785 = q786; else { p785 = -1;  }
+    if (p785 < 0) { out = -1; kn = k780; break L779; }
+    var p795;
+    var q796 = p785, r797 = 0, e799 = false, k798 = kn;
+    while (q796 < n) {
+      var p800;
+      L801: {
+        var k802 = kn;
+        var p803;
+        if (q796 < n && (c = s.charCodeAt(q796), c === 58)) { p803 = q796 + 1; if (look === 0 && p803 > far) far = p803; } else { p803 = -1; if (rec) fail(q796, 0); }
+        if (p803 < 0) { p800 = -1; kn = k802; break L801; }
+        var p804;
+        p804 = d20(p803);
+        if (p804 < 0) { p800 = -1; kn = k802; break L801; }
+        p800 = p804;
+      }
+      if (p800 < 0) break;
+      if (p800 === q796) { e799 = true; break; }
+      r797++; q796 = p800;
+      if (r797 === 1) break;
+    }
+    if (rec && q796 >= n && !e799 && r797 < 1) fail(q796, 0);
+    if (e799 || r797 >= 0) p795 = q796; else { p795 = -1; kn = k798; }
+    if (p795 < 0) { out = -1; kn = k780; break L779; }
+    out = p795;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 24; lastEnd = out; } }
   return out;
@@ -1303,49 +1318,49 @@ function d24(p) { // supplement
 function d25(p) { // suppltype
   var c, out, s = text, n = size;
   if (rec) stack.push(25);
-  L791: {
-    var p792;
-    L793: {
-      var p795;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 97)) { p795 = p + 1; if (look === 0 && p795 > far) far = p795; } else { p795 = -1; if (rec) fail(p, 97); }
-      if (p795 < 0) { p792 = -1;  break L793; }
-      var p796;
-      if (p795 < n && (c = s.charCodeAt(p795), (c | 32) === 109)) { p796 = p795 + 1; if (look === 0 && p796 > far) far = p796; } else { p796 = -1; if (rec) fail(p795, 98, 1); }
-      if (p796 < 0) { p792 = -1;  break L793; }
-      var p797;
-      if (p796 < n && (c = s.charCodeAt(p796), (c | 32) === 100)) { p797 = p796 + 1; if (look === 0 && p797 > far) far = p797; } else { p797 = -1; if (rec) fail(p796, 17, 2); }
-      if (p797 < 0) { p792 = -1;  break L793; }
-      p792 = p797;
-    }
-    if (p792 >= 0) { out = p792; break L791; }
-    var p798;
-    L799: {
-      var p801;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 99)) { p801 = p + 1; if (look === 0 && p801 > far) far = p801; } else { p801 = -1; if (rec) fail(p, 99); }
-      if (p801 < 0) { p798 = -1;  break L799; }
-      var p802;
-      if (p801 < n && (c = s.charCodeAt(p801), (c | 32) === 111)) { p802 = p801 + 1; if (look === 0 && p802 > far) far = p802; } else { p802 = -1; if (rec) fail(p801, 100, 1); }
-      if (p802 < 0) { p798 = -1;  break L799; }
-      var p803;
-      if (p802 < n && (c = s.charCodeAt(p802), (c | 32) === 114)) { p803 = p802 + 1; if (look === 0 && p803 > far) far = p803; } else { p803 = -1; if (rec) fail(p802, 101, 2); }
-      if (p803 < 0) { p798 = -1;  break L799; }
-      p798 = p803;
-    }
-    if (p798 >= 0) { out = p798; break L791; }
-    var p804;
-    L805: {
-      var p807;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 97)) { p807 = p + 1; if (look === 0 && p807 > far) far = p807; } else { p807 = -1; if (rec) fail(p, 102); }
-      if (p807 < 0) { p804 = -1;  break L805; }
-      var p808;
-      if (p807 < n && (c = s.charCodeAt(p807), (c | 32) === 100)) { p808 = p807 + 1; if (look === 0 && p808 > far) far = p808; } else { p808 = -1; if (rec) fail(p807, 78, 1); }
-      if (p808 < 0) { p804 = -1;  break L805; }
+  L805: {
+    var p806;
+    L807: {
       var p809;
-      if (p808 < n && (c = s.charCodeAt(p808), (c | 32) === 100)) { p809 = p808 + 1; if (look === 0 && p809 > far) far = p809; } else { p809 = -1; if (rec) fail(p808, 17, 2); }
-      if (p809 < 0) { p804 = -1;  break L805; }
-      p804 = p809;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 97)) { p809 = p + 1; if (look === 0 && p809 > far) far = p809; } else { p809 = -1; if (rec) fail(p, 98); }
+      if (p809 < 0) { p806 = -1;  break L807; }
+      var p810;
+      if (p809 < n && (c = s.charCodeAt(p809), (c | 32) === 109)) { p810 = p809 + 1; if (look === 0 && p810 > far) far = p810; } else { p810 = -1; if (rec) fail(p809, 99, 1); }
+      if (p810 < 0) { p806 = -1;  break L807; }
+      var p811;
+      if (p810 < n && (c = s.charCodeAt(p810), (c | 32) === 100)) { p811 = p810 + 1; if (look === 0 && p811 > far) far = p811; } else { p811 = -1; if (rec) fail(p810, 19, 2); }
+      if (p811 < 0) { p806 = -1;  break L807; }
+      p806 = p811;
     }
-    if (p804 >= 0) { out = p804; break L791; }
+    if (p806 >= 0) { out = p806; break L805; }
+    var p812;
+    L813: {
+      var p815;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 99)) { p815 = p + 1; if (look === 0 && p815 > far) far = p815; } else { p815 = -1; if (rec) fail(p, 100); }
+      if (p815 < 0) { p812 = -1;  break L813; }
+      var p816;
+      if (p815 < n && (c = s.charCodeAt(p815), (c | 32) === 111)) { p816 = p815 + 1; if (look === 0 && p816 > far) far = p816; } else { p816 = -1; if (rec) fail(p815, 101, 1); }
+      if (p816 < 0) { p812 = -1;  break L813; }
+      var p817;
+      if (p816 < n && (c = s.charCodeAt(p816), (c | 32) === 114)) { p817 = p816 + 1; if (look === 0 && p817 > far) far = p817; } else { p817 = -1; if (rec) fail(p816, 102, 2); }
+      if (p817 < 0) { p812 = -1;  break L813; }
+      p812 = p817;
+    }
+    if (p812 >= 0) { out = p812; break L805; }
+    var p818;
+    L819: {
+      var p821;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 97)) { p821 = p + 1; if (look === 0 && p821 > far) far = p821; } else { p821 = -1; if (rec) fail(p, 103); }
+      if (p821 < 0) { p818 = -1;  break L819; }
+      var p822;
+      if (p821 < n && (c = s.charCodeAt(p821), (c | 32) === 100)) { p822 = p821 + 1; if (look === 0 && p822 > far) far = p822; } else { p822 = -1; if (rec) fail(p821, 79, 1); }
+      if (p822 < 0) { p818 = -1;  break L819; }
+      var p823;
+      if (p822 < n && (c = s.charCodeAt(p822), (c | 32) === 100)) { p823 = p822 + 1; if (look === 0 && p823 > far) far = p823; } else { p823 = -1; if (rec) fail(p822, 19, 2); }
+      if (p823 < 0) { p818 = -1;  break L819; }
+      p818 = p823;
+    }
+    if (p818 >= 0) { out = p818; break L805; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 25; lastEnd = out; } }
@@ -1361,14 +1376,14 @@ function d26(p) { // supplnumber
 function d27(p) { // supplversion
   var c, out, s = text, n = size;
   if (rec) stack.push(27);
-  L810: {
-    var p812;
-    if (p < n && (c = s.charCodeAt(p), (c | 32) === 118)) { p812 = p + 1; if (look === 0 && p812 > far) far = p812; } else { p812 = -1; if (rec) fail(p, 6); }
-    if (p812 < 0) { out = -1;  break L810; }
-    var p813;
-    p813 = d35(p812);
-    if (p813 < 0) { out = -1;  break L810; }
-    out = p813;
+  L824: {
+    var p826;
+    if (p < n && (c = s.charCodeAt(p), (c | 32) === 118)) { p826 = p + 1; if (look === 0 && p826 > far) far = p826; } else { p826 = -1; if (rec) fail(p, 8); }
+    if (p826 < 0) { out = -1;  break L824; }
+    var p827;
+    p827 = d35(p826);
+    if (p827 < 0) { out = -1;  break L824; }
+    out = p827;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 27; lastEnd = out; } }
   return out;
@@ -1376,141 +1391,141 @@ function d27(p) { // supplversion
 function d28(p) { // docelement
   var c, out, s = text, n = size;
   if (rec) stack.push(28);
-  L814: {
-    var p816;
-    if (p < n && (c = s.charCodeAt(p), c === 58)) { p816 = p + 1; if (look === 0 && p816 > far) far = p816; } else { p816 = -1; if (rec) fail(p, 0); }
-    if (p816 < 0) { out = -1;  break L814; }
-    var p817;
-    L818: {
-      var p819;
-      L820: {
-        var p822;
-        if (p816 < n && (c = s.charCodeAt(p816), (c | 32) === 99)) { p822 = p816 + 1; if (look === 0 && p822 > far) far = p822; } else { p822 = -1; if (rec) fail(p816, 103); }
-        if (p822 < 0) { p819 = -1;  break L820; }
-        var p823;
-        if (p822 < n && (c = s.charCodeAt(p822), (c | 32) === 108)) { p823 = p822 + 1; if (look === 0 && p823 > far) far = p823; } else { p823 = -1; if (rec) fail(p822, 104, 1); }
-        if (p823 < 0) { p819 = -1;  break L820; }
-        var p824;
-        if (p823 < n && (c = s.charCodeAt(p823), (c | 32) === 97)) { p824 = p823 + 1; if (look === 0 && p824 > far) far = p824; } else { p824 = -1; if (rec) fail(p823, 58, 2); }
-        if (p824 < 0) { p819 = -1;  break L820; }
-        var p825;
-        if (p824 < n && (c = s.charCodeAt(p824), (c | 32) === 117)) { p825 = p824 + 1; if (look === 0 && p825 > far) far = p825; } else { p825 = -1; if (rec) fail(p824, 105, 3); }
-        if (p825 < 0) { p819 = -1;  break L820; }
-        var p826;
-        if (p825 < n && (c = s.charCodeAt(p825), (c | 32) === 115)) { p826 = p825 + 1; if (look === 0 && p826 > far) far = p826; } else { p826 = -1; if (rec) fail(p825, 106, 4); }
-        if (p826 < 0) { p819 = -1;  break L820; }
-        var p827;
-        if (p826 < n && (c = s.charCodeAt(p826), (c | 32) === 101)) { p827 = p826 + 1; if (look === 0 && p827 > far) far = p827; } else { p827 = -1; if (rec) fail(p826, 28, 5); }
-        if (p827 < 0) { p819 = -1;  break L820; }
-        p819 = p827;
-      }
-      if (p819 >= 0) { p817 = p819; break L818; }
-      var p828;
-      L829: {
-        var p831;
-        if (p816 < n && (c = s.charCodeAt(p816), (c | 32) === 102)) { p831 = p816 + 1; if (look === 0 && p831 > far) far = p831; } else { p831 = -1; if (rec) fail(p816, 107); }
-        if (p831 < 0) { p828 = -1;  break L829; }
-        var p832;
-        if (p831 < n && (c = s.charCodeAt(p831), (c | 32) === 105)) { p832 = p831 + 1; if (look === 0 && p832 > far) far = p832; } else { p832 = -1; if (rec) fail(p831, 108, 1); }
-        if (p832 < 0) { p828 = -1;  break L829; }
-        var p833;
-        if (p832 < n && (c = s.charCodeAt(p832), (c | 32) === 103)) { p833 = p832 + 1; if (look === 0 && p833 > far) far = p833; } else { p833 = -1; if (rec) fail(p832, 109, 2); }
-        if (p833 < 0) { p828 = -1;  break L829; }
-        var p834;
-        if (p833 < n && (c = s.charCodeAt(p833), (c | 32) === 117)) { p834 = p833 + 1; if (look === 0 && p834 > far) far = p834; } else { p834 = -1; if (rec) fail(p833, 105, 3); }
-        if (p834 < 0) { p828 = -1;  break L829; }
-        var p835;
-        if (p834 < n && (c = s.charCodeAt(p834), (c | 32) === 114)) { p835 = p834 + 1; if (look === 0 && p835 > far) far = p835; } else { p835 = -1; if (rec) fail(p834, 88, 4); }
-        if (p835 < 0) { p828 = -1;  break L829; }
+  L828: {
+    var p830;
+    if (p < n && (c = s.charCodeAt(p), c === 58)) { p830 = p + 1; if (look === 0 && p830 > far) far = p830; } else { p830 = -1; if (rec) fail(p, 0); }
+    if (p830 < 0) { out = -1;  break L828; }
+    var p831;
+    L832: {
+      var p833;
+      L834: {
         var p836;
-        if (p835 < n && (c = s.charCodeAt(p835), (c | 32) === 101)) { p836 = p835 + 1; if (look === 0 && p836 > far) far = p836; } else { p836 = -1; if (rec) fail(p835, 28, 5); }
-        if (p836 < 0) { p828 = -1;  break L829; }
-        p828 = p836;
-      }
-      if (p828 >= 0) { p817 = p828; break L818; }
-      var p837;
-      L838: {
+        if (p830 < n && (c = s.charCodeAt(p830), (c | 32) === 99)) { p836 = p830 + 1; if (look === 0 && p836 > far) far = p836; } else { p836 = -1; if (rec) fail(p830, 104); }
+        if (p836 < 0) { p833 = -1;  break L834; }
+        var p837;
+        if (p836 < n && (c = s.charCodeAt(p836), (c | 32) === 108)) { p837 = p836 + 1; if (look === 0 && p837 > far) far = p837; } else { p837 = -1; if (rec) fail(p836, 105, 1); }
+        if (p837 < 0) { p833 = -1;  break L834; }
+        var p838;
+        if (p837 < n && (c = s.charCodeAt(p837), (c | 32) === 97)) { p838 = p837 + 1; if (look === 0 && p838 > far) far = p838; } else { p838 = -1; if (rec) fail(p837, 59, 2); }
+        if (p838 < 0) { p833 = -1;  break L834; }
+        var p839;
+        if (p838 < n && (c = s.charCodeAt(p838), (c | 32) === 117)) { p839 = p838 + 1; if (look === 0 && p839 > far) far = p839; } else { p839 = -1; if (rec) fail(p838, 106, 3); }
+        if (p839 < 0) { p833 = -1;  break L834; }
         var p840;
-        if (p816 < n && (c = s.charCodeAt(p816), (c | 32) === 116)) { p840 = p816 + 1; if (look === 0 && p840 > far) far = p840; } else { p840 = -1; if (rec) fail(p816, 110); }
-        if (p840 < 0) { p837 = -1;  break L838; }
+        if (p839 < n && (c = s.charCodeAt(p839), (c | 32) === 115)) { p840 = p839 + 1; if (look === 0 && p840 > far) far = p840; } else { p840 = -1; if (rec) fail(p839, 107, 4); }
+        if (p840 < 0) { p833 = -1;  break L834; }
         var p841;
-        if (p840 < n && (c = s.charCodeAt(p840), (c | 32) === 97)) { p841 = p840 + 1; if (look === 0 && p841 > far) far = p841; } else { p841 = -1; if (rec) fail(p840, 46, 1); }
-        if (p841 < 0) { p837 = -1;  break L838; }
-        var p842;
-        if (p841 < n && (c = s.charCodeAt(p841), (c | 32) === 98)) { p842 = p841 + 1; if (look === 0 && p842 > far) far = p842; } else { p842 = -1; if (rec) fail(p841, 111, 2); }
-        if (p842 < 0) { p837 = -1;  break L838; }
-        var p843;
-        if (p842 < n && (c = s.charCodeAt(p842), (c | 32) === 108)) { p843 = p842 + 1; if (look === 0 && p843 > far) far = p843; } else { p843 = -1; if (rec) fail(p842, 112, 3); }
-        if (p843 < 0) { p837 = -1;  break L838; }
-        var p844;
-        if (p843 < n && (c = s.charCodeAt(p843), (c | 32) === 101)) { p844 = p843 + 1; if (look === 0 && p844 > far) far = p844; } else { p844 = -1; if (rec) fail(p843, 53, 4); }
-        if (p844 < 0) { p837 = -1;  break L838; }
-        p837 = p844;
+        if (p840 < n && (c = s.charCodeAt(p840), (c | 32) === 101)) { p841 = p840 + 1; if (look === 0 && p841 > far) far = p841; } else { p841 = -1; if (rec) fail(p840, 29, 5); }
+        if (p841 < 0) { p833 = -1;  break L834; }
+        p833 = p841;
       }
-      if (p837 >= 0) { p817 = p837; break L818; }
-      var p845;
-      L846: {
+      if (p833 >= 0) { p831 = p833; break L832; }
+      var p842;
+      L843: {
+        var p845;
+        if (p830 < n && (c = s.charCodeAt(p830), (c | 32) === 102)) { p845 = p830 + 1; if (look === 0 && p845 > far) far = p845; } else { p845 = -1; if (rec) fail(p830, 108); }
+        if (p845 < 0) { p842 = -1;  break L843; }
+        var p846;
+        if (p845 < n && (c = s.charCodeAt(p845), (c | 32) === 105)) { p846 = p845 + 1; if (look === 0 && p846 > far) far = p846; } else { p846 = -1; if (rec) fail(p845, 109, 1); }
+        if (p846 < 0) { p842 = -1;  break L843; }
+        var p847;
+        if (p846 < n && (c = s.charCodeAt(p846), (c | 32) === 103)) { p847 = p846 + 1; if (look === 0 && p847 > far) far = p847; } else { p847 = -1; if (rec) fail(p846, 110, 2); }
+        if (p847 < 0) { p842 = -1;  break L843; }
         var p848;
-        if (p816 < n && (c = s.charCodeAt(p816), (c | 32) === 116)) { p848 = p816 + 1; if (look === 0 && p848 > far) far = p848; } else { p848 = -1; if (rec) fail(p816, 113); }
-        if (p848 < 0) { p845 = -1;  break L846; }
+        if (p847 < n && (c = s.charCodeAt(p847), (c | 32) === 117)) { p848 = p847 + 1; if (look === 0 && p848 > far) far = p848; } else { p848 = -1; if (rec) fail(p847, 106, 3); }
+        if (p848 < 0) { p842 = -1;  break L843; }
         var p849;
-        if (p848 < n && (c = s.charCodeAt(p848), (c | 32) === 101)) { p849 = p848 + 1; if (look === 0 && p849 > far) far = p849; } else { p849 = -1; if (rec) fail(p848, 43, 1); }
-        if (p849 < 0) { p845 = -1;  break L846; }
+        if (p848 < n && (c = s.charCodeAt(p848), (c | 32) === 114)) { p849 = p848 + 1; if (look === 0 && p849 > far) far = p849; } else { p849 = -1; if (rec) fail(p848, 89, 4); }
+        if (p849 < 0) { p842 = -1;  break L843; }
         var p850;
-        if (p849 < n && (c = s.charCodeAt(p849), (c | 32) === 114)) { p850 = p849 + 1; if (look === 0 && p850 > far) far = p850; } else { p850 = -1; if (rec) fail(p849, 101, 2); }
-        if (p850 < 0) { p845 = -1;  break L846; }
-        var p851;
-        if (p850 < n && (c = s.charCodeAt(p850), (c | 32) === 109)) { p851 = p850 + 1; if (look === 0 && p851 > far) far = p851; } else { p851 = -1; if (rec) fail(p850, 114, 3); }
-        if (p851 < 0) { p845 = -1;  break L846; }
-        p845 = p851;
+        if (p849 < n && (c = s.charCodeAt(p849), (c | 32) === 101)) { p850 = p849 + 1; if (look === 0 && p850 > far) far = p850; } else { p850 = -1; if (rec) fail(p849, 29, 5); }
+        if (p850 < 0) { p842 = -1;  break L843; }
+        p842 = p850;
       }
-      if (p845 >= 0) { p817 = p845; break L818; }
-      p817 = -1;
-    }
-    if (p817 < 0) { out = -1;  break L814; }
-    var p852;
-    if (p817 < n && (c = s.charCodeAt(p817), c === 58)) { p852 = p817 + 1; if (look === 0 && p852 > far) far = p852; } else { p852 = -1; if (rec) fail(p817, 0); }
-    if (p852 < 0) { out = -1;  break L814; }
-    var p853;
-    L854: {
-      var p855;
-      p855 = d30(p852);
-      if (p855 >= 0) { p853 = p855; break L854; }
-      var p856;
-      p856 = d29(p852);
-      if (p856 >= 0) { p853 = p856; break L854; }
-      p853 = -1;
-    }
-    if (p853 < 0) { out = -1;  break L814; }
-    var p857;
-    var q858 = p853, r859 = 0, e861 = false;
-    while (q858 < n) {
-      var p862;
-      L863: {
+      if (p842 >= 0) { p831 = p842; break L832; }
+      var p851;
+      L852: {
+        var p854;
+        if (p830 < n && (c = s.charCodeAt(p830), (c | 32) === 116)) { p854 = p830 + 1; if (look === 0 && p854 > far) far = p854; } else { p854 = -1; if (rec) fail(p830, 111); }
+        if (p854 < 0) { p851 = -1;  break L852; }
+        var p855;
+        if (p854 < n && (c = s.charCodeAt(p854), (c | 32) === 97)) { p855 = p854 + 1; if (look === 0 && p855 > far) far = p855; } else { p855 = -1; if (rec) fail(p854, 47, 1); }
+        if (p855 < 0) { p851 = -1;  break L852; }
+        var p856;
+        if (p855 < n && (c = s.charCodeAt(p855), (c | 32) === 98)) { p856 = p855 + 1; if (look === 0 && p856 > far) far = p856; } else { p856 = -1; if (rec) fail(p855, 112, 2); }
+        if (p856 < 0) { p851 = -1;  break L852; }
+        var p857;
+        if (p856 < n && (c = s.charCodeAt(p856), (c | 32) === 108)) { p857 = p856 + 1; if (look === 0 && p857 > far) far = p857; } else { p857 = -1; if (rec) fail(p856, 113, 3); }
+        if (p857 < 0) { p851 = -1;  break L852; }
+        var p858;
+        if (p857 < n && (c = s.charCodeAt(p857), (c | 32) === 101)) { p858 = p857 + 1; if (look === 0 && p858 > far) far = p858; } else { p858 = -1; if (rec) fail(p857, 54, 4); }
+        if (p858 < 0) { p851 = -1;  break L852; }
+        p851 = p858;
+      }
+      if (p851 >= 0) { p831 = p851; break L832; }
+      var p859;
+      L860: {
+        var p862;
+        if (p830 < n && (c = s.charCodeAt(p830), (c | 32) === 116)) { p862 = p830 + 1; if (look === 0 && p862 > far) far = p862; } else { p862 = -1; if (rec) fail(p830, 114); }
+        if (p862 < 0) { p859 = -1;  break L860; }
+        var p863;
+        if (p862 < n && (c = s.charCodeAt(p862), (c | 32) === 101)) { p863 = p862 + 1; if (look === 0 && p863 > far) far = p863; } else { p863 = -1; if (rec) fail(p862, 44, 1); }
+        if (p863 < 0) { p859 = -1;  break L860; }
+        var p864;
+        if (p863 < n && (c = s.charCodeAt(p863), (c | 32) === 114)) { p864 = p863 + 1; if (look === 0 && p864 > far) far = p864; } else { p864 = -1; if (rec) fail(p863, 102, 2); }
+        if (p864 < 0) { p859 = -1;  break L860; }
         var p865;
-        if (q858 < n && (c = s.charCodeAt(q858), c === 44)) { p865 = q858 + 1; if (look === 0 && p865 > far) far = p865; } else { p865 = -1; if (rec) fail(q858, 7); }
-        if (p865 < 0) { p862 = -1;  break L863; }
-        var p866;
-        L867: {
-          var p868;
-          p868 = d30(p865);
-          if (p868 >= 0) { p866 = p868; break L867; }
-          var p869;
-          p869 = d29(p865);
-          if (p869 >= 0) { p866 = p869; break L867; }
-          p866 = -1;
-        }
-        if (p866 < 0) { p862 = -1;  break L863; }
-        p862 = p866;
+        if (p864 < n && (c = s.charCodeAt(p864), (c | 32) === 109)) { p865 = p864 + 1; if (look === 0 && p865 > far) far = p865; } else { p865 = -1; if (rec) fail(p864, 115, 3); }
+        if (p865 < 0) { p859 = -1;  break L860; }
+        p859 = p865;
       }
-      if (p862 < 0) break;
-      if (p862 === q858) { e861 = true; break; }
-      r859++; q858 = p862;
+      if (p859 >= 0) { p831 = p859; break L832; }
+      p831 = -1;
     }
-    if (rec && q858 >= n && !e861) fail(q858, 7);
-    if (e861 || r859 >= 0) p857 = q858; else { p857 = -1;  }
-    if (p857 < 0) { out = -1;  break L814; }
-    out = p857;
+    if (p831 < 0) { out = -1;  break L828; }
+    var p866;
+    if (p831 < n && (c = s.charCodeAt(p831), c === 58)) { p866 = p831 + 1; if (look === 0 && p866 > far) far = p866; } else { p866 = -1; if (rec) fail(p831, 0); }
+    if (p866 < 0) { out = -1;  break L828; }
+    var p867;
+    L868: {
+      var p869;
+      p869 = d30(p866);
+      if (p869 >= 0) { p867 = p869; break L868; }
+      var p870;
+      p870 = d29(p866);
+      if (p870 >= 0) { p867 = p870; break L868; }
+      p867 = -1;
+    }
+    if (p867 < 0) { out = -1;  break L828; }
+    var p871;
+    var q872 = p867, r873 = 0, e875 = false;
+    while (q872 < n) {
+      var p876;
+      L877: {
+        var p879;
+        if (q872 < n && (c = s.charCodeAt(q872), c === 44)) { p879 = q872 + 1; if (look === 0 && p879 > far) far = p879; } else { p879 = -1; if (rec) fail(q872, 9); }
+        if (p879 < 0) { p876 = -1;  break L877; }
+        var p880;
+        L881: {
+          var p882;
+          p882 = d30(p879);
+          if (p882 >= 0) { p880 = p882; break L881; }
+          var p883;
+          p883 = d29(p879);
+          if (p883 >= 0) { p880 = p883; break L881; }
+          p880 = -1;
+        }
+        if (p880 < 0) { p876 = -1;  break L877; }
+        p876 = p880;
+      }
+      if (p876 < 0) break;
+      if (p876 === q872) { e875 = true; break; }
+      r873++; q872 = p876;
+    }
+    if (rec && q872 >= n && !e875) fail(q872, 9);
+    if (e875 || r873 >= 0) p871 = q872; else { p871 = -1;  }
+    if (p871 < 0) { out = -1;  break L828; }
+    out = p871;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 28; lastEnd = out; } }
   return out;
@@ -1518,39 +1533,39 @@ function d28(p) { // docelement
 function d29(p) { // elementnumber
   var c, out, s = text, n = size;
   if (rec) stack.push(29);
-  L870: {
-    var p872;
-    L873: {
-      var p874;
-      if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p874 = p + 1; if (look === 0 && p874 > far) far = p874; } else { p874 = -1; if (rec) fail(p, 8); }
-      if (p874 >= 0) { p872 = p874; break L873; }
-      var p875;
-      p875 = d35(p);
-      if (p875 >= 0) { p872 = p875; break L873; }
-      p872 = -1;
+  L884: {
+    var p886;
+    L887: {
+      var p888;
+      if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p888 = p + 1; if (look === 0 && p888 > far) far = p888; } else { p888 = -1; if (rec) fail(p, 10); }
+      if (p888 >= 0) { p886 = p888; break L887; }
+      var p889;
+      p889 = d35(p);
+      if (p889 >= 0) { p886 = p889; break L887; }
+      p886 = -1;
     }
-    if (p872 < 0) { out = -1;  break L870; }
-    var p876;
-    var q877 = p872, r878 = 0, e880 = false;
-    while (q877 < n) {
-      var p881;
-      L882: {
-        var p884;
-        if (q877 < n && (c = s.charCodeAt(q877), c === 46)) { p884 = q877 + 1; if (look === 0 && p884 > far) far = p884; } else { p884 = -1; if (rec) fail(q877, 5); }
-        if (p884 < 0) { p881 = -1;  break L882; }
-        var p885;
-        p885 = d35(p884);
-        if (p885 < 0) { p881 = -1;  break L882; }
-        p881 = p885;
+    if (p886 < 0) { out = -1;  break L884; }
+    var p890;
+    var q891 = p886, r892 = 0, e894 = false;
+    while (q891 < n) {
+      var p895;
+      L896: {
+        var p898;
+        if (q891 < n && (c = s.charCodeAt(q891), c === 46)) { p898 = q891 + 1; if (look === 0 && p898 > far) far = p898; } else { p898 = -1; if (rec) fail(q891, 7); }
+        if (p898 < 0) { p895 = -1;  break L896; }
+        var p899;
+        p899 = d35(p898);
+        if (p899 < 0) { p895 = -1;  break L896; }
+        p895 = p899;
       }
-      if (p881 < 0) break;
-      if (p881 === q877) { e880 = true; break; }
-      r878++; q877 = p881;
+      if (p895 < 0) break;
+      if (p895 === q891) { e894 = true; break; }
+      r892++; q891 = p895;
     }
-    if (rec && q877 >= n && !e880) fail(q877, 5);
-    if (e880 || r878 >= 0) p876 = q877; else { p876 = -1;  }
-    if (p876 < 0) { out = -1;  break L870; }
-    out = p876;
+    if (rec && q891 >= n && !e894) fail(q891, 7);
+    if (e894 || r892 >= 0) p890 = q891; else { p890 = -1;  }
+    if (p890 < 0) { out = -1;  break L884; }
+    out = p890;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 29; lastEnd = out; } }
   return out;
@@ -1558,17 +1573,17 @@ function d29(p) { // elementnumber
 function d30(p) { // elementrange
   var c, out, s = text, n = size;
   if (rec) stack.push(30);
-  L886: {
-    var p888;
-    p888 = d29(p);
-    if (p888 < 0) { out = -1;  break L886; }
-    var p889;
-    if (p888 < n && (c = s.charCodeAt(p888), c === 45)) { p889 = p888 + 1; if (look === 0 && p889 > far) far = p889; } else { p889 = -1; if (rec) fail(p888, 3); }
-    if (p889 < 0) { out = -1;  break L886; }
-    var p890;
-    p890 = d29(p889);
-    if (p890 < 0) { out = -1;  break L886; }
-    out = p890;
+  L900: {
+    var p902;
+    p902 = d29(p);
+    if (p902 < 0) { out = -1;  break L900; }
+    var p903;
+    if (p902 < n && (c = s.charCodeAt(p902), c === 45)) { p903 = p902 + 1; if (look === 0 && p903 > far) far = p903; } else { p903 = -1; if (rec) fail(p902, 5); }
+    if (p903 < 0) { out = -1;  break L900; }
+    var p904;
+    p904 = d29(p903);
+    if (p904 < 0) { out = -1;  break L900; }
+    out = p904;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 30; lastEnd = out; } }
   return out;
@@ -1576,13 +1591,13 @@ function d30(p) { // elementrange
 function d31(p) { // addition
   var c, out, s = text, n = size;
   if (rec) stack.push(31);
-  L891: {
-    var p892;
-    p892 = d32(p);
-    if (p892 >= 0) { out = p892; break L891; }
-    var p893;
-    p893 = d34(p);
-    if (p893 >= 0) { out = p893; break L891; }
+  L905: {
+    var p906;
+    p906 = d32(p);
+    if (p906 >= 0) { out = p906; break L905; }
+    var p907;
+    p907 = d34(p);
+    if (p907 >= 0) { out = p907; break L905; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 31; lastEnd = out; } }
@@ -1591,40 +1606,40 @@ function d31(p) { // addition
 function d32(p) { // techdefined
   var c, out, s = text, n = size;
   if (rec) stack.push(32);
-  L894: {
-    var p896;
-    L897: {
-      var p899;
-      if (p < n && (c = s.charCodeAt(p), c === 58)) { p899 = p + 1; if (look === 0 && p899 > far) far = p899; } else { p899 = -1; if (rec) fail(p, 115); }
-      if (p899 < 0) { p896 = -1;  break L897; }
-      var p900;
-      if (p899 < n && (c = s.charCodeAt(p899), (c | 32) === 116)) { p900 = p899 + 1; if (look === 0 && p900 > far) far = p900; } else { p900 = -1; if (rec) fail(p899, 16, 1); }
-      if (p900 < 0) { p896 = -1;  break L897; }
-      var p901;
-      if (p900 < n && (c = s.charCodeAt(p900), (c | 32) === 101)) { p901 = p900 + 1; if (look === 0 && p901 > far) far = p901; } else { p901 = -1; if (rec) fail(p900, 116, 2); }
-      if (p901 < 0) { p896 = -1;  break L897; }
-      var p902;
-      if (p901 < n && (c = s.charCodeAt(p901), (c | 32) === 99)) { p902 = p901 + 1; if (look === 0 && p902 > far) far = p902; } else { p902 = -1; if (rec) fail(p901, 70, 3); }
-      if (p902 < 0) { p896 = -1;  break L897; }
-      var p903;
-      if (p902 < n && (c = s.charCodeAt(p902), (c | 32) === 104)) { p903 = p902 + 1; if (look === 0 && p903 > far) far = p903; } else { p903 = -1; if (rec) fail(p902, 117, 4); }
-      if (p903 < 0) { p896 = -1;  break L897; }
-      p896 = p903;
+  L908: {
+    var p910;
+    L911: {
+      var p913;
+      if (p < n && (c = s.charCodeAt(p), c === 58)) { p913 = p + 1; if (look === 0 && p913 > far) far = p913; } else { p913 = -1; if (rec) fail(p, 116); }
+      if (p913 < 0) { p910 = -1;  break L911; }
+      var p914;
+      if (p913 < n && (c = s.charCodeAt(p913), (c | 32) === 116)) { p914 = p913 + 1; if (look === 0 && p914 > far) far = p914; } else { p914 = -1; if (rec) fail(p913, 18, 1); }
+      if (p914 < 0) { p910 = -1;  break L911; }
+      var p915;
+      if (p914 < n && (c = s.charCodeAt(p914), (c | 32) === 101)) { p915 = p914 + 1; if (look === 0 && p915 > far) far = p915; } else { p915 = -1; if (rec) fail(p914, 117, 2); }
+      if (p915 < 0) { p910 = -1;  break L911; }
+      var p916;
+      if (p915 < n && (c = s.charCodeAt(p915), (c | 32) === 99)) { p916 = p915 + 1; if (look === 0 && p916 > far) far = p916; } else { p916 = -1; if (rec) fail(p915, 71, 3); }
+      if (p916 < 0) { p910 = -1;  break L911; }
+      var p917;
+      if (p916 < n && (c = s.charCodeAt(p916), (c | 32) === 104)) { p917 = p916 + 1; if (look === 0 && p917 > far) far = p917; } else { p917 = -1; if (rec) fail(p916, 118, 4); }
+      if (p917 < 0) { p910 = -1;  break L911; }
+      p910 = p917;
     }
-    if (p896 < 0) { out = -1;  break L894; }
-    var p904;
-    var q905 = p896, r906 = 0, e908 = false;
-    while (q905 < n) {
-      var p909;
-      p909 = d33(q905);
-      if (p909 < 0) break;
-      if (p909 === q905) { e908 = true; break; }
-      r906++; q905 = p909;
+    if (p910 < 0) { out = -1;  break L908; }
+    var p918;
+    var q919 = p910, r920 = 0, e922 = false;
+    while (q919 < n) {
+      var p923;
+      p923 = d33(q919);
+      if (p923 < 0) break;
+      if (p923 === q919) { e922 = true; break; }
+      r920++; q919 = p923;
     }
-    if (rec && q905 >= n && !e908) fail(q905, 118);
-    if (e908 || r906 >= 0) p904 = q905; else { p904 = -1;  }
-    if (p904 < 0) { out = -1;  break L894; }
-    out = p904;
+    if (rec && q919 >= n && !e922) fail(q919, 119);
+    if (e922 || r920 >= 0) p918 = q919; else { p918 = -1;  }
+    if (p918 < 0) { out = -1;  break L908; }
+    out = p918;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 32; lastEnd = out; } }
   return out;
@@ -1632,13 +1647,13 @@ function d32(p) { // techdefined
 function d33(p) { // techelement
   var c, out, s = text, n = size;
   if (rec) stack.push(33);
-  L910: {
-    var p911;
-    p911 = d39(p);
-    if (p911 >= 0) { out = p911; break L910; }
-    var p912;
-    if (p < n && (c = s.charCodeAt(p), c === 47)) { p912 = p + 1; if (look === 0 && p912 > far) far = p912; } else { p912 = -1; if (rec) fail(p, 9); }
-    if (p912 >= 0) { out = p912; break L910; }
+  L924: {
+    var p925;
+    p925 = d39(p);
+    if (p925 >= 0) { out = p925; break L924; }
+    var p926;
+    if (p < n && (c = s.charCodeAt(p), c === 47)) { p926 = p + 1; if (look === 0 && p926 > far) far = p926; } else { p926 = -1; if (rec) fail(p, 11); }
+    if (p926 >= 0) { out = p926; break L924; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 33; lastEnd = out; } }
@@ -1647,31 +1662,31 @@ function d33(p) { // techelement
 function d34(p) { // isodefined
   var c, out, s = text, n = size;
   if (rec) stack.push(34);
-  L913: {
-    var p915;
-    if (p < n && (c = s.charCodeAt(p), c === 58)) { p915 = p + 1; if (look === 0 && p915 > far) far = p915; } else { p915 = -1; if (rec) fail(p, 0); }
-    if (p915 < 0) { out = -1;  break L913; }
-    var p916;
-    var q917 = p915, r918 = 0, e920 = false;
-    while (q917 < n) {
-      var p921;
-      L922: {
-        var p923;
-        p923 = d39(q917);
-        if (p923 >= 0) { p921 = p923; break L922; }
-        var p924;
-        if (q917 < n && (c = s.charCodeAt(q917), c === 47)) { p924 = q917 + 1; if (look === 0 && p924 > far) far = p924; } else { p924 = -1; if (rec) fail(q917, 9); }
-        if (p924 >= 0) { p921 = p924; break L922; }
-        p921 = -1;
+  L927: {
+    var p929;
+    if (p < n && (c = s.charCodeAt(p), c === 58)) { p929 = p + 1; if (look === 0 && p929 > far) far = p929; } else { p929 = -1; if (rec) fail(p, 0); }
+    if (p929 < 0) { out = -1;  break L927; }
+    var p930;
+    var q931 = p929, r932 = 0, e934 = false;
+    while (q931 < n) {
+      var p935;
+      L936: {
+        var p937;
+        p937 = d39(q931);
+        if (p937 >= 0) { p935 = p937; break L936; }
+        var p938;
+        if (q931 < n && (c = s.charCodeAt(q931), c === 47)) { p938 = q931 + 1; if (look === 0 && p938 > far) far = p938; } else { p938 = -1; if (rec) fail(q931, 11); }
+        if (p938 >= 0) { p935 = p938; break L936; }
+        p935 = -1;
       }
-      if (p921 < 0) break;
-      if (p921 === q917) { e920 = true; break; }
-      r918++; q917 = p921;
+      if (p935 < 0) break;
+      if (p935 === q931) { e934 = true; break; }
+      r932++; q931 = p935;
     }
-    if (rec && q917 >= n && !e920) fail(q917, 118);
-    if (e920 || r918 >= 1) p916 = q917; else { p916 = -1;  }
-    if (p916 < 0) { out = -1;  break L913; }
-    out = p916;
+    if (rec && q931 >= n && !e934) fail(q931, 119);
+    if (e934 || r932 >= 1) p930 = q931; else { p930 = -1;  }
+    if (p930 < 0) { out = -1;  break L927; }
+    out = p930;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 34; lastEnd = out; } }
   return out;
@@ -1679,17 +1694,17 @@ function d34(p) { // isodefined
 function d35(p) { // DIGITS
   var c, out, s = text, n = size;
   if (rec) stack.push(35);
-  L925: {
-    var p927;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p927 = p + 1; if (look === 0 && p927 > far) far = p927; } else { p927 = -1; if (rec) fail(p, 10); }
-    if (p927 < 0) { out = -1;  break L925; }
-    var p928;
-    var q929 = p927;
-    while (q929 < n && (c = s.charCodeAt(q929), T1[c] === 1)) q929++;
-    if (look === 0 && q929 > far) far = q929; if (rec) fail(q929, 10);
-    p928 = q929 - p927 >= 0 ? q929 : -1;
-    if (p928 < 0) { out = -1;  break L925; }
-    out = p928;
+  L939: {
+    var p941;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p941 = p + 1; if (look === 0 && p941 > far) far = p941; } else { p941 = -1; if (rec) fail(p, 12); }
+    if (p941 < 0) { out = -1;  break L939; }
+    var p942;
+    var q943 = p941;
+    while (q943 < n && (c = s.charCodeAt(q943), T1[c] === 1)) q943++;
+    if (look === 0 && q943 > far) far = q943; if (rec) fail(q943, 12);
+    p942 = q943 - p941 >= 0 ? q943 : -1;
+    if (p942 < 0) { out = -1;  break L939; }
+    out = p942;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 35; lastEnd = out; } }
   return out;
@@ -1697,34 +1712,34 @@ function d35(p) { // DIGITS
 function d36(p) { // ALPHA
   var c, out, s = text, n = size;
   if (rec) stack.push(36);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 8); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 10); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 36; lastEnd = out; } }
   return out;
 }
 function d37(p) { // DIGIT
   var c, out, s = text, n = size;
   if (rec) stack.push(37);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 10); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 12); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 37; lastEnd = out; } }
   return out;
 }
 function d38(p) { // HEXDIG
   var c, out, s = text, n = size;
   if (rec) stack.push(38);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 11); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 13); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 38; lastEnd = out; } }
   return out;
 }
 function d39(p) { // pchar
   var c, out, s = text, n = size;
   if (rec) stack.push(39);
-  L931: {
-    var p932;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p932 = p + 1; if (look === 0 && p932 > far) far = p932; } else { p932 = -1; if (rec) fail(p, 12); }
-    if (p932 >= 0) { out = p932; break L931; }
-    var p933;
-    p933 = d41(p);
-    if (p933 >= 0) { out = p933; break L931; }
+  L945: {
+    var p946;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p946 = p + 1; if (look === 0 && p946 > far) far = p946; } else { p946 = -1; if (rec) fail(p, 14); }
+    if (p946 >= 0) { out = p946; break L945; }
+    var p947;
+    p947 = d41(p);
+    if (p947 >= 0) { out = p947; break L945; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 39; lastEnd = out; } }
@@ -1733,24 +1748,24 @@ function d39(p) { // pchar
 function d40(p) { // unreserved
   var c, out, s = text, n = size;
   if (rec) stack.push(40);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 13); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 15); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 40; lastEnd = out; } }
   return out;
 }
 function d41(p) { // pct-encoded
   var c, out, s = text, n = size;
   if (rec) stack.push(41);
-  L934: {
-    var p936;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p936 = p + 1; if (look === 0 && p936 > far) far = p936; } else { p936 = -1; if (rec) fail(p, 119); }
-    if (p936 < 0) { out = -1;  break L934; }
-    var p937;
-    if (p936 < n && (c = s.charCodeAt(p936), c < 128 && T4[c] === 1)) { p937 = p936 + 1; if (look === 0 && p937 > far) far = p937; } else { p937 = -1; if (rec) fail(p936, 11); }
-    if (p937 < 0) { out = -1;  break L934; }
-    var p938;
-    if (p937 < n && (c = s.charCodeAt(p937), c < 128 && T4[c] === 1)) { p938 = p937 + 1; if (look === 0 && p938 > far) far = p938; } else { p938 = -1; if (rec) fail(p937, 11); }
-    if (p938 < 0) { out = -1;  break L934; }
-    out = p938;
+  L948: {
+    var p950;
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p950 = p + 1; if (look === 0 && p950 > far) far = p950; } else { p950 = -1; if (rec) fail(p, 120); }
+    if (p950 < 0) { out = -1;  break L948; }
+    var p951;
+    if (p950 < n && (c = s.charCodeAt(p950), c < 128 && T4[c] === 1)) { p951 = p950 + 1; if (look === 0 && p951 > far) far = p951; } else { p951 = -1; if (rec) fail(p950, 13); }
+    if (p951 < 0) { out = -1;  break L948; }
+    var p952;
+    if (p951 < n && (c = s.charCodeAt(p951), c < 128 && T4[c] === 1)) { p952 = p951 + 1; if (look === 0 && p952 > far) far = p952; } else { p952 = -1; if (rec) fail(p951, 13); }
+    if (p952 < 0) { out = -1;  break L948; }
+    out = p952;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 41; lastEnd = out; } }
   return out;
@@ -1758,7 +1773,7 @@ function d41(p) { // pct-encoded
 function d42(p) { // sub-delims
   var c, out, s = text, n = size;
   if (rec) stack.push(42);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 14); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 16); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 42; lastEnd = out; } }
   return out;
 }

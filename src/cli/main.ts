@@ -1,7 +1,9 @@
 /* The urnkit command line: one subcommand per module in ./commands. */
 import { Command, CommanderError } from 'commander';
 import { GrammarError } from '../compile/grammar-error';
+import { escapeText } from '../diagnostics/excerpt';
 import { EXIT, Io, processIo } from './io';
+import { WorkerTimeout } from './parallel';
 import { parseCommand } from './commands/parse';
 import { validateCommand } from './commands/validate';
 import { normalizeCommand } from './commands/normalize';
@@ -39,6 +41,11 @@ export async function run(argv: string[], io: Io = processIo): Promise<number> {
       // --help and --version end through here with exit code 0.
       return e.exitCode === 0 ? EXIT.ok : EXIT.usage;
     }
+    // A hung worker thread is no bug of the input's, but the command cannot finish: one line, exit 70.
+    if (e instanceof WorkerTimeout) {
+      io.stderr(`urnkit: ${e.message}\n`);
+      return EXIT.internal;
+    }
     const mistake = userMistake(e);
     if (mistake === undefined) throw e;
     io.stderr(mistake.startsWith('urnkit.') ? `${mistake}\n` : `urnkit: ${mistake}\n`);
@@ -63,7 +70,7 @@ export function userMistake(e: unknown): string | undefined {
   const errno = e as NodeJS.ErrnoException;
   if (errno && typeof errno.code === 'string' && USER_ERRNO.has(errno.code)) {
     const what = { ENOENT: 'no such file or folder', EISDIR: 'a folder, not a file', ENOTDIR: 'a path through something that is not a folder', EACCES: 'permission denied', EPERM: 'operation not permitted', ELOOP: 'too many symbolic links', ENAMETOOLONG: 'the name is too long' }[errno.code];
-    return `cannot read ${errno.path ? JSON.stringify(errno.path) : 'the file'}: ${what}`;
+    return `cannot read ${errno.path ? `"${escapeText(errno.path)}"` : 'the file'}: ${what}`;
   }
   if ((e instanceof TypeError || e instanceof RangeError) && /^urnkit\.[A-Za-z]+: /.test(e.message)) return e.message;
   return undefined;

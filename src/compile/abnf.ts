@@ -32,7 +32,7 @@ export { captureRules } from './meta';
 import { splitAstral } from './astral';
 import { GRAMMAR_LIMITS, textLimits } from './limits';
 import { splitLiterals } from './literals';
-import { precheck } from './precheck';
+import { namePrecheck, syntaxPrecheck, withoutComments } from './precheck';
 import { printable } from './printable';
 import { ruleProblems } from './rule-graph';
 
@@ -44,6 +44,9 @@ export interface CompiledGrammar {
 
 /** At most this many problems are listed; the rest are counted. */
 export const MAX_REPORTED = 100;
+
+/** Texts longer than this get their syntax checked in chunks before apg-js reads them whole. */
+const CHUNKED_FROM = 16 * 1024;
 
 export interface SourceFile {
   name: string;
@@ -201,33 +204,41 @@ export function compileGrammarText(files: SourceFile[]): CompiledGrammar {
   const ruleAt = new Map<string, string>();
   const meta = readMeta(files, problems, ruleAt);
   const text = files.map((f) => (/(\r\n|\r|\n)$/.test(f.text) ? f.text : `${f.text}\n`)).join('');
+  const bare = withoutComments(text);
   const locate = lineLocator(files);
   const own = problems.length;
-  // Linear first: apg-js alone is quadratic in the number of errors (src/compile/precheck.ts).
-  const pre = precheck(text, MAX_REPORTED);
-  if (pre.total) {
-    problems.push(...pre.problems.map((e) => `${locate(e.line)}: ${e.msg}`));
-    fail(problems, own + pre.total);
+  const failWith = (found: { line: number; msg: string }[], total: number): never => {
+    problems.push(...found.map((e) => `${locate(e.line)}: ${e.msg}`));
+    return fail(problems, own + total);
+  };
+  // A large text's syntax is checked a chunk of lines at a time: apg-js alone places each
+  // error by searching every line, quadratic in the errors (src/compile/precheck.ts).
+  if (bare.length > CHUNKED_FROM) {
+    const syntax = syntaxPrecheck(bare, MAX_REPORTED);
+    if (syntax.total) failWith(syntax.problems, syntax.total);
   }
   // apg-js's syntax and translation; not its rule attributes, which are quadratic in the
   // number of rules and recurse once per reference: ./rule-graph.ts finds the same errors.
-  const api = new apg.apgApi(text);
+  const api = new apg.apgApi(bare);
   api.scan();
   if (!api.errors.length) api.parse();
-  if (!api.errors.length) api.translate();
-  for (const e of api.errors.slice(0, MAX_REPORTED)) problems.push(`${locate(e.line)}: ${e.msg}`);
-  if (problems.length) fail(problems, own + api.errors.length);
+  if (api.errors.length) failWith(api.errors.slice(0, MAX_REPORTED), api.errors.length);
+  const names = namePrecheck(bare, MAX_REPORTED);
+  if (names.total) failWith(names.problems, names.total);
+  if (problems.length) fail(problems);
+  api.translate();
+  if (api.errors.length) failWith(api.errors.slice(0, MAX_REPORTED), api.errors.length);
   const translated = api.rules as ApgGrammar['rules'];
   for (const p of ruleProblems(translated, GRAMMAR_LIMITS.depth).slice(0, MAX_REPORTED)) {
     problems.push(`${ruleAt.get(translated[p.rule].lower) ?? `${printable(files[0].name)}:1`}: ${p.msg}`);
   }
   if (problems.length) fail(problems);
   const grammar = splitAstral(splitLiterals({ grammarObject: 'grammarObject', rules: translated, udts: [], toString: () => text }));
-  const names = new Set(grammar.rules.map((r) => r.name));
+  const defined = new Set(grammar.rules.map((r) => r.name));
   const referenced = [meta.start, ...meta.parts, ...meta.views];
   if (meta.namespace) referenced.push(...meta.namespace.checks.map((c) => c.rule), ...meta.namespace.equivalence.flatMap((e) => e.rules));
   for (const rule of referenced) {
-    if (!names.has(rule)) problems.push(`${printable(files[0].name)}:1: pragma names rule "${rule}", which the grammar does not define`);
+    if (!defined.has(rule)) problems.push(`${printable(files[0].name)}:1: pragma names rule "${rule}", which the grammar does not define`);
   }
   if (problems.length) fail(problems);
   return { meta, grammar };

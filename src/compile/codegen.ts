@@ -23,7 +23,7 @@ import { has, intersects, key, Ranges, size, union } from './charset';
 import { Analysis } from './analysis';
 import { captureRules, GrammarMeta, matcherMeta } from './meta';
 import { LaidOutGrammar, namespaceEmbeddings, profileLayout } from './embedding';
-import { MAX_RECURSION } from './limits';
+import { MAX_RECURSION, RECURSION_BUDGET } from './limits';
 import { units } from './literals';
 import { recursiveRules } from './rule-graph';
 import { grammarRegex } from './regex';
@@ -363,8 +363,8 @@ class Emitter {
     // The input in locals: V8 reads them faster than the module's variables.
     const lines = [`function ${mode === 'diag' ? 'd' : 'f'}${rule}(p) { // ${this.rules[rule].name}`];
     const deep = this.recursive.has(rule);
-    // A recursive rule nests once per call: past MAX_RECURSION the whole match ends (input-too-deep).
-    if (deep) lines.push('if (++depth > MAX_RECURSION) { deepAt = p; throw TOO_DEEP; }');
+    // A recursive rule nests once per call: past MAX_RECURSION, or past the budget of calls, the whole match ends.
+    if (deep) lines.push('if (++depth > MAX_RECURSION || ++calls > budget) { deepAt = p; throw depth > MAX_RECURSION ? TOO_DEEP : TOO_COMPLEX; }');
     lines.push('var c, out, s = text, n = size;');
     if (mode === 'diag') lines.push(`if (rec) stack.push(${rule});`);
     lines.push(this.emit(mode, rule, 0, 'p', 'out'));
@@ -427,20 +427,28 @@ export interface MatcherSources {
 }
 
 /**
- * What a grammar with recursive rules adds to each module: the depth
- * counter, and the call that turns nesting past MAX_RECURSION (or a JavaScript
- * stack that runs out first) into -2 and its offset, never a thrown RangeError.
+ * What a grammar with recursive rules adds to each module: the depth and call
+ * counters, and the call that turns nesting past MAX_RECURSION (or a
+ * JavaScript stack that runs out first) into -2, and calls past
+ * RECURSION_BUDGET into -3, with the offset where it happened: never a thrown
+ * RangeError, never a run that does not end.
  */
 const DEPTH_GUARD = `const MAX_RECURSION = ${MAX_RECURSION};
-const TOO_DEEP = { tooDeep: true };
+const TOO_DEEP = { limit: -2 };
+const TOO_COMPLEX = { limit: -3 };
 let depth = 0;
+let calls = 0;
+let budget = 0;
 let deepAt = -1;
 function guarded(f, from) {
   depth = 0;
+  calls = 0;
+  budget = ${RECURSION_BUDGET.base} + ${RECURSION_BUDGET.perChar} * (size - from);
   deepAt = -1;
   try {
     return f(from);
   } catch (e) {
+    if (e === TOO_COMPLEX) return -3;
     if (e !== TOO_DEEP && !(e instanceof RangeError)) throw e;
     if (deepAt < 0) deepAt = from;
     return -2;
@@ -520,7 +528,7 @@ function match(input, caps, from = 0, to = input.length) {
   kn = 0;
   ${recursive.size ? `const end = guarded(f${start}, from);` : `const end = f${start}(from);`}
   text = '';
-  return end === to ? kn : ${recursive.size ? 'end === -2 ? -2 : -1' : '-1'};
+  return end === to ? kn : ${recursive.size ? 'end < -1 ? end : -1' : '-1'};
 }
 const byName = { ${used.map((r) => `${JSON.stringify(rules[r].name)}: f${r}`).join(', ')} };
 /**
@@ -540,14 +548,14 @@ function capture(rule, input, caps, from, to) {
   ${recursive.size ? 'const end = guarded(f, from);' : 'const end = f(from);'}
   viewing = false;
   text = '';
-  return end === to ? kn : ${recursive.size ? 'end === -2 ? -2 : -1' : '-1'};
+  return end === to ? kn : ${recursive.size ? 'end < -1 ? end : -1' : '-1'};
 }
 ${recursive.size ? `${DEPTH_GUARD}
-/** Where the last match nested too deep (-2 from match or capture), or -1. */
-function deepOffset() {
+/** Where the last match that gave -2 (too deep) or -3 (too many calls) stopped. */
+function limitOffset() {
   return deepAt;
 }
-module.exports = { match, capture, deepOffset, meta, parts, pattern, layout, embeds };` : 'module.exports = { match, capture, meta, parts, pattern, layout, embeds };'}
+module.exports = { match, capture, limitOffset, meta, parts, pattern, layout, embeds };` : 'module.exports = { match, capture, meta, parts, pattern, layout, embeds };'}
 `;
   const diagnoser = `
 'use strict';
@@ -606,8 +614,8 @@ ${recursive.size ? DEPTH_GUARD : ''}
 /** Where a failed match fails: apg-js's maxMatched, without naming anything (the cheap half of diagnose). */
 function locate(input, from = 0, to = input.length) {
   const end = run(input, from, to, false);
-  ${recursive.size ? `// Too deep: the offset is where the nesting went past MAX_RECURSION.
-  if (end === -2) return { ok: false, offset: deepAt, matched: -1, endExpected: false, tooDeep: true };` : ''}
+  ${recursive.size ? `// A limit: the offset is where the recursion went past it.
+  if (end < -1) return { ok: false, offset: deepAt, matched: -1, endExpected: false, limit: end === -2 ? 'input-too-deep' : 'input-too-complex' };` : ''}
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
@@ -617,7 +625,7 @@ function locate(input, from = 0, to = input.length) {
  */
 function diagnose(input, from = 0, to = input.length) {
   const located = locate(input, from, to);
-  ${recursive.size ? 'if (located.tooDeep) return { ...located, failures: [] };' : ''}
+  ${recursive.size ? 'if (located.limit) return { ...located, failures: [] };' : ''}
   target = located.offset;
   run(input, from, to, true);
   const kept = failures;

@@ -38,6 +38,28 @@ export const GRAMMAR_LIMITS = Object.freeze({
  */
 export const MAX_RECURSION = 1000;
 
+/**
+ * How many calls of recursive rules one match may make: a base and so many
+ * per input character. A grammar that recurses once per character or so
+ * stays far below it; one whose alternatives re-read the same text through
+ * recursion can take time exponential in the input's length, and past the
+ * budget gets the error input-too-complex instead (apg-js has its own budget,
+ * of operators tried: src/engine/reference.ts).
+ */
+export const RECURSION_BUDGET = Object.freeze({ base: 10_000, perChar: 100 });
+
+/**
+ * The documented bound on compiling a grammar within the limits: a fixed part
+ * and a part per character, each several times what npm run bench:hostile
+ * measures on the costliest shapes (docs/hostile-benchmarks.md), so that a
+ * loaded machine stays under it. The grammar fuzzer (scripts/fuzz.ts) holds
+ * every compile to it.
+ */
+export const COMPILE_BOUND = Object.freeze({ baseMs: 250, msPerKiB: 200 });
+
+/** COMPILE_BOUND for a grammar text of `chars` characters, in milliseconds. */
+export const compileBoundMs = (chars: number): number => COMPILE_BOUND.baseMs + (chars / 1024) * COMPILE_BOUND.msPerKiB;
+
 /** The largest Unicode code point: a terminal value above it matches no character. */
 export const MAX_CODE_POINT = 0x10ffff;
 

@@ -7,6 +7,10 @@
  * would act on the terminal that prints a message.
  */
 export function printable(text: string): string {
-  if (/^[\x20-\x7e]*$/.test(text)) return text;
+  return /^[\x20-\x7e]*$/.test(text) ? text : quoted(text);
+}
+
+/** `text` in double quotes, escaped as JSON, and every character that is not printable ASCII as \uXXXX. */
+export function quoted(text: string): string {
   return JSON.stringify(text).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

@@ -30,7 +30,9 @@ function rewriteRule(rule: ApgRule, expand: (op: Opcode) => OpTree | null): Opco
     const replaced = expand(op);
     if (replaced) return lay(replaced);
     const at = out.length;
-    out.push({ ...op });
+    // apg-js's `char` (where a repetition stood in the text it read) means nothing in the output.
+    const { char: _unused, ...kept } = op as Opcode & { char?: number };
+    out.push(kept);
     if (op.type === Op.ALT || op.type === Op.CAT) out[at].children = (op.children ?? []).map(copy);
     else if (ONE_CHILD.has(op.type)) copy(index + 1);
     return at;

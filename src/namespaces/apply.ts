@@ -83,15 +83,15 @@ export function patternTest(pattern: RegExp, text: string): boolean | undefined 
 
 /**
  * The error for an NSS that the engines do not decide: one that nests the
- * grammar's recursive rules too deep (either engine), or on which apg-js's
- * work budget runs out (the reference engine).
+ * grammar's recursive rules too deep, or on which an engine's work budget
+ * runs out (a grammar that backtracks exponentially through recursion).
  */
 function limitFinding(g: NamespaceGrammar, how: 'input-too-deep' | 'input-too-complex', offset: number): Found {
   const deep = how === 'input-too-deep';
   const message = deep
     ? `the NSS nests the recursive rules of the ${g.nid} namespace grammar more than ${MAX_RECURSION} levels deep, more than urnkit runs (MAX_RECURSION)`
-    : `the reference engine (apg-js) ran out of its work budget on the NSS: the ${g.nid} namespace grammar backtracks too much on it (engine 'fast' decides it)`;
-  return finding(how, 'error', offset, message, deep ? 'urnkit (MAX_RECURSION)' : 'urnkit (reference engine)', deep ? `at most ${MAX_RECURSION} levels of nesting` : 'an NSS the reference engine can decide');
+    : `the ${g.nid} namespace grammar's recursive rules backtrack over the NSS past the engine's work budget (its time would grow exponentially with the NSS's length)`;
+  return finding(how, 'error', offset, message, deep ? 'urnkit (MAX_RECURSION)' : 'urnkit (RECURSION_BUDGET)', deep ? `at most ${MAX_RECURSION} levels of nesting` : 'an NSS the grammar decides within the work budget');
 }
 
 /** Whether the NSS input[nssStart, nssEnd) matches grammar `g` and its check characters hold (fast engine). */
@@ -158,15 +158,17 @@ export function checkNamespace(set: NamespaceSet, engine: 'fast' | 'reference', 
     offset = r.maxMatched;
   } else {
     count = g.matcher.match(input, scratch, nssStart, nssEnd);
-    if (count === -2) {
+    if (count < -1) {
       release();
-      return { findings: [limitFinding(g, 'input-too-deep', g.matcher.deepOffset?.() ?? nssStart)], view: undefined };
+      return { findings: [limitFinding(g, count === -2 ? 'input-too-deep' : 'input-too-complex', g.matcher.limitOffset?.() ?? nssStart)], view: undefined };
     }
   }
   const ns = g.meta.namespace;
   if (count < 0) {
     release();
     const diagnosis = g.diagnoser().diagnose(input, nssStart, nssEnd);
+    // The diagnosis runs every operator, which can take a limit the verdict did not.
+    if (diagnosis.limit) return { findings: [limitFinding(g, diagnosis.limit, diagnosis.offset)], view: undefined };
     const f = syntaxFailure(g, { [g.meta.start]: 'invalid-namespace-nss' }, input, diagnosis, offset >= 0 ? offset : diagnosis.offset, nssEnd);
     const rule = f.rule && f.rule !== g.meta.start ? `rule ${f.rule} of ` : '';
     const message = `the NSS breaks ${rule}the ${g.nid} namespace grammar: ${f.diagnostic.message}`;

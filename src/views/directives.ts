@@ -25,9 +25,8 @@ export function isRegisteredKeyword(keyword: string): boolean {
 
 /** Every directive with this keyword, in input order. A string is parsed under rfc2141bis. */
 export function directivesNamed(urn: Rfc2141bisUrn | string, keyword: string): readonly Directive[] {
-  const u = bisUrn('directivesNamed', urn);
   stringArgument('directivesNamed', 'the keyword', keyword);
-  return u.directives.filter((d) => d.keyword === keyword);
+  return bisUrn('directivesNamed', urn).directives.filter((d) => d.keyword === keyword);
 }
 
 /**
@@ -36,9 +35,8 @@ export function directivesNamed(urn: Rfc2141bisUrn | string, keyword: string): r
  * directivesNamed for those.
  */
 export function directive(urn: Rfc2141bisUrn | string, keyword: string): Directive | undefined {
-  const u = bisUrn('directive', urn);
   stringArgument('directive', 'the keyword', keyword);
-  const found = u.directives.filter((d) => d.keyword === keyword);
+  const found = bisUrn('directive', urn).directives.filter((d) => d.keyword === keyword);
   if (found.length > 1) throw new RangeError(`urnkit.directive: the unregistered keyword "${keyword}" appears ${found.length} times; use directivesNamed`);
   return found[0];
 }

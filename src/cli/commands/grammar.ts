@@ -4,6 +4,7 @@ import { basename, join } from 'path';
 import { compileGrammarText } from '../../compile/abnf';
 import { grammarModules, namespaceModule } from '../../compile/modules';
 import { CORE_ABNF, shippedProfileGrammars } from '../../engine/runtime';
+import { escapeText } from '../../diagnostics/excerpt';
 import { EXIT, Io } from '../io';
 
 export function grammarCommand(io: Io, setExit: (code: number) => void): Command {
@@ -18,7 +19,7 @@ export function grammarCommand(io: Io, setExit: (code: number) => void): Command
         { name: 'core.abnf', text: CORE_ABNF },
       ]);
       const ns = compiled.meta.namespace;
-      if (!ns) cmd.error(`error: ${basename(file)} is not a namespace grammar: it needs "; @namespace <nid>"`, { exitCode: EXIT.usage });
+      if (!ns) cmd.error(`error: "${escapeText(basename(file))}" is not a namespace grammar: it needs "; @namespace <nid>"`, { exitCode: EXIT.usage });
       const nid = (ns as NonNullable<typeof ns>).nid;
       const sources = [basename(file), 'core.abnf (urnkit)'];
       const regenerate = `urnkit grammar compile ${basename(file)} --out <dir>`;
@@ -26,7 +27,7 @@ export function grammarCommand(io: Io, setExit: (code: number) => void): Command
       files.set(`${nid}.js`, namespaceModule(nid, sources, regenerate));
       mkdirSync(opts.out, { recursive: true });
       for (const [name, text] of files) writeFileSync(join(opts.out, name), text);
-      io.stdout(`wrote ${[...files.keys()].map((n) => join(opts.out, n)).join(', ')}\n`);
+      io.stdout(`wrote ${[...files.keys()].map((n) => escapeText(join(opts.out, n))).join(', ')}\n`);
       setExit(EXIT.ok);
     });
   compile.configureOutput({ writeOut: io.stdout, writeErr: io.stderr }).exitOverride();
