@@ -6,7 +6,6 @@
  * the option and says what was expected. Only own enumerable properties are
  * read: a polluted Object.prototype cannot switch an option on.
  */
-import { quoted } from './compile/printable';
 import { grammarsNow, isNamespaceSet, NamespacesOption } from './namespaces/set';
 import { PROFILES, ProfileName } from './types';
 
@@ -22,7 +21,7 @@ export function describeValue(value: unknown): string {
   if (typeof value === 'function') return 'a function';
   if (typeof value === 'object') return `an object (${Object.prototype.toString.call(value)})`;
   if (typeof value === 'symbol') return value.toString();
-  if (typeof value === 'string') return `the string ${quoted(value.length > 40 ? `${value.slice(0, 40)}...` : value)}`;
+  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value)}`;
   if (typeof value === 'bigint') return `the bigint ${value}n`;
   return `${typeof value} ${String(value)}`;
 }

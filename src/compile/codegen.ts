@@ -480,7 +480,8 @@ export function generateMatcherSources(grammar: ApgGrammar, meta: GrammarMeta, p
   const start = index(meta.start);
   // Only the rules the start rule reaches: the core rules a grammar does not use cost nothing.
   const used = reachable(rules, start);
-  const recursive = new Set([...recursiveRules(rules)].filter((r) => used.includes(r)));
+  const usedSet = new Set(used);
+  const recursive = new Set([...recursiveRules(rules)].filter((r) => usedSet.has(r)));
   const emitter = new Emitter(rules, partIndexes, analysis, viewParts, recursive);
   const regex = grammarRegex(grammar, meta.start);
   const layout = meta.namespace ? null : profileLayout({ grammar, meta });

@@ -13,7 +13,7 @@
  * stack a few hundred brackets deep).
  */
 
-export const GRAMMAR_LIMITS = Object.freeze({
+export const GRAMMAR_LIMITS = /* @__PURE__ */ Object.freeze({
   /** Characters in one grammar file. */
   bytes: 256 * 1024,
   /** Rule definitions in one grammar file ("=/" adds to a rule, it does not count). */
@@ -46,7 +46,7 @@ export const MAX_RECURSION = 1000;
  * budget gets the error input-too-complex instead (apg-js has its own budget,
  * of operators tried: src/engine/reference.ts).
  */
-export const RECURSION_BUDGET = Object.freeze({ base: 10_000, perChar: 100 });
+export const RECURSION_BUDGET = /* @__PURE__ */ Object.freeze({ base: 10_000, perChar: 100 });
 
 /**
  * The documented bound on compiling a grammar within the limits: a fixed part
@@ -55,7 +55,7 @@ export const RECURSION_BUDGET = Object.freeze({ base: 10_000, perChar: 100 });
  * loaded machine stays under it. The grammar fuzzer (scripts/fuzz.ts) holds
  * every compile to it.
  */
-export const COMPILE_BOUND = Object.freeze({ baseMs: 250, msPerKiB: 200 });
+export const COMPILE_BOUND = /* @__PURE__ */ Object.freeze({ baseMs: 250, msPerKiB: 200 });
 
 /** COMPILE_BOUND for a grammar text of `chars` characters, in milliseconds. */
 export const compileBoundMs = (chars: number): number => COMPILE_BOUND.baseMs + (chars / 1024) * COMPILE_BOUND.msPerKiB;
@@ -145,13 +145,13 @@ export function textLimits(text: string, limit: number): { problems: TextProblem
     if (c === ';') {
       while (i < text.length && text[i] !== '\n' && text[i] !== '\r') i += 1;
     } else if (c === '"' || c === '<') {
-      const close = text.indexOf(c === '"' ? '"' : '>', i + 1);
-      const end = close < 0 ? text.length : close;
-      const body = text.slice(i + 1, end);
-      const lineEnd = body.search(/[\r\n]/);
-      // An unclosed string is apg-js's syntax error to report; only a closed one on its line is a literal.
-      if (c === '"' && lineEnd < 0 && body.length > L.literalLength) add(line, `a quoted string of ${body.length} characters; literals have at most ${L.literalLength} (GRAMMAR_LIMITS.literalLength)`);
-      i = lineEnd < 0 ? end + 1 : i + 1 + lineEnd;
+      // To the closing quote on the same line: an unclosed string is apg-js's syntax error to report.
+      const close = c === '"' ? '"' : '>';
+      let j = i + 1;
+      while (j < text.length && text[j] !== close && text[j] !== '\n' && text[j] !== '\r') j += 1;
+      const closed = text[j] === close;
+      if (c === '"' && closed && j - i - 1 > L.literalLength) add(line, `a quoted string of ${j - i - 1} characters; literals have at most ${L.literalLength} (GRAMMAR_LIMITS.literalLength)`);
+      i = closed ? j + 1 : j;
     } else if (c === '%' && /[xXdDbB]/.test(text[i + 1] ?? '')) {
       const { values, end } = numeric(text, i);
       const written = text.slice(i, end);

@@ -18,7 +18,7 @@ export const HINT_KINDS: readonly { readonly kind: string; readonly profiles: re
   Object.freeze(KINDS.map((k) => Object.freeze({ kind: k.kind, profiles: k.profiles }))))();
 
 export function kindOf(c: HintContext): HintKind | undefined {
-  // Limits (maxLength, recursion, apg-js's budget) are not about a mistyped character: no kind reads their offset.
-  if (c.code === 'input-too-long' || c.code === 'input-too-deep' || c.code === 'input-too-complex') return undefined;
+  // Limits (input-too-long, -deep, -complex) are not about a mistyped character: no kind reads their offset.
+  if (c.code.startsWith('input-too-')) return undefined;
   return KINDS.find((k) => k.applies(c));
 }

@@ -88,10 +88,9 @@ export function patternTest(pattern: RegExp, text: string): boolean | undefined 
  */
 function limitFinding(g: NamespaceGrammar, how: 'input-too-deep' | 'input-too-complex', offset: number): Found {
   const deep = how === 'input-too-deep';
-  const message = deep
-    ? `the NSS nests the recursive rules of the ${g.nid} namespace grammar more than ${MAX_RECURSION} levels deep, more than urnkit runs (MAX_RECURSION)`
-    : `the ${g.nid} namespace grammar's recursive rules backtrack over the NSS past the engine's work budget (its time would grow exponentially with the NSS's length)`;
-  return finding(how, 'error', offset, message, deep ? 'urnkit (MAX_RECURSION)' : 'urnkit (RECURSION_BUDGET)', deep ? `at most ${MAX_RECURSION} levels of nesting` : 'an NSS the grammar decides within the work budget');
+  const limit = deep ? 'MAX_RECURSION' : 'RECURSION_BUDGET';
+  const what = deep ? `nests them more than ${MAX_RECURSION} deep` : 'makes them backtrack past the work budget';
+  return finding(how, 'error', offset, `the NSS ${what} (the ${g.nid} grammar's recursive rules; ${limit})`, `urnkit (${limit})`, deep ? `at most ${MAX_RECURSION} levels of nesting` : 'less backtracking');
 }
 
 /** Whether the NSS input[nssStart, nssEnd) matches grammar `g` and its check characters hold (fast engine). */

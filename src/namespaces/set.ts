@@ -12,6 +12,8 @@ import type { NamespaceGrammar, NamespaceSet } from './types';
 
 export type NamespacesOption = boolean | readonly NamespaceGrammar[] | NamespaceSet;
 
+const A_GRAMMAR = 'a namespace grammar from compileNamespace or `urnkit grammar compile`';
+
 /** o[key] when `o` has it as its own property: an inherited one (a polluted Object.prototype) never counts. */
 function own(o: unknown, key: string): unknown {
   return typeof o === 'object' && o !== null && Object.prototype.hasOwnProperty.call(o, key) ? (o as Record<string, unknown>)[key] : undefined;
@@ -39,7 +41,7 @@ export function isNamespaceSet(s: unknown): s is NamespaceSet {
 export function namespaceSet(grammars: readonly NamespaceGrammar[], base?: NamespaceSet): NamespaceSet {
   if (!Array.isArray(grammars)) throw argumentError('namespaceSet', 'the grammars', 'an array of namespace grammars', grammars);
   grammars.forEach((g, i) => {
-    if (!isNamespaceGrammar(g)) throw argumentError('namespaceSet', `grammars[${i}]`, 'a namespace grammar from compileNamespace or `urnkit grammar compile`', g);
+    if (!isNamespaceGrammar(g)) throw argumentError('namespaceSet', `grammars[${i}]`, A_GRAMMAR, g);
   });
   if (base !== undefined && !isNamespaceSet(base)) throw argumentError('namespaceSet', 'the base', 'a namespace set', base);
   const own = new Map<string, NamespaceGrammar>();
@@ -66,7 +68,7 @@ export function grammarsNow(fn: string, array: readonly unknown[]): readonly Nam
   if (seen && seen.items.length === array.length && seen.items.every((g, i) => g === array[i])) return seen.copy;
   const items = Array.from({ length: array.length }, (_, i) => array[i]);
   items.forEach((g, i) => {
-    if (!isNamespaceGrammar(g)) throw argumentError(fn, `option "namespaces"[${i}]`, 'a namespace grammar from compileNamespace or `urnkit grammar compile`', g);
+    if (!isNamespaceGrammar(g)) throw argumentError(fn, `option "namespaces"[${i}]`, A_GRAMMAR, g);
   });
   const copy = Object.freeze(items.slice()) as readonly NamespaceGrammar[];
   snapshots.set(array, { items, copy });
