@@ -30,6 +30,11 @@ export function argumentError(fn: string, what: string, expected: string, got: u
   return new TypeError(`urnkit.${fn}: ${what} must be ${expected}, got ${describeValue(got)}`);
 }
 
+/** o[key] when `o` has it as its own property: an inherited one (a polluted Object.prototype) never counts. */
+export function ownValue(o: unknown, key: string): unknown {
+  return typeof o === 'object' && o !== null && Object.prototype.hasOwnProperty.call(o, key) ? (o as Record<string, unknown>)[key] : undefined;
+}
+
 /** The own enumerable properties of `options` in a null-prototype record; NONE for null or undefined. */
 export function optionRecord(fn: string, options: unknown): OptionRecord {
   if (options === undefined || options === null) return NONE;

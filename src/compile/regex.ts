@@ -24,7 +24,9 @@
  * Grammars with recursion, user-defined terminals, back-references or a
  * repetition of something that can match the empty string (where apg-js and
  * JavaScript count iterations differently) get no expression (null), and
- * their isValid runs the generated matcher.
+ * their isValid runs the generated matcher; so do grammars whose expression
+ * would pass PATTERN_SOURCE_LIMIT or take more than a budget of steps linear
+ * in the grammar (inlining rules can multiply them), or that V8 cannot run.
  */
 import { Analysis, First } from './analysis';
 import { ApgGrammar, ApgRule, Op } from './apg';
@@ -421,7 +423,7 @@ class RegexEmitter {
  * nesting) throws. An expression that cannot run is not emitted; isValid runs
  * the matcher instead.
  */
-export function runs(source: string): boolean {
+function runs(source: string): boolean {
   try {
     const r = new RegExp(source);
     r.test('');

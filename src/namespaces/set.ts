@@ -7,34 +7,29 @@
  * with a grammar counts as registered.
  */
 import { shippedNamespaces } from '../engine/lazy';
-import { argumentError } from '../options';
+import { argumentError, ownValue } from '../options';
 import type { NamespaceGrammar, NamespaceSet } from './types';
 
 export type NamespacesOption = boolean | readonly NamespaceGrammar[] | NamespaceSet;
 
 const A_GRAMMAR = 'a namespace grammar from compileNamespace or `urnkit grammar compile`';
 
-/** o[key] when `o` has it as its own property: an inherited one (a polluted Object.prototype) never counts. */
-function own(o: unknown, key: string): unknown {
-  return typeof o === 'object' && o !== null && Object.prototype.hasOwnProperty.call(o, key) ? (o as Record<string, unknown>)[key] : undefined;
-}
-
 /** Whether `g` has the shape of a compiled namespace grammar (own properties only). */
 export function isNamespaceGrammar(g: unknown): g is NamespaceGrammar {
-  const m = own(g, 'matcher');
+  const m = ownValue(g, 'matcher');
   return (
-    typeof own(g, 'nid') === 'string' &&
-    Array.isArray(own(g, 'aliases')) &&
-    typeof own(g, 'grammar') === 'function' &&
-    typeof own(g, 'diagnoser') === 'function' &&
-    typeof own(m, 'match') === 'function' &&
-    typeof own(own(own(g, 'meta'), 'namespace'), 'nid') === 'string'
+    typeof ownValue(g, 'nid') === 'string' &&
+    Array.isArray(ownValue(g, 'aliases')) &&
+    typeof ownValue(g, 'grammar') === 'function' &&
+    typeof ownValue(g, 'diagnoser') === 'function' &&
+    typeof ownValue(m, 'match') === 'function' &&
+    typeof ownValue(ownValue(ownValue(g, 'meta'), 'namespace'), 'nid') === 'string'
   );
 }
 
 /** Whether `s` is a namespace set (own properties only; an array never is one). */
 export function isNamespaceSet(s: unknown): s is NamespaceSet {
-  return !Array.isArray(s) && typeof own(s, 'grammarFor') === 'function' && typeof own(s, 'registered') === 'function' && typeof own(s, 'with') === 'function';
+  return !Array.isArray(s) && typeof ownValue(s, 'grammarFor') === 'function' && typeof ownValue(s, 'registered') === 'function' && typeof ownValue(s, 'with') === 'function';
 }
 
 /** A set of `grammars` on top of `base` (their NIDs and aliases win over the base's). */
