@@ -6,15 +6,20 @@
  * best of 3 tryParse times (diagnosis included) per size, and the child's peak
  * RSS over its RSS before the call at the largest size, also per input
  * character: the memory bound of each path. Also the grammar's regular
- * expression up to 64 KiB, and grammar files full of errors (compiling them must
- * stay linear). Writes docs/hostile-benchmarks.md.
- *   npm run bench:hostile [-- --quick]      (--quick: one profile, smaller sizes)
+ * expression up to 64 KiB, grammar files full of errors, and hostile grammar
+ * files within GRAMMAR_LIMITS (compiling them must stay linear: time and peak
+ * memory per grammar character, each shape and size in its own child).
+ * Writes docs/hostile-benchmarks.md.
+ *   npm run bench:hostile [-- --quick]      (--quick: one profile, smaller sizes, prints only)
+ *   npm run bench:hostile -- --grammars     (the grammar sections alone, replaced in the doc)
  */
 import { spawnSync } from 'child_process';
 import { readFileSync, writeFileSync } from 'fs';
 import { join } from 'path';
 import { isValid, PROFILES, ProfileName, tryParse } from '../src';
 import { compileGrammarText } from '../src/compile/abnf';
+import { COMPILE_BOUND, GRAMMAR_LIMITS } from '../src/compile/limits';
+import { compileNamespace } from '../src/engine/runtime';
 import { matcherOf } from '../src/engine/generated';
 import { prng } from '../src/prng';
 import { junkGrammar } from '../scripts/lib/fuzz';
@@ -93,6 +98,128 @@ function child(name: string, profile: ProfileName, engine: Engine, sizes: number
   return { ms, verdict, peak: Math.max(0, peak), chars: inputs[inputs.length - 1].length };
 }
 
+const HEAD = '; @namespace evil\n; @source a grammar from outside\n; @start nss\n';
+
+/** The largest grammar of a shape, `make(k)` for k items, that has at most n characters. */
+function fit(make: (k: number) => string, n: number): string {
+  let hi = 1;
+  while (make(hi * 2).length <= n) hi *= 2;
+  let lo = hi;
+  hi *= 2;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (make(mid).length <= n) lo = mid;
+    else hi = mid;
+  }
+  return make(lo);
+}
+
+/**
+ * Grammar files within GRAMMAR_LIMITS, as many items as fit in n characters:
+ * the shapes that cost the most per character (issue 25 found each one
+ * quadratic or worse): long literals, wide alternations, many rules, long
+ * chains of references, nested brackets, mutual recursion.
+ */
+const GRAMMARS: Record<string, (k: number) => string> = {
+  'literals of 4,000 characters, as alternatives': (k) => `${HEAD}nss = ${Array.from({ length: k }, (_, i) => `"${'x'.repeat(4000)}${i}"`).join(' / ')}\n`,
+  'one alternation of short literals': (k) => `${HEAD}nss = ${Array.from({ length: k }, (_, i) => `"w${i}."`).join(' / ')}\n`,
+  'alternation of rules, one per line': (k) => `${HEAD}nss = ${Array.from({ length: k }, (_, i) => `r${i}`).join(' / ')}\n${Array.from({ length: k }, (_, i) => `r${i} = "w${i}" DIGIT`).join('\n')}\n`,
+  'chains of 300 references': (k) => {
+    const lines = [`nss = ${Array.from({ length: k }, (_, c) => `c${c}x0`).join(' / ')}`];
+    for (let c = 0; c < k; c += 1) for (let i = 0; i < 300; i += 1) lines.push(`c${c}x${i} = "a" ${i < 299 ? `c${c}x${i + 1}` : '"b"'}`);
+    return `${HEAD}${lines.join('\n')}\n`;
+  },
+  'brackets 64 deep, repeated': (k) => `${HEAD}nss = ${Array.from({ length: k }, () => `${'( "a" '.repeat(64)}"b"${' )'.repeat(64)}`).join(' / ')}\n`,
+  'rings of 10 mutually recursive rules': (k) => {
+    const lines = [`nss = ${Array.from({ length: k }, (_, r) => `m${r}x0`).join(' / ')}`];
+    for (let r = 0; r < k; r += 1) for (let i = 0; i < 10; i += 1) lines.push(`m${r}x${i} = "(" m${r}x${(i + 1) % 10} ")" / "x${i}" [ m${r}x${(i + 3) % 10} ]`);
+    return `${HEAD}${lines.join('\n')}\n`;
+  },
+};
+
+interface GrammarChild {
+  ms: number;
+  chars: number;
+  /** Peak RSS over the RSS before compiling, bytes. */
+  peak: number;
+  outcome: string;
+}
+
+/** One grammar shape at one size: compile time (best of 2) and peak memory, in a fresh process. */
+function grammarChild(shape: string, size: number): GrammarChild {
+  const text = fit(GRAMMARS[shape], size);
+  (globalThis as { gc?: () => void }).gc?.();
+  const base = process.memoryUsage().rss;
+  let best = Infinity;
+  let outcome = '';
+  for (let i = 0; i < 2; i += 1) {
+    const t = process.hrtime.bigint();
+    try {
+      const g = compileNamespace(text);
+      outcome = `compiled${g.matcher.pattern ? '' : ', no expression'}`;
+    } catch (e) {
+      outcome = `GrammarError: ${String((e as Error).message).split('\n')[0].slice(0, 80)}`;
+    }
+    best = Math.min(best, Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  return { ms: best, chars: text.length, peak: Math.max(0, process.resourceUsage().maxRSS * 1024 - base), outcome };
+}
+
+function runGrammarChild(shape: string, size: number): GrammarChild {
+  const r = spawnSync(process.execPath, ['--expose-gc', '-r', 'ts-node/register/transpile-only', __filename, '--grammar-child', JSON.stringify({ shape, size })], {
+    encoding: 'utf8',
+    cwd: join(__dirname, '..'),
+    maxBuffer: 1 << 20,
+  });
+  if (r.status !== 0) throw new Error(`grammar child ${shape} ${size} failed:\n${r.stderr}`);
+  return JSON.parse(r.stdout);
+}
+
+/** The grammar sections: files full of errors, then hostile grammars within the limits. */
+function grammarSections(quick: boolean): string[] {
+  const out: string[] = [];
+  // Grammar files are user input too (urnkit diff --grammar, compileNamespace): errors are found in one pass.
+  out.push('## Grammar files full of errors (compileGrammarText on seeded random printable ASCII)', '');
+  const core = { name: 'core.abnf', text: readFileSync(join(__dirname, '..', 'grammar', 'core.abnf'), 'utf8') };
+  const junkSizes = quick ? [32_000, 64_000] : [64_000, 128_000, 250_000];
+  const junkMs = junkSizes.map((n) => {
+    const text = junkGrammar(prng(18), n);
+    let best = Infinity;
+    for (let i = 0; i < 2; i += 1) {
+      const t = process.hrtime.bigint();
+      try {
+        compileGrammarText([{ name: 'junk.abnf', text }, core]);
+      } catch {
+        // The GrammarError is the point: at most 100 problems, then a count.
+      }
+      best = Math.min(best, Number(process.hrtime.bigint() - t) / 1e6);
+    }
+    return best;
+  });
+  out.push(`| ${junkSizes.map((n) => `${(n / 1e3).toFixed(0)} KB (ms)`).join(' | ')} | ratio largest / smallest |`);
+  out.push(`| ${junkSizes.map(() => '---:').join(' | ')} | ---: |`);
+  out.push(`| ${junkMs.map((m) => m.toFixed(0)).join(' | ')} | ${(junkMs[junkMs.length - 1] / junkMs[0]).toFixed(1)} (sizes ${(junkSizes[junkSizes.length - 1] / junkSizes[0]).toFixed(1)}x) |`, '');
+  out.push(`## Grammar files within the limits (compileNamespace, GRAMMAR_LIMITS.bytes = ${GRAMMAR_LIMITS.bytes / 1024} KiB)`, '');
+  out.push("Each shape and size in its own child: the best of 2 compiles (`compileNamespace`: apg-js, the checks, both generated modules, the expressions joined to the three profiles), and the child's peak RSS over its RSS before compiling.");
+  out.push(`The documented bound (COMPILE_BOUND, src/compile/limits.ts) is ${COMPILE_BOUND.baseMs} ms plus ${COMPILE_BOUND.msPerKiB} ms per KiB (${((COMPILE_BOUND.msPerKiB * 1000) / 1024).toFixed(0)} µs per character).`, '');
+  const sizes = quick ? [16 * 1024, 64 * 1024] : [32 * 1024, 128 * 1024, GRAMMAR_LIMITS.bytes - 4096];
+  out.push(`| grammar | ${sizes.map((n) => `${Math.floor(n / 1024)} KiB (ms)`).join(' | ')} | µs/char, largest | peak over base (MiB) | bytes/char | outcome |`);
+  out.push(`| --- | ${sizes.map(() => '---:').join(' | ')} | ---: | ---: | ---: | --- |`);
+  let worstUs = 0;
+  let worstBytes = 0;
+  for (const shape of Object.keys(GRAMMARS)) {
+    const runs = sizes.map((n) => runGrammarChild(shape, n));
+    const last = runs[runs.length - 1];
+    const us = (last.ms * 1000) / last.chars;
+    worstUs = Math.max(worstUs, us);
+    worstBytes = Math.max(worstBytes, last.peak / last.chars);
+    out.push(`| ${shape} | ${runs.map((r) => r.ms.toFixed(0)).join(' | ')} | ${us.toFixed(1)} | ${mib(last.peak)} | ${(last.peak / last.chars).toFixed(0)} | ${last.outcome} |`);
+    process.stderr.write(`  grammar ${shape}: ${runs.map((r) => r.ms.toFixed(0)).join('/')} ms, ${mib(last.peak)} MiB\n`);
+  }
+  out.push('', `At most ${worstUs.toFixed(0)} µs and ${worstBytes.toFixed(0)} bytes of peak memory per grammar character at the largest size, over all shapes.`, '');
+  return out;
+}
+
 function runChild(name: string, profile: ProfileName, engine: Engine, sizes: number[]): ChildResult {
   const r = spawnSync(process.execPath, ['--expose-gc', '-r', 'ts-node/register/transpile-only', __filename, '--child', JSON.stringify({ name, profile, engine, sizes })], {
     encoding: 'utf8',
@@ -106,6 +233,21 @@ function runChild(name: string, profile: ProfileName, engine: Engine, sizes: num
 const mib = (bytes: number): string => (bytes / MiB).toFixed(1);
 
 function main(): void {
+  const g = process.argv.indexOf('--grammar-child');
+  if (g >= 0) {
+    const { shape, size } = JSON.parse(process.argv[g + 1]);
+    process.stdout.write(JSON.stringify(grammarChild(shape, size)));
+    return;
+  }
+  const docPath = join(__dirname, '..', 'docs', 'hostile-benchmarks.md');
+  if (process.argv.includes('--grammars')) {
+    // The grammar sections alone, in place of those of the last full run.
+    const doc = readFileSync(docPath, 'utf8');
+    const sections = grammarSections(false).join('\n');
+    process.stdout.write(sections);
+    writeFileSync(docPath, `${doc.slice(0, doc.indexOf('## Grammar files'))}${sections}${doc.slice(doc.indexOf('## Bounds'))}`);
+    return;
+  }
   const at = process.argv.indexOf('--child');
   if (at >= 0) {
     const { name, profile, engine, sizes } = JSON.parse(process.argv[at + 1]);
@@ -142,27 +284,7 @@ function main(): void {
     }
     out.push('');
   }
-  // Grammar files are user input too (urnkit diff --grammar, compileNamespace): errors are found in one pass.
-  out.push('## Grammar files full of errors (compileGrammarText on seeded random printable ASCII)', '');
-  const core = { name: 'core.abnf', text: readFileSync(join(__dirname, '..', 'grammar', 'core.abnf'), 'utf8') };
-  const grammarSizes = quick ? [100_000, 200_000] : [250_000, 500_000, 1_000_000];
-  const grammarMs = grammarSizes.map((n) => {
-    const text = junkGrammar(prng(18), n);
-    let best = Infinity;
-    for (let i = 0; i < 2; i += 1) {
-      const t = process.hrtime.bigint();
-      try {
-        compileGrammarText([{ name: 'junk.abnf', text }, core]);
-      } catch {
-        // The GrammarError is the point: at most 100 problems, then a count.
-      }
-      best = Math.min(best, Number(process.hrtime.bigint() - t) / 1e6);
-    }
-    return best;
-  });
-  out.push(`| ${grammarSizes.map((n) => `${(n / 1e6).toFixed(2)} MB (ms)`).join(' | ')} | ratio largest / smallest |`);
-  out.push(`| ${grammarSizes.map(() => '---:').join(' | ')} | ---: |`);
-  out.push(`| ${grammarMs.map((m) => m.toFixed(0)).join(' | ')} | ${(grammarMs[grammarMs.length - 1] / grammarMs[0]).toFixed(1)} (sizes ${grammarSizes[grammarSizes.length - 1] / grammarSizes[0]}x) |`, '');
+  out.push(...grammarSections(quick));
   out.push('## Bounds', '');
   out.push(`- fast engine: at most ${worstPerChar.fast.toFixed(0)} bytes of peak memory per input character over all shapes and profiles above;`);
   out.push(`- reference engine: at most ${worstPerChar.reference.toFixed(0)} bytes per character (its default maxLength is 16 KiB).`);
@@ -170,7 +292,7 @@ function main(): void {
   out.push(`\n${((Date.now() - started) / 1000).toFixed(0)} s wall clock.`, '');
   const text = out.join('\n');
   process.stdout.write(text);
-  if (!quick) writeFileSync(join(__dirname, '..', 'docs', 'hostile-benchmarks.md'), text);
+  if (!quick) writeFileSync(docPath, text);
 }
 
 main();

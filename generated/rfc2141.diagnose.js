@@ -17,7 +17,7 @@ const T6 = table(128, '000000000000ff30e7000000e7000000');
 const T7 = table(128, '0000000029f700c21000000800000000');
 const T8 = table(128, '00000000820800080000000000000000');
 const rules = ["URN","NID","let-num-hyp","let-num","upper","lower","number","NSS","URN-chars","trans","hex","other","reserved","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
-const terminals = [{"set":[[58,58]]},{"set":[[48,57],[65,90],[97,122]]},{"set":[[45,45],[48,57],[65,90],[97,122]]},{"set":[[65,90]]},{"set":[[97,122]]},{"set":[[48,57]]},{"set":[[33,33],[35,37],[39,59],[61,61],[63,90],[95,95],[97,122]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[33,33],[36,36],[39,46],[58,59],[61,61],[64,64],[95,95]]},{"set":[[35,35],[37,37],[47,47],[63,63]]},{"literal":"urn:","caseless":true,"at":0},{"literal":"urn:","caseless":true,"at":1},{"literal":"urn:","caseless":true,"at":2},{"literal":"urn:","caseless":true,"at":3},{"set":[[37,37]]}];
+const terminals = [{"set":[[58,58]]},{"set":[[48,57],[65,90],[97,122]]},{"set":[[45,45],[48,57],[65,90],[97,122]]},{"set":[[65,90]]},{"set":[[97,122]]},{"set":[[48,57]]},{"set":[[33,33],[35,37],[39,59],[61,61],[63,90],[95,95],[97,122]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[33,33],[36,36],[39,46],[58,59],[61,61],[64,64],[95,95]]},{"set":[[35,35],[37,37],[47,47],[63,63]]},{"literal":"urn:","caseless":true,"at":0},{"literal":"r","caseless":true,"at":1},{"literal":"n","caseless":true,"at":2},{"literal":":","caseless":true,"at":3},{"set":[[37,37]]}];
 const sections = {
   "URN": "RFC 2141 s.2",
   "NID": "RFC 2141 s.2.1",

@@ -6,8 +6,8 @@
 function grammar() {
   this.grammarObject = 'grammarObject';
   this.rules = [
-    {"name":"URN","lower":"urn","opcodes":[{"type":2,"children":[1,6,7,8]},{"type":2,"children":[2,3,4,5]},{"type":7,"string":[117],"literal":[117,114,110,58],"at":0},{"type":7,"string":[114],"literal":[117,114,110,58],"at":1},{"type":7,"string":[110],"literal":[117,114,110,58],"at":2},{"type":7,"string":[58],"literal":[117,114,110,58],"at":3},{"type":4,"index":1},{"type":7,"string":[58]},{"type":4,"index":7}],"index":0,"isBkr":false},
-    {"name":"NID","lower":"nid","opcodes":[{"type":2,"children":[1,2]},{"type":4,"index":3},{"type":3,"min":0,"max":1,"char":484},{"type":3,"min":1,"max":31},{"type":4,"index":2}],"index":1,"isBkr":false},
+    {"name":"URN","lower":"urn","opcodes":[{"type":2,"children":[1,6,7,8]},{"type":2,"children":[2,3,4,5]},{"type":7,"string":[117],"literal":[117,114,110,58],"at":0},{"type":7,"string":[114],"at":1},{"type":7,"string":[110],"at":2},{"type":7,"string":[58],"at":3},{"type":4,"index":1},{"type":7,"string":[58]},{"type":4,"index":7}],"index":0,"isBkr":false},
+    {"name":"NID","lower":"nid","opcodes":[{"type":2,"children":[1,2]},{"type":4,"index":3},{"type":3,"min":0,"max":1},{"type":3,"min":1,"max":31},{"type":4,"index":2}],"index":1,"isBkr":false},
     {"name":"let-num-hyp","lower":"let-num-hyp","opcodes":[{"type":1,"children":[1,2,3,4]},{"type":4,"index":4},{"type":4,"index":5},{"type":4,"index":6},{"type":7,"string":[45]}],"index":2,"isBkr":false},
     {"name":"let-num","lower":"let-num","opcodes":[{"type":1,"children":[1,2,3]},{"type":4,"index":4},{"type":4,"index":5},{"type":4,"index":6}],"index":3,"isBkr":false},
     {"name":"upper","lower":"upper","opcodes":[{"type":5,"min":65,"max":90}],"index":4,"isBkr":false},

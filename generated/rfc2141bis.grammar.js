@@ -6,8 +6,8 @@
 function grammar() {
   this.grammarObject = 'grammarObject';
   this.rules = [
-    {"name":"URI","lower":"uri","opcodes":[{"type":2,"children":[1,2,3,4,8]},{"type":4,"index":1},{"type":7,"string":[58]},{"type":4,"index":2},{"type":3,"min":0,"max":1,"char":677},{"type":2,"children":[6,7]},{"type":7,"string":[63]},{"type":4,"index":7},{"type":3,"min":0,"max":1,"char":691},{"type":2,"children":[10,11]},{"type":7,"string":[35]},{"type":4,"index":14}],"index":0,"isBkr":false},
-    {"name":"scheme","lower":"scheme","opcodes":[{"type":2,"children":[1,2,3]},{"type":7,"string":[117],"literal":[117,114,110],"at":0},{"type":7,"string":[114],"literal":[117,114,110],"at":1},{"type":7,"string":[110],"literal":[117,114,110],"at":2}],"index":1,"isBkr":false},
+    {"name":"URI","lower":"uri","opcodes":[{"type":2,"children":[1,2,3,4,8]},{"type":4,"index":1},{"type":7,"string":[58]},{"type":4,"index":2},{"type":3,"min":0,"max":1},{"type":2,"children":[6,7]},{"type":7,"string":[63]},{"type":4,"index":7},{"type":3,"min":0,"max":1},{"type":2,"children":[10,11]},{"type":7,"string":[35]},{"type":4,"index":14}],"index":0,"isBkr":false},
+    {"name":"scheme","lower":"scheme","opcodes":[{"type":2,"children":[1,2,3]},{"type":7,"string":[117],"literal":[117,114,110],"at":0},{"type":7,"string":[114],"at":1},{"type":7,"string":[110],"at":2}],"index":1,"isBkr":false},
     {"name":"urn-path","lower":"urn-path","opcodes":[{"type":2,"children":[1,2,3]},{"type":4,"index":3},{"type":7,"string":[58]},{"type":4,"index":6}],"index":2,"isBkr":false},
     {"name":"NID","lower":"nid","opcodes":[{"type":2,"children":[1,2,7]},{"type":4,"index":4},{"type":3,"min":0,"max":30},{"type":2,"children":[4,5]},{"type":4,"index":5},{"type":12},{"type":4,"index":5},{"type":4,"index":4}],"index":3,"isBkr":false},
     {"name":"let-dig","lower":"let-dig","opcodes":[{"type":1,"children":[1,2]},{"type":4,"index":15},{"type":4,"index":16}],"index":4,"isBkr":false},
@@ -16,7 +16,7 @@ function grammar() {
     {"name":"query","lower":"query","opcodes":[{"type":4,"index":8}],"index":7,"isBkr":false},
     {"name":"urn-query","lower":"urn-query","opcodes":[{"type":2,"children":[1,2]},{"type":4,"index":9},{"type":3,"min":0,"max":null},{"type":2,"children":[4,5]},{"type":7,"string":[38]},{"type":4,"index":9}],"index":8,"isBkr":false},
     {"name":"directive","lower":"directive","opcodes":[{"type":2,"children":[1,2,3]},{"type":4,"index":10},{"type":7,"string":[61]},{"type":4,"index":11}],"index":9,"isBkr":false},
-    {"name":"keywd","lower":"keywd","opcodes":[{"type":2,"children":[1,2]},{"type":4,"index":15},{"type":3,"min":0,"max":null},{"type":2,"children":[4,6]},{"type":3,"min":0,"max":1,"char":1670},{"type":7,"string":[45]},{"type":1,"children":[7,8]},{"type":4,"index":15},{"type":4,"index":16}],"index":10,"isBkr":false},
+    {"name":"keywd","lower":"keywd","opcodes":[{"type":2,"children":[1,2]},{"type":4,"index":15},{"type":3,"min":0,"max":null},{"type":2,"children":[4,6]},{"type":3,"min":0,"max":1},{"type":7,"string":[45]},{"type":1,"children":[7,8]},{"type":4,"index":15},{"type":4,"index":16}],"index":10,"isBkr":false},
     {"name":"value","lower":"value","opcodes":[{"type":3,"min":0,"max":null},{"type":4,"index":12}],"index":11,"isBkr":false},
     {"name":"v-pchar","lower":"v-pchar","opcodes":[{"type":1,"children":[1,2,3]},{"type":4,"index":19},{"type":4,"index":20},{"type":4,"index":13}],"index":12,"isBkr":false},
     {"name":"v-subdels","lower":"v-subdels","opcodes":[{"type":1,"children":[1,2,3,4,5,6,7,8,9,10,11,12,13,14]},{"type":7,"string":[33]},{"type":7,"string":[36]},{"type":7,"string":[39]},{"type":7,"string":[40]},{"type":7,"string":[41]},{"type":7,"string":[42]},{"type":7,"string":[43]},{"type":7,"string":[44]},{"type":7,"string":[59]},{"type":7,"string":[61]},{"type":7,"string":[58]},{"type":7,"string":[64]},{"type":7,"string":[47]},{"type":7,"string":[63]}],"index":13,"isBkr":false},

@@ -3,13 +3,17 @@
  * generated matcher and apg-js must say the same, and isValid with them), and
  * the invariants of scripts/lib/fuzz.ts on every valid one. One run per
  * profile, then one per namespace grammar (namespace URNs mutated in their
- * NSS, namespace rules on), and one per community grammar (the same, with
- * the shipped and community sets together), spread over worker processes.
+ * NSS, components after it, namespace rules on), one per community grammar
+ * (the same, with the shipped and community sets together), then random
+ * grammars (scripts/lib/grammar-fuzz.ts: compiled, run through both engines
+ * and the expression, each compile within COMPILE_BOUND), spread over worker
+ * processes.
  *
- *   npm run fuzz -- [--count 1000000] [--namespace-count N] [--seed S] [--jobs J]
+ *   npm run fuzz -- [--count 1000000] [--namespace-count N] [--grammars G] [--seed S] [--jobs J]
  *
  * --count is per profile, --namespace-count per namespace grammar (default:
- * --count). Exits 1 and prints the seed, target and input of each failure.
+ * --count), --grammars the random grammars (default 100,000). Exits 1 and
+ * prints the seed, target and input of each failure.
  */
 import { fork } from 'child_process';
 import { availableParallelism } from 'os';
@@ -17,10 +21,14 @@ import { readdirSync, readFileSync } from 'fs';
 import { join } from 'path';
 import { PROFILES, ProfileName } from '../src/types';
 import { namespacesWithCommunity } from '../src/entries/namespaces';
-import { caseVariant, disagreement, invariantFailure, mutant, namespaceMutant, prng } from './lib/fuzz';
+import { caseVariant, disagreement, invariantFailure, mutant, namespaceMutant, prng, withComponents } from './lib/fuzz';
+import { fuzzGrammars } from './lib/grammar-fuzz';
+
+/** Random grammars per task: compiling them is the cost, so a slice is smaller than one of inputs. */
+const GRAMMAR_SLICE = 250;
 
 interface Task {
-  /** A profile, "namespace <nid>" or "community <nid>". */
+  /** A profile, "namespace <nid>", "community <nid>" or "grammars". */
   target: string;
   count: number;
   seed: number;
@@ -31,6 +39,10 @@ interface Outcome {
   count: number;
   failures: string[];
   ms: number;
+  /** Random grammars: the inputs they were run on, and the slowest compile over COMPILE_BOUND. */
+  inputs?: number;
+  undecided?: number;
+  worstBound?: number;
 }
 
 const NAMESPACE_DATA = join(__dirname, '..', 'tests', 'data', 'namespaces');
@@ -50,6 +62,10 @@ function vectorInputs(file: string): string[] {
 function run(task: Task): Outcome {
   const started = Date.now();
   const random = prng(task.seed);
+  if (task.target === 'grammars') {
+    const g = fuzzGrammars(random, task.count, task.seed);
+    return { target: task.target, count: g.grammars, failures: g.failures, ms: Date.now() - started, inputs: g.inputs, undecided: g.undecided, worstBound: g.worstBound };
+  }
   const [kind, nid] = task.target.split(' ');
   const namespace = kind === 'namespace' || kind === 'community' ? nid : undefined;
   const seeds = namespace ? vectorInputs(join(kind === 'community' ? COMMUNITY_DATA : NAMESPACE_DATA, `${namespace}.jsonl`)) : [];
@@ -57,7 +73,8 @@ function run(task: Task): Outcome {
   const failures: string[] = [];
   for (let i = 0; i < task.count && failures.length < 10; i += 1) {
     const profile: ProfileName = namespace ? PROFILES[i % PROFILES.length] : (task.target as ProfileName);
-    const input = namespace ? namespaceMutant(random, seeds) : mutant(random);
+    // A namespace URN gets components after its NSS: its grammar must not read them.
+    const input = namespace ? withComponents(namespaceMutant(random, seeds), i) : mutant(random);
     const other = random() < 0.5 ? caseVariant(random, input) : mutant(random);
     const found = disagreement(input, profile, option) || invariantFailure(input, other, profile, option);
     if (found) failures.push(`seed ${task.seed}, ${task.target}, input #${i}: ${found}`);
@@ -81,6 +98,7 @@ function number(name: string, fallback: number): number {
 async function main(): Promise<void> {
   const count = number('count', 1_000_000);
   const namespaceCount = number('namespace-count', count);
+  const grammars = number('grammars', 100_000);
   const seed = number('seed', Date.now() % 2 ** 31);
   const jobs = Math.max(1, number('jobs', availableParallelism()));
   const nidsIn = (dir: string): string[] => readdirSync(dir).filter((f) => f.endsWith('.jsonl')).map((f) => f.replace(/\.jsonl$/, '')).sort();
@@ -91,8 +109,11 @@ async function main(): Promise<void> {
   ];
   // Each target is cut into slices so that the workers stay busy; a slice's seed is the run's seed plus its index.
   const slice = Math.max(1, Math.ceil(Math.max(count, namespaceCount) / (jobs * 4)));
-  const queue = tasks.flatMap((t) => Array.from({ length: Math.ceil(t.count / slice) }, (_, k) => ({ target: t.target, count: Math.min(slice, t.count - k * slice), seed: t.seed + k })));
-  const totals = new Map<string, Outcome>(tasks.map((t) => [t.target, { target: t.target, count: 0, failures: [], ms: 0 }]));
+  const sliced = (t: Task, size: number): Task[] => Array.from({ length: Math.ceil(t.count / size) }, (_, k) => ({ target: t.target, count: Math.min(size, t.count - k * size), seed: t.seed + k }));
+  // The grammars first: their slices are the longest, so the workers end together.
+  const queue = [...sliced({ target: 'grammars', count: grammars, seed }, GRAMMAR_SLICE), ...tasks.flatMap((t) => sliced(t, slice))];
+  if (grammars) tasks.push({ target: 'grammars', count: grammars, seed });
+  const totals = new Map<string, Outcome>(tasks.map((t) => [t.target, { target: t.target, count: 0, failures: [], ms: 0, inputs: 0, undecided: 0, worstBound: 0 }]));
   const started = Date.now();
   await Promise.all(
     Array.from({ length: Math.min(jobs, queue.length) }, async () => {
@@ -110,6 +131,9 @@ async function main(): Promise<void> {
         t.count += out.count;
         t.failures.push(...out.failures);
         t.ms += out.ms;
+        t.inputs = (t.inputs ?? 0) + (out.inputs ?? 0);
+        t.undecided = (t.undecided ?? 0) + (out.undecided ?? 0);
+        t.worstBound = Math.max(t.worstBound ?? 0, out.worstBound ?? 0);
       }
       pending = undefined;
       child.disconnect();
@@ -118,7 +142,8 @@ async function main(): Promise<void> {
   let failed = 0;
   for (const t of totals.values()) {
     failed += t.failures.length;
-    console.log(`${t.target.padEnd(20)} ${t.count.toLocaleString('en-US').padStart(10)} inputs  ${(t.ms / 1000).toFixed(0).padStart(5)} s CPU  ${t.failures.length ? `${t.failures.length} FAILED` : 'ok'}`);
+    const what = t.target === 'grammars' ? `grammars (${(t.inputs ?? 0).toLocaleString('en-US')} inputs, ${t.undecided ?? 0} past a work budget; slowest compile ${((t.worstBound ?? 0) * 100).toFixed(0)}% of COMPILE_BOUND)` : 'inputs';
+    console.log(`${t.target.padEnd(20)} ${t.count.toLocaleString('en-US').padStart(10)} ${what}  ${(t.ms / 1000).toFixed(0).padStart(5)} s CPU  ${t.failures.length ? `${t.failures.length} FAILED` : 'ok'}`);
     for (const f of t.failures.slice(0, 10)) console.error(f);
   }
   console.log(`seed ${seed}, ${jobs} workers, ${((Date.now() - started) / 1000).toFixed(0)} s: ${failed ? `${failed} failures` : 'no disagreement, every invariant held'}`);

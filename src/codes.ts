@@ -6,6 +6,8 @@
 /** Every error code, with what it means. Stable: codes are never renamed. */
 export const ERROR_CODES = /* @__PURE__ */ Object.freeze({
   'input-too-long': 'the input is longer than the maxLength option allows',
+  'input-too-deep': "the input nests a grammar's recursive rules deeper than urnkit runs them (1,000 levels, MAX_RECURSION; only grammars of your own recurse)",
+  'input-too-complex': "a grammar's recursive rules backtrack over the input past the engine's work budget (RECURSION_BUDGET; only grammars of your own recurse)",
   'invalid-scheme': 'the input does not start with the "urn:" scheme (any case)',
   'invalid-nid': 'the namespace identifier breaks the NID rule (characters, length, hyphens) or lacks its closing ":"',
   'invalid-nss': 'the namespace-specific string is empty or holds a character its rule does not allow',

@@ -7,7 +7,7 @@
  * expected. Only own enumerable properties are read: a polluted
  * Object.prototype cannot switch an option on.
  */
-import { isNamespaceGrammar, isNamespaceSet, NamespacesOption } from './namespaces/set';
+import { grammarsNow, isNamespaceSet, NamespacesOption } from './namespaces/set';
 import { PROFILES, ProfileName } from './types';
 
 export type OptionRecord = Readonly<Record<string, unknown>>;
@@ -59,6 +59,11 @@ export function unknownOption(fn: string, key: string, known: readonly string[])
     return d <= Math.max(2, k.length / 3) && d < b[1] ? [k, d] : b;
   }, ['', 99]);
   return new TypeError(`urnkit.${fn}: unknown option ${quoted(key)}; ${best ? `did you mean "${best}"?` : `its options are ${known.map((k) => `"${k}"`).join(', ')}`}`);
+}
+
+/** o[key] when `o` has it as its own property: an inherited one (a polluted Object.prototype) never counts. */
+export function ownValue(o: unknown, key: string): unknown {
+  return typeof o === 'object' && o !== null && Object.prototype.hasOwnProperty.call(o, key) ? (o as Record<string, unknown>)[key] : undefined;
 }
 
 /**
@@ -118,21 +123,16 @@ export function functionOption<F extends (...args: never[]) => unknown>(fn: stri
   return v as F;
 }
 
-const checkedArrays = /* @__PURE__ */ new WeakSet<readonly unknown[]>();
-
-/** `namespaces`: false (default), true (the shipped grammars), or an array of compiled grammars. */
+/**
+ * `namespaces`: false (default), true (the shipped grammars), a namespace set,
+ * or an array of compiled grammars, read as it is at the call (a later push
+ * counts at the next call): each call gets the array's current elements,
+ * checked, as a frozen copy.
+ */
 export function namespacesOption(fn: string, o: OptionRecord): NamespacesOption {
   const v = o.namespaces;
   if (v === undefined || typeof v === 'boolean') return v ?? false;
+  if (Array.isArray(v)) return grammarsNow(fn, v);
   if (isNamespaceSet(v)) return v;
-  if (Array.isArray(v)) {
-    if (!checkedArrays.has(v)) {
-      v.forEach((g, i) => {
-        if (!isNamespaceGrammar(g)) throw argumentError(fn, `option "namespaces"[${i}]`, 'a namespace grammar from compileNamespace or `urnkit grammar compile`', g);
-      });
-      checkedArrays.add(v);
-    }
-    return v;
-  }
   throw argumentError(fn, 'option "namespaces"', 'true, false, a namespace set (urnkit/namespaces) or an array of namespace grammars', v);
 }

@@ -14,6 +14,7 @@ import { loadGenerated, matcherOf } from './engine/generated';
 import { referenceEngine } from './engine/lazy';
 import { UrnParseError, UrnParseErrorDetails, useExplainer } from './errors';
 import { explainError } from './hints/explain';
+import type { ExplainOptions } from './hints/types';
 import { checkNamespace, namespaceAccepts } from './namespaces/apply';
 import { embeddedValid } from './namespaces/embedded';
 import { namespaceSetFor } from './namespaces/set';
@@ -113,7 +114,11 @@ const hasOwn = Object.prototype.hasOwnProperty;
 /** The resolution of a call without options. */
 let defaults: Resolved | undefined;
 /** Resolutions of the common shapes (a profile, namespaces and strict on or off, nothing else), by profile, then namespaces + 2 x strict. */
-const COMMON: Record<string, (Resolved | undefined)[]> = { rfc2141: [], rfc2141bis: [], rfc8141: [] };
+// Four slots each, filled with undefined: an empty slot would be read from Object.prototype (a polluted "0").
+const COMMON: Record<string, (Resolved | undefined)[]> = { rfc2141: slots(), rfc2141bis: slots(), rfc8141: slots() };
+function slots(): (Resolved | undefined)[] {
+  return [undefined, undefined, undefined, undefined];
+}
 
 /**
  * resolve() for the calls that run in loops: no options, or only `profile`,
@@ -158,6 +163,13 @@ function newError(throwing: boolean, details: UrnParseErrorDetails | (() => UrnP
   }
 }
 
+/** What an error's hints and suggestions must respect of the failing parse's options. */
+function explainOptions(r: Resolved): ExplainOptions {
+  const o: ExplainOptions = { namespaces: r.namespaces, strict: r.strict };
+  if (r.maxLength !== DEFAULT_MAX_LENGTH) o.maxLength = r.maxLength;
+  return o;
+}
+
 function errorFrom(throwing: boolean, r: Resolved, input: string, primary: Diagnostic, expected: string, rule: string | undefined, rest: readonly Diagnostic[], found?: string): UrnParseError {
   return newError(throwing, () => ({
     // Only errors and warnings fail a parse; a note (severity 'info') never does.
@@ -171,7 +183,7 @@ function errorFrom(throwing: boolean, r: Resolved, input: string, primary: Diagn
     input,
     rule,
     diagnostics: [primary, ...rest],
-    explain: { namespaces: r.namespaces, strict: r.strict },
+    explain: explainOptions(r),
   }));
 }
 
@@ -187,7 +199,7 @@ function syntaxError(throwing: boolean, r: Resolved, input: string, referenceOff
     const diagnosis = compiled.diagnoser().diagnose(input);
     const f = syntaxFailure(compiled, r.profile.syntaxCodes, input, diagnosis, referenceOffset >= 0 ? referenceOffset : diagnosis.offset);
     const d = f.diagnostic;
-    return { code: d.code as FailureCode, profile: r.profile.name, offset: d.offset, expected: f.expected, found: f.found, section: d.section, reason: d.message, input, rule: f.rule, diagnostics: [d], explain: { namespaces: r.namespaces, strict: r.strict } };
+    return { code: d.code as FailureCode, profile: r.profile.name, offset: d.offset, expected: f.expected, found: f.found, section: d.section, reason: d.message, input, rule: f.rule, diagnostics: [d], explain: explainOptions(r) };
   };
   return newError(throwing, details, locate);
 }

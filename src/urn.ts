@@ -11,7 +11,7 @@
  */
 import { URN_BRAND } from './brand';
 import type { NamespaceView } from './namespaces/views';
-import { Diagnostic, Directive, Rfc2141bisUrn, Rfc2141Urn, Rfc8141Urn, Span } from './types';
+import { Diagnostic, Directive, Rfc2141bisUrn, Rfc2141Urn, Rfc8141Urn, Span, Urn } from './types';
 
 export const NO_WARNINGS: readonly Diagnostic[] = /* @__PURE__ */ Object.freeze([]);
 
@@ -34,6 +34,18 @@ export const INSPECT: unique symbol = /* @__PURE__ */ Symbol.for('nodejs.util.in
 /** The options util.inspect passes to a custom inspector (the part read here). */
 interface InspectOptions {
   depth?: number | null;
+}
+
+/**
+ * A field of a Urn (nid, nss, qComponent, ...) as its profile's class defines
+ * it; undefined for a field the profile does not have, even when a polluted
+ * Object.prototype has one of that name.
+ */
+export function urnField(urn: Urn, field: string): unknown {
+  for (let o: object | null = urn; o !== null && o !== Object.prototype; o = Object.getPrototypeOf(o)) {
+    if (Object.prototype.hasOwnProperty.call(o, field)) return (urn as unknown as Record<string, unknown>)[field];
+  }
+  return undefined;
 }
 
 export abstract class UrnBase {

@@ -19,7 +19,8 @@ import { gzipSync } from 'zlib';
 import { ROOT, scratchCopy } from './support/scratch';
 
 const BUDGETS = [
-  { name: 'isValid', source: "import { isValid } from 'urnkit'; console.log(isValid('urn:ab:c'));", gzip: 12 * 1024 },
+  // 12 KB until the unknown-option checks, own-property option reading and module loading safe from a polluted Object.prototype came (12.3 KB measured).
+  { name: 'isValid', source: "import { isValid } from 'urnkit'; console.log(isValid('urn:ab:c'));", gzip: 13 * 1024 },
   // 25 KB until the unknown-option checks with suggestions, error brands across builds, the console view of a Urn and the namespace notes and hints came (26.2 KB measured).
   { name: 'parse, normalize', source: "import { parse, normalize } from 'urnkit'; console.log(parse('urn:ab:c'), normalize('urn:ab:c'));", gzip: 27 * 1024 },
 ];

@@ -16,7 +16,7 @@ const T5 = table(128, '000000002df7fff2ffffff78efffff74');
 const T6 = table(128, '000000000006ff30efffff78efffff74');
 const T7 = table(128, '000000002df100820000000000000000');
 const rules = ["pp2-NSS","end-of-nss","meid-specifier","future-pp2-specifier","future-specifier","pp2-char","meidval","Manufacturer-Code","Serial-Number","HEX","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
-const terminals = [{"set":[[0,1114111]]},{"set":[[58,58]]},{"set":[[47,47]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122]]},{"set":[[45,45]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[65,90],[97,122]]},{"set":[[48,57]]},{"set":[[33,33],[36,36],[38,46],[48,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,36],[38,44],[59,59],[61,61]]},{"literal":"meid:","caseless":true,"at":0},{"literal":"meid:","caseless":true,"at":1},{"literal":"meid:","caseless":true,"at":2},{"literal":"meid:","caseless":true,"at":3},{"literal":"meid:","caseless":true,"at":4},{"set":[[33,33],[36,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[37,37],[45,46],[48,57],[65,90],[95,95],[97,122]]},{"set":[[37,37]]}];
+const terminals = [{"set":[[0,55295],[56320,65535]]},{"set":[[55296,56319]]},{"set":[[56320,57343]]},{"set":[[58,58]]},{"set":[[47,47]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122]]},{"set":[[45,45]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[65,90],[97,122]]},{"set":[[48,57]]},{"set":[[33,33],[36,36],[38,46],[48,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,36],[38,44],[59,59],[61,61]]},{"set":[[55296,55296]]},{"set":[[55297,56318]]},{"set":[[56319,56319]]},{"literal":"meid:","caseless":true,"at":0},{"literal":"e","caseless":true,"at":1},{"literal":"i","caseless":true,"at":2},{"literal":"d","caseless":true,"at":3},{"literal":":","caseless":true,"at":4},{"set":[[33,33],[36,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[37,37],[45,46],[48,57],[65,90],[95,95],[97,122]]},{"set":[[37,37]]}];
 const sections = {
   "pp2-NSS": "RFC 8464 s.3 (Syntax)",
   "end-of-nss": "RFC 8464 s.3 (Syntax)",
@@ -64,22 +64,22 @@ function fail(at, terminal, back = 0) {
 function d0(p) { // pp2-NSS
   var c, out, s = text, n = size;
   if (rec) stack.push(0);
-  L55: {
-    var p56;
-    L57: {
-      var k58 = kn;
-      var p59;
-      p59 = d2(p);
-      if (p59 < 0) { p56 = -1; kn = k58; break L57; }
-      var p60;
-      p60 = d1(p59);
-      if (p60 < 0) { p56 = -1; kn = k58; break L57; }
-      p56 = p60;
+  L67: {
+    var p68;
+    L69: {
+      var k70 = kn;
+      var p71;
+      p71 = d2(p);
+      if (p71 < 0) { p68 = -1; kn = k70; break L69; }
+      var p72;
+      p72 = d1(p71);
+      if (p72 < 0) { p68 = -1; kn = k70; break L69; }
+      p68 = p72;
     }
-    if (p56 >= 0) { out = p56; break L55; }
-    var p61;
-    p61 = d3(p);
-    if (p61 >= 0) { out = p61; break L55; }
+    if (p68 >= 0) { out = p68; break L67; }
+    var p73;
+    p73 = d3(p);
+    if (p73 >= 0) { out = p73; break L67; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
@@ -88,43 +88,96 @@ function d0(p) { // pp2-NSS
 function d1(p) { // end-of-nss
   var c, out, s = text, n = size;
   if (rec) stack.push(1);
-  var p62;
+  var p74;
   look++; nots++;
-  if (p < n && (c = s.charCodeAt(p), ((c >= 0 && c <= 1114111)))) { p62 = p + 1; if (look === 0 && p62 > far) far = p62; } else { p62 = -1; if (rec) fail(p, 0); }
+  L76: {
+    var p77;
+    if (p < n && (c = s.charCodeAt(p), ((c >= 0 && c <= 55295) || (c >= 56320 && c <= 65535)))) { p77 = p + 1; if (look === 0 && p77 > far) far = p77; } else { p77 = -1; if (rec) fail(p, 0); }
+    if (p77 >= 0) { p74 = p77; break L76; }
+    var p78;
+    L79: {
+      var p81;
+      if (p < n && (c = s.charCodeAt(p), c === 55296)) { p81 = p + 1; if (look === 0 && p81 > far) far = p81; } else { p81 = -1; if (rec) fail(p, 13); }
+      if (p81 < 0) { p78 = -1;  break L79; }
+      var p82;
+      if (p81 < n && (c = s.charCodeAt(p81), ((c >= 56320 && c <= 57343)))) { p82 = p81 + 1; if (look === 0 && p82 > far) far = p82; } else { p82 = -1; if (rec) fail(p81, 2); }
+      if (p82 < 0) { p78 = -1;  break L79; }
+      p78 = p82;
+    }
+    if (p78 >= 0) { p74 = p78; break L76; }
+    var p83;
+    L84: {
+      var p86;
+      if (p < n && (c = s.charCodeAt(p), ((c >= 55297 && c <= 56318)))) { p86 = p + 1; if (look === 0 && p86 > far) far = p86; } else { p86 = -1; if (rec) fail(p, 14); }
+      if (p86 < 0) { p83 = -1;  break L84; }
+      var p87;
+      if (p86 < n && (c = s.charCodeAt(p86), ((c >= 56320 && c <= 57343)))) { p87 = p86 + 1; if (look === 0 && p87 > far) far = p87; } else { p87 = -1; if (rec) fail(p86, 2); }
+      if (p87 < 0) { p83 = -1;  break L84; }
+      p83 = p87;
+    }
+    if (p83 >= 0) { p74 = p83; break L76; }
+    var p88;
+    L89: {
+      var p91;
+      if (p < n && (c = s.charCodeAt(p), c === 56319)) { p91 = p + 1; if (look === 0 && p91 > far) far = p91; } else { p91 = -1; if (rec) fail(p, 15); }
+      if (p91 < 0) { p88 = -1;  break L89; }
+      var p92;
+      if (p91 < n && (c = s.charCodeAt(p91), ((c >= 56320 && c <= 57343)))) { p92 = p91 + 1; if (look === 0 && p92 > far) far = p92; } else { p92 = -1; if (rec) fail(p91, 2); }
+      if (p92 < 0) { p88 = -1;  break L89; }
+      p88 = p92;
+    }
+    if (p88 >= 0) { p74 = p88; break L76; }
+    var p93;
+    L94: {
+      var p96;
+      if (p < n && (c = s.charCodeAt(p), ((c >= 55296 && c <= 56319)))) { p96 = p + 1; if (look === 0 && p96 > far) far = p96; } else { p96 = -1; if (rec) fail(p, 1); }
+      if (p96 < 0) { p93 = -1;  break L94; }
+      var p97;
+      var p98;
+      look++; nots++;
+      if (p96 < n && (c = s.charCodeAt(p96), ((c >= 56320 && c <= 57343)))) { p98 = p96 + 1; if (look === 0 && p98 > far) far = p98; } else { p98 = -1; if (rec) fail(p96, 2); }
+      look--; nots--;
+      p97 = p98 >= 0 ? -1 : p96;
+      if (p97 < 0) { p93 = -1;  break L94; }
+      p93 = p97;
+    }
+    if (p93 >= 0) { p74 = p93; break L76; }
+    p74 = -1;
+  }
   look--; nots--;
-  out = p62 >= 0 ? -1 : p;
+  out = p74 >= 0 ? -1 : p;
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
   return out;
 }
 function d2(p) { // meid-specifier
   var c, out, s = text, n = size;
   if (rec) stack.push(2);
-  L64: {
-    var k65 = kn;
-    var p66;
-    L67: {
-      var p69;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 109)) { p69 = p + 1; if (look === 0 && p69 > far) far = p69; } else { p69 = -1; if (rec) fail(p, 11); }
-      if (p69 < 0) { p66 = -1;  break L67; }
-      var p70;
-      if (p69 < n && (c = s.charCodeAt(p69), (c | 32) === 101)) { p70 = p69 + 1; if (look === 0 && p70 > far) far = p70; } else { p70 = -1; if (rec) fail(p69, 12, 1); }
-      if (p70 < 0) { p66 = -1;  break L67; }
-      var p71;
-      if (p70 < n && (c = s.charCodeAt(p70), (c | 32) === 105)) { p71 = p70 + 1; if (look === 0 && p71 > far) far = p71; } else { p71 = -1; if (rec) fail(p70, 13, 2); }
-      if (p71 < 0) { p66 = -1;  break L67; }
-      var p72;
-      if (p71 < n && (c = s.charCodeAt(p71), (c | 32) === 100)) { p72 = p71 + 1; if (look === 0 && p72 > far) far = p72; } else { p72 = -1; if (rec) fail(p71, 14, 3); }
-      if (p72 < 0) { p66 = -1;  break L67; }
-      var p73;
-      if (p72 < n && (c = s.charCodeAt(p72), c === 58)) { p73 = p72 + 1; if (look === 0 && p73 > far) far = p73; } else { p73 = -1; if (rec) fail(p72, 15, 4); }
-      if (p73 < 0) { p66 = -1;  break L67; }
-      p66 = p73;
+  L100: {
+    var k101 = kn;
+    var p102;
+    L103: {
+      var p105;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 109)) { p105 = p + 1; if (look === 0 && p105 > far) far = p105; } else { p105 = -1; if (rec) fail(p, 16); }
+      if (p105 < 0) { p102 = -1;  break L103; }
+      var p106;
+      if (p105 < n && (c = s.charCodeAt(p105), (c | 32) === 101)) { p106 = p105 + 1; if (look === 0 && p106 > far) far = p106; } else { p106 = -1; if (rec) fail(p105, 17, 1); }
+      if (p106 < 0) { p102 = -1;  break L103; }
+      var p107;
+      if (p106 < n && (c = s.charCodeAt(p106), (c | 32) === 105)) { p107 = p106 + 1; if (look === 0 && p107 > far) far = p107; } else { p107 = -1; if (rec) fail(p106, 18, 2); }
+      if (p107 < 0) { p102 = -1;  break L103; }
+      var p108;
+      if (p107 < n && (c = s.charCodeAt(p107), (c | 32) === 100)) { p108 = p107 + 1; if (look === 0 && p108 > far) far = p108; } else { p108 = -1; if (rec) fail(p107, 19, 3); }
+      if (p108 < 0) { p102 = -1;  break L103; }
+      var p109;
+      if (p108 < n && (c = s.charCodeAt(p108), c === 58)) { p109 = p108 + 1; if (look === 0 && p109 > far) far = p109; } else { p109 = -1; if (rec) fail(p108, 20, 4); }
+      if (p109 < 0) { p102 = -1;  break L103; }
+      p102 = p109;
     }
-    if (p66 < 0) { out = -1; kn = k65; break L64; }
-    var p74;
-    p74 = d6(p66);
-    if (p74 < 0) { out = -1; kn = k65; break L64; }
-    out = p74;
+    if (p102 < 0) { out = -1; kn = k101; break L100; }
+    var p110;
+    p110 = d6(p102);
+    if (p110 < 0) { out = -1; kn = k101; break L100; }
+    out = p110;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
   return out;
@@ -132,49 +185,49 @@ function d2(p) { // meid-specifier
 function d3(p) { // future-pp2-specifier
   var c, out, s = text, n = size;
   if (rec) stack.push(3);
-  L75: {
-    var k76 = kn;
-    var p77;
-    p77 = d4(p);
-    if (p77 < 0) { out = -1; kn = k76; break L75; }
-    var p78;
-    var q79 = p77, r80 = 0, e82 = false;
-    while (q79 < n) {
-      var p83;
-      L84: {
-        var p86;
-        if (q79 < n && (c = s.charCodeAt(q79), c === 58)) { p86 = q79 + 1; if (look === 0 && p86 > far) far = p86; } else { p86 = -1; if (rec) fail(q79, 1); }
-        if (p86 < 0) { p83 = -1;  break L84; }
-        var p87;
-        var q88 = p86, r89 = 0, e91 = false;
-        while (q88 < n) {
-          var p92;
-          L93: {
-            var p94;
-            p94 = d13(q88);
-            if (p94 >= 0) { p92 = p94; break L93; }
-            var p95;
-            if (q88 < n && (c = s.charCodeAt(q88), c === 47)) { p95 = q88 + 1; if (look === 0 && p95 > far) far = p95; } else { p95 = -1; if (rec) fail(q88, 2); }
-            if (p95 >= 0) { p92 = p95; break L93; }
-            p92 = -1;
+  L111: {
+    var k112 = kn;
+    var p113;
+    p113 = d4(p);
+    if (p113 < 0) { out = -1; kn = k112; break L111; }
+    var p114;
+    var q115 = p113, r116 = 0, e118 = false;
+    while (q115 < n) {
+      var p119;
+      L120: {
+        var p122;
+        if (q115 < n && (c = s.charCodeAt(q115), c === 58)) { p122 = q115 + 1; if (look === 0 && p122 > far) far = p122; } else { p122 = -1; if (rec) fail(q115, 3); }
+        if (p122 < 0) { p119 = -1;  break L120; }
+        var p123;
+        var q124 = p122, r125 = 0, e127 = false;
+        while (q124 < n) {
+          var p128;
+          L129: {
+            var p130;
+            p130 = d13(q124);
+            if (p130 >= 0) { p128 = p130; break L129; }
+            var p131;
+            if (q124 < n && (c = s.charCodeAt(q124), c === 47)) { p131 = q124 + 1; if (look === 0 && p131 > far) far = p131; } else { p131 = -1; if (rec) fail(q124, 4); }
+            if (p131 >= 0) { p128 = p131; break L129; }
+            p128 = -1;
           }
-          if (p92 < 0) break;
-          if (p92 === q88) { e91 = true; break; }
-          r89++; q88 = p92;
+          if (p128 < 0) break;
+          if (p128 === q124) { e127 = true; break; }
+          r125++; q124 = p128;
         }
-        if (rec && q88 >= n && !e91) fail(q88, 16);
-        if (e91 || r89 >= 1) p87 = q88; else { p87 = -1;  }
-        if (p87 < 0) { p83 = -1;  break L84; }
-        p83 = p87;
+        if (rec && q124 >= n && !e127) fail(q124, 21);
+        if (e127 || r125 >= 1) p123 = q124; else { p123 = -1;  }
+        if (p123 < 0) { p119 = -1;  break L120; }
+        p119 = p123;
       }
-      if (p83 < 0) break;
-      if (p83 === q79) { e82 = true; break; }
-      r80++; q79 = p83;
+      if (p119 < 0) break;
+      if (p119 === q115) { e118 = true; break; }
+      r116++; q115 = p119;
     }
-    if (rec && q79 >= n && !e82) fail(q79, 1);
-    if (e82 || r80 >= 0) p78 = q79; else { p78 = -1;  }
-    if (p78 < 0) { out = -1; kn = k76; break L75; }
-    out = p78;
+    if (rec && q115 >= n && !e118) fail(q115, 3);
+    if (e118 || r116 >= 0) p114 = q115; else { p114 = -1;  }
+    if (p114 < 0) { out = -1; kn = k112; break L111; }
+    out = p114;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
   return out;
@@ -182,29 +235,29 @@ function d3(p) { // future-pp2-specifier
 function d4(p) { // future-specifier
   var c, out, s = text, n = size;
   if (rec) stack.push(4);
-  var q96 = p, r97 = 0, e99 = false;
-  while (q96 < n) {
-    var p100;
-    p100 = d5(q96);
-    if (p100 < 0) break;
-    if (p100 === q96) { e99 = true; break; }
-    r97++; q96 = p100;
+  var q132 = p, r133 = 0, e135 = false;
+  while (q132 < n) {
+    var p136;
+    p136 = d5(q132);
+    if (p136 < 0) break;
+    if (p136 === q132) { e135 = true; break; }
+    r133++; q132 = p136;
   }
-  if (rec && q96 >= n && !e99) fail(q96, 17);
-  if (e99 || r97 >= 1) out = q96; else { out = -1;  }
+  if (rec && q132 >= n && !e135) fail(q132, 22);
+  if (e135 || r133 >= 1) out = q132; else { out = -1;  }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
   return out;
 }
 function d5(p) { // pp2-char
   var c, out, s = text, n = size;
   if (rec) stack.push(5);
-  L101: {
-    var p102;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p102 = p + 1; if (look === 0 && p102 > far) far = p102; } else { p102 = -1; if (rec) fail(p, 3); }
-    if (p102 >= 0) { out = p102; break L101; }
-    var p103;
-    p103 = d15(p);
-    if (p103 >= 0) { out = p103; break L101; }
+  L137: {
+    var p138;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p138 = p + 1; if (look === 0 && p138 > far) far = p138; } else { p138 = -1; if (rec) fail(p, 5); }
+    if (p138 >= 0) { out = p138; break L137; }
+    var p139;
+    p139 = d15(p);
+    if (p139 >= 0) { out = p139; break L137; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
@@ -213,18 +266,18 @@ function d5(p) { // pp2-char
 function d6(p) { // meidval
   var c, out, s = text, n = size;
   if (rec) stack.push(6);
-  L104: {
-    var k105 = kn;
-    var p106;
-    p106 = d7(p);
-    if (p106 < 0) { out = -1; kn = k105; break L104; }
-    var p107;
-    if (p106 < n && (c = s.charCodeAt(p106), c === 45)) { p107 = p106 + 1; if (look === 0 && p107 > far) far = p107; } else { p107 = -1; if (rec) fail(p106, 4); }
-    if (p107 < 0) { out = -1; kn = k105; break L104; }
-    var p108;
-    p108 = d8(p107);
-    if (p108 < 0) { out = -1; kn = k105; break L104; }
-    out = p108;
+  L140: {
+    var k141 = kn;
+    var p142;
+    p142 = d7(p);
+    if (p142 < 0) { out = -1; kn = k141; break L140; }
+    var p143;
+    if (p142 < n && (c = s.charCodeAt(p142), c === 45)) { p143 = p142 + 1; if (look === 0 && p143 > far) far = p143; } else { p143 = -1; if (rec) fail(p142, 6); }
+    if (p143 < 0) { out = -1; kn = k141; break L140; }
+    var p144;
+    p144 = d8(p143);
+    if (p144 < 0) { out = -1; kn = k141; break L140; }
+    out = p144;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
   return out;
@@ -232,75 +285,75 @@ function d6(p) { // meidval
 function d7(p) { // Manufacturer-Code
   var c, out, s = text, n = size;
   if (rec) stack.push(7);
-  var q109 = p, r110 = 0, e112 = false;
-  while (q109 < n) {
-    var p113;
-    if (q109 < n && (c = s.charCodeAt(q109), c < 128 && T2[c] === 1)) { p113 = q109 + 1; if (look === 0 && p113 > far) far = p113; } else { p113 = -1; if (rec) fail(q109, 5); }
-    if (p113 < 0) break;
-    if (p113 === q109) { e112 = true; break; }
-    r110++; q109 = p113;
-    if (r110 === 8) break;
+  var q145 = p, r146 = 0, e148 = false;
+  while (q145 < n) {
+    var p149;
+    if (q145 < n && (c = s.charCodeAt(q145), c < 128 && T2[c] === 1)) { p149 = q145 + 1; if (look === 0 && p149 > far) far = p149; } else { p149 = -1; if (rec) fail(q145, 7); }
+    if (p149 < 0) break;
+    if (p149 === q145) { e148 = true; break; }
+    r146++; q145 = p149;
+    if (r146 === 8) break;
   }
-  if (rec && q109 >= n && !e112 && r110 < 8) fail(q109, 5);
-  if (e112 || r110 >= 8) out = q109; else { out = -1;  }
+  if (rec && q145 >= n && !e148 && r146 < 8) fail(q145, 7);
+  if (e148 || r146 >= 8) out = q145; else { out = -1;  }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
   return out;
 }
 function d8(p) { // Serial-Number
   var c, out, s = text, n = size;
   if (rec) stack.push(8);
-  var q114 = p, r115 = 0, e117 = false;
-  while (q114 < n) {
-    var p118;
-    if (q114 < n && (c = s.charCodeAt(q114), c < 128 && T2[c] === 1)) { p118 = q114 + 1; if (look === 0 && p118 > far) far = p118; } else { p118 = -1; if (rec) fail(q114, 5); }
-    if (p118 < 0) break;
-    if (p118 === q114) { e117 = true; break; }
-    r115++; q114 = p118;
-    if (r115 === 6) break;
+  var q150 = p, r151 = 0, e153 = false;
+  while (q150 < n) {
+    var p154;
+    if (q150 < n && (c = s.charCodeAt(q150), c < 128 && T2[c] === 1)) { p154 = q150 + 1; if (look === 0 && p154 > far) far = p154; } else { p154 = -1; if (rec) fail(q150, 7); }
+    if (p154 < 0) break;
+    if (p154 === q150) { e153 = true; break; }
+    r151++; q150 = p154;
+    if (r151 === 6) break;
   }
-  if (rec && q114 >= n && !e117 && r115 < 6) fail(q114, 5);
-  if (e117 || r115 >= 6) out = q114; else { out = -1;  }
+  if (rec && q150 >= n && !e153 && r151 < 6) fail(q150, 7);
+  if (e153 || r151 >= 6) out = q150; else { out = -1;  }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
   return out;
 }
 function d9(p) { // HEX
   var c, out, s = text, n = size;
   if (rec) stack.push(9);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 5); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 7); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
   return out;
 }
 function d10(p) { // ALPHA
   var c, out, s = text, n = size;
   if (rec) stack.push(10);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 6); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 8); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
   return out;
 }
 function d11(p) { // DIGIT
   var c, out, s = text, n = size;
   if (rec) stack.push(11);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 7); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 9); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; } }
   return out;
 }
 function d12(p) { // HEXDIG
   var c, out, s = text, n = size;
   if (rec) stack.push(12);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 5); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 7); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 12; lastEnd = out; } }
   return out;
 }
 function d13(p) { // pchar
   var c, out, s = text, n = size;
   if (rec) stack.push(13);
-  L119: {
-    var p120;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p120 = p + 1; if (look === 0 && p120 > far) far = p120; } else { p120 = -1; if (rec) fail(p, 8); }
-    if (p120 >= 0) { out = p120; break L119; }
-    var p121;
-    p121 = d15(p);
-    if (p121 >= 0) { out = p121; break L119; }
+  L155: {
+    var p156;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p156 = p + 1; if (look === 0 && p156 > far) far = p156; } else { p156 = -1; if (rec) fail(p, 10); }
+    if (p156 >= 0) { out = p156; break L155; }
+    var p157;
+    p157 = d15(p);
+    if (p157 >= 0) { out = p157; break L155; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 13; lastEnd = out; } }
@@ -309,24 +362,24 @@ function d13(p) { // pchar
 function d14(p) { // unreserved
   var c, out, s = text, n = size;
   if (rec) stack.push(14);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 9); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 11); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 14; lastEnd = out; } }
   return out;
 }
 function d15(p) { // pct-encoded
   var c, out, s = text, n = size;
   if (rec) stack.push(15);
-  L122: {
-    var p124;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p124 = p + 1; if (look === 0 && p124 > far) far = p124; } else { p124 = -1; if (rec) fail(p, 18); }
-    if (p124 < 0) { out = -1;  break L122; }
-    var p125;
-    if (p124 < n && (c = s.charCodeAt(p124), c < 128 && T2[c] === 1)) { p125 = p124 + 1; if (look === 0 && p125 > far) far = p125; } else { p125 = -1; if (rec) fail(p124, 5); }
-    if (p125 < 0) { out = -1;  break L122; }
-    var p126;
-    if (p125 < n && (c = s.charCodeAt(p125), c < 128 && T2[c] === 1)) { p126 = p125 + 1; if (look === 0 && p126 > far) far = p126; } else { p126 = -1; if (rec) fail(p125, 5); }
-    if (p126 < 0) { out = -1;  break L122; }
-    out = p126;
+  L158: {
+    var p160;
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p160 = p + 1; if (look === 0 && p160 > far) far = p160; } else { p160 = -1; if (rec) fail(p, 23); }
+    if (p160 < 0) { out = -1;  break L158; }
+    var p161;
+    if (p160 < n && (c = s.charCodeAt(p160), c < 128 && T2[c] === 1)) { p161 = p160 + 1; if (look === 0 && p161 > far) far = p161; } else { p161 = -1; if (rec) fail(p160, 7); }
+    if (p161 < 0) { out = -1;  break L158; }
+    var p162;
+    if (p161 < n && (c = s.charCodeAt(p161), c < 128 && T2[c] === 1)) { p162 = p161 + 1; if (look === 0 && p162 > far) far = p162; } else { p162 = -1; if (rec) fail(p161, 7); }
+    if (p162 < 0) { out = -1;  break L158; }
+    out = p162;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 15; lastEnd = out; } }
   return out;
@@ -334,7 +387,7 @@ function d15(p) { // pct-encoded
 function d16(p) { // sub-delims
   var c, out, s = text, n = size;
   if (rec) stack.push(16);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 10); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 12); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 16; lastEnd = out; } }
   return out;
 }

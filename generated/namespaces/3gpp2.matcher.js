@@ -37,24 +37,24 @@ const meta = {
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^(?=(?<g1>[Mm][Ee][Ii][Dd]\x3a[0-9A-Fa-f]{8}\x2d[0-9A-Fa-f]{6}(?![\x00-\u10ffff])|(?:(?:[\x2d\x2e0-9A-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\x3a(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*))\k<g1>$/;
+const pattern = /^(?=(?<g2>[Mm][Ee][Ii][Dd]\x3a[0-9A-Fa-f]{8}\x2d[0-9A-Fa-f]{6}(?!(?=(?<g1>\ud800[\udc00-\udfff]|[\ud801-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udfff]|[\x00-\ud7ff]|[\ud800-\udbff](?![\udc00-\udfff])|[\udc00-\uffff]))\k<g1>)|(?:(?:[\x2d\x2e0-9A-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\x3a(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*))\k<g2>$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
 const layout = null;
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {
   "rfc2141": {
     "how": "intersect",
-    "source": "(?=(?<n1>[Mm][Ee][Ii][Dd]\\x3a[0-9A-Fa-f]{8}\\x2d[0-9A-Fa-f]{6}(?![\\x21\\x23-\\x25\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z])|(?:(?:[\\x2d\\x2e0-9A-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*))\\k<n1>",
+    "source": "(?=(?<n2>[Mm][Ee][Ii][Dd]\\x3a[0-9A-Fa-f]{8}\\x2d[0-9A-Fa-f]{6}(?!(?=(?<n1>[][]|[][]|[][]|[\\x21\\x23-\\x25\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|[](?![])|[]))\\k<n1>)|(?:(?:[\\x2d\\x2e0-9A-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*))\\k<n2>",
     "layout": "4f7a3f0d"
   },
   "rfc2141bis": {
     "how": "within",
-    "source": "(?=(?<n1>[Mm][Ee][Ii][Dd]\\x3a[0-9A-Fa-f]{8}\\x2d[0-9A-Fa-f]{6}(?![\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])|(?:(?:[\\x2d\\x2e0-9A-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*))\\k<n1>",
+    "source": "(?=(?<n2>[Mm][Ee][Ii][Dd]\\x3a[0-9A-Fa-f]{8}\\x2d[0-9A-Fa-f]{6}(?!(?=(?<n1>[][]|[][]|[][]|[\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n1>)|(?:(?:[\\x2d\\x2e0-9A-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*))\\k<n2>",
     "layout": "254af935"
   },
   "rfc8141": {
     "how": "within",
-    "source": "(?=(?<n1>[Mm][Ee][Ii][Dd]\\x3a[0-9A-Fa-f]{8}\\x2d[0-9A-Fa-f]{6}(?![\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])|(?:(?:[\\x2d\\x2e0-9A-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*))\\k<n1>",
+    "source": "(?=(?<n2>[Mm][Ee][Ii][Dd]\\x3a[0-9A-Fa-f]{8}\\x2d[0-9A-Fa-f]{6}(?!(?=(?<n1>[][]|[][]|[][]|[\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n1>)|(?:(?:[\\x2d\\x2e0-9A-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*))\\k<n2>",
     "layout": "0a6e034e"
   }
 };
@@ -90,129 +90,156 @@ function f0(p) { // pp2-NSS
 function f1(p) { // end-of-nss
   var c, out, s = text, n = size;
   var p8;
-  if (p < n && (c = s.charCodeAt(p), ((c >= 0 && c <= 1114111)))) { p8 = p + 1;  } else { p8 = -1;  }
+  L10: {
+    var p11;
+    if (p < n && (c = s.charCodeAt(p), ((c >= 0 && c <= 55295) || (c >= 56320 && c <= 65535)))) { p11 = p + 1;  } else { p11 = -1;  }
+    if (p11 >= 0) { p8 = p11; break L10; }
+    var p12;
+    p12 = p + 2 <= n && (c = s.charCodeAt(p + 0), c === 55296) && (c = s.charCodeAt(p + 1), ((c >= 56320 && c <= 57343))) ? p + 2 : -1;
+    if (p12 >= 0) { p8 = p12; break L10; }
+    var p13;
+    p13 = p + 2 <= n && (c = s.charCodeAt(p + 0), ((c >= 55297 && c <= 56318))) && (c = s.charCodeAt(p + 1), ((c >= 56320 && c <= 57343))) ? p + 2 : -1;
+    if (p13 >= 0) { p8 = p13; break L10; }
+    var p14;
+    p14 = p + 2 <= n && (c = s.charCodeAt(p + 0), c === 56319) && (c = s.charCodeAt(p + 1), ((c >= 56320 && c <= 57343))) ? p + 2 : -1;
+    if (p14 >= 0) { p8 = p14; break L10; }
+    var p15;
+    L16: {
+      var p18;
+      if (p < n && (c = s.charCodeAt(p), ((c >= 55296 && c <= 56319)))) { p18 = p + 1;  } else { p18 = -1;  }
+      if (p18 < 0) { p15 = -1;  break L16; }
+      var p19;
+      var p20;
+      if (p18 < n && (c = s.charCodeAt(p18), ((c >= 56320 && c <= 57343)))) { p20 = p18 + 1;  } else { p20 = -1;  }
+      p19 = p20 >= 0 ? -1 : p18;
+      if (p19 < 0) { p15 = -1;  break L16; }
+      p15 = p19;
+    }
+    if (p15 >= 0) { p8 = p15; break L10; }
+    p8 = -1;
+  }
   out = p8 >= 0 ? -1 : p;
   return out;
 }
 function f2(p) { // meid-specifier
   var c, out, s = text, n = size;
-  L10: {
-    var k11 = kn;
-    var p12;
-    p12 = p + 5 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 109) && (c = s.charCodeAt(p + 1), (c | 32) === 101) && (c = s.charCodeAt(p + 2), (c | 32) === 105) && (c = s.charCodeAt(p + 3), (c | 32) === 100) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
-    if (p12 < 0) { out = -1; kn = k11; break L10; }
-    var p13;
-    p13 = f6(p12);
-    if (p13 < 0) { out = -1; kn = k11; break L10; }
-    out = p13;
+  L22: {
+    var k23 = kn;
+    var p24;
+    p24 = p + 5 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 109) && (c = s.charCodeAt(p + 1), (c | 32) === 101) && (c = s.charCodeAt(p + 2), (c | 32) === 105) && (c = s.charCodeAt(p + 3), (c | 32) === 100) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
+    if (p24 < 0) { out = -1; kn = k23; break L22; }
+    var p25;
+    p25 = f6(p24);
+    if (p25 < 0) { out = -1; kn = k23; break L22; }
+    out = p25;
   }
   return out;
 }
 function f3(p) { // future-pp2-specifier
   var c, out, s = text, n = size;
-  L14: {
-    var k15 = kn;
-    var p16;
-    p16 = f4(p);
-    if (p16 < 0) { out = -1; kn = k15; break L14; }
-    var p17;
-    var q18 = p16, r19 = 0, e21 = false;
-    while (q18 < n) {
-      var p22;
-      L23: {
-        var p25;
-        if (q18 < n && (c = s.charCodeAt(q18), c === 58)) { p25 = q18 + 1;  } else { p25 = -1;  }
-        if (p25 < 0) { p22 = -1;  break L23; }
-        var p26;
-        var q27 = p25, r28 = 0, e30 = false;
-        while (q27 < n) {
-          if ((c = s.charCodeAt(q27), c < 128 && T0[c] === 1)) { var k29z = q27; do q27++; while (q27 < n && (c = s.charCodeAt(q27), T0[c] === 1)); r28 += q27 - k29z; continue; }
-          var p31;
-          L32: {
-            var p33;
-            p33 = f13(q27);
-            if (p33 >= 0) { p31 = p33; break L32; }
-            var p34;
-            if (q27 < n && (c = s.charCodeAt(q27), c === 47)) { p34 = q27 + 1;  } else { p34 = -1;  }
-            if (p34 >= 0) { p31 = p34; break L32; }
-            p31 = -1;
+  L26: {
+    var k27 = kn;
+    var p28;
+    p28 = f4(p);
+    if (p28 < 0) { out = -1; kn = k27; break L26; }
+    var p29;
+    var q30 = p28, r31 = 0, e33 = false;
+    while (q30 < n) {
+      var p34;
+      L35: {
+        var p37;
+        if (q30 < n && (c = s.charCodeAt(q30), c === 58)) { p37 = q30 + 1;  } else { p37 = -1;  }
+        if (p37 < 0) { p34 = -1;  break L35; }
+        var p38;
+        var q39 = p37, r40 = 0, e42 = false;
+        while (q39 < n) {
+          if ((c = s.charCodeAt(q39), c < 128 && T0[c] === 1)) { var k41z = q39; do q39++; while (q39 < n && (c = s.charCodeAt(q39), T0[c] === 1)); r40 += q39 - k41z; continue; }
+          var p43;
+          L44: {
+            var p45;
+            p45 = f13(q39);
+            if (p45 >= 0) { p43 = p45; break L44; }
+            var p46;
+            if (q39 < n && (c = s.charCodeAt(q39), c === 47)) { p46 = q39 + 1;  } else { p46 = -1;  }
+            if (p46 >= 0) { p43 = p46; break L44; }
+            p43 = -1;
           }
-          if (p31 < 0) break;
-          if (p31 === q27) { e30 = true; break; }
-          r28++; q27 = p31;
+          if (p43 < 0) break;
+          if (p43 === q39) { e42 = true; break; }
+          r40++; q39 = p43;
         }
-        if (e30 || r28 >= 1) p26 = q27; else { p26 = -1;  }
-        if (p26 < 0) { p22 = -1;  break L23; }
-        p22 = p26;
+        if (e42 || r40 >= 1) p38 = q39; else { p38 = -1;  }
+        if (p38 < 0) { p34 = -1;  break L35; }
+        p34 = p38;
       }
-      if (p22 < 0) break;
-      if (p22 === q18) { e21 = true; break; }
-      r19++; q18 = p22;
+      if (p34 < 0) break;
+      if (p34 === q30) { e33 = true; break; }
+      r31++; q30 = p34;
     }
-    if (e21 || r19 >= 0) p17 = q18; else { p17 = -1;  }
-    if (p17 < 0) { out = -1; kn = k15; break L14; }
-    out = p17;
+    if (e33 || r31 >= 0) p29 = q30; else { p29 = -1;  }
+    if (p29 < 0) { out = -1; kn = k27; break L26; }
+    out = p29;
   }
   return out;
 }
 function f4(p) { // future-specifier
   var c, out, s = text, n = size;
-  var q35 = p, r36 = 0, e38 = false;
-  while (q35 < n) {
-    if ((c = s.charCodeAt(q35), c < 128 && T1[c] === 1)) { var k37z = q35; do q35++; while (q35 < n && (c = s.charCodeAt(q35), T1[c] === 1)); r36 += q35 - k37z; continue; }
-    var p39;
-    p39 = f5(q35);
-    if (p39 < 0) break;
-    if (p39 === q35) { e38 = true; break; }
-    r36++; q35 = p39;
+  var q47 = p, r48 = 0, e50 = false;
+  while (q47 < n) {
+    if ((c = s.charCodeAt(q47), c < 128 && T1[c] === 1)) { var k49z = q47; do q47++; while (q47 < n && (c = s.charCodeAt(q47), T1[c] === 1)); r48 += q47 - k49z; continue; }
+    var p51;
+    p51 = f5(q47);
+    if (p51 < 0) break;
+    if (p51 === q47) { e50 = true; break; }
+    r48++; q47 = p51;
   }
-  if (e38 || r36 >= 1) out = q35; else { out = -1;  }
+  if (e50 || r48 >= 1) out = q47; else { out = -1;  }
   if (out >= 0) { K[kn++] = 2; K[kn++] = p; K[kn++] = out; }
   return out;
 }
 function f5(p) { // pp2-char
   var c, out, s = text, n = size;
-  L40: {
-    var p41;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p41 = p + 1;  } else { p41 = -1;  }
-    if (p41 >= 0) { out = p41; break L40; }
-    var p42;
-    p42 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T2[c] === 1) ? p + 3 : -1;
-    if (p42 >= 0) { out = p42; break L40; }
+  L52: {
+    var p53;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p53 = p + 1;  } else { p53 = -1;  }
+    if (p53 >= 0) { out = p53; break L52; }
+    var p54;
+    p54 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T2[c] === 1) ? p + 3 : -1;
+    if (p54 >= 0) { out = p54; break L52; }
     out = -1;
   }
   return out;
 }
 function f6(p) { // meidval
   var c, out, s = text, n = size;
-  L43: {
-    var k44 = kn;
-    var p45;
-    p45 = f7(p);
-    if (p45 < 0) { out = -1; kn = k44; break L43; }
-    var p46;
-    if (p45 < n && (c = s.charCodeAt(p45), c === 45)) { p46 = p45 + 1;  } else { p46 = -1;  }
-    if (p46 < 0) { out = -1; kn = k44; break L43; }
-    var p47;
-    p47 = f8(p46);
-    if (p47 < 0) { out = -1; kn = k44; break L43; }
-    out = p47;
+  L55: {
+    var k56 = kn;
+    var p57;
+    p57 = f7(p);
+    if (p57 < 0) { out = -1; kn = k56; break L55; }
+    var p58;
+    if (p57 < n && (c = s.charCodeAt(p57), c === 45)) { p58 = p57 + 1;  } else { p58 = -1;  }
+    if (p58 < 0) { out = -1; kn = k56; break L55; }
+    var p59;
+    p59 = f8(p58);
+    if (p59 < 0) { out = -1; kn = k56; break L55; }
+    out = p59;
   }
   return out;
 }
 function f7(p) { // Manufacturer-Code
   var c, out, s = text, n = size;
-  var q48 = p, e49 = p + 8;
-  if (e49 <= n) while (q48 < e49 && (c = s.charCodeAt(q48), c < 128 && T2[c] === 1)) q48++;
-  out = q48 === e49 ? e49 : -1;
+  var q60 = p, e61 = p + 8;
+  if (e61 <= n) while (q60 < e61 && (c = s.charCodeAt(q60), c < 128 && T2[c] === 1)) q60++;
+  out = q60 === e61 ? e61 : -1;
   if (out >= 0) { K[kn++] = 0; K[kn++] = p; K[kn++] = out; }
   return out;
 }
 function f8(p) { // Serial-Number
   var c, out, s = text, n = size;
-  var q50 = p, e51 = p + 6;
-  if (e51 <= n) while (q50 < e51 && (c = s.charCodeAt(q50), c < 128 && T2[c] === 1)) q50++;
-  out = q50 === e51 ? e51 : -1;
+  var q62 = p, e63 = p + 6;
+  if (e63 <= n) while (q62 < e63 && (c = s.charCodeAt(q62), c < 128 && T2[c] === 1)) q62++;
+  out = q62 === e63 ? e63 : -1;
   if (out >= 0) { K[kn++] = 1; K[kn++] = p; K[kn++] = out; }
   return out;
 }
@@ -238,13 +265,13 @@ function f12(p) { // HEXDIG
 }
 function f13(p) { // pchar
   var c, out, s = text, n = size;
-  L52: {
-    var p53;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p53 = p + 1;  } else { p53 = -1;  }
-    if (p53 >= 0) { out = p53; break L52; }
-    var p54;
-    p54 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T2[c] === 1) ? p + 3 : -1;
-    if (p54 >= 0) { out = p54; break L52; }
+  L64: {
+    var p65;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p65 = p + 1;  } else { p65 = -1;  }
+    if (p65 >= 0) { out = p65; break L64; }
+    var p66;
+    p66 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T2[c] === 1) ? p + 3 : -1;
+    if (p66 >= 0) { out = p66; break L64; }
     out = -1;
   }
   return out;

@@ -6,7 +6,7 @@
 function grammar() {
   this.grammarObject = 'grammarObject';
   this.rules = [
-    {"name":"full-adid-identifier","lower":"full-adid-identifier","opcodes":[{"type":2,"children":[1,2,3]},{"type":4,"index":1},{"type":4,"index":2},{"type":3,"min":0,"max":1,"char":1733},{"type":4,"index":3}],"index":0,"isBkr":false},
+    {"name":"full-adid-identifier","lower":"full-adid-identifier","opcodes":[{"type":2,"children":[1,2,3]},{"type":4,"index":1},{"type":4,"index":2},{"type":3,"min":0,"max":1},{"type":4,"index":3}],"index":0,"isBkr":false},
     {"name":"full-adid-prefix","lower":"full-adid-prefix","opcodes":[{"type":2,"children":[1,4]},{"type":1,"children":[2,3]},{"type":4,"index":5},{"type":5,"min":49,"max":57},{"type":3,"min":3,"max":3},{"type":4,"index":4}],"index":1,"isBkr":false},
     {"name":"full-adid-code","lower":"full-adid-code","opcodes":[{"type":3,"min":7,"max":7},{"type":4,"index":4}],"index":2,"isBkr":false},
     {"name":"full-adid-suffix","lower":"full-adid-suffix","opcodes":[{"type":1,"children":[1,2]},{"type":7,"string":[104]},{"type":7,"string":[100]}],"index":3,"isBkr":false},

@@ -6,7 +6,7 @@
 function grammar() {
   this.grammarObject = 'grammarObject';
   this.rules = [
-    {"name":"c2pa-nss","lower":"c2pa-nss","opcodes":[{"type":2,"children":[1,2]},{"type":4,"index":1},{"type":3,"min":0,"max":1,"char":1893},{"type":2,"children":[4,5,6]},{"type":7,"string":[58]},{"type":4,"index":3},{"type":3,"min":0,"max":1,"char":1915},{"type":2,"children":[8,9]},{"type":7,"string":[58]},{"type":4,"index":5}],"index":0,"isBkr":false},
+    {"name":"c2pa-nss","lower":"c2pa-nss","opcodes":[{"type":2,"children":[1,2]},{"type":4,"index":1},{"type":3,"min":0,"max":1},{"type":2,"children":[4,5,6]},{"type":7,"string":[58]},{"type":4,"index":3},{"type":3,"min":0,"max":1},{"type":2,"children":[8,9]},{"type":7,"string":[58]},{"type":4,"index":5}],"index":0,"isBkr":false},
     {"name":"UUID","lower":"uuid","opcodes":[{"type":2,"children":[1,3,4,6,7,9,10,12,13]},{"type":3,"min":4,"max":4},{"type":4,"index":2},{"type":7,"string":[45]},{"type":3,"min":2,"max":2},{"type":4,"index":2},{"type":7,"string":[45]},{"type":3,"min":2,"max":2},{"type":4,"index":2},{"type":7,"string":[45]},{"type":3,"min":2,"max":2},{"type":4,"index":2},{"type":7,"string":[45]},{"type":3,"min":6,"max":6},{"type":4,"index":2}],"index":1,"isBkr":false},
     {"name":"hexOctet","lower":"hexoctet","opcodes":[{"type":2,"children":[1,2]},{"type":4,"index":10},{"type":4,"index":10}],"index":2,"isBkr":false},
     {"name":"claim-generator","lower":"claim-generator","opcodes":[{"type":3,"min":0,"max":32},{"type":4,"index":4}],"index":3,"isBkr":false},

@@ -11,7 +11,7 @@ function grammar() {
     {"name":"top-level-domain","lower":"top-level-domain","opcodes":[{"type":4,"index":5}],"index":2,"isBkr":false},
     {"name":"ddi-authority-id","lower":"ddi-authority-id","opcodes":[{"type":4,"index":5}],"index":3,"isBkr":false},
     {"name":"ddi-sub-authority-id","lower":"ddi-sub-authority-id","opcodes":[{"type":4,"index":5}],"index":4,"isBkr":false},
-    {"name":"dns-label","lower":"dns-label","opcodes":[{"type":2,"children":[1,2]},{"type":4,"index":6},{"type":3,"min":0,"max":1,"char":2889},{"type":2,"children":[4,9]},{"type":3,"min":0,"max":61},{"type":2,"children":[6,7]},{"type":4,"index":7},{"type":12},{"type":4,"index":7},{"type":4,"index":6}],"index":5,"isBkr":false},
+    {"name":"dns-label","lower":"dns-label","opcodes":[{"type":2,"children":[1,2]},{"type":4,"index":6},{"type":3,"min":0,"max":1},{"type":2,"children":[4,9]},{"type":3,"min":0,"max":61},{"type":2,"children":[6,7]},{"type":4,"index":7},{"type":12},{"type":4,"index":7},{"type":4,"index":6}],"index":5,"isBkr":false},
     {"name":"let-dig","lower":"let-dig","opcodes":[{"type":1,"children":[1,2]},{"type":4,"index":13},{"type":4,"index":14}],"index":6,"isBkr":false},
     {"name":"let-dig-hyp","lower":"let-dig-hyp","opcodes":[{"type":1,"children":[1,2]},{"type":4,"index":6},{"type":7,"string":[45]}],"index":7,"isBkr":false},
     {"name":"resource-identifier","lower":"resource-identifier","opcodes":[{"type":2,"children":[1,2]},{"type":4,"index":10},{"type":3,"min":0,"max":null},{"type":2,"children":[4,5]},{"type":7,"string":[47]},{"type":4,"index":10}],"index":8,"isBkr":false},

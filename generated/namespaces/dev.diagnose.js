@@ -16,7 +16,7 @@ const T5 = table(128, '000000000000ef300000000000000000');
 const T6 = table(65536, '000000000000ff300000000000000000');
 const T7 = table(128, '0000000000000000efffff70efffff70');
 const rules = ["dev-nss","body","macbody","owbody","orgbody","osbody","opsbody","otherbody","subtype","identifier","identifiernodash","product","serial","componentpart","devunreservednodash","devunreserved","hexstring","hexdigit","posnumber","LALPHA","NZDIGIT","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
-const terminals = [{"set":[[45,45]]},{"set":[[58,58]]},{"set":[[65,90]]},{"set":[[48,57],[65,90]]},{"set":[[45,46],[48,57],[65,90],[97,122]]},{"set":[[46,46],[48,57],[65,90],[97,122]]},{"set":[[95,95]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[49,57]]},{"set":[[48,57]]},{"set":[[65,90],[97,122]]},{"literal":"mac:","caseless":false,"at":0},{"literal":"mac:","caseless":false,"at":1},{"literal":"mac:","caseless":false,"at":2},{"literal":"mac:","caseless":false,"at":3},{"literal":"ow:","caseless":false,"at":0},{"literal":"ow:","caseless":false,"at":1},{"literal":"ow:","caseless":false,"at":2},{"literal":"org:","caseless":false,"at":0},{"literal":"org:","caseless":false,"at":1},{"literal":"org:","caseless":false,"at":2},{"literal":"org:","caseless":false,"at":3},{"literal":"os:","caseless":false,"at":0},{"literal":"os:","caseless":false,"at":1},{"literal":"os:","caseless":false,"at":2},{"literal":"ops:","caseless":false,"at":0},{"literal":"ops:","caseless":false,"at":1},{"literal":"ops:","caseless":false,"at":2},{"literal":"ops:","caseless":false,"at":3}];
+const terminals = [{"set":[[45,45]]},{"set":[[58,58]]},{"set":[[65,90]]},{"set":[[48,57],[65,90]]},{"set":[[45,46],[48,57],[65,90],[97,122]]},{"set":[[46,46],[48,57],[65,90],[97,122]]},{"set":[[95,95]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[49,57]]},{"set":[[48,57]]},{"set":[[65,90],[97,122]]},{"literal":"mac:","caseless":false,"at":0},{"literal":"a","caseless":false,"at":1},{"literal":"c","caseless":false,"at":2},{"literal":":","caseless":false,"at":3},{"literal":"ow:","caseless":false,"at":0},{"literal":"w","caseless":false,"at":1},{"literal":":","caseless":false,"at":2},{"literal":"org:","caseless":false,"at":0},{"literal":"r","caseless":false,"at":1},{"literal":"g","caseless":false,"at":2},{"literal":"os:","caseless":false,"at":0},{"literal":"s","caseless":false,"at":1},{"literal":"ops:","caseless":false,"at":0},{"literal":"p","caseless":false,"at":1},{"literal":"s","caseless":false,"at":2}];
 const sections = {
   "dev-nss": "RFC 9039 s.3.2",
   "body": "RFC 9039 s.3.2",
@@ -189,7 +189,7 @@ function d4(p) { // orgbody
       if (p151 < n && (c = s.charCodeAt(p151), c === 103)) { p152 = p151 + 1; if (look === 0 && p152 > far) far = p152; } else { p152 = -1; if (rec) fail(p151, 20, 2); }
       if (p152 < 0) { p147 = -1;  break L148; }
       var p153;
-      if (p152 < n && (c = s.charCodeAt(p152), c === 58)) { p153 = p152 + 1; if (look === 0 && p153 > far) far = p153; } else { p153 = -1; if (rec) fail(p152, 21, 3); }
+      if (p152 < n && (c = s.charCodeAt(p152), c === 58)) { p153 = p152 + 1; if (look === 0 && p153 > far) far = p153; } else { p153 = -1; if (rec) fail(p152, 14, 3); }
       if (p153 < 0) { p147 = -1;  break L148; }
       p147 = p153;
     }
@@ -237,13 +237,13 @@ function d5(p) { // osbody
     var p169;
     L170: {
       var p172;
-      if (p < n && (c = s.charCodeAt(p), c === 111)) { p172 = p + 1; if (look === 0 && p172 > far) far = p172; } else { p172 = -1; if (rec) fail(p, 22); }
+      if (p < n && (c = s.charCodeAt(p), c === 111)) { p172 = p + 1; if (look === 0 && p172 > far) far = p172; } else { p172 = -1; if (rec) fail(p, 21); }
       if (p172 < 0) { p169 = -1;  break L170; }
       var p173;
-      if (p172 < n && (c = s.charCodeAt(p172), c === 115)) { p173 = p172 + 1; if (look === 0 && p173 > far) far = p173; } else { p173 = -1; if (rec) fail(p172, 23, 1); }
+      if (p172 < n && (c = s.charCodeAt(p172), c === 115)) { p173 = p172 + 1; if (look === 0 && p173 > far) far = p173; } else { p173 = -1; if (rec) fail(p172, 22, 1); }
       if (p173 < 0) { p169 = -1;  break L170; }
       var p174;
-      if (p173 < n && (c = s.charCodeAt(p173), c === 58)) { p174 = p173 + 1; if (look === 0 && p174 > far) far = p174; } else { p174 = -1; if (rec) fail(p173, 24, 2); }
+      if (p173 < n && (c = s.charCodeAt(p173), c === 58)) { p174 = p173 + 1; if (look === 0 && p174 > far) far = p174; } else { p174 = -1; if (rec) fail(p173, 17, 2); }
       if (p174 < 0) { p169 = -1;  break L170; }
       p169 = p174;
     }
@@ -291,16 +291,16 @@ function d6(p) { // opsbody
     var p190;
     L191: {
       var p193;
-      if (p < n && (c = s.charCodeAt(p), c === 111)) { p193 = p + 1; if (look === 0 && p193 > far) far = p193; } else { p193 = -1; if (rec) fail(p, 25); }
+      if (p < n && (c = s.charCodeAt(p), c === 111)) { p193 = p + 1; if (look === 0 && p193 > far) far = p193; } else { p193 = -1; if (rec) fail(p, 23); }
       if (p193 < 0) { p190 = -1;  break L191; }
       var p194;
-      if (p193 < n && (c = s.charCodeAt(p193), c === 112)) { p194 = p193 + 1; if (look === 0 && p194 > far) far = p194; } else { p194 = -1; if (rec) fail(p193, 26, 1); }
+      if (p193 < n && (c = s.charCodeAt(p193), c === 112)) { p194 = p193 + 1; if (look === 0 && p194 > far) far = p194; } else { p194 = -1; if (rec) fail(p193, 24, 1); }
       if (p194 < 0) { p190 = -1;  break L191; }
       var p195;
-      if (p194 < n && (c = s.charCodeAt(p194), c === 115)) { p195 = p194 + 1; if (look === 0 && p195 > far) far = p195; } else { p195 = -1; if (rec) fail(p194, 27, 2); }
+      if (p194 < n && (c = s.charCodeAt(p194), c === 115)) { p195 = p194 + 1; if (look === 0 && p195 > far) far = p195; } else { p195 = -1; if (rec) fail(p194, 25, 2); }
       if (p195 < 0) { p190 = -1;  break L191; }
       var p196;
-      if (p195 < n && (c = s.charCodeAt(p195), c === 58)) { p196 = p195 + 1; if (look === 0 && p196 > far) far = p196; } else { p196 = -1; if (rec) fail(p195, 28, 3); }
+      if (p195 < n && (c = s.charCodeAt(p195), c === 58)) { p196 = p195 + 1; if (look === 0 && p196 > far) far = p196; } else { p196 = -1; if (rec) fail(p195, 14, 3); }
       if (p196 < 0) { p190 = -1;  break L191; }
       p190 = p196;
     }

@@ -13,7 +13,7 @@ const T2 = table(128, '000000000000ff30efffff70efffff70');
 const T3 = table(128, '0000000000000000efffff70efffff70');
 const T4 = table(128, '000000000000ff300000000000000000');
 const rules = ["EIDR-NSS","EIDR-PREFIX","EIDR-SUFFIX","EIDR-CHARS","RP2079-SUFFIX","CHECK","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
-const terminals = [{"set":[[58,58]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122]]},{"set":[[48,57],[65,90],[97,122]]},{"set":[[65,90],[97,122]]},{"set":[[48,57]]},{"set":[[48,57],[65,70],[97,102]]},{"literal":"10.5240:","caseless":true,"at":0},{"literal":"10.5240:","caseless":true,"at":1},{"literal":"10.5240:","caseless":true,"at":2},{"literal":"10.5240:","caseless":true,"at":3},{"literal":"10.5240:","caseless":true,"at":4},{"literal":"10.5240:","caseless":true,"at":5},{"literal":"10.5240:","caseless":true,"at":6},{"literal":"10.5240:","caseless":true,"at":7},{"set":[[45,45]]}];
+const terminals = [{"set":[[58,58]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122]]},{"set":[[48,57],[65,90],[97,122]]},{"set":[[65,90],[97,122]]},{"set":[[48,57]]},{"set":[[48,57],[65,70],[97,102]]},{"literal":"10.5240:","caseless":true,"at":0},{"literal":"0","caseless":true,"at":1},{"literal":".","caseless":true,"at":2},{"literal":"5","caseless":true,"at":3},{"literal":"2","caseless":true,"at":4},{"literal":"4","caseless":true,"at":5},{"literal":"0","caseless":true,"at":6},{"literal":":","caseless":true,"at":7},{"set":[[45,45]]}];
 const sections = {
   "EIDR-NSS": "RFC 7972 s.2 (Declaration of syntactic structure)",
   "EIDR-PREFIX": "RFC 7972 s.2 (Declaration of syntactic structure)",

@@ -27,7 +27,7 @@ const T16 = table(128, '000000002df7fff2ffffff78efffff74');
 const T17 = table(128, '000000000006ff30efffff78efffff74');
 const T18 = table(128, '000000002df100820000000000000000');
 const rules = ["epc-nss","sub-ns-name","let-num","let-num-hyp","upper","lower","number","sub-ns","URN-chars","epc-scheme","epc-id-body","end-of-nss","id-scheme-known","EPC-URI","SGTIN-URI","SGTINURIBody","SSCC-URI","SSCCURIBody","SGLN-URI","SGLNURIBody","GRAI-URI","GRAIURIBody","GIAI-URI","GIAIURIBody","GSRN-URI","GSRNURIBody","GSRNP-URI","GSRNPURIBody","GDTI-URI","GDTIURIBody","CPI-URI","CPIURIBody","SGCN-URI","SGCNURIBody","GINC-URI","GINCURIBody","GSIN-URI","GSINURIBody","ITIP-URI","ITIPURIBody","UPUI-URI","UPUIURIBody","PGLN-URI","PGLNURIBody","GID-URI","GIDURIBody","USDOD-URI","USDODURIBody","CAGECodeOrDODAAC","CAGECode","DODAAC","CAGECodeOrDODAACChar","ADI-URI","ADIURIBody","ADIComponent","ADIExtendedComponent","ADIChar","BIC-URI","BICURIBody","IMOVN-URI","IMOVNURIBody","NumericComponent","ZeroComponent","NonZeroComponent","PaddedNumericComponent","PaddedNumericComponentOrEmpty","NonZeroDigit","UpperAlpha","LowerAlpha","OtherChar","UpperHexChar","HexChar","Escape","GS3A3Char","GS3A3Component","CPRefChar","CPRefComponent","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
-const terminals = [{"set":[[58,58]]},{"set":[[48,57],[65,90],[97,122]]},{"set":[[45,45],[48,57],[65,90],[97,122]]},{"set":[[65,90]]},{"set":[[97,122]]},{"set":[[48,57]]},{"set":[[35,35],[47,47],[63,63]]},{"set":[[0,1114111]]},{"set":[[46,46]]},{"set":[[48,57],[65,72],[74,78],[80,90]]},{"set":[[45,45],[48,57],[65,90]]},{"set":[[48,48]]},{"set":[[49,57]]},{"set":[[33,33],[39,46],[58,59],[61,61],[95,95]]},{"set":[[48,57],[65,70]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[33,33],[39,46],[48,59],[61,61],[65,90],[95,95],[97,122]]},{"set":[[65,90],[97,122]]},{"set":[[33,33],[36,36],[38,46],[48,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,36],[38,44],[59,59],[61,61]]},{"literal":"id:","caseless":false,"at":0},{"literal":"id:","caseless":false,"at":1},{"literal":"id:","caseless":false,"at":2},{"set":[[33,33],[35,59],[61,61],[63,90],[95,95],[97,122],[126,126]]},{"literal":"sgtin","caseless":false,"at":0},{"literal":"sgtin","caseless":false,"at":1},{"literal":"sgtin","caseless":false,"at":2},{"literal":"sgtin","caseless":false,"at":3},{"literal":"sgtin","caseless":false,"at":4},{"literal":"sscc","caseless":false,"at":0},{"literal":"sscc","caseless":false,"at":1},{"literal":"sscc","caseless":false,"at":2},{"literal":"sscc","caseless":false,"at":3},{"literal":"sgln","caseless":false,"at":0},{"literal":"sgln","caseless":false,"at":1},{"literal":"sgln","caseless":false,"at":2},{"literal":"sgln","caseless":false,"at":3},{"literal":"grai","caseless":false,"at":0},{"literal":"grai","caseless":false,"at":1},{"literal":"grai","caseless":false,"at":2},{"literal":"grai","caseless":false,"at":3},{"literal":"giai","caseless":false,"at":0},{"literal":"giai","caseless":false,"at":1},{"literal":"giai","caseless":false,"at":2},{"literal":"giai","caseless":false,"at":3},{"literal":"gsrnp","caseless":false,"at":0},{"literal":"gsrnp","caseless":false,"at":1},{"literal":"gsrnp","caseless":false,"at":2},{"literal":"gsrnp","caseless":false,"at":3},{"literal":"gsrnp","caseless":false,"at":4},{"literal":"gsrn","caseless":false,"at":0},{"literal":"gsrn","caseless":false,"at":1},{"literal":"gsrn","caseless":false,"at":2},{"literal":"gsrn","caseless":false,"at":3},{"literal":"gdti","caseless":false,"at":0},{"literal":"gdti","caseless":false,"at":1},{"literal":"gdti","caseless":false,"at":2},{"literal":"gdti","caseless":false,"at":3},{"literal":"cpi","caseless":false,"at":0},{"literal":"cpi","caseless":false,"at":1},{"literal":"cpi","caseless":false,"at":2},{"literal":"sgcn","caseless":false,"at":0},{"literal":"sgcn","caseless":false,"at":1},{"literal":"sgcn","caseless":false,"at":2},{"literal":"sgcn","caseless":false,"at":3},{"literal":"ginc","caseless":false,"at":0},{"literal":"ginc","caseless":false,"at":1},{"literal":"ginc","caseless":false,"at":2},{"literal":"ginc","caseless":false,"at":3},{"literal":"gsin","caseless":false,"at":0},{"literal":"gsin","caseless":false,"at":1},{"literal":"gsin","caseless":false,"at":2},{"literal":"gsin","caseless":false,"at":3},{"literal":"itip","caseless":false,"at":0},{"literal":"itip","caseless":false,"at":1},{"literal":"itip","caseless":false,"at":2},{"literal":"itip","caseless":false,"at":3},{"literal":"upui","caseless":false,"at":0},{"literal":"upui","caseless":false,"at":1},{"literal":"upui","caseless":false,"at":2},{"literal":"upui","caseless":false,"at":3},{"literal":"pgln","caseless":false,"at":0},{"literal":"pgln","caseless":false,"at":1},{"literal":"pgln","caseless":false,"at":2},{"literal":"pgln","caseless":false,"at":3},{"literal":"gid","caseless":false,"at":0},{"literal":"gid","caseless":false,"at":1},{"literal":"gid","caseless":false,"at":2},{"literal":"usdod","caseless":false,"at":0},{"literal":"usdod","caseless":false,"at":1},{"literal":"usdod","caseless":false,"at":2},{"literal":"usdod","caseless":false,"at":3},{"literal":"usdod","caseless":false,"at":4},{"literal":"adi","caseless":false,"at":0},{"literal":"adi","caseless":false,"at":1},{"literal":"adi","caseless":false,"at":2},{"literal":"bic","caseless":false,"at":0},{"literal":"bic","caseless":false,"at":1},{"literal":"bic","caseless":false,"at":2},{"literal":"imovn","caseless":false,"at":0},{"literal":"imovn","caseless":false,"at":1},{"literal":"imovn","caseless":false,"at":2},{"literal":"imovn","caseless":false,"at":3},{"literal":"imovn","caseless":false,"at":4},{"literal":"sgtin:","caseless":false,"at":0},{"literal":"sgtin:","caseless":false,"at":1},{"literal":"sgtin:","caseless":false,"at":2},{"literal":"sgtin:","caseless":false,"at":3},{"literal":"sgtin:","caseless":false,"at":4},{"literal":"sgtin:","caseless":false,"at":5},{"literal":"sscc:","caseless":false,"at":0},{"literal":"sscc:","caseless":false,"at":1},{"literal":"sscc:","caseless":false,"at":2},{"literal":"sscc:","caseless":false,"at":3},{"literal":"sscc:","caseless":false,"at":4},{"literal":"sgln:","caseless":false,"at":0},{"literal":"sgln:","caseless":false,"at":1},{"literal":"sgln:","caseless":false,"at":2},{"literal":"sgln:","caseless":false,"at":3},{"literal":"sgln:","caseless":false,"at":4},{"literal":"grai:","caseless":false,"at":0},{"literal":"grai:","caseless":false,"at":1},{"literal":"grai:","caseless":false,"at":2},{"literal":"grai:","caseless":false,"at":3},{"literal":"grai:","caseless":false,"at":4},{"literal":"giai:","caseless":false,"at":0},{"literal":"giai:","caseless":false,"at":1},{"literal":"giai:","caseless":false,"at":2},{"literal":"giai:","caseless":false,"at":3},{"literal":"giai:","caseless":false,"at":4},{"literal":"gsrn:","caseless":false,"at":0},{"literal":"gsrn:","caseless":false,"at":1},{"literal":"gsrn:","caseless":false,"at":2},{"literal":"gsrn:","caseless":false,"at":3},{"literal":"gsrn:","caseless":false,"at":4},{"literal":"gsrnp:","caseless":false,"at":0},{"literal":"gsrnp:","caseless":false,"at":1},{"literal":"gsrnp:","caseless":false,"at":2},{"literal":"gsrnp:","caseless":false,"at":3},{"literal":"gsrnp:","caseless":false,"at":4},{"literal":"gsrnp:","caseless":false,"at":5},{"literal":"gdti:","caseless":false,"at":0},{"literal":"gdti:","caseless":false,"at":1},{"literal":"gdti:","caseless":false,"at":2},{"literal":"gdti:","caseless":false,"at":3},{"literal":"gdti:","caseless":false,"at":4},{"literal":"cpi:","caseless":false,"at":0},{"literal":"cpi:","caseless":false,"at":1},{"literal":"cpi:","caseless":false,"at":2},{"literal":"cpi:","caseless":false,"at":3},{"literal":"sgcn:","caseless":false,"at":0},{"literal":"sgcn:","caseless":false,"at":1},{"literal":"sgcn:","caseless":false,"at":2},{"literal":"sgcn:","caseless":false,"at":3},{"literal":"sgcn:","caseless":false,"at":4},{"literal":"ginc:","caseless":false,"at":0},{"literal":"ginc:","caseless":false,"at":1},{"literal":"ginc:","caseless":false,"at":2},{"literal":"ginc:","caseless":false,"at":3},{"literal":"ginc:","caseless":false,"at":4},{"literal":"gsin:","caseless":false,"at":0},{"literal":"gsin:","caseless":false,"at":1},{"literal":"gsin:","caseless":false,"at":2},{"literal":"gsin:","caseless":false,"at":3},{"literal":"gsin:","caseless":false,"at":4},{"literal":"itip:","caseless":false,"at":0},{"literal":"itip:","caseless":false,"at":1},{"literal":"itip:","caseless":false,"at":2},{"literal":"itip:","caseless":false,"at":3},{"literal":"itip:","caseless":false,"at":4},{"literal":"upui:","caseless":false,"at":0},{"literal":"upui:","caseless":false,"at":1},{"literal":"upui:","caseless":false,"at":2},{"literal":"upui:","caseless":false,"at":3},{"literal":"upui:","caseless":false,"at":4},{"literal":"pgln:","caseless":false,"at":0},{"literal":"pgln:","caseless":false,"at":1},{"literal":"pgln:","caseless":false,"at":2},{"literal":"pgln:","caseless":false,"at":3},{"literal":"pgln:","caseless":false,"at":4},{"literal":"gid:","caseless":false,"at":0},{"literal":"gid:","caseless":false,"at":1},{"literal":"gid:","caseless":false,"at":2},{"literal":"gid:","caseless":false,"at":3},{"literal":"usdod:","caseless":false,"at":0},{"literal":"usdod:","caseless":false,"at":1},{"literal":"usdod:","caseless":false,"at":2},{"literal":"usdod:","caseless":false,"at":3},{"literal":"usdod:","caseless":false,"at":4},{"literal":"usdod:","caseless":false,"at":5},{"literal":"adi:","caseless":false,"at":0},{"literal":"adi:","caseless":false,"at":1},{"literal":"adi:","caseless":false,"at":2},{"literal":"adi:","caseless":false,"at":3},{"set":[[37,37],[45,45],[48,57],[65,90]]},{"literal":"%23","caseless":true,"at":0},{"literal":"%23","caseless":true,"at":1},{"literal":"%23","caseless":true,"at":2},{"set":[[37,37]]},{"literal":"%2f","caseless":true,"at":0},{"literal":"%2f","caseless":true,"at":1},{"literal":"%2f","caseless":true,"at":2},{"literal":"bic:","caseless":false,"at":0},{"literal":"bic:","caseless":false,"at":1},{"literal":"bic:","caseless":false,"at":2},{"literal":"bic:","caseless":false,"at":3},{"set":[[74,74],[85,85],[90,90]]},{"literal":"imovn:","caseless":false,"at":0},{"literal":"imovn:","caseless":false,"at":1},{"literal":"imovn:","caseless":false,"at":2},{"literal":"imovn:","caseless":false,"at":3},{"literal":"imovn:","caseless":false,"at":4},{"literal":"imovn:","caseless":false,"at":5},{"set":[[33,33],[37,37],[39,46],[48,59],[61,61],[65,90],[95,95],[97,122]]}];
+const terminals = [{"set":[[58,58]]},{"set":[[48,57],[65,90],[97,122]]},{"set":[[45,45],[48,57],[65,90],[97,122]]},{"set":[[65,90]]},{"set":[[97,122]]},{"set":[[48,57]]},{"set":[[35,35],[47,47],[63,63]]},{"set":[[0,55295],[56320,65535]]},{"set":[[55296,56319]]},{"set":[[56320,57343]]},{"set":[[46,46]]},{"set":[[48,57],[65,72],[74,78],[80,90]]},{"set":[[45,45],[48,57],[65,90]]},{"set":[[48,48]]},{"set":[[49,57]]},{"set":[[33,33],[39,46],[58,59],[61,61],[95,95]]},{"set":[[48,57],[65,70]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[33,33],[39,46],[48,59],[61,61],[65,90],[95,95],[97,122]]},{"set":[[65,90],[97,122]]},{"set":[[33,33],[36,36],[38,46],[48,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,36],[38,44],[59,59],[61,61]]},{"literal":"id:","caseless":false,"at":0},{"literal":"d","caseless":false,"at":1},{"literal":":","caseless":false,"at":2},{"set":[[33,33],[35,59],[61,61],[63,90],[95,95],[97,122],[126,126]]},{"set":[[55296,55296]]},{"set":[[55297,56318]]},{"set":[[56319,56319]]},{"literal":"sgtin","caseless":false,"at":0},{"literal":"g","caseless":false,"at":1},{"literal":"t","caseless":false,"at":2},{"literal":"i","caseless":false,"at":3},{"literal":"n","caseless":false,"at":4},{"literal":"sscc","caseless":false,"at":0},{"literal":"s","caseless":false,"at":1},{"literal":"c","caseless":false,"at":2},{"literal":"c","caseless":false,"at":3},{"literal":"sgln","caseless":false,"at":0},{"literal":"l","caseless":false,"at":2},{"literal":"n","caseless":false,"at":3},{"literal":"grai","caseless":false,"at":0},{"literal":"r","caseless":false,"at":1},{"literal":"a","caseless":false,"at":2},{"literal":"giai","caseless":false,"at":0},{"literal":"i","caseless":false,"at":1},{"literal":"gsrnp","caseless":false,"at":0},{"literal":"r","caseless":false,"at":2},{"literal":"p","caseless":false,"at":4},{"literal":"gsrn","caseless":false,"at":0},{"literal":"gdti","caseless":false,"at":0},{"literal":"cpi","caseless":false,"at":0},{"literal":"p","caseless":false,"at":1},{"literal":"i","caseless":false,"at":2},{"literal":"sgcn","caseless":false,"at":0},{"literal":"ginc","caseless":false,"at":0},{"literal":"n","caseless":false,"at":2},{"literal":"gsin","caseless":false,"at":0},{"literal":"itip","caseless":false,"at":0},{"literal":"t","caseless":false,"at":1},{"literal":"p","caseless":false,"at":3},{"literal":"upui","caseless":false,"at":0},{"literal":"u","caseless":false,"at":2},{"literal":"pgln","caseless":false,"at":0},{"literal":"gid","caseless":false,"at":0},{"literal":"d","caseless":false,"at":2},{"literal":"usdod","caseless":false,"at":0},{"literal":"o","caseless":false,"at":3},{"literal":"d","caseless":false,"at":4},{"literal":"adi","caseless":false,"at":0},{"literal":"bic","caseless":false,"at":0},{"literal":"imovn","caseless":false,"at":0},{"literal":"m","caseless":false,"at":1},{"literal":"o","caseless":false,"at":2},{"literal":"v","caseless":false,"at":3},{"literal":"sgtin:","caseless":false,"at":0},{"literal":":","caseless":false,"at":5},{"literal":"sscc:","caseless":false,"at":0},{"literal":":","caseless":false,"at":4},{"literal":"sgln:","caseless":false,"at":0},{"literal":"grai:","caseless":false,"at":0},{"literal":"giai:","caseless":false,"at":0},{"literal":"gsrn:","caseless":false,"at":0},{"literal":"gsrnp:","caseless":false,"at":0},{"literal":"gdti:","caseless":false,"at":0},{"literal":"cpi:","caseless":false,"at":0},{"literal":":","caseless":false,"at":3},{"literal":"sgcn:","caseless":false,"at":0},{"literal":"ginc:","caseless":false,"at":0},{"literal":"gsin:","caseless":false,"at":0},{"literal":"itip:","caseless":false,"at":0},{"literal":"upui:","caseless":false,"at":0},{"literal":"pgln:","caseless":false,"at":0},{"literal":"gid:","caseless":false,"at":0},{"literal":"usdod:","caseless":false,"at":0},{"literal":"adi:","caseless":false,"at":0},{"set":[[37,37],[45,45],[48,57],[65,90]]},{"literal":"%23","caseless":true,"at":0},{"literal":"2","caseless":true,"at":1},{"literal":"3","caseless":true,"at":2},{"set":[[37,37]]},{"literal":"%2f","caseless":true,"at":0},{"literal":"f","caseless":true,"at":2},{"literal":"bic:","caseless":false,"at":0},{"set":[[74,74],[85,85],[90,90]]},{"literal":"imovn:","caseless":false,"at":0},{"set":[[33,33],[37,37],[39,46],[48,59],[61,61],[65,90],[95,95],[97,122]]}];
 const sections = {
   "epc-nss": "RFC 5134 s.2 (Declaration of structure)",
   "sub-ns-name": "RFC 5134 s.2 (Declaration of structure)",
@@ -142,73 +142,73 @@ function fail(at, terminal, back = 0) {
 function d0(p) { // epc-nss
   var c, out, s = text, n = size;
   if (rec) stack.push(0);
-  L496: {
-    var p497;
-    L498: {
-      var k499 = kn;
-      var p500;
-      var p501;
+  L508: {
+    var p509;
+    L510: {
+      var k511 = kn;
+      var p512;
+      var p513;
       look++;
-      L503: {
-        var p505;
-        if (p < n && (c = s.charCodeAt(p), c === 105)) { p505 = p + 1; if (look === 0 && p505 > far) far = p505; } else { p505 = -1; if (rec) fail(p, 21); }
-        if (p505 < 0) { p501 = -1;  break L503; }
-        var p506;
-        if (p505 < n && (c = s.charCodeAt(p505), c === 100)) { p506 = p505 + 1; if (look === 0 && p506 > far) far = p506; } else { p506 = -1; if (rec) fail(p505, 22, 1); }
-        if (p506 < 0) { p501 = -1;  break L503; }
-        var p507;
-        if (p506 < n && (c = s.charCodeAt(p506), c === 58)) { p507 = p506 + 1; if (look === 0 && p507 > far) far = p507; } else { p507 = -1; if (rec) fail(p506, 23, 2); }
-        if (p507 < 0) { p501 = -1;  break L503; }
-        p501 = p507;
+      L515: {
+        var p517;
+        if (p < n && (c = s.charCodeAt(p), c === 105)) { p517 = p + 1; if (look === 0 && p517 > far) far = p517; } else { p517 = -1; if (rec) fail(p, 23); }
+        if (p517 < 0) { p513 = -1;  break L515; }
+        var p518;
+        if (p517 < n && (c = s.charCodeAt(p517), c === 100)) { p518 = p517 + 1; if (look === 0 && p518 > far) far = p518; } else { p518 = -1; if (rec) fail(p517, 24, 1); }
+        if (p518 < 0) { p513 = -1;  break L515; }
+        var p519;
+        if (p518 < n && (c = s.charCodeAt(p518), c === 58)) { p519 = p518 + 1; if (look === 0 && p519 > far) far = p519; } else { p519 = -1; if (rec) fail(p518, 25, 2); }
+        if (p519 < 0) { p513 = -1;  break L515; }
+        p513 = p519;
       }
       look--;
-      p500 = p501 >= 0 ? p : -1;
-      if (p500 < 0) { p497 = -1; kn = k499; break L498; }
-      var p508;
-      p508 = d1(p500);
-      if (p508 < 0) { p497 = -1; kn = k499; break L498; }
-      var p509;
-      if (p508 < n && (c = s.charCodeAt(p508), c === 58)) { p509 = p508 + 1; if (look === 0 && p509 > far) far = p509; } else { p509 = -1; if (rec) fail(p508, 0); }
-      if (p509 < 0) { p497 = -1; kn = k499; break L498; }
-      var p510;
-      p510 = d10(p509);
-      if (p510 < 0) { p497 = -1; kn = k499; break L498; }
-      p497 = p510;
+      p512 = p513 >= 0 ? p : -1;
+      if (p512 < 0) { p509 = -1; kn = k511; break L510; }
+      var p520;
+      p520 = d1(p512);
+      if (p520 < 0) { p509 = -1; kn = k511; break L510; }
+      var p521;
+      if (p520 < n && (c = s.charCodeAt(p520), c === 58)) { p521 = p520 + 1; if (look === 0 && p521 > far) far = p521; } else { p521 = -1; if (rec) fail(p520, 0); }
+      if (p521 < 0) { p509 = -1; kn = k511; break L510; }
+      var p522;
+      p522 = d10(p521);
+      if (p522 < 0) { p509 = -1; kn = k511; break L510; }
+      p509 = p522;
     }
-    if (p497 >= 0) { out = p497; break L496; }
-    var p511;
-    L512: {
-      var k513 = kn;
-      var p514;
-      var p515;
+    if (p509 >= 0) { out = p509; break L508; }
+    var p523;
+    L524: {
+      var k525 = kn;
+      var p526;
+      var p527;
       look++; nots++;
-      L517: {
-        var p519;
-        if (p < n && (c = s.charCodeAt(p), c === 105)) { p519 = p + 1; if (look === 0 && p519 > far) far = p519; } else { p519 = -1; if (rec) fail(p, 21); }
-        if (p519 < 0) { p515 = -1;  break L517; }
-        var p520;
-        if (p519 < n && (c = s.charCodeAt(p519), c === 100)) { p520 = p519 + 1; if (look === 0 && p520 > far) far = p520; } else { p520 = -1; if (rec) fail(p519, 22, 1); }
-        if (p520 < 0) { p515 = -1;  break L517; }
-        var p521;
-        if (p520 < n && (c = s.charCodeAt(p520), c === 58)) { p521 = p520 + 1; if (look === 0 && p521 > far) far = p521; } else { p521 = -1; if (rec) fail(p520, 23, 2); }
-        if (p521 < 0) { p515 = -1;  break L517; }
-        p515 = p521;
+      L529: {
+        var p531;
+        if (p < n && (c = s.charCodeAt(p), c === 105)) { p531 = p + 1; if (look === 0 && p531 > far) far = p531; } else { p531 = -1; if (rec) fail(p, 23); }
+        if (p531 < 0) { p527 = -1;  break L529; }
+        var p532;
+        if (p531 < n && (c = s.charCodeAt(p531), c === 100)) { p532 = p531 + 1; if (look === 0 && p532 > far) far = p532; } else { p532 = -1; if (rec) fail(p531, 24, 1); }
+        if (p532 < 0) { p527 = -1;  break L529; }
+        var p533;
+        if (p532 < n && (c = s.charCodeAt(p532), c === 58)) { p533 = p532 + 1; if (look === 0 && p533 > far) far = p533; } else { p533 = -1; if (rec) fail(p532, 25, 2); }
+        if (p533 < 0) { p527 = -1;  break L529; }
+        p527 = p533;
       }
       look--; nots--;
-      p514 = p515 >= 0 ? -1 : p;
-      if (p514 < 0) { p511 = -1; kn = k513; break L512; }
-      var p522;
-      p522 = d1(p514);
-      if (p522 < 0) { p511 = -1; kn = k513; break L512; }
-      var p523;
-      if (p522 < n && (c = s.charCodeAt(p522), c === 58)) { p523 = p522 + 1; if (look === 0 && p523 > far) far = p523; } else { p523 = -1; if (rec) fail(p522, 0); }
-      if (p523 < 0) { p511 = -1; kn = k513; break L512; }
-      var p524;
-      p524 = d7(p523);
-      if (p524 < 0) { p511 = -1; kn = k513; break L512; }
-      p511 = p524;
+      p526 = p527 >= 0 ? -1 : p;
+      if (p526 < 0) { p523 = -1; kn = k525; break L524; }
+      var p534;
+      p534 = d1(p526);
+      if (p534 < 0) { p523 = -1; kn = k525; break L524; }
+      var p535;
+      if (p534 < n && (c = s.charCodeAt(p534), c === 58)) { p535 = p534 + 1; if (look === 0 && p535 > far) far = p535; } else { p535 = -1; if (rec) fail(p534, 0); }
+      if (p535 < 0) { p523 = -1; kn = k525; break L524; }
+      var p536;
+      p536 = d7(p535);
+      if (p536 < 0) { p523 = -1; kn = k525; break L524; }
+      p523 = p536;
     }
-    if (p511 >= 0) { out = p511; break L496; }
+    if (p523 >= 0) { out = p523; break L508; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
@@ -217,27 +217,27 @@ function d0(p) { // epc-nss
 function d1(p) { // sub-ns-name
   var c, out, s = text, n = size;
   if (rec) stack.push(1);
-  L525: {
-    var p527;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p527 = p + 1; if (look === 0 && p527 > far) far = p527; } else { p527 = -1; if (rec) fail(p, 1); }
-    if (p527 < 0) { out = -1;  break L525; }
-    var p528;
-    var q529 = p527, r530 = 0, e532 = false;
-    while (q529 < n) {
-      var p533;
-      var q534 = q529;
-      while (q534 < n && (c = s.charCodeAt(q534), T1[c] === 1)) q534++;
-      if (look === 0 && q534 > far) far = q534; if (rec) fail(q534, 2);
-      p533 = q534 - q529 >= 1 ? q534 : -1;
-      if (p533 < 0) break;
-      if (p533 === q529) { e532 = true; break; }
-      r530++; q529 = p533;
-      if (r530 === 1) break;
+  L537: {
+    var p539;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p539 = p + 1; if (look === 0 && p539 > far) far = p539; } else { p539 = -1; if (rec) fail(p, 1); }
+    if (p539 < 0) { out = -1;  break L537; }
+    var p540;
+    var q541 = p539, r542 = 0, e544 = false;
+    while (q541 < n) {
+      var p545;
+      var q546 = q541;
+      while (q546 < n && (c = s.charCodeAt(q546), T1[c] === 1)) q546++;
+      if (look === 0 && q546 > far) far = q546; if (rec) fail(q546, 2);
+      p545 = q546 - q541 >= 1 ? q546 : -1;
+      if (p545 < 0) break;
+      if (p545 === q541) { e544 = true; break; }
+      r542++; q541 = p545;
+      if (r542 === 1) break;
     }
-    if (rec && q529 >= n && !e532 && r530 < 1) fail(q529, 2);
-    if (e532 || r530 >= 0) p528 = q529; else { p528 = -1;  }
-    if (p528 < 0) { out = -1;  break L525; }
-    out = p528;
+    if (rec && q541 >= n && !e544 && r542 < 1) fail(q541, 2);
+    if (e544 || r542 >= 0) p540 = q541; else { p540 = -1;  }
+    if (p540 < 0) { out = -1;  break L537; }
+    out = p540;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
   return out;
@@ -280,50 +280,50 @@ function d6(p) { // number
 function d7(p) { // sub-ns
   var c, out, s = text, n = size;
   if (rec) stack.push(7);
-  L536: {
-    var k537 = kn;
-    var p538;
-    var p539;
-    look++;
-    p539 = d8(p);
-    look--;
-    p538 = p539 >= 0 ? p : -1;
-    if (p538 < 0) { out = -1; kn = k537; break L536; }
-    var p541;
-    var q542 = p538, r543 = 0, e545 = false, k544 = kn;
-    while (q542 < n) {
-      var p546;
-      L547: {
-        var k548 = kn;
-        var p549;
-        p549 = d9(q542);
-        if (p549 < 0) { p546 = -1; kn = k548; break L547; }
-        var p550;
-        if (p549 < n && (c = s.charCodeAt(p549), c === 58)) { p550 = p549 + 1; if (look === 0 && p550 > far) far = p550; } else { p550 = -1; if (rec) fail(p549, 0); }
-        if (p550 < 0) { p546 = -1; kn = k548; break L547; }
-        p546 = p550;
-      }
-      if (p546 < 0) break;
-      if (p546 === q542) { e545 = true; break; }
-      r543++; q542 = p546;
-      if (r543 === 1) break;
-    }
-    if (rec && q542 >= n && !e545 && r543 < 1) fail(q542, 2);
-    if (e545 || r543 >= 0) p541 = q542; else { p541 = -1; kn = k544; }
-    if (p541 < 0) { out = -1; kn = k537; break L536; }
+  L548: {
+    var k549 = kn;
+    var p550;
     var p551;
-    var q552 = p541, r553 = 0, e555 = false;
-    while (q552 < n) {
-      var p556;
-      p556 = d8(q552);
-      if (p556 < 0) break;
-      if (p556 === q552) { e555 = true; break; }
-      r553++; q552 = p556;
+    look++;
+    p551 = d8(p);
+    look--;
+    p550 = p551 >= 0 ? p : -1;
+    if (p550 < 0) { out = -1; kn = k549; break L548; }
+    var p553;
+    var q554 = p550, r555 = 0, e557 = false, k556 = kn;
+    while (q554 < n) {
+      var p558;
+      L559: {
+        var k560 = kn;
+        var p561;
+        p561 = d9(q554);
+        if (p561 < 0) { p558 = -1; kn = k560; break L559; }
+        var p562;
+        if (p561 < n && (c = s.charCodeAt(p561), c === 58)) { p562 = p561 + 1; if (look === 0 && p562 > far) far = p562; } else { p562 = -1; if (rec) fail(p561, 0); }
+        if (p562 < 0) { p558 = -1; kn = k560; break L559; }
+        p558 = p562;
+      }
+      if (p558 < 0) break;
+      if (p558 === q554) { e557 = true; break; }
+      r555++; q554 = p558;
+      if (r555 === 1) break;
     }
-    if (rec && q552 >= n && !e555) fail(q552, 24);
-    if (e555 || r553 >= 0) p551 = q552; else { p551 = -1;  }
-    if (p551 < 0) { out = -1; kn = k537; break L536; }
-    out = p551;
+    if (rec && q554 >= n && !e557 && r555 < 1) fail(q554, 2);
+    if (e557 || r555 >= 0) p553 = q554; else { p553 = -1; kn = k556; }
+    if (p553 < 0) { out = -1; kn = k549; break L548; }
+    var p563;
+    var q564 = p553, r565 = 0, e567 = false;
+    while (q564 < n) {
+      var p568;
+      p568 = d8(q564);
+      if (p568 < 0) break;
+      if (p568 === q564) { e567 = true; break; }
+      r565++; q564 = p568;
+    }
+    if (rec && q564 >= n && !e567) fail(q564, 26);
+    if (e567 || r565 >= 0) p563 = q564; else { p563 = -1;  }
+    if (p563 < 0) { out = -1; kn = k549; break L548; }
+    out = p563;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
   return out;
@@ -331,13 +331,13 @@ function d7(p) { // sub-ns
 function d8(p) { // URN-chars
   var c, out, s = text, n = size;
   if (rec) stack.push(8);
-  L557: {
-    var p558;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { p558 = p + 1; if (look === 0 && p558 > far) far = p558; } else { p558 = -1; if (rec) fail(p, 6); }
-    if (p558 >= 0) { out = p558; break L557; }
-    var p559;
-    p559 = d80(p);
-    if (p559 >= 0) { out = p559; break L557; }
+  L569: {
+    var p570;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { p570 = p + 1; if (look === 0 && p570 > far) far = p570; } else { p570 = -1; if (rec) fail(p, 6); }
+    if (p570 >= 0) { out = p570; break L569; }
+    var p571;
+    p571 = d80(p);
+    if (p571 >= 0) { out = p571; break L569; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
@@ -346,100 +346,100 @@ function d8(p) { // URN-chars
 function d9(p) { // epc-scheme
   var c, out, s = text, n = size;
   if (rec) stack.push(9);
-  var q560 = p;
-  while (q560 < n && (c = s.charCodeAt(q560), T1[c] === 1)) q560++;
-  if (look === 0 && q560 > far) far = q560; if (rec) fail(q560, 2);
-  out = q560 - p >= 1 ? q560 : -1;
+  var q572 = p;
+  while (q572 < n && (c = s.charCodeAt(q572), T1[c] === 1)) q572++;
+  if (look === 0 && q572 > far) far = q572; if (rec) fail(q572, 2);
+  out = q572 - p >= 1 ? q572 : -1;
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
   return out;
 }
 function d10(p) { // epc-id-body
   var c, out, s = text, n = size;
   if (rec) stack.push(10);
-  L562: {
-    var p563;
-    L564: {
-      var k565 = kn;
-      var p566;
-      var p567;
+  L574: {
+    var p575;
+    L576: {
+      var k577 = kn;
+      var p578;
+      var p579;
       look++;
-      L569: {
-        var p571;
-        p571 = d12(p);
-        if (p571 < 0) { p567 = -1;  break L569; }
-        var p572;
-        L573: {
-          var p574;
-          if (p571 < n && (c = s.charCodeAt(p571), c === 58)) { p574 = p571 + 1; if (look === 0 && p574 > far) far = p574; } else { p574 = -1; if (rec) fail(p571, 0); }
-          if (p574 >= 0) { p572 = p574; break L573; }
-          var p575;
-          p575 = d11(p571);
-          if (p575 >= 0) { p572 = p575; break L573; }
-          p572 = -1;
+      L581: {
+        var p583;
+        p583 = d12(p);
+        if (p583 < 0) { p579 = -1;  break L581; }
+        var p584;
+        L585: {
+          var p586;
+          if (p583 < n && (c = s.charCodeAt(p583), c === 58)) { p586 = p583 + 1; if (look === 0 && p586 > far) far = p586; } else { p586 = -1; if (rec) fail(p583, 0); }
+          if (p586 >= 0) { p584 = p586; break L585; }
+          var p587;
+          p587 = d11(p583);
+          if (p587 >= 0) { p584 = p587; break L585; }
+          p584 = -1;
         }
-        if (p572 < 0) { p567 = -1;  break L569; }
-        p567 = p572;
+        if (p584 < 0) { p579 = -1;  break L581; }
+        p579 = p584;
       }
       look--;
-      p566 = p567 >= 0 ? p : -1;
-      if (p566 < 0) { p563 = -1; kn = k565; break L564; }
-      var p576;
-      L577: {
-        var p578;
-        p578 = d13(p566);
-        if (p578 >= 0) { p576 = p578; break L577; }
-        var p579;
-        L580: {
-          var p582;
-          p582 = d12(p566);
-          if (p582 < 0) { p579 = -1;  break L580; }
-          var p583;
-          p583 = d11(p582);
-          if (p583 < 0) { p579 = -1;  break L580; }
-          var p584;
-          if (p583 < n && (c = s.charCodeAt(p583), c === 58)) { p584 = p583 + 1; if (look === 0 && p584 > far) far = p584; } else { p584 = -1; if (rec) fail(p583, 0); }
-          if (p584 < 0) { p579 = -1;  break L580; }
-          p579 = p584;
-        }
-        if (p579 >= 0) { p576 = p579; break L577; }
-        p576 = -1;
-      }
-      if (p576 < 0) { p563 = -1; kn = k565; break L564; }
-      p563 = p576;
-    }
-    if (p563 >= 0) { out = p563; break L562; }
-    var p585;
-    L586: {
-      var k587 = kn;
+      p578 = p579 >= 0 ? p : -1;
+      if (p578 < 0) { p575 = -1; kn = k577; break L576; }
       var p588;
-      var p589;
-      look++; nots++;
-      L591: {
-        var p593;
-        p593 = d12(p);
-        if (p593 < 0) { p589 = -1;  break L591; }
-        var p594;
-        L595: {
+      L589: {
+        var p590;
+        p590 = d13(p578);
+        if (p590 >= 0) { p588 = p590; break L589; }
+        var p591;
+        L592: {
+          var p594;
+          p594 = d12(p578);
+          if (p594 < 0) { p591 = -1;  break L592; }
+          var p595;
+          p595 = d11(p594);
+          if (p595 < 0) { p591 = -1;  break L592; }
           var p596;
-          if (p593 < n && (c = s.charCodeAt(p593), c === 58)) { p596 = p593 + 1; if (look === 0 && p596 > far) far = p596; } else { p596 = -1; if (rec) fail(p593, 0); }
-          if (p596 >= 0) { p594 = p596; break L595; }
-          var p597;
-          p597 = d11(p593);
-          if (p597 >= 0) { p594 = p597; break L595; }
-          p594 = -1;
+          if (p595 < n && (c = s.charCodeAt(p595), c === 58)) { p596 = p595 + 1; if (look === 0 && p596 > far) far = p596; } else { p596 = -1; if (rec) fail(p595, 0); }
+          if (p596 < 0) { p591 = -1;  break L592; }
+          p591 = p596;
         }
-        if (p594 < 0) { p589 = -1;  break L591; }
-        p589 = p594;
+        if (p591 >= 0) { p588 = p591; break L589; }
+        p588 = -1;
+      }
+      if (p588 < 0) { p575 = -1; kn = k577; break L576; }
+      p575 = p588;
+    }
+    if (p575 >= 0) { out = p575; break L574; }
+    var p597;
+    L598: {
+      var k599 = kn;
+      var p600;
+      var p601;
+      look++; nots++;
+      L603: {
+        var p605;
+        p605 = d12(p);
+        if (p605 < 0) { p601 = -1;  break L603; }
+        var p606;
+        L607: {
+          var p608;
+          if (p605 < n && (c = s.charCodeAt(p605), c === 58)) { p608 = p605 + 1; if (look === 0 && p608 > far) far = p608; } else { p608 = -1; if (rec) fail(p605, 0); }
+          if (p608 >= 0) { p606 = p608; break L607; }
+          var p609;
+          p609 = d11(p605);
+          if (p609 >= 0) { p606 = p609; break L607; }
+          p606 = -1;
+        }
+        if (p606 < 0) { p601 = -1;  break L603; }
+        p601 = p606;
       }
       look--; nots--;
-      p588 = p589 >= 0 ? -1 : p;
-      if (p588 < 0) { p585 = -1; kn = k587; break L586; }
-      var p598;
-      p598 = d7(p588);
-      if (p598 < 0) { p585 = -1; kn = k587; break L586; }
-      p585 = p598;
+      p600 = p601 >= 0 ? -1 : p;
+      if (p600 < 0) { p597 = -1; kn = k599; break L598; }
+      var p610;
+      p610 = d7(p600);
+      if (p610 < 0) { p597 = -1; kn = k599; break L598; }
+      p597 = p610;
     }
-    if (p585 >= 0) { out = p585; break L562; }
+    if (p597 >= 0) { out = p597; break L574; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
@@ -448,358 +448,411 @@ function d10(p) { // epc-id-body
 function d11(p) { // end-of-nss
   var c, out, s = text, n = size;
   if (rec) stack.push(11);
-  var p599;
+  var p611;
   look++; nots++;
-  if (p < n && (c = s.charCodeAt(p), ((c >= 0 && c <= 1114111)))) { p599 = p + 1; if (look === 0 && p599 > far) far = p599; } else { p599 = -1; if (rec) fail(p, 7); }
+  L613: {
+    var p614;
+    if (p < n && (c = s.charCodeAt(p), ((c >= 0 && c <= 55295) || (c >= 56320 && c <= 65535)))) { p614 = p + 1; if (look === 0 && p614 > far) far = p614; } else { p614 = -1; if (rec) fail(p, 7); }
+    if (p614 >= 0) { p611 = p614; break L613; }
+    var p615;
+    L616: {
+      var p618;
+      if (p < n && (c = s.charCodeAt(p), c === 55296)) { p618 = p + 1; if (look === 0 && p618 > far) far = p618; } else { p618 = -1; if (rec) fail(p, 27); }
+      if (p618 < 0) { p615 = -1;  break L616; }
+      var p619;
+      if (p618 < n && (c = s.charCodeAt(p618), ((c >= 56320 && c <= 57343)))) { p619 = p618 + 1; if (look === 0 && p619 > far) far = p619; } else { p619 = -1; if (rec) fail(p618, 9); }
+      if (p619 < 0) { p615 = -1;  break L616; }
+      p615 = p619;
+    }
+    if (p615 >= 0) { p611 = p615; break L613; }
+    var p620;
+    L621: {
+      var p623;
+      if (p < n && (c = s.charCodeAt(p), ((c >= 55297 && c <= 56318)))) { p623 = p + 1; if (look === 0 && p623 > far) far = p623; } else { p623 = -1; if (rec) fail(p, 28); }
+      if (p623 < 0) { p620 = -1;  break L621; }
+      var p624;
+      if (p623 < n && (c = s.charCodeAt(p623), ((c >= 56320 && c <= 57343)))) { p624 = p623 + 1; if (look === 0 && p624 > far) far = p624; } else { p624 = -1; if (rec) fail(p623, 9); }
+      if (p624 < 0) { p620 = -1;  break L621; }
+      p620 = p624;
+    }
+    if (p620 >= 0) { p611 = p620; break L613; }
+    var p625;
+    L626: {
+      var p628;
+      if (p < n && (c = s.charCodeAt(p), c === 56319)) { p628 = p + 1; if (look === 0 && p628 > far) far = p628; } else { p628 = -1; if (rec) fail(p, 29); }
+      if (p628 < 0) { p625 = -1;  break L626; }
+      var p629;
+      if (p628 < n && (c = s.charCodeAt(p628), ((c >= 56320 && c <= 57343)))) { p629 = p628 + 1; if (look === 0 && p629 > far) far = p629; } else { p629 = -1; if (rec) fail(p628, 9); }
+      if (p629 < 0) { p625 = -1;  break L626; }
+      p625 = p629;
+    }
+    if (p625 >= 0) { p611 = p625; break L613; }
+    var p630;
+    L631: {
+      var p633;
+      if (p < n && (c = s.charCodeAt(p), ((c >= 55296 && c <= 56319)))) { p633 = p + 1; if (look === 0 && p633 > far) far = p633; } else { p633 = -1; if (rec) fail(p, 8); }
+      if (p633 < 0) { p630 = -1;  break L631; }
+      var p634;
+      var p635;
+      look++; nots++;
+      if (p633 < n && (c = s.charCodeAt(p633), ((c >= 56320 && c <= 57343)))) { p635 = p633 + 1; if (look === 0 && p635 > far) far = p635; } else { p635 = -1; if (rec) fail(p633, 9); }
+      look--; nots--;
+      p634 = p635 >= 0 ? -1 : p633;
+      if (p634 < 0) { p630 = -1;  break L631; }
+      p630 = p634;
+    }
+    if (p630 >= 0) { p611 = p630; break L613; }
+    p611 = -1;
+  }
   look--; nots--;
-  out = p599 >= 0 ? -1 : p;
+  out = p611 >= 0 ? -1 : p;
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; } }
   return out;
 }
 function d12(p) { // id-scheme-known
   var c, out, s = text, n = size;
   if (rec) stack.push(12);
-  L601: {
-    var p602;
-    L603: {
-      var p605;
-      if (p < n && (c = s.charCodeAt(p), c === 115)) { p605 = p + 1; if (look === 0 && p605 > far) far = p605; } else { p605 = -1; if (rec) fail(p, 25); }
-      if (p605 < 0) { p602 = -1;  break L603; }
-      var p606;
-      if (p605 < n && (c = s.charCodeAt(p605), c === 103)) { p606 = p605 + 1; if (look === 0 && p606 > far) far = p606; } else { p606 = -1; if (rec) fail(p605, 26, 1); }
-      if (p606 < 0) { p602 = -1;  break L603; }
-      var p607;
-      if (p606 < n && (c = s.charCodeAt(p606), c === 116)) { p607 = p606 + 1; if (look === 0 && p607 > far) far = p607; } else { p607 = -1; if (rec) fail(p606, 27, 2); }
-      if (p607 < 0) { p602 = -1;  break L603; }
-      var p608;
-      if (p607 < n && (c = s.charCodeAt(p607), c === 105)) { p608 = p607 + 1; if (look === 0 && p608 > far) far = p608; } else { p608 = -1; if (rec) fail(p607, 28, 3); }
-      if (p608 < 0) { p602 = -1;  break L603; }
-      var p609;
-      if (p608 < n && (c = s.charCodeAt(p608), c === 110)) { p609 = p608 + 1; if (look === 0 && p609 > far) far = p609; } else { p609 = -1; if (rec) fail(p608, 29, 4); }
-      if (p609 < 0) { p602 = -1;  break L603; }
-      p602 = p609;
-    }
-    if (p602 >= 0) { out = p602; break L601; }
-    var p610;
-    L611: {
-      var p613;
-      if (p < n && (c = s.charCodeAt(p), c === 115)) { p613 = p + 1; if (look === 0 && p613 > far) far = p613; } else { p613 = -1; if (rec) fail(p, 30); }
-      if (p613 < 0) { p610 = -1;  break L611; }
-      var p614;
-      if (p613 < n && (c = s.charCodeAt(p613), c === 115)) { p614 = p613 + 1; if (look === 0 && p614 > far) far = p614; } else { p614 = -1; if (rec) fail(p613, 31, 1); }
-      if (p614 < 0) { p610 = -1;  break L611; }
-      var p615;
-      if (p614 < n && (c = s.charCodeAt(p614), c === 99)) { p615 = p614 + 1; if (look === 0 && p615 > far) far = p615; } else { p615 = -1; if (rec) fail(p614, 32, 2); }
-      if (p615 < 0) { p610 = -1;  break L611; }
-      var p616;
-      if (p615 < n && (c = s.charCodeAt(p615), c === 99)) { p616 = p615 + 1; if (look === 0 && p616 > far) far = p616; } else { p616 = -1; if (rec) fail(p615, 33, 3); }
-      if (p616 < 0) { p610 = -1;  break L611; }
-      p610 = p616;
-    }
-    if (p610 >= 0) { out = p610; break L601; }
-    var p617;
-    L618: {
-      var p620;
-      if (p < n && (c = s.charCodeAt(p), c === 115)) { p620 = p + 1; if (look === 0 && p620 > far) far = p620; } else { p620 = -1; if (rec) fail(p, 34); }
-      if (p620 < 0) { p617 = -1;  break L618; }
-      var p621;
-      if (p620 < n && (c = s.charCodeAt(p620), c === 103)) { p621 = p620 + 1; if (look === 0 && p621 > far) far = p621; } else { p621 = -1; if (rec) fail(p620, 35, 1); }
-      if (p621 < 0) { p617 = -1;  break L618; }
-      var p622;
-      if (p621 < n && (c = s.charCodeAt(p621), c === 108)) { p622 = p621 + 1; if (look === 0 && p622 > far) far = p622; } else { p622 = -1; if (rec) fail(p621, 36, 2); }
-      if (p622 < 0) { p617 = -1;  break L618; }
-      var p623;
-      if (p622 < n && (c = s.charCodeAt(p622), c === 110)) { p623 = p622 + 1; if (look === 0 && p623 > far) far = p623; } else { p623 = -1; if (rec) fail(p622, 37, 3); }
-      if (p623 < 0) { p617 = -1;  break L618; }
-      p617 = p623;
-    }
-    if (p617 >= 0) { out = p617; break L601; }
-    var p624;
-    L625: {
-      var p627;
-      if (p < n && (c = s.charCodeAt(p), c === 103)) { p627 = p + 1; if (look === 0 && p627 > far) far = p627; } else { p627 = -1; if (rec) fail(p, 38); }
-      if (p627 < 0) { p624 = -1;  break L625; }
-      var p628;
-      if (p627 < n && (c = s.charCodeAt(p627), c === 114)) { p628 = p627 + 1; if (look === 0 && p628 > far) far = p628; } else { p628 = -1; if (rec) fail(p627, 39, 1); }
-      if (p628 < 0) { p624 = -1;  break L625; }
-      var p629;
-      if (p628 < n && (c = s.charCodeAt(p628), c === 97)) { p629 = p628 + 1; if (look === 0 && p629 > far) far = p629; } else { p629 = -1; if (rec) fail(p628, 40, 2); }
-      if (p629 < 0) { p624 = -1;  break L625; }
-      var p630;
-      if (p629 < n && (c = s.charCodeAt(p629), c === 105)) { p630 = p629 + 1; if (look === 0 && p630 > far) far = p630; } else { p630 = -1; if (rec) fail(p629, 41, 3); }
-      if (p630 < 0) { p624 = -1;  break L625; }
-      p624 = p630;
-    }
-    if (p624 >= 0) { out = p624; break L601; }
-    var p631;
-    L632: {
-      var p634;
-      if (p < n && (c = s.charCodeAt(p), c === 103)) { p634 = p + 1; if (look === 0 && p634 > far) far = p634; } else { p634 = -1; if (rec) fail(p, 42); }
-      if (p634 < 0) { p631 = -1;  break L632; }
-      var p635;
-      if (p634 < n && (c = s.charCodeAt(p634), c === 105)) { p635 = p634 + 1; if (look === 0 && p635 > far) far = p635; } else { p635 = -1; if (rec) fail(p634, 43, 1); }
-      if (p635 < 0) { p631 = -1;  break L632; }
-      var p636;
-      if (p635 < n && (c = s.charCodeAt(p635), c === 97)) { p636 = p635 + 1; if (look === 0 && p636 > far) far = p636; } else { p636 = -1; if (rec) fail(p635, 44, 2); }
-      if (p636 < 0) { p631 = -1;  break L632; }
-      var p637;
-      if (p636 < n && (c = s.charCodeAt(p636), c === 105)) { p637 = p636 + 1; if (look === 0 && p637 > far) far = p637; } else { p637 = -1; if (rec) fail(p636, 45, 3); }
-      if (p637 < 0) { p631 = -1;  break L632; }
-      p631 = p637;
-    }
-    if (p631 >= 0) { out = p631; break L601; }
+  L637: {
     var p638;
     L639: {
       var p641;
-      if (p < n && (c = s.charCodeAt(p), c === 103)) { p641 = p + 1; if (look === 0 && p641 > far) far = p641; } else { p641 = -1; if (rec) fail(p, 46); }
+      if (p < n && (c = s.charCodeAt(p), c === 115)) { p641 = p + 1; if (look === 0 && p641 > far) far = p641; } else { p641 = -1; if (rec) fail(p, 30); }
       if (p641 < 0) { p638 = -1;  break L639; }
       var p642;
-      if (p641 < n && (c = s.charCodeAt(p641), c === 115)) { p642 = p641 + 1; if (look === 0 && p642 > far) far = p642; } else { p642 = -1; if (rec) fail(p641, 47, 1); }
+      if (p641 < n && (c = s.charCodeAt(p641), c === 103)) { p642 = p641 + 1; if (look === 0 && p642 > far) far = p642; } else { p642 = -1; if (rec) fail(p641, 31, 1); }
       if (p642 < 0) { p638 = -1;  break L639; }
       var p643;
-      if (p642 < n && (c = s.charCodeAt(p642), c === 114)) { p643 = p642 + 1; if (look === 0 && p643 > far) far = p643; } else { p643 = -1; if (rec) fail(p642, 48, 2); }
+      if (p642 < n && (c = s.charCodeAt(p642), c === 116)) { p643 = p642 + 1; if (look === 0 && p643 > far) far = p643; } else { p643 = -1; if (rec) fail(p642, 32, 2); }
       if (p643 < 0) { p638 = -1;  break L639; }
       var p644;
-      if (p643 < n && (c = s.charCodeAt(p643), c === 110)) { p644 = p643 + 1; if (look === 0 && p644 > far) far = p644; } else { p644 = -1; if (rec) fail(p643, 49, 3); }
+      if (p643 < n && (c = s.charCodeAt(p643), c === 105)) { p644 = p643 + 1; if (look === 0 && p644 > far) far = p644; } else { p644 = -1; if (rec) fail(p643, 33, 3); }
       if (p644 < 0) { p638 = -1;  break L639; }
       var p645;
-      if (p644 < n && (c = s.charCodeAt(p644), c === 112)) { p645 = p644 + 1; if (look === 0 && p645 > far) far = p645; } else { p645 = -1; if (rec) fail(p644, 50, 4); }
+      if (p644 < n && (c = s.charCodeAt(p644), c === 110)) { p645 = p644 + 1; if (look === 0 && p645 > far) far = p645; } else { p645 = -1; if (rec) fail(p644, 34, 4); }
       if (p645 < 0) { p638 = -1;  break L639; }
       p638 = p645;
     }
-    if (p638 >= 0) { out = p638; break L601; }
+    if (p638 >= 0) { out = p638; break L637; }
     var p646;
     L647: {
       var p649;
-      if (p < n && (c = s.charCodeAt(p), c === 103)) { p649 = p + 1; if (look === 0 && p649 > far) far = p649; } else { p649 = -1; if (rec) fail(p, 51); }
+      if (p < n && (c = s.charCodeAt(p), c === 115)) { p649 = p + 1; if (look === 0 && p649 > far) far = p649; } else { p649 = -1; if (rec) fail(p, 35); }
       if (p649 < 0) { p646 = -1;  break L647; }
       var p650;
-      if (p649 < n && (c = s.charCodeAt(p649), c === 115)) { p650 = p649 + 1; if (look === 0 && p650 > far) far = p650; } else { p650 = -1; if (rec) fail(p649, 52, 1); }
+      if (p649 < n && (c = s.charCodeAt(p649), c === 115)) { p650 = p649 + 1; if (look === 0 && p650 > far) far = p650; } else { p650 = -1; if (rec) fail(p649, 36, 1); }
       if (p650 < 0) { p646 = -1;  break L647; }
       var p651;
-      if (p650 < n && (c = s.charCodeAt(p650), c === 114)) { p651 = p650 + 1; if (look === 0 && p651 > far) far = p651; } else { p651 = -1; if (rec) fail(p650, 53, 2); }
+      if (p650 < n && (c = s.charCodeAt(p650), c === 99)) { p651 = p650 + 1; if (look === 0 && p651 > far) far = p651; } else { p651 = -1; if (rec) fail(p650, 37, 2); }
       if (p651 < 0) { p646 = -1;  break L647; }
       var p652;
-      if (p651 < n && (c = s.charCodeAt(p651), c === 110)) { p652 = p651 + 1; if (look === 0 && p652 > far) far = p652; } else { p652 = -1; if (rec) fail(p651, 54, 3); }
+      if (p651 < n && (c = s.charCodeAt(p651), c === 99)) { p652 = p651 + 1; if (look === 0 && p652 > far) far = p652; } else { p652 = -1; if (rec) fail(p651, 38, 3); }
       if (p652 < 0) { p646 = -1;  break L647; }
       p646 = p652;
     }
-    if (p646 >= 0) { out = p646; break L601; }
+    if (p646 >= 0) { out = p646; break L637; }
     var p653;
     L654: {
       var p656;
-      if (p < n && (c = s.charCodeAt(p), c === 103)) { p656 = p + 1; if (look === 0 && p656 > far) far = p656; } else { p656 = -1; if (rec) fail(p, 55); }
+      if (p < n && (c = s.charCodeAt(p), c === 115)) { p656 = p + 1; if (look === 0 && p656 > far) far = p656; } else { p656 = -1; if (rec) fail(p, 39); }
       if (p656 < 0) { p653 = -1;  break L654; }
       var p657;
-      if (p656 < n && (c = s.charCodeAt(p656), c === 100)) { p657 = p656 + 1; if (look === 0 && p657 > far) far = p657; } else { p657 = -1; if (rec) fail(p656, 56, 1); }
+      if (p656 < n && (c = s.charCodeAt(p656), c === 103)) { p657 = p656 + 1; if (look === 0 && p657 > far) far = p657; } else { p657 = -1; if (rec) fail(p656, 31, 1); }
       if (p657 < 0) { p653 = -1;  break L654; }
       var p658;
-      if (p657 < n && (c = s.charCodeAt(p657), c === 116)) { p658 = p657 + 1; if (look === 0 && p658 > far) far = p658; } else { p658 = -1; if (rec) fail(p657, 57, 2); }
+      if (p657 < n && (c = s.charCodeAt(p657), c === 108)) { p658 = p657 + 1; if (look === 0 && p658 > far) far = p658; } else { p658 = -1; if (rec) fail(p657, 40, 2); }
       if (p658 < 0) { p653 = -1;  break L654; }
       var p659;
-      if (p658 < n && (c = s.charCodeAt(p658), c === 105)) { p659 = p658 + 1; if (look === 0 && p659 > far) far = p659; } else { p659 = -1; if (rec) fail(p658, 58, 3); }
+      if (p658 < n && (c = s.charCodeAt(p658), c === 110)) { p659 = p658 + 1; if (look === 0 && p659 > far) far = p659; } else { p659 = -1; if (rec) fail(p658, 41, 3); }
       if (p659 < 0) { p653 = -1;  break L654; }
       p653 = p659;
     }
-    if (p653 >= 0) { out = p653; break L601; }
+    if (p653 >= 0) { out = p653; break L637; }
     var p660;
     L661: {
       var p663;
-      if (p < n && (c = s.charCodeAt(p), c === 99)) { p663 = p + 1; if (look === 0 && p663 > far) far = p663; } else { p663 = -1; if (rec) fail(p, 59); }
+      if (p < n && (c = s.charCodeAt(p), c === 103)) { p663 = p + 1; if (look === 0 && p663 > far) far = p663; } else { p663 = -1; if (rec) fail(p, 42); }
       if (p663 < 0) { p660 = -1;  break L661; }
       var p664;
-      if (p663 < n && (c = s.charCodeAt(p663), c === 112)) { p664 = p663 + 1; if (look === 0 && p664 > far) far = p664; } else { p664 = -1; if (rec) fail(p663, 60, 1); }
+      if (p663 < n && (c = s.charCodeAt(p663), c === 114)) { p664 = p663 + 1; if (look === 0 && p664 > far) far = p664; } else { p664 = -1; if (rec) fail(p663, 43, 1); }
       if (p664 < 0) { p660 = -1;  break L661; }
       var p665;
-      if (p664 < n && (c = s.charCodeAt(p664), c === 105)) { p665 = p664 + 1; if (look === 0 && p665 > far) far = p665; } else { p665 = -1; if (rec) fail(p664, 61, 2); }
+      if (p664 < n && (c = s.charCodeAt(p664), c === 97)) { p665 = p664 + 1; if (look === 0 && p665 > far) far = p665; } else { p665 = -1; if (rec) fail(p664, 44, 2); }
       if (p665 < 0) { p660 = -1;  break L661; }
-      p660 = p665;
+      var p666;
+      if (p665 < n && (c = s.charCodeAt(p665), c === 105)) { p666 = p665 + 1; if (look === 0 && p666 > far) far = p666; } else { p666 = -1; if (rec) fail(p665, 33, 3); }
+      if (p666 < 0) { p660 = -1;  break L661; }
+      p660 = p666;
     }
-    if (p660 >= 0) { out = p660; break L601; }
-    var p666;
-    L667: {
-      var p669;
-      if (p < n && (c = s.charCodeAt(p), c === 115)) { p669 = p + 1; if (look === 0 && p669 > far) far = p669; } else { p669 = -1; if (rec) fail(p, 62); }
-      if (p669 < 0) { p666 = -1;  break L667; }
+    if (p660 >= 0) { out = p660; break L637; }
+    var p667;
+    L668: {
       var p670;
-      if (p669 < n && (c = s.charCodeAt(p669), c === 103)) { p670 = p669 + 1; if (look === 0 && p670 > far) far = p670; } else { p670 = -1; if (rec) fail(p669, 63, 1); }
-      if (p670 < 0) { p666 = -1;  break L667; }
+      if (p < n && (c = s.charCodeAt(p), c === 103)) { p670 = p + 1; if (look === 0 && p670 > far) far = p670; } else { p670 = -1; if (rec) fail(p, 45); }
+      if (p670 < 0) { p667 = -1;  break L668; }
       var p671;
-      if (p670 < n && (c = s.charCodeAt(p670), c === 99)) { p671 = p670 + 1; if (look === 0 && p671 > far) far = p671; } else { p671 = -1; if (rec) fail(p670, 64, 2); }
-      if (p671 < 0) { p666 = -1;  break L667; }
+      if (p670 < n && (c = s.charCodeAt(p670), c === 105)) { p671 = p670 + 1; if (look === 0 && p671 > far) far = p671; } else { p671 = -1; if (rec) fail(p670, 46, 1); }
+      if (p671 < 0) { p667 = -1;  break L668; }
       var p672;
-      if (p671 < n && (c = s.charCodeAt(p671), c === 110)) { p672 = p671 + 1; if (look === 0 && p672 > far) far = p672; } else { p672 = -1; if (rec) fail(p671, 65, 3); }
-      if (p672 < 0) { p666 = -1;  break L667; }
-      p666 = p672;
+      if (p671 < n && (c = s.charCodeAt(p671), c === 97)) { p672 = p671 + 1; if (look === 0 && p672 > far) far = p672; } else { p672 = -1; if (rec) fail(p671, 44, 2); }
+      if (p672 < 0) { p667 = -1;  break L668; }
+      var p673;
+      if (p672 < n && (c = s.charCodeAt(p672), c === 105)) { p673 = p672 + 1; if (look === 0 && p673 > far) far = p673; } else { p673 = -1; if (rec) fail(p672, 33, 3); }
+      if (p673 < 0) { p667 = -1;  break L668; }
+      p667 = p673;
     }
-    if (p666 >= 0) { out = p666; break L601; }
-    var p673;
-    L674: {
-      var p676;
-      if (p < n && (c = s.charCodeAt(p), c === 103)) { p676 = p + 1; if (look === 0 && p676 > far) far = p676; } else { p676 = -1; if (rec) fail(p, 66); }
-      if (p676 < 0) { p673 = -1;  break L674; }
+    if (p667 >= 0) { out = p667; break L637; }
+    var p674;
+    L675: {
       var p677;
-      if (p676 < n && (c = s.charCodeAt(p676), c === 105)) { p677 = p676 + 1; if (look === 0 && p677 > far) far = p677; } else { p677 = -1; if (rec) fail(p676, 67, 1); }
-      if (p677 < 0) { p673 = -1;  break L674; }
+      if (p < n && (c = s.charCodeAt(p), c === 103)) { p677 = p + 1; if (look === 0 && p677 > far) far = p677; } else { p677 = -1; if (rec) fail(p, 47); }
+      if (p677 < 0) { p674 = -1;  break L675; }
       var p678;
-      if (p677 < n && (c = s.charCodeAt(p677), c === 110)) { p678 = p677 + 1; if (look === 0 && p678 > far) far = p678; } else { p678 = -1; if (rec) fail(p677, 68, 2); }
-      if (p678 < 0) { p673 = -1;  break L674; }
+      if (p677 < n && (c = s.charCodeAt(p677), c === 115)) { p678 = p677 + 1; if (look === 0 && p678 > far) far = p678; } else { p678 = -1; if (rec) fail(p677, 36, 1); }
+      if (p678 < 0) { p674 = -1;  break L675; }
       var p679;
-      if (p678 < n && (c = s.charCodeAt(p678), c === 99)) { p679 = p678 + 1; if (look === 0 && p679 > far) far = p679; } else { p679 = -1; if (rec) fail(p678, 69, 3); }
-      if (p679 < 0) { p673 = -1;  break L674; }
-      p673 = p679;
+      if (p678 < n && (c = s.charCodeAt(p678), c === 114)) { p679 = p678 + 1; if (look === 0 && p679 > far) far = p679; } else { p679 = -1; if (rec) fail(p678, 48, 2); }
+      if (p679 < 0) { p674 = -1;  break L675; }
+      var p680;
+      if (p679 < n && (c = s.charCodeAt(p679), c === 110)) { p680 = p679 + 1; if (look === 0 && p680 > far) far = p680; } else { p680 = -1; if (rec) fail(p679, 41, 3); }
+      if (p680 < 0) { p674 = -1;  break L675; }
+      var p681;
+      if (p680 < n && (c = s.charCodeAt(p680), c === 112)) { p681 = p680 + 1; if (look === 0 && p681 > far) far = p681; } else { p681 = -1; if (rec) fail(p680, 49, 4); }
+      if (p681 < 0) { p674 = -1;  break L675; }
+      p674 = p681;
     }
-    if (p673 >= 0) { out = p673; break L601; }
-    var p680;
-    L681: {
-      var p683;
-      if (p < n && (c = s.charCodeAt(p), c === 103)) { p683 = p + 1; if (look === 0 && p683 > far) far = p683; } else { p683 = -1; if (rec) fail(p, 70); }
-      if (p683 < 0) { p680 = -1;  break L681; }
-      var p684;
-      if (p683 < n && (c = s.charCodeAt(p683), c === 115)) { p684 = p683 + 1; if (look === 0 && p684 > far) far = p684; } else { p684 = -1; if (rec) fail(p683, 71, 1); }
-      if (p684 < 0) { p680 = -1;  break L681; }
+    if (p674 >= 0) { out = p674; break L637; }
+    var p682;
+    L683: {
       var p685;
-      if (p684 < n && (c = s.charCodeAt(p684), c === 105)) { p685 = p684 + 1; if (look === 0 && p685 > far) far = p685; } else { p685 = -1; if (rec) fail(p684, 72, 2); }
-      if (p685 < 0) { p680 = -1;  break L681; }
+      if (p < n && (c = s.charCodeAt(p), c === 103)) { p685 = p + 1; if (look === 0 && p685 > far) far = p685; } else { p685 = -1; if (rec) fail(p, 50); }
+      if (p685 < 0) { p682 = -1;  break L683; }
       var p686;
-      if (p685 < n && (c = s.charCodeAt(p685), c === 110)) { p686 = p685 + 1; if (look === 0 && p686 > far) far = p686; } else { p686 = -1; if (rec) fail(p685, 73, 3); }
-      if (p686 < 0) { p680 = -1;  break L681; }
-      p680 = p686;
+      if (p685 < n && (c = s.charCodeAt(p685), c === 115)) { p686 = p685 + 1; if (look === 0 && p686 > far) far = p686; } else { p686 = -1; if (rec) fail(p685, 36, 1); }
+      if (p686 < 0) { p682 = -1;  break L683; }
+      var p687;
+      if (p686 < n && (c = s.charCodeAt(p686), c === 114)) { p687 = p686 + 1; if (look === 0 && p687 > far) far = p687; } else { p687 = -1; if (rec) fail(p686, 48, 2); }
+      if (p687 < 0) { p682 = -1;  break L683; }
+      var p688;
+      if (p687 < n && (c = s.charCodeAt(p687), c === 110)) { p688 = p687 + 1; if (look === 0 && p688 > far) far = p688; } else { p688 = -1; if (rec) fail(p687, 41, 3); }
+      if (p688 < 0) { p682 = -1;  break L683; }
+      p682 = p688;
     }
-    if (p680 >= 0) { out = p680; break L601; }
-    var p687;
-    L688: {
-      var p690;
-      if (p < n && (c = s.charCodeAt(p), c === 105)) { p690 = p + 1; if (look === 0 && p690 > far) far = p690; } else { p690 = -1; if (rec) fail(p, 74); }
-      if (p690 < 0) { p687 = -1;  break L688; }
-      var p691;
-      if (p690 < n && (c = s.charCodeAt(p690), c === 116)) { p691 = p690 + 1; if (look === 0 && p691 > far) far = p691; } else { p691 = -1; if (rec) fail(p690, 75, 1); }
-      if (p691 < 0) { p687 = -1;  break L688; }
+    if (p682 >= 0) { out = p682; break L637; }
+    var p689;
+    L690: {
       var p692;
-      if (p691 < n && (c = s.charCodeAt(p691), c === 105)) { p692 = p691 + 1; if (look === 0 && p692 > far) far = p692; } else { p692 = -1; if (rec) fail(p691, 76, 2); }
-      if (p692 < 0) { p687 = -1;  break L688; }
+      if (p < n && (c = s.charCodeAt(p), c === 103)) { p692 = p + 1; if (look === 0 && p692 > far) far = p692; } else { p692 = -1; if (rec) fail(p, 51); }
+      if (p692 < 0) { p689 = -1;  break L690; }
       var p693;
-      if (p692 < n && (c = s.charCodeAt(p692), c === 112)) { p693 = p692 + 1; if (look === 0 && p693 > far) far = p693; } else { p693 = -1; if (rec) fail(p692, 77, 3); }
-      if (p693 < 0) { p687 = -1;  break L688; }
-      p687 = p693;
+      if (p692 < n && (c = s.charCodeAt(p692), c === 100)) { p693 = p692 + 1; if (look === 0 && p693 > far) far = p693; } else { p693 = -1; if (rec) fail(p692, 24, 1); }
+      if (p693 < 0) { p689 = -1;  break L690; }
+      var p694;
+      if (p693 < n && (c = s.charCodeAt(p693), c === 116)) { p694 = p693 + 1; if (look === 0 && p694 > far) far = p694; } else { p694 = -1; if (rec) fail(p693, 32, 2); }
+      if (p694 < 0) { p689 = -1;  break L690; }
+      var p695;
+      if (p694 < n && (c = s.charCodeAt(p694), c === 105)) { p695 = p694 + 1; if (look === 0 && p695 > far) far = p695; } else { p695 = -1; if (rec) fail(p694, 33, 3); }
+      if (p695 < 0) { p689 = -1;  break L690; }
+      p689 = p695;
     }
-    if (p687 >= 0) { out = p687; break L601; }
-    var p694;
-    L695: {
-      var p697;
-      if (p < n && (c = s.charCodeAt(p), c === 117)) { p697 = p + 1; if (look === 0 && p697 > far) far = p697; } else { p697 = -1; if (rec) fail(p, 78); }
-      if (p697 < 0) { p694 = -1;  break L695; }
-      var p698;
-      if (p697 < n && (c = s.charCodeAt(p697), c === 112)) { p698 = p697 + 1; if (look === 0 && p698 > far) far = p698; } else { p698 = -1; if (rec) fail(p697, 79, 1); }
-      if (p698 < 0) { p694 = -1;  break L695; }
+    if (p689 >= 0) { out = p689; break L637; }
+    var p696;
+    L697: {
       var p699;
-      if (p698 < n && (c = s.charCodeAt(p698), c === 117)) { p699 = p698 + 1; if (look === 0 && p699 > far) far = p699; } else { p699 = -1; if (rec) fail(p698, 80, 2); }
-      if (p699 < 0) { p694 = -1;  break L695; }
+      if (p < n && (c = s.charCodeAt(p), c === 99)) { p699 = p + 1; if (look === 0 && p699 > far) far = p699; } else { p699 = -1; if (rec) fail(p, 52); }
+      if (p699 < 0) { p696 = -1;  break L697; }
       var p700;
-      if (p699 < n && (c = s.charCodeAt(p699), c === 105)) { p700 = p699 + 1; if (look === 0 && p700 > far) far = p700; } else { p700 = -1; if (rec) fail(p699, 81, 3); }
-      if (p700 < 0) { p694 = -1;  break L695; }
-      p694 = p700;
+      if (p699 < n && (c = s.charCodeAt(p699), c === 112)) { p700 = p699 + 1; if (look === 0 && p700 > far) far = p700; } else { p700 = -1; if (rec) fail(p699, 53, 1); }
+      if (p700 < 0) { p696 = -1;  break L697; }
+      var p701;
+      if (p700 < n && (c = s.charCodeAt(p700), c === 105)) { p701 = p700 + 1; if (look === 0 && p701 > far) far = p701; } else { p701 = -1; if (rec) fail(p700, 54, 2); }
+      if (p701 < 0) { p696 = -1;  break L697; }
+      p696 = p701;
     }
-    if (p694 >= 0) { out = p694; break L601; }
-    var p701;
-    L702: {
-      var p704;
-      if (p < n && (c = s.charCodeAt(p), c === 112)) { p704 = p + 1; if (look === 0 && p704 > far) far = p704; } else { p704 = -1; if (rec) fail(p, 82); }
-      if (p704 < 0) { p701 = -1;  break L702; }
+    if (p696 >= 0) { out = p696; break L637; }
+    var p702;
+    L703: {
       var p705;
-      if (p704 < n && (c = s.charCodeAt(p704), c === 103)) { p705 = p704 + 1; if (look === 0 && p705 > far) far = p705; } else { p705 = -1; if (rec) fail(p704, 83, 1); }
-      if (p705 < 0) { p701 = -1;  break L702; }
+      if (p < n && (c = s.charCodeAt(p), c === 115)) { p705 = p + 1; if (look === 0 && p705 > far) far = p705; } else { p705 = -1; if (rec) fail(p, 55); }
+      if (p705 < 0) { p702 = -1;  break L703; }
       var p706;
-      if (p705 < n && (c = s.charCodeAt(p705), c === 108)) { p706 = p705 + 1; if (look === 0 && p706 > far) far = p706; } else { p706 = -1; if (rec) fail(p705, 84, 2); }
-      if (p706 < 0) { p701 = -1;  break L702; }
+      if (p705 < n && (c = s.charCodeAt(p705), c === 103)) { p706 = p705 + 1; if (look === 0 && p706 > far) far = p706; } else { p706 = -1; if (rec) fail(p705, 31, 1); }
+      if (p706 < 0) { p702 = -1;  break L703; }
       var p707;
-      if (p706 < n && (c = s.charCodeAt(p706), c === 110)) { p707 = p706 + 1; if (look === 0 && p707 > far) far = p707; } else { p707 = -1; if (rec) fail(p706, 85, 3); }
-      if (p707 < 0) { p701 = -1;  break L702; }
-      p701 = p707;
+      if (p706 < n && (c = s.charCodeAt(p706), c === 99)) { p707 = p706 + 1; if (look === 0 && p707 > far) far = p707; } else { p707 = -1; if (rec) fail(p706, 37, 2); }
+      if (p707 < 0) { p702 = -1;  break L703; }
+      var p708;
+      if (p707 < n && (c = s.charCodeAt(p707), c === 110)) { p708 = p707 + 1; if (look === 0 && p708 > far) far = p708; } else { p708 = -1; if (rec) fail(p707, 41, 3); }
+      if (p708 < 0) { p702 = -1;  break L703; }
+      p702 = p708;
     }
-    if (p701 >= 0) { out = p701; break L601; }
-    var p708;
-    L709: {
-      var p711;
-      if (p < n && (c = s.charCodeAt(p), c === 103)) { p711 = p + 1; if (look === 0 && p711 > far) far = p711; } else { p711 = -1; if (rec) fail(p, 86); }
-      if (p711 < 0) { p708 = -1;  break L709; }
+    if (p702 >= 0) { out = p702; break L637; }
+    var p709;
+    L710: {
       var p712;
-      if (p711 < n && (c = s.charCodeAt(p711), c === 105)) { p712 = p711 + 1; if (look === 0 && p712 > far) far = p712; } else { p712 = -1; if (rec) fail(p711, 87, 1); }
-      if (p712 < 0) { p708 = -1;  break L709; }
+      if (p < n && (c = s.charCodeAt(p), c === 103)) { p712 = p + 1; if (look === 0 && p712 > far) far = p712; } else { p712 = -1; if (rec) fail(p, 56); }
+      if (p712 < 0) { p709 = -1;  break L710; }
       var p713;
-      if (p712 < n && (c = s.charCodeAt(p712), c === 100)) { p713 = p712 + 1; if (look === 0 && p713 > far) far = p713; } else { p713 = -1; if (rec) fail(p712, 88, 2); }
-      if (p713 < 0) { p708 = -1;  break L709; }
-      p708 = p713;
+      if (p712 < n && (c = s.charCodeAt(p712), c === 105)) { p713 = p712 + 1; if (look === 0 && p713 > far) far = p713; } else { p713 = -1; if (rec) fail(p712, 46, 1); }
+      if (p713 < 0) { p709 = -1;  break L710; }
+      var p714;
+      if (p713 < n && (c = s.charCodeAt(p713), c === 110)) { p714 = p713 + 1; if (look === 0 && p714 > far) far = p714; } else { p714 = -1; if (rec) fail(p713, 57, 2); }
+      if (p714 < 0) { p709 = -1;  break L710; }
+      var p715;
+      if (p714 < n && (c = s.charCodeAt(p714), c === 99)) { p715 = p714 + 1; if (look === 0 && p715 > far) far = p715; } else { p715 = -1; if (rec) fail(p714, 38, 3); }
+      if (p715 < 0) { p709 = -1;  break L710; }
+      p709 = p715;
     }
-    if (p708 >= 0) { out = p708; break L601; }
-    var p714;
-    L715: {
-      var p717;
-      if (p < n && (c = s.charCodeAt(p), c === 117)) { p717 = p + 1; if (look === 0 && p717 > far) far = p717; } else { p717 = -1; if (rec) fail(p, 89); }
-      if (p717 < 0) { p714 = -1;  break L715; }
-      var p718;
-      if (p717 < n && (c = s.charCodeAt(p717), c === 115)) { p718 = p717 + 1; if (look === 0 && p718 > far) far = p718; } else { p718 = -1; if (rec) fail(p717, 90, 1); }
-      if (p718 < 0) { p714 = -1;  break L715; }
+    if (p709 >= 0) { out = p709; break L637; }
+    var p716;
+    L717: {
       var p719;
-      if (p718 < n && (c = s.charCodeAt(p718), c === 100)) { p719 = p718 + 1; if (look === 0 && p719 > far) far = p719; } else { p719 = -1; if (rec) fail(p718, 91, 2); }
-      if (p719 < 0) { p714 = -1;  break L715; }
+      if (p < n && (c = s.charCodeAt(p), c === 103)) { p719 = p + 1; if (look === 0 && p719 > far) far = p719; } else { p719 = -1; if (rec) fail(p, 58); }
+      if (p719 < 0) { p716 = -1;  break L717; }
       var p720;
-      if (p719 < n && (c = s.charCodeAt(p719), c === 111)) { p720 = p719 + 1; if (look === 0 && p720 > far) far = p720; } else { p720 = -1; if (rec) fail(p719, 92, 3); }
-      if (p720 < 0) { p714 = -1;  break L715; }
+      if (p719 < n && (c = s.charCodeAt(p719), c === 115)) { p720 = p719 + 1; if (look === 0 && p720 > far) far = p720; } else { p720 = -1; if (rec) fail(p719, 36, 1); }
+      if (p720 < 0) { p716 = -1;  break L717; }
       var p721;
-      if (p720 < n && (c = s.charCodeAt(p720), c === 100)) { p721 = p720 + 1; if (look === 0 && p721 > far) far = p721; } else { p721 = -1; if (rec) fail(p720, 93, 4); }
-      if (p721 < 0) { p714 = -1;  break L715; }
-      p714 = p721;
+      if (p720 < n && (c = s.charCodeAt(p720), c === 105)) { p721 = p720 + 1; if (look === 0 && p721 > far) far = p721; } else { p721 = -1; if (rec) fail(p720, 54, 2); }
+      if (p721 < 0) { p716 = -1;  break L717; }
+      var p722;
+      if (p721 < n && (c = s.charCodeAt(p721), c === 110)) { p722 = p721 + 1; if (look === 0 && p722 > far) far = p722; } else { p722 = -1; if (rec) fail(p721, 41, 3); }
+      if (p722 < 0) { p716 = -1;  break L717; }
+      p716 = p722;
     }
-    if (p714 >= 0) { out = p714; break L601; }
-    var p722;
-    L723: {
-      var p725;
-      if (p < n && (c = s.charCodeAt(p), c === 97)) { p725 = p + 1; if (look === 0 && p725 > far) far = p725; } else { p725 = -1; if (rec) fail(p, 94); }
-      if (p725 < 0) { p722 = -1;  break L723; }
+    if (p716 >= 0) { out = p716; break L637; }
+    var p723;
+    L724: {
       var p726;
-      if (p725 < n && (c = s.charCodeAt(p725), c === 100)) { p726 = p725 + 1; if (look === 0 && p726 > far) far = p726; } else { p726 = -1; if (rec) fail(p725, 95, 1); }
-      if (p726 < 0) { p722 = -1;  break L723; }
+      if (p < n && (c = s.charCodeAt(p), c === 105)) { p726 = p + 1; if (look === 0 && p726 > far) far = p726; } else { p726 = -1; if (rec) fail(p, 59); }
+      if (p726 < 0) { p723 = -1;  break L724; }
       var p727;
-      if (p726 < n && (c = s.charCodeAt(p726), c === 105)) { p727 = p726 + 1; if (look === 0 && p727 > far) far = p727; } else { p727 = -1; if (rec) fail(p726, 96, 2); }
-      if (p727 < 0) { p722 = -1;  break L723; }
-      p722 = p727;
+      if (p726 < n && (c = s.charCodeAt(p726), c === 116)) { p727 = p726 + 1; if (look === 0 && p727 > far) far = p727; } else { p727 = -1; if (rec) fail(p726, 60, 1); }
+      if (p727 < 0) { p723 = -1;  break L724; }
+      var p728;
+      if (p727 < n && (c = s.charCodeAt(p727), c === 105)) { p728 = p727 + 1; if (look === 0 && p728 > far) far = p728; } else { p728 = -1; if (rec) fail(p727, 54, 2); }
+      if (p728 < 0) { p723 = -1;  break L724; }
+      var p729;
+      if (p728 < n && (c = s.charCodeAt(p728), c === 112)) { p729 = p728 + 1; if (look === 0 && p729 > far) far = p729; } else { p729 = -1; if (rec) fail(p728, 61, 3); }
+      if (p729 < 0) { p723 = -1;  break L724; }
+      p723 = p729;
     }
-    if (p722 >= 0) { out = p722; break L601; }
-    var p728;
-    L729: {
-      var p731;
-      if (p < n && (c = s.charCodeAt(p), c === 98)) { p731 = p + 1; if (look === 0 && p731 > far) far = p731; } else { p731 = -1; if (rec) fail(p, 97); }
-      if (p731 < 0) { p728 = -1;  break L729; }
-      var p732;
-      if (p731 < n && (c = s.charCodeAt(p731), c === 105)) { p732 = p731 + 1; if (look === 0 && p732 > far) far = p732; } else { p732 = -1; if (rec) fail(p731, 98, 1); }
-      if (p732 < 0) { p728 = -1;  break L729; }
+    if (p723 >= 0) { out = p723; break L637; }
+    var p730;
+    L731: {
       var p733;
-      if (p732 < n && (c = s.charCodeAt(p732), c === 99)) { p733 = p732 + 1; if (look === 0 && p733 > far) far = p733; } else { p733 = -1; if (rec) fail(p732, 99, 2); }
-      if (p733 < 0) { p728 = -1;  break L729; }
-      p728 = p733;
+      if (p < n && (c = s.charCodeAt(p), c === 117)) { p733 = p + 1; if (look === 0 && p733 > far) far = p733; } else { p733 = -1; if (rec) fail(p, 62); }
+      if (p733 < 0) { p730 = -1;  break L731; }
+      var p734;
+      if (p733 < n && (c = s.charCodeAt(p733), c === 112)) { p734 = p733 + 1; if (look === 0 && p734 > far) far = p734; } else { p734 = -1; if (rec) fail(p733, 53, 1); }
+      if (p734 < 0) { p730 = -1;  break L731; }
+      var p735;
+      if (p734 < n && (c = s.charCodeAt(p734), c === 117)) { p735 = p734 + 1; if (look === 0 && p735 > far) far = p735; } else { p735 = -1; if (rec) fail(p734, 63, 2); }
+      if (p735 < 0) { p730 = -1;  break L731; }
+      var p736;
+      if (p735 < n && (c = s.charCodeAt(p735), c === 105)) { p736 = p735 + 1; if (look === 0 && p736 > far) far = p736; } else { p736 = -1; if (rec) fail(p735, 33, 3); }
+      if (p736 < 0) { p730 = -1;  break L731; }
+      p730 = p736;
     }
-    if (p728 >= 0) { out = p728; break L601; }
-    var p734;
-    L735: {
-      var p737;
-      if (p < n && (c = s.charCodeAt(p), c === 105)) { p737 = p + 1; if (look === 0 && p737 > far) far = p737; } else { p737 = -1; if (rec) fail(p, 100); }
-      if (p737 < 0) { p734 = -1;  break L735; }
-      var p738;
-      if (p737 < n && (c = s.charCodeAt(p737), c === 109)) { p738 = p737 + 1; if (look === 0 && p738 > far) far = p738; } else { p738 = -1; if (rec) fail(p737, 101, 1); }
-      if (p738 < 0) { p734 = -1;  break L735; }
-      var p739;
-      if (p738 < n && (c = s.charCodeAt(p738), c === 111)) { p739 = p738 + 1; if (look === 0 && p739 > far) far = p739; } else { p739 = -1; if (rec) fail(p738, 102, 2); }
-      if (p739 < 0) { p734 = -1;  break L735; }
+    if (p730 >= 0) { out = p730; break L637; }
+    var p737;
+    L738: {
       var p740;
-      if (p739 < n && (c = s.charCodeAt(p739), c === 118)) { p740 = p739 + 1; if (look === 0 && p740 > far) far = p740; } else { p740 = -1; if (rec) fail(p739, 103, 3); }
-      if (p740 < 0) { p734 = -1;  break L735; }
+      if (p < n && (c = s.charCodeAt(p), c === 112)) { p740 = p + 1; if (look === 0 && p740 > far) far = p740; } else { p740 = -1; if (rec) fail(p, 64); }
+      if (p740 < 0) { p737 = -1;  break L738; }
       var p741;
-      if (p740 < n && (c = s.charCodeAt(p740), c === 110)) { p741 = p740 + 1; if (look === 0 && p741 > far) far = p741; } else { p741 = -1; if (rec) fail(p740, 104, 4); }
-      if (p741 < 0) { p734 = -1;  break L735; }
-      p734 = p741;
+      if (p740 < n && (c = s.charCodeAt(p740), c === 103)) { p741 = p740 + 1; if (look === 0 && p741 > far) far = p741; } else { p741 = -1; if (rec) fail(p740, 31, 1); }
+      if (p741 < 0) { p737 = -1;  break L738; }
+      var p742;
+      if (p741 < n && (c = s.charCodeAt(p741), c === 108)) { p742 = p741 + 1; if (look === 0 && p742 > far) far = p742; } else { p742 = -1; if (rec) fail(p741, 40, 2); }
+      if (p742 < 0) { p737 = -1;  break L738; }
+      var p743;
+      if (p742 < n && (c = s.charCodeAt(p742), c === 110)) { p743 = p742 + 1; if (look === 0 && p743 > far) far = p743; } else { p743 = -1; if (rec) fail(p742, 41, 3); }
+      if (p743 < 0) { p737 = -1;  break L738; }
+      p737 = p743;
     }
-    if (p734 >= 0) { out = p734; break L601; }
+    if (p737 >= 0) { out = p737; break L637; }
+    var p744;
+    L745: {
+      var p747;
+      if (p < n && (c = s.charCodeAt(p), c === 103)) { p747 = p + 1; if (look === 0 && p747 > far) far = p747; } else { p747 = -1; if (rec) fail(p, 65); }
+      if (p747 < 0) { p744 = -1;  break L745; }
+      var p748;
+      if (p747 < n && (c = s.charCodeAt(p747), c === 105)) { p748 = p747 + 1; if (look === 0 && p748 > far) far = p748; } else { p748 = -1; if (rec) fail(p747, 46, 1); }
+      if (p748 < 0) { p744 = -1;  break L745; }
+      var p749;
+      if (p748 < n && (c = s.charCodeAt(p748), c === 100)) { p749 = p748 + 1; if (look === 0 && p749 > far) far = p749; } else { p749 = -1; if (rec) fail(p748, 66, 2); }
+      if (p749 < 0) { p744 = -1;  break L745; }
+      p744 = p749;
+    }
+    if (p744 >= 0) { out = p744; break L637; }
+    var p750;
+    L751: {
+      var p753;
+      if (p < n && (c = s.charCodeAt(p), c === 117)) { p753 = p + 1; if (look === 0 && p753 > far) far = p753; } else { p753 = -1; if (rec) fail(p, 67); }
+      if (p753 < 0) { p750 = -1;  break L751; }
+      var p754;
+      if (p753 < n && (c = s.charCodeAt(p753), c === 115)) { p754 = p753 + 1; if (look === 0 && p754 > far) far = p754; } else { p754 = -1; if (rec) fail(p753, 36, 1); }
+      if (p754 < 0) { p750 = -1;  break L751; }
+      var p755;
+      if (p754 < n && (c = s.charCodeAt(p754), c === 100)) { p755 = p754 + 1; if (look === 0 && p755 > far) far = p755; } else { p755 = -1; if (rec) fail(p754, 66, 2); }
+      if (p755 < 0) { p750 = -1;  break L751; }
+      var p756;
+      if (p755 < n && (c = s.charCodeAt(p755), c === 111)) { p756 = p755 + 1; if (look === 0 && p756 > far) far = p756; } else { p756 = -1; if (rec) fail(p755, 68, 3); }
+      if (p756 < 0) { p750 = -1;  break L751; }
+      var p757;
+      if (p756 < n && (c = s.charCodeAt(p756), c === 100)) { p757 = p756 + 1; if (look === 0 && p757 > far) far = p757; } else { p757 = -1; if (rec) fail(p756, 69, 4); }
+      if (p757 < 0) { p750 = -1;  break L751; }
+      p750 = p757;
+    }
+    if (p750 >= 0) { out = p750; break L637; }
+    var p758;
+    L759: {
+      var p761;
+      if (p < n && (c = s.charCodeAt(p), c === 97)) { p761 = p + 1; if (look === 0 && p761 > far) far = p761; } else { p761 = -1; if (rec) fail(p, 70); }
+      if (p761 < 0) { p758 = -1;  break L759; }
+      var p762;
+      if (p761 < n && (c = s.charCodeAt(p761), c === 100)) { p762 = p761 + 1; if (look === 0 && p762 > far) far = p762; } else { p762 = -1; if (rec) fail(p761, 24, 1); }
+      if (p762 < 0) { p758 = -1;  break L759; }
+      var p763;
+      if (p762 < n && (c = s.charCodeAt(p762), c === 105)) { p763 = p762 + 1; if (look === 0 && p763 > far) far = p763; } else { p763 = -1; if (rec) fail(p762, 54, 2); }
+      if (p763 < 0) { p758 = -1;  break L759; }
+      p758 = p763;
+    }
+    if (p758 >= 0) { out = p758; break L637; }
+    var p764;
+    L765: {
+      var p767;
+      if (p < n && (c = s.charCodeAt(p), c === 98)) { p767 = p + 1; if (look === 0 && p767 > far) far = p767; } else { p767 = -1; if (rec) fail(p, 71); }
+      if (p767 < 0) { p764 = -1;  break L765; }
+      var p768;
+      if (p767 < n && (c = s.charCodeAt(p767), c === 105)) { p768 = p767 + 1; if (look === 0 && p768 > far) far = p768; } else { p768 = -1; if (rec) fail(p767, 46, 1); }
+      if (p768 < 0) { p764 = -1;  break L765; }
+      var p769;
+      if (p768 < n && (c = s.charCodeAt(p768), c === 99)) { p769 = p768 + 1; if (look === 0 && p769 > far) far = p769; } else { p769 = -1; if (rec) fail(p768, 37, 2); }
+      if (p769 < 0) { p764 = -1;  break L765; }
+      p764 = p769;
+    }
+    if (p764 >= 0) { out = p764; break L637; }
+    var p770;
+    L771: {
+      var p773;
+      if (p < n && (c = s.charCodeAt(p), c === 105)) { p773 = p + 1; if (look === 0 && p773 > far) far = p773; } else { p773 = -1; if (rec) fail(p, 72); }
+      if (p773 < 0) { p770 = -1;  break L771; }
+      var p774;
+      if (p773 < n && (c = s.charCodeAt(p773), c === 109)) { p774 = p773 + 1; if (look === 0 && p774 > far) far = p774; } else { p774 = -1; if (rec) fail(p773, 73, 1); }
+      if (p774 < 0) { p770 = -1;  break L771; }
+      var p775;
+      if (p774 < n && (c = s.charCodeAt(p774), c === 111)) { p775 = p774 + 1; if (look === 0 && p775 > far) far = p775; } else { p775 = -1; if (rec) fail(p774, 74, 2); }
+      if (p775 < 0) { p770 = -1;  break L771; }
+      var p776;
+      if (p775 < n && (c = s.charCodeAt(p775), c === 118)) { p776 = p775 + 1; if (look === 0 && p776 > far) far = p776; } else { p776 = -1; if (rec) fail(p775, 75, 3); }
+      if (p776 < 0) { p770 = -1;  break L771; }
+      var p777;
+      if (p776 < n && (c = s.charCodeAt(p776), c === 110)) { p777 = p776 + 1; if (look === 0 && p777 > far) far = p777; } else { p777 = -1; if (rec) fail(p776, 34, 4); }
+      if (p777 < 0) { p770 = -1;  break L771; }
+      p770 = p777;
+    }
+    if (p770 >= 0) { out = p770; break L637; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 12; lastEnd = out; } }
@@ -808,67 +861,67 @@ function d12(p) { // id-scheme-known
 function d13(p) { // EPC-URI
   var c, out, s = text, n = size;
   if (rec) stack.push(13);
-  L742: {
-    var p743;
-    p743 = d14(p);
-    if (p743 >= 0) { out = p743; break L742; }
-    var p744;
-    p744 = d16(p);
-    if (p744 >= 0) { out = p744; break L742; }
-    var p745;
-    p745 = d18(p);
-    if (p745 >= 0) { out = p745; break L742; }
-    var p746;
-    p746 = d20(p);
-    if (p746 >= 0) { out = p746; break L742; }
-    var p747;
-    p747 = d22(p);
-    if (p747 >= 0) { out = p747; break L742; }
-    var p748;
-    p748 = d24(p);
-    if (p748 >= 0) { out = p748; break L742; }
-    var p749;
-    p749 = d26(p);
-    if (p749 >= 0) { out = p749; break L742; }
-    var p750;
-    p750 = d28(p);
-    if (p750 >= 0) { out = p750; break L742; }
-    var p751;
-    p751 = d30(p);
-    if (p751 >= 0) { out = p751; break L742; }
-    var p752;
-    p752 = d32(p);
-    if (p752 >= 0) { out = p752; break L742; }
-    var p753;
-    p753 = d34(p);
-    if (p753 >= 0) { out = p753; break L742; }
-    var p754;
-    p754 = d36(p);
-    if (p754 >= 0) { out = p754; break L742; }
-    var p755;
-    p755 = d38(p);
-    if (p755 >= 0) { out = p755; break L742; }
-    var p756;
-    p756 = d40(p);
-    if (p756 >= 0) { out = p756; break L742; }
-    var p757;
-    p757 = d42(p);
-    if (p757 >= 0) { out = p757; break L742; }
-    var p758;
-    p758 = d44(p);
-    if (p758 >= 0) { out = p758; break L742; }
-    var p759;
-    p759 = d46(p);
-    if (p759 >= 0) { out = p759; break L742; }
-    var p760;
-    p760 = d52(p);
-    if (p760 >= 0) { out = p760; break L742; }
-    var p761;
-    p761 = d57(p);
-    if (p761 >= 0) { out = p761; break L742; }
-    var p762;
-    p762 = d59(p);
-    if (p762 >= 0) { out = p762; break L742; }
+  L778: {
+    var p779;
+    p779 = d14(p);
+    if (p779 >= 0) { out = p779; break L778; }
+    var p780;
+    p780 = d16(p);
+    if (p780 >= 0) { out = p780; break L778; }
+    var p781;
+    p781 = d18(p);
+    if (p781 >= 0) { out = p781; break L778; }
+    var p782;
+    p782 = d20(p);
+    if (p782 >= 0) { out = p782; break L778; }
+    var p783;
+    p783 = d22(p);
+    if (p783 >= 0) { out = p783; break L778; }
+    var p784;
+    p784 = d24(p);
+    if (p784 >= 0) { out = p784; break L778; }
+    var p785;
+    p785 = d26(p);
+    if (p785 >= 0) { out = p785; break L778; }
+    var p786;
+    p786 = d28(p);
+    if (p786 >= 0) { out = p786; break L778; }
+    var p787;
+    p787 = d30(p);
+    if (p787 >= 0) { out = p787; break L778; }
+    var p788;
+    p788 = d32(p);
+    if (p788 >= 0) { out = p788; break L778; }
+    var p789;
+    p789 = d34(p);
+    if (p789 >= 0) { out = p789; break L778; }
+    var p790;
+    p790 = d36(p);
+    if (p790 >= 0) { out = p790; break L778; }
+    var p791;
+    p791 = d38(p);
+    if (p791 >= 0) { out = p791; break L778; }
+    var p792;
+    p792 = d40(p);
+    if (p792 >= 0) { out = p792; break L778; }
+    var p793;
+    p793 = d42(p);
+    if (p793 >= 0) { out = p793; break L778; }
+    var p794;
+    p794 = d44(p);
+    if (p794 >= 0) { out = p794; break L778; }
+    var p795;
+    p795 = d46(p);
+    if (p795 >= 0) { out = p795; break L778; }
+    var p796;
+    p796 = d52(p);
+    if (p796 >= 0) { out = p796; break L778; }
+    var p797;
+    p797 = d57(p);
+    if (p797 >= 0) { out = p797; break L778; }
+    var p798;
+    p798 = d59(p);
+    if (p798 >= 0) { out = p798; break L778; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 13; lastEnd = out; } }
@@ -877,45 +930,45 @@ function d13(p) { // EPC-URI
 function d14(p) { // SGTIN-URI
   var c, out, s = text, n = size;
   if (rec) stack.push(14);
-  L763: {
-    var k764 = kn;
-    var p765;
-    var p766;
+  L799: {
+    var k800 = kn;
+    var p801;
+    var p802;
     look++;
-    L768: {
-      var p770;
-      if (p < n && (c = s.charCodeAt(p), c === 115)) { p770 = p + 1; if (look === 0 && p770 > far) far = p770; } else { p770 = -1; if (rec) fail(p, 105); }
-      if (p770 < 0) { p766 = -1;  break L768; }
-      var p771;
-      if (p770 < n && (c = s.charCodeAt(p770), c === 103)) { p771 = p770 + 1; if (look === 0 && p771 > far) far = p771; } else { p771 = -1; if (rec) fail(p770, 106, 1); }
-      if (p771 < 0) { p766 = -1;  break L768; }
-      var p772;
-      if (p771 < n && (c = s.charCodeAt(p771), c === 116)) { p772 = p771 + 1; if (look === 0 && p772 > far) far = p772; } else { p772 = -1; if (rec) fail(p771, 107, 2); }
-      if (p772 < 0) { p766 = -1;  break L768; }
-      var p773;
-      if (p772 < n && (c = s.charCodeAt(p772), c === 105)) { p773 = p772 + 1; if (look === 0 && p773 > far) far = p773; } else { p773 = -1; if (rec) fail(p772, 108, 3); }
-      if (p773 < 0) { p766 = -1;  break L768; }
-      var p774;
-      if (p773 < n && (c = s.charCodeAt(p773), c === 110)) { p774 = p773 + 1; if (look === 0 && p774 > far) far = p774; } else { p774 = -1; if (rec) fail(p773, 109, 4); }
-      if (p774 < 0) { p766 = -1;  break L768; }
-      var p775;
-      if (p774 < n && (c = s.charCodeAt(p774), c === 58)) { p775 = p774 + 1; if (look === 0 && p775 > far) far = p775; } else { p775 = -1; if (rec) fail(p774, 110, 5); }
-      if (p775 < 0) { p766 = -1;  break L768; }
-      p766 = p775;
+    L804: {
+      var p806;
+      if (p < n && (c = s.charCodeAt(p), c === 115)) { p806 = p + 1; if (look === 0 && p806 > far) far = p806; } else { p806 = -1; if (rec) fail(p, 76); }
+      if (p806 < 0) { p802 = -1;  break L804; }
+      var p807;
+      if (p806 < n && (c = s.charCodeAt(p806), c === 103)) { p807 = p806 + 1; if (look === 0 && p807 > far) far = p807; } else { p807 = -1; if (rec) fail(p806, 31, 1); }
+      if (p807 < 0) { p802 = -1;  break L804; }
+      var p808;
+      if (p807 < n && (c = s.charCodeAt(p807), c === 116)) { p808 = p807 + 1; if (look === 0 && p808 > far) far = p808; } else { p808 = -1; if (rec) fail(p807, 32, 2); }
+      if (p808 < 0) { p802 = -1;  break L804; }
+      var p809;
+      if (p808 < n && (c = s.charCodeAt(p808), c === 105)) { p809 = p808 + 1; if (look === 0 && p809 > far) far = p809; } else { p809 = -1; if (rec) fail(p808, 33, 3); }
+      if (p809 < 0) { p802 = -1;  break L804; }
+      var p810;
+      if (p809 < n && (c = s.charCodeAt(p809), c === 110)) { p810 = p809 + 1; if (look === 0 && p810 > far) far = p810; } else { p810 = -1; if (rec) fail(p809, 34, 4); }
+      if (p810 < 0) { p802 = -1;  break L804; }
+      var p811;
+      if (p810 < n && (c = s.charCodeAt(p810), c === 58)) { p811 = p810 + 1; if (look === 0 && p811 > far) far = p811; } else { p811 = -1; if (rec) fail(p810, 77, 5); }
+      if (p811 < 0) { p802 = -1;  break L804; }
+      p802 = p811;
     }
     look--;
-    p765 = p766 >= 0 ? p : -1;
-    if (p765 < 0) { out = -1; kn = k764; break L763; }
-    var p776;
-    p776 = d9(p765);
-    if (p776 < 0) { out = -1; kn = k764; break L763; }
-    var p777;
-    if (p776 < n && (c = s.charCodeAt(p776), c === 58)) { p777 = p776 + 1; if (look === 0 && p777 > far) far = p777; } else { p777 = -1; if (rec) fail(p776, 0); }
-    if (p777 < 0) { out = -1; kn = k764; break L763; }
-    var p778;
-    p778 = d15(p777);
-    if (p778 < 0) { out = -1; kn = k764; break L763; }
-    out = p778;
+    p801 = p802 >= 0 ? p : -1;
+    if (p801 < 0) { out = -1; kn = k800; break L799; }
+    var p812;
+    p812 = d9(p801);
+    if (p812 < 0) { out = -1; kn = k800; break L799; }
+    var p813;
+    if (p812 < n && (c = s.charCodeAt(p812), c === 58)) { p813 = p812 + 1; if (look === 0 && p813 > far) far = p813; } else { p813 = -1; if (rec) fail(p812, 0); }
+    if (p813 < 0) { out = -1; kn = k800; break L799; }
+    var p814;
+    p814 = d15(p813);
+    if (p814 < 0) { out = -1; kn = k800; break L799; }
+    out = p814;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 14; lastEnd = out; } }
   return out;
@@ -923,32 +976,32 @@ function d14(p) { // SGTIN-URI
 function d15(p) { // SGTINURIBody
   var c, out, s = text, n = size;
   if (rec) stack.push(15);
-  L779: {
-    var p781;
-    var q782 = p, r783 = 0, e785 = false;
-    while (q782 < n) {
-      var p786;
-      L787: {
-        var p789;
-        p789 = d64(q782);
-        if (p789 < 0) { p786 = -1;  break L787; }
-        var p790;
-        if (p789 < n && (c = s.charCodeAt(p789), c === 46)) { p790 = p789 + 1; if (look === 0 && p790 > far) far = p790; } else { p790 = -1; if (rec) fail(p789, 8); }
-        if (p790 < 0) { p786 = -1;  break L787; }
-        p786 = p790;
+  L815: {
+    var p817;
+    var q818 = p, r819 = 0, e821 = false;
+    while (q818 < n) {
+      var p822;
+      L823: {
+        var p825;
+        p825 = d64(q818);
+        if (p825 < 0) { p822 = -1;  break L823; }
+        var p826;
+        if (p825 < n && (c = s.charCodeAt(p825), c === 46)) { p826 = p825 + 1; if (look === 0 && p826 > far) far = p826; } else { p826 = -1; if (rec) fail(p825, 10); }
+        if (p826 < 0) { p822 = -1;  break L823; }
+        p822 = p826;
       }
-      if (p786 < 0) break;
-      if (p786 === q782) { e785 = true; break; }
-      r783++; q782 = p786;
-      if (r783 === 2) break;
+      if (p822 < 0) break;
+      if (p822 === q818) { e821 = true; break; }
+      r819++; q818 = p822;
+      if (r819 === 2) break;
     }
-    if (rec && q782 >= n && !e785 && r783 < 2) fail(q782, 5);
-    if (e785 || r783 >= 2) p781 = q782; else { p781 = -1;  }
-    if (p781 < 0) { out = -1;  break L779; }
-    var p791;
-    p791 = d74(p781);
-    if (p791 < 0) { out = -1;  break L779; }
-    out = p791;
+    if (rec && q818 >= n && !e821 && r819 < 2) fail(q818, 5);
+    if (e821 || r819 >= 2) p817 = q818; else { p817 = -1;  }
+    if (p817 < 0) { out = -1;  break L815; }
+    var p827;
+    p827 = d74(p817);
+    if (p827 < 0) { out = -1;  break L815; }
+    out = p827;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 15; lastEnd = out; } }
   return out;
@@ -956,42 +1009,42 @@ function d15(p) { // SGTINURIBody
 function d16(p) { // SSCC-URI
   var c, out, s = text, n = size;
   if (rec) stack.push(16);
-  L792: {
-    var k793 = kn;
-    var p794;
-    var p795;
+  L828: {
+    var k829 = kn;
+    var p830;
+    var p831;
     look++;
-    L797: {
-      var p799;
-      if (p < n && (c = s.charCodeAt(p), c === 115)) { p799 = p + 1; if (look === 0 && p799 > far) far = p799; } else { p799 = -1; if (rec) fail(p, 111); }
-      if (p799 < 0) { p795 = -1;  break L797; }
-      var p800;
-      if (p799 < n && (c = s.charCodeAt(p799), c === 115)) { p800 = p799 + 1; if (look === 0 && p800 > far) far = p800; } else { p800 = -1; if (rec) fail(p799, 112, 1); }
-      if (p800 < 0) { p795 = -1;  break L797; }
-      var p801;
-      if (p800 < n && (c = s.charCodeAt(p800), c === 99)) { p801 = p800 + 1; if (look === 0 && p801 > far) far = p801; } else { p801 = -1; if (rec) fail(p800, 113, 2); }
-      if (p801 < 0) { p795 = -1;  break L797; }
-      var p802;
-      if (p801 < n && (c = s.charCodeAt(p801), c === 99)) { p802 = p801 + 1; if (look === 0 && p802 > far) far = p802; } else { p802 = -1; if (rec) fail(p801, 114, 3); }
-      if (p802 < 0) { p795 = -1;  break L797; }
-      var p803;
-      if (p802 < n && (c = s.charCodeAt(p802), c === 58)) { p803 = p802 + 1; if (look === 0 && p803 > far) far = p803; } else { p803 = -1; if (rec) fail(p802, 115, 4); }
-      if (p803 < 0) { p795 = -1;  break L797; }
-      p795 = p803;
+    L833: {
+      var p835;
+      if (p < n && (c = s.charCodeAt(p), c === 115)) { p835 = p + 1; if (look === 0 && p835 > far) far = p835; } else { p835 = -1; if (rec) fail(p, 78); }
+      if (p835 < 0) { p831 = -1;  break L833; }
+      var p836;
+      if (p835 < n && (c = s.charCodeAt(p835), c === 115)) { p836 = p835 + 1; if (look === 0 && p836 > far) far = p836; } else { p836 = -1; if (rec) fail(p835, 36, 1); }
+      if (p836 < 0) { p831 = -1;  break L833; }
+      var p837;
+      if (p836 < n && (c = s.charCodeAt(p836), c === 99)) { p837 = p836 + 1; if (look === 0 && p837 > far) far = p837; } else { p837 = -1; if (rec) fail(p836, 37, 2); }
+      if (p837 < 0) { p831 = -1;  break L833; }
+      var p838;
+      if (p837 < n && (c = s.charCodeAt(p837), c === 99)) { p838 = p837 + 1; if (look === 0 && p838 > far) far = p838; } else { p838 = -1; if (rec) fail(p837, 38, 3); }
+      if (p838 < 0) { p831 = -1;  break L833; }
+      var p839;
+      if (p838 < n && (c = s.charCodeAt(p838), c === 58)) { p839 = p838 + 1; if (look === 0 && p839 > far) far = p839; } else { p839 = -1; if (rec) fail(p838, 79, 4); }
+      if (p839 < 0) { p831 = -1;  break L833; }
+      p831 = p839;
     }
     look--;
-    p794 = p795 >= 0 ? p : -1;
-    if (p794 < 0) { out = -1; kn = k793; break L792; }
-    var p804;
-    p804 = d9(p794);
-    if (p804 < 0) { out = -1; kn = k793; break L792; }
-    var p805;
-    if (p804 < n && (c = s.charCodeAt(p804), c === 58)) { p805 = p804 + 1; if (look === 0 && p805 > far) far = p805; } else { p805 = -1; if (rec) fail(p804, 0); }
-    if (p805 < 0) { out = -1; kn = k793; break L792; }
-    var p806;
-    p806 = d17(p805);
-    if (p806 < 0) { out = -1; kn = k793; break L792; }
-    out = p806;
+    p830 = p831 >= 0 ? p : -1;
+    if (p830 < 0) { out = -1; kn = k829; break L828; }
+    var p840;
+    p840 = d9(p830);
+    if (p840 < 0) { out = -1; kn = k829; break L828; }
+    var p841;
+    if (p840 < n && (c = s.charCodeAt(p840), c === 58)) { p841 = p840 + 1; if (look === 0 && p841 > far) far = p841; } else { p841 = -1; if (rec) fail(p840, 0); }
+    if (p841 < 0) { out = -1; kn = k829; break L828; }
+    var p842;
+    p842 = d17(p841);
+    if (p842 < 0) { out = -1; kn = k829; break L828; }
+    out = p842;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 16; lastEnd = out; } }
   return out;
@@ -999,17 +1052,17 @@ function d16(p) { // SSCC-URI
 function d17(p) { // SSCCURIBody
   var c, out, s = text, n = size;
   if (rec) stack.push(17);
-  L807: {
-    var p809;
-    p809 = d64(p);
-    if (p809 < 0) { out = -1;  break L807; }
-    var p810;
-    if (p809 < n && (c = s.charCodeAt(p809), c === 46)) { p810 = p809 + 1; if (look === 0 && p810 > far) far = p810; } else { p810 = -1; if (rec) fail(p809, 8); }
-    if (p810 < 0) { out = -1;  break L807; }
-    var p811;
-    p811 = d64(p810);
-    if (p811 < 0) { out = -1;  break L807; }
-    out = p811;
+  L843: {
+    var p845;
+    p845 = d64(p);
+    if (p845 < 0) { out = -1;  break L843; }
+    var p846;
+    if (p845 < n && (c = s.charCodeAt(p845), c === 46)) { p846 = p845 + 1; if (look === 0 && p846 > far) far = p846; } else { p846 = -1; if (rec) fail(p845, 10); }
+    if (p846 < 0) { out = -1;  break L843; }
+    var p847;
+    p847 = d64(p846);
+    if (p847 < 0) { out = -1;  break L843; }
+    out = p847;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 17; lastEnd = out; } }
   return out;
@@ -1017,42 +1070,42 @@ function d17(p) { // SSCCURIBody
 function d18(p) { // SGLN-URI
   var c, out, s = text, n = size;
   if (rec) stack.push(18);
-  L812: {
-    var k813 = kn;
-    var p814;
-    var p815;
+  L848: {
+    var k849 = kn;
+    var p850;
+    var p851;
     look++;
-    L817: {
-      var p819;
-      if (p < n && (c = s.charCodeAt(p), c === 115)) { p819 = p + 1; if (look === 0 && p819 > far) far = p819; } else { p819 = -1; if (rec) fail(p, 116); }
-      if (p819 < 0) { p815 = -1;  break L817; }
-      var p820;
-      if (p819 < n && (c = s.charCodeAt(p819), c === 103)) { p820 = p819 + 1; if (look === 0 && p820 > far) far = p820; } else { p820 = -1; if (rec) fail(p819, 117, 1); }
-      if (p820 < 0) { p815 = -1;  break L817; }
-      var p821;
-      if (p820 < n && (c = s.charCodeAt(p820), c === 108)) { p821 = p820 + 1; if (look === 0 && p821 > far) far = p821; } else { p821 = -1; if (rec) fail(p820, 118, 2); }
-      if (p821 < 0) { p815 = -1;  break L817; }
-      var p822;
-      if (p821 < n && (c = s.charCodeAt(p821), c === 110)) { p822 = p821 + 1; if (look === 0 && p822 > far) far = p822; } else { p822 = -1; if (rec) fail(p821, 119, 3); }
-      if (p822 < 0) { p815 = -1;  break L817; }
-      var p823;
-      if (p822 < n && (c = s.charCodeAt(p822), c === 58)) { p823 = p822 + 1; if (look === 0 && p823 > far) far = p823; } else { p823 = -1; if (rec) fail(p822, 120, 4); }
-      if (p823 < 0) { p815 = -1;  break L817; }
-      p815 = p823;
+    L853: {
+      var p855;
+      if (p < n && (c = s.charCodeAt(p), c === 115)) { p855 = p + 1; if (look === 0 && p855 > far) far = p855; } else { p855 = -1; if (rec) fail(p, 80); }
+      if (p855 < 0) { p851 = -1;  break L853; }
+      var p856;
+      if (p855 < n && (c = s.charCodeAt(p855), c === 103)) { p856 = p855 + 1; if (look === 0 && p856 > far) far = p856; } else { p856 = -1; if (rec) fail(p855, 31, 1); }
+      if (p856 < 0) { p851 = -1;  break L853; }
+      var p857;
+      if (p856 < n && (c = s.charCodeAt(p856), c === 108)) { p857 = p856 + 1; if (look === 0 && p857 > far) far = p857; } else { p857 = -1; if (rec) fail(p856, 40, 2); }
+      if (p857 < 0) { p851 = -1;  break L853; }
+      var p858;
+      if (p857 < n && (c = s.charCodeAt(p857), c === 110)) { p858 = p857 + 1; if (look === 0 && p858 > far) far = p858; } else { p858 = -1; if (rec) fail(p857, 41, 3); }
+      if (p858 < 0) { p851 = -1;  break L853; }
+      var p859;
+      if (p858 < n && (c = s.charCodeAt(p858), c === 58)) { p859 = p858 + 1; if (look === 0 && p859 > far) far = p859; } else { p859 = -1; if (rec) fail(p858, 79, 4); }
+      if (p859 < 0) { p851 = -1;  break L853; }
+      p851 = p859;
     }
     look--;
-    p814 = p815 >= 0 ? p : -1;
-    if (p814 < 0) { out = -1; kn = k813; break L812; }
-    var p824;
-    p824 = d9(p814);
-    if (p824 < 0) { out = -1; kn = k813; break L812; }
-    var p825;
-    if (p824 < n && (c = s.charCodeAt(p824), c === 58)) { p825 = p824 + 1; if (look === 0 && p825 > far) far = p825; } else { p825 = -1; if (rec) fail(p824, 0); }
-    if (p825 < 0) { out = -1; kn = k813; break L812; }
-    var p826;
-    p826 = d19(p825);
-    if (p826 < 0) { out = -1; kn = k813; break L812; }
-    out = p826;
+    p850 = p851 >= 0 ? p : -1;
+    if (p850 < 0) { out = -1; kn = k849; break L848; }
+    var p860;
+    p860 = d9(p850);
+    if (p860 < 0) { out = -1; kn = k849; break L848; }
+    var p861;
+    if (p860 < n && (c = s.charCodeAt(p860), c === 58)) { p861 = p860 + 1; if (look === 0 && p861 > far) far = p861; } else { p861 = -1; if (rec) fail(p860, 0); }
+    if (p861 < 0) { out = -1; kn = k849; break L848; }
+    var p862;
+    p862 = d19(p861);
+    if (p862 < 0) { out = -1; kn = k849; break L848; }
+    out = p862;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 18; lastEnd = out; } }
   return out;
@@ -1060,23 +1113,23 @@ function d18(p) { // SGLN-URI
 function d19(p) { // SGLNURIBody
   var c, out, s = text, n = size;
   if (rec) stack.push(19);
-  L827: {
-    var p829;
-    p829 = d64(p);
-    if (p829 < 0) { out = -1;  break L827; }
-    var p830;
-    if (p829 < n && (c = s.charCodeAt(p829), c === 46)) { p830 = p829 + 1; if (look === 0 && p830 > far) far = p830; } else { p830 = -1; if (rec) fail(p829, 8); }
-    if (p830 < 0) { out = -1;  break L827; }
-    var p831;
-    p831 = d65(p830);
-    if (p831 < 0) { out = -1;  break L827; }
-    var p832;
-    if (p831 < n && (c = s.charCodeAt(p831), c === 46)) { p832 = p831 + 1; if (look === 0 && p832 > far) far = p832; } else { p832 = -1; if (rec) fail(p831, 8); }
-    if (p832 < 0) { out = -1;  break L827; }
-    var p833;
-    p833 = d74(p832);
-    if (p833 < 0) { out = -1;  break L827; }
-    out = p833;
+  L863: {
+    var p865;
+    p865 = d64(p);
+    if (p865 < 0) { out = -1;  break L863; }
+    var p866;
+    if (p865 < n && (c = s.charCodeAt(p865), c === 46)) { p866 = p865 + 1; if (look === 0 && p866 > far) far = p866; } else { p866 = -1; if (rec) fail(p865, 10); }
+    if (p866 < 0) { out = -1;  break L863; }
+    var p867;
+    p867 = d65(p866);
+    if (p867 < 0) { out = -1;  break L863; }
+    var p868;
+    if (p867 < n && (c = s.charCodeAt(p867), c === 46)) { p868 = p867 + 1; if (look === 0 && p868 > far) far = p868; } else { p868 = -1; if (rec) fail(p867, 10); }
+    if (p868 < 0) { out = -1;  break L863; }
+    var p869;
+    p869 = d74(p868);
+    if (p869 < 0) { out = -1;  break L863; }
+    out = p869;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 19; lastEnd = out; } }
   return out;
@@ -1084,42 +1137,42 @@ function d19(p) { // SGLNURIBody
 function d20(p) { // GRAI-URI
   var c, out, s = text, n = size;
   if (rec) stack.push(20);
-  L834: {
-    var k835 = kn;
-    var p836;
-    var p837;
+  L870: {
+    var k871 = kn;
+    var p872;
+    var p873;
     look++;
-    L839: {
-      var p841;
-      if (p < n && (c = s.charCodeAt(p), c === 103)) { p841 = p + 1; if (look === 0 && p841 > far) far = p841; } else { p841 = -1; if (rec) fail(p, 121); }
-      if (p841 < 0) { p837 = -1;  break L839; }
-      var p842;
-      if (p841 < n && (c = s.charCodeAt(p841), c === 114)) { p842 = p841 + 1; if (look === 0 && p842 > far) far = p842; } else { p842 = -1; if (rec) fail(p841, 122, 1); }
-      if (p842 < 0) { p837 = -1;  break L839; }
-      var p843;
-      if (p842 < n && (c = s.charCodeAt(p842), c === 97)) { p843 = p842 + 1; if (look === 0 && p843 > far) far = p843; } else { p843 = -1; if (rec) fail(p842, 123, 2); }
-      if (p843 < 0) { p837 = -1;  break L839; }
-      var p844;
-      if (p843 < n && (c = s.charCodeAt(p843), c === 105)) { p844 = p843 + 1; if (look === 0 && p844 > far) far = p844; } else { p844 = -1; if (rec) fail(p843, 124, 3); }
-      if (p844 < 0) { p837 = -1;  break L839; }
-      var p845;
-      if (p844 < n && (c = s.charCodeAt(p844), c === 58)) { p845 = p844 + 1; if (look === 0 && p845 > far) far = p845; } else { p845 = -1; if (rec) fail(p844, 125, 4); }
-      if (p845 < 0) { p837 = -1;  break L839; }
-      p837 = p845;
+    L875: {
+      var p877;
+      if (p < n && (c = s.charCodeAt(p), c === 103)) { p877 = p + 1; if (look === 0 && p877 > far) far = p877; } else { p877 = -1; if (rec) fail(p, 81); }
+      if (p877 < 0) { p873 = -1;  break L875; }
+      var p878;
+      if (p877 < n && (c = s.charCodeAt(p877), c === 114)) { p878 = p877 + 1; if (look === 0 && p878 > far) far = p878; } else { p878 = -1; if (rec) fail(p877, 43, 1); }
+      if (p878 < 0) { p873 = -1;  break L875; }
+      var p879;
+      if (p878 < n && (c = s.charCodeAt(p878), c === 97)) { p879 = p878 + 1; if (look === 0 && p879 > far) far = p879; } else { p879 = -1; if (rec) fail(p878, 44, 2); }
+      if (p879 < 0) { p873 = -1;  break L875; }
+      var p880;
+      if (p879 < n && (c = s.charCodeAt(p879), c === 105)) { p880 = p879 + 1; if (look === 0 && p880 > far) far = p880; } else { p880 = -1; if (rec) fail(p879, 33, 3); }
+      if (p880 < 0) { p873 = -1;  break L875; }
+      var p881;
+      if (p880 < n && (c = s.charCodeAt(p880), c === 58)) { p881 = p880 + 1; if (look === 0 && p881 > far) far = p881; } else { p881 = -1; if (rec) fail(p880, 79, 4); }
+      if (p881 < 0) { p873 = -1;  break L875; }
+      p873 = p881;
     }
     look--;
-    p836 = p837 >= 0 ? p : -1;
-    if (p836 < 0) { out = -1; kn = k835; break L834; }
-    var p846;
-    p846 = d9(p836);
-    if (p846 < 0) { out = -1; kn = k835; break L834; }
-    var p847;
-    if (p846 < n && (c = s.charCodeAt(p846), c === 58)) { p847 = p846 + 1; if (look === 0 && p847 > far) far = p847; } else { p847 = -1; if (rec) fail(p846, 0); }
-    if (p847 < 0) { out = -1; kn = k835; break L834; }
-    var p848;
-    p848 = d21(p847);
-    if (p848 < 0) { out = -1; kn = k835; break L834; }
-    out = p848;
+    p872 = p873 >= 0 ? p : -1;
+    if (p872 < 0) { out = -1; kn = k871; break L870; }
+    var p882;
+    p882 = d9(p872);
+    if (p882 < 0) { out = -1; kn = k871; break L870; }
+    var p883;
+    if (p882 < n && (c = s.charCodeAt(p882), c === 58)) { p883 = p882 + 1; if (look === 0 && p883 > far) far = p883; } else { p883 = -1; if (rec) fail(p882, 0); }
+    if (p883 < 0) { out = -1; kn = k871; break L870; }
+    var p884;
+    p884 = d21(p883);
+    if (p884 < 0) { out = -1; kn = k871; break L870; }
+    out = p884;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 20; lastEnd = out; } }
   return out;
@@ -1127,23 +1180,23 @@ function d20(p) { // GRAI-URI
 function d21(p) { // GRAIURIBody
   var c, out, s = text, n = size;
   if (rec) stack.push(21);
-  L849: {
-    var p851;
-    p851 = d64(p);
-    if (p851 < 0) { out = -1;  break L849; }
-    var p852;
-    if (p851 < n && (c = s.charCodeAt(p851), c === 46)) { p852 = p851 + 1; if (look === 0 && p852 > far) far = p852; } else { p852 = -1; if (rec) fail(p851, 8); }
-    if (p852 < 0) { out = -1;  break L849; }
-    var p853;
-    p853 = d65(p852);
-    if (p853 < 0) { out = -1;  break L849; }
-    var p854;
-    if (p853 < n && (c = s.charCodeAt(p853), c === 46)) { p854 = p853 + 1; if (look === 0 && p854 > far) far = p854; } else { p854 = -1; if (rec) fail(p853, 8); }
-    if (p854 < 0) { out = -1;  break L849; }
-    var p855;
-    p855 = d74(p854);
-    if (p855 < 0) { out = -1;  break L849; }
-    out = p855;
+  L885: {
+    var p887;
+    p887 = d64(p);
+    if (p887 < 0) { out = -1;  break L885; }
+    var p888;
+    if (p887 < n && (c = s.charCodeAt(p887), c === 46)) { p888 = p887 + 1; if (look === 0 && p888 > far) far = p888; } else { p888 = -1; if (rec) fail(p887, 10); }
+    if (p888 < 0) { out = -1;  break L885; }
+    var p889;
+    p889 = d65(p888);
+    if (p889 < 0) { out = -1;  break L885; }
+    var p890;
+    if (p889 < n && (c = s.charCodeAt(p889), c === 46)) { p890 = p889 + 1; if (look === 0 && p890 > far) far = p890; } else { p890 = -1; if (rec) fail(p889, 10); }
+    if (p890 < 0) { out = -1;  break L885; }
+    var p891;
+    p891 = d74(p890);
+    if (p891 < 0) { out = -1;  break L885; }
+    out = p891;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 21; lastEnd = out; } }
   return out;
@@ -1151,42 +1204,42 @@ function d21(p) { // GRAIURIBody
 function d22(p) { // GIAI-URI
   var c, out, s = text, n = size;
   if (rec) stack.push(22);
-  L856: {
-    var k857 = kn;
-    var p858;
-    var p859;
+  L892: {
+    var k893 = kn;
+    var p894;
+    var p895;
     look++;
-    L861: {
-      var p863;
-      if (p < n && (c = s.charCodeAt(p), c === 103)) { p863 = p + 1; if (look === 0 && p863 > far) far = p863; } else { p863 = -1; if (rec) fail(p, 126); }
-      if (p863 < 0) { p859 = -1;  break L861; }
-      var p864;
-      if (p863 < n && (c = s.charCodeAt(p863), c === 105)) { p864 = p863 + 1; if (look === 0 && p864 > far) far = p864; } else { p864 = -1; if (rec) fail(p863, 127, 1); }
-      if (p864 < 0) { p859 = -1;  break L861; }
-      var p865;
-      if (p864 < n && (c = s.charCodeAt(p864), c === 97)) { p865 = p864 + 1; if (look === 0 && p865 > far) far = p865; } else { p865 = -1; if (rec) fail(p864, 128, 2); }
-      if (p865 < 0) { p859 = -1;  break L861; }
-      var p866;
-      if (p865 < n && (c = s.charCodeAt(p865), c === 105)) { p866 = p865 + 1; if (look === 0 && p866 > far) far = p866; } else { p866 = -1; if (rec) fail(p865, 129, 3); }
-      if (p866 < 0) { p859 = -1;  break L861; }
-      var p867;
-      if (p866 < n && (c = s.charCodeAt(p866), c === 58)) { p867 = p866 + 1; if (look === 0 && p867 > far) far = p867; } else { p867 = -1; if (rec) fail(p866, 130, 4); }
-      if (p867 < 0) { p859 = -1;  break L861; }
-      p859 = p867;
+    L897: {
+      var p899;
+      if (p < n && (c = s.charCodeAt(p), c === 103)) { p899 = p + 1; if (look === 0 && p899 > far) far = p899; } else { p899 = -1; if (rec) fail(p, 82); }
+      if (p899 < 0) { p895 = -1;  break L897; }
+      var p900;
+      if (p899 < n && (c = s.charCodeAt(p899), c === 105)) { p900 = p899 + 1; if (look === 0 && p900 > far) far = p900; } else { p900 = -1; if (rec) fail(p899, 46, 1); }
+      if (p900 < 0) { p895 = -1;  break L897; }
+      var p901;
+      if (p900 < n && (c = s.charCodeAt(p900), c === 97)) { p901 = p900 + 1; if (look === 0 && p901 > far) far = p901; } else { p901 = -1; if (rec) fail(p900, 44, 2); }
+      if (p901 < 0) { p895 = -1;  break L897; }
+      var p902;
+      if (p901 < n && (c = s.charCodeAt(p901), c === 105)) { p902 = p901 + 1; if (look === 0 && p902 > far) far = p902; } else { p902 = -1; if (rec) fail(p901, 33, 3); }
+      if (p902 < 0) { p895 = -1;  break L897; }
+      var p903;
+      if (p902 < n && (c = s.charCodeAt(p902), c === 58)) { p903 = p902 + 1; if (look === 0 && p903 > far) far = p903; } else { p903 = -1; if (rec) fail(p902, 79, 4); }
+      if (p903 < 0) { p895 = -1;  break L897; }
+      p895 = p903;
     }
     look--;
-    p858 = p859 >= 0 ? p : -1;
-    if (p858 < 0) { out = -1; kn = k857; break L856; }
-    var p868;
-    p868 = d9(p858);
-    if (p868 < 0) { out = -1; kn = k857; break L856; }
-    var p869;
-    if (p868 < n && (c = s.charCodeAt(p868), c === 58)) { p869 = p868 + 1; if (look === 0 && p869 > far) far = p869; } else { p869 = -1; if (rec) fail(p868, 0); }
-    if (p869 < 0) { out = -1; kn = k857; break L856; }
-    var p870;
-    p870 = d23(p869);
-    if (p870 < 0) { out = -1; kn = k857; break L856; }
-    out = p870;
+    p894 = p895 >= 0 ? p : -1;
+    if (p894 < 0) { out = -1; kn = k893; break L892; }
+    var p904;
+    p904 = d9(p894);
+    if (p904 < 0) { out = -1; kn = k893; break L892; }
+    var p905;
+    if (p904 < n && (c = s.charCodeAt(p904), c === 58)) { p905 = p904 + 1; if (look === 0 && p905 > far) far = p905; } else { p905 = -1; if (rec) fail(p904, 0); }
+    if (p905 < 0) { out = -1; kn = k893; break L892; }
+    var p906;
+    p906 = d23(p905);
+    if (p906 < 0) { out = -1; kn = k893; break L892; }
+    out = p906;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 22; lastEnd = out; } }
   return out;
@@ -1194,17 +1247,17 @@ function d22(p) { // GIAI-URI
 function d23(p) { // GIAIURIBody
   var c, out, s = text, n = size;
   if (rec) stack.push(23);
-  L871: {
-    var p873;
-    p873 = d64(p);
-    if (p873 < 0) { out = -1;  break L871; }
-    var p874;
-    if (p873 < n && (c = s.charCodeAt(p873), c === 46)) { p874 = p873 + 1; if (look === 0 && p874 > far) far = p874; } else { p874 = -1; if (rec) fail(p873, 8); }
-    if (p874 < 0) { out = -1;  break L871; }
-    var p875;
-    p875 = d74(p874);
-    if (p875 < 0) { out = -1;  break L871; }
-    out = p875;
+  L907: {
+    var p909;
+    p909 = d64(p);
+    if (p909 < 0) { out = -1;  break L907; }
+    var p910;
+    if (p909 < n && (c = s.charCodeAt(p909), c === 46)) { p910 = p909 + 1; if (look === 0 && p910 > far) far = p910; } else { p910 = -1; if (rec) fail(p909, 10); }
+    if (p910 < 0) { out = -1;  break L907; }
+    var p911;
+    p911 = d74(p910);
+    if (p911 < 0) { out = -1;  break L907; }
+    out = p911;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 23; lastEnd = out; } }
   return out;
@@ -1212,42 +1265,42 @@ function d23(p) { // GIAIURIBody
 function d24(p) { // GSRN-URI
   var c, out, s = text, n = size;
   if (rec) stack.push(24);
-  L876: {
-    var k877 = kn;
-    var p878;
-    var p879;
+  L912: {
+    var k913 = kn;
+    var p914;
+    var p915;
     look++;
-    L881: {
-      var p883;
-      if (p < n && (c = s.charCodeAt(p), c === 103)) { p883 = p + 1; if (look === 0 && p883 > far) far = p883; } else { p883 = -1; if (rec) fail(p, 131); }
-      if (p883 < 0) { p879 = -1;  break L881; }
-      var p884;
-      if (p883 < n && (c = s.charCodeAt(p883), c === 115)) { p884 = p883 + 1; if (look === 0 && p884 > far) far = p884; } else { p884 = -1; if (rec) fail(p883, 132, 1); }
-      if (p884 < 0) { p879 = -1;  break L881; }
-      var p885;
-      if (p884 < n && (c = s.charCodeAt(p884), c === 114)) { p885 = p884 + 1; if (look === 0 && p885 > far) far = p885; } else { p885 = -1; if (rec) fail(p884, 133, 2); }
-      if (p885 < 0) { p879 = -1;  break L881; }
-      var p886;
-      if (p885 < n && (c = s.charCodeAt(p885), c === 110)) { p886 = p885 + 1; if (look === 0 && p886 > far) far = p886; } else { p886 = -1; if (rec) fail(p885, 134, 3); }
-      if (p886 < 0) { p879 = -1;  break L881; }
-      var p887;
-      if (p886 < n && (c = s.charCodeAt(p886), c === 58)) { p887 = p886 + 1; if (look === 0 && p887 > far) far = p887; } else { p887 = -1; if (rec) fail(p886, 135, 4); }
-      if (p887 < 0) { p879 = -1;  break L881; }
-      p879 = p887;
+    L917: {
+      var p919;
+      if (p < n && (c = s.charCodeAt(p), c === 103)) { p919 = p + 1; if (look === 0 && p919 > far) far = p919; } else { p919 = -1; if (rec) fail(p, 83); }
+      if (p919 < 0) { p915 = -1;  break L917; }
+      var p920;
+      if (p919 < n && (c = s.charCodeAt(p919), c === 115)) { p920 = p919 + 1; if (look === 0 && p920 > far) far = p920; } else { p920 = -1; if (rec) fail(p919, 36, 1); }
+      if (p920 < 0) { p915 = -1;  break L917; }
+      var p921;
+      if (p920 < n && (c = s.charCodeAt(p920), c === 114)) { p921 = p920 + 1; if (look === 0 && p921 > far) far = p921; } else { p921 = -1; if (rec) fail(p920, 48, 2); }
+      if (p921 < 0) { p915 = -1;  break L917; }
+      var p922;
+      if (p921 < n && (c = s.charCodeAt(p921), c === 110)) { p922 = p921 + 1; if (look === 0 && p922 > far) far = p922; } else { p922 = -1; if (rec) fail(p921, 41, 3); }
+      if (p922 < 0) { p915 = -1;  break L917; }
+      var p923;
+      if (p922 < n && (c = s.charCodeAt(p922), c === 58)) { p923 = p922 + 1; if (look === 0 && p923 > far) far = p923; } else { p923 = -1; if (rec) fail(p922, 79, 4); }
+      if (p923 < 0) { p915 = -1;  break L917; }
+      p915 = p923;
     }
     look--;
-    p878 = p879 >= 0 ? p : -1;
-    if (p878 < 0) { out = -1; kn = k877; break L876; }
-    var p888;
-    p888 = d9(p878);
-    if (p888 < 0) { out = -1; kn = k877; break L876; }
-    var p889;
-    if (p888 < n && (c = s.charCodeAt(p888), c === 58)) { p889 = p888 + 1; if (look === 0 && p889 > far) far = p889; } else { p889 = -1; if (rec) fail(p888, 0); }
-    if (p889 < 0) { out = -1; kn = k877; break L876; }
-    var p890;
-    p890 = d25(p889);
-    if (p890 < 0) { out = -1; kn = k877; break L876; }
-    out = p890;
+    p914 = p915 >= 0 ? p : -1;
+    if (p914 < 0) { out = -1; kn = k913; break L912; }
+    var p924;
+    p924 = d9(p914);
+    if (p924 < 0) { out = -1; kn = k913; break L912; }
+    var p925;
+    if (p924 < n && (c = s.charCodeAt(p924), c === 58)) { p925 = p924 + 1; if (look === 0 && p925 > far) far = p925; } else { p925 = -1; if (rec) fail(p924, 0); }
+    if (p925 < 0) { out = -1; kn = k913; break L912; }
+    var p926;
+    p926 = d25(p925);
+    if (p926 < 0) { out = -1; kn = k913; break L912; }
+    out = p926;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 24; lastEnd = out; } }
   return out;
@@ -1255,17 +1308,17 @@ function d24(p) { // GSRN-URI
 function d25(p) { // GSRNURIBody
   var c, out, s = text, n = size;
   if (rec) stack.push(25);
-  L891: {
-    var p893;
-    p893 = d64(p);
-    if (p893 < 0) { out = -1;  break L891; }
-    var p894;
-    if (p893 < n && (c = s.charCodeAt(p893), c === 46)) { p894 = p893 + 1; if (look === 0 && p894 > far) far = p894; } else { p894 = -1; if (rec) fail(p893, 8); }
-    if (p894 < 0) { out = -1;  break L891; }
-    var p895;
-    p895 = d64(p894);
-    if (p895 < 0) { out = -1;  break L891; }
-    out = p895;
+  L927: {
+    var p929;
+    p929 = d64(p);
+    if (p929 < 0) { out = -1;  break L927; }
+    var p930;
+    if (p929 < n && (c = s.charCodeAt(p929), c === 46)) { p930 = p929 + 1; if (look === 0 && p930 > far) far = p930; } else { p930 = -1; if (rec) fail(p929, 10); }
+    if (p930 < 0) { out = -1;  break L927; }
+    var p931;
+    p931 = d64(p930);
+    if (p931 < 0) { out = -1;  break L927; }
+    out = p931;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 25; lastEnd = out; } }
   return out;
@@ -1273,45 +1326,45 @@ function d25(p) { // GSRNURIBody
 function d26(p) { // GSRNP-URI
   var c, out, s = text, n = size;
   if (rec) stack.push(26);
-  L896: {
-    var k897 = kn;
-    var p898;
-    var p899;
+  L932: {
+    var k933 = kn;
+    var p934;
+    var p935;
     look++;
-    L901: {
-      var p903;
-      if (p < n && (c = s.charCodeAt(p), c === 103)) { p903 = p + 1; if (look === 0 && p903 > far) far = p903; } else { p903 = -1; if (rec) fail(p, 136); }
-      if (p903 < 0) { p899 = -1;  break L901; }
-      var p904;
-      if (p903 < n && (c = s.charCodeAt(p903), c === 115)) { p904 = p903 + 1; if (look === 0 && p904 > far) far = p904; } else { p904 = -1; if (rec) fail(p903, 137, 1); }
-      if (p904 < 0) { p899 = -1;  break L901; }
-      var p905;
-      if (p904 < n && (c = s.charCodeAt(p904), c === 114)) { p905 = p904 + 1; if (look === 0 && p905 > far) far = p905; } else { p905 = -1; if (rec) fail(p904, 138, 2); }
-      if (p905 < 0) { p899 = -1;  break L901; }
-      var p906;
-      if (p905 < n && (c = s.charCodeAt(p905), c === 110)) { p906 = p905 + 1; if (look === 0 && p906 > far) far = p906; } else { p906 = -1; if (rec) fail(p905, 139, 3); }
-      if (p906 < 0) { p899 = -1;  break L901; }
-      var p907;
-      if (p906 < n && (c = s.charCodeAt(p906), c === 112)) { p907 = p906 + 1; if (look === 0 && p907 > far) far = p907; } else { p907 = -1; if (rec) fail(p906, 140, 4); }
-      if (p907 < 0) { p899 = -1;  break L901; }
-      var p908;
-      if (p907 < n && (c = s.charCodeAt(p907), c === 58)) { p908 = p907 + 1; if (look === 0 && p908 > far) far = p908; } else { p908 = -1; if (rec) fail(p907, 141, 5); }
-      if (p908 < 0) { p899 = -1;  break L901; }
-      p899 = p908;
+    L937: {
+      var p939;
+      if (p < n && (c = s.charCodeAt(p), c === 103)) { p939 = p + 1; if (look === 0 && p939 > far) far = p939; } else { p939 = -1; if (rec) fail(p, 84); }
+      if (p939 < 0) { p935 = -1;  break L937; }
+      var p940;
+      if (p939 < n && (c = s.charCodeAt(p939), c === 115)) { p940 = p939 + 1; if (look === 0 && p940 > far) far = p940; } else { p940 = -1; if (rec) fail(p939, 36, 1); }
+      if (p940 < 0) { p935 = -1;  break L937; }
+      var p941;
+      if (p940 < n && (c = s.charCodeAt(p940), c === 114)) { p941 = p940 + 1; if (look === 0 && p941 > far) far = p941; } else { p941 = -1; if (rec) fail(p940, 48, 2); }
+      if (p941 < 0) { p935 = -1;  break L937; }
+      var p942;
+      if (p941 < n && (c = s.charCodeAt(p941), c === 110)) { p942 = p941 + 1; if (look === 0 && p942 > far) far = p942; } else { p942 = -1; if (rec) fail(p941, 41, 3); }
+      if (p942 < 0) { p935 = -1;  break L937; }
+      var p943;
+      if (p942 < n && (c = s.charCodeAt(p942), c === 112)) { p943 = p942 + 1; if (look === 0 && p943 > far) far = p943; } else { p943 = -1; if (rec) fail(p942, 49, 4); }
+      if (p943 < 0) { p935 = -1;  break L937; }
+      var p944;
+      if (p943 < n && (c = s.charCodeAt(p943), c === 58)) { p944 = p943 + 1; if (look === 0 && p944 > far) far = p944; } else { p944 = -1; if (rec) fail(p943, 77, 5); }
+      if (p944 < 0) { p935 = -1;  break L937; }
+      p935 = p944;
     }
     look--;
-    p898 = p899 >= 0 ? p : -1;
-    if (p898 < 0) { out = -1; kn = k897; break L896; }
-    var p909;
-    p909 = d9(p898);
-    if (p909 < 0) { out = -1; kn = k897; break L896; }
-    var p910;
-    if (p909 < n && (c = s.charCodeAt(p909), c === 58)) { p910 = p909 + 1; if (look === 0 && p910 > far) far = p910; } else { p910 = -1; if (rec) fail(p909, 0); }
-    if (p910 < 0) { out = -1; kn = k897; break L896; }
-    var p911;
-    p911 = d27(p910);
-    if (p911 < 0) { out = -1; kn = k897; break L896; }
-    out = p911;
+    p934 = p935 >= 0 ? p : -1;
+    if (p934 < 0) { out = -1; kn = k933; break L932; }
+    var p945;
+    p945 = d9(p934);
+    if (p945 < 0) { out = -1; kn = k933; break L932; }
+    var p946;
+    if (p945 < n && (c = s.charCodeAt(p945), c === 58)) { p946 = p945 + 1; if (look === 0 && p946 > far) far = p946; } else { p946 = -1; if (rec) fail(p945, 0); }
+    if (p946 < 0) { out = -1; kn = k933; break L932; }
+    var p947;
+    p947 = d27(p946);
+    if (p947 < 0) { out = -1; kn = k933; break L932; }
+    out = p947;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 26; lastEnd = out; } }
   return out;
@@ -1319,17 +1372,17 @@ function d26(p) { // GSRNP-URI
 function d27(p) { // GSRNPURIBody
   var c, out, s = text, n = size;
   if (rec) stack.push(27);
-  L912: {
-    var p914;
-    p914 = d64(p);
-    if (p914 < 0) { out = -1;  break L912; }
-    var p915;
-    if (p914 < n && (c = s.charCodeAt(p914), c === 46)) { p915 = p914 + 1; if (look === 0 && p915 > far) far = p915; } else { p915 = -1; if (rec) fail(p914, 8); }
-    if (p915 < 0) { out = -1;  break L912; }
-    var p916;
-    p916 = d64(p915);
-    if (p916 < 0) { out = -1;  break L912; }
-    out = p916;
+  L948: {
+    var p950;
+    p950 = d64(p);
+    if (p950 < 0) { out = -1;  break L948; }
+    var p951;
+    if (p950 < n && (c = s.charCodeAt(p950), c === 46)) { p951 = p950 + 1; if (look === 0 && p951 > far) far = p951; } else { p951 = -1; if (rec) fail(p950, 10); }
+    if (p951 < 0) { out = -1;  break L948; }
+    var p952;
+    p952 = d64(p951);
+    if (p952 < 0) { out = -1;  break L948; }
+    out = p952;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 27; lastEnd = out; } }
   return out;
@@ -1337,42 +1390,42 @@ function d27(p) { // GSRNPURIBody
 function d28(p) { // GDTI-URI
   var c, out, s = text, n = size;
   if (rec) stack.push(28);
-  L917: {
-    var k918 = kn;
-    var p919;
-    var p920;
+  L953: {
+    var k954 = kn;
+    var p955;
+    var p956;
     look++;
-    L922: {
-      var p924;
-      if (p < n && (c = s.charCodeAt(p), c === 103)) { p924 = p + 1; if (look === 0 && p924 > far) far = p924; } else { p924 = -1; if (rec) fail(p, 142); }
-      if (p924 < 0) { p920 = -1;  break L922; }
-      var p925;
-      if (p924 < n && (c = s.charCodeAt(p924), c === 100)) { p925 = p924 + 1; if (look === 0 && p925 > far) far = p925; } else { p925 = -1; if (rec) fail(p924, 143, 1); }
-      if (p925 < 0) { p920 = -1;  break L922; }
-      var p926;
-      if (p925 < n && (c = s.charCodeAt(p925), c === 116)) { p926 = p925 + 1; if (look === 0 && p926 > far) far = p926; } else { p926 = -1; if (rec) fail(p925, 144, 2); }
-      if (p926 < 0) { p920 = -1;  break L922; }
-      var p927;
-      if (p926 < n && (c = s.charCodeAt(p926), c === 105)) { p927 = p926 + 1; if (look === 0 && p927 > far) far = p927; } else { p927 = -1; if (rec) fail(p926, 145, 3); }
-      if (p927 < 0) { p920 = -1;  break L922; }
-      var p928;
-      if (p927 < n && (c = s.charCodeAt(p927), c === 58)) { p928 = p927 + 1; if (look === 0 && p928 > far) far = p928; } else { p928 = -1; if (rec) fail(p927, 146, 4); }
-      if (p928 < 0) { p920 = -1;  break L922; }
-      p920 = p928;
+    L958: {
+      var p960;
+      if (p < n && (c = s.charCodeAt(p), c === 103)) { p960 = p + 1; if (look === 0 && p960 > far) far = p960; } else { p960 = -1; if (rec) fail(p, 85); }
+      if (p960 < 0) { p956 = -1;  break L958; }
+      var p961;
+      if (p960 < n && (c = s.charCodeAt(p960), c === 100)) { p961 = p960 + 1; if (look === 0 && p961 > far) far = p961; } else { p961 = -1; if (rec) fail(p960, 24, 1); }
+      if (p961 < 0) { p956 = -1;  break L958; }
+      var p962;
+      if (p961 < n && (c = s.charCodeAt(p961), c === 116)) { p962 = p961 + 1; if (look === 0 && p962 > far) far = p962; } else { p962 = -1; if (rec) fail(p961, 32, 2); }
+      if (p962 < 0) { p956 = -1;  break L958; }
+      var p963;
+      if (p962 < n && (c = s.charCodeAt(p962), c === 105)) { p963 = p962 + 1; if (look === 0 && p963 > far) far = p963; } else { p963 = -1; if (rec) fail(p962, 33, 3); }
+      if (p963 < 0) { p956 = -1;  break L958; }
+      var p964;
+      if (p963 < n && (c = s.charCodeAt(p963), c === 58)) { p964 = p963 + 1; if (look === 0 && p964 > far) far = p964; } else { p964 = -1; if (rec) fail(p963, 79, 4); }
+      if (p964 < 0) { p956 = -1;  break L958; }
+      p956 = p964;
     }
     look--;
-    p919 = p920 >= 0 ? p : -1;
-    if (p919 < 0) { out = -1; kn = k918; break L917; }
-    var p929;
-    p929 = d9(p919);
-    if (p929 < 0) { out = -1; kn = k918; break L917; }
-    var p930;
-    if (p929 < n && (c = s.charCodeAt(p929), c === 58)) { p930 = p929 + 1; if (look === 0 && p930 > far) far = p930; } else { p930 = -1; if (rec) fail(p929, 0); }
-    if (p930 < 0) { out = -1; kn = k918; break L917; }
-    var p931;
-    p931 = d29(p930);
-    if (p931 < 0) { out = -1; kn = k918; break L917; }
-    out = p931;
+    p955 = p956 >= 0 ? p : -1;
+    if (p955 < 0) { out = -1; kn = k954; break L953; }
+    var p965;
+    p965 = d9(p955);
+    if (p965 < 0) { out = -1; kn = k954; break L953; }
+    var p966;
+    if (p965 < n && (c = s.charCodeAt(p965), c === 58)) { p966 = p965 + 1; if (look === 0 && p966 > far) far = p966; } else { p966 = -1; if (rec) fail(p965, 0); }
+    if (p966 < 0) { out = -1; kn = k954; break L953; }
+    var p967;
+    p967 = d29(p966);
+    if (p967 < 0) { out = -1; kn = k954; break L953; }
+    out = p967;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 28; lastEnd = out; } }
   return out;
@@ -1380,23 +1433,23 @@ function d28(p) { // GDTI-URI
 function d29(p) { // GDTIURIBody
   var c, out, s = text, n = size;
   if (rec) stack.push(29);
-  L932: {
-    var p934;
-    p934 = d64(p);
-    if (p934 < 0) { out = -1;  break L932; }
-    var p935;
-    if (p934 < n && (c = s.charCodeAt(p934), c === 46)) { p935 = p934 + 1; if (look === 0 && p935 > far) far = p935; } else { p935 = -1; if (rec) fail(p934, 8); }
-    if (p935 < 0) { out = -1;  break L932; }
-    var p936;
-    p936 = d65(p935);
-    if (p936 < 0) { out = -1;  break L932; }
-    var p937;
-    if (p936 < n && (c = s.charCodeAt(p936), c === 46)) { p937 = p936 + 1; if (look === 0 && p937 > far) far = p937; } else { p937 = -1; if (rec) fail(p936, 8); }
-    if (p937 < 0) { out = -1;  break L932; }
-    var p938;
-    p938 = d74(p937);
-    if (p938 < 0) { out = -1;  break L932; }
-    out = p938;
+  L968: {
+    var p970;
+    p970 = d64(p);
+    if (p970 < 0) { out = -1;  break L968; }
+    var p971;
+    if (p970 < n && (c = s.charCodeAt(p970), c === 46)) { p971 = p970 + 1; if (look === 0 && p971 > far) far = p971; } else { p971 = -1; if (rec) fail(p970, 10); }
+    if (p971 < 0) { out = -1;  break L968; }
+    var p972;
+    p972 = d65(p971);
+    if (p972 < 0) { out = -1;  break L968; }
+    var p973;
+    if (p972 < n && (c = s.charCodeAt(p972), c === 46)) { p973 = p972 + 1; if (look === 0 && p973 > far) far = p973; } else { p973 = -1; if (rec) fail(p972, 10); }
+    if (p973 < 0) { out = -1;  break L968; }
+    var p974;
+    p974 = d74(p973);
+    if (p974 < 0) { out = -1;  break L968; }
+    out = p974;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 29; lastEnd = out; } }
   return out;
@@ -1404,39 +1457,39 @@ function d29(p) { // GDTIURIBody
 function d30(p) { // CPI-URI
   var c, out, s = text, n = size;
   if (rec) stack.push(30);
-  L939: {
-    var k940 = kn;
-    var p941;
-    var p942;
+  L975: {
+    var k976 = kn;
+    var p977;
+    var p978;
     look++;
-    L944: {
-      var p946;
-      if (p < n && (c = s.charCodeAt(p), c === 99)) { p946 = p + 1; if (look === 0 && p946 > far) far = p946; } else { p946 = -1; if (rec) fail(p, 147); }
-      if (p946 < 0) { p942 = -1;  break L944; }
-      var p947;
-      if (p946 < n && (c = s.charCodeAt(p946), c === 112)) { p947 = p946 + 1; if (look === 0 && p947 > far) far = p947; } else { p947 = -1; if (rec) fail(p946, 148, 1); }
-      if (p947 < 0) { p942 = -1;  break L944; }
-      var p948;
-      if (p947 < n && (c = s.charCodeAt(p947), c === 105)) { p948 = p947 + 1; if (look === 0 && p948 > far) far = p948; } else { p948 = -1; if (rec) fail(p947, 149, 2); }
-      if (p948 < 0) { p942 = -1;  break L944; }
-      var p949;
-      if (p948 < n && (c = s.charCodeAt(p948), c === 58)) { p949 = p948 + 1; if (look === 0 && p949 > far) far = p949; } else { p949 = -1; if (rec) fail(p948, 150, 3); }
-      if (p949 < 0) { p942 = -1;  break L944; }
-      p942 = p949;
+    L980: {
+      var p982;
+      if (p < n && (c = s.charCodeAt(p), c === 99)) { p982 = p + 1; if (look === 0 && p982 > far) far = p982; } else { p982 = -1; if (rec) fail(p, 86); }
+      if (p982 < 0) { p978 = -1;  break L980; }
+      var p983;
+      if (p982 < n && (c = s.charCodeAt(p982), c === 112)) { p983 = p982 + 1; if (look === 0 && p983 > far) far = p983; } else { p983 = -1; if (rec) fail(p982, 53, 1); }
+      if (p983 < 0) { p978 = -1;  break L980; }
+      var p984;
+      if (p983 < n && (c = s.charCodeAt(p983), c === 105)) { p984 = p983 + 1; if (look === 0 && p984 > far) far = p984; } else { p984 = -1; if (rec) fail(p983, 54, 2); }
+      if (p984 < 0) { p978 = -1;  break L980; }
+      var p985;
+      if (p984 < n && (c = s.charCodeAt(p984), c === 58)) { p985 = p984 + 1; if (look === 0 && p985 > far) far = p985; } else { p985 = -1; if (rec) fail(p984, 87, 3); }
+      if (p985 < 0) { p978 = -1;  break L980; }
+      p978 = p985;
     }
     look--;
-    p941 = p942 >= 0 ? p : -1;
-    if (p941 < 0) { out = -1; kn = k940; break L939; }
-    var p950;
-    p950 = d9(p941);
-    if (p950 < 0) { out = -1; kn = k940; break L939; }
-    var p951;
-    if (p950 < n && (c = s.charCodeAt(p950), c === 58)) { p951 = p950 + 1; if (look === 0 && p951 > far) far = p951; } else { p951 = -1; if (rec) fail(p950, 0); }
-    if (p951 < 0) { out = -1; kn = k940; break L939; }
-    var p952;
-    p952 = d31(p951);
-    if (p952 < 0) { out = -1; kn = k940; break L939; }
-    out = p952;
+    p977 = p978 >= 0 ? p : -1;
+    if (p977 < 0) { out = -1; kn = k976; break L975; }
+    var p986;
+    p986 = d9(p977);
+    if (p986 < 0) { out = -1; kn = k976; break L975; }
+    var p987;
+    if (p986 < n && (c = s.charCodeAt(p986), c === 58)) { p987 = p986 + 1; if (look === 0 && p987 > far) far = p987; } else { p987 = -1; if (rec) fail(p986, 0); }
+    if (p987 < 0) { out = -1; kn = k976; break L975; }
+    var p988;
+    p988 = d31(p987);
+    if (p988 < 0) { out = -1; kn = k976; break L975; }
+    out = p988;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 30; lastEnd = out; } }
   return out;
@@ -1444,23 +1497,23 @@ function d30(p) { // CPI-URI
 function d31(p) { // CPIURIBody
   var c, out, s = text, n = size;
   if (rec) stack.push(31);
-  L953: {
-    var p955;
-    p955 = d64(p);
-    if (p955 < 0) { out = -1;  break L953; }
-    var p956;
-    if (p955 < n && (c = s.charCodeAt(p955), c === 46)) { p956 = p955 + 1; if (look === 0 && p956 > far) far = p956; } else { p956 = -1; if (rec) fail(p955, 8); }
-    if (p956 < 0) { out = -1;  break L953; }
-    var p957;
-    p957 = d76(p956);
-    if (p957 < 0) { out = -1;  break L953; }
-    var p958;
-    if (p957 < n && (c = s.charCodeAt(p957), c === 46)) { p958 = p957 + 1; if (look === 0 && p958 > far) far = p958; } else { p958 = -1; if (rec) fail(p957, 8); }
-    if (p958 < 0) { out = -1;  break L953; }
-    var p959;
-    p959 = d61(p958);
-    if (p959 < 0) { out = -1;  break L953; }
-    out = p959;
+  L989: {
+    var p991;
+    p991 = d64(p);
+    if (p991 < 0) { out = -1;  break L989; }
+    var p992;
+    if (p991 < n && (c = s.charCodeAt(p991), c === 46)) { p992 = p991 + 1; if (look === 0 && p992 > far) far = p992; } else { p992 = -1; if (rec) fail(p991, 10); }
+    if (p992 < 0) { out = -1;  break L989; }
+    var p993;
+    p993 = d76(p992);
+    if (p993 < 0) { out = -1;  break L989; }
+    var p994;
+    if (p993 < n && (c = s.charCodeAt(p993), c === 46)) { p994 = p993 + 1; if (look === 0 && p994 > far) far = p994; } else { p994 = -1; if (rec) fail(p993, 10); }
+    if (p994 < 0) { out = -1;  break L989; }
+    var p995;
+    p995 = d61(p994);
+    if (p995 < 0) { out = -1;  break L989; }
+    out = p995;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 31; lastEnd = out; } }
   return out;
@@ -1468,42 +1521,42 @@ function d31(p) { // CPIURIBody
 function d32(p) { // SGCN-URI
   var c, out, s = text, n = size;
   if (rec) stack.push(32);
-  L960: {
-    var k961 = kn;
-    var p962;
-    var p963;
+  L996: {
+    var k997 = kn;
+    var p998;
+    var p999;
     look++;
-    L965: {
-      var p967;
-      if (p < n && (c = s.charCodeAt(p), c === 115)) { p967 = p + 1; if (look === 0 && p967 > far) far = p967; } else { p967 = -1; if (rec) fail(p, 151); }
-      if (p967 < 0) { p963 = -1;  break L965; }
-      var p968;
-      if (p967 < n && (c = s.charCodeAt(p967), c === 103)) { p968 = p967 + 1; if (look === 0 && p968 > far) far = p968; } else { p968 = -1; if (rec) fail(p967, 152, 1); }
-      if (p968 < 0) { p963 = -1;  break L965; }
-      var p969;
-      if (p968 < n && (c = s.charCodeAt(p968), c === 99)) { p969 = p968 + 1; if (look === 0 && p969 > far) far = p969; } else { p969 = -1; if (rec) fail(p968, 153, 2); }
-      if (p969 < 0) { p963 = -1;  break L965; }
-      var p970;
-      if (p969 < n && (c = s.charCodeAt(p969), c === 110)) { p970 = p969 + 1; if (look === 0 && p970 > far) far = p970; } else { p970 = -1; if (rec) fail(p969, 154, 3); }
-      if (p970 < 0) { p963 = -1;  break L965; }
-      var p971;
-      if (p970 < n && (c = s.charCodeAt(p970), c === 58)) { p971 = p970 + 1; if (look === 0 && p971 > far) far = p971; } else { p971 = -1; if (rec) fail(p970, 155, 4); }
-      if (p971 < 0) { p963 = -1;  break L965; }
-      p963 = p971;
+    L1001: {
+      var p1003;
+      if (p < n && (c = s.charCodeAt(p), c === 115)) { p1003 = p + 1; if (look === 0 && p1003 > far) far = p1003; } else { p1003 = -1; if (rec) fail(p, 88); }
+      if (p1003 < 0) { p999 = -1;  break L1001; }
+      var p1004;
+      if (p1003 < n && (c = s.charCodeAt(p1003), c === 103)) { p1004 = p1003 + 1; if (look === 0 && p1004 > far) far = p1004; } else { p1004 = -1; if (rec) fail(p1003, 31, 1); }
+      if (p1004 < 0) { p999 = -1;  break L1001; }
+      var p1005;
+      if (p1004 < n && (c = s.charCodeAt(p1004), c === 99)) { p1005 = p1004 + 1; if (look === 0 && p1005 > far) far = p1005; } else { p1005 = -1; if (rec) fail(p1004, 37, 2); }
+      if (p1005 < 0) { p999 = -1;  break L1001; }
+      var p1006;
+      if (p1005 < n && (c = s.charCodeAt(p1005), c === 110)) { p1006 = p1005 + 1; if (look === 0 && p1006 > far) far = p1006; } else { p1006 = -1; if (rec) fail(p1005, 41, 3); }
+      if (p1006 < 0) { p999 = -1;  break L1001; }
+      var p1007;
+      if (p1006 < n && (c = s.charCodeAt(p1006), c === 58)) { p1007 = p1006 + 1; if (look === 0 && p1007 > far) far = p1007; } else { p1007 = -1; if (rec) fail(p1006, 79, 4); }
+      if (p1007 < 0) { p999 = -1;  break L1001; }
+      p999 = p1007;
     }
     look--;
-    p962 = p963 >= 0 ? p : -1;
-    if (p962 < 0) { out = -1; kn = k961; break L960; }
-    var p972;
-    p972 = d9(p962);
-    if (p972 < 0) { out = -1; kn = k961; break L960; }
-    var p973;
-    if (p972 < n && (c = s.charCodeAt(p972), c === 58)) { p973 = p972 + 1; if (look === 0 && p973 > far) far = p973; } else { p973 = -1; if (rec) fail(p972, 0); }
-    if (p973 < 0) { out = -1; kn = k961; break L960; }
-    var p974;
-    p974 = d33(p973);
-    if (p974 < 0) { out = -1; kn = k961; break L960; }
-    out = p974;
+    p998 = p999 >= 0 ? p : -1;
+    if (p998 < 0) { out = -1; kn = k997; break L996; }
+    var p1008;
+    p1008 = d9(p998);
+    if (p1008 < 0) { out = -1; kn = k997; break L996; }
+    var p1009;
+    if (p1008 < n && (c = s.charCodeAt(p1008), c === 58)) { p1009 = p1008 + 1; if (look === 0 && p1009 > far) far = p1009; } else { p1009 = -1; if (rec) fail(p1008, 0); }
+    if (p1009 < 0) { out = -1; kn = k997; break L996; }
+    var p1010;
+    p1010 = d33(p1009);
+    if (p1010 < 0) { out = -1; kn = k997; break L996; }
+    out = p1010;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 32; lastEnd = out; } }
   return out;
@@ -1511,23 +1564,23 @@ function d32(p) { // SGCN-URI
 function d33(p) { // SGCNURIBody
   var c, out, s = text, n = size;
   if (rec) stack.push(33);
-  L975: {
-    var p977;
-    p977 = d64(p);
-    if (p977 < 0) { out = -1;  break L975; }
-    var p978;
-    if (p977 < n && (c = s.charCodeAt(p977), c === 46)) { p978 = p977 + 1; if (look === 0 && p978 > far) far = p978; } else { p978 = -1; if (rec) fail(p977, 8); }
-    if (p978 < 0) { out = -1;  break L975; }
-    var p979;
-    p979 = d65(p978);
-    if (p979 < 0) { out = -1;  break L975; }
-    var p980;
-    if (p979 < n && (c = s.charCodeAt(p979), c === 46)) { p980 = p979 + 1; if (look === 0 && p980 > far) far = p980; } else { p980 = -1; if (rec) fail(p979, 8); }
-    if (p980 < 0) { out = -1;  break L975; }
-    var p981;
-    p981 = d64(p980);
-    if (p981 < 0) { out = -1;  break L975; }
-    out = p981;
+  L1011: {
+    var p1013;
+    p1013 = d64(p);
+    if (p1013 < 0) { out = -1;  break L1011; }
+    var p1014;
+    if (p1013 < n && (c = s.charCodeAt(p1013), c === 46)) { p1014 = p1013 + 1; if (look === 0 && p1014 > far) far = p1014; } else { p1014 = -1; if (rec) fail(p1013, 10); }
+    if (p1014 < 0) { out = -1;  break L1011; }
+    var p1015;
+    p1015 = d65(p1014);
+    if (p1015 < 0) { out = -1;  break L1011; }
+    var p1016;
+    if (p1015 < n && (c = s.charCodeAt(p1015), c === 46)) { p1016 = p1015 + 1; if (look === 0 && p1016 > far) far = p1016; } else { p1016 = -1; if (rec) fail(p1015, 10); }
+    if (p1016 < 0) { out = -1;  break L1011; }
+    var p1017;
+    p1017 = d64(p1016);
+    if (p1017 < 0) { out = -1;  break L1011; }
+    out = p1017;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 33; lastEnd = out; } }
   return out;
@@ -1535,42 +1588,42 @@ function d33(p) { // SGCNURIBody
 function d34(p) { // GINC-URI
   var c, out, s = text, n = size;
   if (rec) stack.push(34);
-  L982: {
-    var k983 = kn;
-    var p984;
-    var p985;
+  L1018: {
+    var k1019 = kn;
+    var p1020;
+    var p1021;
     look++;
-    L987: {
-      var p989;
-      if (p < n && (c = s.charCodeAt(p), c === 103)) { p989 = p + 1; if (look === 0 && p989 > far) far = p989; } else { p989 = -1; if (rec) fail(p, 156); }
-      if (p989 < 0) { p985 = -1;  break L987; }
-      var p990;
-      if (p989 < n && (c = s.charCodeAt(p989), c === 105)) { p990 = p989 + 1; if (look === 0 && p990 > far) far = p990; } else { p990 = -1; if (rec) fail(p989, 157, 1); }
-      if (p990 < 0) { p985 = -1;  break L987; }
-      var p991;
-      if (p990 < n && (c = s.charCodeAt(p990), c === 110)) { p991 = p990 + 1; if (look === 0 && p991 > far) far = p991; } else { p991 = -1; if (rec) fail(p990, 158, 2); }
-      if (p991 < 0) { p985 = -1;  break L987; }
-      var p992;
-      if (p991 < n && (c = s.charCodeAt(p991), c === 99)) { p992 = p991 + 1; if (look === 0 && p992 > far) far = p992; } else { p992 = -1; if (rec) fail(p991, 159, 3); }
-      if (p992 < 0) { p985 = -1;  break L987; }
-      var p993;
-      if (p992 < n && (c = s.charCodeAt(p992), c === 58)) { p993 = p992 + 1; if (look === 0 && p993 > far) far = p993; } else { p993 = -1; if (rec) fail(p992, 160, 4); }
-      if (p993 < 0) { p985 = -1;  break L987; }
-      p985 = p993;
+    L1023: {
+      var p1025;
+      if (p < n && (c = s.charCodeAt(p), c === 103)) { p1025 = p + 1; if (look === 0 && p1025 > far) far = p1025; } else { p1025 = -1; if (rec) fail(p, 89); }
+      if (p1025 < 0) { p1021 = -1;  break L1023; }
+      var p1026;
+      if (p1025 < n && (c = s.charCodeAt(p1025), c === 105)) { p1026 = p1025 + 1; if (look === 0 && p1026 > far) far = p1026; } else { p1026 = -1; if (rec) fail(p1025, 46, 1); }
+      if (p1026 < 0) { p1021 = -1;  break L1023; }
+      var p1027;
+      if (p1026 < n && (c = s.charCodeAt(p1026), c === 110)) { p1027 = p1026 + 1; if (look === 0 && p1027 > far) far = p1027; } else { p1027 = -1; if (rec) fail(p1026, 57, 2); }
+      if (p1027 < 0) { p1021 = -1;  break L1023; }
+      var p1028;
+      if (p1027 < n && (c = s.charCodeAt(p1027), c === 99)) { p1028 = p1027 + 1; if (look === 0 && p1028 > far) far = p1028; } else { p1028 = -1; if (rec) fail(p1027, 38, 3); }
+      if (p1028 < 0) { p1021 = -1;  break L1023; }
+      var p1029;
+      if (p1028 < n && (c = s.charCodeAt(p1028), c === 58)) { p1029 = p1028 + 1; if (look === 0 && p1029 > far) far = p1029; } else { p1029 = -1; if (rec) fail(p1028, 79, 4); }
+      if (p1029 < 0) { p1021 = -1;  break L1023; }
+      p1021 = p1029;
     }
     look--;
-    p984 = p985 >= 0 ? p : -1;
-    if (p984 < 0) { out = -1; kn = k983; break L982; }
-    var p994;
-    p994 = d9(p984);
-    if (p994 < 0) { out = -1; kn = k983; break L982; }
-    var p995;
-    if (p994 < n && (c = s.charCodeAt(p994), c === 58)) { p995 = p994 + 1; if (look === 0 && p995 > far) far = p995; } else { p995 = -1; if (rec) fail(p994, 0); }
-    if (p995 < 0) { out = -1; kn = k983; break L982; }
-    var p996;
-    p996 = d35(p995);
-    if (p996 < 0) { out = -1; kn = k983; break L982; }
-    out = p996;
+    p1020 = p1021 >= 0 ? p : -1;
+    if (p1020 < 0) { out = -1; kn = k1019; break L1018; }
+    var p1030;
+    p1030 = d9(p1020);
+    if (p1030 < 0) { out = -1; kn = k1019; break L1018; }
+    var p1031;
+    if (p1030 < n && (c = s.charCodeAt(p1030), c === 58)) { p1031 = p1030 + 1; if (look === 0 && p1031 > far) far = p1031; } else { p1031 = -1; if (rec) fail(p1030, 0); }
+    if (p1031 < 0) { out = -1; kn = k1019; break L1018; }
+    var p1032;
+    p1032 = d35(p1031);
+    if (p1032 < 0) { out = -1; kn = k1019; break L1018; }
+    out = p1032;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 34; lastEnd = out; } }
   return out;
@@ -1578,17 +1631,17 @@ function d34(p) { // GINC-URI
 function d35(p) { // GINCURIBody
   var c, out, s = text, n = size;
   if (rec) stack.push(35);
-  L997: {
-    var p999;
-    p999 = d64(p);
-    if (p999 < 0) { out = -1;  break L997; }
-    var p1000;
-    if (p999 < n && (c = s.charCodeAt(p999), c === 46)) { p1000 = p999 + 1; if (look === 0 && p1000 > far) far = p1000; } else { p1000 = -1; if (rec) fail(p999, 8); }
-    if (p1000 < 0) { out = -1;  break L997; }
-    var p1001;
-    p1001 = d74(p1000);
-    if (p1001 < 0) { out = -1;  break L997; }
-    out = p1001;
+  L1033: {
+    var p1035;
+    p1035 = d64(p);
+    if (p1035 < 0) { out = -1;  break L1033; }
+    var p1036;
+    if (p1035 < n && (c = s.charCodeAt(p1035), c === 46)) { p1036 = p1035 + 1; if (look === 0 && p1036 > far) far = p1036; } else { p1036 = -1; if (rec) fail(p1035, 10); }
+    if (p1036 < 0) { out = -1;  break L1033; }
+    var p1037;
+    p1037 = d74(p1036);
+    if (p1037 < 0) { out = -1;  break L1033; }
+    out = p1037;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 35; lastEnd = out; } }
   return out;
@@ -1596,42 +1649,42 @@ function d35(p) { // GINCURIBody
 function d36(p) { // GSIN-URI
   var c, out, s = text, n = size;
   if (rec) stack.push(36);
-  L1002: {
-    var k1003 = kn;
-    var p1004;
-    var p1005;
+  L1038: {
+    var k1039 = kn;
+    var p1040;
+    var p1041;
     look++;
-    L1007: {
-      var p1009;
-      if (p < n && (c = s.charCodeAt(p), c === 103)) { p1009 = p + 1; if (look === 0 && p1009 > far) far = p1009; } else { p1009 = -1; if (rec) fail(p, 161); }
-      if (p1009 < 0) { p1005 = -1;  break L1007; }
-      var p1010;
-      if (p1009 < n && (c = s.charCodeAt(p1009), c === 115)) { p1010 = p1009 + 1; if (look === 0 && p1010 > far) far = p1010; } else { p1010 = -1; if (rec) fail(p1009, 162, 1); }
-      if (p1010 < 0) { p1005 = -1;  break L1007; }
-      var p1011;
-      if (p1010 < n && (c = s.charCodeAt(p1010), c === 105)) { p1011 = p1010 + 1; if (look === 0 && p1011 > far) far = p1011; } else { p1011 = -1; if (rec) fail(p1010, 163, 2); }
-      if (p1011 < 0) { p1005 = -1;  break L1007; }
-      var p1012;
-      if (p1011 < n && (c = s.charCodeAt(p1011), c === 110)) { p1012 = p1011 + 1; if (look === 0 && p1012 > far) far = p1012; } else { p1012 = -1; if (rec) fail(p1011, 164, 3); }
-      if (p1012 < 0) { p1005 = -1;  break L1007; }
-      var p1013;
-      if (p1012 < n && (c = s.charCodeAt(p1012), c === 58)) { p1013 = p1012 + 1; if (look === 0 && p1013 > far) far = p1013; } else { p1013 = -1; if (rec) fail(p1012, 165, 4); }
-      if (p1013 < 0) { p1005 = -1;  break L1007; }
-      p1005 = p1013;
+    L1043: {
+      var p1045;
+      if (p < n && (c = s.charCodeAt(p), c === 103)) { p1045 = p + 1; if (look === 0 && p1045 > far) far = p1045; } else { p1045 = -1; if (rec) fail(p, 90); }
+      if (p1045 < 0) { p1041 = -1;  break L1043; }
+      var p1046;
+      if (p1045 < n && (c = s.charCodeAt(p1045), c === 115)) { p1046 = p1045 + 1; if (look === 0 && p1046 > far) far = p1046; } else { p1046 = -1; if (rec) fail(p1045, 36, 1); }
+      if (p1046 < 0) { p1041 = -1;  break L1043; }
+      var p1047;
+      if (p1046 < n && (c = s.charCodeAt(p1046), c === 105)) { p1047 = p1046 + 1; if (look === 0 && p1047 > far) far = p1047; } else { p1047 = -1; if (rec) fail(p1046, 54, 2); }
+      if (p1047 < 0) { p1041 = -1;  break L1043; }
+      var p1048;
+      if (p1047 < n && (c = s.charCodeAt(p1047), c === 110)) { p1048 = p1047 + 1; if (look === 0 && p1048 > far) far = p1048; } else { p1048 = -1; if (rec) fail(p1047, 41, 3); }
+      if (p1048 < 0) { p1041 = -1;  break L1043; }
+      var p1049;
+      if (p1048 < n && (c = s.charCodeAt(p1048), c === 58)) { p1049 = p1048 + 1; if (look === 0 && p1049 > far) far = p1049; } else { p1049 = -1; if (rec) fail(p1048, 79, 4); }
+      if (p1049 < 0) { p1041 = -1;  break L1043; }
+      p1041 = p1049;
     }
     look--;
-    p1004 = p1005 >= 0 ? p : -1;
-    if (p1004 < 0) { out = -1; kn = k1003; break L1002; }
-    var p1014;
-    p1014 = d9(p1004);
-    if (p1014 < 0) { out = -1; kn = k1003; break L1002; }
-    var p1015;
-    if (p1014 < n && (c = s.charCodeAt(p1014), c === 58)) { p1015 = p1014 + 1; if (look === 0 && p1015 > far) far = p1015; } else { p1015 = -1; if (rec) fail(p1014, 0); }
-    if (p1015 < 0) { out = -1; kn = k1003; break L1002; }
-    var p1016;
-    p1016 = d37(p1015);
-    if (p1016 < 0) { out = -1; kn = k1003; break L1002; }
-    out = p1016;
+    p1040 = p1041 >= 0 ? p : -1;
+    if (p1040 < 0) { out = -1; kn = k1039; break L1038; }
+    var p1050;
+    p1050 = d9(p1040);
+    if (p1050 < 0) { out = -1; kn = k1039; break L1038; }
+    var p1051;
+    if (p1050 < n && (c = s.charCodeAt(p1050), c === 58)) { p1051 = p1050 + 1; if (look === 0 && p1051 > far) far = p1051; } else { p1051 = -1; if (rec) fail(p1050, 0); }
+    if (p1051 < 0) { out = -1; kn = k1039; break L1038; }
+    var p1052;
+    p1052 = d37(p1051);
+    if (p1052 < 0) { out = -1; kn = k1039; break L1038; }
+    out = p1052;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 36; lastEnd = out; } }
   return out;
@@ -1639,17 +1692,17 @@ function d36(p) { // GSIN-URI
 function d37(p) { // GSINURIBody
   var c, out, s = text, n = size;
   if (rec) stack.push(37);
-  L1017: {
-    var p1019;
-    p1019 = d64(p);
-    if (p1019 < 0) { out = -1;  break L1017; }
-    var p1020;
-    if (p1019 < n && (c = s.charCodeAt(p1019), c === 46)) { p1020 = p1019 + 1; if (look === 0 && p1020 > far) far = p1020; } else { p1020 = -1; if (rec) fail(p1019, 8); }
-    if (p1020 < 0) { out = -1;  break L1017; }
-    var p1021;
-    p1021 = d64(p1020);
-    if (p1021 < 0) { out = -1;  break L1017; }
-    out = p1021;
+  L1053: {
+    var p1055;
+    p1055 = d64(p);
+    if (p1055 < 0) { out = -1;  break L1053; }
+    var p1056;
+    if (p1055 < n && (c = s.charCodeAt(p1055), c === 46)) { p1056 = p1055 + 1; if (look === 0 && p1056 > far) far = p1056; } else { p1056 = -1; if (rec) fail(p1055, 10); }
+    if (p1056 < 0) { out = -1;  break L1053; }
+    var p1057;
+    p1057 = d64(p1056);
+    if (p1057 < 0) { out = -1;  break L1053; }
+    out = p1057;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 37; lastEnd = out; } }
   return out;
@@ -1657,42 +1710,42 @@ function d37(p) { // GSINURIBody
 function d38(p) { // ITIP-URI
   var c, out, s = text, n = size;
   if (rec) stack.push(38);
-  L1022: {
-    var k1023 = kn;
-    var p1024;
-    var p1025;
+  L1058: {
+    var k1059 = kn;
+    var p1060;
+    var p1061;
     look++;
-    L1027: {
-      var p1029;
-      if (p < n && (c = s.charCodeAt(p), c === 105)) { p1029 = p + 1; if (look === 0 && p1029 > far) far = p1029; } else { p1029 = -1; if (rec) fail(p, 166); }
-      if (p1029 < 0) { p1025 = -1;  break L1027; }
-      var p1030;
-      if (p1029 < n && (c = s.charCodeAt(p1029), c === 116)) { p1030 = p1029 + 1; if (look === 0 && p1030 > far) far = p1030; } else { p1030 = -1; if (rec) fail(p1029, 167, 1); }
-      if (p1030 < 0) { p1025 = -1;  break L1027; }
-      var p1031;
-      if (p1030 < n && (c = s.charCodeAt(p1030), c === 105)) { p1031 = p1030 + 1; if (look === 0 && p1031 > far) far = p1031; } else { p1031 = -1; if (rec) fail(p1030, 168, 2); }
-      if (p1031 < 0) { p1025 = -1;  break L1027; }
-      var p1032;
-      if (p1031 < n && (c = s.charCodeAt(p1031), c === 112)) { p1032 = p1031 + 1; if (look === 0 && p1032 > far) far = p1032; } else { p1032 = -1; if (rec) fail(p1031, 169, 3); }
-      if (p1032 < 0) { p1025 = -1;  break L1027; }
-      var p1033;
-      if (p1032 < n && (c = s.charCodeAt(p1032), c === 58)) { p1033 = p1032 + 1; if (look === 0 && p1033 > far) far = p1033; } else { p1033 = -1; if (rec) fail(p1032, 170, 4); }
-      if (p1033 < 0) { p1025 = -1;  break L1027; }
-      p1025 = p1033;
+    L1063: {
+      var p1065;
+      if (p < n && (c = s.charCodeAt(p), c === 105)) { p1065 = p + 1; if (look === 0 && p1065 > far) far = p1065; } else { p1065 = -1; if (rec) fail(p, 91); }
+      if (p1065 < 0) { p1061 = -1;  break L1063; }
+      var p1066;
+      if (p1065 < n && (c = s.charCodeAt(p1065), c === 116)) { p1066 = p1065 + 1; if (look === 0 && p1066 > far) far = p1066; } else { p1066 = -1; if (rec) fail(p1065, 60, 1); }
+      if (p1066 < 0) { p1061 = -1;  break L1063; }
+      var p1067;
+      if (p1066 < n && (c = s.charCodeAt(p1066), c === 105)) { p1067 = p1066 + 1; if (look === 0 && p1067 > far) far = p1067; } else { p1067 = -1; if (rec) fail(p1066, 54, 2); }
+      if (p1067 < 0) { p1061 = -1;  break L1063; }
+      var p1068;
+      if (p1067 < n && (c = s.charCodeAt(p1067), c === 112)) { p1068 = p1067 + 1; if (look === 0 && p1068 > far) far = p1068; } else { p1068 = -1; if (rec) fail(p1067, 61, 3); }
+      if (p1068 < 0) { p1061 = -1;  break L1063; }
+      var p1069;
+      if (p1068 < n && (c = s.charCodeAt(p1068), c === 58)) { p1069 = p1068 + 1; if (look === 0 && p1069 > far) far = p1069; } else { p1069 = -1; if (rec) fail(p1068, 79, 4); }
+      if (p1069 < 0) { p1061 = -1;  break L1063; }
+      p1061 = p1069;
     }
     look--;
-    p1024 = p1025 >= 0 ? p : -1;
-    if (p1024 < 0) { out = -1; kn = k1023; break L1022; }
-    var p1034;
-    p1034 = d9(p1024);
-    if (p1034 < 0) { out = -1; kn = k1023; break L1022; }
-    var p1035;
-    if (p1034 < n && (c = s.charCodeAt(p1034), c === 58)) { p1035 = p1034 + 1; if (look === 0 && p1035 > far) far = p1035; } else { p1035 = -1; if (rec) fail(p1034, 0); }
-    if (p1035 < 0) { out = -1; kn = k1023; break L1022; }
-    var p1036;
-    p1036 = d39(p1035);
-    if (p1036 < 0) { out = -1; kn = k1023; break L1022; }
-    out = p1036;
+    p1060 = p1061 >= 0 ? p : -1;
+    if (p1060 < 0) { out = -1; kn = k1059; break L1058; }
+    var p1070;
+    p1070 = d9(p1060);
+    if (p1070 < 0) { out = -1; kn = k1059; break L1058; }
+    var p1071;
+    if (p1070 < n && (c = s.charCodeAt(p1070), c === 58)) { p1071 = p1070 + 1; if (look === 0 && p1071 > far) far = p1071; } else { p1071 = -1; if (rec) fail(p1070, 0); }
+    if (p1071 < 0) { out = -1; kn = k1059; break L1058; }
+    var p1072;
+    p1072 = d39(p1071);
+    if (p1072 < 0) { out = -1; kn = k1059; break L1058; }
+    out = p1072;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 38; lastEnd = out; } }
   return out;
@@ -1700,32 +1753,32 @@ function d38(p) { // ITIP-URI
 function d39(p) { // ITIPURIBody
   var c, out, s = text, n = size;
   if (rec) stack.push(39);
-  L1037: {
-    var p1039;
-    var q1040 = p, r1041 = 0, e1043 = false;
-    while (q1040 < n) {
-      var p1044;
-      L1045: {
-        var p1047;
-        p1047 = d64(q1040);
-        if (p1047 < 0) { p1044 = -1;  break L1045; }
-        var p1048;
-        if (p1047 < n && (c = s.charCodeAt(p1047), c === 46)) { p1048 = p1047 + 1; if (look === 0 && p1048 > far) far = p1048; } else { p1048 = -1; if (rec) fail(p1047, 8); }
-        if (p1048 < 0) { p1044 = -1;  break L1045; }
-        p1044 = p1048;
+  L1073: {
+    var p1075;
+    var q1076 = p, r1077 = 0, e1079 = false;
+    while (q1076 < n) {
+      var p1080;
+      L1081: {
+        var p1083;
+        p1083 = d64(q1076);
+        if (p1083 < 0) { p1080 = -1;  break L1081; }
+        var p1084;
+        if (p1083 < n && (c = s.charCodeAt(p1083), c === 46)) { p1084 = p1083 + 1; if (look === 0 && p1084 > far) far = p1084; } else { p1084 = -1; if (rec) fail(p1083, 10); }
+        if (p1084 < 0) { p1080 = -1;  break L1081; }
+        p1080 = p1084;
       }
-      if (p1044 < 0) break;
-      if (p1044 === q1040) { e1043 = true; break; }
-      r1041++; q1040 = p1044;
-      if (r1041 === 4) break;
+      if (p1080 < 0) break;
+      if (p1080 === q1076) { e1079 = true; break; }
+      r1077++; q1076 = p1080;
+      if (r1077 === 4) break;
     }
-    if (rec && q1040 >= n && !e1043 && r1041 < 4) fail(q1040, 5);
-    if (e1043 || r1041 >= 4) p1039 = q1040; else { p1039 = -1;  }
-    if (p1039 < 0) { out = -1;  break L1037; }
-    var p1049;
-    p1049 = d74(p1039);
-    if (p1049 < 0) { out = -1;  break L1037; }
-    out = p1049;
+    if (rec && q1076 >= n && !e1079 && r1077 < 4) fail(q1076, 5);
+    if (e1079 || r1077 >= 4) p1075 = q1076; else { p1075 = -1;  }
+    if (p1075 < 0) { out = -1;  break L1073; }
+    var p1085;
+    p1085 = d74(p1075);
+    if (p1085 < 0) { out = -1;  break L1073; }
+    out = p1085;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 39; lastEnd = out; } }
   return out;
@@ -1733,42 +1786,42 @@ function d39(p) { // ITIPURIBody
 function d40(p) { // UPUI-URI
   var c, out, s = text, n = size;
   if (rec) stack.push(40);
-  L1050: {
-    var k1051 = kn;
-    var p1052;
-    var p1053;
+  L1086: {
+    var k1087 = kn;
+    var p1088;
+    var p1089;
     look++;
-    L1055: {
-      var p1057;
-      if (p < n && (c = s.charCodeAt(p), c === 117)) { p1057 = p + 1; if (look === 0 && p1057 > far) far = p1057; } else { p1057 = -1; if (rec) fail(p, 171); }
-      if (p1057 < 0) { p1053 = -1;  break L1055; }
-      var p1058;
-      if (p1057 < n && (c = s.charCodeAt(p1057), c === 112)) { p1058 = p1057 + 1; if (look === 0 && p1058 > far) far = p1058; } else { p1058 = -1; if (rec) fail(p1057, 172, 1); }
-      if (p1058 < 0) { p1053 = -1;  break L1055; }
-      var p1059;
-      if (p1058 < n && (c = s.charCodeAt(p1058), c === 117)) { p1059 = p1058 + 1; if (look === 0 && p1059 > far) far = p1059; } else { p1059 = -1; if (rec) fail(p1058, 173, 2); }
-      if (p1059 < 0) { p1053 = -1;  break L1055; }
-      var p1060;
-      if (p1059 < n && (c = s.charCodeAt(p1059), c === 105)) { p1060 = p1059 + 1; if (look === 0 && p1060 > far) far = p1060; } else { p1060 = -1; if (rec) fail(p1059, 174, 3); }
-      if (p1060 < 0) { p1053 = -1;  break L1055; }
-      var p1061;
-      if (p1060 < n && (c = s.charCodeAt(p1060), c === 58)) { p1061 = p1060 + 1; if (look === 0 && p1061 > far) far = p1061; } else { p1061 = -1; if (rec) fail(p1060, 175, 4); }
-      if (p1061 < 0) { p1053 = -1;  break L1055; }
-      p1053 = p1061;
+    L1091: {
+      var p1093;
+      if (p < n && (c = s.charCodeAt(p), c === 117)) { p1093 = p + 1; if (look === 0 && p1093 > far) far = p1093; } else { p1093 = -1; if (rec) fail(p, 92); }
+      if (p1093 < 0) { p1089 = -1;  break L1091; }
+      var p1094;
+      if (p1093 < n && (c = s.charCodeAt(p1093), c === 112)) { p1094 = p1093 + 1; if (look === 0 && p1094 > far) far = p1094; } else { p1094 = -1; if (rec) fail(p1093, 53, 1); }
+      if (p1094 < 0) { p1089 = -1;  break L1091; }
+      var p1095;
+      if (p1094 < n && (c = s.charCodeAt(p1094), c === 117)) { p1095 = p1094 + 1; if (look === 0 && p1095 > far) far = p1095; } else { p1095 = -1; if (rec) fail(p1094, 63, 2); }
+      if (p1095 < 0) { p1089 = -1;  break L1091; }
+      var p1096;
+      if (p1095 < n && (c = s.charCodeAt(p1095), c === 105)) { p1096 = p1095 + 1; if (look === 0 && p1096 > far) far = p1096; } else { p1096 = -1; if (rec) fail(p1095, 33, 3); }
+      if (p1096 < 0) { p1089 = -1;  break L1091; }
+      var p1097;
+      if (p1096 < n && (c = s.charCodeAt(p1096), c === 58)) { p1097 = p1096 + 1; if (look === 0 && p1097 > far) far = p1097; } else { p1097 = -1; if (rec) fail(p1096, 79, 4); }
+      if (p1097 < 0) { p1089 = -1;  break L1091; }
+      p1089 = p1097;
     }
     look--;
-    p1052 = p1053 >= 0 ? p : -1;
-    if (p1052 < 0) { out = -1; kn = k1051; break L1050; }
-    var p1062;
-    p1062 = d9(p1052);
-    if (p1062 < 0) { out = -1; kn = k1051; break L1050; }
-    var p1063;
-    if (p1062 < n && (c = s.charCodeAt(p1062), c === 58)) { p1063 = p1062 + 1; if (look === 0 && p1063 > far) far = p1063; } else { p1063 = -1; if (rec) fail(p1062, 0); }
-    if (p1063 < 0) { out = -1; kn = k1051; break L1050; }
-    var p1064;
-    p1064 = d41(p1063);
-    if (p1064 < 0) { out = -1; kn = k1051; break L1050; }
-    out = p1064;
+    p1088 = p1089 >= 0 ? p : -1;
+    if (p1088 < 0) { out = -1; kn = k1087; break L1086; }
+    var p1098;
+    p1098 = d9(p1088);
+    if (p1098 < 0) { out = -1; kn = k1087; break L1086; }
+    var p1099;
+    if (p1098 < n && (c = s.charCodeAt(p1098), c === 58)) { p1099 = p1098 + 1; if (look === 0 && p1099 > far) far = p1099; } else { p1099 = -1; if (rec) fail(p1098, 0); }
+    if (p1099 < 0) { out = -1; kn = k1087; break L1086; }
+    var p1100;
+    p1100 = d41(p1099);
+    if (p1100 < 0) { out = -1; kn = k1087; break L1086; }
+    out = p1100;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 40; lastEnd = out; } }
   return out;
@@ -1776,23 +1829,23 @@ function d40(p) { // UPUI-URI
 function d41(p) { // UPUIURIBody
   var c, out, s = text, n = size;
   if (rec) stack.push(41);
-  L1065: {
-    var p1067;
-    p1067 = d64(p);
-    if (p1067 < 0) { out = -1;  break L1065; }
-    var p1068;
-    if (p1067 < n && (c = s.charCodeAt(p1067), c === 46)) { p1068 = p1067 + 1; if (look === 0 && p1068 > far) far = p1068; } else { p1068 = -1; if (rec) fail(p1067, 8); }
-    if (p1068 < 0) { out = -1;  break L1065; }
-    var p1069;
-    p1069 = d64(p1068);
-    if (p1069 < 0) { out = -1;  break L1065; }
-    var p1070;
-    if (p1069 < n && (c = s.charCodeAt(p1069), c === 46)) { p1070 = p1069 + 1; if (look === 0 && p1070 > far) far = p1070; } else { p1070 = -1; if (rec) fail(p1069, 8); }
-    if (p1070 < 0) { out = -1;  break L1065; }
-    var p1071;
-    p1071 = d74(p1070);
-    if (p1071 < 0) { out = -1;  break L1065; }
-    out = p1071;
+  L1101: {
+    var p1103;
+    p1103 = d64(p);
+    if (p1103 < 0) { out = -1;  break L1101; }
+    var p1104;
+    if (p1103 < n && (c = s.charCodeAt(p1103), c === 46)) { p1104 = p1103 + 1; if (look === 0 && p1104 > far) far = p1104; } else { p1104 = -1; if (rec) fail(p1103, 10); }
+    if (p1104 < 0) { out = -1;  break L1101; }
+    var p1105;
+    p1105 = d64(p1104);
+    if (p1105 < 0) { out = -1;  break L1101; }
+    var p1106;
+    if (p1105 < n && (c = s.charCodeAt(p1105), c === 46)) { p1106 = p1105 + 1; if (look === 0 && p1106 > far) far = p1106; } else { p1106 = -1; if (rec) fail(p1105, 10); }
+    if (p1106 < 0) { out = -1;  break L1101; }
+    var p1107;
+    p1107 = d74(p1106);
+    if (p1107 < 0) { out = -1;  break L1101; }
+    out = p1107;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 41; lastEnd = out; } }
   return out;
@@ -1800,42 +1853,42 @@ function d41(p) { // UPUIURIBody
 function d42(p) { // PGLN-URI
   var c, out, s = text, n = size;
   if (rec) stack.push(42);
-  L1072: {
-    var k1073 = kn;
-    var p1074;
-    var p1075;
+  L1108: {
+    var k1109 = kn;
+    var p1110;
+    var p1111;
     look++;
-    L1077: {
-      var p1079;
-      if (p < n && (c = s.charCodeAt(p), c === 112)) { p1079 = p + 1; if (look === 0 && p1079 > far) far = p1079; } else { p1079 = -1; if (rec) fail(p, 176); }
-      if (p1079 < 0) { p1075 = -1;  break L1077; }
-      var p1080;
-      if (p1079 < n && (c = s.charCodeAt(p1079), c === 103)) { p1080 = p1079 + 1; if (look === 0 && p1080 > far) far = p1080; } else { p1080 = -1; if (rec) fail(p1079, 177, 1); }
-      if (p1080 < 0) { p1075 = -1;  break L1077; }
-      var p1081;
-      if (p1080 < n && (c = s.charCodeAt(p1080), c === 108)) { p1081 = p1080 + 1; if (look === 0 && p1081 > far) far = p1081; } else { p1081 = -1; if (rec) fail(p1080, 178, 2); }
-      if (p1081 < 0) { p1075 = -1;  break L1077; }
-      var p1082;
-      if (p1081 < n && (c = s.charCodeAt(p1081), c === 110)) { p1082 = p1081 + 1; if (look === 0 && p1082 > far) far = p1082; } else { p1082 = -1; if (rec) fail(p1081, 179, 3); }
-      if (p1082 < 0) { p1075 = -1;  break L1077; }
-      var p1083;
-      if (p1082 < n && (c = s.charCodeAt(p1082), c === 58)) { p1083 = p1082 + 1; if (look === 0 && p1083 > far) far = p1083; } else { p1083 = -1; if (rec) fail(p1082, 180, 4); }
-      if (p1083 < 0) { p1075 = -1;  break L1077; }
-      p1075 = p1083;
+    L1113: {
+      var p1115;
+      if (p < n && (c = s.charCodeAt(p), c === 112)) { p1115 = p + 1; if (look === 0 && p1115 > far) far = p1115; } else { p1115 = -1; if (rec) fail(p, 93); }
+      if (p1115 < 0) { p1111 = -1;  break L1113; }
+      var p1116;
+      if (p1115 < n && (c = s.charCodeAt(p1115), c === 103)) { p1116 = p1115 + 1; if (look === 0 && p1116 > far) far = p1116; } else { p1116 = -1; if (rec) fail(p1115, 31, 1); }
+      if (p1116 < 0) { p1111 = -1;  break L1113; }
+      var p1117;
+      if (p1116 < n && (c = s.charCodeAt(p1116), c === 108)) { p1117 = p1116 + 1; if (look === 0 && p1117 > far) far = p1117; } else { p1117 = -1; if (rec) fail(p1116, 40, 2); }
+      if (p1117 < 0) { p1111 = -1;  break L1113; }
+      var p1118;
+      if (p1117 < n && (c = s.charCodeAt(p1117), c === 110)) { p1118 = p1117 + 1; if (look === 0 && p1118 > far) far = p1118; } else { p1118 = -1; if (rec) fail(p1117, 41, 3); }
+      if (p1118 < 0) { p1111 = -1;  break L1113; }
+      var p1119;
+      if (p1118 < n && (c = s.charCodeAt(p1118), c === 58)) { p1119 = p1118 + 1; if (look === 0 && p1119 > far) far = p1119; } else { p1119 = -1; if (rec) fail(p1118, 79, 4); }
+      if (p1119 < 0) { p1111 = -1;  break L1113; }
+      p1111 = p1119;
     }
     look--;
-    p1074 = p1075 >= 0 ? p : -1;
-    if (p1074 < 0) { out = -1; kn = k1073; break L1072; }
-    var p1084;
-    p1084 = d9(p1074);
-    if (p1084 < 0) { out = -1; kn = k1073; break L1072; }
-    var p1085;
-    if (p1084 < n && (c = s.charCodeAt(p1084), c === 58)) { p1085 = p1084 + 1; if (look === 0 && p1085 > far) far = p1085; } else { p1085 = -1; if (rec) fail(p1084, 0); }
-    if (p1085 < 0) { out = -1; kn = k1073; break L1072; }
-    var p1086;
-    p1086 = d43(p1085);
-    if (p1086 < 0) { out = -1; kn = k1073; break L1072; }
-    out = p1086;
+    p1110 = p1111 >= 0 ? p : -1;
+    if (p1110 < 0) { out = -1; kn = k1109; break L1108; }
+    var p1120;
+    p1120 = d9(p1110);
+    if (p1120 < 0) { out = -1; kn = k1109; break L1108; }
+    var p1121;
+    if (p1120 < n && (c = s.charCodeAt(p1120), c === 58)) { p1121 = p1120 + 1; if (look === 0 && p1121 > far) far = p1121; } else { p1121 = -1; if (rec) fail(p1120, 0); }
+    if (p1121 < 0) { out = -1; kn = k1109; break L1108; }
+    var p1122;
+    p1122 = d43(p1121);
+    if (p1122 < 0) { out = -1; kn = k1109; break L1108; }
+    out = p1122;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 42; lastEnd = out; } }
   return out;
@@ -1843,17 +1896,17 @@ function d42(p) { // PGLN-URI
 function d43(p) { // PGLNURIBody
   var c, out, s = text, n = size;
   if (rec) stack.push(43);
-  L1087: {
-    var p1089;
-    p1089 = d64(p);
-    if (p1089 < 0) { out = -1;  break L1087; }
-    var p1090;
-    if (p1089 < n && (c = s.charCodeAt(p1089), c === 46)) { p1090 = p1089 + 1; if (look === 0 && p1090 > far) far = p1090; } else { p1090 = -1; if (rec) fail(p1089, 8); }
-    if (p1090 < 0) { out = -1;  break L1087; }
-    var p1091;
-    p1091 = d65(p1090);
-    if (p1091 < 0) { out = -1;  break L1087; }
-    out = p1091;
+  L1123: {
+    var p1125;
+    p1125 = d64(p);
+    if (p1125 < 0) { out = -1;  break L1123; }
+    var p1126;
+    if (p1125 < n && (c = s.charCodeAt(p1125), c === 46)) { p1126 = p1125 + 1; if (look === 0 && p1126 > far) far = p1126; } else { p1126 = -1; if (rec) fail(p1125, 10); }
+    if (p1126 < 0) { out = -1;  break L1123; }
+    var p1127;
+    p1127 = d65(p1126);
+    if (p1127 < 0) { out = -1;  break L1123; }
+    out = p1127;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 43; lastEnd = out; } }
   return out;
@@ -1861,39 +1914,39 @@ function d43(p) { // PGLNURIBody
 function d44(p) { // GID-URI
   var c, out, s = text, n = size;
   if (rec) stack.push(44);
-  L1092: {
-    var k1093 = kn;
-    var p1094;
-    var p1095;
+  L1128: {
+    var k1129 = kn;
+    var p1130;
+    var p1131;
     look++;
-    L1097: {
-      var p1099;
-      if (p < n && (c = s.charCodeAt(p), c === 103)) { p1099 = p + 1; if (look === 0 && p1099 > far) far = p1099; } else { p1099 = -1; if (rec) fail(p, 181); }
-      if (p1099 < 0) { p1095 = -1;  break L1097; }
-      var p1100;
-      if (p1099 < n && (c = s.charCodeAt(p1099), c === 105)) { p1100 = p1099 + 1; if (look === 0 && p1100 > far) far = p1100; } else { p1100 = -1; if (rec) fail(p1099, 182, 1); }
-      if (p1100 < 0) { p1095 = -1;  break L1097; }
-      var p1101;
-      if (p1100 < n && (c = s.charCodeAt(p1100), c === 100)) { p1101 = p1100 + 1; if (look === 0 && p1101 > far) far = p1101; } else { p1101 = -1; if (rec) fail(p1100, 183, 2); }
-      if (p1101 < 0) { p1095 = -1;  break L1097; }
-      var p1102;
-      if (p1101 < n && (c = s.charCodeAt(p1101), c === 58)) { p1102 = p1101 + 1; if (look === 0 && p1102 > far) far = p1102; } else { p1102 = -1; if (rec) fail(p1101, 184, 3); }
-      if (p1102 < 0) { p1095 = -1;  break L1097; }
-      p1095 = p1102;
+    L1133: {
+      var p1135;
+      if (p < n && (c = s.charCodeAt(p), c === 103)) { p1135 = p + 1; if (look === 0 && p1135 > far) far = p1135; } else { p1135 = -1; if (rec) fail(p, 94); }
+      if (p1135 < 0) { p1131 = -1;  break L1133; }
+      var p1136;
+      if (p1135 < n && (c = s.charCodeAt(p1135), c === 105)) { p1136 = p1135 + 1; if (look === 0 && p1136 > far) far = p1136; } else { p1136 = -1; if (rec) fail(p1135, 46, 1); }
+      if (p1136 < 0) { p1131 = -1;  break L1133; }
+      var p1137;
+      if (p1136 < n && (c = s.charCodeAt(p1136), c === 100)) { p1137 = p1136 + 1; if (look === 0 && p1137 > far) far = p1137; } else { p1137 = -1; if (rec) fail(p1136, 66, 2); }
+      if (p1137 < 0) { p1131 = -1;  break L1133; }
+      var p1138;
+      if (p1137 < n && (c = s.charCodeAt(p1137), c === 58)) { p1138 = p1137 + 1; if (look === 0 && p1138 > far) far = p1138; } else { p1138 = -1; if (rec) fail(p1137, 87, 3); }
+      if (p1138 < 0) { p1131 = -1;  break L1133; }
+      p1131 = p1138;
     }
     look--;
-    p1094 = p1095 >= 0 ? p : -1;
-    if (p1094 < 0) { out = -1; kn = k1093; break L1092; }
-    var p1103;
-    p1103 = d9(p1094);
-    if (p1103 < 0) { out = -1; kn = k1093; break L1092; }
-    var p1104;
-    if (p1103 < n && (c = s.charCodeAt(p1103), c === 58)) { p1104 = p1103 + 1; if (look === 0 && p1104 > far) far = p1104; } else { p1104 = -1; if (rec) fail(p1103, 0); }
-    if (p1104 < 0) { out = -1; kn = k1093; break L1092; }
-    var p1105;
-    p1105 = d45(p1104);
-    if (p1105 < 0) { out = -1; kn = k1093; break L1092; }
-    out = p1105;
+    p1130 = p1131 >= 0 ? p : -1;
+    if (p1130 < 0) { out = -1; kn = k1129; break L1128; }
+    var p1139;
+    p1139 = d9(p1130);
+    if (p1139 < 0) { out = -1; kn = k1129; break L1128; }
+    var p1140;
+    if (p1139 < n && (c = s.charCodeAt(p1139), c === 58)) { p1140 = p1139 + 1; if (look === 0 && p1140 > far) far = p1140; } else { p1140 = -1; if (rec) fail(p1139, 0); }
+    if (p1140 < 0) { out = -1; kn = k1129; break L1128; }
+    var p1141;
+    p1141 = d45(p1140);
+    if (p1141 < 0) { out = -1; kn = k1129; break L1128; }
+    out = p1141;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 44; lastEnd = out; } }
   return out;
@@ -1901,32 +1954,32 @@ function d44(p) { // GID-URI
 function d45(p) { // GIDURIBody
   var c, out, s = text, n = size;
   if (rec) stack.push(45);
-  L1106: {
-    var p1108;
-    var q1109 = p, r1110 = 0, e1112 = false;
-    while (q1109 < n) {
-      var p1113;
-      L1114: {
-        var p1116;
-        p1116 = d61(q1109);
-        if (p1116 < 0) { p1113 = -1;  break L1114; }
-        var p1117;
-        if (p1116 < n && (c = s.charCodeAt(p1116), c === 46)) { p1117 = p1116 + 1; if (look === 0 && p1117 > far) far = p1117; } else { p1117 = -1; if (rec) fail(p1116, 8); }
-        if (p1117 < 0) { p1113 = -1;  break L1114; }
-        p1113 = p1117;
+  L1142: {
+    var p1144;
+    var q1145 = p, r1146 = 0, e1148 = false;
+    while (q1145 < n) {
+      var p1149;
+      L1150: {
+        var p1152;
+        p1152 = d61(q1145);
+        if (p1152 < 0) { p1149 = -1;  break L1150; }
+        var p1153;
+        if (p1152 < n && (c = s.charCodeAt(p1152), c === 46)) { p1153 = p1152 + 1; if (look === 0 && p1153 > far) far = p1153; } else { p1153 = -1; if (rec) fail(p1152, 10); }
+        if (p1153 < 0) { p1149 = -1;  break L1150; }
+        p1149 = p1153;
       }
-      if (p1113 < 0) break;
-      if (p1113 === q1109) { e1112 = true; break; }
-      r1110++; q1109 = p1113;
-      if (r1110 === 2) break;
+      if (p1149 < 0) break;
+      if (p1149 === q1145) { e1148 = true; break; }
+      r1146++; q1145 = p1149;
+      if (r1146 === 2) break;
     }
-    if (rec && q1109 >= n && !e1112 && r1110 < 2) fail(q1109, 5);
-    if (e1112 || r1110 >= 2) p1108 = q1109; else { p1108 = -1;  }
-    if (p1108 < 0) { out = -1;  break L1106; }
-    var p1118;
-    p1118 = d61(p1108);
-    if (p1118 < 0) { out = -1;  break L1106; }
-    out = p1118;
+    if (rec && q1145 >= n && !e1148 && r1146 < 2) fail(q1145, 5);
+    if (e1148 || r1146 >= 2) p1144 = q1145; else { p1144 = -1;  }
+    if (p1144 < 0) { out = -1;  break L1142; }
+    var p1154;
+    p1154 = d61(p1144);
+    if (p1154 < 0) { out = -1;  break L1142; }
+    out = p1154;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 45; lastEnd = out; } }
   return out;
@@ -1934,45 +1987,45 @@ function d45(p) { // GIDURIBody
 function d46(p) { // USDOD-URI
   var c, out, s = text, n = size;
   if (rec) stack.push(46);
-  L1119: {
-    var k1120 = kn;
-    var p1121;
-    var p1122;
+  L1155: {
+    var k1156 = kn;
+    var p1157;
+    var p1158;
     look++;
-    L1124: {
-      var p1126;
-      if (p < n && (c = s.charCodeAt(p), c === 117)) { p1126 = p + 1; if (look === 0 && p1126 > far) far = p1126; } else { p1126 = -1; if (rec) fail(p, 185); }
-      if (p1126 < 0) { p1122 = -1;  break L1124; }
-      var p1127;
-      if (p1126 < n && (c = s.charCodeAt(p1126), c === 115)) { p1127 = p1126 + 1; if (look === 0 && p1127 > far) far = p1127; } else { p1127 = -1; if (rec) fail(p1126, 186, 1); }
-      if (p1127 < 0) { p1122 = -1;  break L1124; }
-      var p1128;
-      if (p1127 < n && (c = s.charCodeAt(p1127), c === 100)) { p1128 = p1127 + 1; if (look === 0 && p1128 > far) far = p1128; } else { p1128 = -1; if (rec) fail(p1127, 187, 2); }
-      if (p1128 < 0) { p1122 = -1;  break L1124; }
-      var p1129;
-      if (p1128 < n && (c = s.charCodeAt(p1128), c === 111)) { p1129 = p1128 + 1; if (look === 0 && p1129 > far) far = p1129; } else { p1129 = -1; if (rec) fail(p1128, 188, 3); }
-      if (p1129 < 0) { p1122 = -1;  break L1124; }
-      var p1130;
-      if (p1129 < n && (c = s.charCodeAt(p1129), c === 100)) { p1130 = p1129 + 1; if (look === 0 && p1130 > far) far = p1130; } else { p1130 = -1; if (rec) fail(p1129, 189, 4); }
-      if (p1130 < 0) { p1122 = -1;  break L1124; }
-      var p1131;
-      if (p1130 < n && (c = s.charCodeAt(p1130), c === 58)) { p1131 = p1130 + 1; if (look === 0 && p1131 > far) far = p1131; } else { p1131 = -1; if (rec) fail(p1130, 190, 5); }
-      if (p1131 < 0) { p1122 = -1;  break L1124; }
-      p1122 = p1131;
+    L1160: {
+      var p1162;
+      if (p < n && (c = s.charCodeAt(p), c === 117)) { p1162 = p + 1; if (look === 0 && p1162 > far) far = p1162; } else { p1162 = -1; if (rec) fail(p, 95); }
+      if (p1162 < 0) { p1158 = -1;  break L1160; }
+      var p1163;
+      if (p1162 < n && (c = s.charCodeAt(p1162), c === 115)) { p1163 = p1162 + 1; if (look === 0 && p1163 > far) far = p1163; } else { p1163 = -1; if (rec) fail(p1162, 36, 1); }
+      if (p1163 < 0) { p1158 = -1;  break L1160; }
+      var p1164;
+      if (p1163 < n && (c = s.charCodeAt(p1163), c === 100)) { p1164 = p1163 + 1; if (look === 0 && p1164 > far) far = p1164; } else { p1164 = -1; if (rec) fail(p1163, 66, 2); }
+      if (p1164 < 0) { p1158 = -1;  break L1160; }
+      var p1165;
+      if (p1164 < n && (c = s.charCodeAt(p1164), c === 111)) { p1165 = p1164 + 1; if (look === 0 && p1165 > far) far = p1165; } else { p1165 = -1; if (rec) fail(p1164, 68, 3); }
+      if (p1165 < 0) { p1158 = -1;  break L1160; }
+      var p1166;
+      if (p1165 < n && (c = s.charCodeAt(p1165), c === 100)) { p1166 = p1165 + 1; if (look === 0 && p1166 > far) far = p1166; } else { p1166 = -1; if (rec) fail(p1165, 69, 4); }
+      if (p1166 < 0) { p1158 = -1;  break L1160; }
+      var p1167;
+      if (p1166 < n && (c = s.charCodeAt(p1166), c === 58)) { p1167 = p1166 + 1; if (look === 0 && p1167 > far) far = p1167; } else { p1167 = -1; if (rec) fail(p1166, 77, 5); }
+      if (p1167 < 0) { p1158 = -1;  break L1160; }
+      p1158 = p1167;
     }
     look--;
-    p1121 = p1122 >= 0 ? p : -1;
-    if (p1121 < 0) { out = -1; kn = k1120; break L1119; }
-    var p1132;
-    p1132 = d9(p1121);
-    if (p1132 < 0) { out = -1; kn = k1120; break L1119; }
-    var p1133;
-    if (p1132 < n && (c = s.charCodeAt(p1132), c === 58)) { p1133 = p1132 + 1; if (look === 0 && p1133 > far) far = p1133; } else { p1133 = -1; if (rec) fail(p1132, 0); }
-    if (p1133 < 0) { out = -1; kn = k1120; break L1119; }
-    var p1134;
-    p1134 = d47(p1133);
-    if (p1134 < 0) { out = -1; kn = k1120; break L1119; }
-    out = p1134;
+    p1157 = p1158 >= 0 ? p : -1;
+    if (p1157 < 0) { out = -1; kn = k1156; break L1155; }
+    var p1168;
+    p1168 = d9(p1157);
+    if (p1168 < 0) { out = -1; kn = k1156; break L1155; }
+    var p1169;
+    if (p1168 < n && (c = s.charCodeAt(p1168), c === 58)) { p1169 = p1168 + 1; if (look === 0 && p1169 > far) far = p1169; } else { p1169 = -1; if (rec) fail(p1168, 0); }
+    if (p1169 < 0) { out = -1; kn = k1156; break L1155; }
+    var p1170;
+    p1170 = d47(p1169);
+    if (p1170 < 0) { out = -1; kn = k1156; break L1155; }
+    out = p1170;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 46; lastEnd = out; } }
   return out;
@@ -1980,17 +2033,17 @@ function d46(p) { // USDOD-URI
 function d47(p) { // USDODURIBody
   var c, out, s = text, n = size;
   if (rec) stack.push(47);
-  L1135: {
-    var p1137;
-    p1137 = d48(p);
-    if (p1137 < 0) { out = -1;  break L1135; }
-    var p1138;
-    if (p1137 < n && (c = s.charCodeAt(p1137), c === 46)) { p1138 = p1137 + 1; if (look === 0 && p1138 > far) far = p1138; } else { p1138 = -1; if (rec) fail(p1137, 8); }
-    if (p1138 < 0) { out = -1;  break L1135; }
-    var p1139;
-    p1139 = d61(p1138);
-    if (p1139 < 0) { out = -1;  break L1135; }
-    out = p1139;
+  L1171: {
+    var p1173;
+    p1173 = d48(p);
+    if (p1173 < 0) { out = -1;  break L1171; }
+    var p1174;
+    if (p1173 < n && (c = s.charCodeAt(p1173), c === 46)) { p1174 = p1173 + 1; if (look === 0 && p1174 > far) far = p1174; } else { p1174 = -1; if (rec) fail(p1173, 10); }
+    if (p1174 < 0) { out = -1;  break L1171; }
+    var p1175;
+    p1175 = d61(p1174);
+    if (p1175 < 0) { out = -1;  break L1171; }
+    out = p1175;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 47; lastEnd = out; } }
   return out;
@@ -1998,13 +2051,13 @@ function d47(p) { // USDODURIBody
 function d48(p) { // CAGECodeOrDODAAC
   var c, out, s = text, n = size;
   if (rec) stack.push(48);
-  L1140: {
-    var p1141;
-    p1141 = d50(p);
-    if (p1141 >= 0) { out = p1141; break L1140; }
-    var p1142;
-    p1142 = d49(p);
-    if (p1142 >= 0) { out = p1142; break L1140; }
+  L1176: {
+    var p1177;
+    p1177 = d50(p);
+    if (p1177 >= 0) { out = p1177; break L1176; }
+    var p1178;
+    p1178 = d49(p);
+    if (p1178 >= 0) { out = p1178; break L1176; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 48; lastEnd = out; } }
@@ -2013,80 +2066,80 @@ function d48(p) { // CAGECodeOrDODAAC
 function d49(p) { // CAGECode
   var c, out, s = text, n = size;
   if (rec) stack.push(49);
-  var q1143 = p, r1144 = 0, e1146 = false;
-  while (q1143 < n) {
-    var p1147;
-    if (q1143 < n && (c = s.charCodeAt(q1143), c < 128 && T7[c] === 1)) { p1147 = q1143 + 1; if (look === 0 && p1147 > far) far = p1147; } else { p1147 = -1; if (rec) fail(q1143, 9); }
-    if (p1147 < 0) break;
-    if (p1147 === q1143) { e1146 = true; break; }
-    r1144++; q1143 = p1147;
-    if (r1144 === 5) break;
+  var q1179 = p, r1180 = 0, e1182 = false;
+  while (q1179 < n) {
+    var p1183;
+    if (q1179 < n && (c = s.charCodeAt(q1179), c < 128 && T7[c] === 1)) { p1183 = q1179 + 1; if (look === 0 && p1183 > far) far = p1183; } else { p1183 = -1; if (rec) fail(q1179, 11); }
+    if (p1183 < 0) break;
+    if (p1183 === q1179) { e1182 = true; break; }
+    r1180++; q1179 = p1183;
+    if (r1180 === 5) break;
   }
-  if (rec && q1143 >= n && !e1146 && r1144 < 5) fail(q1143, 9);
-  if (e1146 || r1144 >= 5) out = q1143; else { out = -1;  }
+  if (rec && q1179 >= n && !e1182 && r1180 < 5) fail(q1179, 11);
+  if (e1182 || r1180 >= 5) out = q1179; else { out = -1;  }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 49; lastEnd = out; } }
   return out;
 }
 function d50(p) { // DODAAC
   var c, out, s = text, n = size;
   if (rec) stack.push(50);
-  var q1148 = p, r1149 = 0, e1151 = false;
-  while (q1148 < n) {
-    var p1152;
-    if (q1148 < n && (c = s.charCodeAt(q1148), c < 128 && T7[c] === 1)) { p1152 = q1148 + 1; if (look === 0 && p1152 > far) far = p1152; } else { p1152 = -1; if (rec) fail(q1148, 9); }
-    if (p1152 < 0) break;
-    if (p1152 === q1148) { e1151 = true; break; }
-    r1149++; q1148 = p1152;
-    if (r1149 === 6) break;
+  var q1184 = p, r1185 = 0, e1187 = false;
+  while (q1184 < n) {
+    var p1188;
+    if (q1184 < n && (c = s.charCodeAt(q1184), c < 128 && T7[c] === 1)) { p1188 = q1184 + 1; if (look === 0 && p1188 > far) far = p1188; } else { p1188 = -1; if (rec) fail(q1184, 11); }
+    if (p1188 < 0) break;
+    if (p1188 === q1184) { e1187 = true; break; }
+    r1185++; q1184 = p1188;
+    if (r1185 === 6) break;
   }
-  if (rec && q1148 >= n && !e1151 && r1149 < 6) fail(q1148, 9);
-  if (e1151 || r1149 >= 6) out = q1148; else { out = -1;  }
+  if (rec && q1184 >= n && !e1187 && r1185 < 6) fail(q1184, 11);
+  if (e1187 || r1185 >= 6) out = q1184; else { out = -1;  }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 50; lastEnd = out; } }
   return out;
 }
 function d51(p) { // CAGECodeOrDODAACChar
   var c, out, s = text, n = size;
   if (rec) stack.push(51);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 9); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 11); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 51; lastEnd = out; } }
   return out;
 }
 function d52(p) { // ADI-URI
   var c, out, s = text, n = size;
   if (rec) stack.push(52);
-  L1153: {
-    var k1154 = kn;
-    var p1155;
-    var p1156;
+  L1189: {
+    var k1190 = kn;
+    var p1191;
+    var p1192;
     look++;
-    L1158: {
-      var p1160;
-      if (p < n && (c = s.charCodeAt(p), c === 97)) { p1160 = p + 1; if (look === 0 && p1160 > far) far = p1160; } else { p1160 = -1; if (rec) fail(p, 191); }
-      if (p1160 < 0) { p1156 = -1;  break L1158; }
-      var p1161;
-      if (p1160 < n && (c = s.charCodeAt(p1160), c === 100)) { p1161 = p1160 + 1; if (look === 0 && p1161 > far) far = p1161; } else { p1161 = -1; if (rec) fail(p1160, 192, 1); }
-      if (p1161 < 0) { p1156 = -1;  break L1158; }
-      var p1162;
-      if (p1161 < n && (c = s.charCodeAt(p1161), c === 105)) { p1162 = p1161 + 1; if (look === 0 && p1162 > far) far = p1162; } else { p1162 = -1; if (rec) fail(p1161, 193, 2); }
-      if (p1162 < 0) { p1156 = -1;  break L1158; }
-      var p1163;
-      if (p1162 < n && (c = s.charCodeAt(p1162), c === 58)) { p1163 = p1162 + 1; if (look === 0 && p1163 > far) far = p1163; } else { p1163 = -1; if (rec) fail(p1162, 194, 3); }
-      if (p1163 < 0) { p1156 = -1;  break L1158; }
-      p1156 = p1163;
+    L1194: {
+      var p1196;
+      if (p < n && (c = s.charCodeAt(p), c === 97)) { p1196 = p + 1; if (look === 0 && p1196 > far) far = p1196; } else { p1196 = -1; if (rec) fail(p, 96); }
+      if (p1196 < 0) { p1192 = -1;  break L1194; }
+      var p1197;
+      if (p1196 < n && (c = s.charCodeAt(p1196), c === 100)) { p1197 = p1196 + 1; if (look === 0 && p1197 > far) far = p1197; } else { p1197 = -1; if (rec) fail(p1196, 24, 1); }
+      if (p1197 < 0) { p1192 = -1;  break L1194; }
+      var p1198;
+      if (p1197 < n && (c = s.charCodeAt(p1197), c === 105)) { p1198 = p1197 + 1; if (look === 0 && p1198 > far) far = p1198; } else { p1198 = -1; if (rec) fail(p1197, 54, 2); }
+      if (p1198 < 0) { p1192 = -1;  break L1194; }
+      var p1199;
+      if (p1198 < n && (c = s.charCodeAt(p1198), c === 58)) { p1199 = p1198 + 1; if (look === 0 && p1199 > far) far = p1199; } else { p1199 = -1; if (rec) fail(p1198, 87, 3); }
+      if (p1199 < 0) { p1192 = -1;  break L1194; }
+      p1192 = p1199;
     }
     look--;
-    p1155 = p1156 >= 0 ? p : -1;
-    if (p1155 < 0) { out = -1; kn = k1154; break L1153; }
-    var p1164;
-    p1164 = d9(p1155);
-    if (p1164 < 0) { out = -1; kn = k1154; break L1153; }
-    var p1165;
-    if (p1164 < n && (c = s.charCodeAt(p1164), c === 58)) { p1165 = p1164 + 1; if (look === 0 && p1165 > far) far = p1165; } else { p1165 = -1; if (rec) fail(p1164, 0); }
-    if (p1165 < 0) { out = -1; kn = k1154; break L1153; }
-    var p1166;
-    p1166 = d53(p1165);
-    if (p1166 < 0) { out = -1; kn = k1154; break L1153; }
-    out = p1166;
+    p1191 = p1192 >= 0 ? p : -1;
+    if (p1191 < 0) { out = -1; kn = k1190; break L1189; }
+    var p1200;
+    p1200 = d9(p1191);
+    if (p1200 < 0) { out = -1; kn = k1190; break L1189; }
+    var p1201;
+    if (p1200 < n && (c = s.charCodeAt(p1200), c === 58)) { p1201 = p1200 + 1; if (look === 0 && p1201 > far) far = p1201; } else { p1201 = -1; if (rec) fail(p1200, 0); }
+    if (p1201 < 0) { out = -1; kn = k1190; break L1189; }
+    var p1202;
+    p1202 = d53(p1201);
+    if (p1202 < 0) { out = -1; kn = k1190; break L1189; }
+    out = p1202;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 52; lastEnd = out; } }
   return out;
@@ -2094,23 +2147,23 @@ function d52(p) { // ADI-URI
 function d53(p) { // ADIURIBody
   var c, out, s = text, n = size;
   if (rec) stack.push(53);
-  L1167: {
-    var p1169;
-    p1169 = d48(p);
-    if (p1169 < 0) { out = -1;  break L1167; }
-    var p1170;
-    if (p1169 < n && (c = s.charCodeAt(p1169), c === 46)) { p1170 = p1169 + 1; if (look === 0 && p1170 > far) far = p1170; } else { p1170 = -1; if (rec) fail(p1169, 8); }
-    if (p1170 < 0) { out = -1;  break L1167; }
-    var p1171;
-    p1171 = d54(p1170);
-    if (p1171 < 0) { out = -1;  break L1167; }
-    var p1172;
-    if (p1171 < n && (c = s.charCodeAt(p1171), c === 46)) { p1172 = p1171 + 1; if (look === 0 && p1172 > far) far = p1172; } else { p1172 = -1; if (rec) fail(p1171, 8); }
-    if (p1172 < 0) { out = -1;  break L1167; }
-    var p1173;
-    p1173 = d55(p1172);
-    if (p1173 < 0) { out = -1;  break L1167; }
-    out = p1173;
+  L1203: {
+    var p1205;
+    p1205 = d48(p);
+    if (p1205 < 0) { out = -1;  break L1203; }
+    var p1206;
+    if (p1205 < n && (c = s.charCodeAt(p1205), c === 46)) { p1206 = p1205 + 1; if (look === 0 && p1206 > far) far = p1206; } else { p1206 = -1; if (rec) fail(p1205, 10); }
+    if (p1206 < 0) { out = -1;  break L1203; }
+    var p1207;
+    p1207 = d54(p1206);
+    if (p1207 < 0) { out = -1;  break L1203; }
+    var p1208;
+    if (p1207 < n && (c = s.charCodeAt(p1207), c === 46)) { p1208 = p1207 + 1; if (look === 0 && p1208 > far) far = p1208; } else { p1208 = -1; if (rec) fail(p1207, 10); }
+    if (p1208 < 0) { out = -1;  break L1203; }
+    var p1209;
+    p1209 = d55(p1208);
+    if (p1209 < 0) { out = -1;  break L1203; }
+    out = p1209;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 53; lastEnd = out; } }
   return out;
@@ -2118,60 +2171,60 @@ function d53(p) { // ADIURIBody
 function d54(p) { // ADIComponent
   var c, out, s = text, n = size;
   if (rec) stack.push(54);
-  var q1174 = p, r1175 = 0, e1177 = false;
-  while (q1174 < n) {
-    var p1178;
-    p1178 = d56(q1174);
-    if (p1178 < 0) break;
-    if (p1178 === q1174) { e1177 = true; break; }
-    r1175++; q1174 = p1178;
+  var q1210 = p, r1211 = 0, e1213 = false;
+  while (q1210 < n) {
+    var p1214;
+    p1214 = d56(q1210);
+    if (p1214 < 0) break;
+    if (p1214 === q1210) { e1213 = true; break; }
+    r1211++; q1210 = p1214;
   }
-  if (rec && q1174 >= n && !e1177) fail(q1174, 195);
-  if (e1177 || r1175 >= 0) out = q1174; else { out = -1;  }
+  if (rec && q1210 >= n && !e1213) fail(q1210, 97);
+  if (e1213 || r1211 >= 0) out = q1210; else { out = -1;  }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 54; lastEnd = out; } }
   return out;
 }
 function d55(p) { // ADIExtendedComponent
   var c, out, s = text, n = size;
   if (rec) stack.push(55);
-  L1179: {
-    var p1181;
-    var q1182 = p, r1183 = 0, e1185 = false;
-    while (q1182 < n) {
-      var p1186;
-      L1187: {
-        var p1189;
-        if (q1182 < n && (c = s.charCodeAt(q1182), c === 37)) { p1189 = q1182 + 1; if (look === 0 && p1189 > far) far = p1189; } else { p1189 = -1; if (rec) fail(q1182, 196); }
-        if (p1189 < 0) { p1186 = -1;  break L1187; }
-        var p1190;
-        if (p1189 < n && (c = s.charCodeAt(p1189), c === 50)) { p1190 = p1189 + 1; if (look === 0 && p1190 > far) far = p1190; } else { p1190 = -1; if (rec) fail(p1189, 197, 1); }
-        if (p1190 < 0) { p1186 = -1;  break L1187; }
-        var p1191;
-        if (p1190 < n && (c = s.charCodeAt(p1190), c === 51)) { p1191 = p1190 + 1; if (look === 0 && p1191 > far) far = p1191; } else { p1191 = -1; if (rec) fail(p1190, 198, 2); }
-        if (p1191 < 0) { p1186 = -1;  break L1187; }
-        p1186 = p1191;
+  L1215: {
+    var p1217;
+    var q1218 = p, r1219 = 0, e1221 = false;
+    while (q1218 < n) {
+      var p1222;
+      L1223: {
+        var p1225;
+        if (q1218 < n && (c = s.charCodeAt(q1218), c === 37)) { p1225 = q1218 + 1; if (look === 0 && p1225 > far) far = p1225; } else { p1225 = -1; if (rec) fail(q1218, 98); }
+        if (p1225 < 0) { p1222 = -1;  break L1223; }
+        var p1226;
+        if (p1225 < n && (c = s.charCodeAt(p1225), c === 50)) { p1226 = p1225 + 1; if (look === 0 && p1226 > far) far = p1226; } else { p1226 = -1; if (rec) fail(p1225, 99, 1); }
+        if (p1226 < 0) { p1222 = -1;  break L1223; }
+        var p1227;
+        if (p1226 < n && (c = s.charCodeAt(p1226), c === 51)) { p1227 = p1226 + 1; if (look === 0 && p1227 > far) far = p1227; } else { p1227 = -1; if (rec) fail(p1226, 100, 2); }
+        if (p1227 < 0) { p1222 = -1;  break L1223; }
+        p1222 = p1227;
       }
-      if (p1186 < 0) break;
-      if (p1186 === q1182) { e1185 = true; break; }
-      r1183++; q1182 = p1186;
-      if (r1183 === 1) break;
+      if (p1222 < 0) break;
+      if (p1222 === q1218) { e1221 = true; break; }
+      r1219++; q1218 = p1222;
+      if (r1219 === 1) break;
     }
-    if (rec && q1182 >= n && !e1185 && r1183 < 1) fail(q1182, 199);
-    if (e1185 || r1183 >= 0) p1181 = q1182; else { p1181 = -1;  }
-    if (p1181 < 0) { out = -1;  break L1179; }
-    var p1192;
-    var q1193 = p1181, r1194 = 0, e1196 = false;
-    while (q1193 < n) {
-      var p1197;
-      p1197 = d56(q1193);
-      if (p1197 < 0) break;
-      if (p1197 === q1193) { e1196 = true; break; }
-      r1194++; q1193 = p1197;
+    if (rec && q1218 >= n && !e1221 && r1219 < 1) fail(q1218, 101);
+    if (e1221 || r1219 >= 0) p1217 = q1218; else { p1217 = -1;  }
+    if (p1217 < 0) { out = -1;  break L1215; }
+    var p1228;
+    var q1229 = p1217, r1230 = 0, e1232 = false;
+    while (q1229 < n) {
+      var p1233;
+      p1233 = d56(q1229);
+      if (p1233 < 0) break;
+      if (p1233 === q1229) { e1232 = true; break; }
+      r1230++; q1229 = p1233;
     }
-    if (rec && q1193 >= n && !e1196) fail(q1193, 195);
-    if (e1196 || r1194 >= 1) p1192 = q1193; else { p1192 = -1;  }
-    if (p1192 < 0) { out = -1;  break L1179; }
-    out = p1192;
+    if (rec && q1229 >= n && !e1232) fail(q1229, 97);
+    if (e1232 || r1230 >= 1) p1228 = q1229; else { p1228 = -1;  }
+    if (p1228 < 0) { out = -1;  break L1215; }
+    out = p1228;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 55; lastEnd = out; } }
   return out;
@@ -2179,24 +2232,24 @@ function d55(p) { // ADIExtendedComponent
 function d56(p) { // ADIChar
   var c, out, s = text, n = size;
   if (rec) stack.push(56);
-  L1198: {
-    var p1199;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p1199 = p + 1; if (look === 0 && p1199 > far) far = p1199; } else { p1199 = -1; if (rec) fail(p, 10); }
-    if (p1199 >= 0) { out = p1199; break L1198; }
-    var p1200;
-    L1201: {
-      var p1203;
-      if (p < n && (c = s.charCodeAt(p), c === 37)) { p1203 = p + 1; if (look === 0 && p1203 > far) far = p1203; } else { p1203 = -1; if (rec) fail(p, 200); }
-      if (p1203 < 0) { p1200 = -1;  break L1201; }
-      var p1204;
-      if (p1203 < n && (c = s.charCodeAt(p1203), c === 50)) { p1204 = p1203 + 1; if (look === 0 && p1204 > far) far = p1204; } else { p1204 = -1; if (rec) fail(p1203, 201, 1); }
-      if (p1204 < 0) { p1200 = -1;  break L1201; }
-      var p1205;
-      if (p1204 < n && (c = s.charCodeAt(p1204), (c | 32) === 102)) { p1205 = p1204 + 1; if (look === 0 && p1205 > far) far = p1205; } else { p1205 = -1; if (rec) fail(p1204, 202, 2); }
-      if (p1205 < 0) { p1200 = -1;  break L1201; }
-      p1200 = p1205;
+  L1234: {
+    var p1235;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p1235 = p + 1; if (look === 0 && p1235 > far) far = p1235; } else { p1235 = -1; if (rec) fail(p, 12); }
+    if (p1235 >= 0) { out = p1235; break L1234; }
+    var p1236;
+    L1237: {
+      var p1239;
+      if (p < n && (c = s.charCodeAt(p), c === 37)) { p1239 = p + 1; if (look === 0 && p1239 > far) far = p1239; } else { p1239 = -1; if (rec) fail(p, 102); }
+      if (p1239 < 0) { p1236 = -1;  break L1237; }
+      var p1240;
+      if (p1239 < n && (c = s.charCodeAt(p1239), c === 50)) { p1240 = p1239 + 1; if (look === 0 && p1240 > far) far = p1240; } else { p1240 = -1; if (rec) fail(p1239, 99, 1); }
+      if (p1240 < 0) { p1236 = -1;  break L1237; }
+      var p1241;
+      if (p1240 < n && (c = s.charCodeAt(p1240), (c | 32) === 102)) { p1241 = p1240 + 1; if (look === 0 && p1241 > far) far = p1241; } else { p1241 = -1; if (rec) fail(p1240, 103, 2); }
+      if (p1241 < 0) { p1236 = -1;  break L1237; }
+      p1236 = p1241;
     }
-    if (p1200 >= 0) { out = p1200; break L1198; }
+    if (p1236 >= 0) { out = p1236; break L1234; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 56; lastEnd = out; } }
@@ -2205,39 +2258,39 @@ function d56(p) { // ADIChar
 function d57(p) { // BIC-URI
   var c, out, s = text, n = size;
   if (rec) stack.push(57);
-  L1206: {
-    var k1207 = kn;
-    var p1208;
-    var p1209;
+  L1242: {
+    var k1243 = kn;
+    var p1244;
+    var p1245;
     look++;
-    L1211: {
-      var p1213;
-      if (p < n && (c = s.charCodeAt(p), c === 98)) { p1213 = p + 1; if (look === 0 && p1213 > far) far = p1213; } else { p1213 = -1; if (rec) fail(p, 203); }
-      if (p1213 < 0) { p1209 = -1;  break L1211; }
-      var p1214;
-      if (p1213 < n && (c = s.charCodeAt(p1213), c === 105)) { p1214 = p1213 + 1; if (look === 0 && p1214 > far) far = p1214; } else { p1214 = -1; if (rec) fail(p1213, 204, 1); }
-      if (p1214 < 0) { p1209 = -1;  break L1211; }
-      var p1215;
-      if (p1214 < n && (c = s.charCodeAt(p1214), c === 99)) { p1215 = p1214 + 1; if (look === 0 && p1215 > far) far = p1215; } else { p1215 = -1; if (rec) fail(p1214, 205, 2); }
-      if (p1215 < 0) { p1209 = -1;  break L1211; }
-      var p1216;
-      if (p1215 < n && (c = s.charCodeAt(p1215), c === 58)) { p1216 = p1215 + 1; if (look === 0 && p1216 > far) far = p1216; } else { p1216 = -1; if (rec) fail(p1215, 206, 3); }
-      if (p1216 < 0) { p1209 = -1;  break L1211; }
-      p1209 = p1216;
+    L1247: {
+      var p1249;
+      if (p < n && (c = s.charCodeAt(p), c === 98)) { p1249 = p + 1; if (look === 0 && p1249 > far) far = p1249; } else { p1249 = -1; if (rec) fail(p, 104); }
+      if (p1249 < 0) { p1245 = -1;  break L1247; }
+      var p1250;
+      if (p1249 < n && (c = s.charCodeAt(p1249), c === 105)) { p1250 = p1249 + 1; if (look === 0 && p1250 > far) far = p1250; } else { p1250 = -1; if (rec) fail(p1249, 46, 1); }
+      if (p1250 < 0) { p1245 = -1;  break L1247; }
+      var p1251;
+      if (p1250 < n && (c = s.charCodeAt(p1250), c === 99)) { p1251 = p1250 + 1; if (look === 0 && p1251 > far) far = p1251; } else { p1251 = -1; if (rec) fail(p1250, 37, 2); }
+      if (p1251 < 0) { p1245 = -1;  break L1247; }
+      var p1252;
+      if (p1251 < n && (c = s.charCodeAt(p1251), c === 58)) { p1252 = p1251 + 1; if (look === 0 && p1252 > far) far = p1252; } else { p1252 = -1; if (rec) fail(p1251, 87, 3); }
+      if (p1252 < 0) { p1245 = -1;  break L1247; }
+      p1245 = p1252;
     }
     look--;
-    p1208 = p1209 >= 0 ? p : -1;
-    if (p1208 < 0) { out = -1; kn = k1207; break L1206; }
-    var p1217;
-    p1217 = d9(p1208);
-    if (p1217 < 0) { out = -1; kn = k1207; break L1206; }
-    var p1218;
-    if (p1217 < n && (c = s.charCodeAt(p1217), c === 58)) { p1218 = p1217 + 1; if (look === 0 && p1218 > far) far = p1218; } else { p1218 = -1; if (rec) fail(p1217, 0); }
-    if (p1218 < 0) { out = -1; kn = k1207; break L1206; }
-    var p1219;
-    p1219 = d58(p1218);
-    if (p1219 < 0) { out = -1; kn = k1207; break L1206; }
-    out = p1219;
+    p1244 = p1245 >= 0 ? p : -1;
+    if (p1244 < 0) { out = -1; kn = k1243; break L1242; }
+    var p1253;
+    p1253 = d9(p1244);
+    if (p1253 < 0) { out = -1; kn = k1243; break L1242; }
+    var p1254;
+    if (p1253 < n && (c = s.charCodeAt(p1253), c === 58)) { p1254 = p1253 + 1; if (look === 0 && p1254 > far) far = p1254; } else { p1254 = -1; if (rec) fail(p1253, 0); }
+    if (p1254 < 0) { out = -1; kn = k1243; break L1242; }
+    var p1255;
+    p1255 = d58(p1254);
+    if (p1255 < 0) { out = -1; kn = k1243; break L1242; }
+    out = p1255;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 57; lastEnd = out; } }
   return out;
@@ -2245,40 +2298,40 @@ function d57(p) { // BIC-URI
 function d58(p) { // BICURIBody
   var c, out, s = text, n = size;
   if (rec) stack.push(58);
-  L1220: {
-    var p1222;
-    var q1223 = p, r1224 = 0, e1226 = false;
-    while (q1223 < n) {
-      var p1227;
-      if (q1223 < n && (c = s.charCodeAt(q1223), c < 128 && T2[c] === 1)) { p1227 = q1223 + 1; if (look === 0 && p1227 > far) far = p1227; } else { p1227 = -1; if (rec) fail(q1223, 3); }
-      if (p1227 < 0) break;
-      if (p1227 === q1223) { e1226 = true; break; }
-      r1224++; q1223 = p1227;
-      if (r1224 === 3) break;
+  L1256: {
+    var p1258;
+    var q1259 = p, r1260 = 0, e1262 = false;
+    while (q1259 < n) {
+      var p1263;
+      if (q1259 < n && (c = s.charCodeAt(q1259), c < 128 && T2[c] === 1)) { p1263 = q1259 + 1; if (look === 0 && p1263 > far) far = p1263; } else { p1263 = -1; if (rec) fail(q1259, 3); }
+      if (p1263 < 0) break;
+      if (p1263 === q1259) { e1262 = true; break; }
+      r1260++; q1259 = p1263;
+      if (r1260 === 3) break;
     }
-    if (rec && q1223 >= n && !e1226 && r1224 < 3) fail(q1223, 3);
-    if (e1226 || r1224 >= 3) p1222 = q1223; else { p1222 = -1;  }
-    if (p1222 < 0) { out = -1;  break L1220; }
-    var p1228;
-    if (p1222 < n && (c = s.charCodeAt(p1222), c < 128 && T9[c] === 1)) { p1228 = p1222 + 1; if (look === 0 && p1228 > far) far = p1228; } else { p1228 = -1; if (rec) fail(p1222, 207); }
-    if (p1228 < 0) { out = -1;  break L1220; }
-    var p1229;
-    var q1230 = p1228, r1231 = 0, e1233 = false;
-    while (q1230 < n) {
-      var p1234;
-      if (q1230 < n && (c = s.charCodeAt(q1230), c < 128 && T4[c] === 1)) { p1234 = q1230 + 1; if (look === 0 && p1234 > far) far = p1234; } else { p1234 = -1; if (rec) fail(q1230, 5); }
-      if (p1234 < 0) break;
-      if (p1234 === q1230) { e1233 = true; break; }
-      r1231++; q1230 = p1234;
-      if (r1231 === 6) break;
+    if (rec && q1259 >= n && !e1262 && r1260 < 3) fail(q1259, 3);
+    if (e1262 || r1260 >= 3) p1258 = q1259; else { p1258 = -1;  }
+    if (p1258 < 0) { out = -1;  break L1256; }
+    var p1264;
+    if (p1258 < n && (c = s.charCodeAt(p1258), c < 128 && T9[c] === 1)) { p1264 = p1258 + 1; if (look === 0 && p1264 > far) far = p1264; } else { p1264 = -1; if (rec) fail(p1258, 105); }
+    if (p1264 < 0) { out = -1;  break L1256; }
+    var p1265;
+    var q1266 = p1264, r1267 = 0, e1269 = false;
+    while (q1266 < n) {
+      var p1270;
+      if (q1266 < n && (c = s.charCodeAt(q1266), c < 128 && T4[c] === 1)) { p1270 = q1266 + 1; if (look === 0 && p1270 > far) far = p1270; } else { p1270 = -1; if (rec) fail(q1266, 5); }
+      if (p1270 < 0) break;
+      if (p1270 === q1266) { e1269 = true; break; }
+      r1267++; q1266 = p1270;
+      if (r1267 === 6) break;
     }
-    if (rec && q1230 >= n && !e1233 && r1231 < 6) fail(q1230, 5);
-    if (e1233 || r1231 >= 6) p1229 = q1230; else { p1229 = -1;  }
-    if (p1229 < 0) { out = -1;  break L1220; }
-    var p1235;
-    if (p1229 < n && (c = s.charCodeAt(p1229), c < 128 && T4[c] === 1)) { p1235 = p1229 + 1; if (look === 0 && p1235 > far) far = p1235; } else { p1235 = -1; if (rec) fail(p1229, 5); }
-    if (p1235 < 0) { out = -1;  break L1220; }
-    out = p1235;
+    if (rec && q1266 >= n && !e1269 && r1267 < 6) fail(q1266, 5);
+    if (e1269 || r1267 >= 6) p1265 = q1266; else { p1265 = -1;  }
+    if (p1265 < 0) { out = -1;  break L1256; }
+    var p1271;
+    if (p1265 < n && (c = s.charCodeAt(p1265), c < 128 && T4[c] === 1)) { p1271 = p1265 + 1; if (look === 0 && p1271 > far) far = p1271; } else { p1271 = -1; if (rec) fail(p1265, 5); }
+    if (p1271 < 0) { out = -1;  break L1256; }
+    out = p1271;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 58; lastEnd = out; } }
   return out;
@@ -2286,45 +2339,45 @@ function d58(p) { // BICURIBody
 function d59(p) { // IMOVN-URI
   var c, out, s = text, n = size;
   if (rec) stack.push(59);
-  L1236: {
-    var k1237 = kn;
-    var p1238;
-    var p1239;
+  L1272: {
+    var k1273 = kn;
+    var p1274;
+    var p1275;
     look++;
-    L1241: {
-      var p1243;
-      if (p < n && (c = s.charCodeAt(p), c === 105)) { p1243 = p + 1; if (look === 0 && p1243 > far) far = p1243; } else { p1243 = -1; if (rec) fail(p, 208); }
-      if (p1243 < 0) { p1239 = -1;  break L1241; }
-      var p1244;
-      if (p1243 < n && (c = s.charCodeAt(p1243), c === 109)) { p1244 = p1243 + 1; if (look === 0 && p1244 > far) far = p1244; } else { p1244 = -1; if (rec) fail(p1243, 209, 1); }
-      if (p1244 < 0) { p1239 = -1;  break L1241; }
-      var p1245;
-      if (p1244 < n && (c = s.charCodeAt(p1244), c === 111)) { p1245 = p1244 + 1; if (look === 0 && p1245 > far) far = p1245; } else { p1245 = -1; if (rec) fail(p1244, 210, 2); }
-      if (p1245 < 0) { p1239 = -1;  break L1241; }
-      var p1246;
-      if (p1245 < n && (c = s.charCodeAt(p1245), c === 118)) { p1246 = p1245 + 1; if (look === 0 && p1246 > far) far = p1246; } else { p1246 = -1; if (rec) fail(p1245, 211, 3); }
-      if (p1246 < 0) { p1239 = -1;  break L1241; }
-      var p1247;
-      if (p1246 < n && (c = s.charCodeAt(p1246), c === 110)) { p1247 = p1246 + 1; if (look === 0 && p1247 > far) far = p1247; } else { p1247 = -1; if (rec) fail(p1246, 212, 4); }
-      if (p1247 < 0) { p1239 = -1;  break L1241; }
-      var p1248;
-      if (p1247 < n && (c = s.charCodeAt(p1247), c === 58)) { p1248 = p1247 + 1; if (look === 0 && p1248 > far) far = p1248; } else { p1248 = -1; if (rec) fail(p1247, 213, 5); }
-      if (p1248 < 0) { p1239 = -1;  break L1241; }
-      p1239 = p1248;
+    L1277: {
+      var p1279;
+      if (p < n && (c = s.charCodeAt(p), c === 105)) { p1279 = p + 1; if (look === 0 && p1279 > far) far = p1279; } else { p1279 = -1; if (rec) fail(p, 106); }
+      if (p1279 < 0) { p1275 = -1;  break L1277; }
+      var p1280;
+      if (p1279 < n && (c = s.charCodeAt(p1279), c === 109)) { p1280 = p1279 + 1; if (look === 0 && p1280 > far) far = p1280; } else { p1280 = -1; if (rec) fail(p1279, 73, 1); }
+      if (p1280 < 0) { p1275 = -1;  break L1277; }
+      var p1281;
+      if (p1280 < n && (c = s.charCodeAt(p1280), c === 111)) { p1281 = p1280 + 1; if (look === 0 && p1281 > far) far = p1281; } else { p1281 = -1; if (rec) fail(p1280, 74, 2); }
+      if (p1281 < 0) { p1275 = -1;  break L1277; }
+      var p1282;
+      if (p1281 < n && (c = s.charCodeAt(p1281), c === 118)) { p1282 = p1281 + 1; if (look === 0 && p1282 > far) far = p1282; } else { p1282 = -1; if (rec) fail(p1281, 75, 3); }
+      if (p1282 < 0) { p1275 = -1;  break L1277; }
+      var p1283;
+      if (p1282 < n && (c = s.charCodeAt(p1282), c === 110)) { p1283 = p1282 + 1; if (look === 0 && p1283 > far) far = p1283; } else { p1283 = -1; if (rec) fail(p1282, 34, 4); }
+      if (p1283 < 0) { p1275 = -1;  break L1277; }
+      var p1284;
+      if (p1283 < n && (c = s.charCodeAt(p1283), c === 58)) { p1284 = p1283 + 1; if (look === 0 && p1284 > far) far = p1284; } else { p1284 = -1; if (rec) fail(p1283, 77, 5); }
+      if (p1284 < 0) { p1275 = -1;  break L1277; }
+      p1275 = p1284;
     }
     look--;
-    p1238 = p1239 >= 0 ? p : -1;
-    if (p1238 < 0) { out = -1; kn = k1237; break L1236; }
-    var p1249;
-    p1249 = d9(p1238);
-    if (p1249 < 0) { out = -1; kn = k1237; break L1236; }
-    var p1250;
-    if (p1249 < n && (c = s.charCodeAt(p1249), c === 58)) { p1250 = p1249 + 1; if (look === 0 && p1250 > far) far = p1250; } else { p1250 = -1; if (rec) fail(p1249, 0); }
-    if (p1250 < 0) { out = -1; kn = k1237; break L1236; }
-    var p1251;
-    p1251 = d60(p1250);
-    if (p1251 < 0) { out = -1; kn = k1237; break L1236; }
-    out = p1251;
+    p1274 = p1275 >= 0 ? p : -1;
+    if (p1274 < 0) { out = -1; kn = k1273; break L1272; }
+    var p1285;
+    p1285 = d9(p1274);
+    if (p1285 < 0) { out = -1; kn = k1273; break L1272; }
+    var p1286;
+    if (p1285 < n && (c = s.charCodeAt(p1285), c === 58)) { p1286 = p1285 + 1; if (look === 0 && p1286 > far) far = p1286; } else { p1286 = -1; if (rec) fail(p1285, 0); }
+    if (p1286 < 0) { out = -1; kn = k1273; break L1272; }
+    var p1287;
+    p1287 = d60(p1286);
+    if (p1287 < 0) { out = -1; kn = k1273; break L1272; }
+    out = p1287;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 59; lastEnd = out; } }
   return out;
@@ -2332,30 +2385,30 @@ function d59(p) { // IMOVN-URI
 function d60(p) { // IMOVNURIBody
   var c, out, s = text, n = size;
   if (rec) stack.push(60);
-  var q1252 = p, r1253 = 0, e1255 = false;
-  while (q1252 < n) {
-    var p1256;
-    if (q1252 < n && (c = s.charCodeAt(q1252), c < 128 && T4[c] === 1)) { p1256 = q1252 + 1; if (look === 0 && p1256 > far) far = p1256; } else { p1256 = -1; if (rec) fail(q1252, 5); }
-    if (p1256 < 0) break;
-    if (p1256 === q1252) { e1255 = true; break; }
-    r1253++; q1252 = p1256;
-    if (r1253 === 7) break;
+  var q1288 = p, r1289 = 0, e1291 = false;
+  while (q1288 < n) {
+    var p1292;
+    if (q1288 < n && (c = s.charCodeAt(q1288), c < 128 && T4[c] === 1)) { p1292 = q1288 + 1; if (look === 0 && p1292 > far) far = p1292; } else { p1292 = -1; if (rec) fail(q1288, 5); }
+    if (p1292 < 0) break;
+    if (p1292 === q1288) { e1291 = true; break; }
+    r1289++; q1288 = p1292;
+    if (r1289 === 7) break;
   }
-  if (rec && q1252 >= n && !e1255 && r1253 < 7) fail(q1252, 5);
-  if (e1255 || r1253 >= 7) out = q1252; else { out = -1;  }
+  if (rec && q1288 >= n && !e1291 && r1289 < 7) fail(q1288, 5);
+  if (e1291 || r1289 >= 7) out = q1288; else { out = -1;  }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 60; lastEnd = out; } }
   return out;
 }
 function d61(p) { // NumericComponent
   var c, out, s = text, n = size;
   if (rec) stack.push(61);
-  L1257: {
-    var p1258;
-    if (p < n && (c = s.charCodeAt(p), c === 48)) { p1258 = p + 1; if (look === 0 && p1258 > far) far = p1258; } else { p1258 = -1; if (rec) fail(p, 11); }
-    if (p1258 >= 0) { out = p1258; break L1257; }
-    var p1259;
-    p1259 = d63(p);
-    if (p1259 >= 0) { out = p1259; break L1257; }
+  L1293: {
+    var p1294;
+    if (p < n && (c = s.charCodeAt(p), c === 48)) { p1294 = p + 1; if (look === 0 && p1294 > far) far = p1294; } else { p1294 = -1; if (rec) fail(p, 13); }
+    if (p1294 >= 0) { out = p1294; break L1293; }
+    var p1295;
+    p1295 = d63(p);
+    if (p1295 >= 0) { out = p1295; break L1293; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 61; lastEnd = out; } }
@@ -2364,24 +2417,24 @@ function d61(p) { // NumericComponent
 function d62(p) { // ZeroComponent
   var c, out, s = text, n = size;
   if (rec) stack.push(62);
-  if (p < n && (c = s.charCodeAt(p), c === 48)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 11); }
+  if (p < n && (c = s.charCodeAt(p), c === 48)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 13); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 62; lastEnd = out; } }
   return out;
 }
 function d63(p) { // NonZeroComponent
   var c, out, s = text, n = size;
   if (rec) stack.push(63);
-  L1260: {
-    var p1262;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { p1262 = p + 1; if (look === 0 && p1262 > far) far = p1262; } else { p1262 = -1; if (rec) fail(p, 12); }
-    if (p1262 < 0) { out = -1;  break L1260; }
-    var p1263;
-    var q1264 = p1262;
-    while (q1264 < n && (c = s.charCodeAt(q1264), T4[c] === 1)) q1264++;
-    if (look === 0 && q1264 > far) far = q1264; if (rec) fail(q1264, 5);
-    p1263 = q1264 - p1262 >= 0 ? q1264 : -1;
-    if (p1263 < 0) { out = -1;  break L1260; }
-    out = p1263;
+  L1296: {
+    var p1298;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { p1298 = p + 1; if (look === 0 && p1298 > far) far = p1298; } else { p1298 = -1; if (rec) fail(p, 14); }
+    if (p1298 < 0) { out = -1;  break L1296; }
+    var p1299;
+    var q1300 = p1298;
+    while (q1300 < n && (c = s.charCodeAt(q1300), T4[c] === 1)) q1300++;
+    if (look === 0 && q1300 > far) far = q1300; if (rec) fail(q1300, 5);
+    p1299 = q1300 - p1298 >= 0 ? q1300 : -1;
+    if (p1299 < 0) { out = -1;  break L1296; }
+    out = p1299;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 63; lastEnd = out; } }
   return out;
@@ -2389,27 +2442,27 @@ function d63(p) { // NonZeroComponent
 function d64(p) { // PaddedNumericComponent
   var c, out, s = text, n = size;
   if (rec) stack.push(64);
-  var q1266 = p;
-  while (q1266 < n && (c = s.charCodeAt(q1266), T4[c] === 1)) q1266++;
-  if (look === 0 && q1266 > far) far = q1266; if (rec) fail(q1266, 5);
-  out = q1266 - p >= 1 ? q1266 : -1;
+  var q1302 = p;
+  while (q1302 < n && (c = s.charCodeAt(q1302), T4[c] === 1)) q1302++;
+  if (look === 0 && q1302 > far) far = q1302; if (rec) fail(q1302, 5);
+  out = q1302 - p >= 1 ? q1302 : -1;
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 64; lastEnd = out; } }
   return out;
 }
 function d65(p) { // PaddedNumericComponentOrEmpty
   var c, out, s = text, n = size;
   if (rec) stack.push(65);
-  var q1268 = p;
-  while (q1268 < n && (c = s.charCodeAt(q1268), T4[c] === 1)) q1268++;
-  if (look === 0 && q1268 > far) far = q1268; if (rec) fail(q1268, 5);
-  out = q1268 - p >= 0 ? q1268 : -1;
+  var q1304 = p;
+  while (q1304 < n && (c = s.charCodeAt(q1304), T4[c] === 1)) q1304++;
+  if (look === 0 && q1304 > far) far = q1304; if (rec) fail(q1304, 5);
+  out = q1304 - p >= 0 ? q1304 : -1;
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 65; lastEnd = out; } }
   return out;
 }
 function d66(p) { // NonZeroDigit
   var c, out, s = text, n = size;
   if (rec) stack.push(66);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 12); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 14); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 66; lastEnd = out; } }
   return out;
 }
@@ -2430,38 +2483,38 @@ function d68(p) { // LowerAlpha
 function d69(p) { // OtherChar
   var c, out, s = text, n = size;
   if (rec) stack.push(69);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T11[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 13); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T11[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 15); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 69; lastEnd = out; } }
   return out;
 }
 function d70(p) { // UpperHexChar
   var c, out, s = text, n = size;
   if (rec) stack.push(70);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T12[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 14); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T12[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 16); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 70; lastEnd = out; } }
   return out;
 }
 function d71(p) { // HexChar
   var c, out, s = text, n = size;
   if (rec) stack.push(71);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T13[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 15); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T13[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 17); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 71; lastEnd = out; } }
   return out;
 }
 function d72(p) { // Escape
   var c, out, s = text, n = size;
   if (rec) stack.push(72);
-  L1270: {
-    var p1272;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p1272 = p + 1; if (look === 0 && p1272 > far) far = p1272; } else { p1272 = -1; if (rec) fail(p, 199); }
-    if (p1272 < 0) { out = -1;  break L1270; }
-    var p1273;
-    if (p1272 < n && (c = s.charCodeAt(p1272), c < 128 && T13[c] === 1)) { p1273 = p1272 + 1; if (look === 0 && p1273 > far) far = p1273; } else { p1273 = -1; if (rec) fail(p1272, 15); }
-    if (p1273 < 0) { out = -1;  break L1270; }
-    var p1274;
-    if (p1273 < n && (c = s.charCodeAt(p1273), c < 128 && T13[c] === 1)) { p1274 = p1273 + 1; if (look === 0 && p1274 > far) far = p1274; } else { p1274 = -1; if (rec) fail(p1273, 15); }
-    if (p1274 < 0) { out = -1;  break L1270; }
-    out = p1274;
+  L1306: {
+    var p1308;
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p1308 = p + 1; if (look === 0 && p1308 > far) far = p1308; } else { p1308 = -1; if (rec) fail(p, 101); }
+    if (p1308 < 0) { out = -1;  break L1306; }
+    var p1309;
+    if (p1308 < n && (c = s.charCodeAt(p1308), c < 128 && T13[c] === 1)) { p1309 = p1308 + 1; if (look === 0 && p1309 > far) far = p1309; } else { p1309 = -1; if (rec) fail(p1308, 17); }
+    if (p1309 < 0) { out = -1;  break L1306; }
+    var p1310;
+    if (p1309 < n && (c = s.charCodeAt(p1309), c < 128 && T13[c] === 1)) { p1310 = p1309 + 1; if (look === 0 && p1310 > far) far = p1310; } else { p1310 = -1; if (rec) fail(p1309, 17); }
+    if (p1310 < 0) { out = -1;  break L1306; }
+    out = p1310;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 72; lastEnd = out; } }
   return out;
@@ -2469,13 +2522,13 @@ function d72(p) { // Escape
 function d73(p) { // GS3A3Char
   var c, out, s = text, n = size;
   if (rec) stack.push(73);
-  L1275: {
-    var p1276;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T14[c] === 1)) { p1276 = p + 1; if (look === 0 && p1276 > far) far = p1276; } else { p1276 = -1; if (rec) fail(p, 16); }
-    if (p1276 >= 0) { out = p1276; break L1275; }
-    var p1277;
-    p1277 = d72(p);
-    if (p1277 >= 0) { out = p1277; break L1275; }
+  L1311: {
+    var p1312;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T14[c] === 1)) { p1312 = p + 1; if (look === 0 && p1312 > far) far = p1312; } else { p1312 = -1; if (rec) fail(p, 18); }
+    if (p1312 >= 0) { out = p1312; break L1311; }
+    var p1313;
+    p1313 = d72(p);
+    if (p1313 >= 0) { out = p1313; break L1311; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 73; lastEnd = out; } }
@@ -2484,54 +2537,54 @@ function d73(p) { // GS3A3Char
 function d74(p) { // GS3A3Component
   var c, out, s = text, n = size;
   if (rec) stack.push(74);
-  var q1278 = p, r1279 = 0, e1281 = false;
-  while (q1278 < n) {
-    var p1282;
-    p1282 = d73(q1278);
-    if (p1282 < 0) break;
-    if (p1282 === q1278) { e1281 = true; break; }
-    r1279++; q1278 = p1282;
+  var q1314 = p, r1315 = 0, e1317 = false;
+  while (q1314 < n) {
+    var p1318;
+    p1318 = d73(q1314);
+    if (p1318 < 0) break;
+    if (p1318 === q1314) { e1317 = true; break; }
+    r1315++; q1314 = p1318;
   }
-  if (rec && q1278 >= n && !e1281) fail(q1278, 214);
-  if (e1281 || r1279 >= 1) out = q1278; else { out = -1;  }
+  if (rec && q1314 >= n && !e1317) fail(q1314, 107);
+  if (e1317 || r1315 >= 1) out = q1314; else { out = -1;  }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 74; lastEnd = out; } }
   return out;
 }
 function d75(p) { // CPRefChar
   var c, out, s = text, n = size;
   if (rec) stack.push(75);
-  L1283: {
-    var p1284;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p1284 = p + 1; if (look === 0 && p1284 > far) far = p1284; } else { p1284 = -1; if (rec) fail(p, 10); }
-    if (p1284 >= 0) { out = p1284; break L1283; }
-    var p1285;
-    L1286: {
-      var p1288;
-      if (p < n && (c = s.charCodeAt(p), c === 37)) { p1288 = p + 1; if (look === 0 && p1288 > far) far = p1288; } else { p1288 = -1; if (rec) fail(p, 200); }
-      if (p1288 < 0) { p1285 = -1;  break L1286; }
-      var p1289;
-      if (p1288 < n && (c = s.charCodeAt(p1288), c === 50)) { p1289 = p1288 + 1; if (look === 0 && p1289 > far) far = p1289; } else { p1289 = -1; if (rec) fail(p1288, 201, 1); }
-      if (p1289 < 0) { p1285 = -1;  break L1286; }
-      var p1290;
-      if (p1289 < n && (c = s.charCodeAt(p1289), (c | 32) === 102)) { p1290 = p1289 + 1; if (look === 0 && p1290 > far) far = p1290; } else { p1290 = -1; if (rec) fail(p1289, 202, 2); }
-      if (p1290 < 0) { p1285 = -1;  break L1286; }
-      p1285 = p1290;
+  L1319: {
+    var p1320;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p1320 = p + 1; if (look === 0 && p1320 > far) far = p1320; } else { p1320 = -1; if (rec) fail(p, 12); }
+    if (p1320 >= 0) { out = p1320; break L1319; }
+    var p1321;
+    L1322: {
+      var p1324;
+      if (p < n && (c = s.charCodeAt(p), c === 37)) { p1324 = p + 1; if (look === 0 && p1324 > far) far = p1324; } else { p1324 = -1; if (rec) fail(p, 102); }
+      if (p1324 < 0) { p1321 = -1;  break L1322; }
+      var p1325;
+      if (p1324 < n && (c = s.charCodeAt(p1324), c === 50)) { p1325 = p1324 + 1; if (look === 0 && p1325 > far) far = p1325; } else { p1325 = -1; if (rec) fail(p1324, 99, 1); }
+      if (p1325 < 0) { p1321 = -1;  break L1322; }
+      var p1326;
+      if (p1325 < n && (c = s.charCodeAt(p1325), (c | 32) === 102)) { p1326 = p1325 + 1; if (look === 0 && p1326 > far) far = p1326; } else { p1326 = -1; if (rec) fail(p1325, 103, 2); }
+      if (p1326 < 0) { p1321 = -1;  break L1322; }
+      p1321 = p1326;
     }
-    if (p1285 >= 0) { out = p1285; break L1283; }
-    var p1291;
-    L1292: {
-      var p1294;
-      if (p < n && (c = s.charCodeAt(p), c === 37)) { p1294 = p + 1; if (look === 0 && p1294 > far) far = p1294; } else { p1294 = -1; if (rec) fail(p, 196); }
-      if (p1294 < 0) { p1291 = -1;  break L1292; }
-      var p1295;
-      if (p1294 < n && (c = s.charCodeAt(p1294), c === 50)) { p1295 = p1294 + 1; if (look === 0 && p1295 > far) far = p1295; } else { p1295 = -1; if (rec) fail(p1294, 197, 1); }
-      if (p1295 < 0) { p1291 = -1;  break L1292; }
-      var p1296;
-      if (p1295 < n && (c = s.charCodeAt(p1295), c === 51)) { p1296 = p1295 + 1; if (look === 0 && p1296 > far) far = p1296; } else { p1296 = -1; if (rec) fail(p1295, 198, 2); }
-      if (p1296 < 0) { p1291 = -1;  break L1292; }
-      p1291 = p1296;
+    if (p1321 >= 0) { out = p1321; break L1319; }
+    var p1327;
+    L1328: {
+      var p1330;
+      if (p < n && (c = s.charCodeAt(p), c === 37)) { p1330 = p + 1; if (look === 0 && p1330 > far) far = p1330; } else { p1330 = -1; if (rec) fail(p, 98); }
+      if (p1330 < 0) { p1327 = -1;  break L1328; }
+      var p1331;
+      if (p1330 < n && (c = s.charCodeAt(p1330), c === 50)) { p1331 = p1330 + 1; if (look === 0 && p1331 > far) far = p1331; } else { p1331 = -1; if (rec) fail(p1330, 99, 1); }
+      if (p1331 < 0) { p1327 = -1;  break L1328; }
+      var p1332;
+      if (p1331 < n && (c = s.charCodeAt(p1331), c === 51)) { p1332 = p1331 + 1; if (look === 0 && p1332 > far) far = p1332; } else { p1332 = -1; if (rec) fail(p1331, 100, 2); }
+      if (p1332 < 0) { p1327 = -1;  break L1328; }
+      p1327 = p1332;
     }
-    if (p1291 >= 0) { out = p1291; break L1283; }
+    if (p1327 >= 0) { out = p1327; break L1319; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 75; lastEnd = out; } }
@@ -2540,23 +2593,23 @@ function d75(p) { // CPRefChar
 function d76(p) { // CPRefComponent
   var c, out, s = text, n = size;
   if (rec) stack.push(76);
-  var q1297 = p, r1298 = 0, e1300 = false;
-  while (q1297 < n) {
-    var p1301;
-    p1301 = d75(q1297);
-    if (p1301 < 0) break;
-    if (p1301 === q1297) { e1300 = true; break; }
-    r1298++; q1297 = p1301;
+  var q1333 = p, r1334 = 0, e1336 = false;
+  while (q1333 < n) {
+    var p1337;
+    p1337 = d75(q1333);
+    if (p1337 < 0) break;
+    if (p1337 === q1333) { e1336 = true; break; }
+    r1334++; q1333 = p1337;
   }
-  if (rec && q1297 >= n && !e1300) fail(q1297, 195);
-  if (e1300 || r1298 >= 1) out = q1297; else { out = -1;  }
+  if (rec && q1333 >= n && !e1336) fail(q1333, 97);
+  if (e1336 || r1334 >= 1) out = q1333; else { out = -1;  }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 76; lastEnd = out; } }
   return out;
 }
 function d77(p) { // ALPHA
   var c, out, s = text, n = size;
   if (rec) stack.push(77);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T15[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 17); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T15[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 19); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 77; lastEnd = out; } }
   return out;
 }
@@ -2570,20 +2623,20 @@ function d78(p) { // DIGIT
 function d79(p) { // HEXDIG
   var c, out, s = text, n = size;
   if (rec) stack.push(79);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T13[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 15); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T13[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 17); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 79; lastEnd = out; } }
   return out;
 }
 function d80(p) { // pchar
   var c, out, s = text, n = size;
   if (rec) stack.push(80);
-  L1302: {
-    var p1303;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T16[c] === 1)) { p1303 = p + 1; if (look === 0 && p1303 > far) far = p1303; } else { p1303 = -1; if (rec) fail(p, 18); }
-    if (p1303 >= 0) { out = p1303; break L1302; }
-    var p1304;
-    p1304 = d82(p);
-    if (p1304 >= 0) { out = p1304; break L1302; }
+  L1338: {
+    var p1339;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T16[c] === 1)) { p1339 = p + 1; if (look === 0 && p1339 > far) far = p1339; } else { p1339 = -1; if (rec) fail(p, 20); }
+    if (p1339 >= 0) { out = p1339; break L1338; }
+    var p1340;
+    p1340 = d82(p);
+    if (p1340 >= 0) { out = p1340; break L1338; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 80; lastEnd = out; } }
@@ -2592,24 +2645,24 @@ function d80(p) { // pchar
 function d81(p) { // unreserved
   var c, out, s = text, n = size;
   if (rec) stack.push(81);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T17[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 19); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T17[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 21); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 81; lastEnd = out; } }
   return out;
 }
 function d82(p) { // pct-encoded
   var c, out, s = text, n = size;
   if (rec) stack.push(82);
-  L1305: {
-    var p1307;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p1307 = p + 1; if (look === 0 && p1307 > far) far = p1307; } else { p1307 = -1; if (rec) fail(p, 199); }
-    if (p1307 < 0) { out = -1;  break L1305; }
-    var p1308;
-    if (p1307 < n && (c = s.charCodeAt(p1307), c < 128 && T13[c] === 1)) { p1308 = p1307 + 1; if (look === 0 && p1308 > far) far = p1308; } else { p1308 = -1; if (rec) fail(p1307, 15); }
-    if (p1308 < 0) { out = -1;  break L1305; }
-    var p1309;
-    if (p1308 < n && (c = s.charCodeAt(p1308), c < 128 && T13[c] === 1)) { p1309 = p1308 + 1; if (look === 0 && p1309 > far) far = p1309; } else { p1309 = -1; if (rec) fail(p1308, 15); }
-    if (p1309 < 0) { out = -1;  break L1305; }
-    out = p1309;
+  L1341: {
+    var p1343;
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p1343 = p + 1; if (look === 0 && p1343 > far) far = p1343; } else { p1343 = -1; if (rec) fail(p, 101); }
+    if (p1343 < 0) { out = -1;  break L1341; }
+    var p1344;
+    if (p1343 < n && (c = s.charCodeAt(p1343), c < 128 && T13[c] === 1)) { p1344 = p1343 + 1; if (look === 0 && p1344 > far) far = p1344; } else { p1344 = -1; if (rec) fail(p1343, 17); }
+    if (p1344 < 0) { out = -1;  break L1341; }
+    var p1345;
+    if (p1344 < n && (c = s.charCodeAt(p1344), c < 128 && T13[c] === 1)) { p1345 = p1344 + 1; if (look === 0 && p1345 > far) far = p1345; } else { p1345 = -1; if (rec) fail(p1344, 17); }
+    if (p1345 < 0) { out = -1;  break L1341; }
+    out = p1345;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 82; lastEnd = out; } }
   return out;
@@ -2617,7 +2670,7 @@ function d82(p) { // pct-encoded
 function d83(p) { // sub-delims
   var c, out, s = text, n = size;
   if (rec) stack.push(83);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T18[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 20); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T18[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 22); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 83; lastEnd = out; } }
   return out;
 }

@@ -48,24 +48,24 @@ const meta = {
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^(?=(?<g11>(?=id\x3a)[0-9A-Za-z](?:(?:[\x2d0-9A-Za-z])+(?![\x2d0-9A-Za-z]))?\x3a(?=(?<g10>(?=(?=(?<g7>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\k<g7>(?=(?<g6>\x3a|(?![\x00-\u10ffff])))\k<g6>)(?=(?<g5>(?=(?<g3>(?=sgtin\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:(?:[0-9])+\x2e){2,2}(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=sscc\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])+|(?=sgln\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])*\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=grai\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])*\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=giai\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsrn\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])+|(?=gsrnp\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])+|(?=gdti\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])*\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=cpi\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:(?:[\x2d0-9A-Z]|\x252[3Ff]))+\x2e(?:0|[1-9](?:[0-9])*)|(?=sgcn\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])*\x2e(?:[0-9])+|(?=ginc\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsin\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])+|(?=itip\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:(?:[0-9])+\x2e){4,4}(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=upui\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])+\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=pgln\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])*|(?=gid\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:(?:0|[1-9](?:[0-9])*)\x2e){2,2}(?:0|[1-9](?:[0-9])*)|(?=usdod\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?=(?<g1>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\k<g1>\x2e(?:0|[1-9](?:[0-9])*)|(?=adi\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?=(?<g2>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\k<g2>\x2e(?:(?:[\x2d0-9A-Z]|\x252[Ff]))*\x2e(?:\x2523|(?!\x2523))(?:(?:[\x2d0-9A-Z]|\x252[Ff]))+|(?=bic\x3a)(?:[\x2d0-9A-Za-z])+\x3a[A-Z]{3}[JUZ][0-9]{6}[0-9]|(?=imovn\x3a)(?:[\x2d0-9A-Za-z])+\x3a[0-9]{7}))\k<g3>|(?=(?<g4>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\k<g4>(?![\x00-\u10ffff])\x3a))\k<g5>|(?!(?=(?<g9>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\k<g9>(?=(?<g8>\x3a|(?![\x00-\u10ffff])))\k<g8>)(?=(?:[\x21\x23\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\x2d0-9A-Za-z])+\x3a)?(?:(?:[\x21\x23\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\k<g10>|(?!id\x3a)[0-9A-Za-z](?:(?:[\x2d0-9A-Za-z])+(?![\x2d0-9A-Za-z]))?\x3a(?=(?:[\x21\x23\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\x2d0-9A-Za-z])+\x3a)?(?:(?:[\x21\x23\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\k<g11>$/;
+const pattern = /^(?=(?<g14>(?=id\x3a)[0-9A-Za-z](?:(?:[\x2d0-9A-Za-z])+(?![\x2d0-9A-Za-z]))?\x3a(?=(?<g13>(?=(?=(?<g9>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\k<g9>(?=(?<g8>\x3a|(?!(?=(?<g7>\ud800[\udc00-\udfff]|[\ud801-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udfff]|[\x00-\ud7ff]|[\ud800-\udbff](?![\udc00-\udfff])|[\udc00-\uffff]))\k<g7>)))\k<g8>)(?=(?<g6>(?=(?<g3>(?=sgtin\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:(?:[0-9])+\x2e){2,2}(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=sscc\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])+|(?=sgln\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])*\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=grai\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])*\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=giai\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsrn\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])+|(?=gsrnp\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])+|(?=gdti\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])*\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=cpi\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:(?:[\x2d0-9A-Z]|\x252[3Ff]))+\x2e(?:0|[1-9](?:[0-9])*)|(?=sgcn\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])*\x2e(?:[0-9])+|(?=ginc\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsin\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])+|(?=itip\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:(?:[0-9])+\x2e){4,4}(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=upui\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])+\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=pgln\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])*|(?=gid\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:(?:0|[1-9](?:[0-9])*)\x2e){2,2}(?:0|[1-9](?:[0-9])*)|(?=usdod\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?=(?<g1>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\k<g1>\x2e(?:0|[1-9](?:[0-9])*)|(?=adi\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?=(?<g2>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\k<g2>\x2e(?:(?:[\x2d0-9A-Z]|\x252[Ff]))*\x2e(?:\x2523|(?!\x2523))(?:(?:[\x2d0-9A-Z]|\x252[Ff]))+|(?=bic\x3a)(?:[\x2d0-9A-Za-z])+\x3a[A-Z]{3}[JUZ][0-9]{6}[0-9]|(?=imovn\x3a)(?:[\x2d0-9A-Za-z])+\x3a[0-9]{7}))\k<g3>|(?=(?<g5>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\k<g5>(?!(?=(?<g4>\ud800[\udc00-\udfff]|[\ud801-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udfff]|[\x00-\ud7ff]|[\ud800-\udbff](?![\udc00-\udfff])|[\udc00-\uffff]))\k<g4>)\x3a))\k<g6>|(?!(?=(?<g12>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\k<g12>(?=(?<g11>\x3a|(?!(?=(?<g10>\ud800[\udc00-\udfff]|[\ud801-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udfff]|[\x00-\ud7ff]|[\ud800-\udbff](?![\udc00-\udfff])|[\udc00-\uffff]))\k<g10>)))\k<g11>)(?=(?:[\x21\x23\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\x2d0-9A-Za-z])+\x3a)?(?:(?:[\x21\x23\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\k<g13>|(?!id\x3a)[0-9A-Za-z](?:(?:[\x2d0-9A-Za-z])+(?![\x2d0-9A-Za-z]))?\x3a(?=(?:[\x21\x23\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\x2d0-9A-Za-z])+\x3a)?(?:(?:[\x21\x23\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\k<g14>$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
 const layout = null;
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {
   "rfc2141": {
     "how": "intersect",
-    "source": "(?=(?<n11>(?=id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?<n10>(?=(?=(?<n7>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n7>(?=(?<n6>\\x3a|(?![\\x21\\x23-\\x25\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z])))\\k<n6>)(?=(?<n5>(?=(?<n3>(?=sgtin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){2,2}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=sscc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=sgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=grai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=giai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsrn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gsrnp\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gdti\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=cpi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[3Ff]))+\\x2e(?:0|[1-9](?:[0-9])*)|(?=sgcn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:[0-9])+|(?=ginc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=itip\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){4,4}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=upui\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=pgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*|(?=gid\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:0|[1-9](?:[0-9])*)\\x2e){2,2}(?:0|[1-9](?:[0-9])*)|(?=usdod\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n1>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n1>\\x2e(?:0|[1-9](?:[0-9])*)|(?=adi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n2>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n2>\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))*\\x2e(?:\\x2523|(?!\\x2523))(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))+|(?=bic\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[A-Z]{3}[JUZ][0-9]{6}[0-9]|(?=imovn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[0-9]{7}))\\k<n3>|(?=(?<n4>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n4>(?![\\x21\\x23-\\x25\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z])\\x3a))\\k<n5>|(?!(?=(?<n9>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n9>(?=(?<n8>\\x3a|(?![\\x21\\x23-\\x25\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z])))\\k<n8>)(?=(?:[\\x21\\x23\\x24\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x23\\x24\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n10>|(?!id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?:[\\x21\\x23\\x24\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x23\\x24\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n11>",
+    "source": "(?=(?<n14>(?=id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?<n13>(?=(?=(?<n9>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n9>(?=(?<n8>\\x3a|(?!(?=(?<n7>[][]|[][]|[][]|[\\x21\\x23-\\x25\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|[](?![])|[]))\\k<n7>)))\\k<n8>)(?=(?<n6>(?=(?<n3>(?=sgtin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){2,2}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=sscc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=sgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=grai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=giai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsrn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gsrnp\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gdti\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=cpi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[3Ff]))+\\x2e(?:0|[1-9](?:[0-9])*)|(?=sgcn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:[0-9])+|(?=ginc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=itip\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){4,4}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=upui\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=pgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*|(?=gid\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:0|[1-9](?:[0-9])*)\\x2e){2,2}(?:0|[1-9](?:[0-9])*)|(?=usdod\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n1>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n1>\\x2e(?:0|[1-9](?:[0-9])*)|(?=adi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n2>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n2>\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))*\\x2e(?:\\x2523|(?!\\x2523))(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))+|(?=bic\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[A-Z]{3}[JUZ][0-9]{6}[0-9]|(?=imovn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[0-9]{7}))\\k<n3>|(?=(?<n5>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n5>(?!(?=(?<n4>[][]|[][]|[][]|[\\x21\\x23-\\x25\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|[](?![])|[]))\\k<n4>)\\x3a))\\k<n6>|(?!(?=(?<n12>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n12>(?=(?<n11>\\x3a|(?!(?=(?<n10>[][]|[][]|[][]|[\\x21\\x23-\\x25\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|[](?![])|[]))\\k<n10>)))\\k<n11>)(?=(?:[\\x21\\x23\\x24\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x23\\x24\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n13>|(?!id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?:[\\x21\\x23\\x24\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x23\\x24\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n14>",
     "layout": "4f7a3f0d"
   },
   "rfc2141bis": {
     "how": "within",
-    "source": "(?=(?<n11>(?=id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?<n10>(?=(?=(?<n7>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n7>(?=(?<n6>\\x3a|(?![\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])))\\k<n6>)(?=(?<n5>(?=(?<n3>(?=sgtin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){2,2}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=sscc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=sgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=grai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=giai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsrn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gsrnp\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gdti\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=cpi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[3Ff]))+\\x2e(?:0|[1-9](?:[0-9])*)|(?=sgcn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:[0-9])+|(?=ginc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=itip\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){4,4}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=upui\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=pgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*|(?=gid\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:0|[1-9](?:[0-9])*)\\x2e){2,2}(?:0|[1-9](?:[0-9])*)|(?=usdod\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n1>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n1>\\x2e(?:0|[1-9](?:[0-9])*)|(?=adi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n2>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n2>\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))*\\x2e(?:\\x2523|(?!\\x2523))(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))+|(?=bic\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[A-Z]{3}[JUZ][0-9]{6}[0-9]|(?=imovn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[0-9]{7}))\\k<n3>|(?=(?<n4>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n4>(?![\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])\\x3a))\\k<n5>|(?!(?=(?<n9>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n9>(?=(?<n8>\\x3a|(?![\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])))\\k<n8>)(?=(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n10>|(?!id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n11>",
+    "source": "(?=(?<n14>(?=id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?<n13>(?=(?=(?<n9>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n9>(?=(?<n8>\\x3a|(?!(?=(?<n7>[][]|[][]|[][]|[\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n7>)))\\k<n8>)(?=(?<n6>(?=(?<n3>(?=sgtin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){2,2}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=sscc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=sgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=grai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=giai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsrn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gsrnp\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gdti\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=cpi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[3Ff]))+\\x2e(?:0|[1-9](?:[0-9])*)|(?=sgcn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:[0-9])+|(?=ginc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=itip\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){4,4}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=upui\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=pgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*|(?=gid\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:0|[1-9](?:[0-9])*)\\x2e){2,2}(?:0|[1-9](?:[0-9])*)|(?=usdod\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n1>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n1>\\x2e(?:0|[1-9](?:[0-9])*)|(?=adi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n2>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n2>\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))*\\x2e(?:\\x2523|(?!\\x2523))(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))+|(?=bic\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[A-Z]{3}[JUZ][0-9]{6}[0-9]|(?=imovn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[0-9]{7}))\\k<n3>|(?=(?<n5>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n5>(?!(?=(?<n4>[][]|[][]|[][]|[\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n4>)\\x3a))\\k<n6>|(?!(?=(?<n12>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n12>(?=(?<n11>\\x3a|(?!(?=(?<n10>[][]|[][]|[][]|[\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n10>)))\\k<n11>)(?=(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n13>|(?!id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n14>",
     "layout": "254af935"
   },
   "rfc8141": {
     "how": "within",
-    "source": "(?=(?<n11>(?=id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?<n10>(?=(?=(?<n7>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n7>(?=(?<n6>\\x3a|(?![\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])))\\k<n6>)(?=(?<n5>(?=(?<n3>(?=sgtin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){2,2}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=sscc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=sgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=grai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=giai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsrn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gsrnp\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gdti\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=cpi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[3Ff]))+\\x2e(?:0|[1-9](?:[0-9])*)|(?=sgcn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:[0-9])+|(?=ginc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=itip\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){4,4}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=upui\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=pgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*|(?=gid\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:0|[1-9](?:[0-9])*)\\x2e){2,2}(?:0|[1-9](?:[0-9])*)|(?=usdod\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n1>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n1>\\x2e(?:0|[1-9](?:[0-9])*)|(?=adi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n2>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n2>\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))*\\x2e(?:\\x2523|(?!\\x2523))(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))+|(?=bic\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[A-Z]{3}[JUZ][0-9]{6}[0-9]|(?=imovn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[0-9]{7}))\\k<n3>|(?=(?<n4>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n4>(?![\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])\\x3a))\\k<n5>|(?!(?=(?<n9>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n9>(?=(?<n8>\\x3a|(?![\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])))\\k<n8>)(?=(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n10>|(?!id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n11>",
+    "source": "(?=(?<n14>(?=id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?<n13>(?=(?=(?<n9>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n9>(?=(?<n8>\\x3a|(?!(?=(?<n7>[][]|[][]|[][]|[\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n7>)))\\k<n8>)(?=(?<n6>(?=(?<n3>(?=sgtin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){2,2}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=sscc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=sgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=grai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=giai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsrn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gsrnp\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gdti\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=cpi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[3Ff]))+\\x2e(?:0|[1-9](?:[0-9])*)|(?=sgcn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:[0-9])+|(?=ginc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=itip\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){4,4}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=upui\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=pgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*|(?=gid\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:0|[1-9](?:[0-9])*)\\x2e){2,2}(?:0|[1-9](?:[0-9])*)|(?=usdod\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n1>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n1>\\x2e(?:0|[1-9](?:[0-9])*)|(?=adi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n2>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n2>\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))*\\x2e(?:\\x2523|(?!\\x2523))(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))+|(?=bic\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[A-Z]{3}[JUZ][0-9]{6}[0-9]|(?=imovn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[0-9]{7}))\\k<n3>|(?=(?<n5>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n5>(?!(?=(?<n4>[][]|[][]|[][]|[\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n4>)\\x3a))\\k<n6>|(?!(?=(?<n12>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n12>(?=(?<n11>\\x3a|(?!(?=(?<n10>[][]|[][]|[][]|[\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n10>)))\\k<n11>)(?=(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n13>|(?!id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n14>",
     "layout": "0a6e034e"
   }
 };
@@ -329,897 +329,924 @@ function f10(p) { // epc-id-body
 function f11(p) { // end-of-nss
   var c, out, s = text, n = size;
   var p94;
-  if (p < n && (c = s.charCodeAt(p), ((c >= 0 && c <= 1114111)))) { p94 = p + 1;  } else { p94 = -1;  }
+  L96: {
+    var p97;
+    if (p < n && (c = s.charCodeAt(p), ((c >= 0 && c <= 55295) || (c >= 56320 && c <= 65535)))) { p97 = p + 1;  } else { p97 = -1;  }
+    if (p97 >= 0) { p94 = p97; break L96; }
+    var p98;
+    p98 = p + 2 <= n && (c = s.charCodeAt(p + 0), c === 55296) && (c = s.charCodeAt(p + 1), ((c >= 56320 && c <= 57343))) ? p + 2 : -1;
+    if (p98 >= 0) { p94 = p98; break L96; }
+    var p99;
+    p99 = p + 2 <= n && (c = s.charCodeAt(p + 0), ((c >= 55297 && c <= 56318))) && (c = s.charCodeAt(p + 1), ((c >= 56320 && c <= 57343))) ? p + 2 : -1;
+    if (p99 >= 0) { p94 = p99; break L96; }
+    var p100;
+    p100 = p + 2 <= n && (c = s.charCodeAt(p + 0), c === 56319) && (c = s.charCodeAt(p + 1), ((c >= 56320 && c <= 57343))) ? p + 2 : -1;
+    if (p100 >= 0) { p94 = p100; break L96; }
+    var p101;
+    L102: {
+      var p104;
+      if (p < n && (c = s.charCodeAt(p), ((c >= 55296 && c <= 56319)))) { p104 = p + 1;  } else { p104 = -1;  }
+      if (p104 < 0) { p101 = -1;  break L102; }
+      var p105;
+      var p106;
+      if (p104 < n && (c = s.charCodeAt(p104), ((c >= 56320 && c <= 57343)))) { p106 = p104 + 1;  } else { p106 = -1;  }
+      p105 = p106 >= 0 ? -1 : p104;
+      if (p105 < 0) { p101 = -1;  break L102; }
+      p101 = p105;
+    }
+    if (p101 >= 0) { p94 = p101; break L96; }
+    p94 = -1;
+  }
   out = p94 >= 0 ? -1 : p;
   return out;
 }
 function f12(p) { // id-scheme-known
   var c, out, s = text, n = size;
-  L96: {
-    var p97;
-    p97 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 115) && (c = s.charCodeAt(p + 1), c === 103) && (c = s.charCodeAt(p + 2), c === 116) && (c = s.charCodeAt(p + 3), c === 105) && (c = s.charCodeAt(p + 4), c === 110) ? p + 5 : -1;
-    if (p97 >= 0) { out = p97; break L96; }
-    var p98;
-    p98 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 115) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 99) && (c = s.charCodeAt(p + 3), c === 99) ? p + 4 : -1;
-    if (p98 >= 0) { out = p98; break L96; }
-    var p99;
-    p99 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 115) && (c = s.charCodeAt(p + 1), c === 103) && (c = s.charCodeAt(p + 2), c === 108) && (c = s.charCodeAt(p + 3), c === 110) ? p + 4 : -1;
-    if (p99 >= 0) { out = p99; break L96; }
-    var p100;
-    p100 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 114) && (c = s.charCodeAt(p + 2), c === 97) && (c = s.charCodeAt(p + 3), c === 105) ? p + 4 : -1;
-    if (p100 >= 0) { out = p100; break L96; }
-    var p101;
-    p101 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 105) && (c = s.charCodeAt(p + 2), c === 97) && (c = s.charCodeAt(p + 3), c === 105) ? p + 4 : -1;
-    if (p101 >= 0) { out = p101; break L96; }
-    var p102;
-    p102 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 114) && (c = s.charCodeAt(p + 3), c === 110) && (c = s.charCodeAt(p + 4), c === 112) ? p + 5 : -1;
-    if (p102 >= 0) { out = p102; break L96; }
-    var p103;
-    p103 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 114) && (c = s.charCodeAt(p + 3), c === 110) ? p + 4 : -1;
-    if (p103 >= 0) { out = p103; break L96; }
-    var p104;
-    p104 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 100) && (c = s.charCodeAt(p + 2), c === 116) && (c = s.charCodeAt(p + 3), c === 105) ? p + 4 : -1;
-    if (p104 >= 0) { out = p104; break L96; }
-    var p105;
-    p105 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 99) && (c = s.charCodeAt(p + 1), c === 112) && (c = s.charCodeAt(p + 2), c === 105) ? p + 3 : -1;
-    if (p105 >= 0) { out = p105; break L96; }
-    var p106;
-    p106 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 115) && (c = s.charCodeAt(p + 1), c === 103) && (c = s.charCodeAt(p + 2), c === 99) && (c = s.charCodeAt(p + 3), c === 110) ? p + 4 : -1;
-    if (p106 >= 0) { out = p106; break L96; }
-    var p107;
-    p107 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 105) && (c = s.charCodeAt(p + 2), c === 110) && (c = s.charCodeAt(p + 3), c === 99) ? p + 4 : -1;
-    if (p107 >= 0) { out = p107; break L96; }
-    var p108;
-    p108 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 105) && (c = s.charCodeAt(p + 3), c === 110) ? p + 4 : -1;
-    if (p108 >= 0) { out = p108; break L96; }
+  L108: {
     var p109;
-    p109 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 105) && (c = s.charCodeAt(p + 1), c === 116) && (c = s.charCodeAt(p + 2), c === 105) && (c = s.charCodeAt(p + 3), c === 112) ? p + 4 : -1;
-    if (p109 >= 0) { out = p109; break L96; }
+    p109 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 115) && (c = s.charCodeAt(p + 1), c === 103) && (c = s.charCodeAt(p + 2), c === 116) && (c = s.charCodeAt(p + 3), c === 105) && (c = s.charCodeAt(p + 4), c === 110) ? p + 5 : -1;
+    if (p109 >= 0) { out = p109; break L108; }
     var p110;
-    p110 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 117) && (c = s.charCodeAt(p + 1), c === 112) && (c = s.charCodeAt(p + 2), c === 117) && (c = s.charCodeAt(p + 3), c === 105) ? p + 4 : -1;
-    if (p110 >= 0) { out = p110; break L96; }
+    p110 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 115) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 99) && (c = s.charCodeAt(p + 3), c === 99) ? p + 4 : -1;
+    if (p110 >= 0) { out = p110; break L108; }
     var p111;
-    p111 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 112) && (c = s.charCodeAt(p + 1), c === 103) && (c = s.charCodeAt(p + 2), c === 108) && (c = s.charCodeAt(p + 3), c === 110) ? p + 4 : -1;
-    if (p111 >= 0) { out = p111; break L96; }
+    p111 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 115) && (c = s.charCodeAt(p + 1), c === 103) && (c = s.charCodeAt(p + 2), c === 108) && (c = s.charCodeAt(p + 3), c === 110) ? p + 4 : -1;
+    if (p111 >= 0) { out = p111; break L108; }
     var p112;
-    p112 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 105) && (c = s.charCodeAt(p + 2), c === 100) ? p + 3 : -1;
-    if (p112 >= 0) { out = p112; break L96; }
+    p112 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 114) && (c = s.charCodeAt(p + 2), c === 97) && (c = s.charCodeAt(p + 3), c === 105) ? p + 4 : -1;
+    if (p112 >= 0) { out = p112; break L108; }
     var p113;
-    p113 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 117) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 100) && (c = s.charCodeAt(p + 3), c === 111) && (c = s.charCodeAt(p + 4), c === 100) ? p + 5 : -1;
-    if (p113 >= 0) { out = p113; break L96; }
+    p113 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 105) && (c = s.charCodeAt(p + 2), c === 97) && (c = s.charCodeAt(p + 3), c === 105) ? p + 4 : -1;
+    if (p113 >= 0) { out = p113; break L108; }
     var p114;
-    p114 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 97) && (c = s.charCodeAt(p + 1), c === 100) && (c = s.charCodeAt(p + 2), c === 105) ? p + 3 : -1;
-    if (p114 >= 0) { out = p114; break L96; }
+    p114 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 114) && (c = s.charCodeAt(p + 3), c === 110) && (c = s.charCodeAt(p + 4), c === 112) ? p + 5 : -1;
+    if (p114 >= 0) { out = p114; break L108; }
     var p115;
-    p115 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 98) && (c = s.charCodeAt(p + 1), c === 105) && (c = s.charCodeAt(p + 2), c === 99) ? p + 3 : -1;
-    if (p115 >= 0) { out = p115; break L96; }
+    p115 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 114) && (c = s.charCodeAt(p + 3), c === 110) ? p + 4 : -1;
+    if (p115 >= 0) { out = p115; break L108; }
     var p116;
-    p116 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 105) && (c = s.charCodeAt(p + 1), c === 109) && (c = s.charCodeAt(p + 2), c === 111) && (c = s.charCodeAt(p + 3), c === 118) && (c = s.charCodeAt(p + 4), c === 110) ? p + 5 : -1;
-    if (p116 >= 0) { out = p116; break L96; }
+    p116 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 100) && (c = s.charCodeAt(p + 2), c === 116) && (c = s.charCodeAt(p + 3), c === 105) ? p + 4 : -1;
+    if (p116 >= 0) { out = p116; break L108; }
+    var p117;
+    p117 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 99) && (c = s.charCodeAt(p + 1), c === 112) && (c = s.charCodeAt(p + 2), c === 105) ? p + 3 : -1;
+    if (p117 >= 0) { out = p117; break L108; }
+    var p118;
+    p118 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 115) && (c = s.charCodeAt(p + 1), c === 103) && (c = s.charCodeAt(p + 2), c === 99) && (c = s.charCodeAt(p + 3), c === 110) ? p + 4 : -1;
+    if (p118 >= 0) { out = p118; break L108; }
+    var p119;
+    p119 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 105) && (c = s.charCodeAt(p + 2), c === 110) && (c = s.charCodeAt(p + 3), c === 99) ? p + 4 : -1;
+    if (p119 >= 0) { out = p119; break L108; }
+    var p120;
+    p120 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 105) && (c = s.charCodeAt(p + 3), c === 110) ? p + 4 : -1;
+    if (p120 >= 0) { out = p120; break L108; }
+    var p121;
+    p121 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 105) && (c = s.charCodeAt(p + 1), c === 116) && (c = s.charCodeAt(p + 2), c === 105) && (c = s.charCodeAt(p + 3), c === 112) ? p + 4 : -1;
+    if (p121 >= 0) { out = p121; break L108; }
+    var p122;
+    p122 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 117) && (c = s.charCodeAt(p + 1), c === 112) && (c = s.charCodeAt(p + 2), c === 117) && (c = s.charCodeAt(p + 3), c === 105) ? p + 4 : -1;
+    if (p122 >= 0) { out = p122; break L108; }
+    var p123;
+    p123 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 112) && (c = s.charCodeAt(p + 1), c === 103) && (c = s.charCodeAt(p + 2), c === 108) && (c = s.charCodeAt(p + 3), c === 110) ? p + 4 : -1;
+    if (p123 >= 0) { out = p123; break L108; }
+    var p124;
+    p124 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 105) && (c = s.charCodeAt(p + 2), c === 100) ? p + 3 : -1;
+    if (p124 >= 0) { out = p124; break L108; }
+    var p125;
+    p125 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 117) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 100) && (c = s.charCodeAt(p + 3), c === 111) && (c = s.charCodeAt(p + 4), c === 100) ? p + 5 : -1;
+    if (p125 >= 0) { out = p125; break L108; }
+    var p126;
+    p126 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 97) && (c = s.charCodeAt(p + 1), c === 100) && (c = s.charCodeAt(p + 2), c === 105) ? p + 3 : -1;
+    if (p126 >= 0) { out = p126; break L108; }
+    var p127;
+    p127 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 98) && (c = s.charCodeAt(p + 1), c === 105) && (c = s.charCodeAt(p + 2), c === 99) ? p + 3 : -1;
+    if (p127 >= 0) { out = p127; break L108; }
+    var p128;
+    p128 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 105) && (c = s.charCodeAt(p + 1), c === 109) && (c = s.charCodeAt(p + 2), c === 111) && (c = s.charCodeAt(p + 3), c === 118) && (c = s.charCodeAt(p + 4), c === 110) ? p + 5 : -1;
+    if (p128 >= 0) { out = p128; break L108; }
     out = -1;
   }
   return out;
 }
 function f13(p) { // EPC-URI
   var c, out, s = text, n = size;
-  L117: {
-    var p118;
-    p118 = f14(p);
-    if (p118 >= 0) { out = p118; break L117; }
-    var p119;
-    p119 = f16(p);
-    if (p119 >= 0) { out = p119; break L117; }
-    var p120;
-    p120 = f18(p);
-    if (p120 >= 0) { out = p120; break L117; }
-    var p121;
-    p121 = f20(p);
-    if (p121 >= 0) { out = p121; break L117; }
-    var p122;
-    p122 = f22(p);
-    if (p122 >= 0) { out = p122; break L117; }
-    var p123;
-    p123 = f24(p);
-    if (p123 >= 0) { out = p123; break L117; }
-    var p124;
-    p124 = f26(p);
-    if (p124 >= 0) { out = p124; break L117; }
-    var p125;
-    p125 = f28(p);
-    if (p125 >= 0) { out = p125; break L117; }
-    var p126;
-    p126 = f30(p);
-    if (p126 >= 0) { out = p126; break L117; }
-    var p127;
-    p127 = f32(p);
-    if (p127 >= 0) { out = p127; break L117; }
-    var p128;
-    p128 = f34(p);
-    if (p128 >= 0) { out = p128; break L117; }
-    var p129;
-    p129 = f36(p);
-    if (p129 >= 0) { out = p129; break L117; }
+  L129: {
     var p130;
-    p130 = f38(p);
-    if (p130 >= 0) { out = p130; break L117; }
+    p130 = f14(p);
+    if (p130 >= 0) { out = p130; break L129; }
     var p131;
-    p131 = f40(p);
-    if (p131 >= 0) { out = p131; break L117; }
+    p131 = f16(p);
+    if (p131 >= 0) { out = p131; break L129; }
     var p132;
-    p132 = f42(p);
-    if (p132 >= 0) { out = p132; break L117; }
+    p132 = f18(p);
+    if (p132 >= 0) { out = p132; break L129; }
     var p133;
-    p133 = f44(p);
-    if (p133 >= 0) { out = p133; break L117; }
+    p133 = f20(p);
+    if (p133 >= 0) { out = p133; break L129; }
     var p134;
-    p134 = f46(p);
-    if (p134 >= 0) { out = p134; break L117; }
+    p134 = f22(p);
+    if (p134 >= 0) { out = p134; break L129; }
     var p135;
-    p135 = f52(p);
-    if (p135 >= 0) { out = p135; break L117; }
+    p135 = f24(p);
+    if (p135 >= 0) { out = p135; break L129; }
     var p136;
-    p136 = f57(p);
-    if (p136 >= 0) { out = p136; break L117; }
+    p136 = f26(p);
+    if (p136 >= 0) { out = p136; break L129; }
     var p137;
-    p137 = f59(p);
-    if (p137 >= 0) { out = p137; break L117; }
+    p137 = f28(p);
+    if (p137 >= 0) { out = p137; break L129; }
+    var p138;
+    p138 = f30(p);
+    if (p138 >= 0) { out = p138; break L129; }
+    var p139;
+    p139 = f32(p);
+    if (p139 >= 0) { out = p139; break L129; }
+    var p140;
+    p140 = f34(p);
+    if (p140 >= 0) { out = p140; break L129; }
+    var p141;
+    p141 = f36(p);
+    if (p141 >= 0) { out = p141; break L129; }
+    var p142;
+    p142 = f38(p);
+    if (p142 >= 0) { out = p142; break L129; }
+    var p143;
+    p143 = f40(p);
+    if (p143 >= 0) { out = p143; break L129; }
+    var p144;
+    p144 = f42(p);
+    if (p144 >= 0) { out = p144; break L129; }
+    var p145;
+    p145 = f44(p);
+    if (p145 >= 0) { out = p145; break L129; }
+    var p146;
+    p146 = f46(p);
+    if (p146 >= 0) { out = p146; break L129; }
+    var p147;
+    p147 = f52(p);
+    if (p147 >= 0) { out = p147; break L129; }
+    var p148;
+    p148 = f57(p);
+    if (p148 >= 0) { out = p148; break L129; }
+    var p149;
+    p149 = f59(p);
+    if (p149 >= 0) { out = p149; break L129; }
     out = -1;
   }
   return out;
 }
 function f14(p) { // SGTIN-URI
   var c, out, s = text, n = size;
-  L138: {
-    var k139 = kn;
-    var p140;
-    var p141;
-    p141 = p + 6 <= n && (c = s.charCodeAt(p + 0), c === 115) && (c = s.charCodeAt(p + 1), c === 103) && (c = s.charCodeAt(p + 2), c === 116) && (c = s.charCodeAt(p + 3), c === 105) && (c = s.charCodeAt(p + 4), c === 110) && (c = s.charCodeAt(p + 5), c === 58) ? p + 6 : -1;
-    p140 = p141 >= 0 ? p : -1;
-    if (p140 < 0) { out = -1; kn = k139; break L138; }
-    var p143;
-    p143 = f9(p140);
-    if (p143 < 0) { out = -1; kn = k139; break L138; }
-    var p144;
-    if (p143 < n && (c = s.charCodeAt(p143), c === 58)) { p144 = p143 + 1;  } else { p144 = -1;  }
-    if (p144 < 0) { out = -1; kn = k139; break L138; }
-    var p145;
-    p145 = f15(p144);
-    if (p145 < 0) { out = -1; kn = k139; break L138; }
-    out = p145;
+  L150: {
+    var k151 = kn;
+    var p152;
+    var p153;
+    p153 = p + 6 <= n && (c = s.charCodeAt(p + 0), c === 115) && (c = s.charCodeAt(p + 1), c === 103) && (c = s.charCodeAt(p + 2), c === 116) && (c = s.charCodeAt(p + 3), c === 105) && (c = s.charCodeAt(p + 4), c === 110) && (c = s.charCodeAt(p + 5), c === 58) ? p + 6 : -1;
+    p152 = p153 >= 0 ? p : -1;
+    if (p152 < 0) { out = -1; kn = k151; break L150; }
+    var p155;
+    p155 = f9(p152);
+    if (p155 < 0) { out = -1; kn = k151; break L150; }
+    var p156;
+    if (p155 < n && (c = s.charCodeAt(p155), c === 58)) { p156 = p155 + 1;  } else { p156 = -1;  }
+    if (p156 < 0) { out = -1; kn = k151; break L150; }
+    var p157;
+    p157 = f15(p156);
+    if (p157 < 0) { out = -1; kn = k151; break L150; }
+    out = p157;
   }
   return out;
 }
 function f15(p) { // SGTINURIBody
   var c, out, s = text, n = size;
-  L146: {
-    var p148;
-    var q149 = p, r150 = 0, e152 = false;
-    while (q149 < n) {
-      var p153;
-      L154: {
-        var p156;
-        p156 = f64(q149);
-        if (p156 < 0) { p153 = -1;  break L154; }
-        var p157;
-        if (p156 < n && (c = s.charCodeAt(p156), c === 46)) { p157 = p156 + 1;  } else { p157 = -1;  }
-        if (p157 < 0) { p153 = -1;  break L154; }
-        p153 = p157;
+  L158: {
+    var p160;
+    var q161 = p, r162 = 0, e164 = false;
+    while (q161 < n) {
+      var p165;
+      L166: {
+        var p168;
+        p168 = f64(q161);
+        if (p168 < 0) { p165 = -1;  break L166; }
+        var p169;
+        if (p168 < n && (c = s.charCodeAt(p168), c === 46)) { p169 = p168 + 1;  } else { p169 = -1;  }
+        if (p169 < 0) { p165 = -1;  break L166; }
+        p165 = p169;
       }
-      if (p153 < 0) break;
-      if (p153 === q149) { e152 = true; break; }
-      r150++; q149 = p153;
-      if (r150 === 2) break;
+      if (p165 < 0) break;
+      if (p165 === q161) { e164 = true; break; }
+      r162++; q161 = p165;
+      if (r162 === 2) break;
     }
-    if (e152 || r150 >= 2) p148 = q149; else { p148 = -1;  }
-    if (p148 < 0) { out = -1;  break L146; }
-    var p158;
-    p158 = f74(p148);
-    if (p158 < 0) { out = -1;  break L146; }
-    out = p158;
+    if (e164 || r162 >= 2) p160 = q161; else { p160 = -1;  }
+    if (p160 < 0) { out = -1;  break L158; }
+    var p170;
+    p170 = f74(p160);
+    if (p170 < 0) { out = -1;  break L158; }
+    out = p170;
   }
   return out;
 }
 function f16(p) { // SSCC-URI
   var c, out, s = text, n = size;
-  L159: {
-    var k160 = kn;
-    var p161;
-    var p162;
-    p162 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 115) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 99) && (c = s.charCodeAt(p + 3), c === 99) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
-    p161 = p162 >= 0 ? p : -1;
-    if (p161 < 0) { out = -1; kn = k160; break L159; }
-    var p164;
-    p164 = f9(p161);
-    if (p164 < 0) { out = -1; kn = k160; break L159; }
-    var p165;
-    if (p164 < n && (c = s.charCodeAt(p164), c === 58)) { p165 = p164 + 1;  } else { p165 = -1;  }
-    if (p165 < 0) { out = -1; kn = k160; break L159; }
-    var p166;
-    p166 = f17(p165);
-    if (p166 < 0) { out = -1; kn = k160; break L159; }
-    out = p166;
+  L171: {
+    var k172 = kn;
+    var p173;
+    var p174;
+    p174 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 115) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 99) && (c = s.charCodeAt(p + 3), c === 99) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
+    p173 = p174 >= 0 ? p : -1;
+    if (p173 < 0) { out = -1; kn = k172; break L171; }
+    var p176;
+    p176 = f9(p173);
+    if (p176 < 0) { out = -1; kn = k172; break L171; }
+    var p177;
+    if (p176 < n && (c = s.charCodeAt(p176), c === 58)) { p177 = p176 + 1;  } else { p177 = -1;  }
+    if (p177 < 0) { out = -1; kn = k172; break L171; }
+    var p178;
+    p178 = f17(p177);
+    if (p178 < 0) { out = -1; kn = k172; break L171; }
+    out = p178;
   }
   return out;
 }
 function f17(p) { // SSCCURIBody
   var c, out, s = text, n = size;
-  L167: {
-    var p169;
-    p169 = f64(p);
-    if (p169 < 0) { out = -1;  break L167; }
-    var p170;
-    if (p169 < n && (c = s.charCodeAt(p169), c === 46)) { p170 = p169 + 1;  } else { p170 = -1;  }
-    if (p170 < 0) { out = -1;  break L167; }
-    var p171;
-    p171 = f64(p170);
-    if (p171 < 0) { out = -1;  break L167; }
-    out = p171;
+  L179: {
+    var p181;
+    p181 = f64(p);
+    if (p181 < 0) { out = -1;  break L179; }
+    var p182;
+    if (p181 < n && (c = s.charCodeAt(p181), c === 46)) { p182 = p181 + 1;  } else { p182 = -1;  }
+    if (p182 < 0) { out = -1;  break L179; }
+    var p183;
+    p183 = f64(p182);
+    if (p183 < 0) { out = -1;  break L179; }
+    out = p183;
   }
   return out;
 }
 function f18(p) { // SGLN-URI
   var c, out, s = text, n = size;
-  L172: {
-    var k173 = kn;
-    var p174;
-    var p175;
-    p175 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 115) && (c = s.charCodeAt(p + 1), c === 103) && (c = s.charCodeAt(p + 2), c === 108) && (c = s.charCodeAt(p + 3), c === 110) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
-    p174 = p175 >= 0 ? p : -1;
-    if (p174 < 0) { out = -1; kn = k173; break L172; }
-    var p177;
-    p177 = f9(p174);
-    if (p177 < 0) { out = -1; kn = k173; break L172; }
-    var p178;
-    if (p177 < n && (c = s.charCodeAt(p177), c === 58)) { p178 = p177 + 1;  } else { p178 = -1;  }
-    if (p178 < 0) { out = -1; kn = k173; break L172; }
-    var p179;
-    p179 = f19(p178);
-    if (p179 < 0) { out = -1; kn = k173; break L172; }
-    out = p179;
+  L184: {
+    var k185 = kn;
+    var p186;
+    var p187;
+    p187 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 115) && (c = s.charCodeAt(p + 1), c === 103) && (c = s.charCodeAt(p + 2), c === 108) && (c = s.charCodeAt(p + 3), c === 110) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
+    p186 = p187 >= 0 ? p : -1;
+    if (p186 < 0) { out = -1; kn = k185; break L184; }
+    var p189;
+    p189 = f9(p186);
+    if (p189 < 0) { out = -1; kn = k185; break L184; }
+    var p190;
+    if (p189 < n && (c = s.charCodeAt(p189), c === 58)) { p190 = p189 + 1;  } else { p190 = -1;  }
+    if (p190 < 0) { out = -1; kn = k185; break L184; }
+    var p191;
+    p191 = f19(p190);
+    if (p191 < 0) { out = -1; kn = k185; break L184; }
+    out = p191;
   }
   return out;
 }
 function f19(p) { // SGLNURIBody
   var c, out, s = text, n = size;
-  L180: {
-    var p182;
-    p182 = f64(p);
-    if (p182 < 0) { out = -1;  break L180; }
-    var p183;
-    if (p182 < n && (c = s.charCodeAt(p182), c === 46)) { p183 = p182 + 1;  } else { p183 = -1;  }
-    if (p183 < 0) { out = -1;  break L180; }
-    var p184;
-    p184 = f65(p183);
-    if (p184 < 0) { out = -1;  break L180; }
-    var p185;
-    if (p184 < n && (c = s.charCodeAt(p184), c === 46)) { p185 = p184 + 1;  } else { p185 = -1;  }
-    if (p185 < 0) { out = -1;  break L180; }
-    var p186;
-    p186 = f74(p185);
-    if (p186 < 0) { out = -1;  break L180; }
-    out = p186;
+  L192: {
+    var p194;
+    p194 = f64(p);
+    if (p194 < 0) { out = -1;  break L192; }
+    var p195;
+    if (p194 < n && (c = s.charCodeAt(p194), c === 46)) { p195 = p194 + 1;  } else { p195 = -1;  }
+    if (p195 < 0) { out = -1;  break L192; }
+    var p196;
+    p196 = f65(p195);
+    if (p196 < 0) { out = -1;  break L192; }
+    var p197;
+    if (p196 < n && (c = s.charCodeAt(p196), c === 46)) { p197 = p196 + 1;  } else { p197 = -1;  }
+    if (p197 < 0) { out = -1;  break L192; }
+    var p198;
+    p198 = f74(p197);
+    if (p198 < 0) { out = -1;  break L192; }
+    out = p198;
   }
   return out;
 }
 function f20(p) { // GRAI-URI
   var c, out, s = text, n = size;
-  L187: {
-    var k188 = kn;
-    var p189;
-    var p190;
-    p190 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 114) && (c = s.charCodeAt(p + 2), c === 97) && (c = s.charCodeAt(p + 3), c === 105) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
-    p189 = p190 >= 0 ? p : -1;
-    if (p189 < 0) { out = -1; kn = k188; break L187; }
-    var p192;
-    p192 = f9(p189);
-    if (p192 < 0) { out = -1; kn = k188; break L187; }
-    var p193;
-    if (p192 < n && (c = s.charCodeAt(p192), c === 58)) { p193 = p192 + 1;  } else { p193 = -1;  }
-    if (p193 < 0) { out = -1; kn = k188; break L187; }
-    var p194;
-    p194 = f21(p193);
-    if (p194 < 0) { out = -1; kn = k188; break L187; }
-    out = p194;
+  L199: {
+    var k200 = kn;
+    var p201;
+    var p202;
+    p202 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 114) && (c = s.charCodeAt(p + 2), c === 97) && (c = s.charCodeAt(p + 3), c === 105) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
+    p201 = p202 >= 0 ? p : -1;
+    if (p201 < 0) { out = -1; kn = k200; break L199; }
+    var p204;
+    p204 = f9(p201);
+    if (p204 < 0) { out = -1; kn = k200; break L199; }
+    var p205;
+    if (p204 < n && (c = s.charCodeAt(p204), c === 58)) { p205 = p204 + 1;  } else { p205 = -1;  }
+    if (p205 < 0) { out = -1; kn = k200; break L199; }
+    var p206;
+    p206 = f21(p205);
+    if (p206 < 0) { out = -1; kn = k200; break L199; }
+    out = p206;
   }
   return out;
 }
 function f21(p) { // GRAIURIBody
   var c, out, s = text, n = size;
-  L195: {
-    var p197;
-    p197 = f64(p);
-    if (p197 < 0) { out = -1;  break L195; }
-    var p198;
-    if (p197 < n && (c = s.charCodeAt(p197), c === 46)) { p198 = p197 + 1;  } else { p198 = -1;  }
-    if (p198 < 0) { out = -1;  break L195; }
-    var p199;
-    p199 = f65(p198);
-    if (p199 < 0) { out = -1;  break L195; }
-    var p200;
-    if (p199 < n && (c = s.charCodeAt(p199), c === 46)) { p200 = p199 + 1;  } else { p200 = -1;  }
-    if (p200 < 0) { out = -1;  break L195; }
-    var p201;
-    p201 = f74(p200);
-    if (p201 < 0) { out = -1;  break L195; }
-    out = p201;
+  L207: {
+    var p209;
+    p209 = f64(p);
+    if (p209 < 0) { out = -1;  break L207; }
+    var p210;
+    if (p209 < n && (c = s.charCodeAt(p209), c === 46)) { p210 = p209 + 1;  } else { p210 = -1;  }
+    if (p210 < 0) { out = -1;  break L207; }
+    var p211;
+    p211 = f65(p210);
+    if (p211 < 0) { out = -1;  break L207; }
+    var p212;
+    if (p211 < n && (c = s.charCodeAt(p211), c === 46)) { p212 = p211 + 1;  } else { p212 = -1;  }
+    if (p212 < 0) { out = -1;  break L207; }
+    var p213;
+    p213 = f74(p212);
+    if (p213 < 0) { out = -1;  break L207; }
+    out = p213;
   }
   return out;
 }
 function f22(p) { // GIAI-URI
   var c, out, s = text, n = size;
-  L202: {
-    var k203 = kn;
-    var p204;
-    var p205;
-    p205 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 105) && (c = s.charCodeAt(p + 2), c === 97) && (c = s.charCodeAt(p + 3), c === 105) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
-    p204 = p205 >= 0 ? p : -1;
-    if (p204 < 0) { out = -1; kn = k203; break L202; }
-    var p207;
-    p207 = f9(p204);
-    if (p207 < 0) { out = -1; kn = k203; break L202; }
-    var p208;
-    if (p207 < n && (c = s.charCodeAt(p207), c === 58)) { p208 = p207 + 1;  } else { p208 = -1;  }
-    if (p208 < 0) { out = -1; kn = k203; break L202; }
-    var p209;
-    p209 = f23(p208);
-    if (p209 < 0) { out = -1; kn = k203; break L202; }
-    out = p209;
+  L214: {
+    var k215 = kn;
+    var p216;
+    var p217;
+    p217 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 105) && (c = s.charCodeAt(p + 2), c === 97) && (c = s.charCodeAt(p + 3), c === 105) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
+    p216 = p217 >= 0 ? p : -1;
+    if (p216 < 0) { out = -1; kn = k215; break L214; }
+    var p219;
+    p219 = f9(p216);
+    if (p219 < 0) { out = -1; kn = k215; break L214; }
+    var p220;
+    if (p219 < n && (c = s.charCodeAt(p219), c === 58)) { p220 = p219 + 1;  } else { p220 = -1;  }
+    if (p220 < 0) { out = -1; kn = k215; break L214; }
+    var p221;
+    p221 = f23(p220);
+    if (p221 < 0) { out = -1; kn = k215; break L214; }
+    out = p221;
   }
   return out;
 }
 function f23(p) { // GIAIURIBody
   var c, out, s = text, n = size;
-  L210: {
-    var p212;
-    p212 = f64(p);
-    if (p212 < 0) { out = -1;  break L210; }
-    var p213;
-    if (p212 < n && (c = s.charCodeAt(p212), c === 46)) { p213 = p212 + 1;  } else { p213 = -1;  }
-    if (p213 < 0) { out = -1;  break L210; }
-    var p214;
-    p214 = f74(p213);
-    if (p214 < 0) { out = -1;  break L210; }
-    out = p214;
+  L222: {
+    var p224;
+    p224 = f64(p);
+    if (p224 < 0) { out = -1;  break L222; }
+    var p225;
+    if (p224 < n && (c = s.charCodeAt(p224), c === 46)) { p225 = p224 + 1;  } else { p225 = -1;  }
+    if (p225 < 0) { out = -1;  break L222; }
+    var p226;
+    p226 = f74(p225);
+    if (p226 < 0) { out = -1;  break L222; }
+    out = p226;
   }
   return out;
 }
 function f24(p) { // GSRN-URI
   var c, out, s = text, n = size;
-  L215: {
-    var k216 = kn;
-    var p217;
-    var p218;
-    p218 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 114) && (c = s.charCodeAt(p + 3), c === 110) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
-    p217 = p218 >= 0 ? p : -1;
-    if (p217 < 0) { out = -1; kn = k216; break L215; }
-    var p220;
-    p220 = f9(p217);
-    if (p220 < 0) { out = -1; kn = k216; break L215; }
-    var p221;
-    if (p220 < n && (c = s.charCodeAt(p220), c === 58)) { p221 = p220 + 1;  } else { p221 = -1;  }
-    if (p221 < 0) { out = -1; kn = k216; break L215; }
-    var p222;
-    p222 = f25(p221);
-    if (p222 < 0) { out = -1; kn = k216; break L215; }
-    out = p222;
+  L227: {
+    var k228 = kn;
+    var p229;
+    var p230;
+    p230 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 114) && (c = s.charCodeAt(p + 3), c === 110) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
+    p229 = p230 >= 0 ? p : -1;
+    if (p229 < 0) { out = -1; kn = k228; break L227; }
+    var p232;
+    p232 = f9(p229);
+    if (p232 < 0) { out = -1; kn = k228; break L227; }
+    var p233;
+    if (p232 < n && (c = s.charCodeAt(p232), c === 58)) { p233 = p232 + 1;  } else { p233 = -1;  }
+    if (p233 < 0) { out = -1; kn = k228; break L227; }
+    var p234;
+    p234 = f25(p233);
+    if (p234 < 0) { out = -1; kn = k228; break L227; }
+    out = p234;
   }
   return out;
 }
 function f25(p) { // GSRNURIBody
   var c, out, s = text, n = size;
-  L223: {
-    var p225;
-    p225 = f64(p);
-    if (p225 < 0) { out = -1;  break L223; }
-    var p226;
-    if (p225 < n && (c = s.charCodeAt(p225), c === 46)) { p226 = p225 + 1;  } else { p226 = -1;  }
-    if (p226 < 0) { out = -1;  break L223; }
-    var p227;
-    p227 = f64(p226);
-    if (p227 < 0) { out = -1;  break L223; }
-    out = p227;
+  L235: {
+    var p237;
+    p237 = f64(p);
+    if (p237 < 0) { out = -1;  break L235; }
+    var p238;
+    if (p237 < n && (c = s.charCodeAt(p237), c === 46)) { p238 = p237 + 1;  } else { p238 = -1;  }
+    if (p238 < 0) { out = -1;  break L235; }
+    var p239;
+    p239 = f64(p238);
+    if (p239 < 0) { out = -1;  break L235; }
+    out = p239;
   }
   return out;
 }
 function f26(p) { // GSRNP-URI
   var c, out, s = text, n = size;
-  L228: {
-    var k229 = kn;
-    var p230;
-    var p231;
-    p231 = p + 6 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 114) && (c = s.charCodeAt(p + 3), c === 110) && (c = s.charCodeAt(p + 4), c === 112) && (c = s.charCodeAt(p + 5), c === 58) ? p + 6 : -1;
-    p230 = p231 >= 0 ? p : -1;
-    if (p230 < 0) { out = -1; kn = k229; break L228; }
-    var p233;
-    p233 = f9(p230);
-    if (p233 < 0) { out = -1; kn = k229; break L228; }
-    var p234;
-    if (p233 < n && (c = s.charCodeAt(p233), c === 58)) { p234 = p233 + 1;  } else { p234 = -1;  }
-    if (p234 < 0) { out = -1; kn = k229; break L228; }
-    var p235;
-    p235 = f27(p234);
-    if (p235 < 0) { out = -1; kn = k229; break L228; }
-    out = p235;
+  L240: {
+    var k241 = kn;
+    var p242;
+    var p243;
+    p243 = p + 6 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 114) && (c = s.charCodeAt(p + 3), c === 110) && (c = s.charCodeAt(p + 4), c === 112) && (c = s.charCodeAt(p + 5), c === 58) ? p + 6 : -1;
+    p242 = p243 >= 0 ? p : -1;
+    if (p242 < 0) { out = -1; kn = k241; break L240; }
+    var p245;
+    p245 = f9(p242);
+    if (p245 < 0) { out = -1; kn = k241; break L240; }
+    var p246;
+    if (p245 < n && (c = s.charCodeAt(p245), c === 58)) { p246 = p245 + 1;  } else { p246 = -1;  }
+    if (p246 < 0) { out = -1; kn = k241; break L240; }
+    var p247;
+    p247 = f27(p246);
+    if (p247 < 0) { out = -1; kn = k241; break L240; }
+    out = p247;
   }
   return out;
 }
 function f27(p) { // GSRNPURIBody
   var c, out, s = text, n = size;
-  L236: {
-    var p238;
-    p238 = f64(p);
-    if (p238 < 0) { out = -1;  break L236; }
-    var p239;
-    if (p238 < n && (c = s.charCodeAt(p238), c === 46)) { p239 = p238 + 1;  } else { p239 = -1;  }
-    if (p239 < 0) { out = -1;  break L236; }
-    var p240;
-    p240 = f64(p239);
-    if (p240 < 0) { out = -1;  break L236; }
-    out = p240;
+  L248: {
+    var p250;
+    p250 = f64(p);
+    if (p250 < 0) { out = -1;  break L248; }
+    var p251;
+    if (p250 < n && (c = s.charCodeAt(p250), c === 46)) { p251 = p250 + 1;  } else { p251 = -1;  }
+    if (p251 < 0) { out = -1;  break L248; }
+    var p252;
+    p252 = f64(p251);
+    if (p252 < 0) { out = -1;  break L248; }
+    out = p252;
   }
   return out;
 }
 function f28(p) { // GDTI-URI
   var c, out, s = text, n = size;
-  L241: {
-    var k242 = kn;
-    var p243;
-    var p244;
-    p244 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 100) && (c = s.charCodeAt(p + 2), c === 116) && (c = s.charCodeAt(p + 3), c === 105) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
-    p243 = p244 >= 0 ? p : -1;
-    if (p243 < 0) { out = -1; kn = k242; break L241; }
-    var p246;
-    p246 = f9(p243);
-    if (p246 < 0) { out = -1; kn = k242; break L241; }
-    var p247;
-    if (p246 < n && (c = s.charCodeAt(p246), c === 58)) { p247 = p246 + 1;  } else { p247 = -1;  }
-    if (p247 < 0) { out = -1; kn = k242; break L241; }
-    var p248;
-    p248 = f29(p247);
-    if (p248 < 0) { out = -1; kn = k242; break L241; }
-    out = p248;
+  L253: {
+    var k254 = kn;
+    var p255;
+    var p256;
+    p256 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 100) && (c = s.charCodeAt(p + 2), c === 116) && (c = s.charCodeAt(p + 3), c === 105) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
+    p255 = p256 >= 0 ? p : -1;
+    if (p255 < 0) { out = -1; kn = k254; break L253; }
+    var p258;
+    p258 = f9(p255);
+    if (p258 < 0) { out = -1; kn = k254; break L253; }
+    var p259;
+    if (p258 < n && (c = s.charCodeAt(p258), c === 58)) { p259 = p258 + 1;  } else { p259 = -1;  }
+    if (p259 < 0) { out = -1; kn = k254; break L253; }
+    var p260;
+    p260 = f29(p259);
+    if (p260 < 0) { out = -1; kn = k254; break L253; }
+    out = p260;
   }
   return out;
 }
 function f29(p) { // GDTIURIBody
   var c, out, s = text, n = size;
-  L249: {
-    var p251;
-    p251 = f64(p);
-    if (p251 < 0) { out = -1;  break L249; }
-    var p252;
-    if (p251 < n && (c = s.charCodeAt(p251), c === 46)) { p252 = p251 + 1;  } else { p252 = -1;  }
-    if (p252 < 0) { out = -1;  break L249; }
-    var p253;
-    p253 = f65(p252);
-    if (p253 < 0) { out = -1;  break L249; }
-    var p254;
-    if (p253 < n && (c = s.charCodeAt(p253), c === 46)) { p254 = p253 + 1;  } else { p254 = -1;  }
-    if (p254 < 0) { out = -1;  break L249; }
-    var p255;
-    p255 = f74(p254);
-    if (p255 < 0) { out = -1;  break L249; }
-    out = p255;
+  L261: {
+    var p263;
+    p263 = f64(p);
+    if (p263 < 0) { out = -1;  break L261; }
+    var p264;
+    if (p263 < n && (c = s.charCodeAt(p263), c === 46)) { p264 = p263 + 1;  } else { p264 = -1;  }
+    if (p264 < 0) { out = -1;  break L261; }
+    var p265;
+    p265 = f65(p264);
+    if (p265 < 0) { out = -1;  break L261; }
+    var p266;
+    if (p265 < n && (c = s.charCodeAt(p265), c === 46)) { p266 = p265 + 1;  } else { p266 = -1;  }
+    if (p266 < 0) { out = -1;  break L261; }
+    var p267;
+    p267 = f74(p266);
+    if (p267 < 0) { out = -1;  break L261; }
+    out = p267;
   }
   return out;
 }
 function f30(p) { // CPI-URI
   var c, out, s = text, n = size;
-  L256: {
-    var k257 = kn;
-    var p258;
-    var p259;
-    p259 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 99) && (c = s.charCodeAt(p + 1), c === 112) && (c = s.charCodeAt(p + 2), c === 105) && (c = s.charCodeAt(p + 3), c === 58) ? p + 4 : -1;
-    p258 = p259 >= 0 ? p : -1;
-    if (p258 < 0) { out = -1; kn = k257; break L256; }
-    var p261;
-    p261 = f9(p258);
-    if (p261 < 0) { out = -1; kn = k257; break L256; }
-    var p262;
-    if (p261 < n && (c = s.charCodeAt(p261), c === 58)) { p262 = p261 + 1;  } else { p262 = -1;  }
-    if (p262 < 0) { out = -1; kn = k257; break L256; }
-    var p263;
-    p263 = f31(p262);
-    if (p263 < 0) { out = -1; kn = k257; break L256; }
-    out = p263;
+  L268: {
+    var k269 = kn;
+    var p270;
+    var p271;
+    p271 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 99) && (c = s.charCodeAt(p + 1), c === 112) && (c = s.charCodeAt(p + 2), c === 105) && (c = s.charCodeAt(p + 3), c === 58) ? p + 4 : -1;
+    p270 = p271 >= 0 ? p : -1;
+    if (p270 < 0) { out = -1; kn = k269; break L268; }
+    var p273;
+    p273 = f9(p270);
+    if (p273 < 0) { out = -1; kn = k269; break L268; }
+    var p274;
+    if (p273 < n && (c = s.charCodeAt(p273), c === 58)) { p274 = p273 + 1;  } else { p274 = -1;  }
+    if (p274 < 0) { out = -1; kn = k269; break L268; }
+    var p275;
+    p275 = f31(p274);
+    if (p275 < 0) { out = -1; kn = k269; break L268; }
+    out = p275;
   }
   return out;
 }
 function f31(p) { // CPIURIBody
   var c, out, s = text, n = size;
-  L264: {
-    var p266;
-    p266 = f64(p);
-    if (p266 < 0) { out = -1;  break L264; }
-    var p267;
-    if (p266 < n && (c = s.charCodeAt(p266), c === 46)) { p267 = p266 + 1;  } else { p267 = -1;  }
-    if (p267 < 0) { out = -1;  break L264; }
-    var p268;
-    p268 = f76(p267);
-    if (p268 < 0) { out = -1;  break L264; }
-    var p269;
-    if (p268 < n && (c = s.charCodeAt(p268), c === 46)) { p269 = p268 + 1;  } else { p269 = -1;  }
-    if (p269 < 0) { out = -1;  break L264; }
-    var p270;
-    p270 = f61(p269);
-    if (p270 < 0) { out = -1;  break L264; }
-    out = p270;
+  L276: {
+    var p278;
+    p278 = f64(p);
+    if (p278 < 0) { out = -1;  break L276; }
+    var p279;
+    if (p278 < n && (c = s.charCodeAt(p278), c === 46)) { p279 = p278 + 1;  } else { p279 = -1;  }
+    if (p279 < 0) { out = -1;  break L276; }
+    var p280;
+    p280 = f76(p279);
+    if (p280 < 0) { out = -1;  break L276; }
+    var p281;
+    if (p280 < n && (c = s.charCodeAt(p280), c === 46)) { p281 = p280 + 1;  } else { p281 = -1;  }
+    if (p281 < 0) { out = -1;  break L276; }
+    var p282;
+    p282 = f61(p281);
+    if (p282 < 0) { out = -1;  break L276; }
+    out = p282;
   }
   return out;
 }
 function f32(p) { // SGCN-URI
   var c, out, s = text, n = size;
-  L271: {
-    var k272 = kn;
-    var p273;
-    var p274;
-    p274 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 115) && (c = s.charCodeAt(p + 1), c === 103) && (c = s.charCodeAt(p + 2), c === 99) && (c = s.charCodeAt(p + 3), c === 110) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
-    p273 = p274 >= 0 ? p : -1;
-    if (p273 < 0) { out = -1; kn = k272; break L271; }
-    var p276;
-    p276 = f9(p273);
-    if (p276 < 0) { out = -1; kn = k272; break L271; }
-    var p277;
-    if (p276 < n && (c = s.charCodeAt(p276), c === 58)) { p277 = p276 + 1;  } else { p277 = -1;  }
-    if (p277 < 0) { out = -1; kn = k272; break L271; }
-    var p278;
-    p278 = f33(p277);
-    if (p278 < 0) { out = -1; kn = k272; break L271; }
-    out = p278;
+  L283: {
+    var k284 = kn;
+    var p285;
+    var p286;
+    p286 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 115) && (c = s.charCodeAt(p + 1), c === 103) && (c = s.charCodeAt(p + 2), c === 99) && (c = s.charCodeAt(p + 3), c === 110) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
+    p285 = p286 >= 0 ? p : -1;
+    if (p285 < 0) { out = -1; kn = k284; break L283; }
+    var p288;
+    p288 = f9(p285);
+    if (p288 < 0) { out = -1; kn = k284; break L283; }
+    var p289;
+    if (p288 < n && (c = s.charCodeAt(p288), c === 58)) { p289 = p288 + 1;  } else { p289 = -1;  }
+    if (p289 < 0) { out = -1; kn = k284; break L283; }
+    var p290;
+    p290 = f33(p289);
+    if (p290 < 0) { out = -1; kn = k284; break L283; }
+    out = p290;
   }
   return out;
 }
 function f33(p) { // SGCNURIBody
   var c, out, s = text, n = size;
-  L279: {
-    var p281;
-    p281 = f64(p);
-    if (p281 < 0) { out = -1;  break L279; }
-    var p282;
-    if (p281 < n && (c = s.charCodeAt(p281), c === 46)) { p282 = p281 + 1;  } else { p282 = -1;  }
-    if (p282 < 0) { out = -1;  break L279; }
-    var p283;
-    p283 = f65(p282);
-    if (p283 < 0) { out = -1;  break L279; }
-    var p284;
-    if (p283 < n && (c = s.charCodeAt(p283), c === 46)) { p284 = p283 + 1;  } else { p284 = -1;  }
-    if (p284 < 0) { out = -1;  break L279; }
-    var p285;
-    p285 = f64(p284);
-    if (p285 < 0) { out = -1;  break L279; }
-    out = p285;
+  L291: {
+    var p293;
+    p293 = f64(p);
+    if (p293 < 0) { out = -1;  break L291; }
+    var p294;
+    if (p293 < n && (c = s.charCodeAt(p293), c === 46)) { p294 = p293 + 1;  } else { p294 = -1;  }
+    if (p294 < 0) { out = -1;  break L291; }
+    var p295;
+    p295 = f65(p294);
+    if (p295 < 0) { out = -1;  break L291; }
+    var p296;
+    if (p295 < n && (c = s.charCodeAt(p295), c === 46)) { p296 = p295 + 1;  } else { p296 = -1;  }
+    if (p296 < 0) { out = -1;  break L291; }
+    var p297;
+    p297 = f64(p296);
+    if (p297 < 0) { out = -1;  break L291; }
+    out = p297;
   }
   return out;
 }
 function f34(p) { // GINC-URI
   var c, out, s = text, n = size;
-  L286: {
-    var k287 = kn;
-    var p288;
-    var p289;
-    p289 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 105) && (c = s.charCodeAt(p + 2), c === 110) && (c = s.charCodeAt(p + 3), c === 99) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
-    p288 = p289 >= 0 ? p : -1;
-    if (p288 < 0) { out = -1; kn = k287; break L286; }
-    var p291;
-    p291 = f9(p288);
-    if (p291 < 0) { out = -1; kn = k287; break L286; }
-    var p292;
-    if (p291 < n && (c = s.charCodeAt(p291), c === 58)) { p292 = p291 + 1;  } else { p292 = -1;  }
-    if (p292 < 0) { out = -1; kn = k287; break L286; }
-    var p293;
-    p293 = f35(p292);
-    if (p293 < 0) { out = -1; kn = k287; break L286; }
-    out = p293;
+  L298: {
+    var k299 = kn;
+    var p300;
+    var p301;
+    p301 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 105) && (c = s.charCodeAt(p + 2), c === 110) && (c = s.charCodeAt(p + 3), c === 99) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
+    p300 = p301 >= 0 ? p : -1;
+    if (p300 < 0) { out = -1; kn = k299; break L298; }
+    var p303;
+    p303 = f9(p300);
+    if (p303 < 0) { out = -1; kn = k299; break L298; }
+    var p304;
+    if (p303 < n && (c = s.charCodeAt(p303), c === 58)) { p304 = p303 + 1;  } else { p304 = -1;  }
+    if (p304 < 0) { out = -1; kn = k299; break L298; }
+    var p305;
+    p305 = f35(p304);
+    if (p305 < 0) { out = -1; kn = k299; break L298; }
+    out = p305;
   }
   return out;
 }
 function f35(p) { // GINCURIBody
   var c, out, s = text, n = size;
-  L294: {
-    var p296;
-    p296 = f64(p);
-    if (p296 < 0) { out = -1;  break L294; }
-    var p297;
-    if (p296 < n && (c = s.charCodeAt(p296), c === 46)) { p297 = p296 + 1;  } else { p297 = -1;  }
-    if (p297 < 0) { out = -1;  break L294; }
-    var p298;
-    p298 = f74(p297);
-    if (p298 < 0) { out = -1;  break L294; }
-    out = p298;
+  L306: {
+    var p308;
+    p308 = f64(p);
+    if (p308 < 0) { out = -1;  break L306; }
+    var p309;
+    if (p308 < n && (c = s.charCodeAt(p308), c === 46)) { p309 = p308 + 1;  } else { p309 = -1;  }
+    if (p309 < 0) { out = -1;  break L306; }
+    var p310;
+    p310 = f74(p309);
+    if (p310 < 0) { out = -1;  break L306; }
+    out = p310;
   }
   return out;
 }
 function f36(p) { // GSIN-URI
   var c, out, s = text, n = size;
-  L299: {
-    var k300 = kn;
-    var p301;
-    var p302;
-    p302 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 105) && (c = s.charCodeAt(p + 3), c === 110) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
-    p301 = p302 >= 0 ? p : -1;
-    if (p301 < 0) { out = -1; kn = k300; break L299; }
-    var p304;
-    p304 = f9(p301);
-    if (p304 < 0) { out = -1; kn = k300; break L299; }
-    var p305;
-    if (p304 < n && (c = s.charCodeAt(p304), c === 58)) { p305 = p304 + 1;  } else { p305 = -1;  }
-    if (p305 < 0) { out = -1; kn = k300; break L299; }
-    var p306;
-    p306 = f37(p305);
-    if (p306 < 0) { out = -1; kn = k300; break L299; }
-    out = p306;
+  L311: {
+    var k312 = kn;
+    var p313;
+    var p314;
+    p314 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 105) && (c = s.charCodeAt(p + 3), c === 110) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
+    p313 = p314 >= 0 ? p : -1;
+    if (p313 < 0) { out = -1; kn = k312; break L311; }
+    var p316;
+    p316 = f9(p313);
+    if (p316 < 0) { out = -1; kn = k312; break L311; }
+    var p317;
+    if (p316 < n && (c = s.charCodeAt(p316), c === 58)) { p317 = p316 + 1;  } else { p317 = -1;  }
+    if (p317 < 0) { out = -1; kn = k312; break L311; }
+    var p318;
+    p318 = f37(p317);
+    if (p318 < 0) { out = -1; kn = k312; break L311; }
+    out = p318;
   }
   return out;
 }
 function f37(p) { // GSINURIBody
   var c, out, s = text, n = size;
-  L307: {
-    var p309;
-    p309 = f64(p);
-    if (p309 < 0) { out = -1;  break L307; }
-    var p310;
-    if (p309 < n && (c = s.charCodeAt(p309), c === 46)) { p310 = p309 + 1;  } else { p310 = -1;  }
-    if (p310 < 0) { out = -1;  break L307; }
-    var p311;
-    p311 = f64(p310);
-    if (p311 < 0) { out = -1;  break L307; }
-    out = p311;
+  L319: {
+    var p321;
+    p321 = f64(p);
+    if (p321 < 0) { out = -1;  break L319; }
+    var p322;
+    if (p321 < n && (c = s.charCodeAt(p321), c === 46)) { p322 = p321 + 1;  } else { p322 = -1;  }
+    if (p322 < 0) { out = -1;  break L319; }
+    var p323;
+    p323 = f64(p322);
+    if (p323 < 0) { out = -1;  break L319; }
+    out = p323;
   }
   return out;
 }
 function f38(p) { // ITIP-URI
   var c, out, s = text, n = size;
-  L312: {
-    var k313 = kn;
-    var p314;
-    var p315;
-    p315 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 105) && (c = s.charCodeAt(p + 1), c === 116) && (c = s.charCodeAt(p + 2), c === 105) && (c = s.charCodeAt(p + 3), c === 112) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
-    p314 = p315 >= 0 ? p : -1;
-    if (p314 < 0) { out = -1; kn = k313; break L312; }
-    var p317;
-    p317 = f9(p314);
-    if (p317 < 0) { out = -1; kn = k313; break L312; }
-    var p318;
-    if (p317 < n && (c = s.charCodeAt(p317), c === 58)) { p318 = p317 + 1;  } else { p318 = -1;  }
-    if (p318 < 0) { out = -1; kn = k313; break L312; }
-    var p319;
-    p319 = f39(p318);
-    if (p319 < 0) { out = -1; kn = k313; break L312; }
-    out = p319;
+  L324: {
+    var k325 = kn;
+    var p326;
+    var p327;
+    p327 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 105) && (c = s.charCodeAt(p + 1), c === 116) && (c = s.charCodeAt(p + 2), c === 105) && (c = s.charCodeAt(p + 3), c === 112) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
+    p326 = p327 >= 0 ? p : -1;
+    if (p326 < 0) { out = -1; kn = k325; break L324; }
+    var p329;
+    p329 = f9(p326);
+    if (p329 < 0) { out = -1; kn = k325; break L324; }
+    var p330;
+    if (p329 < n && (c = s.charCodeAt(p329), c === 58)) { p330 = p329 + 1;  } else { p330 = -1;  }
+    if (p330 < 0) { out = -1; kn = k325; break L324; }
+    var p331;
+    p331 = f39(p330);
+    if (p331 < 0) { out = -1; kn = k325; break L324; }
+    out = p331;
   }
   return out;
 }
 function f39(p) { // ITIPURIBody
   var c, out, s = text, n = size;
-  L320: {
-    var p322;
-    var q323 = p, r324 = 0, e326 = false;
-    while (q323 < n) {
-      var p327;
-      L328: {
-        var p330;
-        p330 = f64(q323);
-        if (p330 < 0) { p327 = -1;  break L328; }
-        var p331;
-        if (p330 < n && (c = s.charCodeAt(p330), c === 46)) { p331 = p330 + 1;  } else { p331 = -1;  }
-        if (p331 < 0) { p327 = -1;  break L328; }
-        p327 = p331;
+  L332: {
+    var p334;
+    var q335 = p, r336 = 0, e338 = false;
+    while (q335 < n) {
+      var p339;
+      L340: {
+        var p342;
+        p342 = f64(q335);
+        if (p342 < 0) { p339 = -1;  break L340; }
+        var p343;
+        if (p342 < n && (c = s.charCodeAt(p342), c === 46)) { p343 = p342 + 1;  } else { p343 = -1;  }
+        if (p343 < 0) { p339 = -1;  break L340; }
+        p339 = p343;
       }
-      if (p327 < 0) break;
-      if (p327 === q323) { e326 = true; break; }
-      r324++; q323 = p327;
-      if (r324 === 4) break;
+      if (p339 < 0) break;
+      if (p339 === q335) { e338 = true; break; }
+      r336++; q335 = p339;
+      if (r336 === 4) break;
     }
-    if (e326 || r324 >= 4) p322 = q323; else { p322 = -1;  }
-    if (p322 < 0) { out = -1;  break L320; }
-    var p332;
-    p332 = f74(p322);
-    if (p332 < 0) { out = -1;  break L320; }
-    out = p332;
+    if (e338 || r336 >= 4) p334 = q335; else { p334 = -1;  }
+    if (p334 < 0) { out = -1;  break L332; }
+    var p344;
+    p344 = f74(p334);
+    if (p344 < 0) { out = -1;  break L332; }
+    out = p344;
   }
   return out;
 }
 function f40(p) { // UPUI-URI
   var c, out, s = text, n = size;
-  L333: {
-    var k334 = kn;
-    var p335;
-    var p336;
-    p336 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 117) && (c = s.charCodeAt(p + 1), c === 112) && (c = s.charCodeAt(p + 2), c === 117) && (c = s.charCodeAt(p + 3), c === 105) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
-    p335 = p336 >= 0 ? p : -1;
-    if (p335 < 0) { out = -1; kn = k334; break L333; }
-    var p338;
-    p338 = f9(p335);
-    if (p338 < 0) { out = -1; kn = k334; break L333; }
-    var p339;
-    if (p338 < n && (c = s.charCodeAt(p338), c === 58)) { p339 = p338 + 1;  } else { p339 = -1;  }
-    if (p339 < 0) { out = -1; kn = k334; break L333; }
-    var p340;
-    p340 = f41(p339);
-    if (p340 < 0) { out = -1; kn = k334; break L333; }
-    out = p340;
+  L345: {
+    var k346 = kn;
+    var p347;
+    var p348;
+    p348 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 117) && (c = s.charCodeAt(p + 1), c === 112) && (c = s.charCodeAt(p + 2), c === 117) && (c = s.charCodeAt(p + 3), c === 105) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
+    p347 = p348 >= 0 ? p : -1;
+    if (p347 < 0) { out = -1; kn = k346; break L345; }
+    var p350;
+    p350 = f9(p347);
+    if (p350 < 0) { out = -1; kn = k346; break L345; }
+    var p351;
+    if (p350 < n && (c = s.charCodeAt(p350), c === 58)) { p351 = p350 + 1;  } else { p351 = -1;  }
+    if (p351 < 0) { out = -1; kn = k346; break L345; }
+    var p352;
+    p352 = f41(p351);
+    if (p352 < 0) { out = -1; kn = k346; break L345; }
+    out = p352;
   }
   return out;
 }
 function f41(p) { // UPUIURIBody
   var c, out, s = text, n = size;
-  L341: {
-    var p343;
-    p343 = f64(p);
-    if (p343 < 0) { out = -1;  break L341; }
-    var p344;
-    if (p343 < n && (c = s.charCodeAt(p343), c === 46)) { p344 = p343 + 1;  } else { p344 = -1;  }
-    if (p344 < 0) { out = -1;  break L341; }
-    var p345;
-    p345 = f64(p344);
-    if (p345 < 0) { out = -1;  break L341; }
-    var p346;
-    if (p345 < n && (c = s.charCodeAt(p345), c === 46)) { p346 = p345 + 1;  } else { p346 = -1;  }
-    if (p346 < 0) { out = -1;  break L341; }
-    var p347;
-    p347 = f74(p346);
-    if (p347 < 0) { out = -1;  break L341; }
-    out = p347;
+  L353: {
+    var p355;
+    p355 = f64(p);
+    if (p355 < 0) { out = -1;  break L353; }
+    var p356;
+    if (p355 < n && (c = s.charCodeAt(p355), c === 46)) { p356 = p355 + 1;  } else { p356 = -1;  }
+    if (p356 < 0) { out = -1;  break L353; }
+    var p357;
+    p357 = f64(p356);
+    if (p357 < 0) { out = -1;  break L353; }
+    var p358;
+    if (p357 < n && (c = s.charCodeAt(p357), c === 46)) { p358 = p357 + 1;  } else { p358 = -1;  }
+    if (p358 < 0) { out = -1;  break L353; }
+    var p359;
+    p359 = f74(p358);
+    if (p359 < 0) { out = -1;  break L353; }
+    out = p359;
   }
   return out;
 }
 function f42(p) { // PGLN-URI
   var c, out, s = text, n = size;
-  L348: {
-    var k349 = kn;
-    var p350;
-    var p351;
-    p351 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 112) && (c = s.charCodeAt(p + 1), c === 103) && (c = s.charCodeAt(p + 2), c === 108) && (c = s.charCodeAt(p + 3), c === 110) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
-    p350 = p351 >= 0 ? p : -1;
-    if (p350 < 0) { out = -1; kn = k349; break L348; }
-    var p353;
-    p353 = f9(p350);
-    if (p353 < 0) { out = -1; kn = k349; break L348; }
-    var p354;
-    if (p353 < n && (c = s.charCodeAt(p353), c === 58)) { p354 = p353 + 1;  } else { p354 = -1;  }
-    if (p354 < 0) { out = -1; kn = k349; break L348; }
-    var p355;
-    p355 = f43(p354);
-    if (p355 < 0) { out = -1; kn = k349; break L348; }
-    out = p355;
+  L360: {
+    var k361 = kn;
+    var p362;
+    var p363;
+    p363 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 112) && (c = s.charCodeAt(p + 1), c === 103) && (c = s.charCodeAt(p + 2), c === 108) && (c = s.charCodeAt(p + 3), c === 110) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
+    p362 = p363 >= 0 ? p : -1;
+    if (p362 < 0) { out = -1; kn = k361; break L360; }
+    var p365;
+    p365 = f9(p362);
+    if (p365 < 0) { out = -1; kn = k361; break L360; }
+    var p366;
+    if (p365 < n && (c = s.charCodeAt(p365), c === 58)) { p366 = p365 + 1;  } else { p366 = -1;  }
+    if (p366 < 0) { out = -1; kn = k361; break L360; }
+    var p367;
+    p367 = f43(p366);
+    if (p367 < 0) { out = -1; kn = k361; break L360; }
+    out = p367;
   }
   return out;
 }
 function f43(p) { // PGLNURIBody
   var c, out, s = text, n = size;
-  L356: {
-    var p358;
-    p358 = f64(p);
-    if (p358 < 0) { out = -1;  break L356; }
-    var p359;
-    if (p358 < n && (c = s.charCodeAt(p358), c === 46)) { p359 = p358 + 1;  } else { p359 = -1;  }
-    if (p359 < 0) { out = -1;  break L356; }
-    var p360;
-    p360 = f65(p359);
-    if (p360 < 0) { out = -1;  break L356; }
-    out = p360;
+  L368: {
+    var p370;
+    p370 = f64(p);
+    if (p370 < 0) { out = -1;  break L368; }
+    var p371;
+    if (p370 < n && (c = s.charCodeAt(p370), c === 46)) { p371 = p370 + 1;  } else { p371 = -1;  }
+    if (p371 < 0) { out = -1;  break L368; }
+    var p372;
+    p372 = f65(p371);
+    if (p372 < 0) { out = -1;  break L368; }
+    out = p372;
   }
   return out;
 }
 function f44(p) { // GID-URI
   var c, out, s = text, n = size;
-  L361: {
-    var k362 = kn;
-    var p363;
-    var p364;
-    p364 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 105) && (c = s.charCodeAt(p + 2), c === 100) && (c = s.charCodeAt(p + 3), c === 58) ? p + 4 : -1;
-    p363 = p364 >= 0 ? p : -1;
-    if (p363 < 0) { out = -1; kn = k362; break L361; }
-    var p366;
-    p366 = f9(p363);
-    if (p366 < 0) { out = -1; kn = k362; break L361; }
-    var p367;
-    if (p366 < n && (c = s.charCodeAt(p366), c === 58)) { p367 = p366 + 1;  } else { p367 = -1;  }
-    if (p367 < 0) { out = -1; kn = k362; break L361; }
-    var p368;
-    p368 = f45(p367);
-    if (p368 < 0) { out = -1; kn = k362; break L361; }
-    out = p368;
+  L373: {
+    var k374 = kn;
+    var p375;
+    var p376;
+    p376 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 103) && (c = s.charCodeAt(p + 1), c === 105) && (c = s.charCodeAt(p + 2), c === 100) && (c = s.charCodeAt(p + 3), c === 58) ? p + 4 : -1;
+    p375 = p376 >= 0 ? p : -1;
+    if (p375 < 0) { out = -1; kn = k374; break L373; }
+    var p378;
+    p378 = f9(p375);
+    if (p378 < 0) { out = -1; kn = k374; break L373; }
+    var p379;
+    if (p378 < n && (c = s.charCodeAt(p378), c === 58)) { p379 = p378 + 1;  } else { p379 = -1;  }
+    if (p379 < 0) { out = -1; kn = k374; break L373; }
+    var p380;
+    p380 = f45(p379);
+    if (p380 < 0) { out = -1; kn = k374; break L373; }
+    out = p380;
   }
   return out;
 }
 function f45(p) { // GIDURIBody
   var c, out, s = text, n = size;
-  L369: {
-    var p371;
-    var q372 = p, r373 = 0, e375 = false;
-    while (q372 < n) {
-      var p376;
-      L377: {
-        var p379;
-        p379 = f61(q372);
-        if (p379 < 0) { p376 = -1;  break L377; }
-        var p380;
-        if (p379 < n && (c = s.charCodeAt(p379), c === 46)) { p380 = p379 + 1;  } else { p380 = -1;  }
-        if (p380 < 0) { p376 = -1;  break L377; }
-        p376 = p380;
+  L381: {
+    var p383;
+    var q384 = p, r385 = 0, e387 = false;
+    while (q384 < n) {
+      var p388;
+      L389: {
+        var p391;
+        p391 = f61(q384);
+        if (p391 < 0) { p388 = -1;  break L389; }
+        var p392;
+        if (p391 < n && (c = s.charCodeAt(p391), c === 46)) { p392 = p391 + 1;  } else { p392 = -1;  }
+        if (p392 < 0) { p388 = -1;  break L389; }
+        p388 = p392;
       }
-      if (p376 < 0) break;
-      if (p376 === q372) { e375 = true; break; }
-      r373++; q372 = p376;
-      if (r373 === 2) break;
+      if (p388 < 0) break;
+      if (p388 === q384) { e387 = true; break; }
+      r385++; q384 = p388;
+      if (r385 === 2) break;
     }
-    if (e375 || r373 >= 2) p371 = q372; else { p371 = -1;  }
-    if (p371 < 0) { out = -1;  break L369; }
-    var p381;
-    p381 = f61(p371);
-    if (p381 < 0) { out = -1;  break L369; }
-    out = p381;
+    if (e387 || r385 >= 2) p383 = q384; else { p383 = -1;  }
+    if (p383 < 0) { out = -1;  break L381; }
+    var p393;
+    p393 = f61(p383);
+    if (p393 < 0) { out = -1;  break L381; }
+    out = p393;
   }
   return out;
 }
 function f46(p) { // USDOD-URI
   var c, out, s = text, n = size;
-  L382: {
-    var k383 = kn;
-    var p384;
-    var p385;
-    p385 = p + 6 <= n && (c = s.charCodeAt(p + 0), c === 117) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 100) && (c = s.charCodeAt(p + 3), c === 111) && (c = s.charCodeAt(p + 4), c === 100) && (c = s.charCodeAt(p + 5), c === 58) ? p + 6 : -1;
-    p384 = p385 >= 0 ? p : -1;
-    if (p384 < 0) { out = -1; kn = k383; break L382; }
-    var p387;
-    p387 = f9(p384);
-    if (p387 < 0) { out = -1; kn = k383; break L382; }
-    var p388;
-    if (p387 < n && (c = s.charCodeAt(p387), c === 58)) { p388 = p387 + 1;  } else { p388 = -1;  }
-    if (p388 < 0) { out = -1; kn = k383; break L382; }
-    var p389;
-    p389 = f47(p388);
-    if (p389 < 0) { out = -1; kn = k383; break L382; }
-    out = p389;
+  L394: {
+    var k395 = kn;
+    var p396;
+    var p397;
+    p397 = p + 6 <= n && (c = s.charCodeAt(p + 0), c === 117) && (c = s.charCodeAt(p + 1), c === 115) && (c = s.charCodeAt(p + 2), c === 100) && (c = s.charCodeAt(p + 3), c === 111) && (c = s.charCodeAt(p + 4), c === 100) && (c = s.charCodeAt(p + 5), c === 58) ? p + 6 : -1;
+    p396 = p397 >= 0 ? p : -1;
+    if (p396 < 0) { out = -1; kn = k395; break L394; }
+    var p399;
+    p399 = f9(p396);
+    if (p399 < 0) { out = -1; kn = k395; break L394; }
+    var p400;
+    if (p399 < n && (c = s.charCodeAt(p399), c === 58)) { p400 = p399 + 1;  } else { p400 = -1;  }
+    if (p400 < 0) { out = -1; kn = k395; break L394; }
+    var p401;
+    p401 = f47(p400);
+    if (p401 < 0) { out = -1; kn = k395; break L394; }
+    out = p401;
   }
   return out;
 }
 function f47(p) { // USDODURIBody
   var c, out, s = text, n = size;
-  L390: {
-    var p392;
-    p392 = f48(p);
-    if (p392 < 0) { out = -1;  break L390; }
-    var p393;
-    if (p392 < n && (c = s.charCodeAt(p392), c === 46)) { p393 = p392 + 1;  } else { p393 = -1;  }
-    if (p393 < 0) { out = -1;  break L390; }
-    var p394;
-    p394 = f61(p393);
-    if (p394 < 0) { out = -1;  break L390; }
-    out = p394;
+  L402: {
+    var p404;
+    p404 = f48(p);
+    if (p404 < 0) { out = -1;  break L402; }
+    var p405;
+    if (p404 < n && (c = s.charCodeAt(p404), c === 46)) { p405 = p404 + 1;  } else { p405 = -1;  }
+    if (p405 < 0) { out = -1;  break L402; }
+    var p406;
+    p406 = f61(p405);
+    if (p406 < 0) { out = -1;  break L402; }
+    out = p406;
   }
   return out;
 }
 function f48(p) { // CAGECodeOrDODAAC
   var c, out, s = text, n = size;
-  L395: {
-    var p396;
-    var q397 = p, e398 = p + 6;
-    if (e398 <= n) while (q397 < e398 && (c = s.charCodeAt(q397), c < 128 && T7[c] === 1)) q397++;
-    p396 = q397 === e398 ? e398 : -1;
-    if (p396 >= 0) { out = p396; break L395; }
-    var p399;
-    var q400 = p, e401 = p + 5;
-    if (e401 <= n) while (q400 < e401 && (c = s.charCodeAt(q400), c < 128 && T7[c] === 1)) q400++;
-    p399 = q400 === e401 ? e401 : -1;
-    if (p399 >= 0) { out = p399; break L395; }
+  L407: {
+    var p408;
+    var q409 = p, e410 = p + 6;
+    if (e410 <= n) while (q409 < e410 && (c = s.charCodeAt(q409), c < 128 && T7[c] === 1)) q409++;
+    p408 = q409 === e410 ? e410 : -1;
+    if (p408 >= 0) { out = p408; break L407; }
+    var p411;
+    var q412 = p, e413 = p + 5;
+    if (e413 <= n) while (q412 < e413 && (c = s.charCodeAt(q412), c < 128 && T7[c] === 1)) q412++;
+    p411 = q412 === e413 ? e413 : -1;
+    if (p411 >= 0) { out = p411; break L407; }
     out = -1;
   }
   return out;
 }
 function f49(p) { // CAGECode
   var c, out, s = text, n = size;
-  var q402 = p, e403 = p + 5;
-  if (e403 <= n) while (q402 < e403 && (c = s.charCodeAt(q402), c < 128 && T7[c] === 1)) q402++;
-  out = q402 === e403 ? e403 : -1;
+  var q414 = p, e415 = p + 5;
+  if (e415 <= n) while (q414 < e415 && (c = s.charCodeAt(q414), c < 128 && T7[c] === 1)) q414++;
+  out = q414 === e415 ? e415 : -1;
   return out;
 }
 function f50(p) { // DODAAC
   var c, out, s = text, n = size;
-  var q404 = p, e405 = p + 6;
-  if (e405 <= n) while (q404 < e405 && (c = s.charCodeAt(q404), c < 128 && T7[c] === 1)) q404++;
-  out = q404 === e405 ? e405 : -1;
+  var q416 = p, e417 = p + 6;
+  if (e417 <= n) while (q416 < e417 && (c = s.charCodeAt(q416), c < 128 && T7[c] === 1)) q416++;
+  out = q416 === e417 ? e417 : -1;
   return out;
 }
 function f51(p) { // CAGECodeOrDODAACChar
@@ -1229,125 +1256,125 @@ function f51(p) { // CAGECodeOrDODAACChar
 }
 function f52(p) { // ADI-URI
   var c, out, s = text, n = size;
-  L406: {
-    var k407 = kn;
-    var p408;
-    var p409;
-    p409 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 97) && (c = s.charCodeAt(p + 1), c === 100) && (c = s.charCodeAt(p + 2), c === 105) && (c = s.charCodeAt(p + 3), c === 58) ? p + 4 : -1;
-    p408 = p409 >= 0 ? p : -1;
-    if (p408 < 0) { out = -1; kn = k407; break L406; }
-    var p411;
-    p411 = f9(p408);
-    if (p411 < 0) { out = -1; kn = k407; break L406; }
-    var p412;
-    if (p411 < n && (c = s.charCodeAt(p411), c === 58)) { p412 = p411 + 1;  } else { p412 = -1;  }
-    if (p412 < 0) { out = -1; kn = k407; break L406; }
-    var p413;
-    p413 = f53(p412);
-    if (p413 < 0) { out = -1; kn = k407; break L406; }
-    out = p413;
+  L418: {
+    var k419 = kn;
+    var p420;
+    var p421;
+    p421 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 97) && (c = s.charCodeAt(p + 1), c === 100) && (c = s.charCodeAt(p + 2), c === 105) && (c = s.charCodeAt(p + 3), c === 58) ? p + 4 : -1;
+    p420 = p421 >= 0 ? p : -1;
+    if (p420 < 0) { out = -1; kn = k419; break L418; }
+    var p423;
+    p423 = f9(p420);
+    if (p423 < 0) { out = -1; kn = k419; break L418; }
+    var p424;
+    if (p423 < n && (c = s.charCodeAt(p423), c === 58)) { p424 = p423 + 1;  } else { p424 = -1;  }
+    if (p424 < 0) { out = -1; kn = k419; break L418; }
+    var p425;
+    p425 = f53(p424);
+    if (p425 < 0) { out = -1; kn = k419; break L418; }
+    out = p425;
   }
   return out;
 }
 function f53(p) { // ADIURIBody
   var c, out, s = text, n = size;
-  L414: {
-    var p416;
-    p416 = f48(p);
-    if (p416 < 0) { out = -1;  break L414; }
-    var p417;
-    if (p416 < n && (c = s.charCodeAt(p416), c === 46)) { p417 = p416 + 1;  } else { p417 = -1;  }
-    if (p417 < 0) { out = -1;  break L414; }
-    var p418;
-    p418 = f54(p417);
-    if (p418 < 0) { out = -1;  break L414; }
-    var p419;
-    if (p418 < n && (c = s.charCodeAt(p418), c === 46)) { p419 = p418 + 1;  } else { p419 = -1;  }
-    if (p419 < 0) { out = -1;  break L414; }
-    var p420;
-    p420 = f55(p419);
-    if (p420 < 0) { out = -1;  break L414; }
-    out = p420;
+  L426: {
+    var p428;
+    p428 = f48(p);
+    if (p428 < 0) { out = -1;  break L426; }
+    var p429;
+    if (p428 < n && (c = s.charCodeAt(p428), c === 46)) { p429 = p428 + 1;  } else { p429 = -1;  }
+    if (p429 < 0) { out = -1;  break L426; }
+    var p430;
+    p430 = f54(p429);
+    if (p430 < 0) { out = -1;  break L426; }
+    var p431;
+    if (p430 < n && (c = s.charCodeAt(p430), c === 46)) { p431 = p430 + 1;  } else { p431 = -1;  }
+    if (p431 < 0) { out = -1;  break L426; }
+    var p432;
+    p432 = f55(p431);
+    if (p432 < 0) { out = -1;  break L426; }
+    out = p432;
   }
   return out;
 }
 function f54(p) { // ADIComponent
   var c, out, s = text, n = size;
-  var q421 = p, r422 = 0, e424 = false;
-  while (q421 < n) {
-    if ((c = s.charCodeAt(q421), c < 128 && T8[c] === 1)) { var k423z = q421; do q421++; while (q421 < n && (c = s.charCodeAt(q421), T8[c] === 1)); r422 += q421 - k423z; continue; }
-    var p425;
-    p425 = f56(q421);
-    if (p425 < 0) break;
-    if (p425 === q421) { e424 = true; break; }
-    r422++; q421 = p425;
+  var q433 = p, r434 = 0, e436 = false;
+  while (q433 < n) {
+    if ((c = s.charCodeAt(q433), c < 128 && T8[c] === 1)) { var k435z = q433; do q433++; while (q433 < n && (c = s.charCodeAt(q433), T8[c] === 1)); r434 += q433 - k435z; continue; }
+    var p437;
+    p437 = f56(q433);
+    if (p437 < 0) break;
+    if (p437 === q433) { e436 = true; break; }
+    r434++; q433 = p437;
   }
-  if (e424 || r422 >= 0) out = q421; else { out = -1;  }
+  if (e436 || r434 >= 0) out = q433; else { out = -1;  }
   return out;
 }
 function f55(p) { // ADIExtendedComponent
   var c, out, s = text, n = size;
-  L426: {
-    var p428;
-    var q429 = p, r430 = 0, e432 = false;
-    while (q429 < n) {
-      var p433;
-      p433 = q429 + 3 <= n && (c = s.charCodeAt(q429 + 0), c === 37) && (c = s.charCodeAt(q429 + 1), c === 50) && (c = s.charCodeAt(q429 + 2), c === 51) ? q429 + 3 : -1;
-      if (p433 < 0) break;
-      if (p433 === q429) { e432 = true; break; }
-      r430++; q429 = p433;
-      if (r430 === 1) break;
+  L438: {
+    var p440;
+    var q441 = p, r442 = 0, e444 = false;
+    while (q441 < n) {
+      var p445;
+      p445 = q441 + 3 <= n && (c = s.charCodeAt(q441 + 0), c === 37) && (c = s.charCodeAt(q441 + 1), c === 50) && (c = s.charCodeAt(q441 + 2), c === 51) ? q441 + 3 : -1;
+      if (p445 < 0) break;
+      if (p445 === q441) { e444 = true; break; }
+      r442++; q441 = p445;
+      if (r442 === 1) break;
     }
-    if (e432 || r430 >= 0) p428 = q429; else { p428 = -1;  }
-    if (p428 < 0) { out = -1;  break L426; }
-    var p434;
-    var q435 = p428, r436 = 0, e438 = false;
-    while (q435 < n) {
-      if ((c = s.charCodeAt(q435), c < 128 && T8[c] === 1)) { var k437z = q435; do q435++; while (q435 < n && (c = s.charCodeAt(q435), T8[c] === 1)); r436 += q435 - k437z; continue; }
-      var p439;
-      p439 = f56(q435);
-      if (p439 < 0) break;
-      if (p439 === q435) { e438 = true; break; }
-      r436++; q435 = p439;
+    if (e444 || r442 >= 0) p440 = q441; else { p440 = -1;  }
+    if (p440 < 0) { out = -1;  break L438; }
+    var p446;
+    var q447 = p440, r448 = 0, e450 = false;
+    while (q447 < n) {
+      if ((c = s.charCodeAt(q447), c < 128 && T8[c] === 1)) { var k449z = q447; do q447++; while (q447 < n && (c = s.charCodeAt(q447), T8[c] === 1)); r448 += q447 - k449z; continue; }
+      var p451;
+      p451 = f56(q447);
+      if (p451 < 0) break;
+      if (p451 === q447) { e450 = true; break; }
+      r448++; q447 = p451;
     }
-    if (e438 || r436 >= 1) p434 = q435; else { p434 = -1;  }
-    if (p434 < 0) { out = -1;  break L426; }
-    out = p434;
+    if (e450 || r448 >= 1) p446 = q447; else { p446 = -1;  }
+    if (p446 < 0) { out = -1;  break L438; }
+    out = p446;
   }
   return out;
 }
 function f56(p) { // ADIChar
   var c, out, s = text, n = size;
-  L440: {
-    var p441;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p441 = p + 1;  } else { p441 = -1;  }
-    if (p441 >= 0) { out = p441; break L440; }
-    var p442;
-    p442 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c === 50) && (c = s.charCodeAt(p + 2), (c | 32) === 102) ? p + 3 : -1;
-    if (p442 >= 0) { out = p442; break L440; }
+  L452: {
+    var p453;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p453 = p + 1;  } else { p453 = -1;  }
+    if (p453 >= 0) { out = p453; break L452; }
+    var p454;
+    p454 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c === 50) && (c = s.charCodeAt(p + 2), (c | 32) === 102) ? p + 3 : -1;
+    if (p454 >= 0) { out = p454; break L452; }
     out = -1;
   }
   return out;
 }
 function f57(p) { // BIC-URI
   var c, out, s = text, n = size;
-  L443: {
-    var k444 = kn;
-    var p445;
-    var p446;
-    p446 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 98) && (c = s.charCodeAt(p + 1), c === 105) && (c = s.charCodeAt(p + 2), c === 99) && (c = s.charCodeAt(p + 3), c === 58) ? p + 4 : -1;
-    p445 = p446 >= 0 ? p : -1;
-    if (p445 < 0) { out = -1; kn = k444; break L443; }
-    var p448;
-    p448 = f9(p445);
-    if (p448 < 0) { out = -1; kn = k444; break L443; }
-    var p449;
-    if (p448 < n && (c = s.charCodeAt(p448), c === 58)) { p449 = p448 + 1;  } else { p449 = -1;  }
-    if (p449 < 0) { out = -1; kn = k444; break L443; }
-    var p450;
-    p450 = p449 + 11 <= n && (c = s.charCodeAt(p449 + 0), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p449 + 1), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p449 + 2), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p449 + 3), c < 128 && T9[c] === 1) && (c = s.charCodeAt(p449 + 4), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p449 + 5), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p449 + 6), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p449 + 7), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p449 + 8), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p449 + 9), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p449 + 10), c < 128 && T4[c] === 1) ? p449 + 11 : -1;
-    if (p450 < 0) { out = -1; kn = k444; break L443; }
-    out = p450;
+  L455: {
+    var k456 = kn;
+    var p457;
+    var p458;
+    p458 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 98) && (c = s.charCodeAt(p + 1), c === 105) && (c = s.charCodeAt(p + 2), c === 99) && (c = s.charCodeAt(p + 3), c === 58) ? p + 4 : -1;
+    p457 = p458 >= 0 ? p : -1;
+    if (p457 < 0) { out = -1; kn = k456; break L455; }
+    var p460;
+    p460 = f9(p457);
+    if (p460 < 0) { out = -1; kn = k456; break L455; }
+    var p461;
+    if (p460 < n && (c = s.charCodeAt(p460), c === 58)) { p461 = p460 + 1;  } else { p461 = -1;  }
+    if (p461 < 0) { out = -1; kn = k456; break L455; }
+    var p462;
+    p462 = p461 + 11 <= n && (c = s.charCodeAt(p461 + 0), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p461 + 1), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p461 + 2), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p461 + 3), c < 128 && T9[c] === 1) && (c = s.charCodeAt(p461 + 4), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p461 + 5), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p461 + 6), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p461 + 7), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p461 + 8), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p461 + 9), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p461 + 10), c < 128 && T4[c] === 1) ? p461 + 11 : -1;
+    if (p462 < 0) { out = -1; kn = k456; break L455; }
+    out = p462;
   }
   return out;
 }
@@ -1358,44 +1385,44 @@ function f58(p) { // BICURIBody
 }
 function f59(p) { // IMOVN-URI
   var c, out, s = text, n = size;
-  L451: {
-    var k452 = kn;
-    var p453;
-    var p454;
-    p454 = p + 6 <= n && (c = s.charCodeAt(p + 0), c === 105) && (c = s.charCodeAt(p + 1), c === 109) && (c = s.charCodeAt(p + 2), c === 111) && (c = s.charCodeAt(p + 3), c === 118) && (c = s.charCodeAt(p + 4), c === 110) && (c = s.charCodeAt(p + 5), c === 58) ? p + 6 : -1;
-    p453 = p454 >= 0 ? p : -1;
-    if (p453 < 0) { out = -1; kn = k452; break L451; }
-    var p456;
-    p456 = f9(p453);
-    if (p456 < 0) { out = -1; kn = k452; break L451; }
-    var p457;
-    if (p456 < n && (c = s.charCodeAt(p456), c === 58)) { p457 = p456 + 1;  } else { p457 = -1;  }
-    if (p457 < 0) { out = -1; kn = k452; break L451; }
-    var p458;
-    var q459 = p457, e460 = p457 + 7;
-    if (e460 <= n) while (q459 < e460 && (c = s.charCodeAt(q459), c < 128 && T4[c] === 1)) q459++;
-    p458 = q459 === e460 ? e460 : -1;
-    if (p458 < 0) { out = -1; kn = k452; break L451; }
-    out = p458;
+  L463: {
+    var k464 = kn;
+    var p465;
+    var p466;
+    p466 = p + 6 <= n && (c = s.charCodeAt(p + 0), c === 105) && (c = s.charCodeAt(p + 1), c === 109) && (c = s.charCodeAt(p + 2), c === 111) && (c = s.charCodeAt(p + 3), c === 118) && (c = s.charCodeAt(p + 4), c === 110) && (c = s.charCodeAt(p + 5), c === 58) ? p + 6 : -1;
+    p465 = p466 >= 0 ? p : -1;
+    if (p465 < 0) { out = -1; kn = k464; break L463; }
+    var p468;
+    p468 = f9(p465);
+    if (p468 < 0) { out = -1; kn = k464; break L463; }
+    var p469;
+    if (p468 < n && (c = s.charCodeAt(p468), c === 58)) { p469 = p468 + 1;  } else { p469 = -1;  }
+    if (p469 < 0) { out = -1; kn = k464; break L463; }
+    var p470;
+    var q471 = p469, e472 = p469 + 7;
+    if (e472 <= n) while (q471 < e472 && (c = s.charCodeAt(q471), c < 128 && T4[c] === 1)) q471++;
+    p470 = q471 === e472 ? e472 : -1;
+    if (p470 < 0) { out = -1; kn = k464; break L463; }
+    out = p470;
   }
   return out;
 }
 function f60(p) { // IMOVNURIBody
   var c, out, s = text, n = size;
-  var q461 = p, e462 = p + 7;
-  if (e462 <= n) while (q461 < e462 && (c = s.charCodeAt(q461), c < 128 && T4[c] === 1)) q461++;
-  out = q461 === e462 ? e462 : -1;
+  var q473 = p, e474 = p + 7;
+  if (e474 <= n) while (q473 < e474 && (c = s.charCodeAt(q473), c < 128 && T4[c] === 1)) q473++;
+  out = q473 === e474 ? e474 : -1;
   return out;
 }
 function f61(p) { // NumericComponent
   var c, out, s = text, n = size;
-  L463: {
-    var p464;
-    if (p < n && (c = s.charCodeAt(p), c === 48)) { p464 = p + 1;  } else { p464 = -1;  }
-    if (p464 >= 0) { out = p464; break L463; }
-    var p465;
-    p465 = f63(p);
-    if (p465 >= 0) { out = p465; break L463; }
+  L475: {
+    var p476;
+    if (p < n && (c = s.charCodeAt(p), c === 48)) { p476 = p + 1;  } else { p476 = -1;  }
+    if (p476 >= 0) { out = p476; break L475; }
+    var p477;
+    p477 = f63(p);
+    if (p477 >= 0) { out = p477; break L475; }
     out = -1;
   }
   return out;
@@ -1407,31 +1434,31 @@ function f62(p) { // ZeroComponent
 }
 function f63(p) { // NonZeroComponent
   var c, out, s = text, n = size;
-  L466: {
-    var p468;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { p468 = p + 1;  } else { p468 = -1;  }
-    if (p468 < 0) { out = -1;  break L466; }
-    var p469;
-    var q470 = p468;
-    while (q470 < n && (c = s.charCodeAt(q470), T4[c] === 1)) q470++;
-    p469 = q470 - p468 >= 0 ? q470 : -1;
-    if (p469 < 0) { out = -1;  break L466; }
-    out = p469;
+  L478: {
+    var p480;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { p480 = p + 1;  } else { p480 = -1;  }
+    if (p480 < 0) { out = -1;  break L478; }
+    var p481;
+    var q482 = p480;
+    while (q482 < n && (c = s.charCodeAt(q482), T4[c] === 1)) q482++;
+    p481 = q482 - p480 >= 0 ? q482 : -1;
+    if (p481 < 0) { out = -1;  break L478; }
+    out = p481;
   }
   return out;
 }
 function f64(p) { // PaddedNumericComponent
   var c, out, s = text, n = size;
-  var q472 = p;
-  while (q472 < n && (c = s.charCodeAt(q472), T4[c] === 1)) q472++;
-  out = q472 - p >= 1 ? q472 : -1;
+  var q484 = p;
+  while (q484 < n && (c = s.charCodeAt(q484), T4[c] === 1)) q484++;
+  out = q484 - p >= 1 ? q484 : -1;
   return out;
 }
 function f65(p) { // PaddedNumericComponentOrEmpty
   var c, out, s = text, n = size;
-  var q474 = p;
-  while (q474 < n && (c = s.charCodeAt(q474), T4[c] === 1)) q474++;
-  out = q474 - p >= 0 ? q474 : -1;
+  var q486 = p;
+  while (q486 < n && (c = s.charCodeAt(q486), T4[c] === 1)) q486++;
+  out = q486 - p >= 0 ? q486 : -1;
   return out;
 }
 function f66(p) { // NonZeroDigit
@@ -1471,59 +1498,59 @@ function f72(p) { // Escape
 }
 function f73(p) { // GS3A3Char
   var c, out, s = text, n = size;
-  L476: {
-    var p477;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T14[c] === 1)) { p477 = p + 1;  } else { p477 = -1;  }
-    if (p477 >= 0) { out = p477; break L476; }
-    var p478;
-    p478 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T13[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T13[c] === 1) ? p + 3 : -1;
-    if (p478 >= 0) { out = p478; break L476; }
+  L488: {
+    var p489;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T14[c] === 1)) { p489 = p + 1;  } else { p489 = -1;  }
+    if (p489 >= 0) { out = p489; break L488; }
+    var p490;
+    p490 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T13[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T13[c] === 1) ? p + 3 : -1;
+    if (p490 >= 0) { out = p490; break L488; }
     out = -1;
   }
   return out;
 }
 function f74(p) { // GS3A3Component
   var c, out, s = text, n = size;
-  var q479 = p, r480 = 0, e482 = false;
-  while (q479 < n) {
-    if ((c = s.charCodeAt(q479), c < 128 && T14[c] === 1)) { var k481z = q479; do q479++; while (q479 < n && (c = s.charCodeAt(q479), T14[c] === 1)); r480 += q479 - k481z; continue; }
-    var p483;
-    p483 = f73(q479);
-    if (p483 < 0) break;
-    if (p483 === q479) { e482 = true; break; }
-    r480++; q479 = p483;
+  var q491 = p, r492 = 0, e494 = false;
+  while (q491 < n) {
+    if ((c = s.charCodeAt(q491), c < 128 && T14[c] === 1)) { var k493z = q491; do q491++; while (q491 < n && (c = s.charCodeAt(q491), T14[c] === 1)); r492 += q491 - k493z; continue; }
+    var p495;
+    p495 = f73(q491);
+    if (p495 < 0) break;
+    if (p495 === q491) { e494 = true; break; }
+    r492++; q491 = p495;
   }
-  if (e482 || r480 >= 1) out = q479; else { out = -1;  }
+  if (e494 || r492 >= 1) out = q491; else { out = -1;  }
   return out;
 }
 function f75(p) { // CPRefChar
   var c, out, s = text, n = size;
-  L484: {
-    var p485;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p485 = p + 1;  } else { p485 = -1;  }
-    if (p485 >= 0) { out = p485; break L484; }
-    var p486;
-    p486 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c === 50) && (c = s.charCodeAt(p + 2), (c | 32) === 102) ? p + 3 : -1;
-    if (p486 >= 0) { out = p486; break L484; }
-    var p487;
-    p487 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c === 50) && (c = s.charCodeAt(p + 2), c === 51) ? p + 3 : -1;
-    if (p487 >= 0) { out = p487; break L484; }
+  L496: {
+    var p497;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p497 = p + 1;  } else { p497 = -1;  }
+    if (p497 >= 0) { out = p497; break L496; }
+    var p498;
+    p498 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c === 50) && (c = s.charCodeAt(p + 2), (c | 32) === 102) ? p + 3 : -1;
+    if (p498 >= 0) { out = p498; break L496; }
+    var p499;
+    p499 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c === 50) && (c = s.charCodeAt(p + 2), c === 51) ? p + 3 : -1;
+    if (p499 >= 0) { out = p499; break L496; }
     out = -1;
   }
   return out;
 }
 function f76(p) { // CPRefComponent
   var c, out, s = text, n = size;
-  var q488 = p, r489 = 0, e491 = false;
-  while (q488 < n) {
-    if ((c = s.charCodeAt(q488), c < 128 && T8[c] === 1)) { var k490z = q488; do q488++; while (q488 < n && (c = s.charCodeAt(q488), T8[c] === 1)); r489 += q488 - k490z; continue; }
-    var p492;
-    p492 = f75(q488);
-    if (p492 < 0) break;
-    if (p492 === q488) { e491 = true; break; }
-    r489++; q488 = p492;
+  var q500 = p, r501 = 0, e503 = false;
+  while (q500 < n) {
+    if ((c = s.charCodeAt(q500), c < 128 && T8[c] === 1)) { var k502z = q500; do q500++; while (q500 < n && (c = s.charCodeAt(q500), T8[c] === 1)); r501 += q500 - k502z; continue; }
+    var p504;
+    p504 = f75(q500);
+    if (p504 < 0) break;
+    if (p504 === q500) { e503 = true; break; }
+    r501++; q500 = p504;
   }
-  if (e491 || r489 >= 1) out = q488; else { out = -1;  }
+  if (e503 || r501 >= 1) out = q500; else { out = -1;  }
   return out;
 }
 function f77(p) { // ALPHA
@@ -1543,13 +1570,13 @@ function f79(p) { // HEXDIG
 }
 function f80(p) { // pchar
   var c, out, s = text, n = size;
-  L493: {
-    var p494;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T16[c] === 1)) { p494 = p + 1;  } else { p494 = -1;  }
-    if (p494 >= 0) { out = p494; break L493; }
-    var p495;
-    p495 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T13[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T13[c] === 1) ? p + 3 : -1;
-    if (p495 >= 0) { out = p495; break L493; }
+  L505: {
+    var p506;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T16[c] === 1)) { p506 = p + 1;  } else { p506 = -1;  }
+    if (p506 >= 0) { out = p506; break L505; }
+    var p507;
+    p507 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T13[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T13[c] === 1) ? p + 3 : -1;
+    if (p507 >= 0) { out = p507; break L505; }
     out = -1;
   }
   return out;

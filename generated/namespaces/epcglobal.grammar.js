@@ -7,7 +7,7 @@ function grammar() {
   this.grammarObject = 'grammarObject';
   this.rules = [
     {"name":"epcglobal-nss","lower":"epcglobal-nss","opcodes":[{"type":2,"children":[1,2,3]},{"type":4,"index":1},{"type":7,"string":[58]},{"type":4,"index":2}],"index":0,"isBkr":false},
-    {"name":"subnsname","lower":"subnsname","opcodes":[{"type":2,"children":[1,2]},{"type":4,"index":3},{"type":3,"min":0,"max":1,"char":1451},{"type":3,"min":1,"max":null},{"type":4,"index":4}],"index":1,"isBkr":false},
+    {"name":"subnsname","lower":"subnsname","opcodes":[{"type":2,"children":[1,2]},{"type":4,"index":3},{"type":3,"min":0,"max":1},{"type":3,"min":1,"max":null},{"type":4,"index":4}],"index":1,"isBkr":false},
     {"name":"subns","lower":"subns","opcodes":[{"type":3,"min":1,"max":null},{"type":1,"children":[2,3,4,5]},{"type":4,"index":8},{"type":7,"string":[47]},{"type":7,"string":[63]},{"type":7,"string":[35]}],"index":2,"isBkr":false},
     {"name":"let-num","lower":"let-num","opcodes":[{"type":1,"children":[1,2]},{"type":4,"index":5},{"type":4,"index":6}],"index":3,"isBkr":false},
     {"name":"let-num-hyp","lower":"let-num-hyp","opcodes":[{"type":1,"children":[1,2,3]},{"type":4,"index":5},{"type":4,"index":6},{"type":7,"string":[45]}],"index":4,"isBkr":false},

@@ -6,7 +6,7 @@
 function grammar() {
   this.grammarObject = 'grammarObject';
   this.rules = [
-    {"name":"NSS","lower":"nss","opcodes":[{"type":2,"children":[1,2]},{"type":4,"index":1},{"type":3,"min":0,"max":1,"char":1768},{"type":2,"children":[4,5]},{"type":7,"string":[58]},{"type":4,"index":2}],"index":0,"isBkr":false},
+    {"name":"NSS","lower":"nss","opcodes":[{"type":2,"children":[1,2]},{"type":4,"index":1},{"type":3,"min":0,"max":1},{"type":2,"children":[4,5]},{"type":7,"string":[58]},{"type":4,"index":2}],"index":0,"isBkr":false},
     {"name":"SNID","lower":"snid","opcodes":[{"type":3,"min":1,"max":null},{"type":4,"index":3}],"index":1,"isBkr":false},
     {"name":"subnamespace-specific-string","lower":"subnamespace-specific-string","opcodes":[{"type":3,"min":1,"max":null},{"type":1,"children":[2,3,4,5]},{"type":4,"index":9},{"type":7,"string":[47]},{"type":7,"string":[63]},{"type":7,"string":[35]}],"index":2,"isBkr":false},
     {"name":"non-colon-chars","lower":"non-colon-chars","opcodes":[{"type":1,"children":[1,2]},{"type":4,"index":4},{"type":2,"children":[3,4,5]},{"type":7,"string":[37]},{"type":4,"index":8},{"type":4,"index":8}],"index":3,"isBkr":false},

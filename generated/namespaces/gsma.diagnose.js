@@ -11,7 +11,7 @@ const T0 = table(128, '000000000000ff300000000000000000');
 const T1 = table(65536, '000000000206ff70efffff78efffff70');
 const T2 = table(128, '0000000000000000efffff70efffff70');
 const rules = ["gsma-NSS","end-of-nss","imei-specifier","ext-imei","sw-version-param","imei-version-param","software-version","imei-version-val","future-gsma-specifier","future-specifier","future-param","par-name","par-value","EQUAL","gsma-defined-nonempty","gsma-urn-char","imeival","tac","snr","spare","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
-const terminals = [{"set":[[0,1114111]]},{"set":[[59,59]]},{"set":[[48,57]]},{"set":[[61,61]]},{"set":[[37,37],[45,46],[48,58],[65,90],[95,95],[97,122]]},{"set":[[45,45]]},{"set":[[65,90],[97,122]]},{"literal":"imei:","caseless":true,"at":0},{"literal":"imei:","caseless":true,"at":1},{"literal":"imei:","caseless":true,"at":2},{"literal":"imei:","caseless":true,"at":3},{"literal":"imei:","caseless":true,"at":4},{"literal":"svn=","caseless":true,"at":0},{"literal":"svn=","caseless":true,"at":1},{"literal":"svn=","caseless":true,"at":2},{"literal":"svn=","caseless":true,"at":3},{"literal":"vers=","caseless":true,"at":0},{"literal":"vers=","caseless":true,"at":1},{"literal":"vers=","caseless":true,"at":2},{"literal":"vers=","caseless":true,"at":3},{"literal":"vers=","caseless":true,"at":4}];
+const terminals = [{"set":[[0,55295],[56320,65535]]},{"set":[[55296,56319]]},{"set":[[56320,57343]]},{"set":[[59,59]]},{"set":[[48,57]]},{"set":[[61,61]]},{"set":[[37,37],[45,46],[48,58],[65,90],[95,95],[97,122]]},{"set":[[45,45]]},{"set":[[65,90],[97,122]]},{"set":[[55296,55296]]},{"set":[[55297,56318]]},{"set":[[56319,56319]]},{"literal":"imei:","caseless":true,"at":0},{"literal":"m","caseless":true,"at":1},{"literal":"e","caseless":true,"at":2},{"literal":"i","caseless":true,"at":3},{"literal":":","caseless":true,"at":4},{"literal":"svn=","caseless":true,"at":0},{"literal":"v","caseless":true,"at":1},{"literal":"n","caseless":true,"at":2},{"literal":"=","caseless":true,"at":3},{"literal":"vers=","caseless":true,"at":0},{"literal":"e","caseless":true,"at":1},{"literal":"r","caseless":true,"at":2},{"literal":"s","caseless":true,"at":3},{"literal":"=","caseless":true,"at":4}];
 const sections = {
   "gsma-NSS": "RFC 7254 s.3 (Declaration of syntactic structure)",
   "end-of-nss": "RFC 7254 s.3 (Declaration of syntactic structure)",
@@ -69,22 +69,22 @@ function fail(at, terminal, back = 0) {
 function d0(p) { // gsma-NSS
   var c, out, s = text, n = size;
   if (rec) stack.push(0);
-  L93: {
-    var p94;
-    L95: {
-      var k96 = kn;
-      var p97;
-      p97 = d2(p);
-      if (p97 < 0) { p94 = -1; kn = k96; break L95; }
-      var p98;
-      p98 = d1(p97);
-      if (p98 < 0) { p94 = -1; kn = k96; break L95; }
-      p94 = p98;
+  L105: {
+    var p106;
+    L107: {
+      var k108 = kn;
+      var p109;
+      p109 = d2(p);
+      if (p109 < 0) { p106 = -1; kn = k108; break L107; }
+      var p110;
+      p110 = d1(p109);
+      if (p110 < 0) { p106 = -1; kn = k108; break L107; }
+      p106 = p110;
     }
-    if (p94 >= 0) { out = p94; break L93; }
-    var p99;
-    p99 = d8(p);
-    if (p99 >= 0) { out = p99; break L93; }
+    if (p106 >= 0) { out = p106; break L105; }
+    var p111;
+    p111 = d8(p);
+    if (p111 >= 0) { out = p111; break L105; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
@@ -93,116 +93,169 @@ function d0(p) { // gsma-NSS
 function d1(p) { // end-of-nss
   var c, out, s = text, n = size;
   if (rec) stack.push(1);
-  var p100;
+  var p112;
   look++; nots++;
-  if (p < n && (c = s.charCodeAt(p), ((c >= 0 && c <= 1114111)))) { p100 = p + 1; if (look === 0 && p100 > far) far = p100; } else { p100 = -1; if (rec) fail(p, 0); }
+  L114: {
+    var p115;
+    if (p < n && (c = s.charCodeAt(p), ((c >= 0 && c <= 55295) || (c >= 56320 && c <= 65535)))) { p115 = p + 1; if (look === 0 && p115 > far) far = p115; } else { p115 = -1; if (rec) fail(p, 0); }
+    if (p115 >= 0) { p112 = p115; break L114; }
+    var p116;
+    L117: {
+      var p119;
+      if (p < n && (c = s.charCodeAt(p), c === 55296)) { p119 = p + 1; if (look === 0 && p119 > far) far = p119; } else { p119 = -1; if (rec) fail(p, 9); }
+      if (p119 < 0) { p116 = -1;  break L117; }
+      var p120;
+      if (p119 < n && (c = s.charCodeAt(p119), ((c >= 56320 && c <= 57343)))) { p120 = p119 + 1; if (look === 0 && p120 > far) far = p120; } else { p120 = -1; if (rec) fail(p119, 2); }
+      if (p120 < 0) { p116 = -1;  break L117; }
+      p116 = p120;
+    }
+    if (p116 >= 0) { p112 = p116; break L114; }
+    var p121;
+    L122: {
+      var p124;
+      if (p < n && (c = s.charCodeAt(p), ((c >= 55297 && c <= 56318)))) { p124 = p + 1; if (look === 0 && p124 > far) far = p124; } else { p124 = -1; if (rec) fail(p, 10); }
+      if (p124 < 0) { p121 = -1;  break L122; }
+      var p125;
+      if (p124 < n && (c = s.charCodeAt(p124), ((c >= 56320 && c <= 57343)))) { p125 = p124 + 1; if (look === 0 && p125 > far) far = p125; } else { p125 = -1; if (rec) fail(p124, 2); }
+      if (p125 < 0) { p121 = -1;  break L122; }
+      p121 = p125;
+    }
+    if (p121 >= 0) { p112 = p121; break L114; }
+    var p126;
+    L127: {
+      var p129;
+      if (p < n && (c = s.charCodeAt(p), c === 56319)) { p129 = p + 1; if (look === 0 && p129 > far) far = p129; } else { p129 = -1; if (rec) fail(p, 11); }
+      if (p129 < 0) { p126 = -1;  break L127; }
+      var p130;
+      if (p129 < n && (c = s.charCodeAt(p129), ((c >= 56320 && c <= 57343)))) { p130 = p129 + 1; if (look === 0 && p130 > far) far = p130; } else { p130 = -1; if (rec) fail(p129, 2); }
+      if (p130 < 0) { p126 = -1;  break L127; }
+      p126 = p130;
+    }
+    if (p126 >= 0) { p112 = p126; break L114; }
+    var p131;
+    L132: {
+      var p134;
+      if (p < n && (c = s.charCodeAt(p), ((c >= 55296 && c <= 56319)))) { p134 = p + 1; if (look === 0 && p134 > far) far = p134; } else { p134 = -1; if (rec) fail(p, 1); }
+      if (p134 < 0) { p131 = -1;  break L132; }
+      var p135;
+      var p136;
+      look++; nots++;
+      if (p134 < n && (c = s.charCodeAt(p134), ((c >= 56320 && c <= 57343)))) { p136 = p134 + 1; if (look === 0 && p136 > far) far = p136; } else { p136 = -1; if (rec) fail(p134, 2); }
+      look--; nots--;
+      p135 = p136 >= 0 ? -1 : p134;
+      if (p135 < 0) { p131 = -1;  break L132; }
+      p131 = p135;
+    }
+    if (p131 >= 0) { p112 = p131; break L114; }
+    p112 = -1;
+  }
   look--; nots--;
-  out = p100 >= 0 ? -1 : p;
+  out = p112 >= 0 ? -1 : p;
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
   return out;
 }
 function d2(p) { // imei-specifier
   var c, out, s = text, n = size;
   if (rec) stack.push(2);
-  L102: {
-    var k103 = kn;
-    var p104;
-    L105: {
-      var p107;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p107 = p + 1; if (look === 0 && p107 > far) far = p107; } else { p107 = -1; if (rec) fail(p, 7); }
-      if (p107 < 0) { p104 = -1;  break L105; }
-      var p108;
-      if (p107 < n && (c = s.charCodeAt(p107), (c | 32) === 109)) { p108 = p107 + 1; if (look === 0 && p108 > far) far = p108; } else { p108 = -1; if (rec) fail(p107, 8, 1); }
-      if (p108 < 0) { p104 = -1;  break L105; }
-      var p109;
-      if (p108 < n && (c = s.charCodeAt(p108), (c | 32) === 101)) { p109 = p108 + 1; if (look === 0 && p109 > far) far = p109; } else { p109 = -1; if (rec) fail(p108, 9, 2); }
-      if (p109 < 0) { p104 = -1;  break L105; }
-      var p110;
-      if (p109 < n && (c = s.charCodeAt(p109), (c | 32) === 105)) { p110 = p109 + 1; if (look === 0 && p110 > far) far = p110; } else { p110 = -1; if (rec) fail(p109, 10, 3); }
-      if (p110 < 0) { p104 = -1;  break L105; }
-      var p111;
-      if (p110 < n && (c = s.charCodeAt(p110), c === 58)) { p111 = p110 + 1; if (look === 0 && p111 > far) far = p111; } else { p111 = -1; if (rec) fail(p110, 11, 4); }
-      if (p111 < 0) { p104 = -1;  break L105; }
-      p104 = p111;
+  L138: {
+    var k139 = kn;
+    var p140;
+    L141: {
+      var p143;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p143 = p + 1; if (look === 0 && p143 > far) far = p143; } else { p143 = -1; if (rec) fail(p, 12); }
+      if (p143 < 0) { p140 = -1;  break L141; }
+      var p144;
+      if (p143 < n && (c = s.charCodeAt(p143), (c | 32) === 109)) { p144 = p143 + 1; if (look === 0 && p144 > far) far = p144; } else { p144 = -1; if (rec) fail(p143, 13, 1); }
+      if (p144 < 0) { p140 = -1;  break L141; }
+      var p145;
+      if (p144 < n && (c = s.charCodeAt(p144), (c | 32) === 101)) { p145 = p144 + 1; if (look === 0 && p145 > far) far = p145; } else { p145 = -1; if (rec) fail(p144, 14, 2); }
+      if (p145 < 0) { p140 = -1;  break L141; }
+      var p146;
+      if (p145 < n && (c = s.charCodeAt(p145), (c | 32) === 105)) { p146 = p145 + 1; if (look === 0 && p146 > far) far = p146; } else { p146 = -1; if (rec) fail(p145, 15, 3); }
+      if (p146 < 0) { p140 = -1;  break L141; }
+      var p147;
+      if (p146 < n && (c = s.charCodeAt(p146), c === 58)) { p147 = p146 + 1; if (look === 0 && p147 > far) far = p147; } else { p147 = -1; if (rec) fail(p146, 16, 4); }
+      if (p147 < 0) { p140 = -1;  break L141; }
+      p140 = p147;
     }
-    if (p104 < 0) { out = -1; kn = k103; break L102; }
-    var p112;
-    L113: {
-      var p114;
-      L115: {
-        var k116 = kn;
-        var p117;
-        p117 = d16(p104);
-        if (p117 < 0) { p114 = -1; kn = k116; break L115; }
-        var p118;
-        var p119;
+    if (p140 < 0) { out = -1; kn = k139; break L138; }
+    var p148;
+    L149: {
+      var p150;
+      L151: {
+        var k152 = kn;
+        var p153;
+        p153 = d16(p140);
+        if (p153 < 0) { p150 = -1; kn = k152; break L151; }
+        var p154;
+        var p155;
         look++;
-        L121: {
-          var p122;
-          if (p117 < n && (c = s.charCodeAt(p117), c === 59)) { p122 = p117 + 1; if (look === 0 && p122 > far) far = p122; } else { p122 = -1; if (rec) fail(p117, 1); }
-          if (p122 >= 0) { p119 = p122; break L121; }
-          var p123;
-          p123 = d1(p117);
-          if (p123 >= 0) { p119 = p123; break L121; }
-          p119 = -1;
+        L157: {
+          var p158;
+          if (p153 < n && (c = s.charCodeAt(p153), c === 59)) { p158 = p153 + 1; if (look === 0 && p158 > far) far = p158; } else { p158 = -1; if (rec) fail(p153, 3); }
+          if (p158 >= 0) { p155 = p158; break L157; }
+          var p159;
+          p159 = d1(p153);
+          if (p159 >= 0) { p155 = p159; break L157; }
+          p155 = -1;
         }
         look--;
-        p118 = p119 >= 0 ? p117 : -1;
-        if (p118 < 0) { p114 = -1; kn = k116; break L115; }
-        p114 = p118;
+        p154 = p155 >= 0 ? p153 : -1;
+        if (p154 < 0) { p150 = -1; kn = k152; break L151; }
+        p150 = p154;
       }
-      if (p114 >= 0) { p112 = p114; break L113; }
-      var p124;
-      p124 = d3(p104);
-      if (p124 >= 0) { p112 = p124; break L113; }
-      p112 = -1;
+      if (p150 >= 0) { p148 = p150; break L149; }
+      var p160;
+      p160 = d3(p140);
+      if (p160 >= 0) { p148 = p160; break L149; }
+      p148 = -1;
     }
-    if (p112 < 0) { out = -1; kn = k103; break L102; }
-    var p125;
-    var q126 = p112, r127 = 0, e129 = false, k128 = kn;
-    while (q126 < n) {
-      var p130;
-      L131: {
-        var k132 = kn;
-        var p133;
-        if (q126 < n && (c = s.charCodeAt(q126), c === 59)) { p133 = q126 + 1; if (look === 0 && p133 > far) far = p133; } else { p133 = -1; if (rec) fail(q126, 1); }
-        if (p133 < 0) { p130 = -1; kn = k132; break L131; }
-        var p134;
-        p134 = d4(p133);
-        if (p134 < 0) { p130 = -1; kn = k132; break L131; }
-        p130 = p134;
+    if (p148 < 0) { out = -1; kn = k139; break L138; }
+    var p161;
+    var q162 = p148, r163 = 0, e165 = false, k164 = kn;
+    while (q162 < n) {
+      var p166;
+      L167: {
+        var k168 = kn;
+        var p169;
+        if (q162 < n && (c = s.charCodeAt(q162), c === 59)) { p169 = q162 + 1; if (look === 0 && p169 > far) far = p169; } else { p169 = -1; if (rec) fail(q162, 3); }
+        if (p169 < 0) { p166 = -1; kn = k168; break L167; }
+        var p170;
+        p170 = d4(p169);
+        if (p170 < 0) { p166 = -1; kn = k168; break L167; }
+        p166 = p170;
       }
-      if (p130 < 0) break;
-      if (p130 === q126) { e129 = true; break; }
-      r127++; q126 = p130;
-      if (r127 === 1) break;
+      if (p166 < 0) break;
+      if (p166 === q162) { e165 = true; break; }
+      r163++; q162 = p166;
+      if (r163 === 1) break;
     }
-    if (rec && q126 >= n && !e129 && r127 < 1) fail(q126, 1);
-    if (e129 || r127 >= 0) p125 = q126; else { p125 = -1; kn = k128; }
-    if (p125 < 0) { out = -1; kn = k103; break L102; }
-    var p135;
-    var q136 = p125, r137 = 0, e139 = false, k138 = kn;
-    while (q136 < n) {
-      var p140;
-      L141: {
-        var k142 = kn;
-        var p143;
-        if (q136 < n && (c = s.charCodeAt(q136), c === 59)) { p143 = q136 + 1; if (look === 0 && p143 > far) far = p143; } else { p143 = -1; if (rec) fail(q136, 1); }
-        if (p143 < 0) { p140 = -1; kn = k142; break L141; }
-        var p144;
-        p144 = d5(p143);
-        if (p144 < 0) { p140 = -1; kn = k142; break L141; }
-        p140 = p144;
+    if (rec && q162 >= n && !e165 && r163 < 1) fail(q162, 3);
+    if (e165 || r163 >= 0) p161 = q162; else { p161 = -1; kn = k164; }
+    if (p161 < 0) { out = -1; kn = k139; break L138; }
+    var p171;
+    var q172 = p161, r173 = 0, e175 = false, k174 = kn;
+    while (q172 < n) {
+      var p176;
+      L177: {
+        var k178 = kn;
+        var p179;
+        if (q172 < n && (c = s.charCodeAt(q172), c === 59)) { p179 = q172 + 1; if (look === 0 && p179 > far) far = p179; } else { p179 = -1; if (rec) fail(q172, 3); }
+        if (p179 < 0) { p176 = -1; kn = k178; break L177; }
+        var p180;
+        p180 = d5(p179);
+        if (p180 < 0) { p176 = -1; kn = k178; break L177; }
+        p176 = p180;
       }
-      if (p140 < 0) break;
-      if (p140 === q136) { e139 = true; break; }
-      r137++; q136 = p140;
-      if (r137 === 1) break;
+      if (p176 < 0) break;
+      if (p176 === q172) { e175 = true; break; }
+      r173++; q172 = p176;
+      if (r173 === 1) break;
     }
-    if (rec && q136 >= n && !e139 && r137 < 1) fail(q136, 1);
-    if (e139 || r137 >= 0) p135 = q136; else { p135 = -1; kn = k138; }
-    if (p135 < 0) { out = -1; kn = k103; break L102; }
-    out = p135;
+    if (rec && q172 >= n && !e175 && r173 < 1) fail(q172, 3);
+    if (e175 || r173 >= 0) p171 = q172; else { p171 = -1; kn = k174; }
+    if (p171 < 0) { out = -1; kn = k139; break L138; }
+    out = p171;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
   return out;
@@ -217,29 +270,29 @@ function d3(p) { // ext-imei
 function d4(p) { // sw-version-param
   var c, out, s = text, n = size;
   if (rec) stack.push(4);
-  L145: {
-    var k146 = kn;
-    var p147;
-    L148: {
-      var p150;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 115)) { p150 = p + 1; if (look === 0 && p150 > far) far = p150; } else { p150 = -1; if (rec) fail(p, 12); }
-      if (p150 < 0) { p147 = -1;  break L148; }
-      var p151;
-      if (p150 < n && (c = s.charCodeAt(p150), (c | 32) === 118)) { p151 = p150 + 1; if (look === 0 && p151 > far) far = p151; } else { p151 = -1; if (rec) fail(p150, 13, 1); }
-      if (p151 < 0) { p147 = -1;  break L148; }
-      var p152;
-      if (p151 < n && (c = s.charCodeAt(p151), (c | 32) === 110)) { p152 = p151 + 1; if (look === 0 && p152 > far) far = p152; } else { p152 = -1; if (rec) fail(p151, 14, 2); }
-      if (p152 < 0) { p147 = -1;  break L148; }
-      var p153;
-      if (p152 < n && (c = s.charCodeAt(p152), c === 61)) { p153 = p152 + 1; if (look === 0 && p153 > far) far = p153; } else { p153 = -1; if (rec) fail(p152, 15, 3); }
-      if (p153 < 0) { p147 = -1;  break L148; }
-      p147 = p153;
+  L181: {
+    var k182 = kn;
+    var p183;
+    L184: {
+      var p186;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 115)) { p186 = p + 1; if (look === 0 && p186 > far) far = p186; } else { p186 = -1; if (rec) fail(p, 17); }
+      if (p186 < 0) { p183 = -1;  break L184; }
+      var p187;
+      if (p186 < n && (c = s.charCodeAt(p186), (c | 32) === 118)) { p187 = p186 + 1; if (look === 0 && p187 > far) far = p187; } else { p187 = -1; if (rec) fail(p186, 18, 1); }
+      if (p187 < 0) { p183 = -1;  break L184; }
+      var p188;
+      if (p187 < n && (c = s.charCodeAt(p187), (c | 32) === 110)) { p188 = p187 + 1; if (look === 0 && p188 > far) far = p188; } else { p188 = -1; if (rec) fail(p187, 19, 2); }
+      if (p188 < 0) { p183 = -1;  break L184; }
+      var p189;
+      if (p188 < n && (c = s.charCodeAt(p188), c === 61)) { p189 = p188 + 1; if (look === 0 && p189 > far) far = p189; } else { p189 = -1; if (rec) fail(p188, 20, 3); }
+      if (p189 < 0) { p183 = -1;  break L184; }
+      p183 = p189;
     }
-    if (p147 < 0) { out = -1; kn = k146; break L145; }
-    var p154;
-    p154 = d6(p147);
-    if (p154 < 0) { out = -1; kn = k146; break L145; }
-    out = p154;
+    if (p183 < 0) { out = -1; kn = k182; break L181; }
+    var p190;
+    p190 = d6(p183);
+    if (p190 < 0) { out = -1; kn = k182; break L181; }
+    out = p190;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
   return out;
@@ -247,32 +300,32 @@ function d4(p) { // sw-version-param
 function d5(p) { // imei-version-param
   var c, out, s = text, n = size;
   if (rec) stack.push(5);
-  L155: {
-    var k156 = kn;
-    var p157;
-    L158: {
-      var p160;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 118)) { p160 = p + 1; if (look === 0 && p160 > far) far = p160; } else { p160 = -1; if (rec) fail(p, 16); }
-      if (p160 < 0) { p157 = -1;  break L158; }
-      var p161;
-      if (p160 < n && (c = s.charCodeAt(p160), (c | 32) === 101)) { p161 = p160 + 1; if (look === 0 && p161 > far) far = p161; } else { p161 = -1; if (rec) fail(p160, 17, 1); }
-      if (p161 < 0) { p157 = -1;  break L158; }
-      var p162;
-      if (p161 < n && (c = s.charCodeAt(p161), (c | 32) === 114)) { p162 = p161 + 1; if (look === 0 && p162 > far) far = p162; } else { p162 = -1; if (rec) fail(p161, 18, 2); }
-      if (p162 < 0) { p157 = -1;  break L158; }
-      var p163;
-      if (p162 < n && (c = s.charCodeAt(p162), (c | 32) === 115)) { p163 = p162 + 1; if (look === 0 && p163 > far) far = p163; } else { p163 = -1; if (rec) fail(p162, 19, 3); }
-      if (p163 < 0) { p157 = -1;  break L158; }
-      var p164;
-      if (p163 < n && (c = s.charCodeAt(p163), c === 61)) { p164 = p163 + 1; if (look === 0 && p164 > far) far = p164; } else { p164 = -1; if (rec) fail(p163, 20, 4); }
-      if (p164 < 0) { p157 = -1;  break L158; }
-      p157 = p164;
+  L191: {
+    var k192 = kn;
+    var p193;
+    L194: {
+      var p196;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 118)) { p196 = p + 1; if (look === 0 && p196 > far) far = p196; } else { p196 = -1; if (rec) fail(p, 21); }
+      if (p196 < 0) { p193 = -1;  break L194; }
+      var p197;
+      if (p196 < n && (c = s.charCodeAt(p196), (c | 32) === 101)) { p197 = p196 + 1; if (look === 0 && p197 > far) far = p197; } else { p197 = -1; if (rec) fail(p196, 22, 1); }
+      if (p197 < 0) { p193 = -1;  break L194; }
+      var p198;
+      if (p197 < n && (c = s.charCodeAt(p197), (c | 32) === 114)) { p198 = p197 + 1; if (look === 0 && p198 > far) far = p198; } else { p198 = -1; if (rec) fail(p197, 23, 2); }
+      if (p198 < 0) { p193 = -1;  break L194; }
+      var p199;
+      if (p198 < n && (c = s.charCodeAt(p198), (c | 32) === 115)) { p199 = p198 + 1; if (look === 0 && p199 > far) far = p199; } else { p199 = -1; if (rec) fail(p198, 24, 3); }
+      if (p199 < 0) { p193 = -1;  break L194; }
+      var p200;
+      if (p199 < n && (c = s.charCodeAt(p199), c === 61)) { p200 = p199 + 1; if (look === 0 && p200 > far) far = p200; } else { p200 = -1; if (rec) fail(p199, 25, 4); }
+      if (p200 < 0) { p193 = -1;  break L194; }
+      p193 = p200;
     }
-    if (p157 < 0) { out = -1; kn = k156; break L155; }
-    var p165;
-    p165 = d7(p157);
-    if (p165 < 0) { out = -1; kn = k156; break L155; }
-    out = p165;
+    if (p193 < 0) { out = -1; kn = k192; break L191; }
+    var p201;
+    p201 = d7(p193);
+    if (p201 < 0) { out = -1; kn = k192; break L191; }
+    out = p201;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
   return out;
@@ -280,56 +333,56 @@ function d5(p) { // imei-version-param
 function d6(p) { // software-version
   var c, out, s = text, n = size;
   if (rec) stack.push(6);
-  var q166 = p, r167 = 0, e169 = false;
-  while (q166 < n) {
-    var p170;
-    if (q166 < n && (c = s.charCodeAt(q166), c < 128 && T0[c] === 1)) { p170 = q166 + 1; if (look === 0 && p170 > far) far = p170; } else { p170 = -1; if (rec) fail(q166, 2); }
-    if (p170 < 0) break;
-    if (p170 === q166) { e169 = true; break; }
-    r167++; q166 = p170;
-    if (r167 === 2) break;
+  var q202 = p, r203 = 0, e205 = false;
+  while (q202 < n) {
+    var p206;
+    if (q202 < n && (c = s.charCodeAt(q202), c < 128 && T0[c] === 1)) { p206 = q202 + 1; if (look === 0 && p206 > far) far = p206; } else { p206 = -1; if (rec) fail(q202, 4); }
+    if (p206 < 0) break;
+    if (p206 === q202) { e205 = true; break; }
+    r203++; q202 = p206;
+    if (r203 === 2) break;
   }
-  if (rec && q166 >= n && !e169 && r167 < 2) fail(q166, 2);
-  if (e169 || r167 >= 2) out = q166; else { out = -1;  }
+  if (rec && q202 >= n && !e205 && r203 < 2) fail(q202, 4);
+  if (e205 || r203 >= 2) out = q202; else { out = -1;  }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
   return out;
 }
 function d7(p) { // imei-version-val
   var c, out, s = text, n = size;
   if (rec) stack.push(7);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
   return out;
 }
 function d8(p) { // future-gsma-specifier
   var c, out, s = text, n = size;
   if (rec) stack.push(8);
-  L171: {
-    var k172 = kn;
-    var p173;
-    p173 = d9(p);
-    if (p173 < 0) { out = -1; kn = k172; break L171; }
-    var p174;
-    var q175 = p173, r176 = 0, e178 = false;
-    while (q175 < n) {
-      var p179;
-      L180: {
-        var p182;
-        if (q175 < n && (c = s.charCodeAt(q175), c === 59)) { p182 = q175 + 1; if (look === 0 && p182 > far) far = p182; } else { p182 = -1; if (rec) fail(q175, 1); }
-        if (p182 < 0) { p179 = -1;  break L180; }
-        var p183;
-        p183 = d10(p182);
-        if (p183 < 0) { p179 = -1;  break L180; }
-        p179 = p183;
+  L207: {
+    var k208 = kn;
+    var p209;
+    p209 = d9(p);
+    if (p209 < 0) { out = -1; kn = k208; break L207; }
+    var p210;
+    var q211 = p209, r212 = 0, e214 = false;
+    while (q211 < n) {
+      var p215;
+      L216: {
+        var p218;
+        if (q211 < n && (c = s.charCodeAt(q211), c === 59)) { p218 = q211 + 1; if (look === 0 && p218 > far) far = p218; } else { p218 = -1; if (rec) fail(q211, 3); }
+        if (p218 < 0) { p215 = -1;  break L216; }
+        var p219;
+        p219 = d10(p218);
+        if (p219 < 0) { p215 = -1;  break L216; }
+        p215 = p219;
       }
-      if (p179 < 0) break;
-      if (p179 === q175) { e178 = true; break; }
-      r176++; q175 = p179;
+      if (p215 < 0) break;
+      if (p215 === q211) { e214 = true; break; }
+      r212++; q211 = p215;
     }
-    if (rec && q175 >= n && !e178) fail(q175, 1);
-    if (e178 || r176 >= 0) p174 = q175; else { p174 = -1;  }
-    if (p174 < 0) { out = -1; kn = k172; break L171; }
-    out = p174;
+    if (rec && q211 >= n && !e214) fail(q211, 3);
+    if (e214 || r212 >= 0) p210 = q211; else { p210 = -1;  }
+    if (p210 < 0) { out = -1; kn = k208; break L207; }
+    out = p210;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
   return out;
@@ -344,32 +397,32 @@ function d9(p) { // future-specifier
 function d10(p) { // future-param
   var c, out, s = text, n = size;
   if (rec) stack.push(10);
-  L184: {
-    var p186;
-    p186 = d11(p);
-    if (p186 < 0) { out = -1;  break L184; }
-    var p187;
-    var q188 = p186, r189 = 0, e191 = false;
-    while (q188 < n) {
-      var p192;
-      L193: {
-        var p195;
-        if (q188 < n && (c = s.charCodeAt(q188), c === 61)) { p195 = q188 + 1; if (look === 0 && p195 > far) far = p195; } else { p195 = -1; if (rec) fail(q188, 3); }
-        if (p195 < 0) { p192 = -1;  break L193; }
-        var p196;
-        p196 = d12(p195);
-        if (p196 < 0) { p192 = -1;  break L193; }
-        p192 = p196;
+  L220: {
+    var p222;
+    p222 = d11(p);
+    if (p222 < 0) { out = -1;  break L220; }
+    var p223;
+    var q224 = p222, r225 = 0, e227 = false;
+    while (q224 < n) {
+      var p228;
+      L229: {
+        var p231;
+        if (q224 < n && (c = s.charCodeAt(q224), c === 61)) { p231 = q224 + 1; if (look === 0 && p231 > far) far = p231; } else { p231 = -1; if (rec) fail(q224, 5); }
+        if (p231 < 0) { p228 = -1;  break L229; }
+        var p232;
+        p232 = d12(p231);
+        if (p232 < 0) { p228 = -1;  break L229; }
+        p228 = p232;
       }
-      if (p192 < 0) break;
-      if (p192 === q188) { e191 = true; break; }
-      r189++; q188 = p192;
-      if (r189 === 1) break;
+      if (p228 < 0) break;
+      if (p228 === q224) { e227 = true; break; }
+      r225++; q224 = p228;
+      if (r225 === 1) break;
     }
-    if (rec && q188 >= n && !e191 && r189 < 1) fail(q188, 3);
-    if (e191 || r189 >= 0) p187 = q188; else { p187 = -1;  }
-    if (p187 < 0) { out = -1;  break L184; }
-    out = p187;
+    if (rec && q224 >= n && !e227 && r225 < 1) fail(q224, 5);
+    if (e227 || r225 >= 0) p223 = q224; else { p223 = -1;  }
+    if (p223 < 0) { out = -1;  break L220; }
+    out = p223;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
   return out;
@@ -391,48 +444,48 @@ function d12(p) { // par-value
 function d13(p) { // EQUAL
   var c, out, s = text, n = size;
   if (rec) stack.push(13);
-  if (p < n && (c = s.charCodeAt(p), c === 61)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
+  if (p < n && (c = s.charCodeAt(p), c === 61)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 5); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 13; lastEnd = out; } }
   return out;
 }
 function d14(p) { // gsma-defined-nonempty
   var c, out, s = text, n = size;
   if (rec) stack.push(14);
-  var q197 = p;
-  while (q197 < n && (c = s.charCodeAt(q197), T1[c] === 1)) q197++;
-  if (look === 0 && q197 > far) far = q197; if (rec) fail(q197, 4);
-  out = q197 - p >= 1 ? q197 : -1;
+  var q233 = p;
+  while (q233 < n && (c = s.charCodeAt(q233), T1[c] === 1)) q233++;
+  if (look === 0 && q233 > far) far = q233; if (rec) fail(q233, 6);
+  out = q233 - p >= 1 ? q233 : -1;
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 14; lastEnd = out; } }
   return out;
 }
 function d15(p) { // gsma-urn-char
   var c, out, s = text, n = size;
   if (rec) stack.push(15);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 6); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 15; lastEnd = out; } }
   return out;
 }
 function d16(p) { // imeival
   var c, out, s = text, n = size;
   if (rec) stack.push(16);
-  L199: {
-    var k200 = kn;
-    var p201;
-    p201 = d17(p);
-    if (p201 < 0) { out = -1; kn = k200; break L199; }
-    var p202;
-    if (p201 < n && (c = s.charCodeAt(p201), c === 45)) { p202 = p201 + 1; if (look === 0 && p202 > far) far = p202; } else { p202 = -1; if (rec) fail(p201, 5); }
-    if (p202 < 0) { out = -1; kn = k200; break L199; }
-    var p203;
-    p203 = d18(p202);
-    if (p203 < 0) { out = -1; kn = k200; break L199; }
-    var p204;
-    if (p203 < n && (c = s.charCodeAt(p203), c === 45)) { p204 = p203 + 1; if (look === 0 && p204 > far) far = p204; } else { p204 = -1; if (rec) fail(p203, 5); }
-    if (p204 < 0) { out = -1; kn = k200; break L199; }
-    var p205;
-    p205 = d19(p204);
-    if (p205 < 0) { out = -1; kn = k200; break L199; }
-    out = p205;
+  L235: {
+    var k236 = kn;
+    var p237;
+    p237 = d17(p);
+    if (p237 < 0) { out = -1; kn = k236; break L235; }
+    var p238;
+    if (p237 < n && (c = s.charCodeAt(p237), c === 45)) { p238 = p237 + 1; if (look === 0 && p238 > far) far = p238; } else { p238 = -1; if (rec) fail(p237, 7); }
+    if (p238 < 0) { out = -1; kn = k236; break L235; }
+    var p239;
+    p239 = d18(p238);
+    if (p239 < 0) { out = -1; kn = k236; break L235; }
+    var p240;
+    if (p239 < n && (c = s.charCodeAt(p239), c === 45)) { p240 = p239 + 1; if (look === 0 && p240 > far) far = p240; } else { p240 = -1; if (rec) fail(p239, 7); }
+    if (p240 < 0) { out = -1; kn = k236; break L235; }
+    var p241;
+    p241 = d19(p240);
+    if (p241 < 0) { out = -1; kn = k236; break L235; }
+    out = p241;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 16; lastEnd = out; } }
   return out;
@@ -440,55 +493,55 @@ function d16(p) { // imeival
 function d17(p) { // tac
   var c, out, s = text, n = size;
   if (rec) stack.push(17);
-  var q206 = p, r207 = 0, e209 = false;
-  while (q206 < n) {
-    var p210;
-    if (q206 < n && (c = s.charCodeAt(q206), c < 128 && T0[c] === 1)) { p210 = q206 + 1; if (look === 0 && p210 > far) far = p210; } else { p210 = -1; if (rec) fail(q206, 2); }
-    if (p210 < 0) break;
-    if (p210 === q206) { e209 = true; break; }
-    r207++; q206 = p210;
-    if (r207 === 8) break;
+  var q242 = p, r243 = 0, e245 = false;
+  while (q242 < n) {
+    var p246;
+    if (q242 < n && (c = s.charCodeAt(q242), c < 128 && T0[c] === 1)) { p246 = q242 + 1; if (look === 0 && p246 > far) far = p246; } else { p246 = -1; if (rec) fail(q242, 4); }
+    if (p246 < 0) break;
+    if (p246 === q242) { e245 = true; break; }
+    r243++; q242 = p246;
+    if (r243 === 8) break;
   }
-  if (rec && q206 >= n && !e209 && r207 < 8) fail(q206, 2);
-  if (e209 || r207 >= 8) out = q206; else { out = -1;  }
+  if (rec && q242 >= n && !e245 && r243 < 8) fail(q242, 4);
+  if (e245 || r243 >= 8) out = q242; else { out = -1;  }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 17; lastEnd = out; } }
   return out;
 }
 function d18(p) { // snr
   var c, out, s = text, n = size;
   if (rec) stack.push(18);
-  var q211 = p, r212 = 0, e214 = false;
-  while (q211 < n) {
-    var p215;
-    if (q211 < n && (c = s.charCodeAt(q211), c < 128 && T0[c] === 1)) { p215 = q211 + 1; if (look === 0 && p215 > far) far = p215; } else { p215 = -1; if (rec) fail(q211, 2); }
-    if (p215 < 0) break;
-    if (p215 === q211) { e214 = true; break; }
-    r212++; q211 = p215;
-    if (r212 === 6) break;
+  var q247 = p, r248 = 0, e250 = false;
+  while (q247 < n) {
+    var p251;
+    if (q247 < n && (c = s.charCodeAt(q247), c < 128 && T0[c] === 1)) { p251 = q247 + 1; if (look === 0 && p251 > far) far = p251; } else { p251 = -1; if (rec) fail(q247, 4); }
+    if (p251 < 0) break;
+    if (p251 === q247) { e250 = true; break; }
+    r248++; q247 = p251;
+    if (r248 === 6) break;
   }
-  if (rec && q211 >= n && !e214 && r212 < 6) fail(q211, 2);
-  if (e214 || r212 >= 6) out = q211; else { out = -1;  }
+  if (rec && q247 >= n && !e250 && r248 < 6) fail(q247, 4);
+  if (e250 || r248 >= 6) out = q247; else { out = -1;  }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 18; lastEnd = out; } }
   return out;
 }
 function d19(p) { // spare
   var c, out, s = text, n = size;
   if (rec) stack.push(19);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 19; lastEnd = out; } }
   return out;
 }
 function d20(p) { // ALPHA
   var c, out, s = text, n = size;
   if (rec) stack.push(20);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 6); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 8); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 20; lastEnd = out; } }
   return out;
 }
 function d21(p) { // DIGIT
   var c, out, s = text, n = size;
   if (rec) stack.push(21);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 21; lastEnd = out; } }
   return out;
 }

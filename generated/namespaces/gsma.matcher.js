@@ -36,24 +36,24 @@ const meta = {
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^(?=(?<g3>[Ii][Mm][Ee][Ii]\x3a(?=(?<g2>[0-9]{8}\x2d[0-9]{6}\x2d[0-9](?=(?=(?<g1>\x3b|(?![\x00-\u10ffff])))\k<g1>)|(?:[\x25\x2d\x2e0-\x3aA-Z\x5fa-z])+))\k<g2>(?:\x3b[Ss][Vv][Nn]\x3d[0-9]{2}|(?!\x3b[Ss][Vv][Nn]\x3d[0-9]{2}))(?:\x3b[Vv][Ee][Rr][Ss]\x3d[0-9]|(?!\x3b[Vv][Ee][Rr][Ss]\x3d[0-9]))(?![\x00-\u10ffff])|(?:[\x25\x2d\x2e0-\x3aA-Z\x5fa-z])+(?:\x3b(?:[\x25\x2d\x2e0-\x3aA-Z\x5fa-z])+(?:\x3d(?:[\x25\x2d\x2e0-\x3aA-Z\x5fa-z])+)?)*))\k<g3>$/;
+const pattern = /^(?=(?<g5>[Ii][Mm][Ee][Ii]\x3a(?=(?<g4>[0-9]{8}\x2d[0-9]{6}\x2d[0-9](?=(?=(?<g3>\x3b|(?!(?=(?<g2>\ud800[\udc00-\udfff]|[\ud801-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udfff]|[\x00-\ud7ff]|[\ud800-\udbff](?![\udc00-\udfff])|[\udc00-\uffff]))\k<g2>)))\k<g3>)|(?:[\x25\x2d\x2e0-\x3aA-Z\x5fa-z])+))\k<g4>(?:\x3b[Ss][Vv][Nn]\x3d[0-9]{2}|(?!\x3b[Ss][Vv][Nn]\x3d[0-9]{2}))(?:\x3b[Vv][Ee][Rr][Ss]\x3d[0-9]|(?!\x3b[Vv][Ee][Rr][Ss]\x3d[0-9]))(?!(?=(?<g1>\ud800[\udc00-\udfff]|[\ud801-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udfff]|[\x00-\ud7ff]|[\ud800-\udbff](?![\udc00-\udfff])|[\udc00-\uffff]))\k<g1>)|(?:[\x25\x2d\x2e0-\x3aA-Z\x5fa-z])+(?:\x3b(?:[\x25\x2d\x2e0-\x3aA-Z\x5fa-z])+(?:\x3d(?:[\x25\x2d\x2e0-\x3aA-Z\x5fa-z])+)?)*))\k<g5>$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
 const layout = null;
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {
   "rfc2141": {
     "how": "intersect",
-    "source": "(?=(?<n3>[Ii][Mm][Ee][Ii]\\x3a(?=(?<n2>[0-9]{8}\\x2d[0-9]{6}\\x2d[0-9](?=(?=(?<n1>\\x3b|(?![\\x21\\x23-\\x25\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z])))\\k<n1>)|(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+))\\k<n2>(?:\\x3b[Ss][Vv][Nn]\\x3d[0-9]{2}|(?!\\x3b[Ss][Vv][Nn]\\x3d[0-9]{2}))(?:\\x3b[Vv][Ee][Rr][Ss]\\x3d[0-9]|(?!\\x3b[Vv][Ee][Rr][Ss]\\x3d[0-9]))(?![\\x21\\x23-\\x25\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z])|(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+(?:\\x3b(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+(?:\\x3d(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+)?)*))\\k<n3>",
+    "source": "(?=(?<n5>[Ii][Mm][Ee][Ii]\\x3a(?=(?<n4>[0-9]{8}\\x2d[0-9]{6}\\x2d[0-9](?=(?=(?<n3>\\x3b|(?!(?=(?<n2>[][]|[][]|[][]|[\\x21\\x23-\\x25\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|[](?![])|[]))\\k<n2>)))\\k<n3>)|(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+))\\k<n4>(?:\\x3b[Ss][Vv][Nn]\\x3d[0-9]{2}|(?!\\x3b[Ss][Vv][Nn]\\x3d[0-9]{2}))(?:\\x3b[Vv][Ee][Rr][Ss]\\x3d[0-9]|(?!\\x3b[Vv][Ee][Rr][Ss]\\x3d[0-9]))(?!(?=(?<n1>[][]|[][]|[][]|[\\x21\\x23-\\x25\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|[](?![])|[]))\\k<n1>)|(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+(?:\\x3b(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+(?:\\x3d(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+)?)*))\\k<n5>",
     "layout": "4f7a3f0d"
   },
   "rfc2141bis": {
     "how": "intersect",
-    "source": "(?=(?<n3>[Ii][Mm][Ee][Ii]\\x3a(?=(?<n2>[0-9]{8}\\x2d[0-9]{6}\\x2d[0-9](?=(?=(?<n1>\\x3b|(?![\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])))\\k<n1>)|(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+))\\k<n2>(?:\\x3b[Ss][Vv][Nn]\\x3d[0-9]{2}|(?!\\x3b[Ss][Vv][Nn]\\x3d[0-9]{2}))(?:\\x3b[Vv][Ee][Rr][Ss]\\x3d[0-9]|(?!\\x3b[Vv][Ee][Rr][Ss]\\x3d[0-9]))(?![\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])|(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+(?:\\x3b(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+(?:\\x3d(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+)?)*))\\k<n3>",
+    "source": "(?=(?<n5>[Ii][Mm][Ee][Ii]\\x3a(?=(?<n4>[0-9]{8}\\x2d[0-9]{6}\\x2d[0-9](?=(?=(?<n3>\\x3b|(?!(?=(?<n2>[][]|[][]|[][]|[\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n2>)))\\k<n3>)|(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+))\\k<n4>(?:\\x3b[Ss][Vv][Nn]\\x3d[0-9]{2}|(?!\\x3b[Ss][Vv][Nn]\\x3d[0-9]{2}))(?:\\x3b[Vv][Ee][Rr][Ss]\\x3d[0-9]|(?!\\x3b[Vv][Ee][Rr][Ss]\\x3d[0-9]))(?!(?=(?<n1>[][]|[][]|[][]|[\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n1>)|(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+(?:\\x3b(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+(?:\\x3d(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+)?)*))\\k<n5>",
     "layout": "254af935"
   },
   "rfc8141": {
     "how": "intersect",
-    "source": "(?=(?<n3>[Ii][Mm][Ee][Ii]\\x3a(?=(?<n2>[0-9]{8}\\x2d[0-9]{6}\\x2d[0-9](?=(?=(?<n1>\\x3b|(?![\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])))\\k<n1>)|(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+))\\k<n2>(?:\\x3b[Ss][Vv][Nn]\\x3d[0-9]{2}|(?!\\x3b[Ss][Vv][Nn]\\x3d[0-9]{2}))(?:\\x3b[Vv][Ee][Rr][Ss]\\x3d[0-9]|(?!\\x3b[Vv][Ee][Rr][Ss]\\x3d[0-9]))(?![\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])|(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+(?:\\x3b(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+(?:\\x3d(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+)?)*))\\k<n3>",
+    "source": "(?=(?<n5>[Ii][Mm][Ee][Ii]\\x3a(?=(?<n4>[0-9]{8}\\x2d[0-9]{6}\\x2d[0-9](?=(?=(?<n3>\\x3b|(?!(?=(?<n2>[][]|[][]|[][]|[\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n2>)))\\k<n3>)|(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+))\\k<n4>(?:\\x3b[Ss][Vv][Nn]\\x3d[0-9]{2}|(?!\\x3b[Ss][Vv][Nn]\\x3d[0-9]{2}))(?:\\x3b[Vv][Ee][Rr][Ss]\\x3d[0-9]|(?!\\x3b[Vv][Ee][Rr][Ss]\\x3d[0-9]))(?!(?=(?<n1>[][]|[][]|[][]|[\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n1>)|(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+(?:\\x3b(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+(?:\\x3d(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+)?)*))\\k<n5>",
     "layout": "0a6e034e"
   }
 };
@@ -89,90 +89,117 @@ function f0(p) { // gsma-NSS
 function f1(p) { // end-of-nss
   var c, out, s = text, n = size;
   var p8;
-  if (p < n && (c = s.charCodeAt(p), ((c >= 0 && c <= 1114111)))) { p8 = p + 1;  } else { p8 = -1;  }
+  L10: {
+    var p11;
+    if (p < n && (c = s.charCodeAt(p), ((c >= 0 && c <= 55295) || (c >= 56320 && c <= 65535)))) { p11 = p + 1;  } else { p11 = -1;  }
+    if (p11 >= 0) { p8 = p11; break L10; }
+    var p12;
+    p12 = p + 2 <= n && (c = s.charCodeAt(p + 0), c === 55296) && (c = s.charCodeAt(p + 1), ((c >= 56320 && c <= 57343))) ? p + 2 : -1;
+    if (p12 >= 0) { p8 = p12; break L10; }
+    var p13;
+    p13 = p + 2 <= n && (c = s.charCodeAt(p + 0), ((c >= 55297 && c <= 56318))) && (c = s.charCodeAt(p + 1), ((c >= 56320 && c <= 57343))) ? p + 2 : -1;
+    if (p13 >= 0) { p8 = p13; break L10; }
+    var p14;
+    p14 = p + 2 <= n && (c = s.charCodeAt(p + 0), c === 56319) && (c = s.charCodeAt(p + 1), ((c >= 56320 && c <= 57343))) ? p + 2 : -1;
+    if (p14 >= 0) { p8 = p14; break L10; }
+    var p15;
+    L16: {
+      var p18;
+      if (p < n && (c = s.charCodeAt(p), ((c >= 55296 && c <= 56319)))) { p18 = p + 1;  } else { p18 = -1;  }
+      if (p18 < 0) { p15 = -1;  break L16; }
+      var p19;
+      var p20;
+      if (p18 < n && (c = s.charCodeAt(p18), ((c >= 56320 && c <= 57343)))) { p20 = p18 + 1;  } else { p20 = -1;  }
+      p19 = p20 >= 0 ? -1 : p18;
+      if (p19 < 0) { p15 = -1;  break L16; }
+      p15 = p19;
+    }
+    if (p15 >= 0) { p8 = p15; break L10; }
+    p8 = -1;
+  }
   out = p8 >= 0 ? -1 : p;
   return out;
 }
 function f2(p) { // imei-specifier
   var c, out, s = text, n = size;
-  L10: {
-    var k11 = kn;
-    var p12;
-    p12 = p + 5 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 105) && (c = s.charCodeAt(p + 1), (c | 32) === 109) && (c = s.charCodeAt(p + 2), (c | 32) === 101) && (c = s.charCodeAt(p + 3), (c | 32) === 105) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
-    if (p12 < 0) { out = -1; kn = k11; break L10; }
-    var p13;
-    L14: {
-      var p15;
-      L16: {
-        var k17 = kn;
-        var p18;
-        p18 = f16(p12);
-        if (p18 < 0) { p15 = -1; kn = k17; break L16; }
-        var p19;
-        var p20;
-        L22: {
-          var p23;
-          if (p18 < n && (c = s.charCodeAt(p18), c === 59)) { p23 = p18 + 1;  } else { p23 = -1;  }
-          if (p23 >= 0) { p20 = p23; break L22; }
-          var p24;
-          p24 = f1(p18);
-          if (p24 >= 0) { p20 = p24; break L22; }
-          p20 = -1;
+  L22: {
+    var k23 = kn;
+    var p24;
+    p24 = p + 5 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 105) && (c = s.charCodeAt(p + 1), (c | 32) === 109) && (c = s.charCodeAt(p + 2), (c | 32) === 101) && (c = s.charCodeAt(p + 3), (c | 32) === 105) && (c = s.charCodeAt(p + 4), c === 58) ? p + 5 : -1;
+    if (p24 < 0) { out = -1; kn = k23; break L22; }
+    var p25;
+    L26: {
+      var p27;
+      L28: {
+        var k29 = kn;
+        var p30;
+        p30 = f16(p24);
+        if (p30 < 0) { p27 = -1; kn = k29; break L28; }
+        var p31;
+        var p32;
+        L34: {
+          var p35;
+          if (p30 < n && (c = s.charCodeAt(p30), c === 59)) { p35 = p30 + 1;  } else { p35 = -1;  }
+          if (p35 >= 0) { p32 = p35; break L34; }
+          var p36;
+          p36 = f1(p30);
+          if (p36 >= 0) { p32 = p36; break L34; }
+          p32 = -1;
         }
-        p19 = p20 >= 0 ? p18 : -1;
-        if (p19 < 0) { p15 = -1; kn = k17; break L16; }
-        p15 = p19;
+        p31 = p32 >= 0 ? p30 : -1;
+        if (p31 < 0) { p27 = -1; kn = k29; break L28; }
+        p27 = p31;
       }
-      if (p15 >= 0) { p13 = p15; break L14; }
-      var p25;
-      p25 = f3(p12);
-      if (p25 >= 0) { p13 = p25; break L14; }
-      p13 = -1;
+      if (p27 >= 0) { p25 = p27; break L26; }
+      var p37;
+      p37 = f3(p24);
+      if (p37 >= 0) { p25 = p37; break L26; }
+      p25 = -1;
     }
-    if (p13 < 0) { out = -1; kn = k11; break L10; }
-    var p26;
-    var q27 = p13, r28 = 0, e30 = false, k29 = kn;
-    while (q27 < n) {
-      var p31;
-      L32: {
-        var k33 = kn;
-        var p34;
-        if (q27 < n && (c = s.charCodeAt(q27), c === 59)) { p34 = q27 + 1;  } else { p34 = -1;  }
-        if (p34 < 0) { p31 = -1; kn = k33; break L32; }
-        var p35;
-        p35 = f4(p34);
-        if (p35 < 0) { p31 = -1; kn = k33; break L32; }
-        p31 = p35;
+    if (p25 < 0) { out = -1; kn = k23; break L22; }
+    var p38;
+    var q39 = p25, r40 = 0, e42 = false, k41 = kn;
+    while (q39 < n) {
+      var p43;
+      L44: {
+        var k45 = kn;
+        var p46;
+        if (q39 < n && (c = s.charCodeAt(q39), c === 59)) { p46 = q39 + 1;  } else { p46 = -1;  }
+        if (p46 < 0) { p43 = -1; kn = k45; break L44; }
+        var p47;
+        p47 = f4(p46);
+        if (p47 < 0) { p43 = -1; kn = k45; break L44; }
+        p43 = p47;
       }
-      if (p31 < 0) break;
-      if (p31 === q27) { e30 = true; break; }
-      r28++; q27 = p31;
-      if (r28 === 1) break;
+      if (p43 < 0) break;
+      if (p43 === q39) { e42 = true; break; }
+      r40++; q39 = p43;
+      if (r40 === 1) break;
     }
-    if (e30 || r28 >= 0) p26 = q27; else { p26 = -1; kn = k29; }
-    if (p26 < 0) { out = -1; kn = k11; break L10; }
-    var p36;
-    var q37 = p26, r38 = 0, e40 = false, k39 = kn;
-    while (q37 < n) {
-      var p41;
-      L42: {
-        var k43 = kn;
-        var p44;
-        if (q37 < n && (c = s.charCodeAt(q37), c === 59)) { p44 = q37 + 1;  } else { p44 = -1;  }
-        if (p44 < 0) { p41 = -1; kn = k43; break L42; }
-        var p45;
-        p45 = f5(p44);
-        if (p45 < 0) { p41 = -1; kn = k43; break L42; }
-        p41 = p45;
+    if (e42 || r40 >= 0) p38 = q39; else { p38 = -1; kn = k41; }
+    if (p38 < 0) { out = -1; kn = k23; break L22; }
+    var p48;
+    var q49 = p38, r50 = 0, e52 = false, k51 = kn;
+    while (q49 < n) {
+      var p53;
+      L54: {
+        var k55 = kn;
+        var p56;
+        if (q49 < n && (c = s.charCodeAt(q49), c === 59)) { p56 = q49 + 1;  } else { p56 = -1;  }
+        if (p56 < 0) { p53 = -1; kn = k55; break L54; }
+        var p57;
+        p57 = f5(p56);
+        if (p57 < 0) { p53 = -1; kn = k55; break L54; }
+        p53 = p57;
       }
-      if (p41 < 0) break;
-      if (p41 === q37) { e40 = true; break; }
-      r38++; q37 = p41;
-      if (r38 === 1) break;
+      if (p53 < 0) break;
+      if (p53 === q49) { e52 = true; break; }
+      r50++; q49 = p53;
+      if (r50 === 1) break;
     }
-    if (e40 || r38 >= 0) p36 = q37; else { p36 = -1; kn = k39; }
-    if (p36 < 0) { out = -1; kn = k11; break L10; }
-    out = p36;
+    if (e52 || r50 >= 0) p48 = q49; else { p48 = -1; kn = k51; }
+    if (p48 < 0) { out = -1; kn = k23; break L22; }
+    out = p48;
   }
   return out;
 }
@@ -183,29 +210,29 @@ function f3(p) { // ext-imei
 }
 function f4(p) { // sw-version-param
   var c, out, s = text, n = size;
-  L46: {
-    var k47 = kn;
-    var p48;
-    p48 = p + 4 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 115) && (c = s.charCodeAt(p + 1), (c | 32) === 118) && (c = s.charCodeAt(p + 2), (c | 32) === 110) && (c = s.charCodeAt(p + 3), c === 61) ? p + 4 : -1;
-    if (p48 < 0) { out = -1; kn = k47; break L46; }
-    var p49;
-    p49 = f6(p48);
-    if (p49 < 0) { out = -1; kn = k47; break L46; }
-    out = p49;
+  L58: {
+    var k59 = kn;
+    var p60;
+    p60 = p + 4 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 115) && (c = s.charCodeAt(p + 1), (c | 32) === 118) && (c = s.charCodeAt(p + 2), (c | 32) === 110) && (c = s.charCodeAt(p + 3), c === 61) ? p + 4 : -1;
+    if (p60 < 0) { out = -1; kn = k59; break L58; }
+    var p61;
+    p61 = f6(p60);
+    if (p61 < 0) { out = -1; kn = k59; break L58; }
+    out = p61;
   }
   return out;
 }
 function f5(p) { // imei-version-param
   var c, out, s = text, n = size;
-  L50: {
-    var k51 = kn;
-    var p52;
-    p52 = p + 5 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 118) && (c = s.charCodeAt(p + 1), (c | 32) === 101) && (c = s.charCodeAt(p + 2), (c | 32) === 114) && (c = s.charCodeAt(p + 3), (c | 32) === 115) && (c = s.charCodeAt(p + 4), c === 61) ? p + 5 : -1;
-    if (p52 < 0) { out = -1; kn = k51; break L50; }
-    var p53;
-    p53 = f7(p52);
-    if (p53 < 0) { out = -1; kn = k51; break L50; }
-    out = p53;
+  L62: {
+    var k63 = kn;
+    var p64;
+    p64 = p + 5 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 118) && (c = s.charCodeAt(p + 1), (c | 32) === 101) && (c = s.charCodeAt(p + 2), (c | 32) === 114) && (c = s.charCodeAt(p + 3), (c | 32) === 115) && (c = s.charCodeAt(p + 4), c === 61) ? p + 5 : -1;
+    if (p64 < 0) { out = -1; kn = k63; break L62; }
+    var p65;
+    p65 = f7(p64);
+    if (p65 < 0) { out = -1; kn = k63; break L62; }
+    out = p65;
   }
   return out;
 }
@@ -223,31 +250,31 @@ function f7(p) { // imei-version-val
 }
 function f8(p) { // future-gsma-specifier
   var c, out, s = text, n = size;
-  L54: {
-    var k55 = kn;
-    var p56;
-    p56 = f9(p);
-    if (p56 < 0) { out = -1; kn = k55; break L54; }
-    var p57;
-    var q58 = p56, r59 = 0, e61 = false;
-    while (q58 < n) {
-      var p62;
-      L63: {
-        var p65;
-        if (q58 < n && (c = s.charCodeAt(q58), c === 59)) { p65 = q58 + 1;  } else { p65 = -1;  }
-        if (p65 < 0) { p62 = -1;  break L63; }
-        var p66;
-        p66 = f10(p65);
-        if (p66 < 0) { p62 = -1;  break L63; }
-        p62 = p66;
+  L66: {
+    var k67 = kn;
+    var p68;
+    p68 = f9(p);
+    if (p68 < 0) { out = -1; kn = k67; break L66; }
+    var p69;
+    var q70 = p68, r71 = 0, e73 = false;
+    while (q70 < n) {
+      var p74;
+      L75: {
+        var p77;
+        if (q70 < n && (c = s.charCodeAt(q70), c === 59)) { p77 = q70 + 1;  } else { p77 = -1;  }
+        if (p77 < 0) { p74 = -1;  break L75; }
+        var p78;
+        p78 = f10(p77);
+        if (p78 < 0) { p74 = -1;  break L75; }
+        p74 = p78;
       }
-      if (p62 < 0) break;
-      if (p62 === q58) { e61 = true; break; }
-      r59++; q58 = p62;
+      if (p74 < 0) break;
+      if (p74 === q70) { e73 = true; break; }
+      r71++; q70 = p74;
     }
-    if (e61 || r59 >= 0) p57 = q58; else { p57 = -1;  }
-    if (p57 < 0) { out = -1; kn = k55; break L54; }
-    out = p57;
+    if (e73 || r71 >= 0) p69 = q70; else { p69 = -1;  }
+    if (p69 < 0) { out = -1; kn = k67; break L66; }
+    out = p69;
   }
   return out;
 }
@@ -259,31 +286,31 @@ function f9(p) { // future-specifier
 }
 function f10(p) { // future-param
   var c, out, s = text, n = size;
-  L67: {
-    var p69;
-    p69 = f11(p);
-    if (p69 < 0) { out = -1;  break L67; }
-    var p70;
-    var q71 = p69, r72 = 0, e74 = false;
-    while (q71 < n) {
-      var p75;
-      L76: {
-        var p78;
-        if (q71 < n && (c = s.charCodeAt(q71), c === 61)) { p78 = q71 + 1;  } else { p78 = -1;  }
-        if (p78 < 0) { p75 = -1;  break L76; }
-        var p79;
-        p79 = f12(p78);
-        if (p79 < 0) { p75 = -1;  break L76; }
-        p75 = p79;
+  L79: {
+    var p81;
+    p81 = f11(p);
+    if (p81 < 0) { out = -1;  break L79; }
+    var p82;
+    var q83 = p81, r84 = 0, e86 = false;
+    while (q83 < n) {
+      var p87;
+      L88: {
+        var p90;
+        if (q83 < n && (c = s.charCodeAt(q83), c === 61)) { p90 = q83 + 1;  } else { p90 = -1;  }
+        if (p90 < 0) { p87 = -1;  break L88; }
+        var p91;
+        p91 = f12(p90);
+        if (p91 < 0) { p87 = -1;  break L88; }
+        p87 = p91;
       }
-      if (p75 < 0) break;
-      if (p75 === q71) { e74 = true; break; }
-      r72++; q71 = p75;
-      if (r72 === 1) break;
+      if (p87 < 0) break;
+      if (p87 === q83) { e86 = true; break; }
+      r84++; q83 = p87;
+      if (r84 === 1) break;
     }
-    if (e74 || r72 >= 0) p70 = q71; else { p70 = -1;  }
-    if (p70 < 0) { out = -1;  break L67; }
-    out = p70;
+    if (e86 || r84 >= 0) p82 = q83; else { p82 = -1;  }
+    if (p82 < 0) { out = -1;  break L79; }
+    out = p82;
   }
   return out;
 }
@@ -304,9 +331,9 @@ function f13(p) { // EQUAL
 }
 function f14(p) { // gsma-defined-nonempty
   var c, out, s = text, n = size;
-  var q80 = p;
-  while (q80 < n && (c = s.charCodeAt(q80), T1[c] === 1)) q80++;
-  out = q80 - p >= 1 ? q80 : -1;
+  var q92 = p;
+  while (q92 < n && (c = s.charCodeAt(q92), T1[c] === 1)) q92++;
+  out = q92 - p >= 1 ? q92 : -1;
   return out;
 }
 function f15(p) { // gsma-urn-char
@@ -316,40 +343,40 @@ function f15(p) { // gsma-urn-char
 }
 function f16(p) { // imeival
   var c, out, s = text, n = size;
-  L82: {
-    var k83 = kn;
-    var p84;
-    p84 = f17(p);
-    if (p84 < 0) { out = -1; kn = k83; break L82; }
-    var p85;
-    if (p84 < n && (c = s.charCodeAt(p84), c === 45)) { p85 = p84 + 1;  } else { p85 = -1;  }
-    if (p85 < 0) { out = -1; kn = k83; break L82; }
-    var p86;
-    p86 = f18(p85);
-    if (p86 < 0) { out = -1; kn = k83; break L82; }
-    var p87;
-    if (p86 < n && (c = s.charCodeAt(p86), c === 45)) { p87 = p86 + 1;  } else { p87 = -1;  }
-    if (p87 < 0) { out = -1; kn = k83; break L82; }
-    var p88;
-    p88 = f19(p87);
-    if (p88 < 0) { out = -1; kn = k83; break L82; }
-    out = p88;
+  L94: {
+    var k95 = kn;
+    var p96;
+    p96 = f17(p);
+    if (p96 < 0) { out = -1; kn = k95; break L94; }
+    var p97;
+    if (p96 < n && (c = s.charCodeAt(p96), c === 45)) { p97 = p96 + 1;  } else { p97 = -1;  }
+    if (p97 < 0) { out = -1; kn = k95; break L94; }
+    var p98;
+    p98 = f18(p97);
+    if (p98 < 0) { out = -1; kn = k95; break L94; }
+    var p99;
+    if (p98 < n && (c = s.charCodeAt(p98), c === 45)) { p99 = p98 + 1;  } else { p99 = -1;  }
+    if (p99 < 0) { out = -1; kn = k95; break L94; }
+    var p100;
+    p100 = f19(p99);
+    if (p100 < 0) { out = -1; kn = k95; break L94; }
+    out = p100;
   }
   return out;
 }
 function f17(p) { // tac
   var c, out, s = text, n = size;
-  var q89 = p, e90 = p + 8;
-  if (e90 <= n) while (q89 < e90 && (c = s.charCodeAt(q89), c < 128 && T0[c] === 1)) q89++;
-  out = q89 === e90 ? e90 : -1;
+  var q101 = p, e102 = p + 8;
+  if (e102 <= n) while (q101 < e102 && (c = s.charCodeAt(q101), c < 128 && T0[c] === 1)) q101++;
+  out = q101 === e102 ? e102 : -1;
   if (out >= 0) { K[kn++] = 0; K[kn++] = p; K[kn++] = out; }
   return out;
 }
 function f18(p) { // snr
   var c, out, s = text, n = size;
-  var q91 = p, e92 = p + 6;
-  if (e92 <= n) while (q91 < e92 && (c = s.charCodeAt(q91), c < 128 && T0[c] === 1)) q91++;
-  out = q91 === e92 ? e92 : -1;
+  var q103 = p, e104 = p + 6;
+  if (e104 <= n) while (q103 < e104 && (c = s.charCodeAt(q103), c < 128 && T0[c] === 1)) q103++;
+  out = q103 === e104 ? e104 : -1;
   if (out >= 0) { K[kn++] = 1; K[kn++] = p; K[kn++] = out; }
   return out;
 }

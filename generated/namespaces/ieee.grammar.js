@@ -6,7 +6,7 @@
 function grammar() {
   this.grammarObject = 'grammarObject';
   this.rules = [
-    {"name":"ieee-nss","lower":"ieee-nss","opcodes":[{"type":2,"children":[1,2]},{"type":4,"index":1},{"type":3,"min":0,"max":1,"char":1522},{"type":2,"children":[4,5]},{"type":7,"string":[58]},{"type":4,"index":2}],"index":0,"isBkr":false},
+    {"name":"ieee-nss","lower":"ieee-nss","opcodes":[{"type":2,"children":[1,2]},{"type":4,"index":1},{"type":3,"min":0,"max":1},{"type":2,"children":[4,5]},{"type":7,"string":[58]},{"type":4,"index":2}],"index":0,"isBkr":false},
     {"name":"IEEEresource","lower":"ieeeresource","opcodes":[{"type":3,"min":1,"max":null},{"type":1,"children":[2,3,4,5,6]},{"type":4,"index":7},{"type":4,"index":8},{"type":4,"index":9},{"type":7,"string":[64]},{"type":7,"string":[47]}],"index":1,"isBkr":false},
     {"name":"ResourceSpecificString","lower":"resourcespecificstring","opcodes":[{"type":3,"min":1,"max":null},{"type":1,"children":[2,3]},{"type":4,"index":6},{"type":7,"string":[47]}],"index":2,"isBkr":false},
     {"name":"ALPHA","lower":"alpha","opcodes":[{"type":1,"children":[1,2]},{"type":5,"min":65,"max":90},{"type":5,"min":97,"max":122}],"index":3,"isBkr":false},

@@ -15,7 +15,7 @@ const T4 = table(128, '0000000000000000efffff70efffff70');
 const T5 = table(128, '000000000006ff30efffff78efffff74');
 const T6 = table(128, '000000002df100820000000000000000');
 const rules = ["NSS","rfc-nss","fyi-nss","std-nss","bcp-nss","draft-nss","mtg-nss","other-nss","string","ietf-class","doc-number","draft-name","mtg-name","params-nss","registry-name","param-name","param-char","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
-const terminals = [{"set":[[58,58]]},{"set":[[45,45],[48,57],[65,90],[97,122]]},{"set":[[48,57]]},{"set":[[33,33],[36,36],[38,57],[59,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[65,90],[97,122]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,36],[38,44],[59,59],[61,61]]},{"literal":"rfc:","caseless":true,"at":0},{"literal":"rfc:","caseless":true,"at":1},{"literal":"rfc:","caseless":true,"at":2},{"literal":"rfc:","caseless":true,"at":3},{"literal":"fyi:","caseless":true,"at":0},{"literal":"fyi:","caseless":true,"at":1},{"literal":"fyi:","caseless":true,"at":2},{"literal":"fyi:","caseless":true,"at":3},{"literal":"std:","caseless":true,"at":0},{"literal":"std:","caseless":true,"at":1},{"literal":"std:","caseless":true,"at":2},{"literal":"std:","caseless":true,"at":3},{"literal":"bcp:","caseless":true,"at":0},{"literal":"bcp:","caseless":true,"at":1},{"literal":"bcp:","caseless":true,"at":2},{"literal":"bcp:","caseless":true,"at":3},{"literal":"id:","caseless":true,"at":0},{"literal":"id:","caseless":true,"at":1},{"literal":"id:","caseless":true,"at":2},{"literal":"mtg:","caseless":true,"at":0},{"literal":"mtg:","caseless":true,"at":1},{"literal":"mtg:","caseless":true,"at":2},{"literal":"mtg:","caseless":true,"at":3},{"literal":"params:","caseless":true,"at":0},{"literal":"params:","caseless":true,"at":1},{"literal":"params:","caseless":true,"at":2},{"literal":"params:","caseless":true,"at":3},{"literal":"params:","caseless":true,"at":4},{"literal":"params:","caseless":true,"at":5},{"literal":"params:","caseless":true,"at":6},{"set":[[33,33],[36,57],[59,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[37,37]]}];
+const terminals = [{"set":[[58,58]]},{"set":[[45,45],[48,57],[65,90],[97,122]]},{"set":[[48,57]]},{"set":[[33,33],[36,36],[38,57],[59,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[65,90],[97,122]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,36],[38,44],[59,59],[61,61]]},{"literal":"rfc:","caseless":true,"at":0},{"literal":"f","caseless":true,"at":1},{"literal":"c","caseless":true,"at":2},{"literal":":","caseless":true,"at":3},{"literal":"fyi:","caseless":true,"at":0},{"literal":"y","caseless":true,"at":1},{"literal":"i","caseless":true,"at":2},{"literal":"std:","caseless":true,"at":0},{"literal":"t","caseless":true,"at":1},{"literal":"d","caseless":true,"at":2},{"literal":"bcp:","caseless":true,"at":0},{"literal":"c","caseless":true,"at":1},{"literal":"p","caseless":true,"at":2},{"literal":"id:","caseless":true,"at":0},{"literal":"d","caseless":true,"at":1},{"literal":":","caseless":true,"at":2},{"literal":"mtg:","caseless":true,"at":0},{"literal":"g","caseless":true,"at":2},{"literal":"params:","caseless":true,"at":0},{"literal":"a","caseless":true,"at":1},{"literal":"r","caseless":true,"at":2},{"literal":"a","caseless":true,"at":3},{"literal":"m","caseless":true,"at":4},{"literal":"s","caseless":true,"at":5},{"literal":":","caseless":true,"at":6},{"set":[[33,33],[36,57],[59,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[37,37]]}];
 const sections = {
   "NSS": "RFC 2648 s.2",
   "rfc-nss": "RFC 2648 s.2",
@@ -159,7 +159,7 @@ function d2(p) { // fyi-nss
       if (p121 < n && (c = s.charCodeAt(p121), (c | 32) === 105)) { p122 = p121 + 1; if (look === 0 && p122 > far) far = p122; } else { p122 = -1; if (rec) fail(p121, 14, 2); }
       if (p122 < 0) { p116 = -1;  break L118; }
       var p123;
-      if (p122 < n && (c = s.charCodeAt(p122), c === 58)) { p123 = p122 + 1; if (look === 0 && p123 > far) far = p123; } else { p123 = -1; if (rec) fail(p122, 15, 3); }
+      if (p122 < n && (c = s.charCodeAt(p122), c === 58)) { p123 = p122 + 1; if (look === 0 && p123 > far) far = p123; } else { p123 = -1; if (rec) fail(p122, 11, 3); }
       if (p123 < 0) { p116 = -1;  break L118; }
       p116 = p123;
     }
@@ -190,16 +190,16 @@ function d3(p) { // std-nss
     look++;
     L132: {
       var p134;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 115)) { p134 = p + 1; if (look === 0 && p134 > far) far = p134; } else { p134 = -1; if (rec) fail(p, 16); }
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 115)) { p134 = p + 1; if (look === 0 && p134 > far) far = p134; } else { p134 = -1; if (rec) fail(p, 15); }
       if (p134 < 0) { p130 = -1;  break L132; }
       var p135;
-      if (p134 < n && (c = s.charCodeAt(p134), (c | 32) === 116)) { p135 = p134 + 1; if (look === 0 && p135 > far) far = p135; } else { p135 = -1; if (rec) fail(p134, 17, 1); }
+      if (p134 < n && (c = s.charCodeAt(p134), (c | 32) === 116)) { p135 = p134 + 1; if (look === 0 && p135 > far) far = p135; } else { p135 = -1; if (rec) fail(p134, 16, 1); }
       if (p135 < 0) { p130 = -1;  break L132; }
       var p136;
-      if (p135 < n && (c = s.charCodeAt(p135), (c | 32) === 100)) { p136 = p135 + 1; if (look === 0 && p136 > far) far = p136; } else { p136 = -1; if (rec) fail(p135, 18, 2); }
+      if (p135 < n && (c = s.charCodeAt(p135), (c | 32) === 100)) { p136 = p135 + 1; if (look === 0 && p136 > far) far = p136; } else { p136 = -1; if (rec) fail(p135, 17, 2); }
       if (p136 < 0) { p130 = -1;  break L132; }
       var p137;
-      if (p136 < n && (c = s.charCodeAt(p136), c === 58)) { p137 = p136 + 1; if (look === 0 && p137 > far) far = p137; } else { p137 = -1; if (rec) fail(p136, 19, 3); }
+      if (p136 < n && (c = s.charCodeAt(p136), c === 58)) { p137 = p136 + 1; if (look === 0 && p137 > far) far = p137; } else { p137 = -1; if (rec) fail(p136, 11, 3); }
       if (p137 < 0) { p130 = -1;  break L132; }
       p130 = p137;
     }
@@ -230,16 +230,16 @@ function d4(p) { // bcp-nss
     look++;
     L146: {
       var p148;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 98)) { p148 = p + 1; if (look === 0 && p148 > far) far = p148; } else { p148 = -1; if (rec) fail(p, 20); }
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 98)) { p148 = p + 1; if (look === 0 && p148 > far) far = p148; } else { p148 = -1; if (rec) fail(p, 18); }
       if (p148 < 0) { p144 = -1;  break L146; }
       var p149;
-      if (p148 < n && (c = s.charCodeAt(p148), (c | 32) === 99)) { p149 = p148 + 1; if (look === 0 && p149 > far) far = p149; } else { p149 = -1; if (rec) fail(p148, 21, 1); }
+      if (p148 < n && (c = s.charCodeAt(p148), (c | 32) === 99)) { p149 = p148 + 1; if (look === 0 && p149 > far) far = p149; } else { p149 = -1; if (rec) fail(p148, 19, 1); }
       if (p149 < 0) { p144 = -1;  break L146; }
       var p150;
-      if (p149 < n && (c = s.charCodeAt(p149), (c | 32) === 112)) { p150 = p149 + 1; if (look === 0 && p150 > far) far = p150; } else { p150 = -1; if (rec) fail(p149, 22, 2); }
+      if (p149 < n && (c = s.charCodeAt(p149), (c | 32) === 112)) { p150 = p149 + 1; if (look === 0 && p150 > far) far = p150; } else { p150 = -1; if (rec) fail(p149, 20, 2); }
       if (p150 < 0) { p144 = -1;  break L146; }
       var p151;
-      if (p150 < n && (c = s.charCodeAt(p150), c === 58)) { p151 = p150 + 1; if (look === 0 && p151 > far) far = p151; } else { p151 = -1; if (rec) fail(p150, 23, 3); }
+      if (p150 < n && (c = s.charCodeAt(p150), c === 58)) { p151 = p150 + 1; if (look === 0 && p151 > far) far = p151; } else { p151 = -1; if (rec) fail(p150, 11, 3); }
       if (p151 < 0) { p144 = -1;  break L146; }
       p144 = p151;
     }
@@ -270,13 +270,13 @@ function d5(p) { // draft-nss
     look++;
     L160: {
       var p162;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p162 = p + 1; if (look === 0 && p162 > far) far = p162; } else { p162 = -1; if (rec) fail(p, 24); }
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p162 = p + 1; if (look === 0 && p162 > far) far = p162; } else { p162 = -1; if (rec) fail(p, 21); }
       if (p162 < 0) { p158 = -1;  break L160; }
       var p163;
-      if (p162 < n && (c = s.charCodeAt(p162), (c | 32) === 100)) { p163 = p162 + 1; if (look === 0 && p163 > far) far = p163; } else { p163 = -1; if (rec) fail(p162, 25, 1); }
+      if (p162 < n && (c = s.charCodeAt(p162), (c | 32) === 100)) { p163 = p162 + 1; if (look === 0 && p163 > far) far = p163; } else { p163 = -1; if (rec) fail(p162, 22, 1); }
       if (p163 < 0) { p158 = -1;  break L160; }
       var p164;
-      if (p163 < n && (c = s.charCodeAt(p163), c === 58)) { p164 = p163 + 1; if (look === 0 && p164 > far) far = p164; } else { p164 = -1; if (rec) fail(p163, 26, 2); }
+      if (p163 < n && (c = s.charCodeAt(p163), c === 58)) { p164 = p163 + 1; if (look === 0 && p164 > far) far = p164; } else { p164 = -1; if (rec) fail(p163, 23, 2); }
       if (p164 < 0) { p158 = -1;  break L160; }
       p158 = p164;
     }
@@ -307,16 +307,16 @@ function d6(p) { // mtg-nss
     look++;
     L173: {
       var p175;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 109)) { p175 = p + 1; if (look === 0 && p175 > far) far = p175; } else { p175 = -1; if (rec) fail(p, 27); }
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 109)) { p175 = p + 1; if (look === 0 && p175 > far) far = p175; } else { p175 = -1; if (rec) fail(p, 24); }
       if (p175 < 0) { p171 = -1;  break L173; }
       var p176;
-      if (p175 < n && (c = s.charCodeAt(p175), (c | 32) === 116)) { p176 = p175 + 1; if (look === 0 && p176 > far) far = p176; } else { p176 = -1; if (rec) fail(p175, 28, 1); }
+      if (p175 < n && (c = s.charCodeAt(p175), (c | 32) === 116)) { p176 = p175 + 1; if (look === 0 && p176 > far) far = p176; } else { p176 = -1; if (rec) fail(p175, 16, 1); }
       if (p176 < 0) { p171 = -1;  break L173; }
       var p177;
-      if (p176 < n && (c = s.charCodeAt(p176), (c | 32) === 103)) { p177 = p176 + 1; if (look === 0 && p177 > far) far = p177; } else { p177 = -1; if (rec) fail(p176, 29, 2); }
+      if (p176 < n && (c = s.charCodeAt(p176), (c | 32) === 103)) { p177 = p176 + 1; if (look === 0 && p177 > far) far = p177; } else { p177 = -1; if (rec) fail(p176, 25, 2); }
       if (p177 < 0) { p171 = -1;  break L173; }
       var p178;
-      if (p177 < n && (c = s.charCodeAt(p177), c === 58)) { p178 = p177 + 1; if (look === 0 && p178 > far) far = p178; } else { p178 = -1; if (rec) fail(p177, 30, 3); }
+      if (p177 < n && (c = s.charCodeAt(p177), c === 58)) { p178 = p177 + 1; if (look === 0 && p178 > far) far = p178; } else { p178 = -1; if (rec) fail(p177, 11, 3); }
       if (p178 < 0) { p171 = -1;  break L173; }
       p171 = p178;
     }
@@ -398,25 +398,25 @@ function d13(p) { // params-nss
     look++;
     L193: {
       var p195;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 112)) { p195 = p + 1; if (look === 0 && p195 > far) far = p195; } else { p195 = -1; if (rec) fail(p, 31); }
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 112)) { p195 = p + 1; if (look === 0 && p195 > far) far = p195; } else { p195 = -1; if (rec) fail(p, 26); }
       if (p195 < 0) { p191 = -1;  break L193; }
       var p196;
-      if (p195 < n && (c = s.charCodeAt(p195), (c | 32) === 97)) { p196 = p195 + 1; if (look === 0 && p196 > far) far = p196; } else { p196 = -1; if (rec) fail(p195, 32, 1); }
+      if (p195 < n && (c = s.charCodeAt(p195), (c | 32) === 97)) { p196 = p195 + 1; if (look === 0 && p196 > far) far = p196; } else { p196 = -1; if (rec) fail(p195, 27, 1); }
       if (p196 < 0) { p191 = -1;  break L193; }
       var p197;
-      if (p196 < n && (c = s.charCodeAt(p196), (c | 32) === 114)) { p197 = p196 + 1; if (look === 0 && p197 > far) far = p197; } else { p197 = -1; if (rec) fail(p196, 33, 2); }
+      if (p196 < n && (c = s.charCodeAt(p196), (c | 32) === 114)) { p197 = p196 + 1; if (look === 0 && p197 > far) far = p197; } else { p197 = -1; if (rec) fail(p196, 28, 2); }
       if (p197 < 0) { p191 = -1;  break L193; }
       var p198;
-      if (p197 < n && (c = s.charCodeAt(p197), (c | 32) === 97)) { p198 = p197 + 1; if (look === 0 && p198 > far) far = p198; } else { p198 = -1; if (rec) fail(p197, 34, 3); }
+      if (p197 < n && (c = s.charCodeAt(p197), (c | 32) === 97)) { p198 = p197 + 1; if (look === 0 && p198 > far) far = p198; } else { p198 = -1; if (rec) fail(p197, 29, 3); }
       if (p198 < 0) { p191 = -1;  break L193; }
       var p199;
-      if (p198 < n && (c = s.charCodeAt(p198), (c | 32) === 109)) { p199 = p198 + 1; if (look === 0 && p199 > far) far = p199; } else { p199 = -1; if (rec) fail(p198, 35, 4); }
+      if (p198 < n && (c = s.charCodeAt(p198), (c | 32) === 109)) { p199 = p198 + 1; if (look === 0 && p199 > far) far = p199; } else { p199 = -1; if (rec) fail(p198, 30, 4); }
       if (p199 < 0) { p191 = -1;  break L193; }
       var p200;
-      if (p199 < n && (c = s.charCodeAt(p199), (c | 32) === 115)) { p200 = p199 + 1; if (look === 0 && p200 > far) far = p200; } else { p200 = -1; if (rec) fail(p199, 36, 5); }
+      if (p199 < n && (c = s.charCodeAt(p199), (c | 32) === 115)) { p200 = p199 + 1; if (look === 0 && p200 > far) far = p200; } else { p200 = -1; if (rec) fail(p199, 31, 5); }
       if (p200 < 0) { p191 = -1;  break L193; }
       var p201;
-      if (p200 < n && (c = s.charCodeAt(p200), c === 58)) { p201 = p200 + 1; if (look === 0 && p201 > far) far = p201; } else { p201 = -1; if (rec) fail(p200, 37, 6); }
+      if (p200 < n && (c = s.charCodeAt(p200), c === 58)) { p201 = p200 + 1; if (look === 0 && p201 > far) far = p201; } else { p201 = -1; if (rec) fail(p200, 32, 6); }
       if (p201 < 0) { p191 = -1;  break L193; }
       p191 = p201;
     }
@@ -475,7 +475,7 @@ function d15(p) { // param-name
     if (p219 === q215) { e218 = true; break; }
     r216++; q215 = p219;
   }
-  if (rec && q215 >= n && !e218) fail(q215, 38);
+  if (rec && q215 >= n && !e218) fail(q215, 33);
   if (e218 || r216 >= 1) out = q215; else { out = -1;  }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 15; lastEnd = out; } }
   return out;
@@ -528,7 +528,7 @@ function d22(p) { // pct-encoded
   if (rec) stack.push(22);
   L223: {
     var p225;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p225 = p + 1; if (look === 0 && p225 > far) far = p225; } else { p225 = -1; if (rec) fail(p, 39); }
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p225 = p + 1; if (look === 0 && p225 > far) far = p225; } else { p225 = -1; if (rec) fail(p, 34); }
     if (p225 < 0) { out = -1;  break L223; }
     var p226;
     if (p225 < n && (c = s.charCodeAt(p225), c < 128 && T3[c] === 1)) { p226 = p225 + 1; if (look === 0 && p226 > far) far = p226; } else { p226 = -1; if (rec) fail(p225, 5); }

@@ -14,7 +14,7 @@ const T3 = table(128, '000000000000ff300000000000000000');
 const T4 = table(128, '000000000006ff30efffff78efffff74');
 const T5 = table(128, '000000002df100820000000000000000');
 const rules = ["iptc-nss","std-branch","std-name","std-version","res-group","res-name","res-version","workdoc","group-id","doc-id","doc-version","doc-descr","id-char","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
-const terminals = [{"set":[[58,58]]},{"set":[[33,33],[36,36],[38,57],[59,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[65,90],[97,122]]},{"set":[[48,57]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,36],[38,44],[59,59],[61,61]]},{"literal":"std-draft","caseless":false,"at":0},{"literal":"std-draft","caseless":false,"at":1},{"literal":"std-draft","caseless":false,"at":2},{"literal":"std-draft","caseless":false,"at":3},{"literal":"std-draft","caseless":false,"at":4},{"literal":"std-draft","caseless":false,"at":5},{"literal":"std-draft","caseless":false,"at":6},{"literal":"std-draft","caseless":false,"at":7},{"literal":"std-draft","caseless":false,"at":8},{"literal":"std","caseless":false,"at":0},{"literal":"std","caseless":false,"at":1},{"literal":"std","caseless":false,"at":2},{"set":[[33,33],[36,57],[59,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"literal":"spec","caseless":false,"at":0},{"literal":"spec","caseless":false,"at":1},{"literal":"spec","caseless":false,"at":2},{"literal":"spec","caseless":false,"at":3},{"literal":"doc","caseless":false,"at":0},{"literal":"doc","caseless":false,"at":1},{"literal":"doc","caseless":false,"at":2},{"literal":"xmlns","caseless":false,"at":0},{"literal":"xmlns","caseless":false,"at":1},{"literal":"xmlns","caseless":false,"at":2},{"literal":"xmlns","caseless":false,"at":3},{"literal":"xmlns","caseless":false,"at":4},{"literal":"workdoc","caseless":false,"at":0},{"literal":"workdoc","caseless":false,"at":1},{"literal":"workdoc","caseless":false,"at":2},{"literal":"workdoc","caseless":false,"at":3},{"literal":"workdoc","caseless":false,"at":4},{"literal":"workdoc","caseless":false,"at":5},{"literal":"workdoc","caseless":false,"at":6},{"set":[[37,37]]}];
+const terminals = [{"set":[[58,58]]},{"set":[[33,33],[36,36],[38,57],[59,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[65,90],[97,122]]},{"set":[[48,57]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,36],[38,44],[59,59],[61,61]]},{"literal":"std-draft","caseless":false,"at":0},{"literal":"t","caseless":false,"at":1},{"literal":"d","caseless":false,"at":2},{"literal":"-","caseless":false,"at":3},{"literal":"d","caseless":false,"at":4},{"literal":"r","caseless":false,"at":5},{"literal":"a","caseless":false,"at":6},{"literal":"f","caseless":false,"at":7},{"literal":"t","caseless":false,"at":8},{"literal":"std","caseless":false,"at":0},{"set":[[33,33],[36,57],[59,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"literal":"spec","caseless":false,"at":0},{"literal":"p","caseless":false,"at":1},{"literal":"e","caseless":false,"at":2},{"literal":"c","caseless":false,"at":3},{"literal":"doc","caseless":false,"at":0},{"literal":"o","caseless":false,"at":1},{"literal":"c","caseless":false,"at":2},{"literal":"xmlns","caseless":false,"at":0},{"literal":"m","caseless":false,"at":1},{"literal":"l","caseless":false,"at":2},{"literal":"n","caseless":false,"at":3},{"literal":"s","caseless":false,"at":4},{"literal":"workdoc","caseless":false,"at":0},{"literal":"r","caseless":false,"at":2},{"literal":"k","caseless":false,"at":3},{"literal":"o","caseless":false,"at":5},{"literal":"c","caseless":false,"at":6},{"set":[[37,37]]}];
 const sections = {
   "iptc-nss": "RFC 3937 s.2.3 (Declaration of structure)",
   "std-branch": "RFC 3937 s.2.3 (Declaration of structure)",
@@ -122,10 +122,10 @@ function d1(p) { // std-branch
         if (p < n && (c = s.charCodeAt(p), c === 115)) { p124 = p + 1; if (look === 0 && p124 > far) far = p124; } else { p124 = -1; if (rec) fail(p, 16); }
         if (p124 < 0) { p121 = -1;  break L122; }
         var p125;
-        if (p124 < n && (c = s.charCodeAt(p124), c === 116)) { p125 = p124 + 1; if (look === 0 && p125 > far) far = p125; } else { p125 = -1; if (rec) fail(p124, 17, 1); }
+        if (p124 < n && (c = s.charCodeAt(p124), c === 116)) { p125 = p124 + 1; if (look === 0 && p125 > far) far = p125; } else { p125 = -1; if (rec) fail(p124, 8, 1); }
         if (p125 < 0) { p121 = -1;  break L122; }
         var p126;
-        if (p125 < n && (c = s.charCodeAt(p125), c === 100)) { p126 = p125 + 1; if (look === 0 && p126 > far) far = p126; } else { p126 = -1; if (rec) fail(p125, 18, 2); }
+        if (p125 < n && (c = s.charCodeAt(p125), c === 100)) { p126 = p125 + 1; if (look === 0 && p126 > far) far = p126; } else { p126 = -1; if (rec) fail(p125, 9, 2); }
         if (p126 < 0) { p121 = -1;  break L122; }
         p121 = p126;
       }
@@ -211,7 +211,7 @@ function d2(p) { // std-name
     if (p157 === q153) { e156 = true; break; }
     r154++; q153 = p157;
   }
-  if (rec && q153 >= n && !e156) fail(q153, 19);
+  if (rec && q153 >= n && !e156) fail(q153, 17);
   if (e156 || r154 >= 1) out = q153; else { out = -1;  }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
   return out;
@@ -227,7 +227,7 @@ function d3(p) { // std-version
     if (p162 === q158) { e161 = true; break; }
     r159++; q158 = p162;
   }
-  if (rec && q158 >= n && !e161) fail(q158, 19);
+  if (rec && q158 >= n && !e161) fail(q158, 17);
   if (e161 || r159 >= 1) out = q158; else { out = -1;  }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
   return out;
@@ -239,16 +239,16 @@ function d4(p) { // res-group
     var p164;
     L165: {
       var p167;
-      if (p < n && (c = s.charCodeAt(p), c === 115)) { p167 = p + 1; if (look === 0 && p167 > far) far = p167; } else { p167 = -1; if (rec) fail(p, 20); }
+      if (p < n && (c = s.charCodeAt(p), c === 115)) { p167 = p + 1; if (look === 0 && p167 > far) far = p167; } else { p167 = -1; if (rec) fail(p, 18); }
       if (p167 < 0) { p164 = -1;  break L165; }
       var p168;
-      if (p167 < n && (c = s.charCodeAt(p167), c === 112)) { p168 = p167 + 1; if (look === 0 && p168 > far) far = p168; } else { p168 = -1; if (rec) fail(p167, 21, 1); }
+      if (p167 < n && (c = s.charCodeAt(p167), c === 112)) { p168 = p167 + 1; if (look === 0 && p168 > far) far = p168; } else { p168 = -1; if (rec) fail(p167, 19, 1); }
       if (p168 < 0) { p164 = -1;  break L165; }
       var p169;
-      if (p168 < n && (c = s.charCodeAt(p168), c === 101)) { p169 = p168 + 1; if (look === 0 && p169 > far) far = p169; } else { p169 = -1; if (rec) fail(p168, 22, 2); }
+      if (p168 < n && (c = s.charCodeAt(p168), c === 101)) { p169 = p168 + 1; if (look === 0 && p169 > far) far = p169; } else { p169 = -1; if (rec) fail(p168, 20, 2); }
       if (p169 < 0) { p164 = -1;  break L165; }
       var p170;
-      if (p169 < n && (c = s.charCodeAt(p169), c === 99)) { p170 = p169 + 1; if (look === 0 && p170 > far) far = p170; } else { p170 = -1; if (rec) fail(p169, 23, 3); }
+      if (p169 < n && (c = s.charCodeAt(p169), c === 99)) { p170 = p169 + 1; if (look === 0 && p170 > far) far = p170; } else { p170 = -1; if (rec) fail(p169, 21, 3); }
       if (p170 < 0) { p164 = -1;  break L165; }
       p164 = p170;
     }
@@ -256,13 +256,13 @@ function d4(p) { // res-group
     var p171;
     L172: {
       var p174;
-      if (p < n && (c = s.charCodeAt(p), c === 100)) { p174 = p + 1; if (look === 0 && p174 > far) far = p174; } else { p174 = -1; if (rec) fail(p, 24); }
+      if (p < n && (c = s.charCodeAt(p), c === 100)) { p174 = p + 1; if (look === 0 && p174 > far) far = p174; } else { p174 = -1; if (rec) fail(p, 22); }
       if (p174 < 0) { p171 = -1;  break L172; }
       var p175;
-      if (p174 < n && (c = s.charCodeAt(p174), c === 111)) { p175 = p174 + 1; if (look === 0 && p175 > far) far = p175; } else { p175 = -1; if (rec) fail(p174, 25, 1); }
+      if (p174 < n && (c = s.charCodeAt(p174), c === 111)) { p175 = p174 + 1; if (look === 0 && p175 > far) far = p175; } else { p175 = -1; if (rec) fail(p174, 23, 1); }
       if (p175 < 0) { p171 = -1;  break L172; }
       var p176;
-      if (p175 < n && (c = s.charCodeAt(p175), c === 99)) { p176 = p175 + 1; if (look === 0 && p176 > far) far = p176; } else { p176 = -1; if (rec) fail(p175, 26, 2); }
+      if (p175 < n && (c = s.charCodeAt(p175), c === 99)) { p176 = p175 + 1; if (look === 0 && p176 > far) far = p176; } else { p176 = -1; if (rec) fail(p175, 24, 2); }
       if (p176 < 0) { p171 = -1;  break L172; }
       p171 = p176;
     }
@@ -270,19 +270,19 @@ function d4(p) { // res-group
     var p177;
     L178: {
       var p180;
-      if (p < n && (c = s.charCodeAt(p), c === 120)) { p180 = p + 1; if (look === 0 && p180 > far) far = p180; } else { p180 = -1; if (rec) fail(p, 27); }
+      if (p < n && (c = s.charCodeAt(p), c === 120)) { p180 = p + 1; if (look === 0 && p180 > far) far = p180; } else { p180 = -1; if (rec) fail(p, 25); }
       if (p180 < 0) { p177 = -1;  break L178; }
       var p181;
-      if (p180 < n && (c = s.charCodeAt(p180), c === 109)) { p181 = p180 + 1; if (look === 0 && p181 > far) far = p181; } else { p181 = -1; if (rec) fail(p180, 28, 1); }
+      if (p180 < n && (c = s.charCodeAt(p180), c === 109)) { p181 = p180 + 1; if (look === 0 && p181 > far) far = p181; } else { p181 = -1; if (rec) fail(p180, 26, 1); }
       if (p181 < 0) { p177 = -1;  break L178; }
       var p182;
-      if (p181 < n && (c = s.charCodeAt(p181), c === 108)) { p182 = p181 + 1; if (look === 0 && p182 > far) far = p182; } else { p182 = -1; if (rec) fail(p181, 29, 2); }
+      if (p181 < n && (c = s.charCodeAt(p181), c === 108)) { p182 = p181 + 1; if (look === 0 && p182 > far) far = p182; } else { p182 = -1; if (rec) fail(p181, 27, 2); }
       if (p182 < 0) { p177 = -1;  break L178; }
       var p183;
-      if (p182 < n && (c = s.charCodeAt(p182), c === 110)) { p183 = p182 + 1; if (look === 0 && p183 > far) far = p183; } else { p183 = -1; if (rec) fail(p182, 30, 3); }
+      if (p182 < n && (c = s.charCodeAt(p182), c === 110)) { p183 = p182 + 1; if (look === 0 && p183 > far) far = p183; } else { p183 = -1; if (rec) fail(p182, 28, 3); }
       if (p183 < 0) { p177 = -1;  break L178; }
       var p184;
-      if (p183 < n && (c = s.charCodeAt(p183), c === 115)) { p184 = p183 + 1; if (look === 0 && p184 > far) far = p184; } else { p184 = -1; if (rec) fail(p183, 31, 4); }
+      if (p183 < n && (c = s.charCodeAt(p183), c === 115)) { p184 = p183 + 1; if (look === 0 && p184 > far) far = p184; } else { p184 = -1; if (rec) fail(p183, 29, 4); }
       if (p184 < 0) { p177 = -1;  break L178; }
       p177 = p184;
     }
@@ -303,7 +303,7 @@ function d5(p) { // res-name
     if (p189 === q185) { e188 = true; break; }
     r186++; q185 = p189;
   }
-  if (rec && q185 >= n && !e188) fail(q185, 19);
+  if (rec && q185 >= n && !e188) fail(q185, 17);
   if (e188 || r186 >= 1) out = q185; else { out = -1;  }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
   return out;
@@ -319,7 +319,7 @@ function d6(p) { // res-version
     if (p194 === q190) { e193 = true; break; }
     r191++; q190 = p194;
   }
-  if (rec && q190 >= n && !e193) fail(q190, 19);
+  if (rec && q190 >= n && !e193) fail(q190, 17);
   if (e193 || r191 >= 1) out = q190; else { out = -1;  }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
   return out;
@@ -332,25 +332,25 @@ function d7(p) { // workdoc
     var p197;
     L198: {
       var p200;
-      if (p < n && (c = s.charCodeAt(p), c === 119)) { p200 = p + 1; if (look === 0 && p200 > far) far = p200; } else { p200 = -1; if (rec) fail(p, 32); }
+      if (p < n && (c = s.charCodeAt(p), c === 119)) { p200 = p + 1; if (look === 0 && p200 > far) far = p200; } else { p200 = -1; if (rec) fail(p, 30); }
       if (p200 < 0) { p197 = -1;  break L198; }
       var p201;
-      if (p200 < n && (c = s.charCodeAt(p200), c === 111)) { p201 = p200 + 1; if (look === 0 && p201 > far) far = p201; } else { p201 = -1; if (rec) fail(p200, 33, 1); }
+      if (p200 < n && (c = s.charCodeAt(p200), c === 111)) { p201 = p200 + 1; if (look === 0 && p201 > far) far = p201; } else { p201 = -1; if (rec) fail(p200, 23, 1); }
       if (p201 < 0) { p197 = -1;  break L198; }
       var p202;
-      if (p201 < n && (c = s.charCodeAt(p201), c === 114)) { p202 = p201 + 1; if (look === 0 && p202 > far) far = p202; } else { p202 = -1; if (rec) fail(p201, 34, 2); }
+      if (p201 < n && (c = s.charCodeAt(p201), c === 114)) { p202 = p201 + 1; if (look === 0 && p202 > far) far = p202; } else { p202 = -1; if (rec) fail(p201, 31, 2); }
       if (p202 < 0) { p197 = -1;  break L198; }
       var p203;
-      if (p202 < n && (c = s.charCodeAt(p202), c === 107)) { p203 = p202 + 1; if (look === 0 && p203 > far) far = p203; } else { p203 = -1; if (rec) fail(p202, 35, 3); }
+      if (p202 < n && (c = s.charCodeAt(p202), c === 107)) { p203 = p202 + 1; if (look === 0 && p203 > far) far = p203; } else { p203 = -1; if (rec) fail(p202, 32, 3); }
       if (p203 < 0) { p197 = -1;  break L198; }
       var p204;
-      if (p203 < n && (c = s.charCodeAt(p203), c === 100)) { p204 = p203 + 1; if (look === 0 && p204 > far) far = p204; } else { p204 = -1; if (rec) fail(p203, 36, 4); }
+      if (p203 < n && (c = s.charCodeAt(p203), c === 100)) { p204 = p203 + 1; if (look === 0 && p204 > far) far = p204; } else { p204 = -1; if (rec) fail(p203, 11, 4); }
       if (p204 < 0) { p197 = -1;  break L198; }
       var p205;
-      if (p204 < n && (c = s.charCodeAt(p204), c === 111)) { p205 = p204 + 1; if (look === 0 && p205 > far) far = p205; } else { p205 = -1; if (rec) fail(p204, 37, 5); }
+      if (p204 < n && (c = s.charCodeAt(p204), c === 111)) { p205 = p204 + 1; if (look === 0 && p205 > far) far = p205; } else { p205 = -1; if (rec) fail(p204, 33, 5); }
       if (p205 < 0) { p197 = -1;  break L198; }
       var p206;
-      if (p205 < n && (c = s.charCodeAt(p205), c === 99)) { p206 = p205 + 1; if (look === 0 && p206 > far) far = p206; } else { p206 = -1; if (rec) fail(p205, 38, 6); }
+      if (p205 < n && (c = s.charCodeAt(p205), c === 99)) { p206 = p205 + 1; if (look === 0 && p206 > far) far = p206; } else { p206 = -1; if (rec) fail(p205, 34, 6); }
       if (p206 < 0) { p197 = -1;  break L198; }
       p197 = p206;
     }
@@ -411,7 +411,7 @@ function d8(p) { // group-id
     if (p227 === q223) { e226 = true; break; }
     r224++; q223 = p227;
   }
-  if (rec && q223 >= n && !e226) fail(q223, 19);
+  if (rec && q223 >= n && !e226) fail(q223, 17);
   if (e226 || r224 >= 1) out = q223; else { out = -1;  }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
   return out;
@@ -427,7 +427,7 @@ function d9(p) { // doc-id
     if (p232 === q228) { e231 = true; break; }
     r229++; q228 = p232;
   }
-  if (rec && q228 >= n && !e231) fail(q228, 19);
+  if (rec && q228 >= n && !e231) fail(q228, 17);
   if (e231 || r229 >= 1) out = q228; else { out = -1;  }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
   return out;
@@ -443,7 +443,7 @@ function d10(p) { // doc-version
     if (p237 === q233) { e236 = true; break; }
     r234++; q233 = p237;
   }
-  if (rec && q233 >= n && !e236) fail(q233, 19);
+  if (rec && q233 >= n && !e236) fail(q233, 17);
   if (e236 || r234 >= 1) out = q233; else { out = -1;  }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
   return out;
@@ -459,7 +459,7 @@ function d11(p) { // doc-descr
     if (p242 === q238) { e241 = true; break; }
     r239++; q238 = p242;
   }
-  if (rec && q238 >= n && !e241) fail(q238, 19);
+  if (rec && q238 >= n && !e241) fail(q238, 17);
   if (e241 || r239 >= 1) out = q238; else { out = -1;  }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; } }
   return out;
@@ -512,7 +512,7 @@ function d18(p) { // pct-encoded
   if (rec) stack.push(18);
   L246: {
     var p248;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p248 = p + 1; if (look === 0 && p248 > far) far = p248; } else { p248 = -1; if (rec) fail(p, 39); }
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p248 = p + 1; if (look === 0 && p248 > far) far = p248; } else { p248 = -1; if (rec) fail(p, 35); }
     if (p248 < 0) { out = -1;  break L246; }
     var p249;
     if (p248 < n && (c = s.charCodeAt(p248), c < 128 && T1[c] === 1)) { p249 = p248 + 1; if (look === 0 && p249 > far) far = p249; } else { p249 = -1; if (rec) fail(p248, 4); }

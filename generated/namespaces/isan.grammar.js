@@ -6,7 +6,7 @@
 function grammar() {
   this.grammarObject = 'grammarObject';
   this.rules = [
-    {"name":"ISAN-NSS","lower":"isan-nss","opcodes":[{"type":2,"children":[1,2,3]},{"type":4,"index":1},{"type":4,"index":2},{"type":3,"min":0,"max":1,"char":1583},{"type":4,"index":3}],"index":0,"isBkr":false},
+    {"name":"ISAN-NSS","lower":"isan-nss","opcodes":[{"type":2,"children":[1,2,3]},{"type":4,"index":1},{"type":4,"index":2},{"type":3,"min":0,"max":1},{"type":4,"index":3}],"index":0,"isBkr":false},
     {"name":"root","lower":"root","opcodes":[{"type":3,"min":3,"max":3},{"type":2,"children":[2,3]},{"type":4,"index":4},{"type":7,"string":[45]}],"index":1,"isBkr":false},
     {"name":"episode","lower":"episode","opcodes":[{"type":2,"children":[1,2,3]},{"type":4,"index":4},{"type":7,"string":[45]},{"type":4,"index":5}],"index":2,"isBkr":false},
     {"name":"version","lower":"version","opcodes":[{"type":2,"children":[1,5,6]},{"type":3,"min":2,"max":2},{"type":2,"children":[3,4]},{"type":7,"string":[45]},{"type":4,"index":4},{"type":7,"string":[45]},{"type":4,"index":5}],"index":3,"isBkr":false},

@@ -11,7 +11,7 @@ const T0 = table(65536, '000000000000ff300000000000000000');
 const T1 = table(128, '000000000002ff300000001000000010');
 const T2 = table(128, '000000000000ff300000001000000010');
 const rules = ["ISBN","not-isbn13","isbn13-shape","ISBN-13","prefix-element","isbn13-check-digit","ISBN-10","isbn10-check-digit","isbn-body","registration-group-element","registrant-element","publication-element","runs-2","runs-3","isbn-char","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
-const terminals = [{"set":[[48,57]]},{"set":[[45,45],[48,57],[88,88],[120,120]]},{"set":[[48,57],[88,88],[120,120]]},{"set":[[45,45]]},{"set":[[45,45],[48,57]]},{"literal":"978","caseless":true,"at":0},{"literal":"978","caseless":true,"at":1},{"literal":"978","caseless":true,"at":2},{"literal":"979","caseless":true,"at":0},{"literal":"979","caseless":true,"at":1},{"literal":"979","caseless":true,"at":2}];
+const terminals = [{"set":[[48,57]]},{"set":[[45,45],[48,57],[88,88],[120,120]]},{"set":[[48,57],[88,88],[120,120]]},{"set":[[45,45]]},{"set":[[45,45],[48,57]]},{"literal":"978","caseless":true,"at":0},{"literal":"7","caseless":true,"at":1},{"literal":"8","caseless":true,"at":2},{"literal":"979","caseless":true,"at":0},{"literal":"9","caseless":true,"at":2}];
 const sections = {
   "ISBN": "RFC 3187 s.5 and RFC 8254 s.2.1, syntactic structure (prose)",
   "not-isbn13": "RFC 3187 s.5 and RFC 8254 s.2.1, syntactic structure (prose)",
@@ -236,10 +236,10 @@ function d4(p) { // prefix-element
       if (p < n && (c = s.charCodeAt(p), c === 57)) { p196 = p + 1; if (look === 0 && p196 > far) far = p196; } else { p196 = -1; if (rec) fail(p, 8); }
       if (p196 < 0) { p193 = -1;  break L194; }
       var p197;
-      if (p196 < n && (c = s.charCodeAt(p196), c === 55)) { p197 = p196 + 1; if (look === 0 && p197 > far) far = p197; } else { p197 = -1; if (rec) fail(p196, 9, 1); }
+      if (p196 < n && (c = s.charCodeAt(p196), c === 55)) { p197 = p196 + 1; if (look === 0 && p197 > far) far = p197; } else { p197 = -1; if (rec) fail(p196, 6, 1); }
       if (p197 < 0) { p193 = -1;  break L194; }
       var p198;
-      if (p197 < n && (c = s.charCodeAt(p197), c === 57)) { p198 = p197 + 1; if (look === 0 && p198 > far) far = p198; } else { p198 = -1; if (rec) fail(p197, 10, 2); }
+      if (p197 < n && (c = s.charCodeAt(p197), c === 57)) { p198 = p197 + 1; if (look === 0 && p198 > far) far = p198; } else { p198 = -1; if (rec) fail(p197, 9, 2); }
       if (p198 < 0) { p193 = -1;  break L194; }
       p193 = p198;
     }

@@ -16,7 +16,7 @@ const T5 = table(128, '000000002df7fff2ffffff78efffff74');
 const T6 = table(128, '000000000006ff30efffff78efffff74');
 const T7 = table(128, '000000002df100820000000000000000');
 const rules = ["NSS","std-nss","std-full","std-any","end-of-nss","docidentifier","originator","type","docnumber","partnumber","status","stage","stagecode","iteration","edition","docversion","simpleversion","isoversion","baseversion","includedsuppl","language","monolingual","bilingual","trilingual","supplement","suppltype","supplnumber","supplversion","docelement","elementnumber","elementrange","addition","techdefined","techelement","isodefined","DIGITS","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
-const terminals = [{"set":[[58,58]]},{"set":[[0,1114111]]},{"set":[[82,82],[114,114]]},{"set":[[45,45]]},{"set":[[45,45],[48,57],[65,90],[97,122]]},{"set":[[46,46]]},{"set":[[86,86],[118,118]]},{"set":[[44,44]]},{"set":[[65,90],[97,122]]},{"set":[[47,47]]},{"set":[[48,57]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[33,33],[36,36],[38,46],[48,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,36],[38,44],[59,59],[61,61]]},{"literal":"std:","caseless":true,"at":0},{"literal":"std:","caseless":true,"at":1},{"literal":"std:","caseless":true,"at":2},{"literal":"std:","caseless":true,"at":3},{"literal":"iso-iec","caseless":true,"at":0},{"literal":"iso-iec","caseless":true,"at":1},{"literal":"iso-iec","caseless":true,"at":2},{"literal":"iso-iec","caseless":true,"at":3},{"literal":"iso-iec","caseless":true,"at":4},{"literal":"iso-iec","caseless":true,"at":5},{"literal":"iso-iec","caseless":true,"at":6},{"literal":"iso-cie","caseless":true,"at":0},{"literal":"iso-cie","caseless":true,"at":1},{"literal":"iso-cie","caseless":true,"at":2},{"literal":"iso-cie","caseless":true,"at":3},{"literal":"iso-cie","caseless":true,"at":4},{"literal":"iso-cie","caseless":true,"at":5},{"literal":"iso-cie","caseless":true,"at":6},{"literal":"iso-astm","caseless":true,"at":0},{"literal":"iso-astm","caseless":true,"at":1},{"literal":"iso-astm","caseless":true,"at":2},{"literal":"iso-astm","caseless":true,"at":3},{"literal":"iso-astm","caseless":true,"at":4},{"literal":"iso-astm","caseless":true,"at":5},{"literal":"iso-astm","caseless":true,"at":6},{"literal":"iso-astm","caseless":true,"at":7},{"literal":"iso-ieee","caseless":true,"at":0},{"literal":"iso-ieee","caseless":true,"at":1},{"literal":"iso-ieee","caseless":true,"at":2},{"literal":"iso-ieee","caseless":true,"at":3},{"literal":"iso-ieee","caseless":true,"at":4},{"literal":"iso-ieee","caseless":true,"at":5},{"literal":"iso-ieee","caseless":true,"at":6},{"literal":"iso-ieee","caseless":true,"at":7},{"literal":"iso","caseless":true,"at":0},{"literal":"iso","caseless":true,"at":1},{"literal":"iso","caseless":true,"at":2},{"literal":"iec","caseless":true,"at":0},{"literal":"iec","caseless":true,"at":1},{"literal":"iec","caseless":true,"at":2},{"literal":"data","caseless":true,"at":0},{"literal":"data","caseless":true,"at":1},{"literal":"data","caseless":true,"at":2},{"literal":"data","caseless":true,"at":3},{"literal":"guide","caseless":true,"at":0},{"literal":"guide","caseless":true,"at":1},{"literal":"guide","caseless":true,"at":2},{"literal":"guide","caseless":true,"at":3},{"literal":"guide","caseless":true,"at":4},{"literal":"isp","caseless":true,"at":0},{"literal":"isp","caseless":true,"at":1},{"literal":"isp","caseless":true,"at":2},{"literal":"iwa","caseless":true,"at":0},{"literal":"iwa","caseless":true,"at":1},{"literal":"iwa","caseless":true,"at":2},{"literal":"pas","caseless":true,"at":0},{"literal":"pas","caseless":true,"at":1},{"literal":"pas","caseless":true,"at":2},{"literal":"tr","caseless":true,"at":0},{"literal":"tr","caseless":true,"at":1},{"literal":"ts","caseless":true,"at":0},{"literal":"ts","caseless":true,"at":1},{"literal":"tta","caseless":true,"at":0},{"literal":"tta","caseless":true,"at":1},{"literal":"tta","caseless":true,"at":2},{"literal":"draft","caseless":true,"at":0},{"literal":"draft","caseless":true,"at":1},{"literal":"draft","caseless":true,"at":2},{"literal":"draft","caseless":true,"at":3},{"literal":"draft","caseless":true,"at":4},{"literal":"cancelled","caseless":true,"at":0},{"literal":"cancelled","caseless":true,"at":1},{"literal":"cancelled","caseless":true,"at":2},{"literal":"cancelled","caseless":true,"at":3},{"literal":"cancelled","caseless":true,"at":4},{"literal":"cancelled","caseless":true,"at":5},{"literal":"cancelled","caseless":true,"at":6},{"literal":"cancelled","caseless":true,"at":7},{"literal":"cancelled","caseless":true,"at":8},{"literal":"stage-","caseless":true,"at":0},{"literal":"stage-","caseless":true,"at":1},{"literal":"stage-","caseless":true,"at":2},{"literal":"stage-","caseless":true,"at":3},{"literal":"stage-","caseless":true,"at":4},{"literal":"stage-","caseless":true,"at":5},{"literal":"ed-","caseless":true,"at":0},{"literal":"ed-","caseless":true,"at":1},{"literal":"ed-","caseless":true,"at":2},{"literal":"en","caseless":true,"at":0},{"literal":"en","caseless":true,"at":1},{"literal":"fr","caseless":true,"at":0},{"literal":"fr","caseless":true,"at":1},{"literal":"ru","caseless":true,"at":0},{"literal":"ru","caseless":true,"at":1},{"literal":"es","caseless":true,"at":0},{"literal":"es","caseless":true,"at":1},{"literal":"ar","caseless":true,"at":0},{"literal":"ar","caseless":true,"at":1},{"literal":"en,fr","caseless":true,"at":0},{"literal":"en,fr","caseless":true,"at":1},{"literal":"en,fr","caseless":true,"at":2},{"literal":"en,fr","caseless":true,"at":3},{"literal":"en,fr","caseless":true,"at":4},{"literal":"en,ru","caseless":true,"at":0},{"literal":"en,ru","caseless":true,"at":1},{"literal":"en,ru","caseless":true,"at":2},{"literal":"en,ru","caseless":true,"at":3},{"literal":"en,ru","caseless":true,"at":4},{"literal":"fr,ru","caseless":true,"at":0},{"literal":"fr,ru","caseless":true,"at":1},{"literal":"fr,ru","caseless":true,"at":2},{"literal":"fr,ru","caseless":true,"at":3},{"literal":"fr,ru","caseless":true,"at":4},{"literal":"en,fr,ru","caseless":true,"at":0},{"literal":"en,fr,ru","caseless":true,"at":1},{"literal":"en,fr,ru","caseless":true,"at":2},{"literal":"en,fr,ru","caseless":true,"at":3},{"literal":"en,fr,ru","caseless":true,"at":4},{"literal":"en,fr,ru","caseless":true,"at":5},{"literal":"en,fr,ru","caseless":true,"at":6},{"literal":"en,fr,ru","caseless":true,"at":7},{"literal":"amd","caseless":true,"at":0},{"literal":"amd","caseless":true,"at":1},{"literal":"amd","caseless":true,"at":2},{"literal":"cor","caseless":true,"at":0},{"literal":"cor","caseless":true,"at":1},{"literal":"cor","caseless":true,"at":2},{"literal":"add","caseless":true,"at":0},{"literal":"add","caseless":true,"at":1},{"literal":"add","caseless":true,"at":2},{"literal":"clause","caseless":true,"at":0},{"literal":"clause","caseless":true,"at":1},{"literal":"clause","caseless":true,"at":2},{"literal":"clause","caseless":true,"at":3},{"literal":"clause","caseless":true,"at":4},{"literal":"clause","caseless":true,"at":5},{"literal":"figure","caseless":true,"at":0},{"literal":"figure","caseless":true,"at":1},{"literal":"figure","caseless":true,"at":2},{"literal":"figure","caseless":true,"at":3},{"literal":"figure","caseless":true,"at":4},{"literal":"figure","caseless":true,"at":5},{"literal":"table","caseless":true,"at":0},{"literal":"table","caseless":true,"at":1},{"literal":"table","caseless":true,"at":2},{"literal":"table","caseless":true,"at":3},{"literal":"table","caseless":true,"at":4},{"literal":"term","caseless":true,"at":0},{"literal":"term","caseless":true,"at":1},{"literal":"term","caseless":true,"at":2},{"literal":"term","caseless":true,"at":3},{"literal":":tech","caseless":true,"at":0},{"literal":":tech","caseless":true,"at":1},{"literal":":tech","caseless":true,"at":2},{"literal":":tech","caseless":true,"at":3},{"literal":":tech","caseless":true,"at":4},{"set":[[33,33],[36,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[37,37]]}];
+const terminals = [{"set":[[58,58]]},{"set":[[0,55295],[56320,65535]]},{"set":[[55296,56319]]},{"set":[[56320,57343]]},{"set":[[82,82],[114,114]]},{"set":[[45,45]]},{"set":[[45,45],[48,57],[65,90],[97,122]]},{"set":[[46,46]]},{"set":[[86,86],[118,118]]},{"set":[[44,44]]},{"set":[[65,90],[97,122]]},{"set":[[47,47]]},{"set":[[48,57]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[33,33],[36,36],[38,46],[48,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,36],[38,44],[59,59],[61,61]]},{"literal":"std:","caseless":true,"at":0},{"literal":"t","caseless":true,"at":1},{"literal":"d","caseless":true,"at":2},{"literal":":","caseless":true,"at":3},{"set":[[55296,55296]]},{"set":[[55297,56318]]},{"set":[[56319,56319]]},{"literal":"iso-iec","caseless":true,"at":0},{"literal":"s","caseless":true,"at":1},{"literal":"o","caseless":true,"at":2},{"literal":"-","caseless":true,"at":3},{"literal":"i","caseless":true,"at":4},{"literal":"e","caseless":true,"at":5},{"literal":"c","caseless":true,"at":6},{"literal":"iso-cie","caseless":true,"at":0},{"literal":"c","caseless":true,"at":4},{"literal":"i","caseless":true,"at":5},{"literal":"e","caseless":true,"at":6},{"literal":"iso-astm","caseless":true,"at":0},{"literal":"a","caseless":true,"at":4},{"literal":"s","caseless":true,"at":5},{"literal":"t","caseless":true,"at":6},{"literal":"m","caseless":true,"at":7},{"literal":"iso-ieee","caseless":true,"at":0},{"literal":"e","caseless":true,"at":7},{"literal":"iso","caseless":true,"at":0},{"literal":"iec","caseless":true,"at":0},{"literal":"e","caseless":true,"at":1},{"literal":"c","caseless":true,"at":2},{"literal":"data","caseless":true,"at":0},{"literal":"a","caseless":true,"at":1},{"literal":"t","caseless":true,"at":2},{"literal":"a","caseless":true,"at":3},{"literal":"guide","caseless":true,"at":0},{"literal":"u","caseless":true,"at":1},{"literal":"i","caseless":true,"at":2},{"literal":"d","caseless":true,"at":3},{"literal":"e","caseless":true,"at":4},{"literal":"isp","caseless":true,"at":0},{"literal":"p","caseless":true,"at":2},{"literal":"iwa","caseless":true,"at":0},{"literal":"w","caseless":true,"at":1},{"literal":"a","caseless":true,"at":2},{"literal":"pas","caseless":true,"at":0},{"literal":"s","caseless":true,"at":2},{"literal":"tr","caseless":true,"at":0},{"literal":"r","caseless":true,"at":1},{"literal":"ts","caseless":true,"at":0},{"literal":"tta","caseless":true,"at":0},{"literal":"draft","caseless":true,"at":0},{"literal":"f","caseless":true,"at":3},{"literal":"t","caseless":true,"at":4},{"literal":"cancelled","caseless":true,"at":0},{"literal":"n","caseless":true,"at":2},{"literal":"c","caseless":true,"at":3},{"literal":"l","caseless":true,"at":5},{"literal":"l","caseless":true,"at":6},{"literal":"d","caseless":true,"at":8},{"literal":"stage-","caseless":true,"at":0},{"literal":"g","caseless":true,"at":3},{"literal":"-","caseless":true,"at":5},{"literal":"ed-","caseless":true,"at":0},{"literal":"d","caseless":true,"at":1},{"literal":"-","caseless":true,"at":2},{"literal":"en","caseless":true,"at":0},{"literal":"n","caseless":true,"at":1},{"literal":"fr","caseless":true,"at":0},{"literal":"ru","caseless":true,"at":0},{"literal":"es","caseless":true,"at":0},{"literal":"ar","caseless":true,"at":0},{"literal":"en,fr","caseless":true,"at":0},{"literal":",","caseless":true,"at":2},{"literal":"r","caseless":true,"at":4},{"literal":"en,ru","caseless":true,"at":0},{"literal":"r","caseless":true,"at":3},{"literal":"u","caseless":true,"at":4},{"literal":"fr,ru","caseless":true,"at":0},{"literal":"en,fr,ru","caseless":true,"at":0},{"literal":",","caseless":true,"at":5},{"literal":"r","caseless":true,"at":6},{"literal":"u","caseless":true,"at":7},{"literal":"amd","caseless":true,"at":0},{"literal":"m","caseless":true,"at":1},{"literal":"cor","caseless":true,"at":0},{"literal":"o","caseless":true,"at":1},{"literal":"r","caseless":true,"at":2},{"literal":"add","caseless":true,"at":0},{"literal":"clause","caseless":true,"at":0},{"literal":"l","caseless":true,"at":1},{"literal":"u","caseless":true,"at":3},{"literal":"s","caseless":true,"at":4},{"literal":"figure","caseless":true,"at":0},{"literal":"i","caseless":true,"at":1},{"literal":"g","caseless":true,"at":2},{"literal":"table","caseless":true,"at":0},{"literal":"b","caseless":true,"at":2},{"literal":"l","caseless":true,"at":3},{"literal":"term","caseless":true,"at":0},{"literal":"m","caseless":true,"at":3},{"literal":":tech","caseless":true,"at":0},{"literal":"e","caseless":true,"at":2},{"literal":"h","caseless":true,"at":4},{"set":[[33,33],[36,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[37,37]]}];
 const sections = {
   "NSS": "RFC 5141 s.2.4.1",
   "std-nss": "RFC 5141 s.2.4.1",
@@ -97,13 +97,13 @@ function d0(p) { // NSS
 function d1(p) { // std-nss
   var c, out, s = text, n = size;
   if (rec) stack.push(1);
-  L336: {
-    var p337;
-    p337 = d2(p);
-    if (p337 >= 0) { out = p337; break L336; }
-    var p338;
-    p338 = d3(p);
-    if (p338 >= 0) { out = p338; break L336; }
+  L348: {
+    var p349;
+    p349 = d2(p);
+    if (p349 >= 0) { out = p349; break L348; }
+    var p350;
+    p350 = d3(p);
+    if (p350 >= 0) { out = p350; break L348; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
@@ -112,69 +112,69 @@ function d1(p) { // std-nss
 function d2(p) { // std-full
   var c, out, s = text, n = size;
   if (rec) stack.push(2);
-  L339: {
-    var k340 = kn;
-    var p341;
-    L342: {
-      var p344;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 115)) { p344 = p + 1; if (look === 0 && p344 > far) far = p344; } else { p344 = -1; if (rec) fail(p, 15); }
-      if (p344 < 0) { p341 = -1;  break L342; }
-      var p345;
-      if (p344 < n && (c = s.charCodeAt(p344), (c | 32) === 116)) { p345 = p344 + 1; if (look === 0 && p345 > far) far = p345; } else { p345 = -1; if (rec) fail(p344, 16, 1); }
-      if (p345 < 0) { p341 = -1;  break L342; }
-      var p346;
-      if (p345 < n && (c = s.charCodeAt(p345), (c | 32) === 100)) { p346 = p345 + 1; if (look === 0 && p346 > far) far = p346; } else { p346 = -1; if (rec) fail(p345, 17, 2); }
-      if (p346 < 0) { p341 = -1;  break L342; }
-      var p347;
-      if (p346 < n && (c = s.charCodeAt(p346), c === 58)) { p347 = p346 + 1; if (look === 0 && p347 > far) far = p347; } else { p347 = -1; if (rec) fail(p346, 18, 3); }
-      if (p347 < 0) { p341 = -1;  break L342; }
-      p341 = p347;
+  L351: {
+    var k352 = kn;
+    var p353;
+    L354: {
+      var p356;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 115)) { p356 = p + 1; if (look === 0 && p356 > far) far = p356; } else { p356 = -1; if (rec) fail(p, 17); }
+      if (p356 < 0) { p353 = -1;  break L354; }
+      var p357;
+      if (p356 < n && (c = s.charCodeAt(p356), (c | 32) === 116)) { p357 = p356 + 1; if (look === 0 && p357 > far) far = p357; } else { p357 = -1; if (rec) fail(p356, 18, 1); }
+      if (p357 < 0) { p353 = -1;  break L354; }
+      var p358;
+      if (p357 < n && (c = s.charCodeAt(p357), (c | 32) === 100)) { p358 = p357 + 1; if (look === 0 && p358 > far) far = p358; } else { p358 = -1; if (rec) fail(p357, 19, 2); }
+      if (p358 < 0) { p353 = -1;  break L354; }
+      var p359;
+      if (p358 < n && (c = s.charCodeAt(p358), c === 58)) { p359 = p358 + 1; if (look === 0 && p359 > far) far = p359; } else { p359 = -1; if (rec) fail(p358, 20, 3); }
+      if (p359 < 0) { p353 = -1;  break L354; }
+      p353 = p359;
     }
-    if (p341 < 0) { out = -1; kn = k340; break L339; }
-    var p348;
-    p348 = d5(p341);
-    if (p348 < 0) { out = -1; kn = k340; break L339; }
-    var p349;
-    var q350 = p348, r351 = 0, e353 = false, k352 = kn;
-    while (q350 < n) {
-      var p354;
-      p354 = d24(q350);
-      if (p354 < 0) break;
-      if (p354 === q350) { e353 = true; break; }
-      r351++; q350 = p354;
-    }
-    if (rec && q350 >= n && !e353) fail(q350, 0);
-    if (e353 || r351 >= 0) p349 = q350; else { p349 = -1; kn = k352; }
-    if (p349 < 0) { out = -1; kn = k340; break L339; }
-    var p355;
-    var q356 = p349, r357 = 0, e359 = false, k358 = kn;
-    while (q356 < n) {
-      var p360;
-      p360 = d28(q356);
-      if (p360 < 0) break;
-      if (p360 === q356) { e359 = true; break; }
-      r357++; q356 = p360;
-    }
-    if (rec && q356 >= n && !e359) fail(q356, 0);
-    if (e359 || r357 >= 0) p355 = q356; else { p355 = -1; kn = k358; }
-    if (p355 < 0) { out = -1; kn = k340; break L339; }
+    if (p353 < 0) { out = -1; kn = k352; break L351; }
+    var p360;
+    p360 = d5(p353);
+    if (p360 < 0) { out = -1; kn = k352; break L351; }
     var p361;
-    var q362 = p355, r363 = 0, e365 = false, k364 = kn;
+    var q362 = p360, r363 = 0, e365 = false, k364 = kn;
     while (q362 < n) {
       var p366;
-      p366 = d31(q362);
+      p366 = d24(q362);
       if (p366 < 0) break;
       if (p366 === q362) { e365 = true; break; }
       r363++; q362 = p366;
-      if (r363 === 1) break;
     }
-    if (rec && q362 >= n && !e365 && r363 < 1) fail(q362, 0);
+    if (rec && q362 >= n && !e365) fail(q362, 0);
     if (e365 || r363 >= 0) p361 = q362; else { p361 = -1; kn = k364; }
-    if (p361 < 0) { out = -1; kn = k340; break L339; }
+    if (p361 < 0) { out = -1; kn = k352; break L351; }
     var p367;
-    p367 = d4(p361);
-    if (p367 < 0) { out = -1; kn = k340; break L339; }
-    out = p367;
+    var q368 = p361, r369 = 0, e371 = false, k370 = kn;
+    while (q368 < n) {
+      var p372;
+      p372 = d28(q368);
+      if (p372 < 0) break;
+      if (p372 === q368) { e371 = true; break; }
+      r369++; q368 = p372;
+    }
+    if (rec && q368 >= n && !e371) fail(q368, 0);
+    if (e371 || r369 >= 0) p367 = q368; else { p367 = -1; kn = k370; }
+    if (p367 < 0) { out = -1; kn = k352; break L351; }
+    var p373;
+    var q374 = p367, r375 = 0, e377 = false, k376 = kn;
+    while (q374 < n) {
+      var p378;
+      p378 = d31(q374);
+      if (p378 < 0) break;
+      if (p378 === q374) { e377 = true; break; }
+      r375++; q374 = p378;
+      if (r375 === 1) break;
+    }
+    if (rec && q374 >= n && !e377 && r375 < 1) fail(q374, 0);
+    if (e377 || r375 >= 0) p373 = q374; else { p373 = -1; kn = k376; }
+    if (p373 < 0) { out = -1; kn = k352; break L351; }
+    var p379;
+    p379 = d4(p373);
+    if (p379 < 0) { out = -1; kn = k352; break L351; }
+    out = p379;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
   return out;
@@ -182,61 +182,42 @@ function d2(p) { // std-full
 function d3(p) { // std-any
   var c, out, s = text, n = size;
   if (rec) stack.push(3);
-  L368: {
-    var k369 = kn;
-    var p370;
-    L371: {
-      var p373;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 115)) { p373 = p + 1; if (look === 0 && p373 > far) far = p373; } else { p373 = -1; if (rec) fail(p, 15); }
-      if (p373 < 0) { p370 = -1;  break L371; }
-      var p374;
-      if (p373 < n && (c = s.charCodeAt(p373), (c | 32) === 116)) { p374 = p373 + 1; if (look === 0 && p374 > far) far = p374; } else { p374 = -1; if (rec) fail(p373, 16, 1); }
-      if (p374 < 0) { p370 = -1;  break L371; }
-      var p375;
-      if (p374 < n && (c = s.charCodeAt(p374), (c | 32) === 100)) { p375 = p374 + 1; if (look === 0 && p375 > far) far = p375; } else { p375 = -1; if (rec) fail(p374, 17, 2); }
-      if (p375 < 0) { p370 = -1;  break L371; }
-      var p376;
-      if (p375 < n && (c = s.charCodeAt(p375), c === 58)) { p376 = p375 + 1; if (look === 0 && p376 > far) far = p376; } else { p376 = -1; if (rec) fail(p375, 18, 3); }
-      if (p376 < 0) { p370 = -1;  break L371; }
-      p370 = p376;
+  L380: {
+    var k381 = kn;
+    var p382;
+    L383: {
+      var p385;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 115)) { p385 = p + 1; if (look === 0 && p385 > far) far = p385; } else { p385 = -1; if (rec) fail(p, 17); }
+      if (p385 < 0) { p382 = -1;  break L383; }
+      var p386;
+      if (p385 < n && (c = s.charCodeAt(p385), (c | 32) === 116)) { p386 = p385 + 1; if (look === 0 && p386 > far) far = p386; } else { p386 = -1; if (rec) fail(p385, 18, 1); }
+      if (p386 < 0) { p382 = -1;  break L383; }
+      var p387;
+      if (p386 < n && (c = s.charCodeAt(p386), (c | 32) === 100)) { p387 = p386 + 1; if (look === 0 && p387 > far) far = p387; } else { p387 = -1; if (rec) fail(p386, 19, 2); }
+      if (p387 < 0) { p382 = -1;  break L383; }
+      var p388;
+      if (p387 < n && (c = s.charCodeAt(p387), c === 58)) { p388 = p387 + 1; if (look === 0 && p388 > far) far = p388; } else { p388 = -1; if (rec) fail(p387, 20, 3); }
+      if (p388 < 0) { p382 = -1;  break L383; }
+      p382 = p388;
     }
-    if (p370 < 0) { out = -1; kn = k369; break L368; }
-    var p377;
-    p377 = d6(p370);
-    if (p377 < 0) { out = -1; kn = k369; break L368; }
-    var p378;
-    var q379 = p377, r380 = 0, e382 = false, k381 = kn;
-    while (q379 < n) {
-      var p383;
-      L384: {
-        var k385 = kn;
-        var p386;
-        if (q379 < n && (c = s.charCodeAt(q379), c === 58)) { p386 = q379 + 1; if (look === 0 && p386 > far) far = p386; } else { p386 = -1; if (rec) fail(q379, 0); }
-        if (p386 < 0) { p383 = -1; kn = k385; break L384; }
-        var p387;
-        p387 = d7(p386);
-        if (p387 < 0) { p383 = -1; kn = k385; break L384; }
-        p383 = p387;
-      }
-      if (p383 < 0) break;
-      if (p383 === q379) { e382 = true; break; }
-      r380++; q379 = p383;
-      if (r380 === 1) break;
-    }
-    if (rec && q379 >= n && !e382 && r380 < 1) fail(q379, 0);
-    if (e382 || r380 >= 0) p378 = q379; else { p378 = -1; kn = k381; }
-    if (p378 < 0) { out = -1; kn = k369; break L368; }
-    var p388;
-    if (p378 < n && (c = s.charCodeAt(p378), c === 58)) { p388 = p378 + 1; if (look === 0 && p388 > far) far = p388; } else { p388 = -1; if (rec) fail(p378, 0); }
-    if (p388 < 0) { out = -1; kn = k369; break L368; }
+    if (p382 < 0) { out = -1; kn = k381; break L380; }
     var p389;
-    p389 = d8(p388);
-    if (p389 < 0) { out = -1; kn = k369; break L368; }
+    p389 = d6(p382);
+    if (p389 < 0) { out = -1; kn = k381; break L380; }
     var p390;
     var q391 = p389, r392 = 0, e394 = false, k393 = kn;
     while (q391 < n) {
       var p395;
-      p395 = d31(q391);
+      L396: {
+        var k397 = kn;
+        var p398;
+        if (q391 < n && (c = s.charCodeAt(q391), c === 58)) { p398 = q391 + 1; if (look === 0 && p398 > far) far = p398; } else { p398 = -1; if (rec) fail(q391, 0); }
+        if (p398 < 0) { p395 = -1; kn = k397; break L396; }
+        var p399;
+        p399 = d7(p398);
+        if (p399 < 0) { p395 = -1; kn = k397; break L396; }
+        p395 = p399;
+      }
       if (p395 < 0) break;
       if (p395 === q391) { e394 = true; break; }
       r392++; q391 = p395;
@@ -244,8 +225,27 @@ function d3(p) { // std-any
     }
     if (rec && q391 >= n && !e394 && r392 < 1) fail(q391, 0);
     if (e394 || r392 >= 0) p390 = q391; else { p390 = -1; kn = k393; }
-    if (p390 < 0) { out = -1; kn = k369; break L368; }
-    out = p390;
+    if (p390 < 0) { out = -1; kn = k381; break L380; }
+    var p400;
+    if (p390 < n && (c = s.charCodeAt(p390), c === 58)) { p400 = p390 + 1; if (look === 0 && p400 > far) far = p400; } else { p400 = -1; if (rec) fail(p390, 0); }
+    if (p400 < 0) { out = -1; kn = k381; break L380; }
+    var p401;
+    p401 = d8(p400);
+    if (p401 < 0) { out = -1; kn = k381; break L380; }
+    var p402;
+    var q403 = p401, r404 = 0, e406 = false, k405 = kn;
+    while (q403 < n) {
+      var p407;
+      p407 = d31(q403);
+      if (p407 < 0) break;
+      if (p407 === q403) { e406 = true; break; }
+      r404++; q403 = p407;
+      if (r404 === 1) break;
+    }
+    if (rec && q403 >= n && !e406 && r404 < 1) fail(q403, 0);
+    if (e406 || r404 >= 0) p402 = q403; else { p402 = -1; kn = k405; }
+    if (p402 < 0) { out = -1; kn = k381; break L380; }
+    out = p402;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
   return out;
@@ -253,161 +253,214 @@ function d3(p) { // std-any
 function d4(p) { // end-of-nss
   var c, out, s = text, n = size;
   if (rec) stack.push(4);
-  var p396;
+  var p408;
   look++; nots++;
-  if (p < n && (c = s.charCodeAt(p), ((c >= 0 && c <= 1114111)))) { p396 = p + 1; if (look === 0 && p396 > far) far = p396; } else { p396 = -1; if (rec) fail(p, 1); }
+  L410: {
+    var p411;
+    if (p < n && (c = s.charCodeAt(p), ((c >= 0 && c <= 55295) || (c >= 56320 && c <= 65535)))) { p411 = p + 1; if (look === 0 && p411 > far) far = p411; } else { p411 = -1; if (rec) fail(p, 1); }
+    if (p411 >= 0) { p408 = p411; break L410; }
+    var p412;
+    L413: {
+      var p415;
+      if (p < n && (c = s.charCodeAt(p), c === 55296)) { p415 = p + 1; if (look === 0 && p415 > far) far = p415; } else { p415 = -1; if (rec) fail(p, 21); }
+      if (p415 < 0) { p412 = -1;  break L413; }
+      var p416;
+      if (p415 < n && (c = s.charCodeAt(p415), ((c >= 56320 && c <= 57343)))) { p416 = p415 + 1; if (look === 0 && p416 > far) far = p416; } else { p416 = -1; if (rec) fail(p415, 3); }
+      if (p416 < 0) { p412 = -1;  break L413; }
+      p412 = p416;
+    }
+    if (p412 >= 0) { p408 = p412; break L410; }
+    var p417;
+    L418: {
+      var p420;
+      if (p < n && (c = s.charCodeAt(p), ((c >= 55297 && c <= 56318)))) { p420 = p + 1; if (look === 0 && p420 > far) far = p420; } else { p420 = -1; if (rec) fail(p, 22); }
+      if (p420 < 0) { p417 = -1;  break L418; }
+      var p421;
+      if (p420 < n && (c = s.charCodeAt(p420), ((c >= 56320 && c <= 57343)))) { p421 = p420 + 1; if (look === 0 && p421 > far) far = p421; } else { p421 = -1; if (rec) fail(p420, 3); }
+      if (p421 < 0) { p417 = -1;  break L418; }
+      p417 = p421;
+    }
+    if (p417 >= 0) { p408 = p417; break L410; }
+    var p422;
+    L423: {
+      var p425;
+      if (p < n && (c = s.charCodeAt(p), c === 56319)) { p425 = p + 1; if (look === 0 && p425 > far) far = p425; } else { p425 = -1; if (rec) fail(p, 23); }
+      if (p425 < 0) { p422 = -1;  break L423; }
+      var p426;
+      if (p425 < n && (c = s.charCodeAt(p425), ((c >= 56320 && c <= 57343)))) { p426 = p425 + 1; if (look === 0 && p426 > far) far = p426; } else { p426 = -1; if (rec) fail(p425, 3); }
+      if (p426 < 0) { p422 = -1;  break L423; }
+      p422 = p426;
+    }
+    if (p422 >= 0) { p408 = p422; break L410; }
+    var p427;
+    L428: {
+      var p430;
+      if (p < n && (c = s.charCodeAt(p), ((c >= 55296 && c <= 56319)))) { p430 = p + 1; if (look === 0 && p430 > far) far = p430; } else { p430 = -1; if (rec) fail(p, 2); }
+      if (p430 < 0) { p427 = -1;  break L428; }
+      var p431;
+      var p432;
+      look++; nots++;
+      if (p430 < n && (c = s.charCodeAt(p430), ((c >= 56320 && c <= 57343)))) { p432 = p430 + 1; if (look === 0 && p432 > far) far = p432; } else { p432 = -1; if (rec) fail(p430, 3); }
+      look--; nots--;
+      p431 = p432 >= 0 ? -1 : p430;
+      if (p431 < 0) { p427 = -1;  break L428; }
+      p427 = p431;
+    }
+    if (p427 >= 0) { p408 = p427; break L410; }
+    p408 = -1;
+  }
   look--; nots--;
-  out = p396 >= 0 ? -1 : p;
+  out = p408 >= 0 ? -1 : p;
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
   return out;
 }
 function d5(p) { // docidentifier
   var c, out, s = text, n = size;
   if (rec) stack.push(5);
-  L398: {
-    var k399 = kn;
-    var p400;
-    p400 = d6(p);
-    if (p400 < 0) { out = -1; kn = k399; break L398; }
-    var p401;
-    var q402 = p400, r403 = 0, e405 = false, k404 = kn;
-    while (q402 < n) {
-      var p406;
-      L407: {
-        var k408 = kn;
-        var p409;
-        if (q402 < n && (c = s.charCodeAt(q402), c === 58)) { p409 = q402 + 1; if (look === 0 && p409 > far) far = p409; } else { p409 = -1; if (rec) fail(q402, 0); }
-        if (p409 < 0) { p406 = -1; kn = k408; break L407; }
-        var p410;
-        p410 = d7(p409);
-        if (p410 < 0) { p406 = -1; kn = k408; break L407; }
-        p406 = p410;
+  L434: {
+    var k435 = kn;
+    var p436;
+    p436 = d6(p);
+    if (p436 < 0) { out = -1; kn = k435; break L434; }
+    var p437;
+    var q438 = p436, r439 = 0, e441 = false, k440 = kn;
+    while (q438 < n) {
+      var p442;
+      L443: {
+        var k444 = kn;
+        var p445;
+        if (q438 < n && (c = s.charCodeAt(q438), c === 58)) { p445 = q438 + 1; if (look === 0 && p445 > far) far = p445; } else { p445 = -1; if (rec) fail(q438, 0); }
+        if (p445 < 0) { p442 = -1; kn = k444; break L443; }
+        var p446;
+        p446 = d7(p445);
+        if (p446 < 0) { p442 = -1; kn = k444; break L443; }
+        p442 = p446;
       }
-      if (p406 < 0) break;
-      if (p406 === q402) { e405 = true; break; }
-      r403++; q402 = p406;
-      if (r403 === 1) break;
+      if (p442 < 0) break;
+      if (p442 === q438) { e441 = true; break; }
+      r439++; q438 = p442;
+      if (r439 === 1) break;
     }
-    if (rec && q402 >= n && !e405 && r403 < 1) fail(q402, 0);
-    if (e405 || r403 >= 0) p401 = q402; else { p401 = -1; kn = k404; }
-    if (p401 < 0) { out = -1; kn = k399; break L398; }
-    var p411;
-    if (p401 < n && (c = s.charCodeAt(p401), c === 58)) { p411 = p401 + 1; if (look === 0 && p411 > far) far = p411; } else { p411 = -1; if (rec) fail(p401, 0); }
-    if (p411 < 0) { out = -1; kn = k399; break L398; }
-    var p412;
-    p412 = d8(p411);
-    if (p412 < 0) { out = -1; kn = k399; break L398; }
-    var p413;
-    var q414 = p412, r415 = 0, e417 = false, k416 = kn;
-    while (q414 < n) {
-      var p418;
-      L419: {
-        var k420 = kn;
-        var p421;
-        if (q414 < n && (c = s.charCodeAt(q414), c === 58)) { p421 = q414 + 1; if (look === 0 && p421 > far) far = p421; } else { p421 = -1; if (rec) fail(q414, 0); }
-        if (p421 < 0) { p418 = -1; kn = k420; break L419; }
-        var p422;
-        p422 = d9(p421);
-        if (p422 < 0) { p418 = -1; kn = k420; break L419; }
-        p418 = p422;
+    if (rec && q438 >= n && !e441 && r439 < 1) fail(q438, 0);
+    if (e441 || r439 >= 0) p437 = q438; else { p437 = -1; kn = k440; }
+    if (p437 < 0) { out = -1; kn = k435; break L434; }
+    var p447;
+    if (p437 < n && (c = s.charCodeAt(p437), c === 58)) { p447 = p437 + 1; if (look === 0 && p447 > far) far = p447; } else { p447 = -1; if (rec) fail(p437, 0); }
+    if (p447 < 0) { out = -1; kn = k435; break L434; }
+    var p448;
+    p448 = d8(p447);
+    if (p448 < 0) { out = -1; kn = k435; break L434; }
+    var p449;
+    var q450 = p448, r451 = 0, e453 = false, k452 = kn;
+    while (q450 < n) {
+      var p454;
+      L455: {
+        var k456 = kn;
+        var p457;
+        if (q450 < n && (c = s.charCodeAt(q450), c === 58)) { p457 = q450 + 1; if (look === 0 && p457 > far) far = p457; } else { p457 = -1; if (rec) fail(q450, 0); }
+        if (p457 < 0) { p454 = -1; kn = k456; break L455; }
+        var p458;
+        p458 = d9(p457);
+        if (p458 < 0) { p454 = -1; kn = k456; break L455; }
+        p454 = p458;
       }
-      if (p418 < 0) break;
-      if (p418 === q414) { e417 = true; break; }
-      r415++; q414 = p418;
-      if (r415 === 1) break;
+      if (p454 < 0) break;
+      if (p454 === q450) { e453 = true; break; }
+      r451++; q450 = p454;
+      if (r451 === 1) break;
     }
-    if (rec && q414 >= n && !e417 && r415 < 1) fail(q414, 0);
-    if (e417 || r415 >= 0) p413 = q414; else { p413 = -1; kn = k416; }
-    if (p413 < 0) { out = -1; kn = k399; break L398; }
-    var p423;
-    var q424 = p413, r425 = 0, e427 = false, k426 = kn;
-    while (q424 < n) {
-      var p428;
-      L429: {
-        var k430 = kn;
-        var p431;
-        var q432 = q424, r433 = 0, e435 = false, k434 = kn;
-        while (q432 < n) {
-          var p436;
-          L437: {
-            var k438 = kn;
-            var p439;
-            if (q432 < n && (c = s.charCodeAt(q432), c === 58)) { p439 = q432 + 1; if (look === 0 && p439 > far) far = p439; } else { p439 = -1; if (rec) fail(q432, 0); }
-            if (p439 < 0) { p436 = -1; kn = k438; break L437; }
-            var p440;
-            p440 = d10(p439);
-            if (p440 < 0) { p436 = -1; kn = k438; break L437; }
-            p436 = p440;
+    if (rec && q450 >= n && !e453 && r451 < 1) fail(q450, 0);
+    if (e453 || r451 >= 0) p449 = q450; else { p449 = -1; kn = k452; }
+    if (p449 < 0) { out = -1; kn = k435; break L434; }
+    var p459;
+    var q460 = p449, r461 = 0, e463 = false, k462 = kn;
+    while (q460 < n) {
+      var p464;
+      L465: {
+        var k466 = kn;
+        var p467;
+        var q468 = q460, r469 = 0, e471 = false, k470 = kn;
+        while (q468 < n) {
+          var p472;
+          L473: {
+            var k474 = kn;
+            var p475;
+            if (q468 < n && (c = s.charCodeAt(q468), c === 58)) { p475 = q468 + 1; if (look === 0 && p475 > far) far = p475; } else { p475 = -1; if (rec) fail(q468, 0); }
+            if (p475 < 0) { p472 = -1; kn = k474; break L473; }
+            var p476;
+            p476 = d10(p475);
+            if (p476 < 0) { p472 = -1; kn = k474; break L473; }
+            p472 = p476;
           }
-          if (p436 < 0) break;
-          if (p436 === q432) { e435 = true; break; }
-          r433++; q432 = p436;
-          if (r433 === 1) break;
+          if (p472 < 0) break;
+          if (p472 === q468) { e471 = true; break; }
+          r469++; q468 = p472;
+          if (r469 === 1) break;
         }
-        if (rec && q432 >= n && !e435 && r433 < 1) fail(q432, 0);
-        if (e435 || r433 >= 0) p431 = q432; else { p431 = -1; kn = k434; }
-        if (p431 < 0) { p428 = -1; kn = k430; break L429; }
-        var p441;
-        if (p431 < n && (c = s.charCodeAt(p431), c === 58)) { p441 = p431 + 1; if (look === 0 && p441 > far) far = p441; } else { p441 = -1; if (rec) fail(p431, 0); }
-        if (p441 < 0) { p428 = -1; kn = k430; break L429; }
-        var p442;
-        p442 = d14(p441);
-        if (p442 < 0) { p428 = -1; kn = k430; break L429; }
-        p428 = p442;
+        if (rec && q468 >= n && !e471 && r469 < 1) fail(q468, 0);
+        if (e471 || r469 >= 0) p467 = q468; else { p467 = -1; kn = k470; }
+        if (p467 < 0) { p464 = -1; kn = k466; break L465; }
+        var p477;
+        if (p467 < n && (c = s.charCodeAt(p467), c === 58)) { p477 = p467 + 1; if (look === 0 && p477 > far) far = p477; } else { p477 = -1; if (rec) fail(p467, 0); }
+        if (p477 < 0) { p464 = -1; kn = k466; break L465; }
+        var p478;
+        p478 = d14(p477);
+        if (p478 < 0) { p464 = -1; kn = k466; break L465; }
+        p464 = p478;
       }
-      if (p428 < 0) break;
-      if (p428 === q424) { e427 = true; break; }
-      r425++; q424 = p428;
-      if (r425 === 1) break;
+      if (p464 < 0) break;
+      if (p464 === q460) { e463 = true; break; }
+      r461++; q460 = p464;
+      if (r461 === 1) break;
     }
-    if (rec && q424 >= n && !e427 && r425 < 1) fail(q424, 0);
-    if (e427 || r425 >= 0) p423 = q424; else { p423 = -1; kn = k426; }
-    if (p423 < 0) { out = -1; kn = k399; break L398; }
-    var p443;
-    var q444 = p423, r445 = 0, e447 = false, k446 = kn;
-    while (q444 < n) {
-      var p448;
-      L449: {
-        var k450 = kn;
-        var p451;
-        if (q444 < n && (c = s.charCodeAt(q444), c === 58)) { p451 = q444 + 1; if (look === 0 && p451 > far) far = p451; } else { p451 = -1; if (rec) fail(q444, 0); }
-        if (p451 < 0) { p448 = -1; kn = k450; break L449; }
-        var p452;
-        p452 = d15(p451);
-        if (p452 < 0) { p448 = -1; kn = k450; break L449; }
-        p448 = p452;
+    if (rec && q460 >= n && !e463 && r461 < 1) fail(q460, 0);
+    if (e463 || r461 >= 0) p459 = q460; else { p459 = -1; kn = k462; }
+    if (p459 < 0) { out = -1; kn = k435; break L434; }
+    var p479;
+    var q480 = p459, r481 = 0, e483 = false, k482 = kn;
+    while (q480 < n) {
+      var p484;
+      L485: {
+        var k486 = kn;
+        var p487;
+        if (q480 < n && (c = s.charCodeAt(q480), c === 58)) { p487 = q480 + 1; if (look === 0 && p487 > far) far = p487; } else { p487 = -1; if (rec) fail(q480, 0); }
+        if (p487 < 0) { p484 = -1; kn = k486; break L485; }
+        var p488;
+        p488 = d15(p487);
+        if (p488 < 0) { p484 = -1; kn = k486; break L485; }
+        p484 = p488;
       }
-      if (p448 < 0) break;
-      if (p448 === q444) { e447 = true; break; }
-      r445++; q444 = p448;
-      if (r445 === 1) break;
+      if (p484 < 0) break;
+      if (p484 === q480) { e483 = true; break; }
+      r481++; q480 = p484;
+      if (r481 === 1) break;
     }
-    if (rec && q444 >= n && !e447 && r445 < 1) fail(q444, 0);
-    if (e447 || r445 >= 0) p443 = q444; else { p443 = -1; kn = k446; }
-    if (p443 < 0) { out = -1; kn = k399; break L398; }
-    var p453;
-    var q454 = p443, r455 = 0, e457 = false, k456 = kn;
-    while (q454 < n) {
-      var p458;
-      L459: {
-        var k460 = kn;
-        var p461;
-        if (q454 < n && (c = s.charCodeAt(q454), c === 58)) { p461 = q454 + 1; if (look === 0 && p461 > far) far = p461; } else { p461 = -1; if (rec) fail(q454, 0); }
-        if (p461 < 0) { p458 = -1; kn = k460; break L459; }
-        var p462;
-        p462 = d20(p461);
-        if (p462 < 0) { p458 = -1; kn = k460; break L459; }
-        p458 = p462;
+    if (rec && q480 >= n && !e483 && r481 < 1) fail(q480, 0);
+    if (e483 || r481 >= 0) p479 = q480; else { p479 = -1; kn = k482; }
+    if (p479 < 0) { out = -1; kn = k435; break L434; }
+    var p489;
+    var q490 = p479, r491 = 0, e493 = false, k492 = kn;
+    while (q490 < n) {
+      var p494;
+      L495: {
+        var k496 = kn;
+        var p497;
+        if (q490 < n && (c = s.charCodeAt(q490), c === 58)) { p497 = q490 + 1; if (look === 0 && p497 > far) far = p497; } else { p497 = -1; if (rec) fail(q490, 0); }
+        if (p497 < 0) { p494 = -1; kn = k496; break L495; }
+        var p498;
+        p498 = d20(p497);
+        if (p498 < 0) { p494 = -1; kn = k496; break L495; }
+        p494 = p498;
       }
-      if (p458 < 0) break;
-      if (p458 === q454) { e457 = true; break; }
-      r455++; q454 = p458;
-      if (r455 === 1) break;
+      if (p494 < 0) break;
+      if (p494 === q490) { e493 = true; break; }
+      r491++; q490 = p494;
+      if (r491 === 1) break;
     }
-    if (rec && q454 >= n && !e457 && r455 < 1) fail(q454, 0);
-    if (e457 || r455 >= 0) p453 = q454; else { p453 = -1; kn = k456; }
-    if (p453 < 0) { out = -1; kn = k399; break L398; }
-    out = p453;
+    if (rec && q490 >= n && !e493 && r491 < 1) fail(q490, 0);
+    if (e493 || r491 >= 0) p489 = q490; else { p489 = -1; kn = k492; }
+    if (p489 < 0) { out = -1; kn = k435; break L434; }
+    out = p489;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
   return out;
@@ -415,145 +468,145 @@ function d5(p) { // docidentifier
 function d6(p) { // originator
   var c, out, s = text, n = size;
   if (rec) stack.push(6);
-  L463: {
-    var p464;
-    L465: {
-      var p467;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p467 = p + 1; if (look === 0 && p467 > far) far = p467; } else { p467 = -1; if (rec) fail(p, 19); }
-      if (p467 < 0) { p464 = -1;  break L465; }
-      var p468;
-      if (p467 < n && (c = s.charCodeAt(p467), (c | 32) === 115)) { p468 = p467 + 1; if (look === 0 && p468 > far) far = p468; } else { p468 = -1; if (rec) fail(p467, 20, 1); }
-      if (p468 < 0) { p464 = -1;  break L465; }
-      var p469;
-      if (p468 < n && (c = s.charCodeAt(p468), (c | 32) === 111)) { p469 = p468 + 1; if (look === 0 && p469 > far) far = p469; } else { p469 = -1; if (rec) fail(p468, 21, 2); }
-      if (p469 < 0) { p464 = -1;  break L465; }
-      var p470;
-      if (p469 < n && (c = s.charCodeAt(p469), c === 45)) { p470 = p469 + 1; if (look === 0 && p470 > far) far = p470; } else { p470 = -1; if (rec) fail(p469, 22, 3); }
-      if (p470 < 0) { p464 = -1;  break L465; }
-      var p471;
-      if (p470 < n && (c = s.charCodeAt(p470), (c | 32) === 105)) { p471 = p470 + 1; if (look === 0 && p471 > far) far = p471; } else { p471 = -1; if (rec) fail(p470, 23, 4); }
-      if (p471 < 0) { p464 = -1;  break L465; }
-      var p472;
-      if (p471 < n && (c = s.charCodeAt(p471), (c | 32) === 101)) { p472 = p471 + 1; if (look === 0 && p472 > far) far = p472; } else { p472 = -1; if (rec) fail(p471, 24, 5); }
-      if (p472 < 0) { p464 = -1;  break L465; }
-      var p473;
-      if (p472 < n && (c = s.charCodeAt(p472), (c | 32) === 99)) { p473 = p472 + 1; if (look === 0 && p473 > far) far = p473; } else { p473 = -1; if (rec) fail(p472, 25, 6); }
-      if (p473 < 0) { p464 = -1;  break L465; }
-      p464 = p473;
-    }
-    if (p464 >= 0) { out = p464; break L463; }
-    var p474;
-    L475: {
-      var p477;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p477 = p + 1; if (look === 0 && p477 > far) far = p477; } else { p477 = -1; if (rec) fail(p, 26); }
-      if (p477 < 0) { p474 = -1;  break L475; }
-      var p478;
-      if (p477 < n && (c = s.charCodeAt(p477), (c | 32) === 115)) { p478 = p477 + 1; if (look === 0 && p478 > far) far = p478; } else { p478 = -1; if (rec) fail(p477, 27, 1); }
-      if (p478 < 0) { p474 = -1;  break L475; }
-      var p479;
-      if (p478 < n && (c = s.charCodeAt(p478), (c | 32) === 111)) { p479 = p478 + 1; if (look === 0 && p479 > far) far = p479; } else { p479 = -1; if (rec) fail(p478, 28, 2); }
-      if (p479 < 0) { p474 = -1;  break L475; }
-      var p480;
-      if (p479 < n && (c = s.charCodeAt(p479), c === 45)) { p480 = p479 + 1; if (look === 0 && p480 > far) far = p480; } else { p480 = -1; if (rec) fail(p479, 29, 3); }
-      if (p480 < 0) { p474 = -1;  break L475; }
-      var p481;
-      if (p480 < n && (c = s.charCodeAt(p480), (c | 32) === 99)) { p481 = p480 + 1; if (look === 0 && p481 > far) far = p481; } else { p481 = -1; if (rec) fail(p480, 30, 4); }
-      if (p481 < 0) { p474 = -1;  break L475; }
-      var p482;
-      if (p481 < n && (c = s.charCodeAt(p481), (c | 32) === 105)) { p482 = p481 + 1; if (look === 0 && p482 > far) far = p482; } else { p482 = -1; if (rec) fail(p481, 31, 5); }
-      if (p482 < 0) { p474 = -1;  break L475; }
-      var p483;
-      if (p482 < n && (c = s.charCodeAt(p482), (c | 32) === 101)) { p483 = p482 + 1; if (look === 0 && p483 > far) far = p483; } else { p483 = -1; if (rec) fail(p482, 32, 6); }
-      if (p483 < 0) { p474 = -1;  break L475; }
-      p474 = p483;
-    }
-    if (p474 >= 0) { out = p474; break L463; }
-    var p484;
-    L485: {
-      var p487;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p487 = p + 1; if (look === 0 && p487 > far) far = p487; } else { p487 = -1; if (rec) fail(p, 33); }
-      if (p487 < 0) { p484 = -1;  break L485; }
-      var p488;
-      if (p487 < n && (c = s.charCodeAt(p487), (c | 32) === 115)) { p488 = p487 + 1; if (look === 0 && p488 > far) far = p488; } else { p488 = -1; if (rec) fail(p487, 34, 1); }
-      if (p488 < 0) { p484 = -1;  break L485; }
-      var p489;
-      if (p488 < n && (c = s.charCodeAt(p488), (c | 32) === 111)) { p489 = p488 + 1; if (look === 0 && p489 > far) far = p489; } else { p489 = -1; if (rec) fail(p488, 35, 2); }
-      if (p489 < 0) { p484 = -1;  break L485; }
-      var p490;
-      if (p489 < n && (c = s.charCodeAt(p489), c === 45)) { p490 = p489 + 1; if (look === 0 && p490 > far) far = p490; } else { p490 = -1; if (rec) fail(p489, 36, 3); }
-      if (p490 < 0) { p484 = -1;  break L485; }
-      var p491;
-      if (p490 < n && (c = s.charCodeAt(p490), (c | 32) === 97)) { p491 = p490 + 1; if (look === 0 && p491 > far) far = p491; } else { p491 = -1; if (rec) fail(p490, 37, 4); }
-      if (p491 < 0) { p484 = -1;  break L485; }
-      var p492;
-      if (p491 < n && (c = s.charCodeAt(p491), (c | 32) === 115)) { p492 = p491 + 1; if (look === 0 && p492 > far) far = p492; } else { p492 = -1; if (rec) fail(p491, 38, 5); }
-      if (p492 < 0) { p484 = -1;  break L485; }
-      var p493;
-      if (p492 < n && (c = s.charCodeAt(p492), (c | 32) === 116)) { p493 = p492 + 1; if (look === 0 && p493 > far) far = p493; } else { p493 = -1; if (rec) fail(p492, 39, 6); }
-      if (p493 < 0) { p484 = -1;  break L485; }
-      var p494;
-      if (p493 < n && (c = s.charCodeAt(p493), (c | 32) === 109)) { p494 = p493 + 1; if (look === 0 && p494 > far) far = p494; } else { p494 = -1; if (rec) fail(p493, 40, 7); }
-      if (p494 < 0) { p484 = -1;  break L485; }
-      p484 = p494;
-    }
-    if (p484 >= 0) { out = p484; break L463; }
-    var p495;
-    L496: {
-      var p498;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p498 = p + 1; if (look === 0 && p498 > far) far = p498; } else { p498 = -1; if (rec) fail(p, 41); }
-      if (p498 < 0) { p495 = -1;  break L496; }
-      var p499;
-      if (p498 < n && (c = s.charCodeAt(p498), (c | 32) === 115)) { p499 = p498 + 1; if (look === 0 && p499 > far) far = p499; } else { p499 = -1; if (rec) fail(p498, 42, 1); }
-      if (p499 < 0) { p495 = -1;  break L496; }
-      var p500;
-      if (p499 < n && (c = s.charCodeAt(p499), (c | 32) === 111)) { p500 = p499 + 1; if (look === 0 && p500 > far) far = p500; } else { p500 = -1; if (rec) fail(p499, 43, 2); }
-      if (p500 < 0) { p495 = -1;  break L496; }
-      var p501;
-      if (p500 < n && (c = s.charCodeAt(p500), c === 45)) { p501 = p500 + 1; if (look === 0 && p501 > far) far = p501; } else { p501 = -1; if (rec) fail(p500, 44, 3); }
-      if (p501 < 0) { p495 = -1;  break L496; }
-      var p502;
-      if (p501 < n && (c = s.charCodeAt(p501), (c | 32) === 105)) { p502 = p501 + 1; if (look === 0 && p502 > far) far = p502; } else { p502 = -1; if (rec) fail(p501, 45, 4); }
-      if (p502 < 0) { p495 = -1;  break L496; }
+  L499: {
+    var p500;
+    L501: {
       var p503;
-      if (p502 < n && (c = s.charCodeAt(p502), (c | 32) === 101)) { p503 = p502 + 1; if (look === 0 && p503 > far) far = p503; } else { p503 = -1; if (rec) fail(p502, 46, 5); }
-      if (p503 < 0) { p495 = -1;  break L496; }
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p503 = p + 1; if (look === 0 && p503 > far) far = p503; } else { p503 = -1; if (rec) fail(p, 24); }
+      if (p503 < 0) { p500 = -1;  break L501; }
       var p504;
-      if (p503 < n && (c = s.charCodeAt(p503), (c | 32) === 101)) { p504 = p503 + 1; if (look === 0 && p504 > far) far = p504; } else { p504 = -1; if (rec) fail(p503, 47, 6); }
-      if (p504 < 0) { p495 = -1;  break L496; }
+      if (p503 < n && (c = s.charCodeAt(p503), (c | 32) === 115)) { p504 = p503 + 1; if (look === 0 && p504 > far) far = p504; } else { p504 = -1; if (rec) fail(p503, 25, 1); }
+      if (p504 < 0) { p500 = -1;  break L501; }
       var p505;
-      if (p504 < n && (c = s.charCodeAt(p504), (c | 32) === 101)) { p505 = p504 + 1; if (look === 0 && p505 > far) far = p505; } else { p505 = -1; if (rec) fail(p504, 48, 7); }
-      if (p505 < 0) { p495 = -1;  break L496; }
-      p495 = p505;
-    }
-    if (p495 >= 0) { out = p495; break L463; }
-    var p506;
-    L507: {
+      if (p504 < n && (c = s.charCodeAt(p504), (c | 32) === 111)) { p505 = p504 + 1; if (look === 0 && p505 > far) far = p505; } else { p505 = -1; if (rec) fail(p504, 26, 2); }
+      if (p505 < 0) { p500 = -1;  break L501; }
+      var p506;
+      if (p505 < n && (c = s.charCodeAt(p505), c === 45)) { p506 = p505 + 1; if (look === 0 && p506 > far) far = p506; } else { p506 = -1; if (rec) fail(p505, 27, 3); }
+      if (p506 < 0) { p500 = -1;  break L501; }
+      var p507;
+      if (p506 < n && (c = s.charCodeAt(p506), (c | 32) === 105)) { p507 = p506 + 1; if (look === 0 && p507 > far) far = p507; } else { p507 = -1; if (rec) fail(p506, 28, 4); }
+      if (p507 < 0) { p500 = -1;  break L501; }
+      var p508;
+      if (p507 < n && (c = s.charCodeAt(p507), (c | 32) === 101)) { p508 = p507 + 1; if (look === 0 && p508 > far) far = p508; } else { p508 = -1; if (rec) fail(p507, 29, 5); }
+      if (p508 < 0) { p500 = -1;  break L501; }
       var p509;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p509 = p + 1; if (look === 0 && p509 > far) far = p509; } else { p509 = -1; if (rec) fail(p, 49); }
-      if (p509 < 0) { p506 = -1;  break L507; }
-      var p510;
-      if (p509 < n && (c = s.charCodeAt(p509), (c | 32) === 115)) { p510 = p509 + 1; if (look === 0 && p510 > far) far = p510; } else { p510 = -1; if (rec) fail(p509, 50, 1); }
-      if (p510 < 0) { p506 = -1;  break L507; }
-      var p511;
-      if (p510 < n && (c = s.charCodeAt(p510), (c | 32) === 111)) { p511 = p510 + 1; if (look === 0 && p511 > far) far = p511; } else { p511 = -1; if (rec) fail(p510, 51, 2); }
-      if (p511 < 0) { p506 = -1;  break L507; }
-      p506 = p511;
+      if (p508 < n && (c = s.charCodeAt(p508), (c | 32) === 99)) { p509 = p508 + 1; if (look === 0 && p509 > far) far = p509; } else { p509 = -1; if (rec) fail(p508, 30, 6); }
+      if (p509 < 0) { p500 = -1;  break L501; }
+      p500 = p509;
     }
-    if (p506 >= 0) { out = p506; break L463; }
-    var p512;
-    L513: {
+    if (p500 >= 0) { out = p500; break L499; }
+    var p510;
+    L511: {
+      var p513;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p513 = p + 1; if (look === 0 && p513 > far) far = p513; } else { p513 = -1; if (rec) fail(p, 31); }
+      if (p513 < 0) { p510 = -1;  break L511; }
+      var p514;
+      if (p513 < n && (c = s.charCodeAt(p513), (c | 32) === 115)) { p514 = p513 + 1; if (look === 0 && p514 > far) far = p514; } else { p514 = -1; if (rec) fail(p513, 25, 1); }
+      if (p514 < 0) { p510 = -1;  break L511; }
       var p515;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p515 = p + 1; if (look === 0 && p515 > far) far = p515; } else { p515 = -1; if (rec) fail(p, 52); }
-      if (p515 < 0) { p512 = -1;  break L513; }
+      if (p514 < n && (c = s.charCodeAt(p514), (c | 32) === 111)) { p515 = p514 + 1; if (look === 0 && p515 > far) far = p515; } else { p515 = -1; if (rec) fail(p514, 26, 2); }
+      if (p515 < 0) { p510 = -1;  break L511; }
       var p516;
-      if (p515 < n && (c = s.charCodeAt(p515), (c | 32) === 101)) { p516 = p515 + 1; if (look === 0 && p516 > far) far = p516; } else { p516 = -1; if (rec) fail(p515, 53, 1); }
-      if (p516 < 0) { p512 = -1;  break L513; }
+      if (p515 < n && (c = s.charCodeAt(p515), c === 45)) { p516 = p515 + 1; if (look === 0 && p516 > far) far = p516; } else { p516 = -1; if (rec) fail(p515, 27, 3); }
+      if (p516 < 0) { p510 = -1;  break L511; }
       var p517;
-      if (p516 < n && (c = s.charCodeAt(p516), (c | 32) === 99)) { p517 = p516 + 1; if (look === 0 && p517 > far) far = p517; } else { p517 = -1; if (rec) fail(p516, 54, 2); }
-      if (p517 < 0) { p512 = -1;  break L513; }
-      p512 = p517;
+      if (p516 < n && (c = s.charCodeAt(p516), (c | 32) === 99)) { p517 = p516 + 1; if (look === 0 && p517 > far) far = p517; } else { p517 = -1; if (rec) fail(p516, 32, 4); }
+      if (p517 < 0) { p510 = -1;  break L511; }
+      var p518;
+      if (p517 < n && (c = s.charCodeAt(p517), (c | 32) === 105)) { p518 = p517 + 1; if (look === 0 && p518 > far) far = p518; } else { p518 = -1; if (rec) fail(p517, 33, 5); }
+      if (p518 < 0) { p510 = -1;  break L511; }
+      var p519;
+      if (p518 < n && (c = s.charCodeAt(p518), (c | 32) === 101)) { p519 = p518 + 1; if (look === 0 && p519 > far) far = p519; } else { p519 = -1; if (rec) fail(p518, 34, 6); }
+      if (p519 < 0) { p510 = -1;  break L511; }
+      p510 = p519;
     }
-    if (p512 >= 0) { out = p512; break L463; }
+    if (p510 >= 0) { out = p510; break L499; }
+    var p520;
+    L521: {
+      var p523;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p523 = p + 1; if (look === 0 && p523 > far) far = p523; } else { p523 = -1; if (rec) fail(p, 35); }
+      if (p523 < 0) { p520 = -1;  break L521; }
+      var p524;
+      if (p523 < n && (c = s.charCodeAt(p523), (c | 32) === 115)) { p524 = p523 + 1; if (look === 0 && p524 > far) far = p524; } else { p524 = -1; if (rec) fail(p523, 25, 1); }
+      if (p524 < 0) { p520 = -1;  break L521; }
+      var p525;
+      if (p524 < n && (c = s.charCodeAt(p524), (c | 32) === 111)) { p525 = p524 + 1; if (look === 0 && p525 > far) far = p525; } else { p525 = -1; if (rec) fail(p524, 26, 2); }
+      if (p525 < 0) { p520 = -1;  break L521; }
+      var p526;
+      if (p525 < n && (c = s.charCodeAt(p525), c === 45)) { p526 = p525 + 1; if (look === 0 && p526 > far) far = p526; } else { p526 = -1; if (rec) fail(p525, 27, 3); }
+      if (p526 < 0) { p520 = -1;  break L521; }
+      var p527;
+      if (p526 < n && (c = s.charCodeAt(p526), (c | 32) === 97)) { p527 = p526 + 1; if (look === 0 && p527 > far) far = p527; } else { p527 = -1; if (rec) fail(p526, 36, 4); }
+      if (p527 < 0) { p520 = -1;  break L521; }
+      var p528;
+      if (p527 < n && (c = s.charCodeAt(p527), (c | 32) === 115)) { p528 = p527 + 1; if (look === 0 && p528 > far) far = p528; } else { p528 = -1; if (rec) fail(p527, 37, 5); }
+      if (p528 < 0) { p520 = -1;  break L521; }
+      var p529;
+      if (p528 < n && (c = s.charCodeAt(p528), (c | 32) === 116)) { p529 = p528 + 1; if (look === 0 && p529 > far) far = p529; } else { p529 = -1; if (rec) fail(p528, 38, 6); }
+      if (p529 < 0) { p520 = -1;  break L521; }
+      var p530;
+      if (p529 < n && (c = s.charCodeAt(p529), (c | 32) === 109)) { p530 = p529 + 1; if (look === 0 && p530 > far) far = p530; } else { p530 = -1; if (rec) fail(p529, 39, 7); }
+      if (p530 < 0) { p520 = -1;  break L521; }
+      p520 = p530;
+    }
+    if (p520 >= 0) { out = p520; break L499; }
+    var p531;
+    L532: {
+      var p534;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p534 = p + 1; if (look === 0 && p534 > far) far = p534; } else { p534 = -1; if (rec) fail(p, 40); }
+      if (p534 < 0) { p531 = -1;  break L532; }
+      var p535;
+      if (p534 < n && (c = s.charCodeAt(p534), (c | 32) === 115)) { p535 = p534 + 1; if (look === 0 && p535 > far) far = p535; } else { p535 = -1; if (rec) fail(p534, 25, 1); }
+      if (p535 < 0) { p531 = -1;  break L532; }
+      var p536;
+      if (p535 < n && (c = s.charCodeAt(p535), (c | 32) === 111)) { p536 = p535 + 1; if (look === 0 && p536 > far) far = p536; } else { p536 = -1; if (rec) fail(p535, 26, 2); }
+      if (p536 < 0) { p531 = -1;  break L532; }
+      var p537;
+      if (p536 < n && (c = s.charCodeAt(p536), c === 45)) { p537 = p536 + 1; if (look === 0 && p537 > far) far = p537; } else { p537 = -1; if (rec) fail(p536, 27, 3); }
+      if (p537 < 0) { p531 = -1;  break L532; }
+      var p538;
+      if (p537 < n && (c = s.charCodeAt(p537), (c | 32) === 105)) { p538 = p537 + 1; if (look === 0 && p538 > far) far = p538; } else { p538 = -1; if (rec) fail(p537, 28, 4); }
+      if (p538 < 0) { p531 = -1;  break L532; }
+      var p539;
+      if (p538 < n && (c = s.charCodeAt(p538), (c | 32) === 101)) { p539 = p538 + 1; if (look === 0 && p539 > far) far = p539; } else { p539 = -1; if (rec) fail(p538, 29, 5); }
+      if (p539 < 0) { p531 = -1;  break L532; }
+      var p540;
+      if (p539 < n && (c = s.charCodeAt(p539), (c | 32) === 101)) { p540 = p539 + 1; if (look === 0 && p540 > far) far = p540; } else { p540 = -1; if (rec) fail(p539, 34, 6); }
+      if (p540 < 0) { p531 = -1;  break L532; }
+      var p541;
+      if (p540 < n && (c = s.charCodeAt(p540), (c | 32) === 101)) { p541 = p540 + 1; if (look === 0 && p541 > far) far = p541; } else { p541 = -1; if (rec) fail(p540, 41, 7); }
+      if (p541 < 0) { p531 = -1;  break L532; }
+      p531 = p541;
+    }
+    if (p531 >= 0) { out = p531; break L499; }
+    var p542;
+    L543: {
+      var p545;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p545 = p + 1; if (look === 0 && p545 > far) far = p545; } else { p545 = -1; if (rec) fail(p, 42); }
+      if (p545 < 0) { p542 = -1;  break L543; }
+      var p546;
+      if (p545 < n && (c = s.charCodeAt(p545), (c | 32) === 115)) { p546 = p545 + 1; if (look === 0 && p546 > far) far = p546; } else { p546 = -1; if (rec) fail(p545, 25, 1); }
+      if (p546 < 0) { p542 = -1;  break L543; }
+      var p547;
+      if (p546 < n && (c = s.charCodeAt(p546), (c | 32) === 111)) { p547 = p546 + 1; if (look === 0 && p547 > far) far = p547; } else { p547 = -1; if (rec) fail(p546, 26, 2); }
+      if (p547 < 0) { p542 = -1;  break L543; }
+      p542 = p547;
+    }
+    if (p542 >= 0) { out = p542; break L499; }
+    var p548;
+    L549: {
+      var p551;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p551 = p + 1; if (look === 0 && p551 > far) far = p551; } else { p551 = -1; if (rec) fail(p, 43); }
+      if (p551 < 0) { p548 = -1;  break L549; }
+      var p552;
+      if (p551 < n && (c = s.charCodeAt(p551), (c | 32) === 101)) { p552 = p551 + 1; if (look === 0 && p552 > far) far = p552; } else { p552 = -1; if (rec) fail(p551, 44, 1); }
+      if (p552 < 0) { p548 = -1;  break L549; }
+      var p553;
+      if (p552 < n && (c = s.charCodeAt(p552), (c | 32) === 99)) { p553 = p552 + 1; if (look === 0 && p553 > far) far = p553; } else { p553 = -1; if (rec) fail(p552, 45, 2); }
+      if (p553 < 0) { p548 = -1;  break L549; }
+      p548 = p553;
+    }
+    if (p548 >= 0) { out = p548; break L499; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
@@ -562,125 +615,125 @@ function d6(p) { // originator
 function d7(p) { // type
   var c, out, s = text, n = size;
   if (rec) stack.push(7);
-  L518: {
-    var p519;
-    L520: {
-      var p522;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 100)) { p522 = p + 1; if (look === 0 && p522 > far) far = p522; } else { p522 = -1; if (rec) fail(p, 55); }
-      if (p522 < 0) { p519 = -1;  break L520; }
-      var p523;
-      if (p522 < n && (c = s.charCodeAt(p522), (c | 32) === 97)) { p523 = p522 + 1; if (look === 0 && p523 > far) far = p523; } else { p523 = -1; if (rec) fail(p522, 56, 1); }
-      if (p523 < 0) { p519 = -1;  break L520; }
-      var p524;
-      if (p523 < n && (c = s.charCodeAt(p523), (c | 32) === 116)) { p524 = p523 + 1; if (look === 0 && p524 > far) far = p524; } else { p524 = -1; if (rec) fail(p523, 57, 2); }
-      if (p524 < 0) { p519 = -1;  break L520; }
-      var p525;
-      if (p524 < n && (c = s.charCodeAt(p524), (c | 32) === 97)) { p525 = p524 + 1; if (look === 0 && p525 > far) far = p525; } else { p525 = -1; if (rec) fail(p524, 58, 3); }
-      if (p525 < 0) { p519 = -1;  break L520; }
-      p519 = p525;
-    }
-    if (p519 >= 0) { out = p519; break L518; }
-    var p526;
-    L527: {
-      var p529;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 103)) { p529 = p + 1; if (look === 0 && p529 > far) far = p529; } else { p529 = -1; if (rec) fail(p, 59); }
-      if (p529 < 0) { p526 = -1;  break L527; }
-      var p530;
-      if (p529 < n && (c = s.charCodeAt(p529), (c | 32) === 117)) { p530 = p529 + 1; if (look === 0 && p530 > far) far = p530; } else { p530 = -1; if (rec) fail(p529, 60, 1); }
-      if (p530 < 0) { p526 = -1;  break L527; }
-      var p531;
-      if (p530 < n && (c = s.charCodeAt(p530), (c | 32) === 105)) { p531 = p530 + 1; if (look === 0 && p531 > far) far = p531; } else { p531 = -1; if (rec) fail(p530, 61, 2); }
-      if (p531 < 0) { p526 = -1;  break L527; }
-      var p532;
-      if (p531 < n && (c = s.charCodeAt(p531), (c | 32) === 100)) { p532 = p531 + 1; if (look === 0 && p532 > far) far = p532; } else { p532 = -1; if (rec) fail(p531, 62, 3); }
-      if (p532 < 0) { p526 = -1;  break L527; }
-      var p533;
-      if (p532 < n && (c = s.charCodeAt(p532), (c | 32) === 101)) { p533 = p532 + 1; if (look === 0 && p533 > far) far = p533; } else { p533 = -1; if (rec) fail(p532, 63, 4); }
-      if (p533 < 0) { p526 = -1;  break L527; }
-      p526 = p533;
-    }
-    if (p526 >= 0) { out = p526; break L518; }
-    var p534;
-    L535: {
-      var p537;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p537 = p + 1; if (look === 0 && p537 > far) far = p537; } else { p537 = -1; if (rec) fail(p, 64); }
-      if (p537 < 0) { p534 = -1;  break L535; }
-      var p538;
-      if (p537 < n && (c = s.charCodeAt(p537), (c | 32) === 115)) { p538 = p537 + 1; if (look === 0 && p538 > far) far = p538; } else { p538 = -1; if (rec) fail(p537, 65, 1); }
-      if (p538 < 0) { p534 = -1;  break L535; }
-      var p539;
-      if (p538 < n && (c = s.charCodeAt(p538), (c | 32) === 112)) { p539 = p538 + 1; if (look === 0 && p539 > far) far = p539; } else { p539 = -1; if (rec) fail(p538, 66, 2); }
-      if (p539 < 0) { p534 = -1;  break L535; }
-      p534 = p539;
-    }
-    if (p534 >= 0) { out = p534; break L518; }
-    var p540;
-    L541: {
-      var p543;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p543 = p + 1; if (look === 0 && p543 > far) far = p543; } else { p543 = -1; if (rec) fail(p, 67); }
-      if (p543 < 0) { p540 = -1;  break L541; }
-      var p544;
-      if (p543 < n && (c = s.charCodeAt(p543), (c | 32) === 119)) { p544 = p543 + 1; if (look === 0 && p544 > far) far = p544; } else { p544 = -1; if (rec) fail(p543, 68, 1); }
-      if (p544 < 0) { p540 = -1;  break L541; }
-      var p545;
-      if (p544 < n && (c = s.charCodeAt(p544), (c | 32) === 97)) { p545 = p544 + 1; if (look === 0 && p545 > far) far = p545; } else { p545 = -1; if (rec) fail(p544, 69, 2); }
-      if (p545 < 0) { p540 = -1;  break L541; }
-      p540 = p545;
-    }
-    if (p540 >= 0) { out = p540; break L518; }
-    var p546;
-    L547: {
-      var p549;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 112)) { p549 = p + 1; if (look === 0 && p549 > far) far = p549; } else { p549 = -1; if (rec) fail(p, 70); }
-      if (p549 < 0) { p546 = -1;  break L547; }
-      var p550;
-      if (p549 < n && (c = s.charCodeAt(p549), (c | 32) === 97)) { p550 = p549 + 1; if (look === 0 && p550 > far) far = p550; } else { p550 = -1; if (rec) fail(p549, 71, 1); }
-      if (p550 < 0) { p546 = -1;  break L547; }
-      var p551;
-      if (p550 < n && (c = s.charCodeAt(p550), (c | 32) === 115)) { p551 = p550 + 1; if (look === 0 && p551 > far) far = p551; } else { p551 = -1; if (rec) fail(p550, 72, 2); }
-      if (p551 < 0) { p546 = -1;  break L547; }
-      p546 = p551;
-    }
-    if (p546 >= 0) { out = p546; break L518; }
-    var p552;
-    if (p < n && (c = s.charCodeAt(p), (c | 32) === 114)) { p552 = p + 1; if (look === 0 && p552 > far) far = p552; } else { p552 = -1; if (rec) fail(p, 2); }
-    if (p552 >= 0) { out = p552; break L518; }
-    var p553;
-    L554: {
-      var p556;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 116)) { p556 = p + 1; if (look === 0 && p556 > far) far = p556; } else { p556 = -1; if (rec) fail(p, 73); }
-      if (p556 < 0) { p553 = -1;  break L554; }
-      var p557;
-      if (p556 < n && (c = s.charCodeAt(p556), (c | 32) === 114)) { p557 = p556 + 1; if (look === 0 && p557 > far) far = p557; } else { p557 = -1; if (rec) fail(p556, 74, 1); }
-      if (p557 < 0) { p553 = -1;  break L554; }
-      p553 = p557;
-    }
-    if (p553 >= 0) { out = p553; break L518; }
-    var p558;
-    L559: {
+  L554: {
+    var p555;
+    L556: {
+      var p558;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 100)) { p558 = p + 1; if (look === 0 && p558 > far) far = p558; } else { p558 = -1; if (rec) fail(p, 46); }
+      if (p558 < 0) { p555 = -1;  break L556; }
+      var p559;
+      if (p558 < n && (c = s.charCodeAt(p558), (c | 32) === 97)) { p559 = p558 + 1; if (look === 0 && p559 > far) far = p559; } else { p559 = -1; if (rec) fail(p558, 47, 1); }
+      if (p559 < 0) { p555 = -1;  break L556; }
+      var p560;
+      if (p559 < n && (c = s.charCodeAt(p559), (c | 32) === 116)) { p560 = p559 + 1; if (look === 0 && p560 > far) far = p560; } else { p560 = -1; if (rec) fail(p559, 48, 2); }
+      if (p560 < 0) { p555 = -1;  break L556; }
       var p561;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 116)) { p561 = p + 1; if (look === 0 && p561 > far) far = p561; } else { p561 = -1; if (rec) fail(p, 75); }
-      if (p561 < 0) { p558 = -1;  break L559; }
-      var p562;
-      if (p561 < n && (c = s.charCodeAt(p561), (c | 32) === 115)) { p562 = p561 + 1; if (look === 0 && p562 > far) far = p562; } else { p562 = -1; if (rec) fail(p561, 76, 1); }
-      if (p562 < 0) { p558 = -1;  break L559; }
-      p558 = p562;
+      if (p560 < n && (c = s.charCodeAt(p560), (c | 32) === 97)) { p561 = p560 + 1; if (look === 0 && p561 > far) far = p561; } else { p561 = -1; if (rec) fail(p560, 49, 3); }
+      if (p561 < 0) { p555 = -1;  break L556; }
+      p555 = p561;
     }
-    if (p558 >= 0) { out = p558; break L518; }
-    var p563;
-    L564: {
+    if (p555 >= 0) { out = p555; break L554; }
+    var p562;
+    L563: {
+      var p565;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 103)) { p565 = p + 1; if (look === 0 && p565 > far) far = p565; } else { p565 = -1; if (rec) fail(p, 50); }
+      if (p565 < 0) { p562 = -1;  break L563; }
       var p566;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 116)) { p566 = p + 1; if (look === 0 && p566 > far) far = p566; } else { p566 = -1; if (rec) fail(p, 77); }
-      if (p566 < 0) { p563 = -1;  break L564; }
+      if (p565 < n && (c = s.charCodeAt(p565), (c | 32) === 117)) { p566 = p565 + 1; if (look === 0 && p566 > far) far = p566; } else { p566 = -1; if (rec) fail(p565, 51, 1); }
+      if (p566 < 0) { p562 = -1;  break L563; }
       var p567;
-      if (p566 < n && (c = s.charCodeAt(p566), (c | 32) === 116)) { p567 = p566 + 1; if (look === 0 && p567 > far) far = p567; } else { p567 = -1; if (rec) fail(p566, 78, 1); }
-      if (p567 < 0) { p563 = -1;  break L564; }
+      if (p566 < n && (c = s.charCodeAt(p566), (c | 32) === 105)) { p567 = p566 + 1; if (look === 0 && p567 > far) far = p567; } else { p567 = -1; if (rec) fail(p566, 52, 2); }
+      if (p567 < 0) { p562 = -1;  break L563; }
       var p568;
-      if (p567 < n && (c = s.charCodeAt(p567), (c | 32) === 97)) { p568 = p567 + 1; if (look === 0 && p568 > far) far = p568; } else { p568 = -1; if (rec) fail(p567, 79, 2); }
-      if (p568 < 0) { p563 = -1;  break L564; }
-      p563 = p568;
+      if (p567 < n && (c = s.charCodeAt(p567), (c | 32) === 100)) { p568 = p567 + 1; if (look === 0 && p568 > far) far = p568; } else { p568 = -1; if (rec) fail(p567, 53, 3); }
+      if (p568 < 0) { p562 = -1;  break L563; }
+      var p569;
+      if (p568 < n && (c = s.charCodeAt(p568), (c | 32) === 101)) { p569 = p568 + 1; if (look === 0 && p569 > far) far = p569; } else { p569 = -1; if (rec) fail(p568, 54, 4); }
+      if (p569 < 0) { p562 = -1;  break L563; }
+      p562 = p569;
     }
-    if (p563 >= 0) { out = p563; break L518; }
+    if (p562 >= 0) { out = p562; break L554; }
+    var p570;
+    L571: {
+      var p573;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p573 = p + 1; if (look === 0 && p573 > far) far = p573; } else { p573 = -1; if (rec) fail(p, 55); }
+      if (p573 < 0) { p570 = -1;  break L571; }
+      var p574;
+      if (p573 < n && (c = s.charCodeAt(p573), (c | 32) === 115)) { p574 = p573 + 1; if (look === 0 && p574 > far) far = p574; } else { p574 = -1; if (rec) fail(p573, 25, 1); }
+      if (p574 < 0) { p570 = -1;  break L571; }
+      var p575;
+      if (p574 < n && (c = s.charCodeAt(p574), (c | 32) === 112)) { p575 = p574 + 1; if (look === 0 && p575 > far) far = p575; } else { p575 = -1; if (rec) fail(p574, 56, 2); }
+      if (p575 < 0) { p570 = -1;  break L571; }
+      p570 = p575;
+    }
+    if (p570 >= 0) { out = p570; break L554; }
+    var p576;
+    L577: {
+      var p579;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p579 = p + 1; if (look === 0 && p579 > far) far = p579; } else { p579 = -1; if (rec) fail(p, 57); }
+      if (p579 < 0) { p576 = -1;  break L577; }
+      var p580;
+      if (p579 < n && (c = s.charCodeAt(p579), (c | 32) === 119)) { p580 = p579 + 1; if (look === 0 && p580 > far) far = p580; } else { p580 = -1; if (rec) fail(p579, 58, 1); }
+      if (p580 < 0) { p576 = -1;  break L577; }
+      var p581;
+      if (p580 < n && (c = s.charCodeAt(p580), (c | 32) === 97)) { p581 = p580 + 1; if (look === 0 && p581 > far) far = p581; } else { p581 = -1; if (rec) fail(p580, 59, 2); }
+      if (p581 < 0) { p576 = -1;  break L577; }
+      p576 = p581;
+    }
+    if (p576 >= 0) { out = p576; break L554; }
+    var p582;
+    L583: {
+      var p585;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 112)) { p585 = p + 1; if (look === 0 && p585 > far) far = p585; } else { p585 = -1; if (rec) fail(p, 60); }
+      if (p585 < 0) { p582 = -1;  break L583; }
+      var p586;
+      if (p585 < n && (c = s.charCodeAt(p585), (c | 32) === 97)) { p586 = p585 + 1; if (look === 0 && p586 > far) far = p586; } else { p586 = -1; if (rec) fail(p585, 47, 1); }
+      if (p586 < 0) { p582 = -1;  break L583; }
+      var p587;
+      if (p586 < n && (c = s.charCodeAt(p586), (c | 32) === 115)) { p587 = p586 + 1; if (look === 0 && p587 > far) far = p587; } else { p587 = -1; if (rec) fail(p586, 61, 2); }
+      if (p587 < 0) { p582 = -1;  break L583; }
+      p582 = p587;
+    }
+    if (p582 >= 0) { out = p582; break L554; }
+    var p588;
+    if (p < n && (c = s.charCodeAt(p), (c | 32) === 114)) { p588 = p + 1; if (look === 0 && p588 > far) far = p588; } else { p588 = -1; if (rec) fail(p, 4); }
+    if (p588 >= 0) { out = p588; break L554; }
+    var p589;
+    L590: {
+      var p592;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 116)) { p592 = p + 1; if (look === 0 && p592 > far) far = p592; } else { p592 = -1; if (rec) fail(p, 62); }
+      if (p592 < 0) { p589 = -1;  break L590; }
+      var p593;
+      if (p592 < n && (c = s.charCodeAt(p592), (c | 32) === 114)) { p593 = p592 + 1; if (look === 0 && p593 > far) far = p593; } else { p593 = -1; if (rec) fail(p592, 63, 1); }
+      if (p593 < 0) { p589 = -1;  break L590; }
+      p589 = p593;
+    }
+    if (p589 >= 0) { out = p589; break L554; }
+    var p594;
+    L595: {
+      var p597;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 116)) { p597 = p + 1; if (look === 0 && p597 > far) far = p597; } else { p597 = -1; if (rec) fail(p, 64); }
+      if (p597 < 0) { p594 = -1;  break L595; }
+      var p598;
+      if (p597 < n && (c = s.charCodeAt(p597), (c | 32) === 115)) { p598 = p597 + 1; if (look === 0 && p598 > far) far = p598; } else { p598 = -1; if (rec) fail(p597, 25, 1); }
+      if (p598 < 0) { p594 = -1;  break L595; }
+      p594 = p598;
+    }
+    if (p594 >= 0) { out = p594; break L554; }
+    var p599;
+    L600: {
+      var p602;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 116)) { p602 = p + 1; if (look === 0 && p602 > far) far = p602; } else { p602 = -1; if (rec) fail(p, 65); }
+      if (p602 < 0) { p599 = -1;  break L600; }
+      var p603;
+      if (p602 < n && (c = s.charCodeAt(p602), (c | 32) === 116)) { p603 = p602 + 1; if (look === 0 && p603 > far) far = p603; } else { p603 = -1; if (rec) fail(p602, 18, 1); }
+      if (p603 < 0) { p599 = -1;  break L600; }
+      var p604;
+      if (p603 < n && (c = s.charCodeAt(p603), (c | 32) === 97)) { p604 = p603 + 1; if (look === 0 && p604 > far) far = p604; } else { p604 = -1; if (rec) fail(p603, 59, 2); }
+      if (p604 < 0) { p599 = -1;  break L600; }
+      p599 = p604;
+    }
+    if (p599 >= 0) { out = p599; break L554; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
@@ -696,17 +749,17 @@ function d8(p) { // docnumber
 function d9(p) { // partnumber
   var c, out, s = text, n = size;
   if (rec) stack.push(9);
-  L569: {
-    var p571;
-    if (p < n && (c = s.charCodeAt(p), c === 45)) { p571 = p + 1; if (look === 0 && p571 > far) far = p571; } else { p571 = -1; if (rec) fail(p, 3); }
-    if (p571 < 0) { out = -1;  break L569; }
-    var p572;
-    var q573 = p571;
-    while (q573 < n && (c = s.charCodeAt(q573), T0[c] === 1)) q573++;
-    if (look === 0 && q573 > far) far = q573; if (rec) fail(q573, 4);
-    p572 = q573 - p571 >= 1 ? q573 : -1;
-    if (p572 < 0) { out = -1;  break L569; }
-    out = p572;
+  L605: {
+    var p607;
+    if (p < n && (c = s.charCodeAt(p), c === 45)) { p607 = p + 1; if (look === 0 && p607 > far) far = p607; } else { p607 = -1; if (rec) fail(p, 5); }
+    if (p607 < 0) { out = -1;  break L605; }
+    var p608;
+    var q609 = p607;
+    while (q609 < n && (c = s.charCodeAt(q609), T0[c] === 1)) q609++;
+    if (look === 0 && q609 > far) far = q609; if (rec) fail(q609, 6);
+    p608 = q609 - p607 >= 1 ? q609 : -1;
+    if (p608 < 0) { out = -1;  break L605; }
+    out = p608;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
   return out;
@@ -714,67 +767,67 @@ function d9(p) { // partnumber
 function d10(p) { // status
   var c, out, s = text, n = size;
   if (rec) stack.push(10);
-  L575: {
-    var p576;
-    L577: {
-      var p578;
-      L579: {
-        var p581;
-        if (p < n && (c = s.charCodeAt(p), (c | 32) === 100)) { p581 = p + 1; if (look === 0 && p581 > far) far = p581; } else { p581 = -1; if (rec) fail(p, 80); }
-        if (p581 < 0) { p578 = -1;  break L579; }
-        var p582;
-        if (p581 < n && (c = s.charCodeAt(p581), (c | 32) === 114)) { p582 = p581 + 1; if (look === 0 && p582 > far) far = p582; } else { p582 = -1; if (rec) fail(p581, 81, 1); }
-        if (p582 < 0) { p578 = -1;  break L579; }
-        var p583;
-        if (p582 < n && (c = s.charCodeAt(p582), (c | 32) === 97)) { p583 = p582 + 1; if (look === 0 && p583 > far) far = p583; } else { p583 = -1; if (rec) fail(p582, 82, 2); }
-        if (p583 < 0) { p578 = -1;  break L579; }
-        var p584;
-        if (p583 < n && (c = s.charCodeAt(p583), (c | 32) === 102)) { p584 = p583 + 1; if (look === 0 && p584 > far) far = p584; } else { p584 = -1; if (rec) fail(p583, 83, 3); }
-        if (p584 < 0) { p578 = -1;  break L579; }
-        var p585;
-        if (p584 < n && (c = s.charCodeAt(p584), (c | 32) === 116)) { p585 = p584 + 1; if (look === 0 && p585 > far) far = p585; } else { p585 = -1; if (rec) fail(p584, 84, 4); }
-        if (p585 < 0) { p578 = -1;  break L579; }
-        p578 = p585;
+  L611: {
+    var p612;
+    L613: {
+      var p614;
+      L615: {
+        var p617;
+        if (p < n && (c = s.charCodeAt(p), (c | 32) === 100)) { p617 = p + 1; if (look === 0 && p617 > far) far = p617; } else { p617 = -1; if (rec) fail(p, 66); }
+        if (p617 < 0) { p614 = -1;  break L615; }
+        var p618;
+        if (p617 < n && (c = s.charCodeAt(p617), (c | 32) === 114)) { p618 = p617 + 1; if (look === 0 && p618 > far) far = p618; } else { p618 = -1; if (rec) fail(p617, 63, 1); }
+        if (p618 < 0) { p614 = -1;  break L615; }
+        var p619;
+        if (p618 < n && (c = s.charCodeAt(p618), (c | 32) === 97)) { p619 = p618 + 1; if (look === 0 && p619 > far) far = p619; } else { p619 = -1; if (rec) fail(p618, 59, 2); }
+        if (p619 < 0) { p614 = -1;  break L615; }
+        var p620;
+        if (p619 < n && (c = s.charCodeAt(p619), (c | 32) === 102)) { p620 = p619 + 1; if (look === 0 && p620 > far) far = p620; } else { p620 = -1; if (rec) fail(p619, 67, 3); }
+        if (p620 < 0) { p614 = -1;  break L615; }
+        var p621;
+        if (p620 < n && (c = s.charCodeAt(p620), (c | 32) === 116)) { p621 = p620 + 1; if (look === 0 && p621 > far) far = p621; } else { p621 = -1; if (rec) fail(p620, 68, 4); }
+        if (p621 < 0) { p614 = -1;  break L615; }
+        p614 = p621;
       }
-      if (p578 >= 0) { p576 = p578; break L577; }
-      var p586;
-      L587: {
-        var p589;
-        if (p < n && (c = s.charCodeAt(p), (c | 32) === 99)) { p589 = p + 1; if (look === 0 && p589 > far) far = p589; } else { p589 = -1; if (rec) fail(p, 85); }
-        if (p589 < 0) { p586 = -1;  break L587; }
-        var p590;
-        if (p589 < n && (c = s.charCodeAt(p589), (c | 32) === 97)) { p590 = p589 + 1; if (look === 0 && p590 > far) far = p590; } else { p590 = -1; if (rec) fail(p589, 86, 1); }
-        if (p590 < 0) { p586 = -1;  break L587; }
-        var p591;
-        if (p590 < n && (c = s.charCodeAt(p590), (c | 32) === 110)) { p591 = p590 + 1; if (look === 0 && p591 > far) far = p591; } else { p591 = -1; if (rec) fail(p590, 87, 2); }
-        if (p591 < 0) { p586 = -1;  break L587; }
-        var p592;
-        if (p591 < n && (c = s.charCodeAt(p591), (c | 32) === 99)) { p592 = p591 + 1; if (look === 0 && p592 > far) far = p592; } else { p592 = -1; if (rec) fail(p591, 88, 3); }
-        if (p592 < 0) { p586 = -1;  break L587; }
-        var p593;
-        if (p592 < n && (c = s.charCodeAt(p592), (c | 32) === 101)) { p593 = p592 + 1; if (look === 0 && p593 > far) far = p593; } else { p593 = -1; if (rec) fail(p592, 89, 4); }
-        if (p593 < 0) { p586 = -1;  break L587; }
-        var p594;
-        if (p593 < n && (c = s.charCodeAt(p593), (c | 32) === 108)) { p594 = p593 + 1; if (look === 0 && p594 > far) far = p594; } else { p594 = -1; if (rec) fail(p593, 90, 5); }
-        if (p594 < 0) { p586 = -1;  break L587; }
-        var p595;
-        if (p594 < n && (c = s.charCodeAt(p594), (c | 32) === 108)) { p595 = p594 + 1; if (look === 0 && p595 > far) far = p595; } else { p595 = -1; if (rec) fail(p594, 91, 6); }
-        if (p595 < 0) { p586 = -1;  break L587; }
-        var p596;
-        if (p595 < n && (c = s.charCodeAt(p595), (c | 32) === 101)) { p596 = p595 + 1; if (look === 0 && p596 > far) far = p596; } else { p596 = -1; if (rec) fail(p595, 92, 7); }
-        if (p596 < 0) { p586 = -1;  break L587; }
-        var p597;
-        if (p596 < n && (c = s.charCodeAt(p596), (c | 32) === 100)) { p597 = p596 + 1; if (look === 0 && p597 > far) far = p597; } else { p597 = -1; if (rec) fail(p596, 93, 8); }
-        if (p597 < 0) { p586 = -1;  break L587; }
-        p586 = p597;
+      if (p614 >= 0) { p612 = p614; break L613; }
+      var p622;
+      L623: {
+        var p625;
+        if (p < n && (c = s.charCodeAt(p), (c | 32) === 99)) { p625 = p + 1; if (look === 0 && p625 > far) far = p625; } else { p625 = -1; if (rec) fail(p, 69); }
+        if (p625 < 0) { p622 = -1;  break L623; }
+        var p626;
+        if (p625 < n && (c = s.charCodeAt(p625), (c | 32) === 97)) { p626 = p625 + 1; if (look === 0 && p626 > far) far = p626; } else { p626 = -1; if (rec) fail(p625, 47, 1); }
+        if (p626 < 0) { p622 = -1;  break L623; }
+        var p627;
+        if (p626 < n && (c = s.charCodeAt(p626), (c | 32) === 110)) { p627 = p626 + 1; if (look === 0 && p627 > far) far = p627; } else { p627 = -1; if (rec) fail(p626, 70, 2); }
+        if (p627 < 0) { p622 = -1;  break L623; }
+        var p628;
+        if (p627 < n && (c = s.charCodeAt(p627), (c | 32) === 99)) { p628 = p627 + 1; if (look === 0 && p628 > far) far = p628; } else { p628 = -1; if (rec) fail(p627, 71, 3); }
+        if (p628 < 0) { p622 = -1;  break L623; }
+        var p629;
+        if (p628 < n && (c = s.charCodeAt(p628), (c | 32) === 101)) { p629 = p628 + 1; if (look === 0 && p629 > far) far = p629; } else { p629 = -1; if (rec) fail(p628, 54, 4); }
+        if (p629 < 0) { p622 = -1;  break L623; }
+        var p630;
+        if (p629 < n && (c = s.charCodeAt(p629), (c | 32) === 108)) { p630 = p629 + 1; if (look === 0 && p630 > far) far = p630; } else { p630 = -1; if (rec) fail(p629, 72, 5); }
+        if (p630 < 0) { p622 = -1;  break L623; }
+        var p631;
+        if (p630 < n && (c = s.charCodeAt(p630), (c | 32) === 108)) { p631 = p630 + 1; if (look === 0 && p631 > far) far = p631; } else { p631 = -1; if (rec) fail(p630, 73, 6); }
+        if (p631 < 0) { p622 = -1;  break L623; }
+        var p632;
+        if (p631 < n && (c = s.charCodeAt(p631), (c | 32) === 101)) { p632 = p631 + 1; if (look === 0 && p632 > far) far = p632; } else { p632 = -1; if (rec) fail(p631, 41, 7); }
+        if (p632 < 0) { p622 = -1;  break L623; }
+        var p633;
+        if (p632 < n && (c = s.charCodeAt(p632), (c | 32) === 100)) { p633 = p632 + 1; if (look === 0 && p633 > far) far = p633; } else { p633 = -1; if (rec) fail(p632, 74, 8); }
+        if (p633 < 0) { p622 = -1;  break L623; }
+        p622 = p633;
       }
-      if (p586 >= 0) { p576 = p586; break L577; }
-      p576 = -1;
+      if (p622 >= 0) { p612 = p622; break L613; }
+      p612 = -1;
     }
-    if (p576 >= 0) { out = p576; break L575; }
-    var p598;
-    p598 = d11(p);
-    if (p598 >= 0) { out = p598; break L575; }
+    if (p612 >= 0) { out = p612; break L611; }
+    var p634;
+    p634 = d11(p);
+    if (p634 >= 0) { out = p634; break L611; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
@@ -783,55 +836,55 @@ function d10(p) { // status
 function d11(p) { // stage
   var c, out, s = text, n = size;
   if (rec) stack.push(11);
-  L599: {
-    var p601;
-    L602: {
-      var p604;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 115)) { p604 = p + 1; if (look === 0 && p604 > far) far = p604; } else { p604 = -1; if (rec) fail(p, 94); }
-      if (p604 < 0) { p601 = -1;  break L602; }
-      var p605;
-      if (p604 < n && (c = s.charCodeAt(p604), (c | 32) === 116)) { p605 = p604 + 1; if (look === 0 && p605 > far) far = p605; } else { p605 = -1; if (rec) fail(p604, 95, 1); }
-      if (p605 < 0) { p601 = -1;  break L602; }
-      var p606;
-      if (p605 < n && (c = s.charCodeAt(p605), (c | 32) === 97)) { p606 = p605 + 1; if (look === 0 && p606 > far) far = p606; } else { p606 = -1; if (rec) fail(p605, 96, 2); }
-      if (p606 < 0) { p601 = -1;  break L602; }
-      var p607;
-      if (p606 < n && (c = s.charCodeAt(p606), (c | 32) === 103)) { p607 = p606 + 1; if (look === 0 && p607 > far) far = p607; } else { p607 = -1; if (rec) fail(p606, 97, 3); }
-      if (p607 < 0) { p601 = -1;  break L602; }
-      var p608;
-      if (p607 < n && (c = s.charCodeAt(p607), (c | 32) === 101)) { p608 = p607 + 1; if (look === 0 && p608 > far) far = p608; } else { p608 = -1; if (rec) fail(p607, 98, 4); }
-      if (p608 < 0) { p601 = -1;  break L602; }
-      var p609;
-      if (p608 < n && (c = s.charCodeAt(p608), c === 45)) { p609 = p608 + 1; if (look === 0 && p609 > far) far = p609; } else { p609 = -1; if (rec) fail(p608, 99, 5); }
-      if (p609 < 0) { p601 = -1;  break L602; }
-      p601 = p609;
+  L635: {
+    var p637;
+    L638: {
+      var p640;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 115)) { p640 = p + 1; if (look === 0 && p640 > far) far = p640; } else { p640 = -1; if (rec) fail(p, 75); }
+      if (p640 < 0) { p637 = -1;  break L638; }
+      var p641;
+      if (p640 < n && (c = s.charCodeAt(p640), (c | 32) === 116)) { p641 = p640 + 1; if (look === 0 && p641 > far) far = p641; } else { p641 = -1; if (rec) fail(p640, 18, 1); }
+      if (p641 < 0) { p637 = -1;  break L638; }
+      var p642;
+      if (p641 < n && (c = s.charCodeAt(p641), (c | 32) === 97)) { p642 = p641 + 1; if (look === 0 && p642 > far) far = p642; } else { p642 = -1; if (rec) fail(p641, 59, 2); }
+      if (p642 < 0) { p637 = -1;  break L638; }
+      var p643;
+      if (p642 < n && (c = s.charCodeAt(p642), (c | 32) === 103)) { p643 = p642 + 1; if (look === 0 && p643 > far) far = p643; } else { p643 = -1; if (rec) fail(p642, 76, 3); }
+      if (p643 < 0) { p637 = -1;  break L638; }
+      var p644;
+      if (p643 < n && (c = s.charCodeAt(p643), (c | 32) === 101)) { p644 = p643 + 1; if (look === 0 && p644 > far) far = p644; } else { p644 = -1; if (rec) fail(p643, 54, 4); }
+      if (p644 < 0) { p637 = -1;  break L638; }
+      var p645;
+      if (p644 < n && (c = s.charCodeAt(p644), c === 45)) { p645 = p644 + 1; if (look === 0 && p645 > far) far = p645; } else { p645 = -1; if (rec) fail(p644, 77, 5); }
+      if (p645 < 0) { p637 = -1;  break L638; }
+      p637 = p645;
     }
-    if (p601 < 0) { out = -1;  break L599; }
-    var p610;
-    p610 = d12(p601);
-    if (p610 < 0) { out = -1;  break L599; }
-    var p611;
-    var q612 = p610, r613 = 0, e615 = false;
-    while (q612 < n) {
-      var p616;
-      L617: {
-        var p619;
-        if (q612 < n && (c = s.charCodeAt(q612), c === 46)) { p619 = q612 + 1; if (look === 0 && p619 > far) far = p619; } else { p619 = -1; if (rec) fail(q612, 5); }
-        if (p619 < 0) { p616 = -1;  break L617; }
-        var p620;
-        p620 = d13(p619);
-        if (p620 < 0) { p616 = -1;  break L617; }
-        p616 = p620;
+    if (p637 < 0) { out = -1;  break L635; }
+    var p646;
+    p646 = d12(p637);
+    if (p646 < 0) { out = -1;  break L635; }
+    var p647;
+    var q648 = p646, r649 = 0, e651 = false;
+    while (q648 < n) {
+      var p652;
+      L653: {
+        var p655;
+        if (q648 < n && (c = s.charCodeAt(q648), c === 46)) { p655 = q648 + 1; if (look === 0 && p655 > far) far = p655; } else { p655 = -1; if (rec) fail(q648, 7); }
+        if (p655 < 0) { p652 = -1;  break L653; }
+        var p656;
+        p656 = d13(p655);
+        if (p656 < 0) { p652 = -1;  break L653; }
+        p652 = p656;
       }
-      if (p616 < 0) break;
-      if (p616 === q612) { e615 = true; break; }
-      r613++; q612 = p616;
-      if (r613 === 1) break;
+      if (p652 < 0) break;
+      if (p652 === q648) { e651 = true; break; }
+      r649++; q648 = p652;
+      if (r649 === 1) break;
     }
-    if (rec && q612 >= n && !e615 && r613 < 1) fail(q612, 5);
-    if (e615 || r613 >= 0) p611 = q612; else { p611 = -1;  }
-    if (p611 < 0) { out = -1;  break L599; }
-    out = p611;
+    if (rec && q648 >= n && !e651 && r649 < 1) fail(q648, 7);
+    if (e651 || r649 >= 0) p647 = q648; else { p647 = -1;  }
+    if (p647 < 0) { out = -1;  break L635; }
+    out = p647;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; } }
   return out;
@@ -839,23 +892,23 @@ function d11(p) { // stage
 function d12(p) { // stagecode
   var c, out, s = text, n = size;
   if (rec) stack.push(12);
-  L621: {
-    var p623;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p623 = p + 1; if (look === 0 && p623 > far) far = p623; } else { p623 = -1; if (rec) fail(p, 10); }
-    if (p623 < 0) { out = -1;  break L621; }
-    var p624;
-    if (p623 < n && (c = s.charCodeAt(p623), c < 128 && T1[c] === 1)) { p624 = p623 + 1; if (look === 0 && p624 > far) far = p624; } else { p624 = -1; if (rec) fail(p623, 10); }
-    if (p624 < 0) { out = -1;  break L621; }
-    var p625;
-    if (p624 < n && (c = s.charCodeAt(p624), c === 46)) { p625 = p624 + 1; if (look === 0 && p625 > far) far = p625; } else { p625 = -1; if (rec) fail(p624, 5); }
-    if (p625 < 0) { out = -1;  break L621; }
-    var p626;
-    if (p625 < n && (c = s.charCodeAt(p625), c < 128 && T1[c] === 1)) { p626 = p625 + 1; if (look === 0 && p626 > far) far = p626; } else { p626 = -1; if (rec) fail(p625, 10); }
-    if (p626 < 0) { out = -1;  break L621; }
-    var p627;
-    if (p626 < n && (c = s.charCodeAt(p626), c < 128 && T1[c] === 1)) { p627 = p626 + 1; if (look === 0 && p627 > far) far = p627; } else { p627 = -1; if (rec) fail(p626, 10); }
-    if (p627 < 0) { out = -1;  break L621; }
-    out = p627;
+  L657: {
+    var p659;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p659 = p + 1; if (look === 0 && p659 > far) far = p659; } else { p659 = -1; if (rec) fail(p, 12); }
+    if (p659 < 0) { out = -1;  break L657; }
+    var p660;
+    if (p659 < n && (c = s.charCodeAt(p659), c < 128 && T1[c] === 1)) { p660 = p659 + 1; if (look === 0 && p660 > far) far = p660; } else { p660 = -1; if (rec) fail(p659, 12); }
+    if (p660 < 0) { out = -1;  break L657; }
+    var p661;
+    if (p660 < n && (c = s.charCodeAt(p660), c === 46)) { p661 = p660 + 1; if (look === 0 && p661 > far) far = p661; } else { p661 = -1; if (rec) fail(p660, 7); }
+    if (p661 < 0) { out = -1;  break L657; }
+    var p662;
+    if (p661 < n && (c = s.charCodeAt(p661), c < 128 && T1[c] === 1)) { p662 = p661 + 1; if (look === 0 && p662 > far) far = p662; } else { p662 = -1; if (rec) fail(p661, 12); }
+    if (p662 < 0) { out = -1;  break L657; }
+    var p663;
+    if (p662 < n && (c = s.charCodeAt(p662), c < 128 && T1[c] === 1)) { p663 = p662 + 1; if (look === 0 && p663 > far) far = p663; } else { p663 = -1; if (rec) fail(p662, 12); }
+    if (p663 < 0) { out = -1;  break L657; }
+    out = p663;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 12; lastEnd = out; } }
   return out;
@@ -863,14 +916,14 @@ function d12(p) { // stagecode
 function d13(p) { // iteration
   var c, out, s = text, n = size;
   if (rec) stack.push(13);
-  L628: {
-    var p630;
-    if (p < n && (c = s.charCodeAt(p), (c | 32) === 118)) { p630 = p + 1; if (look === 0 && p630 > far) far = p630; } else { p630 = -1; if (rec) fail(p, 6); }
-    if (p630 < 0) { out = -1;  break L628; }
-    var p631;
-    p631 = d35(p630);
-    if (p631 < 0) { out = -1;  break L628; }
-    out = p631;
+  L664: {
+    var p666;
+    if (p < n && (c = s.charCodeAt(p), (c | 32) === 118)) { p666 = p + 1; if (look === 0 && p666 > far) far = p666; } else { p666 = -1; if (rec) fail(p, 8); }
+    if (p666 < 0) { out = -1;  break L664; }
+    var p667;
+    p667 = d35(p666);
+    if (p667 < 0) { out = -1;  break L664; }
+    out = p667;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 13; lastEnd = out; } }
   return out;
@@ -878,25 +931,25 @@ function d13(p) { // iteration
 function d14(p) { // edition
   var c, out, s = text, n = size;
   if (rec) stack.push(14);
-  L632: {
-    var p634;
-    L635: {
-      var p637;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 101)) { p637 = p + 1; if (look === 0 && p637 > far) far = p637; } else { p637 = -1; if (rec) fail(p, 100); }
-      if (p637 < 0) { p634 = -1;  break L635; }
-      var p638;
-      if (p637 < n && (c = s.charCodeAt(p637), (c | 32) === 100)) { p638 = p637 + 1; if (look === 0 && p638 > far) far = p638; } else { p638 = -1; if (rec) fail(p637, 101, 1); }
-      if (p638 < 0) { p634 = -1;  break L635; }
-      var p639;
-      if (p638 < n && (c = s.charCodeAt(p638), c === 45)) { p639 = p638 + 1; if (look === 0 && p639 > far) far = p639; } else { p639 = -1; if (rec) fail(p638, 102, 2); }
-      if (p639 < 0) { p634 = -1;  break L635; }
-      p634 = p639;
+  L668: {
+    var p670;
+    L671: {
+      var p673;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 101)) { p673 = p + 1; if (look === 0 && p673 > far) far = p673; } else { p673 = -1; if (rec) fail(p, 78); }
+      if (p673 < 0) { p670 = -1;  break L671; }
+      var p674;
+      if (p673 < n && (c = s.charCodeAt(p673), (c | 32) === 100)) { p674 = p673 + 1; if (look === 0 && p674 > far) far = p674; } else { p674 = -1; if (rec) fail(p673, 79, 1); }
+      if (p674 < 0) { p670 = -1;  break L671; }
+      var p675;
+      if (p674 < n && (c = s.charCodeAt(p674), c === 45)) { p675 = p674 + 1; if (look === 0 && p675 > far) far = p675; } else { p675 = -1; if (rec) fail(p674, 80, 2); }
+      if (p675 < 0) { p670 = -1;  break L671; }
+      p670 = p675;
     }
-    if (p634 < 0) { out = -1;  break L632; }
-    var p640;
-    p640 = d35(p634);
-    if (p640 < 0) { out = -1;  break L632; }
-    out = p640;
+    if (p670 < 0) { out = -1;  break L668; }
+    var p676;
+    p676 = d35(p670);
+    if (p676 < 0) { out = -1;  break L668; }
+    out = p676;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 14; lastEnd = out; } }
   return out;
@@ -904,34 +957,34 @@ function d14(p) { // edition
 function d15(p) { // docversion
   var c, out, s = text, n = size;
   if (rec) stack.push(15);
-  L641: {
-    var p643;
-    if (p < n && (c = s.charCodeAt(p), (c | 32) === 118)) { p643 = p + 1; if (look === 0 && p643 > far) far = p643; } else { p643 = -1; if (rec) fail(p, 6); }
-    if (p643 < 0) { out = -1;  break L641; }
-    var p644;
-    L645: {
-      var p646;
-      L647: {
-        var p649;
-        p649 = d16(p643);
-        if (p649 < 0) { p646 = -1;  break L647; }
-        var p650;
-        var p651;
+  L677: {
+    var p679;
+    if (p < n && (c = s.charCodeAt(p), (c | 32) === 118)) { p679 = p + 1; if (look === 0 && p679 > far) far = p679; } else { p679 = -1; if (rec) fail(p, 8); }
+    if (p679 < 0) { out = -1;  break L677; }
+    var p680;
+    L681: {
+      var p682;
+      L683: {
+        var p685;
+        p685 = d16(p679);
+        if (p685 < 0) { p682 = -1;  break L683; }
+        var p686;
+        var p687;
         look++; nots++;
-        if (p649 < n && (c = s.charCodeAt(p649), c === 45)) { p651 = p649 + 1; if (look === 0 && p651 > far) far = p651; } else { p651 = -1; if (rec) fail(p649, 3); }
+        if (p685 < n && (c = s.charCodeAt(p685), c === 45)) { p687 = p685 + 1; if (look === 0 && p687 > far) far = p687; } else { p687 = -1; if (rec) fail(p685, 5); }
         look--; nots--;
-        p650 = p651 >= 0 ? -1 : p649;
-        if (p650 < 0) { p646 = -1;  break L647; }
-        p646 = p650;
+        p686 = p687 >= 0 ? -1 : p685;
+        if (p686 < 0) { p682 = -1;  break L683; }
+        p682 = p686;
       }
-      if (p646 >= 0) { p644 = p646; break L645; }
-      var p653;
-      p653 = d17(p643);
-      if (p653 >= 0) { p644 = p653; break L645; }
-      p644 = -1;
+      if (p682 >= 0) { p680 = p682; break L681; }
+      var p689;
+      p689 = d17(p679);
+      if (p689 >= 0) { p680 = p689; break L681; }
+      p680 = -1;
     }
-    if (p644 < 0) { out = -1;  break L641; }
-    out = p644;
+    if (p680 < 0) { out = -1;  break L677; }
+    out = p680;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 15; lastEnd = out; } }
   return out;
@@ -946,23 +999,23 @@ function d16(p) { // simpleversion
 function d17(p) { // isoversion
   var c, out, s = text, n = size;
   if (rec) stack.push(17);
-  L654: {
-    var p656;
-    p656 = d18(p);
-    if (p656 < 0) { out = -1;  break L654; }
-    var p657;
-    var q658 = p656, r659 = 0, e661 = false;
-    while (q658 < n) {
-      var p662;
-      p662 = d19(q658);
-      if (p662 < 0) break;
-      if (p662 === q658) { e661 = true; break; }
-      r659++; q658 = p662;
+  L690: {
+    var p692;
+    p692 = d18(p);
+    if (p692 < 0) { out = -1;  break L690; }
+    var p693;
+    var q694 = p692, r695 = 0, e697 = false;
+    while (q694 < n) {
+      var p698;
+      p698 = d19(q694);
+      if (p698 < 0) break;
+      if (p698 === q694) { e697 = true; break; }
+      r695++; q694 = p698;
     }
-    if (rec && q658 >= n && !e661) fail(q658, 3);
-    if (e661 || r659 >= 0) p657 = q658; else { p657 = -1;  }
-    if (p657 < 0) { out = -1;  break L654; }
-    out = p657;
+    if (rec && q694 >= n && !e697) fail(q694, 5);
+    if (e697 || r695 >= 0) p693 = q694; else { p693 = -1;  }
+    if (p693 < 0) { out = -1;  break L690; }
+    out = p693;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 17; lastEnd = out; } }
   return out;
@@ -977,38 +1030,38 @@ function d18(p) { // baseversion
 function d19(p) { // includedsuppl
   var c, out, s = text, n = size;
   if (rec) stack.push(19);
-  L663: {
-    var p665;
-    if (p < n && (c = s.charCodeAt(p), c === 45)) { p665 = p + 1; if (look === 0 && p665 > far) far = p665; } else { p665 = -1; if (rec) fail(p, 3); }
-    if (p665 < 0) { out = -1;  break L663; }
-    var p666;
-    p666 = d25(p665);
-    if (p666 < 0) { out = -1;  break L663; }
-    var p667;
-    p667 = d26(p666);
-    if (p667 < 0) { out = -1;  break L663; }
-    var p668;
-    var q669 = p667, r670 = 0, e672 = false;
-    while (q669 < n) {
-      var p673;
-      L674: {
-        var p676;
-        if (q669 < n && (c = s.charCodeAt(q669), c === 46)) { p676 = q669 + 1; if (look === 0 && p676 > far) far = p676; } else { p676 = -1; if (rec) fail(q669, 5); }
-        if (p676 < 0) { p673 = -1;  break L674; }
-        var p677;
-        p677 = d27(p676);
-        if (p677 < 0) { p673 = -1;  break L674; }
-        p673 = p677;
+  L699: {
+    var p701;
+    if (p < n && (c = s.charCodeAt(p), c === 45)) { p701 = p + 1; if (look === 0 && p701 > far) far = p701; } else { p701 = -1; if (rec) fail(p, 5); }
+    if (p701 < 0) { out = -1;  break L699; }
+    var p702;
+    p702 = d25(p701);
+    if (p702 < 0) { out = -1;  break L699; }
+    var p703;
+    p703 = d26(p702);
+    if (p703 < 0) { out = -1;  break L699; }
+    var p704;
+    var q705 = p703, r706 = 0, e708 = false;
+    while (q705 < n) {
+      var p709;
+      L710: {
+        var p712;
+        if (q705 < n && (c = s.charCodeAt(q705), c === 46)) { p712 = q705 + 1; if (look === 0 && p712 > far) far = p712; } else { p712 = -1; if (rec) fail(q705, 7); }
+        if (p712 < 0) { p709 = -1;  break L710; }
+        var p713;
+        p713 = d27(p712);
+        if (p713 < 0) { p709 = -1;  break L710; }
+        p709 = p713;
       }
-      if (p673 < 0) break;
-      if (p673 === q669) { e672 = true; break; }
-      r670++; q669 = p673;
-      if (r670 === 1) break;
+      if (p709 < 0) break;
+      if (p709 === q705) { e708 = true; break; }
+      r706++; q705 = p709;
+      if (r706 === 1) break;
     }
-    if (rec && q669 >= n && !e672 && r670 < 1) fail(q669, 5);
-    if (e672 || r670 >= 0) p668 = q669; else { p668 = -1;  }
-    if (p668 < 0) { out = -1;  break L663; }
-    out = p668;
+    if (rec && q705 >= n && !e708 && r706 < 1) fail(q705, 7);
+    if (e708 || r706 >= 0) p704 = q705; else { p704 = -1;  }
+    if (p704 < 0) { out = -1;  break L699; }
+    out = p704;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 19; lastEnd = out; } }
   return out;
@@ -1016,16 +1069,16 @@ function d19(p) { // includedsuppl
 function d20(p) { // language
   var c, out, s = text, n = size;
   if (rec) stack.push(20);
-  L678: {
-    var p679;
-    p679 = d23(p);
-    if (p679 >= 0) { out = p679; break L678; }
-    var p680;
-    p680 = d22(p);
-    if (p680 >= 0) { out = p680; break L678; }
-    var p681;
-    p681 = d21(p);
-    if (p681 >= 0) { out = p681; break L678; }
+  L714: {
+    var p715;
+    p715 = d23(p);
+    if (p715 >= 0) { out = p715; break L714; }
+    var p716;
+    p716 = d22(p);
+    if (p716 >= 0) { out = p716; break L714; }
+    var p717;
+    p717 = d21(p);
+    if (p717 >= 0) { out = p717; break L714; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 20; lastEnd = out; } }
@@ -1034,62 +1087,62 @@ function d20(p) { // language
 function d21(p) { // monolingual
   var c, out, s = text, n = size;
   if (rec) stack.push(21);
-  L682: {
-    var p683;
-    L684: {
-      var p686;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 101)) { p686 = p + 1; if (look === 0 && p686 > far) far = p686; } else { p686 = -1; if (rec) fail(p, 103); }
-      if (p686 < 0) { p683 = -1;  break L684; }
-      var p687;
-      if (p686 < n && (c = s.charCodeAt(p686), (c | 32) === 110)) { p687 = p686 + 1; if (look === 0 && p687 > far) far = p687; } else { p687 = -1; if (rec) fail(p686, 104, 1); }
-      if (p687 < 0) { p683 = -1;  break L684; }
-      p683 = p687;
+  L718: {
+    var p719;
+    L720: {
+      var p722;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 101)) { p722 = p + 1; if (look === 0 && p722 > far) far = p722; } else { p722 = -1; if (rec) fail(p, 81); }
+      if (p722 < 0) { p719 = -1;  break L720; }
+      var p723;
+      if (p722 < n && (c = s.charCodeAt(p722), (c | 32) === 110)) { p723 = p722 + 1; if (look === 0 && p723 > far) far = p723; } else { p723 = -1; if (rec) fail(p722, 82, 1); }
+      if (p723 < 0) { p719 = -1;  break L720; }
+      p719 = p723;
     }
-    if (p683 >= 0) { out = p683; break L682; }
-    var p688;
-    L689: {
-      var p691;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 102)) { p691 = p + 1; if (look === 0 && p691 > far) far = p691; } else { p691 = -1; if (rec) fail(p, 105); }
-      if (p691 < 0) { p688 = -1;  break L689; }
-      var p692;
-      if (p691 < n && (c = s.charCodeAt(p691), (c | 32) === 114)) { p692 = p691 + 1; if (look === 0 && p692 > far) far = p692; } else { p692 = -1; if (rec) fail(p691, 106, 1); }
-      if (p692 < 0) { p688 = -1;  break L689; }
-      p688 = p692;
+    if (p719 >= 0) { out = p719; break L718; }
+    var p724;
+    L725: {
+      var p727;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 102)) { p727 = p + 1; if (look === 0 && p727 > far) far = p727; } else { p727 = -1; if (rec) fail(p, 83); }
+      if (p727 < 0) { p724 = -1;  break L725; }
+      var p728;
+      if (p727 < n && (c = s.charCodeAt(p727), (c | 32) === 114)) { p728 = p727 + 1; if (look === 0 && p728 > far) far = p728; } else { p728 = -1; if (rec) fail(p727, 63, 1); }
+      if (p728 < 0) { p724 = -1;  break L725; }
+      p724 = p728;
     }
-    if (p688 >= 0) { out = p688; break L682; }
-    var p693;
-    L694: {
-      var p696;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 114)) { p696 = p + 1; if (look === 0 && p696 > far) far = p696; } else { p696 = -1; if (rec) fail(p, 107); }
-      if (p696 < 0) { p693 = -1;  break L694; }
-      var p697;
-      if (p696 < n && (c = s.charCodeAt(p696), (c | 32) === 117)) { p697 = p696 + 1; if (look === 0 && p697 > far) far = p697; } else { p697 = -1; if (rec) fail(p696, 108, 1); }
-      if (p697 < 0) { p693 = -1;  break L694; }
-      p693 = p697;
+    if (p724 >= 0) { out = p724; break L718; }
+    var p729;
+    L730: {
+      var p732;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 114)) { p732 = p + 1; if (look === 0 && p732 > far) far = p732; } else { p732 = -1; if (rec) fail(p, 84); }
+      if (p732 < 0) { p729 = -1;  break L730; }
+      var p733;
+      if (p732 < n && (c = s.charCodeAt(p732), (c | 32) === 117)) { p733 = p732 + 1; if (look === 0 && p733 > far) far = p733; } else { p733 = -1; if (rec) fail(p732, 51, 1); }
+      if (p733 < 0) { p729 = -1;  break L730; }
+      p729 = p733;
     }
-    if (p693 >= 0) { out = p693; break L682; }
-    var p698;
-    L699: {
-      var p701;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 101)) { p701 = p + 1; if (look === 0 && p701 > far) far = p701; } else { p701 = -1; if (rec) fail(p, 109); }
-      if (p701 < 0) { p698 = -1;  break L699; }
-      var p702;
-      if (p701 < n && (c = s.charCodeAt(p701), (c | 32) === 115)) { p702 = p701 + 1; if (look === 0 && p702 > far) far = p702; } else { p702 = -1; if (rec) fail(p701, 110, 1); }
-      if (p702 < 0) { p698 = -1;  break L699; }
-      p698 = p702;
+    if (p729 >= 0) { out = p729; break L718; }
+    var p734;
+    L735: {
+      var p737;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 101)) { p737 = p + 1; if (look === 0 && p737 > far) far = p737; } else { p737 = -1; if (rec) fail(p, 85); }
+      if (p737 < 0) { p734 = -1;  break L735; }
+      var p738;
+      if (p737 < n && (c = s.charCodeAt(p737), (c | 32) === 115)) { p738 = p737 + 1; if (look === 0 && p738 > far) far = p738; } else { p738 = -1; if (rec) fail(p737, 25, 1); }
+      if (p738 < 0) { p734 = -1;  break L735; }
+      p734 = p738;
     }
-    if (p698 >= 0) { out = p698; break L682; }
-    var p703;
-    L704: {
-      var p706;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 97)) { p706 = p + 1; if (look === 0 && p706 > far) far = p706; } else { p706 = -1; if (rec) fail(p, 111); }
-      if (p706 < 0) { p703 = -1;  break L704; }
-      var p707;
-      if (p706 < n && (c = s.charCodeAt(p706), (c | 32) === 114)) { p707 = p706 + 1; if (look === 0 && p707 > far) far = p707; } else { p707 = -1; if (rec) fail(p706, 112, 1); }
-      if (p707 < 0) { p703 = -1;  break L704; }
-      p703 = p707;
+    if (p734 >= 0) { out = p734; break L718; }
+    var p739;
+    L740: {
+      var p742;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 97)) { p742 = p + 1; if (look === 0 && p742 > far) far = p742; } else { p742 = -1; if (rec) fail(p, 86); }
+      if (p742 < 0) { p739 = -1;  break L740; }
+      var p743;
+      if (p742 < n && (c = s.charCodeAt(p742), (c | 32) === 114)) { p743 = p742 + 1; if (look === 0 && p743 > far) far = p743; } else { p743 = -1; if (rec) fail(p742, 63, 1); }
+      if (p743 < 0) { p739 = -1;  break L740; }
+      p739 = p743;
     }
-    if (p703 >= 0) { out = p703; break L682; }
+    if (p739 >= 0) { out = p739; break L718; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 21; lastEnd = out; } }
@@ -1098,67 +1151,67 @@ function d21(p) { // monolingual
 function d22(p) { // bilingual
   var c, out, s = text, n = size;
   if (rec) stack.push(22);
-  L708: {
-    var p709;
-    L710: {
-      var p712;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 101)) { p712 = p + 1; if (look === 0 && p712 > far) far = p712; } else { p712 = -1; if (rec) fail(p, 113); }
-      if (p712 < 0) { p709 = -1;  break L710; }
-      var p713;
-      if (p712 < n && (c = s.charCodeAt(p712), (c | 32) === 110)) { p713 = p712 + 1; if (look === 0 && p713 > far) far = p713; } else { p713 = -1; if (rec) fail(p712, 114, 1); }
-      if (p713 < 0) { p709 = -1;  break L710; }
-      var p714;
-      if (p713 < n && (c = s.charCodeAt(p713), c === 44)) { p714 = p713 + 1; if (look === 0 && p714 > far) far = p714; } else { p714 = -1; if (rec) fail(p713, 115, 2); }
-      if (p714 < 0) { p709 = -1;  break L710; }
-      var p715;
-      if (p714 < n && (c = s.charCodeAt(p714), (c | 32) === 102)) { p715 = p714 + 1; if (look === 0 && p715 > far) far = p715; } else { p715 = -1; if (rec) fail(p714, 116, 3); }
-      if (p715 < 0) { p709 = -1;  break L710; }
-      var p716;
-      if (p715 < n && (c = s.charCodeAt(p715), (c | 32) === 114)) { p716 = p715 + 1; if (look === 0 && p716 > far) far = p716; } else { p716 = -1; if (rec) fail(p715, 117, 4); }
-      if (p716 < 0) { p709 = -1;  break L710; }
-      p709 = p716;
+  L744: {
+    var p745;
+    L746: {
+      var p748;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 101)) { p748 = p + 1; if (look === 0 && p748 > far) far = p748; } else { p748 = -1; if (rec) fail(p, 87); }
+      if (p748 < 0) { p745 = -1;  break L746; }
+      var p749;
+      if (p748 < n && (c = s.charCodeAt(p748), (c | 32) === 110)) { p749 = p748 + 1; if (look === 0 && p749 > far) far = p749; } else { p749 = -1; if (rec) fail(p748, 82, 1); }
+      if (p749 < 0) { p745 = -1;  break L746; }
+      var p750;
+      if (p749 < n && (c = s.charCodeAt(p749), c === 44)) { p750 = p749 + 1; if (look === 0 && p750 > far) far = p750; } else { p750 = -1; if (rec) fail(p749, 88, 2); }
+      if (p750 < 0) { p745 = -1;  break L746; }
+      var p751;
+      if (p750 < n && (c = s.charCodeAt(p750), (c | 32) === 102)) { p751 = p750 + 1; if (look === 0 && p751 > far) far = p751; } else { p751 = -1; if (rec) fail(p750, 67, 3); }
+      if (p751 < 0) { p745 = -1;  break L746; }
+      var p752;
+      if (p751 < n && (c = s.charCodeAt(p751), (c | 32) === 114)) { p752 = p751 + 1; if (look === 0 && p752 > far) far = p752; } else { p752 = -1; if (rec) fail(p751, 89, 4); }
+      if (p752 < 0) { p745 = -1;  break L746; }
+      p745 = p752;
     }
-    if (p709 >= 0) { out = p709; break L708; }
-    var p717;
-    L718: {
-      var p720;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 101)) { p720 = p + 1; if (look === 0 && p720 > far) far = p720; } else { p720 = -1; if (rec) fail(p, 118); }
-      if (p720 < 0) { p717 = -1;  break L718; }
-      var p721;
-      if (p720 < n && (c = s.charCodeAt(p720), (c | 32) === 110)) { p721 = p720 + 1; if (look === 0 && p721 > far) far = p721; } else { p721 = -1; if (rec) fail(p720, 119, 1); }
-      if (p721 < 0) { p717 = -1;  break L718; }
-      var p722;
-      if (p721 < n && (c = s.charCodeAt(p721), c === 44)) { p722 = p721 + 1; if (look === 0 && p722 > far) far = p722; } else { p722 = -1; if (rec) fail(p721, 120, 2); }
-      if (p722 < 0) { p717 = -1;  break L718; }
-      var p723;
-      if (p722 < n && (c = s.charCodeAt(p722), (c | 32) === 114)) { p723 = p722 + 1; if (look === 0 && p723 > far) far = p723; } else { p723 = -1; if (rec) fail(p722, 121, 3); }
-      if (p723 < 0) { p717 = -1;  break L718; }
-      var p724;
-      if (p723 < n && (c = s.charCodeAt(p723), (c | 32) === 117)) { p724 = p723 + 1; if (look === 0 && p724 > far) far = p724; } else { p724 = -1; if (rec) fail(p723, 122, 4); }
-      if (p724 < 0) { p717 = -1;  break L718; }
-      p717 = p724;
+    if (p745 >= 0) { out = p745; break L744; }
+    var p753;
+    L754: {
+      var p756;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 101)) { p756 = p + 1; if (look === 0 && p756 > far) far = p756; } else { p756 = -1; if (rec) fail(p, 90); }
+      if (p756 < 0) { p753 = -1;  break L754; }
+      var p757;
+      if (p756 < n && (c = s.charCodeAt(p756), (c | 32) === 110)) { p757 = p756 + 1; if (look === 0 && p757 > far) far = p757; } else { p757 = -1; if (rec) fail(p756, 82, 1); }
+      if (p757 < 0) { p753 = -1;  break L754; }
+      var p758;
+      if (p757 < n && (c = s.charCodeAt(p757), c === 44)) { p758 = p757 + 1; if (look === 0 && p758 > far) far = p758; } else { p758 = -1; if (rec) fail(p757, 88, 2); }
+      if (p758 < 0) { p753 = -1;  break L754; }
+      var p759;
+      if (p758 < n && (c = s.charCodeAt(p758), (c | 32) === 114)) { p759 = p758 + 1; if (look === 0 && p759 > far) far = p759; } else { p759 = -1; if (rec) fail(p758, 91, 3); }
+      if (p759 < 0) { p753 = -1;  break L754; }
+      var p760;
+      if (p759 < n && (c = s.charCodeAt(p759), (c | 32) === 117)) { p760 = p759 + 1; if (look === 0 && p760 > far) far = p760; } else { p760 = -1; if (rec) fail(p759, 92, 4); }
+      if (p760 < 0) { p753 = -1;  break L754; }
+      p753 = p760;
     }
-    if (p717 >= 0) { out = p717; break L708; }
-    var p725;
-    L726: {
-      var p728;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 102)) { p728 = p + 1; if (look === 0 && p728 > far) far = p728; } else { p728 = -1; if (rec) fail(p, 123); }
-      if (p728 < 0) { p725 = -1;  break L726; }
-      var p729;
-      if (p728 < n && (c = s.charCodeAt(p728), (c | 32) === 114)) { p729 = p728 + 1; if (look === 0 && p729 > far) far = p729; } else { p729 = -1; if (rec) fail(p728, 124, 1); }
-      if (p729 < 0) { p725 = -1;  break L726; }
-      var p730;
-      if (p729 < n && (c = s.charCodeAt(p729), c === 44)) { p730 = p729 + 1; if (look === 0 && p730 > far) far = p730; } else { p730 = -1; if (rec) fail(p729, 125, 2); }
-      if (p730 < 0) { p725 = -1;  break L726; }
-      var p731;
-      if (p730 < n && (c = s.charCodeAt(p730), (c | 32) === 114)) { p731 = p730 + 1; if (look === 0 && p731 > far) far = p731; } else { p731 = -1; if (rec) fail(p730, 126, 3); }
-      if (p731 < 0) { p725 = -1;  break L726; }
-      var p732;
-      if (p731 < n && (c = s.charCodeAt(p731), (c | 32) === 117)) { p732 = p731 + 1; if (look === 0 && p732 > far) far = p732; } else { p732 = -1; if (rec) fail(p731, 127, 4); }
-      if (p732 < 0) { p725 = -1;  break L726; }
-      p725 = p732;
+    if (p753 >= 0) { out = p753; break L744; }
+    var p761;
+    L762: {
+      var p764;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 102)) { p764 = p + 1; if (look === 0 && p764 > far) far = p764; } else { p764 = -1; if (rec) fail(p, 93); }
+      if (p764 < 0) { p761 = -1;  break L762; }
+      var p765;
+      if (p764 < n && (c = s.charCodeAt(p764), (c | 32) === 114)) { p765 = p764 + 1; if (look === 0 && p765 > far) far = p765; } else { p765 = -1; if (rec) fail(p764, 63, 1); }
+      if (p765 < 0) { p761 = -1;  break L762; }
+      var p766;
+      if (p765 < n && (c = s.charCodeAt(p765), c === 44)) { p766 = p765 + 1; if (look === 0 && p766 > far) far = p766; } else { p766 = -1; if (rec) fail(p765, 88, 2); }
+      if (p766 < 0) { p761 = -1;  break L762; }
+      var p767;
+      if (p766 < n && (c = s.charCodeAt(p766), (c | 32) === 114)) { p767 = p766 + 1; if (look === 0 && p767 > far) far = p767; } else { p767 = -1; if (rec) fail(p766, 91, 3); }
+      if (p767 < 0) { p761 = -1;  break L762; }
+      var p768;
+      if (p767 < n && (c = s.charCodeAt(p767), (c | 32) === 117)) { p768 = p767 + 1; if (look === 0 && p768 > far) far = p768; } else { p768 = -1; if (rec) fail(p767, 92, 4); }
+      if (p768 < 0) { p761 = -1;  break L762; }
+      p761 = p768;
     }
-    if (p725 >= 0) { out = p725; break L708; }
+    if (p761 >= 0) { out = p761; break L744; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 22; lastEnd = out; } }
@@ -1167,32 +1220,32 @@ function d22(p) { // bilingual
 function d23(p) { // trilingual
   var c, out, s = text, n = size;
   if (rec) stack.push(23);
-  L733: {
-    var p735;
-    if (p < n && (c = s.charCodeAt(p), (c | 32) === 101)) { p735 = p + 1; if (look === 0 && p735 > far) far = p735; } else { p735 = -1; if (rec) fail(p, 128); }
-    if (p735 < 0) { out = -1;  break L733; }
-    var p736;
-    if (p735 < n && (c = s.charCodeAt(p735), (c | 32) === 110)) { p736 = p735 + 1; if (look === 0 && p736 > far) far = p736; } else { p736 = -1; if (rec) fail(p735, 129, 1); }
-    if (p736 < 0) { out = -1;  break L733; }
-    var p737;
-    if (p736 < n && (c = s.charCodeAt(p736), c === 44)) { p737 = p736 + 1; if (look === 0 && p737 > far) far = p737; } else { p737 = -1; if (rec) fail(p736, 130, 2); }
-    if (p737 < 0) { out = -1;  break L733; }
-    var p738;
-    if (p737 < n && (c = s.charCodeAt(p737), (c | 32) === 102)) { p738 = p737 + 1; if (look === 0 && p738 > far) far = p738; } else { p738 = -1; if (rec) fail(p737, 131, 3); }
-    if (p738 < 0) { out = -1;  break L733; }
-    var p739;
-    if (p738 < n && (c = s.charCodeAt(p738), (c | 32) === 114)) { p739 = p738 + 1; if (look === 0 && p739 > far) far = p739; } else { p739 = -1; if (rec) fail(p738, 132, 4); }
-    if (p739 < 0) { out = -1;  break L733; }
-    var p740;
-    if (p739 < n && (c = s.charCodeAt(p739), c === 44)) { p740 = p739 + 1; if (look === 0 && p740 > far) far = p740; } else { p740 = -1; if (rec) fail(p739, 133, 5); }
-    if (p740 < 0) { out = -1;  break L733; }
-    var p741;
-    if (p740 < n && (c = s.charCodeAt(p740), (c | 32) === 114)) { p741 = p740 + 1; if (look === 0 && p741 > far) far = p741; } else { p741 = -1; if (rec) fail(p740, 134, 6); }
-    if (p741 < 0) { out = -1;  break L733; }
-    var p742;
-    if (p741 < n && (c = s.charCodeAt(p741), (c | 32) === 117)) { p742 = p741 + 1; if (look === 0 && p742 > far) far = p742; } else { p742 = -1; if (rec) fail(p741, 135, 7); }
-    if (p742 < 0) { out = -1;  break L733; }
-    out = p742;
+  L769: {
+    var p771;
+    if (p < n && (c = s.charCodeAt(p), (c | 32) === 101)) { p771 = p + 1; if (look === 0 && p771 > far) far = p771; } else { p771 = -1; if (rec) fail(p, 94); }
+    if (p771 < 0) { out = -1;  break L769; }
+    var p772;
+    if (p771 < n && (c = s.charCodeAt(p771), (c | 32) === 110)) { p772 = p771 + 1; if (look === 0 && p772 > far) far = p772; } else { p772 = -1; if (rec) fail(p771, 82, 1); }
+    if (p772 < 0) { out = -1;  break L769; }
+    var p773;
+    if (p772 < n && (c = s.charCodeAt(p772), c === 44)) { p773 = p772 + 1; if (look === 0 && p773 > far) far = p773; } else { p773 = -1; if (rec) fail(p772, 88, 2); }
+    if (p773 < 0) { out = -1;  break L769; }
+    var p774;
+    if (p773 < n && (c = s.charCodeAt(p773), (c | 32) === 102)) { p774 = p773 + 1; if (look === 0 && p774 > far) far = p774; } else { p774 = -1; if (rec) fail(p773, 67, 3); }
+    if (p774 < 0) { out = -1;  break L769; }
+    var p775;
+    if (p774 < n && (c = s.charCodeAt(p774), (c | 32) === 114)) { p775 = p774 + 1; if (look === 0 && p775 > far) far = p775; } else { p775 = -1; if (rec) fail(p774, 89, 4); }
+    if (p775 < 0) { out = -1;  break L769; }
+    var p776;
+    if (p775 < n && (c = s.charCodeAt(p775), c === 44)) { p776 = p775 + 1; if (look === 0 && p776 > far) far = p776; } else { p776 = -1; if (rec) fail(p775, 95, 5); }
+    if (p776 < 0) { out = -1;  break L769; }
+    var p777;
+    if (p776 < n && (c = s.charCodeAt(p776), (c | 32) === 114)) { p777 = p776 + 1; if (look === 0 && p777 > far) far = p777; } else { p777 = -1; if (rec) fail(p776, 96, 6); }
+    if (p777 < 0) { out = -1;  break L769; }
+    var p778;
+    if (p777 < n && (c = s.charCodeAt(p777), (c | 32) === 117)) { p778 = p777 + 1; if (look === 0 && p778 > far) far = p778; } else { p778 = -1; if (rec) fail(p777, 97, 7); }
+    if (p778 < 0) { out = -1;  break L769; }
+    out = p778;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 23; lastEnd = out; } }
   return out;
@@ -1200,64 +1253,64 @@ function d23(p) { // trilingual
 function d24(p) { // supplement
   var c, out, s = text, n = size;
   if (rec) stack.push(24);
-  L743: {
-    var k744 = kn;
-    var p745;
-    if (p < n && (c = s.charCodeAt(p), c === 58)) { p745 = p + 1; if (look === 0 && p745 > far) far = p745; } else { p745 = -1; if (rec) fail(p, 0); }
-    if (p745 < 0) { out = -1; kn = k744; break L743; }
-    var p746;
-    p746 = d25(p745);
-    if (p746 < 0) { out = -1; kn = k744; break L743; }
-    var p747;
-    if (p746 < n && (c = s.charCodeAt(p746), c === 58)) { p747 = p746 + 1; if (look === 0 && p747 > far) far = p747; } else { p747 = -1; if (rec) fail(p746, 0); }
-    if (p747 < 0) { out = -1; kn = k744; break L743; }
-    var p748;
-    p748 = d26(p747);
-    if (p748 < 0) { out = -1; kn = k744; break L743; }
-    var p749;
-    var q750 = p748, r751 = 0, e753 = false;
-    while (q750 < n) {
-      var p754;
-      L755: {
-        var p757;
-        if (q750 < n && (c = s.charCodeAt(q750), c === 58)) { p757 = q750 + 1; if (look === 0 && p757 > far) far = p757; } else { p757 = -1; if (rec) fail(q750, 0); }
-        if (p757 < 0) { p754 = -1;  break L755; }
-        var p758;
-        p758 = d27(p757);
-        if (p758 < 0) { p754 = -1;  break L755; }
-        p754 = p758;
+  L779: {
+    var k780 = kn;
+    var p781;
+    if (p < n && (c = s.charCodeAt(p), c === 58)) { p781 = p + 1; if (look === 0 && p781 > far) far = p781; } else { p781 = -1; if (rec) fail(p, 0); }
+    if (p781 < 0) { out = -1; kn = k780; break L779; }
+    var p782;
+    p782 = d25(p781);
+    if (p782 < 0) { out = -1; kn = k780; break L779; }
+    var p783;
+    if (p782 < n && (c = s.charCodeAt(p782), c === 58)) { p783 = p782 + 1; if (look === 0 && p783 > far) far = p783; } else { p783 = -1; if (rec) fail(p782, 0); }
+    if (p783 < 0) { out = -1; kn = k780; break L779; }
+    var p784;
+    p784 = d26(p783);
+    if (p784 < 0) { out = -1; kn = k780; break L779; }
+    var p785;
+    var q786 = p784, r787 = 0, e789 = false;
+    while (q786 < n) {
+      var p790;
+      L791: {
+        var p793;
+        if (q786 < n && (c = s.charCodeAt(q786), c === 58)) { p793 = q786 + 1; if (look === 0 && p793 > far) far = p793; } else { p793 = -1; if (rec) fail(q786, 0); }
+        if (p793 < 0) { p790 = -1;  break L791; }
+        var p794;
+        p794 = d27(p793);
+        if (p794 < 0) { p790 = -1;  break L791; }
+        p790 = p794;
       }
-      if (p754 < 0) break;
-      if (p754 === q750) { e753 = true; break; }
-      r751++; q750 = p754;
-      if (r751 === 1) break;
+      if (p790 < 0) break;
+      if (p790 === q786) { e789 = true; break; }
+      r787++; q786 = p790;
+      if (r787 === 1) break;
     }
-    if (rec && q750 >= n && !e753 && r751 < 1) fail(q750, 0);
-    if (e753 || r751 >= 0) p749 = q750; else { p749 = -1;  }
-    if (p749 < 0) { out = -1; kn = k744; break L743; }
-    var p759;
-    var q760 = p749, r761 = 0, e763 = false, k762 = kn;
-    while (q760 < n) {
-      var p764;
-      L765: {
-        var k766 = kn;
-        var p767;
-        if (q760 < n && (c = s.charCodeAt(q760), c === 58)) { p767 = q760 + 1; if (look === 0 && p767 > far) far = p767; } else { p767 = -1; if (rec) fail(q760, 0); }
-        if (p767 < 0) { p764 = -1; kn = k766; break L765; }
-        var p768;
-        p768 = d20(p767);
-        if (p768 < 0) { p764 = -1; kn = k766; break L765; }
-        p764 = p768;
+    if (rec && q786 >= n && !e789 && r787 < 1) fail(q786, 0);
+    if (e789 || r787 >= 0) p785 = q786; else { p785 = -1;  }
+    if (p785 < 0) { out = -1; kn = k780; break L779; }
+    var p795;
+    var q796 = p785, r797 = 0, e799 = false, k798 = kn;
+    while (q796 < n) {
+      var p800;
+      L801: {
+        var k802 = kn;
+        var p803;
+        if (q796 < n && (c = s.charCodeAt(q796), c === 58)) { p803 = q796 + 1; if (look === 0 && p803 > far) far = p803; } else { p803 = -1; if (rec) fail(q796, 0); }
+        if (p803 < 0) { p800 = -1; kn = k802; break L801; }
+        var p804;
+        p804 = d20(p803);
+        if (p804 < 0) { p800 = -1; kn = k802; break L801; }
+        p800 = p804;
       }
-      if (p764 < 0) break;
-      if (p764 === q760) { e763 = true; break; }
-      r761++; q760 = p764;
-      if (r761 === 1) break;
+      if (p800 < 0) break;
+      if (p800 === q796) { e799 = true; break; }
+      r797++; q796 = p800;
+      if (r797 === 1) break;
     }
-    if (rec && q760 >= n && !e763 && r761 < 1) fail(q760, 0);
-    if (e763 || r761 >= 0) p759 = q760; else { p759 = -1; kn = k762; }
-    if (p759 < 0) { out = -1; kn = k744; break L743; }
-    out = p759;
+    if (rec && q796 >= n && !e799 && r797 < 1) fail(q796, 0);
+    if (e799 || r797 >= 0) p795 = q796; else { p795 = -1; kn = k798; }
+    if (p795 < 0) { out = -1; kn = k780; break L779; }
+    out = p795;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 24; lastEnd = out; } }
   return out;
@@ -1265,49 +1318,49 @@ function d24(p) { // supplement
 function d25(p) { // suppltype
   var c, out, s = text, n = size;
   if (rec) stack.push(25);
-  L769: {
-    var p770;
-    L771: {
-      var p773;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 97)) { p773 = p + 1; if (look === 0 && p773 > far) far = p773; } else { p773 = -1; if (rec) fail(p, 136); }
-      if (p773 < 0) { p770 = -1;  break L771; }
-      var p774;
-      if (p773 < n && (c = s.charCodeAt(p773), (c | 32) === 109)) { p774 = p773 + 1; if (look === 0 && p774 > far) far = p774; } else { p774 = -1; if (rec) fail(p773, 137, 1); }
-      if (p774 < 0) { p770 = -1;  break L771; }
-      var p775;
-      if (p774 < n && (c = s.charCodeAt(p774), (c | 32) === 100)) { p775 = p774 + 1; if (look === 0 && p775 > far) far = p775; } else { p775 = -1; if (rec) fail(p774, 138, 2); }
-      if (p775 < 0) { p770 = -1;  break L771; }
-      p770 = p775;
+  L805: {
+    var p806;
+    L807: {
+      var p809;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 97)) { p809 = p + 1; if (look === 0 && p809 > far) far = p809; } else { p809 = -1; if (rec) fail(p, 98); }
+      if (p809 < 0) { p806 = -1;  break L807; }
+      var p810;
+      if (p809 < n && (c = s.charCodeAt(p809), (c | 32) === 109)) { p810 = p809 + 1; if (look === 0 && p810 > far) far = p810; } else { p810 = -1; if (rec) fail(p809, 99, 1); }
+      if (p810 < 0) { p806 = -1;  break L807; }
+      var p811;
+      if (p810 < n && (c = s.charCodeAt(p810), (c | 32) === 100)) { p811 = p810 + 1; if (look === 0 && p811 > far) far = p811; } else { p811 = -1; if (rec) fail(p810, 19, 2); }
+      if (p811 < 0) { p806 = -1;  break L807; }
+      p806 = p811;
     }
-    if (p770 >= 0) { out = p770; break L769; }
-    var p776;
-    L777: {
-      var p779;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 99)) { p779 = p + 1; if (look === 0 && p779 > far) far = p779; } else { p779 = -1; if (rec) fail(p, 139); }
-      if (p779 < 0) { p776 = -1;  break L777; }
-      var p780;
-      if (p779 < n && (c = s.charCodeAt(p779), (c | 32) === 111)) { p780 = p779 + 1; if (look === 0 && p780 > far) far = p780; } else { p780 = -1; if (rec) fail(p779, 140, 1); }
-      if (p780 < 0) { p776 = -1;  break L777; }
-      var p781;
-      if (p780 < n && (c = s.charCodeAt(p780), (c | 32) === 114)) { p781 = p780 + 1; if (look === 0 && p781 > far) far = p781; } else { p781 = -1; if (rec) fail(p780, 141, 2); }
-      if (p781 < 0) { p776 = -1;  break L777; }
-      p776 = p781;
+    if (p806 >= 0) { out = p806; break L805; }
+    var p812;
+    L813: {
+      var p815;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 99)) { p815 = p + 1; if (look === 0 && p815 > far) far = p815; } else { p815 = -1; if (rec) fail(p, 100); }
+      if (p815 < 0) { p812 = -1;  break L813; }
+      var p816;
+      if (p815 < n && (c = s.charCodeAt(p815), (c | 32) === 111)) { p816 = p815 + 1; if (look === 0 && p816 > far) far = p816; } else { p816 = -1; if (rec) fail(p815, 101, 1); }
+      if (p816 < 0) { p812 = -1;  break L813; }
+      var p817;
+      if (p816 < n && (c = s.charCodeAt(p816), (c | 32) === 114)) { p817 = p816 + 1; if (look === 0 && p817 > far) far = p817; } else { p817 = -1; if (rec) fail(p816, 102, 2); }
+      if (p817 < 0) { p812 = -1;  break L813; }
+      p812 = p817;
     }
-    if (p776 >= 0) { out = p776; break L769; }
-    var p782;
-    L783: {
-      var p785;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 97)) { p785 = p + 1; if (look === 0 && p785 > far) far = p785; } else { p785 = -1; if (rec) fail(p, 142); }
-      if (p785 < 0) { p782 = -1;  break L783; }
-      var p786;
-      if (p785 < n && (c = s.charCodeAt(p785), (c | 32) === 100)) { p786 = p785 + 1; if (look === 0 && p786 > far) far = p786; } else { p786 = -1; if (rec) fail(p785, 143, 1); }
-      if (p786 < 0) { p782 = -1;  break L783; }
-      var p787;
-      if (p786 < n && (c = s.charCodeAt(p786), (c | 32) === 100)) { p787 = p786 + 1; if (look === 0 && p787 > far) far = p787; } else { p787 = -1; if (rec) fail(p786, 144, 2); }
-      if (p787 < 0) { p782 = -1;  break L783; }
-      p782 = p787;
+    if (p812 >= 0) { out = p812; break L805; }
+    var p818;
+    L819: {
+      var p821;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 97)) { p821 = p + 1; if (look === 0 && p821 > far) far = p821; } else { p821 = -1; if (rec) fail(p, 103); }
+      if (p821 < 0) { p818 = -1;  break L819; }
+      var p822;
+      if (p821 < n && (c = s.charCodeAt(p821), (c | 32) === 100)) { p822 = p821 + 1; if (look === 0 && p822 > far) far = p822; } else { p822 = -1; if (rec) fail(p821, 79, 1); }
+      if (p822 < 0) { p818 = -1;  break L819; }
+      var p823;
+      if (p822 < n && (c = s.charCodeAt(p822), (c | 32) === 100)) { p823 = p822 + 1; if (look === 0 && p823 > far) far = p823; } else { p823 = -1; if (rec) fail(p822, 19, 2); }
+      if (p823 < 0) { p818 = -1;  break L819; }
+      p818 = p823;
     }
-    if (p782 >= 0) { out = p782; break L769; }
+    if (p818 >= 0) { out = p818; break L805; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 25; lastEnd = out; } }
@@ -1323,14 +1376,14 @@ function d26(p) { // supplnumber
 function d27(p) { // supplversion
   var c, out, s = text, n = size;
   if (rec) stack.push(27);
-  L788: {
-    var p790;
-    if (p < n && (c = s.charCodeAt(p), (c | 32) === 118)) { p790 = p + 1; if (look === 0 && p790 > far) far = p790; } else { p790 = -1; if (rec) fail(p, 6); }
-    if (p790 < 0) { out = -1;  break L788; }
-    var p791;
-    p791 = d35(p790);
-    if (p791 < 0) { out = -1;  break L788; }
-    out = p791;
+  L824: {
+    var p826;
+    if (p < n && (c = s.charCodeAt(p), (c | 32) === 118)) { p826 = p + 1; if (look === 0 && p826 > far) far = p826; } else { p826 = -1; if (rec) fail(p, 8); }
+    if (p826 < 0) { out = -1;  break L824; }
+    var p827;
+    p827 = d35(p826);
+    if (p827 < 0) { out = -1;  break L824; }
+    out = p827;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 27; lastEnd = out; } }
   return out;
@@ -1338,141 +1391,141 @@ function d27(p) { // supplversion
 function d28(p) { // docelement
   var c, out, s = text, n = size;
   if (rec) stack.push(28);
-  L792: {
-    var p794;
-    if (p < n && (c = s.charCodeAt(p), c === 58)) { p794 = p + 1; if (look === 0 && p794 > far) far = p794; } else { p794 = -1; if (rec) fail(p, 0); }
-    if (p794 < 0) { out = -1;  break L792; }
-    var p795;
-    L796: {
-      var p797;
-      L798: {
-        var p800;
-        if (p794 < n && (c = s.charCodeAt(p794), (c | 32) === 99)) { p800 = p794 + 1; if (look === 0 && p800 > far) far = p800; } else { p800 = -1; if (rec) fail(p794, 145); }
-        if (p800 < 0) { p797 = -1;  break L798; }
-        var p801;
-        if (p800 < n && (c = s.charCodeAt(p800), (c | 32) === 108)) { p801 = p800 + 1; if (look === 0 && p801 > far) far = p801; } else { p801 = -1; if (rec) fail(p800, 146, 1); }
-        if (p801 < 0) { p797 = -1;  break L798; }
-        var p802;
-        if (p801 < n && (c = s.charCodeAt(p801), (c | 32) === 97)) { p802 = p801 + 1; if (look === 0 && p802 > far) far = p802; } else { p802 = -1; if (rec) fail(p801, 147, 2); }
-        if (p802 < 0) { p797 = -1;  break L798; }
-        var p803;
-        if (p802 < n && (c = s.charCodeAt(p802), (c | 32) === 117)) { p803 = p802 + 1; if (look === 0 && p803 > far) far = p803; } else { p803 = -1; if (rec) fail(p802, 148, 3); }
-        if (p803 < 0) { p797 = -1;  break L798; }
-        var p804;
-        if (p803 < n && (c = s.charCodeAt(p803), (c | 32) === 115)) { p804 = p803 + 1; if (look === 0 && p804 > far) far = p804; } else { p804 = -1; if (rec) fail(p803, 149, 4); }
-        if (p804 < 0) { p797 = -1;  break L798; }
-        var p805;
-        if (p804 < n && (c = s.charCodeAt(p804), (c | 32) === 101)) { p805 = p804 + 1; if (look === 0 && p805 > far) far = p805; } else { p805 = -1; if (rec) fail(p804, 150, 5); }
-        if (p805 < 0) { p797 = -1;  break L798; }
-        p797 = p805;
-      }
-      if (p797 >= 0) { p795 = p797; break L796; }
-      var p806;
-      L807: {
-        var p809;
-        if (p794 < n && (c = s.charCodeAt(p794), (c | 32) === 102)) { p809 = p794 + 1; if (look === 0 && p809 > far) far = p809; } else { p809 = -1; if (rec) fail(p794, 151); }
-        if (p809 < 0) { p806 = -1;  break L807; }
-        var p810;
-        if (p809 < n && (c = s.charCodeAt(p809), (c | 32) === 105)) { p810 = p809 + 1; if (look === 0 && p810 > far) far = p810; } else { p810 = -1; if (rec) fail(p809, 152, 1); }
-        if (p810 < 0) { p806 = -1;  break L807; }
-        var p811;
-        if (p810 < n && (c = s.charCodeAt(p810), (c | 32) === 103)) { p811 = p810 + 1; if (look === 0 && p811 > far) far = p811; } else { p811 = -1; if (rec) fail(p810, 153, 2); }
-        if (p811 < 0) { p806 = -1;  break L807; }
-        var p812;
-        if (p811 < n && (c = s.charCodeAt(p811), (c | 32) === 117)) { p812 = p811 + 1; if (look === 0 && p812 > far) far = p812; } else { p812 = -1; if (rec) fail(p811, 154, 3); }
-        if (p812 < 0) { p806 = -1;  break L807; }
-        var p813;
-        if (p812 < n && (c = s.charCodeAt(p812), (c | 32) === 114)) { p813 = p812 + 1; if (look === 0 && p813 > far) far = p813; } else { p813 = -1; if (rec) fail(p812, 155, 4); }
-        if (p813 < 0) { p806 = -1;  break L807; }
-        var p814;
-        if (p813 < n && (c = s.charCodeAt(p813), (c | 32) === 101)) { p814 = p813 + 1; if (look === 0 && p814 > far) far = p814; } else { p814 = -1; if (rec) fail(p813, 156, 5); }
-        if (p814 < 0) { p806 = -1;  break L807; }
-        p806 = p814;
-      }
-      if (p806 >= 0) { p795 = p806; break L796; }
-      var p815;
-      L816: {
-        var p818;
-        if (p794 < n && (c = s.charCodeAt(p794), (c | 32) === 116)) { p818 = p794 + 1; if (look === 0 && p818 > far) far = p818; } else { p818 = -1; if (rec) fail(p794, 157); }
-        if (p818 < 0) { p815 = -1;  break L816; }
-        var p819;
-        if (p818 < n && (c = s.charCodeAt(p818), (c | 32) === 97)) { p819 = p818 + 1; if (look === 0 && p819 > far) far = p819; } else { p819 = -1; if (rec) fail(p818, 158, 1); }
-        if (p819 < 0) { p815 = -1;  break L816; }
-        var p820;
-        if (p819 < n && (c = s.charCodeAt(p819), (c | 32) === 98)) { p820 = p819 + 1; if (look === 0 && p820 > far) far = p820; } else { p820 = -1; if (rec) fail(p819, 159, 2); }
-        if (p820 < 0) { p815 = -1;  break L816; }
-        var p821;
-        if (p820 < n && (c = s.charCodeAt(p820), (c | 32) === 108)) { p821 = p820 + 1; if (look === 0 && p821 > far) far = p821; } else { p821 = -1; if (rec) fail(p820, 160, 3); }
-        if (p821 < 0) { p815 = -1;  break L816; }
-        var p822;
-        if (p821 < n && (c = s.charCodeAt(p821), (c | 32) === 101)) { p822 = p821 + 1; if (look === 0 && p822 > far) far = p822; } else { p822 = -1; if (rec) fail(p821, 161, 4); }
-        if (p822 < 0) { p815 = -1;  break L816; }
-        p815 = p822;
-      }
-      if (p815 >= 0) { p795 = p815; break L796; }
-      var p823;
-      L824: {
-        var p826;
-        if (p794 < n && (c = s.charCodeAt(p794), (c | 32) === 116)) { p826 = p794 + 1; if (look === 0 && p826 > far) far = p826; } else { p826 = -1; if (rec) fail(p794, 162); }
-        if (p826 < 0) { p823 = -1;  break L824; }
-        var p827;
-        if (p826 < n && (c = s.charCodeAt(p826), (c | 32) === 101)) { p827 = p826 + 1; if (look === 0 && p827 > far) far = p827; } else { p827 = -1; if (rec) fail(p826, 163, 1); }
-        if (p827 < 0) { p823 = -1;  break L824; }
-        var p828;
-        if (p827 < n && (c = s.charCodeAt(p827), (c | 32) === 114)) { p828 = p827 + 1; if (look === 0 && p828 > far) far = p828; } else { p828 = -1; if (rec) fail(p827, 164, 2); }
-        if (p828 < 0) { p823 = -1;  break L824; }
-        var p829;
-        if (p828 < n && (c = s.charCodeAt(p828), (c | 32) === 109)) { p829 = p828 + 1; if (look === 0 && p829 > far) far = p829; } else { p829 = -1; if (rec) fail(p828, 165, 3); }
-        if (p829 < 0) { p823 = -1;  break L824; }
-        p823 = p829;
-      }
-      if (p823 >= 0) { p795 = p823; break L796; }
-      p795 = -1;
-    }
-    if (p795 < 0) { out = -1;  break L792; }
+  L828: {
     var p830;
-    if (p795 < n && (c = s.charCodeAt(p795), c === 58)) { p830 = p795 + 1; if (look === 0 && p830 > far) far = p830; } else { p830 = -1; if (rec) fail(p795, 0); }
-    if (p830 < 0) { out = -1;  break L792; }
+    if (p < n && (c = s.charCodeAt(p), c === 58)) { p830 = p + 1; if (look === 0 && p830 > far) far = p830; } else { p830 = -1; if (rec) fail(p, 0); }
+    if (p830 < 0) { out = -1;  break L828; }
     var p831;
     L832: {
       var p833;
-      p833 = d30(p830);
+      L834: {
+        var p836;
+        if (p830 < n && (c = s.charCodeAt(p830), (c | 32) === 99)) { p836 = p830 + 1; if (look === 0 && p836 > far) far = p836; } else { p836 = -1; if (rec) fail(p830, 104); }
+        if (p836 < 0) { p833 = -1;  break L834; }
+        var p837;
+        if (p836 < n && (c = s.charCodeAt(p836), (c | 32) === 108)) { p837 = p836 + 1; if (look === 0 && p837 > far) far = p837; } else { p837 = -1; if (rec) fail(p836, 105, 1); }
+        if (p837 < 0) { p833 = -1;  break L834; }
+        var p838;
+        if (p837 < n && (c = s.charCodeAt(p837), (c | 32) === 97)) { p838 = p837 + 1; if (look === 0 && p838 > far) far = p838; } else { p838 = -1; if (rec) fail(p837, 59, 2); }
+        if (p838 < 0) { p833 = -1;  break L834; }
+        var p839;
+        if (p838 < n && (c = s.charCodeAt(p838), (c | 32) === 117)) { p839 = p838 + 1; if (look === 0 && p839 > far) far = p839; } else { p839 = -1; if (rec) fail(p838, 106, 3); }
+        if (p839 < 0) { p833 = -1;  break L834; }
+        var p840;
+        if (p839 < n && (c = s.charCodeAt(p839), (c | 32) === 115)) { p840 = p839 + 1; if (look === 0 && p840 > far) far = p840; } else { p840 = -1; if (rec) fail(p839, 107, 4); }
+        if (p840 < 0) { p833 = -1;  break L834; }
+        var p841;
+        if (p840 < n && (c = s.charCodeAt(p840), (c | 32) === 101)) { p841 = p840 + 1; if (look === 0 && p841 > far) far = p841; } else { p841 = -1; if (rec) fail(p840, 29, 5); }
+        if (p841 < 0) { p833 = -1;  break L834; }
+        p833 = p841;
+      }
       if (p833 >= 0) { p831 = p833; break L832; }
-      var p834;
-      p834 = d29(p830);
-      if (p834 >= 0) { p831 = p834; break L832; }
+      var p842;
+      L843: {
+        var p845;
+        if (p830 < n && (c = s.charCodeAt(p830), (c | 32) === 102)) { p845 = p830 + 1; if (look === 0 && p845 > far) far = p845; } else { p845 = -1; if (rec) fail(p830, 108); }
+        if (p845 < 0) { p842 = -1;  break L843; }
+        var p846;
+        if (p845 < n && (c = s.charCodeAt(p845), (c | 32) === 105)) { p846 = p845 + 1; if (look === 0 && p846 > far) far = p846; } else { p846 = -1; if (rec) fail(p845, 109, 1); }
+        if (p846 < 0) { p842 = -1;  break L843; }
+        var p847;
+        if (p846 < n && (c = s.charCodeAt(p846), (c | 32) === 103)) { p847 = p846 + 1; if (look === 0 && p847 > far) far = p847; } else { p847 = -1; if (rec) fail(p846, 110, 2); }
+        if (p847 < 0) { p842 = -1;  break L843; }
+        var p848;
+        if (p847 < n && (c = s.charCodeAt(p847), (c | 32) === 117)) { p848 = p847 + 1; if (look === 0 && p848 > far) far = p848; } else { p848 = -1; if (rec) fail(p847, 106, 3); }
+        if (p848 < 0) { p842 = -1;  break L843; }
+        var p849;
+        if (p848 < n && (c = s.charCodeAt(p848), (c | 32) === 114)) { p849 = p848 + 1; if (look === 0 && p849 > far) far = p849; } else { p849 = -1; if (rec) fail(p848, 89, 4); }
+        if (p849 < 0) { p842 = -1;  break L843; }
+        var p850;
+        if (p849 < n && (c = s.charCodeAt(p849), (c | 32) === 101)) { p850 = p849 + 1; if (look === 0 && p850 > far) far = p850; } else { p850 = -1; if (rec) fail(p849, 29, 5); }
+        if (p850 < 0) { p842 = -1;  break L843; }
+        p842 = p850;
+      }
+      if (p842 >= 0) { p831 = p842; break L832; }
+      var p851;
+      L852: {
+        var p854;
+        if (p830 < n && (c = s.charCodeAt(p830), (c | 32) === 116)) { p854 = p830 + 1; if (look === 0 && p854 > far) far = p854; } else { p854 = -1; if (rec) fail(p830, 111); }
+        if (p854 < 0) { p851 = -1;  break L852; }
+        var p855;
+        if (p854 < n && (c = s.charCodeAt(p854), (c | 32) === 97)) { p855 = p854 + 1; if (look === 0 && p855 > far) far = p855; } else { p855 = -1; if (rec) fail(p854, 47, 1); }
+        if (p855 < 0) { p851 = -1;  break L852; }
+        var p856;
+        if (p855 < n && (c = s.charCodeAt(p855), (c | 32) === 98)) { p856 = p855 + 1; if (look === 0 && p856 > far) far = p856; } else { p856 = -1; if (rec) fail(p855, 112, 2); }
+        if (p856 < 0) { p851 = -1;  break L852; }
+        var p857;
+        if (p856 < n && (c = s.charCodeAt(p856), (c | 32) === 108)) { p857 = p856 + 1; if (look === 0 && p857 > far) far = p857; } else { p857 = -1; if (rec) fail(p856, 113, 3); }
+        if (p857 < 0) { p851 = -1;  break L852; }
+        var p858;
+        if (p857 < n && (c = s.charCodeAt(p857), (c | 32) === 101)) { p858 = p857 + 1; if (look === 0 && p858 > far) far = p858; } else { p858 = -1; if (rec) fail(p857, 54, 4); }
+        if (p858 < 0) { p851 = -1;  break L852; }
+        p851 = p858;
+      }
+      if (p851 >= 0) { p831 = p851; break L832; }
+      var p859;
+      L860: {
+        var p862;
+        if (p830 < n && (c = s.charCodeAt(p830), (c | 32) === 116)) { p862 = p830 + 1; if (look === 0 && p862 > far) far = p862; } else { p862 = -1; if (rec) fail(p830, 114); }
+        if (p862 < 0) { p859 = -1;  break L860; }
+        var p863;
+        if (p862 < n && (c = s.charCodeAt(p862), (c | 32) === 101)) { p863 = p862 + 1; if (look === 0 && p863 > far) far = p863; } else { p863 = -1; if (rec) fail(p862, 44, 1); }
+        if (p863 < 0) { p859 = -1;  break L860; }
+        var p864;
+        if (p863 < n && (c = s.charCodeAt(p863), (c | 32) === 114)) { p864 = p863 + 1; if (look === 0 && p864 > far) far = p864; } else { p864 = -1; if (rec) fail(p863, 102, 2); }
+        if (p864 < 0) { p859 = -1;  break L860; }
+        var p865;
+        if (p864 < n && (c = s.charCodeAt(p864), (c | 32) === 109)) { p865 = p864 + 1; if (look === 0 && p865 > far) far = p865; } else { p865 = -1; if (rec) fail(p864, 115, 3); }
+        if (p865 < 0) { p859 = -1;  break L860; }
+        p859 = p865;
+      }
+      if (p859 >= 0) { p831 = p859; break L832; }
       p831 = -1;
     }
-    if (p831 < 0) { out = -1;  break L792; }
-    var p835;
-    var q836 = p831, r837 = 0, e839 = false;
-    while (q836 < n) {
-      var p840;
-      L841: {
-        var p843;
-        if (q836 < n && (c = s.charCodeAt(q836), c === 44)) { p843 = q836 + 1; if (look === 0 && p843 > far) far = p843; } else { p843 = -1; if (rec) fail(q836, 7); }
-        if (p843 < 0) { p840 = -1;  break L841; }
-        var p844;
-        L845: {
-          var p846;
-          p846 = d30(p843);
-          if (p846 >= 0) { p844 = p846; break L845; }
-          var p847;
-          p847 = d29(p843);
-          if (p847 >= 0) { p844 = p847; break L845; }
-          p844 = -1;
-        }
-        if (p844 < 0) { p840 = -1;  break L841; }
-        p840 = p844;
-      }
-      if (p840 < 0) break;
-      if (p840 === q836) { e839 = true; break; }
-      r837++; q836 = p840;
+    if (p831 < 0) { out = -1;  break L828; }
+    var p866;
+    if (p831 < n && (c = s.charCodeAt(p831), c === 58)) { p866 = p831 + 1; if (look === 0 && p866 > far) far = p866; } else { p866 = -1; if (rec) fail(p831, 0); }
+    if (p866 < 0) { out = -1;  break L828; }
+    var p867;
+    L868: {
+      var p869;
+      p869 = d30(p866);
+      if (p869 >= 0) { p867 = p869; break L868; }
+      var p870;
+      p870 = d29(p866);
+      if (p870 >= 0) { p867 = p870; break L868; }
+      p867 = -1;
     }
-    if (rec && q836 >= n && !e839) fail(q836, 7);
-    if (e839 || r837 >= 0) p835 = q836; else { p835 = -1;  }
-    if (p835 < 0) { out = -1;  break L792; }
-    out = p835;
+    if (p867 < 0) { out = -1;  break L828; }
+    var p871;
+    var q872 = p867, r873 = 0, e875 = false;
+    while (q872 < n) {
+      var p876;
+      L877: {
+        var p879;
+        if (q872 < n && (c = s.charCodeAt(q872), c === 44)) { p879 = q872 + 1; if (look === 0 && p879 > far) far = p879; } else { p879 = -1; if (rec) fail(q872, 9); }
+        if (p879 < 0) { p876 = -1;  break L877; }
+        var p880;
+        L881: {
+          var p882;
+          p882 = d30(p879);
+          if (p882 >= 0) { p880 = p882; break L881; }
+          var p883;
+          p883 = d29(p879);
+          if (p883 >= 0) { p880 = p883; break L881; }
+          p880 = -1;
+        }
+        if (p880 < 0) { p876 = -1;  break L877; }
+        p876 = p880;
+      }
+      if (p876 < 0) break;
+      if (p876 === q872) { e875 = true; break; }
+      r873++; q872 = p876;
+    }
+    if (rec && q872 >= n && !e875) fail(q872, 9);
+    if (e875 || r873 >= 0) p871 = q872; else { p871 = -1;  }
+    if (p871 < 0) { out = -1;  break L828; }
+    out = p871;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 28; lastEnd = out; } }
   return out;
@@ -1480,39 +1533,39 @@ function d28(p) { // docelement
 function d29(p) { // elementnumber
   var c, out, s = text, n = size;
   if (rec) stack.push(29);
-  L848: {
-    var p850;
-    L851: {
-      var p852;
-      if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p852 = p + 1; if (look === 0 && p852 > far) far = p852; } else { p852 = -1; if (rec) fail(p, 8); }
-      if (p852 >= 0) { p850 = p852; break L851; }
-      var p853;
-      p853 = d35(p);
-      if (p853 >= 0) { p850 = p853; break L851; }
-      p850 = -1;
+  L884: {
+    var p886;
+    L887: {
+      var p888;
+      if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p888 = p + 1; if (look === 0 && p888 > far) far = p888; } else { p888 = -1; if (rec) fail(p, 10); }
+      if (p888 >= 0) { p886 = p888; break L887; }
+      var p889;
+      p889 = d35(p);
+      if (p889 >= 0) { p886 = p889; break L887; }
+      p886 = -1;
     }
-    if (p850 < 0) { out = -1;  break L848; }
-    var p854;
-    var q855 = p850, r856 = 0, e858 = false;
-    while (q855 < n) {
-      var p859;
-      L860: {
-        var p862;
-        if (q855 < n && (c = s.charCodeAt(q855), c === 46)) { p862 = q855 + 1; if (look === 0 && p862 > far) far = p862; } else { p862 = -1; if (rec) fail(q855, 5); }
-        if (p862 < 0) { p859 = -1;  break L860; }
-        var p863;
-        p863 = d35(p862);
-        if (p863 < 0) { p859 = -1;  break L860; }
-        p859 = p863;
+    if (p886 < 0) { out = -1;  break L884; }
+    var p890;
+    var q891 = p886, r892 = 0, e894 = false;
+    while (q891 < n) {
+      var p895;
+      L896: {
+        var p898;
+        if (q891 < n && (c = s.charCodeAt(q891), c === 46)) { p898 = q891 + 1; if (look === 0 && p898 > far) far = p898; } else { p898 = -1; if (rec) fail(q891, 7); }
+        if (p898 < 0) { p895 = -1;  break L896; }
+        var p899;
+        p899 = d35(p898);
+        if (p899 < 0) { p895 = -1;  break L896; }
+        p895 = p899;
       }
-      if (p859 < 0) break;
-      if (p859 === q855) { e858 = true; break; }
-      r856++; q855 = p859;
+      if (p895 < 0) break;
+      if (p895 === q891) { e894 = true; break; }
+      r892++; q891 = p895;
     }
-    if (rec && q855 >= n && !e858) fail(q855, 5);
-    if (e858 || r856 >= 0) p854 = q855; else { p854 = -1;  }
-    if (p854 < 0) { out = -1;  break L848; }
-    out = p854;
+    if (rec && q891 >= n && !e894) fail(q891, 7);
+    if (e894 || r892 >= 0) p890 = q891; else { p890 = -1;  }
+    if (p890 < 0) { out = -1;  break L884; }
+    out = p890;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 29; lastEnd = out; } }
   return out;
@@ -1520,17 +1573,17 @@ function d29(p) { // elementnumber
 function d30(p) { // elementrange
   var c, out, s = text, n = size;
   if (rec) stack.push(30);
-  L864: {
-    var p866;
-    p866 = d29(p);
-    if (p866 < 0) { out = -1;  break L864; }
-    var p867;
-    if (p866 < n && (c = s.charCodeAt(p866), c === 45)) { p867 = p866 + 1; if (look === 0 && p867 > far) far = p867; } else { p867 = -1; if (rec) fail(p866, 3); }
-    if (p867 < 0) { out = -1;  break L864; }
-    var p868;
-    p868 = d29(p867);
-    if (p868 < 0) { out = -1;  break L864; }
-    out = p868;
+  L900: {
+    var p902;
+    p902 = d29(p);
+    if (p902 < 0) { out = -1;  break L900; }
+    var p903;
+    if (p902 < n && (c = s.charCodeAt(p902), c === 45)) { p903 = p902 + 1; if (look === 0 && p903 > far) far = p903; } else { p903 = -1; if (rec) fail(p902, 5); }
+    if (p903 < 0) { out = -1;  break L900; }
+    var p904;
+    p904 = d29(p903);
+    if (p904 < 0) { out = -1;  break L900; }
+    out = p904;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 30; lastEnd = out; } }
   return out;
@@ -1538,13 +1591,13 @@ function d30(p) { // elementrange
 function d31(p) { // addition
   var c, out, s = text, n = size;
   if (rec) stack.push(31);
-  L869: {
-    var p870;
-    p870 = d32(p);
-    if (p870 >= 0) { out = p870; break L869; }
-    var p871;
-    p871 = d34(p);
-    if (p871 >= 0) { out = p871; break L869; }
+  L905: {
+    var p906;
+    p906 = d32(p);
+    if (p906 >= 0) { out = p906; break L905; }
+    var p907;
+    p907 = d34(p);
+    if (p907 >= 0) { out = p907; break L905; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 31; lastEnd = out; } }
@@ -1553,40 +1606,40 @@ function d31(p) { // addition
 function d32(p) { // techdefined
   var c, out, s = text, n = size;
   if (rec) stack.push(32);
-  L872: {
-    var p874;
-    L875: {
-      var p877;
-      if (p < n && (c = s.charCodeAt(p), c === 58)) { p877 = p + 1; if (look === 0 && p877 > far) far = p877; } else { p877 = -1; if (rec) fail(p, 166); }
-      if (p877 < 0) { p874 = -1;  break L875; }
-      var p878;
-      if (p877 < n && (c = s.charCodeAt(p877), (c | 32) === 116)) { p878 = p877 + 1; if (look === 0 && p878 > far) far = p878; } else { p878 = -1; if (rec) fail(p877, 167, 1); }
-      if (p878 < 0) { p874 = -1;  break L875; }
-      var p879;
-      if (p878 < n && (c = s.charCodeAt(p878), (c | 32) === 101)) { p879 = p878 + 1; if (look === 0 && p879 > far) far = p879; } else { p879 = -1; if (rec) fail(p878, 168, 2); }
-      if (p879 < 0) { p874 = -1;  break L875; }
-      var p880;
-      if (p879 < n && (c = s.charCodeAt(p879), (c | 32) === 99)) { p880 = p879 + 1; if (look === 0 && p880 > far) far = p880; } else { p880 = -1; if (rec) fail(p879, 169, 3); }
-      if (p880 < 0) { p874 = -1;  break L875; }
-      var p881;
-      if (p880 < n && (c = s.charCodeAt(p880), (c | 32) === 104)) { p881 = p880 + 1; if (look === 0 && p881 > far) far = p881; } else { p881 = -1; if (rec) fail(p880, 170, 4); }
-      if (p881 < 0) { p874 = -1;  break L875; }
-      p874 = p881;
+  L908: {
+    var p910;
+    L911: {
+      var p913;
+      if (p < n && (c = s.charCodeAt(p), c === 58)) { p913 = p + 1; if (look === 0 && p913 > far) far = p913; } else { p913 = -1; if (rec) fail(p, 116); }
+      if (p913 < 0) { p910 = -1;  break L911; }
+      var p914;
+      if (p913 < n && (c = s.charCodeAt(p913), (c | 32) === 116)) { p914 = p913 + 1; if (look === 0 && p914 > far) far = p914; } else { p914 = -1; if (rec) fail(p913, 18, 1); }
+      if (p914 < 0) { p910 = -1;  break L911; }
+      var p915;
+      if (p914 < n && (c = s.charCodeAt(p914), (c | 32) === 101)) { p915 = p914 + 1; if (look === 0 && p915 > far) far = p915; } else { p915 = -1; if (rec) fail(p914, 117, 2); }
+      if (p915 < 0) { p910 = -1;  break L911; }
+      var p916;
+      if (p915 < n && (c = s.charCodeAt(p915), (c | 32) === 99)) { p916 = p915 + 1; if (look === 0 && p916 > far) far = p916; } else { p916 = -1; if (rec) fail(p915, 71, 3); }
+      if (p916 < 0) { p910 = -1;  break L911; }
+      var p917;
+      if (p916 < n && (c = s.charCodeAt(p916), (c | 32) === 104)) { p917 = p916 + 1; if (look === 0 && p917 > far) far = p917; } else { p917 = -1; if (rec) fail(p916, 118, 4); }
+      if (p917 < 0) { p910 = -1;  break L911; }
+      p910 = p917;
     }
-    if (p874 < 0) { out = -1;  break L872; }
-    var p882;
-    var q883 = p874, r884 = 0, e886 = false;
-    while (q883 < n) {
-      var p887;
-      p887 = d33(q883);
-      if (p887 < 0) break;
-      if (p887 === q883) { e886 = true; break; }
-      r884++; q883 = p887;
+    if (p910 < 0) { out = -1;  break L908; }
+    var p918;
+    var q919 = p910, r920 = 0, e922 = false;
+    while (q919 < n) {
+      var p923;
+      p923 = d33(q919);
+      if (p923 < 0) break;
+      if (p923 === q919) { e922 = true; break; }
+      r920++; q919 = p923;
     }
-    if (rec && q883 >= n && !e886) fail(q883, 171);
-    if (e886 || r884 >= 0) p882 = q883; else { p882 = -1;  }
-    if (p882 < 0) { out = -1;  break L872; }
-    out = p882;
+    if (rec && q919 >= n && !e922) fail(q919, 119);
+    if (e922 || r920 >= 0) p918 = q919; else { p918 = -1;  }
+    if (p918 < 0) { out = -1;  break L908; }
+    out = p918;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 32; lastEnd = out; } }
   return out;
@@ -1594,13 +1647,13 @@ function d32(p) { // techdefined
 function d33(p) { // techelement
   var c, out, s = text, n = size;
   if (rec) stack.push(33);
-  L888: {
-    var p889;
-    p889 = d39(p);
-    if (p889 >= 0) { out = p889; break L888; }
-    var p890;
-    if (p < n && (c = s.charCodeAt(p), c === 47)) { p890 = p + 1; if (look === 0 && p890 > far) far = p890; } else { p890 = -1; if (rec) fail(p, 9); }
-    if (p890 >= 0) { out = p890; break L888; }
+  L924: {
+    var p925;
+    p925 = d39(p);
+    if (p925 >= 0) { out = p925; break L924; }
+    var p926;
+    if (p < n && (c = s.charCodeAt(p), c === 47)) { p926 = p + 1; if (look === 0 && p926 > far) far = p926; } else { p926 = -1; if (rec) fail(p, 11); }
+    if (p926 >= 0) { out = p926; break L924; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 33; lastEnd = out; } }
@@ -1609,31 +1662,31 @@ function d33(p) { // techelement
 function d34(p) { // isodefined
   var c, out, s = text, n = size;
   if (rec) stack.push(34);
-  L891: {
-    var p893;
-    if (p < n && (c = s.charCodeAt(p), c === 58)) { p893 = p + 1; if (look === 0 && p893 > far) far = p893; } else { p893 = -1; if (rec) fail(p, 0); }
-    if (p893 < 0) { out = -1;  break L891; }
-    var p894;
-    var q895 = p893, r896 = 0, e898 = false;
-    while (q895 < n) {
-      var p899;
-      L900: {
-        var p901;
-        p901 = d39(q895);
-        if (p901 >= 0) { p899 = p901; break L900; }
-        var p902;
-        if (q895 < n && (c = s.charCodeAt(q895), c === 47)) { p902 = q895 + 1; if (look === 0 && p902 > far) far = p902; } else { p902 = -1; if (rec) fail(q895, 9); }
-        if (p902 >= 0) { p899 = p902; break L900; }
-        p899 = -1;
+  L927: {
+    var p929;
+    if (p < n && (c = s.charCodeAt(p), c === 58)) { p929 = p + 1; if (look === 0 && p929 > far) far = p929; } else { p929 = -1; if (rec) fail(p, 0); }
+    if (p929 < 0) { out = -1;  break L927; }
+    var p930;
+    var q931 = p929, r932 = 0, e934 = false;
+    while (q931 < n) {
+      var p935;
+      L936: {
+        var p937;
+        p937 = d39(q931);
+        if (p937 >= 0) { p935 = p937; break L936; }
+        var p938;
+        if (q931 < n && (c = s.charCodeAt(q931), c === 47)) { p938 = q931 + 1; if (look === 0 && p938 > far) far = p938; } else { p938 = -1; if (rec) fail(q931, 11); }
+        if (p938 >= 0) { p935 = p938; break L936; }
+        p935 = -1;
       }
-      if (p899 < 0) break;
-      if (p899 === q895) { e898 = true; break; }
-      r896++; q895 = p899;
+      if (p935 < 0) break;
+      if (p935 === q931) { e934 = true; break; }
+      r932++; q931 = p935;
     }
-    if (rec && q895 >= n && !e898) fail(q895, 171);
-    if (e898 || r896 >= 1) p894 = q895; else { p894 = -1;  }
-    if (p894 < 0) { out = -1;  break L891; }
-    out = p894;
+    if (rec && q931 >= n && !e934) fail(q931, 119);
+    if (e934 || r932 >= 1) p930 = q931; else { p930 = -1;  }
+    if (p930 < 0) { out = -1;  break L927; }
+    out = p930;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 34; lastEnd = out; } }
   return out;
@@ -1641,17 +1694,17 @@ function d34(p) { // isodefined
 function d35(p) { // DIGITS
   var c, out, s = text, n = size;
   if (rec) stack.push(35);
-  L903: {
-    var p905;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p905 = p + 1; if (look === 0 && p905 > far) far = p905; } else { p905 = -1; if (rec) fail(p, 10); }
-    if (p905 < 0) { out = -1;  break L903; }
-    var p906;
-    var q907 = p905;
-    while (q907 < n && (c = s.charCodeAt(q907), T1[c] === 1)) q907++;
-    if (look === 0 && q907 > far) far = q907; if (rec) fail(q907, 10);
-    p906 = q907 - p905 >= 0 ? q907 : -1;
-    if (p906 < 0) { out = -1;  break L903; }
-    out = p906;
+  L939: {
+    var p941;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p941 = p + 1; if (look === 0 && p941 > far) far = p941; } else { p941 = -1; if (rec) fail(p, 12); }
+    if (p941 < 0) { out = -1;  break L939; }
+    var p942;
+    var q943 = p941;
+    while (q943 < n && (c = s.charCodeAt(q943), T1[c] === 1)) q943++;
+    if (look === 0 && q943 > far) far = q943; if (rec) fail(q943, 12);
+    p942 = q943 - p941 >= 0 ? q943 : -1;
+    if (p942 < 0) { out = -1;  break L939; }
+    out = p942;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 35; lastEnd = out; } }
   return out;
@@ -1659,34 +1712,34 @@ function d35(p) { // DIGITS
 function d36(p) { // ALPHA
   var c, out, s = text, n = size;
   if (rec) stack.push(36);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 8); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 10); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 36; lastEnd = out; } }
   return out;
 }
 function d37(p) { // DIGIT
   var c, out, s = text, n = size;
   if (rec) stack.push(37);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 10); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 12); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 37; lastEnd = out; } }
   return out;
 }
 function d38(p) { // HEXDIG
   var c, out, s = text, n = size;
   if (rec) stack.push(38);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 11); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 13); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 38; lastEnd = out; } }
   return out;
 }
 function d39(p) { // pchar
   var c, out, s = text, n = size;
   if (rec) stack.push(39);
-  L909: {
-    var p910;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p910 = p + 1; if (look === 0 && p910 > far) far = p910; } else { p910 = -1; if (rec) fail(p, 12); }
-    if (p910 >= 0) { out = p910; break L909; }
-    var p911;
-    p911 = d41(p);
-    if (p911 >= 0) { out = p911; break L909; }
+  L945: {
+    var p946;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p946 = p + 1; if (look === 0 && p946 > far) far = p946; } else { p946 = -1; if (rec) fail(p, 14); }
+    if (p946 >= 0) { out = p946; break L945; }
+    var p947;
+    p947 = d41(p);
+    if (p947 >= 0) { out = p947; break L945; }
     out = -1;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 39; lastEnd = out; } }
@@ -1695,24 +1748,24 @@ function d39(p) { // pchar
 function d40(p) { // unreserved
   var c, out, s = text, n = size;
   if (rec) stack.push(40);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 13); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 15); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 40; lastEnd = out; } }
   return out;
 }
 function d41(p) { // pct-encoded
   var c, out, s = text, n = size;
   if (rec) stack.push(41);
-  L912: {
-    var p914;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p914 = p + 1; if (look === 0 && p914 > far) far = p914; } else { p914 = -1; if (rec) fail(p, 172); }
-    if (p914 < 0) { out = -1;  break L912; }
-    var p915;
-    if (p914 < n && (c = s.charCodeAt(p914), c < 128 && T4[c] === 1)) { p915 = p914 + 1; if (look === 0 && p915 > far) far = p915; } else { p915 = -1; if (rec) fail(p914, 11); }
-    if (p915 < 0) { out = -1;  break L912; }
-    var p916;
-    if (p915 < n && (c = s.charCodeAt(p915), c < 128 && T4[c] === 1)) { p916 = p915 + 1; if (look === 0 && p916 > far) far = p916; } else { p916 = -1; if (rec) fail(p915, 11); }
-    if (p916 < 0) { out = -1;  break L912; }
-    out = p916;
+  L948: {
+    var p950;
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p950 = p + 1; if (look === 0 && p950 > far) far = p950; } else { p950 = -1; if (rec) fail(p, 120); }
+    if (p950 < 0) { out = -1;  break L948; }
+    var p951;
+    if (p950 < n && (c = s.charCodeAt(p950), c < 128 && T4[c] === 1)) { p951 = p950 + 1; if (look === 0 && p951 > far) far = p951; } else { p951 = -1; if (rec) fail(p950, 13); }
+    if (p951 < 0) { out = -1;  break L948; }
+    var p952;
+    if (p951 < n && (c = s.charCodeAt(p951), c < 128 && T4[c] === 1)) { p952 = p951 + 1; if (look === 0 && p952 > far) far = p952; } else { p952 = -1; if (rec) fail(p951, 13); }
+    if (p952 < 0) { out = -1;  break L948; }
+    out = p952;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 41; lastEnd = out; } }
   return out;
@@ -1720,7 +1773,7 @@ function d41(p) { // pct-encoded
 function d42(p) { // sub-delims
   var c, out, s = text, n = size;
   if (rec) stack.push(42);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 14); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 16); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 42; lastEnd = out; } }
   return out;
 }

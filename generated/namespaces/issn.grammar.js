@@ -6,7 +6,7 @@
 function grammar() {
   this.grammarObject = 'grammarObject';
   this.rules = [
-    {"name":"ISSN","lower":"issn","opcodes":[{"type":2,"children":[1,3,5,7]},{"type":3,"min":4,"max":4},{"type":4,"index":3},{"type":3,"min":0,"max":1,"char":1911},{"type":7,"string":[45]},{"type":3,"min":3,"max":3},{"type":4,"index":3},{"type":4,"index":1}],"index":0,"isBkr":false},
+    {"name":"ISSN","lower":"issn","opcodes":[{"type":2,"children":[1,3,5,7]},{"type":3,"min":4,"max":4},{"type":4,"index":3},{"type":3,"min":0,"max":1},{"type":7,"string":[45]},{"type":3,"min":3,"max":3},{"type":4,"index":3},{"type":4,"index":1}],"index":0,"isBkr":false},
     {"name":"check-character","lower":"check-character","opcodes":[{"type":1,"children":[1,2]},{"type":4,"index":3},{"type":7,"string":[120]}],"index":1,"isBkr":false},
     {"name":"ALPHA","lower":"alpha","opcodes":[{"type":1,"children":[1,2]},{"type":5,"min":65,"max":90},{"type":5,"min":97,"max":122}],"index":2,"isBkr":false},
     {"name":"DIGIT","lower":"digit","opcodes":[{"type":5,"min":48,"max":57}],"index":3,"isBkr":false},

@@ -6,11 +6,11 @@
 function grammar() {
   this.grammarObject = 'grammarObject';
   this.rules = [
-    {"name":"lex-nss","lower":"lex-nss","opcodes":[{"type":2,"children":[1,2,3,4]},{"type":4,"index":1},{"type":7,"string":[58]},{"type":4,"index":4},{"type":3,"min":0,"max":1,"char":1826},{"type":2,"children":[6,7]},{"type":7,"string":[126]},{"type":4,"index":12}],"index":0,"isBkr":false},
+    {"name":"lex-nss","lower":"lex-nss","opcodes":[{"type":2,"children":[1,2,3,4]},{"type":4,"index":1},{"type":7,"string":[58]},{"type":4,"index":4},{"type":3,"min":0,"max":1},{"type":2,"children":[6,7]},{"type":7,"string":[126]},{"type":4,"index":12}],"index":0,"isBkr":false},
     {"name":"jurisdiction","lower":"jurisdiction","opcodes":[{"type":2,"children":[1,2]},{"type":4,"index":2},{"type":3,"min":0,"max":null},{"type":2,"children":[4,5]},{"type":7,"string":[59]},{"type":4,"index":3}],"index":1,"isBkr":false},
     {"name":"jurisdiction-code","lower":"jurisdiction-code","opcodes":[{"type":2,"children":[1,2,4,5]},{"type":4,"index":17},{"type":3,"min":0,"max":null},{"type":7,"string":[46]},{"type":4,"index":17},{"type":3,"min":0,"max":null},{"type":4,"index":16}],"index":2,"isBkr":false},
     {"name":"jurisdiction-unit","lower":"jurisdiction-unit","opcodes":[{"type":4,"index":15}],"index":3,"isBkr":false},
-    {"name":"local-name","lower":"local-name","opcodes":[{"type":2,"children":[1,2,6]},{"type":4,"index":5},{"type":3,"min":0,"max":1,"char":2580},{"type":2,"children":[4,5]},{"type":7,"string":[64]},{"type":4,"index":10},{"type":3,"min":0,"max":1,"char":2599},{"type":2,"children":[8,9]},{"type":7,"string":[36]},{"type":4,"index":11}],"index":4,"isBkr":false},
+    {"name":"local-name","lower":"local-name","opcodes":[{"type":2,"children":[1,2,6]},{"type":4,"index":5},{"type":3,"min":0,"max":1},{"type":2,"children":[4,5]},{"type":7,"string":[64]},{"type":4,"index":10},{"type":3,"min":0,"max":1},{"type":2,"children":[8,9]},{"type":7,"string":[36]},{"type":4,"index":11}],"index":4,"isBkr":false},
     {"name":"work","lower":"work","opcodes":[{"type":2,"children":[1,2,3,4,5,6]},{"type":4,"index":6},{"type":7,"string":[58]},{"type":4,"index":7},{"type":7,"string":[58]},{"type":4,"index":8},{"type":3,"min":0,"max":null},{"type":2,"children":[8,9]},{"type":7,"string":[58]},{"type":4,"index":9}],"index":5,"isBkr":false},
     {"name":"authority","lower":"authority","opcodes":[{"type":4,"index":13}],"index":6,"isBkr":false},
     {"name":"measure","lower":"measure","opcodes":[{"type":4,"index":13}],"index":7,"isBkr":false},

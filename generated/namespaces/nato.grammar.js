@@ -6,7 +6,7 @@
 function grammar() {
   this.grammarObject = 'grammarObject';
   this.rules = [
-    {"name":"NSS","lower":"nss","opcodes":[{"type":2,"children":[1,2]},{"type":4,"index":1},{"type":3,"min":0,"max":1,"char":1411},{"type":2,"children":[4,5,6]},{"type":7,"string":[58]},{"type":4,"index":2},{"type":3,"min":0,"max":null},{"type":2,"children":[8,9]},{"type":7,"string":[58]},{"type":4,"index":3}],"index":0,"isBkr":false},
+    {"name":"NSS","lower":"nss","opcodes":[{"type":2,"children":[1,2]},{"type":4,"index":1},{"type":3,"min":0,"max":1},{"type":2,"children":[4,5,6]},{"type":7,"string":[58]},{"type":4,"index":2},{"type":3,"min":0,"max":null},{"type":2,"children":[8,9]},{"type":7,"string":[58]},{"type":4,"index":3}],"index":0,"isBkr":false},
     {"name":"Type","lower":"type","opcodes":[{"type":3,"min":1,"max":null},{"type":4,"index":4}],"index":1,"isBkr":false},
     {"name":"Source","lower":"source","opcodes":[{"type":3,"min":1,"max":null},{"type":4,"index":4}],"index":2,"isBkr":false},
     {"name":"segment","lower":"segment","opcodes":[{"type":3,"min":1,"max":null},{"type":4,"index":4}],"index":3,"isBkr":false},

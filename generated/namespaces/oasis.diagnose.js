@@ -16,7 +16,7 @@ const T5 = table(128, '000000002df7fff2ffffff78efffff74');
 const T6 = table(128, '000000000006ff30efffff78efffff74');
 const T7 = table(128, '000000002df100820000000000000000');
 const rules = ["oasis-nss","names-hierarchy","specification-hierarchy","tc-hierarchy","specification-id","tc-id","type","subtype","document-id","id-char","technical-hierarchy","document-type","technical-document-id","amendment-id","member-hierarchy","member-id","member-string","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
-const terminals = [{"set":[[58,58]]},{"set":[[33,33],[36,36],[38,57],[59,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[48,57]]},{"set":[[47,47]]},{"set":[[65,90],[97,122]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[33,33],[36,36],[38,46],[48,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,36],[38,44],[59,59],[61,61]]},{"literal":"names","caseless":false,"at":0},{"literal":"names","caseless":false,"at":1},{"literal":"names","caseless":false,"at":2},{"literal":"names","caseless":false,"at":3},{"literal":"names","caseless":false,"at":4},{"literal":"specification","caseless":false,"at":0},{"literal":"specification","caseless":false,"at":1},{"literal":"specification","caseless":false,"at":2},{"literal":"specification","caseless":false,"at":3},{"literal":"specification","caseless":false,"at":4},{"literal":"specification","caseless":false,"at":5},{"literal":"specification","caseless":false,"at":6},{"literal":"specification","caseless":false,"at":7},{"literal":"specification","caseless":false,"at":8},{"literal":"specification","caseless":false,"at":9},{"literal":"specification","caseless":false,"at":10},{"literal":"specification","caseless":false,"at":11},{"literal":"specification","caseless":false,"at":12},{"set":[[33,33],[36,57],[59,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"literal":"tc","caseless":false,"at":0},{"literal":"tc","caseless":false,"at":1},{"literal":"technical","caseless":false,"at":0},{"literal":"technical","caseless":false,"at":1},{"literal":"technical","caseless":false,"at":2},{"literal":"technical","caseless":false,"at":3},{"literal":"technical","caseless":false,"at":4},{"literal":"technical","caseless":false,"at":5},{"literal":"technical","caseless":false,"at":6},{"literal":"technical","caseless":false,"at":7},{"literal":"technical","caseless":false,"at":8},{"literal":"note","caseless":false,"at":0},{"literal":"note","caseless":false,"at":1},{"literal":"note","caseless":false,"at":2},{"literal":"note","caseless":false,"at":3},{"literal":"resolution","caseless":false,"at":0},{"literal":"resolution","caseless":false,"at":1},{"literal":"resolution","caseless":false,"at":2},{"literal":"resolution","caseless":false,"at":3},{"literal":"resolution","caseless":false,"at":4},{"literal":"resolution","caseless":false,"at":5},{"literal":"resolution","caseless":false,"at":6},{"literal":"resolution","caseless":false,"at":7},{"literal":"resolution","caseless":false,"at":8},{"literal":"resolution","caseless":false,"at":9},{"literal":"memorandum","caseless":false,"at":0},{"literal":"memorandum","caseless":false,"at":1},{"literal":"memorandum","caseless":false,"at":2},{"literal":"memorandum","caseless":false,"at":3},{"literal":"memorandum","caseless":false,"at":4},{"literal":"memorandum","caseless":false,"at":5},{"literal":"memorandum","caseless":false,"at":6},{"literal":"memorandum","caseless":false,"at":7},{"literal":"memorandum","caseless":false,"at":8},{"literal":"memorandum","caseless":false,"at":9},{"literal":"memo","caseless":false,"at":0},{"literal":"memo","caseless":false,"at":1},{"literal":"memo","caseless":false,"at":2},{"literal":"memo","caseless":false,"at":3},{"literal":"researchpaper","caseless":false,"at":0},{"literal":"researchpaper","caseless":false,"at":1},{"literal":"researchpaper","caseless":false,"at":2},{"literal":"researchpaper","caseless":false,"at":3},{"literal":"researchpaper","caseless":false,"at":4},{"literal":"researchpaper","caseless":false,"at":5},{"literal":"researchpaper","caseless":false,"at":6},{"literal":"researchpaper","caseless":false,"at":7},{"literal":"researchpaper","caseless":false,"at":8},{"literal":"researchpaper","caseless":false,"at":9},{"literal":"researchpaper","caseless":false,"at":10},{"literal":"researchpaper","caseless":false,"at":11},{"literal":"researchpaper","caseless":false,"at":12},{"literal":"member","caseless":false,"at":0},{"literal":"member","caseless":false,"at":1},{"literal":"member","caseless":false,"at":2},{"literal":"member","caseless":false,"at":3},{"literal":"member","caseless":false,"at":4},{"literal":"member","caseless":false,"at":5},{"set":[[33,33],[36,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[37,37]]}];
+const terminals = [{"set":[[58,58]]},{"set":[[33,33],[36,36],[38,57],[59,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[48,57]]},{"set":[[47,47]]},{"set":[[65,90],[97,122]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[33,33],[36,36],[38,46],[48,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,36],[38,44],[59,59],[61,61]]},{"literal":"names","caseless":false,"at":0},{"literal":"a","caseless":false,"at":1},{"literal":"m","caseless":false,"at":2},{"literal":"e","caseless":false,"at":3},{"literal":"s","caseless":false,"at":4},{"literal":"specification","caseless":false,"at":0},{"literal":"p","caseless":false,"at":1},{"literal":"e","caseless":false,"at":2},{"literal":"c","caseless":false,"at":3},{"literal":"i","caseless":false,"at":4},{"literal":"f","caseless":false,"at":5},{"literal":"i","caseless":false,"at":6},{"literal":"c","caseless":false,"at":7},{"literal":"a","caseless":false,"at":8},{"literal":"t","caseless":false,"at":9},{"literal":"i","caseless":false,"at":10},{"literal":"o","caseless":false,"at":11},{"literal":"n","caseless":false,"at":12},{"set":[[33,33],[36,57],[59,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"literal":"tc","caseless":false,"at":0},{"literal":"c","caseless":false,"at":1},{"literal":"technical","caseless":false,"at":0},{"literal":"e","caseless":false,"at":1},{"literal":"c","caseless":false,"at":2},{"literal":"h","caseless":false,"at":3},{"literal":"n","caseless":false,"at":4},{"literal":"i","caseless":false,"at":5},{"literal":"c","caseless":false,"at":6},{"literal":"a","caseless":false,"at":7},{"literal":"l","caseless":false,"at":8},{"literal":"note","caseless":false,"at":0},{"literal":"o","caseless":false,"at":1},{"literal":"t","caseless":false,"at":2},{"literal":"resolution","caseless":false,"at":0},{"literal":"s","caseless":false,"at":2},{"literal":"o","caseless":false,"at":3},{"literal":"l","caseless":false,"at":4},{"literal":"u","caseless":false,"at":5},{"literal":"t","caseless":false,"at":6},{"literal":"i","caseless":false,"at":7},{"literal":"o","caseless":false,"at":8},{"literal":"n","caseless":false,"at":9},{"literal":"memorandum","caseless":false,"at":0},{"literal":"r","caseless":false,"at":4},{"literal":"a","caseless":false,"at":5},{"literal":"n","caseless":false,"at":6},{"literal":"d","caseless":false,"at":7},{"literal":"u","caseless":false,"at":8},{"literal":"m","caseless":false,"at":9},{"literal":"memo","caseless":false,"at":0},{"literal":"researchpaper","caseless":false,"at":0},{"literal":"a","caseless":false,"at":4},{"literal":"r","caseless":false,"at":5},{"literal":"h","caseless":false,"at":7},{"literal":"p","caseless":false,"at":8},{"literal":"a","caseless":false,"at":9},{"literal":"p","caseless":false,"at":10},{"literal":"e","caseless":false,"at":11},{"literal":"r","caseless":false,"at":12},{"literal":"member","caseless":false,"at":0},{"literal":"b","caseless":false,"at":3},{"literal":"e","caseless":false,"at":4},{"set":[[33,33],[36,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[37,37]]}];
 const sections = {
   "oasis-nss": "RFC 3121 s.2",
   "names-hierarchy": "RFC 3121 s.2",
@@ -490,7 +490,7 @@ function d11(p) { // document-type
       if (p290 < n && (c = s.charCodeAt(p290), c === 116)) { p291 = p290 + 1; if (look === 0 && p291 > far) far = p291; } else { p291 = -1; if (rec) fail(p290, 41, 2); }
       if (p291 < 0) { p286 = -1;  break L287; }
       var p292;
-      if (p291 < n && (c = s.charCodeAt(p291), c === 101)) { p292 = p291 + 1; if (look === 0 && p292 > far) far = p292; } else { p292 = -1; if (rec) fail(p291, 42, 3); }
+      if (p291 < n && (c = s.charCodeAt(p291), c === 101)) { p292 = p291 + 1; if (look === 0 && p292 > far) far = p292; } else { p292 = -1; if (rec) fail(p291, 12, 3); }
       if (p292 < 0) { p286 = -1;  break L287; }
       p286 = p292;
     }
@@ -498,34 +498,34 @@ function d11(p) { // document-type
     var p293;
     L294: {
       var p296;
-      if (p < n && (c = s.charCodeAt(p), c === 114)) { p296 = p + 1; if (look === 0 && p296 > far) far = p296; } else { p296 = -1; if (rec) fail(p, 43); }
+      if (p < n && (c = s.charCodeAt(p), c === 114)) { p296 = p + 1; if (look === 0 && p296 > far) far = p296; } else { p296 = -1; if (rec) fail(p, 42); }
       if (p296 < 0) { p293 = -1;  break L294; }
       var p297;
-      if (p296 < n && (c = s.charCodeAt(p296), c === 101)) { p297 = p296 + 1; if (look === 0 && p297 > far) far = p297; } else { p297 = -1; if (rec) fail(p296, 44, 1); }
+      if (p296 < n && (c = s.charCodeAt(p296), c === 101)) { p297 = p296 + 1; if (look === 0 && p297 > far) far = p297; } else { p297 = -1; if (rec) fail(p296, 31, 1); }
       if (p297 < 0) { p293 = -1;  break L294; }
       var p298;
-      if (p297 < n && (c = s.charCodeAt(p297), c === 115)) { p298 = p297 + 1; if (look === 0 && p298 > far) far = p298; } else { p298 = -1; if (rec) fail(p297, 45, 2); }
+      if (p297 < n && (c = s.charCodeAt(p297), c === 115)) { p298 = p297 + 1; if (look === 0 && p298 > far) far = p298; } else { p298 = -1; if (rec) fail(p297, 43, 2); }
       if (p298 < 0) { p293 = -1;  break L294; }
       var p299;
-      if (p298 < n && (c = s.charCodeAt(p298), c === 111)) { p299 = p298 + 1; if (look === 0 && p299 > far) far = p299; } else { p299 = -1; if (rec) fail(p298, 46, 3); }
+      if (p298 < n && (c = s.charCodeAt(p298), c === 111)) { p299 = p298 + 1; if (look === 0 && p299 > far) far = p299; } else { p299 = -1; if (rec) fail(p298, 44, 3); }
       if (p299 < 0) { p293 = -1;  break L294; }
       var p300;
-      if (p299 < n && (c = s.charCodeAt(p299), c === 108)) { p300 = p299 + 1; if (look === 0 && p300 > far) far = p300; } else { p300 = -1; if (rec) fail(p299, 47, 4); }
+      if (p299 < n && (c = s.charCodeAt(p299), c === 108)) { p300 = p299 + 1; if (look === 0 && p300 > far) far = p300; } else { p300 = -1; if (rec) fail(p299, 45, 4); }
       if (p300 < 0) { p293 = -1;  break L294; }
       var p301;
-      if (p300 < n && (c = s.charCodeAt(p300), c === 117)) { p301 = p300 + 1; if (look === 0 && p301 > far) far = p301; } else { p301 = -1; if (rec) fail(p300, 48, 5); }
+      if (p300 < n && (c = s.charCodeAt(p300), c === 117)) { p301 = p300 + 1; if (look === 0 && p301 > far) far = p301; } else { p301 = -1; if (rec) fail(p300, 46, 5); }
       if (p301 < 0) { p293 = -1;  break L294; }
       var p302;
-      if (p301 < n && (c = s.charCodeAt(p301), c === 116)) { p302 = p301 + 1; if (look === 0 && p302 > far) far = p302; } else { p302 = -1; if (rec) fail(p301, 49, 6); }
+      if (p301 < n && (c = s.charCodeAt(p301), c === 116)) { p302 = p301 + 1; if (look === 0 && p302 > far) far = p302; } else { p302 = -1; if (rec) fail(p301, 47, 6); }
       if (p302 < 0) { p293 = -1;  break L294; }
       var p303;
-      if (p302 < n && (c = s.charCodeAt(p302), c === 105)) { p303 = p302 + 1; if (look === 0 && p303 > far) far = p303; } else { p303 = -1; if (rec) fail(p302, 50, 7); }
+      if (p302 < n && (c = s.charCodeAt(p302), c === 105)) { p303 = p302 + 1; if (look === 0 && p303 > far) far = p303; } else { p303 = -1; if (rec) fail(p302, 48, 7); }
       if (p303 < 0) { p293 = -1;  break L294; }
       var p304;
-      if (p303 < n && (c = s.charCodeAt(p303), c === 111)) { p304 = p303 + 1; if (look === 0 && p304 > far) far = p304; } else { p304 = -1; if (rec) fail(p303, 51, 8); }
+      if (p303 < n && (c = s.charCodeAt(p303), c === 111)) { p304 = p303 + 1; if (look === 0 && p304 > far) far = p304; } else { p304 = -1; if (rec) fail(p303, 49, 8); }
       if (p304 < 0) { p293 = -1;  break L294; }
       var p305;
-      if (p304 < n && (c = s.charCodeAt(p304), c === 110)) { p305 = p304 + 1; if (look === 0 && p305 > far) far = p305; } else { p305 = -1; if (rec) fail(p304, 52, 9); }
+      if (p304 < n && (c = s.charCodeAt(p304), c === 110)) { p305 = p304 + 1; if (look === 0 && p305 > far) far = p305; } else { p305 = -1; if (rec) fail(p304, 50, 9); }
       if (p305 < 0) { p293 = -1;  break L294; }
       p293 = p305;
     }
@@ -533,34 +533,34 @@ function d11(p) { // document-type
     var p306;
     L307: {
       var p309;
-      if (p < n && (c = s.charCodeAt(p), c === 109)) { p309 = p + 1; if (look === 0 && p309 > far) far = p309; } else { p309 = -1; if (rec) fail(p, 53); }
+      if (p < n && (c = s.charCodeAt(p), c === 109)) { p309 = p + 1; if (look === 0 && p309 > far) far = p309; } else { p309 = -1; if (rec) fail(p, 51); }
       if (p309 < 0) { p306 = -1;  break L307; }
       var p310;
-      if (p309 < n && (c = s.charCodeAt(p309), c === 101)) { p310 = p309 + 1; if (look === 0 && p310 > far) far = p310; } else { p310 = -1; if (rec) fail(p309, 54, 1); }
+      if (p309 < n && (c = s.charCodeAt(p309), c === 101)) { p310 = p309 + 1; if (look === 0 && p310 > far) far = p310; } else { p310 = -1; if (rec) fail(p309, 31, 1); }
       if (p310 < 0) { p306 = -1;  break L307; }
       var p311;
-      if (p310 < n && (c = s.charCodeAt(p310), c === 109)) { p311 = p310 + 1; if (look === 0 && p311 > far) far = p311; } else { p311 = -1; if (rec) fail(p310, 55, 2); }
+      if (p310 < n && (c = s.charCodeAt(p310), c === 109)) { p311 = p310 + 1; if (look === 0 && p311 > far) far = p311; } else { p311 = -1; if (rec) fail(p310, 11, 2); }
       if (p311 < 0) { p306 = -1;  break L307; }
       var p312;
-      if (p311 < n && (c = s.charCodeAt(p311), c === 111)) { p312 = p311 + 1; if (look === 0 && p312 > far) far = p312; } else { p312 = -1; if (rec) fail(p311, 56, 3); }
+      if (p311 < n && (c = s.charCodeAt(p311), c === 111)) { p312 = p311 + 1; if (look === 0 && p312 > far) far = p312; } else { p312 = -1; if (rec) fail(p311, 44, 3); }
       if (p312 < 0) { p306 = -1;  break L307; }
       var p313;
-      if (p312 < n && (c = s.charCodeAt(p312), c === 114)) { p313 = p312 + 1; if (look === 0 && p313 > far) far = p313; } else { p313 = -1; if (rec) fail(p312, 57, 4); }
+      if (p312 < n && (c = s.charCodeAt(p312), c === 114)) { p313 = p312 + 1; if (look === 0 && p313 > far) far = p313; } else { p313 = -1; if (rec) fail(p312, 52, 4); }
       if (p313 < 0) { p306 = -1;  break L307; }
       var p314;
-      if (p313 < n && (c = s.charCodeAt(p313), c === 97)) { p314 = p313 + 1; if (look === 0 && p314 > far) far = p314; } else { p314 = -1; if (rec) fail(p313, 58, 5); }
+      if (p313 < n && (c = s.charCodeAt(p313), c === 97)) { p314 = p313 + 1; if (look === 0 && p314 > far) far = p314; } else { p314 = -1; if (rec) fail(p313, 53, 5); }
       if (p314 < 0) { p306 = -1;  break L307; }
       var p315;
-      if (p314 < n && (c = s.charCodeAt(p314), c === 110)) { p315 = p314 + 1; if (look === 0 && p315 > far) far = p315; } else { p315 = -1; if (rec) fail(p314, 59, 6); }
+      if (p314 < n && (c = s.charCodeAt(p314), c === 110)) { p315 = p314 + 1; if (look === 0 && p315 > far) far = p315; } else { p315 = -1; if (rec) fail(p314, 54, 6); }
       if (p315 < 0) { p306 = -1;  break L307; }
       var p316;
-      if (p315 < n && (c = s.charCodeAt(p315), c === 100)) { p316 = p315 + 1; if (look === 0 && p316 > far) far = p316; } else { p316 = -1; if (rec) fail(p315, 60, 7); }
+      if (p315 < n && (c = s.charCodeAt(p315), c === 100)) { p316 = p315 + 1; if (look === 0 && p316 > far) far = p316; } else { p316 = -1; if (rec) fail(p315, 55, 7); }
       if (p316 < 0) { p306 = -1;  break L307; }
       var p317;
-      if (p316 < n && (c = s.charCodeAt(p316), c === 117)) { p317 = p316 + 1; if (look === 0 && p317 > far) far = p317; } else { p317 = -1; if (rec) fail(p316, 61, 8); }
+      if (p316 < n && (c = s.charCodeAt(p316), c === 117)) { p317 = p316 + 1; if (look === 0 && p317 > far) far = p317; } else { p317 = -1; if (rec) fail(p316, 56, 8); }
       if (p317 < 0) { p306 = -1;  break L307; }
       var p318;
-      if (p317 < n && (c = s.charCodeAt(p317), c === 109)) { p318 = p317 + 1; if (look === 0 && p318 > far) far = p318; } else { p318 = -1; if (rec) fail(p317, 62, 9); }
+      if (p317 < n && (c = s.charCodeAt(p317), c === 109)) { p318 = p317 + 1; if (look === 0 && p318 > far) far = p318; } else { p318 = -1; if (rec) fail(p317, 57, 9); }
       if (p318 < 0) { p306 = -1;  break L307; }
       p306 = p318;
     }
@@ -568,16 +568,16 @@ function d11(p) { // document-type
     var p319;
     L320: {
       var p322;
-      if (p < n && (c = s.charCodeAt(p), c === 109)) { p322 = p + 1; if (look === 0 && p322 > far) far = p322; } else { p322 = -1; if (rec) fail(p, 63); }
+      if (p < n && (c = s.charCodeAt(p), c === 109)) { p322 = p + 1; if (look === 0 && p322 > far) far = p322; } else { p322 = -1; if (rec) fail(p, 58); }
       if (p322 < 0) { p319 = -1;  break L320; }
       var p323;
-      if (p322 < n && (c = s.charCodeAt(p322), c === 101)) { p323 = p322 + 1; if (look === 0 && p323 > far) far = p323; } else { p323 = -1; if (rec) fail(p322, 64, 1); }
+      if (p322 < n && (c = s.charCodeAt(p322), c === 101)) { p323 = p322 + 1; if (look === 0 && p323 > far) far = p323; } else { p323 = -1; if (rec) fail(p322, 31, 1); }
       if (p323 < 0) { p319 = -1;  break L320; }
       var p324;
-      if (p323 < n && (c = s.charCodeAt(p323), c === 109)) { p324 = p323 + 1; if (look === 0 && p324 > far) far = p324; } else { p324 = -1; if (rec) fail(p323, 65, 2); }
+      if (p323 < n && (c = s.charCodeAt(p323), c === 109)) { p324 = p323 + 1; if (look === 0 && p324 > far) far = p324; } else { p324 = -1; if (rec) fail(p323, 11, 2); }
       if (p324 < 0) { p319 = -1;  break L320; }
       var p325;
-      if (p324 < n && (c = s.charCodeAt(p324), c === 111)) { p325 = p324 + 1; if (look === 0 && p325 > far) far = p325; } else { p325 = -1; if (rec) fail(p324, 66, 3); }
+      if (p324 < n && (c = s.charCodeAt(p324), c === 111)) { p325 = p324 + 1; if (look === 0 && p325 > far) far = p325; } else { p325 = -1; if (rec) fail(p324, 44, 3); }
       if (p325 < 0) { p319 = -1;  break L320; }
       p319 = p325;
     }
@@ -585,43 +585,43 @@ function d11(p) { // document-type
     var p326;
     L327: {
       var p329;
-      if (p < n && (c = s.charCodeAt(p), c === 114)) { p329 = p + 1; if (look === 0 && p329 > far) far = p329; } else { p329 = -1; if (rec) fail(p, 67); }
+      if (p < n && (c = s.charCodeAt(p), c === 114)) { p329 = p + 1; if (look === 0 && p329 > far) far = p329; } else { p329 = -1; if (rec) fail(p, 59); }
       if (p329 < 0) { p326 = -1;  break L327; }
       var p330;
-      if (p329 < n && (c = s.charCodeAt(p329), c === 101)) { p330 = p329 + 1; if (look === 0 && p330 > far) far = p330; } else { p330 = -1; if (rec) fail(p329, 68, 1); }
+      if (p329 < n && (c = s.charCodeAt(p329), c === 101)) { p330 = p329 + 1; if (look === 0 && p330 > far) far = p330; } else { p330 = -1; if (rec) fail(p329, 31, 1); }
       if (p330 < 0) { p326 = -1;  break L327; }
       var p331;
-      if (p330 < n && (c = s.charCodeAt(p330), c === 115)) { p331 = p330 + 1; if (look === 0 && p331 > far) far = p331; } else { p331 = -1; if (rec) fail(p330, 69, 2); }
+      if (p330 < n && (c = s.charCodeAt(p330), c === 115)) { p331 = p330 + 1; if (look === 0 && p331 > far) far = p331; } else { p331 = -1; if (rec) fail(p330, 43, 2); }
       if (p331 < 0) { p326 = -1;  break L327; }
       var p332;
-      if (p331 < n && (c = s.charCodeAt(p331), c === 101)) { p332 = p331 + 1; if (look === 0 && p332 > far) far = p332; } else { p332 = -1; if (rec) fail(p331, 70, 3); }
+      if (p331 < n && (c = s.charCodeAt(p331), c === 101)) { p332 = p331 + 1; if (look === 0 && p332 > far) far = p332; } else { p332 = -1; if (rec) fail(p331, 12, 3); }
       if (p332 < 0) { p326 = -1;  break L327; }
       var p333;
-      if (p332 < n && (c = s.charCodeAt(p332), c === 97)) { p333 = p332 + 1; if (look === 0 && p333 > far) far = p333; } else { p333 = -1; if (rec) fail(p332, 71, 4); }
+      if (p332 < n && (c = s.charCodeAt(p332), c === 97)) { p333 = p332 + 1; if (look === 0 && p333 > far) far = p333; } else { p333 = -1; if (rec) fail(p332, 60, 4); }
       if (p333 < 0) { p326 = -1;  break L327; }
       var p334;
-      if (p333 < n && (c = s.charCodeAt(p333), c === 114)) { p334 = p333 + 1; if (look === 0 && p334 > far) far = p334; } else { p334 = -1; if (rec) fail(p333, 72, 5); }
+      if (p333 < n && (c = s.charCodeAt(p333), c === 114)) { p334 = p333 + 1; if (look === 0 && p334 > far) far = p334; } else { p334 = -1; if (rec) fail(p333, 61, 5); }
       if (p334 < 0) { p326 = -1;  break L327; }
       var p335;
-      if (p334 < n && (c = s.charCodeAt(p334), c === 99)) { p335 = p334 + 1; if (look === 0 && p335 > far) far = p335; } else { p335 = -1; if (rec) fail(p334, 73, 6); }
+      if (p334 < n && (c = s.charCodeAt(p334), c === 99)) { p335 = p334 + 1; if (look === 0 && p335 > far) far = p335; } else { p335 = -1; if (rec) fail(p334, 36, 6); }
       if (p335 < 0) { p326 = -1;  break L327; }
       var p336;
-      if (p335 < n && (c = s.charCodeAt(p335), c === 104)) { p336 = p335 + 1; if (look === 0 && p336 > far) far = p336; } else { p336 = -1; if (rec) fail(p335, 74, 7); }
+      if (p335 < n && (c = s.charCodeAt(p335), c === 104)) { p336 = p335 + 1; if (look === 0 && p336 > far) far = p336; } else { p336 = -1; if (rec) fail(p335, 62, 7); }
       if (p336 < 0) { p326 = -1;  break L327; }
       var p337;
-      if (p336 < n && (c = s.charCodeAt(p336), c === 112)) { p337 = p336 + 1; if (look === 0 && p337 > far) far = p337; } else { p337 = -1; if (rec) fail(p336, 75, 8); }
+      if (p336 < n && (c = s.charCodeAt(p336), c === 112)) { p337 = p336 + 1; if (look === 0 && p337 > far) far = p337; } else { p337 = -1; if (rec) fail(p336, 63, 8); }
       if (p337 < 0) { p326 = -1;  break L327; }
       var p338;
-      if (p337 < n && (c = s.charCodeAt(p337), c === 97)) { p338 = p337 + 1; if (look === 0 && p338 > far) far = p338; } else { p338 = -1; if (rec) fail(p337, 76, 9); }
+      if (p337 < n && (c = s.charCodeAt(p337), c === 97)) { p338 = p337 + 1; if (look === 0 && p338 > far) far = p338; } else { p338 = -1; if (rec) fail(p337, 64, 9); }
       if (p338 < 0) { p326 = -1;  break L327; }
       var p339;
-      if (p338 < n && (c = s.charCodeAt(p338), c === 112)) { p339 = p338 + 1; if (look === 0 && p339 > far) far = p339; } else { p339 = -1; if (rec) fail(p338, 77, 10); }
+      if (p338 < n && (c = s.charCodeAt(p338), c === 112)) { p339 = p338 + 1; if (look === 0 && p339 > far) far = p339; } else { p339 = -1; if (rec) fail(p338, 65, 10); }
       if (p339 < 0) { p326 = -1;  break L327; }
       var p340;
-      if (p339 < n && (c = s.charCodeAt(p339), c === 101)) { p340 = p339 + 1; if (look === 0 && p340 > far) far = p340; } else { p340 = -1; if (rec) fail(p339, 78, 11); }
+      if (p339 < n && (c = s.charCodeAt(p339), c === 101)) { p340 = p339 + 1; if (look === 0 && p340 > far) far = p340; } else { p340 = -1; if (rec) fail(p339, 66, 11); }
       if (p340 < 0) { p326 = -1;  break L327; }
       var p341;
-      if (p340 < n && (c = s.charCodeAt(p340), c === 114)) { p341 = p340 + 1; if (look === 0 && p341 > far) far = p341; } else { p341 = -1; if (rec) fail(p340, 79, 12); }
+      if (p340 < n && (c = s.charCodeAt(p340), c === 114)) { p341 = p340 + 1; if (look === 0 && p341 > far) far = p341; } else { p341 = -1; if (rec) fail(p340, 67, 12); }
       if (p341 < 0) { p326 = -1;  break L327; }
       p326 = p341;
     }
@@ -684,22 +684,22 @@ function d14(p) { // member-hierarchy
     var p360;
     L361: {
       var p363;
-      if (p < n && (c = s.charCodeAt(p), c === 109)) { p363 = p + 1; if (look === 0 && p363 > far) far = p363; } else { p363 = -1; if (rec) fail(p, 80); }
+      if (p < n && (c = s.charCodeAt(p), c === 109)) { p363 = p + 1; if (look === 0 && p363 > far) far = p363; } else { p363 = -1; if (rec) fail(p, 68); }
       if (p363 < 0) { p360 = -1;  break L361; }
       var p364;
-      if (p363 < n && (c = s.charCodeAt(p363), c === 101)) { p364 = p363 + 1; if (look === 0 && p364 > far) far = p364; } else { p364 = -1; if (rec) fail(p363, 81, 1); }
+      if (p363 < n && (c = s.charCodeAt(p363), c === 101)) { p364 = p363 + 1; if (look === 0 && p364 > far) far = p364; } else { p364 = -1; if (rec) fail(p363, 31, 1); }
       if (p364 < 0) { p360 = -1;  break L361; }
       var p365;
-      if (p364 < n && (c = s.charCodeAt(p364), c === 109)) { p365 = p364 + 1; if (look === 0 && p365 > far) far = p365; } else { p365 = -1; if (rec) fail(p364, 82, 2); }
+      if (p364 < n && (c = s.charCodeAt(p364), c === 109)) { p365 = p364 + 1; if (look === 0 && p365 > far) far = p365; } else { p365 = -1; if (rec) fail(p364, 11, 2); }
       if (p365 < 0) { p360 = -1;  break L361; }
       var p366;
-      if (p365 < n && (c = s.charCodeAt(p365), c === 98)) { p366 = p365 + 1; if (look === 0 && p366 > far) far = p366; } else { p366 = -1; if (rec) fail(p365, 83, 3); }
+      if (p365 < n && (c = s.charCodeAt(p365), c === 98)) { p366 = p365 + 1; if (look === 0 && p366 > far) far = p366; } else { p366 = -1; if (rec) fail(p365, 69, 3); }
       if (p366 < 0) { p360 = -1;  break L361; }
       var p367;
-      if (p366 < n && (c = s.charCodeAt(p366), c === 101)) { p367 = p366 + 1; if (look === 0 && p367 > far) far = p367; } else { p367 = -1; if (rec) fail(p366, 84, 4); }
+      if (p366 < n && (c = s.charCodeAt(p366), c === 101)) { p367 = p366 + 1; if (look === 0 && p367 > far) far = p367; } else { p367 = -1; if (rec) fail(p366, 70, 4); }
       if (p367 < 0) { p360 = -1;  break L361; }
       var p368;
-      if (p367 < n && (c = s.charCodeAt(p367), c === 114)) { p368 = p367 + 1; if (look === 0 && p368 > far) far = p368; } else { p368 = -1; if (rec) fail(p367, 85, 5); }
+      if (p367 < n && (c = s.charCodeAt(p367), c === 114)) { p368 = p367 + 1; if (look === 0 && p368 > far) far = p368; } else { p368 = -1; if (rec) fail(p367, 61, 5); }
       if (p368 < 0) { p360 = -1;  break L361; }
       p360 = p368;
     }
@@ -756,7 +756,7 @@ function d16(p) { // member-string
     if (p382 === q378) { e381 = true; break; }
     r379++; q378 = p382;
   }
-  if (rec && q378 >= n && !e381) fail(q378, 86);
+  if (rec && q378 >= n && !e381) fail(q378, 71);
   if (e381 || r379 >= 0) out = q378; else { out = -1;  }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 16; lastEnd = out; } }
   return out;
@@ -809,7 +809,7 @@ function d22(p) { // pct-encoded
   if (rec) stack.push(22);
   L389: {
     var p391;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p391 = p + 1; if (look === 0 && p391 > far) far = p391; } else { p391 = -1; if (rec) fail(p, 87); }
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p391 = p + 1; if (look === 0 && p391 > far) far = p391; } else { p391 = -1; if (rec) fail(p, 72); }
     if (p391 < 0) { out = -1;  break L389; }
     var p392;
     if (p391 < n && (c = s.charCodeAt(p391), c < 128 && T1[c] === 1)) { p392 = p391 + 1; if (look === 0 && p392 > far) far = p392; } else { p392 = -1; if (rec) fail(p391, 5); }

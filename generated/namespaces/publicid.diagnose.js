@@ -13,7 +13,7 @@ const T2 = table(128, '000000002177fff2ffffff78efffff70');
 const T3 = table(128, '0000000000000000efffff70efffff70');
 const T4 = table(128, '000000000000ff300000000000000000');
 const rules = ["transcribed-public-identifier","segment","segment-item","literal-char","dslash","dcolon","space","escaped-char","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
-const terminals = [{"set":[[43,43]]},{"set":[[58,58]]},{"set":[[33,33],[36,36],[40,42],[44,46],[48,57],[59,59],[61,61],[64,90],[95,95],[97,122]]},{"set":[[33,33],[36,36],[40,42],[44,46],[48,57],[61,61],[64,90],[95,95],[97,122]]},{"set":[[59,59]]},{"set":[[33,33],[36,36],[40,42],[44,46],[48,59],[61,61],[64,90],[95,95],[97,122]]},{"set":[[65,90],[97,122]]},{"set":[[48,57]]},{"set":[[33,33],[36,37],[40,46],[48,57],[59,59],[61,61],[64,90],[95,95],[97,122]]},{"literal":"%2b","caseless":true,"at":0},{"literal":"%2b","caseless":true,"at":1},{"literal":"%2b","caseless":true,"at":2},{"literal":"%3a","caseless":true,"at":0},{"literal":"%3a","caseless":true,"at":1},{"literal":"%3a","caseless":true,"at":2},{"literal":"%2f","caseless":true,"at":0},{"literal":"%2f","caseless":true,"at":1},{"literal":"%2f","caseless":true,"at":2},{"literal":"%3b","caseless":true,"at":0},{"literal":"%3b","caseless":true,"at":1},{"literal":"%3b","caseless":true,"at":2},{"literal":"%27","caseless":true,"at":0},{"literal":"%27","caseless":true,"at":1},{"literal":"%27","caseless":true,"at":2},{"literal":"%3f","caseless":true,"at":0},{"literal":"%3f","caseless":true,"at":1},{"literal":"%3f","caseless":true,"at":2},{"literal":"%23","caseless":true,"at":0},{"literal":"%23","caseless":true,"at":1},{"literal":"%23","caseless":true,"at":2},{"literal":"%25","caseless":true,"at":0},{"literal":"%25","caseless":true,"at":1},{"literal":"%25","caseless":true,"at":2}];
+const terminals = [{"set":[[43,43]]},{"set":[[58,58]]},{"set":[[33,33],[36,36],[40,42],[44,46],[48,57],[59,59],[61,61],[64,90],[95,95],[97,122]]},{"set":[[33,33],[36,36],[40,42],[44,46],[48,57],[61,61],[64,90],[95,95],[97,122]]},{"set":[[59,59]]},{"set":[[33,33],[36,36],[40,42],[44,46],[48,59],[61,61],[64,90],[95,95],[97,122]]},{"set":[[65,90],[97,122]]},{"set":[[48,57]]},{"set":[[33,33],[36,37],[40,46],[48,57],[59,59],[61,61],[64,90],[95,95],[97,122]]},{"literal":"%2b","caseless":true,"at":0},{"literal":"2","caseless":true,"at":1},{"literal":"b","caseless":true,"at":2},{"literal":"%3a","caseless":true,"at":0},{"literal":"3","caseless":true,"at":1},{"literal":"a","caseless":true,"at":2},{"literal":"%2f","caseless":true,"at":0},{"literal":"f","caseless":true,"at":2},{"literal":"%3b","caseless":true,"at":0},{"literal":"%27","caseless":true,"at":0},{"literal":"7","caseless":true,"at":2},{"literal":"%3f","caseless":true,"at":0},{"literal":"%23","caseless":true,"at":0},{"literal":"3","caseless":true,"at":2},{"literal":"%25","caseless":true,"at":0},{"literal":"5","caseless":true,"at":2}];
 const sections = {
   "transcribed-public-identifier": "RFC 3151 s.2",
   "segment": "RFC 3151 s.2",
@@ -242,10 +242,10 @@ function d7(p) { // escaped-char
         if (p < n && (c = s.charCodeAt(p), c === 37)) { p120 = p + 1; if (look === 0 && p120 > far) far = p120; } else { p120 = -1; if (rec) fail(p, 15); }
         if (p120 < 0) { p117 = -1;  break L118; }
         var p121;
-        if (p120 < n && (c = s.charCodeAt(p120), c === 50)) { p121 = p120 + 1; if (look === 0 && p121 > far) far = p121; } else { p121 = -1; if (rec) fail(p120, 16, 1); }
+        if (p120 < n && (c = s.charCodeAt(p120), c === 50)) { p121 = p120 + 1; if (look === 0 && p121 > far) far = p121; } else { p121 = -1; if (rec) fail(p120, 10, 1); }
         if (p121 < 0) { p117 = -1;  break L118; }
         var p122;
-        if (p121 < n && (c = s.charCodeAt(p121), (c | 32) === 102)) { p122 = p121 + 1; if (look === 0 && p122 > far) far = p122; } else { p122 = -1; if (rec) fail(p121, 17, 2); }
+        if (p121 < n && (c = s.charCodeAt(p121), (c | 32) === 102)) { p122 = p121 + 1; if (look === 0 && p122 > far) far = p122; } else { p122 = -1; if (rec) fail(p121, 16, 2); }
         if (p122 < 0) { p117 = -1;  break L118; }
         p117 = p122;
       }
@@ -258,10 +258,10 @@ function d7(p) { // escaped-char
         if (p117 < n && (c = s.charCodeAt(p117), c === 37)) { p128 = p117 + 1; if (look === 0 && p128 > far) far = p128; } else { p128 = -1; if (rec) fail(p117, 15); }
         if (p128 < 0) { p124 = -1;  break L126; }
         var p129;
-        if (p128 < n && (c = s.charCodeAt(p128), c === 50)) { p129 = p128 + 1; if (look === 0 && p129 > far) far = p129; } else { p129 = -1; if (rec) fail(p128, 16, 1); }
+        if (p128 < n && (c = s.charCodeAt(p128), c === 50)) { p129 = p128 + 1; if (look === 0 && p129 > far) far = p129; } else { p129 = -1; if (rec) fail(p128, 10, 1); }
         if (p129 < 0) { p124 = -1;  break L126; }
         var p130;
-        if (p129 < n && (c = s.charCodeAt(p129), (c | 32) === 102)) { p130 = p129 + 1; if (look === 0 && p130 > far) far = p130; } else { p130 = -1; if (rec) fail(p129, 17, 2); }
+        if (p129 < n && (c = s.charCodeAt(p129), (c | 32) === 102)) { p130 = p129 + 1; if (look === 0 && p130 > far) far = p130; } else { p130 = -1; if (rec) fail(p129, 16, 2); }
         if (p130 < 0) { p124 = -1;  break L126; }
         p124 = p130;
       }
@@ -274,13 +274,13 @@ function d7(p) { // escaped-char
     var p131;
     L132: {
       var p134;
-      if (p < n && (c = s.charCodeAt(p), c === 37)) { p134 = p + 1; if (look === 0 && p134 > far) far = p134; } else { p134 = -1; if (rec) fail(p, 18); }
+      if (p < n && (c = s.charCodeAt(p), c === 37)) { p134 = p + 1; if (look === 0 && p134 > far) far = p134; } else { p134 = -1; if (rec) fail(p, 17); }
       if (p134 < 0) { p131 = -1;  break L132; }
       var p135;
-      if (p134 < n && (c = s.charCodeAt(p134), c === 51)) { p135 = p134 + 1; if (look === 0 && p135 > far) far = p135; } else { p135 = -1; if (rec) fail(p134, 19, 1); }
+      if (p134 < n && (c = s.charCodeAt(p134), c === 51)) { p135 = p134 + 1; if (look === 0 && p135 > far) far = p135; } else { p135 = -1; if (rec) fail(p134, 13, 1); }
       if (p135 < 0) { p131 = -1;  break L132; }
       var p136;
-      if (p135 < n && (c = s.charCodeAt(p135), (c | 32) === 98)) { p136 = p135 + 1; if (look === 0 && p136 > far) far = p136; } else { p136 = -1; if (rec) fail(p135, 20, 2); }
+      if (p135 < n && (c = s.charCodeAt(p135), (c | 32) === 98)) { p136 = p135 + 1; if (look === 0 && p136 > far) far = p136; } else { p136 = -1; if (rec) fail(p135, 11, 2); }
       if (p136 < 0) { p131 = -1;  break L132; }
       p131 = p136;
     }
@@ -288,13 +288,13 @@ function d7(p) { // escaped-char
     var p137;
     L138: {
       var p140;
-      if (p < n && (c = s.charCodeAt(p), c === 37)) { p140 = p + 1; if (look === 0 && p140 > far) far = p140; } else { p140 = -1; if (rec) fail(p, 21); }
+      if (p < n && (c = s.charCodeAt(p), c === 37)) { p140 = p + 1; if (look === 0 && p140 > far) far = p140; } else { p140 = -1; if (rec) fail(p, 18); }
       if (p140 < 0) { p137 = -1;  break L138; }
       var p141;
-      if (p140 < n && (c = s.charCodeAt(p140), c === 50)) { p141 = p140 + 1; if (look === 0 && p141 > far) far = p141; } else { p141 = -1; if (rec) fail(p140, 22, 1); }
+      if (p140 < n && (c = s.charCodeAt(p140), c === 50)) { p141 = p140 + 1; if (look === 0 && p141 > far) far = p141; } else { p141 = -1; if (rec) fail(p140, 10, 1); }
       if (p141 < 0) { p137 = -1;  break L138; }
       var p142;
-      if (p141 < n && (c = s.charCodeAt(p141), c === 55)) { p142 = p141 + 1; if (look === 0 && p142 > far) far = p142; } else { p142 = -1; if (rec) fail(p141, 23, 2); }
+      if (p141 < n && (c = s.charCodeAt(p141), c === 55)) { p142 = p141 + 1; if (look === 0 && p142 > far) far = p142; } else { p142 = -1; if (rec) fail(p141, 19, 2); }
       if (p142 < 0) { p137 = -1;  break L138; }
       p137 = p142;
     }
@@ -302,13 +302,13 @@ function d7(p) { // escaped-char
     var p143;
     L144: {
       var p146;
-      if (p < n && (c = s.charCodeAt(p), c === 37)) { p146 = p + 1; if (look === 0 && p146 > far) far = p146; } else { p146 = -1; if (rec) fail(p, 24); }
+      if (p < n && (c = s.charCodeAt(p), c === 37)) { p146 = p + 1; if (look === 0 && p146 > far) far = p146; } else { p146 = -1; if (rec) fail(p, 20); }
       if (p146 < 0) { p143 = -1;  break L144; }
       var p147;
-      if (p146 < n && (c = s.charCodeAt(p146), c === 51)) { p147 = p146 + 1; if (look === 0 && p147 > far) far = p147; } else { p147 = -1; if (rec) fail(p146, 25, 1); }
+      if (p146 < n && (c = s.charCodeAt(p146), c === 51)) { p147 = p146 + 1; if (look === 0 && p147 > far) far = p147; } else { p147 = -1; if (rec) fail(p146, 13, 1); }
       if (p147 < 0) { p143 = -1;  break L144; }
       var p148;
-      if (p147 < n && (c = s.charCodeAt(p147), (c | 32) === 102)) { p148 = p147 + 1; if (look === 0 && p148 > far) far = p148; } else { p148 = -1; if (rec) fail(p147, 26, 2); }
+      if (p147 < n && (c = s.charCodeAt(p147), (c | 32) === 102)) { p148 = p147 + 1; if (look === 0 && p148 > far) far = p148; } else { p148 = -1; if (rec) fail(p147, 16, 2); }
       if (p148 < 0) { p143 = -1;  break L144; }
       p143 = p148;
     }
@@ -316,13 +316,13 @@ function d7(p) { // escaped-char
     var p149;
     L150: {
       var p152;
-      if (p < n && (c = s.charCodeAt(p), c === 37)) { p152 = p + 1; if (look === 0 && p152 > far) far = p152; } else { p152 = -1; if (rec) fail(p, 27); }
+      if (p < n && (c = s.charCodeAt(p), c === 37)) { p152 = p + 1; if (look === 0 && p152 > far) far = p152; } else { p152 = -1; if (rec) fail(p, 21); }
       if (p152 < 0) { p149 = -1;  break L150; }
       var p153;
-      if (p152 < n && (c = s.charCodeAt(p152), c === 50)) { p153 = p152 + 1; if (look === 0 && p153 > far) far = p153; } else { p153 = -1; if (rec) fail(p152, 28, 1); }
+      if (p152 < n && (c = s.charCodeAt(p152), c === 50)) { p153 = p152 + 1; if (look === 0 && p153 > far) far = p153; } else { p153 = -1; if (rec) fail(p152, 10, 1); }
       if (p153 < 0) { p149 = -1;  break L150; }
       var p154;
-      if (p153 < n && (c = s.charCodeAt(p153), c === 51)) { p154 = p153 + 1; if (look === 0 && p154 > far) far = p154; } else { p154 = -1; if (rec) fail(p153, 29, 2); }
+      if (p153 < n && (c = s.charCodeAt(p153), c === 51)) { p154 = p153 + 1; if (look === 0 && p154 > far) far = p154; } else { p154 = -1; if (rec) fail(p153, 22, 2); }
       if (p154 < 0) { p149 = -1;  break L150; }
       p149 = p154;
     }
@@ -330,13 +330,13 @@ function d7(p) { // escaped-char
     var p155;
     L156: {
       var p158;
-      if (p < n && (c = s.charCodeAt(p), c === 37)) { p158 = p + 1; if (look === 0 && p158 > far) far = p158; } else { p158 = -1; if (rec) fail(p, 30); }
+      if (p < n && (c = s.charCodeAt(p), c === 37)) { p158 = p + 1; if (look === 0 && p158 > far) far = p158; } else { p158 = -1; if (rec) fail(p, 23); }
       if (p158 < 0) { p155 = -1;  break L156; }
       var p159;
-      if (p158 < n && (c = s.charCodeAt(p158), c === 50)) { p159 = p158 + 1; if (look === 0 && p159 > far) far = p159; } else { p159 = -1; if (rec) fail(p158, 31, 1); }
+      if (p158 < n && (c = s.charCodeAt(p158), c === 50)) { p159 = p158 + 1; if (look === 0 && p159 > far) far = p159; } else { p159 = -1; if (rec) fail(p158, 10, 1); }
       if (p159 < 0) { p155 = -1;  break L156; }
       var p160;
-      if (p159 < n && (c = s.charCodeAt(p159), c === 53)) { p160 = p159 + 1; if (look === 0 && p160 > far) far = p160; } else { p160 = -1; if (rec) fail(p159, 32, 2); }
+      if (p159 < n && (c = s.charCodeAt(p159), c === 53)) { p160 = p159 + 1; if (look === 0 && p160 > far) far = p160; } else { p160 = -1; if (rec) fail(p159, 24, 2); }
       if (p160 < 0) { p155 = -1;  break L156; }
       p155 = p160;
     }

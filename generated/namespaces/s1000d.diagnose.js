@@ -11,7 +11,7 @@ const T0 = table(65536, '000000000002ff30efffff70efffff70');
 const T1 = table(128, '000000000000ff300000000000000000');
 const T2 = table(128, '0000000000000000efffff70efffff70');
 const rules = ["NSS","dmc-nss","pmc-nss","csn-nss","icn-nss","com-nss","ddn-nss","dml-nss","nss-code","subcode","subext","issue","lang","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
-const terminals = [{"set":[[45,45],[48,57],[65,90],[97,122]]},{"set":[[65,90],[97,122]]},{"set":[[48,57]]},{"literal":"dmc-","caseless":true,"at":0},{"literal":"dmc-","caseless":true,"at":1},{"literal":"dmc-","caseless":true,"at":2},{"literal":"dmc-","caseless":true,"at":3},{"literal":"pmc-","caseless":true,"at":0},{"literal":"pmc-","caseless":true,"at":1},{"literal":"pmc-","caseless":true,"at":2},{"literal":"pmc-","caseless":true,"at":3},{"literal":"csn-","caseless":true,"at":0},{"literal":"csn-","caseless":true,"at":1},{"literal":"csn-","caseless":true,"at":2},{"literal":"csn-","caseless":true,"at":3},{"literal":"icn-","caseless":true,"at":0},{"literal":"icn-","caseless":true,"at":1},{"literal":"icn-","caseless":true,"at":2},{"literal":"icn-","caseless":true,"at":3},{"literal":"com-","caseless":true,"at":0},{"literal":"com-","caseless":true,"at":1},{"literal":"com-","caseless":true,"at":2},{"literal":"com-","caseless":true,"at":3},{"literal":"ddn-","caseless":true,"at":0},{"literal":"ddn-","caseless":true,"at":1},{"literal":"ddn-","caseless":true,"at":2},{"literal":"ddn-","caseless":true,"at":3},{"literal":"dml-","caseless":true,"at":0},{"literal":"dml-","caseless":true,"at":1},{"literal":"dml-","caseless":true,"at":2},{"literal":"dml-","caseless":true,"at":3},{"set":[[95,95]]},{"literal":"_i-","caseless":true,"at":0},{"literal":"_i-","caseless":true,"at":1},{"literal":"_i-","caseless":true,"at":2},{"literal":"_l-","caseless":true,"at":0},{"literal":"_l-","caseless":true,"at":1},{"literal":"_l-","caseless":true,"at":2}];
+const terminals = [{"set":[[45,45],[48,57],[65,90],[97,122]]},{"set":[[65,90],[97,122]]},{"set":[[48,57]]},{"literal":"dmc-","caseless":true,"at":0},{"literal":"m","caseless":true,"at":1},{"literal":"c","caseless":true,"at":2},{"literal":"-","caseless":true,"at":3},{"literal":"pmc-","caseless":true,"at":0},{"literal":"csn-","caseless":true,"at":0},{"literal":"s","caseless":true,"at":1},{"literal":"n","caseless":true,"at":2},{"literal":"icn-","caseless":true,"at":0},{"literal":"c","caseless":true,"at":1},{"literal":"com-","caseless":true,"at":0},{"literal":"o","caseless":true,"at":1},{"literal":"m","caseless":true,"at":2},{"literal":"ddn-","caseless":true,"at":0},{"literal":"d","caseless":true,"at":1},{"literal":"dml-","caseless":true,"at":0},{"literal":"l","caseless":true,"at":2},{"set":[[95,95]]},{"literal":"_i-","caseless":true,"at":0},{"literal":"i","caseless":true,"at":1},{"literal":"-","caseless":true,"at":2},{"literal":"_l-","caseless":true,"at":0},{"literal":"l","caseless":true,"at":1}];
 const sections = {
   "NSS": "RFC 4688 s.2 (Declaration of structure)",
   "dmc-nss": "RFC 4688 s.2 (Declaration of structure)",
@@ -130,13 +130,13 @@ function d2(p) { // pmc-nss
       if (p < n && (c = s.charCodeAt(p), (c | 32) === 112)) { p80 = p + 1; if (look === 0 && p80 > far) far = p80; } else { p80 = -1; if (rec) fail(p, 7); }
       if (p80 < 0) { p77 = -1;  break L78; }
       var p81;
-      if (p80 < n && (c = s.charCodeAt(p80), (c | 32) === 109)) { p81 = p80 + 1; if (look === 0 && p81 > far) far = p81; } else { p81 = -1; if (rec) fail(p80, 8, 1); }
+      if (p80 < n && (c = s.charCodeAt(p80), (c | 32) === 109)) { p81 = p80 + 1; if (look === 0 && p81 > far) far = p81; } else { p81 = -1; if (rec) fail(p80, 4, 1); }
       if (p81 < 0) { p77 = -1;  break L78; }
       var p82;
-      if (p81 < n && (c = s.charCodeAt(p81), (c | 32) === 99)) { p82 = p81 + 1; if (look === 0 && p82 > far) far = p82; } else { p82 = -1; if (rec) fail(p81, 9, 2); }
+      if (p81 < n && (c = s.charCodeAt(p81), (c | 32) === 99)) { p82 = p81 + 1; if (look === 0 && p82 > far) far = p82; } else { p82 = -1; if (rec) fail(p81, 5, 2); }
       if (p82 < 0) { p77 = -1;  break L78; }
       var p83;
-      if (p82 < n && (c = s.charCodeAt(p82), c === 45)) { p83 = p82 + 1; if (look === 0 && p83 > far) far = p83; } else { p83 = -1; if (rec) fail(p82, 10, 3); }
+      if (p82 < n && (c = s.charCodeAt(p82), c === 45)) { p83 = p82 + 1; if (look === 0 && p83 > far) far = p83; } else { p83 = -1; if (rec) fail(p82, 6, 3); }
       if (p83 < 0) { p77 = -1;  break L78; }
       p77 = p83;
     }
@@ -157,16 +157,16 @@ function d3(p) { // csn-nss
     var p87;
     L88: {
       var p90;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 99)) { p90 = p + 1; if (look === 0 && p90 > far) far = p90; } else { p90 = -1; if (rec) fail(p, 11); }
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 99)) { p90 = p + 1; if (look === 0 && p90 > far) far = p90; } else { p90 = -1; if (rec) fail(p, 8); }
       if (p90 < 0) { p87 = -1;  break L88; }
       var p91;
-      if (p90 < n && (c = s.charCodeAt(p90), (c | 32) === 115)) { p91 = p90 + 1; if (look === 0 && p91 > far) far = p91; } else { p91 = -1; if (rec) fail(p90, 12, 1); }
+      if (p90 < n && (c = s.charCodeAt(p90), (c | 32) === 115)) { p91 = p90 + 1; if (look === 0 && p91 > far) far = p91; } else { p91 = -1; if (rec) fail(p90, 9, 1); }
       if (p91 < 0) { p87 = -1;  break L88; }
       var p92;
-      if (p91 < n && (c = s.charCodeAt(p91), (c | 32) === 110)) { p92 = p91 + 1; if (look === 0 && p92 > far) far = p92; } else { p92 = -1; if (rec) fail(p91, 13, 2); }
+      if (p91 < n && (c = s.charCodeAt(p91), (c | 32) === 110)) { p92 = p91 + 1; if (look === 0 && p92 > far) far = p92; } else { p92 = -1; if (rec) fail(p91, 10, 2); }
       if (p92 < 0) { p87 = -1;  break L88; }
       var p93;
-      if (p92 < n && (c = s.charCodeAt(p92), c === 45)) { p93 = p92 + 1; if (look === 0 && p93 > far) far = p93; } else { p93 = -1; if (rec) fail(p92, 14, 3); }
+      if (p92 < n && (c = s.charCodeAt(p92), c === 45)) { p93 = p92 + 1; if (look === 0 && p93 > far) far = p93; } else { p93 = -1; if (rec) fail(p92, 6, 3); }
       if (p93 < 0) { p87 = -1;  break L88; }
       p87 = p93;
     }
@@ -187,16 +187,16 @@ function d4(p) { // icn-nss
     var p97;
     L98: {
       var p100;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p100 = p + 1; if (look === 0 && p100 > far) far = p100; } else { p100 = -1; if (rec) fail(p, 15); }
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p100 = p + 1; if (look === 0 && p100 > far) far = p100; } else { p100 = -1; if (rec) fail(p, 11); }
       if (p100 < 0) { p97 = -1;  break L98; }
       var p101;
-      if (p100 < n && (c = s.charCodeAt(p100), (c | 32) === 99)) { p101 = p100 + 1; if (look === 0 && p101 > far) far = p101; } else { p101 = -1; if (rec) fail(p100, 16, 1); }
+      if (p100 < n && (c = s.charCodeAt(p100), (c | 32) === 99)) { p101 = p100 + 1; if (look === 0 && p101 > far) far = p101; } else { p101 = -1; if (rec) fail(p100, 12, 1); }
       if (p101 < 0) { p97 = -1;  break L98; }
       var p102;
-      if (p101 < n && (c = s.charCodeAt(p101), (c | 32) === 110)) { p102 = p101 + 1; if (look === 0 && p102 > far) far = p102; } else { p102 = -1; if (rec) fail(p101, 17, 2); }
+      if (p101 < n && (c = s.charCodeAt(p101), (c | 32) === 110)) { p102 = p101 + 1; if (look === 0 && p102 > far) far = p102; } else { p102 = -1; if (rec) fail(p101, 10, 2); }
       if (p102 < 0) { p97 = -1;  break L98; }
       var p103;
-      if (p102 < n && (c = s.charCodeAt(p102), c === 45)) { p103 = p102 + 1; if (look === 0 && p103 > far) far = p103; } else { p103 = -1; if (rec) fail(p102, 18, 3); }
+      if (p102 < n && (c = s.charCodeAt(p102), c === 45)) { p103 = p102 + 1; if (look === 0 && p103 > far) far = p103; } else { p103 = -1; if (rec) fail(p102, 6, 3); }
       if (p103 < 0) { p97 = -1;  break L98; }
       p97 = p103;
     }
@@ -217,16 +217,16 @@ function d5(p) { // com-nss
     var p107;
     L108: {
       var p110;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 99)) { p110 = p + 1; if (look === 0 && p110 > far) far = p110; } else { p110 = -1; if (rec) fail(p, 19); }
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 99)) { p110 = p + 1; if (look === 0 && p110 > far) far = p110; } else { p110 = -1; if (rec) fail(p, 13); }
       if (p110 < 0) { p107 = -1;  break L108; }
       var p111;
-      if (p110 < n && (c = s.charCodeAt(p110), (c | 32) === 111)) { p111 = p110 + 1; if (look === 0 && p111 > far) far = p111; } else { p111 = -1; if (rec) fail(p110, 20, 1); }
+      if (p110 < n && (c = s.charCodeAt(p110), (c | 32) === 111)) { p111 = p110 + 1; if (look === 0 && p111 > far) far = p111; } else { p111 = -1; if (rec) fail(p110, 14, 1); }
       if (p111 < 0) { p107 = -1;  break L108; }
       var p112;
-      if (p111 < n && (c = s.charCodeAt(p111), (c | 32) === 109)) { p112 = p111 + 1; if (look === 0 && p112 > far) far = p112; } else { p112 = -1; if (rec) fail(p111, 21, 2); }
+      if (p111 < n && (c = s.charCodeAt(p111), (c | 32) === 109)) { p112 = p111 + 1; if (look === 0 && p112 > far) far = p112; } else { p112 = -1; if (rec) fail(p111, 15, 2); }
       if (p112 < 0) { p107 = -1;  break L108; }
       var p113;
-      if (p112 < n && (c = s.charCodeAt(p112), c === 45)) { p113 = p112 + 1; if (look === 0 && p113 > far) far = p113; } else { p113 = -1; if (rec) fail(p112, 22, 3); }
+      if (p112 < n && (c = s.charCodeAt(p112), c === 45)) { p113 = p112 + 1; if (look === 0 && p113 > far) far = p113; } else { p113 = -1; if (rec) fail(p112, 6, 3); }
       if (p113 < 0) { p107 = -1;  break L108; }
       p107 = p113;
     }
@@ -247,16 +247,16 @@ function d6(p) { // ddn-nss
     var p117;
     L118: {
       var p120;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 100)) { p120 = p + 1; if (look === 0 && p120 > far) far = p120; } else { p120 = -1; if (rec) fail(p, 23); }
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 100)) { p120 = p + 1; if (look === 0 && p120 > far) far = p120; } else { p120 = -1; if (rec) fail(p, 16); }
       if (p120 < 0) { p117 = -1;  break L118; }
       var p121;
-      if (p120 < n && (c = s.charCodeAt(p120), (c | 32) === 100)) { p121 = p120 + 1; if (look === 0 && p121 > far) far = p121; } else { p121 = -1; if (rec) fail(p120, 24, 1); }
+      if (p120 < n && (c = s.charCodeAt(p120), (c | 32) === 100)) { p121 = p120 + 1; if (look === 0 && p121 > far) far = p121; } else { p121 = -1; if (rec) fail(p120, 17, 1); }
       if (p121 < 0) { p117 = -1;  break L118; }
       var p122;
-      if (p121 < n && (c = s.charCodeAt(p121), (c | 32) === 110)) { p122 = p121 + 1; if (look === 0 && p122 > far) far = p122; } else { p122 = -1; if (rec) fail(p121, 25, 2); }
+      if (p121 < n && (c = s.charCodeAt(p121), (c | 32) === 110)) { p122 = p121 + 1; if (look === 0 && p122 > far) far = p122; } else { p122 = -1; if (rec) fail(p121, 10, 2); }
       if (p122 < 0) { p117 = -1;  break L118; }
       var p123;
-      if (p122 < n && (c = s.charCodeAt(p122), c === 45)) { p123 = p122 + 1; if (look === 0 && p123 > far) far = p123; } else { p123 = -1; if (rec) fail(p122, 26, 3); }
+      if (p122 < n && (c = s.charCodeAt(p122), c === 45)) { p123 = p122 + 1; if (look === 0 && p123 > far) far = p123; } else { p123 = -1; if (rec) fail(p122, 6, 3); }
       if (p123 < 0) { p117 = -1;  break L118; }
       p117 = p123;
     }
@@ -277,16 +277,16 @@ function d7(p) { // dml-nss
     var p127;
     L128: {
       var p130;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 100)) { p130 = p + 1; if (look === 0 && p130 > far) far = p130; } else { p130 = -1; if (rec) fail(p, 27); }
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 100)) { p130 = p + 1; if (look === 0 && p130 > far) far = p130; } else { p130 = -1; if (rec) fail(p, 18); }
       if (p130 < 0) { p127 = -1;  break L128; }
       var p131;
-      if (p130 < n && (c = s.charCodeAt(p130), (c | 32) === 109)) { p131 = p130 + 1; if (look === 0 && p131 > far) far = p131; } else { p131 = -1; if (rec) fail(p130, 28, 1); }
+      if (p130 < n && (c = s.charCodeAt(p130), (c | 32) === 109)) { p131 = p130 + 1; if (look === 0 && p131 > far) far = p131; } else { p131 = -1; if (rec) fail(p130, 4, 1); }
       if (p131 < 0) { p127 = -1;  break L128; }
       var p132;
-      if (p131 < n && (c = s.charCodeAt(p131), (c | 32) === 108)) { p132 = p131 + 1; if (look === 0 && p132 > far) far = p132; } else { p132 = -1; if (rec) fail(p131, 29, 2); }
+      if (p131 < n && (c = s.charCodeAt(p131), (c | 32) === 108)) { p132 = p131 + 1; if (look === 0 && p132 > far) far = p132; } else { p132 = -1; if (rec) fail(p131, 19, 2); }
       if (p132 < 0) { p127 = -1;  break L128; }
       var p133;
-      if (p132 < n && (c = s.charCodeAt(p132), c === 45)) { p133 = p132 + 1; if (look === 0 && p133 > far) far = p133; } else { p133 = -1; if (rec) fail(p132, 30, 3); }
+      if (p132 < n && (c = s.charCodeAt(p132), c === 45)) { p133 = p132 + 1; if (look === 0 && p133 > far) far = p133; } else { p133 = -1; if (rec) fail(p132, 6, 3); }
       if (p133 < 0) { p127 = -1;  break L128; }
       p127 = p133;
     }
@@ -340,7 +340,7 @@ function d10(p) { // subext
       r145++; q144 = p148;
       if (r145 === 1) break;
     }
-    if (rec && q144 >= n && !e147 && r145 < 1) fail(q144, 31);
+    if (rec && q144 >= n && !e147 && r145 < 1) fail(q144, 20);
     if (e147 || r145 >= 0) p143 = q144; else { p143 = -1; kn = k146; }
     if (p143 < 0) { out = -1; kn = k142; break L141; }
     var p149;
@@ -353,7 +353,7 @@ function d10(p) { // subext
       r151++; q150 = p154;
       if (r151 === 1) break;
     }
-    if (rec && q150 >= n && !e153 && r151 < 1) fail(q150, 31);
+    if (rec && q150 >= n && !e153 && r151 < 1) fail(q150, 20);
     if (e153 || r151 >= 0) p149 = q150; else { p149 = -1; kn = k152; }
     if (p149 < 0) { out = -1; kn = k142; break L141; }
     out = p149;
@@ -368,13 +368,13 @@ function d11(p) { // issue
     var p157;
     L158: {
       var p160;
-      if (p < n && (c = s.charCodeAt(p), c === 95)) { p160 = p + 1; if (look === 0 && p160 > far) far = p160; } else { p160 = -1; if (rec) fail(p, 32); }
+      if (p < n && (c = s.charCodeAt(p), c === 95)) { p160 = p + 1; if (look === 0 && p160 > far) far = p160; } else { p160 = -1; if (rec) fail(p, 21); }
       if (p160 < 0) { p157 = -1;  break L158; }
       var p161;
-      if (p160 < n && (c = s.charCodeAt(p160), (c | 32) === 105)) { p161 = p160 + 1; if (look === 0 && p161 > far) far = p161; } else { p161 = -1; if (rec) fail(p160, 33, 1); }
+      if (p160 < n && (c = s.charCodeAt(p160), (c | 32) === 105)) { p161 = p160 + 1; if (look === 0 && p161 > far) far = p161; } else { p161 = -1; if (rec) fail(p160, 22, 1); }
       if (p161 < 0) { p157 = -1;  break L158; }
       var p162;
-      if (p161 < n && (c = s.charCodeAt(p161), c === 45)) { p162 = p161 + 1; if (look === 0 && p162 > far) far = p162; } else { p162 = -1; if (rec) fail(p161, 34, 2); }
+      if (p161 < n && (c = s.charCodeAt(p161), c === 45)) { p162 = p161 + 1; if (look === 0 && p162 > far) far = p162; } else { p162 = -1; if (rec) fail(p161, 23, 2); }
       if (p162 < 0) { p157 = -1;  break L158; }
       p157 = p162;
     }
@@ -404,13 +404,13 @@ function d12(p) { // lang
     var p171;
     L172: {
       var p174;
-      if (p < n && (c = s.charCodeAt(p), c === 95)) { p174 = p + 1; if (look === 0 && p174 > far) far = p174; } else { p174 = -1; if (rec) fail(p, 35); }
+      if (p < n && (c = s.charCodeAt(p), c === 95)) { p174 = p + 1; if (look === 0 && p174 > far) far = p174; } else { p174 = -1; if (rec) fail(p, 24); }
       if (p174 < 0) { p171 = -1;  break L172; }
       var p175;
-      if (p174 < n && (c = s.charCodeAt(p174), (c | 32) === 108)) { p175 = p174 + 1; if (look === 0 && p175 > far) far = p175; } else { p175 = -1; if (rec) fail(p174, 36, 1); }
+      if (p174 < n && (c = s.charCodeAt(p174), (c | 32) === 108)) { p175 = p174 + 1; if (look === 0 && p175 > far) far = p175; } else { p175 = -1; if (rec) fail(p174, 25, 1); }
       if (p175 < 0) { p171 = -1;  break L172; }
       var p176;
-      if (p175 < n && (c = s.charCodeAt(p175), c === 45)) { p176 = p175 + 1; if (look === 0 && p176 > far) far = p176; } else { p176 = -1; if (rec) fail(p175, 37, 2); }
+      if (p175 < n && (c = s.charCodeAt(p175), c === 45)) { p176 = p175 + 1; if (look === 0 && p176 > far) far = p176; } else { p176 = -1; if (rec) fail(p175, 23, 2); }
       if (p176 < 0) { p171 = -1;  break L172; }
       p171 = p176;
     }

@@ -7,8 +7,8 @@ function grammar() {
   this.grammarObject = 'grammarObject';
   this.rules = [
     {"name":"service","lower":"service","opcodes":[{"type":2,"children":[1,2]},{"type":4,"index":1},{"type":3,"min":0,"max":null},{"type":2,"children":[4,5]},{"type":7,"string":[46]},{"type":4,"index":2}],"index":0,"isBkr":false},
-    {"name":"top-level","lower":"top-level","opcodes":[{"type":2,"children":[1,2]},{"type":4,"index":4},{"type":3,"min":0,"max":1,"char":1823},{"type":2,"children":[4,9]},{"type":3,"min":0,"max":25},{"type":2,"children":[6,7]},{"type":4,"index":3},{"type":12},{"type":4,"index":3},{"type":4,"index":4}],"index":1,"isBkr":false},
-    {"name":"sub-service","lower":"sub-service","opcodes":[{"type":2,"children":[1,2]},{"type":4,"index":4},{"type":3,"min":0,"max":1,"char":2037},{"type":2,"children":[4,9]},{"type":3,"min":0,"max":null},{"type":2,"children":[6,7]},{"type":4,"index":3},{"type":12},{"type":4,"index":3},{"type":4,"index":4}],"index":2,"isBkr":false},
+    {"name":"top-level","lower":"top-level","opcodes":[{"type":2,"children":[1,2]},{"type":4,"index":4},{"type":3,"min":0,"max":1},{"type":2,"children":[4,9]},{"type":3,"min":0,"max":25},{"type":2,"children":[6,7]},{"type":4,"index":3},{"type":12},{"type":4,"index":3},{"type":4,"index":4}],"index":1,"isBkr":false},
+    {"name":"sub-service","lower":"sub-service","opcodes":[{"type":2,"children":[1,2]},{"type":4,"index":4},{"type":3,"min":0,"max":1},{"type":2,"children":[4,9]},{"type":3,"min":0,"max":null},{"type":2,"children":[6,7]},{"type":4,"index":3},{"type":12},{"type":4,"index":3},{"type":4,"index":4}],"index":2,"isBkr":false},
     {"name":"let-dig-hyp","lower":"let-dig-hyp","opcodes":[{"type":1,"children":[1,2]},{"type":4,"index":4},{"type":7,"string":[45]}],"index":3,"isBkr":false},
     {"name":"let-dig","lower":"let-dig","opcodes":[{"type":1,"children":[1,2]},{"type":4,"index":5},{"type":4,"index":6}],"index":4,"isBkr":false},
     {"name":"ALPHA","lower":"alpha","opcodes":[{"type":1,"children":[1,2]},{"type":5,"min":65,"max":90},{"type":5,"min":97,"max":122}],"index":5,"isBkr":false},

@@ -16,7 +16,7 @@ const T5 = table(128, '000000002df7fff2ffffff78efffff74');
 const T6 = table(128, '000000000006ff30efffff78efffff74');
 const T7 = table(128, '000000002df100820000000000000000');
 const rules = ["NSS","UL-NSS","ul-label","UL","DOT","QUADBYTE","BYTE","other-NSS","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
-const terminals = [{"set":[[58,58]]},{"set":[[46,46]]},{"set":[[35,35],[47,47],[63,63]]},{"set":[[65,90],[97,122]]},{"set":[[48,57]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[33,33],[36,36],[38,46],[48,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,36],[38,44],[59,59],[61,61]]},{"literal":"ul:","caseless":true,"at":0},{"literal":"ul:","caseless":true,"at":1},{"literal":"ul:","caseless":true,"at":2},{"literal":"ul","caseless":true,"at":0},{"literal":"ul","caseless":true,"at":1},{"set":[[33,33],[35,59],[61,61],[63,90],[95,95],[97,122],[126,126]]},{"set":[[37,37]]}];
+const terminals = [{"set":[[58,58]]},{"set":[[46,46]]},{"set":[[35,35],[47,47],[63,63]]},{"set":[[65,90],[97,122]]},{"set":[[48,57]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[33,33],[36,36],[38,46],[48,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,36],[38,44],[59,59],[61,61]]},{"literal":"ul:","caseless":true,"at":0},{"literal":"l","caseless":true,"at":1},{"literal":":","caseless":true,"at":2},{"literal":"ul","caseless":true,"at":0},{"set":[[33,33],[35,59],[61,61],[63,90],[95,95],[97,122],[126,126]]},{"set":[[37,37]]}];
 const sections = {
   "NSS": "RFC 5119 s.2 (Declaration of structure)",
   "UL-NSS": "RFC 5119 s.2 (Declaration of structure)",
@@ -149,7 +149,7 @@ function d2(p) { // ul-label
     if (p < n && (c = s.charCodeAt(p), (c | 32) === 117)) { p77 = p + 1; if (look === 0 && p77 > far) far = p77; } else { p77 = -1; if (rec) fail(p, 12); }
     if (p77 < 0) { out = -1;  break L75; }
     var p78;
-    if (p77 < n && (c = s.charCodeAt(p77), (c | 32) === 108)) { p78 = p77 + 1; if (look === 0 && p78 > far) far = p78; } else { p78 = -1; if (rec) fail(p77, 13, 1); }
+    if (p77 < n && (c = s.charCodeAt(p77), (c | 32) === 108)) { p78 = p77 + 1; if (look === 0 && p78 > far) far = p78; } else { p78 = -1; if (rec) fail(p77, 10, 1); }
     if (p78 < 0) { out = -1;  break L75; }
     out = p78;
   }
@@ -248,7 +248,7 @@ function d7(p) { // other-NSS
     if (p106 === q102) { e105 = true; break; }
     r103++; q102 = p106;
   }
-  if (rec && q102 >= n && !e105) fail(q102, 14);
+  if (rec && q102 >= n && !e105) fail(q102, 13);
   if (e105 || r103 >= 1) out = q102; else { out = -1;  }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
   return out;
@@ -301,7 +301,7 @@ function d13(p) { // pct-encoded
   if (rec) stack.push(13);
   L113: {
     var p115;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p115 = p + 1; if (look === 0 && p115 > far) far = p115; } else { p115 = -1; if (rec) fail(p, 15); }
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p115 = p + 1; if (look === 0 && p115 > far) far = p115; } else { p115 = -1; if (rec) fail(p, 14); }
     if (p115 < 0) { out = -1;  break L113; }
     var p116;
     if (p115 < n && (c = s.charCodeAt(p115), c < 128 && T0[c] === 1)) { p116 = p115 + 1; if (look === 0 && p116 > far) far = p116; } else { p116 = -1; if (rec) fail(p115, 5); }

@@ -6,9 +6,9 @@
 function grammar() {
   this.grammarObject = 'grammarObject';
   this.rules = [
-    {"name":"NSS","lower":"nss","opcodes":[{"type":1,"children":[1,8]},{"type":2,"children":[2,7]},{"type":12},{"type":2,"children":[4,5,6]},{"type":7,"string":[117],"literal":[117,108,58],"at":0},{"type":7,"string":[108],"literal":[117,108,58],"at":1},{"type":7,"string":[58],"literal":[117,108,58],"at":2},{"type":4,"index":1},{"type":2,"children":[9,14]},{"type":13},{"type":2,"children":[11,12,13]},{"type":7,"string":[117],"literal":[117,108,58],"at":0},{"type":7,"string":[108],"literal":[117,108,58],"at":1},{"type":7,"string":[58],"literal":[117,108,58],"at":2},{"type":4,"index":7}],"index":0,"isBkr":false},
+    {"name":"NSS","lower":"nss","opcodes":[{"type":1,"children":[1,8]},{"type":2,"children":[2,7]},{"type":12},{"type":2,"children":[4,5,6]},{"type":7,"string":[117],"literal":[117,108,58],"at":0},{"type":7,"string":[108],"at":1},{"type":7,"string":[58],"at":2},{"type":4,"index":1},{"type":2,"children":[9,14]},{"type":13},{"type":2,"children":[11,12,13]},{"type":7,"string":[117],"literal":[117,108,58],"at":0},{"type":7,"string":[108],"at":1},{"type":7,"string":[58],"at":2},{"type":4,"index":7}],"index":0,"isBkr":false},
     {"name":"UL-NSS","lower":"ul-nss","opcodes":[{"type":2,"children":[1,2,3]},{"type":4,"index":2},{"type":7,"string":[58]},{"type":4,"index":3}],"index":1,"isBkr":false},
-    {"name":"ul-label","lower":"ul-label","opcodes":[{"type":2,"children":[1,2]},{"type":7,"string":[117],"literal":[117,108],"at":0},{"type":7,"string":[108],"literal":[117,108],"at":1}],"index":2,"isBkr":false},
+    {"name":"ul-label","lower":"ul-label","opcodes":[{"type":2,"children":[1,2]},{"type":7,"string":[117],"literal":[117,108],"at":0},{"type":7,"string":[108],"at":1}],"index":2,"isBkr":false},
     {"name":"UL","lower":"ul","opcodes":[{"type":2,"children":[1,2]},{"type":4,"index":5},{"type":3,"min":0,"max":null},{"type":2,"children":[4,5]},{"type":4,"index":4},{"type":4,"index":5}],"index":3,"isBkr":false},
     {"name":"DOT","lower":"dot","opcodes":[{"type":6,"string":[46]}],"index":4,"isBkr":false},
     {"name":"QUADBYTE","lower":"quadbyte","opcodes":[{"type":3,"min":4,"max":4},{"type":4,"index":6}],"index":5,"isBkr":false},

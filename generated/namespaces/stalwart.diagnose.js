@@ -16,7 +16,7 @@ const T5 = table(128, '000000002df7fff2ffffff78efffff74');
 const T6 = table(128, '000000000006ff30efffff78efffff74');
 const T7 = table(128, '000000002df100820000000000000000');
 const rules = ["stalwart-nss","known-resource","jmap","davlock","davsync","jmap-id","davlock-id","davsync-id","other-resource","resource-type","specific-identifier","name-char","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
-const terminals = [{"set":[[58,58]]},{"set":[[45,45],[48,57],[65,90],[97,122]]},{"set":[[47,47]]},{"set":[[65,90],[97,122]]},{"set":[[48,57]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[33,33],[36,36],[38,46],[48,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,36],[38,44],[59,59],[61,61]]},{"literal":"jmap","caseless":true,"at":0},{"literal":"jmap","caseless":true,"at":1},{"literal":"jmap","caseless":true,"at":2},{"literal":"jmap","caseless":true,"at":3},{"literal":"davlock","caseless":true,"at":0},{"literal":"davlock","caseless":true,"at":1},{"literal":"davlock","caseless":true,"at":2},{"literal":"davlock","caseless":true,"at":3},{"literal":"davlock","caseless":true,"at":4},{"literal":"davlock","caseless":true,"at":5},{"literal":"davlock","caseless":true,"at":6},{"literal":"davsync","caseless":true,"at":0},{"literal":"davsync","caseless":true,"at":1},{"literal":"davsync","caseless":true,"at":2},{"literal":"davsync","caseless":true,"at":3},{"literal":"davsync","caseless":true,"at":4},{"literal":"davsync","caseless":true,"at":5},{"literal":"davsync","caseless":true,"at":6},{"set":[[33,33],[36,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[37,37]]}];
+const terminals = [{"set":[[58,58]]},{"set":[[45,45],[48,57],[65,90],[97,122]]},{"set":[[47,47]]},{"set":[[65,90],[97,122]]},{"set":[[48,57]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[33,33],[36,36],[38,46],[48,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,36],[38,44],[59,59],[61,61]]},{"literal":"jmap","caseless":true,"at":0},{"literal":"m","caseless":true,"at":1},{"literal":"a","caseless":true,"at":2},{"literal":"p","caseless":true,"at":3},{"literal":"davlock","caseless":true,"at":0},{"literal":"a","caseless":true,"at":1},{"literal":"v","caseless":true,"at":2},{"literal":"l","caseless":true,"at":3},{"literal":"o","caseless":true,"at":4},{"literal":"c","caseless":true,"at":5},{"literal":"k","caseless":true,"at":6},{"literal":"davsync","caseless":true,"at":0},{"literal":"s","caseless":true,"at":3},{"literal":"y","caseless":true,"at":4},{"literal":"n","caseless":true,"at":5},{"literal":"c","caseless":true,"at":6},{"set":[[33,33],[36,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[37,37]]}];
 const sections = {
   "stalwart-nss": "IANA urn-formal/stalwart (Syntax)",
   "known-resource": "IANA urn-formal/stalwart (Syntax)",
@@ -182,22 +182,22 @@ function d4(p) { // davsync
       if (p < n && (c = s.charCodeAt(p), (c | 32) === 100)) { p99 = p + 1; if (look === 0 && p99 > far) far = p99; } else { p99 = -1; if (rec) fail(p, 20); }
       if (p99 < 0) { p96 = -1;  break L97; }
       var p100;
-      if (p99 < n && (c = s.charCodeAt(p99), (c | 32) === 97)) { p100 = p99 + 1; if (look === 0 && p100 > far) far = p100; } else { p100 = -1; if (rec) fail(p99, 21, 1); }
+      if (p99 < n && (c = s.charCodeAt(p99), (c | 32) === 97)) { p100 = p99 + 1; if (look === 0 && p100 > far) far = p100; } else { p100 = -1; if (rec) fail(p99, 14, 1); }
       if (p100 < 0) { p96 = -1;  break L97; }
       var p101;
-      if (p100 < n && (c = s.charCodeAt(p100), (c | 32) === 118)) { p101 = p100 + 1; if (look === 0 && p101 > far) far = p101; } else { p101 = -1; if (rec) fail(p100, 22, 2); }
+      if (p100 < n && (c = s.charCodeAt(p100), (c | 32) === 118)) { p101 = p100 + 1; if (look === 0 && p101 > far) far = p101; } else { p101 = -1; if (rec) fail(p100, 15, 2); }
       if (p101 < 0) { p96 = -1;  break L97; }
       var p102;
-      if (p101 < n && (c = s.charCodeAt(p101), (c | 32) === 115)) { p102 = p101 + 1; if (look === 0 && p102 > far) far = p102; } else { p102 = -1; if (rec) fail(p101, 23, 3); }
+      if (p101 < n && (c = s.charCodeAt(p101), (c | 32) === 115)) { p102 = p101 + 1; if (look === 0 && p102 > far) far = p102; } else { p102 = -1; if (rec) fail(p101, 21, 3); }
       if (p102 < 0) { p96 = -1;  break L97; }
       var p103;
-      if (p102 < n && (c = s.charCodeAt(p102), (c | 32) === 121)) { p103 = p102 + 1; if (look === 0 && p103 > far) far = p103; } else { p103 = -1; if (rec) fail(p102, 24, 4); }
+      if (p102 < n && (c = s.charCodeAt(p102), (c | 32) === 121)) { p103 = p102 + 1; if (look === 0 && p103 > far) far = p103; } else { p103 = -1; if (rec) fail(p102, 22, 4); }
       if (p103 < 0) { p96 = -1;  break L97; }
       var p104;
-      if (p103 < n && (c = s.charCodeAt(p103), (c | 32) === 110)) { p104 = p103 + 1; if (look === 0 && p104 > far) far = p104; } else { p104 = -1; if (rec) fail(p103, 25, 5); }
+      if (p103 < n && (c = s.charCodeAt(p103), (c | 32) === 110)) { p104 = p103 + 1; if (look === 0 && p104 > far) far = p104; } else { p104 = -1; if (rec) fail(p103, 23, 5); }
       if (p104 < 0) { p96 = -1;  break L97; }
       var p105;
-      if (p104 < n && (c = s.charCodeAt(p104), (c | 32) === 99)) { p105 = p104 + 1; if (look === 0 && p105 > far) far = p105; } else { p105 = -1; if (rec) fail(p104, 26, 6); }
+      if (p104 < n && (c = s.charCodeAt(p104), (c | 32) === 99)) { p105 = p104 + 1; if (look === 0 && p105 > far) far = p105; } else { p105 = -1; if (rec) fail(p104, 24, 6); }
       if (p105 < 0) { p96 = -1;  break L97; }
       p96 = p105;
     }
@@ -317,22 +317,22 @@ function d8(p) { // other-resource
           if (p < n && (c = s.charCodeAt(p), (c | 32) === 100)) { p149 = p + 1; if (look === 0 && p149 > far) far = p149; } else { p149 = -1; if (rec) fail(p, 20); }
           if (p149 < 0) { p146 = -1;  break L147; }
           var p150;
-          if (p149 < n && (c = s.charCodeAt(p149), (c | 32) === 97)) { p150 = p149 + 1; if (look === 0 && p150 > far) far = p150; } else { p150 = -1; if (rec) fail(p149, 21, 1); }
+          if (p149 < n && (c = s.charCodeAt(p149), (c | 32) === 97)) { p150 = p149 + 1; if (look === 0 && p150 > far) far = p150; } else { p150 = -1; if (rec) fail(p149, 14, 1); }
           if (p150 < 0) { p146 = -1;  break L147; }
           var p151;
-          if (p150 < n && (c = s.charCodeAt(p150), (c | 32) === 118)) { p151 = p150 + 1; if (look === 0 && p151 > far) far = p151; } else { p151 = -1; if (rec) fail(p150, 22, 2); }
+          if (p150 < n && (c = s.charCodeAt(p150), (c | 32) === 118)) { p151 = p150 + 1; if (look === 0 && p151 > far) far = p151; } else { p151 = -1; if (rec) fail(p150, 15, 2); }
           if (p151 < 0) { p146 = -1;  break L147; }
           var p152;
-          if (p151 < n && (c = s.charCodeAt(p151), (c | 32) === 115)) { p152 = p151 + 1; if (look === 0 && p152 > far) far = p152; } else { p152 = -1; if (rec) fail(p151, 23, 3); }
+          if (p151 < n && (c = s.charCodeAt(p151), (c | 32) === 115)) { p152 = p151 + 1; if (look === 0 && p152 > far) far = p152; } else { p152 = -1; if (rec) fail(p151, 21, 3); }
           if (p152 < 0) { p146 = -1;  break L147; }
           var p153;
-          if (p152 < n && (c = s.charCodeAt(p152), (c | 32) === 121)) { p153 = p152 + 1; if (look === 0 && p153 > far) far = p153; } else { p153 = -1; if (rec) fail(p152, 24, 4); }
+          if (p152 < n && (c = s.charCodeAt(p152), (c | 32) === 121)) { p153 = p152 + 1; if (look === 0 && p153 > far) far = p153; } else { p153 = -1; if (rec) fail(p152, 22, 4); }
           if (p153 < 0) { p146 = -1;  break L147; }
           var p154;
-          if (p153 < n && (c = s.charCodeAt(p153), (c | 32) === 110)) { p154 = p153 + 1; if (look === 0 && p154 > far) far = p154; } else { p154 = -1; if (rec) fail(p153, 25, 5); }
+          if (p153 < n && (c = s.charCodeAt(p153), (c | 32) === 110)) { p154 = p153 + 1; if (look === 0 && p154 > far) far = p154; } else { p154 = -1; if (rec) fail(p153, 23, 5); }
           if (p154 < 0) { p146 = -1;  break L147; }
           var p155;
-          if (p154 < n && (c = s.charCodeAt(p154), (c | 32) === 99)) { p155 = p154 + 1; if (look === 0 && p155 > far) far = p155; } else { p155 = -1; if (rec) fail(p154, 26, 6); }
+          if (p154 < n && (c = s.charCodeAt(p154), (c | 32) === 99)) { p155 = p154 + 1; if (look === 0 && p155 > far) far = p155; } else { p155 = -1; if (rec) fail(p154, 24, 6); }
           if (p155 < 0) { p146 = -1;  break L147; }
           p146 = p155;
         }
@@ -396,7 +396,7 @@ function d10(p) { // specific-identifier
       if (p170 === q166) { e169 = true; break; }
       r167++; q166 = p170;
     }
-    if (rec && q166 >= n && !e169) fail(q166, 27);
+    if (rec && q166 >= n && !e169) fail(q166, 25);
     if (e169 || r167 >= 0) p165 = q166; else { p165 = -1;  }
     if (p165 < 0) { out = -1;  break L162; }
     out = p165;
@@ -459,7 +459,7 @@ function d17(p) { // pct-encoded
   if (rec) stack.push(17);
   L177: {
     var p179;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p179 = p + 1; if (look === 0 && p179 > far) far = p179; } else { p179 = -1; if (rec) fail(p, 28); }
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p179 = p + 1; if (look === 0 && p179 > far) far = p179; } else { p179 = -1; if (rec) fail(p, 26); }
     if (p179 < 0) { out = -1;  break L177; }
     var p180;
     if (p179 < n && (c = s.charCodeAt(p179), c < 128 && T1[c] === 1)) { p180 = p179 + 1; if (look === 0 && p180 > far) far = p180; } else { p180 = -1; if (rec) fail(p179, 5); }

@@ -6,7 +6,7 @@
 function grammar() {
   this.grammarObject = 'grammarObject';
   this.rules = [
-    {"name":"NSS","lower":"nss","opcodes":[{"type":2,"children":[1,2]},{"type":4,"index":1},{"type":3,"min":0,"max":1,"char":3183},{"type":2,"children":[4,5]},{"type":7,"string":[58]},{"type":4,"index":2}],"index":0,"isBkr":false},
+    {"name":"NSS","lower":"nss","opcodes":[{"type":2,"children":[1,2]},{"type":4,"index":1},{"type":3,"min":0,"max":1},{"type":2,"children":[4,5]},{"type":7,"string":[58]},{"type":4,"index":2}],"index":0,"isBkr":false},
     {"name":"ShortName","lower":"shortname","opcodes":[{"type":3,"min":1,"max":null},{"type":4,"index":3}],"index":1,"isBkr":false},
     {"name":"SubName","lower":"subname","opcodes":[{"type":3,"min":1,"max":null},{"type":1,"children":[2,3]},{"type":4,"index":3},{"type":7,"string":[58]}],"index":2,"isBkr":false},
     {"name":"segchar","lower":"segchar","opcodes":[{"type":1,"children":[1,2,3,4,5,6,7]},{"type":4,"index":8},{"type":4,"index":9},{"type":4,"index":10},{"type":7,"string":[64]},{"type":7,"string":[47]},{"type":7,"string":[63]},{"type":7,"string":[35]}],"index":3,"isBkr":false},

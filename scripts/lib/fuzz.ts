@@ -5,6 +5,7 @@
  * valid URNs.
  */
 import { isValid, tryParse } from '../../src/parse';
+import type { NamespacesOption } from '../../src/namespaces/set';
 export { prng } from '../../src/prng';
 import { ParseOptions, ProfileName } from '../../src/types';
 import { build } from '../../src/builder/build';
@@ -63,10 +64,7 @@ export function outcome(input: string, options: ParseOptions): string {
 }
 
 /** Empty when both engines say the same about `input` under `profile` (and namespace rules); else what differs. */
-/** The namespaces option of a fuzz target: off, the shipped set, or a set (the community one). */
-type Namespaces = NonNullable<ParseOptions['namespaces']>;
-
-export function disagreement(input: string, profile: ProfileName, namespaces: Namespaces = false): string {
+export function disagreement(input: string, profile: ProfileName, namespaces: NamespacesOption = false): string {
   const fast = outcome(input, { profile, namespaces });
   const reference = outcome(input, { profile, namespaces, engine: 'reference' });
   // isValid answers through the grammar's regular expression where it can: it must agree too.
@@ -113,7 +111,7 @@ export function caseVariant(random: () => number, s: string): string {
  *  - equal keys exactly when equivalent (against `other`);
  *  - build(partsOf(urn)) gives the same URN (with "urn" in lower case, as build writes it).
  */
-export function invariantFailure(input: string, other: string, profile: ProfileName, namespaces: Namespaces = false): string {
+export function invariantFailure(input: string, other: string, profile: ProfileName, namespaces: NamespacesOption = false): string {
   const r = tryParse(input, { profile, namespaces });
   if (!r.ok) return '';
   const fail = (what: string): string => `${profile}${namespaces === false ? '' : ' +namespaces'} ${JSON.stringify(input)}: ${what}`;
@@ -143,4 +141,13 @@ export function junkGrammar(random: () => number, n: number): string {
   const parts: string[] = [];
   for (let i = 0; i < n; i += 1) parts.push(random() < 0.7 ? symbols[Math.floor(random() * symbols.length)] : String.fromCharCode(32 + Math.floor(random() * 95)));
   return parts.join('');
+}
+
+/** What can follow an NSS in some profile: the namespace grammar must not read it (issue 25, item 5). */
+export const AFTER_NSS = ['', '?+r', '?=q', '#f', '?+r?=q#f', '?s=1', '/x', '#'];
+
+/** `urn` with components after its NSS (the k-th of AFTER_NSS), unless it has some already. */
+export function withComponents(urn: string, k: number): string {
+  const nss = urn.indexOf(':', 4);
+  return nss < 0 || /[?#]/.test(urn.slice(nss)) ? urn : urn + AFTER_NSS[k % AFTER_NSS.length];
 }

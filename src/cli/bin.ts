@@ -32,7 +32,7 @@ export function main(argv = process.argv.slice(2)): void {
       process.stderr.write(
         `urnkit: internal error (a bug in urnkit, not in your input): please report it at ${BUGS} with the command you ran.\n${error instanceof Error && error.stack ? error.stack : String(error)}\n`,
       );
-      process.exitCode = 70;
+      process.exitCode = EXIT.internal;
     },
   );
 }

@@ -73,8 +73,9 @@ export function fileError(e: unknown, action: string, path: string | undefined):
 export function userMistake(e: unknown): string | undefined {
   if (e instanceof CliError) return e.message;
   if (e instanceof GrammarError) {
+    // GrammarError escapes the file names it quotes, and grammar text is printable ASCII.
     const [first, ...rest] = e.diagnostics;
-    return `${escapeText(first)}${rest.length ? ` (and ${rest.length} more problem${rest.length > 1 ? 's' : ''}; fix this one first)` : ''}`;
+    return `${first}${rest.length ? ` (and ${rest.length} more problem${rest.length > 1 ? 's' : ''}; fix this one first)` : ''}`;
   }
   const read = fileError(e, 'read', undefined);
   if (read) return read.message;

@@ -48,4 +48,4 @@ export const processIo: Io = {
 };
 
 /** Exit codes shared by every command (README.md, "Exit status"). */
-export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+export const EXIT = { ok: 0, failed: 1, usage: 2, internal: 70 } as const;

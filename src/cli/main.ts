@@ -2,6 +2,7 @@
 import { Command, CommanderError } from 'commander';
 import { EXIT, Io, processIo } from './io';
 import { userMistake } from './errors';
+import { WorkerTimeout } from './parallel';
 import { parseCommand } from './commands/parse';
 import { validateCommand } from './commands/validate';
 import { normalizeCommand } from './commands/normalize';
@@ -68,6 +69,11 @@ export async function run(argv: string[], io: Io = processIo): Promise<number> {
     if (e instanceof CommanderError) {
       // --help and --version end through here with exit code 0.
       return e.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    }
+    // A hung worker thread is no bug of the input's, but the command cannot finish: one line, exit 70.
+    if (e instanceof WorkerTimeout) {
+      io.stderr(`urnkit${current ? ` ${current}` : ''}: ${e.message}\n`);
+      return EXIT.internal;
     }
     const mistake = userMistake(e);
     if (mistake === undefined) throw e;

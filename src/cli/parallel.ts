@@ -29,6 +29,23 @@ const WORKER_LIMITS = { maxYoungGenerationSizeMb: 96 };
 interface Pending {
   resolve(r: unknown): void;
   reject(e: Error): void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+/**
+ * How long a worker may take over a chunk before it counts as hung: a base,
+ * and more per character of the chunk (the slowest inputs, the longest
+ * diagnoses, take well under a microsecond a character). `script` replaces
+ * the worker's module (tests start one that never answers).
+ */
+export const LIVENESS: { baseMs: number; msPerKiloChar: number; script?: string } = { baseMs: 60_000, msPerKiloChar: 1 };
+
+/** A worker thread that did not answer in time: the command ends (exit 70) rather than wait forever. */
+export class WorkerTimeout extends Error {
+  constructor(ms: number) {
+    super(`a worker thread did not answer within ${(ms / 1000).toFixed(1)} s (--jobs); stopped`);
+    this.name = 'WorkerTimeout';
+  }
 }
 
 let started = 0;
@@ -42,13 +59,14 @@ class Pool {
   private failure: Error | undefined;
 
   constructor(size: number) {
-    const file = join(__dirname, `worker${extname(__filename)}`);
+    const file = LIVENESS.script ?? join(__dirname, `worker${extname(__filename)}`);
     for (let i = 0; i < size; i += 1) {
       // Under ts-node or jest (sources, not dist/), the worker registers TypeScript first.
       const worker = extname(__filename) === '.ts' ? new Worker(`require('ts-node/register/transpile-only'); require(${JSON.stringify(file)});`, { eval: true, resourceLimits: WORKER_LIMITS }) : new Worker(file, { resourceLimits: WORKER_LIMITS });
       worker.on('message', (m: { id: number; result?: unknown; error?: string }) => {
         const p = this.pending.get(m.id);
         this.pending.delete(m.id);
+        if (p) clearTimeout(p.timer);
         if (m.error !== undefined) p?.reject(new Error(`worker thread: ${m.error}`));
         else p?.resolve(m.result);
       });
@@ -63,7 +81,10 @@ class Pool {
 
   private fail(e: Error): void {
     this.failure ??= e;
-    for (const p of this.pending.values()) p.reject(e);
+    for (const p of this.pending.values()) {
+      clearTimeout(p.timer);
+      p.reject(e);
+    }
     this.pending.clear();
   }
 
@@ -71,8 +92,12 @@ class Pool {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.next;
     this.next += 1;
+    const chars = chunk.lines.reduce((n, l) => n + l.length, 0);
+    const ms = LIVENESS.baseMs + (chars / 1000) * LIVENESS.msPerKiloChar;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (r: unknown) => void, reject });
+      // The deadline runs from the post: a worker answers its chunks in order, so a later one waits behind it.
+      const timer = setTimeout(() => this.fail(new WorkerTimeout(ms)), ms * (1 + this.pending.size / this.workers.length));
+      this.pending.set(id, { resolve: resolve as (r: unknown) => void, reject, timer });
       this.workers[id % this.workers.length].postMessage({ id, task, chunk });
     });
   }

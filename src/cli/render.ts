@@ -9,6 +9,7 @@ import { UrnParseError } from '../errors';
 import type { NamespaceView } from '../namespaces/views';
 import { PART_FIELDS, ResultRecord } from '../results/record';
 import { Urn } from '../types';
+import { urnField } from '../urn';
 import type { Origin } from './inputs';
 
 /** Text gathered for one write. */
@@ -60,12 +61,12 @@ export function appendVerdict(out: Output, r: ResultRecord, where: string | unde
 
 export function urnText(urn: Urn): string {
   const lines = [`profile    ${urn.profile}`];
-  const record = urn as unknown as Record<string, unknown>;
   const spans = urn.spans as Record<string, { start: number; end: number } | undefined>;
   for (const field of PART_FIELDS) {
-    if (!(field in record) || record[field] === undefined) continue;
-    const span = spans[field];
-    lines.push(`${field.padEnd(10)} ${JSON.stringify(record[field])}${span ? `  [${span.start}, ${span.end})` : ''}`);
+    const value = urnField(urn, field);
+    if (value === undefined) continue;
+    const span = Object.prototype.hasOwnProperty.call(spans, field) ? spans[field] : undefined;
+    lines.push(`${field.padEnd(10)} ${JSON.stringify(value)}${span ? `  [${span.start}, ${span.end})` : ''}`);
   }
   if (urn.profile === 'rfc2141bis') {
     for (const d of urn.directives) lines.push(`directive ${JSON.stringify(d.keyword)} = ${JSON.stringify(d.value)}  [${d.span.start}, ${d.span.end})`);

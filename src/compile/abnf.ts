@@ -31,8 +31,12 @@ import { CHECK_ALGORITHMS, CheckAlgorithm, EQUIVALENCE_OPS, EquivalenceOp, Gramm
 export { GrammarError } from './grammar-error';
 export type { CheckAlgorithm, EquivalenceOp, GrammarMeta, NamespaceMeta } from './meta';
 export { captureRules } from './meta';
+import { splitAstral } from './astral';
+import { GRAMMAR_LIMITS, textLimits } from './limits';
 import { splitLiterals } from './literals';
-import { precheck } from './precheck';
+import { namePrecheck, syntaxPrecheck, withoutComments } from './precheck';
+import { printable } from './printable';
+import { ruleProblems } from './rule-graph';
 
 export interface CompiledGrammar {
   meta: GrammarMeta;
@@ -42,6 +46,9 @@ export interface CompiledGrammar {
 
 /** At most this many problems are listed; the rest are counted. */
 export const MAX_REPORTED = 100;
+
+/** Texts longer than this get their syntax checked in chunks before apg-js reads them whole. */
+const CHUNKED_FROM = 16 * 1024;
 
 export interface SourceFile {
   name: string;
@@ -77,8 +84,11 @@ const words = (value: string): string[] => value.split(/[ \t]+/).filter(Boolean)
 
 const NAMESPACE_ONLY = ['source', 'alias', 'check', 'equivalence', 'summary', 'example'];
 
-/** The pragmas and rule sections; problems (file:line: message) go to `problems`. */
-function readMeta(files: SourceFile[], problems: string[]): GrammarMeta {
+/**
+ * The pragmas and rule sections; problems (file:line: message) go to
+ * `problems`, and where each rule is defined (by lower-case name) to `ruleAt`.
+ */
+function readMeta(files: SourceFile[], problems: string[], ruleAt: Map<string, string>): GrammarMeta {
   const meta: GrammarMeta = { profile: '', start: '', parts: [], views: [], sections: {}, ownRules: [], source: files.map((f) => f.name) };
   const ns: NamespaceMeta = { nid: '', aliases: [], source: '', checks: [], equivalence: [], summary: '', examples: [] };
   let isNamespace = false;
@@ -87,7 +97,7 @@ function readMeta(files: SourceFile[], problems: string[]): GrammarMeta {
   files.forEach((file, fileIndex) => {
     let section = '';
     file.text.split(/\r\n|\r|\n/).forEach((line, lineIndex) => {
-      const at = `${file.name}:${lineIndex + 1}`;
+      const at = `${printable(file.name)}:${lineIndex + 1}`;
       const pragma = pragmaOf(line);
       if (pragma) {
         const [key, value] = pragma;
@@ -99,6 +109,7 @@ function readMeta(files: SourceFile[], problems: string[]): GrammarMeta {
       }
       const name = ruleDefined(line);
       if (name !== undefined) {
+        if (!ruleAt.has(name.toLowerCase())) ruleAt.set(name.toLowerCase(), at);
         meta.sections[name] = section;
         if (fileIndex === 0) meta.ownRules.push(name);
       }
@@ -134,7 +145,7 @@ function readMeta(files: SourceFile[], problems: string[]): GrammarMeta {
     }
   }
 
-  const first = `${files[0].name}:1`;
+  const first = `${printable(files[0].name)}:1`;
   if (isNamespace) {
     if (meta.profile) problems.push(`${first}: a grammar is a profile (@profile) or a namespace (@namespace), not both`);
     if (!ns.source) problems.push(`${first}: missing "; @source ..." pragma (the registration a namespace grammar comes from)`);
@@ -155,7 +166,7 @@ function nonAscii(file: SourceFile): string | undefined {
   const line = before.split(/\r\n|\r|\n/).length;
   const column = m.index - Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r'));
   const code = `U+${(m[0].codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')}`;
-  return `${file.name}:${line}: character ${code} at column ${column}: grammar files must be printable ASCII`;
+  return `${printable(file.name)}:${line}: character ${code} at column ${column}: grammar files must be printable ASCII`;
 }
 
 /** Maps a 0-based line of the concatenated text to `file:line`, from line counts computed once. */
@@ -164,10 +175,10 @@ function lineLocator(files: SourceFile[]): (line: number) => string {
   return (line) => {
     let first = 0;
     for (let i = 0; i < files.length; i += 1) {
-      if (line < first + counts[i]) return `${files[i].name}:${line - first + 1}`;
+      if (line < first + counts[i]) return `${printable(files[i].name)}:${line - first + 1}`;
       first += counts[i];
     }
-    return `${files[files.length - 1].name}:?`;
+    return `${printable(files[files.length - 1].name)}:?`;
   };
 }
 
@@ -186,26 +197,52 @@ export function compileGrammarText(files: SourceFile[]): CompiledGrammar {
     if (bad) problems.push(bad);
   }
   if (problems.length) fail(problems);
-  const meta = readMeta(files, problems);
+  // The limits first, on the text alone: within them every step below is linear (src/compile/limits.ts).
+  let over = 0;
+  for (const f of files) {
+    const limits = textLimits(f.text, MAX_REPORTED);
+    over += limits.total;
+    problems.push(...limits.problems.map((p) => `${printable(f.name)}:${p.line + 1}: ${p.msg}`));
+  }
+  if (over) fail(problems.slice(0, MAX_REPORTED), over);
+  const ruleAt = new Map<string, string>();
+  const meta = readMeta(files, problems, ruleAt);
   const text = files.map((f) => (/(\r\n|\r|\n)$/.test(f.text) ? f.text : `${f.text}\n`)).join('');
+  const bare = withoutComments(text);
   const locate = lineLocator(files);
   const own = problems.length;
-  // Linear first: apg-js alone is quadratic in the number of errors (src/compile/precheck.ts).
-  const pre = precheck(text, MAX_REPORTED);
-  if (pre.total) {
-    problems.push(...pre.problems.map((e) => `${locate(e.line)}: ${e.msg}`));
-    fail(problems, own + pre.total);
+  const failWith = (found: { line: number; msg: string }[], total: number): never => {
+    problems.push(...found.map((e) => `${locate(e.line)}: ${e.msg}`));
+    return fail(problems, own + total);
+  };
+  // A large text's syntax is checked a chunk of lines at a time: apg-js alone places each
+  // error by searching every line, quadratic in the errors (src/compile/precheck.ts).
+  if (bare.length > CHUNKED_FROM) {
+    const syntax = syntaxPrecheck(bare, MAX_REPORTED);
+    if (syntax.total) failWith(syntax.problems, syntax.total);
   }
-  const api = new apg.apgApi(text);
-  api.generate();
-  for (const e of api.errors.slice(0, MAX_REPORTED)) problems.push(`${locate(e.line)}: ${e.msg}`);
-  if (problems.length) fail(problems, own + api.errors.length);
-  const grammar = splitLiterals(api.toObject());
-  const names = new Set(grammar.rules.map((r) => r.name));
+  // apg-js's syntax and translation; not its rule attributes, which are quadratic in the
+  // number of rules and recurse once per reference: ./rule-graph.ts finds the same errors.
+  const api = new apg.apgApi(bare);
+  api.scan();
+  if (!api.errors.length) api.parse();
+  if (api.errors.length) failWith(api.errors.slice(0, MAX_REPORTED), api.errors.length);
+  const names = namePrecheck(bare, MAX_REPORTED);
+  if (names.total) failWith(names.problems, names.total);
+  if (problems.length) fail(problems);
+  api.translate();
+  if (api.errors.length) failWith(api.errors.slice(0, MAX_REPORTED), api.errors.length);
+  const translated = api.rules as ApgGrammar['rules'];
+  for (const p of ruleProblems(translated, GRAMMAR_LIMITS.depth).slice(0, MAX_REPORTED)) {
+    problems.push(`${ruleAt.get(translated[p.rule].lower) ?? `${printable(files[0].name)}:1`}: ${p.msg}`);
+  }
+  if (problems.length) fail(problems);
+  const grammar = splitAstral(splitLiterals({ grammarObject: 'grammarObject', rules: translated, udts: [], toString: () => text }));
+  const defined = new Set(grammar.rules.map((r) => r.name));
   const referenced = [meta.start, ...meta.parts, ...meta.views];
   if (meta.namespace) referenced.push(...meta.namespace.checks.map((c) => c.rule), ...meta.namespace.equivalence.flatMap((e) => e.rules));
   for (const rule of referenced) {
-    if (!names.has(rule)) problems.push(`${files[0].name}:1: pragma names rule "${rule}", which the grammar does not define`);
+    if (!defined.has(rule)) problems.push(`${printable(files[0].name)}:1: pragma names rule "${rule}", which the grammar does not define`);
   }
   if (problems.length) fail(problems);
   return { meta, grammar };

@@ -12,23 +12,40 @@ export interface First {
   nullable: boolean;
 }
 
+/** Results by rule, then opcode: undefined until computed. */
+type Memo<T> = (T | undefined)[][];
+
 export class Analysis {
-  private readonly charsets = new Map<string, Ranges | null>();
-  private readonly firsts = new Map<string, First | null>();
+  private readonly charsets: Memo<Ranges | null> = [];
+  private readonly firsts: Memo<First | null> = [];
+  private readonly lanes: Memo<Ranges> = [];
+  /** Per rule, whether each opcode can record a capture (computed for a whole rule at once). */
+  private readonly capturing: boolean[][] = [];
+  private capturingRules: Set<number> | undefined;
 
   constructor(
     private readonly rules: ApgRule[],
     private readonly parts: Set<number>,
   ) {}
 
+  /**
+   * memo[rule][op], computed on first use; `cycle` stands in while it is
+   * being computed (what a reference back into it sees).
+   */
+  private memo<T>(memo: Memo<T>, rule: number, op: number, cycle: T, compute: () => T): T {
+    const row = (memo[rule] ??= []);
+    const known = row[op];
+    if (known !== undefined) return known;
+    row[op] = cycle;
+    const result = compute();
+    row[op] = result;
+    return result;
+  }
+
   /** The characters `op` matches when it always matches exactly one of them; else null. */
   charset(rule: number, op: number): Ranges | null {
-    const id = `${rule}:${op}`;
-    if (this.charsets.has(id)) return this.charsets.get(id) ?? null;
-    this.charsets.set(id, null); // a cycle is not a character set
-    const result = this.computeCharset(rule, op);
-    this.charsets.set(id, result);
-    return result;
+    // A cycle is not a character set.
+    return this.memo(this.charsets, rule, op, null, () => this.computeCharset(rule, op));
   }
 
   private computeCharset(rule: number, index: number): Ranges | null {
@@ -55,12 +72,7 @@ export class Analysis {
 
   /** The characters `op` can start with, and whether it can match the empty string; null if unknown. */
   first(rule: number, op: number): First | null {
-    const id = `${rule}:${op}`;
-    if (this.firsts.has(id)) return this.firsts.get(id) ?? null;
-    this.firsts.set(id, null);
-    const result = this.computeFirst(rule, op);
-    this.firsts.set(id, result);
-    return result;
+    return this.memo(this.firsts, rule, op, null, () => this.computeFirst(rule, op));
   }
 
   private computeFirst(rule: number, index: number): First | null {
@@ -104,10 +116,12 @@ export class Analysis {
    * The characters on which `op` always matches exactly that one character,
    * whatever follows: a repetition can take them without running `op`.
    */
-  lane(rule: number, index: number, seen = new Set<string>()): Ranges {
-    const id = `${rule}:${index}`;
-    if (seen.has(id)) return [];
-    seen.add(id);
+  lane(rule: number, index: number): Ranges {
+    // A reference back into a lane being computed adds nothing: a smaller lane is still exact.
+    return this.memo(this.lanes, rule, index, [], () => this.computeLane(rule, index));
+  }
+
+  private computeLane(rule: number, index: number): Ranges {
     const set = this.charset(rule, index);
     if (set) return set;
     const op = this.rules[rule].opcodes[index];
@@ -119,7 +133,7 @@ export class Analysis {
         for (const child of op.children ?? []) {
           const f = this.first(rule, child);
           if (!f) break;
-          lane = union(lane, without(this.lane(rule, child, seen), taken));
+          lane = union(lane, without(this.lane(rule, child), taken));
           if (f.nullable) break;
           taken = union(taken, f.set);
         }
@@ -132,7 +146,7 @@ export class Analysis {
         const last = children[children.length - 1];
         const guards = children.slice(0, -1);
         if (!guards.every((c) => this.rules[rule].opcodes[c].type === Op.NOT)) return [];
-        let lane = this.lane(rule, last, seen);
+        let lane = this.lane(rule, last);
         for (const g of guards) {
           const f = this.first(rule, g + 1);
           if (!f || f.nullable) return [];
@@ -141,13 +155,13 @@ export class Analysis {
         return lane;
       }
       case Op.RNM:
-        return this.parts.has(op.index as number) ? [] : this.lane(op.index as number, 0, seen);
+        return this.parts.has(op.index as number) ? [] : this.lane(op.index as number, 0);
       default:
         return [];
     }
   }
 
-  private readonly sequences = new Map<string, Ranges[] | null>();
+  private readonly sequences: Memo<Ranges[] | null> = [];
 
   /**
    * The character sets, one per position, when `op` always matches exactly
@@ -157,12 +171,10 @@ export class Analysis {
    * in one go. Capped at 64 positions.
    */
   sequence(rule: number, index: number): Ranges[] | null {
-    const id = `${rule}:${index}`;
-    if (this.sequences.has(id)) return this.sequences.get(id) ?? null;
-    this.sequences.set(id, null);
-    const result = this.computeSequence(rule, index);
-    this.sequences.set(id, result && result.length <= 64 ? result : null);
-    return this.sequences.get(id) ?? null;
+    return this.memo(this.sequences, rule, index, null, () => {
+      const result = this.computeSequence(rule, index);
+      return result && result.length <= 64 ? result : null;
+    });
   }
 
   private computeSequence(rule: number, index: number): Ranges[] | null {
@@ -197,23 +209,31 @@ export class Analysis {
   }
 
   /** Whether `op` can record a capture (reaches a @parts rule). */
-  captures(rule: number, index: number, seen = new Set<string>()): boolean {
-    const id = `${rule}:${index}`;
-    if (seen.has(id)) return false;
-    seen.add(id);
-    const op = this.rules[rule].opcodes[index];
-    switch (op.type) {
-      case Op.ALT:
-      case Op.CAT:
-        return (op.children ?? []).some((c) => this.captures(rule, c, seen));
-      case Op.REP:
-      case Op.AND:
-      case Op.NOT:
-        return this.captures(rule, index + 1, seen);
-      case Op.RNM:
-        return this.parts.has(op.index as number) || this.captures(op.index as number, 0, seen);
-      default:
-        return false;
+  captures(rule: number, index: number): boolean {
+    this.capturingRules ??= this.rulesReachingParts();
+    let row = this.capturing[rule];
+    if (!row) {
+      // Children come after their operator: from the last opcode back, each sees its children's answers.
+      const ops = this.rules[rule].opcodes;
+      row = this.capturing[rule] = new Array<boolean>(ops.length).fill(false);
+      for (let i = ops.length - 1; i >= 0; i -= 1) {
+        const op = ops[i];
+        if (op.type === Op.ALT || op.type === Op.CAT) row[i] = (op.children ?? []).some((c) => (row as boolean[])[c]);
+        else if (op.type === Op.REP || op.type === Op.AND || op.type === Op.NOT) row[i] = row[i + 1];
+        else if (op.type === Op.RNM) row[i] = this.parts.has(op.index as number) || this.capturingRules.has(op.index as number);
+      }
     }
+    return row[index];
+  }
+
+  /** The rules from which a @parts rule can be reached: one walk back along references. */
+  private rulesReachingParts(): Set<number> {
+    const callers: number[][] = this.rules.map(() => []);
+    this.rules.forEach((r, i) => r.opcodes.forEach((op) => op.type === Op.RNM && callers[op.index as number].push(i)));
+    const out = new Set<number>();
+    const todo: number[] = [];
+    for (const p of this.parts) for (const c of callers[p]) if (!out.has(c)) out.add(c), todo.push(c);
+    while (todo.length) for (const c of callers[todo.pop() as number]) if (!out.has(c)) out.add(c), todo.push(c);
+    return out;
   }
 }

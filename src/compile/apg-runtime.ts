@@ -11,7 +11,7 @@ interface ApgModule {
   apgLib: {
     parser: new () => ApgParser;
     ast: new () => ApgAst;
-    ids: { SEM_PRE: number; SEM_POST: number; SEM_OK: number };
+    ids: { SEM_PRE: number; SEM_POST: number; SEM_OK: number; ACTIVE: number };
   };
 }
 

@@ -30,7 +30,11 @@ export interface Opcode {
   max?: number | null;
   index?: number;
   string?: number[];
-  /** A one-character piece of a split literal (src/compile/literals.ts): the whole literal and the piece's index. */
+  /**
+   * A one-character piece of a split literal (src/compile/literals.ts): its
+   * offset in the literal in code units (`at`); the first piece also holds
+   * the whole literal.
+   */
   literal?: number[];
   at?: number;
 }
@@ -64,8 +68,19 @@ export interface ApgAst {
   translate(data: unknown): void;
 }
 
+/** apg-js's state of a parse, as a rule's syntax callback sees it (before the rule: ACTIVE). */
+export interface ApgSysData {
+  state: number;
+  phraseLength: number;
+}
+
+/** Called before a rule is tried (state ACTIVE) and after (its outcome). */
+export type SyntaxCallback = (sys: ApgSysData, chars: number[], phraseIndex: number, data: unknown) => void;
+
 export interface ApgParser {
   ast: ApgAst | null;
+  /** Syntax callbacks by lower-case rule name. */
+  callbacks: Record<string, SyntaxCallback>;
   parse(grammar: ApgGrammar, startRule: string | number, input: number[], data?: unknown): ApgParseResult;
   parseSubstring(grammar: ApgGrammar, startRule: string | number, input: number[], index: number, length: number, data?: unknown): ApgParseResult;
   setMaxNodeHits(hits: number): void;
@@ -75,11 +90,17 @@ export interface ApgParser {
 export interface ApgApi {
   errors: { line: number; char: number; msg: string }[];
   lines: { lineNo: number; beginChar: number; length: number }[];
+  /** The rules, after translate(). */
+  rules?: ApgRule[];
+  /** The SABNF input, after the constructor. */
+  sabnf: string;
   generate(strict?: boolean): void;
   /** Character and line checks only (apg-js's first phase). */
   scan(strict?: boolean): void;
   /** The syntax phase, after scan. */
   parse(strict?: boolean, lite?: boolean): void;
+  /** Opcodes from the parsed syntax (apg-js's third phase). */
+  translate(): void;
   toObject(): ApgGrammar;
   toSource(config?: { funcName?: string }): string;
 }

@@ -21,9 +21,10 @@ export interface Nfa {
   accept: number;
 }
 
-/** Above this many states (bounded repetitions are unrolled) or product pairs, nothing is shown. */
+/** Above this many states (bounded repetitions are unrolled), product pairs or steps, nothing is shown. */
 const STATE_LIMIT = 20_000;
 const PAIR_LIMIT = 200_000;
+const STEP_LIMIT = 5_000_000;
 
 class NotRegular extends Error {}
 
@@ -146,17 +147,19 @@ export function includes(b: Nfa, a: Nfa): boolean {
     if (!seen.has(id)) seen.add(id), todo.push([s, d]);
   };
   visit(a.start, dstate(closure(b, [b.start])));
+  let steps = 0;
   while (todo.length) {
-    if (seen.size > PAIR_LIMIT) return false;
+    if (seen.size > PAIR_LIMIT || steps > STEP_LIMIT) return false;
     const [s, d] = todo.pop() as [number, string];
     const bs = known.get(d) as number[];
     if (s === a.accept && !bs.includes(b.accept)) return false;
     for (const t of a.eps[s]) visit(t, d);
     for (const m of a.moves[s]) {
       for (const c of reps) {
+        steps += 1;
         if (!has(m.set, c)) continue;
         const next: number[] = [];
-        for (const x of bs) for (const n of b.moves[x]) if (has(n.set, c)) next.push(n.to);
+        for (const x of bs) for (const n of b.moves[x]) if ((steps += 1) && has(n.set, c)) next.push(n.to);
         // `a` can read a character `b` cannot: a string `a` may accept and `b` rejects.
         if (next.length === 0) return false;
         visit(m.to, dstate(closure(b, next)));

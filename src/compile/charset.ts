@@ -23,6 +23,13 @@ export function intersects(x: Ranges, y: Ranges): boolean {
   return x.some(([a, b]) => y.some(([c, d]) => a <= d && c <= b));
 }
 
+/** Whether no two of `sets` share a character: one sort of all their ranges, not a test per pair. */
+export function disjoint(sets: readonly Ranges[]): boolean {
+  const all = sets.flat().slice().sort((x, y) => x[0] - y[0]);
+  for (let i = 1; i < all.length; i += 1) if (all[i][0] <= all[i - 1][1]) return false;
+  return true;
+}
+
 export function without(set: Ranges, removed: Ranges): Ranges {
   const out: [number, number][] = [];
   for (const [a, b] of set) {

@@ -23,15 +23,52 @@ import { has, intersects, key, Ranges, size, union } from './charset';
 import { Analysis } from './analysis';
 import { captureRules, GrammarMeta, matcherMeta } from './meta';
 import { LaidOutGrammar, namespaceEmbeddings, profileLayout } from './embedding';
+import { MAX_RECURSION, RECURSION_BUDGET } from './limits';
+import { units } from './literals';
+import { recursiveRules } from './rule-graph';
 import { grammarRegex } from './regex';
 
 /**
  * A terminal a diagnosis can name: a character set, a literal string, or one
- * character of a literal split per character (`at`: its index in the literal).
+ * character of a literal split per character (`at`: its offset in the
+ * literal; the first piece holds the whole literal, a later one its own
+ * character).
  */
 export type Terminal = { set: Ranges } | { literal: string; caseless: boolean; at?: number };
 
 type Mode = 'match' | 'diag';
+
+/**
+ * Literals longer than this are matched by a loop (Emitter.literalLoop):
+ * in match mode past the unrolled sequences (Analysis.sequence, 64), in
+ * diagnosis mode past what the shipped grammars' literals need unrolled.
+ */
+const LITERAL_LOOP: Record<Mode, number> = { match: 64, diag: 32 };
+
+/** The loops of long literals: whether a letter may be in either case (`i`), the codes (`c`), their terminals (`t`). */
+const LITERAL_FUNCTIONS: Record<Mode, string> = {
+  match: `function literal(p, L) {
+  var c = L.c, s = text, k = c.length;
+  if (p + k > size) return -1;
+  for (var j = 0; j < k; j++) {
+    var x = s.charCodeAt(p + j), y = c[j];
+    if (x !== y && !(L.i && y >= 97 && y <= 122 && (x | 32) === y)) return -1;
+  }
+  return p + k;
+}`,
+  diag: `function dliteral(p, L) {
+  var c = L.c, s = text, k = c.length;
+  for (var j = 0; j < k; j++) {
+    var q = p + j, x = q < size ? s.charCodeAt(q) : -1, y = c[j];
+    if (q >= size || (x !== y && !(L.i && y >= 97 && y <= 122 && (x | 32) === y))) {
+      if (rec) fail(q, L.t[j], j);
+      return -1;
+    }
+    if (look === 0 && q + 1 > far) far = q + 1;
+  }
+  return p + k;
+}`,
+};
 
 class Emitter {
   private temp = 0;
@@ -48,6 +85,8 @@ class Emitter {
     private readonly analysis: Analysis,
     /** Part indexes of @views rules: recorded only while `viewing`. */
     private readonly views: Set<number> = new Set(),
+    /** Rules that can call themselves: their functions count how deep they nest (MAX_RECURSION). */
+    private readonly recursive: ReadonlySet<number> = new Set(),
   ) {}
 
   private fresh(prefix: string): string {
@@ -97,15 +136,50 @@ class Emitter {
   /** Longest split literal, less one: how far back from the furthest failure the diagnosis keeps failures. */
   keepBack = 0;
 
+  /** Long literals, matched by a loop over their codes (LITERAL_LOOP): each as the source of a constant, by mode. */
+  readonly literals: Record<Mode, string[]> = { match: [], diag: [] };
+
   private charTest(mode: Mode, set: Ranges, inp: string, out: string, piece?: Opcode): string {
     let t: number;
     let back = 0;
-    if (piece?.literal) {
-      back = piece.at ?? 0;
-      this.keepBack = Math.max(this.keepBack, piece.literal.length - 1);
-      t = this.terminal({ literal: String.fromCharCode(...piece.literal), caseless: piece.type === Op.TLS, at: back });
+    if (piece?.at !== undefined) {
+      // The first piece of a split literal names the whole literal; a later one its own character.
+      back = piece.at;
+      const whole = piece.literal;
+      if (whole) this.keepBack = Math.max(this.keepBack, whole.reduce((n, code) => n + units(code), 0) - 1);
+      t = this.terminal({ literal: whole ? String.fromCodePoint(...whole) : String.fromCharCode(...(piece.string as number[])), caseless: piece.type === Op.TLS, at: back });
     } else t = this.terminal({ set });
     return `if (${inp} < n && (c = s.charCodeAt(${inp}), ${this.test(set, 'c')})) { ${out} = ${inp} + 1; ${this.matched(mode, out)} } else { ${out} = -1; ${this.failed(mode, inp, t, back)} }`;
+  }
+
+  /** The pieces of a literal split per character (src/compile/literals.ts) when the opcode is one; else null. */
+  private splitLiteral(rule: number, index: number): Opcode[] | null {
+    const op = this.rules[rule].opcodes[index];
+    if (op.type !== Op.CAT) return null;
+    const pieces = (op.children ?? []).map((c) => this.rules[rule].opcodes[c]);
+    const whole = pieces[0]?.literal;
+    const plain = pieces.every((p, i) => p.at === i && (p.type === Op.TLS || p.type === Op.TBS) && p.type === pieces[0].type && p.string?.length === 1);
+    return whole && whole.length === pieces.length && plain ? pieces : null;
+  }
+
+  /**
+   * A long literal as a call of a loop over its codes: the generated code
+   * stays the same size whatever the literal's length (the unrolled tests of
+   * a 4,096-character literal made megabytes). The diagnosing loop records
+   * what the unrolled tests would: the furthest offset, and the piece that fails.
+   */
+  private literalLoop(mode: Mode, pieces: Opcode[], inp: string, out: string): string {
+    const caseless = pieces[0].type === Op.TLS;
+    const codes = pieces.map((p) => (p.string as number[])[0]);
+    const table = this.literals[mode];
+    const name = `${mode === 'match' ? 'M' : 'D'}${table.length}`;
+    if (mode === 'match') table.push(`const ${name} = ${JSON.stringify({ c: codes, i: caseless })};`);
+    else {
+      this.keepBack = Math.max(this.keepBack, codes.length - 1);
+      const terminals = pieces.map((p, i) => this.terminal({ literal: i === 0 ? String.fromCharCode(...codes) : String.fromCharCode(codes[i]), caseless, at: i }));
+      table.push(`const ${name} = ${JSON.stringify({ c: codes, i: caseless, t: terminals })};`);
+    }
+    return `${out} = ${mode === 'match' ? 'literal' : 'dliteral'}(${inp}, ${name});`;
   }
 
   /** Match mode: a fixed sequence of character sets, as one loop (one set) or one unrolled test. */
@@ -130,6 +204,8 @@ class Emitter {
     if (set) return this.charTest(mode, set, inp, out, op);
     const sequence = mode === 'match' ? this.analysis.sequence(rule, index) : null;
     if (sequence) return this.sequenceTest(sequence, inp, out);
+    const literal = this.splitLiteral(rule, index);
+    if (literal && literal.length > LITERAL_LOOP[mode]) return this.literalLoop(mode, literal, inp, out);
     const caps = this.analysis.captures(rule, index);
     switch (op.type) {
       case Op.TLS:
@@ -285,11 +361,16 @@ class Emitter {
   ruleFunction(mode: Mode, rule: number): string {
     const part = this.parts.indexOf(rule);
     // The input in locals: V8 reads them faster than the module's variables.
-    const lines = [`function ${mode === 'diag' ? 'd' : 'f'}${rule}(p) { // ${this.rules[rule].name}`, 'var c, out, s = text, n = size;'];
+    const lines = [`function ${mode === 'diag' ? 'd' : 'f'}${rule}(p) { // ${this.rules[rule].name}`];
+    const deep = this.recursive.has(rule);
+    // A recursive rule nests once per call: past MAX_RECURSION, or past the budget of calls, the whole match ends.
+    if (deep) lines.push('if (++depth > MAX_RECURSION || ++calls > budget) { deepAt = p; throw depth > MAX_RECURSION ? TOO_DEEP : TOO_COMPLEX; }');
+    lines.push('var c, out, s = text, n = size;');
     if (mode === 'diag') lines.push(`if (rec) stack.push(${rule});`);
     lines.push(this.emit(mode, rule, 0, 'p', 'out'));
     if (mode === 'diag') lines.push(`if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = ${rule}; lastEnd = out; } }`);
     if (part >= 0 && mode === 'match') lines.push(`if (out >= 0${this.views.has(part) ? ' && viewing' : ''}) { K[kn++] = ${part}; K[kn++] = p; K[kn++] = out; }`);
+    if (deep) lines.push('depth--;');
     lines.push('return out;', '}');
     return lines.join('\n');
   }
@@ -345,6 +426,35 @@ export interface MatcherSources {
   diagnoser: string;
 }
 
+/**
+ * What a grammar with recursive rules adds to each module: the depth and call
+ * counters, and the call that turns nesting past MAX_RECURSION (or a
+ * JavaScript stack that runs out first) into -2, and calls past
+ * RECURSION_BUDGET into -3, with the offset where it happened: never a thrown
+ * RangeError, never a run that does not end.
+ */
+const DEPTH_GUARD = `const MAX_RECURSION = ${MAX_RECURSION};
+const TOO_DEEP = { limit: -2 };
+const TOO_COMPLEX = { limit: -3 };
+let depth = 0;
+let calls = 0;
+let budget = 0;
+let deepAt = -1;
+function guarded(f, from) {
+  depth = 0;
+  calls = 0;
+  budget = ${RECURSION_BUDGET.base} + ${RECURSION_BUDGET.perChar} * (size - from);
+  deepAt = -1;
+  try {
+    return f(from);
+  } catch (e) {
+    if (e === TOO_COMPLEX) return -3;
+    if (e !== TOO_DEEP && !(e instanceof RangeError)) throw e;
+    if (deepAt < 0) deepAt = from;
+    return -2;
+  }
+}`;
+
 const TABLE_FUNCTION = `function table(size, hex) {
   const t = new Uint8Array(size);
   for (let c = 0; c < 128; c += 1) t[c] = (parseInt(hex[c >> 2], 16) >> (c & 3)) & 1;
@@ -367,13 +477,15 @@ export function generateMatcherSources(grammar: ApgGrammar, meta: GrammarMeta, p
   const partIndexes = captured.map(index);
   const analysis = new Analysis(rules, new Set(partIndexes));
   const viewParts = new Set(meta.views.map((v) => captured.indexOf(v)));
-  const emitter = new Emitter(rules, partIndexes, analysis, viewParts);
   const start = index(meta.start);
+  // Only the rules the start rule reaches: the core rules a grammar does not use cost nothing.
+  const used = reachable(rules, start);
+  const usedSet = new Set(used);
+  const recursive = new Set([...recursiveRules(rules)].filter((r) => usedSet.has(r)));
+  const emitter = new Emitter(rules, partIndexes, analysis, viewParts, recursive);
   const regex = grammarRegex(grammar, meta.start);
   const layout = meta.namespace ? null : profileLayout({ grammar, meta });
   const embeds = meta.namespace ? namespaceEmbeddings(profiles, { grammar, start: meta.start }) : {};
-  // Only the rules the start rule reaches: the core rules a grammar does not use cost nothing.
-  const used = reachable(rules, start);
   const fast = used.map((r) => emitter.ruleFunction('match', r));
   const fastTables = emitter.tables.length;
   const diag = used.map((r) => emitter.ruleFunction('diag', r));
@@ -387,6 +499,7 @@ export function generateMatcherSources(grammar: ApgGrammar, meta: GrammarMeta, p
 'use strict';
 ${TABLE_FUNCTION}
 ${tables(0, fastTables)}
+${emitter.literals.match.length ? `${emitter.literals.match.join('\n')}\n${LITERAL_FUNCTIONS.match}` : ''}
 const meta = ${JSON.stringify(matcherMeta(meta), null, 2)};
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
 const pattern = ${regex === null ? 'null' : `/${regex}/`};
@@ -414,9 +527,9 @@ function match(input, caps, from = 0, to = input.length) {
   size = to;
   K = caps;
   kn = 0;
-  const end = f${start}(from);
+  ${recursive.size ? `const end = guarded(f${start}, from);` : `const end = f${start}(from);`}
   text = '';
-  return end === to ? kn : -1;
+  return end === to ? kn : ${recursive.size ? 'end < -1 ? end : -1' : '-1'};
 }
 const byName = { ${used.map((r) => `${JSON.stringify(rules[r].name)}: f${r}`).join(', ')} };
 /**
@@ -433,17 +546,23 @@ function capture(rule, input, caps, from, to) {
   K = caps;
   kn = 0;
   viewing = true;
-  const end = f(from);
+  ${recursive.size ? 'const end = guarded(f, from);' : 'const end = f(from);'}
   viewing = false;
   text = '';
-  return end === to ? kn : -1;
+  return end === to ? kn : ${recursive.size ? 'end < -1 ? end : -1' : '-1'};
 }
-module.exports = { match, capture, meta, parts, pattern, layout, embeds };
+${recursive.size ? `${DEPTH_GUARD}
+/** Where the last match that gave -2 (too deep) or -3 (too many calls) stopped. */
+function limitOffset() {
+  return deepAt;
+}
+module.exports = { match, capture, limitOffset, meta, parts, pattern, layout, embeds };` : 'module.exports = { match, capture, meta, parts, pattern, layout, embeds };'}
 `;
   const diagnoser = `
 'use strict';
 ${TABLE_FUNCTION}
 ${tables(0, emitter.tables.length)}
+${emitter.literals.diag.length ? `${emitter.literals.diag.join('\n')}\n${LITERAL_FUNCTIONS.diag}` : ''}
 const rules = ${JSON.stringify(rules.map((r) => r.name))};
 const terminals = ${JSON.stringify(emitter.terminals)};
 const sections = ${JSON.stringify(meta.sections, null, 2)};
@@ -488,13 +607,16 @@ function run(input, from, to, recording) {
   failures = [];
   lastRule = -1;
   lastEnd = -1;
-  const end = d${start}(from);
+  ${recursive.size ? `const end = guarded(d${start}, from);` : `const end = d${start}(from);`}
   text = '';
   return end;
 }
+${recursive.size ? DEPTH_GUARD : ''}
 /** Where a failed match fails: apg-js's maxMatched, without naming anything (the cheap half of diagnose). */
 function locate(input, from = 0, to = input.length) {
   const end = run(input, from, to, false);
+  ${recursive.size ? `// A limit: the offset is where the recursion went past it.
+  if (end < -1) return { ok: false, offset: deepAt, matched: -1, endExpected: false, limit: end === -2 ? 'input-too-deep' : 'input-too-complex' };` : ''}
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
@@ -504,6 +626,7 @@ function locate(input, from = 0, to = input.length) {
  */
 function diagnose(input, from = 0, to = input.length) {
   const located = locate(input, from, to);
+  ${recursive.size ? 'if (located.limit) return { ...located, failures: [] };' : ''}
   target = located.offset;
   run(input, from, to, true);
   const kept = failures;

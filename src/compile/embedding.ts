@@ -155,6 +155,15 @@ function fnv1a(text: string): string {
   return (h >>> 0).toString(16).padStart(8, '0');
 }
 
+const profileRegexes = new WeakMap<ApgGrammar, string>();
+
+/** A profile's own expression, emitted once however many namespaces join it. */
+function profileRegex(profile: LaidOutGrammar): string {
+  let source = profileRegexes.get(profile.grammar);
+  if (source === undefined) profileRegexes.set(profile.grammar, (source = grammarRegex(profile.grammar, profile.meta.start) ?? ''));
+  return source;
+}
+
 /** Whether an expression is free of look-aheads and atomic groups: then it matches its regular reading exactly. */
 const plain = (source: string): boolean => !/\(\?[=!]|\\k</.test(source);
 
@@ -181,7 +190,7 @@ export function namespaceEmbedding(profile: LaidOutGrammar, ns: { grammar: ApgGr
   const anchored = grammarRegex(ns.grammar, ns.start, { exclude, groupPrefix: 'n' });
   if (anchored === null) return null;
   const source = anchored.slice(1, -1);
-  const nssExpression = (grammarRegex(profile.grammar, profile.meta.start) ?? '').slice(...layout.nssCut);
+  const nssExpression = profileRegex(profile).slice(...layout.nssCut);
   if (!plain(nssExpression)) return { how: 'intersect', source, layout: layout.key };
   const nss = ruleAutomaton(profile.grammar.rules, nssRule, 'exact');
   const own = ruleAutomaton(ns.grammar.rules, start, 'superset', exclude);

@@ -8,39 +8,32 @@
  * not match, and expect exactly the character needed there (issue: "errors at
  * the exact character"). tests/literals.test.ts proves the languages equal.
  */
-import { ApgGrammar, ApgRule, Op, Opcode } from './apg';
+import { ApgGrammar, Op, Opcode } from './apg';
+import { leaf, rewriteGrammar } from './rewrite';
 
-function splitRule(rule: ApgRule): Opcode[] {
-  const out: Opcode[] = [];
-  // Pre-order emission keeps apg-js's layout: REP, AND and NOT take the next opcode as their child.
-  const emit = (index: number): number => {
-    const op = rule.opcodes[index];
-    const at = out.length;
-    const literal = (op.type === Op.TLS || op.type === Op.TBS) && (op.string?.length ?? 0) > 1;
-    if (literal) {
-      out.push({ type: Op.CAT, children: [] });
-      // Each piece remembers its literal and its place in it, for diagnostics.
-      const children = (op.string as number[]).map((code, at) => {
-        out.push({ type: op.type, string: [code], literal: op.string, at });
-        return out.length - 1;
-      });
-      out[at] = { type: Op.CAT, children };
-      return at;
-    }
-    out.push({ ...op });
-    if (op.type === Op.ALT || op.type === Op.CAT) out[at].children = (op.children ?? []).map(emit);
-    else if (op.type === Op.REP || op.type === Op.AND || op.type === Op.NOT) emit(index + 1);
-    return at;
-  };
-  emit(0);
-  return out;
+/** UTF-16 code units of a code point. */
+export const units = (code: number): number => (code > 0xffff ? 2 : 1);
+
+/**
+ * A literal as one-character pieces. Each piece knows its offset in the
+ * literal in code units (`at`), for diagnostics; the first also holds the
+ * whole literal, once, so that the split stays linear in the literal's length.
+ */
+function split(op: Opcode): Opcode[] {
+  const codes = op.string as number[];
+  let at = 0;
+  return codes.map((code, i) => {
+    const piece: Opcode = i === 0 ? { type: op.type, string: [code], literal: codes, at } : { type: op.type, string: [code], at };
+    at += units(code);
+    return piece;
+  });
 }
 
 /** A copy of `grammar` whose literals are one character each; the original text stays its toString(). */
 export function splitLiterals(grammar: ApgGrammar): ApgGrammar {
-  const rules = grammar.rules.map((r) => ({ ...r, opcodes: splitRule(r) }));
-  const text = grammar.toString();
-  return { grammarObject: 'grammarObject', rules, udts: [], toString: () => text };
+  return rewriteGrammar(grammar, (op) =>
+    (op.type === Op.TLS || op.type === Op.TBS) && (op.string?.length ?? 0) > 1 ? { op: { type: Op.CAT, children: [] }, kids: split(op).map(leaf) } : null,
+  );
 }
 
 /**

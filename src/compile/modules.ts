@@ -13,17 +13,10 @@ import { CompiledGrammar } from './abnf';
 import { generateMatcherSources } from './codegen';
 import type { LaidOutGrammar } from './embedding';
 import { grammarModuleSource } from './literals';
+import { printable } from './printable';
 
-/**
- * `text` as it may stand in a `//` comment: as it is when it is printable
- * ASCII, else quoted with every other character escaped. A file name is user
- * input, and a line terminator in it (LF, CR, U+2028, U+2029) would end the
- * comment and make the rest of the name code.
- */
-export function commentText(text: string): string {
-  if (/^[\x20-\x7e]*$/.test(text)) return text;
-  return JSON.stringify(text).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
+/** A file name or pragma value as it may stand in a `//` comment (./printable.ts). */
+export const commentText = printable;
 
 export function generatedHeader(sources: string[], what: string, regenerate = 'npm run grammars   (CI runs npm run grammars:check)'): string {
   return [`// GENERATED FILE - DO NOT EDIT. ${commentText(what)}`, `// Source: ${sources.map(commentText).join(' + ')}`, `// Regenerate: ${commentText(regenerate)}`, ''].join('\n');
@@ -44,16 +37,18 @@ export function namespaceModule(name: string, sources: string[], regenerate: str
   return [
     generatedHeader(sources, 'A namespace grammar for urnkit: parse(urn, { namespaces: [require(this file)] }).', regenerate),
     "'use strict';",
+    // Loaded now, not on first use: Node's require breaks when Object.prototype[0] is set later (src/engine/unpolluted.ts).
     `const matcher = require(${JSON.stringify(`./${name}.matcher.js`)});`,
+    `const diagnoser = require(${JSON.stringify(`./${name}.diagnose.js`)});`,
+    `const Grammar = require(${JSON.stringify(`./${name}.grammar.js`)});`,
     'let grammar;',
-    'let diagnoser;',
     'module.exports = Object.freeze({',
     '  nid: matcher.meta.namespace.nid,',
     '  aliases: Object.freeze(matcher.meta.namespace.aliases.slice()),',
     '  meta: matcher.meta,',
     '  matcher,',
-    `  diagnoser: () => (diagnoser = diagnoser || require(${JSON.stringify(`./${name}.diagnose.js`)})),`,
-    `  grammar: () => (grammar = grammar || new (require(${JSON.stringify(`./${name}.grammar.js`)}))()),`,
+    '  diagnoser: () => diagnoser,',
+    '  grammar: () => (grammar = grammar || new Grammar()),',
     '});',
     '',
   ].join('\n');

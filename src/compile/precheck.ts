@@ -1,6 +1,6 @@
 /*
  * Checks a grammar text before apg-js compiles it as a whole, in time linear
- * in its size. apg-js places each error by searching every line of the text,
+ * in its size (src/compile/abnf.ts runs the chunked syntax check on large texts). apg-js places each error by searching every line of the text,
  * so a large text with many errors costs (errors x lines): 1 MB of printable
  * junk took 9 s, 40,000 undefined rules 43 s. Here apg-js checks the syntax one
  * chunk of lines at a time (a chunk holds whole rules), and undefined and
@@ -130,9 +130,37 @@ function nameErrors(text: string, starts: number[], limit: number): Prechecked {
   return { problems, total };
 }
 
-/** The problems of `text` (the concatenated grammar files), at most `limit` listed. */
-export function precheck(text: string, limit: number): Prechecked {
-  const starts = lineStarts(text);
-  const syntax = syntaxErrors(text, starts, limit);
-  return syntax.total ? syntax : nameErrors(text, starts, limit);
+/** apg-js's syntax errors of `text` (the concatenated grammar files), a chunk of lines at a time; at most `limit` listed. */
+export function syntaxPrecheck(text: string, limit: number): Prechecked {
+  return syntaxErrors(text, lineStarts(text), limit);
+}
+
+/** Undefined and duplicate rules of a syntactically valid `text`; at most `limit` listed. */
+export function namePrecheck(text: string, limit: number): Prechecked {
+  return nameErrors(text, lineStarts(text), limit);
+}
+
+/**
+ * `text` with its comments removed (from ";" to the end of the line, outside
+ * quoted strings and prose), every line where it was: the same grammar, which
+ * apg-js reads in a fraction of the time (the grammars are mostly comments).
+ */
+export function withoutComments(text: string): string {
+  const out: string[] = [];
+  let from = 0;
+  for (let i = 0; i < text.length; ) {
+    const c = text[i];
+    if (c === '"' || c === '<') {
+      // A quoted string or prose ends on its line: an unclosed one is apg-js's error, kept as written.
+      let j = i + 1;
+      while (j < text.length && text[j] !== (c === '"' ? '"' : '>') && text[j] !== '\n' && text[j] !== '\r') j += 1;
+      i = j + 1;
+    } else if (c === ';') {
+      out.push(text.slice(from, i));
+      while (i < text.length && text[i] !== '\n' && text[i] !== '\r') i += 1;
+      from = i;
+    } else i += 1;
+  }
+  out.push(text.slice(from));
+  return out.join('');
 }

@@ -24,11 +24,13 @@
  * Grammars with recursion, user-defined terminals, back-references or a
  * repetition of something that can match the empty string (where apg-js and
  * JavaScript count iterations differently) get no expression (null), and
- * their isValid runs the generated matcher.
+ * their isValid runs the generated matcher; so do grammars whose expression
+ * would pass PATTERN_SOURCE_LIMIT or take more than a budget of steps linear
+ * in the grammar (inlining rules can multiply them), or that V8 cannot run.
  */
 import { Analysis, First } from './analysis';
 import { ApgGrammar, ApgRule, Op } from './apg';
-import { caseless, intersects, key, Ranges, union, without } from './charset';
+import { caseless, disjoint, intersects, key, Ranges, union, without } from './charset';
 
 const ANYTHING: First = { set: [[0, 0xffff]], nullable: true };
 const END: First = { set: [], nullable: true };
@@ -62,6 +64,41 @@ export function charClass(set: Ranges): string {
 
 class Unsupported extends Error {}
 
+/** Above this many, sequences whose sets overlap partway are not compared pair by pair (they get an atomic group). */
+const PAIRWISE_LIMIT = 32;
+
+/**
+ * Whether every two of `seqs` have a position where their sets are disjoint.
+ * Grouped position by position: sequences whose sets there are equal go on
+ * together, disjoint ones are done; only sets that overlap partway are
+ * compared pair by pair, in a small group. Near-linear in their total length.
+ */
+function exclusive(seqs: Ranges[][]): boolean {
+  const todo: [Ranges[][], number][] = [[seqs, 0]];
+  while (todo.length) {
+    const [group, k] = todo.pop() as [Ranges[][], number];
+    if (group.length < 2) continue;
+    // A sequence that ends here matches wherever a longer one of the group does.
+    if (group.some((q) => q.length <= k)) return false;
+    const byKey = new Map<string, Ranges[][]>();
+    for (const q of group) {
+      const at = key(q[k]);
+      const same = byKey.get(at);
+      if (same) same.push(q);
+      else byKey.set(at, [q]);
+    }
+    const branches = [...byKey.values()];
+    if (disjoint(branches.map((b) => b[0][k]))) {
+      for (const b of branches) todo.push([b, k + 1]);
+      continue;
+    }
+    if (group.length > PAIRWISE_LIMIT) return false;
+    const apart = (a: Ranges[], b: Ranges[]): boolean => a.some((set, i) => i >= k && i < b.length && !intersects(set, b[i]));
+    if (!group.every((a, i) => group.every((b, j) => j <= i || apart(a, b)))) return false;
+  }
+  return true;
+}
+
 /** Where a marked rule sits in the start rule's expression (see grammarRegexSlots). */
 export interface RegexSlot {
   /** How many times the expression references the rule. */
@@ -89,8 +126,26 @@ export interface RegexOptions {
 export const SLOT_OPEN = '\u0001';
 export const SLOT_CLOSE = '\u0002';
 
+/** The analysis of a grammar's rules without captures: the same for each expression emitted from them. */
+const analyses = /* @__PURE__ */ new WeakMap<readonly ApgRule[], Analysis>();
+function analysisOf(rules: ApgRule[]): Analysis {
+  let a = analyses.get(rules);
+  if (!a) analyses.set(rules, (a = new Analysis(rules, new Set())));
+  return a;
+}
+
+/**
+ * The longest expression emitted (the shipped grammars' longest is 5 KB):
+ * past it a grammar's isValid runs the matcher, and compiling stays linear
+ * even where inlining rules would multiply them ("a = b b", "b = c c", ...).
+ */
+export const PATTERN_SOURCE_LIMIT = 32 * 1024;
+
 class RegexEmitter {
   private groups = 0;
+  /** Steps taken (emit, first, neverFails): past the budget, no expression. */
+  private work = 0;
+  private readonly budget: number;
   private readonly inlining = new Set<number>();
   /** Depth of repetitions, alternations and look-aheads around what is being emitted. */
   private nesting = 0;
@@ -103,7 +158,24 @@ class RegexEmitter {
     private readonly rules: ApgRule[],
     private readonly options: RegexOptions = {},
   ) {
-    this.analysis = new Analysis(rules, new Set());
+    this.analysis = analysisOf(rules);
+    this.budget = 100_000 + 20 * rules.reduce((n, r) => n + r.opcodes.length, 0);
+  }
+
+  /** Adds `part` to `parts`, which are to be joined: past PATTERN_SOURCE_LIMIT in all, no expression. */
+  private withinLimit(parts: string[], part: string): void {
+    parts.push(part);
+    const total = (this.joined.get(parts) ?? 0) + part.length;
+    this.joined.set(parts, total);
+    if (total > PATTERN_SOURCE_LIMIT) throw new Unsupported('the expression is too long');
+  }
+
+  /** The length of each list of parts being built. */
+  private readonly joined = new WeakMap<string[], number>();
+
+  private step(): void {
+    this.work += 1;
+    if (this.work > this.budget) throw new Unsupported('the expression takes too long to emit');
   }
 
   /** A class for `set` less the excluded characters (`[]`, which matches nothing, if that leaves none). */
@@ -122,6 +194,7 @@ class RegexEmitter {
    * and for what contains them, and this fills in.
    */
   first(rule: number, index: number): First {
+    this.step();
     const known = this.analysis.first(rule, index);
     if (known) return known;
     const op = this.rules[rule].opcodes[index];
@@ -148,6 +221,7 @@ class RegexEmitter {
 
   /** Whether the opcode always succeeds (possibly matching nothing): a look-ahead can fail without consuming. */
   neverFails(rule: number, index: number): boolean {
+    this.step();
     const op = this.rules[rule].opcodes[index];
     switch (op.type) {
       case Op.TLS:
@@ -189,12 +263,13 @@ class RegexEmitter {
     const singles: Ranges[] = [];
     const others: string[] = [];
     const collect = (r: number, i: number): void => {
+      this.step();
       const op = this.rules[r].opcodes[i];
       const set = this.charset(r, i);
       if (set) singles.push(set);
       else if (op.type === Op.RNM && !this.inlining.has(op.index as number) && this.isCommitted(op.index as number, 0)) this.within(op.index as number, () => collect(op.index as number, 0));
       else if (op.type === Op.ALT && this.isCommitted(r, i)) for (const c of op.children ?? []) collect(r, c);
-      else others.push(this.emit(r, i, follow));
+      else this.withinLimit(others, this.emit(r, i, follow));
     };
     for (const c of this.rules[rule].opcodes[index].children ?? []) collect(rule, c);
     const parts = [...(singles.length ? [this.cls(union(...singles))] : []), ...others];
@@ -210,8 +285,7 @@ class RegexEmitter {
   private isExclusive(rule: number, index: number): boolean {
     const seqs = (this.rules[rule].opcodes[index].children ?? []).map((c) => this.analysis.sequence(rule, c));
     if (seqs.some((q) => q === null || q.length === 0)) return false;
-    const fixed = seqs as Ranges[][];
-    return fixed.every((a, i) => fixed.every((b, j) => j <= i || a.some((set, k) => k < b.length && !intersects(set, b[k]))));
+    return exclusive(seqs as Ranges[][]);
   }
 
   /**
@@ -228,7 +302,9 @@ class RegexEmitter {
     const branches = new Map<string, Ranges[][]>();
     for (const q of seqs) {
       const k = key(q[0]);
-      branches.set(k, [...(branches.get(k) ?? []), q]);
+      const same = branches.get(k);
+      if (same) same.push(q);
+      else branches.set(k, [q]);
     }
     const leaves: Ranges[] = [];
     const arms: string[] = [];
@@ -255,18 +331,21 @@ class RegexEmitter {
     const op = this.rules[rule].opcodes[index];
     if (op.type !== Op.ALT) return false;
     const firsts = (op.children ?? []).map((c) => this.first(rule, c));
-    return firsts.every((f, i) => !f.nullable && firsts.every((g, j) => j <= i || !intersects(f.set, g.set)));
+    return firsts.every((f) => !f.nullable) && disjoint(firsts.map((f) => f.set));
   }
 
   /** The expression of one opcode, exact when followed by something as `follow` describes. */
   emit(rule: number, index: number, follow: Follow): string {
+    this.step();
     const type = this.rules[rule].opcodes[index].type;
-    if (type === Op.CAT || type === Op.RNM) return this.emitOp(rule, index, follow);
-    this.nesting += 1;
+    const nested = type !== Op.CAT && type !== Op.RNM;
+    if (nested) this.nesting += 1;
     try {
-      return this.emitOp(rule, index, follow);
+      const out = this.emitOp(rule, index, follow);
+      if (out.length > PATTERN_SOURCE_LIMIT) throw new Unsupported('the expression is too long');
+      return out;
     } finally {
-      this.nesting -= 1;
+      if (nested) this.nesting -= 1;
     }
   }
 
@@ -283,16 +362,18 @@ class RegexEmitter {
         const out: string[] = [];
         let after = follow;
         for (let i = children.length - 1; i >= 0; i -= 1) {
-          out.unshift(this.emit(rule, children[i], after));
+          this.withinLimit(out, this.emit(rule, children[i], after));
           after = before(this.first(rule, children[i]), !this.neverFails(rule, children[i]), after);
         }
-        return out.join('');
+        return out.reverse().join('');
       }
       case Op.ALT: {
         const children = op.children ?? [];
         if (this.isCommitted(rule, index)) return this.committedAlternation(rule, index, follow);
         if (this.isExclusive(rule, index)) return this.prefixTree(children.map((c) => this.analysis.sequence(rule, c) as Ranges[]));
-        return this.atomic(children.map((c) => this.emit(rule, c, END_OF_BODY)).join('|'));
+        const arms: string[] = [];
+        for (const c of children) this.withinLimit(arms, this.emit(rule, c, END_OF_BODY));
+        return this.atomic(arms.join('|'));
       }
       case Op.REP: {
         const min = op.min ?? 0;
@@ -336,6 +417,23 @@ class RegexEmitter {
   }
 }
 
+/**
+ * Whether the engine compiles and runs `source`: V8 parses an expression when
+ * it is built but compiles it on its first test, where an engine limit (size,
+ * nesting) throws. An expression that cannot run is not emitted; isValid runs
+ * the matcher instead.
+ */
+function runs(source: string): boolean {
+  try {
+    const r = new RegExp(source);
+    r.test('');
+    r.test('urn:a:b?+c?=d#e%41');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The source of an anchored expression for rule `start`, or null when the grammar has none. */
 export function grammarRegex(grammar: ApgGrammar, start: string, options?: RegexOptions): string | null {
   return grammarRegexSlots(grammar, start, options)?.source ?? null;
@@ -353,11 +451,6 @@ export function grammarRegexSlots(grammar: ApgGrammar, start: string, options?: 
     if (e instanceof Unsupported) return null;
     throw e;
   }
-  try {
-    // An engine limit (size, nesting) on a grammar of one's own: its isValid runs the matcher.
-    new RegExp(source.split(SLOT_OPEN).join('').split(SLOT_CLOSE).join(''));
-  } catch {
-    return null;
-  }
+  if (!runs(source.split(SLOT_OPEN).join('').split(SLOT_CLOSE).join(''))) return null;
   return { source, slots: emitter.slots };
 }

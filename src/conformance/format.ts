@@ -38,10 +38,12 @@ export function formatCorpusDiff(d: CorpusDiff, format: DiffFormat): string {
 
 export function formatGrammarDiff(d: GrammarDiff, format: DiffFormat): string {
   if (format === 'json') return `${JSON.stringify(d, null, 2)}\n`;
-  const side = (s: 'a' | 'b'): string => (s === 'a' ? d.a : d.b);
-  const other = (s: 'a' | 'b'): string => (s === 'a' ? d.b : d.a);
+  // The sides are file names or profile names: echoed escaped, as any text from outside.
+  const [a, b] = [escapeText(d.a), escapeText(d.b)];
+  const side = (s: 'a' | 'b'): string => (s === 'a' ? a : b);
+  const other = (s: 'a' | 'b'): string => (s === 'a' ? b : a);
   if (format === 'markdown') {
-    const lines = [`${d.distinguishing} of ${d.candidates} candidate strings tell ${code(d.a)} and ${code(d.b)} apart.`, ''];
+    const lines = [`${d.distinguishing} of ${d.candidates} candidate strings tell ${code(a)} and ${code(b)} apart.`, ''];
     if (d.groups.length) {
       lines.push('| accepted by | rejected by, because | strings | example |', '| --- | --- | ---: | --- |');
       for (const g of d.groups) {
@@ -50,7 +52,7 @@ export function formatGrammarDiff(d: GrammarDiff, format: DiffFormat): string {
     }
     return `${lines.join('\n')}\n`;
   }
-  const lines = [`${d.a} vs ${d.b}: ${d.distinguishing} of ${d.candidates} candidate strings differ, in ${d.groups.length} groups`];
+  const lines = [`${a} vs ${b}: ${d.distinguishing} of ${d.candidates} candidate strings differ, in ${d.groups.length} groups`];
   for (const g of d.groups) {
     lines.push(`${String(g.count).padStart(7)}  accepted by ${side(g.accepts)}, rejected by ${other(g.accepts)}: ${g.cause} (expected ${g.expected})`);
     lines.push(...g.examples.map((e) => `           e.g. ${show(e)}`));

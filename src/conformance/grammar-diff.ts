@@ -10,7 +10,7 @@
 import { CompiledProfile } from '../engine/compiled';
 import { loadGrammar } from '../engine/runtime';
 import { describeExpected, describeFound } from '../diagnostics/words';
-import { argumentError, countOption, optionRecord } from '../options';
+import { argumentError, countOption, optionRecord, ownValue } from '../options';
 import { boundaryCases, derive, mutate, prng } from './candidates';
 
 export interface GrammarDiffGroup {
@@ -78,8 +78,9 @@ function rejection(g: CompiledProfile, s: string): { rule: string; found: string
 /** A side of a grammar diff: a profile name or .abnf path, or a compiled grammar. */
 function sideOf(which: string, side: unknown): CompiledProfile {
   if (typeof side === 'string') return loadGrammar(side);
-  const g = side as Partial<CompiledProfile> | null;
-  if (typeof g === 'object' && g !== null && typeof g.matcher?.match === 'function' && typeof g.diagnoser === 'function' && typeof g.grammar === 'function' && typeof g.meta?.start === 'string') return g as CompiledProfile;
+  // Own properties only: nothing on Object.prototype makes an object a compiled grammar.
+  const own = (key: string): unknown => ownValue(side, key);
+  if (typeof ownValue(own('matcher'), 'match') === 'function' && typeof own('diagnoser') === 'function' && typeof own('grammar') === 'function' && typeof ownValue(own('meta'), 'start') === 'string') return side as CompiledProfile;
   throw argumentError('diffGrammars', `grammar ${which}`, 'a profile name, the path of an .abnf file, or a compiled grammar', side);
 }
 

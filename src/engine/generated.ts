@@ -3,6 +3,7 @@
 import { ProfileName } from '../types';
 import { CompiledProfile, Diagnoser, Matcher } from './compiled';
 import { referenceEngine } from './lazy';
+import { unpolluted } from './unpolluted';
 
 const matchers: Record<ProfileName, () => Matcher> = {
   rfc2141: () => require('../../generated/rfc2141.matcher.js'),
@@ -18,7 +19,7 @@ const diagnosers: Record<ProfileName, () => Diagnoser> = {
 };
 
 /** A shipped profile's matcher (generated/<profile>.matcher.js). */
-export const matcherOf = (profile: ProfileName): Matcher => matchers[profile]();
+export const matcherOf = (profile: ProfileName): Matcher => unpolluted(matchers[profile]);
 
 export function loadGenerated(profile: ProfileName): CompiledProfile {
   const matcher = matcherOf(profile);
@@ -26,7 +27,7 @@ export function loadGenerated(profile: ProfileName): CompiledProfile {
   return {
     meta: matcher.meta,
     matcher,
-    diagnoser: () => (diagnoser ??= diagnosers[profile]()),
+    diagnoser: () => (diagnoser ??= unpolluted(diagnosers[profile])),
     // The apg-js grammar object belongs to the reference engine (urnkit/reference).
     grammar: () => referenceEngine().profileGrammar(profile),
   };

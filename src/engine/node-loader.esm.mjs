@@ -5,9 +5,11 @@
  * it loads the CommonJS build of the entry (dist/src/entries/), whose parts
  * hold no state of their own. Elsewhere it loads nothing.
  */
+import { unpolluted } from './unpolluted';
+
 export function loadNodeModule(entry) {
   const getBuiltin = globalThis.process && globalThis.process.getBuiltinModule;
   if (typeof getBuiltin !== 'function') return undefined;
   const { createRequire } = getBuiltin('module');
-  return createRequire(import.meta.url)(`../src/entries/${entry}.js`);
+  return unpolluted(() => createRequire(import.meta.url)(`../src/entries/${entry}.js`));
 }

@@ -4,8 +4,10 @@
  * namespace grammars into a browser bundle; the ESM build replaces this module
  * with ./node-loader.esm.mjs.
  */
+import { unpolluted } from './unpolluted';
+
 export function loadNodeModule(entry: 'reference' | 'namespaces'): unknown {
   if (typeof require !== 'function') return undefined;
   const path = ['..', 'entries', entry].join('/');
-  return require(path);
+  return unpolluted(() => require(path));
 }

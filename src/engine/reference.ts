@@ -13,42 +13,90 @@ import apgIds from 'apg-js/src/apg-lib/identifiers';
 import apgParser from 'apg-js/src/apg-lib/parser';
 import { captureRules, MatcherMeta } from '../compile/meta';
 import type { ApgAst, ApgGrammar, ApgParser } from '../compile/apg';
+import { MAX_RECURSION } from '../compile/limits';
+import { recursiveRules } from '../compile/rule-graph';
 
 const Parser = apgParser as new () => ApgParser;
 const Ast = apgAst as new () => ApgAst;
-const ids = apgIds as { SEM_POST: number; SEM_OK: number };
+const ids = apgIds as { SEM_POST: number; SEM_OK: number; ACTIVE: number };
 
 export interface ReferenceResult {
   ok: boolean;
-  /** apg-js maxMatched, as an offset into the input. */
+  /** apg-js maxMatched, as an offset into the input (where it nested too deep, with `tooDeep`). */
   maxMatched: number;
   /** (part index, start, end) triples, innermost first, as Matcher.match writes them. */
   caps: number[];
+  /** The input nests recursive rules deeper than MAX_RECURSION (or apg-js's stack ran out first). */
+  tooDeep?: boolean;
+  /** apg-js's work budget ran out: the grammar backtracks too much on this input. */
+  exhausted?: boolean;
 }
 
 /** apg-js throws on inputs it cannot index, so it gets UTF-16 code units, as string offsets. */
-function codeUnits(input: string): number[] {
-  const out = new Array<number>(input.length);
-  for (let i = 0; i < input.length; i += 1) out[i] = input.charCodeAt(i);
+function codeUnits(input: string, from: number, to: number): number[] {
+  const out = new Array<number>(to - from);
+  for (let i = from; i < to; i += 1) out[i - from] = input.charCodeAt(i);
   return out;
 }
 
-/** Parses input[from, to) (the whole input by default) with apg-js from the grammar's start rule. */
+/** Per grammar: the lower-case names of its recursive rules, and its size in opcodes. */
+const shapes = /* @__PURE__ */ new WeakMap<ApgGrammar, { recursive: string[]; opcodes: number }>();
+function shapeOf(grammar: ApgGrammar): { recursive: string[]; opcodes: number } {
+  let s = shapes.get(grammar);
+  if (!s) {
+    const recursive = [...recursiveRules(grammar.rules)].map((r) => grammar.rules[r].lower);
+    shapes.set(grammar, (s = { recursive, opcodes: grammar.rules.reduce((n, r) => n + r.opcodes.length, 0) }));
+  }
+  return s;
+}
+
+const TOO_DEEP = /* @__PURE__ */ Object.freeze({ tooDeep: true });
+const NODE_HITS = 'parser: maximum number of node hits exceeded';
+
+/**
+ * Parses input[from, to) (the whole input by default) with apg-js from the
+ * grammar's start rule. apg-js reads that text alone, so that a look-ahead
+ * sees no further than the generated matcher does (the end of an NSS); its
+ * offsets are shifted back into the input.
+ */
 export function referenceParse(compiled: { meta: MatcherMeta; grammar(): ApgGrammar }, input: string, from = 0, to = input.length): ReferenceResult {
   const grammar = compiled.grammar();
   const parser = new Parser();
   const ast = new Ast();
   const caps: number[] = [];
+  // apg-js reads its callbacks with for-in: without a prototype, nothing inherited counts as one.
+  ast.callbacks = Object.create(null);
+  parser.callbacks = Object.create(null);
   captureRules(compiled.meta).forEach((name, part) => {
     ast.callbacks[name.toLowerCase()] = (state, _chars, phraseIndex, phraseLength) => {
-      if (state === ids.SEM_POST) caps.push(part, phraseIndex, phraseIndex + phraseLength);
+      if (state === ids.SEM_POST) caps.push(part, from + phraseIndex, from + phraseIndex + phraseLength);
       return ids.SEM_OK;
     };
   });
   parser.ast = ast;
-  // A bound on the work, so that no grammar edit can make a parse run away.
-  parser.setMaxNodeHits(1000 + (to - from) * 1000);
-  const result = parser.parseSubstring(grammar, compiled.meta.start, codeUnits(input), from, to - from);
+  // The generated matcher's bound, counted the same way: calls of recursive rules in progress.
+  const shape = shapeOf(grammar);
+  let depth = 0;
+  let deepAt = -1;
+  for (const name of shape.recursive) {
+    parser.callbacks[name] = (sys, _chars, phraseIndex) => {
+      if (sys.state !== ids.ACTIVE) depth -= 1;
+      else if (++depth > MAX_RECURSION) {
+        deepAt = phraseIndex;
+        throw TOO_DEEP;
+      }
+    };
+  }
+  // A bound on the work, so that no grammar edit can make a parse run away; a wide grammar tries more per character.
+  parser.setMaxNodeHits(1000 + (to - from + 1) * Math.max(1000, 2 * shape.opcodes));
+  let result;
+  try {
+    result = parser.parse(grammar, compiled.meta.start, codeUnits(input, from, to));
+  } catch (e) {
+    if (e === TOO_DEEP || e instanceof RangeError) return { ok: false, maxMatched: from + Math.max(0, deepAt), caps: [], tooDeep: true };
+    if (e instanceof Error && e.message.startsWith(NODE_HITS)) return { ok: false, maxMatched: from, caps: [], exhausted: true };
+    throw e;
+  }
   if (result.success) ast.translate(null);
-  return { ok: result.success, maxMatched: result.maxMatched, caps: result.success ? caps : [] };
+  return { ok: result.success, maxMatched: from + result.maxMatched, caps: result.success ? caps : [] };
 }

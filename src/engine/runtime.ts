@@ -4,7 +4,8 @@
  */
 import { existsSync, readFileSync } from 'fs';
 import { basename, dirname, join } from 'path';
-import { compileGrammarText, GrammarError } from '../compile/abnf';
+import { compileGrammarText, GrammarError, SourceFile } from '../compile/abnf';
+import { printable, quoted } from '../compile/printable';
 import { generateMatcherSources } from '../compile/codegen';
 import type { LaidOutGrammar } from '../compile/embedding';
 import { compiledProfile } from '../parse';
@@ -35,13 +36,26 @@ export function compileProfileFile(path: string): CompiledProfile {
 export function loadGrammar(side: string): CompiledProfile {
   if ((PROFILES as readonly string[]).includes(side)) return compiledProfile(side as ProfileName);
   if (!existsSync(side) && !/[\\/]|\.abnf$/.test(side)) {
-    throw new TypeError(`urnkit.diffGrammars: "${side}" is neither a profile (${PROFILES.join(', ')}) nor the path of an .abnf file`);
+    throw new TypeError(`urnkit.diffGrammars: ${quoted(side)} is neither a profile (${PROFILES.join(', ')}) nor the path of an .abnf file`);
   }
   return compileProfileFile(side);
 }
 
 /** The shipped profiles' grammars: a namespace compiled at run time says how it joins each (src/compile/embedding.ts). */
 export const shippedProfileGrammars = (): LaidOutGrammar[] => PROFILES.map((p) => ({ grammar: compiledProfile(p).grammar(), meta: compiledProfile(p).meta }));
+
+/**
+ * A namespace grammar compiled from `files` (its own file first, then the
+ * core rules), joined to `profiles`' expressions: compileNamespace with the
+ * shipped core rules and profiles (the fuzzer passes fewer).
+ */
+export function namespaceFromFiles(files: SourceFile[], profiles: readonly LaidOutGrammar[]): NamespaceGrammar {
+  const compiled = compileGrammarText(files);
+  const ns = compiled.meta.namespace;
+  if (!ns) throw new GrammarError([`${printable(files[0].name)}:1: not a namespace grammar: it needs "; @namespace <nid>" (and "; @source ...")`]);
+  const { matcher, diagnoser } = instantiateMatcher(generateMatcherSources(compiled.grammar, compiled.meta, profiles));
+  return Object.freeze({ nid: ns.nid, aliases: Object.freeze([...ns.aliases]), meta: { ...compiled.meta, namespace: ns }, matcher, diagnoser: () => diagnoser, grammar: () => compiled.grammar });
+}
 
 /**
  * Compiles a namespace grammar (.abnf text with "; @namespace <nid>", matched
@@ -54,14 +68,13 @@ export function compileNamespace(text: string, options?: { name?: string }): Nam
   const o = optionRecord('compileNamespace', options, ['name']);
   if (o.name !== undefined && typeof o.name !== 'string') throw argumentError('compileNamespace', 'option "name"', 'a string', o.name);
   const name = (o.name as string | undefined) ?? 'namespace.abnf';
-  const compiled = compileGrammarText([
-    { name, text },
-    { name: 'core.abnf', text: CORE_ABNF },
-  ]);
-  const ns = compiled.meta.namespace;
-  if (!ns) throw new GrammarError([`${name}:1: not a namespace grammar: it needs "; @namespace <nid>" (and "; @source ...")`]);
-  const { matcher, diagnoser } = instantiateMatcher(generateMatcherSources(compiled.grammar, compiled.meta, shippedProfileGrammars()));
-  return Object.freeze({ nid: ns.nid, aliases: Object.freeze([...ns.aliases]), meta: { ...compiled.meta, namespace: ns }, matcher, diagnoser: () => diagnoser, grammar: () => compiled.grammar });
+  return namespaceFromFiles(
+    [
+      { name, text },
+      { name: 'core.abnf', text: CORE_ABNF },
+    ],
+    shippedProfileGrammars(),
+  );
 }
 
 /** compileNamespace for a file; errors cite its name. */

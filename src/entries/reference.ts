@@ -7,6 +7,7 @@
 import type { ApgGrammar } from '../compile/apg';
 import { ReferenceEngine, registerReferenceEngine } from '../engine/lazy';
 import { referenceParse } from '../engine/reference';
+import { unpolluted } from '../engine/unpolluted';
 import type { ProfileName } from '../types';
 
 type GrammarModule = new () => ApgGrammar;
@@ -22,7 +23,7 @@ export const referenceEngine: ReferenceEngine = /* @__PURE__ */ Object.freeze({
   referenceParse,
   profileGrammar(profile: ProfileName): ApgGrammar {
     let g = built.get(profile);
-    if (!g) built.set(profile, (g = new (grammars[profile]())()));
+    if (!g) built.set(profile, (g = new (unpolluted(grammars[profile]))()));
     return g;
   },
 });

@@ -29,5 +29,6 @@ export function contextOf(error: UrnParseError, options: ExplainOptions): HintCo
     strict: options.strict === true || Object.prototype.hasOwnProperty.call(WARNING_CODES, error.code),
     // Without the option, a namespace code can only have come from the shipped set (namespaces: true).
     namespaces: options.namespaces ?? (NAMESPACE_CODES.has(error.code) ? true : undefined),
+    maxLength: options.maxLength,
   };
 }

@@ -48,6 +48,8 @@ function parseOptionsOf(c: HintContext): ParseOptions {
   const o: ParseOptions = { profile: c.profile };
   if (c.namespaces !== undefined) o.namespaces = c.namespaces;
   if (c.strict) o.strict = true;
+  // A repair may lengthen the input ("%20" for a space): past maxLength it would not parse as the input was meant to.
+  if (c.maxLength !== undefined) o.maxLength = c.maxLength;
   return o;
 }
 
@@ -57,7 +59,7 @@ export function explainError(error: UrnParseError, options: ExplainOptions = {})
   if (!kind) return Object.freeze({ kind: undefined, hint: undefined, suggestions: Object.freeze([]) });
   // Repairs are parsed with the options the error came from (namespaces and strict inferred where the code implies them).
   const s: Search = {
-    options: { namespaces: c.namespaces, strict: c.strict },
+    options: { namespaces: c.namespaces, strict: c.strict, maxLength: c.maxLength },
     parseOptions: parseOptionsOf(c),
     parses: 0,
     seen: new Set([error.input]),

@@ -18,7 +18,7 @@ export const HINT_KINDS: readonly { readonly kind: string; readonly profiles: re
   Object.freeze(KINDS.map((k) => Object.freeze({ kind: k.kind, profiles: k.profiles }))))();
 
 export function kindOf(c: HintContext): HintKind | undefined {
-  // Too long is about the maxLength option, not the text: no kind reads its offset.
-  if (c.code === 'input-too-long') return undefined;
+  // Limits (input-too-long, -deep, -complex) are not about a mistyped character: no kind reads their offset.
+  if (c.code.startsWith('input-too-')) return undefined;
   return KINDS.find((k) => k.applies(c));
 }

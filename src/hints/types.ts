@@ -11,6 +11,8 @@ export interface ExplainOptions {
    * can only come from strict mode, so that case needs no option.
    */
   strict?: boolean;
+  /** The failing parse's maxLength, when it was not the default: a suggestion is never longer. */
+  maxLength?: number;
 }
 
 export interface Explanation {
@@ -44,6 +46,8 @@ export interface HintContext {
   readonly nid: string;
   readonly strict: boolean;
   readonly namespaces: NamespacesOption | undefined;
+  /** The failing parse's maxLength, when it was not the default. */
+  readonly maxLength: number | undefined;
 }
 
 export interface HintKind {

@@ -7,6 +7,7 @@
 import { captureRules } from '../compile/meta';
 import type { Found } from '../diagnostics/finding';
 import { syntaxFailure } from '../diagnostics/syntax';
+import { MAX_RECURSION } from '../compile/limits';
 import { PATTERN_MAX_LENGTH } from '../engine/compiled';
 import { referenceEngine } from '../engine/lazy';
 import type { DiagnosticCode } from '../codes';
@@ -68,6 +69,31 @@ function release(): void {
   if (scratch.length > SCRATCH_KEEP) scratch.length = 0;
 }
 
+/**
+ * A grammar's expression on `text`, or undefined if the engine gave up (its
+ * backtrack stack): a grammar of one's own may nest more per character than
+ * the shipped ones, whose expressions tests/regex.test.ts runs at full length.
+ */
+export function patternTest(pattern: RegExp, text: string): boolean | undefined {
+  try {
+    return pattern.test(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The error for an NSS that the engines do not decide: one that nests the
+ * grammar's recursive rules too deep, or on which an engine's work budget
+ * runs out (a grammar that backtracks exponentially through recursion).
+ */
+function limitFinding(g: NamespaceGrammar, how: 'input-too-deep' | 'input-too-complex', offset: number): Found {
+  const deep = how === 'input-too-deep';
+  const limit = deep ? 'MAX_RECURSION' : 'RECURSION_BUDGET';
+  const what = deep ? `nests them more than ${MAX_RECURSION} deep` : 'makes them backtrack past the work budget';
+  return finding(how, 'error', offset, `the NSS ${what} (the ${g.nid} grammar's recursive rules; ${limit})`, `urnkit (${limit})`, deep ? `at most ${MAX_RECURSION} levels of nesting` : 'less backtracking');
+}
+
 /** Whether the NSS input[nssStart, nssEnd) matches grammar `g` and its check characters hold (fast engine). */
 export function checksHold(g: NamespaceGrammar, input: string, nssStart: number, nssEnd: number): boolean {
   const count = g.matcher.match(input, scratch, nssStart, nssEnd);
@@ -87,7 +113,10 @@ export function namespaceAccepts(set: NamespaceSet, engine: 'fast' | 'reference'
   if (engine === 'fast') {
     // Without check characters only the verdict counts: the grammar's expression gives it (src/compile/regex.ts).
     const pattern = g.matcher.pattern;
-    if (pattern && g.meta.namespace.checks.length === 0 && nssEnd - nssStart <= PATTERN_MAX_LENGTH) return pattern.test(input.slice(nssStart, nssEnd));
+    if (pattern && g.meta.namespace.checks.length === 0 && nssEnd - nssStart <= PATTERN_MAX_LENGTH) {
+      const verdict = patternTest(pattern, input.slice(nssStart, nssEnd));
+      if (verdict !== undefined) return verdict;
+    }
     return checksHold(g, input, nssStart, nssEnd);
   }
   const r = referenceEngine().referenceParse(g, input, nssStart, nssEnd);
@@ -135,16 +164,23 @@ export function checkNamespace(set: NamespaceSet, engine: 'fast' | 'reference', 
   let offset = -1;
   if (engine === 'reference') {
     const r = referenceEngine().referenceParse(g, input, nssStart, nssEnd);
+    if (r.tooDeep || r.exhausted) return { findings: [limitFinding(g, r.tooDeep ? 'input-too-deep' : 'input-too-complex', r.maxMatched)], view: undefined };
     caps = r.caps;
     count = r.ok ? r.caps.length : -1;
     offset = r.maxMatched;
   } else {
     count = g.matcher.match(input, scratch, nssStart, nssEnd);
+    if (count < -1) {
+      release();
+      return { findings: [limitFinding(g, count === -2 ? 'input-too-deep' : 'input-too-complex', g.matcher.limitOffset?.() ?? nssStart)], view: undefined };
+    }
   }
   const ns = g.meta.namespace;
   if (count < 0) {
     release();
     const diagnosis = g.diagnoser().diagnose(input, nssStart, nssEnd);
+    // The diagnosis runs every operator, which can take a limit the verdict did not.
+    if (diagnosis.limit) return { findings: [limitFinding(g, diagnosis.limit, diagnosis.offset)], view: undefined };
     const f = syntaxFailure(g, { [g.meta.start]: 'invalid-namespace-nss' }, input, diagnosis, offset >= 0 ? offset : diagnosis.offset, nssEnd);
     // A failure in a look-ahead ("nothing more") records no terminal: the start rule names it then.
     const failed = f.rule ?? g.meta.start;

@@ -12,7 +12,7 @@
  */
 import type { ProfileLayout } from '../compile/embedding';
 import type { Matcher } from '../engine/compiled';
-import { checksHold } from './apply';
+import { checksHold, patternTest } from './apply';
 import type { NamespaceGrammar, NamespaceSet } from './types';
 
 interface Entry {
@@ -124,7 +124,8 @@ export function embeddedValid(set: NamespaceSet, profile: string, matcher: Match
   }
   const pattern = entry.pattern;
   if (pattern === null) return undefined;
-  if (!pattern.test(input)) return false;
+  const verdict = patternTest(pattern, input);
+  if (verdict !== true) return verdict;
   if (g.meta.namespace.checks.length === 0) return true;
   const nssStart = end + layout.gap;
   let nssEnd = nssStart;

@@ -7,6 +7,7 @@
  */
 import type { ApgGrammar } from '../compile/apg';
 import type { Diagnoser, Matcher } from '../engine/compiled';
+import { unpolluted } from '../engine/unpolluted';
 import type { NamespaceGrammar } from './types';
 
 export interface IndexEntry {
@@ -25,7 +26,7 @@ export interface IndexedGrammars {
 
 /** The grammar of one index entry, marked with `flags`: its matcher now, its diagnoser and apg-js grammar object on first use. */
 export function grammarOfEntry(nid: string, entry: IndexEntry, flags: Pick<NamespaceGrammar, 'shipped' | 'community'>): NamespaceGrammar {
-  const matcher = entry.matcher();
+  const matcher = unpolluted(entry.matcher);
   let grammar: ApgGrammar | undefined;
   let diagnoser: Diagnoser | undefined;
   return Object.freeze({
@@ -33,8 +34,8 @@ export function grammarOfEntry(nid: string, entry: IndexEntry, flags: Pick<Names
     aliases: Object.freeze([...entry.aliases]),
     meta: matcher.meta as NamespaceGrammar['meta'],
     matcher,
-    diagnoser: () => (diagnoser ??= entry.diagnoser()),
-    grammar: () => (grammar ??= new (entry.grammar())()),
+    diagnoser: () => (diagnoser ??= unpolluted(entry.diagnoser)),
+    grammar: () => (grammar ??= new (unpolluted(entry.grammar))()),
     ...flags,
   });
 }

@@ -7,39 +7,36 @@
  * with a grammar counts as registered.
  */
 import { shippedNamespaces } from '../engine/lazy';
-import { argumentError } from '../options';
+import { argumentError, ownValue } from '../options';
 import type { NamespaceGrammar, NamespaceSet } from './types';
 
 export type NamespacesOption = boolean | readonly NamespaceGrammar[] | NamespaceSet;
 
-/** Whether `g` has the shape of a compiled namespace grammar. */
+const A_GRAMMAR = 'a namespace grammar from compileNamespace or `urnkit grammar compile`';
+
+/** Whether `g` has the shape of a compiled namespace grammar (own properties only). */
 export function isNamespaceGrammar(g: unknown): g is NamespaceGrammar {
-  if (typeof g !== 'object' || g === null) return false;
-  const { nid, aliases, meta, matcher, diagnoser, grammar } = g as Record<string, unknown>;
-  const m = matcher as Record<string, unknown> | null;
-  const ns = (meta as { namespace?: { nid?: unknown } } | null)?.namespace;
+  const m = ownValue(g, 'matcher');
   return (
-    typeof nid === 'string' &&
-    Array.isArray(aliases) &&
-    typeof grammar === 'function' &&
-    typeof diagnoser === 'function' &&
-    typeof m === 'object' &&
-    m !== null &&
-    typeof m.match === 'function' &&
-    typeof ns?.nid === 'string'
+    typeof ownValue(g, 'nid') === 'string' &&
+    Array.isArray(ownValue(g, 'aliases')) &&
+    typeof ownValue(g, 'grammar') === 'function' &&
+    typeof ownValue(g, 'diagnoser') === 'function' &&
+    typeof ownValue(m, 'match') === 'function' &&
+    typeof ownValue(ownValue(ownValue(g, 'meta'), 'namespace'), 'nid') === 'string'
   );
 }
 
+/** Whether `s` is a namespace set (own properties only; an array never is one). */
 export function isNamespaceSet(s: unknown): s is NamespaceSet {
-  const o = s as Partial<NamespaceSet> | null;
-  return typeof o === 'object' && o !== null && typeof o.grammarFor === 'function' && typeof o.registered === 'function' && typeof o.with === 'function';
+  return !Array.isArray(s) && typeof ownValue(s, 'grammarFor') === 'function' && typeof ownValue(s, 'registered') === 'function' && typeof ownValue(s, 'with') === 'function';
 }
 
 /** A set of `grammars` on top of `base` (their NIDs and aliases win over the base's). */
 export function namespaceSet(grammars: readonly NamespaceGrammar[], base?: NamespaceSet): NamespaceSet {
   if (!Array.isArray(grammars)) throw argumentError('namespaceSet', 'the grammars', 'an array of namespace grammars', grammars);
   grammars.forEach((g, i) => {
-    if (!isNamespaceGrammar(g)) throw argumentError('namespaceSet', `grammars[${i}]`, 'a namespace grammar from compileNamespace or `urnkit grammar compile`', g);
+    if (!isNamespaceGrammar(g)) throw argumentError('namespaceSet', `grammars[${i}]`, A_GRAMMAR, g);
   });
   if (base !== undefined && !isNamespaceSet(base)) throw argumentError('namespaceSet', 'the base', 'a namespace set', base);
   const own = new Map<string, NamespaceGrammar>();
@@ -53,14 +50,35 @@ export function namespaceSet(grammars: readonly NamespaceGrammar[], base?: Names
   return set;
 }
 
+/** An array option as last seen: its elements then, and the frozen copy checked from them. */
+const snapshots = /* @__PURE__ */ new WeakMap<readonly unknown[], { items: readonly unknown[]; copy: readonly NamespaceGrammar[] }>();
+
+/**
+ * The grammars of an array option as they are now, checked: a frozen copy,
+ * the same one as long as the array holds the same elements, a new one
+ * (checked again) after a push, a removal or a replacement.
+ */
+export function grammarsNow(fn: string, array: readonly unknown[]): readonly NamespaceGrammar[] {
+  const seen = snapshots.get(array);
+  if (seen && seen.items.length === array.length && seen.items.every((g, i) => g === array[i])) return seen.copy;
+  const items = Array.from({ length: array.length }, (_, i) => array[i]);
+  items.forEach((g, i) => {
+    if (!isNamespaceGrammar(g)) throw argumentError(fn, `option "namespaces"[${i}]`, A_GRAMMAR, g);
+  });
+  const copy = Object.freeze(items.slice()) as readonly NamespaceGrammar[];
+  snapshots.set(array, { items, copy });
+  snapshots.set(copy, { items: copy, copy });
+  return copy;
+}
+
 const sets = /* @__PURE__ */ new WeakMap<readonly NamespaceGrammar[], NamespaceSet>();
 
-/** The set an option value stands for (undefined: no namespace rules). */
+/** The set an option value stands for (undefined: no namespace rules); an array is read as it is now. */
 export function namespaceSetFor(option: NamespacesOption): NamespaceSet | undefined {
   if (option === false) return undefined;
   if (option === true) return shippedNamespaces();
-  if (isNamespaceSet(option)) return option;
-  const grammars = option as readonly NamespaceGrammar[];
+  if (!Array.isArray(option)) return option as NamespaceSet;
+  const grammars = grammarsNow('parse', option);
   let set = sets.get(grammars);
   if (!set) sets.set(grammars, (set = shippedNamespaces().with(...grammars)));
   return set;

@@ -9,6 +9,7 @@ import type { UrnParseError } from '../errors';
 import type { NamespaceView } from '../namespaces/views';
 import type { ParseResult } from '../parse';
 import type { Diagnostic, ProfileName, Span, Urn } from '../types';
+import { urnField } from '../urn';
 
 /** A UrnParseError's fields. `hint` is null when no hint kind applies. */
 export interface ErrorRecord {
@@ -48,11 +49,13 @@ export interface ResultRecord {
 /** Every part a profile's Urn can have, in string order. */
 export const PART_FIELDS = ['nid', 'nss', 'rComponent', 'qComponent', 'fComponent', 'query', 'fragment'] as const;
 
-/** The parts of a Urn that are present, by field name. */
+/** The parts of a Urn that are present, by field name (its class's fields only: nothing a polluted Object.prototype adds). */
 export function partsRead(urn: Urn): Record<string, string> {
   const out: Record<string, string> = {};
-  const record = urn as unknown as Record<string, unknown>;
-  for (const f of PART_FIELDS) if (typeof record[f] === 'string') out[f] = record[f] as string;
+  for (const f of PART_FIELDS) {
+    const value = urnField(urn, f);
+    if (typeof value === 'string') out[f] = value;
+  }
   return out;
 }
 

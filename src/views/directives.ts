@@ -7,6 +7,7 @@
  * keyword has no answer: directive() then throws and directivesNamed() lists all.
  */
 import { asUrn } from '../equivalence/input';
+import { stringArgument } from '../options';
 import { Directive, Rfc2141bisUrn } from '../types';
 import { QUERY_KEYWORDS, RESOLUTION_SERVICES, ResolutionService } from './registries';
 
@@ -18,11 +19,13 @@ function bisUrn(fn: string, input: unknown): Rfc2141bisUrn {
 
 /** Whether a keyword is registered (bis-03 s.9.2.1); case-sensitive. */
 export function isRegisteredKeyword(keyword: string): boolean {
+  stringArgument('isRegisteredKeyword', 'the keyword', keyword);
   return QUERY_KEYWORDS.some((k) => k.keyword === keyword);
 }
 
 /** Every directive with this keyword, in input order. A string is parsed under rfc2141bis. */
 export function directivesNamed(urn: Rfc2141bisUrn | string, keyword: string): readonly Directive[] {
+  stringArgument('directivesNamed', 'the keyword', keyword);
   return bisUrn('directivesNamed', urn).directives.filter((d) => d.keyword === keyword);
 }
 
@@ -32,6 +35,7 @@ export function directivesNamed(urn: Rfc2141bisUrn | string, keyword: string): r
  * directivesNamed for those.
  */
 export function directive(urn: Rfc2141bisUrn | string, keyword: string): Directive | undefined {
+  stringArgument('directive', 'the keyword', keyword);
   const found = bisUrn('directive', urn).directives.filter((d) => d.keyword === keyword);
   if (found.length > 1) throw new RangeError(`urnkit.directive: the unregistered keyword "${keyword}" appears ${found.length} times; use directivesNamed`);
   return found[0];

@@ -14,7 +14,7 @@ const T3 = table(128, '000000000000ef300000000000000000');
 const T4 = table(65536, '000000000000ff300000000000000000');
 const T5 = table(128, '0000000000000000efffff70efffff70');
 const rules = ["cts-nss","CTSNAMESPACE","TEXTGROUP","WORK","VERSION","EXEMPLAR","PASSAGE","node-reference","citable-node","subsection","range-end","subreference","index","NZDIGIT","data-char","work-char","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
-const terminals = [{"set":[[58,58]]},{"set":[[46,46]]},{"set":[[33,33],[36,36],[39,44],[48,57],[59,59],[61,61],[65,90],[95,95],[97,122]]},{"set":[[33,33],[36,36],[39,45],[48,57],[59,59],[61,61],[65,90],[95,95],[97,122]]},{"set":[[45,45]]},{"set":[[64,64]]},{"set":[[0,1114111]]},{"set":[[91,91]]},{"set":[[49,57]]},{"set":[[48,57]]},{"set":[[93,93]]},{"set":[[65,90],[97,122]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[33,33],[36,37],[39,44],[48,57],[59,59],[61,61],[65,90],[95,95],[97,122]]},{"set":[[37,37],[91,91]]},{"literal":"%5b","caseless":true,"at":0},{"literal":"%5b","caseless":true,"at":1},{"literal":"%5b","caseless":true,"at":2},{"literal":"%5d","caseless":true,"at":0},{"literal":"%5d","caseless":true,"at":1},{"literal":"%5d","caseless":true,"at":2},{"set":[[37,37]]}];
+const terminals = [{"set":[[58,58]]},{"set":[[46,46]]},{"set":[[33,33],[36,36],[39,44],[48,57],[59,59],[61,61],[65,90],[95,95],[97,122]]},{"set":[[33,33],[36,36],[39,45],[48,57],[59,59],[61,61],[65,90],[95,95],[97,122]]},{"set":[[45,45]]},{"set":[[64,64]]},{"set":[[0,55295],[56320,65535]]},{"set":[[55296,56319]]},{"set":[[56320,57343]]},{"set":[[91,91]]},{"set":[[49,57]]},{"set":[[48,57]]},{"set":[[93,93]]},{"set":[[65,90],[97,122]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[55296,55296]]},{"set":[[55297,56318]]},{"set":[[56319,56319]]},{"set":[[33,33],[36,37],[39,44],[48,57],[59,59],[61,61],[65,90],[95,95],[97,122]]},{"set":[[37,37],[91,91]]},{"literal":"%5b","caseless":true,"at":0},{"literal":"5","caseless":true,"at":1},{"literal":"b","caseless":true,"at":2},{"literal":"%5d","caseless":true,"at":0},{"literal":"d","caseless":true,"at":2},{"set":[[37,37]]}];
 const sections = {
   "cts-nss": "CTS URN specification 3.0 (Syntax of a CTS URN)",
   "CTSNAMESPACE": "CTS URN specification 3.0 (Syntax of a CTS URN)",
@@ -68,124 +68,124 @@ function fail(at, terminal, back = 0) {
 function d0(p) { // cts-nss
   var c, out, s = text, n = size;
   if (rec) stack.push(0);
-  L164: {
-    var k165 = kn;
-    var p166;
-    p166 = d1(p);
-    if (p166 < 0) { out = -1; kn = k165; break L164; }
-    var p167;
-    if (p166 < n && (c = s.charCodeAt(p166), c === 58)) { p167 = p166 + 1; if (look === 0 && p167 > far) far = p167; } else { p167 = -1; if (rec) fail(p166, 0); }
-    if (p167 < 0) { out = -1; kn = k165; break L164; }
-    var p168;
-    p168 = d2(p167);
-    if (p168 < 0) { out = -1; kn = k165; break L164; }
-    var p169;
-    L170: {
-      var p171;
-      L172: {
-        var k173 = kn;
-        var p174;
-        if (p168 < n && (c = s.charCodeAt(p168), c === 46)) { p174 = p168 + 1; if (look === 0 && p174 > far) far = p174; } else { p174 = -1; if (rec) fail(p168, 1); }
-        if (p174 < 0) { p171 = -1; kn = k173; break L172; }
-        var p175;
-        p175 = d3(p174);
-        if (p175 < 0) { p171 = -1; kn = k173; break L172; }
-        var p176;
-        var q177 = p175, r178 = 0, e180 = false, k179 = kn;
-        while (q177 < n) {
-          var p181;
-          L182: {
-            var k183 = kn;
-            var p184;
-            if (q177 < n && (c = s.charCodeAt(q177), c === 46)) { p184 = q177 + 1; if (look === 0 && p184 > far) far = p184; } else { p184 = -1; if (rec) fail(q177, 1); }
-            if (p184 < 0) { p181 = -1; kn = k183; break L182; }
-            var p185;
-            p185 = d4(p184);
-            if (p185 < 0) { p181 = -1; kn = k183; break L182; }
-            var p186;
-            var q187 = p185, r188 = 0, e190 = false, k189 = kn;
-            while (q187 < n) {
-              var p191;
-              L192: {
-                var k193 = kn;
-                var p194;
-                if (q187 < n && (c = s.charCodeAt(q187), c === 46)) { p194 = q187 + 1; if (look === 0 && p194 > far) far = p194; } else { p194 = -1; if (rec) fail(q187, 1); }
-                if (p194 < 0) { p191 = -1; kn = k193; break L192; }
-                var p195;
-                p195 = d5(p194);
-                if (p195 < 0) { p191 = -1; kn = k193; break L192; }
-                p191 = p195;
+  L176: {
+    var k177 = kn;
+    var p178;
+    p178 = d1(p);
+    if (p178 < 0) { out = -1; kn = k177; break L176; }
+    var p179;
+    if (p178 < n && (c = s.charCodeAt(p178), c === 58)) { p179 = p178 + 1; if (look === 0 && p179 > far) far = p179; } else { p179 = -1; if (rec) fail(p178, 0); }
+    if (p179 < 0) { out = -1; kn = k177; break L176; }
+    var p180;
+    p180 = d2(p179);
+    if (p180 < 0) { out = -1; kn = k177; break L176; }
+    var p181;
+    L182: {
+      var p183;
+      L184: {
+        var k185 = kn;
+        var p186;
+        if (p180 < n && (c = s.charCodeAt(p180), c === 46)) { p186 = p180 + 1; if (look === 0 && p186 > far) far = p186; } else { p186 = -1; if (rec) fail(p180, 1); }
+        if (p186 < 0) { p183 = -1; kn = k185; break L184; }
+        var p187;
+        p187 = d3(p186);
+        if (p187 < 0) { p183 = -1; kn = k185; break L184; }
+        var p188;
+        var q189 = p187, r190 = 0, e192 = false, k191 = kn;
+        while (q189 < n) {
+          var p193;
+          L194: {
+            var k195 = kn;
+            var p196;
+            if (q189 < n && (c = s.charCodeAt(q189), c === 46)) { p196 = q189 + 1; if (look === 0 && p196 > far) far = p196; } else { p196 = -1; if (rec) fail(q189, 1); }
+            if (p196 < 0) { p193 = -1; kn = k195; break L194; }
+            var p197;
+            p197 = d4(p196);
+            if (p197 < 0) { p193 = -1; kn = k195; break L194; }
+            var p198;
+            var q199 = p197, r200 = 0, e202 = false, k201 = kn;
+            while (q199 < n) {
+              var p203;
+              L204: {
+                var k205 = kn;
+                var p206;
+                if (q199 < n && (c = s.charCodeAt(q199), c === 46)) { p206 = q199 + 1; if (look === 0 && p206 > far) far = p206; } else { p206 = -1; if (rec) fail(q199, 1); }
+                if (p206 < 0) { p203 = -1; kn = k205; break L204; }
+                var p207;
+                p207 = d5(p206);
+                if (p207 < 0) { p203 = -1; kn = k205; break L204; }
+                p203 = p207;
               }
-              if (p191 < 0) break;
-              if (p191 === q187) { e190 = true; break; }
-              r188++; q187 = p191;
-              if (r188 === 1) break;
+              if (p203 < 0) break;
+              if (p203 === q199) { e202 = true; break; }
+              r200++; q199 = p203;
+              if (r200 === 1) break;
             }
-            if (rec && q187 >= n && !e190 && r188 < 1) fail(q187, 1);
-            if (e190 || r188 >= 0) p186 = q187; else { p186 = -1; kn = k189; }
-            if (p186 < 0) { p181 = -1; kn = k183; break L182; }
-            p181 = p186;
+            if (rec && q199 >= n && !e202 && r200 < 1) fail(q199, 1);
+            if (e202 || r200 >= 0) p198 = q199; else { p198 = -1; kn = k201; }
+            if (p198 < 0) { p193 = -1; kn = k195; break L194; }
+            p193 = p198;
           }
-          if (p181 < 0) break;
-          if (p181 === q177) { e180 = true; break; }
-          r178++; q177 = p181;
-          if (r178 === 1) break;
+          if (p193 < 0) break;
+          if (p193 === q189) { e192 = true; break; }
+          r190++; q189 = p193;
+          if (r190 === 1) break;
         }
-        if (rec && q177 >= n && !e180 && r178 < 1) fail(q177, 1);
-        if (e180 || r178 >= 0) p176 = q177; else { p176 = -1; kn = k179; }
-        if (p176 < 0) { p171 = -1; kn = k173; break L172; }
-        var p196;
-        var q197 = p176, r198 = 0, e200 = false, k199 = kn;
-        while (q197 < n) {
-          var p201;
-          L202: {
-            var k203 = kn;
-            var p204;
-            if (q197 < n && (c = s.charCodeAt(q197), c === 58)) { p204 = q197 + 1; if (look === 0 && p204 > far) far = p204; } else { p204 = -1; if (rec) fail(q197, 0); }
-            if (p204 < 0) { p201 = -1; kn = k203; break L202; }
-            var p205;
-            var q206 = p204, r207 = 0, e209 = false, k208 = kn;
-            while (q206 < n) {
-              var p210;
-              p210 = d6(q206);
-              if (p210 < 0) break;
-              if (p210 === q206) { e209 = true; break; }
-              r207++; q206 = p210;
-              if (r207 === 1) break;
+        if (rec && q189 >= n && !e192 && r190 < 1) fail(q189, 1);
+        if (e192 || r190 >= 0) p188 = q189; else { p188 = -1; kn = k191; }
+        if (p188 < 0) { p183 = -1; kn = k185; break L184; }
+        var p208;
+        var q209 = p188, r210 = 0, e212 = false, k211 = kn;
+        while (q209 < n) {
+          var p213;
+          L214: {
+            var k215 = kn;
+            var p216;
+            if (q209 < n && (c = s.charCodeAt(q209), c === 58)) { p216 = q209 + 1; if (look === 0 && p216 > far) far = p216; } else { p216 = -1; if (rec) fail(q209, 0); }
+            if (p216 < 0) { p213 = -1; kn = k215; break L214; }
+            var p217;
+            var q218 = p216, r219 = 0, e221 = false, k220 = kn;
+            while (q218 < n) {
+              var p222;
+              p222 = d6(q218);
+              if (p222 < 0) break;
+              if (p222 === q218) { e221 = true; break; }
+              r219++; q218 = p222;
+              if (r219 === 1) break;
             }
-            if (rec && q206 >= n && !e209 && r207 < 1) fail(q206, 2);
-            if (e209 || r207 >= 0) p205 = q206; else { p205 = -1; kn = k208; }
-            if (p205 < 0) { p201 = -1; kn = k203; break L202; }
-            p201 = p205;
+            if (rec && q218 >= n && !e221 && r219 < 1) fail(q218, 2);
+            if (e221 || r219 >= 0) p217 = q218; else { p217 = -1; kn = k220; }
+            if (p217 < 0) { p213 = -1; kn = k215; break L214; }
+            p213 = p217;
           }
-          if (p201 < 0) break;
-          if (p201 === q197) { e200 = true; break; }
-          r198++; q197 = p201;
-          if (r198 === 1) break;
+          if (p213 < 0) break;
+          if (p213 === q209) { e212 = true; break; }
+          r210++; q209 = p213;
+          if (r210 === 1) break;
         }
-        if (rec && q197 >= n && !e200 && r198 < 1) fail(q197, 0);
-        if (e200 || r198 >= 0) p196 = q197; else { p196 = -1; kn = k199; }
-        if (p196 < 0) { p171 = -1; kn = k173; break L172; }
-        p171 = p196;
+        if (rec && q209 >= n && !e212 && r210 < 1) fail(q209, 0);
+        if (e212 || r210 >= 0) p208 = q209; else { p208 = -1; kn = k211; }
+        if (p208 < 0) { p183 = -1; kn = k185; break L184; }
+        p183 = p208;
       }
-      if (p171 >= 0) { p169 = p171; break L170; }
-      var p211;
-      var q212 = p168, r213 = 0, e215 = false;
-      while (q212 < n) {
-        var p216;
-        if (q212 < n && (c = s.charCodeAt(q212), c === 58)) { p216 = q212 + 1; if (look === 0 && p216 > far) far = p216; } else { p216 = -1; if (rec) fail(q212, 0); }
-        if (p216 < 0) break;
-        if (p216 === q212) { e215 = true; break; }
-        r213++; q212 = p216;
-        if (r213 === 1) break;
+      if (p183 >= 0) { p181 = p183; break L182; }
+      var p223;
+      var q224 = p180, r225 = 0, e227 = false;
+      while (q224 < n) {
+        var p228;
+        if (q224 < n && (c = s.charCodeAt(q224), c === 58)) { p228 = q224 + 1; if (look === 0 && p228 > far) far = p228; } else { p228 = -1; if (rec) fail(q224, 0); }
+        if (p228 < 0) break;
+        if (p228 === q224) { e227 = true; break; }
+        r225++; q224 = p228;
+        if (r225 === 1) break;
       }
-      if (rec && q212 >= n && !e215 && r213 < 1) fail(q212, 0);
-      if (e215 || r213 >= 0) p211 = q212; else { p211 = -1;  }
-      if (p211 >= 0) { p169 = p211; break L170; }
-      p169 = -1;
+      if (rec && q224 >= n && !e227 && r225 < 1) fail(q224, 0);
+      if (e227 || r225 >= 0) p223 = q224; else { p223 = -1;  }
+      if (p223 >= 0) { p181 = p223; break L182; }
+      p181 = -1;
     }
-    if (p169 < 0) { out = -1; kn = k165; break L164; }
-    out = p169;
+    if (p181 < 0) { out = -1; kn = k177; break L176; }
+    out = p181;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
   return out;
@@ -193,82 +193,82 @@ function d0(p) { // cts-nss
 function d1(p) { // CTSNAMESPACE
   var c, out, s = text, n = size;
   if (rec) stack.push(1);
-  var q217 = p;
-  while (q217 < n && (c = s.charCodeAt(q217), T0[c] === 1)) q217++;
-  if (look === 0 && q217 > far) far = q217; if (rec) fail(q217, 2);
-  out = q217 - p >= 1 ? q217 : -1;
+  var q229 = p;
+  while (q229 < n && (c = s.charCodeAt(q229), T0[c] === 1)) q229++;
+  if (look === 0 && q229 > far) far = q229; if (rec) fail(q229, 2);
+  out = q229 - p >= 1 ? q229 : -1;
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
   return out;
 }
 function d2(p) { // TEXTGROUP
   var c, out, s = text, n = size;
   if (rec) stack.push(2);
-  var q219 = p;
-  while (q219 < n && (c = s.charCodeAt(q219), T1[c] === 1)) q219++;
-  if (look === 0 && q219 > far) far = q219; if (rec) fail(q219, 3);
-  out = q219 - p >= 1 ? q219 : -1;
+  var q231 = p;
+  while (q231 < n && (c = s.charCodeAt(q231), T1[c] === 1)) q231++;
+  if (look === 0 && q231 > far) far = q231; if (rec) fail(q231, 3);
+  out = q231 - p >= 1 ? q231 : -1;
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
   return out;
 }
 function d3(p) { // WORK
   var c, out, s = text, n = size;
   if (rec) stack.push(3);
-  var q221 = p;
-  while (q221 < n && (c = s.charCodeAt(q221), T1[c] === 1)) q221++;
-  if (look === 0 && q221 > far) far = q221; if (rec) fail(q221, 3);
-  out = q221 - p >= 1 ? q221 : -1;
+  var q233 = p;
+  while (q233 < n && (c = s.charCodeAt(q233), T1[c] === 1)) q233++;
+  if (look === 0 && q233 > far) far = q233; if (rec) fail(q233, 3);
+  out = q233 - p >= 1 ? q233 : -1;
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
   return out;
 }
 function d4(p) { // VERSION
   var c, out, s = text, n = size;
   if (rec) stack.push(4);
-  var q223 = p;
-  while (q223 < n && (c = s.charCodeAt(q223), T1[c] === 1)) q223++;
-  if (look === 0 && q223 > far) far = q223; if (rec) fail(q223, 3);
-  out = q223 - p >= 1 ? q223 : -1;
+  var q235 = p;
+  while (q235 < n && (c = s.charCodeAt(q235), T1[c] === 1)) q235++;
+  if (look === 0 && q235 > far) far = q235; if (rec) fail(q235, 3);
+  out = q235 - p >= 1 ? q235 : -1;
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
   return out;
 }
 function d5(p) { // EXEMPLAR
   var c, out, s = text, n = size;
   if (rec) stack.push(5);
-  var q225 = p;
-  while (q225 < n && (c = s.charCodeAt(q225), T1[c] === 1)) q225++;
-  if (look === 0 && q225 > far) far = q225; if (rec) fail(q225, 3);
-  out = q225 - p >= 1 ? q225 : -1;
+  var q237 = p;
+  while (q237 < n && (c = s.charCodeAt(q237), T1[c] === 1)) q237++;
+  if (look === 0 && q237 > far) far = q237; if (rec) fail(q237, 3);
+  out = q237 - p >= 1 ? q237 : -1;
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
   return out;
 }
 function d6(p) { // PASSAGE
   var c, out, s = text, n = size;
   if (rec) stack.push(6);
-  L227: {
-    var p229;
-    p229 = d7(p);
-    if (p229 < 0) { out = -1;  break L227; }
-    var p230;
-    var q231 = p229, r232 = 0, e234 = false;
-    while (q231 < n) {
-      var p235;
-      L236: {
-        var p238;
-        if (q231 < n && (c = s.charCodeAt(q231), c === 45)) { p238 = q231 + 1; if (look === 0 && p238 > far) far = p238; } else { p238 = -1; if (rec) fail(q231, 4); }
-        if (p238 < 0) { p235 = -1;  break L236; }
-        var p239;
-        p239 = d7(p238);
-        if (p239 < 0) { p235 = -1;  break L236; }
-        p235 = p239;
+  L239: {
+    var p241;
+    p241 = d7(p);
+    if (p241 < 0) { out = -1;  break L239; }
+    var p242;
+    var q243 = p241, r244 = 0, e246 = false;
+    while (q243 < n) {
+      var p247;
+      L248: {
+        var p250;
+        if (q243 < n && (c = s.charCodeAt(q243), c === 45)) { p250 = q243 + 1; if (look === 0 && p250 > far) far = p250; } else { p250 = -1; if (rec) fail(q243, 4); }
+        if (p250 < 0) { p247 = -1;  break L248; }
+        var p251;
+        p251 = d7(p250);
+        if (p251 < 0) { p247 = -1;  break L248; }
+        p247 = p251;
       }
-      if (p235 < 0) break;
-      if (p235 === q231) { e234 = true; break; }
-      r232++; q231 = p235;
-      if (r232 === 1) break;
+      if (p247 < 0) break;
+      if (p247 === q243) { e246 = true; break; }
+      r244++; q243 = p247;
+      if (r244 === 1) break;
     }
-    if (rec && q231 >= n && !e234 && r232 < 1) fail(q231, 4);
-    if (e234 || r232 >= 0) p230 = q231; else { p230 = -1;  }
-    if (p230 < 0) { out = -1;  break L227; }
-    out = p230;
+    if (rec && q243 >= n && !e246 && r244 < 1) fail(q243, 4);
+    if (e246 || r244 >= 0) p242 = q243; else { p242 = -1;  }
+    if (p242 < 0) { out = -1;  break L239; }
+    out = p242;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
   return out;
@@ -276,32 +276,32 @@ function d6(p) { // PASSAGE
 function d7(p) { // node-reference
   var c, out, s = text, n = size;
   if (rec) stack.push(7);
-  L240: {
-    var p242;
-    p242 = d8(p);
-    if (p242 < 0) { out = -1;  break L240; }
-    var p243;
-    var q244 = p242, r245 = 0, e247 = false;
-    while (q244 < n) {
-      var p248;
-      L249: {
-        var p251;
-        if (q244 < n && (c = s.charCodeAt(q244), c === 64)) { p251 = q244 + 1; if (look === 0 && p251 > far) far = p251; } else { p251 = -1; if (rec) fail(q244, 5); }
-        if (p251 < 0) { p248 = -1;  break L249; }
-        var p252;
-        p252 = d9(p251);
-        if (p252 < 0) { p248 = -1;  break L249; }
-        p248 = p252;
+  L252: {
+    var p254;
+    p254 = d8(p);
+    if (p254 < 0) { out = -1;  break L252; }
+    var p255;
+    var q256 = p254, r257 = 0, e259 = false;
+    while (q256 < n) {
+      var p260;
+      L261: {
+        var p263;
+        if (q256 < n && (c = s.charCodeAt(q256), c === 64)) { p263 = q256 + 1; if (look === 0 && p263 > far) far = p263; } else { p263 = -1; if (rec) fail(q256, 5); }
+        if (p263 < 0) { p260 = -1;  break L261; }
+        var p264;
+        p264 = d9(p263);
+        if (p264 < 0) { p260 = -1;  break L261; }
+        p260 = p264;
       }
-      if (p248 < 0) break;
-      if (p248 === q244) { e247 = true; break; }
-      r245++; q244 = p248;
-      if (r245 === 1) break;
+      if (p260 < 0) break;
+      if (p260 === q256) { e259 = true; break; }
+      r257++; q256 = p260;
+      if (r257 === 1) break;
     }
-    if (rec && q244 >= n && !e247 && r245 < 1) fail(q244, 5);
-    if (e247 || r245 >= 0) p243 = q244; else { p243 = -1;  }
-    if (p243 < 0) { out = -1;  break L240; }
-    out = p243;
+    if (rec && q256 >= n && !e259 && r257 < 1) fail(q256, 5);
+    if (e259 || r257 >= 0) p255 = q256; else { p255 = -1;  }
+    if (p255 < 0) { out = -1;  break L252; }
+    out = p255;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
   return out;
@@ -309,37 +309,37 @@ function d7(p) { // node-reference
 function d8(p) { // citable-node
   var c, out, s = text, n = size;
   if (rec) stack.push(8);
-  L253: {
-    var p255;
-    var q256 = p;
-    while (q256 < n && (c = s.charCodeAt(q256), T0[c] === 1)) q256++;
-    if (look === 0 && q256 > far) far = q256; if (rec) fail(q256, 2);
-    p255 = q256 - p >= 1 ? q256 : -1;
-    if (p255 < 0) { out = -1;  break L253; }
-    var p258;
-    var q259 = p255, r260 = 0, e262 = false;
-    while (q259 < n) {
-      var p263;
-      L264: {
-        var p266;
-        if (q259 < n && (c = s.charCodeAt(q259), c === 46)) { p266 = q259 + 1; if (look === 0 && p266 > far) far = p266; } else { p266 = -1; if (rec) fail(q259, 1); }
-        if (p266 < 0) { p263 = -1;  break L264; }
-        var p267;
-        var q268 = p266;
-        while (q268 < n && (c = s.charCodeAt(q268), T0[c] === 1)) q268++;
-        if (look === 0 && q268 > far) far = q268; if (rec) fail(q268, 2);
-        p267 = q268 - p266 >= 1 ? q268 : -1;
-        if (p267 < 0) { p263 = -1;  break L264; }
-        p263 = p267;
+  L265: {
+    var p267;
+    var q268 = p;
+    while (q268 < n && (c = s.charCodeAt(q268), T0[c] === 1)) q268++;
+    if (look === 0 && q268 > far) far = q268; if (rec) fail(q268, 2);
+    p267 = q268 - p >= 1 ? q268 : -1;
+    if (p267 < 0) { out = -1;  break L265; }
+    var p270;
+    var q271 = p267, r272 = 0, e274 = false;
+    while (q271 < n) {
+      var p275;
+      L276: {
+        var p278;
+        if (q271 < n && (c = s.charCodeAt(q271), c === 46)) { p278 = q271 + 1; if (look === 0 && p278 > far) far = p278; } else { p278 = -1; if (rec) fail(q271, 1); }
+        if (p278 < 0) { p275 = -1;  break L276; }
+        var p279;
+        var q280 = p278;
+        while (q280 < n && (c = s.charCodeAt(q280), T0[c] === 1)) q280++;
+        if (look === 0 && q280 > far) far = q280; if (rec) fail(q280, 2);
+        p279 = q280 - p278 >= 1 ? q280 : -1;
+        if (p279 < 0) { p275 = -1;  break L276; }
+        p275 = p279;
       }
-      if (p263 < 0) break;
-      if (p263 === q259) { e262 = true; break; }
-      r260++; q259 = p263;
+      if (p275 < 0) break;
+      if (p275 === q271) { e274 = true; break; }
+      r272++; q271 = p275;
     }
-    if (rec && q259 >= n && !e262) fail(q259, 1);
-    if (e262 || r260 >= 0) p258 = q259; else { p258 = -1;  }
-    if (p258 < 0) { out = -1;  break L253; }
-    out = p258;
+    if (rec && q271 >= n && !e274) fail(q271, 1);
+    if (e274 || r272 >= 0) p270 = q271; else { p270 = -1;  }
+    if (p270 < 0) { out = -1;  break L265; }
+    out = p270;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
   return out;
@@ -347,39 +347,39 @@ function d8(p) { // citable-node
 function d9(p) { // subsection
   var c, out, s = text, n = size;
   if (rec) stack.push(9);
-  L270: {
-    var p272;
-    p272 = d11(p);
-    if (p272 < 0) { out = -1;  break L270; }
-    var p273;
-    var q274 = p272, r275 = 0, e277 = false;
-    while (q274 < n) {
-      var p278;
-      L279: {
-        var p281;
-        if (q274 < n && (c = s.charCodeAt(q274), c === 45)) { p281 = q274 + 1; if (look === 0 && p281 > far) far = p281; } else { p281 = -1; if (rec) fail(q274, 4); }
-        if (p281 < 0) { p278 = -1;  break L279; }
-        var p282;
-        var p283;
+  L282: {
+    var p284;
+    p284 = d11(p);
+    if (p284 < 0) { out = -1;  break L282; }
+    var p285;
+    var q286 = p284, r287 = 0, e289 = false;
+    while (q286 < n) {
+      var p290;
+      L291: {
+        var p293;
+        if (q286 < n && (c = s.charCodeAt(q286), c === 45)) { p293 = q286 + 1; if (look === 0 && p293 > far) far = p293; } else { p293 = -1; if (rec) fail(q286, 4); }
+        if (p293 < 0) { p290 = -1;  break L291; }
+        var p294;
+        var p295;
         look++; nots++;
-        p283 = d10(p281);
+        p295 = d10(p293);
         look--; nots--;
-        p282 = p283 >= 0 ? -1 : p281;
-        if (p282 < 0) { p278 = -1;  break L279; }
-        var p285;
-        p285 = d11(p282);
-        if (p285 < 0) { p278 = -1;  break L279; }
-        p278 = p285;
+        p294 = p295 >= 0 ? -1 : p293;
+        if (p294 < 0) { p290 = -1;  break L291; }
+        var p297;
+        p297 = d11(p294);
+        if (p297 < 0) { p290 = -1;  break L291; }
+        p290 = p297;
       }
-      if (p278 < 0) break;
-      if (p278 === q274) { e277 = true; break; }
-      r275++; q274 = p278;
-      if (r275 === 1) break;
+      if (p290 < 0) break;
+      if (p290 === q286) { e289 = true; break; }
+      r287++; q286 = p290;
+      if (r287 === 1) break;
     }
-    if (rec && q274 >= n && !e277 && r275 < 1) fail(q274, 4);
-    if (e277 || r275 >= 0) p273 = q274; else { p273 = -1;  }
-    if (p273 < 0) { out = -1;  break L270; }
-    out = p273;
+    if (rec && q286 >= n && !e289 && r287 < 1) fail(q286, 4);
+    if (e289 || r287 >= 0) p285 = q286; else { p285 = -1;  }
+    if (p285 < 0) { out = -1;  break L282; }
+    out = p285;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
   return out;
@@ -387,32 +387,85 @@ function d9(p) { // subsection
 function d10(p) { // range-end
   var c, out, s = text, n = size;
   if (rec) stack.push(10);
-  L286: {
-    var p288;
-    var q289 = p;
-    while (q289 < n && (c = s.charCodeAt(q289), T0[c] === 1)) q289++;
-    if (look === 0 && q289 > far) far = q289; if (rec) fail(q289, 2);
-    p288 = q289 - p >= 1 ? q289 : -1;
-    if (p288 < 0) { out = -1;  break L286; }
-    var p291;
-    L292: {
-      var p293;
-      if (p288 < n && (c = s.charCodeAt(p288), c === 46)) { p293 = p288 + 1; if (look === 0 && p293 > far) far = p293; } else { p293 = -1; if (rec) fail(p288, 1); }
-      if (p293 >= 0) { p291 = p293; break L292; }
-      var p294;
-      if (p288 < n && (c = s.charCodeAt(p288), c === 64)) { p294 = p288 + 1; if (look === 0 && p294 > far) far = p294; } else { p294 = -1; if (rec) fail(p288, 5); }
-      if (p294 >= 0) { p291 = p294; break L292; }
-      var p295;
-      var p296;
+  L298: {
+    var p300;
+    var q301 = p;
+    while (q301 < n && (c = s.charCodeAt(q301), T0[c] === 1)) q301++;
+    if (look === 0 && q301 > far) far = q301; if (rec) fail(q301, 2);
+    p300 = q301 - p >= 1 ? q301 : -1;
+    if (p300 < 0) { out = -1;  break L298; }
+    var p303;
+    L304: {
+      var p305;
+      if (p300 < n && (c = s.charCodeAt(p300), c === 46)) { p305 = p300 + 1; if (look === 0 && p305 > far) far = p305; } else { p305 = -1; if (rec) fail(p300, 1); }
+      if (p305 >= 0) { p303 = p305; break L304; }
+      var p306;
+      if (p300 < n && (c = s.charCodeAt(p300), c === 64)) { p306 = p300 + 1; if (look === 0 && p306 > far) far = p306; } else { p306 = -1; if (rec) fail(p300, 5); }
+      if (p306 >= 0) { p303 = p306; break L304; }
+      var p307;
+      var p308;
       look++; nots++;
-      if (p288 < n && (c = s.charCodeAt(p288), ((c >= 0 && c <= 1114111)))) { p296 = p288 + 1; if (look === 0 && p296 > far) far = p296; } else { p296 = -1; if (rec) fail(p288, 6); }
+      L310: {
+        var p311;
+        if (p300 < n && (c = s.charCodeAt(p300), ((c >= 0 && c <= 55295) || (c >= 56320 && c <= 65535)))) { p311 = p300 + 1; if (look === 0 && p311 > far) far = p311; } else { p311 = -1; if (rec) fail(p300, 6); }
+        if (p311 >= 0) { p308 = p311; break L310; }
+        var p312;
+        L313: {
+          var p315;
+          if (p300 < n && (c = s.charCodeAt(p300), c === 55296)) { p315 = p300 + 1; if (look === 0 && p315 > far) far = p315; } else { p315 = -1; if (rec) fail(p300, 15); }
+          if (p315 < 0) { p312 = -1;  break L313; }
+          var p316;
+          if (p315 < n && (c = s.charCodeAt(p315), ((c >= 56320 && c <= 57343)))) { p316 = p315 + 1; if (look === 0 && p316 > far) far = p316; } else { p316 = -1; if (rec) fail(p315, 8); }
+          if (p316 < 0) { p312 = -1;  break L313; }
+          p312 = p316;
+        }
+        if (p312 >= 0) { p308 = p312; break L310; }
+        var p317;
+        L318: {
+          var p320;
+          if (p300 < n && (c = s.charCodeAt(p300), ((c >= 55297 && c <= 56318)))) { p320 = p300 + 1; if (look === 0 && p320 > far) far = p320; } else { p320 = -1; if (rec) fail(p300, 16); }
+          if (p320 < 0) { p317 = -1;  break L318; }
+          var p321;
+          if (p320 < n && (c = s.charCodeAt(p320), ((c >= 56320 && c <= 57343)))) { p321 = p320 + 1; if (look === 0 && p321 > far) far = p321; } else { p321 = -1; if (rec) fail(p320, 8); }
+          if (p321 < 0) { p317 = -1;  break L318; }
+          p317 = p321;
+        }
+        if (p317 >= 0) { p308 = p317; break L310; }
+        var p322;
+        L323: {
+          var p325;
+          if (p300 < n && (c = s.charCodeAt(p300), c === 56319)) { p325 = p300 + 1; if (look === 0 && p325 > far) far = p325; } else { p325 = -1; if (rec) fail(p300, 17); }
+          if (p325 < 0) { p322 = -1;  break L323; }
+          var p326;
+          if (p325 < n && (c = s.charCodeAt(p325), ((c >= 56320 && c <= 57343)))) { p326 = p325 + 1; if (look === 0 && p326 > far) far = p326; } else { p326 = -1; if (rec) fail(p325, 8); }
+          if (p326 < 0) { p322 = -1;  break L323; }
+          p322 = p326;
+        }
+        if (p322 >= 0) { p308 = p322; break L310; }
+        var p327;
+        L328: {
+          var p330;
+          if (p300 < n && (c = s.charCodeAt(p300), ((c >= 55296 && c <= 56319)))) { p330 = p300 + 1; if (look === 0 && p330 > far) far = p330; } else { p330 = -1; if (rec) fail(p300, 7); }
+          if (p330 < 0) { p327 = -1;  break L328; }
+          var p331;
+          var p332;
+          look++; nots++;
+          if (p330 < n && (c = s.charCodeAt(p330), ((c >= 56320 && c <= 57343)))) { p332 = p330 + 1; if (look === 0 && p332 > far) far = p332; } else { p332 = -1; if (rec) fail(p330, 8); }
+          look--; nots--;
+          p331 = p332 >= 0 ? -1 : p330;
+          if (p331 < 0) { p327 = -1;  break L328; }
+          p327 = p331;
+        }
+        if (p327 >= 0) { p308 = p327; break L310; }
+        p308 = -1;
+      }
       look--; nots--;
-      p295 = p296 >= 0 ? -1 : p288;
-      if (p295 >= 0) { p291 = p295; break L292; }
-      p291 = -1;
+      p307 = p308 >= 0 ? -1 : p300;
+      if (p307 >= 0) { p303 = p307; break L304; }
+      p303 = -1;
     }
-    if (p291 < 0) { out = -1;  break L286; }
-    out = p291;
+    if (p303 < 0) { out = -1;  break L298; }
+    out = p303;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
   return out;
@@ -420,41 +473,41 @@ function d10(p) { // range-end
 function d11(p) { // subreference
   var c, out, s = text, n = size;
   if (rec) stack.push(11);
-  L298: {
-    var p300;
-    var q301 = p, r302 = 0, e304 = false;
-    while (q301 < n) {
-      var p305;
-      L306: {
-        var p307;
-        if (q301 < n && (c = s.charCodeAt(q301), c < 128 && T0[c] === 1)) { p307 = q301 + 1; if (look === 0 && p307 > far) far = p307; } else { p307 = -1; if (rec) fail(q301, 2); }
-        if (p307 >= 0) { p305 = p307; break L306; }
-        var p308;
-        p308 = d21(q301);
-        if (p308 >= 0) { p305 = p308; break L306; }
-        p305 = -1;
+  L334: {
+    var p336;
+    var q337 = p, r338 = 0, e340 = false;
+    while (q337 < n) {
+      var p341;
+      L342: {
+        var p343;
+        if (q337 < n && (c = s.charCodeAt(q337), c < 128 && T0[c] === 1)) { p343 = q337 + 1; if (look === 0 && p343 > far) far = p343; } else { p343 = -1; if (rec) fail(q337, 2); }
+        if (p343 >= 0) { p341 = p343; break L342; }
+        var p344;
+        p344 = d21(q337);
+        if (p344 >= 0) { p341 = p344; break L342; }
+        p341 = -1;
       }
-      if (p305 < 0) break;
-      if (p305 === q301) { e304 = true; break; }
-      r302++; q301 = p305;
+      if (p341 < 0) break;
+      if (p341 === q337) { e340 = true; break; }
+      r338++; q337 = p341;
     }
-    if (rec && q301 >= n && !e304) fail(q301, 13);
-    if (e304 || r302 >= 1) p300 = q301; else { p300 = -1;  }
-    if (p300 < 0) { out = -1;  break L298; }
-    var p309;
-    var q310 = p300, r311 = 0, e313 = false;
-    while (q310 < n) {
-      var p314;
-      p314 = d12(q310);
-      if (p314 < 0) break;
-      if (p314 === q310) { e313 = true; break; }
-      r311++; q310 = p314;
-      if (r311 === 1) break;
+    if (rec && q337 >= n && !e340) fail(q337, 18);
+    if (e340 || r338 >= 1) p336 = q337; else { p336 = -1;  }
+    if (p336 < 0) { out = -1;  break L334; }
+    var p345;
+    var q346 = p336, r347 = 0, e349 = false;
+    while (q346 < n) {
+      var p350;
+      p350 = d12(q346);
+      if (p350 < 0) break;
+      if (p350 === q346) { e349 = true; break; }
+      r347++; q346 = p350;
+      if (r347 === 1) break;
     }
-    if (rec && q310 >= n && !e313 && r311 < 1) fail(q310, 14);
-    if (e313 || r311 >= 0) p309 = q310; else { p309 = -1;  }
-    if (p309 < 0) { out = -1;  break L298; }
-    out = p309;
+    if (rec && q346 >= n && !e349 && r347 < 1) fail(q346, 19);
+    if (e349 || r347 >= 0) p345 = q346; else { p345 = -1;  }
+    if (p345 < 0) { out = -1;  break L334; }
+    out = p345;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; } }
   return out;
@@ -462,61 +515,61 @@ function d11(p) { // subreference
 function d12(p) { // index
   var c, out, s = text, n = size;
   if (rec) stack.push(12);
-  L315: {
-    var p317;
-    L318: {
-      var p319;
-      if (p < n && (c = s.charCodeAt(p), c === 91)) { p319 = p + 1; if (look === 0 && p319 > far) far = p319; } else { p319 = -1; if (rec) fail(p, 7); }
-      if (p319 >= 0) { p317 = p319; break L318; }
-      var p320;
-      L321: {
-        var p323;
-        if (p < n && (c = s.charCodeAt(p), c === 37)) { p323 = p + 1; if (look === 0 && p323 > far) far = p323; } else { p323 = -1; if (rec) fail(p, 15); }
-        if (p323 < 0) { p320 = -1;  break L321; }
-        var p324;
-        if (p323 < n && (c = s.charCodeAt(p323), c === 53)) { p324 = p323 + 1; if (look === 0 && p324 > far) far = p324; } else { p324 = -1; if (rec) fail(p323, 16, 1); }
-        if (p324 < 0) { p320 = -1;  break L321; }
-        var p325;
-        if (p324 < n && (c = s.charCodeAt(p324), (c | 32) === 98)) { p325 = p324 + 1; if (look === 0 && p325 > far) far = p325; } else { p325 = -1; if (rec) fail(p324, 17, 2); }
-        if (p325 < 0) { p320 = -1;  break L321; }
-        p320 = p325;
+  L351: {
+    var p353;
+    L354: {
+      var p355;
+      if (p < n && (c = s.charCodeAt(p), c === 91)) { p355 = p + 1; if (look === 0 && p355 > far) far = p355; } else { p355 = -1; if (rec) fail(p, 9); }
+      if (p355 >= 0) { p353 = p355; break L354; }
+      var p356;
+      L357: {
+        var p359;
+        if (p < n && (c = s.charCodeAt(p), c === 37)) { p359 = p + 1; if (look === 0 && p359 > far) far = p359; } else { p359 = -1; if (rec) fail(p, 20); }
+        if (p359 < 0) { p356 = -1;  break L357; }
+        var p360;
+        if (p359 < n && (c = s.charCodeAt(p359), c === 53)) { p360 = p359 + 1; if (look === 0 && p360 > far) far = p360; } else { p360 = -1; if (rec) fail(p359, 21, 1); }
+        if (p360 < 0) { p356 = -1;  break L357; }
+        var p361;
+        if (p360 < n && (c = s.charCodeAt(p360), (c | 32) === 98)) { p361 = p360 + 1; if (look === 0 && p361 > far) far = p361; } else { p361 = -1; if (rec) fail(p360, 22, 2); }
+        if (p361 < 0) { p356 = -1;  break L357; }
+        p356 = p361;
       }
-      if (p320 >= 0) { p317 = p320; break L318; }
-      p317 = -1;
+      if (p356 >= 0) { p353 = p356; break L354; }
+      p353 = -1;
     }
-    if (p317 < 0) { out = -1;  break L315; }
-    var p326;
-    if (p317 < n && (c = s.charCodeAt(p317), c < 128 && T3[c] === 1)) { p326 = p317 + 1; if (look === 0 && p326 > far) far = p326; } else { p326 = -1; if (rec) fail(p317, 8); }
-    if (p326 < 0) { out = -1;  break L315; }
-    var p327;
-    var q328 = p326;
-    while (q328 < n && (c = s.charCodeAt(q328), T4[c] === 1)) q328++;
-    if (look === 0 && q328 > far) far = q328; if (rec) fail(q328, 9);
-    p327 = q328 - p326 >= 0 ? q328 : -1;
-    if (p327 < 0) { out = -1;  break L315; }
-    var p330;
-    L331: {
-      var p332;
-      if (p327 < n && (c = s.charCodeAt(p327), c === 93)) { p332 = p327 + 1; if (look === 0 && p332 > far) far = p332; } else { p332 = -1; if (rec) fail(p327, 10); }
-      if (p332 >= 0) { p330 = p332; break L331; }
-      var p333;
-      L334: {
-        var p336;
-        if (p327 < n && (c = s.charCodeAt(p327), c === 37)) { p336 = p327 + 1; if (look === 0 && p336 > far) far = p336; } else { p336 = -1; if (rec) fail(p327, 18); }
-        if (p336 < 0) { p333 = -1;  break L334; }
-        var p337;
-        if (p336 < n && (c = s.charCodeAt(p336), c === 53)) { p337 = p336 + 1; if (look === 0 && p337 > far) far = p337; } else { p337 = -1; if (rec) fail(p336, 19, 1); }
-        if (p337 < 0) { p333 = -1;  break L334; }
-        var p338;
-        if (p337 < n && (c = s.charCodeAt(p337), (c | 32) === 100)) { p338 = p337 + 1; if (look === 0 && p338 > far) far = p338; } else { p338 = -1; if (rec) fail(p337, 20, 2); }
-        if (p338 < 0) { p333 = -1;  break L334; }
-        p333 = p338;
+    if (p353 < 0) { out = -1;  break L351; }
+    var p362;
+    if (p353 < n && (c = s.charCodeAt(p353), c < 128 && T3[c] === 1)) { p362 = p353 + 1; if (look === 0 && p362 > far) far = p362; } else { p362 = -1; if (rec) fail(p353, 10); }
+    if (p362 < 0) { out = -1;  break L351; }
+    var p363;
+    var q364 = p362;
+    while (q364 < n && (c = s.charCodeAt(q364), T4[c] === 1)) q364++;
+    if (look === 0 && q364 > far) far = q364; if (rec) fail(q364, 11);
+    p363 = q364 - p362 >= 0 ? q364 : -1;
+    if (p363 < 0) { out = -1;  break L351; }
+    var p366;
+    L367: {
+      var p368;
+      if (p363 < n && (c = s.charCodeAt(p363), c === 93)) { p368 = p363 + 1; if (look === 0 && p368 > far) far = p368; } else { p368 = -1; if (rec) fail(p363, 12); }
+      if (p368 >= 0) { p366 = p368; break L367; }
+      var p369;
+      L370: {
+        var p372;
+        if (p363 < n && (c = s.charCodeAt(p363), c === 37)) { p372 = p363 + 1; if (look === 0 && p372 > far) far = p372; } else { p372 = -1; if (rec) fail(p363, 23); }
+        if (p372 < 0) { p369 = -1;  break L370; }
+        var p373;
+        if (p372 < n && (c = s.charCodeAt(p372), c === 53)) { p373 = p372 + 1; if (look === 0 && p373 > far) far = p373; } else { p373 = -1; if (rec) fail(p372, 21, 1); }
+        if (p373 < 0) { p369 = -1;  break L370; }
+        var p374;
+        if (p373 < n && (c = s.charCodeAt(p373), (c | 32) === 100)) { p374 = p373 + 1; if (look === 0 && p374 > far) far = p374; } else { p374 = -1; if (rec) fail(p373, 24, 2); }
+        if (p374 < 0) { p369 = -1;  break L370; }
+        p369 = p374;
       }
-      if (p333 >= 0) { p330 = p333; break L331; }
-      p330 = -1;
+      if (p369 >= 0) { p366 = p369; break L367; }
+      p366 = -1;
     }
-    if (p330 < 0) { out = -1;  break L315; }
-    out = p330;
+    if (p366 < 0) { out = -1;  break L351; }
+    out = p366;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 12; lastEnd = out; } }
   return out;
@@ -524,7 +577,7 @@ function d12(p) { // index
 function d13(p) { // NZDIGIT
   var c, out, s = text, n = size;
   if (rec) stack.push(13);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 8); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 10); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 13; lastEnd = out; } }
   return out;
 }
@@ -545,38 +598,38 @@ function d15(p) { // work-char
 function d16(p) { // ALPHA
   var c, out, s = text, n = size;
   if (rec) stack.push(16);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 11); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 13); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 16; lastEnd = out; } }
   return out;
 }
 function d17(p) { // DIGIT
   var c, out, s = text, n = size;
   if (rec) stack.push(17);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 9); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 11); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 17; lastEnd = out; } }
   return out;
 }
 function d18(p) { // HEXDIG
   var c, out, s = text, n = size;
   if (rec) stack.push(18);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 12); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 14); }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 18; lastEnd = out; } }
   return out;
 }
 function d21(p) { // pct-encoded
   var c, out, s = text, n = size;
   if (rec) stack.push(21);
-  L339: {
-    var p341;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p341 = p + 1; if (look === 0 && p341 > far) far = p341; } else { p341 = -1; if (rec) fail(p, 21); }
-    if (p341 < 0) { out = -1;  break L339; }
-    var p342;
-    if (p341 < n && (c = s.charCodeAt(p341), c < 128 && T2[c] === 1)) { p342 = p341 + 1; if (look === 0 && p342 > far) far = p342; } else { p342 = -1; if (rec) fail(p341, 12); }
-    if (p342 < 0) { out = -1;  break L339; }
-    var p343;
-    if (p342 < n && (c = s.charCodeAt(p342), c < 128 && T2[c] === 1)) { p343 = p342 + 1; if (look === 0 && p343 > far) far = p343; } else { p343 = -1; if (rec) fail(p342, 12); }
-    if (p343 < 0) { out = -1;  break L339; }
-    out = p343;
+  L375: {
+    var p377;
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p377 = p + 1; if (look === 0 && p377 > far) far = p377; } else { p377 = -1; if (rec) fail(p, 25); }
+    if (p377 < 0) { out = -1;  break L375; }
+    var p378;
+    if (p377 < n && (c = s.charCodeAt(p377), c < 128 && T2[c] === 1)) { p378 = p377 + 1; if (look === 0 && p378 > far) far = p378; } else { p378 = -1; if (rec) fail(p377, 14); }
+    if (p378 < 0) { out = -1;  break L375; }
+    var p379;
+    if (p378 < n && (c = s.charCodeAt(p378), c < 128 && T2[c] === 1)) { p379 = p378 + 1; if (look === 0 && p379 > far) far = p379; } else { p379 = -1; if (rec) fail(p378, 14); }
+    if (p379 < 0) { out = -1;  break L375; }
+    out = p379;
   }
   if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 21; lastEnd = out; } }
   return out;

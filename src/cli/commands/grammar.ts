@@ -4,7 +4,8 @@ import { basename, join } from 'path';
 import { compileGrammarText } from '../../compile/abnf';
 import { grammarModules, namespaceModule } from '../../compile/modules';
 import { CORE_ABNF, shippedProfileGrammars } from '../../engine/runtime';
-import { fileError } from '../errors';
+import { escapeText } from '../../diagnostics/excerpt';
+import { fileError, showPath } from '../errors';
 import { EXIT, Io } from '../io';
 import { readStdin, STDIN_NAME } from '../inputs';
 
@@ -32,7 +33,7 @@ export function grammarCommand(io: Io, setExit: (code: number) => void): Command
         { name: 'core.abnf', text: CORE_ABNF },
       ]);
       const ns = compiled.meta.namespace;
-      if (!ns) cmd.error(`${name} is not a namespace grammar: it needs "; @namespace <nid>"`, { exitCode: EXIT.usage });
+      if (!ns) cmd.error(`${showPath(file)} is not a namespace grammar: it needs "; @namespace <nid>"`, { exitCode: EXIT.usage });
       const nid = (ns as NonNullable<typeof ns>).nid;
       const sources = [name, 'core.abnf (urnkit)'];
       const regenerate = `urnkit grammar compile ${file === '-' ? '-' : name} --out <dir>`;
@@ -43,7 +44,7 @@ export function grammarCommand(io: Io, setExit: (code: number) => void): Command
         const path = join(opts.out, module);
         writing('write', path, () => writeFileSync(path, source));
       }
-      io.stdout(`wrote ${[...files.keys()].map((n) => join(opts.out, n)).join(', ')}\n`);
+      io.stdout(`wrote ${[...files.keys()].map((n) => escapeText(join(opts.out, n))).join(', ')}\n`);
       setExit(EXIT.ok);
     });
   return new Command('grammar').description('work with grammar files').addCommand(compile);
