@@ -16,11 +16,12 @@ import { join } from 'path';
 const root = join(__dirname, '..');
 const dist = join(root, 'dist');
 
-/** Entry points: name in dist/esm -> source. The exports map of package.json names the same five. */
+/** Entry points: name in dist/esm -> source. The exports map of package.json names the same six. */
 export const ENTRIES: Record<string, string> = {
   index: 'src/index.ts',
   reference: 'src/entries/reference.ts',
   namespaces: 'src/entries/namespaces.ts',
+  drafts: 'src/entries/drafts.ts',
   conformance: 'src/entries/conformance.ts',
   schema: 'src/entries/schema.ts',
 };

@@ -7,7 +7,8 @@
  * read: a polluted Object.prototype cannot switch an option on.
  */
 import { isNamespaceGrammar, isNamespaceSet, NamespacesOption } from './namespaces/set';
-import { PROFILES, ProfileName } from './types';
+import { revisionNamed } from './revisions';
+import { PROFILES, ProfileName, RevisionName } from './types';
 
 export type OptionRecord = Readonly<Record<string, unknown>>;
 
@@ -44,11 +45,40 @@ export function stringArgument(fn: string, what: string, value: unknown): string
   return value;
 }
 
+const quoted = (names: readonly string[]): string => names.map((p) => `"${p}"`).join(', ');
+
+/** The draft revisions' names in a few words, for error messages. */
+const DRAFTS_IN_WORDS = '"saintandre-00", "rfc2141bis-03", "rfc2141bis-07" to "rfc2141bis-22"';
+
+/**
+ * A main profile: what the features defined only for RFC 2141, rfc2141bis and
+ * RFC 8141 take (equivalence, the builder, the codecs). A draft revision's name
+ * gets its own TypeError saying so, never a silent fallback.
+ */
 export function profileOption(fn: string, o: OptionRecord, key = 'profile'): ProfileName {
   const v = o[key];
   if (v === undefined) return 'rfc8141';
-  if (!(PROFILES as readonly unknown[]).includes(v)) throw argumentError(fn, `option "${key}"`, `one of ${PROFILES.map((p) => `"${p}"`).join(', ')}`, v);
-  return v as ProfileName;
+  if ((PROFILES as readonly unknown[]).includes(v)) return v as ProfileName;
+  const revision = revisionNamed(v);
+  if (revision && (PROFILES as readonly string[]).includes(revision.name)) return revision.name as ProfileName;
+  if (revision) throw draftUnsupported(fn, `option "${key}" is`, v as string);
+  throw argumentError(fn, `option "${key}"`, `one of ${quoted(PROFILES)}`, v);
+}
+
+/** The TypeError of a feature defined only for the main profiles, given a draft revision (`what`: "option "profile" is", "the URN was parsed under"). */
+export function draftUnsupported(fn: string, what: string, draft: string): TypeError {
+  return new TypeError(
+    `urnkit.${fn}: ${what} the draft revision "${draft}", which ${fn} does not support: it is defined for the main profiles ${quoted(PROFILES)} only (parse, tryParse, isValid, extractUrns, compare and history take every revision)`,
+  );
+}
+
+/** Any revision the profile option accepts (REVISION_NAMES), its alias resolved ("rfc2141bis-03" is "rfc2141bis"). */
+export function revisionOption(fn: string, o: OptionRecord, key = 'profile'): Exclude<RevisionName, 'rfc2141bis-03'> {
+  const v = o[key];
+  if (v === undefined) return 'rfc8141';
+  const revision = revisionNamed(v);
+  if (!revision) throw argumentError(fn, `option "${key}"`, `one of ${quoted(PROFILES)} or a draft revision (${DRAFTS_IN_WORDS})`, v);
+  return revision.name;
 }
 
 export function booleanOption(fn: string, o: OptionRecord, key: string, fallback = false): boolean {

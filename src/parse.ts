@@ -9,7 +9,7 @@ import type { Found } from './diagnostics/finding';
 import { syntaxFailure } from './diagnostics/syntax';
 import { describeFound } from './diagnostics/words';
 import { CompiledProfile, Matcher, PATTERN_MAX_LENGTH } from './engine/compiled';
-import { loadGenerated, matcherOf } from './engine/generated';
+import { grammarMatcher, loadGenerated } from './engine/generated';
 import { referenceEngine } from './engine/lazy';
 import { UrnParseError, UrnParseErrorDetails, useExplainer } from './errors';
 import { explainError } from './hints/explain';
@@ -17,11 +17,12 @@ import { checkNamespace, namespaceAccepts } from './namespaces/apply';
 import { embeddedValid } from './namespaces/embedded';
 import { namespaceSetFor } from './namespaces/set';
 import type { NamespaceSet } from './namespaces/types';
-import { booleanOption, choiceOption, countOption, namespacesOption, optionRecord, profileOption, stringArgument } from './options';
-import { Profile } from './profiles/profile';
-import { profiles } from './profiles';
+import { booleanOption, choiceOption, countOption, namespacesOption, optionRecord, revisionOption, stringArgument } from './options';
+import { citeSection, grammarOf, Profile } from './profiles/profile';
+import { profileFor } from './profiles';
 import type { NamespaceView } from './namespaces/views';
-import { Diagnostic, ParseOptions, ProfileName, Urn, UrnFor } from './types';
+import { REVISION_NAMES, revisionNamed } from './revisions';
+import { AnyUrn, Diagnostic, RevisionName, RevisionParseOptions, Urn, UrnFor } from './types';
 import { completeUrn, deferWarnings, NO_WARNINGS } from './urn';
 
 export const DEFAULT_MAX_LENGTH = 8 * 1024 * 1024;
@@ -33,10 +34,10 @@ export const DEFAULT_MAX_LENGTH = 8 * 1024 * 1024;
  */
 export const DEFAULT_REFERENCE_MAX_LENGTH = 16 * 1024;
 
-export type ParseResult<U extends Urn = Urn> = { ok: true; urn: U } | { ok: false; error: UrnParseError };
+export type ParseResult<U extends AnyUrn = Urn> = { ok: true; urn: U } | { ok: false; error: UrnParseError };
 
 interface Resolved {
-  profile: Profile<ProfileName>;
+  profile: Profile<RevisionName>;
   /** The profile's matcher; the rest of its compiled grammar (diagnoser, apg-js grammar) loads on first need. */
   matcher: Matcher;
   strict: boolean;
@@ -50,35 +51,39 @@ interface Resolved {
   /** Where the NID and NSS sit, when isValid can join the namespace expressions to the profile's (as for `pattern`, but with namespaces). */
   layout: ProfileLayout | null;
   /** The warnings of a parsed Urn, found when first read; undefined when the rules can fail a parse (or add to a namespace's findings). */
-  lateWarnings: ((urn: Urn) => readonly Diagnostic[]) | undefined;
+  lateWarnings: ((urn: AnyUrn) => readonly Diagnostic[]) | undefined;
 }
 
-const compiledProfiles = /* @__PURE__ */ new Map<ProfileName, CompiledProfile>();
+const compiledGrammars = /* @__PURE__ */ new Map<string, CompiledProfile>();
 
-/** The compiled grammar of a shipped profile (loaded once): matcher, diagnoser, apg-js grammar. */
-export function compiledProfile(name: ProfileName): CompiledProfile {
-  let c = compiledProfiles.get(name);
-  if (!c) compiledProfiles.set(name, (c = loadGenerated(name)));
+/**
+ * The compiled grammar of a shipped revision (loaded once): matcher, diagnoser,
+ * apg-js grammar. Revisions that share an ABNF text share it.
+ */
+export function compiledProfile(name: RevisionName): CompiledProfile {
+  const grammar = revisionNamed(name)?.grammar ?? name;
+  let c = compiledGrammars.get(grammar);
+  if (!c) compiledGrammars.set(grammar, (c = loadGenerated(grammar)));
   return c;
 }
 
-const checkedMatchers = /* @__PURE__ */ new Map<ProfileName, Matcher>();
+const checkedProfiles = /* @__PURE__ */ new Map<string, { profile: Profile<RevisionName>; matcher: Matcher }>();
 
-/** A shipped profile's matcher, checked once against the profile's idea of its parts. */
-function profileMatcher(name: ProfileName): Matcher {
-  let m = checkedMatchers.get(name);
-  if (m) return m;
-  m = matcherOf(name);
-  if (m.meta.parts.join(' ') !== profiles[name].parts.join(' ')) {
-    throw new Error(`grammar ${name} declares @parts ${m.meta.parts.join(' ')}; src/profiles/${name}.ts expects ${profiles[name].parts.join(' ')}`);
+/** A shipped revision's profile and matcher, the profile checked once against its grammar's @parts. */
+function profileAndMatcher(name: Exclude<RevisionName, 'rfc2141bis-03'>): { profile: Profile<RevisionName>; matcher: Matcher } {
+  let pm = checkedProfiles.get(name);
+  if (pm) return pm;
+  const matcher = grammarMatcher((revisionNamed(name) as { grammar: string }).grammar);
+  const profile = profileFor(name, matcher.meta.parts);
+  if (matcher.meta.parts.join(' ') !== profile.parts.join(' ')) {
+    throw new Error(`grammar ${grammarOf(profile)} declares @parts ${matcher.meta.parts.join(' ')}; the ${name} profile expects ${profile.parts.join(' ')}`);
   }
-  checkedMatchers.set(name, m);
-  return m;
+  checkedProfiles.set(name, (pm = { profile, matcher }));
+  return pm;
 }
 
-function resolved(name: ProfileName, strict: boolean, engine: 'fast' | 'reference', maxLength: number, namespaces: NamespaceSet | undefined): Resolved {
-  const profile = profiles[name] as unknown as Profile<ProfileName>;
-  const matcher = profileMatcher(name);
+function resolved(name: Exclude<RevisionName, 'rfc2141bis-03'>, strict: boolean, engine: 'fast' | 'reference', maxLength: number, namespaces: NamespaceSet | undefined): Resolved {
+  const { profile, matcher } = profileAndMatcher(name);
   const hasErrorRules = profile.rules.some((rule) => rule.severity === 'error');
   const alone = engine === 'fast' && !hasErrorRules && !strict && matcher.pattern !== null;
   const pattern = alone && !namespaces ? matcher.pattern : null;
@@ -96,7 +101,7 @@ function resolved(name: ProfileName, strict: boolean, engine: 'fast' | 'referenc
 export function resolve(fn: string, input: unknown, options: unknown): Resolved {
   stringArgument(fn, 'the input', input);
   const o = optionRecord(fn, options);
-  const name = profileOption(fn, o);
+  const name = revisionOption(fn, o);
   const strict = booleanOption(fn, o, 'strict');
   const engine = choiceOption(fn, o, 'engine', ['fast', 'reference'] as const) ?? 'fast';
   const maxLength = countOption(fn, o, 'maxLength', engine === 'reference' ? DEFAULT_REFERENCE_MAX_LENGTH : DEFAULT_MAX_LENGTH, 0, true);
@@ -110,7 +115,7 @@ const own = (o: object, key: string, value: unknown): boolean => value !== undef
 /** The resolution of a call without options. */
 let defaults: Resolved | undefined;
 /** Resolutions of the common shapes (a profile, namespaces and strict on or off, nothing else), by profile, then namespaces + 2 x strict. */
-const COMMON: Record<string, (Resolved | undefined)[]> = { rfc2141: [], rfc2141bis: [], rfc8141: [] };
+const COMMON: Record<string, (Resolved | undefined)[]> = /* @__PURE__ */ Object.fromEntries(REVISION_NAMES.map((n) => [n, []]));
 
 /**
  * resolve() for the calls that run in loops: no options, or only `profile`,
@@ -127,14 +132,16 @@ function resolveFast(fn: string, input: unknown, options: unknown): Resolved {
     if (options !== undefined && options !== null) {
       if (typeof options !== 'object') return resolve(fn, input, options);
       // Each option is read by name, then tested for ownership only if present: a loop pays for what it passes.
-      const o = options as ParseOptions;
+      const o = options as RevisionParseOptions;
       if (own(o, 'engine', o.engine) || own(o, 'maxLength', o.maxLength)) return resolve(fn, input, options);
       if (own(o, 'profile', o.profile)) name = o.profile;
       if (own(o, 'namespaces', o.namespaces)) ns = o.namespaces;
       if (own(o, 'strict', o.strict)) strict = o.strict;
     }
     const slot = typeof name === 'string' && typeof ns === 'boolean' && typeof strict === 'boolean' && Object.prototype.hasOwnProperty.call(COMMON, name) ? COMMON[name] : undefined;
-    if (slot) return (slot[(ns ? 1 : 0) + (strict ? 2 : 0)] ??= resolved(name as ProfileName, strict as boolean, 'fast', DEFAULT_MAX_LENGTH, namespaceSetFor(ns as boolean)));
+    if (slot) {
+      return (slot[(ns ? 1 : 0) + (strict ? 2 : 0)] ??= resolved(revisionOption(fn, { profile: name }), strict as boolean, 'fast', DEFAULT_MAX_LENGTH, namespaceSetFor(ns as boolean)));
+    }
   }
   return resolve(fn, input, options);
 }
@@ -173,22 +180,35 @@ function errorFrom(throwing: boolean, r: Resolved, input: string, primary: Diagn
  * words and section a second (the reference engine knows the offset already).
  */
 function syntaxError(throwing: boolean, r: Resolved, input: string, referenceOffset: number): UrnParseError {
-  const compiled = compiledProfile(r.profile.name);
+  const compiled = compiledProfile(grammarOf(r.profile) as RevisionName);
   const locate = (): number => (referenceOffset >= 0 ? referenceOffset : compiled.diagnoser().locate(input).offset);
   const details = (): UrnParseErrorDetails => {
     const diagnosis = compiled.diagnoser().diagnose(input);
     const f = syntaxFailure(compiled, r.profile.syntaxCodes, input, diagnosis, referenceOffset >= 0 ? referenceOffset : diagnosis.offset);
     const d = f.diagnostic;
-    return { code: d.code, profile: r.profile.name, offset: d.offset, expected: f.expected, found: f.found, section: d.section, reason: d.message, input, rule: f.rule, diagnostics: [d], explain: { namespaces: r.namespaces, strict: r.strict } };
+    const cited = r.profile.shared ? Object.freeze({ ...d, section: citeSection(r.profile, d.section) }) : d;
+    return {
+      code: cited.code,
+      profile: r.profile.name,
+      offset: cited.offset,
+      expected: f.expected,
+      found: f.found,
+      section: cited.section,
+      reason: cited.message,
+      input,
+      rule: f.rule,
+      diagnostics: [cited],
+      explain: { namespaces: r.namespaces, strict: r.strict },
+    };
   };
   return newError(throwing, details, locate);
 }
 
-function runRules(r: Resolved, urn: Urn, input: string, errorsOnly: boolean): Found[] | undefined {
+function runRules(r: Resolved, urn: AnyUrn, input: string, errorsOnly: boolean): Found[] | undefined {
   let found: Found[] | undefined;
   for (const rule of r.profile.rules) {
     if (errorsOnly && rule.severity === 'warning') continue;
-    const finding = rule.check(urn, input);
+    const finding = rule.check(urn as never, input);
     if (!finding) continue;
     const d = Object.freeze({ code: rule.code, severity: rule.severity, offset: finding.offset, message: finding.message, section: finding.section ?? rule.section });
     (found ??= []).push({ d, expected: rule.expected, found: finding.found });
@@ -204,9 +224,9 @@ const SCRATCH_KEEP = 4096;
 
 /** The reference engine on a shipped profile: its grammar object comes from urnkit/reference. */
 function referenceParseProfile(r: Resolved, input: string): ReturnType<ReturnType<typeof referenceEngine>['referenceParse']> {
-  const name = r.profile.name;
+  const grammar = grammarOf(r.profile);
   const engine = referenceEngine();
-  return engine.referenceParse({ meta: r.matcher.meta, grammar: () => engine.profileGrammar(name) }, input);
+  return engine.referenceParse({ meta: r.matcher.meta, grammar: () => engine.profileGrammar(grammar) }, input);
 }
 
 /**
@@ -222,7 +242,7 @@ function matchGrammar(r: Resolved, input: string): { caps: number[]; count: numb
   return fastCaptures.count >= 0 ? fastCaptures : { offset: -1 };
 }
 
-function tooLong(throwing: boolean, r: Resolved, input: string): ParseResult {
+function tooLong(throwing: boolean, r: Resolved, input: string): ParseResult<AnyUrn> {
   const why =
     r.engine === 'reference' && r.maxLength === DEFAULT_REFERENCE_MAX_LENGTH
       ? ` (the reference engine's default: apg-js needs time and memory that grow steeply with length; pass maxLength to raise it)`
@@ -237,7 +257,7 @@ function tooLong(throwing: boolean, r: Resolved, input: string): ParseResult {
   return { ok: false, error: errorFrom(throwing, r, input, d, `at most ${r.maxLength} characters`, undefined, []) };
 }
 
-function run(r: Resolved, input: string, throwing: boolean): ParseResult {
+function run(r: Resolved, input: string, throwing: boolean): ParseResult<AnyUrn> {
   if (input.length > r.maxLength) return tooLong(throwing, r, input);
   const m = matchGrammar(r, input);
   if ('offset' in m) {
@@ -271,16 +291,19 @@ function run(r: Resolved, input: string, throwing: boolean): ParseResult {
   return { ok: true, urn };
 }
 
-/** Parses a URN under a profile (RFC 8141 by default). Throws UrnParseError; TypeError for a non-string or bad options. */
-export function parse<P extends ProfileName = 'rfc8141'>(input: string, options?: ParseOptions & { profile?: P }): UrnFor<P> {
+/**
+ * Parses a URN under a profile (RFC 8141 by default; any revision of REVISIONS).
+ * Throws UrnParseError; TypeError for a non-string or bad options.
+ */
+export function parse<P extends RevisionName = 'rfc8141'>(input: string, options?: RevisionParseOptions & { profile?: P }): UrnFor<P> {
   const result = run(resolveFast('parse', input, options), input, true);
   if (!result.ok) throw result.error;
-  return result.urn as UrnFor<P>;
+  return result.urn as unknown as UrnFor<P>;
 }
 
 /** Like parse, but returns { ok, urn } or { ok, error } instead of throwing UrnParseError. */
-export function tryParse<P extends ProfileName = 'rfc8141'>(input: string, options?: ParseOptions & { profile?: P }): ParseResult<UrnFor<P>> {
-  return run(resolveFast('tryParse', input, options), input, false) as ParseResult<UrnFor<P>>;
+export function tryParse<P extends RevisionName = 'rfc8141'>(input: string, options?: RevisionParseOptions & { profile?: P }): ParseResult<UrnFor<P>> {
+  return run(resolveFast('tryParse', input, options), input, false) as unknown as ParseResult<UrnFor<P>>;
 }
 
 /** The index in `caps` of the first triple of part `part` (every profile's @parts begin with NID and NSS), or -1. */
@@ -294,14 +317,15 @@ function partAt(caps: readonly number[], part: number, count: number): number {
  * without building an error (and without a Urn when the profile's rules allow
  * it), so that a bundle of isValid alone leaves diagnostics out.
  */
-export function isValid(input: string, options?: ParseOptions): boolean {
+export function isValid(input: string, options?: RevisionParseOptions): boolean {
   const r = resolveFast('isValid', input, options);
   if (input.length > r.maxLength) return false;
   // The grammar's own expression where nothing but the grammar decides; V8 runs it as machine code.
   // Longer inputs take the matcher: the expression's backtrack stack grows with the input.
   if (r.pattern !== null && input.length <= PATTERN_MAX_LENGTH) return r.pattern.test(input);
   if (r.layout !== null && input.length <= PATTERN_MAX_LENGTH) {
-    const v = embeddedValid(r.namespaces as NamespaceSet, r.profile.name, r.matcher, r.layout, input);
+    // By grammar: the revisions that share RFC 8141's ABNF share its joined expressions.
+    const v = embeddedValid(r.namespaces as NamespaceSet, r.matcher.meta.profile, r.matcher, r.layout, input);
     if (v !== undefined) return v;
   }
   let caps: number[] = scratch;

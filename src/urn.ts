@@ -10,7 +10,7 @@
  * input when first read, and spans are made on access.
  */
 import type { NamespaceView } from './namespaces/views';
-import { Diagnostic, Directive, Rfc2141bisUrn, Rfc2141Urn, Rfc8141Urn, Span } from './types';
+import { Diagnostic, Directive, DraftName, DraftUrn, Rfc2141bisUrn, Rfc2141Urn, Rfc8141Urn, Span } from './types';
 
 export const NO_WARNINGS: readonly Diagnostic[] = /* @__PURE__ */ Object.freeze([]);
 
@@ -274,4 +274,99 @@ export class Rfc8141UrnObject extends UrnBase implements Rfc8141Urn {
   toJSON(): Record<string, unknown> {
     return { ...this.fields(), nid: this.nid, nss: this.nss, rComponent: this.rComponent, qComponent: this.qComponent, fComponent: this.fComponent, spans: this.spans };
   }
+}
+
+/** The Urn field of each @parts rule the draft grammars name: the spec's rule name in camelCase. */
+export const PART_FIELDS: Readonly<Record<string, string>> = /* @__PURE__ */ Object.freeze({
+  NID: 'nid',
+  NSS: 'nss',
+  query: 'query',
+  fragment: 'fragment',
+  'p-component': 'pComponent',
+  'q-component': 'qComponent',
+  'r-component': 'rComponent',
+  'f-component': 'fComponent',
+  'q-string': 'qString',
+  'r-string': 'rString',
+  'f-string': 'fString',
+  resolverID: 'resolverID',
+});
+
+/**
+ * A draft revision's Urn. Its parts are its grammar's @parts (NID and NSS
+ * first), so one class serves every draft: draftUrnClass gives each revision a
+ * subclass with one accessor per further part, made from the field list.
+ */
+abstract class DraftUrnObject extends UrnBase {
+  /** Start and end of each part, in @parts order; -1 for an absent part. */
+  readonly #at: number[];
+
+  constructor(input: string, c: Captures, parts: number) {
+    super(input);
+    const at = new Array<number>(parts * 2).fill(-1);
+    const { caps, count } = c;
+    for (let i = 0; i < count; i += 3) {
+      const k = caps[i] * 2;
+      at[k] = caps[i + 1];
+      at[k + 1] = caps[i + 2];
+    }
+    this.#at = at;
+  }
+
+  abstract get profile(): DraftName;
+  /** The field names, in @parts order. */
+  protected abstract get partFields(): readonly string[];
+
+  /** The text of part `k`, or undefined when absent. */
+  static partOf(urn: DraftUrnObject, k: number): string | undefined {
+    return urn.cut(urn.#at[2 * k], urn.#at[2 * k + 1]);
+  }
+
+  get nid(): string {
+    return DraftUrnObject.partOf(this, 0) as string;
+  }
+  get nss(): string {
+    return DraftUrnObject.partOf(this, 1) as string;
+  }
+  get spans(): DraftUrn['spans'] {
+    const out: Record<string, Span | undefined> = {};
+    this.partFields.forEach((f, k) => (out[f] = spanOf(this.#at[2 * k], this.#at[2 * k + 1])));
+    return Object.freeze(out) as unknown as DraftUrn['spans'];
+  }
+  toJSON(): Record<string, unknown> {
+    const out = this.fields();
+    this.partFields.forEach((f, k) => (out[f] = DraftUrnObject.partOf(this, k)));
+    out.spans = this.spans;
+    return out;
+  }
+}
+
+export type DraftUrnClass = new (input: string, c: Captures) => DraftUrn;
+
+/** Whether `value` is a Urn parse made under a draft revision. */
+export const isDraftUrnObject = (value: unknown): value is DraftUrn => value instanceof DraftUrnObject;
+
+/** The Urn class of draft `profile`, whose grammar's @parts are read as `fields` (nid and nss first). */
+export function draftUrnClass(profile: DraftName, fields: readonly string[]): DraftUrnClass {
+  const frozen = Object.freeze([...fields]);
+  class Draft extends DraftUrnObject {
+    constructor(input: string, c: Captures) {
+      super(input, c, frozen.length);
+    }
+    get profile(): DraftName {
+      return profile;
+    }
+    protected get partFields(): readonly string[] {
+      return frozen;
+    }
+  }
+  frozen.forEach((field, k) => {
+    if (k < 2) return;
+    Object.defineProperty(Draft.prototype, field, {
+      get(this: Draft) {
+        return DraftUrnObject.partOf(this, k);
+      },
+    });
+  });
+  return Draft as unknown as DraftUrnClass;
 }

@@ -4,12 +4,14 @@
  */
 import { Rfc2141bisUrn, Rfc8141Urn, Urn, UrnFor } from '../types';
 import { isUrnObject } from '../equivalence/input';
-import { argumentError } from '../options';
+import { argumentError, draftUnsupported } from '../options';
+import { isDraftUrnObject } from '../urn';
 import { buildAs } from './build';
 import { DirectiveParts, PartsFor } from './parts';
 
 function check(fn: string, urn: unknown): Urn {
   if (isUrnObject(urn)) return urn;
+  if (isDraftUrnObject(urn)) throw draftUnsupported(fn, 'the URN was parsed under', urn.profile);
   throw argumentError(fn, 'the URN', 'a Urn returned by parse or build', urn);
 }
 

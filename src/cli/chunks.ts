@@ -7,11 +7,11 @@
 import { CorpusDiff, diffCorpus } from '../conformance/corpus';
 import { escapeText } from '../diagnostics/excerpt';
 import { tryParse } from '../parse';
-import { ProfileName } from '../types';
+import { RevisionName } from '../types';
 import { errorJson, jsonLine } from './render';
 
 export interface ValidateChunkOptions {
-  profile: ProfileName;
+  profile: RevisionName;
   strict: boolean;
   namespaces: boolean;
   json: boolean;
@@ -59,8 +59,8 @@ export function validateChunk(lines: readonly string[], opts: ValidateChunkOptio
 }
 
 export interface DiffChunkOptions {
-  from: ProfileName;
-  to: ProfileName;
+  from: RevisionName;
+  to: RevisionName;
   examples?: number;
 }
 

@@ -10,12 +10,13 @@ import { diffCommand } from './commands/diff';
 import { explainCommand } from './commands/explain';
 import { grammarCommand } from './commands/grammar';
 import { extractCommand } from './commands/extract';
+import { historyCommand } from './commands/history';
 import { VERSION } from '../version';
 
 type CommandFactory = (io: Io, setExit: (code: number) => void) => Command;
 
 /** Every subcommand; a new command is one module and one entry here. */
-const COMMANDS: CommandFactory[] = [parseCommand, validateCommand, normalizeCommand, equalCommand, diffCommand, explainCommand, grammarCommand, extractCommand];
+const COMMANDS: CommandFactory[] = [parseCommand, validateCommand, normalizeCommand, equalCommand, diffCommand, explainCommand, historyCommand, grammarCommand, extractCommand];
 
 /** Runs the CLI on `argv` (without node and script); resolves to the exit code. */
 export async function run(argv: string[], io: Io = processIo): Promise<number> {
@@ -24,7 +25,7 @@ export async function run(argv: string[], io: Io = processIo): Promise<number> {
     exit = Math.max(exit, code);
   };
   const program = new Command('urnkit')
-    .description('Parse, validate, normalize and compare URNs under RFC 2141, rfc2141bis-03 and RFC 8141')
+    .description('Parse, validate, normalize and compare URNs under RFC 2141, the rfc2141bis drafts and RFC 8141')
     .version(VERSION, '-V, --version', 'print the version')
     .showHelpAfterError()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr });

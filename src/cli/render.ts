@@ -1,7 +1,8 @@
 /* How parse results look on a terminal and as JSON. */
 import { UrnParseError } from '../errors';
 import type { NamespaceView } from '../namespaces/views';
-import { Urn } from '../types';
+import { FIELDS } from '../conformance/compare';
+import { AnyUrn } from '../types';
 
 /** Characters JSON.stringify leaves raw that a terminal acts on: C1 controls (U+009B is a CSI), bidi controls, line separators. */
 const TERMINAL_UNSAFE = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
@@ -32,9 +33,7 @@ export function errorJson(e: UrnParseError): Record<string, unknown> {
   };
 }
 
-const FIELDS = ['nid', 'nss', 'rComponent', 'qComponent', 'fComponent', 'query', 'fragment'] as const;
-
-export function urnText(urn: Urn): string {
+export function urnText(urn: AnyUrn): string {
   const lines = [`profile    ${urn.profile}`];
   const record = urn as unknown as Record<string, unknown>;
   const spans = urn.spans as Record<string, { start: number; end: number } | undefined>;

@@ -6,13 +6,14 @@ import type { NamespacesOption } from '../namespaces/set';
 import type { NamespaceView } from '../namespaces/views';
 import { argumentError, namespacesOption, optionRecord, stringArgument } from '../options';
 import { tryParse } from '../parse';
-import { Diagnostic, PROFILES, ProfileName, Urn } from '../types';
+import { REVISION_NAMES, revisionNamed } from '../revisions';
+import { AnyUrn, Diagnostic, PROFILES, RevisionName } from '../types';
 
 /** The parts a profile read, by field name (nid, nss, rComponent, query, ...), present ones only. */
 export type PartsRead = Record<string, string>;
 
 export interface ProfileVerdict {
-  profile: ProfileName;
+  profile: RevisionName;
   valid: boolean;
   parts?: PartsRead;
   warnings: readonly Diagnostic[];
@@ -22,8 +23,8 @@ export interface ProfileVerdict {
 }
 
 export interface CompareOptions {
-  /** The profiles to compare (all three by default); at least one. */
-  profiles?: readonly ProfileName[];
+  /** The profiles to compare (the three main ones by default); at least one; any revision. */
+  profiles?: readonly RevisionName[];
   /** Apply namespace rules too, as parse's option. */
   namespaces?: NamespacesOption;
 }
@@ -32,7 +33,7 @@ export interface Split {
   /** Field whose value differs between profiles that accept the input. */
   field: string;
   /** The field's value under each accepting profile (undefined: absent). */
-  values: Partial<Record<ProfileName, string | undefined>>;
+  values: Partial<Record<RevisionName, string | undefined>>;
 }
 
 export interface Comparison {
@@ -42,7 +43,8 @@ export interface Comparison {
   summary: string;
 }
 
-const FIELDS = ['nid', 'nss', 'rComponent', 'qComponent', 'fComponent', 'query', 'fragment'] as const;
+/** The parts a verdict reports, as the Urn fields of every revision (the drafts' after the main profiles'). */
+export const FIELDS = ['nid', 'nss', 'rComponent', 'qComponent', 'fComponent', 'query', 'fragment', 'pComponent', 'qString', 'rString', 'fString', 'resolverID'] as const;
 
 const FIELD_NAMES: Record<string, string> = {
   nid: 'NID',
@@ -52,16 +54,21 @@ const FIELD_NAMES: Record<string, string> = {
   fComponent: 'f-component',
   query: 'query',
   fragment: 'fragment',
+  pComponent: 'p-component',
+  qString: 'q-string',
+  rString: 'r-string',
+  fString: 'f-string',
+  resolverID: 'resolverID',
 };
 
-export function partsRead(urn: Urn): PartsRead {
+export function partsRead(urn: AnyUrn): PartsRead {
   const out: PartsRead = {};
   const record = urn as unknown as Record<string, unknown>;
   for (const f of FIELDS) if (typeof record[f] === 'string') out[f] = record[f] as string;
   return out;
 }
 
-export function verdict(input: string, profile: ProfileName, namespaces: NamespacesOption = false): ProfileVerdict {
+export function verdict(input: string, profile: RevisionName, namespaces: NamespacesOption = false): ProfileVerdict {
   const r = tryParse(input, { profile, namespaces });
   if (r.ok) {
     const v: ProfileVerdict = { profile, valid: true, parts: partsRead(r.urn), warnings: r.urn.warnings };
@@ -106,20 +113,20 @@ function summarize(results: ProfileVerdict[], splits: Split[]): string {
 }
 
 /** The profiles argument of compare: a list, or options with `profiles`. */
-function compareOptions(arg: unknown): { profiles: readonly ProfileName[]; namespaces: NamespacesOption } {
+function compareOptions(arg: unknown): { profiles: readonly RevisionName[]; namespaces: NamespacesOption } {
   const o = Array.isArray(arg) ? { profiles: arg } : optionRecord('compare', arg);
   const profiles = o.profiles === undefined ? PROFILES : o.profiles;
-  const expected = `a non-empty array of profile names (${PROFILES.join(', ')})`;
+  const expected = `a non-empty array of profile names (${PROFILES.join(', ')}, or draft revisions)`;
   if (!Array.isArray(profiles) || profiles.length === 0) throw argumentError('compare', 'the profiles', expected, profiles);
-  for (const p of profiles) if (!(PROFILES as readonly unknown[]).includes(p)) throw argumentError('compare', 'each profile', `one of ${PROFILES.join(', ')}`, p);
-  return { profiles: [...new Set(profiles as ProfileName[])], namespaces: namespacesOption('compare', o as Record<string, unknown>) };
+  for (const p of profiles) if (!revisionNamed(p)) throw argumentError('compare', 'each profile', `one of ${REVISION_NAMES.join(', ')}`, p);
+  return { profiles: [...new Set(profiles as RevisionName[])], namespaces: namespacesOption('compare', o as Record<string, unknown>) };
 }
 
 /**
  * How `input` fares under each profile (all three by default), and why they
  * differ. The second argument is a list of profiles, or { profiles, namespaces }.
  */
-export function compare(input: string, options?: readonly ProfileName[] | CompareOptions): Comparison {
+export function compare(input: string, options?: readonly RevisionName[] | CompareOptions): Comparison {
   stringArgument('compare', 'the input', input);
   const { profiles, namespaces } = compareOptions(options);
   const results = profiles.map((p) => verdict(input, p, namespaces));

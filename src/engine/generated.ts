@@ -1,8 +1,11 @@
-/* Loads the committed generated/ matchers of the three shipped profiles. */
+/*
+ * Loads the committed generated/ modules of a grammar: the three main
+ * profiles' here, the draft revisions' through urnkit/drafts (src/engine/lazy.ts).
+ */
 /* eslint-disable @typescript-eslint/no-require-imports */
 import { ProfileName } from '../types';
 import { CompiledProfile, Diagnoser, Matcher } from './compiled';
-import { referenceEngine } from './lazy';
+import { draftGrammars, referenceEngine } from './lazy';
 
 const matchers: Record<ProfileName, () => Matcher> = {
   rfc2141: () => require('../../generated/rfc2141.matcher.js'),
@@ -17,17 +20,22 @@ const diagnosers: Record<ProfileName, () => Diagnoser> = {
   rfc8141: () => require('../../generated/rfc8141.diagnose.js'),
 };
 
+const isMain = (grammar: string): grammar is ProfileName => Object.prototype.hasOwnProperty.call(matchers, grammar);
+
 /** A shipped profile's matcher (generated/<profile>.matcher.js). */
 export const matcherOf = (profile: ProfileName): Matcher => matchers[profile]();
 
-export function loadGenerated(profile: ProfileName): CompiledProfile {
-  const matcher = matcherOf(profile);
+/** A shipped grammar's matcher: a main profile's, or a draft's (grammar/<grammar>.abnf). */
+export const grammarMatcher = (grammar: string): Matcher => (isMain(grammar) ? matchers[grammar]() : draftGrammars()[grammar].matcher());
+
+export function loadGenerated(grammar: string): CompiledProfile {
+  const matcher = grammarMatcher(grammar);
   let diagnoser: Diagnoser | undefined;
   return {
     meta: matcher.meta,
     matcher,
-    diagnoser: () => (diagnoser ??= diagnosers[profile]()),
+    diagnoser: () => (diagnoser ??= isMain(grammar) ? diagnosers[grammar]() : draftGrammars()[grammar].diagnoser()),
     // The apg-js grammar object belongs to the reference engine (urnkit/reference).
-    grammar: () => referenceEngine().profileGrammar(profile),
+    grammar: () => referenceEngine().profileGrammar(grammar),
   };
 }

@@ -4,7 +4,7 @@
  * namespace grammars into a browser bundle; the ESM build replaces this module
  * with ./node-loader.esm.mjs.
  */
-export function loadNodeModule(entry: 'reference' | 'namespaces'): unknown {
+export function loadNodeModule(entry: 'reference' | 'namespaces' | 'drafts'): unknown {
   if (typeof require !== 'function') return undefined;
   const path = ['..', 'entries', entry].join('/');
   return require(path);

@@ -16,13 +16,22 @@ const grammars: Record<ProfileName, () => GrammarModule> = {
   rfc2141bis: () => require('../../generated/rfc2141bis.grammar.js'),
   rfc8141: () => require('../../generated/rfc8141.grammar.js'),
 };
-const built = /* @__PURE__ */ new Map<ProfileName, ApgGrammar>();
+/** The draft revisions' grammar objects (generated/drafts.js), loaded with the first of them. */
+let drafts: Readonly<Record<string, { grammar(): GrammarModule }>> | undefined;
+
+const moduleOf = (grammar: string): GrammarModule => {
+  if (Object.prototype.hasOwnProperty.call(grammars, grammar)) return grammars[grammar as ProfileName]();
+  drafts ??= require('../../generated/drafts.js') as Readonly<Record<string, { grammar(): GrammarModule }>>;
+  if (!Object.prototype.hasOwnProperty.call(drafts, grammar)) throw new Error(`urnkit: no shipped grammar ${JSON.stringify(grammar)}`);
+  return drafts[grammar].grammar();
+};
+const built = /* @__PURE__ */ new Map<string, ApgGrammar>();
 
 export const referenceEngine: ReferenceEngine = /* @__PURE__ */ Object.freeze({
   referenceParse,
-  profileGrammar(profile: ProfileName): ApgGrammar {
-    let g = built.get(profile);
-    if (!g) built.set(profile, (g = new (grammars[profile]())()));
+  profileGrammar(grammar: string): ApgGrammar {
+    let g = built.get(grammar);
+    if (!g) built.set(grammar, (g = new (moduleOf(grammar))()));
     return g;
   },
 });

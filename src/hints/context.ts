@@ -2,6 +2,7 @@
 import { WARNING_CODES } from '../errors';
 import type { UrnParseError } from '../errors';
 import { profiles } from '../profiles';
+import type { ProfileName } from '../types';
 import { ExplainOptions, HintContext } from './types';
 
 /** The codes only the namespace rules raise. */
@@ -10,14 +11,16 @@ const NAMESPACE_CODES = /* @__PURE__ */ new Set(['invalid-namespace-nss', 'inval
 /** "urn:" and a NID-shaped run closed by ":" (the NID's own rule is the grammar's business). */
 const PREFIX = /^urn:([A-Za-z0-9-]+):/i;
 
+/** The context of an error under a main profile (explainError gives drafts' errors no hint). */
 export function contextOf(error: UrnParseError, options: ExplainOptions): HintContext {
+  const profile = error.profile as ProfileName;
   const { input, offset } = error;
   const cp = offset < input.length ? (input.codePointAt(offset) as number) : -1;
   const m = PREFIX.exec(input);
   return {
     error,
-    profile: error.profile,
-    title: profiles[error.profile].title,
+    profile,
+    title: profiles[profile].title,
     input,
     offset,
     code: error.code,

@@ -1,9 +1,11 @@
 import { Command, Option } from 'commander';
 import { createReadStream } from 'fs';
 import { CorpusDiff } from '../../conformance/corpus';
-import { DiffFormat, formatCorpusDiff, formatGrammarDiff } from '../../conformance/format';
+import { DiffFormat, formatCorpusDiff, formatGrammarDiff, formatRelation } from '../../conformance/format';
 import { diffGrammars } from '../../conformance/grammar-diff';
-import { PROFILES, ProfileName } from '../../types';
+import { revisionRelation } from '../../conformance/relations';
+import { REVISION_NAMES } from '../../revisions';
+import { RevisionName } from '../../types';
 import { mergeDiff } from '../chunks';
 import { EXIT, Io } from '../io';
 import { lineChunks } from '../line-chunks';
@@ -12,8 +14,9 @@ import { chunked, chunkLinesFor } from '../parallel';
 import { progress } from '../progress';
 
 interface DiffOptions {
-  from?: ProfileName;
-  to?: ProfileName;
+  from?: RevisionName;
+  to?: RevisionName;
+  relation: boolean;
   grammar?: string[];
   format: DiffFormat;
   jobs: number;
@@ -21,10 +24,11 @@ interface DiffOptions {
 
 export function diffCommand(io: Io, setExit: (code: number) => void): Command {
   return new Command('diff')
-    .description('compare two profiles on a corpus (one URN a line, from a file or -), or two grammars (profile names or .abnf paths)')
+    .description('compare two revisions on a corpus (one URN a line, from a file or -), or their languages (--relation), or two grammars (profile names or .abnf paths)')
     .argument('[file]', 'corpus file, or - for standard input (default)')
-    .addOption(new Option('--from <profile>', 'profile the corpus is read under first').choices([...PROFILES]))
-    .addOption(new Option('--to <profile>', 'profile to compare it with').choices([...PROFILES]))
+    .addOption(new Option('--from <profile>', 'revision the corpus is read under first').choices([...REVISION_NAMES]))
+    .addOption(new Option('--to <profile>', 'revision to compare it with').choices([...REVISION_NAMES]))
+    .option('--relation', "with --from and --to: how the two revisions' languages relate (from the grammars), with the shortest string each way; no corpus is read", false)
     .option('--grammar <grammar>', 'a profile name or an .abnf path; give it twice to diff two grammars', (v: string, acc: string[] = []) => [...acc, v])
     .addOption(new Option('--format <format>', 'output format').choices(['table', 'json', 'markdown']).default('table'))
     .addOption(jobsOption())
@@ -36,12 +40,19 @@ export function diffCommand(io: Io, setExit: (code: number) => void): Command {
         setExit(d.distinguishing ? EXIT.failed : EXIT.ok);
         return;
       }
-      if (!opts.from || !opts.to) cmd.error('error: a corpus diff needs --from and --to', { exitCode: EXIT.usage });
+      if (!opts.from || !opts.to) cmd.error(`error: ${opts.relation ? '--relation' : 'a corpus diff'} needs --from and --to`, { exitCode: EXIT.usage });
+      if (opts.relation) {
+        if (file !== undefined) cmd.error('error: --relation compares the grammars and reads no corpus', { exitCode: EXIT.usage });
+        const r = revisionRelation(opts.from as RevisionName, opts.to as RevisionName);
+        io.stdout(formatRelation(r, opts.format));
+        setExit(r.relation === 'equal' ? EXIT.ok : EXIT.failed);
+        return;
+      }
       const fromFile = file !== undefined && file !== '-';
       const input = fromFile ? createReadStream(file as string, 'utf8') : io.stdin;
       const meter = fromFile ? progress(io) : progress({ ...io, stderrIsTTY: false });
-      const from = opts.from as ProfileName;
-      const to = opts.to as ProfileName;
+      const from = opts.from as RevisionName;
+      const to = opts.to as RevisionName;
       let d: CorpusDiff = { from, to, total: 0, bothValid: 0, onlyFrom: 0, onlyTo: 0, bothInvalid: 0, partsDiffer: 0, groups: [] };
       try {
         for await (const part of chunked(lineChunks(input, chunkLinesFor(opts.jobs)), { kind: 'diff', options: { from, to } }, opts.jobs)) {

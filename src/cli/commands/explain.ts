@@ -2,13 +2,13 @@ import { Command } from 'commander';
 import { compare } from '../../conformance/compare';
 import { namespaceInfo } from '../../namespaces/info';
 import { tryParse } from '../../parse';
-import type { ProfileName } from '../../types';
+import type { RevisionName } from '../../types';
 import { EXIT, Io } from '../io';
 import { namespacesFlag } from '../options';
 import { namespaceLines } from '../render';
 
 /** The hint and suggestions of the input's error under one profile (compare() leaves them out: diffCorpus calls it per line). */
-function hintsOf(input: string, profile: ProfileName, namespaces: boolean): { hint: string | undefined; suggestions: readonly string[] } {
+function hintsOf(input: string, profile: RevisionName, namespaces: boolean): { hint: string | undefined; suggestions: readonly string[] } {
   const r = tryParse(input, { profile, namespaces });
   return r.ok ? { hint: undefined, suggestions: [] } : { hint: r.error.hint, suggestions: r.error.suggestions };
 }

@@ -4,14 +4,15 @@ import { Readable } from 'stream';
 import { equivalenceKey } from '../../equivalence/key';
 import { extractUrnsFromStream } from '../../extract/stream';
 import type { StreamUrnMatch } from '../../extract/types';
-import { ProfileName, Urn } from '../../types';
+import { partsRead } from '../../conformance/compare';
+import { AnyUrn, PROFILES, RevisionName, Urn } from '../../types';
 import { EXIT, Io } from '../io';
-import { namespacesFlag, profileOption } from '../options';
+import { namespacesFlag, revisionOption } from '../options';
 import { escapeText } from '../../diagnostics/excerpt';
 import { errorJson, jsonLine as terminalSafeJson } from '../render';
 
 interface ExtractFlags {
-  profile: ProfileName;
+  profile: RevisionName;
   namespaces: boolean;
   json: boolean;
   invalid: boolean;
@@ -22,19 +23,10 @@ interface ExtractFlags {
 /** How standard input is named in the output. */
 const STDIN = '<stdin>';
 
-const PART_FIELDS = ['nid', 'nss', 'rComponent', 'qComponent', 'fComponent', 'query', 'fragment'] as const;
-
-function parts(urn: Urn): Record<string, string> {
-  const out: Record<string, string> = {};
-  const record = urn as unknown as Record<string, unknown>;
-  for (const field of PART_FIELDS) if (typeof record[field] === 'string') out[field] = record[field] as string;
-  return out;
-}
-
-function jsonLine(file: string, m: StreamUrnMatch, profile: ProfileName): string {
+function jsonLine(file: string, m: StreamUrnMatch<AnyUrn>, profile: RevisionName): string {
   const where = { file, line: m.line, column: m.column, offset: m.start, urn: m.text };
   const body = m.urn
-    ? { ...where, valid: true, profile, parts: parts(m.urn), warnings: m.urn.warnings }
+    ? { ...where, valid: true, profile, parts: partsRead(m.urn), warnings: m.urn.warnings }
     : { ...where, valid: false, profile, error: errorJson(m.error) };
   return terminalSafeJson(body);
 }
@@ -50,25 +42,28 @@ export function extractCommand(io: Io, setExit: (code: number) => void): Command
   return new Command('extract')
     .description('find the URNs in text (files, or standard input): one URN per line; exit 1 when any candidate is not a valid URN')
     .argument('[file...]', 'files to read (none, or -: standard input)')
-    .addOption(profileOption())
+    .addOption(revisionOption())
     .addOption(namespacesFlag())
     .option('--json', 'print one JSON object per line: file, line, column, offset, the URN and its parts (or its error)', false)
     .option('--invalid', 'also list the candidates that are not valid URNs, with the error and a caret', false)
     .option('--unique', 'print each URN once: the first of those with the same equivalenceKey (invalid ones: the same text)', false)
     .option('--count', 'print the number of URNs of each NID instead of the URNs', false)
-    .action(async (files: string[], opts: ExtractFlags) => {
+    .action(async (files: string[], opts: ExtractFlags, command: Command) => {
+      if (opts.unique && !(PROFILES as readonly string[]).includes(opts.profile)) {
+        command.error(`error: --unique compares URNs by equivalence, which is defined for the main profiles (${PROFILES.join(', ')}) only, not for ${opts.profile}`, { exitCode: EXIT.usage });
+      }
       const seen = new Set<string>();
       const counts = new Map<string, number>();
       let invalid = 0;
       let invalidListed = 0;
       const keyOptions = { namespaces: opts.namespaces };
       // Returns the write's promise when the reader is behind (back-pressure).
-      const report = (file: string, m: StreamUrnMatch): void | Promise<void> => {
+      const report = (file: string, m: StreamUrnMatch<AnyUrn>): void | Promise<void> => {
         if (m.error) invalid += 1;
         if (m.error && !opts.invalid) return;
         if (opts.unique) {
           // "urn:..." and " ..." never collide: every key starts with its profile name, never with a space.
-          const key = m.urn ? equivalenceKey(m.urn, keyOptions) : ` ${m.text}`;
+          const key = m.urn ? equivalenceKey(m.urn as Urn, keyOptions) : ` ${m.text}`;
           if (seen.has(key)) return;
           seen.add(key);
         }

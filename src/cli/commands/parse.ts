@@ -1,19 +1,19 @@
 import { Command } from 'commander';
 import { tryParse } from '../../parse';
-import { ProfileName } from '../../types';
+import { RevisionName } from '../../types';
 import { EXIT, Io } from '../io';
-import { namespacesFlag, profileOption } from '../options';
+import { namespacesFlag, revisionOption } from '../options';
 import { errorJson, errorText, urnText } from '../render';
 
 export function parseCommand(io: Io, setExit: (code: number) => void): Command {
   return new Command('parse')
     .description('parse one URN and print its parts, or the error with a caret under the offending character')
     .argument('<urn>', 'the URN to parse')
-    .addOption(profileOption())
+    .addOption(revisionOption())
     .option('--strict', 'treat warnings as errors', false)
     .addOption(namespacesFlag())
     .option('--json', 'print JSON', false)
-    .action((input: string, opts: { profile: ProfileName; strict: boolean; namespaces: boolean; json: boolean }) => {
+    .action((input: string, opts: { profile: RevisionName; strict: boolean; namespaces: boolean; json: boolean }) => {
       const result = tryParse(input, { profile: opts.profile, strict: opts.strict, namespaces: opts.namespaces });
       if (result.ok) {
         io.stdout(opts.json ? `${JSON.stringify(result.urn, null, 2)}\n` : urnText(result.urn));

@@ -3,7 +3,7 @@ import type { ValidateChunkOptions } from '../chunks';
 import { EXIT, Io } from '../io';
 import { lineChunks } from '../line-chunks';
 import { progress } from '../progress';
-import { jobsOption, namespacesFlag, profileOption } from '../options';
+import { jobsOption, namespacesFlag, revisionOption } from '../options';
 import { chunked, chunkLinesFor } from '../parallel';
 
 interface ValidateOptions extends ValidateChunkOptions {
@@ -23,7 +23,7 @@ export function validateCommand(io: Io, setExit: (code: number) => void): Comman
   return new Command('validate')
     .description('check URNs given as arguments, or standard input line by line; one result per line, a summary on stderr')
     .argument('[urn...]', 'URNs to check (none: read standard input)')
-    .addOption(profileOption())
+    .addOption(revisionOption())
     .option('--strict', 'treat warnings as errors', false)
     .addOption(namespacesFlag())
     .option('--json', 'print one JSON object per line', false)
