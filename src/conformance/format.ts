@@ -2,7 +2,7 @@
 import { escapeText } from '../diagnostics/excerpt';
 import { CorpusDiff } from './corpus';
 import { GrammarDiff } from './grammar-diff';
-import { RevisionRelation } from './relations';
+import { Relation, RevisionRelation } from './relations';
 
 export type DiffFormat = 'table' | 'json' | 'markdown';
 
@@ -59,15 +59,15 @@ export function formatGrammarDiff(d: GrammarDiff, format: DiffFormat): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** The relation in words: "rfc2141bis-12 accepts every string rfc2141bis-13 accepts, and more". */
-export function relationWords(r: RevisionRelation): string {
-  switch (r.relation) {
+/** A relation in words: "rfc2141bis-12 accepts every string rfc2141bis-13 accepts, and more". */
+export function relationWords(relation: Relation, from: string, to: string): string {
+  switch (relation) {
     case 'equal':
-      return `${r.from} and ${r.to} accept the same strings`;
+      return `${from} and ${to} accept the same strings`;
     case 'subset':
-      return `${r.to} accepts every string ${r.from} accepts, and more`;
+      return `${to} accepts every string ${from} accepts, and more`;
     case 'superset':
-      return `${r.from} accepts every string ${r.to} accepts, and more`;
+      return `${from} accepts every string ${to} accepts, and more`;
     default:
       return `each accepts strings the other rejects`;
   }
@@ -77,7 +77,7 @@ export function formatRelation(r: RevisionRelation, format: DiffFormat): string 
   if (format === 'json') return `${JSON.stringify(r, null, 2)}\n`;
   const witness = (w: string | null): string => (w === null ? 'none' : format === 'markdown' ? code(w) : show(w));
   if (format === 'markdown') {
-    return [`${code(r.from)} and ${code(r.to)}: ${r.relation} (${relationWords(r)}).`, '', `- only ${r.from}: ${witness(r.onlyFrom)}`, `- only ${r.to}: ${witness(r.onlyTo)}`, ''].join('\n');
+    return [`${code(r.from)} and ${code(r.to)}: ${r.relation} (${relationWords(r.relation, r.from, r.to)}).`, '', `- only ${r.from}: ${witness(r.onlyFrom)}`, `- only ${r.to}: ${witness(r.onlyTo)}`, ''].join('\n');
   }
-  return [`${r.from} -> ${r.to}: ${r.relation} (${relationWords(r)})`, `  only ${r.from}: ${witness(r.onlyFrom)}`, `  only ${r.to}: ${witness(r.onlyTo)}`, ''].join('\n');
+  return [`${r.from} -> ${r.to}: ${r.relation} (${relationWords(r.relation, r.from, r.to)})`, `  only ${r.from}: ${witness(r.onlyFrom)}`, `  only ${r.to}: ${witness(r.onlyTo)}`, ''].join('\n');
 }
