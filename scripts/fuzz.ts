@@ -5,20 +5,22 @@
  * profile, then one per namespace grammar (namespace URNs mutated in their
  * NSS, namespace rules on), spread over worker processes.
  *
- *   npm run fuzz -- [--count 1000000] [--namespace-count N] [--seed S] [--jobs J]
+ *   npm run fuzz -- [--count 1000000] [--namespace-count N] [--revision-count N] [--seed S] [--jobs J]
  *
- * --count is per profile, --namespace-count per namespace grammar (default:
- * --count). Exits 1 and prints the seed, target and input of each failure.
+ * --count is per main profile, --namespace-count per namespace grammar and
+ * --revision-count per draft revision (both default: --count). Exits 1 and
+ * prints the seed, target and input of each failure.
  */
 import { fork } from 'child_process';
 import { availableParallelism } from 'os';
 import { readdirSync, readFileSync } from 'fs';
 import { join } from 'path';
-import { PROFILES, ProfileName } from '../src/types';
+import { REVISIONS } from '../src/revisions';
+import { PROFILES, RevisionName } from '../src/types';
 import { caseVariant, disagreement, invariantFailure, mutant, namespaceMutant, prng } from './lib/fuzz';
 
 interface Task {
-  /** A profile, or "namespace <nid>". */
+  /** A profile (a main one or a draft revision), or "namespace <nid>". */
   target: string;
   count: number;
   seed: number;
@@ -51,7 +53,7 @@ function run(task: Task): Outcome {
   const seeds = namespace ? vectorInputs(join(NAMESPACE_DATA, `${namespace}.jsonl`)) : [];
   const failures: string[] = [];
   for (let i = 0; i < task.count && failures.length < 10; i += 1) {
-    const profile: ProfileName = namespace ? PROFILES[i % PROFILES.length] : (task.target as ProfileName);
+    const profile: RevisionName = namespace ? PROFILES[i % PROFILES.length] : (task.target as RevisionName);
     const input = namespace ? namespaceMutant(random, seeds) : mutant(random);
     const other = random() < 0.5 ? caseVariant(random, input) : mutant(random);
     const found = disagreement(input, profile, namespace !== undefined) || invariantFailure(input, other, profile, namespace !== undefined);
@@ -76,12 +78,18 @@ function number(name: string, fallback: number): number {
 async function main(): Promise<void> {
   const count = number('count', 1_000_000);
   const namespaceCount = number('namespace-count', count);
+  const revisionCount = number('revision-count', count);
+  const drafts = REVISIONS.map((r) => r.name).filter((name) => !(PROFILES as readonly string[]).includes(name));
   const seed = number('seed', Date.now() % 2 ** 31);
   const jobs = Math.max(1, number('jobs', availableParallelism()));
   const nids = readdirSync(NAMESPACE_DATA).filter((f) => f.endsWith('.jsonl')).map((f) => f.replace(/\.jsonl$/, '')).sort();
-  const tasks: Task[] = [...PROFILES.map((p) => ({ target: p as string, count, seed })), ...nids.map((n) => ({ target: `namespace ${n}`, count: namespaceCount, seed }))];
+  const tasks: Task[] = [
+    ...PROFILES.map((p) => ({ target: p as string, count, seed })),
+    ...drafts.map((d) => ({ target: d as string, count: revisionCount, seed })),
+    ...nids.map((n) => ({ target: `namespace ${n}`, count: namespaceCount, seed })),
+  ];
   // Each target is cut into slices so that the workers stay busy; a slice's seed is the run's seed plus its index.
-  const slice = Math.max(1, Math.ceil(Math.max(count, namespaceCount) / (jobs * 4)));
+  const slice = Math.max(1, Math.ceil(Math.max(count, namespaceCount, revisionCount) / (jobs * 4)));
   const queue = tasks.flatMap((t) => Array.from({ length: Math.ceil(t.count / slice) }, (_, k) => ({ target: t.target, count: Math.min(slice, t.count - k * slice), seed: t.seed + k })));
   const totals = new Map<string, Outcome>(tasks.map((t) => [t.target, { target: t.target, count: 0, failures: [], ms: 0 }]));
   const started = Date.now();
