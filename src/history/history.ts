@@ -4,10 +4,11 @@
  * the verdict changed and where the input was split into parts differently.
  */
 import { partsRead, PartsRead } from '../conformance/compare';
-import { argumentError, optionRecord, stringArgument } from '../options';
+import type { NamespacesOption } from '../namespaces/set';
+import { argumentError, namespacesOption, optionRecord, stringArgument } from '../options';
 import { tryParse } from '../parse';
 import { Revision, REVISIONS, revisionNamed } from '../revisions';
-import type { Diagnostic, RevisionName } from '../types';
+import type { Diagnostic, RevisionName, Span } from '../types';
 
 export interface HistoryStep {
   /** The revision's profile name. */
@@ -23,7 +24,7 @@ export interface HistoryStep {
   warnings: number;
   /** Valid here and invalid under the step before, or the reverse. */
   verdictChanged: boolean;
-  /** Valid here and under the step before, with the input cut into parts differently (splitOf). */
+  /** Valid here and under the step before, with the input cut into parts otherwise (splitOf). */
   splitChanged: boolean;
 }
 
@@ -37,6 +38,8 @@ export interface History {
 export interface HistoryOptions {
   /** The revisions to go through, in the order given (every revision in date order by default). */
   revisions?: readonly RevisionName[];
+  /** Apply namespace rules too, as parse's option. */
+  namespaces?: NamespacesOption;
 }
 
 /** Which component a part is, whatever a revision names it (query, q-string and q-component are all the "?" part). */
@@ -55,18 +58,20 @@ const KIND: Readonly<Record<string, string>> = {
 };
 
 /**
- * How an input is cut: each part's text by kind, without the delimiter that
- * introduces it where a revision's rule includes it (-08's q-component is
- * "?" query). resolverID is inside the r-component, so it is left out.
+ * How an input is cut: the NID and NSS, then each component by kind and where
+ * it ends. The end, not the start: a revision's rule may include the
+ * delimiter that introduces the component (-08's q-component is "?" query) or
+ * not (-07's query), and the next component starts where this one ends.
+ * resolverID is inside the r-component, so it is left out.
  */
-export function splitOf(parts: PartsRead): string {
+export function splitOf(spans: Readonly<Record<string, Span | undefined>>): string {
   const out: string[] = [];
-  for (const [field, text] of Object.entries(parts)) {
+  for (const [field, span] of Object.entries(spans)) {
     const kind = KIND[field];
-    if (kind === undefined) continue;
-    out.push(`${kind}=${JSON.stringify(/^[pqf]$/.test(kind) ? text.replace(/^[/?#]/, '') : text)}`);
+    if (kind === undefined || span === undefined) continue;
+    out.push(kind === 'NID' || kind === 'NSS' ? `${kind} ${span.start}-${span.end}` : `${kind} -${span.end}`);
   }
-  return out.sort().join(' ');
+  return out.sort().join(', ');
 }
 
 const labelOf = (r: Revision): string => r.aliases.find((a) => a.startsWith(`${r.name}-`)) ?? r.name;
@@ -85,12 +90,14 @@ function revisionsOption(o: Record<string, unknown>): readonly Revision[] {
 /** `input` under every revision in date order (or those of options.revisions), and where its verdict and split change. */
 export function history(input: string, options?: HistoryOptions): History {
   stringArgument('history', 'the input', input);
-  const revisions = revisionsOption(optionRecord('history', options));
+  const o = optionRecord('history', options);
+  const revisions = revisionsOption(o);
+  const namespaces = namespacesOption('history', o);
   const steps: HistoryStep[] = [];
   let before: HistoryStep | undefined;
   let split = '';
   for (const r of revisions) {
-    const result = tryParse(input, { profile: r.name });
+    const result = tryParse(input, { profile: r.name, namespaces });
     const step: HistoryStep = { revision: r.name, label: labelOf(r), date: r.date, valid: result.ok, warnings: 0, verdictChanged: false, splitChanged: false };
     let nextSplit = '';
     if (result.ok) {
@@ -98,7 +105,7 @@ export function history(input: string, options?: HistoryOptions): History {
       step.warnings = result.urn.warnings.length;
       const w = result.urn.warnings[0];
       if (w) step.finding = { code: w.code, severity: w.severity, offset: w.offset, section: w.section, message: w.message };
-      nextSplit = splitOf(step.parts);
+      nextSplit = splitOf(result.urn.spans as unknown as Record<string, Span | undefined>);
     } else {
       const e = result.error;
       step.finding = { code: e.code, severity: 'error', offset: e.offset, section: e.section, message: e.diagnostics[0]?.message ?? e.message, found: e.found };
