@@ -52,6 +52,8 @@ interface Resolved {
   layout: ProfileLayout | null;
   /** The warnings of a parsed Urn, found when first read; undefined when the rules can fail a parse (or add to a namespace's findings). */
   lateWarnings: ((urn: AnyUrn) => readonly Diagnostic[]) | undefined;
+  /** The profile's compiled grammar, for the diagnosis of a syntax error (set at the first). */
+  compiled: CompiledProfile | undefined;
 }
 
 const compiledGrammars = /* @__PURE__ */ new Map<string, CompiledProfile>();
@@ -88,7 +90,7 @@ function resolved(name: Exclude<RevisionName, 'rfc2141bis-03'>, strict: boolean,
   const alone = engine === 'fast' && !hasErrorRules && !strict && matcher.pattern !== null;
   const pattern = alone && !namespaces ? matcher.pattern : null;
   const layout = alone && namespaces ? (matcher.layout ?? null) : null;
-  const r: Resolved = { profile, matcher, strict, engine, maxLength, namespaces, hasErrorRules, pattern, layout, lateWarnings: undefined };
+  const r: Resolved = { profile, matcher, strict, engine, maxLength, namespaces, hasErrorRules, pattern, layout, lateWarnings: undefined, compiled: undefined };
   if (!hasErrorRules && !strict && !namespaces) {
     r.lateWarnings = (urn) => {
       const found = runRules(r, urn, urn.input, false);
@@ -180,7 +182,7 @@ function errorFrom(throwing: boolean, r: Resolved, input: string, primary: Diagn
  * words and section a second (the reference engine knows the offset already).
  */
 function syntaxError(throwing: boolean, r: Resolved, input: string, referenceOffset: number): UrnParseError {
-  const compiled = compiledProfile(grammarOf(r.profile) as RevisionName);
+  const compiled = (r.compiled ??= compiledProfile(grammarOf(r.profile) as RevisionName));
   const locate = (): number => (referenceOffset >= 0 ? referenceOffset : compiled.diagnoser().locate(input).offset);
   const details = (): UrnParseErrorDetails => {
     const diagnosis = compiled.diagnoser().diagnose(input);

@@ -85,12 +85,11 @@ export const UNAVAILABLE_REVISIONS: readonly string[] = /* @__PURE__ */ Object.f
   'draft-ietf-urnbis-rfc2141bis-urn-04 .. -06 (2013)',
 ]);
 
+/** Each revision by every name the profile option accepts for it. */
+const BY_NAME: ReadonlyMap<string, Revision> = /* @__PURE__ */ new Map(REVISIONS.flatMap((r) => [r.name, ...r.aliases].map((n) => [n, r] as const)));
+
 /** The revision a profile option value names (an alias gives its revision), or undefined. */
-export function revisionNamed(name: unknown): Revision | undefined {
-  if (typeof name !== 'string') return undefined;
-  for (const r of REVISIONS) if (r.name === name || r.aliases.includes(name as RevisionName)) return r;
-  return undefined;
-}
+export const revisionNamed = (name: unknown): Revision | undefined => (typeof name === 'string' ? BY_NAME.get(name) : undefined);
 
 /** Every value the profile option accepts, in date order, aliases after their revision. */
 export const REVISION_NAMES: readonly RevisionName[] = /* @__PURE__ */ Object.freeze(REVISIONS.flatMap((r) => [r.name, ...r.aliases]));
