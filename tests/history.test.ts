@@ -5,6 +5,8 @@
  * and `urnkit history`; `urnkit diff --relation`; and the features defined
  * only for the main profiles refusing a draft with a TypeError.
  */
+import { readFileSync } from 'fs';
+import { join } from 'path';
 import { build, encodeNss, equivalenceKey, equivalent, history, normalize, parse, partsOf, REVISIONS, RevisionName, withParts } from '../src';
 import { ruleAutomaton, Nfa } from '../src/compile/automaton';
 import { has } from '../src/compile/charset';
@@ -224,5 +226,27 @@ describe('urnkit history and urnkit diff --relation', () => {
     const r = await cli(['extract', '--unique', '-p', 'rfc2141bis-12'], 'urn:abc:x');
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('--unique compares URNs by equivalence, which is defined for the main profiles');
+  });
+});
+
+describe("the README's history section", () => {
+  const readme = readFileSync(join(__dirname, '..', 'README.md'), 'utf8');
+  /** The output the README shows after `$ <command>`, up to the end of its code block. */
+  const shown = (command: string): string => {
+    const at = readme.indexOf(`$ ${command}\n`);
+    if (at < 0) throw new Error(`README.md does not show ${command}`);
+    const from = at + command.length + 3;
+    return readme.slice(from, readme.indexOf('```', from));
+  };
+
+  test('shows `urnkit history` verbatim, for a URN whose verdict changes at least three times', async () => {
+    const r = await cli(['history', 'urn:example:foo-bar-baz-qux?+cc=uk']);
+    expect(shown("urnkit history 'urn:example:foo-bar-baz-qux?+cc=uk'")).toBe(r.stdout);
+    expect(history('urn:example:foo-bar-baz-qux?+cc=uk').verdictChanges).toBeGreaterThanOrEqual(3);
+  });
+
+  test('shows `urnkit diff --relation` verbatim', async () => {
+    const r = await cli(['diff', '--from', 'rfc2141bis-14', '--to', 'rfc2141bis-15', '--relation']);
+    expect(shown('urnkit diff --from rfc2141bis-14 --to rfc2141bis-15 --relation')).toBe(r.stdout);
   });
 });
