@@ -48,7 +48,7 @@ export function stringArgument(fn: string, what: string, value: unknown): string
 const quoted = (names: readonly string[]): string => names.map((p) => `"${p}"`).join(', ');
 
 /** The draft revisions' names in a few words, for error messages. */
-const DRAFTS_IN_WORDS = '"saintandre-00", "rfc2141bis-03", "rfc2141bis-07" to "rfc2141bis-22"';
+export const DRAFTS_IN_WORDS = '"saintandre-00", "rfc2141bis-03", "rfc2141bis-07" to "rfc2141bis-22"';
 
 /**
  * A main profile: what the features defined only for RFC 2141, rfc2141bis and

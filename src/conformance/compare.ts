@@ -4,9 +4,9 @@
  */
 import type { NamespacesOption } from '../namespaces/set';
 import type { NamespaceView } from '../namespaces/views';
-import { argumentError, namespacesOption, optionRecord, stringArgument } from '../options';
+import { argumentError, DRAFTS_IN_WORDS, namespacesOption, optionRecord, stringArgument } from '../options';
 import { tryParse } from '../parse';
-import { REVISION_NAMES, revisionNamed } from '../revisions';
+import { revisionNamed } from '../revisions';
 import { AnyUrn, Diagnostic, PROFILES, RevisionName } from '../types';
 
 /** The parts a profile read, by field name (nid, nss, rComponent, query, ...), present ones only. */
@@ -116,9 +116,10 @@ function summarize(results: ProfileVerdict[], splits: Split[]): string {
 function compareOptions(arg: unknown): { profiles: readonly RevisionName[]; namespaces: NamespacesOption } {
   const o = Array.isArray(arg) ? { profiles: arg } : optionRecord('compare', arg);
   const profiles = o.profiles === undefined ? PROFILES : o.profiles;
-  const expected = `a non-empty array of profile names (${PROFILES.join(', ')}, or draft revisions)`;
+  const drafts = `a draft revision (${DRAFTS_IN_WORDS})`;
+  const expected = `a non-empty array of profile names (${PROFILES.join(', ')} or ${drafts})`;
   if (!Array.isArray(profiles) || profiles.length === 0) throw argumentError('compare', 'the profiles', expected, profiles);
-  for (const p of profiles) if (!revisionNamed(p)) throw argumentError('compare', 'each profile', `one of ${REVISION_NAMES.join(', ')}`, p);
+  for (const p of profiles) if (!revisionNamed(p)) throw argumentError('compare', 'each profile', `one of ${PROFILES.join(', ')} or ${drafts}`, p);
   return { profiles: [...new Set(profiles as RevisionName[])], namespaces: namespacesOption('compare', o as Record<string, unknown>) };
 }
 
