@@ -7,7 +7,7 @@
  * read: a polluted Object.prototype cannot switch an option on.
  */
 import { isNamespaceGrammar, isNamespaceSet, NamespacesOption } from './namespaces/set';
-import { revisionNamed } from './revisions';
+import { canonicalName, isRevisionName } from './revision-names';
 import { PROFILES, ProfileName, RevisionName } from './types';
 
 export type OptionRecord = Readonly<Record<string, unknown>>;
@@ -45,10 +45,19 @@ export function stringArgument(fn: string, what: string, value: unknown): string
   return value;
 }
 
-const quoted = (names: readonly string[]): string => names.map((p) => `"${p}"`).join(', ');
+/** What the profile option of a feature defined for the main profiles only takes (PROFILES), in words. */
+const MAIN = 'one of "rfc2141", "rfc2141bis", "rfc8141"';
 
 /** The draft revisions' names in a few words, for error messages. */
 export const DRAFTS_IN_WORDS = '"saintandre-00", "rfc2141bis-03", "rfc2141bis-07" to "rfc2141bis-22"';
+
+/** Any revision the profile option accepts (REVISION_NAMES), its alias resolved ("rfc2141bis-03" is "rfc2141bis"). */
+export function revisionOption(fn: string, o: OptionRecord, key = 'profile'): Exclude<RevisionName, 'rfc2141bis-03'> {
+  const v = o[key];
+  if (v === undefined) return 'rfc8141';
+  if (!isRevisionName(v)) throw argumentError(fn, `option "${key}"`, `${MAIN} or a draft revision (${DRAFTS_IN_WORDS})`, v);
+  return canonicalName(v);
+}
 
 /**
  * A main profile: what the features defined only for RFC 2141, rfc2141bis and
@@ -57,29 +66,15 @@ export const DRAFTS_IN_WORDS = '"saintandre-00", "rfc2141bis-03", "rfc2141bis-07
  */
 export function profileOption(fn: string, o: OptionRecord, key = 'profile'): ProfileName {
   const v = o[key];
-  if (v === undefined) return 'rfc8141';
-  if ((PROFILES as readonly unknown[]).includes(v)) return v as ProfileName;
-  const revision = revisionNamed(v);
-  if (revision && (PROFILES as readonly string[]).includes(revision.name)) return revision.name as ProfileName;
-  if (revision) throw draftUnsupported(fn, `option "${key}" is`, v as string);
-  throw argumentError(fn, `option "${key}"`, `one of ${quoted(PROFILES)}`, v);
+  if (v !== undefined && !isRevisionName(v)) throw argumentError(fn, `option "${key}"`, MAIN, v);
+  const name = revisionOption(fn, o, key);
+  if (!(PROFILES as readonly string[]).includes(name)) throw draftUnsupported(fn, `option "${key}"`, name);
+  return name as ProfileName;
 }
 
-/** The TypeError of a feature defined only for the main profiles, given a draft revision (`what`: "option "profile" is", "the URN was parsed under"). */
-export function draftUnsupported(fn: string, what: string, draft: string): TypeError {
-  return new TypeError(
-    `urnkit.${fn}: ${what} the draft revision "${draft}", which ${fn} does not support: it is defined for the main profiles ${quoted(PROFILES)} only (parse, tryParse, isValid, extractUrns, compare and history take every revision)`,
-  );
-}
-
-/** Any revision the profile option accepts (REVISION_NAMES), its alias resolved ("rfc2141bis-03" is "rfc2141bis"). */
-export function revisionOption(fn: string, o: OptionRecord, key = 'profile'): Exclude<RevisionName, 'rfc2141bis-03'> {
-  const v = o[key];
-  if (v === undefined) return 'rfc8141';
-  const revision = revisionNamed(v);
-  if (!revision) throw argumentError(fn, `option "${key}"`, `one of ${quoted(PROFILES)} or a draft revision (${DRAFTS_IN_WORDS})`, v);
-  return revision.name;
-}
+/** The TypeError of a feature defined only for the main profiles, given a draft revision as `what` (option "profile", the URN's profile). */
+export const draftUnsupported = (fn: string, what: string, draft: string): TypeError =>
+  argumentError(fn, what, `${MAIN} (${fn} takes no draft revision)`, draft);
 
 export function booleanOption(fn: string, o: OptionRecord, key: string, fallback = false): boolean {
   const v = o[key];

@@ -9,7 +9,7 @@ import type { Found } from './diagnostics/finding';
 import { syntaxFailure } from './diagnostics/syntax';
 import { describeFound } from './diagnostics/words';
 import { CompiledProfile, Matcher, PATTERN_MAX_LENGTH } from './engine/compiled';
-import { grammarMatcher, loadGenerated } from './engine/generated';
+import { loadGenerated, matcherOf } from './engine/generated';
 import { referenceEngine } from './engine/lazy';
 import { UrnParseError, UrnParseErrorDetails, useExplainer } from './errors';
 import { explainError } from './hints/explain';
@@ -18,11 +18,11 @@ import { embeddedValid } from './namespaces/embedded';
 import { namespaceSetFor } from './namespaces/set';
 import type { NamespaceSet } from './namespaces/types';
 import { booleanOption, choiceOption, countOption, namespacesOption, optionRecord, revisionOption, stringArgument } from './options';
-import { citeSection, grammarOf, Profile } from './profiles/profile';
-import { profileFor } from './profiles';
+import { Profile } from './profiles/profile';
+import { draftResolution, isMainProfile as isMain, profiles } from './profiles';
 import type { NamespaceView } from './namespaces/views';
-import { REVISION_NAMES, revisionNamed } from './revisions';
-import { AnyUrn, Diagnostic, RevisionName, RevisionParseOptions, Urn, UrnFor } from './types';
+import { canonicalName, isRevisionName } from './revision-names';
+import { AnyUrn, Diagnostic, ProfileName, RevisionName, RevisionParseOptions, Urn, UrnFor } from './types';
 import { completeUrn, deferWarnings, NO_WARNINGS } from './urn';
 
 export const DEFAULT_MAX_LENGTH = 8 * 1024 * 1024;
@@ -52,45 +52,45 @@ interface Resolved {
   layout: ProfileLayout | null;
   /** The warnings of a parsed Urn, found when first read; undefined when the rules can fail a parse (or add to a namespace's findings). */
   lateWarnings: ((urn: AnyUrn) => readonly Diagnostic[]) | undefined;
-  /** The profile's compiled grammar, for the diagnosis of a syntax error (set at the first). */
-  compiled: CompiledProfile | undefined;
 }
 
-const compiledGrammars = /* @__PURE__ */ new Map<string, CompiledProfile>();
+const compiledProfiles = /* @__PURE__ */ new Map<ProfileName, CompiledProfile>();
 
 /**
  * The compiled grammar of a shipped revision (loaded once): matcher, diagnoser,
- * apg-js grammar. Revisions that share an ABNF text share it.
+ * apg-js grammar. A draft's comes from urnkit/drafts (src/profiles/drafts.ts).
  */
 export function compiledProfile(name: RevisionName): CompiledProfile {
-  const grammar = revisionNamed(name)?.grammar ?? name;
-  let c = compiledGrammars.get(grammar);
-  if (!c) compiledGrammars.set(grammar, (c = loadGenerated(grammar)));
+  const main = canonicalName(name);
+  if (!isMain(main)) return draftResolution(main).compiled;
+  let c = compiledProfiles.get(main);
+  if (!c) compiledProfiles.set(main, (c = loadGenerated(main)));
   return c;
 }
 
-const checkedProfiles = /* @__PURE__ */ new Map<string, { profile: Profile<RevisionName>; matcher: Matcher }>();
+const checkedMatchers = /* @__PURE__ */ new Map<ProfileName, Matcher>();
 
-/** A shipped revision's profile and matcher, the profile checked once against its grammar's @parts. */
-function profileAndMatcher(name: Exclude<RevisionName, 'rfc2141bis-03'>): { profile: Profile<RevisionName>; matcher: Matcher } {
-  let pm = checkedProfiles.get(name);
-  if (pm) return pm;
-  const matcher = grammarMatcher((revisionNamed(name) as { grammar: string }).grammar);
-  const profile = profileFor(name, matcher.meta.parts);
-  if (matcher.meta.parts.join(' ') !== profile.parts.join(' ')) {
-    throw new Error(`grammar ${grammarOf(profile)} declares @parts ${matcher.meta.parts.join(' ')}; the ${name} profile expects ${profile.parts.join(' ')}`);
+/** A shipped profile's matcher, checked once against the profile's idea of its parts (a draft's profile is made from them). */
+function profileMatcher(name: ProfileName): Matcher {
+  let m = checkedMatchers.get(name);
+  if (m) return m;
+  m = matcherOf(name);
+  if (m.meta.parts.join(' ') !== profiles[name].parts.join(' ')) {
+    throw new Error(`grammar ${name} declares @parts ${m.meta.parts.join(' ')}; src/profiles/${name}.ts expects ${profiles[name].parts.join(' ')}`);
   }
-  checkedProfiles.set(name, (pm = { profile, matcher }));
-  return pm;
+  checkedMatchers.set(name, m);
+  return m;
 }
 
 function resolved(name: Exclude<RevisionName, 'rfc2141bis-03'>, strict: boolean, engine: 'fast' | 'reference', maxLength: number, namespaces: NamespaceSet | undefined): Resolved {
-  const { profile, matcher } = profileAndMatcher(name);
+  const draft = isMain(name) ? undefined : draftResolution(name);
+  const profile = (draft ? draft.profile : profiles[name as ProfileName]) as Profile<RevisionName>;
+  const matcher = draft ? draft.compiled.matcher : profileMatcher(name as ProfileName);
   const hasErrorRules = profile.rules.some((rule) => rule.severity === 'error');
   const alone = engine === 'fast' && !hasErrorRules && !strict && matcher.pattern !== null;
   const pattern = alone && !namespaces ? matcher.pattern : null;
   const layout = alone && namespaces ? (matcher.layout ?? null) : null;
-  const r: Resolved = { profile, matcher, strict, engine, maxLength, namespaces, hasErrorRules, pattern, layout, lateWarnings: undefined, compiled: undefined };
+  const r: Resolved = { profile, matcher, strict, engine, maxLength, namespaces, hasErrorRules, pattern, layout, lateWarnings: undefined };
   if (!hasErrorRules && !strict && !namespaces) {
     r.lateWarnings = (urn) => {
       const found = runRules(r, urn, urn.input, false);
@@ -117,7 +117,7 @@ const own = (o: object, key: string, value: unknown): boolean => value !== undef
 /** The resolution of a call without options. */
 let defaults: Resolved | undefined;
 /** Resolutions of the common shapes (a profile, namespaces and strict on or off, nothing else), by profile, then namespaces + 2 x strict. */
-const COMMON: Record<string, (Resolved | undefined)[]> = /* @__PURE__ */ Object.fromEntries(REVISION_NAMES.map((n) => [n, []]));
+const COMMON = /* @__PURE__ */ new Map<string, (Resolved | undefined)[]>();
 
 /**
  * resolve() for the calls that run in loops: no options, or only `profile`,
@@ -126,7 +126,7 @@ const COMMON: Record<string, (Resolved | undefined)[]> = /* @__PURE__ */ Object.
  * resolve() and its checks.
  */
 function resolveFast(fn: string, input: unknown, options: unknown): Resolved {
-  if (options === undefined && typeof input === 'string') return (defaults ??= COMMON.rfc8141[0] ??= resolved('rfc8141', false, 'fast', DEFAULT_MAX_LENGTH, undefined));
+  if (options === undefined && typeof input === 'string') return (defaults ??= resolved('rfc8141', false, 'fast', DEFAULT_MAX_LENGTH, undefined));
   if (typeof input === 'string') {
     let name: unknown = 'rfc8141';
     let ns: unknown = false;
@@ -140,9 +140,11 @@ function resolveFast(fn: string, input: unknown, options: unknown): Resolved {
       if (own(o, 'namespaces', o.namespaces)) ns = o.namespaces;
       if (own(o, 'strict', o.strict)) strict = o.strict;
     }
-    const slot = typeof name === 'string' && typeof ns === 'boolean' && typeof strict === 'boolean' && Object.prototype.hasOwnProperty.call(COMMON, name) ? COMMON[name] : undefined;
-    if (slot) {
-      return (slot[(ns ? 1 : 0) + (strict ? 2 : 0)] ??= resolved(revisionOption(fn, { profile: name }), strict as boolean, 'fast', DEFAULT_MAX_LENGTH, namespaceSetFor(ns as boolean)));
+    if (typeof ns === 'boolean' && typeof strict === 'boolean') {
+      // A name is checked once, when its slots are made.
+      let slot = COMMON.get(name as string);
+      if (!slot && isRevisionName(name)) COMMON.set(name, (slot = []));
+      if (slot) return (slot[(ns ? 1 : 0) + (strict ? 2 : 0)] ??= resolved(canonicalName(name as RevisionName), strict, 'fast', DEFAULT_MAX_LENGTH, namespaceSetFor(ns)));
     }
   }
   return resolve(fn, input, options);
@@ -182,26 +184,13 @@ function errorFrom(throwing: boolean, r: Resolved, input: string, primary: Diagn
  * words and section a second (the reference engine knows the offset already).
  */
 function syntaxError(throwing: boolean, r: Resolved, input: string, referenceOffset: number): UrnParseError {
-  const compiled = (r.compiled ??= compiledProfile(grammarOf(r.profile) as RevisionName));
+  const compiled = compiledProfile(r.profile.name);
   const locate = (): number => (referenceOffset >= 0 ? referenceOffset : compiled.diagnoser().locate(input).offset);
   const details = (): UrnParseErrorDetails => {
     const diagnosis = compiled.diagnoser().diagnose(input);
     const f = syntaxFailure(compiled, r.profile.syntaxCodes, input, diagnosis, referenceOffset >= 0 ? referenceOffset : diagnosis.offset);
     const d = f.diagnostic;
-    const cited = r.profile.shared ? Object.freeze({ ...d, section: citeSection(r.profile, d.section) }) : d;
-    return {
-      code: cited.code,
-      profile: r.profile.name,
-      offset: cited.offset,
-      expected: f.expected,
-      found: f.found,
-      section: cited.section,
-      reason: cited.message,
-      input,
-      rule: f.rule,
-      diagnostics: [cited],
-      explain: { namespaces: r.namespaces, strict: r.strict },
-    };
+    return { code: d.code, profile: r.profile.name, offset: d.offset, expected: f.expected, found: f.found, section: d.section, reason: d.message, input, rule: f.rule, diagnostics: [d], explain: { namespaces: r.namespaces, strict: r.strict } };
   };
   return newError(throwing, details, locate);
 }
@@ -226,9 +215,10 @@ const SCRATCH_KEEP = 4096;
 
 /** The reference engine on a shipped profile: its grammar object comes from urnkit/reference. */
 function referenceParseProfile(r: Resolved, input: string): ReturnType<ReturnType<typeof referenceEngine>['referenceParse']> {
-  const grammar = grammarOf(r.profile);
+  const { meta } = r.matcher;
   const engine = referenceEngine();
-  return engine.referenceParse({ meta: r.matcher.meta, grammar: () => engine.profileGrammar(grammar) }, input);
+  // meta.profile names the grammar (a draft that shares one parses with its grammar object).
+  return engine.referenceParse({ meta, grammar: () => engine.profileGrammar(meta.profile) }, input);
 }
 
 /**

@@ -26,19 +26,21 @@ export interface Revision {
 
 const POSTED = 'GitHub ysoftwareab/know-your-ietf-well, draft-ietf-urnbis-rfc2141bis-urn-';
 
-const draft = (n: string, date: string, grammar = `rfc2141bis-${n}`): Revision => ({
-  name: `rfc2141bis-${n}` as DraftName,
-  aliases: [],
-  date,
-  document: `draft-ietf-urnbis-rfc2141bis-urn-${n}`,
-  source: `${POSTED}${n}.txt (posted text)`,
-  grammar,
-  title: `bis-${n}`,
-});
+/* @__NO_SIDE_EFFECTS__ */ function draft(n: string, date: string, grammar = `rfc2141bis-${n}`): Revision {
+  return {
+    name: `rfc2141bis-${n}` as DraftName,
+    aliases: [],
+    date,
+    document: `draft-ietf-urnbis-rfc2141bis-urn-${n}`,
+    source: `${POSTED}${n}.txt (posted text)`,
+    grammar,
+    title: `bis-${n}`,
+  };
+}
 
 /** Every revision, in date order. PROFILES (the three main profiles) is a subset. */
 export const REVISIONS: readonly Revision[] = /* @__PURE__ */ Object.freeze(
-  [
+  /* @__PURE__ */ [
     { name: 'rfc2141', aliases: [], date: '1997-05', document: 'RFC 2141', source: 'RFC 2141 (seeds/rfc2141.txt)', grammar: 'rfc2141', title: 'RFC 2141' },
     {
       name: 'saintandre-00',
@@ -86,10 +88,10 @@ export const UNAVAILABLE_REVISIONS: readonly string[] = /* @__PURE__ */ Object.f
 ]);
 
 /** Each revision by every name the profile option accepts for it. */
-const BY_NAME: ReadonlyMap<string, Revision> = /* @__PURE__ */ new Map(REVISIONS.flatMap((r) => [r.name, ...r.aliases].map((n) => [n, r] as const)));
+const BY_NAME: ReadonlyMap<string, Revision> = /* @__PURE__ */ new Map(/* @__PURE__ */ REVISIONS.flatMap((r) => [r.name, ...r.aliases].map((n) => [n, r] as const)));
 
 /** The revision a profile option value names (an alias gives its revision), or undefined. */
 export const revisionNamed = (name: unknown): Revision | undefined => (typeof name === 'string' ? BY_NAME.get(name) : undefined);
 
 /** Every value the profile option accepts, in date order, aliases after their revision. */
-export const REVISION_NAMES: readonly RevisionName[] = /* @__PURE__ */ Object.freeze(REVISIONS.flatMap((r) => [r.name, ...r.aliases]));
+export const REVISION_NAMES: readonly RevisionName[] = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ REVISIONS.flatMap((r) => [r.name, ...r.aliases]));

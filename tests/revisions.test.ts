@@ -9,6 +9,7 @@
 import { readdirSync } from 'fs';
 import { join } from 'path';
 import { DraftName, isValid, parse, REVISION_NAMES, REVISIONS, RevisionName, tryParse } from '../src';
+import { canonicalName, isRevisionName } from '../src/revision-names';
 
 type Example = [revision: RevisionName, section: string, input: string, expected: Record<string, string> | string];
 
@@ -254,6 +255,15 @@ describe('REVISIONS', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const drafts = Object.keys(require('../generated/drafts.js')).sort();
     expect(drafts).toEqual(files.filter((f) => !['rfc2141', 'rfc2141bis', 'rfc8141'].includes(f)).sort());
+  });
+
+  test('the core\'s own check of a revision name (src/revision-names.ts) agrees with REVISION_NAMES', () => {
+    const near = REVISION_NAMES.flatMap((n) => [n, n.toUpperCase(), `${n} `, `${n}0`, n.slice(0, -1), n.replace(/\d$/, (d) => String((Number(d) + 1) % 10))]);
+    const numbered = Array.from({ length: 100 }, (_, i) => `rfc2141bis-${String(i).padStart(2, '0')}`);
+    for (const name of [...near, ...numbered, 'saintandre-01', 'rfc2141bis-', '', 'constructor', 'toString']) {
+      expect([name, isRevisionName(name)]).toEqual([name, REVISION_NAMES.includes(name as RevisionName)]);
+    }
+    for (const name of REVISION_NAMES) expect(canonicalName(name)).toBe(REVISIONS.find((r) => r.name === name || r.aliases.includes(name))?.name);
   });
 
   test('the revisions sharing an ABNF text, as the drafts were read', () => {

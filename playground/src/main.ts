@@ -3,9 +3,9 @@
  * fragment to the analysis and the views. Every update runs synchronously in
  * the input event, so the result is drawn in the same frame as the keystroke.
  */
-import { draftGrammars } from '../../src/entries/drafts';
+import { resolveDraft } from '../../src/entries/drafts';
 import { namespaceInfo, namespaces } from '../../src/entries/namespaces';
-import { registerDraftGrammars } from '../../src/engine/lazy';
+import { registerDrafts } from '../../src/profiles/index';
 import type { RevisionName, Span } from '../../src/index';
 import { analyze, equivalenceRows, nidOf, profileResult } from './analysis';
 import { Column, createColumn, verdictText } from './column';
@@ -16,8 +16,8 @@ import { renderDifferences, renderEquivalence, renderRegistry } from './panels';
 import { isMain, revision, REVISIONS } from './revisions';
 import { renderTimeline } from './timeline';
 
-// The drafts' grammars, for the timeline and the draft columns (registered by name, so the bundle keeps them).
-registerDraftGrammars(draftGrammars);
+// The drafts' grammars and profiles, for the timeline and the draft columns (registered by name, so the bundle keeps them).
+registerDrafts(resolveDraft);
 
 const inputA = byId<HTMLInputElement>('urn-a');
 const inputB = byId<HTMLInputElement>('urn-b');

@@ -5,13 +5,14 @@
 import { Rfc2141bisUrn, Rfc8141Urn, Urn, UrnFor } from '../types';
 import { isUrnObject } from '../equivalence/input';
 import { argumentError, draftUnsupported } from '../options';
-import { isDraftUrnObject } from '../urn';
+import { UrnBase } from '../urn';
 import { buildAs } from './build';
 import { DirectiveParts, PartsFor } from './parts';
 
 function check(fn: string, urn: unknown): Urn {
   if (isUrnObject(urn)) return urn;
-  if (isDraftUrnObject(urn)) throw draftUnsupported(fn, 'the URN was parsed under', urn.profile);
+  // A draft's Urn: a UrnBase of none of the main profiles' classes.
+  if (urn instanceof UrnBase) throw draftUnsupported(fn, "the URN's profile", (urn as unknown as { profile: string }).profile);
   throw argumentError(fn, 'the URN', 'a Urn returned by parse or build', urn);
 }
 

@@ -1,11 +1,8 @@
-/*
- * Loads the committed generated/ modules of a grammar: the three main
- * profiles' here, the draft revisions' through urnkit/drafts (src/engine/lazy.ts).
- */
+/* Loads the committed generated/ matchers of the three shipped profiles. */
 /* eslint-disable @typescript-eslint/no-require-imports */
 import { ProfileName } from '../types';
 import { CompiledProfile, Diagnoser, Matcher } from './compiled';
-import { draftGrammars, referenceEngine } from './lazy';
+import { referenceEngine } from './lazy';
 
 const matchers: Record<ProfileName, () => Matcher> = {
   rfc2141: () => require('../../generated/rfc2141.matcher.js'),
@@ -20,21 +17,23 @@ const diagnosers: Record<ProfileName, () => Diagnoser> = {
   rfc8141: () => require('../../generated/rfc8141.diagnose.js'),
 };
 
-const isMain = (grammar: string): grammar is ProfileName => Object.prototype.hasOwnProperty.call(matchers, grammar);
-
 /** A shipped profile's matcher (generated/<profile>.matcher.js). */
 export const matcherOf = (profile: ProfileName): Matcher => matchers[profile]();
 
-/** A shipped grammar's matcher: a main profile's, or a draft's (grammar/<grammar>.abnf). */
-export const grammarMatcher = (grammar: string): Matcher => (isMain(grammar) ? matchers[grammar]() : draftGrammars()[grammar].matcher());
+/** A grammar's generated modules: a main profile's here, a draft's in urnkit/drafts. */
+export interface GeneratedModules {
+  matcher(): Matcher;
+  diagnoser(): Diagnoser;
+}
 
-export function loadGenerated(grammar: string): CompiledProfile {
-  const matcher = grammarMatcher(grammar);
+/** The compiled grammar of grammar/<grammar>.abnf from its generated modules (a main profile's unless given: GeneratedModules). */
+export function loadGenerated(grammar: string, matcherOf = matchers[grammar as ProfileName], diagnoserOf = diagnosers[grammar as ProfileName]): CompiledProfile {
+  const matcher = matcherOf();
   let diagnoser: Diagnoser | undefined;
   return {
     meta: matcher.meta,
     matcher,
-    diagnoser: () => (diagnoser ??= isMain(grammar) ? diagnosers[grammar]() : draftGrammars()[grammar].diagnoser()),
+    diagnoser: () => (diagnoser ??= diagnoserOf()),
     // The apg-js grammar object belongs to the reference engine (urnkit/reference).
     grammar: () => referenceEngine().profileGrammar(grammar),
   };

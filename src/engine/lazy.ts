@@ -1,16 +1,15 @@
 /*
  * The parts of urnkit that live outside the core entry point, so that the core
  * bundles small and loads in any JavaScript runtime: the reference engine
- * (apg-js), the shipped namespace grammars with IANA's registry, and the draft
- * revisions' grammars. Their entry points (urnkit/reference, urnkit/namespaces,
- * urnkit/drafts) register them here when
- * loaded; on Node the core loads them itself on first use (./node-loader).
+ * (apg-js) and the shipped namespace grammars with IANA's registry (the draft
+ * revisions register in src/profiles/index.ts). Their entry points
+ * (urnkit/reference, urnkit/namespaces) register them here when loaded; on Node the core loads them itself on first use (./node-loader).
  * Elsewhere (a browser, an edge worker) a use before the entry is loaded is
  * a clear error, never a crash at import time.
  */
 import type { ApgGrammar } from '../compile/apg';
 import type { NamespaceSet } from '../namespaces/types';
-import type { CompiledProfile, Diagnoser, Matcher } from './compiled';
+import type { CompiledProfile } from './compiled';
 import { loadNodeModule } from './node-loader';
 import type { ReferenceResult } from './reference';
 
@@ -20,12 +19,9 @@ export interface ReferenceEngine {
   profileGrammar(grammar: string): ApgGrammar;
 }
 
-/** The generated modules of the draft revisions' grammars, by grammar name (urnkit/drafts). */
-export type DraftGrammarModules = Readonly<Record<string, { matcher(): Matcher; diagnoser(): Diagnoser }>>;
 
 let reference: ReferenceEngine | undefined;
 let shipped: NamespaceSet | undefined;
-let drafts: DraftGrammarModules | undefined;
 
 export function registerReferenceEngine(engine: ReferenceEngine): void {
   reference = engine;
@@ -33,10 +29,6 @@ export function registerReferenceEngine(engine: ReferenceEngine): void {
 
 export function registerShippedNamespaces(set: NamespaceSet): void {
   shipped = set;
-}
-
-export function registerDraftGrammars(modules: DraftGrammarModules): void {
-  drafts = modules;
 }
 
 export function referenceEngine(): ReferenceEngine {
@@ -53,12 +45,4 @@ export function shippedNamespaces(): NamespaceSet {
     throw new Error("urnkit: namespaces: true needs the shipped namespace grammars, which the core entry does not load: import { namespaces } from 'urnkit/namespaces' and pass it, or import that entry first (on Node they load by themselves)");
   }
   return shipped;
-}
-
-export function draftGrammars(): DraftGrammarModules {
-  drafts ??= (loadNodeModule('drafts') as { draftGrammars?: DraftGrammarModules } | undefined)?.draftGrammars;
-  if (!drafts) {
-    throw new Error("urnkit: the draft revisions (profile 'saintandre-00', 'rfc2141bis-07' ... 'rfc2141bis-22') parse with grammars the core entry does not load: import 'urnkit/drafts' first (on Node they load by themselves)");
-  }
-  return drafts;
 }

@@ -1,25 +1,21 @@
 /*
- * urnkit/drafts: the grammars of the draft revisions (saintandre-00,
- * rfc2141bis-07 ... rfc2141bis-22; REVISIONS lists them). Loading it makes
- * those profiles work in any runtime (on Node the core loads it by itself when
- * first asked); the core entry leaves their matchers out of a bundle.
+ * urnkit/drafts: the grammars and profiles (prose rules, Urn fields) of the
+ * draft revisions (saintandre-00, rfc2141bis-07 ... rfc2141bis-22; REVISIONS
+ * lists them). Loading it makes those profiles work in any runtime (on Node the
+ * core loads it by itself when first asked); the core entry leaves them out of
+ * a bundle.
  */
 /* eslint-disable @typescript-eslint/no-require-imports */
-import type { ApgGrammar } from '../compile/apg';
-import type { Diagnoser, Matcher } from '../engine/compiled';
-import { DraftGrammarModules, registerDraftGrammars } from '../engine/lazy';
+import type { GeneratedModules } from '../engine/generated';
+import { draftResolution } from '../profiles/drafts';
+import { DraftResolver, registerDrafts } from '../profiles/index';
+import type { DraftName } from '../types';
+import type { UrnBase } from '../urn';
 
-interface DraftModules {
-  matcher(): Matcher;
-  diagnoser(): Diagnoser;
-  grammar(): new () => ApgGrammar;
-}
+/** The generated modules of the drafts' own grammars, by grammar name (generated/drafts.js). */
+const grammars: Readonly<Record<string, GeneratedModules>> = require('../../generated/drafts.js');
 
-const generated: Readonly<Record<string, DraftModules>> = require('../../generated/drafts.js');
+/** What the core registers (and on Node loads by itself): a draft's profile and compiled grammar. */
+export const resolveDraft: DraftResolver = (name: DraftName, Base: typeof UrnBase) => draftResolution(name, Base, grammars);
 
-export const draftGrammars: DraftGrammarModules = /* @__PURE__ */ Object.freeze(
-  Object.fromEntries(Object.entries(generated).map(([name, m]) => [name, Object.freeze({ matcher: m.matcher, diagnoser: m.diagnoser })])),
-);
-
-registerDraftGrammars(draftGrammars);
-
+registerDrafts(resolveDraft);

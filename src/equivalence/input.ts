@@ -2,9 +2,9 @@
 import type { NamespacesOption } from '../namespaces/set';
 import { argumentError, draftUnsupported } from '../options';
 import { parse } from '../parse';
-import { revisionNamed } from '../revisions';
+import { canonicalName, isRevisionName } from '../revision-names';
 import { ProfileName, PROFILES, Urn } from '../types';
-import { isDraftUrnObject, Rfc2141bisUrnObject, Rfc2141UrnObject, Rfc8141UrnObject } from '../urn';
+import { Rfc2141bisUrnObject, Rfc2141UrnObject, Rfc8141UrnObject, UrnBase } from '../urn';
 
 export function isUrnObject(input: unknown): input is Urn {
   return input instanceof Rfc8141UrnObject || input instanceof Rfc2141bisUrnObject || input instanceof Rfc2141UrnObject;
@@ -21,14 +21,13 @@ export function isUrnObject(input: unknown): input is Urn {
 export function asUrn(fn: string, input: unknown, profile: ProfileName, namespaces: NamespacesOption = false): Urn {
   if (typeof input === 'string') return parse(input, { profile, namespaces });
   if (isUrnObject(input)) return namespaces ? parse(input.input, { profile: input.profile, namespaces }) : input;
-  if (isDraftUrnObject(input)) throw draftUnsupported(fn, 'the URN was parsed under', input.profile);
   if (typeof input === 'object' && input !== null) {
     const text = Object.prototype.hasOwnProperty.call(input, 'input') ? (input as { input?: unknown }).input : undefined;
     const own = Object.prototype.hasOwnProperty.call(input, 'profile') ? (input as { profile?: unknown }).profile : undefined;
-    if (typeof text === 'string' && PROFILES.includes(own as ProfileName)) return parse(text, { profile: own as ProfileName, namespaces });
-    if (typeof text === 'string' && revisionNamed(own)?.title.startsWith('bis-') && !PROFILES.includes(revisionNamed(own)?.name as ProfileName)) {
-      throw draftUnsupported(fn, 'the URN was parsed under', own as string);
-    }
+    const name = typeof text === 'string' && isRevisionName(own) ? canonicalName(own) : undefined;
+    if (PROFILES.includes(name as ProfileName)) return parse(text as string, { profile: name as ProfileName, namespaces });
+    // A draft's Urn (a UrnBase of none of the main classes), or one after a JSON round trip.
+    if (name || input instanceof UrnBase) throw draftUnsupported(fn, "the URN's profile", (input as { profile: string }).profile);
   }
   throw argumentError(fn, 'the URN', 'a URN string or a Urn object', input);
 }

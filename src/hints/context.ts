@@ -11,16 +11,15 @@ const NAMESPACE_CODES = /* @__PURE__ */ new Set(['invalid-namespace-nss', 'inval
 /** "urn:" and a NID-shaped run closed by ":" (the NID's own rule is the grammar's business). */
 const PREFIX = /^urn:([A-Za-z0-9-]+):/i;
 
-/** The context of an error under a main profile (explainError gives drafts' errors no hint). */
 export function contextOf(error: UrnParseError, options: ExplainOptions): HintContext {
-  const profile = error.profile as ProfileName;
   const { input, offset } = error;
   const cp = offset < input.length ? (input.codePointAt(offset) as number) : -1;
   const m = PREFIX.exec(input);
   return {
     error,
-    profile,
-    title: profiles[profile].title,
+    // Only a main profile's errors get hints (UrnParseError asks for none under a draft).
+    profile: error.profile as ProfileName,
+    title: profiles[error.profile as ProfileName].title,
     input,
     offset,
     code: error.code,

@@ -9,7 +9,7 @@
  */
 import type { UrnParseError } from '../errors';
 import { tryParse } from '../parse';
-import { ParseOptions, PROFILES } from '../types';
+import type { ParseOptions } from '../types';
 import { contextOf } from './context';
 import { kindOf } from './table';
 import { ExplainOptions, Explanation, HintContext } from './types';
@@ -51,14 +51,10 @@ function parseOptionsOf(c: HintContext): ParseOptions {
   return o;
 }
 
-const NONE: Explanation = /* @__PURE__ */ Object.freeze({ kind: undefined, hint: undefined, suggestions: Object.freeze([]) });
-
-/** The hint of an error under a main profile; a draft revision's errors get none (the hint kinds are written for the main three). */
 export function explainError(error: UrnParseError, options: ExplainOptions = {}): Explanation {
-  if (!(PROFILES as readonly string[]).includes(error.profile)) return NONE;
   const c = contextOf(error, options);
   const kind = kindOf(c);
-  if (!kind) return NONE;
+  if (!kind) return Object.freeze({ kind: undefined, hint: undefined, suggestions: Object.freeze([]) });
   // Repairs are parsed with the options the error came from (namespaces and strict inferred where the code implies them).
   const s: Search = {
     options: { namespaces: c.namespaces, strict: c.strict },

@@ -38,17 +38,21 @@ export function componentsDisallowedRule(section: string, components: readonly C
   };
 }
 
-/** The r-component before its semantics exist: "reserves it for future use" (-12 to -15) or "SHOULD NOT be used" (-16 on, RFC 8141). */
-export function rComponentUsedRule(section: string, r: ComponentField, reservedOnly: boolean) {
-  const message = reservedOnly
-    ? 'the r-component is reserved for future use: the revision defines only its syntax'
-    : 'the r-component SHOULD NOT be used until its semantics are standardized';
+/**
+ * The r-component before its semantics exist: "SHOULD NOT be used" (-16 on,
+ * RFC 8141), or where the revision "reserves it for future use" (-12 to -15)
+ * the message that says so.
+ */
+export function rComponentUsedRule(section: string, r: Pick<ComponentField, 'field' | 'delimiter'>, message = 'the r-component SHOULD NOT be used until its semantics are standardized') {
   return {
     code: 'r-component-used',
     severity: 'warning' as const,
     section,
     expected: 'no r-component until its semantics are standardized',
-    check: (urn: Parts): Finding | undefined => (textOf(urn, r.field) === undefined ? undefined : { offset: spanOf(urn, r.field).start - r.delimiter.length, message }),
+    check(urn: Parts): Finding | undefined {
+      const span = (urn as { spans: Record<string, { start: number } | undefined> }).spans[r.field];
+      return span && { offset: span.start - r.delimiter.length, message };
+    },
   };
 }
 

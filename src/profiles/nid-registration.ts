@@ -7,9 +7,7 @@
 import { Finding } from './profile';
 
 export interface NidRegistrationRules {
-  /** How the revision's sections are cited: "RFC 8141", "bis-12". */
-  title: string;
-  /** The section of the formal NID rules ("urn-", more than two characters, two letters and "-"). */
+  /** The section of the formal NID rules ("urn-", more than two characters, two letters and "-"), as cited: "RFC 8141 s.5.1". */
   formal: string;
   /** The section of the informal "urn-<number>" form. */
   informal: string;
@@ -24,18 +22,17 @@ export function nidRegistration(rules: NidRegistrationRules, nid: string): [stri
   // Every case below is "urn" (any case), two characters long, or has "-" at index 1, 2 or 3.
   const isUrn = nid.length === 3 && (nid.charCodeAt(0) | 32) === 117 && (nid.charCodeAt(1) | 32) === 114 && (nid.charCodeAt(2) | 32) === 110;
   if (!isUrn && nid.length > 2 && nid.charCodeAt(1) !== 45 && nid.charCodeAt(2) !== 45 && nid.charCodeAt(3) !== 45) return undefined;
-  const at = (section: string): string => `${rules.title} ${section}`;
   const lower = nid.toLowerCase();
-  if (lower === 'urn') return [at(rules.informal), 'the NID "urn" is reserved: neither a formal NID nor an informal "urn-<number>"'];
+  if (lower === 'urn') return [rules.informal, 'the NID "urn" is reserved: neither a formal NID nor an informal "urn-<number>"'];
   if (lower.startsWith('urn-')) {
-    if (rules.noLeadingZero) {
-      return /^urn-[1-9][0-9]*$/.test(lower) ? undefined : [at(rules.informal), `"${nid}" starts with "urn-" but is not an informal NID "urn-<number>" (digits, no leading zero)`];
-    }
-    return /^urn-[0-9]+$/.test(lower) ? undefined : [at(rules.informal), `"${nid}" starts with "urn-" but is not an informal NID "urn-<number>" (digits)`];
+    const z = rules.noLeadingZero;
+    return (z ? /^urn-[1-9][0-9]*$/ : /^urn-[0-9]+$/).test(lower)
+      ? undefined
+      : [rules.informal, `"${nid}" starts with "urn-" but is not an informal NID "urn-<number>" (digits${z ? ', no leading zero' : ''})`];
   }
-  if (rules.experimental && lower.startsWith('x-')) return [at(rules.experimental), `"${nid}" starts with "X-": experimental namespaces are no longer registered`];
-  if (/^[a-z]{2}-/.test(lower)) return [at(rules.formal), `"${nid}" starts with two letters and "-", which formal NIDs MUST NOT do`];
-  if (nid.length <= 2) return [at(rules.formal), `"${nid}" has ${nid.length} characters: a formal NID MUST be more than two characters long`];
+  if (rules.experimental && lower.startsWith('x-')) return [rules.experimental, `"${nid}" starts with "X-": experimental namespaces are no longer registered`];
+  if (/^[a-z]{2}-/.test(lower)) return [rules.formal, `"${nid}" starts with two letters and "-", which formal NIDs MUST NOT do`];
+  if (nid.length <= 2) return [rules.formal, `"${nid}" is too short: a formal NID MUST be more than two characters long`];
   return undefined;
 }
 
@@ -44,7 +41,7 @@ export function nidRegistrationRule<U extends { nid: string; spans: { nid: { sta
   return {
     code: 'nid-registration',
     severity: 'warning' as const,
-    section: `${rules.title} ${rules.formal}`,
+    section: rules.formal,
     expected: 'an NID that can be registered',
     check(urn: U): Finding | undefined {
       const why = nidRegistration(rules, urn.nid);

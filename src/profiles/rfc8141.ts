@@ -1,11 +1,8 @@
 /* RFC 8141 (2017): grammar/rfc8141.abnf plus the rules of its prose. */
 import { Rfc8141UrnObject } from '../urn';
 import { rComponentUsedRule } from './components';
-import { NidRegistrationRules, nidRegistrationRule } from './nid-registration';
+import { nidRegistrationRule } from './nid-registration';
 import { Profile, Rule } from './profile';
-
-/** s.5.1 (formal NIDs, "X-" among them) and s.5.2 (informal "urn-<number>", no leading zero). */
-export const RFC8141_NID: NidRegistrationRules = { title: 'RFC 8141', formal: 's.5.1', informal: 's.5.2', experimental: 's.5.1', noLeadingZero: true };
 
 export const rfc8141: Profile<'rfc8141'> = {
   name: 'rfc8141',
@@ -22,7 +19,8 @@ export const rfc8141: Profile<'rfc8141'> = {
   parts: ['NID', 'NSS', 'r-component', 'q-component', 'f-component'],
   create: (input, c) => new Rfc8141UrnObject(input, c),
   rules: [
-    nidRegistrationRule(RFC8141_NID),
-    rComponentUsedRule('RFC 8141 s.2.3.1', { field: 'rComponent', label: 'r-component', delimiter: '?+' }, false) as Rule<'rfc8141'>,
+    // s.5.1 (formal NIDs, "X-" among them) and s.5.2 (informal "urn-<number>", no leading zero).
+    nidRegistrationRule({ formal: 'RFC 8141 s.5.1', informal: 'RFC 8141 s.5.2', experimental: 'RFC 8141 s.5.1', noLeadingZero: true }),
+    rComponentUsedRule('RFC 8141 s.2.3.1', { field: 'rComponent', delimiter: '?+' }) as Rule<'rfc8141'>,
   ],
 };
