@@ -11,7 +11,7 @@
 import { parse as fastUriParse } from 'fast-uri';
 import { RFC2141 } from 'urn-lib';
 import { parseURN } from 'urns';
-import { isValid, parse, tryParse } from '../src';
+import { isValid, parse, PROFILES, REVISIONS, RevisionName, tryParse } from '../src';
 import { matcherOf } from '../src/engine/generated';
 
 /** Which slice of the corpus a contender runs on. */
@@ -26,6 +26,8 @@ export interface Contender {
   one(s: string): number;
   /** The verdict the contender gives (undefined: it gives none). */
   verdict?(s: string): boolean;
+  /** Keeps only the URNs of the slice this accepts (a draft's own valid or invalid URNs). */
+  only?(s: string): boolean;
   note: string;
 }
 
@@ -240,7 +242,36 @@ export const CONTENDERS: readonly Contender[] = [
   },
 ];
 
+/**
+ * The draft revisions measured: one per grammar (the revisions sharing it
+ * parse with the same code), and -18, RFC 8141's grammar under a draft's
+ * generic Urn class.
+ */
+export const DRAFTS_MEASURED: readonly RevisionName[] = REVISIONS.filter((r) => !(PROFILES as readonly string[]).includes(r.name) && (r.grammar === r.name || r.name === 'rfc2141bis-18')).map((r) => r.name);
+
+/**
+ * isValid and tryParse under each draft measured: on the whole corpus (whose
+ * verdicts differ from RFC 8141's by design, so the share of errors differs),
+ * and tryParse on the URNs the draft accepts and on those it rejects, the
+ * figures to set against rfc8141's tryParse-valid and tryParse-invalid.
+ */
+export const DRAFT_CONTENDERS: readonly Contender[] = DRAFTS_MEASURED.flatMap((profile): Contender[] => {
+  const options = { profile };
+  const read = (s: string): number => {
+    const r = tryParse(s, options);
+    return r.ok ? r.urn.nss.length : r.error.offset;
+  };
+  return [
+    { id: `isValid:${profile}`, label: `urnkit isValid (${profile})`, dataset: 'all', one: (s) => (isValid(s, options) ? 1 : 0), verdict: (s) => isValid(s, options), note: "the draft grammar's generated regular expression" },
+    { id: `tryParse:${profile}`, label: `urnkit tryParse (${profile})`, dataset: 'all', one: read, verdict: (s) => tryParse(s, options).ok, note: "the draft's Urn; UrnParseError for the URNs it rejects" },
+    { id: `tryParse-valid:${profile}`, label: `urnkit tryParse (${profile}), its valid URNs`, dataset: 'all', only: (s) => isValid(s, options), one: read, note: 'the URNs the draft accepts' },
+    { id: `tryParse-invalid:${profile}`, label: `urnkit tryParse (${profile}), its invalid URNs`, dataset: 'all', only: (s) => !isValid(s, options), one: read, note: 'the URNs the draft rejects, offset read' },
+  ];
+});
+
 export function contender(id: string): Contender {
+  const draft = DRAFT_CONTENDERS.find((x) => x.id === id);
+  if (draft) return draft;
   const c = CONTENDERS.find((x) => x.id === id);
   if (!c) throw new Error(`no contender ${id}; expected one of ${CONTENDERS.map((x) => x.id).join(', ')}`);
   return c;

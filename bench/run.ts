@@ -13,6 +13,7 @@
  *   npm run bench                 full run, writes docs/benchmarks.md
  *   npm run bench -- --quick      10,000 URNs, 3 rounds, prints only
  *   npm run bench -- --only isValid,floor
+ *   npm run bench -- --only isValid,tryParse,drafts   the draft revisions against rfc8141
  */
 import { spawnSync } from 'child_process';
 import { writeFileSync } from 'fs';
@@ -20,7 +21,7 @@ import * as os from 'os';
 import * as path from 'path';
 import * as v8 from 'v8';
 import { corpusHash, DEFAULT_SEED, DEFAULT_SIZE, generateCorpus } from './corpus';
-import { contender, Contender, CONTENDERS } from './contenders';
+import { contender, Contender, CONTENDERS, DRAFT_CONTENDERS, DRAFTS_MEASURED } from './contenders';
 import { isValid } from '../src';
 
 const ROUNDS = 7;
@@ -159,7 +160,7 @@ function child(id: string, size: number, rounds: number): Measured {
   const s = slices(size);
   gc();
   const baseRss = process.memoryUsage().rss;
-  const urns = s[c.dataset];
+  const urns = c.only ? s[c.dataset].filter((u) => (c.only as (u: string) => boolean)(u)) : s[c.dataset];
   const run = (): number => pass(c, urns);
   const floor = contender('floor');
   const runFloor = (): number => floorPass(floor, urns);
@@ -295,6 +296,28 @@ function report(results: Map<string, Measured>, size: number, rounds: number, wa
   }
   out.push('');
 
+  const drafts = DRAFTS_MEASURED.filter((p) => ['isValid', 'tryParse', 'tryParse-valid', 'tryParse-invalid'].every((k) => get(`${k}:${p}`)));
+  const base = ['isValid', 'tryParse', 'tryParse-valid', 'tryParse-invalid'].map(get);
+  if (drafts.length && base.every(Boolean)) {
+    const [isValid8141, tryParse8141, valid8141, invalid8141] = base as Measured[];
+    out.push('## Draft revisions', '');
+    out.push('Each draft revision with a grammar of its own (and -18, RFC 8141\'s grammar under a draft\'s Urn class), against the rfc8141');
+    out.push('profile, as the ratio of their "x floor" figures; target 1.2x or less. isValid and tryParse run on the whole corpus, which is');
+    out.push('RFC 8141\'s: a draft rejects a different share of it (saintandre-00 a third), and an error costs several times a parse, so the');
+    out.push('mixed tryParse figure follows the share. tryParse on the URNs a draft accepts, and on those it rejects, is set against');
+    out.push('rfc8141\'s tryParse on its valid and its invalid URNs: the cost of the code, whatever the verdicts. The target is judged on those and isValid.', '');
+    out.push('| revision | valid under it | isValid | x rfc8141 | tryParse, its valid URNs | x rfc8141 | its invalid URNs | x rfc8141 | tryParse, whole corpus | x rfc8141 | within 1.2x |');
+    out.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+    for (const p of drafts) {
+      const [v, t, tv, ti] = ['isValid', 'tryParse', 'tryParse-valid', 'tryParse-invalid'].map((k) => get(`${k}:${p}`) as Measured);
+      const x = (m: Measured, against: Measured): number => xFloor(m) / xFloor(against);
+      const judged = [x(v, isValid8141), x(tv, valid8141), x(ti, invalid8141)];
+      const cells = [[v, isValid8141], [tv, valid8141], [ti, invalid8141], [t, tryParse8141]].map(([m, a]) => `${ns(median(m.rounds))} | ${ratio(x(m, a))}`);
+      out.push(`| ${p} | ${v.accepted ?? ''} | ${cells.join(' | ')} | ${judged.every((r) => r <= 1.2) ? 'yes' : '**no**'} |`);
+    }
+    out.push('', 'ns/URN figures are medians; each ratio compares the two children\'s "x floor" figures, so load between children cancels.', '');
+  }
+
   out.push('## Memory', '');
   out.push('Measured in each child after timing: `gc()` twice, then one pass over the slice, sampling every 256 URNs.');
   out.push('"alloc/URN" is heap growth between two samples with no scavenge between them (new space did not shrink), per URN: an estimate of garbage made per URN.');
@@ -331,7 +354,7 @@ function main(): void {
   const size = quick ? 10_000 : DEFAULT_SIZE;
   const rounds = quick ? 3 : ROUNDS;
   const only = argValue('--only')?.split(',');
-  const ids = CONTENDERS.map((c) => c.id).filter((id) => !only || only.includes(id));
+  const ids = [...CONTENDERS, ...DRAFT_CONTENDERS].map((c) => c.id).filter((id) => !only || only.some((o) => id === o || (o === 'drafts' && id.includes(':'))));
   const started = Date.now();
   const results = new Map<string, Measured>();
   for (const id of ids) {

@@ -2,6 +2,7 @@
  * Compiles every grammar into generated/:
  *   grammar/<profile>.abnf (+ core.abnf)         -> generated/<profile>.grammar.js, .matcher.js, .diagnose.js
  *   grammar/namespaces/<nid>.abnf (+ core.abnf)  -> generated/namespaces/<nid>.grammar.js, .matcher.js, .diagnose.js
+ *   the draft revisions' grammars               -> generated/drafts.js (their modules, loaded on first use)
  *   all namespace grammars                      -> generated/namespaces/index.js (loaded on first use)
  *   grammar/namespaces/community/<nid>.abnf     -> generated/namespaces/community/<nid>.*.js, and
  *                                                  generated/namespaces/community-index.js (the opt-in community set)
@@ -19,6 +20,7 @@ import { dirname, join, relative, resolve } from 'path';
 import { CompiledGrammar, GrammarError } from '../src/compile/abnf';
 import { compileGrammarFile } from '../src/compile/files';
 import { generatedHeader as header, grammarModules } from '../src/compile/modules';
+import { PROFILES } from '../src/types';
 import { readRegistryXml } from './lib/registry';
 
 // --root DIR builds another checkout's grammar/ into its generated/ (used by the tests).
@@ -75,12 +77,29 @@ function buildNamespaceFolder(out: Outputs, profiles: CompiledGrammar[], folder:
   out.set(index, `${header([`grammar/${folder}/*.abnf`], what)}'use strict';\nmodule.exports = {\n${entries.join('\n')}\n};\n`);
 }
 
-function buildNamespaces(out: Outputs, profiles: CompiledGrammar[]): void {
+/**
+ * A namespace's matcher says how it joins each main profile's expression, so it is
+ * built from those profiles too (the draft revisions' grammars join none: their
+ * isValid with namespaces takes the matcher's way).
+ */
+function buildNamespaces(out: Outputs, all: CompiledGrammar[]): void {
+  const profiles = all.filter((p) => (PROFILES as readonly string[]).includes(p.meta.profile));
   const seen = new Map<string, string>();
   buildNamespaceFolder(out, profiles, 'namespaces', 'namespaces/index.js', 'The shipped namespace grammars by NID; each module loads on first use.', seen);
   // Basenames stay unique across generated/ (the package test checks it): the community index is not another index.js.
   const registered = new Set(readRegistryXml(readFileSync(REGISTRY_XML, 'utf8')).entries.map((e) => e.nid));
   buildNamespaceFolder(out, profiles, 'namespaces/community', 'namespaces/community-index.js', 'The community namespace grammars (unregistered NIDs) by NID; each module loads on first use.', seen, registered);
+}
+
+/** The grammars of the draft revisions (every profile grammar but the main three's), for urnkit/drafts. */
+function buildDraftIndex(out: Outputs, profiles: CompiledGrammar[]): void {
+  const drafts = profiles.map((p) => p.meta.profile).filter((name) => !(PROFILES as readonly string[]).includes(name));
+  const mod = (name: string, kind: string): string => `() => require(${JSON.stringify(`./${name}.${kind}.js`)})`;
+  const entries = drafts.map((name) => `  ${JSON.stringify(name)}: { matcher: ${mod(name, 'matcher')}, diagnoser: ${mod(name, 'diagnose')}, grammar: ${mod(name, 'grammar')} },`);
+  out.set(
+    'drafts.js',
+    `${header(['grammar/*.abnf'], "The draft revisions' grammars by name; each module loads on first use.")}'use strict';\nmodule.exports = {\n${entries.join('\n')}\n};\n`,
+  );
 }
 
 function buildRegistry(out: Outputs): void {
@@ -102,7 +121,9 @@ function buildCore(out: Outputs): void {
 function build(): Outputs {
   const out: Outputs = new Map();
   buildCore(out);
-  buildNamespaces(out, buildProfiles(out));
+  const profiles = buildProfiles(out);
+  buildDraftIndex(out, profiles);
+  buildNamespaces(out, profiles);
   buildRegistry(out);
   return out;
 }

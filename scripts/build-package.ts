@@ -31,6 +31,7 @@ export const ENTRIES: Record<string, string> = {
   reference: 'src/entries/reference.ts',
   namespaces: 'src/entries/namespaces.ts',
   registry: 'src/entries/registry.ts',
+  drafts: 'src/entries/drafts.ts',
   conformance: 'src/entries/conformance.ts',
   schema: 'src/entries/schema.ts',
 };

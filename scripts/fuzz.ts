@@ -9,17 +9,19 @@
  * and the expression, each compile within COMPILE_BOUND), spread over worker
  * processes.
  *
- *   npm run fuzz -- [--count 1000000] [--namespace-count N] [--grammars G] [--seed S] [--jobs J]
+ *   npm run fuzz -- [--count 1000000] [--namespace-count N] [--revision-count N] [--grammars G] [--seed S] [--jobs J]
  *
- * --count is per profile, --namespace-count per namespace grammar (default:
- * --count), --grammars the random grammars (default 100,000). Exits 1 and
+ * --count is per main profile, --namespace-count per namespace grammar and
+ * --revision-count per draft revision (both default: --count), --grammars the
+ * random grammars (default 100,000). Exits 1 and
  * prints the seed, target and input of each failure.
  */
 import { fork } from 'child_process';
 import { availableParallelism } from 'os';
 import { readdirSync, readFileSync } from 'fs';
 import { join } from 'path';
-import { PROFILES, ProfileName } from '../src/types';
+import { REVISIONS } from '../src/revisions';
+import { PROFILES, RevisionName } from '../src/types';
 import { namespacesWithCommunity } from '../src/entries/namespaces';
 import { caseVariant, disagreement, invariantFailure, mutant, namespaceMutant, prng, withComponents } from './lib/fuzz';
 import { fuzzGrammars } from './lib/grammar-fuzz';
@@ -28,7 +30,7 @@ import { fuzzGrammars } from './lib/grammar-fuzz';
 const GRAMMAR_SLICE = 250;
 
 interface Task {
-  /** A profile, "namespace <nid>", "community <nid>" or "grammars". */
+  /** A profile (a main one or a draft revision), "namespace <nid>", "community <nid>" or "grammars". */
   target: string;
   count: number;
   seed: number;
@@ -72,7 +74,7 @@ function run(task: Task): Outcome {
   const option = kind === 'community' ? namespacesWithCommunity : namespace !== undefined;
   const failures: string[] = [];
   for (let i = 0; i < task.count && failures.length < 10; i += 1) {
-    const profile: ProfileName = namespace ? PROFILES[i % PROFILES.length] : (task.target as ProfileName);
+    const profile: RevisionName = namespace ? PROFILES[i % PROFILES.length] : (task.target as RevisionName);
     // A namespace URN gets components after its NSS: its grammar must not read them.
     const input = namespace ? withComponents(namespaceMutant(random, seeds), i) : mutant(random);
     const other = random() < 0.5 ? caseVariant(random, input) : mutant(random);
@@ -98,17 +100,20 @@ function number(name: string, fallback: number): number {
 async function main(): Promise<void> {
   const count = number('count', 1_000_000);
   const namespaceCount = number('namespace-count', count);
+  const revisionCount = number('revision-count', count);
+  const drafts = REVISIONS.map((r) => r.name).filter((name) => !(PROFILES as readonly string[]).includes(name));
   const grammars = number('grammars', 100_000);
   const seed = number('seed', Date.now() % 2 ** 31);
   const jobs = Math.max(1, number('jobs', availableParallelism()));
   const nidsIn = (dir: string): string[] => readdirSync(dir).filter((f) => f.endsWith('.jsonl')).map((f) => f.replace(/\.jsonl$/, '')).sort();
   const tasks: Task[] = [
     ...PROFILES.map((p) => ({ target: p as string, count, seed })),
+    ...drafts.map((d) => ({ target: d as string, count: revisionCount, seed })),
     ...nidsIn(NAMESPACE_DATA).map((n) => ({ target: `namespace ${n}`, count: namespaceCount, seed })),
     ...nidsIn(COMMUNITY_DATA).map((n) => ({ target: `community ${n}`, count: namespaceCount, seed })),
   ];
   // Each target is cut into slices so that the workers stay busy; a slice's seed is the run's seed plus its index.
-  const slice = Math.max(1, Math.ceil(Math.max(count, namespaceCount) / (jobs * 4)));
+  const slice = Math.max(1, Math.ceil(Math.max(count, namespaceCount, revisionCount) / (jobs * 4)));
   const sliced = (t: Task, size: number): Task[] => Array.from({ length: Math.ceil(t.count / size) }, (_, k) => ({ target: t.target, count: Math.min(size, t.count - k * size), seed: t.seed + k }));
   // The grammars first: their slices are the longest, so the workers end together.
   const queue = [...sliced({ target: 'grammars', count: grammars, seed }, GRAMMAR_SLICE), ...tasks.flatMap((t) => sliced(t, slice))];

@@ -15,6 +15,7 @@ export const ERROR_CODES = /* @__PURE__ */ Object.freeze({
   'invalid-r-component': 'the r-component after "?+" is empty or holds a character it does not allow (RFC 8141)',
   'invalid-q-component': 'the q-component after "?=" is empty or holds a character it does not allow (RFC 8141)',
   'invalid-f-component': 'the f-component after "#" holds a character it does not allow (RFC 8141)',
+  'invalid-p-component': 'the p-component is not "/" and a path-absolute (drafts -08 to -11)',
   'invalid-query': 'the query is not a list of keyword=value directives joined by "&" (rfc2141bis)',
   'invalid-fragment': 'the fragment holds a character it does not allow (rfc2141bis)',
   'invalid-syntax': 'the input does not match the grammar at this offset',
@@ -33,6 +34,8 @@ export const WARNING_CODES = /* @__PURE__ */ Object.freeze({
   'fragment-present': 'rfc2141bis: a fragment is only for namespaces that opt in (s.2.4)',
   'nid-registration': 'RFC 8141: the NID cannot be registered as a formal or informal NID (s.5.1, s.5.2)',
   'r-component-used': 'RFC 8141: the r-component SHOULD NOT be used before its semantics are standardized (s.2.3.1)',
+  'component-disallowed': 'drafts -08 to -12: a component the namespace has not defined (s.3.3)',
+  'question-mark-discouraged': 'draft -14: a "?" in the r-component or ending the q-component (s.3)',
   'nid-unregistered': 'with the namespaces option: the NID is in neither IANA registry of URN namespaces (RFC 8141 s.5, s.7.2)',
 } as const);
 

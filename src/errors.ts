@@ -2,14 +2,14 @@ import { BrandedError } from './brand';
 import { caretExcerpt } from './diagnostics/excerpt';
 import type { ExplainOptions, Explanation } from './hints/types';
 import type { FailureCode } from './codes';
-import { Diagnostic, ProfileName } from './types';
+import { Diagnostic, ProfileName, PROFILES, RevisionName } from './types';
 
 export { ERROR_CODES, NOTE_CODES, WARNING_CODES } from './codes';
 export type { DiagnosticCode, ErrorCode, FailureCode, NoteCode, WarningCode } from './codes';
 
 export interface UrnParseErrorDetails {
   code: FailureCode;
-  profile: ProfileName;
+  profile: RevisionName;
   offset: number;
   expected: string;
   found: string;
@@ -86,7 +86,8 @@ export class UrnParseError extends BrandedError {
   get code(): FailureCode {
     return this.#get().code;
   }
-  get profile(): ProfileName {
+  /** The revision the input was parsed under (a main profile, or a draft: REVISIONS). */
+  get profile(): RevisionName {
     return this.#get().profile;
   }
   /** String index of the offending character (input.length when the input ended too early). */
@@ -138,7 +139,8 @@ export class UrnParseError extends BrandedError {
     return this.#explain().suggestions;
   }
   #explain(): Explanation {
-    return (this.#explanation ??= explainer ? explainer(this, this.#get().explain ?? {}) : NO_EXPLANATION);
+    // The hint kinds are written for the main profiles: a draft revision's error gets none.
+    return (this.#explanation ??= explainer && PROFILES.includes(this.profile as ProfileName) ? explainer(this, this.#get().explain ?? {}) : NO_EXPLANATION);
   }
 
   /** The name, and the brand (src/brand.ts). */

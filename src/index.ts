@@ -1,8 +1,9 @@
 /*
  * urnkit: the core entry point. It runs in any JavaScript runtime (no Node
- * built-ins, no apg-js): parsing, errors, equivalence, the builder, codecs and
- * views. The other entry points: urnkit/reference (the apg-js engine),
- * urnkit/namespaces (namespace grammars and IANA's registry),
+ * built-ins, no apg-js): parsing, errors, equivalence, the builder, codecs,
+ * views and the revision history. The other entry points: urnkit/reference
+ * (the apg-js engine), urnkit/namespaces (namespace grammars and IANA's
+ * registry), urnkit/drafts (the draft revisions' grammars),
  * urnkit/conformance (Node: diffs between revisions, run-time grammars),
  * urnkit/schema (ajv formats and a Standard Schema).
  */
@@ -11,11 +12,21 @@ export type { ParseResult } from './parse';
 export { UrnParseError, ERROR_CODES, WARNING_CODES, NOTE_CODES } from './errors';
 export type { DiagnosticCode, ErrorCode, FailureCode, WarningCode, NoteCode } from './errors';
 export { PROFILES } from './types';
+export { REVISIONS, REVISION_NAMES, UNAVAILABLE_REVISIONS } from './revisions';
+export type { Revision } from './revisions';
+export { history } from './history/history';
+export type { History, HistoryOptions, HistoryStep } from './history/history';
 export type {
+  AnyUrn,
   Diagnostic,
   Directive,
+  DraftFields,
+  DraftName,
+  DraftUrn,
   ParseOptions,
   ProfileName,
+  RevisionName,
+  RevisionParseOptions,
   Rfc2141Urn,
   Rfc2141bisUrn,
   Rfc8141Urn,

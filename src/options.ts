@@ -8,7 +8,8 @@
  * Object.prototype cannot switch an option on.
  */
 import { grammarsNow, isNamespaceSet, NamespacesOption } from './namespaces/set';
-import { PROFILES, ProfileName } from './types';
+import { canonicalName, isRevisionName } from './revision-names';
+import { PROFILES, ProfileName, RevisionName } from './types';
 
 export type OptionRecord = Readonly<Record<string, unknown>>;
 
@@ -86,12 +87,36 @@ export function stringArgument(fn: string, what: string, value: unknown): string
   return value;
 }
 
-export function profileOption(fn: string, o: OptionRecord, key = 'profile'): ProfileName {
+/** What the profile option of a feature defined for the main profiles only takes (PROFILES), in words. */
+const MAIN = 'one of "rfc2141", "rfc2141bis", "rfc8141"';
+
+/** The draft revisions' names in a few words, for error messages. */
+export const DRAFTS_IN_WORDS = '"saintandre-00", "rfc2141bis-03", "rfc2141bis-07" to "rfc2141bis-22"';
+
+/** Any revision the profile option accepts (REVISION_NAMES), its alias resolved ("rfc2141bis-03" is "rfc2141bis"). */
+export function revisionOption(fn: string, o: OptionRecord, key = 'profile'): Exclude<RevisionName, 'rfc2141bis-03'> {
   const v = o[key];
   if (v === undefined) return 'rfc8141';
-  if (!(PROFILES as readonly unknown[]).includes(v)) throw argumentError(fn, `option "${key}"`, `one of ${PROFILES.map((p) => `"${p}"`).join(', ')}`, v);
-  return v as ProfileName;
+  if (!isRevisionName(v)) throw argumentError(fn, `option "${key}"`, `${MAIN} or a draft revision (${DRAFTS_IN_WORDS})`, v);
+  return canonicalName(v);
 }
+
+/**
+ * A main profile: what the features defined only for RFC 2141, rfc2141bis and
+ * RFC 8141 take (equivalence, the builder, the codecs). A draft revision's name
+ * gets its own TypeError saying so, never a silent fallback.
+ */
+export function profileOption(fn: string, o: OptionRecord, key = 'profile'): ProfileName {
+  const v = o[key];
+  if (v !== undefined && !isRevisionName(v)) throw argumentError(fn, `option "${key}"`, MAIN, v);
+  const name = revisionOption(fn, o, key);
+  if (!(PROFILES as readonly string[]).includes(name)) throw draftUnsupported(fn, `option "${key}"`, name);
+  return name as ProfileName;
+}
+
+/** The TypeError of a feature defined only for the main profiles, given a draft revision as `what` (option "profile", the URN's profile). */
+export const draftUnsupported = (fn: string, what: string, draft: unknown): TypeError =>
+  argumentError(fn, what, `${MAIN} (${fn} takes no draft revision)`, draft);
 
 export function booleanOption(fn: string, o: OptionRecord, key: string, fallback = false): boolean {
   const v = o[key];

@@ -19,11 +19,12 @@ import { checkNamespace, namespaceAccepts } from './namespaces/apply';
 import { embeddedValid } from './namespaces/embedded';
 import { namespaceSetFor } from './namespaces/set';
 import type { NamespaceSet } from './namespaces/types';
-import { booleanOption, choiceOption, countOption, namespacesOption, optionRecord, profileOption, stringArgument } from './options';
+import { booleanOption, choiceOption, countOption, namespacesOption, optionRecord, revisionOption, stringArgument } from './options';
 import { Profile } from './profiles/profile';
-import { profiles } from './profiles';
+import { draftResolution, isMainProfile as isMain, profiles } from './profiles';
 import type { NamespaceView } from './namespaces/views';
-import { Diagnostic, ParseOptions, ProfileName, Urn, UrnFor } from './types';
+import { canonicalName, isRevisionName } from './revision-names';
+import { AnyUrn, Diagnostic, DraftName, ProfileName, RevisionName, RevisionParseOptions, Urn, UrnFor } from './types';
 import { completeUrn, deferWarnings, NO_WARNINGS } from './urn';
 
 export const DEFAULT_MAX_LENGTH = 8 * 1024 * 1024;
@@ -35,10 +36,10 @@ export const DEFAULT_MAX_LENGTH = 8 * 1024 * 1024;
  */
 export const DEFAULT_REFERENCE_MAX_LENGTH = 16 * 1024;
 
-export type ParseResult<U extends Urn = Urn> = { ok: true; urn: U } | { ok: false; error: UrnParseError };
+export type ParseResult<U extends AnyUrn = Urn> = { ok: true; urn: U } | { ok: false; error: UrnParseError };
 
 interface Resolved {
-  profile: Profile<ProfileName>;
+  profile: Profile<RevisionName>;
   /** The profile's matcher; the rest of its compiled grammar (diagnoser, apg-js grammar) loads on first need. */
   matcher: Matcher;
   strict: boolean;
@@ -52,21 +53,26 @@ interface Resolved {
   /** Where the NID and NSS sit, when isValid can join the namespace expressions to the profile's (as for `pattern`, but with namespaces). */
   layout: ProfileLayout | null;
   /** The warnings of a parsed Urn, found when first read; undefined when the rules can fail a parse (or add to a namespace's findings). */
-  lateWarnings: ((urn: Urn) => readonly Diagnostic[]) | undefined;
+  lateWarnings: ((urn: AnyUrn) => readonly Diagnostic[]) | undefined;
 }
 
 const compiledProfiles = /* @__PURE__ */ new Map<ProfileName, CompiledProfile>();
 
-/** The compiled grammar of a shipped profile (loaded once): matcher, diagnoser, apg-js grammar. */
-export function compiledProfile(name: ProfileName): CompiledProfile {
-  let c = compiledProfiles.get(name);
-  if (!c) compiledProfiles.set(name, (c = loadGenerated(name)));
+/**
+ * The compiled grammar of a shipped revision (loaded once): matcher, diagnoser,
+ * apg-js grammar. A draft's comes from urnkit/drafts (src/profiles/drafts.ts).
+ */
+export function compiledProfile(name: RevisionName): CompiledProfile {
+  const main = canonicalName(name);
+  if (!isMain(main)) return draftResolution(main).compiled;
+  let c = compiledProfiles.get(main);
+  if (!c) compiledProfiles.set(main, (c = loadGenerated(main)));
   return c;
 }
 
 const checkedMatchers = /* @__PURE__ */ new Map<ProfileName, Matcher>();
 
-/** A shipped profile's matcher, checked once against the profile's idea of its parts. */
+/** A shipped profile's matcher, checked once against the profile's idea of its parts (a draft's profile is made from them). */
 function profileMatcher(name: ProfileName): Matcher {
   let m = checkedMatchers.get(name);
   if (m) return m;
@@ -78,9 +84,10 @@ function profileMatcher(name: ProfileName): Matcher {
   return m;
 }
 
-function resolved(name: ProfileName, strict: boolean, engine: 'fast' | 'reference', maxLength: number, namespaces: NamespaceSet | undefined): Resolved {
-  const profile = profiles[name] as unknown as Profile<ProfileName>;
-  const matcher = profileMatcher(name);
+function resolved(name: Exclude<RevisionName, 'rfc2141bis-03'>, strict: boolean, engine: 'fast' | 'reference', maxLength: number, namespaces: NamespaceSet | undefined): Resolved {
+  const draft = isMain(name) ? undefined : draftResolution(name);
+  const profile = (draft ? draft.profile : profiles[name as ProfileName]) as Profile<RevisionName>;
+  const matcher = draft ? draft.compiled.matcher : profileMatcher(name as ProfileName);
   const hasErrorRules = profile.rules.some((rule) => rule.severity === 'error');
   const alone = engine === 'fast' && !hasErrorRules && !strict && matcher.pattern !== null;
   const pattern = alone && !namespaces ? matcher.pattern : null;
@@ -101,7 +108,7 @@ const PARSE_OPTIONS: readonly string[] = ['profile', 'strict', 'engine', 'maxLen
 export function resolve(fn: string, input: unknown, options: unknown): Resolved {
   stringArgument(fn, 'the input', input);
   const o = optionRecord(fn, options, PARSE_OPTIONS);
-  const name = profileOption(fn, o);
+  const name = revisionOption(fn, o);
   const strict = booleanOption(fn, o, 'strict');
   const engine = choiceOption(fn, o, 'engine', ['fast', 'reference'] as const) ?? 'fast';
   const maxLength = countOption(fn, o, 'maxLength', engine === 'reference' ? DEFAULT_REFERENCE_MAX_LENGTH : DEFAULT_MAX_LENGTH, 0, true);
@@ -115,7 +122,7 @@ const hasOwn = Object.prototype.hasOwnProperty;
 let defaults: Resolved | undefined;
 /** Resolutions of the common shapes (a profile, namespaces and strict on or off, nothing else), by profile, then namespaces + 2 x strict. */
 // Four slots each, filled with undefined: an empty slot would be read from Object.prototype (a polluted "0").
-const COMMON: Record<string, (Resolved | undefined)[]> = { rfc2141: slots(), rfc2141bis: slots(), rfc8141: slots() };
+const COMMON = /* @__PURE__ */ new Map<string, (Resolved | undefined)[]>();
 function slots(): (Resolved | undefined)[] {
   return [undefined, undefined, undefined, undefined];
 }
@@ -127,7 +134,7 @@ function slots(): (Resolved | undefined)[] {
  * inherited key, a bad value) goes through resolve() and its checks.
  */
 function resolveFast(fn: string, input: unknown, options: unknown): Resolved {
-  if (options === undefined && typeof input === 'string') return (defaults ??= COMMON.rfc8141[0] ??= resolved('rfc8141', false, 'fast', DEFAULT_MAX_LENGTH, undefined));
+  if (options === undefined && typeof input === 'string') return (defaults ??= resolved('rfc8141', false, 'fast', DEFAULT_MAX_LENGTH, undefined));
   if (typeof input === 'string') {
     let name: unknown = 'rfc8141';
     let ns: unknown = false;
@@ -136,7 +143,7 @@ function resolveFast(fn: string, input: unknown, options: unknown): Resolved {
       if (typeof options !== 'object') return resolve(fn, input, options);
       // One pass over the keys: a loop pays for what it passes, and any key
       // but these three (an unknown one included) takes the checked path.
-      const o = options as ParseOptions;
+      const o = options as RevisionParseOptions;
       for (const key in o) {
         if (!hasOwn.call(o, key)) return resolve(fn, input, options);
         if (key === 'profile') name = o.profile;
@@ -145,8 +152,12 @@ function resolveFast(fn: string, input: unknown, options: unknown): Resolved {
         else return resolve(fn, input, options);
       }
     }
-    const slot = typeof name === 'string' && typeof ns === 'boolean' && typeof strict === 'boolean' && hasOwn.call(COMMON, name) ? COMMON[name] : undefined;
-    if (slot) return (slot[(ns ? 1 : 0) + (strict ? 2 : 0)] ??= resolved(name as ProfileName, strict as boolean, 'fast', DEFAULT_MAX_LENGTH, namespaceSetFor(ns as boolean)));
+    if (typeof ns === 'boolean' && typeof strict === 'boolean') {
+      // A name is checked once, when its slots are made.
+      let slot = COMMON.get(name as string);
+      if (!slot && isRevisionName(name)) COMMON.set(name, (slot = slots()));
+      if (slot) return (slot[(ns ? 1 : 0) + (strict ? 2 : 0)] ??= resolved(canonicalName(name as RevisionName), strict, 'fast', DEFAULT_MAX_LENGTH, namespaceSetFor(ns)));
+    }
   }
   return resolve(fn, input, options);
 }
@@ -204,11 +215,11 @@ function syntaxError(throwing: boolean, r: Resolved, input: string, referenceOff
   return newError(throwing, details, locate);
 }
 
-function runRules(r: Resolved, urn: Urn, input: string, errorsOnly: boolean): Found[] | undefined {
+function runRules(r: Resolved, urn: AnyUrn, input: string, errorsOnly: boolean): Found[] | undefined {
   let found: Found[] | undefined;
   for (const rule of r.profile.rules) {
     if (errorsOnly && rule.severity === 'warning') continue;
-    const finding = rule.check(urn, input);
+    const finding = rule.check(urn as never, input);
     if (!finding) continue;
     const d = Object.freeze({ code: rule.code, severity: rule.severity, offset: finding.offset, message: finding.message, section: finding.section ?? rule.section });
     (found ??= []).push({ d, expected: rule.expected, found: finding.found });
@@ -222,11 +233,14 @@ const fastCaptures = { caps: scratch, count: 0 };
 /** Scratch space above this many entries is released after a parse (no retained memory after a huge input). */
 const SCRATCH_KEEP = 4096;
 
-/** The reference engine on a shipped profile: its grammar object comes from urnkit/reference. */
+/** The reference engine on a shipped revision: its grammar object comes from urnkit/reference (a draft's from urnkit/drafts). */
 function referenceParseProfile(r: Resolved, input: string): ReturnType<ReturnType<typeof referenceEngine>['referenceParse']> {
   const name = r.profile.name;
   const engine = referenceEngine();
-  return engine.referenceParse({ meta: r.matcher.meta, grammar: () => engine.profileGrammar(name) }, input);
+  // Not through compiledProfile, which would bring every diagnoser into a bundle of isValid. A draft
+  // that shares another revision's grammar parses with that grammar's object.
+  const grammar = isMain(name) ? () => engine.profileGrammar(name) : draftResolution(name as DraftName).compiled.grammar;
+  return engine.referenceParse({ meta: r.matcher.meta, grammar }, input);
 }
 
 /**
@@ -242,7 +256,7 @@ function matchGrammar(r: Resolved, input: string): { caps: number[]; count: numb
   return fastCaptures.count >= 0 ? fastCaptures : { offset: -1 };
 }
 
-function tooLong(throwing: boolean, r: Resolved, input: string): ParseResult {
+function tooLong(throwing: boolean, r: Resolved, input: string): ParseResult<AnyUrn> {
   const why =
     r.engine === 'reference' && r.maxLength === DEFAULT_REFERENCE_MAX_LENGTH
       ? ` (the reference engine's default: apg-js needs time and memory that grow steeply with length; pass maxLength to raise it)`
@@ -257,7 +271,7 @@ function tooLong(throwing: boolean, r: Resolved, input: string): ParseResult {
   return { ok: false, error: errorFrom(throwing, r, input, d, `at most ${r.maxLength} characters`, undefined, []) };
 }
 
-function run(r: Resolved, input: string, throwing: boolean): ParseResult {
+function run(r: Resolved, input: string, throwing: boolean): ParseResult<AnyUrn> {
   if (input.length > r.maxLength) return tooLong(throwing, r, input);
   const m = matchGrammar(r, input);
   if ('offset' in m) {
@@ -291,16 +305,19 @@ function run(r: Resolved, input: string, throwing: boolean): ParseResult {
   return { ok: true, urn };
 }
 
-/** Parses a URN under a profile (RFC 8141 by default). Throws UrnParseError; TypeError for a non-string or bad options. */
-export function parse<P extends ProfileName = 'rfc8141'>(input: string, options?: ParseOptions & { profile?: P }): UrnFor<P> {
+/**
+ * Parses a URN under a profile (RFC 8141 by default; any revision of REVISIONS).
+ * Throws UrnParseError; TypeError for a non-string or bad options.
+ */
+export function parse<P extends RevisionName = 'rfc8141'>(input: string, options?: RevisionParseOptions & { profile?: P }): UrnFor<P> {
   const result = run(resolveFast('parse', input, options), input, true);
   if (!result.ok) throw result.error;
-  return result.urn as UrnFor<P>;
+  return result.urn as unknown as UrnFor<P>;
 }
 
 /** Like parse, but returns { ok, urn } or { ok, error } instead of throwing UrnParseError. */
-export function tryParse<P extends ProfileName = 'rfc8141'>(input: string, options?: ParseOptions & { profile?: P }): ParseResult<UrnFor<P>> {
-  return run(resolveFast('tryParse', input, options), input, false) as ParseResult<UrnFor<P>>;
+export function tryParse<P extends RevisionName = 'rfc8141'>(input: string, options?: RevisionParseOptions & { profile?: P }): ParseResult<UrnFor<P>> {
+  return run(resolveFast('tryParse', input, options), input, false) as unknown as ParseResult<UrnFor<P>>;
 }
 
 /** The index in `caps` of the first triple of part `part` (every profile's @parts begin with NID and NSS), or -1. */
@@ -314,14 +331,15 @@ function partAt(caps: readonly number[], part: number, count: number): number {
  * without building an error (and without a Urn when the profile's rules allow
  * it), so that a bundle of isValid alone leaves diagnostics out.
  */
-export function isValid(input: string, options?: ParseOptions): boolean {
+export function isValid(input: string, options?: RevisionParseOptions): boolean {
   const r = resolveFast('isValid', input, options);
   if (input.length > r.maxLength) return false;
   // The grammar's own expression where nothing but the grammar decides; V8 runs it as machine code.
   // Longer inputs take the matcher: the expression's backtrack stack grows with the input.
   if (r.pattern !== null && input.length <= PATTERN_MAX_LENGTH) return r.pattern.test(input);
   if (r.layout !== null && input.length <= PATTERN_MAX_LENGTH) {
-    const v = embeddedValid(r.namespaces as NamespaceSet, r.profile.name, r.matcher, r.layout, input);
+    // By grammar: the revisions that share RFC 8141's ABNF share its joined expressions.
+    const v = embeddedValid(r.namespaces as NamespaceSet, r.matcher.meta.profile, r.matcher, r.layout, input);
     if (v !== undefined) return v;
   }
   let caps: number[] = scratch;

@@ -7,6 +7,54 @@ export type ProfileName = 'rfc2141' | 'rfc2141bis' | 'rfc8141';
 
 export const PROFILES: readonly ProfileName[] = /* @__PURE__ */ Object.freeze(['rfc2141', 'rfc2141bis', 'rfc8141'] as const);
 
+/**
+ * The readable draft revisions between rfc2141bis-03 and RFC 8141 (and the
+ * individual draft draft-saintandre-urnbis-2141bis-00), by short name; REVISIONS
+ * (src/revisions.ts) lists them in date order with their dates and sources.
+ */
+export type DraftName =
+  | 'saintandre-00'
+  | 'rfc2141bis-07'
+  | 'rfc2141bis-08'
+  | 'rfc2141bis-09'
+  | 'rfc2141bis-10'
+  | 'rfc2141bis-11'
+  | 'rfc2141bis-12'
+  | 'rfc2141bis-13'
+  | 'rfc2141bis-14'
+  | 'rfc2141bis-15'
+  | 'rfc2141bis-16'
+  | 'rfc2141bis-17'
+  | 'rfc2141bis-18'
+  | 'rfc2141bis-19'
+  | 'rfc2141bis-20'
+  | 'rfc2141bis-21'
+  | 'rfc2141bis-22';
+
+/** Every name the `profile` option of parse, tryParse, isValid and extractUrns accepts: "rfc2141bis-03" is rfc2141bis. */
+export type RevisionName = ProfileName | DraftName | 'rfc2141bis-03';
+
+/** The parts each draft revision defines beyond nid and nss, by the Urn field names (the spec's rule names in camelCase). */
+export interface DraftFields {
+  'saintandre-00': never;
+  'rfc2141bis-07': 'query' | 'fragment';
+  'rfc2141bis-08': 'pComponent' | 'qComponent' | 'fComponent';
+  'rfc2141bis-09': DraftFields['rfc2141bis-08'];
+  'rfc2141bis-10': DraftFields['rfc2141bis-08'];
+  'rfc2141bis-11': DraftFields['rfc2141bis-08'];
+  'rfc2141bis-12': 'qString' | 'rString' | 'fString';
+  'rfc2141bis-13': 'qComponent' | 'rComponent' | 'fComponent';
+  'rfc2141bis-14': 'qComponent' | 'rComponent' | 'fComponent';
+  'rfc2141bis-15': 'qComponent' | 'rComponent' | 'resolverID' | 'fComponent';
+  'rfc2141bis-16': 'qComponent' | 'rComponent' | 'fComponent';
+  'rfc2141bis-17': 'qComponent' | 'rComponent' | 'fComponent';
+  'rfc2141bis-18': 'rComponent' | 'qComponent' | 'fComponent';
+  'rfc2141bis-19': 'rComponent' | 'qComponent' | 'fComponent';
+  'rfc2141bis-20': 'rComponent' | 'qComponent' | 'fComponent';
+  'rfc2141bis-21': 'rComponent' | 'qComponent' | 'fComponent';
+  'rfc2141bis-22': 'rComponent' | 'qComponent' | 'fComponent';
+}
+
 /** Half-open range of string indexes [start, end) into the parsed input. */
 export interface Span {
   readonly start: number;
@@ -29,7 +77,7 @@ export interface Diagnostic {
 }
 
 export interface ParseOptions {
-  /** Spec revision to parse under; RFC 8141 by default. */
+  /** Spec revision to parse under; RFC 8141 by default (RevisionParseOptions also takes the draft revisions). */
   profile?: ProfileName;
   /** Treat every warning as an error. */
   strict?: boolean;
@@ -48,6 +96,12 @@ export interface ParseOptions {
    * gets the warning 'nid-unregistered'.
    */
   namespaces?: NamespacesOption;
+}
+
+/** ParseOptions whose profile may also be a draft revision (parse, tryParse, isValid, extractUrns take these). */
+export interface RevisionParseOptions extends Omit<ParseOptions, 'profile'> {
+  /** Spec revision to parse under, main profile or draft; RFC 8141 by default. */
+  profile?: RevisionName;
 }
 
 interface UrnCommon {
@@ -112,4 +166,29 @@ export interface Rfc8141Urn extends UrnCommon {
 
 export type Urn = Rfc2141Urn | Rfc2141bisUrn | Rfc8141Urn;
 
-export type UrnFor<P extends ProfileName> = Extract<Urn, { profile: P }>;
+type DraftUrnOf<R extends DraftName> = UrnCommon & {
+  readonly profile: R;
+  /** Where each part is in the input; undefined for an absent part. */
+  readonly spans: { readonly nid: Span; readonly nss: Span } & { readonly [K in DraftFields[R]]: Span | undefined };
+} & {
+  /**
+   * A part's text as the draft's rule of that name matches it (so -08's
+   * q-component, "?" query, keeps its "?", and -12's q-string, after "?", does
+   * not); undefined when absent.
+   */
+  readonly [K in DraftFields[R]]: string | undefined;
+};
+
+/** A URN parsed under a draft revision: nid, nss and the parts that revision defines (DraftFields). */
+export type DraftUrn<R extends DraftName = DraftName> = R extends DraftName ? DraftUrnOf<R> : never;
+
+/** A Urn of any revision. */
+export type AnyUrn = Urn | DraftUrn;
+
+export type UrnFor<P extends RevisionName> = P extends ProfileName
+  ? Extract<Urn, { profile: P }>
+  : P extends 'rfc2141bis-03'
+    ? Rfc2141bisUrn
+    : P extends DraftName
+      ? DraftUrn<P>
+      : never;

@@ -11,7 +11,7 @@
  */
 import { URN_BRAND } from './brand';
 import type { NamespaceView } from './namespaces/views';
-import { Diagnostic, Directive, Rfc2141bisUrn, Rfc2141Urn, Rfc8141Urn, Span, Urn } from './types';
+import { AnyUrn, Diagnostic, Directive, Rfc2141bisUrn, Rfc2141Urn, Rfc8141Urn, Span } from './types';
 
 export const NO_WARNINGS: readonly Diagnostic[] = /* @__PURE__ */ Object.freeze([]);
 
@@ -23,7 +23,7 @@ export interface Captures {
   count: number;
 }
 
-const spanOf = (start: number, end: number): Span | undefined => (start < 0 ? undefined : span(start, end));
+export const spanOf = (start: number, end: number): Span | undefined => (start < 0 ? undefined : span(start, end));
 
 /**
  * The key Node's util.inspect (console.log, the REPL, the debugger's console)
@@ -41,7 +41,7 @@ interface InspectOptions {
  * it; undefined for a field the profile does not have, even when a polluted
  * Object.prototype has one of that name.
  */
-export function urnField(urn: Urn, field: string): unknown {
+export function urnField(urn: AnyUrn, field: string): unknown {
   for (let o: object | null = urn; o !== null && o !== Object.prototype; o = Object.getPrototypeOf(o)) {
     if (Object.prototype.hasOwnProperty.call(o, field)) return (urn as unknown as Record<string, unknown>)[field];
   }
@@ -98,10 +98,14 @@ export abstract class UrnBase {
     const { spans, warnings, namespace, ...parts } = this.toJSON();
     // The parts first, then what was found about them.
     for (const [key, value] of Object.entries({ ...parts, warnings, namespace })) if (value !== undefined && !(Array.isArray(value) && !value.length)) shown[key] = value;
-    const name = `Rfc${(parts.profile as string).slice(3)}Urn`;
     // `shown` stands in for this object, at its level: it gets the depth left for this object
     // (below the depth asked for, util.inspect shows "Rfc8141Urn [Object]").
-    return `${name} ${inspect(shown, { ...options, depth })}`;
+    return `${this.typeName()} ${inspect(shown, { ...options, depth })}`;
+  }
+
+  /** The name of the Urn's type, as util.inspect shows it: Rfc2141Urn, Rfc2141bisUrn, Rfc8141Urn (a draft's class says its own). */
+  protected typeName(): string {
+    return `Rfc${(this as unknown as { profile: string }).profile.slice(3)}Urn`;
   }
 
   /** The text of input[start, end), or undefined for an absent part (start -1). */

@@ -66,7 +66,7 @@ describe('build: RFC 8141', () => {
   });
 
   test('strict turns warnings into errors, with the field', () => {
-    expect(fault(() => build({ nid: 'ex', nss: 'a', rComponent: 'r' }, { strict: true }))).toMatchObject({ code: 'r-component-used', field: 'rComponent' });
+    expect(fault(() => build({ nid: 'exa', nss: 'a', rComponent: 'r' }, { strict: true }))).toMatchObject({ code: 'r-component-used', field: 'rComponent' });
   });
 
   test('a malformed parts object is a TypeError', () => {

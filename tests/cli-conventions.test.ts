@@ -27,6 +27,7 @@ describe('input: arguments, - for standard input, --input for a file, the same a
     ['validate', ['validate', '--json']],
     ['normalize', ['normalize', '--json']],
     ['explain', ['explain', '--json']],
+    ['history', ['history', '--json']],
   ])('%s', async (_name, argv) => {
     const byArgs = await cli([...argv, 'URN:AB:c', 'urn:a:b']);
     const byDash = await cli([...argv, '-'], 'URN:AB:c\n\nurn:a:b\n');
@@ -82,7 +83,7 @@ describe('input: arguments, - for standard input, --input for a file, the same a
     expect((await cli(['diff', '--grammar', '-', '--grammar', '-'])).stderr).toBe('urnkit diff: only one --grammar can be standard input\n');
   });
 
-  test.each([['parse'], ['validate'], ['normalize'], ['explain'], ['equal'], ['extract'], ['diff', '--from', 'rfc2141', '--to', 'rfc8141']])(
+  test.each([['parse'], ['validate'], ['normalize'], ['explain'], ['history'], ['equal'], ['extract'], ['diff', '--from', 'rfc2141', '--to', 'rfc8141']])(
     '%s with no input and a terminal as standard input says how to give input (exit 2), not wait',
     async (...argv) => {
       const r = await cli(argv, '', { stdinIsTTY: true });
@@ -94,11 +95,12 @@ describe('input: arguments, - for standard input, --input for a file, the same a
 
 describe('output that can be matched to input lines', () => {
   test('validate --line-numbers (the README example): file:line after skipped blank lines', async () => {
-    const r = await cli(['validate', '-n'], 'urn:ab:c\n\nurn:a:b\n');
-    expect(r.stdout).toBe("<stdin>:1\tvalid\t\"urn:ab:c\"\n<stdin>:3\tinvalid\t\"urn:a:b\"\tinvalid-nid at offset 5: found ':', expected a letter, digit or '-' (RFC 8141 s.2.1)\n");
+    // A three-character NID: RFC 8141 s.5.1 warns on two (nid-registration).
+    const r = await cli(['validate', '-n'], 'urn:abc:c\n\nurn:a:b\n');
+    expect(r.stdout).toBe("<stdin>:1\tvalid\t\"urn:abc:c\"\n<stdin>:3\tinvalid\t\"urn:a:b\"\tinvalid-nid at offset 5: found ':', expected a letter, digit or '-' (RFC 8141 s.2.1)\n");
     expect(r.stderr).toBe('1 valid, 1 invalid, 1 blank line skipped\n');
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    expect(readme).toContain(`$ printf 'urn:ab:c\\n\\nurn:a:b\\n' | urnkit validate -n\n${r.stdout}${r.stderr}`);
+    expect(readme).toContain(`$ printf 'urn:abc:c\\n\\nurn:a:b\\n' | urnkit validate -n\n${r.stdout}${r.stderr}`);
   });
 
   test('arguments are numbered by position', async () => {

@@ -30,9 +30,9 @@ describe('urnkit parse', () => {
   });
 
   test('--strict turns a warning into exit 1; --json puts the error on stdout', async () => {
-    const r = await cli(['parse', 'urn:ab:c?+r', '--strict', '--json']);
+    const r = await cli(['parse', 'urn:abc:c?+r', '--strict', '--json']);
     expect(r.code).toBe(1);
-    expect(JSON.parse(r.stdout).error).toMatchObject({ code: 'r-component-used', offset: 8, section: 'RFC 8141 s.2.3.1' });
+    expect(JSON.parse(r.stdout).error).toMatchObject({ code: 'r-component-used', offset: 9, section: 'RFC 8141 s.2.3.1' });
   });
 
   test.each([[['parse', 'urn:ab:c', '--profile', 'rfc3986']], [['parse', 'urn:ab:c', '--nope']]])('usage error %j exits 2, in the one message style', async (argv) => {
@@ -63,10 +63,10 @@ describe('urnkit parse', () => {
 
 describe('urnkit validate', () => {
   test('arguments: one line each; exit 1 when any is invalid', async () => {
-    const r = await cli(['validate', 'urn:ab:c', 'urn:a:c']);
+    const r = await cli(['validate', 'urn:abc:c', 'urn:a:c']);
     expect(r.code).toBe(1);
     expect(r.stdout.split('\n').filter(Boolean)).toEqual([
-      'valid\t"urn:ab:c"',
+      'valid\t"urn:abc:c"',
       "invalid\t\"urn:a:c\"\tinvalid-nid at offset 5: found ':', expected a letter, digit or '-' (RFC 8141 s.2.1)",
     ]);
   });

@@ -59,6 +59,7 @@ describe('the same for every command that reads files', () => {
     ['parse', ['parse', '--input']],
     ['normalize', ['normalize', '--input']],
     ['explain', ['explain', '--input']],
+    ['history', ['history', '--input']],
     ['equal', ['equal', '--input']],
     ['extract', ['extract']],
     ['diff', ['diff', '--from', 'rfc2141', '--to', 'rfc8141']],
@@ -75,11 +76,12 @@ describe('the same for every command that reads files', () => {
 
   test('one unreadable file among several is reported; the others are still read (validate, extract)', async () => {
     const good = join(dir, 'good.txt');
-    writeFileSync(good, 'urn:ab:c\n');
+    // A three-character NID: RFC 8141 s.5.1 warns on two (nid-registration).
+    writeFileSync(good, 'urn:abc:c\n');
     const v = await cli(['validate', '--input', join(dir, 'nope.txt'), '--input', good]);
-    expect(v).toEqual({ code: 2, stdout: 'valid\t"urn:ab:c"\n', stderr: `urnkit validate: cannot read "${join(dir, 'nope.txt')}": no such file or folder\n1 valid, 0 invalid\n` });
+    expect(v).toEqual({ code: 2, stdout: 'valid\t"urn:abc:c"\n', stderr: `urnkit validate: cannot read "${join(dir, 'nope.txt')}": no such file or folder\n1 valid, 0 invalid\n` });
     const e = await cli(['extract', join(dir, 'nope.txt'), good]);
-    expect(e).toEqual({ code: 2, stdout: 'urn:ab:c\n', stderr: `urnkit extract: cannot read "${join(dir, 'nope.txt')}": no such file or folder\n` });
+    expect(e).toEqual({ code: 2, stdout: 'urn:abc:c\n', stderr: `urnkit extract: cannot read "${join(dir, 'nope.txt')}": no such file or folder\n` });
   });
 });
 

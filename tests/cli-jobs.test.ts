@@ -66,9 +66,9 @@ test('a line written to a waiting validate is answered before the input ends', a
   const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', '-e', "require('./src/cli/bin').main(process.argv.slice(1))", 'validate', '--jobs', '2'], { cwd: ROOT });
   let out = '';
   const answered = new Promise<void>((resolve) => child.stdout.on('data', (b: Buffer) => ((out += b.toString()), out.includes('\n') && resolve())));
-  child.stdin.write('urn:ab:c\n');
+  child.stdin.write('urn:abc:c\n');
   await answered;
-  expect(out).toBe('valid\t"urn:ab:c"\n');
+  expect(out).toBe('valid\t"urn:abc:c"\n');
   child.stdin.end('urn:a:b\n');
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   expect(code).toBe(1);

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import schema from '../schemas/result.schema.json';
+import { REVISION_NAMES, REVISIONS } from '../src';
 import { cli } from './support/cli';
 
 const ajv = new Ajv2020({ allErrors: true });
@@ -56,6 +57,10 @@ describe('every command prints results of the one shape', () => {
     ['equal, pairs from standard input', ['equal', '-'], 'urn:ab:c URN:AB:c\nurn:ab:c\turn:ab:C\nurn:a:b urn:ab:c\n'],
     ['extract', ['extract', '--invalid'], 'Namespaces: <urn:ietf:rfc:8141>.\n\tbroken: urn:a:b and urn:example:café\n'],
     ['extract, namespaces', ['extract', '--namespaces'], 'urn:isbn:0-306-40615-2 urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6'],
+    ['parse, a draft revision and its parts', ['parse', 'urn:example:a//b?c#d', 'urn:abc:c?+rr:s', '--profile', 'rfc2141bis-08'], ''],
+    ['parse, a draft with a resolverID', ['parse', 'urn:abc:c?+rr:s', '--profile', 'rfc2141bis-15'], ''],
+    ['validate, a draft revision', ['validate', '--profile', 'saintandre-00'], 'urn:abc:c/d\nurn:abc:c\n'],
+    ['extract, a draft revision', ['extract', '--invalid', '--profile', 'rfc2141bis-12'], 'see urn:example:a??r and urn:a:b\n'],
   ])('%s', async (_name, argv, stdin) => {
     const { lines } = await jsonOf([...argv, '--json'], RESULT, stdin);
     expect(lines.length).toBeGreaterThan(0);
@@ -122,6 +127,37 @@ describe('every command prints results of the one shape', () => {
       [2, true, [['rfc2141', true], ['rfc2141bis', true], ['rfc8141', true]]],
     ]);
     expect(lines[1].registry).toMatchObject({ nid: 'urn-1', kind: 'informal' });
+  });
+
+  test('history: a result per revision in date order, with its date and what changed; valid when some revision accepts', async () => {
+    const { lines, code } = await jsonOf(['history', 'urn:example:foo-bar-baz-qux?+cc=uk', '-', '--json'], '#/$defs/history', 'not a urn\n');
+    expect(code).toBe(1);
+    expect(lines.map((l) => [l.argument, l.file, l.line, l.valid, l.verdictChanges, (l.profiles as unknown[]).length])).toEqual([
+      [1, undefined, undefined, true, 4, REVISIONS.length],
+      [undefined, '<stdin>', 1, false, 0, REVISIONS.length],
+    ]);
+    const steps = lines[0].profiles as Record<string, unknown>[];
+    expect(steps.map((p) => p.profile)).toEqual(REVISIONS.map((r) => r.name));
+    expect(steps.filter((p) => p.verdictChanged).map((p) => [p.profile, p.date, p.valid])).toEqual([
+      ['saintandre-00', '2012-10-15', false],
+      ['rfc2141bis-07', '2014-01-23', true],
+      ['rfc2141bis-15', '2016-02-04', false],
+      ['rfc2141bis-16', '2016-04-16', true],
+    ]);
+    expect(steps.find((p) => p.profile === 'rfc2141bis-15')).toMatchObject({ valid: false, error: { code: 'invalid-r-component', offset: 31, profile: 'rfc2141bis-15', hint: null, suggestions: [] } });
+    expect(steps.find((p) => p.profile === 'rfc2141bis-12')).toMatchObject({ valid: true, parts: { nid: 'example', nss: 'foo-bar-baz-qux', qString: '+cc=uk' }, warnings: [{ code: 'component-disallowed' }] });
+  });
+
+  test('diff --relation: the relation and the shortest string each way', async () => {
+    const { lines, code } = await jsonOf(['diff', '--from', 'rfc2141bis-14', '--to', 'rfc2141bis-15', '--relation', '--json'], '#/$defs/relation');
+    expect(code).toBe(1);
+    expect(lines).toEqual([{ from: 'rfc2141bis-14', to: 'rfc2141bis-15', grammars: ['rfc2141bis-14', 'rfc2141bis-15'], relation: 'incomparable', onlyFrom: 'urn:aa:a?a', onlyTo: 'urn:aa:a?=a??' }]);
+    const same = await jsonOf(['diff', '--from', 'rfc2141bis-18', '--to', 'rfc8141', '--relation', '--format', 'json'], '#/$defs/relation');
+    expect([same.code, same.lines]).toEqual([0, [{ from: 'rfc2141bis-18', to: 'rfc8141', grammars: ['rfc8141', 'rfc8141'], relation: 'equal', onlyFrom: null, onlyTo: null }]]);
+  });
+
+  test("the schema's profile names are the ones the --profile option takes", () => {
+    expect(schema.$defs.profile.enum).toEqual(REVISION_NAMES);
   });
 
   test('diff: the report, for a corpus and for two grammars', async () => {

@@ -97,7 +97,7 @@ describe('strict mode turns warnings into errors', () => {
     ['urn:ab:a?s=x', 'rfc2141bis', 'query-present'],
     ['urn:ab:a#f', 'rfc2141bis', 'fragment-present'],
     ['urn:x-foo:a', 'rfc8141', 'nid-registration'],
-    ['urn:ab:a?+r', 'rfc8141', 'r-component-used'],
+    ['urn:abc:a?+r', 'rfc8141', 'r-component-used'],
   ])('%j under %s: warning %s, then an error in strict mode', (input, profile, code) => {
     expect(parse(input, { profile }).warnings.map((w) => w.code)).toContain(code);
     const r = tryParse(input, { profile, strict: true });
@@ -171,6 +171,8 @@ describe('any string gets a Urn or a UrnParseError, never another exception', ()
   });
 
   test('an unknown profile is a TypeError', () => {
-    expect(() => parse('urn:ab:c', { profile: 'rfc3986' as unknown as 'rfc8141' })).toThrow('urnkit.parse: option "profile" must be one of "rfc2141", "rfc2141bis", "rfc8141", got the string "rfc3986"');
+    expect(() => parse('urn:ab:c', { profile: 'rfc3986' as unknown as 'rfc8141' })).toThrow(
+      'urnkit.parse: option "profile" must be one of "rfc2141", "rfc2141bis", "rfc8141" or a draft revision ("saintandre-00", "rfc2141bis-03", "rfc2141bis-07" to "rfc2141bis-22"), got the string "rfc3986"',
+    );
   });
 });

@@ -11,7 +11,7 @@ import { isValid, PROFILES, ProfileName, tryParse } from '../src';
 import { compileNamespace } from '../src/entries/conformance';
 import { namespacesWithCommunity } from '../src/entries/namespaces';
 import { compileGrammarText } from '../src/compile/abnf';
-import { includes, ruleAutomaton } from '../src/compile/automaton';
+import { difference, includes, ruleAutomaton } from '../src/compile/automaton';
 import { namespaceEmbedding, profileLayout } from '../src/compile/embedding';
 import { compiledProfile } from '../src/parse';
 import { caseVariant, exhaustive, namespaceMutant, prng } from '../scripts/lib/fuzz';
@@ -110,9 +110,15 @@ describe('language inclusion of rules read as regular expressions', () => {
     expect(unsound).toEqual([]);
   });
 
-  test('the exact reading refuses look-aheads; the superset reading drops them', () => {
-    expect(auto(RULES, 'e', 'exact')).toBeNull();
+  test('the exact reading keeps a look-ahead of fixed strings and refuses any other; the superset reading drops them', () => {
+    // "x" then "y" ahead then a digit: nothing matches e exactly.
+    const e = auto(RULES, 'e', 'exact');
+    expect(e).not.toBeNull();
+    expect(difference(e!, auto('a = "z"\n', 'a', 'exact')!)).toBeNull();
     expect(auto(RULES, 'e', 'superset')).not.toBeNull();
+    const unbounded = 'a = "x" !(1*d "y") 1*d\nd = %x30-39\n';
+    expect(auto(unbounded, 'a', 'exact')).toBeNull();
+    expect(auto(unbounded, 'a', 'superset')).not.toBeNull();
   });
 });
 

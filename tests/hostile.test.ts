@@ -121,8 +121,8 @@ describe('options are checked in one place', () => {
     [() => isValid('urn:ab:c', { maxLength: '3' as never }), 'urnkit.isValid: option "maxLength" must be a whole number >= 0 (or Infinity), got the string "3"'],
     [() => tryParse('urn:ab:c', { engine: 'slow' as never }), 'urnkit.tryParse: option "engine" must be one of "fast", "reference", got the string "slow"'],
     [() => compare('urn:ab:c', 'rfc2141' as never), 'urnkit.compare: the options must be an object (or undefined), got the string "rfc2141"'],
-    [() => compare('urn:ab:c', []), 'urnkit.compare: the profiles must be a non-empty array of profile names (rfc2141, rfc2141bis, rfc8141), got an array'],
-    [() => compare('urn:ab:c', ['rfc3986' as never]), 'urnkit.compare: each profile must be one of rfc2141, rfc2141bis, rfc8141, got the string "rfc3986"'],
+    [() => compare('urn:ab:c', []), 'urnkit.compare: the profiles must be a non-empty array of profile names (rfc2141, rfc2141bis, rfc8141 or a draft revision ("saintandre-00", "rfc2141bis-03", "rfc2141bis-07" to "rfc2141bis-22")), got an array'],
+    [() => compare('urn:ab:c', ['rfc3986' as never]), 'urnkit.compare: each profile must be one of rfc2141, rfc2141bis, rfc8141 or a draft revision ("saintandre-00", "rfc2141bis-03", "rfc2141bis-07" to "rfc2141bis-22"), got the string "rfc3986"'],
   ])('%#: a TypeError naming the function, the option and what was expected', (call, message) => {
     expect(call).toThrow(TypeError);
     expect(call).toThrow(message);
@@ -220,7 +220,7 @@ describe('CLI: what it echoes cannot drive a terminal, and it waits for slow rea
     let most = 0;
     const writes: string[] = [];
     // 5,000 lines: several chunks on one thread (256 lines) and on workers (2,048 lines).
-    const input = Array.from({ length: 5000 }, (_, i) => `urn:ab:${i}`).join('\n');
+    const input = Array.from({ length: 5000 }, (_, i) => `urn:abc:${i}`).join('\n');
     const code = await run(['validate', '--jobs', jobs], {
       stdout: (t) => {
         writes.push(t);
@@ -239,7 +239,7 @@ describe('CLI: what it echoes cannot drive a terminal, and it waits for slow rea
     });
     expect(code).toBe(0);
     expect(writes.length).toBeGreaterThan(1);
-    expect(writes.join('').split('\n').slice(0, -1)).toEqual(Array.from({ length: 5000 }, (_, i) => `valid\t"urn:ab:${i}"`));
+    expect(writes.join('').split('\n').slice(0, -1)).toEqual(Array.from({ length: 5000 }, (_, i) => `valid\t"urn:abc:${i}"`));
     expect(most).toBe(1);
   });
 });

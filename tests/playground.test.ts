@@ -3,7 +3,8 @@
  * Chromium (Debian's package, driven by playwright-core; nothing downloaded):
  * the page is built, served from 127.0.0.1 and typed into; each column must
  * show what the library itself says for that input under that revision. Also
- * the caret error, the fragment link round trip, keyboard use, 360px width,
+ * the caret error, the timeline through every revision and the draft
+ * columns it opens, the fragment link round trip, keyboard use, 360px width,
  * dark mode, layout stability, 2,000-character URNs (their timing is
  * bench/playground.ts), and that the page fetched only its own files and
  * logged no error.
@@ -22,11 +23,13 @@ import { errorRead } from '../playground/src/analysis';
 import { EXAMPLES } from '../playground/src/examples';
 import { readFragment, writeFragment } from '../playground/src/fragment';
 import { errorMark, segments } from '../playground/src/highlight';
+import { cellVerdict, changeOf } from '../playground/src/timeline';
 import { Browser, CHROMIUM_PATH, launchChromium } from '../playground/tools/chromium';
 import { buildPlayground } from '../scripts/build-playground';
 import { compare } from '../src/conformance/compare';
 import { namespaces } from '../src/entries/namespaces';
-import { equivalenceKey, normalize, PROFILES, ProfileName, tryParse, UrnParseError } from '../src';
+// `history` is the page's own (window.history) inside page.evaluate: the library's goes by another name here.
+import { equivalenceKey, history as historyOf, normalize, PROFILES, ProfileName, RevisionName, tryParse, UrnParseError } from '../src';
 
 const ROOT = join(__dirname, '..');
 const SCREENSHOTS = join(ROOT, 'playground', 'screenshots');
@@ -134,13 +137,20 @@ function columns(page: Page): Promise<ColumnView[]> {
   });
 }
 
-const column = (views: ColumnView[], profile: ProfileName): ColumnView => views.find((v) => v.profile === profile) as ColumnView;
+const column = (views: ColumnView[], profile: RevisionName): ColumnView => views.find((v) => v.profile === profile) as ColumnView;
 
 /** The error tryParse gives, for the expectations. */
 function errorOf(input: string, profile: ProfileName, ns = false): UrnParseError {
   const r = tryParse(input, { profile, namespaces: ns ? namespaces : false });
   if (r.ok) throw new Error(`${input} is valid under ${profile}`);
   return r.error;
+}
+
+/** A valid URN's warnings as a column lists them. */
+function parseWarnings(input: string, profile: RevisionName): string[] {
+  const r = tryParse(input, { profile });
+  if (!r.ok) throw new Error(`${input} is invalid under ${profile}`);
+  return r.urn.warnings.map((w) => `${w.code} at offset ${w.offset} (${w.section}): ${w.message}`);
 }
 
 /** The hint and suggestions of an error, where the library gives them (errors gained them recently). */
@@ -437,6 +447,46 @@ describe('the page in headless Chromium', () => {
     await typeUrn(page, 'urn:ab:c?=q');
     expect(new URL(page.url()).hash).toBe('#u=urn:ab:c?=q');
     await page.screenshot({ path: join(SCREENSHOTS, 'playground-file.png') });
+    await page.close();
+  });
+
+  test('the timeline: every revision in date order with the verdict history() gives; a draft\'s cell opens its column, a main one\'s focuses its own', async () => {
+    const page = await openPage('#u=');
+    const input = 'urn:example:foo-bar-baz-qux?+cc=uk';
+    await typeUrn(page, input);
+    const cells = await page.$$eval('.timeline .cell', (buttons) =>
+      buttons.map((b) => [(b as HTMLElement).dataset.revision, (b as HTMLElement).dataset.verdict, (b as HTMLElement).dataset.change, b.querySelector('.cell-label')?.textContent, b.querySelector('.cell-date')?.textContent]),
+    );
+    const steps = historyOf(input).steps;
+    expect(cells).toEqual(steps.map((s) => [s.revision, cellVerdict(s), changeOf(s), s.label, s.date]));
+    expect(cells.filter((c) => c[2] === 'verdict').map((c) => c[0])).toEqual(['saintandre-00', 'rfc2141bis-07', 'rfc2141bis-15', 'rfc2141bis-16']);
+    expect(await page.isVisible('#draft-section')).toBe(false);
+
+    // A draft's cell: its column, with the library's error under that revision, focused.
+    await page.click('.timeline .cell[data-revision="rfc2141bis-15"]');
+    expect(await page.isVisible('#draft-section')).toBe(true);
+    const e = tryParse(input, { profile: 'rfc2141bis-15' });
+    if (e.ok) throw new Error('expected an error');
+    const at15 = column(await columns(page), 'rfc2141bis-15');
+    expect([at15.verdict, at15.caret, at15.details.section]).toEqual([`invalid: ${e.error.code}`, e.error.message, 'bis-15 s.2.3.2']);
+    expect(at15.forms).toEqual([]);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('col-rfc2141bis-15');
+    expect(await page.getAttribute('.timeline .cell[data-revision="rfc2141bis-15"]', 'aria-pressed')).toBe('true');
+
+    // Another draft takes the same place, with its parts as that draft names them; typing updates it.
+    await page.click('.timeline .cell[data-revision="rfc2141bis-12"]');
+    let views = await columns(page);
+    expect(views.map((c) => c.profile)).toEqual([...PROFILES, 'rfc2141bis-12']);
+    expect(column(views, 'rfc2141bis-12').parts).toEqual({ NID: 'example [4, 11)', NSS: 'foo-bar-baz-qux [12, 27)', 'q-string': '+cc=uk [28, 34)', 'r-string': 'absent', 'f-string': 'absent' });
+    await typeUrn(page, 'urn:example:a??b');
+    views = await columns(page);
+    expect(column(views, 'rfc2141bis-12').parts['r-string']).toBe('b [15, 16)');
+    expect(column(views, 'rfc2141bis-12').warnings).toEqual(parseWarnings('urn:example:a??b', 'rfc2141bis-12'));
+
+    // A main revision's cell focuses its column.
+    await page.click('.timeline .cell[data-revision="rfc8141"]');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('col-rfc8141');
+    await page.screenshot({ path: join(SCREENSHOTS, 'playground-timeline.png'), fullPage: true });
     await page.close();
   });
 

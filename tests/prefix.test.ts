@@ -2,9 +2,10 @@
  * Errors at the exact character: a URN cut short reports its end. For every
  * valid spec vector and every random valid URN derived from each grammar, each
  * proper prefix that is invalid fails at offset prefix.length, finds "the end
- * of the input" and expects something, under both engines.
+ * of the input" and expects something, under both engines: for the main
+ * profiles and for every draft revision.
  */
-import { PROFILES, ProfileName, tryParse } from '../src';
+import { PROFILES, REVISIONS, RevisionName, tryParse } from '../src';
 import { derive, prng } from '../src/conformance/candidates';
 import { compiledProfile } from '../src/parse';
 import { vectors } from './support/vectors';
@@ -17,7 +18,7 @@ type Engine = 'fast' | 'reference';
  * prefixes the fast engine rejects: the property is about invalid prefixes, and
  * tests/differential.test.ts holds the two engines to the same verdicts.
  */
-function violations(urn: string, profile: ProfileName, engine: Engine): string[] {
+function violations(urn: string, profile: RevisionName, engine: Engine): string[] {
   const out: string[] = [];
   for (let i = 0; i < urn.length; i += 1) {
     const prefix = urn.slice(0, i);
@@ -50,6 +51,29 @@ describe.each(PROFILES)('%s', (profile) => {
       if (tryParse(s, { profile }).ok) urns.push(s);
     }
     expect(urns.length).toBe(300);
+    const found = urns.flatMap((urn) => [...violations(urn, profile, 'fast'), ...violations(urn, profile, 'reference')]);
+    expect(found).toEqual([]);
+  });
+});
+
+/** Random valid URNs derived from the revision's grammar (look-aheads ignored in the derivation, so the parse filters). */
+function derived(profile: RevisionName, count: number, seed: number): string[] {
+  const random = prng(seed);
+  const compiled = compiledProfile(profile);
+  const urns: string[] = [];
+  for (let tries = 0; urns.length < count && tries < 20_000; tries += 1) {
+    const s = derive(compiled.grammar(), compiled.meta.start, random);
+    if (tryParse(s, { profile }).ok) urns.push(s);
+  }
+  return urns;
+}
+
+const DRAFTS = REVISIONS.map((r) => r.name).filter((n) => !(PROFILES as readonly string[]).includes(n));
+
+describe.each(DRAFTS)('%s', (profile) => {
+  test('every invalid prefix of every valid vector and of 100 random valid URNs derived from its grammar ends at its end (both engines)', () => {
+    const urns = [...vectors().map((v) => v.input).filter((s) => tryParse(s, { profile }).ok), ...derived(profile, 100, 15)];
+    expect(urns.length).toBeGreaterThan(150);
     const found = urns.flatMap((urn) => [...violations(urn, profile, 'fast'), ...violations(urn, profile, 'reference')]);
     expect(found).toEqual([]);
   });

@@ -2,12 +2,13 @@
  * The core in a runtime without Node APIs: bundled for the browser and run in
  * a vm context that has no require, process, Buffer or module, it gives the
  * same verdicts, codes and offsets as on Node for every spec vector under
- * every profile; the namespace grammars work once their entry is loaded, and
- * the reference engine is a clear error until urnkit/reference is: bundled
- * with it (apg-js's parser alone), it parses there too.
+ * every profile; the namespace grammars and the draft revisions work once
+ * their entries are loaded (before, a clear error), and the reference engine
+ * is a clear error until urnkit/reference is: bundled with it (apg-js's parser
+ * alone), it parses there too.
  */
 import { builtinModules } from 'module';
-import { PROFILES, tryParse } from '../src';
+import { PROFILES, REVISIONS, tryParse } from '../src';
 import { vectors } from './support/vectors';
 import { WebContext, webContext } from './support/web-context';
 
@@ -60,5 +61,31 @@ describe('urnkit/reference bundled for the browser', () => {
       return r.ok ? ['ok', r.urn.nid, r.urn.nss] : [r.error.code, r.error.offset];
     });
     expect(JSON.parse(JSON.stringify(there))).toEqual(here);
+  });
+});
+
+test("a draft revision without urnkit/drafts is a clear error, and the core bundle holds none of their grammars", () => {
+  expect(() => inContext("urnkit.tryParse('urn:ab:c', { profile: 'rfc2141bis-12' })")).toThrow("urnkit: a draft revision needs urnkit/drafts: import it first");
+  expect(context.inputs.filter((i) => /generated\/(drafts|saintandre|rfc2141bis-)/.test(i))).toEqual([]);
+});
+
+describe('with urnkit/drafts loaded', () => {
+  let drafts: WebContext;
+  beforeAll(async () => {
+    drafts = await webContext("export * from './src/index'; export { resolveDraft } from './src/entries/drafts';");
+  });
+
+  test('every vector gives the same result as on Node under every draft revision, and history() runs', () => {
+    const inputs = vectors().map((v) => v.input);
+    const names = REVISIONS.map((r) => r.name).filter((n) => !(PROFILES as readonly string[]).includes(n));
+    const there = drafts.run(`(${JSON.stringify(names)}).map((p) => (${JSON.stringify(inputs)}).map((s) => { const r = urnkit.tryParse(s, { profile: p }); return r.ok ? ['ok', r.urn.nss] : [r.error.code, r.error.offset, r.error.message]; }))`);
+    const here = names.map((p) =>
+      inputs.map((s) => {
+        const r = tryParse(s, { profile: p });
+        return r.ok ? ['ok', r.urn.nss] : [r.error.code, r.error.offset, r.error.message];
+      }),
+    );
+    expect(JSON.parse(JSON.stringify(there))).toEqual(here);
+    expect(drafts.run("urnkit.history('urn:example:foo-bar-baz-qux?+cc=uk').verdictChanges")).toBe(4);
   });
 });

@@ -64,7 +64,7 @@ describe('Standard Schema', () => {
 
   test('options: profile, strict, namespaces, and the parsed Urn as output', () => {
     expect(urnSchema({ profile: 'rfc2141' })['~standard'].validate('urn:a:b').issues).toBeUndefined();
-    expect(urnSchema({ strict: true })['~standard'].validate('urn:ab:c?+r').issues?.[0].code).toBe('r-component-used');
+    expect(urnSchema({ strict: true })['~standard'].validate('urn:abc:c?+r').issues?.[0].code).toBe('r-component-used');
     expect(urnSchema({ namespaces })['~standard'].validate('urn:issn:2049-3631').issues?.[0].code).toBe('invalid-check-digit');
     const out = urnSchema({ output: 'urn' })['~standard'].validate('URN:ab:c');
     expect(out.issues ? undefined : out.value).toEqual(parse('URN:ab:c'));

@@ -47,6 +47,9 @@ const VALID: Record<string, unknown[]> = {
   componentRequest: ['urn:ab:c?c=x'],
   qComponentPairs: ['urn:ab:c?=a=b', {}],
   compare: ['urn:ab:c', { profiles: ['rfc8141'] }],
+  history: ['urn:ab:c', { revisions: ['rfc2141', 'rfc2141bis-08'] }],
+  // Two names of one grammar: the sweep need not compute a relation.
+  revisionRelation: ['rfc2141bis-09', 'rfc2141bis-10'],
   namespaceInfo: ['isbn'],
   catalogEntry: ['isbn'],
   namespaceCatalog: [],

@@ -15,6 +15,7 @@ import { directive, directivesNamed, isRegisteredKeyword, isValid, tryParse } fr
 import * as conformance from '../src/entries/conformance';
 import { compare, compileNamespace, GrammarError } from '../src/entries/conformance';
 import * as namespacesEntry from '../src/entries/namespaces';
+import * as draftsEntry from '../src/entries/drafts';
 import * as schema from '../src/entries/schema';
 import { run } from '../src/cli/main';
 import { LIVENESS } from '../src/cli/parallel';
@@ -95,6 +96,12 @@ describe('nothing inherited from Object.prototype changes a result', () => {
         out.push(api.isValid(s, { profile, namespaces, engine }));
       }
       out.push(api.normalize('URN:ISBN:0-451-45052-3', { namespaces: true }), JSON.stringify(compare('urn:a:b?=q')), JSON.stringify(api.extractUrns('see urn:isbn:0451450523 and <urn:ex:a?b>')));
+      // The draft revisions load on first use too (urnkit/drafts, their grammars, both engines).
+      for (const s of ['urn:example:a//b?c', 'urn:abc:c?+rr:s', 'urn:ex:%zz']) for (const profile of ['rfc2141bis-08', 'rfc2141bis-15', 'saintandre-00']) for (const engine of ['fast', 'reference']) {
+        const r = api.tryParse(s, { profile, engine });
+        out.push(r.ok ? JSON.stringify(r.urn) : [r.error.code, r.error.offset, r.error.message].join('|'));
+      }
+      out.push(JSON.stringify(api.history('urn:example:foo-bar-baz-qux?+cc=uk')));
       console.log(JSON.stringify(out));
     `;
     const child = (pollute: boolean) => spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', '-e', script(pollute)], { cwd: ROOT, encoding: 'utf8' });
@@ -117,8 +124,12 @@ describe('every exported function rejects a wrong-typed argument with a TypeErro
 
   // Every function of every entry point, given a symbol (which no parameter takes), but those that take no argument.
   const NO_ARGUMENT = new Set(['registryEntries', 'communityGrammars', 'namespaceCatalog']);
-  const entries: Record<string, unknown> = { ...core, ...conformance, ...namespacesEntry, ...schema };
+  const entries: Record<string, unknown> = { ...core, ...conformance, ...namespacesEntry, ...draftsEntry, ...schema };
   const functions = Object.entries(entries).filter(([name, f]) => typeof f === 'function' && /^[a-z]/.test(name) && !NO_ARGUMENT.has(name));
+  test("the list holds the drafts' functions: history, revisionRelation, resolveDraft", () => {
+    expect(functions.map(([name]) => name)).toEqual(expect.arrayContaining(['history', 'revisionRelation', 'resolveDraft']));
+  });
+
   test.each(functions)('%s(Symbol())', async (_name, f) => {
     const call = (): unknown => (f as (...args: unknown[]) => unknown)(Symbol('wrong'), Symbol('wrong'));
     let outcome: unknown;

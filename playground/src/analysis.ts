@@ -7,9 +7,9 @@
  * of its own and runs under Node in the tests as it does in the page.
  */
 import { compare, Split } from '../../src/conformance/compare';
-import { equivalenceKey, normalize, tryParse } from '../../src/index';
-import type { Diagnostic, NamespaceSet, NamespaceView, ProfileName, Span, Urn, UrnParseError } from '../../src/index';
-import { REVISIONS } from './revisions';
+import { equivalenceKey, history, normalize, tryParse } from '../../src/index';
+import type { AnyUrn, Diagnostic, HistoryStep, NamespaceSet, NamespaceView, ProfileName, RevisionName, Span, Urn, UrnParseError } from '../../src/index';
+import { DRAFT_LABELS, isMain, REVISIONS } from './revisions';
 
 export interface PartRead {
   readonly field: string;
@@ -40,7 +40,7 @@ export interface NormalForm {
 }
 
 export interface ProfileResult {
-  readonly profile: ProfileName;
+  readonly profile: RevisionName;
   readonly valid: boolean;
   /** Every part the revision defines, present or not; empty when invalid. */
   readonly parts: readonly PartRead[];
@@ -59,6 +59,8 @@ export interface Analysis {
   /** compare()'s one-line account, cut at its "; " into clauses. */
   readonly differences: readonly string[];
   readonly splits: readonly Split[];
+  /** The input under every revision in date order (history()), for the timeline. */
+  readonly timeline: readonly HistoryStep[];
 }
 
 /** Each revision's equivalence rules: rfc2141bis has two (s.5 step 5a and 5b), the others one. */
@@ -88,21 +90,24 @@ export function errorRead(e: UrnParseError): ErrorRead {
   };
 }
 
-function partsOf(urn: Urn, profile: ProfileName): PartRead[] {
+/** The parts in input order: a main revision's from its table, a draft's as its Urn has them. */
+function partsOf(urn: AnyUrn, profile: RevisionName): PartRead[] {
   const record = urn as unknown as Record<string, string | undefined>;
   const spans = urn.spans as Record<string, Span | undefined>;
-  const fields = REVISIONS.find((r) => r.profile === profile)?.fields ?? [];
+  const fields = REVISIONS.find((r) => r.profile === profile)?.fields ?? Object.keys(spans).map((field) => ({ field, label: DRAFT_LABELS[field] ?? field }));
   return fields.map(({ field, label }) => ({ field, label, value: record[field], span: spans[field] }));
 }
 
-function formsOf(urn: Urn, set: NamespaceSet | undefined): NormalForm[] {
+/** A main revision's normal forms; equivalence is defined for those only. */
+function formsOf(urn: AnyUrn, set: NamespaceSet | undefined): NormalForm[] {
+  if (!isMain(urn.profile)) return [];
   return RULES[urn.profile].map(({ rule, mode }) => {
     const options = { mode, namespaces: set ?? false };
-    return { rule, normalized: normalize(urn, options), key: equivalenceKey(urn, options) };
+    return { rule, normalized: normalize(urn as Urn, options), key: equivalenceKey(urn as Urn, options) };
   });
 }
 
-export function profileResult(input: string, profile: ProfileName, set: NamespaceSet | undefined): ProfileResult {
+export function profileResult(input: string, profile: RevisionName, set: NamespaceSet | undefined): ProfileResult {
   const r = tryParse(input, { profile, namespaces: set ?? false });
   if (!r.ok) {
     return { profile, valid: false, parts: [], directives: [], warnings: [], error: errorRead(r.error), forms: [], namespace: undefined };
@@ -112,7 +117,7 @@ export function profileResult(input: string, profile: ProfileName, set: Namespac
     profile,
     valid: true,
     parts: partsOf(urn, profile),
-    directives: urn.profile === 'rfc2141bis' ? urn.directives.map((d) => `${d.keyword}=${d.value}`) : [],
+    directives: urn.profile === 'rfc2141bis' ? (urn as Urn & { profile: 'rfc2141bis' }).directives.map((d) => `${d.keyword}=${d.value}`) : [],
     warnings: urn.warnings,
     error: undefined,
     forms: formsOf(urn, set),
@@ -128,6 +133,7 @@ export function analyze(input: string, set: NamespaceSet | undefined): Analysis 
     results: REVISIONS.map((r) => profileResult(input, r.profile, set)),
     differences: comparison.summary.split('; '),
     splits: comparison.splits,
+    timeline: history(input, { namespaces: set ?? false }).steps,
   };
 }
 

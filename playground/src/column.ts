@@ -128,6 +128,7 @@ export function createColumn(revision: Revision, select: (span: Span) => void): 
       const list = result?.warnings ?? [];
       fill(warnings, list.length ? h('ul', {}, ...list.map(warningItem)) : h('p', { class: 'muted' }, 'none'));
       if (result && !result.valid) fill(forms, h('p', { class: 'muted' }, 'none: the URN is invalid under this revision'));
+      else if (result && !result.forms.length) fill(forms, h('p', { class: 'muted' }, 'none: urnkit defines equivalence for RFC 2141, rfc2141bis and RFC 8141'));
       else fill(forms, h('dl', { class: 'forms' }, ...(result?.forms ?? []).map(formRow)));
       namespaceSection.hidden = !namespaces;
       fill(namespace, ...(namespaces ? namespaceBlock(result) : []));

@@ -3,14 +3,17 @@
  * copy is exactly what parse reads). Passing undefined removes an optional part.
  */
 import { Rfc2141bisUrn, Rfc8141Urn, Urn, UrnFor } from '../types';
+import { hasBrand, URN_BRAND } from '../brand';
 import { ownUrn } from '../equivalence/input';
-import { argumentError } from '../options';
+import { argumentError, draftUnsupported } from '../options';
 import { buildAs } from './build';
 import { DirectiveParts, PartsFor } from './parts';
 
 function check(fn: string, urn: unknown): Urn {
   const own = ownUrn(urn);
   if (own) return own;
+  // A draft's Urn (of this copy of urnkit or another): a Urn of none of the main profiles.
+  if (hasBrand(urn, URN_BRAND, true)) throw draftUnsupported(fn, "the URN's profile", (urn as { profile: unknown }).profile);
   throw argumentError(fn, 'the URN', 'a Urn returned by parse or build', urn);
 }
 

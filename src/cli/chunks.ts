@@ -7,12 +7,12 @@
 import { CorpusDiff, diffCorpus } from '../conformance/corpus';
 import { tryParse } from '../parse';
 import { resultRecord } from '../results/record';
-import { ProfileName } from '../types';
+import { RevisionName } from '../types';
 import type { InputChunk } from './inputs';
 import { appendJson, appendVerdict, output, whereText } from './render';
 
 export interface ValidateChunkOptions {
-  profile: ProfileName;
+  profile: RevisionName;
   strict: boolean;
   namespaces: boolean;
   json: boolean;
@@ -56,8 +56,8 @@ export function validateChunk(chunk: InputChunk, opts: ValidateChunkOptions): Va
 }
 
 export interface DiffChunkOptions {
-  from: ProfileName;
-  to: ProfileName;
+  from: RevisionName;
+  to: RevisionName;
   blank: boolean;
   examples?: number;
 }

@@ -11,13 +11,14 @@ import { diffCommand } from './commands/diff';
 import { explainCommand } from './commands/explain';
 import { grammarCommand } from './commands/grammar';
 import { extractCommand } from './commands/extract';
+import { historyCommand } from './commands/history';
 import { namespacesCommand } from './commands/namespaces';
 import { VERSION } from '../version';
 
 type CommandFactory = (io: Io, setExit: (code: number) => void) => Command;
 
 /** Every subcommand; a new command is one module and one entry here. */
-const COMMANDS: CommandFactory[] = [parseCommand, validateCommand, normalizeCommand, equalCommand, diffCommand, explainCommand, grammarCommand, extractCommand, namespacesCommand];
+const COMMANDS: CommandFactory[] = [parseCommand, validateCommand, normalizeCommand, equalCommand, diffCommand, explainCommand, historyCommand, grammarCommand, extractCommand, namespacesCommand];
 
 /** "parse", "grammar compile": how a command is named in messages. */
 function commandName(cmd: Command): string {
@@ -44,7 +45,7 @@ function configure(cmd: Command, io: Io): void {
 /** The command tree (tests read its options against the README's synopses). */
 export function program(io: Io, setExit: (code: number) => void): Command {
   const root = new Command('urnkit')
-    .description('Parse, validate, normalize and compare URNs under RFC 2141, rfc2141bis-03 and RFC 8141')
+    .description('Parse, validate, normalize and compare URNs under RFC 2141, the rfc2141bis drafts and RFC 8141')
     .version(VERSION, '-V, --version', 'print the version')
     .showHelpAfterError();
   for (const make of COMMANDS) root.addCommand(make(io, setExit));

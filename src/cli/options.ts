@@ -3,10 +3,17 @@ import { InvalidArgumentError, Option } from 'commander';
 import { availableParallelism } from 'os';
 import { CHUNK_LINES } from './parallel';
 import { collect } from './inputs';
+import { REVISION_NAMES } from '../revisions';
 import { PROFILES } from '../types';
 
+/** A main profile: for the commands defined only for them (normalize, equal). */
 export function profileOption(): Option {
   return new Option('-p, --profile <profile>', 'spec revision').choices([...PROFILES]).default('rfc8141');
+}
+
+/** Any revision, drafts included (urnkit history lists them in date order). */
+export function revisionOption(): Option {
+  return new Option('-p, --profile <profile>', 'spec revision: a main profile or a draft, which urnkit history --revisions lists').choices([...REVISION_NAMES]).default('rfc8141');
 }
 
 export function namespacesFlag(): Option {

@@ -8,7 +8,7 @@ import { escapeText } from '../diagnostics/excerpt';
 import { UrnParseError } from '../errors';
 import type { NamespaceView } from '../namespaces/views';
 import { PART_FIELDS, ResultRecord } from '../results/record';
-import { Urn } from '../types';
+import { AnyUrn } from '../types';
 import { urnField } from '../urn';
 import type { Origin } from './inputs';
 
@@ -59,7 +59,7 @@ export function appendVerdict(out: Output, r: ResultRecord, where: string | unde
   }
 }
 
-export function urnText(urn: Urn): string {
+export function urnText(urn: AnyUrn): string {
   const lines = [`profile    ${urn.profile}`];
   const spans = urn.spans as Record<string, { start: number; end: number } | undefined>;
   for (const field of PART_FIELDS) {

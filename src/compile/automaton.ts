@@ -2,16 +2,21 @@
  * Language inclusion between two grammar rules, each read as a regular
  * expression (ordered choice as union, greedy repetition as repetition), so
  * that a namespace grammar can stand in for a profile's NSS rule in one
- * expression (src/compile/embedding.ts).
+ * expression (src/compile/embedding.ts), and so that two revisions' grammars
+ * can be compared, with the shortest strings that separate them
+ * (src/conformance/relations.ts).
  *
  * Under apg-js's semantics a rule matches a subset of what its regular reading
  * does (every PEG match is a derivation; a look-ahead only takes matches
- * away), so the `superset` reading drops look-aheads. The `exact` reading
- * refuses them: it is for a rule whose PEG language is its regular language.
- * Answers are sound, not complete: "not shown" (false) is always a safe answer.
+ * away), so the `superset` reading drops look-aheads. The `exact` reading is
+ * for a rule whose PEG language is its regular language: it keeps a look-ahead
+ * whose body is a finite set of fixed-length strings ("&ldh", "!"?=""), as a
+ * condition on the characters that come next (a product with the pending
+ * conditions), and refuses any other. Answers are sound, not complete: "not
+ * shown" (false) is always a safe answer.
  */
 import { ApgRule, Op } from './apg';
-import { caseless, has, Ranges, without } from './charset';
+import { caseless, has, key, Ranges, without } from './charset';
 
 /** A Thompson automaton: epsilon moves and character moves, one start and one accepting state. */
 export interface Nfa {
@@ -20,6 +25,15 @@ export interface Nfa {
   start: number;
   accept: number;
 }
+
+/** A look-ahead: the input that follows must (or, `negative`, must not) start with one of `seqs` (each a string of character sets). */
+interface Condition {
+  negative: boolean;
+  seqs: Ranges[][];
+}
+
+/** At most this many strings in a look-ahead's body. */
+const LOOKAHEAD_LIMIT = 64;
 
 /** Above this many states (bounded repetitions are unrolled), product pairs or steps, nothing is shown. */
 const STATE_LIMIT = 20_000;
@@ -36,11 +50,14 @@ class NotRegular extends Error {}
 export function ruleAutomaton(rules: readonly ApgRule[], start: number, reading: 'superset' | 'exact', exclude: Ranges = []): Nfa | null {
   const eps: number[][] = [];
   const moves: Nfa['moves'] = [];
+  /** Look-ahead moves (the exact reading): an epsilon move that adds a condition on what follows. */
+  const asserts: Array<Array<{ condition: Condition; to: number }>> = [];
   const inlining = new Set<number>();
   const state = (): number => {
     if (eps.length >= STATE_LIMIT) throw new NotRegular();
     eps.push([]);
     moves.push([]);
+    asserts.push([]);
     return eps.length - 1;
   };
   const step = (from: number, set: Ranges): number => {
@@ -100,20 +117,150 @@ export function ruleAutomaton(rules: readonly ApgRule[], start: number, reading:
         }
       }
       case Op.AND:
-      case Op.NOT:
-        if (reading === 'exact') throw new NotRegular();
-        return from;
+      case Op.NOT: {
+        if (reading === 'superset') return from;
+        const seqs = fixedStrings(rules, rule, index + 1, new Set());
+        if (seqs === null) throw new NotRegular();
+        const to = state();
+        asserts[from].push({ condition: { negative: op.type === Op.NOT, seqs }, to });
+        return to;
+      }
       default:
         throw new NotRegular();
     }
   };
   try {
     const first = state();
-    return { eps, moves, start: first, accept: build(start, 0, first) };
+    const nfa = { eps, moves, start: first, accept: build(start, 0, first) };
+    return asserts.some((a) => a.length) ? withConditions(nfa, asserts) : nfa;
   } catch (e) {
     if (e instanceof NotRegular) return null;
     throw e;
   }
+}
+
+/** The strings (of character sets) the opcode matches, when it is a finite set of fixed strings; null otherwise. */
+function fixedStrings(rules: readonly ApgRule[], rule: number, index: number, inlining: Set<number>): Ranges[][] | null {
+  const op = rules[rule].opcodes[index];
+  switch (op.type) {
+    case Op.TRG:
+      return [[[[op.min as number, op.max as number]]]];
+    case Op.TLS:
+      return [(op.string ?? []).map(caseless)];
+    case Op.TBS:
+      return [(op.string ?? []).map((c): Ranges => [[c, c]])];
+    case Op.ALT: {
+      const out: Ranges[][] = [];
+      for (const c of op.children ?? []) {
+        const kid = fixedStrings(rules, rule, c, inlining);
+        if (kid === null || out.length + kid.length > LOOKAHEAD_LIMIT) return null;
+        out.push(...kid);
+      }
+      return out;
+    }
+    case Op.CAT: {
+      let out: Ranges[][] = [[]];
+      for (const c of op.children ?? []) {
+        const kid = fixedStrings(rules, rule, c, inlining);
+        if (kid === null || out.length * kid.length > LOOKAHEAD_LIMIT) return null;
+        out = out.flatMap((a) => kid.map((b) => [...a, ...b]));
+      }
+      return out;
+    }
+    case Op.RNM: {
+      const target = op.index as number;
+      if (inlining.has(target)) return null;
+      inlining.add(target);
+      try {
+        return fixedStrings(rules, target, 0, inlining);
+      } finally {
+        inlining.delete(target);
+      }
+    }
+    default:
+      return null;
+  }
+}
+
+const conditionKey = (c: Condition): string => `${c.negative ? '!' : '&'}${c.seqs.map((s) => s.map(key).join(' ')).join('|')}`;
+
+/**
+ * The pending conditions after one more condition: null where they cannot
+ * hold. A condition met by the empty string is met (a look-ahead) or broken
+ * (a negative one) at once.
+ */
+function addCondition(pending: readonly Condition[], c: Condition): Condition[] | null {
+  if (c.seqs.some((s) => s.length === 0)) return c.negative ? null : [...pending];
+  if (c.seqs.length === 0) return c.negative ? [...pending] : null;
+  return [...pending, c];
+}
+
+/** The pending conditions after reading the character `code`; null where one is broken. */
+function advance(pending: readonly Condition[], code: number): Condition[] | null {
+  let out: Condition[] | null = [];
+  for (const c of pending) {
+    out = addCondition(out, { negative: c.negative, seqs: c.seqs.filter((s) => has(s[0], code)).map((s) => s.slice(1)) });
+    if (out === null) return null;
+  }
+  return out;
+}
+
+/**
+ * The automaton without look-ahead moves: each state paired with the
+ * conditions still pending on the characters to come. At the end of the input
+ * a look-ahead still pending fails; a negative one holds.
+ */
+function withConditions(nfa: Nfa, asserts: ReadonlyArray<ReadonlyArray<{ condition: Condition; to: number }>>): Nfa {
+  const out: Nfa = { eps: [], moves: [], start: 0, accept: 0 };
+  const ids = new Map<string, number>();
+  const todo: Array<[number, Condition[], number]> = [];
+  const id = (s: number, pending: Condition[]): number => {
+    const k = `${s}|${pending.map(conditionKey).sort().join(',')}`;
+    let n = ids.get(k);
+    if (n === undefined) {
+      if (out.eps.length >= STATE_LIMIT) throw new NotRegular();
+      n = out.eps.length;
+      ids.set(k, n);
+      out.eps.push([]);
+      out.moves.push([]);
+      todo.push([s, pending, n]);
+    }
+    return n;
+  };
+  out.start = id(nfa.start, []);
+  const accepting: number[] = [];
+  while (todo.length) {
+    const [s, pending, n] = todo.pop() as [number, Condition[], number];
+    if (s === nfa.accept && pending.every((c) => c.negative)) accepting.push(n);
+    for (const t of nfa.eps[s]) out.eps[n].push(id(t, pending));
+    for (const a of asserts[s]) {
+      const next = addCondition(pending, a.condition);
+      if (next) out.eps[n].push(id(a.to, next));
+    }
+    for (const m of nfa.moves[s]) {
+      if (!pending.length) {
+        out.moves[n].push({ set: m.set, to: id(m.to, pending) });
+        continue;
+      }
+      // Split the move's characters where a pending condition's next set starts or ends.
+      const cuts = new Set<number>();
+      for (const [lo, hi] of m.set) cuts.add(lo).add(hi + 1);
+      for (const c of pending) for (const seq of c.seqs) for (const [lo, hi] of seq[0]) cuts.add(lo).add(hi + 1);
+      const points = [...cuts].sort((x, y) => x - y);
+      for (let i = 0; i + 1 < points.length; i += 1) {
+        const lo = points[i];
+        if (!has(m.set, lo)) continue;
+        const next = advance(pending, lo);
+        if (next) out.moves[n].push({ set: [[lo, points[i + 1] - 1]], to: id(m.to, next) });
+      }
+    }
+  }
+  const accept = out.eps.length;
+  out.eps.push([]);
+  out.moves.push([]);
+  for (const n of accepting) out.eps[n].push(accept);
+  out.accept = accept;
+  return out;
 }
 
 /** The states reachable from `states` by epsilon moves. */
@@ -167,4 +314,58 @@ export function includes(b: Nfa, a: Nfa): boolean {
     }
   }
   return true;
+}
+
+/** A character of [lo, hi] a reader recognizes: a lower-case letter, a digit, an upper-case letter, other printable ASCII, else the first. */
+function readable(lo: number, hi: number): number {
+  for (const [a, b] of [[0x61, 0x7a], [0x30, 0x39], [0x41, 0x5a], [0x21, 0x7e]]) if (lo <= b && hi >= a) return Math.max(lo, a);
+  return lo;
+}
+
+/** Rank of a representative: the order `readable` prefers. */
+const rank = (c: number): number => (c >= 0x61 && c <= 0x7a ? 0 : c >= 0x30 && c <= 0x39 ? 1 : c >= 0x41 && c <= 0x5a ? 2 : c >= 0x21 && c <= 0x7e ? 3 : 4);
+
+/**
+ * The shortest string `a` accepts and `b` rejects (of those, the one whose
+ * characters come first in `readable`'s order); null when there is none (`b`
+ * accepts everything `a` does); undefined when that cannot be decided within
+ * the limits. Both automata are determinized as they are explored, breadth first.
+ */
+export function difference(a: Nfa, b: Nfa): string | null | undefined {
+  // Matchers read UTF-16 code units: a witness is made of them.
+  const cuts = classes(a, b).filter((c) => c <= 0xffff);
+  const reps = cuts.map((lo, i) => readable(lo, i + 1 < cuts.length ? cuts[i + 1] - 1 : 0xffff)).sort((x, y) => rank(x) - rank(y) || x - y);
+  const step = (nfa: Nfa, states: number[], c: number): number[] => {
+    const next: number[] = [];
+    for (const x of states) for (const m of nfa.moves[x]) if (has(m.set, c)) next.push(m.to);
+    return next.length ? closure(nfa, next) : [];
+  };
+  const start: [number[], number[]] = [closure(a, [a.start]), closure(b, [b.start])];
+  const seen = new Map<string, { from: string | undefined; char: number }>();
+  const keyOf = (x: number[], y: number[]): string => `${x.join(',')}|${y.join(',')}`;
+  let level: Array<[number[], number[]]> = [start];
+  seen.set(keyOf(...start), { from: undefined, char: -1 });
+  while (level.length) {
+    const next: Array<[number[], number[]]> = [];
+    for (const [x, y] of level) {
+      const k = keyOf(x, y);
+      if (x.includes(a.accept) && !y.includes(b.accept)) {
+        const chars: number[] = [];
+        for (let at = seen.get(k); at && at.from !== undefined; at = seen.get(at.from)) chars.push(at.char);
+        return String.fromCharCode(...chars.reverse());
+      }
+      for (const c of reps) {
+        const x2 = step(a, x, c);
+        if (!x2.length) continue;
+        const y2 = step(b, y, c);
+        const k2 = keyOf(x2, y2);
+        if (seen.has(k2)) continue;
+        if (seen.size > PAIR_LIMIT) return undefined;
+        seen.set(k2, { from: k, char: c });
+        next.push([x2, y2]);
+      }
+    }
+    level = next;
+  }
+  return null;
 }

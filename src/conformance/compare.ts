@@ -4,16 +4,17 @@
  */
 import type { NamespacesOption } from '../namespaces/set';
 import type { NamespaceView } from '../namespaces/views';
-import { argumentError, namespacesOption, optionRecord, stringArgument } from '../options';
+import { argumentError, DRAFTS_IN_WORDS, namespacesOption, optionRecord, stringArgument } from '../options';
 import { tryParse } from '../parse';
 import { PART_FIELDS, partsRead } from '../results/record';
-import { Diagnostic, PROFILES, ProfileName } from '../types';
+import { revisionNamed } from '../revisions';
+import { Diagnostic, PROFILES, RevisionName } from '../types';
 
 /** The parts a profile read, by field name (nid, nss, rComponent, query, ...), present ones only. */
 export type PartsRead = Record<string, string>;
 
 export interface ProfileVerdict {
-  profile: ProfileName;
+  profile: RevisionName;
   valid: boolean;
   parts?: PartsRead;
   warnings: readonly Diagnostic[];
@@ -23,8 +24,8 @@ export interface ProfileVerdict {
 }
 
 export interface CompareOptions {
-  /** The profiles to compare (all three by default); at least one. */
-  profiles?: readonly ProfileName[];
+  /** The profiles to compare (the three main ones by default); at least one; any revision. */
+  profiles?: readonly RevisionName[];
   /** Apply namespace rules too, as parse's option. */
   namespaces?: NamespacesOption;
 }
@@ -33,7 +34,7 @@ export interface Split {
   /** Field whose value differs between profiles that accept the input. */
   field: string;
   /** The field's value under each accepting profile (undefined: absent). */
-  values: Partial<Record<ProfileName, string | undefined>>;
+  values: Partial<Record<RevisionName, string | undefined>>;
 }
 
 export interface Comparison {
@@ -52,9 +53,14 @@ const FIELD_NAMES: Record<string, string> = {
   fComponent: 'f-component',
   query: 'query',
   fragment: 'fragment',
+  pComponent: 'p-component',
+  qString: 'q-string',
+  rString: 'r-string',
+  fString: 'f-string',
+  resolverID: 'resolverID',
 };
 
-export function verdict(input: string, profile: ProfileName, namespaces: NamespacesOption = false): ProfileVerdict {
+export function verdict(input: string, profile: RevisionName, namespaces: NamespacesOption = false): ProfileVerdict {
   const r = tryParse(input, { profile, namespaces });
   if (r.ok) {
     const v: ProfileVerdict = { profile, valid: true, parts: partsRead(r.urn), warnings: r.urn.warnings };
@@ -99,20 +105,21 @@ function summarize(results: ProfileVerdict[], splits: Split[]): string {
 }
 
 /** The profiles argument of compare: a list, or options with `profiles`. */
-function compareOptions(arg: unknown): { profiles: readonly ProfileName[]; namespaces: NamespacesOption } {
+function compareOptions(arg: unknown): { profiles: readonly RevisionName[]; namespaces: NamespacesOption } {
   const o = Array.isArray(arg) ? { profiles: arg } : optionRecord('compare', arg, ['profiles', 'namespaces']);
   const profiles = o.profiles === undefined ? PROFILES : o.profiles;
-  const expected = `a non-empty array of profile names (${PROFILES.join(', ')})`;
+  const drafts = `a draft revision (${DRAFTS_IN_WORDS})`;
+  const expected = `a non-empty array of profile names (${PROFILES.join(', ')} or ${drafts})`;
   if (!Array.isArray(profiles) || profiles.length === 0) throw argumentError('compare', 'the profiles', expected, profiles);
-  for (const p of profiles) if (!(PROFILES as readonly unknown[]).includes(p)) throw argumentError('compare', 'each profile', `one of ${PROFILES.join(', ')}`, p);
-  return { profiles: [...new Set(profiles as ProfileName[])], namespaces: namespacesOption('compare', o as Record<string, unknown>) };
+  for (const p of profiles) if (!revisionNamed(p)) throw argumentError('compare', 'each profile', `one of ${PROFILES.join(', ')} or ${drafts}`, p);
+  return { profiles: [...new Set(profiles as RevisionName[])], namespaces: namespacesOption('compare', o as Record<string, unknown>) };
 }
 
 /**
  * How `input` fares under each profile (all three by default), and why they
  * differ. The second argument is a list of profiles, or { profiles, namespaces }.
  */
-export function compare(input: string, options?: readonly ProfileName[] | CompareOptions): Comparison {
+export function compare(input: string, options?: readonly RevisionName[] | CompareOptions): Comparison {
   stringArgument('compare', 'the input', input);
   const { profiles, namespaces } = compareOptions(options);
   const results = profiles.map((p) => verdict(input, p, namespaces));

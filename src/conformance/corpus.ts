@@ -4,8 +4,9 @@
  * whatever the number of lines: no line is kept beyond its group's examples,
  * and groups are keyed by cause, whose number the grammars bound.
  */
-import { argumentError, countOption, functionOption, optionRecord, profileOption } from '../options';
-import { ProfileName } from '../types';
+import { argumentError, countOption, functionOption, optionRecord, revisionOption } from '../options';
+import { RevisionName } from '../types';
+import { PART_FIELDS } from '../results/record';
 import { ProfileVerdict, verdict } from './compare';
 
 export type DiffKind = 'only-from' | 'only-to' | 'parts-differ';
@@ -20,8 +21,8 @@ export interface DiffGroup {
 }
 
 export interface CorpusDiff {
-  from: ProfileName;
-  to: ProfileName;
+  from: RevisionName;
+  to: RevisionName;
   total: number;
   bothValid: number;
   onlyFrom: number;
@@ -33,8 +34,8 @@ export interface CorpusDiff {
 }
 
 export interface CorpusDiffOptions {
-  from: ProfileName;
-  to: ProfileName;
+  from: RevisionName;
+  to: RevisionName;
   /** Examples kept per group (default 3). */
   examples?: number;
   /** Called every `progressEvery` lines (default 100,000) with the count so far. */
@@ -63,8 +64,8 @@ export async function diffCorpus(lines: AsyncIterable<string> | Iterable<string>
   if (options === undefined || options === null) throw argumentError('diffCorpus', 'the options', 'an object with "from" and "to" profiles', options);
   const o = optionRecord('diffCorpus', options, ['from', 'to', 'examples', 'progressEvery', 'onProgress']);
   for (const key of ['from', 'to']) if (o[key] === undefined) throw argumentError('diffCorpus', `option "${key}"`, 'a profile name', undefined);
-  const from = profileOption('diffCorpus', o, 'from');
-  const to = profileOption('diffCorpus', o, 'to');
+  const from = revisionOption('diffCorpus', o, 'from');
+  const to = revisionOption('diffCorpus', o, 'to');
   const keep = countOption('diffCorpus', o, 'examples', 3);
   const every = countOption('diffCorpus', o, 'progressEvery', 100_000, 1);
   const onProgress = functionOption<(n: number) => void>('diffCorpus', o, 'onProgress');
@@ -84,7 +85,7 @@ export async function diffCorpus(lines: AsyncIterable<string> | Iterable<string>
     const b = verdict(line, to);
     if (a.valid && b.valid) {
       result.bothValid += 1;
-      const differing = ['nid', 'nss', 'rComponent', 'qComponent', 'fComponent', 'query', 'fragment'].filter((f) => a.parts?.[f] !== b.parts?.[f]);
+      const differing = PART_FIELDS.filter((f) => a.parts?.[f] !== b.parts?.[f]);
       if (a.parts?.nid !== b.parts?.nid || a.parts?.nss !== b.parts?.nss) result.partsDiffer += 1;
       if (differing.length) note('parts-differ', differing.join(', '), line);
     } else if (a.valid) {

@@ -2,6 +2,7 @@
 import { escapeText } from '../diagnostics/excerpt';
 import { CorpusDiff } from './corpus';
 import { GrammarDiff } from './grammar-diff';
+import { Relation, RevisionRelation } from './relations';
 
 export type DiffFormat = 'table' | 'json' | 'markdown';
 
@@ -58,4 +59,27 @@ export function formatGrammarDiff(d: GrammarDiff, format: DiffFormat): string {
     lines.push(...g.examples.map((e) => `           e.g. ${show(e)}`));
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** A relation in words: "rfc2141bis-12 accepts every string rfc2141bis-13 accepts, and more". */
+export function relationWords(relation: Relation, from: string, to: string): string {
+  switch (relation) {
+    case 'equal':
+      return `${from} and ${to} accept the same strings`;
+    case 'subset':
+      return `${to} accepts every string ${from} accepts, and more`;
+    case 'superset':
+      return `${from} accepts every string ${to} accepts, and more`;
+    default:
+      return `each accepts strings the other rejects`;
+  }
+}
+
+export function formatRelation(r: RevisionRelation, format: DiffFormat): string {
+  if (format === 'json') return `${JSON.stringify(r, null, 2)}\n`;
+  const witness = (w: string | null): string => (w === null ? 'none' : format === 'markdown' ? code(w) : show(w));
+  if (format === 'markdown') {
+    return [`${code(r.from)} and ${code(r.to)}: ${r.relation} (${relationWords(r.relation, r.from, r.to)}).`, '', `- only ${r.from}: ${witness(r.onlyFrom)}`, `- only ${r.to}: ${witness(r.onlyTo)}`, ''].join('\n');
+  }
+  return [`${r.from} -> ${r.to}: ${r.relation} (${relationWords(r.relation, r.from, r.to)})`, `  only ${r.from}: ${witness(r.onlyFrom)}`, `  only ${r.to}: ${witness(r.onlyTo)}`, ''].join('\n');
 }

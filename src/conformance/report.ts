@@ -7,9 +7,10 @@ import { readFileSync } from 'fs';
 import { join } from 'path';
 import { compiledProfile, tryParse } from '../parse';
 import { compileProfileText } from '../engine/runtime';
-import { PROFILES, ProfileName } from '../types';
+import { PROFILES, ProfileName, RevisionName } from '../types';
 import { diffGrammars } from './grammar-diff';
 import { code, formatGrammarDiff } from './format';
+import { READINGS } from './readings';
 
 const POSITIONS: ReadonlyArray<readonly [string, (c: string) => string]> = [
   ['NID', (c) => `urn:a${c}b:x`],
@@ -104,6 +105,30 @@ function bisInconsistency(): string[] {
   ];
 }
 
+/** An input's verdict under one revision, in a table cell: "valid", "valid, <warnings>", or "<code> at <offset>". */
+export function verdictCell(input: string, profile: RevisionName): string {
+  const r = tryParse(input, { profile });
+  if (!r.ok) return `${r.error.code} at ${r.error.offset}`;
+  return r.urn.warnings.length ? `valid, ${r.urn.warnings.map((w) => w.code).join(', ')}` : 'valid';
+}
+
+/** Where the drafts' text leaves a choice, and urnkit's reading, with the verdicts it gives. */
+function readings(): string[] {
+  const lines = [
+    'Where a draft\'s ABNF contradicts its own examples, the grammar follows the ABNF; where its prose',
+    'adds to the ABNF or leaves a rule\'s strength open, urnkit reads it as follows. The verdicts are computed.',
+    'The revisions, their sources and the relations between them: docs/history.md.',
+    '',
+  ];
+  for (const r of READINGS) {
+    lines.push(`### ${r.topic}`, '', `- ABNF: ${r.abnf}`, `- Text: ${r.text}`, `- Reading: ${r.reading}`, '');
+    lines.push(`| input | ${r.revisions.join(' | ')} |`, `| --- | ${r.revisions.map(() => '---').join(' | ')} |`);
+    for (const input of r.examples) lines.push(`| ${code(input)} | ${r.revisions.map((p) => verdictCell(input, p)).join(' | ')} |`);
+    lines.push('');
+  }
+  return lines;
+}
+
 export function conformanceReport(): string {
   const lines = [
     '# Conformance across spec revisions',
@@ -127,5 +152,6 @@ export function conformanceReport(): string {
   lines.push('## Characters by position', '', ...characterMatrix(), '');
   lines.push('## NID length and hyphen rules', '', ...nidRules(), '');
   lines.push('## The rfc2141bis NID inconsistency', '', ...bisInconsistency(), '');
-  return `${lines.join('\n')}\n`;
+  lines.push('## Readings of the draft revisions', '', ...readings());
+  return `${lines.join('\n').replace(/\n+$/, '')}\n`;
 }

@@ -1,5 +1,6 @@
 /* Loads the committed generated/ matchers of the three shipped profiles. */
 /* eslint-disable @typescript-eslint/no-require-imports */
+import type { ApgGrammar } from '../compile/apg';
 import { ProfileName } from '../types';
 import { CompiledProfile, Diagnoser, Matcher } from './compiled';
 import { referenceEngine } from './lazy';
@@ -21,14 +22,27 @@ const diagnosers: Record<ProfileName, () => Diagnoser> = {
 /** A shipped profile's matcher (generated/<profile>.matcher.js). */
 export const matcherOf = (profile: ProfileName): Matcher => unpolluted(matchers[profile]);
 
-export function loadGenerated(profile: ProfileName): CompiledProfile {
-  const matcher = matcherOf(profile);
+/** A grammar's generated modules: a main profile's here, a draft's in urnkit/drafts (with its apg-js grammar object). */
+export interface GeneratedModules {
+  matcher(): Matcher;
+  diagnoser(): Diagnoser;
+  grammar(): new () => ApgGrammar;
+}
+
+/**
+ * The compiled grammar of grammar/<grammar>.abnf from its generated modules (a
+ * main profile's unless given: GeneratedModules). A main profile's apg-js
+ * grammar object comes from urnkit/reference; a draft's from urnkit/drafts,
+ * so that the reference engine's bundle holds none of the drafts.
+ */
+export function loadGenerated(grammar: string, matcherOf = matchers[grammar as ProfileName], diagnoserOf = diagnosers[grammar as ProfileName], grammarOf?: GeneratedModules['grammar']): CompiledProfile {
+  const matcher = unpolluted(matcherOf);
   let diagnoser: Diagnoser | undefined;
+  let apg: ApgGrammar | undefined;
   return {
     meta: matcher.meta,
     matcher,
-    diagnoser: () => (diagnoser ??= unpolluted(diagnosers[profile])),
-    // The apg-js grammar object belongs to the reference engine (urnkit/reference).
-    grammar: () => referenceEngine().profileGrammar(profile),
+    diagnoser: () => (diagnoser ??= unpolluted(diagnoserOf)),
+    grammar: grammarOf ? () => (apg ??= new (unpolluted(grammarOf))()) : () => referenceEngine().profileGrammar(grammar as ProfileName),
   };
 }

@@ -1,9 +1,10 @@
 /*
  * The parts of urnkit that live outside the core entry point, so that the core
  * bundles small and loads in any JavaScript runtime: the reference engine
- * (apg-js) and the shipped namespace grammars with IANA's registry. Their
- * entry points (urnkit/reference, urnkit/namespaces) register them here when
- * loaded; on Node the core loads them itself on first use (./node-loader).
+ * (apg-js) and the shipped namespace grammars with IANA's registry (the draft
+ * revisions register in src/profiles/index.ts). Their entry points
+ * (urnkit/reference, urnkit/namespaces) register them here when loaded; on
+ * Node the core loads them itself on first use (./node-loader).
  * Elsewhere (a browser, an edge worker) a use before the entry is loaded is
  * a clear error, never a crash at import time.
  */

@@ -6,7 +6,7 @@
  */
 import { unpolluted } from './unpolluted';
 
-export function loadNodeModule(entry: 'reference' | 'namespaces'): unknown {
+export function loadNodeModule(entry: 'reference' | 'namespaces' | 'drafts'): unknown {
   if (typeof require !== 'function') return undefined;
   const path = ['..', 'entries', entry].join('/');
   return unpolluted(() => require(path));

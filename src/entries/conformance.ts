@@ -1,12 +1,15 @@
 /*
  * urnkit/conformance (Node): what separates the spec revisions, for an input,
- * a corpus or two grammars, and grammars compiled at run time with apg-js.
+ * a corpus, two grammars or two revisions' languages, and grammars compiled at
+ * run time with apg-js.
  */
 export { compare } from '../conformance/compare';
 export type { Comparison, CompareOptions, ProfileVerdict, PartsRead, Split } from '../conformance/compare';
 export { diffCorpus } from '../conformance/corpus';
 export type { CorpusDiff, CorpusDiffOptions, DiffGroup, DiffKind } from '../conformance/corpus';
 export { diffGrammars } from '../conformance/grammar-diff';
+export { revisionRelation } from '../conformance/relations';
+export type { Relation, RevisionRelation } from '../conformance/relations';
 export type { GrammarDiff, GrammarDiffGroup, GrammarDiffOptions } from '../conformance/grammar-diff';
 export { compileNamespace, compileNamespaceFile } from '../engine/runtime';
 export { GrammarError } from '../compile/grammar-error';

@@ -21,6 +21,7 @@ const built = /* @__PURE__ */ new Map<ProfileName, ApgGrammar>();
 
 export const referenceEngine: ReferenceEngine = /* @__PURE__ */ Object.freeze({
   referenceParse,
+  // The main profiles' grammars only: a draft's grammar object comes with urnkit/drafts.
   profileGrammar(profile: ProfileName): ApgGrammar {
     let g = built.get(profile);
     if (!g) built.set(profile, (g = new (unpolluted(grammars[profile]))()));

@@ -1,14 +1,15 @@
 /* The Urn an API function works on: a parsed Urn as is, anything else through parse. */
 import type { NamespacesOption } from '../namespaces/set';
-import { argumentError } from '../options';
+import { argumentError, draftUnsupported } from '../options';
 import { parse } from '../parse';
+import { canonicalName, isRevisionName } from '../revision-names';
 import { ProfileName, PROFILES, Urn } from '../types';
 import { hasBrand, URN_BRAND } from '../brand';
-import { UrnBase } from '../urn';
+import { Rfc2141bisUrnObject, Rfc2141UrnObject, Rfc8141UrnObject } from '../urn';
 
-/** A Urn made by this copy of urnkit (every profile's class extends UrnBase). */
+/** A main profile's Urn made by this copy of urnkit (a draft's Urn extends UrnBase too, but is none of these classes). */
 export function isUrnObject(input: unknown): input is Urn {
-  return input instanceof UrnBase;
+  return input instanceof Rfc8141UrnObject || input instanceof Rfc2141bisUrnObject || input instanceof Rfc2141UrnObject;
 }
 
 /**
@@ -38,7 +39,10 @@ export function asUrn(fn: string, input: unknown, profile: ProfileName, namespac
   if (typeof input === 'object' && input !== null) {
     const text = Object.prototype.hasOwnProperty.call(input, 'input') ? (input as { input?: unknown }).input : undefined;
     const own = Object.prototype.hasOwnProperty.call(input, 'profile') ? (input as { profile?: unknown }).profile : undefined;
-    if (typeof text === 'string' && PROFILES.includes(own as ProfileName)) return parse(text, { profile: own as ProfileName, namespaces });
+    const name = typeof text === 'string' && isRevisionName(own) ? canonicalName(own) : undefined;
+    if (PROFILES.includes(name as ProfileName)) return parse(text as string, { profile: name as ProfileName, namespaces });
+    // A draft's Urn (of this copy of urnkit or another: it carries the brand), or one after a JSON round trip.
+    if (name || hasBrand(input, URN_BRAND, true)) throw draftUnsupported(fn, "the URN's profile", (input as { profile: unknown }).profile);
   }
   throw argumentError(fn, 'the URN', 'a URN string or a Urn object', input);
 }

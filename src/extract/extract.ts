@@ -1,6 +1,6 @@
 /* extractUrns: the URNs in a string, found by the candidate rule (candidates.ts) and parsed under the profile. */
 import { stringArgument } from '../options';
-import type { ProfileName, UrnFor } from '../types';
+import type { AnyUrn, RevisionName, UrnFor } from '../types';
 import { CandidateScanner } from './candidates';
 import { judge, newTally } from './judge';
 import { resolveExtract, ResolvedExtract } from './options';
@@ -12,12 +12,12 @@ import type { ExtractOptions, UrnMatch } from './types';
  * as `{ text, start, end, error }`. Arguments are checked at the call (a
  * TypeError), the text is read lazily as the result is iterated.
  */
-export function extractUrns<P extends ProfileName = 'rfc8141'>(text: string, options?: ExtractOptions & { profile?: P }): IterableIterator<UrnMatch<UrnFor<P>>> {
+export function extractUrns<P extends RevisionName = 'rfc8141'>(text: string, options?: Omit<ExtractOptions, 'profile'> & { profile?: P }): IterableIterator<UrnMatch<UrnFor<P>>> {
   stringArgument('extractUrns', 'the text', text);
   return matches(text, resolveExtract('extractUrns', options)) as IterableIterator<UrnMatch<UrnFor<P>>>;
 }
 
-function* matches(text: string, r: ResolvedExtract): IterableIterator<UrnMatch> {
+function* matches(text: string, r: ResolvedExtract): IterableIterator<UrnMatch<AnyUrn>> {
   const scanner = new CandidateScanner();
   const tally = newTally();
   let from = 0;

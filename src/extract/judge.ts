@@ -11,6 +11,7 @@
  */
 import { isValid, tryParse } from '../parse';
 import type { ResolvedExtract } from './options';
+import type { AnyUrn } from '../types';
 import type { StreamUrnMatch, UrnMatch } from './types';
 
 const PRECHECK_SHARE = 10;
@@ -38,14 +39,14 @@ function verdict(text: string, r: ResolvedExtract, tally: Tally): ReturnType<typ
   return result;
 }
 
-export function judge(text: string, start: number, end: number, r: ResolvedExtract, tally: Tally): UrnMatch | undefined {
+export function judge(text: string, start: number, end: number, r: ResolvedExtract, tally: Tally): UrnMatch<AnyUrn> | undefined {
   const result = verdict(text, r, tally);
   if (!result) return undefined;
   return result.ok ? { text, start, end, urn: result.urn } : { text, start, end, error: result.error };
 }
 
 /** judge() with the line and column of `start`, for extractUrnsFromStream. */
-export function judgeAt(text: string, start: number, end: number, line: number, column: number, r: ResolvedExtract, tally: Tally): StreamUrnMatch | undefined {
+export function judgeAt(text: string, start: number, end: number, line: number, column: number, r: ResolvedExtract, tally: Tally): StreamUrnMatch<AnyUrn> | undefined {
   const result = verdict(text, r, tally);
   if (!result) return undefined;
   return result.ok ? { text, start, end, line, column, urn: result.urn } : { text, start, end, line, column, error: result.error };

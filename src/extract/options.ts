@@ -1,7 +1,7 @@
 /* The options of extractUrns and extractUrnsFromStream, checked as every public function checks its own (src/options.ts). */
 import { DEFAULT_MAX_LENGTH } from '../parse';
-import { booleanOption, countOption, namespacesOption, optionRecord, profileOption } from '../options';
-import type { ParseOptions } from '../types';
+import { booleanOption, countOption, namespacesOption, optionRecord, revisionOption } from '../options';
+import type { RevisionParseOptions } from '../types';
 
 export interface ResolvedExtract {
   /**
@@ -9,18 +9,18 @@ export interface ResolvedExtract {
    * and without `maxLength` at its default, since tryParse and isValid read
    * fewer options faster (they run once per candidate).
    */
-  parse: ParseOptions | undefined;
+  parse: RevisionParseOptions | undefined;
   invalid: boolean;
   maxLength: number;
 }
 
 export function resolveExtract(fn: string, options: unknown): ResolvedExtract {
   const o = optionRecord(fn, options, ['profile', 'namespaces', 'invalid', 'maxLength']);
-  const profile = profileOption(fn, o);
+  const profile = revisionOption(fn, o);
   const namespaces = namespacesOption(fn, o);
   const invalid = booleanOption(fn, o, 'invalid');
   const maxLength = countOption(fn, o, 'maxLength', DEFAULT_MAX_LENGTH, 0, true);
-  const parse: ParseOptions | undefined =
+  const parse: RevisionParseOptions | undefined =
     maxLength !== DEFAULT_MAX_LENGTH ? { profile, namespaces, maxLength } : profile === 'rfc8141' && namespaces === false ? undefined : { profile, namespaces };
   return { parse, invalid, maxLength };
 }

@@ -7,7 +7,7 @@
  * No Node built-ins: bytes are decoded with the web-standard TextDecoder.
  */
 import { argumentError } from '../options';
-import type { ProfileName, UrnFor } from '../types';
+import type { AnyUrn, RevisionName, UrnFor } from '../types';
 import { CandidateScanner } from './candidates';
 import { judgeAt, newTally } from './judge';
 import { LineCounter } from './lines';
@@ -44,8 +44,8 @@ export class StreamExtractor {
     this.cap = r.maxLength + 1;
   }
 
-  push(chunk: string): StreamUrnMatch[] {
-    const out: StreamUrnMatch[] = [];
+  push(chunk: string): StreamUrnMatch<AnyUrn>[] {
+    const out: StreamUrnMatch<AnyUrn>[] = [];
     if (chunk === '') return out;
     const text = this.carry + chunk;
     const base = this.carryBase;
@@ -73,8 +73,8 @@ export class StreamExtractor {
   }
 
   /** The input has ended: the candidate in progress, if it is one. */
-  end(): StreamUrnMatch[] {
-    const out: StreamUrnMatch[] = [];
+  end(): StreamUrnMatch<AnyUrn>[] {
+    const out: StreamUrnMatch<AnyUrn>[] = [];
     if (this.scanner.finish(this.carryBase + this.carry.length)) this.found('', this.carryBase + this.carry.length, out);
     return out;
   }
@@ -95,7 +95,7 @@ export class StreamExtractor {
   }
 
   /** The candidate the scanner has just ended, whose end is in `text` (at absolute `base`) or before it. */
-  private found(text: string, base: number, out: StreamUrnMatch[]): void {
+  private found(text: string, base: number, out: StreamUrnMatch<AnyUrn>[]): void {
     const { start, end } = this.scanner;
     const length = Math.min(end - start, this.cap);
     let candidate: string;
@@ -135,15 +135,15 @@ function isSource(value: unknown): value is TextSource {
  * decoded as UTF-8 in streaming mode: a byte-order mark is dropped and bytes
  * that are not UTF-8 become U+FFFD, and offsets count the decoded text.
  */
-export function extractUrnsFromStream<P extends ProfileName = 'rfc8141'>(
+export function extractUrnsFromStream<P extends RevisionName = 'rfc8141'>(
   source: TextSource,
-  options?: ExtractOptions & { profile?: P },
+  options?: Omit<ExtractOptions, 'profile'> & { profile?: P },
 ): AsyncIterableIterator<StreamUrnMatch<UrnFor<P>>> {
   if (!isSource(source)) throw argumentError(FN, 'the source', 'an AsyncIterable or Iterable of strings or Uint8Arrays (such as a Readable stream)', source);
   return streamMatches(source, resolveExtract(FN, options)) as AsyncIterableIterator<StreamUrnMatch<UrnFor<P>>>;
 }
 
-async function* streamMatches(source: TextSource, r: ResolvedExtract): AsyncIterableIterator<StreamUrnMatch> {
+async function* streamMatches(source: TextSource, r: ResolvedExtract): AsyncIterableIterator<StreamUrnMatch<AnyUrn>> {
   const extractor = new StreamExtractor(r);
   let decoder: TextDecoder | undefined;
   let kind: 'string' | 'bytes' | undefined;

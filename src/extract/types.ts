@@ -1,9 +1,9 @@
 import type { UrnParseError } from '../errors';
 import type { NamespacesOption } from '../namespaces/set';
-import type { ProfileName, Urn } from '../types';
+import type { AnyUrn, ProfileName, Urn } from '../types';
 
 export interface ExtractOptions {
-  /** Spec revision the candidates are parsed under; RFC 8141 by default. */
+  /** Spec revision the candidates are parsed under; RFC 8141 by default (extractUrns also takes the draft revisions, RevisionName). */
   profile?: ProfileName;
   /** Apply namespace rules too, as in parse (default false). */
   namespaces?: NamespacesOption;
@@ -30,7 +30,7 @@ interface MatchCommon {
   readonly end: number;
 }
 
-export interface ValidUrnMatch<U extends Urn = Urn> extends MatchCommon {
+export interface ValidUrnMatch<U extends AnyUrn = Urn> extends MatchCommon {
   readonly urn: U;
   readonly error?: undefined;
 }
@@ -42,7 +42,7 @@ export interface InvalidUrnMatch extends MatchCommon {
 }
 
 /** One candidate found in text: a URN (`urn`) or, with `invalid: true`, a broken one (`error`). */
-export type UrnMatch<U extends Urn = Urn> = ValidUrnMatch<U> | InvalidUrnMatch;
+export type UrnMatch<U extends AnyUrn = Urn> = ValidUrnMatch<U> | InvalidUrnMatch;
 
 /** Where a candidate starts, for extractUrnsFromStream. */
 export interface StreamPosition {
@@ -52,7 +52,7 @@ export interface StreamPosition {
   readonly column: number;
 }
 
-export type StreamUrnMatch<U extends Urn = Urn> = UrnMatch<U> & StreamPosition;
+export type StreamUrnMatch<U extends AnyUrn = Urn> = UrnMatch<U> & StreamPosition;
 
 /** What extractUrnsFromStream reads: a Node Readable (with or without setEncoding), a web stream's reader loop, any (async) iterable of strings or bytes. */
 export type TextSource = AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>;

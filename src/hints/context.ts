@@ -2,6 +2,7 @@
 import { WARNING_CODES } from '../errors';
 import type { UrnParseError } from '../errors';
 import { profiles } from '../profiles';
+import type { ProfileName } from '../types';
 import { ExplainOptions, HintContext } from './types';
 
 /** The codes only the namespace rules raise. */
@@ -16,8 +17,9 @@ export function contextOf(error: UrnParseError, options: ExplainOptions): HintCo
   const m = PREFIX.exec(input);
   return {
     error,
-    profile: error.profile,
-    title: profiles[error.profile].title,
+    // Only a main profile's errors get hints (UrnParseError asks for none under a draft).
+    profile: error.profile as ProfileName,
+    title: profiles[error.profile as ProfileName].title,
     input,
     offset,
     code: error.code,

@@ -4,7 +4,7 @@
  * (the MUST and SHOULD rules that live in the spec's prose, not its ABNF).
  */
 import type { DiagnosticCode, ErrorCode } from '../codes';
-import { ProfileName, Severity, UrnFor } from '../types';
+import { RevisionName, Severity, UrnFor } from '../types';
 import { Captures } from '../urn';
 
 export interface Finding {
@@ -16,7 +16,7 @@ export interface Finding {
   found?: string;
 }
 
-export interface Rule<P extends ProfileName> {
+export interface Rule<P extends RevisionName> {
   code: DiagnosticCode;
   severity: Severity;
   section: string;
@@ -25,7 +25,7 @@ export interface Rule<P extends ProfileName> {
   check(urn: UrnFor<P>, input: string): Finding | undefined;
 }
 
-export interface Profile<P extends ProfileName> {
+export interface Profile<P extends RevisionName> {
   name: P;
   /** How the spec is cited: "RFC 8141", "bis-03", "RFC 2141". */
   title: string;

@@ -8,13 +8,13 @@ import type { DiagnosticCode } from '../codes';
 import type { UrnParseError } from '../errors';
 import type { NamespaceView } from '../namespaces/views';
 import type { ParseResult } from '../parse';
-import type { Diagnostic, ProfileName, Span, Urn } from '../types';
+import type { AnyUrn, Diagnostic, RevisionName, Span } from '../types';
 import { urnField } from '../urn';
 
 /** A UrnParseError's fields. `hint` is null when no hint kind applies. */
 export interface ErrorRecord {
   code: DiagnosticCode;
-  profile: ProfileName;
+  profile: RevisionName;
   offset: number;
   found: string;
   expected: string;
@@ -31,8 +31,9 @@ export interface ErrorRecord {
 export interface ResultRecord {
   input: string;
   valid: boolean;
-  profile: ProfileName;
-  /** Valid: the parts present (nid, nss, rComponent, qComponent, fComponent, query, fragment). */
+  /** A main profile, or a draft revision (REVISIONS). */
+  profile: RevisionName;
+  /** Valid: the parts present (PART_FIELDS: nid, nss, rComponent, qComponent, fComponent, query, fragment, and the drafts' parts). */
   parts?: Record<string, string>;
   /** Valid: where each part present is in the input. */
   spans?: Record<string, Span>;
@@ -46,11 +47,11 @@ export interface ResultRecord {
   error?: ErrorRecord;
 }
 
-/** Every part a profile's Urn can have, in string order. */
-export const PART_FIELDS = ['nid', 'nss', 'rComponent', 'qComponent', 'fComponent', 'query', 'fragment'] as const;
+/** Every part a revision's Urn can have: the main profiles' in string order, then the drafts' (pComponent, qString, ...). */
+export const PART_FIELDS = ['nid', 'nss', 'rComponent', 'qComponent', 'fComponent', 'query', 'fragment', 'pComponent', 'qString', 'rString', 'fString', 'resolverID'] as const;
 
 /** The parts of a Urn that are present, by field name (its class's fields only: nothing a polluted Object.prototype adds). */
-export function partsRead(urn: Urn): Record<string, string> {
+export function partsRead(urn: AnyUrn): Record<string, string> {
   const out: Record<string, string> = {};
   for (const f of PART_FIELDS) {
     const value = urnField(urn, f);
@@ -59,7 +60,7 @@ export function partsRead(urn: Urn): Record<string, string> {
   return out;
 }
 
-function spansRead(urn: Urn): Record<string, Span> {
+function spansRead(urn: AnyUrn): Record<string, Span> {
   const out: Record<string, Span> = {};
   for (const [field, span] of Object.entries(urn.spans as Record<string, Span | undefined>)) if (span) out[field] = { start: span.start, end: span.end };
   return out;
@@ -82,7 +83,7 @@ export function errorRecord(e: UrnParseError): ErrorRecord {
   };
 }
 
-export function resultRecord(input: string, profile: ProfileName, result: ParseResult): ResultRecord {
+export function resultRecord(input: string, profile: RevisionName, result: ParseResult<AnyUrn>): ResultRecord {
   if (!result.ok) {
     const error = errorRecord(result.error);
     return { input, valid: false, profile, warnings: error.diagnostics.filter((d) => d.severity === 'warning'), error };

@@ -4,15 +4,16 @@ import { extractUrnsFromStream } from '../../extract/stream';
 import type { StreamUrnMatch } from '../../extract/types';
 import { escapeText } from '../../diagnostics/excerpt';
 import { resultRecord } from '../../results/record';
-import { ProfileName } from '../../types';
+import { canonicalName } from '../../revision-names';
+import { AnyUrn, PROFILES, RevisionName, Urn } from '../../types';
 import { CliError, fileError, reportProblem } from '../errors';
 import { EXIT, Io } from '../io';
 import { openSource, Source, sourceName, sourcesOf, sourcesOrStdin } from '../inputs';
-import { inputOption, jsonFlag, namespacesFlag, profileOption } from '../options';
+import { inputOption, jsonFlag, namespacesFlag, revisionOption } from '../options';
 import { appendJson, jsonLine, output } from '../render';
 
 interface ExtractFlags {
-  profile: ProfileName;
+  profile: RevisionName;
   namespaces?: boolean;
   json?: boolean;
   invalid?: boolean;
@@ -26,14 +27,17 @@ export function extractCommand(io: Io, setExit: (code: number) => void): Command
     .description('find the URNs in text: one URN a line, as written')
     .argument('[file...]', 'files to read; - or none reads standard input')
     .addOption(inputOption('text'))
-    .addOption(profileOption())
+    .addOption(revisionOption())
     .addOption(namespacesFlag())
     .addOption(jsonFlag('one JSON object per URN, one per line, with file, line, column and offset'))
     .option('--invalid', 'also list the candidates that are not valid URNs, with the error and a caret')
     .option('--unique', 'print each URN once: the first of those with the same equivalenceKey, or for invalid ones the same text')
     .option('--count', 'print the number of URNs of each NID instead of the URNs')
     .addHelpText('after', '\nExit status: 0 every candidate is a valid URN, 1 any is not (listed or not), 2 a usage error or an input that cannot be read.')
-    .action(async (files: string[], flags: ExtractFlags) => {
+    .action(async (files: string[], flags: ExtractFlags, cmd: Command) => {
+      if (flags.unique && !(PROFILES as readonly string[]).includes(canonicalName(flags.profile))) {
+        cmd.error(`--unique compares URNs by equivalence, which is defined for the main profiles (${PROFILES.join(', ')}) only, not for ${flags.profile}`, { exitCode: EXIT.usage });
+      }
       const sources = sourcesOrStdin(sourcesOf(files, flags.input ?? [], true), io, 'give files, or - for standard input');
       const seen = new Set<string>();
       const counts = new Map<string, number>();
@@ -42,12 +46,12 @@ export function extractCommand(io: Io, setExit: (code: number) => void): Command
       const keyOptions = { namespaces: Boolean(flags.namespaces) };
       const options = { profile: flags.profile, namespaces: Boolean(flags.namespaces), invalid: true };
       /** What to print for a match, or nothing (invalid unless --invalid, a repeat with --unique, anything with --count). */
-      const report = (file: string, m: StreamUrnMatch): string | undefined => {
+      const report = (file: string, m: StreamUrnMatch<AnyUrn>): string | undefined => {
         if (m.error) invalid += 1;
         if (m.error && !flags.invalid) return undefined;
         if (flags.unique) {
           // "urn:..." and " ..." never collide: every key starts with its profile name, never with a space.
-          const key = m.urn ? equivalenceKey(m.urn, keyOptions) : ` ${m.text}`;
+          const key = m.urn ? equivalenceKey(m.urn as Urn, keyOptions) : ` ${m.text}`;
           if (seen.has(key)) return undefined;
           seen.add(key);
         }

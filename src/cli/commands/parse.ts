@@ -2,15 +2,15 @@ import { Command } from 'commander';
 import { escapeText } from '../../diagnostics/excerpt';
 import { tryParse } from '../../parse';
 import { resultRecord } from '../../results/record';
-import { ProfileName } from '../../types';
+import { RevisionName } from '../../types';
 import { forEachInput, singleArgument } from '../each-input';
 import { sourcesOf, sourcesOrStdin } from '../inputs';
 import { EXIT, Io } from '../io';
-import { inputOption, jsonFlag, namespacesFlag, profileOption, strictFlag } from '../options';
+import { inputOption, jsonFlag, namespacesFlag, revisionOption, strictFlag } from '../options';
 import { appendJson, errorText, urnText, whereText } from '../render';
 
 interface ParseFlags {
-  profile: ProfileName;
+  profile: RevisionName;
   strict?: boolean;
   namespaces?: boolean;
   json?: boolean;
@@ -22,7 +22,7 @@ export function parseCommand(io: Io, setExit: (code: number) => void): Command {
     .description('print the parts of each URN, or its error with a caret under the offending character')
     .argument('[urn...]', 'URNs to parse; - reads them from standard input, as no argument does')
     .addOption(inputOption())
-    .addOption(profileOption())
+    .addOption(revisionOption())
     .addOption(strictFlag())
     .addOption(namespacesFlag())
     .addOption(jsonFlag())

@@ -4,7 +4,7 @@ import { CliError, reportProblem } from '../errors';
 import { EXIT, Io } from '../io';
 import { chunksOf, sourcesOf, sourcesOrStdin } from '../inputs';
 import { progress } from '../progress';
-import { inputOption, jobsOption, jsonFlag, lineNumbersFlag, namespacesFlag, profileOption, strictFlag } from '../options';
+import { inputOption, jobsOption, jsonFlag, lineNumbersFlag, namespacesFlag, revisionOption, strictFlag } from '../options';
 import { chunked, chunkLinesFor } from '../parallel';
 
 interface ValidateFlags {
@@ -24,7 +24,7 @@ export function validateCommand(io: Io, setExit: (code: number) => void): Comman
     .description('check URNs, one result a line in input order, and a summary on stderr')
     .argument('[urn...]', 'URNs to check; - reads them from standard input, as no argument does')
     .addOption(inputOption())
-    .addOption(profileOption())
+    .addOption(revisionOption())
     .addOption(strictFlag())
     .addOption(namespacesFlag())
     .addOption(jsonFlag())
