@@ -17,6 +17,7 @@ import {
   equivalent,
   extractUrns,
   extractUrnsFromStream,
+  history,
   isValid,
   normalize,
   parse,
@@ -50,6 +51,7 @@ const CALLS: [string, (o: Record<string, unknown>) => unknown, string, string | 
   ['extractUrnsFromStream', (o) => extractUrnsFromStream(['urn:ab:c'], o), 'maxLenght', 'maxLength'],
   ['urnSchema', (o) => urnSchema(o), 'outptu', 'output'],
   ['compare', (o) => compare('urn:ab:c', o), 'profile', 'profiles'],
+  ['history', (o) => history('urn:ab:c', o), 'revison', 'revisions'],
   ['diffGrammars', (o) => diffGrammars('rfc2141', 'rfc8141', o), 'seeds', 'seed'],
   ['compileNamespace', (o) => compileNamespace('; @namespace a\n; @source x\n; @start a\na = "a"\n', o), 'names', 'name'],
 ];
@@ -118,6 +120,37 @@ describe('a Urn shows its parts in util.inspect (console.log, the REPL)', () => 
     expect(inspect(parse('urn:ab:c?s=1', { profile: 'rfc2141bis' }), { breakLength: Infinity })).toMatch(/^Rfc2141bisUrn \{ profile: 'rfc2141bis', input: 'urn:ab:c\?s=1', nid: 'ab', nss: 'c', query: 's=1', directives: \[ \{ keyword: 's', value: '1' \} \], warnings: \[/);
     expect(inspect(parse('urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6', { namespaces: true }), { depth: 0 })).toContain("namespace: [Object]");
     expect(inspect({ deep: { deeper: { urn: parse('urn:ab:c') } } })).toBe('{ deep: { deeper: { urn: Rfc8141Urn [Object] } } }');
+  });
+
+  test("a draft revision's Urn: named by its type, DraftUrn<'...'>, with the parts the draft names", () => {
+    // -08's @parts: NID NSS p-component q-component f-component; the p-component is "/" path-absolute.
+    expect(inspect(parse('urn:example:a//b?c', { profile: 'rfc2141bis-08' }), { breakLength: Infinity, depth: 0 })).toBe(
+      "DraftUrn<'rfc2141bis-08'> { profile: 'rfc2141bis-08', input: 'urn:example:a//b?c', nid: 'example', nss: 'a', pComponent: '//b', qComponent: '?c', warnings: [Array] }",
+    );
+    expect(inspect({ deep: { deeper: { urn: parse('urn:abc:c', { profile: 'saintandre-00' }) } } })).toBe("{ deep: { deeper: { urn: DraftUrn<'saintandre-00'> [Object] } } }");
+  });
+});
+
+describe("a draft revision's Urn carries the Urn brand", () => {
+  const BRAND = Symbol.for('urnkit.Urn');
+  test('the brand is on it, as on the main profiles\' Urns', () => {
+    expect((parse('urn:abc:c', { profile: 'rfc2141bis-16' }) as unknown as Record<symbol, unknown>)[BRAND]).toBe(true);
+    expect((parse('urn:abc:c') as unknown as Record<symbol, unknown>)[BRAND]).toBe(true);
+  });
+
+  test("a draft's Urn of another copy of urnkit (the brand, its fields as getters) gets the draft TypeError, not a generic one", () => {
+    class OtherCopyUrn {
+      get [BRAND](): true {
+        return true;
+      }
+      get input(): string {
+        return 'urn:example:a?=q';
+      }
+      get profile(): string {
+        return 'rfc2141bis-16';
+      }
+    }
+    expect(() => normalize(new OtherCopyUrn() as never)).toThrow('urnkit.normalize: the URN\'s profile must be one of "rfc2141", "rfc2141bis", "rfc8141" (normalize takes no draft revision), got the string "rfc2141bis-16"');
   });
 });
 

@@ -215,6 +215,8 @@ describe('urnkit history and urnkit diff --relation', () => {
     const r = await cli(['history', '--revisions']);
     expect(r.stdout.split('\n').filter((l) => /^\d{4}/.test(l))).toHaveLength(REVISIONS.length);
     expect(r.stdout).toContain('2016-09-05  rfc2141bis-18  draft-ietf-urnbis-rfc2141bis-urn-18, the rfc8141 grammar');
+    // It lists and stops: given input as well, it says so in the one style (exit 2).
+    expect(await cli(['history', '--revisions', 'urn:abc:c'])).toEqual({ code: 2, stdout: '', stderr: 'urnkit history: --revisions lists the revisions and takes no input and no --json\n' });
   });
 
   test('diff --relation: the relation and a witness each way; exit 1 unless equal', async () => {
