@@ -108,9 +108,24 @@ describe('urnkit grammar compile --out on something it cannot write (EEXIST, ENO
     const out = join(dir, 'locked');
     mkdirSync(out);
     chmodSync(out, 0o555);
-    const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
-    const r = urnkit(['grammar', 'compile', join(dir, 'acme.abnf'), '--out', out], asNobody);
-    expect(r).toEqual({ code: 2, stdout: '', stderr: expect.stringMatching(new RegExp(`^urnkit grammar compile: cannot write "${out}/acme\\.[a-z]+\\.js": permission denied\\n$`)) });
+    // Root may write anywhere: the child runs the command once as root (which loads every module it needs, wherever
+    // the repository is), then gives up root for user nobody and runs it on the locked folder.
+    const script = `
+      const { run } = require('./src/cli/main');
+      const io = (sink) => ({ stdout: (t) => void (sink.stdout += t), stderr: (t) => void (sink.stderr += t), stdin: process.stdin, stderrIsTTY: false });
+      (async () => {
+        const argv = (folder) => ['grammar', 'compile', ${JSON.stringify(join(dir, 'acme.abnf'))}, '--out', folder];
+        const warm = { stdout: '', stderr: '' };
+        if (await run(argv(${JSON.stringify(join(dir, 'warm'))}), io(warm)) !== 0) throw new Error(warm.stderr);
+        if (process.getuid() === 0) { process.setgid(65534); process.setuid(65534); }
+        const locked = { stdout: '', stderr: '' };
+        const code = await run(argv(${JSON.stringify(out)}), io(locked));
+        process.stdout.write(JSON.stringify({ code, ...locked }));
+      })();
+    `;
+    const r = spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', '-e', script], { cwd: ROOT, encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout)).toEqual({ code: 2, stdout: '', stderr: expect.stringMatching(new RegExp(`^urnkit grammar compile: cannot write "${out}/acme\\.[a-z]+\\.js": permission denied\\n$`)) });
   });
 
   test('every errno a user or the machine causes has words, for reads and for writes', () => {
