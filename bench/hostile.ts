@@ -19,7 +19,7 @@ import { join } from 'path';
 import { isValid, PROFILES, ProfileName, tryParse } from '../src';
 import { compileGrammarText } from '../src/compile/abnf';
 import { COMPILE_BOUND, GRAMMAR_LIMITS } from '../src/compile/limits';
-import { compileNamespace } from '../src/engine/runtime';
+import { compileNamespace } from '../src/conformance/runtime';
 import { matcherOf } from '../src/engine/generated';
 import { prng } from '../src/prng';
 import { junkGrammar } from '../scripts/lib/fuzz';

@@ -1,7 +1,7 @@
 import { BrandedError } from './brand';
 import { caretExcerpt } from './diagnostics/excerpt';
-import type { ExplainOptions, Explanation } from './hints/types';
 import type { FailureCode } from './codes';
+import type { NamespacesOption } from './namespaces/set';
 import { Diagnostic, ProfileName, PROFILES, RevisionName } from './types';
 
 export { ERROR_CODES, NOTE_CODES, WARNING_CODES } from './codes';
@@ -24,14 +24,36 @@ export interface UrnParseErrorDetails {
   explain?: ExplainOptions;
 }
 
+export interface ExplainOptions {
+  /** The namespaces option the failing parse used: suggestions must pass the same namespace rules. */
+  namespaces?: NamespacesOption;
+  /**
+   * Whether the failing parse was strict. An error whose code is a warning code
+   * can only come from strict mode, so that case needs no option.
+   */
+  strict?: boolean;
+  /** The failing parse's maxLength, when it was not the default: a suggestion is never longer. */
+  maxLength?: number;
+}
+
+export interface Explanation {
+  /** The hint kind that matched (one of HINT_KINDS), or undefined. */
+  kind: string | undefined;
+  /** One sentence naming the rule broken and the usual cause; undefined when no kind matches. */
+  hint: string | undefined;
+  /** Corrected URNs, most likely first, each valid under the error's profile and options (at most 3). */
+  suggestions: readonly string[];
+}
+
 type Explainer = (error: UrnParseError, options: ExplainOptions) => Explanation;
 const NO_EXPLANATION: Explanation = /* @__PURE__ */ Object.freeze({ kind: undefined, hint: undefined, suggestions: Object.freeze([]) });
 let explainer: Explainer | undefined;
 
 /**
- * Gives UrnParseError its hints (src/hints/). The functions that create errors
- * call it, rather than this module importing the hints: a bundle that makes no
- * error (isValid alone) then leaves the hints out, though it keeps this class.
+ * Gives UrnParseError its hints (src/hints/). The public parse and tryParse
+ * (src/parse.ts) call it when they fail, rather than this module importing the
+ * hints, which sit above it: a bundle that makes no error (isValid alone) then
+ * leaves the hints out, though it keeps this class.
  */
 export function useExplainer(explain: Explainer): void {
   explainer = explain;

@@ -7,9 +7,7 @@
  * expected. Only own enumerable properties are read: a polluted
  * Object.prototype cannot switch an option on.
  */
-import { grammarsNow, isNamespaceSet, NamespacesOption } from './namespaces/set';
-import { canonicalName, isRevisionName } from './revision-names';
-import { PROFILES, ProfileName, RevisionName } from './types';
+import { canonicalName, isRevisionName, PROFILES, ProfileName, RevisionName } from './revision-names';
 
 export type OptionRecord = Readonly<Record<string, unknown>>;
 
@@ -146,18 +144,4 @@ export function functionOption<F extends (...args: never[]) => unknown>(fn: stri
   if (v === undefined) return undefined;
   if (typeof v !== 'function') throw argumentError(fn, `option "${key}"`, 'a function', v);
   return v as F;
-}
-
-/**
- * `namespaces`: false (default), true (the shipped grammars), a namespace set,
- * or an array of compiled grammars, read as it is at the call (a later push
- * counts at the next call): each call gets the array's current elements,
- * checked, as a frozen copy.
- */
-export function namespacesOption(fn: string, o: OptionRecord): NamespacesOption {
-  const v = o.namespaces;
-  if (v === undefined || typeof v === 'boolean') return v ?? false;
-  if (Array.isArray(v)) return grammarsNow(fn, v);
-  if (isNamespaceSet(v)) return v;
-  throw argumentError(fn, 'option "namespaces"', 'true, false, a namespace set (urnkit/namespaces) or an array of namespace grammars', v);
 }

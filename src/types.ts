@@ -1,38 +1,12 @@
-import type { DiagnosticCode } from './codes';
+import type { Diagnostic, Span } from './diagnostic';
 import type { NamespacesOption } from './namespaces/set';
 import type { NamespaceView } from './namespaces/views';
+import type { DraftName, ProfileName, RevisionName } from './revision-names';
 
-/** The spec revisions urnkit implements. */
-export type ProfileName = 'rfc2141' | 'rfc2141bis' | 'rfc8141';
-
-export const PROFILES: readonly ProfileName[] = /* @__PURE__ */ Object.freeze(['rfc2141', 'rfc2141bis', 'rfc8141'] as const);
-
-/**
- * The readable draft revisions between rfc2141bis-03 and RFC 8141 (and the
- * individual draft draft-saintandre-urnbis-2141bis-00), by short name; REVISIONS
- * (src/revisions.ts) lists them in date order with their dates and sources.
- */
-export type DraftName =
-  | 'saintandre-00'
-  | 'rfc2141bis-07'
-  | 'rfc2141bis-08'
-  | 'rfc2141bis-09'
-  | 'rfc2141bis-10'
-  | 'rfc2141bis-11'
-  | 'rfc2141bis-12'
-  | 'rfc2141bis-13'
-  | 'rfc2141bis-14'
-  | 'rfc2141bis-15'
-  | 'rfc2141bis-16'
-  | 'rfc2141bis-17'
-  | 'rfc2141bis-18'
-  | 'rfc2141bis-19'
-  | 'rfc2141bis-20'
-  | 'rfc2141bis-21'
-  | 'rfc2141bis-22';
-
-/** Every name the `profile` option of parse, tryParse, isValid and extractUrns accepts: "rfc2141bis-03" is rfc2141bis. */
-export type RevisionName = ProfileName | DraftName | 'rfc2141bis-03';
+// The names and the diagnostic shape live below the namespace layer (docs/architecture.md); they are public here.
+export { PROFILES } from './revision-names';
+export type { DraftName, ProfileName, RevisionName } from './revision-names';
+export type { Diagnostic, Severity, Span } from './diagnostic';
 
 /** The parts each draft revision defines beyond nid and nss, by the Urn field names (the spec's rule names in camelCase). */
 export interface DraftFields {
@@ -53,27 +27,6 @@ export interface DraftFields {
   'rfc2141bis-20': 'rComponent' | 'qComponent' | 'fComponent';
   'rfc2141bis-21': 'rComponent' | 'qComponent' | 'fComponent';
   'rfc2141bis-22': 'rComponent' | 'qComponent' | 'fComponent';
-}
-
-/** Half-open range of string indexes [start, end) into the parsed input. */
-export interface Span {
-  readonly start: number;
-  readonly end: number;
-}
-
-/** 'info' marks a note that is neither an error nor a warning (strict mode leaves it alone); see NOTE_CODES. */
-export type Severity = 'error' | 'warning' | 'info';
-
-/** One finding about an input: a syntax error, a MUST rule (error) or a SHOULD rule (warning). */
-export interface Diagnostic {
-  /** Stable kebab-case code: a key of ERROR_CODES or WARNING_CODES (NOTE_CODES for severity 'info'). */
-  readonly code: DiagnosticCode;
-  readonly severity: Severity;
-  /** String index the finding points at. */
-  readonly offset: number;
-  readonly message: string;
-  /** Spec section, e.g. "RFC 8141 s.2.1". */
-  readonly section: string;
 }
 
 export interface ParseOptions {

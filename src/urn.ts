@@ -29,7 +29,7 @@ export const spanOf = (start: number, end: number): Span | undefined => (start <
  * The key Node's util.inspect (console.log, the REPL, the debugger's console)
  * looks for: a symbol of the global registry, so the core needs no Node module.
  */
-export const INSPECT: unique symbol = /* @__PURE__ */ Symbol.for('nodejs.util.inspect.custom');
+const INSPECT: unique symbol = /* @__PURE__ */ Symbol.for('nodejs.util.inspect.custom');
 
 /** The options util.inspect passes to a custom inspector (the part read here). */
 interface InspectOptions {

@@ -2,7 +2,7 @@
  * Options a function does not have (issue 24, item 6): every exported
  * function that takes options throws a TypeError naming itself, the key and
  * the closest option it has, rather than ignore a misspelling; the loops'
- * fast path (src/parse.ts resolveFast) still answers the common shapes, and
+ * fast path (src/parsing/resolve.ts resolveFast) still answers the common shapes, and
  * an inherited key still changes nothing. Also: codes are typed (item 7) and a
  * Urn shows its parts in util.inspect (item 8).
  */

@@ -13,7 +13,7 @@ import { namespacesWithCommunity } from '../src/entries/namespaces';
 import { compileGrammarText } from '../src/compile/abnf';
 import { difference, includes, ruleAutomaton } from '../src/compile/automaton';
 import { namespaceEmbedding, profileLayout } from '../src/compile/embedding';
-import { compiledProfile } from '../src/parse';
+import { compiledProfile } from '../src/profiles/compiled';
 import { caseVariant, exhaustive, namespaceMutant, prng } from '../scripts/lib/fuzz';
 import { generateMatcherSources } from '../src/compile/codegen';
 import { grammarRegex } from '../src/compile/regex';

@@ -13,7 +13,7 @@ import { has } from '../src/compile/charset';
 import { revisionRelation } from '../src/entries/conformance';
 import { referenceEngine } from '../src/entries/reference';
 import { urnSchema } from '../src/entries/schema';
-import { compiledProfile } from '../src/parse';
+import { compiledProfile } from '../src/profiles/compiled';
 import { exhaustive } from '../scripts/lib/fuzz';
 import { cli } from './support/cli';
 

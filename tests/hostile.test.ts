@@ -12,7 +12,7 @@ import { build, isValid, normalize, parse, PROFILES, tryParse } from '../src';
 import { compare, compileNamespace, GrammarError } from '../src/entries/conformance';
 import { compileGrammarText } from '../src/compile/abnf';
 import { run } from '../src/cli/main';
-import { compiledProfile } from '../src/parse';
+import { compiledProfile } from '../src/profiles/compiled';
 import { prng } from '../src/prng';
 import { junkGrammar } from '../scripts/lib/fuzz';
 import { cli } from './support/cli';

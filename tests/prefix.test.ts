@@ -7,7 +7,7 @@
  */
 import { PROFILES, REVISIONS, RevisionName, tryParse } from '../src';
 import { derive, prng } from '../src/conformance/candidates';
-import { compiledProfile } from '../src/parse';
+import { compiledProfile } from '../src/profiles/compiled';
 import { vectors } from './support/vectors';
 
 type Engine = 'fast' | 'reference';

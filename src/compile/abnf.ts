@@ -29,8 +29,7 @@ import { GrammarError } from './grammar-error';
 import { CHECK_ALGORITHMS, CheckAlgorithm, EQUIVALENCE_OPS, EquivalenceOp, GrammarMeta, NamespaceMeta } from './meta';
 
 export { GrammarError } from './grammar-error';
-export type { CheckAlgorithm, EquivalenceOp, GrammarMeta, NamespaceMeta } from './meta';
-export { captureRules } from './meta';
+export type { GrammarMeta } from './meta';
 import { splitAstral } from './astral';
 import { GRAMMAR_LIMITS, textLimits } from './limits';
 import { splitLiterals } from './literals';
@@ -246,9 +245,4 @@ export function compileGrammarText(files: SourceFile[]): CompiledGrammar {
   }
   if (problems.length) fail(problems);
   return { meta, grammar };
-}
-
-/** The name a grammar goes by: its profile, or "namespace <nid>". */
-export function grammarName(meta: GrammarMeta): string {
-  return meta.namespace ? `namespace ${meta.namespace.nid}` : meta.profile;
 }

@@ -2,9 +2,9 @@
  * One input under several profiles: each profile's verdict, parts, warnings
  * and error, and a one-line account of how the profiles differ and why.
  */
-import type { NamespacesOption } from '../namespaces/set';
+import { NamespacesOption, namespacesOption } from '../namespaces/set';
 import type { NamespaceView } from '../namespaces/views';
-import { argumentError, DRAFTS_IN_WORDS, namespacesOption, optionRecord, stringArgument } from '../options';
+import { argumentError, DRAFTS_IN_WORDS, optionRecord, stringArgument } from '../options';
 import { tryParse } from '../parse';
 import { PART_FIELDS, partsRead } from '../results/record';
 import { revisionNamed } from '../revisions';

@@ -8,7 +8,7 @@
  * shipped profiles are not applied, since an arbitrary .abnf file has none.
  */
 import { CompiledProfile } from '../engine/compiled';
-import { loadGrammar } from '../engine/runtime';
+import { loadGrammar } from './runtime';
 import { describeExpected, describeFound } from '../diagnostics/words';
 import { argumentError, countOption, optionRecord, ownValue } from '../options';
 import { boundaryCases, derive, mutate, prng } from './candidates';

@@ -8,7 +8,7 @@
  */
 import { difference, Nfa, ruleAutomaton } from '../compile/automaton';
 import { argumentError } from '../options';
-import { compiledProfile } from '../parse';
+import { compiledProfile } from '../profiles/compiled';
 import { REVISION_NAMES, revisionNamed } from '../revisions';
 import type { RevisionName } from '../types';
 

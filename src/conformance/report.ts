@@ -5,8 +5,9 @@
  */
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { compiledProfile, tryParse } from '../parse';
-import { compileProfileText } from '../engine/runtime';
+import { compiledProfile } from '../profiles/compiled';
+import { tryParse } from '../parse';
+import { compileProfileText } from './runtime';
 import { PROFILES, ProfileName, RevisionName } from '../types';
 import { diffGrammars } from './grammar-diff';
 import { code, formatGrammarDiff } from './format';

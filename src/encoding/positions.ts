@@ -9,7 +9,8 @@
  * them encoded). Adjacent pairs are probed too: that finds RFC 8141 s.2.3.1's
  * "?=" which ends an r-component.
  */
-import { isValid, tryParse } from '../parse';
+import { tryParseWithoutHints as tryParse } from '../parsing/run';
+import { isValid } from '../parsing/valid';
 import { ProfileName, Urn } from '../types';
 
 /** Where text goes: the NSS, an RFC 8141 component, an rfc2141bis fragment ('f') or directive value. */

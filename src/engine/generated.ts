@@ -1,7 +1,7 @@
 /* Loads the committed generated/ matchers of the three shipped profiles. */
 /* eslint-disable @typescript-eslint/no-require-imports */
 import type { ApgGrammar } from '../compile/apg';
-import { ProfileName } from '../types';
+import type { ProfileName } from '../revision-names';
 import { CompiledProfile, Diagnoser, Matcher } from './compiled';
 import { referenceEngine } from './lazy';
 import { unpolluted } from './unpolluted';

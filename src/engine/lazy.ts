@@ -10,7 +10,7 @@
  */
 import type { ApgGrammar } from '../compile/apg';
 import type { NamespaceSet } from '../namespaces/types';
-import type { ProfileName } from '../types';
+import type { ProfileName } from '../revision-names';
 import type { CompiledProfile } from './compiled';
 import { loadNodeModule } from './node-loader';
 import type { ReferenceResult } from './reference';

@@ -11,5 +11,5 @@ export { diffGrammars } from '../conformance/grammar-diff';
 export { revisionRelation } from '../conformance/relations';
 export type { Relation, RevisionRelation } from '../conformance/relations';
 export type { GrammarDiff, GrammarDiffGroup, GrammarDiffOptions } from '../conformance/grammar-diff';
-export { compileNamespace, compileNamespaceFile } from '../engine/runtime';
+export { compileNamespace, compileNamespaceFile } from '../conformance/runtime';
 export { GrammarError } from '../compile/grammar-error';

@@ -11,9 +11,9 @@
  * (RFC 8141 s.3.1 leaves it to the namespace; RFC 2141 s.5, bis-03 s.5 too).
  */
 import { namespaceNss } from '../namespaces/normalize';
-import { namespaceSetFor, NamespacesOption } from '../namespaces/set';
+import { namespaceSetFor, NamespacesOption, namespacesOption } from '../namespaces/set';
 import type { NamespaceSet } from '../namespaces/types';
-import { choiceOption, namespacesOption, optionRecord, profileOption } from '../options';
+import { choiceOption, optionRecord, profileOption } from '../options';
 import { ProfileName, Rfc2141bisUrn, Urn } from '../types';
 import { asUrn } from './input';
 import { upperPercentHex } from './percent-case';

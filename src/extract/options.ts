@@ -1,6 +1,7 @@
 /* The options of extractUrns and extractUrnsFromStream, checked as every public function checks its own (src/options.ts). */
 import { DEFAULT_MAX_LENGTH } from '../parse';
-import { booleanOption, countOption, namespacesOption, optionRecord, revisionOption } from '../options';
+import { namespacesOption } from '../namespaces/set';
+import { booleanOption, countOption, optionRecord, revisionOption } from '../options';
 import type { RevisionParseOptions } from '../types';
 
 export interface ResolvedExtract {

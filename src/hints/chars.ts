@@ -12,7 +12,7 @@
  */
 import { contextsOf, Position } from '../encoding/positions';
 import { utf8Octets } from '../encoding/utf8';
-import { tryParse } from '../parse';
+import { tryParseWithoutHints as tryParse } from '../parsing/run';
 import { ProfileName } from '../types';
 
 const POSITIONS: readonly Position[] = ['nss', 'r', 'q', 'f', 'query-value'];

@@ -8,7 +8,7 @@
  * answer.
  */
 import type { UrnParseError } from '../errors';
-import { tryParse } from '../parse';
+import { tryParseWithoutHints as tryParse } from '../parsing/run';
 import type { ParseOptions } from '../types';
 import { contextOf } from './context';
 import { kindOf } from './table';

@@ -6,7 +6,7 @@
  * told, never suggested: a check character exists to catch a mistyped digit,
  * and "correcting" it would hide the typo behind a valid, different number.
  */
-import { tryParse } from '../parse';
+import { tryParseWithoutHints as tryParse } from '../parsing/run';
 import { PROFILES } from '../types';
 import { HintContext, HintKind } from './types';
 

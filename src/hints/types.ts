@@ -1,28 +1,10 @@
 /* The shapes shared by the hint kinds and explainError. */
-import type { UrnParseError } from '../errors';
+import type { ExplainOptions, Explanation, UrnParseError } from '../errors';
 import type { NamespacesOption } from '../namespaces/set';
 import type { ProfileName } from '../types';
 
-export interface ExplainOptions {
-  /** The namespaces option the failing parse used: suggestions must pass the same namespace rules. */
-  namespaces?: NamespacesOption;
-  /**
-   * Whether the failing parse was strict. An error whose code is a warning code
-   * can only come from strict mode, so that case needs no option.
-   */
-  strict?: boolean;
-  /** The failing parse's maxLength, when it was not the default: a suggestion is never longer. */
-  maxLength?: number;
-}
-
-export interface Explanation {
-  /** The hint kind that matched (one of HINT_KINDS), or undefined. */
-  kind: string | undefined;
-  /** One sentence naming the rule broken and the usual cause; undefined when no kind matches. */
-  hint: string | undefined;
-  /** Corrected URNs, most likely first, each valid under the error's profile and options (at most 3). */
-  suggestions: readonly string[];
-}
+// An error's explanation is part of UrnParseError (src/errors.ts), which the hints sit above.
+export type { ExplainOptions, Explanation };
 
 /** What the hint kinds read: the error, and the places in its input they keep asking about. */
 export interface HintContext {

@@ -5,8 +5,8 @@
  */
 import type { PartsRead } from '../conformance/compare';
 import { partsRead } from '../results/record';
-import type { NamespacesOption } from '../namespaces/set';
-import { argumentError, namespacesOption, optionRecord, ownValue, stringArgument } from '../options';
+import { NamespacesOption, namespacesOption } from '../namespaces/set';
+import { argumentError, optionRecord, ownValue, stringArgument } from '../options';
 import { tryParse } from '../parse';
 import { Revision, REVISIONS, revisionNamed } from '../revisions';
 import type { Diagnostic, RevisionName, Span } from '../types';

@@ -7,7 +7,7 @@
  * with a grammar counts as registered.
  */
 import { shippedNamespaces } from '../engine/lazy';
-import { argumentError, ownValue } from '../options';
+import { argumentError, OptionRecord, ownValue } from '../options';
 import type { NamespaceGrammar, NamespaceSet } from './types';
 
 export type NamespacesOption = boolean | readonly NamespaceGrammar[] | NamespaceSet;
@@ -82,4 +82,18 @@ export function namespaceSetFor(option: NamespacesOption): NamespaceSet | undefi
   let set = sets.get(grammars);
   if (!set) sets.set(grammars, (set = shippedNamespaces().with(...grammars)));
   return set;
+}
+
+/**
+ * `namespaces`: false (default), true (the shipped grammars), a namespace set,
+ * or an array of compiled grammars, read as it is at the call (a later push
+ * counts at the next call): each call gets the array's current elements,
+ * checked, as a frozen copy.
+ */
+export function namespacesOption(fn: string, o: OptionRecord): NamespacesOption {
+  const v = o.namespaces;
+  if (v === undefined || typeof v === 'boolean') return v ?? false;
+  if (Array.isArray(v)) return grammarsNow(fn, v);
+  if (isNamespaceSet(v)) return v;
+  throw argumentError(fn, 'option "namespaces"', 'true, false, a namespace set (urnkit/namespaces) or an array of namespace grammars', v);
 }

@@ -5,7 +5,7 @@
  * arcs, an ietf document's class and number). Built from the captures of the
  * namespace grammar, never by re-reading the NSS.
  */
-import type { Diagnostic, Span } from '../types';
+import type { Diagnostic, Span } from '../diagnostic';
 
 /** One match of a @parts rule of a namespace grammar. */
 export interface NamespaceCapture {

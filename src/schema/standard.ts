@@ -7,9 +7,9 @@
  */
 import type { DiagnosticCode } from '../codes';
 import { UrnParseError } from '../errors';
-import { booleanOption, choiceOption, namespacesOption, optionRecord, profileOption } from '../options';
+import { booleanOption, choiceOption, optionRecord, profileOption } from '../options';
 import { tryParse } from '../parse';
-import type { NamespacesOption } from '../namespaces/set';
+import { NamespacesOption, namespacesOption } from '../namespaces/set';
 import type { ProfileName, Urn } from '../types';
 
 /** A Standard Schema v1 issue, with the UrnParseError's code, offset and section when there is one. */

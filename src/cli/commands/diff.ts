@@ -3,7 +3,7 @@ import { CorpusDiff } from '../../conformance/corpus';
 import { DiffFormat, formatCorpusDiff, formatGrammarDiff, formatRelation } from '../../conformance/format';
 import { diffGrammars } from '../../conformance/grammar-diff';
 import { revisionRelation } from '../../conformance/relations';
-import { compileProfileText, CORE_ABNF } from '../../engine/runtime';
+import { compileProfileText, CORE_ABNF } from '../../conformance/runtime';
 import { REVISION_NAMES } from '../../revisions';
 import { RevisionName } from '../../types';
 import { mergeDiff } from '../chunks';

@@ -8,11 +8,11 @@ import { compileGrammarText, GrammarError, SourceFile } from '../compile/abnf';
 import { printable, quoted } from '../compile/printable';
 import { generateMatcherSources } from '../compile/codegen';
 import type { LaidOutGrammar } from '../compile/embedding';
-import { compiledProfile } from '../parse';
+import { compiledProfile } from '../profiles/compiled';
 import type { NamespaceGrammar } from '../namespaces/types';
 import { argumentError, optionRecord } from '../options';
-import { PROFILES, ProfileName } from '../types';
-import { CompiledProfile, instantiateMatcher } from './compiled';
+import { PROFILES, ProfileName } from '../revision-names';
+import { CompiledProfile, instantiateMatcher } from '../engine/compiled';
 
 /** The shipped core rules (grammar/core.abnf), compiled into a module by the build. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
