@@ -29,6 +29,7 @@ export abstract class BrandedError extends Error {
     return hasBrand(value, Symbol.toStringTag, this.prototype.name);
   }
 
+  /** `instanceof` reads the brand, as `is` does. */
   static [Symbol.hasInstance](this: { is(value: unknown): boolean }, value: unknown): boolean {
     return this.is(value);
   }

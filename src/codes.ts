@@ -48,8 +48,11 @@ export const NOTE_CODES = /* @__PURE__ */ Object.freeze({
   'nid-community': 'with community namespaces: the NID is in no IANA registry; its grammar follows its community\'s document',
 } as const);
 
+/** A code of a MUST-level finding (a key of ERROR_CODES). */
 export type ErrorCode = keyof typeof ERROR_CODES;
+/** A code of a note, severity 'info' (a key of NOTE_CODES). */
 export type NoteCode = keyof typeof NOTE_CODES;
+/** A code of a SHOULD-level finding (a key of WARNING_CODES). */
 export type WarningCode = keyof typeof WARNING_CODES;
 
 /** The code of a UrnParseError: an error code, or a warning code (a warning is an error in strict mode). */

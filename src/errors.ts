@@ -137,6 +137,7 @@ export class UrnParseError extends BrandedError {
   get diagnostics(): readonly Diagnostic[] {
     return (this.#diagnostics ??= Object.freeze([...this.#get().diagnostics]));
   }
+  /** The input that failed, exactly as given (for build(), the composed URN). */
   get input(): string {
     return this.#get().input;
   }

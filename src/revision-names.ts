@@ -10,6 +10,7 @@
 /** The spec revisions urnkit implements. */
 export type ProfileName = 'rfc2141' | 'rfc2141bis' | 'rfc8141';
 
+/** The main profiles: RFC 2141, rfc2141bis (draft-ietf-urnbis-rfc2141bis-urn-03) and RFC 8141. */
 export const PROFILES: readonly ProfileName[] = /* @__PURE__ */ Object.freeze(['rfc2141', 'rfc2141bis', 'rfc8141'] as const);
 
 /**

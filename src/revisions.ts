@@ -7,6 +7,7 @@
  */
 import type { DraftName, ProfileName, RevisionName } from './types';
 
+/** One entry of REVISIONS: a revision's name, date, source and grammar. */
 export interface Revision {
   /** The profile option's value for it. */
   readonly name: ProfileName | DraftName;

@@ -29,6 +29,7 @@ export interface DraftFields {
   'rfc2141bis-22': 'rComponent' | 'qComponent' | 'fComponent';
 }
 
+/** The options of parse, tryParse and isValid, for the main profiles. */
 export interface ParseOptions {
   /** Spec revision to parse under; RFC 8141 by default (RevisionParseOptions also takes the draft revisions). */
   profile?: ProfileName;
@@ -117,6 +118,7 @@ export interface Rfc8141Urn extends UrnCommon {
   };
 }
 
+/** A parsed URN under a main profile; `profile` tells which. */
 export type Urn = Rfc2141Urn | Rfc2141bisUrn | Rfc8141Urn;
 
 type DraftUrnOf<R extends DraftName> = UrnCommon & {
@@ -138,6 +140,7 @@ export type DraftUrn<R extends DraftName = DraftName> = R extends DraftName ? Dr
 /** A Urn of any revision. */
 export type AnyUrn = Urn | DraftUrn;
 
+/** The Urn type a profile (or revision) name parses to. */
 export type UrnFor<P extends RevisionName> = P extends ProfileName
   ? Extract<Urn, { profile: P }>
   : P extends 'rfc2141bis-03'

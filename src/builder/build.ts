@@ -15,6 +15,7 @@ import { Diagnostic, ProfileName, Urn, UrnFor } from '../types';
 import { DirectiveParts, PART_FIELDS, PartsFor } from './parts';
 import { Segment, segmentsOf } from './segments';
 
+/** The options of build. */
 export interface BuildOptions<P extends ProfileName = ProfileName> {
   /** RFC 8141 by default, as for parse. */
   profile?: P;
@@ -127,6 +128,10 @@ function mismatch(profile: ProfileName, input: string, p: Placed, parsed: string
  * Builds a URN from its parts under a profile and returns the parsed Urn, or
  * throws UrnParseError with `field` naming the part at fault (offsets are into
  * the composed string, error.input). TypeError for a malformed parts object.
+ * @example
+ * ```ts
+ * build({ nid: 'example', nss: 'a', qComponent: 'x=1' }).toString(); // 'urn:example:a?=x=1'
+ * ```
  */
 export function build<P extends ProfileName = 'rfc8141'>(parts: PartsFor<P>, options?: BuildOptions<P>): UrnFor<P> {
   const o = optionRecord('build', options, ['profile', 'strict']);

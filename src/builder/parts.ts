@@ -40,6 +40,10 @@ export interface PartsByProfile {
   rfc8141: Rfc8141Parts;
 }
 
+/**
+ * The parts build takes and partsOf returns for profile `P`: Rfc2141Parts, Rfc2141bisParts or
+ * Rfc8141Parts.
+ */
 export type PartsFor<P extends ProfileName> = PartsByProfile[P];
 
 /** The fields each profile's parts may have. */

@@ -13,6 +13,7 @@ import { Diagnostic, PROFILES, RevisionName } from '../types';
 /** The parts a profile read, by field name (nid, nss, rComponent, query, ...), present ones only. */
 export type PartsRead = Record<string, string>;
 
+/** How one profile reads an input in a Comparison. */
 export interface ProfileVerdict {
   profile: RevisionName;
   valid: boolean;
@@ -23,6 +24,7 @@ export interface ProfileVerdict {
   error?: { code: string; offset: number; found: string; expected: string; section: string; rule?: string; message: string };
 }
 
+/** The options of compare. */
 export interface CompareOptions {
   /** The profiles to compare (the three main ones by default); at least one; any revision. */
   profiles?: readonly RevisionName[];
@@ -30,6 +32,7 @@ export interface CompareOptions {
   namespaces?: NamespacesOption;
 }
 
+/** A field that profiles accepting the input read differently. */
 export interface Split {
   /** Field whose value differs between profiles that accept the input. */
   field: string;
@@ -37,6 +40,10 @@ export interface Split {
   values: Partial<Record<RevisionName, string | undefined>>;
 }
 
+/**
+ * What compare returns: each profile's verdict, the fields they read differently, and a one-line
+ * summary.
+ */
 export interface Comparison {
   input: string;
   results: ProfileVerdict[];
@@ -118,6 +125,11 @@ function compareOptions(arg: unknown): { profiles: readonly RevisionName[]; name
 /**
  * How `input` fares under each profile (all three by default), and why they
  * differ. The second argument is a list of profiles, or { profiles, namespaces }.
+ * @example
+ * ```ts
+ * compare('urn:example:a?+r').summary;
+ * // 'valid in rfc2141, rfc8141; rfc2141bis rejects \'+\' at 14 (invalid-query, bis-03 s.2.3); ...'
+ * ```
  */
 export function compare(input: string, options?: readonly RevisionName[] | CompareOptions): Comparison {
   stringArgument('compare', 'the input', input);

@@ -9,8 +9,10 @@ import { RevisionName } from '../types';
 import { PART_FIELDS } from '../results/record';
 import { ProfileVerdict, verdict } from './compare';
 
+/** How two revisions disagree on a group of inputs in a CorpusDiff. */
 export type DiffKind = 'only-from' | 'only-to' | 'parts-differ';
 
+/** Inputs on which two revisions disagree for the same cause. */
 export interface DiffGroup {
   /** only-from: valid under `from`, invalid under `to`; only-to: the reverse; parts-differ: valid under both, read differently. */
   kind: DiffKind;
@@ -20,6 +22,7 @@ export interface DiffGroup {
   examples: string[];
 }
 
+/** What diffCorpus returns: the counts, and the disagreements grouped by cause. */
 export interface CorpusDiff {
   from: RevisionName;
   to: RevisionName;
@@ -33,6 +36,7 @@ export interface CorpusDiff {
   groups: DiffGroup[];
 }
 
+/** The options of diffCorpus: the two revisions, `from` and `to`. */
 export interface CorpusDiffOptions {
   from: RevisionName;
   to: RevisionName;
@@ -59,6 +63,16 @@ function linesOf(lines: unknown): AsyncIterable<unknown> | Iterable<unknown> {
   return o as AsyncIterable<unknown> | Iterable<unknown>;
 }
 
+/**
+ * How revisions `from` and `to` judge each line of a corpus (blank lines skipped): counts, and the
+ * disagreements grouped by cause with examples.
+ * @example
+ * ```ts
+ * const d = await diffCorpus(['urn:a:b', 'urn:example:a?+r', 'urn:example:a'], { from: 'rfc2141', to: 'rfc8141' });
+ * d.total; // 3
+ * d.groups.map((g) => g.kind); // ['only-from', 'parts-differ']
+ * ```
+ */
 export async function diffCorpus(lines: AsyncIterable<string> | Iterable<string>, options: CorpusDiffOptions): Promise<CorpusDiff> {
   const source = linesOf(lines);
   if (options === undefined || options === null) throw argumentError('diffCorpus', 'the options', 'an object with "from" and "to" profiles', options);

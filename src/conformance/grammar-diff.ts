@@ -13,6 +13,7 @@ import { describeExpected, describeFound } from '../diagnostics/words';
 import { argumentError, countOption, optionRecord, ownValue } from '../options';
 import { boundaryCases, derive, mutate, prng } from './candidates';
 
+/** Inputs one grammar accepts and the other rejects, for the same cause. */
 export interface GrammarDiffGroup {
   /** Which side accepts these inputs ('a' or 'b'); the other rejects them. */
   accepts: 'a' | 'b';
@@ -28,6 +29,10 @@ export interface GrammarDiffGroup {
   examples: string[];
 }
 
+/**
+ * What diffGrammars returns: how many candidate inputs were tried, how many told the grammars apart,
+ * and those grouped by cause.
+ */
 export interface GrammarDiff {
   a: string;
   b: string;
@@ -38,6 +43,7 @@ export interface GrammarDiff {
   groups: GrammarDiffGroup[];
 }
 
+/** The options of diffGrammars: the random seed and how many inputs to derive, mutate and show. */
 export interface GrammarDiffOptions {
   seed?: number;
   /** Random derivations per grammar (default 300). */
@@ -84,6 +90,16 @@ function sideOf(which: string, side: unknown): CompiledProfile {
   throw argumentError('diffGrammars', `grammar ${which}`, 'a profile name, the path of an .abnf file, or a compiled grammar', side);
 }
 
+/**
+ * Inputs that tell two grammars apart (each a shipped revision's name, an .abnf path, or a compiled
+ * profile): derived from each grammar's rules and mutated, then run through both.
+ * @example
+ * ```ts
+ * const g = diffGrammars('rfc2141', 'rfc8141', { seed: 1 });
+ * g.distinguishing > 0; // true
+ * g.groups[0].accepts; // 'a' (RFC 2141 accepts what RFC 8141 rejects)
+ * ```
+ */
 export function diffGrammars(a: Side, b: Side, options: GrammarDiffOptions = {}): GrammarDiff {
   const ga = sideOf('a', a);
   const gb = sideOf('b', b);

@@ -15,6 +15,7 @@ import type { RevisionName } from '../types';
 /** How `from`'s language stands to `to`'s. */
 export type Relation = 'equal' | 'subset' | 'superset' | 'incomparable';
 
+/** How the languages of two revisions relate, with the shortest input each way that tells them apart. */
 export interface RevisionRelation {
   from: RevisionName;
   to: RevisionName;
@@ -54,7 +55,16 @@ function grammarNamed(fn: string, which: string, name: unknown): [RevisionName, 
   return [name as RevisionName, r.grammar];
 }
 
-/** How the language of revision `from` relates to that of `to`, with the shortest string each way that tells them apart. */
+/**
+ * How the language of revision `from` relates to that of `to`, with the shortest string each way that
+ * tells them apart.
+ * @example
+ * ```ts
+ * const r = revisionRelation('rfc2141', 'rfc8141');
+ * r.relation; // 'incomparable'
+ * [r.onlyFrom, r.onlyTo]; // ['urn:a:a', 'urn:aa:&']
+ * ```
+ */
 export function revisionRelation(from: RevisionName, to: RevisionName): RevisionRelation {
   const [a, ga] = grammarNamed('revisionRelation', 'the first revision', from);
   const [b, gb] = grammarNamed('revisionRelation', 'the second revision', to);

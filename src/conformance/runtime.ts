@@ -62,6 +62,11 @@ export function namespaceFromFiles(files: SourceFile[], profiles: readonly LaidO
  * against the NSS) at run time into a value for the `namespaces` option, with
  * the shipped core rules. Throws GrammarError (file:line: message) for a
  * malformed grammar. `name` is the file name errors cite.
+ * @example
+ * ```ts
+ * const acme = compileNamespace('; @namespace acme\n; @source example\n; @start nss\nnss = 1*DIGIT\n', { name: 'acme.abnf' });
+ * tryParse('urn:acme:12x', { namespaces: [acme] }).ok; // false
+ * ```
  */
 export function compileNamespace(text: string, options?: { name?: string }): NamespaceGrammar {
   if (typeof text !== 'string') throw argumentError('compileNamespace', 'the grammar text', 'a string', text);
@@ -77,7 +82,14 @@ export function compileNamespace(text: string, options?: { name?: string }): Nam
   );
 }
 
-/** compileNamespace for a file; errors cite its name. */
+/**
+ * compileNamespace for a file; errors cite its name.
+ * @example
+ * ```ts
+ * const acme = compileNamespaceFile('grammars/acme.abnf');
+ * isValid('urn:acme:123', { namespaces: [acme] });
+ * ```
+ */
 export function compileNamespaceFile(path: string): NamespaceGrammar {
   if (typeof path !== 'string') throw argumentError('compileNamespaceFile', 'the path', 'a string', path);
   return compileNamespace(readFileSync(path, 'utf8'), { name: basename(path) });

@@ -64,12 +64,24 @@ export function decodeAt(fn: string, input: unknown, profile: ProfileName, posit
   return out;
 }
 
-/** Decodes an NSS's percent-encoding as UTF-8 (RFC 8141 default profile). */
+/**
+ * Decodes an NSS's percent-encoding as UTF-8 (RFC 8141 default profile).
+ * @example
+ * ```ts
+ * decodeNss('a%20b%C3%BC'); // 'a bü'
+ * ```
+ */
 export function decodeNss(text: string, options?: EncodingOptions): string {
   return decodeAt('decodeNss', text, profileOf('decodeNss', options), 'nss');
 }
 
-/** Decodes a component's percent-encoding as UTF-8; components as for encodeComponent. */
+/**
+ * Decodes a component's percent-encoding as UTF-8; components as for encodeComponent.
+ * @example
+ * ```ts
+ * decodeComponent('x%3D1', 'q'); // 'x=1'
+ * ```
+ */
 export function decodeComponent(text: string, component: ComponentName, options?: EncodingOptions): string {
   const profile = profileOf('decodeComponent', options);
   return decodeAt('decodeComponent', text, profile, positionOf('decodeComponent', profile, component));

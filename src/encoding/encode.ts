@@ -10,6 +10,7 @@ import { UrnEncodingError } from './errors';
 import { ComponentName, contextsOf, Position, positionClasses } from './positions';
 import { utf8Octets } from './utf8';
 
+/** The options of the codecs (encodeNss, encodeComponent, decodeNss, decodeComponent). */
 export interface EncodingOptions {
   /** Spec revision; RFC 8141 by default, as for parse. */
   profile?: ProfileName;
@@ -80,7 +81,13 @@ export function encodeAt(fn: string, text: unknown, profile: ProfileName, positi
   return out;
 }
 
-/** Percent-encodes text as an NSS of the profile (RFC 8141 default). */
+/**
+ * Percent-encodes text as an NSS of the profile (RFC 8141 default).
+ * @example
+ * ```ts
+ * encodeNss('a b/ü'); // 'a%20b/%C3%BC'
+ * ```
+ */
 export function encodeNss(text: string, options?: EncodingOptions): string {
   return encodeAt('encodeNss', text, profileOf('encodeNss', options), 'nss');
 }
@@ -88,6 +95,10 @@ export function encodeNss(text: string, options?: EncodingOptions): string {
 /**
  * Percent-encodes text as a component: RFC 8141 'r', 'q', 'f'; rfc2141bis 'f'
  * (the fragment) and 'query-value' (a directive's value). RFC 2141 has none.
+ * @example
+ * ```ts
+ * encodeComponent('a b?', 'q'); // 'a%20b?'
+ * ```
  */
 export function encodeComponent(text: string, component: ComponentName, options?: EncodingOptions): string {
   const profile = profileOf('encodeComponent', options);

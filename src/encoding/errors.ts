@@ -14,6 +14,7 @@ export const ENCODING_ERROR_CODES = /* @__PURE__ */ Object.freeze({
   'invalid-character': 'decode: a character that is not printable ASCII appears unencoded',
 } as const);
 
+/** The code of a UrnEncodingError (a key of ENCODING_ERROR_CODES). */
 export type EncodingErrorCode = keyof typeof ENCODING_ERROR_CODES;
 
 /** Thrown by encodeNss, encodeComponent, decodeNss and decodeComponent; `is` and `instanceof` work across builds, as for UrnParseError. */

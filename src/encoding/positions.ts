@@ -15,6 +15,10 @@ import { ProfileName, Urn } from '../types';
 
 /** Where text goes: the NSS, an RFC 8141 component, an rfc2141bis fragment ('f') or directive value. */
 export type Position = 'nss' | 'r' | 'q' | 'f' | 'query-value';
+/**
+ * A component the codecs take: RFC 8141 'r', 'q', 'f'; rfc2141bis 'f' (the fragment) and 'query-value'
+ * (a directive's value).
+ */
 export type ComponentName = Exclude<Position, 'nss'>;
 
 interface Context {

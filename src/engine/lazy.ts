@@ -15,7 +15,9 @@ import type { CompiledProfile } from './compiled';
 import { loadNodeModule } from './node-loader';
 import type { ReferenceResult } from './reference';
 
+/** The reference engine (apg-js) as urnkit/reference registers it with the core. */
 export interface ReferenceEngine {
+  /** Parses `input` (or its range `from`..`to`) with apg-js on a compiled grammar. */
   referenceParse(compiled: Pick<CompiledProfile, 'meta' | 'grammar'>, input: string, from?: number, to?: number): ReferenceResult;
   /** The apg-js grammar object of a shipped profile. */
   profileGrammar(profile: ProfileName): ApgGrammar;

@@ -20,6 +20,7 @@ const Parser = apgParser as new () => ApgParser;
 const Ast = apgAst as new () => ApgAst;
 const ids = apgIds as { SEM_POST: number; SEM_OK: number; ACTIVE: number };
 
+/** The outcome of an apg-js parse: whether it matched, how far, and the captures. */
 export interface ReferenceResult {
   ok: boolean;
   /** apg-js maxMatched, as an offset into the input (where it nested too deep, with `tooDeep`). */

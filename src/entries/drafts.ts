@@ -20,6 +20,12 @@ const grammars: Readonly<Record<string, GeneratedModules>> = require('../../gene
 /**
  * What the core registers (and on Node loads by itself): a draft's profile and
  * compiled grammar, its Urn class extending `Base`, the asking core's UrnBase.
+ * @example
+ * ```ts
+ * // The core calls it: a draft revision's name in the profile option.
+ * import 'urnkit/drafts';
+ * parse('urn:example:a', { profile: 'rfc2141bis-15' }).profile; // 'rfc2141bis-15'
+ * ```
  */
 export const resolveDraft: DraftResolver = (name: DraftName, Base: typeof UrnBase) => {
   const revision = revisionNamed(name);

@@ -9,6 +9,10 @@
 import { registerShippedNamespaces } from '../engine/lazy';
 import { SHIPPED_SET } from '../namespaces/shipped';
 
+/**
+ * The shipped namespace grammars with IANA's registry: the value of the `namespaces` option that
+ * `namespaces: true` stands for.
+ */
 export const namespaces = SHIPPED_SET;
 registerShippedNamespaces(namespaces);
 

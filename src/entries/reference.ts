@@ -19,6 +19,7 @@ const grammars: Record<ProfileName, () => GrammarModule> = {
 };
 const built = /* @__PURE__ */ new Map<ProfileName, ApgGrammar>();
 
+/** The reference engine (apg-js), registered with the core when this entry point loads. */
 export const referenceEngine: ReferenceEngine = /* @__PURE__ */ Object.freeze({
   referenceParse,
   // The main profiles' grammars only: a draft's grammar object comes with urnkit/drafts.

@@ -14,7 +14,13 @@ function keyParts(fn: string, input: unknown, options: EquivalenceOptions | unde
   return [`${urn.profile}${mode ? `/${mode}` : ''}${namespaces ? '+ns' : ''}`, normalForm(urn, mode, namespaces)];
 }
 
-/** A string equal for two URNs exactly when they are equivalent under the profile (and mode). */
+/**
+ * A string equal for two URNs exactly when they are equivalent under the profile (and mode).
+ * @example
+ * ```ts
+ * equivalenceKey('URN:Example:a%2c'); // 'rfc8141 urn:example:a%2C'
+ * ```
+ */
 export function equivalenceKey(input: string | Urn, options?: EquivalenceOptions): string {
   return keyParts('equivalenceKey', input, options).join(' ');
 }
@@ -24,6 +30,10 @@ export function equivalenceKey(input: string | Urn, options?: EquivalenceOptions
  * equivalenceKey(b). Strings are parsed under options.profile; two Urn objects
  * of different profiles cannot be compared (TypeError), since each profile
  * defines its own equivalence.
+ * @example
+ * ```ts
+ * equivalent('urn:example:a', 'URN:EXAMPLE:a'); // true
+ * ```
  */
 export function equivalent(a: string | Urn, b: string | Urn, options?: EquivalenceOptions): boolean {
   const [profileA, formA] = keyParts('equivalent', a, options);

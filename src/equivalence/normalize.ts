@@ -21,6 +21,7 @@ import { upperPercentHex } from './percent-case';
 /** bis-03 s.5 step 5: '5a' compares named resources, '5b' resolution requests. */
 export type EquivalenceMode = '5a' | '5b';
 
+/** The options of normalize, equivalent and equivalenceKey. */
 export interface EquivalenceOptions {
   /** Profile for string arguments (RFC 8141 by default); a Urn object uses its own. */
   profile?: ProfileName;
@@ -70,6 +71,10 @@ export function normalForm(urn: Urn, mode: EquivalenceMode | undefined, namespac
 /**
  * The profile's lexical-equivalence form of a URN. A string is parsed under
  * options.profile (RFC 8141 by default) and throws UrnParseError as parse does.
+ * @example
+ * ```ts
+ * normalize('URN:Example:a%2c'); // 'urn:example:a%2C'
+ * ```
  */
 export function normalize(input: string | Urn, options?: EquivalenceOptions): string {
   const { urn, mode, namespaces } = resolveEquivalence('normalize', input, options);

@@ -11,6 +11,11 @@ import type { ExtractOptions, UrnMatch } from './types';
  * with `invalid: true` also each candidate that is not a URN under the profile,
  * as `{ text, start, end, error }`. Arguments are checked at the call (a
  * TypeError), the text is read lazily as the result is iterated.
+ * @example
+ * ```ts
+ * [...extractUrns('See urn:isbn:0451450523 and urn:ietf:rfc:8141.')].map((m) => m.text);
+ * // ['urn:isbn:0451450523', 'urn:ietf:rfc:8141']
+ * ```
  */
 export function extractUrns<P extends RevisionName = 'rfc8141'>(text: string, options?: Omit<ExtractOptions, 'profile'> & { profile?: P }): IterableIterator<UrnMatch<UrnFor<P>>> {
   stringArgument('extractUrns', 'the text', text);

@@ -134,6 +134,10 @@ function isSource(value: unknown): value is TextSource {
  * Node Readable after setEncoding('utf8')) or bytes (Uint8Array, Buffer),
  * decoded as UTF-8 in streaming mode: a byte-order mark is dropped and bytes
  * that are not UTF-8 become U+FFFD, and offsets count the decoded text.
+ * @example
+ * ```ts
+ * for await (const m of extractUrnsFromStream(createReadStream('notes.txt'))) console.log(m.line, m.column, m.text);
+ * ```
  */
 export function extractUrnsFromStream<P extends RevisionName = 'rfc8141'>(
   source: TextSource,

@@ -2,6 +2,7 @@ import type { UrnParseError } from '../errors';
 import type { NamespacesOption } from '../namespaces/set';
 import type { AnyUrn, ProfileName, Urn } from '../types';
 
+/** The options of extractUrns and extractUrnsFromStream. */
 export interface ExtractOptions {
   /** Spec revision the candidates are parsed under; RFC 8141 by default (extractUrns also takes the draft revisions, RevisionName). */
   profile?: ProfileName;
@@ -30,11 +31,13 @@ interface MatchCommon {
   readonly end: number;
 }
 
+/** A candidate that is a URN under the profile, with its Urn. */
 export interface ValidUrnMatch<U extends AnyUrn = Urn> extends MatchCommon {
   readonly urn: U;
   readonly error?: undefined;
 }
 
+/** A candidate that is not a URN under the profile (extractUrns with `invalid: true`), with its error. */
 export interface InvalidUrnMatch extends MatchCommon {
   readonly urn?: undefined;
   /** The error of tryParse(text): its offset and input are relative to `text` (add `start` for the offset into the input). */
@@ -52,6 +55,7 @@ export interface StreamPosition {
   readonly column: number;
 }
 
+/** A match of extractUrnsFromStream: a UrnMatch with its line and column. */
 export type StreamUrnMatch<U extends AnyUrn = Urn> = UrnMatch<U> & StreamPosition;
 
 /** What extractUrnsFromStream reads: a Node Readable (with or without setEncoding), a web stream's reader loop, any (async) iterable of strings or bytes. */

@@ -11,6 +11,7 @@ import { tryParse } from '../parse';
 import { Revision, REVISIONS, revisionNamed } from '../revisions';
 import type { Diagnostic, RevisionName, Span } from '../types';
 
+/** How one revision reads the input in a History. */
 export interface HistoryStep {
   /** The revision's profile name. */
   revision: RevisionName;
@@ -29,6 +30,7 @@ export interface HistoryStep {
   splitChanged: boolean;
 }
 
+/** What history returns: the input under each revision, and how often the verdict and the split change. */
 export interface History {
   input: string;
   steps: HistoryStep[];
@@ -36,6 +38,7 @@ export interface History {
   verdictChanges: number;
 }
 
+/** The options of history. */
 export interface HistoryOptions {
   /** The revisions to go through, in the order given (every revision in date order by default). */
   revisions?: readonly RevisionName[];
@@ -90,7 +93,16 @@ function revisionsOption(o: Record<string, unknown>): readonly Revision[] {
   });
 }
 
-/** `input` under every revision in date order (or those of options.revisions), and where its verdict and split change. */
+/**
+ * `input` under every revision in date order (or those of options.revisions), and where its verdict
+ * and split change.
+ * @example
+ * ```ts
+ * const h = history('urn:example:foo-bar-baz-qux?+cc=uk');
+ * h.verdictChanges; // 4
+ * h.steps[0].revision; // 'rfc2141'
+ * ```
+ */
 export function history(input: string, options?: HistoryOptions): History {
   stringArgument('history', 'the input', input);
   const o = optionRecord('history', options, ['revisions', 'namespaces']);

@@ -8,6 +8,7 @@ import { COMMUNITY_NAMESPACES, communityGrammar } from './community';
 import { registryEntries, registryEntry, SHIPPED_NAMESPACES, shippedGrammar } from './shipped';
 import type { NamespaceGrammar, RegistryEntry } from './types';
 
+/** The grammar urnkit has for a NID in a CatalogEntry. */
 export interface CatalogGrammar {
   /** 'shipped' (a registered NID's grammar) or 'community' (the opt-in set). */
   readonly set: 'shipped' | 'community';
@@ -24,6 +25,7 @@ export interface CatalogGrammar {
   readonly parts: readonly string[];
 }
 
+/** What urnkit knows of one NID: its registry record and its grammar, either possibly absent. */
 export interface CatalogEntry {
   readonly nid: string;
   /** The registry record, or undefined for a NID in no IANA registry. */
@@ -46,7 +48,13 @@ function describe(g: NamespaceGrammar, set: CatalogGrammar['set']): CatalogGramm
   });
 }
 
-/** What urnkit knows of one NID (any case); undefined when it knows nothing. */
+/**
+ * What urnkit knows of one NID (any case); undefined when it knows nothing.
+ * @example
+ * ```ts
+ * catalogEntry('uuid')?.grammar?.summary; // '8-4-4-4-12 hex digits'
+ * ```
+ */
 export function catalogEntry(nid: string): CatalogEntry | undefined {
   if (typeof nid !== 'string') throw argumentError('catalogEntry', 'the NID', 'a string', nid);
   const lower = nid.toLowerCase();
@@ -58,7 +66,13 @@ export function catalogEntry(nid: string): CatalogEntry | undefined {
   return Object.freeze({ nid: lower, registry, grammar });
 }
 
-/** Every NID urnkit knows: registry entries and community NIDs, sorted. */
+/**
+ * Every NID urnkit knows: registry entries and community NIDs, sorted.
+ * @example
+ * ```ts
+ * namespaceCatalog().filter((e) => e.grammar?.set === 'community').map((e) => e.nid);
+ * ```
+ */
 export function namespaceCatalog(): readonly CatalogEntry[] {
   const nids = new Set([...registryEntries().map((e) => e.nid), ...SHIPPED_NAMESPACES, ...COMMUNITY_NAMESPACES]);
   return Object.freeze([...nids].sort().map((nid) => catalogEntry(nid) as CatalogEntry));

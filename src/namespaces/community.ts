@@ -22,7 +22,14 @@ export function communityGrammar(nid: string): NamespaceGrammar | undefined {
   return grammars.grammar(nid.toLowerCase());
 }
 
-/** Every community grammar, loaded: for `namespaces.with(...communityGrammars())` and for listing them. */
+/**
+ * Every community grammar, loaded: for `namespaces.with(...communityGrammars())` and for listing them.
+ * @example
+ * ```ts
+ * communityGrammars().map((g) => g.nid); // ['cts', 'li', 'ngsi-ld']
+ * tryParse('urn:li:…', { namespaces: namespaces.with(...communityGrammars()) });
+ * ```
+ */
 export function communityGrammars(): NamespaceGrammar[] {
   return COMMUNITY_NAMESPACES.map((nid) => grammars.grammar(nid) as NamespaceGrammar);
 }

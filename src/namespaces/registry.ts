@@ -20,7 +20,13 @@ export function registryEntry(nid: string): RegistryEntry | undefined {
 /** The date of the registry snapshot urnkit ships (IANA's <updated>). */
 export const REGISTRY_DATE: string = registry.updated;
 
-/** Every registry record, sorted by NID. */
+/**
+ * Every registry record, sorted by NID.
+ * @example
+ * ```ts
+ * registryEntries().filter((r) => r.kind === 'formal').length;
+ * ```
+ */
 export function registryEntries(): readonly RegistryEntry[] {
   return [...entries.values()];
 }

@@ -10,6 +10,10 @@ import { shippedNamespaces } from '../engine/lazy';
 import { argumentError, OptionRecord, ownValue } from '../options';
 import type { NamespaceGrammar, NamespaceSet } from './types';
 
+/**
+ * The `namespaces` option: false (no namespace rules), true (the shipped grammars), a namespace set,
+ * or an array of compiled grammars added to the shipped ones.
+ */
 export type NamespacesOption = boolean | readonly NamespaceGrammar[] | NamespaceSet;
 
 const A_GRAMMAR = 'a namespace grammar from compileNamespace or `urnkit grammar compile`';
@@ -32,7 +36,15 @@ export function isNamespaceSet(s: unknown): s is NamespaceSet {
   return !Array.isArray(s) && typeof ownValue(s, 'grammarFor') === 'function' && typeof ownValue(s, 'registered') === 'function' && typeof ownValue(s, 'with') === 'function';
 }
 
-/** A set of `grammars` on top of `base` (their NIDs and aliases win over the base's). */
+/**
+ * A set of `grammars` on top of `base` (their NIDs and aliases win over the base's).
+ * @example
+ * ```ts
+ * const set = namespaceSet([acme], namespaces); // acme from compileNamespace
+ * set.registered('acme'); // true
+ * isValid('urn:acme:123', { namespaces: set });
+ * ```
+ */
 export function namespaceSet(grammars: readonly NamespaceGrammar[], base?: NamespaceSet): NamespaceSet {
   if (!Array.isArray(grammars)) throw argumentError('namespaceSet', 'the grammars', 'an array of namespace grammars', grammars);
   grammars.forEach((g, i) => {

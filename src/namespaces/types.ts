@@ -53,7 +53,9 @@ export interface NamespaceGrammar {
  * is registered. `namespaces` from urnkit/namespaces is the shipped set.
  */
 export interface NamespaceSet {
+  /** The grammar for a NID (any case, aliases too), or undefined. */
   grammarFor(nid: string): NamespaceGrammar | undefined;
+  /** Whether a NID (any case) is registered: in the registry, or given a grammar. */
   registered(nid: string): boolean;
   /** The date of the registry snapshot behind `registered`, if any. */
   readonly registryDate: string | undefined;

@@ -1,5 +1,5 @@
 /*
- * The typed view of a URN's namespace: what its namespace grammar's @parts
+ * The typed view of a URN's namespace: what its namespace grammar's `@parts`
  * matched, and for the namespaces where it means something more, the values
  * the registration defines (a UUID's version, an ISBN as ISBN-13, an OID's
  * arcs, an ietf document's class and number). Built from the captures of the
@@ -7,7 +7,7 @@
  */
 import type { Diagnostic, Span } from '../diagnostic';
 
-/** One match of a @parts rule of a namespace grammar. */
+/** One match of a `@parts` rule of a namespace grammar. */
 export interface NamespaceCapture {
   readonly rule: string;
   readonly text: string;
@@ -19,15 +19,15 @@ interface ViewBase {
   readonly nid: string;
   /** The registration the grammar comes from, e.g. "RFC 4122 s.3". */
   readonly source: string;
-  /** The text of each @parts rule's first match, by rule name. */
+  /** The text of each `@parts` rule's first match, by rule name. */
   readonly parts: Readonly<Record<string, string>>;
-  /** Every match of a @parts rule, in input order (outer before inner at the same start). */
+  /** Every match of a `@parts` rule, in input order (outer before inner at the same start). */
   readonly captures: readonly NamespaceCapture[];
   /** Informational notes (severity 'info'), e.g. 'nid-community' for a community namespace; never errors or warnings. */
   readonly notes: readonly Diagnostic[];
 }
 
-/** A namespace with no view of its own: its @parts only. */
+/** A namespace with no view of its own: its `@parts` only. */
 export interface GenericNamespaceView extends ViewBase {
   readonly kind: 'generic';
 }
@@ -108,6 +108,7 @@ export interface LiView extends ViewBase, LiUrn {
   readonly kind: 'li';
 }
 
+/** The typed view of a URN's namespace (Urn.namespace), by kind. */
 export type NamespaceView = UuidView | IsbnView | IssnView | OidView | IetfView | LiView | GenericNamespaceView;
 
 type Base = ViewBase;

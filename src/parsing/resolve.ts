@@ -16,6 +16,7 @@ import { AnyUrn, Diagnostic, ProfileName, RevisionName, RevisionParseOptions } f
 import { NO_WARNINGS } from '../urn';
 import { runRules } from './rules';
 
+/** The default maxLength of the fast engine: 8 MiB (in UTF-16 code units). */
 export const DEFAULT_MAX_LENGTH = 8 * 1024 * 1024;
 /**
  * The reference engine's default: apg-js records a node for every phrase it

@@ -15,6 +15,7 @@ import { matchGrammar, SCRATCH_KEEP, scratch } from './match';
 import { DEFAULT_REFERENCE_MAX_LENGTH, Resolved, resolveFast } from './resolve';
 import { runRules } from './rules';
 
+/** What tryParse returns: the Urn, or the UrnParseError. */
 export type ParseResult<U extends AnyUrn = Urn> = { ok: true; urn: U } | { ok: false; error: UrnParseError };
 
 function tooLong(throwing: boolean, r: Resolved, input: string): ParseResult<AnyUrn> {

@@ -22,6 +22,11 @@ function partAt(caps: readonly number[], part: number, count: number): number {
  * Whether parse would succeed: the same grammar, rules and namespace rules,
  * without building an error (and without a Urn when the profile's rules allow
  * it), so that a bundle of isValid alone leaves diagnostics out.
+ * @example
+ * ```ts
+ * isValid('urn:example:a'); // true
+ * isValid('urn:x:a'); // false (a NID has at least two characters)
+ * ```
  */
 export function isValid(input: string, options?: RevisionParseOptions): boolean {
   const r = resolveFast('isValid', input, options);

@@ -23,6 +23,7 @@ export interface UrnSchemaIssue {
   readonly section: string | undefined;
 }
 
+/** The result of a Standard Schema validation: the value, or the issues. */
 export type UrnSchemaResult<Output> = { readonly value: Output; readonly issues?: undefined } | { readonly issues: ReadonlyArray<UrnSchemaIssue> };
 
 /** The Standard Schema v1 shape of urnSchema's result. */
@@ -30,11 +31,13 @@ export interface UrnStandardSchema<Output> {
   readonly '~standard': {
     readonly version: 1;
     readonly vendor: 'urnkit';
+    /** The value (a copy of the string, or the Urn), or the issues. */
     readonly validate: (value: unknown) => UrnSchemaResult<Output>;
     readonly types?: { readonly input: string; readonly output: Output };
   };
 }
 
+/** The options of urnSchema. */
 export interface UrnSchemaOptions {
   /** RFC 8141 by default. */
   profile?: ProfileName;
@@ -46,7 +49,14 @@ export interface UrnSchemaOptions {
   output?: 'string' | 'urn';
 }
 
-/** A Standard Schema that accepts URN strings valid under the options (a copy of the string, or the Urn). */
+/**
+ * A Standard Schema that accepts URN strings valid under the options (a copy of the string, or the
+ * Urn).
+ * @example
+ * ```ts
+ * urnSchema()['~standard'].validate('urn:example:a'); // { value: 'urn:example:a' }
+ * ```
+ */
 export function urnSchema(options?: UrnSchemaOptions & { output?: 'string' }): UrnStandardSchema<string>;
 export function urnSchema(options: UrnSchemaOptions & { output: 'urn' }): UrnStandardSchema<Urn>;
 export function urnSchema(options?: UrnSchemaOptions): UrnStandardSchema<string | Urn> {

@@ -17,13 +17,26 @@ function bisUrn(fn: string, input: unknown): Rfc2141bisUrn {
   return urn;
 }
 
-/** Whether a keyword is registered (bis-03 s.9.2.1); case-sensitive. */
+/**
+ * Whether a keyword is registered (bis-03 s.9.2.1); case-sensitive.
+ * @example
+ * ```ts
+ * isRegisteredKeyword('s'); // true
+ * isRegisteredKeyword('x'); // false
+ * ```
+ */
 export function isRegisteredKeyword(keyword: string): boolean {
   stringArgument('isRegisteredKeyword', 'the keyword', keyword);
   return QUERY_KEYWORDS.some((k) => k.keyword === keyword);
 }
 
-/** Every directive with this keyword, in input order. A string is parsed under rfc2141bis. */
+/**
+ * Every directive with this keyword, in input order. A string is parsed under rfc2141bis.
+ * @example
+ * ```ts
+ * directivesNamed('urn:example:a?x=1&x=2', 'x').map((d) => d.value); // ['1', '2']
+ * ```
+ */
 export function directivesNamed(urn: Rfc2141bisUrn | string, keyword: string): readonly Directive[] {
   stringArgument('directivesNamed', 'the keyword', keyword);
   return bisUrn('directivesNamed', urn).directives.filter((d) => d.keyword === keyword);
@@ -33,6 +46,10 @@ export function directivesNamed(urn: Rfc2141bisUrn | string, keyword: string): r
  * The directive with this keyword, or undefined when there is none. Throws a
  * RangeError when an (unregistered) keyword appears more than once: use
  * directivesNamed for those.
+ * @example
+ * ```ts
+ * directive('urn:example:a?s=n2l&c=nss', 's'); // { keyword: 's', value: 'n2l' }
+ * ```
  */
 export function directive(urn: Rfc2141bisUrn | string, keyword: string): Directive | undefined {
   stringArgument('directive', 'the keyword', keyword);
@@ -41,6 +58,7 @@ export function directive(urn: Rfc2141bisUrn | string, keyword: string): Directi
   return found[0];
 }
 
+/** The resolution service an rfc2141bis "s" directive asks for. */
 export interface ServiceRequest {
   /** The "s" directive's value, as written. */
   readonly value: string;
@@ -48,13 +66,25 @@ export interface ServiceRequest {
   readonly service: ResolutionService | undefined;
 }
 
-/** The resolution service an "s" directive asks for (bis-03 s.2.3.1), or undefined without one. */
+/**
+ * The resolution service an "s" directive asks for (bis-03 s.2.3.1), or undefined without one.
+ * @example
+ * ```ts
+ * serviceRequest('urn:example:a?s=N2L')?.value; // 'N2L'
+ * ```
+ */
 export function serviceRequest(urn: Rfc2141bisUrn | string): ServiceRequest | undefined {
   const s = directive(bisUrn('serviceRequest', urn), 's');
   return s && Object.freeze({ value: s.value, service: RESOLUTION_SERVICES.find((r) => r.name === s.value) });
 }
 
-/** The component a "c" directive names (bis-03 s.2.3.2), as written, or undefined without one. */
+/**
+ * The component a "c" directive names (bis-03 s.2.3.2), as written, or undefined without one.
+ * @example
+ * ```ts
+ * componentRequest('urn:example:a?c=nss'); // 'nss'
+ * ```
+ */
 export function componentRequest(urn: Rfc2141bisUrn | string): string | undefined {
   return directive(bisUrn('componentRequest', urn), 'c')?.value;
 }

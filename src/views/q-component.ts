@@ -12,18 +12,28 @@ import { asUrn } from '../equivalence/input';
 import { booleanOption, optionRecord } from '../options';
 import { Rfc8141Urn } from '../types';
 
+/** One key=value piece of a q-component. */
 export interface QPair {
   readonly key: string;
   /** After the first "="; undefined when the piece has no "=" ('' for "key="). */
   readonly value: string | undefined;
 }
 
+/** The options of qComponentPairs. */
 export interface QPairsOptions {
   /** Percent-decode keys and values as UTF-8 (throws UrnEncodingError on bad octets). Default false. */
   decode?: boolean;
 }
 
-/** The q-component's pairs in order; [] when there is no q-component. A string is parsed under RFC 8141. */
+/**
+ * The q-component's pairs in order; [] when there is no q-component. A string is parsed under RFC
+ * 8141.
+ * @example
+ * ```ts
+ * qComponentPairs('urn:example:a?=lang=en&x=%20'); // [{ key: 'lang', value: 'en' }, { key: 'x', value: '%20' }]
+ * qComponentPairs('urn:example:a?=x=%20', { decode: true }); // [{ key: 'x', value: ' ' }]
+ * ```
+ */
 export function qComponentPairs(urn: Rfc8141Urn | string, options?: QPairsOptions): readonly QPair[] {
   const decoding = booleanOption('qComponentPairs', optionRecord('qComponentPairs', options, ['decode']), 'decode');
   const u = asUrn('qComponentPairs', urn, 'rfc8141');

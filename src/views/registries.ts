@@ -1,5 +1,6 @@
 /* The initial IANA registrations of bis-03 s.9.2 (query keywords and "s" values). */
 
+/** A registered query keyword of QUERY_KEYWORDS (bis-03 s.9.2.1). */
 export interface QueryKeyword {
   readonly keyword: string;
   readonly purpose: string;
@@ -14,6 +15,7 @@ export const QUERY_KEYWORDS: readonly QueryKeyword[] = /* @__PURE__ */ Object.fr
   Object.freeze({ keyword: 'c', purpose: 'component of structured resource', scope: 'global', section: 'bis-03 s.2.3.2' } as const),
 ]);
 
+/** A resolution service of RESOLUTION_SERVICES (bis-03 s.9.2.2). */
 export interface ResolutionService {
   readonly name: string;
   readonly purpose: string;
