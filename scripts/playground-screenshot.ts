@@ -1,6 +1,6 @@
 /*
  * npm run playground:screenshot: builds the playground and saves
- * docs/playground.png, the README's picture of it: the page at 1000x700 in
+ * docs/playground.png, the picture of it in docs/playground.md: the page at 1000x700 in
  * light mode, opened from disk with the first example, whose three columns
  * all differ (RFC 2141 reads one long NSS, rfc2141bis rejects it, RFC 8141
  * reads an r- and an f-component).

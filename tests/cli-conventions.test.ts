@@ -94,13 +94,14 @@ describe('input: arguments, - for standard input, --input for a file, the same a
 });
 
 describe('output that can be matched to input lines', () => {
-  test('validate --line-numbers (the README example): file:line after skipped blank lines', async () => {
+  test('validate --line-numbers (the example of the README and docs/cli.md): file:line after skipped blank lines', async () => {
     // A three-character NID: RFC 8141 s.5.1 warns on two (nid-registration).
     const r = await cli(['validate', '-n'], 'urn:abc:c\n\nurn:a:b\n');
     expect(r.stdout).toBe("<stdin>:1\tvalid\t\"urn:abc:c\"\n<stdin>:3\tinvalid\t\"urn:a:b\"\tinvalid-nid at offset 5: found ':', expected a letter, digit or '-' (RFC 8141 s.2.1)\n");
     expect(r.stderr).toBe('1 valid, 1 invalid, 1 blank line skipped\n');
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    expect(readme).toContain(`$ printf 'urn:abc:c\\n\\nurn:a:b\\n' | urnkit validate -n\n${r.stdout}${r.stderr}`);
+    for (const doc of ['README.md', 'docs/cli.md']) {
+      expect([doc, readFileSync(join(ROOT, doc), 'utf8').includes(`$ printf 'urn:abc:c\\n\\nurn:a:b\\n' | urnkit validate -n\n${r.stdout}${r.stderr}`)]).toEqual([doc, true]);
+    }
   });
 
   test('arguments are numbered by position', async () => {
@@ -152,7 +153,7 @@ function commands(): { name: string; cmd: Command }[] {
   return out;
 }
 
-describe('help texts and the README', () => {
+describe('help texts and the command-line reference', () => {
   test.each(commands().map((c) => [c.name, c.cmd] as const))('%s --help: one parenthetical at most after an option, no "(default: false)", the exit status', async (name) => {
     const r = await cli([...name.split(' '), '--help']);
     expect(r.code).toBe(0);
@@ -162,9 +163,8 @@ describe('help texts and the README', () => {
     expect(flat).toMatch(/Exit status: 0 /);
   });
 
-  test("the README's synopsis of each command lists every option it has", () => {
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('## Command line\n'), readme.indexOf('## Namespace grammars\n'));
+  test("docs/cli.md's synopsis of each command lists every option it has", () => {
+    const section = readFileSync(join(ROOT, 'docs', 'cli.md'), 'utf8');
     const synopsis = section.slice(section.indexOf('```sh\n'), section.indexOf('```\n', section.indexOf('```sh\n') + 6));
     const missing: string[] = [];
     for (const { name, cmd } of commands()) {

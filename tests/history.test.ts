@@ -250,14 +250,17 @@ describe('urnkit history and urnkit diff --relation', () => {
   });
 });
 
-describe("the README's history section", () => {
-  const readme = readFileSync(join(__dirname, '..', 'README.md'), 'utf8');
-  /** The output the README shows after `$ <command>`, up to the end of its code block. */
+describe("the history examples of the README and docs/revisions.md", () => {
+  const docs = ['README.md', 'docs/revisions.md'].map((name) => [name, readFileSync(join(__dirname, '..', name), 'utf8')] as const);
+  /** The output each document shows after `$ <command>`, up to the end of its code block (the same in both, or the first that differs). */
   const shown = (command: string): string => {
-    const at = readme.indexOf(`$ ${command}\n`);
-    if (at < 0) throw new Error(`README.md does not show ${command}`);
-    const from = at + command.length + 3;
-    return readme.slice(from, readme.indexOf('```', from));
+    const outputs = docs.map(([name, text]) => {
+      const at = text.indexOf(`$ ${command}\n`);
+      if (at < 0) throw new Error(`${name} does not show ${command}`);
+      const from = at + command.length + 3;
+      return text.slice(from, text.indexOf('```', from));
+    });
+    return outputs.find((o) => o !== outputs[0]) ?? outputs[0];
   };
 
   test('shows `urnkit history` verbatim, for a URN whose verdict changes at least three times', async () => {
