@@ -6,8 +6,7 @@
 import type { FailureCode } from '../codes';
 import { syntaxFailure } from '../diagnostics/syntax';
 import { describeFound } from '../diagnostics/words';
-import { UrnParseError, UrnParseErrorDetails } from '../errors';
-import type { ExplainOptions } from '../errors';
+import { ExplainOptions, UrnParseError, UrnParseErrorDetails } from '../errors';
 import { compiledProfile } from '../profiles/compiled';
 import type { Diagnostic } from '../types';
 import { DEFAULT_MAX_LENGTH, Resolved } from './resolve';

@@ -6,7 +6,7 @@ import type { CompiledProfile } from '../engine/compiled';
 import { loadGenerated } from '../engine/generated';
 import { canonicalName } from '../revision-names';
 import type { ProfileName, RevisionName } from '../types';
-import { draftResolution, isMainProfile as isMain } from '.';
+import { draftResolution, isMainProfile as isMain } from './index';
 
 const compiledProfiles = /* @__PURE__ */ new Map<ProfileName, CompiledProfile>();
 
