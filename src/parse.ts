@@ -54,6 +54,8 @@ interface Resolved {
   layout: ProfileLayout | null;
   /** The warnings of a parsed Urn, found when first read; undefined when the rules can fail a parse (or add to a namespace's findings). */
   lateWarnings: ((urn: AnyUrn) => readonly Diagnostic[]) | undefined;
+  /** The profile's compiled grammar, once a syntax error needs its diagnoser. */
+  compiled?: CompiledProfile;
 }
 
 const compiledProfiles = /* @__PURE__ */ new Map<ProfileName, CompiledProfile>();
@@ -200,11 +202,12 @@ function errorFrom(throwing: boolean, r: Resolved, input: string, primary: Diagn
 
 /**
  * A syntax error, diagnosed when first read: the fast match only says that the
- * input fails. The offset takes one pass of the diagnosing matcher; its code,
- * words and section a second (the reference engine knows the offset already).
+ * input fails. The offset alone takes the diagnosing matcher's cheap pass; the
+ * rest one pass that finds the offset and what failed there together (the
+ * reference engine knows the offset already).
  */
 function syntaxError(throwing: boolean, r: Resolved, input: string, referenceOffset: number): UrnParseError {
-  const compiled = compiledProfile(r.profile.name);
+  const compiled = (r.compiled ??= compiledProfile(r.profile.name));
   const locate = (): number => (referenceOffset >= 0 ? referenceOffset : compiled.diagnoser().locate(input).offset);
   const details = (): UrnParseErrorDetails => {
     const diagnosis = compiled.diagnoser().diagnose(input);

@@ -145,7 +145,7 @@ function f2(p) { // isbn13-shape
   var c, out, s = text, n = size;
   L19: {
     var p21;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p21 = p + 1;  } else { p21 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p21 = p + 1; } else { p21 = -1;  }
     if (p21 < 0) { out = -1;  break L19; }
     var p22;
     var q23 = p21, r24 = 0, e26 = false;
@@ -158,7 +158,7 @@ function f2(p) { // isbn13-shape
         p30 = q31 - q23 >= 0 ? q31 : -1;
         if (p30 < 0) { p27 = -1;  break L28; }
         var p34;
-        if (p30 < n && (c = s.charCodeAt(p30), c < 128 && T0[c] === 1)) { p34 = p30 + 1;  } else { p34 = -1;  }
+        if (p30 < n && (c = s.charCodeAt(p30), c < 128 && T0[c] === 1)) { p34 = p30 + 1; } else { p34 = -1;  }
         if (p34 < 0) { p27 = -1;  break L28; }
         p27 = p34;
       }
@@ -198,7 +198,7 @@ function f3(p) { // ISBN-13
     if (p47 < 0) { out = -1; kn = k36; break L35; }
     var p48;
     var p49;
-    if (p47 < n && (c = s.charCodeAt(p47), c < 128 && T1[c] === 1)) { p49 = p47 + 1;  } else { p49 = -1;  }
+    if (p47 < n && (c = s.charCodeAt(p47), c < 128 && T1[c] === 1)) { p49 = p47 + 1; } else { p49 = -1;  }
     p48 = p49 >= 0 ? -1 : p47;
     if (p48 < 0) { out = -1; kn = k36; break L35; }
     out = p48;
@@ -222,7 +222,7 @@ function f4(p) { // prefix-element
 }
 function f5(p) { // isbn13-check-digit
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   if (out >= 0) { K[kn++] = 6; K[kn++] = p; K[kn++] = out; }
   return out;
 }
@@ -243,7 +243,7 @@ function f6(p) { // ISBN-10
     if (p61 < 0) { out = -1; kn = k55; break L54; }
     var p62;
     var p63;
-    if (p61 < n && (c = s.charCodeAt(p61), c < 128 && T1[c] === 1)) { p63 = p61 + 1;  } else { p63 = -1;  }
+    if (p61 < n && (c = s.charCodeAt(p61), c < 128 && T1[c] === 1)) { p63 = p61 + 1; } else { p63 = -1;  }
     p62 = p63 >= 0 ? -1 : p61;
     if (p62 < 0) { out = -1; kn = k55; break L54; }
     out = p62;
@@ -253,7 +253,7 @@ function f6(p) { // ISBN-10
 }
 function f7(p) { // isbn10-check-digit
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
   if (out >= 0) { K[kn++] = 7; K[kn++] = p; K[kn++] = out; }
   return out;
 }
@@ -270,7 +270,7 @@ function f8(p) { // isbn-body
         p74 = f13(p);
         if (p74 < 0) { p70 = -1;  break L72; }
         var p75;
-        if (p74 < n && (c = s.charCodeAt(p74), c === 45)) { p75 = p74 + 1;  } else { p75 = -1;  }
+        if (p74 < n && (c = s.charCodeAt(p74), c === 45)) { p75 = p74 + 1; } else { p75 = -1;  }
         if (p75 < 0) { p70 = -1;  break L72; }
         p70 = p75;
       }
@@ -280,13 +280,13 @@ function f8(p) { // isbn-body
       p76 = f9(p69);
       if (p76 < 0) { p66 = -1; kn = k68; break L67; }
       var p77;
-      if (p76 < n && (c = s.charCodeAt(p76), c === 45)) { p77 = p76 + 1;  } else { p77 = -1;  }
+      if (p76 < n && (c = s.charCodeAt(p76), c === 45)) { p77 = p76 + 1; } else { p77 = -1;  }
       if (p77 < 0) { p66 = -1; kn = k68; break L67; }
       var p78;
       p78 = f10(p77);
       if (p78 < 0) { p66 = -1; kn = k68; break L67; }
       var p79;
-      if (p78 < n && (c = s.charCodeAt(p78), c === 45)) { p79 = p78 + 1;  } else { p79 = -1;  }
+      if (p78 < n && (c = s.charCodeAt(p78), c === 45)) { p79 = p78 + 1; } else { p79 = -1;  }
       if (p79 < 0) { p66 = -1; kn = k68; break L67; }
       var p80;
       p80 = f11(p79);
@@ -457,12 +457,12 @@ function f13(p) { // runs-3
 }
 function f14(p) { // isbn-char
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f16(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

@@ -62,7 +62,7 @@ function f0(p) { // ucode-name
   L1: {
     var k2 = kn;
     var p3;
-    if (p < n && (c = s.charCodeAt(p), c === 95)) { p3 = p + 1;  } else { p3 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c === 95)) { p3 = p + 1; } else { p3 = -1;  }
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p4;
     p4 = f1(p3);
@@ -94,12 +94,12 @@ function f2(p) { // ucode-value
 }
 function f3(p) { // ucode-hexdig
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f5(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

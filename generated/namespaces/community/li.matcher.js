@@ -89,7 +89,7 @@ function f0(p) { // li-nss
     p3 = f1(p);
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p4;
-    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1;  } else { p4 = -1;  }
+    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1; } else { p4 = -1;  }
     if (p4 < 0) { out = -1; kn = k2; break L1; }
     var p5;
     p5 = f2(p4);
@@ -102,7 +102,7 @@ function f1(p) { // entity-type0
   var c, out, s = text, n = size;
   var q6 = p, r7 = 0, e9 = false;
   while (q6 < n) {
-    if ((c = s.charCodeAt(q6), c < 128 && T0[c] === 1)) { var k8z = q6; do q6++; while (q6 < n && (c = s.charCodeAt(q6), T0[c] === 1)); r7 += q6 - k8z; continue; }
+    if ((c = s.charCodeAt(q6), c < 128 && T0[c] === 1)) { var k8z = q6; do q6++; while (q6 < n && (c = s.charCodeAt(q6), T0[c] === 1)); r7 += q6 - k8z;  continue; }
     var p10;
     p10 = f26(q6);
     if (p10 < 0) break;
@@ -132,7 +132,7 @@ function f3(p) { // tuple0
   L14: {
     var k15 = kn;
     var p16;
-    if (p < n && (c = s.charCodeAt(p), c === 40)) { p16 = p + 1;  } else { p16 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c === 40)) { p16 = p + 1; } else { p16 = -1;  }
     if (p16 < 0) { out = -1; kn = k15; break L14; }
     var p17;
     p17 = f4(p16);
@@ -144,7 +144,7 @@ function f3(p) { // tuple0
       L24: {
         var k25 = kn;
         var p26;
-        if (q19 < n && (c = s.charCodeAt(q19), c === 44)) { p26 = q19 + 1;  } else { p26 = -1;  }
+        if (q19 < n && (c = s.charCodeAt(q19), c === 44)) { p26 = q19 + 1; } else { p26 = -1;  }
         if (p26 < 0) { p23 = -1; kn = k25; break L24; }
         var p27;
         p27 = f4(p26);
@@ -158,7 +158,7 @@ function f3(p) { // tuple0
     if (e22 || r20 >= 0) p18 = q19; else { p18 = -1; kn = k21; }
     if (p18 < 0) { out = -1; kn = k15; break L14; }
     var p28;
-    if (p18 < n && (c = s.charCodeAt(p18), c === 41)) { p28 = p18 + 1;  } else { p28 = -1;  }
+    if (p18 < n && (c = s.charCodeAt(p18), c === 41)) { p28 = p18 + 1; } else { p28 = -1;  }
     if (p28 < 0) { out = -1; kn = k15; break L14; }
     out = p28;
   }
@@ -175,7 +175,7 @@ function f4(p) { // field0
       if (p33 < 0) { p30 = -1; kn = k32; break L31; }
       var p34;
       var p35;
-      if (p33 < n && (c = s.charCodeAt(p33), c < 128 && T1[c] === 1)) { p35 = p33 + 1;  } else { p35 = -1;  }
+      if (p33 < n && (c = s.charCodeAt(p33), c < 128 && T1[c] === 1)) { p35 = p33 + 1; } else { p35 = -1;  }
       p34 = p35 >= 0 ? p33 : -1;
       if (p34 < 0) { p30 = -1; kn = k32; break L31; }
       p30 = p34;
@@ -200,7 +200,7 @@ function f5(p) { // nested-urn0
     p41 = f6(p40);
     if (p41 < 0) { out = -1; kn = k39; break L38; }
     var p42;
-    if (p41 < n && (c = s.charCodeAt(p41), c === 58)) { p42 = p41 + 1;  } else { p42 = -1;  }
+    if (p41 < n && (c = s.charCodeAt(p41), c === 58)) { p42 = p41 + 1; } else { p42 = -1;  }
     if (p42 < 0) { out = -1; kn = k39; break L38; }
     var p43;
     p43 = f7(p42);
@@ -214,7 +214,7 @@ function f6(p) { // entity-type1
   var c, out, s = text, n = size;
   var q44 = p, r45 = 0, e47 = false;
   while (q44 < n) {
-    if ((c = s.charCodeAt(q44), c < 128 && T0[c] === 1)) { var k46z = q44; do q44++; while (q44 < n && (c = s.charCodeAt(q44), T0[c] === 1)); r45 += q44 - k46z; continue; }
+    if ((c = s.charCodeAt(q44), c < 128 && T0[c] === 1)) { var k46z = q44; do q44++; while (q44 < n && (c = s.charCodeAt(q44), T0[c] === 1)); r45 += q44 - k46z;  continue; }
     var p48;
     p48 = f26(q44);
     if (p48 < 0) break;
@@ -244,7 +244,7 @@ function f8(p) { // tuple1
   L52: {
     var k53 = kn;
     var p54;
-    if (p < n && (c = s.charCodeAt(p), c === 40)) { p54 = p + 1;  } else { p54 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c === 40)) { p54 = p + 1; } else { p54 = -1;  }
     if (p54 < 0) { out = -1; kn = k53; break L52; }
     var p55;
     p55 = f9(p54);
@@ -256,7 +256,7 @@ function f8(p) { // tuple1
       L62: {
         var k63 = kn;
         var p64;
-        if (q57 < n && (c = s.charCodeAt(q57), c === 44)) { p64 = q57 + 1;  } else { p64 = -1;  }
+        if (q57 < n && (c = s.charCodeAt(q57), c === 44)) { p64 = q57 + 1; } else { p64 = -1;  }
         if (p64 < 0) { p61 = -1; kn = k63; break L62; }
         var p65;
         p65 = f9(p64);
@@ -270,7 +270,7 @@ function f8(p) { // tuple1
     if (e60 || r58 >= 0) p56 = q57; else { p56 = -1; kn = k59; }
     if (p56 < 0) { out = -1; kn = k53; break L52; }
     var p66;
-    if (p56 < n && (c = s.charCodeAt(p56), c === 41)) { p66 = p56 + 1;  } else { p66 = -1;  }
+    if (p56 < n && (c = s.charCodeAt(p56), c === 41)) { p66 = p56 + 1; } else { p66 = -1;  }
     if (p66 < 0) { out = -1; kn = k53; break L52; }
     out = p66;
   }
@@ -287,7 +287,7 @@ function f9(p) { // field1
       if (p71 < 0) { p68 = -1; kn = k70; break L69; }
       var p72;
       var p73;
-      if (p71 < n && (c = s.charCodeAt(p71), c < 128 && T1[c] === 1)) { p73 = p71 + 1;  } else { p73 = -1;  }
+      if (p71 < n && (c = s.charCodeAt(p71), c < 128 && T1[c] === 1)) { p73 = p71 + 1; } else { p73 = -1;  }
       p72 = p73 >= 0 ? p71 : -1;
       if (p72 < 0) { p68 = -1; kn = k70; break L69; }
       p68 = p72;
@@ -312,7 +312,7 @@ function f10(p) { // nested-urn1
     p79 = f11(p78);
     if (p79 < 0) { out = -1; kn = k77; break L76; }
     var p80;
-    if (p79 < n && (c = s.charCodeAt(p79), c === 58)) { p80 = p79 + 1;  } else { p80 = -1;  }
+    if (p79 < n && (c = s.charCodeAt(p79), c === 58)) { p80 = p79 + 1; } else { p80 = -1;  }
     if (p80 < 0) { out = -1; kn = k77; break L76; }
     var p81;
     p81 = f12(p80);
@@ -326,7 +326,7 @@ function f11(p) { // entity-type2
   var c, out, s = text, n = size;
   var q82 = p, r83 = 0, e85 = false;
   while (q82 < n) {
-    if ((c = s.charCodeAt(q82), c < 128 && T0[c] === 1)) { var k84z = q82; do q82++; while (q82 < n && (c = s.charCodeAt(q82), T0[c] === 1)); r83 += q82 - k84z; continue; }
+    if ((c = s.charCodeAt(q82), c < 128 && T0[c] === 1)) { var k84z = q82; do q82++; while (q82 < n && (c = s.charCodeAt(q82), T0[c] === 1)); r83 += q82 - k84z;  continue; }
     var p86;
     p86 = f26(q82);
     if (p86 < 0) break;
@@ -356,7 +356,7 @@ function f13(p) { // tuple2
   L90: {
     var k91 = kn;
     var p92;
-    if (p < n && (c = s.charCodeAt(p), c === 40)) { p92 = p + 1;  } else { p92 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c === 40)) { p92 = p + 1; } else { p92 = -1;  }
     if (p92 < 0) { out = -1; kn = k91; break L90; }
     var p93;
     p93 = f14(p92);
@@ -368,7 +368,7 @@ function f13(p) { // tuple2
       L100: {
         var k101 = kn;
         var p102;
-        if (q95 < n && (c = s.charCodeAt(q95), c === 44)) { p102 = q95 + 1;  } else { p102 = -1;  }
+        if (q95 < n && (c = s.charCodeAt(q95), c === 44)) { p102 = q95 + 1; } else { p102 = -1;  }
         if (p102 < 0) { p99 = -1; kn = k101; break L100; }
         var p103;
         p103 = f14(p102);
@@ -382,7 +382,7 @@ function f13(p) { // tuple2
     if (e98 || r96 >= 0) p94 = q95; else { p94 = -1; kn = k97; }
     if (p94 < 0) { out = -1; kn = k91; break L90; }
     var p104;
-    if (p94 < n && (c = s.charCodeAt(p94), c === 41)) { p104 = p94 + 1;  } else { p104 = -1;  }
+    if (p94 < n && (c = s.charCodeAt(p94), c === 41)) { p104 = p94 + 1; } else { p104 = -1;  }
     if (p104 < 0) { out = -1; kn = k91; break L90; }
     out = p104;
   }
@@ -399,7 +399,7 @@ function f14(p) { // field2
       if (p109 < 0) { p106 = -1; kn = k108; break L107; }
       var p110;
       var p111;
-      if (p109 < n && (c = s.charCodeAt(p109), c < 128 && T1[c] === 1)) { p111 = p109 + 1;  } else { p111 = -1;  }
+      if (p109 < n && (c = s.charCodeAt(p109), c < 128 && T1[c] === 1)) { p111 = p109 + 1; } else { p111 = -1;  }
       p110 = p111 >= 0 ? p109 : -1;
       if (p110 < 0) { p106 = -1; kn = k108; break L107; }
       p106 = p110;
@@ -424,7 +424,7 @@ function f15(p) { // nested-urn2
     p117 = f16(p116);
     if (p117 < 0) { out = -1; kn = k115; break L114; }
     var p118;
-    if (p117 < n && (c = s.charCodeAt(p117), c === 58)) { p118 = p117 + 1;  } else { p118 = -1;  }
+    if (p117 < n && (c = s.charCodeAt(p117), c === 58)) { p118 = p117 + 1; } else { p118 = -1;  }
     if (p118 < 0) { out = -1; kn = k115; break L114; }
     var p119;
     p119 = f17(p118);
@@ -438,7 +438,7 @@ function f16(p) { // entity-type3
   var c, out, s = text, n = size;
   var q120 = p, r121 = 0, e123 = false;
   while (q120 < n) {
-    if ((c = s.charCodeAt(q120), c < 128 && T0[c] === 1)) { var k122z = q120; do q120++; while (q120 < n && (c = s.charCodeAt(q120), T0[c] === 1)); r121 += q120 - k122z; continue; }
+    if ((c = s.charCodeAt(q120), c < 128 && T0[c] === 1)) { var k122z = q120; do q120++; while (q120 < n && (c = s.charCodeAt(q120), T0[c] === 1)); r121 += q120 - k122z;  continue; }
     var p124;
     p124 = f26(q120);
     if (p124 < 0) break;
@@ -468,7 +468,7 @@ function f18(p) { // tuple3
   L128: {
     var k129 = kn;
     var p130;
-    if (p < n && (c = s.charCodeAt(p), c === 40)) { p130 = p + 1;  } else { p130 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c === 40)) { p130 = p + 1; } else { p130 = -1;  }
     if (p130 < 0) { out = -1; kn = k129; break L128; }
     var p131;
     p131 = f19(p130);
@@ -480,7 +480,7 @@ function f18(p) { // tuple3
       L138: {
         var k139 = kn;
         var p140;
-        if (q133 < n && (c = s.charCodeAt(q133), c === 44)) { p140 = q133 + 1;  } else { p140 = -1;  }
+        if (q133 < n && (c = s.charCodeAt(q133), c === 44)) { p140 = q133 + 1; } else { p140 = -1;  }
         if (p140 < 0) { p137 = -1; kn = k139; break L138; }
         var p141;
         p141 = f19(p140);
@@ -494,7 +494,7 @@ function f18(p) { // tuple3
     if (e136 || r134 >= 0) p132 = q133; else { p132 = -1; kn = k135; }
     if (p132 < 0) { out = -1; kn = k129; break L128; }
     var p142;
-    if (p132 < n && (c = s.charCodeAt(p132), c === 41)) { p142 = p132 + 1;  } else { p142 = -1;  }
+    if (p132 < n && (c = s.charCodeAt(p132), c === 41)) { p142 = p132 + 1; } else { p142 = -1;  }
     if (p142 < 0) { out = -1; kn = k129; break L128; }
     out = p142;
   }
@@ -511,7 +511,7 @@ function f19(p) { // field3
       if (p147 < 0) { p144 = -1; kn = k146; break L145; }
       var p148;
       var p149;
-      if (p147 < n && (c = s.charCodeAt(p147), c < 128 && T1[c] === 1)) { p149 = p147 + 1;  } else { p149 = -1;  }
+      if (p147 < n && (c = s.charCodeAt(p147), c < 128 && T1[c] === 1)) { p149 = p147 + 1; } else { p149 = -1;  }
       p148 = p149 >= 0 ? p147 : -1;
       if (p148 < 0) { p144 = -1; kn = k146; break L145; }
       p144 = p148;
@@ -536,7 +536,7 @@ function f20(p) { // nested-urn3
     p155 = f21(p154);
     if (p155 < 0) { out = -1; kn = k153; break L152; }
     var p156;
-    if (p155 < n && (c = s.charCodeAt(p155), c === 58)) { p156 = p155 + 1;  } else { p156 = -1;  }
+    if (p155 < n && (c = s.charCodeAt(p155), c === 58)) { p156 = p155 + 1; } else { p156 = -1;  }
     if (p156 < 0) { out = -1; kn = k153; break L152; }
     var p157;
     p157 = f22(p156);
@@ -550,7 +550,7 @@ function f21(p) { // entity-type4
   var c, out, s = text, n = size;
   var q158 = p, r159 = 0, e161 = false;
   while (q158 < n) {
-    if ((c = s.charCodeAt(q158), c < 128 && T0[c] === 1)) { var k160z = q158; do q158++; while (q158 < n && (c = s.charCodeAt(q158), T0[c] === 1)); r159 += q158 - k160z; continue; }
+    if ((c = s.charCodeAt(q158), c < 128 && T0[c] === 1)) { var k160z = q158; do q158++; while (q158 < n && (c = s.charCodeAt(q158), T0[c] === 1)); r159 += q158 - k160z;  continue; }
     var p162;
     p162 = f26(q158);
     if (p162 < 0) break;
@@ -579,7 +579,7 @@ function f23(p) { // tuple4
   var c, out, s = text, n = size;
   L166: {
     var p168;
-    if (p < n && (c = s.charCodeAt(p), c === 40)) { p168 = p + 1;  } else { p168 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c === 40)) { p168 = p + 1; } else { p168 = -1;  }
     if (p168 < 0) { out = -1;  break L166; }
     var p169;
     p169 = f25(p168);
@@ -590,7 +590,7 @@ function f23(p) { // tuple4
       var p175;
       L176: {
         var p178;
-        if (q171 < n && (c = s.charCodeAt(q171), c === 44)) { p178 = q171 + 1;  } else { p178 = -1;  }
+        if (q171 < n && (c = s.charCodeAt(q171), c === 44)) { p178 = q171 + 1; } else { p178 = -1;  }
         if (p178 < 0) { p175 = -1;  break L176; }
         var p179;
         p179 = f25(p178);
@@ -604,7 +604,7 @@ function f23(p) { // tuple4
     if (e174 || r172 >= 0) p170 = q171; else { p170 = -1;  }
     if (p170 < 0) { out = -1;  break L166; }
     var p180;
-    if (p170 < n && (c = s.charCodeAt(p170), c === 41)) { p180 = p170 + 1;  } else { p180 = -1;  }
+    if (p170 < n && (c = s.charCodeAt(p170), c === 41)) { p180 = p170 + 1; } else { p180 = -1;  }
     if (p180 < 0) { out = -1;  break L166; }
     out = p180;
   }
@@ -614,7 +614,7 @@ function f24(p) { // simple-key
   var c, out, s = text, n = size;
   var q181 = p, r182 = 0, e184 = false;
   while (q181 < n) {
-    if ((c = s.charCodeAt(q181), c < 128 && T0[c] === 1)) { var k183z = q181; do q181++; while (q181 < n && (c = s.charCodeAt(q181), T0[c] === 1)); r182 += q181 - k183z; continue; }
+    if ((c = s.charCodeAt(q181), c < 128 && T0[c] === 1)) { var k183z = q181; do q181++; while (q181 < n && (c = s.charCodeAt(q181), T0[c] === 1)); r182 += q181 - k183z;  continue; }
     var p185;
     p185 = f26(q181);
     if (p185 < 0) break;
@@ -628,14 +628,14 @@ function f25(p) { // field-text
   var c, out, s = text, n = size;
   var q186 = p, r187 = 0, e189 = false;
   while (q186 < n) {
-    if ((c = s.charCodeAt(q186), c < 128 && T2[c] === 1)) { var k188z = q186; do q186++; while (q186 < n && (c = s.charCodeAt(q186), T2[c] === 1)); r187 += q186 - k188z; continue; }
+    if ((c = s.charCodeAt(q186), c < 128 && T2[c] === 1)) { var k188z = q186; do q186++; while (q186 < n && (c = s.charCodeAt(q186), T2[c] === 1)); r187 += q186 - k188z;  continue; }
     var p190;
     L191: {
       var p192;
       p192 = f26(q186);
       if (p192 >= 0) { p190 = p192; break L191; }
       var p193;
-      if (q186 < n && (c = s.charCodeAt(q186), c === 58)) { p193 = q186 + 1;  } else { p193 = -1;  }
+      if (q186 < n && (c = s.charCodeAt(q186), c === 58)) { p193 = q186 + 1; } else { p193 = -1;  }
       if (p193 >= 0) { p190 = p193; break L191; }
       p190 = -1;
     }
@@ -650,7 +650,7 @@ function f26(p) { // li-char
   var c, out, s = text, n = size;
   L194: {
     var p195;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p195 = p + 1;  } else { p195 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p195 = p + 1; } else { p195 = -1;  }
     if (p195 >= 0) { out = p195; break L194; }
     var p196;
     p196 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T3[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T3[c] === 1) ? p + 3 : -1;
@@ -661,22 +661,22 @@ function f26(p) { // li-char
 }
 function f27(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f28(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f29(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f31(p) { // unreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f32(p) { // pct-encoded
