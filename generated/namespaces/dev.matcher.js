@@ -43,24 +43,24 @@ const meta = {
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^(?=(?<g1>mac\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|ow\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|org\x3a[1-9](?:[0-9])*\x2d(?:[\x2d\x2e0-9A-Za-z])+(?:\x3a(?:[\x2d\x2e0-9A-Za-z])+)*|os\x3a[1-9](?:[0-9])*\x2d(?:[\x2d\x2e0-9A-Za-z])+(?:\x3a(?:[\x2d\x2e0-9A-Za-z])+)*|ops\x3a[1-9](?:[0-9])*\x2d(?:[\x2e0-9A-Za-z])+\x2d(?:[\x2d\x2e0-9A-Za-z])+(?:\x3a(?:[\x2d\x2e0-9A-Za-z])+)*|[A-Z](?:[0-9A-Z])*\x3a(?:[\x2d\x2e0-9A-Za-z])+(?:\x3a(?:[\x2d\x2e0-9A-Za-z])+)*))\k<g1>(?:\x5f(?:[\x2d\x2e0-9A-Za-z])+)*$/;
+const pattern = /^(?:mac\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|ow\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|org\x3a[1-9](?:[0-9])*\x2d(?:[\x2d\x2e0-9A-Za-z])+(?:\x3a(?:[\x2d\x2e0-9A-Za-z])+)*|os\x3a[1-9](?:[0-9])*\x2d(?:[\x2d\x2e0-9A-Za-z])+(?:\x3a(?:[\x2d\x2e0-9A-Za-z])+)*|ops\x3a[1-9](?:[0-9])*\x2d(?:[\x2e0-9A-Za-z])+\x2d(?:[\x2d\x2e0-9A-Za-z])+(?:\x3a(?:[\x2d\x2e0-9A-Za-z])+)*|[A-Z](?:[0-9A-Z])*\x3a(?:[\x2d\x2e0-9A-Za-z])+(?:\x3a(?:[\x2d\x2e0-9A-Za-z])+)*)(?:\x5f(?:[\x2d\x2e0-9A-Za-z])+)*$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
 const layout = null;
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {
   "rfc2141": {
     "how": "intersect",
-    "source": "(?=(?<n1>mac\\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|ow\\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|org\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|os\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|ops\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2e0-9A-Za-z])+\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|[A-Z](?:[0-9A-Z])*\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*))\\k<n1>(?:\\x5f(?:[\\x2d\\x2e0-9A-Za-z])+)*",
+    "source": "(?:mac\\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|ow\\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|org\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|os\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|ops\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2e0-9A-Za-z])+\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|[A-Z](?:[0-9A-Z])*\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*)(?:\\x5f(?:[\\x2d\\x2e0-9A-Za-z])+)*",
     "layout": "4f7a3f0d"
   },
   "rfc2141bis": {
     "how": "within",
-    "source": "(?=(?<n1>mac\\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|ow\\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|org\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|os\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|ops\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2e0-9A-Za-z])+\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|[A-Z](?:[0-9A-Z])*\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*))\\k<n1>(?:\\x5f(?:[\\x2d\\x2e0-9A-Za-z])+)*",
+    "source": "(?:mac\\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|ow\\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|org\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|os\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|ops\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2e0-9A-Za-z])+\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|[A-Z](?:[0-9A-Z])*\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*)(?:\\x5f(?:[\\x2d\\x2e0-9A-Za-z])+)*",
     "layout": "254af935"
   },
   "rfc8141": {
     "how": "within",
-    "source": "(?=(?<n1>mac\\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|ow\\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|org\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|os\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|ops\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2e0-9A-Za-z])+\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|[A-Z](?:[0-9A-Z])*\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*))\\k<n1>(?:\\x5f(?:[\\x2d\\x2e0-9A-Za-z])+)*",
+    "source": "(?:mac\\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|ow\\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|org\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|os\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|ops\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2e0-9A-Za-z])+\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|[A-Z](?:[0-9A-Z])*\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*)(?:\\x5f(?:[\\x2d\\x2e0-9A-Za-z])+)*",
     "layout": "0a6e034e"
   }
 };
