@@ -45,6 +45,10 @@ const PEG_CASES: [string, string, [string, boolean][]][] = [
   // Emitted without an atomic group: the alternatives start alike but their fixed text differs at the second character
   // (the drafts' "?=" q-component / "?+" r-component), so backtracking into the other finds nothing.
   ['alternatives whose leading text differs, then what the first could have taken', 'r = ("xa" *"y" / "xb") "y"\n', [['xay', false], ['xayy', false], ['xby', true], ['xa', false], ['xbyy', false]]],
+  // Emitted without an atomic group (the NID idiom): an iteration given back leaves an "a" where ":" must come.
+  ['a guarded repetition before text whose second character it cannot take', 'r = "a" 0*3("a" &"a") "a" ":"\n', [['aa:', true], ['aaaaa:', true], ['aaaaaa:', false], ['a:', false], ['aaa', false]]],
+  // Here an iteration given back would let the rest match: the atomic group stays, and apg-js's verdict with it.
+  ['a guarded repetition before text it could take', 'r = 0*3("a" &"a") "a" "a"\n', [['aaa', false], ['aa', false], ['aaaa', false]]],
   // Emitted without an atomic group: a fixed count has no iteration to give back.
   ['a fixed count, then more of the same', 'r = 2"x" "x"\n', [['xxx', true], ['xx', false], ['xxxx', false]]],
   ['a fixed count of a choice that commits', 'r = 2("x" / "xy") "y"\n', [['xxy', true], ['xyxy', false], ['xxyy', false]]],

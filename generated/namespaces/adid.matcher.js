@@ -56,12 +56,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "[1-9A-Za-z][0-9A-Za-z]{3}[0-9A-Za-z]{7}(?:[DHdh])?",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "[1-9A-Za-z][0-9A-Za-z]{3}[0-9A-Za-z]{7}(?:[DHdh])?",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["full-adid-prefix","full-adid-code","full-adid-suffix","full-adid-identifier"];

@@ -49,12 +49,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "[0-9A-Fa-f]{8}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{12}(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Za-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])){0,32}(?:\\x3a[Vv](?:[0-9])+\\x5f(?:[0-9])+|(?!\\x3a[Vv](?:[0-9])+\\x5f(?:[0-9])+)))?",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "[0-9A-Fa-f]{8}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{12}(?:\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Za-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])){0,32}(?:\\x3a[Vv](?:[0-9])+\\x5f(?:[0-9])+|(?!\\x3a[Vv](?:[0-9])+\\x5f(?:[0-9])+)))?",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["UUID","claim-generator","version","reason"];

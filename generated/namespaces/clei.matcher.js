@@ -55,12 +55,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "[0-9A-Za-z]{4}[0-9A-Za-z]{3}[0-9A-Za-z][0-9A-Za-z]{2}",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "[0-9A-Za-z]{4}[0-9A-Za-z]{3}[0-9A-Za-z][0-9A-Za-z]{2}",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["basic-code","features","reference","complementary","clei-code"];

@@ -58,12 +58,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "[0-9A-Za-z](?:(?=(?<n3>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,61}))\\k<n3>[0-9A-Za-z])?\\x2e[0-9A-Za-z](?:(?=(?<n2>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,61}))\\k<n2>[0-9A-Za-z])?(?:\\x2e[0-9A-Za-z](?:(?=(?<n1>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,61}))\\k<n1>[0-9A-Za-z])?)*\\x3a(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])+(?:[](?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])+)*\\x3a(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])+(?:[](?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])+)*",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "[0-9A-Za-z](?:(?=(?<n3>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,61}))\\k<n3>[0-9A-Za-z])?\\x2e[0-9A-Za-z](?:(?=(?<n2>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,61}))\\k<n2>[0-9A-Za-z])?(?:\\x2e[0-9A-Za-z](?:(?=(?<n1>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,61}))\\k<n1>[0-9A-Za-z])?)*\\x3a(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])+(?:\\x2f(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])+)*\\x3a(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])+(?:\\x2f(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])+)*",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["agency-identifier","resource-identifier","version-identifier"];

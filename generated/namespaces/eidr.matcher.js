@@ -47,12 +47,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?=(?<n1>(?=10\\x2e5240\\x3a)(?:[\\x2d\\x2e0-9A-Z\\x5fa-z])+\\x3a[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Za-z]|(?!10\\x2e5240\\x3a)(?:[\\x2d\\x2e0-9A-Z\\x5fa-z])+\\x3a(?:[\\x2d\\x2e0-9A-Z\\x5fa-z])+))\\k<n1>",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "(?=(?<n1>(?=10\\x2e5240\\x3a)(?:[\\x2d\\x2e0-9A-Z\\x5fa-z])+\\x3a[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Za-z]|(?!10\\x2e5240\\x3a)(?:[\\x2d\\x2e0-9A-Z\\x5fa-z])+\\x3a(?:[\\x2d\\x2e0-9A-Z\\x5fa-z])+))\\k<n1>",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["EIDR-PREFIX","EIDR-SUFFIX","RP2079-SUFFIX"];

@@ -49,12 +49,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "intersect",
     "source": "(?=(?<n5>[Ii][Mm][Ee][Ii]\\x3a(?=(?<n4>[0-9]{8}\\x2d[0-9]{6}\\x2d[0-9](?=(?=(?<n3>\\x3b|(?!(?=(?<n2>[][]|[][]|[][]|[\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n2>)))\\k<n3>)|(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+))\\k<n4>(?:\\x3b[Ss][Vv][Nn]\\x3d[0-9]{2}|(?!\\x3b[Ss][Vv][Nn]\\x3d[0-9]{2}))(?:\\x3b[Vv][Ee][Rr][Ss]\\x3d[0-9]|(?!\\x3b[Vv][Ee][Rr][Ss]\\x3d[0-9]))(?!(?=(?<n1>[][]|[][]|[][]|[\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n1>)|(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+(?:\\x3b(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+(?:\\x3d(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+)?)*))\\k<n5>",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "intersect",
     "source": "(?=(?<n5>[Ii][Mm][Ee][Ii]\\x3a(?=(?<n4>[0-9]{8}\\x2d[0-9]{6}\\x2d[0-9](?=(?=(?<n3>\\x3b|(?!(?=(?<n2>[][]|[][]|[][]|[\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n2>)))\\k<n3>)|(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+))\\k<n4>(?:\\x3b[Ss][Vv][Nn]\\x3d[0-9]{2}|(?!\\x3b[Ss][Vv][Nn]\\x3d[0-9]{2}))(?:\\x3b[Vv][Ee][Rr][Ss]\\x3d[0-9]|(?!\\x3b[Vv][Ee][Rr][Ss]\\x3d[0-9]))(?!(?=(?<n1>[][]|[][]|[][]|[\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n1>)|(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+(?:\\x3b(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+(?:\\x3d(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+)?)*))\\k<n5>",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["tac","snr","spare","software-version","imei-version-val","future-specifier"];

@@ -44,12 +44,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "[1-9][0-9]{3}[1-9][](?:[\\x2d0-9A-Za-z])+",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "[1-9][0-9]{3}[1-9]\\x2f(?:[\\x2d0-9A-Za-z])+",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["delegation-area-number","object"];

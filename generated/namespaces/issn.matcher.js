@@ -63,12 +63,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "[0-9]{4}(?:\\x2d)?[0-9]{3}[0-9Xx]",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "[0-9]{4}(?:\\x2d)?[0-9]{3}[0-9Xx]",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["check-character","ISSN"];

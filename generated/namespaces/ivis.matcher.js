@@ -54,12 +54,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?:[0-9])+\\x3a(?:[\\x21\\x24\\x28-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z])+",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "(?:[0-9])+\\x3a(?:[\\x21\\x24\\x28-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z])+",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["org-id","resid-suffix","ivis-nss"];

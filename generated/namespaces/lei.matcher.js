@@ -49,12 +49,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "[0-9A-Za-z]{20}",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "[0-9A-Za-z]{20}",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["LEI"];

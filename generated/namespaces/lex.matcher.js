@@ -67,12 +67,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:\\x2e)*(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x2e0-9A-Za-z]|\\x25[0-9A-Fa-f]{2}))*(?:\\x3b(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x2e0-9A-Za-z]|\\x25[0-9A-Fa-f]{2}))*)*\\x3a(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*\\x3a(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*\\x3a(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*(?:\\x3a(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*)*(?:\\x40(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*)?(?:\\x24(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*)?(?:\\x7e(?:(?:[\\x24\\x27-\\x29\\x2b-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))+)?",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:\\x2e)*(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x2e0-9A-Za-z]|\\x25[0-9A-Fa-f]{2}))*(?:\\x3b(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x2e0-9A-Za-z]|\\x25[0-9A-Fa-f]{2}))*)*\\x3a(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*\\x3a(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*\\x3a(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*(?:\\x3a(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*)*(?:\\x40(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*)?(?:\\x24(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*)?(?:\\x7e(?:(?:[\\x24\\x27-\\x29\\x2b-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))+)?",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["jurisdiction-code","jurisdiction-unit","authority","measure","details","annex","expression","manifestation","partition-id","lex-nss"];

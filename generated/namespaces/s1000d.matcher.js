@@ -54,12 +54,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?:[Dd][Mm][Cc]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Pp][Mm][Cc]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Cc][Ss][Nn]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Ii][Cc][Nn]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Cc][Oo][Mm]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Dd][Dd][Nn]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Dd][Mm][Ll]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?)",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "(?:[Dd][Mm][Cc]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Pp][Mm][Cc]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Cc][Ss][Nn]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Ii][Cc][Nn]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Cc][Oo][Mm]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Dd][Dd][Nn]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Dd][Mm][Ll]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?)",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["subcode","issue","lang","NSS"];

@@ -55,12 +55,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "[0-9A-Za-z](?:(?=(?<n1>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,25}))\\k<n1>[0-9A-Za-z])?(?:\\x2e[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z]))*(?![\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z]))[0-9A-Za-z])?)*",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "[0-9A-Za-z](?:(?=(?<n1>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,25}))\\k<n1>[0-9A-Za-z])?(?:\\x2e[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z]))*(?![\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z]))[0-9A-Za-z])?)*",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["top-level","sub-service","service"];

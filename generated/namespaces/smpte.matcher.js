@@ -65,12 +65,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?=(?<n1>(?=[Uu][Ll]\\x3a)[Uu][Ll]\\x3a[0-9A-Fa-f]{8}(?:\\x2e[0-9A-Fa-f]{8})*|(?![Uu][Ll]\\x3a)(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n1>",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "intersect",
     "source": "(?=(?<n1>(?=[Uu][Ll]\\x3a)[Uu][Ll]\\x3a[0-9A-Fa-f]{8}(?:\\x2e[0-9A-Fa-f]{8})*|(?![Uu][Ll]\\x3a)(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n1>",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["UL","other-NSS","ul-label"];

@@ -61,12 +61,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?=(?<n1>(?:[Jj][Mm][Aa][Pp]\\x3a(?:[\\x2d0-9A-Za-z])+|[Dd][Aa][Vv][Ll][Oo][Cc][Kk]\\x3a[0-9A-Fa-f]{32}|[Dd][Aa][Vv][Ss][Yy][Nn][Cc]\\x3a[0-9A-Fa-f]{16})|(?!(?:[Jj][Mm][Aa][Pp]|[Dd][Aa][Vv][Ll][Oo][Cc][Kk]|[Dd][Aa][Vv][Ss][Yy][Nn][Cc])\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n1>",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "(?=(?<n1>(?:[Jj][Mm][Aa][Pp]\\x3a(?:[\\x2d0-9A-Za-z])+|[Dd][Aa][Vv][Ll][Oo][Cc][Kk]\\x3a[0-9A-Fa-f]{32}|[Dd][Aa][Vv][Ss][Yy][Nn][Cc]\\x3a[0-9A-Fa-f]{16})|(?!(?:[Jj][Mm][Aa][Pp]|[Dd][Aa][Vv][Ll][Oo][Cc][Kk]|[Dd][Aa][Vv][Ss][Yy][Nn][Cc])\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n1>",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["jmap-id","davlock-id","davsync-id","resource-type","specific-identifier","stalwart-nss"];

@@ -57,12 +57,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?:[0-9A-Za-z])+(?:\\x3a(?:[0-9A-Za-z])+)?(?:\\x2b(?:[0-9A-Za-z])+)?\\x2d(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a[CFRcfr](?:[0-9A-Za-z])+(?:\\x2d[CFRcfr](?:[0-9A-Za-z])+){0,2})?",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "(?:[0-9A-Za-z])+(?:\\x3a(?:[0-9A-Za-z])+)?(?:\\x2b(?:[0-9A-Za-z])+)?\\x2d(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a[CFRcfr](?:[0-9A-Za-z])+(?:\\x2d[CFRcfr](?:[0-9A-Za-z])+){0,2})?",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["prefix","instance","qualifier"];

@@ -42,12 +42,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "\\x5f(?:[0-9A-F]{32})+",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "\\x5f(?:[0-9A-F]{32})+",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["ucode-value"];

@@ -43,6 +43,8 @@ const END: First = { set: [], nullable: true };
  */
 interface Follow extends First {
   always: boolean;
+  /** Character sets, one per position, of fixed text that everything following begins with (none known: absent). */
+  lead?: Ranges[];
 }
 
 /** After the whole expression: `$`. */
@@ -392,7 +394,9 @@ class RegexEmitter {
         let after = follow;
         for (let i = children.length - 1; i >= 0; i -= 1) {
           this.withinLimit(out, this.emit(rule, children[i], after));
-          after = before(this.first(rule, children[i]), !this.neverFails(rule, children[i]), after);
+          const fixed = this.analysis.sequence(rule, children[i]);
+          const lead = fixed ? [...fixed, ...(after.lead ?? [])] : this.leading(rule, children[i]);
+          after = { ...before(this.first(rule, children[i]), !this.neverFails(rule, children[i]), after), lead };
         }
         return out.reverse().join('');
       }
@@ -415,6 +419,10 @@ class RegexEmitter {
         // After an iteration: another one (required while fewer than min, and it can fail), or what follows.
         const body = (outer: Follow): string => `(?:${this.emit(rule, index + 1, { set: union(child.set, outer.set), nullable: outer.nullable, always: outer.always && min <= 1 })})`;
         if (!child.nullable && (follow.always || !intersects(child.set, follow.set))) return body(follow) + quantifier;
+        // "X &Y" repeated (the NID idiom): after an iteration given back comes a Y, so what follows fails there
+        // anyway when its second character cannot be a Y ("alphanum ':'" after "ldh &ldh").
+        const guarded = this.analysis.guardedCharset(rule, index + 1);
+        if (guarded && follow.lead && follow.lead.length >= 2 && !intersects(follow.lead[1], guarded[1])) return body(follow) + quantifier;
         // What follows can take what the repetition gives back, so it must not give any back.
         // [X] where X never fails is X (apg-js takes X's match, empty or not).
         if (min === 0 && max === '1' && this.neverFails(rule, index + 1)) return this.emit(rule, index + 1, follow);
