@@ -13,6 +13,8 @@ import { RFC2141 } from 'urn-lib';
 import { parseURN } from 'urns';
 import { isValid, parse, PROFILES, REVISIONS, RevisionName, tryParse } from '../src';
 import { matcherOf } from '../src/engine/generated';
+import { join } from 'path';
+import { pathToFileURL } from 'url';
 
 /** Which slice of the corpus a contender runs on. */
 export type Dataset = 'all' | 'valid' | 'invalid' | 'sample';
@@ -94,6 +96,45 @@ function parseOffset(s: string): number {
     return (e as { offset: number }).offset;
   }
 }
+
+/** The built package as users load it (npm run build): the CommonJS build's exports object, the ESM build's namespace. */
+type Built = Pick<typeof import('../src'), 'isValid' | 'tryParse'>;
+const BUILDS: { cjs?: Built; esm?: Built } = {};
+const built = (which: 'cjs' | 'esm'): Built => BUILDS[which] as Built;
+
+/** Loads the build a contender of the builds measures (its id ends in -cjs or -esm); the rest need nothing. */
+export async function loadBuild(id: string): Promise<void> {
+  const dist = join(__dirname, '..', 'dist');
+  if (id.endsWith('-cjs')) BUILDS.cjs = require(join(dist, 'src', 'index.js')) as Built;
+  // A real import(): ts-node's CommonJS output would turn the expression into a require() of the .mjs file.
+  const importEsm = new Function('url', 'return import(url)') as (url: string) => Promise<unknown>;
+  if (id.endsWith('-esm')) BUILDS.esm = (await importEsm(pathToFileURL(join(dist, 'esm', 'index.mjs')).href)) as Built;
+}
+
+/** isValid and a typed parse through each build: what a user's `urnkit.isValid(s)` costs, read from the module object on every call. */
+const BUILD_CONTENDERS: Contender[] = (['cjs', 'esm'] as const).flatMap((which): Contender[] => {
+  const name = which === 'cjs' ? 'CommonJS build (dist/src, require)' : 'ESM build (dist/esm, import *)';
+  return [
+    {
+      id: `isValid-${which}`,
+      label: `urnkit isValid (rfc8141), ${name}`,
+      dataset: 'all',
+      one: (s) => (built(which).isValid(s) ? 1 : 0),
+      verdict: (s) => built(which).isValid(s),
+      note: 'as isValid above, called on the module object the package gives',
+    },
+    {
+      id: `tryParse-valid-${which}`,
+      label: `urnkit tryParse, valid URNs -> typed object, ${name}`,
+      dataset: 'valid',
+      one: (s) => {
+        const r = built(which).tryParse(s);
+        return r.ok ? r.urn.nss.length + (r.urn.qComponent?.length ?? 0) : -1;
+      },
+      note: 'as tryParse on valid URNs above, called on the module object the package gives',
+    },
+  ];
+});
 
 export const CONTENDERS: readonly Contender[] = [
   { id: 'floor', label: 'char-code scan floor', dataset: 'all', one: scan, note: 'charCodeAt + Uint8Array(128) lookup of every character, summed' },
@@ -240,6 +281,7 @@ export const CONTENDERS: readonly Contender[] = [
     one: parseOffset,
     note: 'as tryParse, plus the stack trace a thrown error captures',
   },
+  ...BUILD_CONTENDERS,
 ];
 
 /**

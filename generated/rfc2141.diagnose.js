@@ -44,69 +44,102 @@ const ownRules = ["URN","NID","let-num-hyp","let-num","upper","lower","number","
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 3;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // URN
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L27: {
-    var k28 = kn;
     var p29;
     L30: {
       var p32;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 117)) { p32 = p + 1; if (look === 0 && p32 > far) far = p32; } else { p32 = -1; if (rec) fail(p, 10); }
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 117)) { p32 = adv(p + 1); } else { p32 = -1; if (rec) fail(p, 10); }
       if (p32 < 0) { p29 = -1;  break L30; }
       var p33;
-      if (p32 < n && (c = s.charCodeAt(p32), (c | 32) === 114)) { p33 = p32 + 1; if (look === 0 && p33 > far) far = p33; } else { p33 = -1; if (rec) fail(p32, 11, 1); }
+      if (p32 < n && (c = s.charCodeAt(p32), (c | 32) === 114)) { p33 = adv(p32 + 1); } else { p33 = -1; if (rec) fail(p32, 11, 1); }
       if (p33 < 0) { p29 = -1;  break L30; }
       var p34;
-      if (p33 < n && (c = s.charCodeAt(p33), (c | 32) === 110)) { p34 = p33 + 1; if (look === 0 && p34 > far) far = p34; } else { p34 = -1; if (rec) fail(p33, 12, 2); }
+      if (p33 < n && (c = s.charCodeAt(p33), (c | 32) === 110)) { p34 = adv(p33 + 1); } else { p34 = -1; if (rec) fail(p33, 12, 2); }
       if (p34 < 0) { p29 = -1;  break L30; }
       var p35;
-      if (p34 < n && (c = s.charCodeAt(p34), c === 58)) { p35 = p34 + 1; if (look === 0 && p35 > far) far = p35; } else { p35 = -1; if (rec) fail(p34, 13, 3); }
+      if (p34 < n && (c = s.charCodeAt(p34), c === 58)) { p35 = adv(p34 + 1); } else { p35 = -1; if (rec) fail(p34, 13, 3); }
       if (p35 < 0) { p29 = -1;  break L30; }
       p29 = p35;
     }
-    if (p29 < 0) { out = -1; kn = k28; break L27; }
+    if (p29 < 0) { out = -1;  break L27; }
     var p36;
     p36 = d1(p29);
-    if (p36 < 0) { out = -1; kn = k28; break L27; }
+    if (p36 < 0) { out = -1;  break L27; }
     var p37;
-    if (p36 < n && (c = s.charCodeAt(p36), c === 58)) { p37 = p36 + 1; if (look === 0 && p37 > far) far = p37; } else { p37 = -1; if (rec) fail(p36, 0); }
-    if (p37 < 0) { out = -1; kn = k28; break L27; }
+    if (p36 < n && (c = s.charCodeAt(p36), c === 58)) { p37 = adv(p36 + 1); } else { p37 = -1; if (rec) fail(p36, 0); }
+    if (p37 < 0) { out = -1;  break L27; }
     var p38;
     p38 = d7(p37);
-    if (p38 < 0) { out = -1; kn = k28; break L27; }
+    if (p38 < 0) { out = -1;  break L27; }
     out = p38;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // NID
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   L39: {
     var p41;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p41 = p + 1; if (look === 0 && p41 > far) far = p41; } else { p41 = -1; if (rec) fail(p, 1); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p41 = adv(p + 1); } else { p41 = -1; if (rec) fail(p, 1); }
     if (p41 < 0) { out = -1;  break L39; }
     var p42;
     var q43 = p41, r44 = 0, e46 = false;
@@ -115,7 +148,7 @@ function d1(p) { // NID
       var q48 = q43, r49 = 0, e51 = false;
       while (q48 < n) {
         var p52;
-        if (q48 < n && (c = s.charCodeAt(q48), c < 128 && T1[c] === 1)) { p52 = q48 + 1; if (look === 0 && p52 > far) far = p52; } else { p52 = -1; if (rec) fail(q48, 2); }
+        if (q48 < n && (c = s.charCodeAt(q48), c < 128 && T1[c] === 1)) { p52 = adv(q48 + 1); } else { p52 = -1; if (rec) fail(q48, 2); }
         if (p52 < 0) break;
         if (p52 === q48) { e51 = true; break; }
         r49++; q48 = p52;
@@ -133,49 +166,44 @@ function d1(p) { // NID
     if (p42 < 0) { out = -1;  break L39; }
     out = p42;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // let-num-hyp
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 2;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 2); }
+  return done(2, out);
 }
 function d3(p) { // let-num
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 1); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 3;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 1); }
+  return done(3, out);
 }
 function d4(p) { // upper
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 4;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 3); }
+  return done(4, out);
 }
 function d5(p) { // lower
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 5;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 4); }
+  return done(5, out);
 }
 function d6(p) { // number
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 5); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 6;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 5); }
+  return done(6, out);
 }
 function d7(p) { // NSS
   var c, out, s = text, n = size;
-  if (rec) stack.push(7);
+  if (rec) stack[sp++] = 7;
   var q53 = p, r54 = 0, e56 = false;
   while (q53 < n) {
+    if ((c = s.charCodeAt(q53), c < 128 && T5[c] === 1)) { var k55z = q53; do q53++; while (q53 < n && (c = s.charCodeAt(q53), T5[c] === 1)); r54 += q53 - k55z; adv(q53, 8); continue; }
     var p57;
     p57 = d8(q53);
     if (p57 < 0) break;
@@ -184,76 +212,69 @@ function d7(p) { // NSS
   }
   if (rec && q53 >= n && !e56) fail(q53, 6);
   if (e56 || r54 >= 1) out = q53; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
-  return out;
+  return done(7, out);
 }
 function d8(p) { // URN-chars
   var c, out, s = text, n = size;
-  if (rec) stack.push(8);
+  if (rec) stack[sp++] = 8;
   L58: {
     var p59;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p59 = p + 1; if (look === 0 && p59 > far) far = p59; } else { p59 = -1; if (rec) fail(p, 6); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p59 = adv(p + 1); } else { p59 = -1; if (rec) fail(p, 6); }
     if (p59 >= 0) { out = p59; break L58; }
     var p60;
     L61: {
       var p63;
-      if (p < n && (c = s.charCodeAt(p), c === 37)) { p63 = p + 1; if (look === 0 && p63 > far) far = p63; } else { p63 = -1; if (rec) fail(p, 14); }
+      if (p < n && (c = s.charCodeAt(p), c === 37)) { p63 = adv(p + 1); } else { p63 = -1; if (rec) fail(p, 14); }
       if (p63 < 0) { p60 = -1;  break L61; }
       var p64;
-      if (p63 < n && (c = s.charCodeAt(p63), c < 128 && T6[c] === 1)) { p64 = p63 + 1; if (look === 0 && p64 > far) far = p64; } else { p64 = -1; if (rec) fail(p63, 7); }
+      if (p63 < n && (c = s.charCodeAt(p63), c < 128 && T6[c] === 1)) { p64 = adv(p63 + 1); } else { p64 = -1; if (rec) fail(p63, 7); }
       if (p64 < 0) { p60 = -1;  break L61; }
       var p65;
-      if (p64 < n && (c = s.charCodeAt(p64), c < 128 && T6[c] === 1)) { p65 = p64 + 1; if (look === 0 && p65 > far) far = p65; } else { p65 = -1; if (rec) fail(p64, 7); }
+      if (p64 < n && (c = s.charCodeAt(p64), c < 128 && T6[c] === 1)) { p65 = adv(p64 + 1); } else { p65 = -1; if (rec) fail(p64, 7); }
       if (p65 < 0) { p60 = -1;  break L61; }
       p60 = p65;
     }
     if (p60 >= 0) { out = p60; break L58; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
-  return out;
+  return done(8, out);
 }
 function d9(p) { // trans
   var c, out, s = text, n = size;
-  if (rec) stack.push(9);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 6); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 9;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 6); }
+  return done(9, out);
 }
 function d10(p) { // hex
   var c, out, s = text, n = size;
-  if (rec) stack.push(10);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 7); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 10;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 7); }
+  return done(10, out);
 }
 function d11(p) { // other
   var c, out, s = text, n = size;
-  if (rec) stack.push(11);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 8); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 11;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 8); }
+  return done(11, out);
 }
 function d12(p) { // reserved
   var c, out, s = text, n = size;
-  if (rec) stack.push(12);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 9); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 12; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 12;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 9); }
+  return done(12, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -266,17 +287,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

@@ -49,7 +49,7 @@ function f0(p) { // URN
     p4 = f1(p3);
     if (p4 < 0) { out = -1; kn = k2; break L1; }
     var p5;
-    if (p4 < n && (c = s.charCodeAt(p4), c === 58)) { p5 = p4 + 1;  } else { p5 = -1;  }
+    if (p4 < n && (c = s.charCodeAt(p4), c === 58)) { p5 = p4 + 1; } else { p5 = -1;  }
     if (p5 < 0) { out = -1; kn = k2; break L1; }
     var p6;
     p6 = f7(p5);
@@ -62,7 +62,7 @@ function f1(p) { // NID
   var c, out, s = text, n = size;
   L7: {
     var p9;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p9 = p + 1;  } else { p9 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p9 = p + 1; } else { p9 = -1;  }
     if (p9 < 0) { out = -1;  break L7; }
     var p10;
     var q11 = p9, r12 = 0, e14 = false;
@@ -85,34 +85,34 @@ function f1(p) { // NID
 }
 function f2(p) { // let-num-hyp
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f3(p) { // let-num
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f4(p) { // upper
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f5(p) { // lower
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f6(p) { // number
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f7(p) { // NSS
   var c, out, s = text, n = size;
   var q19 = p, r20 = 0, e22 = false;
   while (q19 < n) {
-    if ((c = s.charCodeAt(q19), c < 128 && T5[c] === 1)) { var k21z = q19; do q19++; while (q19 < n && (c = s.charCodeAt(q19), T5[c] === 1)); r20 += q19 - k21z; continue; }
+    if ((c = s.charCodeAt(q19), c < 128 && T5[c] === 1)) { var k21z = q19; do q19++; while (q19 < n && (c = s.charCodeAt(q19), T5[c] === 1)); r20 += q19 - k21z;  continue; }
     var p23;
     p23 = f8(q19);
     if (p23 < 0) break;
@@ -127,7 +127,7 @@ function f8(p) { // URN-chars
   var c, out, s = text, n = size;
   L24: {
     var p25;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p25 = p + 1;  } else { p25 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p25 = p + 1; } else { p25 = -1;  }
     if (p25 >= 0) { out = p25; break L24; }
     var p26;
     p26 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T6[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T6[c] === 1) ? p + 3 : -1;
@@ -138,22 +138,22 @@ function f8(p) { // URN-chars
 }
 function f9(p) { // trans
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f10(p) { // hex
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f11(p) { // other
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f12(p) { // reserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

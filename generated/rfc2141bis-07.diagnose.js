@@ -11,7 +11,7 @@ const T0 = table(128, '000000000000ff30efffff70efffff70');
 const T1 = table(128, '000000000002ff30efffff70efffff70');
 const T2 = table(65536, '000000002df7fff2ffffff78efffff74');
 const T3 = table(65536, '000000002dfffffaffffff78efffff74');
-const T4 = table(128, '00000000000800080000000000000000');
+const T4 = table(65536, '00000000000800080000000000000000');
 const T5 = table(128, '0000000000000000efffff70efffff70');
 const T6 = table(128, '000000000000ff300000000000000000');
 const T7 = table(128, '000000000000ff30e7000000e7000000');
@@ -40,47 +40,80 @@ const ownRules = ["namestring","assigned-name","NID","ldh","alphanum","NSS","que
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 2;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // namestring
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L62: {
-    var k63 = kn;
     var p64;
     p64 = d1(p);
-    if (p64 < 0) { out = -1; kn = k63; break L62; }
+    if (p64 < 0) { out = -1;  break L62; }
     var p65;
-    var q66 = p64, r67 = 0, e69 = false, k68 = kn;
+    var q66 = p64, r67 = 0, e69 = false;
     while (q66 < n) {
       var p70;
       L71: {
-        var k72 = kn;
         var p73;
-        if (q66 < n && (c = s.charCodeAt(q66), c === 63)) { p73 = q66 + 1; if (look === 0 && p73 > far) far = p73; } else { p73 = -1; if (rec) fail(q66, 0); }
-        if (p73 < 0) { p70 = -1; kn = k72; break L71; }
+        if (q66 < n && (c = s.charCodeAt(q66), c === 63)) { p73 = adv(q66 + 1); } else { p73 = -1; if (rec) fail(q66, 0); }
+        if (p73 < 0) { p70 = -1;  break L71; }
         var p74;
         p74 = d6(p73);
-        if (p74 < 0) { p70 = -1; kn = k72; break L71; }
+        if (p74 < 0) { p70 = -1;  break L71; }
         p70 = p74;
       }
       if (p70 < 0) break;
@@ -89,20 +122,19 @@ function d0(p) { // namestring
       if (r67 === 1) break;
     }
     if (rec && q66 >= n && !e69 && r67 < 1) fail(q66, 0);
-    if (e69 || r67 >= 0) p65 = q66; else { p65 = -1; kn = k68; }
-    if (p65 < 0) { out = -1; kn = k63; break L62; }
+    if (e69 || r67 >= 0) p65 = q66; else { p65 = -1;  }
+    if (p65 < 0) { out = -1;  break L62; }
     var p75;
-    var q76 = p65, r77 = 0, e79 = false, k78 = kn;
+    var q76 = p65, r77 = 0, e79 = false;
     while (q76 < n) {
       var p80;
       L81: {
-        var k82 = kn;
         var p83;
-        if (q76 < n && (c = s.charCodeAt(q76), c === 35)) { p83 = q76 + 1; if (look === 0 && p83 > far) far = p83; } else { p83 = -1; if (rec) fail(q76, 1); }
-        if (p83 < 0) { p80 = -1; kn = k82; break L81; }
+        if (q76 < n && (c = s.charCodeAt(q76), c === 35)) { p83 = adv(q76 + 1); } else { p83 = -1; if (rec) fail(q76, 1); }
+        if (p83 < 0) { p80 = -1;  break L81; }
         var p84;
         p84 = d7(p83);
-        if (p84 < 0) { p80 = -1; kn = k82; break L81; }
+        if (p84 < 0) { p80 = -1;  break L81; }
         p80 = p84;
       }
       if (p80 < 0) break;
@@ -111,55 +143,52 @@ function d0(p) { // namestring
       if (r77 === 1) break;
     }
     if (rec && q76 >= n && !e79 && r77 < 1) fail(q76, 1);
-    if (e79 || r77 >= 0) p75 = q76; else { p75 = -1; kn = k78; }
-    if (p75 < 0) { out = -1; kn = k63; break L62; }
+    if (e79 || r77 >= 0) p75 = q76; else { p75 = -1;  }
+    if (p75 < 0) { out = -1;  break L62; }
     out = p75;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // assigned-name
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   L85: {
-    var k86 = kn;
     var p87;
     L88: {
       var p90;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 117)) { p90 = p + 1; if (look === 0 && p90 > far) far = p90; } else { p90 = -1; if (rec) fail(p, 12); }
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 117)) { p90 = adv(p + 1); } else { p90 = -1; if (rec) fail(p, 12); }
       if (p90 < 0) { p87 = -1;  break L88; }
       var p91;
-      if (p90 < n && (c = s.charCodeAt(p90), (c | 32) === 114)) { p91 = p90 + 1; if (look === 0 && p91 > far) far = p91; } else { p91 = -1; if (rec) fail(p90, 13, 1); }
+      if (p90 < n && (c = s.charCodeAt(p90), (c | 32) === 114)) { p91 = adv(p90 + 1); } else { p91 = -1; if (rec) fail(p90, 13, 1); }
       if (p91 < 0) { p87 = -1;  break L88; }
       var p92;
-      if (p91 < n && (c = s.charCodeAt(p91), (c | 32) === 110)) { p92 = p91 + 1; if (look === 0 && p92 > far) far = p92; } else { p92 = -1; if (rec) fail(p91, 14, 2); }
+      if (p91 < n && (c = s.charCodeAt(p91), (c | 32) === 110)) { p92 = adv(p91 + 1); } else { p92 = -1; if (rec) fail(p91, 14, 2); }
       if (p92 < 0) { p87 = -1;  break L88; }
       p87 = p92;
     }
-    if (p87 < 0) { out = -1; kn = k86; break L85; }
+    if (p87 < 0) { out = -1;  break L85; }
     var p93;
-    if (p87 < n && (c = s.charCodeAt(p87), c === 58)) { p93 = p87 + 1; if (look === 0 && p93 > far) far = p93; } else { p93 = -1; if (rec) fail(p87, 2); }
-    if (p93 < 0) { out = -1; kn = k86; break L85; }
+    if (p87 < n && (c = s.charCodeAt(p87), c === 58)) { p93 = adv(p87 + 1); } else { p93 = -1; if (rec) fail(p87, 2); }
+    if (p93 < 0) { out = -1;  break L85; }
     var p94;
     p94 = d2(p93);
-    if (p94 < 0) { out = -1; kn = k86; break L85; }
+    if (p94 < 0) { out = -1;  break L85; }
     var p95;
-    if (p94 < n && (c = s.charCodeAt(p94), c === 58)) { p95 = p94 + 1; if (look === 0 && p95 > far) far = p95; } else { p95 = -1; if (rec) fail(p94, 2); }
-    if (p95 < 0) { out = -1; kn = k86; break L85; }
+    if (p94 < n && (c = s.charCodeAt(p94), c === 58)) { p95 = adv(p94 + 1); } else { p95 = -1; if (rec) fail(p94, 2); }
+    if (p95 < 0) { out = -1;  break L85; }
     var p96;
     p96 = d5(p95);
-    if (p96 < 0) { out = -1; kn = k86; break L85; }
+    if (p96 < 0) { out = -1;  break L85; }
     out = p96;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // NID
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
+  if (rec) stack[sp++] = 2;
   L97: {
     var p99;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p99 = p + 1; if (look === 0 && p99 > far) far = p99; } else { p99 = -1; if (rec) fail(p, 3); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p99 = adv(p + 1); } else { p99 = -1; if (rec) fail(p, 3); }
     if (p99 < 0) { out = -1;  break L97; }
     var p100;
     var q101 = p99, r102 = 0, e104 = false;
@@ -167,12 +196,12 @@ function d2(p) { // NID
       var p105;
       L106: {
         var p108;
-        if (q101 < n && (c = s.charCodeAt(q101), c < 128 && T1[c] === 1)) { p108 = q101 + 1; if (look === 0 && p108 > far) far = p108; } else { p108 = -1; if (rec) fail(q101, 4); }
+        if (q101 < n && (c = s.charCodeAt(q101), c < 128 && T1[c] === 1)) { p108 = adv(q101 + 1); } else { p108 = -1; if (rec) fail(q101, 4); }
         if (p108 < 0) { p105 = -1;  break L106; }
         var p109;
         var p110;
         look++;
-        if (p108 < n && (c = s.charCodeAt(p108), c < 128 && T1[c] === 1)) { p110 = p108 + 1; if (look === 0 && p110 > far) far = p110; } else { p110 = -1; if (rec) fail(p108, 4); }
+        if (p108 < n && (c = s.charCodeAt(p108), c < 128 && T1[c] === 1)) { p110 = adv(p108 + 1); } else { p110 = -1; if (rec) fail(p108, 4); }
         look--;
         p109 = p110 >= 0 ? p108 : -1;
         if (p109 < 0) { p105 = -1;  break L106; }
@@ -187,32 +216,30 @@ function d2(p) { // NID
     if (e104 || r102 >= 0) p100 = q101; else { p100 = -1;  }
     if (p100 < 0) { out = -1;  break L97; }
     var p112;
-    if (p100 < n && (c = s.charCodeAt(p100), c < 128 && T0[c] === 1)) { p112 = p100 + 1; if (look === 0 && p112 > far) far = p112; } else { p112 = -1; if (rec) fail(p100, 3); }
+    if (p100 < n && (c = s.charCodeAt(p100), c < 128 && T0[c] === 1)) { p112 = adv(p100 + 1); } else { p112 = -1; if (rec) fail(p100, 3); }
     if (p112 < 0) { out = -1;  break L97; }
     out = p112;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  return done(2, out);
 }
 function d3(p) { // ldh
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 3;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 4); }
+  return done(3, out);
 }
 function d4(p) { // alphanum
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 4;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 3); }
+  return done(4, out);
 }
 function d5(p) { // NSS
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
+  if (rec) stack[sp++] = 5;
   var q113 = p, r114 = 0, e116 = false;
   while (q113 < n) {
+    if ((c = s.charCodeAt(q113), c < 128 && T2[c] === 1)) { var k115z = q113; do q113++; while (q113 < n && (c = s.charCodeAt(q113), T2[c] === 1)); r114 += q113 - k115z; adv(q113, 11); continue; }
     var p117;
     p117 = d11(q113);
     if (p117 < 0) break;
@@ -221,18 +248,18 @@ function d5(p) { // NSS
   }
   if (rec && q113 >= n && !e116) fail(q113, 15);
   if (e116 || r114 >= 1) out = q113; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  return done(5, out);
 }
 function d6(p) { // query
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
+  if (rec) stack[sp++] = 6;
   var q118 = p, r119 = 0, e121 = false;
   while (q118 < n) {
+    if ((c = s.charCodeAt(q118), c < 128 && T4[c] === 1)) { var k120z = q118; do q118++; while (q118 < n && (c = s.charCodeAt(q118), T4[c] === 1)); r119 += q118 - k120z; adv(q118); continue; }
     var p122;
     L123: {
       var p124;
-      if (q118 < n && (c = s.charCodeAt(q118), c < 128 && T4[c] === 1)) { p124 = q118 + 1; if (look === 0 && p124 > far) far = p124; } else { p124 = -1; if (rec) fail(q118, 5); }
+      if (q118 < n && (c = s.charCodeAt(q118), c < 128 && T4[c] === 1)) { p124 = adv(q118 + 1); } else { p124 = -1; if (rec) fail(q118, 5); }
       if (p124 >= 0) { p122 = p124; break L123; }
       var p125;
       p125 = d11(q118);
@@ -245,18 +272,18 @@ function d6(p) { // query
   }
   if (rec && q118 >= n && !e121) fail(q118, 16);
   if (e121 || r119 >= 0) out = q118; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  return done(6, out);
 }
 function d7(p) { // fragment
   var c, out, s = text, n = size;
-  if (rec) stack.push(7);
+  if (rec) stack[sp++] = 7;
   var q126 = p, r127 = 0, e129 = false;
   while (q126 < n) {
+    if ((c = s.charCodeAt(q126), c < 128 && T4[c] === 1)) { var k128z = q126; do q126++; while (q126 < n && (c = s.charCodeAt(q126), T4[c] === 1)); r127 += q126 - k128z; adv(q126); continue; }
     var p130;
     L131: {
       var p132;
-      if (q126 < n && (c = s.charCodeAt(q126), c < 128 && T4[c] === 1)) { p132 = q126 + 1; if (look === 0 && p132 > far) far = p132; } else { p132 = -1; if (rec) fail(q126, 5); }
+      if (q126 < n && (c = s.charCodeAt(q126), c < 128 && T4[c] === 1)) { p132 = adv(q126 + 1); } else { p132 = -1; if (rec) fail(q126, 5); }
       if (p132 >= 0) { p130 = p132; break L131; }
       var p133;
       p133 = d11(q126);
@@ -269,90 +296,81 @@ function d7(p) { // fragment
   }
   if (rec && q126 >= n && !e129) fail(q126, 16);
   if (e129 || r127 >= 0) out = q126; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
-  return out;
+  return done(7, out);
 }
 function d8(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(8);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 6); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 8;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 6); }
+  return done(8, out);
 }
 function d9(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(9);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 7); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 9;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 7); }
+  return done(9, out);
 }
 function d10(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (rec) stack.push(10);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 8); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 10;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 8); }
+  return done(10, out);
 }
 function d11(p) { // pchar
   var c, out, s = text, n = size;
-  if (rec) stack.push(11);
+  if (rec) stack[sp++] = 11;
   L134: {
     var p135;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p135 = p + 1; if (look === 0 && p135 > far) far = p135; } else { p135 = -1; if (rec) fail(p, 9); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p135 = adv(p + 1); } else { p135 = -1; if (rec) fail(p, 9); }
     if (p135 >= 0) { out = p135; break L134; }
     var p136;
     p136 = d13(p);
     if (p136 >= 0) { out = p136; break L134; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; } }
-  return out;
+  return done(11, out);
 }
 function d12(p) { // unreserved
   var c, out, s = text, n = size;
-  if (rec) stack.push(12);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 10); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 12; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 12;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 10); }
+  return done(12, out);
 }
 function d13(p) { // pct-encoded
   var c, out, s = text, n = size;
-  if (rec) stack.push(13);
+  if (rec) stack[sp++] = 13;
   L137: {
     var p139;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p139 = p + 1; if (look === 0 && p139 > far) far = p139; } else { p139 = -1; if (rec) fail(p, 17); }
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p139 = adv(p + 1); } else { p139 = -1; if (rec) fail(p, 17); }
     if (p139 < 0) { out = -1;  break L137; }
     var p140;
-    if (p139 < n && (c = s.charCodeAt(p139), c < 128 && T7[c] === 1)) { p140 = p139 + 1; if (look === 0 && p140 > far) far = p140; } else { p140 = -1; if (rec) fail(p139, 8); }
+    if (p139 < n && (c = s.charCodeAt(p139), c < 128 && T7[c] === 1)) { p140 = adv(p139 + 1); } else { p140 = -1; if (rec) fail(p139, 8); }
     if (p140 < 0) { out = -1;  break L137; }
     var p141;
-    if (p140 < n && (c = s.charCodeAt(p140), c < 128 && T7[c] === 1)) { p141 = p140 + 1; if (look === 0 && p141 > far) far = p141; } else { p141 = -1; if (rec) fail(p140, 8); }
+    if (p140 < n && (c = s.charCodeAt(p140), c < 128 && T7[c] === 1)) { p141 = adv(p140 + 1); } else { p141 = -1; if (rec) fail(p140, 8); }
     if (p141 < 0) { out = -1;  break L137; }
     out = p141;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 13; lastEnd = out; } }
-  return out;
+  return done(13, out);
 }
 function d14(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (rec) stack.push(14);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 11); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 14; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 14;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 11); }
+  return done(14, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -365,17 +383,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

@@ -11,7 +11,7 @@ const T0 = table(128, '000000000000ff30efffff70efffff70');
 const T1 = table(128, '000000000002ff30efffff70efffff70');
 const T2 = table(65536, '000000002df7fff2ffffff78efffff74');
 const T3 = table(65536, '000000002dfffffaffffff78efffff74');
-const T4 = table(128, '00000000000800080000000000000000');
+const T4 = table(65536, '00000000000800080000000000000000');
 const T5 = table(128, '0000000000000000efffff70efffff70');
 const T6 = table(128, '000000000000ff300000000000000000');
 const T7 = table(128, '000000000000ff30e7000000e7000000');
@@ -29,9 +29,9 @@ const meta = {
   "views": []
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^[Uu][Rr][Nn]\x3a[0-9A-Za-z](?=(?<g1>(?:[\x2d0-9A-Za-z](?=[\x2d0-9A-Za-z])){0,30}))\k<g1>[0-9A-Za-z]\x3a(?:(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\x3f(?:(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?!(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])))?(?:\x23(?:(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*)?$/;
+const pattern = /^[Uu][Rr][Nn]\x3a[0-9A-Za-z](?:[\x2d0-9A-Za-z](?=[\x2d0-9A-Za-z])){0,30}[0-9A-Za-z]\x3a(?:(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\x3f(?:(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?!(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])))?(?:\x23(?:(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*)?$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
-const layout = {"nidStart":4,"nidEnd":[[58,58]],"gap":1,"nssEnd":[[35,35],[63,63]],"nssCut":[104,186],"nssEndAhead":"(?=[\\x23\\x3f]|$)","key":"580c9636"};
+const layout = {"nidStart":4,"nidEnd":[[58,58]],"gap":1,"nssEnd":[[35,35],[63,63]],"nssCut":[87,169],"nssEndAhead":"(?=[\\x23\\x3f]|$)","key":"e9968ad3"};
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {};
 const parts = ["NID","NSS","query","fragment"];
@@ -55,7 +55,7 @@ function f0(p) { // namestring
       L10: {
         var k11 = kn;
         var p12;
-        if (q5 < n && (c = s.charCodeAt(q5), c === 63)) { p12 = q5 + 1;  } else { p12 = -1;  }
+        if (q5 < n && (c = s.charCodeAt(q5), c === 63)) { p12 = q5 + 1; } else { p12 = -1;  }
         if (p12 < 0) { p9 = -1; kn = k11; break L10; }
         var p13;
         p13 = f6(p12);
@@ -76,7 +76,7 @@ function f0(p) { // namestring
       L20: {
         var k21 = kn;
         var p22;
-        if (q15 < n && (c = s.charCodeAt(q15), c === 35)) { p22 = q15 + 1;  } else { p22 = -1;  }
+        if (q15 < n && (c = s.charCodeAt(q15), c === 35)) { p22 = q15 + 1; } else { p22 = -1;  }
         if (p22 < 0) { p19 = -1; kn = k21; break L20; }
         var p23;
         p23 = f7(p22);
@@ -102,13 +102,13 @@ function f1(p) { // assigned-name
     p26 = p + 3 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 117) && (c = s.charCodeAt(p + 1), (c | 32) === 114) && (c = s.charCodeAt(p + 2), (c | 32) === 110) ? p + 3 : -1;
     if (p26 < 0) { out = -1; kn = k25; break L24; }
     var p27;
-    if (p26 < n && (c = s.charCodeAt(p26), c === 58)) { p27 = p26 + 1;  } else { p27 = -1;  }
+    if (p26 < n && (c = s.charCodeAt(p26), c === 58)) { p27 = p26 + 1; } else { p27 = -1;  }
     if (p27 < 0) { out = -1; kn = k25; break L24; }
     var p28;
     p28 = f2(p27);
     if (p28 < 0) { out = -1; kn = k25; break L24; }
     var p29;
-    if (p28 < n && (c = s.charCodeAt(p28), c === 58)) { p29 = p28 + 1;  } else { p29 = -1;  }
+    if (p28 < n && (c = s.charCodeAt(p28), c === 58)) { p29 = p28 + 1; } else { p29 = -1;  }
     if (p29 < 0) { out = -1; kn = k25; break L24; }
     var p30;
     p30 = f5(p29);
@@ -121,7 +121,7 @@ function f2(p) { // NID
   var c, out, s = text, n = size;
   L31: {
     var p33;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p33 = p + 1;  } else { p33 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p33 = p + 1; } else { p33 = -1;  }
     if (p33 < 0) { out = -1;  break L31; }
     var p34;
     var q35 = p33, r36 = 0;
@@ -129,7 +129,7 @@ function f2(p) { // NID
     p34 = r36 >= 0 ? q35 : -1;
     if (p34 < 0) { out = -1;  break L31; }
     var p37;
-    if (p34 < n && (c = s.charCodeAt(p34), c < 128 && T0[c] === 1)) { p37 = p34 + 1;  } else { p37 = -1;  }
+    if (p34 < n && (c = s.charCodeAt(p34), c < 128 && T0[c] === 1)) { p37 = p34 + 1; } else { p37 = -1;  }
     if (p37 < 0) { out = -1;  break L31; }
     out = p37;
   }
@@ -138,19 +138,19 @@ function f2(p) { // NID
 }
 function f3(p) { // ldh
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f4(p) { // alphanum
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f5(p) { // NSS
   var c, out, s = text, n = size;
   var q38 = p, r39 = 0, e41 = false;
   while (q38 < n) {
-    if ((c = s.charCodeAt(q38), c < 128 && T2[c] === 1)) { var k40z = q38; do q38++; while (q38 < n && (c = s.charCodeAt(q38), T2[c] === 1)); r39 += q38 - k40z; continue; }
+    if ((c = s.charCodeAt(q38), c < 128 && T2[c] === 1)) { var k40z = q38; do q38++; while (q38 < n && (c = s.charCodeAt(q38), T2[c] === 1)); r39 += q38 - k40z;  continue; }
     var p42;
     p42 = f11(q38);
     if (p42 < 0) break;
@@ -165,11 +165,11 @@ function f6(p) { // query
   var c, out, s = text, n = size;
   var q43 = p, r44 = 0, e46 = false;
   while (q43 < n) {
-    if ((c = s.charCodeAt(q43), c < 128 && T3[c] === 1)) { var k45z = q43; do q43++; while (q43 < n && (c = s.charCodeAt(q43), T3[c] === 1)); r44 += q43 - k45z; continue; }
+    if ((c = s.charCodeAt(q43), c < 128 && T3[c] === 1)) { var k45z = q43; do q43++; while (q43 < n && (c = s.charCodeAt(q43), T3[c] === 1)); r44 += q43 - k45z;  continue; }
     var p47;
     L48: {
       var p49;
-      if (q43 < n && (c = s.charCodeAt(q43), c < 128 && T4[c] === 1)) { p49 = q43 + 1;  } else { p49 = -1;  }
+      if (q43 < n && (c = s.charCodeAt(q43), c < 128 && T4[c] === 1)) { p49 = q43 + 1; } else { p49 = -1;  }
       if (p49 >= 0) { p47 = p49; break L48; }
       var p50;
       p50 = f11(q43);
@@ -188,11 +188,11 @@ function f7(p) { // fragment
   var c, out, s = text, n = size;
   var q51 = p, r52 = 0, e54 = false;
   while (q51 < n) {
-    if ((c = s.charCodeAt(q51), c < 128 && T3[c] === 1)) { var k53z = q51; do q51++; while (q51 < n && (c = s.charCodeAt(q51), T3[c] === 1)); r52 += q51 - k53z; continue; }
+    if ((c = s.charCodeAt(q51), c < 128 && T3[c] === 1)) { var k53z = q51; do q51++; while (q51 < n && (c = s.charCodeAt(q51), T3[c] === 1)); r52 += q51 - k53z;  continue; }
     var p55;
     L56: {
       var p57;
-      if (q51 < n && (c = s.charCodeAt(q51), c < 128 && T4[c] === 1)) { p57 = q51 + 1;  } else { p57 = -1;  }
+      if (q51 < n && (c = s.charCodeAt(q51), c < 128 && T4[c] === 1)) { p57 = q51 + 1; } else { p57 = -1;  }
       if (p57 >= 0) { p55 = p57; break L56; }
       var p58;
       p58 = f11(q51);
@@ -209,24 +209,24 @@ function f7(p) { // fragment
 }
 function f8(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f9(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f10(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f11(p) { // pchar
   var c, out, s = text, n = size;
   L59: {
     var p60;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p60 = p + 1;  } else { p60 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p60 = p + 1; } else { p60 = -1;  }
     if (p60 >= 0) { out = p60; break L59; }
     var p61;
     p61 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T7[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T7[c] === 1) ? p + 3 : -1;
@@ -237,7 +237,7 @@ function f11(p) { // pchar
 }
 function f12(p) { // unreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f13(p) { // pct-encoded
@@ -247,7 +247,7 @@ function f13(p) { // pct-encoded
 }
 function f14(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

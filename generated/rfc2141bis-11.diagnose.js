@@ -11,7 +11,7 @@ const T0 = table(128, '000000000000ff30efffff70efffff70');
 const T1 = table(128, '000000000002ff30efffff70efffff70');
 const T2 = table(65536, '000000002df7fff2ffffff78efffff74');
 const T3 = table(65536, '000000002dfffffaffffff78efffff74');
-const T4 = table(128, '00000000000800080000000000000000');
+const T4 = table(65536, '00000000000800080000000000000000');
 const T5 = table(128, '0000000000000000efffff70efffff70');
 const T6 = table(128, '000000000000ff300000000000000000');
 const T7 = table(128, '000000000000ff30e7000000e7000000');
@@ -46,37 +46,71 @@ const ownRules = ["namestring","assigned-name","NID","ldh","alphanum","NSS","p-c
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 2;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // namestring
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L104: {
-    var k105 = kn;
     var p106;
     p106 = d1(p);
-    if (p106 < 0) { out = -1; kn = k105; break L104; }
+    if (p106 < 0) { out = -1;  break L104; }
     var p107;
-    var q108 = p106, r109 = 0, e111 = false, k110 = kn;
+    var q108 = p106, r109 = 0, e111 = false;
     while (q108 < n) {
       var p112;
       p112 = d7(q108);
@@ -86,10 +120,10 @@ function d0(p) { // namestring
       if (r109 === 1) break;
     }
     if (rec && q108 >= n && !e111 && r109 < 1) fail(q108, 4);
-    if (e111 || r109 >= 0) p107 = q108; else { p107 = -1; kn = k110; }
-    if (p107 < 0) { out = -1; kn = k105; break L104; }
+    if (e111 || r109 >= 0) p107 = q108; else { p107 = -1;  }
+    if (p107 < 0) { out = -1;  break L104; }
     var p113;
-    var q114 = p107, r115 = 0, e117 = false, k116 = kn;
+    var q114 = p107, r115 = 0, e117 = false;
     while (q114 < n) {
       var p118;
       p118 = d8(q114);
@@ -99,46 +133,44 @@ function d0(p) { // namestring
       if (r115 === 1) break;
     }
     if (rec && q114 >= n && !e117 && r115 < 1) fail(q114, 5);
-    if (e117 || r115 >= 0) p113 = q114; else { p113 = -1; kn = k116; }
-    if (p113 < 0) { out = -1; kn = k105; break L104; }
+    if (e117 || r115 >= 0) p113 = q114; else { p113 = -1;  }
+    if (p113 < 0) { out = -1;  break L104; }
     out = p113;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // assigned-name
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   L119: {
-    var k120 = kn;
     var p121;
     L122: {
       var p124;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 117)) { p124 = p + 1; if (look === 0 && p124 > far) far = p124; } else { p124 = -1; if (rec) fail(p, 13); }
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 117)) { p124 = adv(p + 1); } else { p124 = -1; if (rec) fail(p, 13); }
       if (p124 < 0) { p121 = -1;  break L122; }
       var p125;
-      if (p124 < n && (c = s.charCodeAt(p124), (c | 32) === 114)) { p125 = p124 + 1; if (look === 0 && p125 > far) far = p125; } else { p125 = -1; if (rec) fail(p124, 14, 1); }
+      if (p124 < n && (c = s.charCodeAt(p124), (c | 32) === 114)) { p125 = adv(p124 + 1); } else { p125 = -1; if (rec) fail(p124, 14, 1); }
       if (p125 < 0) { p121 = -1;  break L122; }
       var p126;
-      if (p125 < n && (c = s.charCodeAt(p125), (c | 32) === 110)) { p126 = p125 + 1; if (look === 0 && p126 > far) far = p126; } else { p126 = -1; if (rec) fail(p125, 15, 2); }
+      if (p125 < n && (c = s.charCodeAt(p125), (c | 32) === 110)) { p126 = adv(p125 + 1); } else { p126 = -1; if (rec) fail(p125, 15, 2); }
       if (p126 < 0) { p121 = -1;  break L122; }
       p121 = p126;
     }
-    if (p121 < 0) { out = -1; kn = k120; break L119; }
+    if (p121 < 0) { out = -1;  break L119; }
     var p127;
-    if (p121 < n && (c = s.charCodeAt(p121), c === 58)) { p127 = p121 + 1; if (look === 0 && p127 > far) far = p127; } else { p127 = -1; if (rec) fail(p121, 0); }
-    if (p127 < 0) { out = -1; kn = k120; break L119; }
+    if (p121 < n && (c = s.charCodeAt(p121), c === 58)) { p127 = adv(p121 + 1); } else { p127 = -1; if (rec) fail(p121, 0); }
+    if (p127 < 0) { out = -1;  break L119; }
     var p128;
     p128 = d2(p127);
-    if (p128 < 0) { out = -1; kn = k120; break L119; }
+    if (p128 < 0) { out = -1;  break L119; }
     var p129;
-    if (p128 < n && (c = s.charCodeAt(p128), c === 58)) { p129 = p128 + 1; if (look === 0 && p129 > far) far = p129; } else { p129 = -1; if (rec) fail(p128, 0); }
-    if (p129 < 0) { out = -1; kn = k120; break L119; }
+    if (p128 < n && (c = s.charCodeAt(p128), c === 58)) { p129 = adv(p128 + 1); } else { p129 = -1; if (rec) fail(p128, 0); }
+    if (p129 < 0) { out = -1;  break L119; }
     var p130;
     p130 = d5(p129);
-    if (p130 < 0) { out = -1; kn = k120; break L119; }
+    if (p130 < 0) { out = -1;  break L119; }
     var p131;
-    var q132 = p130, r133 = 0, e135 = false, k134 = kn;
+    var q132 = p130, r133 = 0, e135 = false;
     while (q132 < n) {
       var p136;
       p136 = d6(q132);
@@ -148,19 +180,18 @@ function d1(p) { // assigned-name
       if (r133 === 1) break;
     }
     if (rec && q132 >= n && !e135 && r133 < 1) fail(q132, 3);
-    if (e135 || r133 >= 0) p131 = q132; else { p131 = -1; kn = k134; }
-    if (p131 < 0) { out = -1; kn = k120; break L119; }
+    if (e135 || r133 >= 0) p131 = q132; else { p131 = -1;  }
+    if (p131 < 0) { out = -1;  break L119; }
     out = p131;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // NID
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
+  if (rec) stack[sp++] = 2;
   L137: {
     var p139;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p139 = p + 1; if (look === 0 && p139 > far) far = p139; } else { p139 = -1; if (rec) fail(p, 1); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p139 = adv(p + 1); } else { p139 = -1; if (rec) fail(p, 1); }
     if (p139 < 0) { out = -1;  break L137; }
     var p140;
     var q141 = p139, r142 = 0, e144 = false;
@@ -168,12 +199,12 @@ function d2(p) { // NID
       var p145;
       L146: {
         var p148;
-        if (q141 < n && (c = s.charCodeAt(q141), c < 128 && T1[c] === 1)) { p148 = q141 + 1; if (look === 0 && p148 > far) far = p148; } else { p148 = -1; if (rec) fail(q141, 2); }
+        if (q141 < n && (c = s.charCodeAt(q141), c < 128 && T1[c] === 1)) { p148 = adv(q141 + 1); } else { p148 = -1; if (rec) fail(q141, 2); }
         if (p148 < 0) { p145 = -1;  break L146; }
         var p149;
         var p150;
         look++;
-        if (p148 < n && (c = s.charCodeAt(p148), c < 128 && T1[c] === 1)) { p150 = p148 + 1; if (look === 0 && p150 > far) far = p150; } else { p150 = -1; if (rec) fail(p148, 2); }
+        if (p148 < n && (c = s.charCodeAt(p148), c < 128 && T1[c] === 1)) { p150 = adv(p148 + 1); } else { p150 = -1; if (rec) fail(p148, 2); }
         look--;
         p149 = p150 >= 0 ? p148 : -1;
         if (p149 < 0) { p145 = -1;  break L146; }
@@ -188,32 +219,30 @@ function d2(p) { // NID
     if (e144 || r142 >= 0) p140 = q141; else { p140 = -1;  }
     if (p140 < 0) { out = -1;  break L137; }
     var p152;
-    if (p140 < n && (c = s.charCodeAt(p140), c < 128 && T0[c] === 1)) { p152 = p140 + 1; if (look === 0 && p152 > far) far = p152; } else { p152 = -1; if (rec) fail(p140, 1); }
+    if (p140 < n && (c = s.charCodeAt(p140), c < 128 && T0[c] === 1)) { p152 = adv(p140 + 1); } else { p152 = -1; if (rec) fail(p140, 1); }
     if (p152 < 0) { out = -1;  break L137; }
     out = p152;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  return done(2, out);
 }
 function d3(p) { // ldh
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 3;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 2); }
+  return done(3, out);
 }
 function d4(p) { // alphanum
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 1); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 4;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 1); }
+  return done(4, out);
 }
 function d5(p) { // NSS
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
+  if (rec) stack[sp++] = 5;
   var q153 = p, r154 = 0, e156 = false;
   while (q153 < n) {
+    if ((c = s.charCodeAt(q153), c < 128 && T2[c] === 1)) { var k155z = q153; do q153++; while (q153 < n && (c = s.charCodeAt(q153), T2[c] === 1)); r154 += q153 - k155z; adv(q153, 17); continue; }
     var p157;
     p157 = d17(q153);
     if (p157 < 0) break;
@@ -222,60 +251,56 @@ function d5(p) { // NSS
   }
   if (rec && q153 >= n && !e156) fail(q153, 16);
   if (e156 || r154 >= 1) out = q153; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  return done(5, out);
 }
 function d6(p) { // p-component
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
+  if (rec) stack[sp++] = 6;
   L158: {
     var p160;
-    if (p < n && (c = s.charCodeAt(p), c === 47)) { p160 = p + 1; if (look === 0 && p160 > far) far = p160; } else { p160 = -1; if (rec) fail(p, 3); }
+    if (p < n && (c = s.charCodeAt(p), c === 47)) { p160 = adv(p + 1); } else { p160 = -1; if (rec) fail(p, 3); }
     if (p160 < 0) { out = -1;  break L158; }
     var p161;
     p161 = d9(p160);
     if (p161 < 0) { out = -1;  break L158; }
     out = p161;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  return done(6, out);
 }
 function d7(p) { // q-component
   var c, out, s = text, n = size;
-  if (rec) stack.push(7);
+  if (rec) stack[sp++] = 7;
   L162: {
     var p164;
-    if (p < n && (c = s.charCodeAt(p), c === 63)) { p164 = p + 1; if (look === 0 && p164 > far) far = p164; } else { p164 = -1; if (rec) fail(p, 4); }
+    if (p < n && (c = s.charCodeAt(p), c === 63)) { p164 = adv(p + 1); } else { p164 = -1; if (rec) fail(p, 4); }
     if (p164 < 0) { out = -1;  break L162; }
     var p165;
     p165 = d12(p164);
     if (p165 < 0) { out = -1;  break L162; }
     out = p165;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
-  return out;
+  return done(7, out);
 }
 function d8(p) { // f-component
   var c, out, s = text, n = size;
-  if (rec) stack.push(8);
+  if (rec) stack[sp++] = 8;
   L166: {
     var p168;
-    if (p < n && (c = s.charCodeAt(p), c === 35)) { p168 = p + 1; if (look === 0 && p168 > far) far = p168; } else { p168 = -1; if (rec) fail(p, 5); }
+    if (p < n && (c = s.charCodeAt(p), c === 35)) { p168 = adv(p + 1); } else { p168 = -1; if (rec) fail(p, 5); }
     if (p168 < 0) { out = -1;  break L166; }
     var p169;
     p169 = d13(p168);
     if (p169 < 0) { out = -1;  break L166; }
     out = p169;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
-  return out;
+  return done(8, out);
 }
 function d9(p) { // path-absolute
   var c, out, s = text, n = size;
-  if (rec) stack.push(9);
+  if (rec) stack[sp++] = 9;
   L170: {
     var p172;
-    if (p < n && (c = s.charCodeAt(p), c === 47)) { p172 = p + 1; if (look === 0 && p172 > far) far = p172; } else { p172 = -1; if (rec) fail(p, 3); }
+    if (p < n && (c = s.charCodeAt(p), c === 47)) { p172 = adv(p + 1); } else { p172 = -1; if (rec) fail(p, 3); }
     if (p172 < 0) { out = -1;  break L170; }
     var p173;
     var q174 = p172, r175 = 0, e177 = false;
@@ -291,7 +316,7 @@ function d9(p) { // path-absolute
           var p187;
           L188: {
             var p190;
-            if (q183 < n && (c = s.charCodeAt(q183), c === 47)) { p190 = q183 + 1; if (look === 0 && p190 > far) far = p190; } else { p190 = -1; if (rec) fail(q183, 3); }
+            if (q183 < n && (c = s.charCodeAt(q183), c === 47)) { p190 = adv(q183 + 1); } else { p190 = -1; if (rec) fail(q183, 3); }
             if (p190 < 0) { p187 = -1;  break L188; }
             var p191;
             p191 = d10(p190);
@@ -317,14 +342,14 @@ function d9(p) { // path-absolute
     if (p173 < 0) { out = -1;  break L170; }
     out = p173;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
-  return out;
+  return done(9, out);
 }
 function d10(p) { // segment
   var c, out, s = text, n = size;
-  if (rec) stack.push(10);
+  if (rec) stack[sp++] = 10;
   var q192 = p, r193 = 0, e195 = false;
   while (q192 < n) {
+    if ((c = s.charCodeAt(q192), c < 128 && T2[c] === 1)) { var k194z = q192; do q192++; while (q192 < n && (c = s.charCodeAt(q192), T2[c] === 1)); r193 += q192 - k194z; adv(q192, 17); continue; }
     var p196;
     p196 = d17(q192);
     if (p196 < 0) break;
@@ -333,14 +358,14 @@ function d10(p) { // segment
   }
   if (rec && q192 >= n && !e195) fail(q192, 16);
   if (e195 || r193 >= 0) out = q192; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
-  return out;
+  return done(10, out);
 }
 function d11(p) { // segment-nz
   var c, out, s = text, n = size;
-  if (rec) stack.push(11);
+  if (rec) stack[sp++] = 11;
   var q197 = p, r198 = 0, e200 = false;
   while (q197 < n) {
+    if ((c = s.charCodeAt(q197), c < 128 && T2[c] === 1)) { var k199z = q197; do q197++; while (q197 < n && (c = s.charCodeAt(q197), T2[c] === 1)); r198 += q197 - k199z; adv(q197, 17); continue; }
     var p201;
     p201 = d17(q197);
     if (p201 < 0) break;
@@ -349,18 +374,18 @@ function d11(p) { // segment-nz
   }
   if (rec && q197 >= n && !e200) fail(q197, 16);
   if (e200 || r198 >= 1) out = q197; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; } }
-  return out;
+  return done(11, out);
 }
 function d12(p) { // query
   var c, out, s = text, n = size;
-  if (rec) stack.push(12);
+  if (rec) stack[sp++] = 12;
   var q202 = p, r203 = 0, e205 = false;
   while (q202 < n) {
+    if ((c = s.charCodeAt(q202), c < 128 && T4[c] === 1)) { var k204z = q202; do q202++; while (q202 < n && (c = s.charCodeAt(q202), T4[c] === 1)); r203 += q202 - k204z; adv(q202); continue; }
     var p206;
     L207: {
       var p208;
-      if (q202 < n && (c = s.charCodeAt(q202), c < 128 && T4[c] === 1)) { p208 = q202 + 1; if (look === 0 && p208 > far) far = p208; } else { p208 = -1; if (rec) fail(q202, 6); }
+      if (q202 < n && (c = s.charCodeAt(q202), c < 128 && T4[c] === 1)) { p208 = adv(q202 + 1); } else { p208 = -1; if (rec) fail(q202, 6); }
       if (p208 >= 0) { p206 = p208; break L207; }
       var p209;
       p209 = d17(q202);
@@ -373,18 +398,18 @@ function d12(p) { // query
   }
   if (rec && q202 >= n && !e205) fail(q202, 17);
   if (e205 || r203 >= 0) out = q202; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 12; lastEnd = out; } }
-  return out;
+  return done(12, out);
 }
 function d13(p) { // fragment
   var c, out, s = text, n = size;
-  if (rec) stack.push(13);
+  if (rec) stack[sp++] = 13;
   var q210 = p, r211 = 0, e213 = false;
   while (q210 < n) {
+    if ((c = s.charCodeAt(q210), c < 128 && T4[c] === 1)) { var k212z = q210; do q210++; while (q210 < n && (c = s.charCodeAt(q210), T4[c] === 1)); r211 += q210 - k212z; adv(q210); continue; }
     var p214;
     L215: {
       var p216;
-      if (q210 < n && (c = s.charCodeAt(q210), c < 128 && T4[c] === 1)) { p216 = q210 + 1; if (look === 0 && p216 > far) far = p216; } else { p216 = -1; if (rec) fail(q210, 6); }
+      if (q210 < n && (c = s.charCodeAt(q210), c < 128 && T4[c] === 1)) { p216 = adv(q210 + 1); } else { p216 = -1; if (rec) fail(q210, 6); }
       if (p216 >= 0) { p214 = p216; break L215; }
       var p217;
       p217 = d17(q210);
@@ -397,90 +422,81 @@ function d13(p) { // fragment
   }
   if (rec && q210 >= n && !e213) fail(q210, 17);
   if (e213 || r211 >= 0) out = q210; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 13; lastEnd = out; } }
-  return out;
+  return done(13, out);
 }
 function d14(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(14);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 7); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 14; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 14;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 7); }
+  return done(14, out);
 }
 function d15(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(15);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 8); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 15; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 15;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 8); }
+  return done(15, out);
 }
 function d16(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (rec) stack.push(16);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 9); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 16; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 16;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 9); }
+  return done(16, out);
 }
 function d17(p) { // pchar
   var c, out, s = text, n = size;
-  if (rec) stack.push(17);
+  if (rec) stack[sp++] = 17;
   L218: {
     var p219;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p219 = p + 1; if (look === 0 && p219 > far) far = p219; } else { p219 = -1; if (rec) fail(p, 10); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p219 = adv(p + 1); } else { p219 = -1; if (rec) fail(p, 10); }
     if (p219 >= 0) { out = p219; break L218; }
     var p220;
     p220 = d19(p);
     if (p220 >= 0) { out = p220; break L218; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 17; lastEnd = out; } }
-  return out;
+  return done(17, out);
 }
 function d18(p) { // unreserved
   var c, out, s = text, n = size;
-  if (rec) stack.push(18);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 11); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 18; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 18;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 11); }
+  return done(18, out);
 }
 function d19(p) { // pct-encoded
   var c, out, s = text, n = size;
-  if (rec) stack.push(19);
+  if (rec) stack[sp++] = 19;
   L221: {
     var p223;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p223 = p + 1; if (look === 0 && p223 > far) far = p223; } else { p223 = -1; if (rec) fail(p, 18); }
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p223 = adv(p + 1); } else { p223 = -1; if (rec) fail(p, 18); }
     if (p223 < 0) { out = -1;  break L221; }
     var p224;
-    if (p223 < n && (c = s.charCodeAt(p223), c < 128 && T7[c] === 1)) { p224 = p223 + 1; if (look === 0 && p224 > far) far = p224; } else { p224 = -1; if (rec) fail(p223, 9); }
+    if (p223 < n && (c = s.charCodeAt(p223), c < 128 && T7[c] === 1)) { p224 = adv(p223 + 1); } else { p224 = -1; if (rec) fail(p223, 9); }
     if (p224 < 0) { out = -1;  break L221; }
     var p225;
-    if (p224 < n && (c = s.charCodeAt(p224), c < 128 && T7[c] === 1)) { p225 = p224 + 1; if (look === 0 && p225 > far) far = p225; } else { p225 = -1; if (rec) fail(p224, 9); }
+    if (p224 < n && (c = s.charCodeAt(p224), c < 128 && T7[c] === 1)) { p225 = adv(p224 + 1); } else { p225 = -1; if (rec) fail(p224, 9); }
     if (p225 < 0) { out = -1;  break L221; }
     out = p225;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 19; lastEnd = out; } }
-  return out;
+  return done(19, out);
 }
 function d20(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (rec) stack.push(20);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 12); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 20; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 20;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 12); }
+  return done(20, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -493,17 +509,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

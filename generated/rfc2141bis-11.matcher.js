@@ -11,7 +11,7 @@ const T0 = table(128, '000000000000ff30efffff70efffff70');
 const T1 = table(128, '000000000002ff30efffff70efffff70');
 const T2 = table(65536, '000000002df7fff2ffffff78efffff74');
 const T3 = table(65536, '000000002dfffffaffffff78efffff74');
-const T4 = table(128, '00000000000800080000000000000000');
+const T4 = table(65536, '00000000000800080000000000000000');
 const T5 = table(128, '0000000000000000efffff70efffff70');
 const T6 = table(128, '000000000000ff300000000000000000');
 const T7 = table(128, '000000000000ff30e7000000e7000000');
@@ -30,9 +30,9 @@ const meta = {
   "views": []
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^[Uu][Rr][Nn]\x3a[0-9A-Za-z](?=(?<g1>(?:[\x2d0-9A-Za-z](?=[\x2d0-9A-Za-z])){0,30}))\k<g1>[0-9A-Za-z]\x3a(?:(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\x2f\x2f(?:(?:(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?!(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:\x2f(?:(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?!(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])))*(?!\x2f(?:(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*))?)?(?:\x3f(?:(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?!(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])))?(?:\x23(?:(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*)?$/;
+const pattern = /^[Uu][Rr][Nn]\x3a[0-9A-Za-z](?:[\x2d0-9A-Za-z](?=[\x2d0-9A-Za-z])){0,30}[0-9A-Za-z]\x3a(?:(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\x2f\x2f(?:(?:(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?!(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:\x2f(?:(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?!(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])))*(?!\x2f(?:(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*))?)?(?:\x3f(?:(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?!(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])))?(?:\x23(?:(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*)?$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
-const layout = {"nidStart":4,"nidEnd":[[58,58]],"gap":1,"nssEnd":[[35,35],[47,47],[63,63]],"nssCut":[104,186],"nssEndAhead":"(?=[\\x23\\x2f\\x3f]|$)","key":"bc9d097f"};
+const layout = {"nidStart":4,"nidEnd":[[58,58]],"gap":1,"nssEnd":[[35,35],[47,47],[63,63]],"nssCut":[87,169],"nssEndAhead":"(?=[\\x23\\x2f\\x3f]|$)","key":"0bfeb45e"};
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {};
 const parts = ["NID","NSS","p-component","q-component","f-component"];
@@ -85,13 +85,13 @@ function f1(p) { // assigned-name
     p18 = p + 3 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 117) && (c = s.charCodeAt(p + 1), (c | 32) === 114) && (c = s.charCodeAt(p + 2), (c | 32) === 110) ? p + 3 : -1;
     if (p18 < 0) { out = -1; kn = k17; break L16; }
     var p19;
-    if (p18 < n && (c = s.charCodeAt(p18), c === 58)) { p19 = p18 + 1;  } else { p19 = -1;  }
+    if (p18 < n && (c = s.charCodeAt(p18), c === 58)) { p19 = p18 + 1; } else { p19 = -1;  }
     if (p19 < 0) { out = -1; kn = k17; break L16; }
     var p20;
     p20 = f2(p19);
     if (p20 < 0) { out = -1; kn = k17; break L16; }
     var p21;
-    if (p20 < n && (c = s.charCodeAt(p20), c === 58)) { p21 = p20 + 1;  } else { p21 = -1;  }
+    if (p20 < n && (c = s.charCodeAt(p20), c === 58)) { p21 = p20 + 1; } else { p21 = -1;  }
     if (p21 < 0) { out = -1; kn = k17; break L16; }
     var p22;
     p22 = f5(p21);
@@ -116,7 +116,7 @@ function f2(p) { // NID
   var c, out, s = text, n = size;
   L29: {
     var p31;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p31 = p + 1;  } else { p31 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p31 = p + 1; } else { p31 = -1;  }
     if (p31 < 0) { out = -1;  break L29; }
     var p32;
     var q33 = p31, r34 = 0;
@@ -124,7 +124,7 @@ function f2(p) { // NID
     p32 = r34 >= 0 ? q33 : -1;
     if (p32 < 0) { out = -1;  break L29; }
     var p35;
-    if (p32 < n && (c = s.charCodeAt(p32), c < 128 && T0[c] === 1)) { p35 = p32 + 1;  } else { p35 = -1;  }
+    if (p32 < n && (c = s.charCodeAt(p32), c < 128 && T0[c] === 1)) { p35 = p32 + 1; } else { p35 = -1;  }
     if (p35 < 0) { out = -1;  break L29; }
     out = p35;
   }
@@ -133,19 +133,19 @@ function f2(p) { // NID
 }
 function f3(p) { // ldh
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f4(p) { // alphanum
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f5(p) { // NSS
   var c, out, s = text, n = size;
   var q36 = p, r37 = 0, e39 = false;
   while (q36 < n) {
-    if ((c = s.charCodeAt(q36), c < 128 && T2[c] === 1)) { var k38z = q36; do q36++; while (q36 < n && (c = s.charCodeAt(q36), T2[c] === 1)); r37 += q36 - k38z; continue; }
+    if ((c = s.charCodeAt(q36), c < 128 && T2[c] === 1)) { var k38z = q36; do q36++; while (q36 < n && (c = s.charCodeAt(q36), T2[c] === 1)); r37 += q36 - k38z;  continue; }
     var p40;
     p40 = f17(q36);
     if (p40 < 0) break;
@@ -160,7 +160,7 @@ function f6(p) { // p-component
   var c, out, s = text, n = size;
   L41: {
     var p43;
-    if (p < n && (c = s.charCodeAt(p), c === 47)) { p43 = p + 1;  } else { p43 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c === 47)) { p43 = p + 1; } else { p43 = -1;  }
     if (p43 < 0) { out = -1;  break L41; }
     var p44;
     p44 = f9(p43);
@@ -174,7 +174,7 @@ function f7(p) { // q-component
   var c, out, s = text, n = size;
   L45: {
     var p47;
-    if (p < n && (c = s.charCodeAt(p), c === 63)) { p47 = p + 1;  } else { p47 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c === 63)) { p47 = p + 1; } else { p47 = -1;  }
     if (p47 < 0) { out = -1;  break L45; }
     var p48;
     p48 = f12(p47);
@@ -188,7 +188,7 @@ function f8(p) { // f-component
   var c, out, s = text, n = size;
   L49: {
     var p51;
-    if (p < n && (c = s.charCodeAt(p), c === 35)) { p51 = p + 1;  } else { p51 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c === 35)) { p51 = p + 1; } else { p51 = -1;  }
     if (p51 < 0) { out = -1;  break L49; }
     var p52;
     p52 = f13(p51);
@@ -202,7 +202,7 @@ function f9(p) { // path-absolute
   var c, out, s = text, n = size;
   L53: {
     var p55;
-    if (p < n && (c = s.charCodeAt(p), c === 47)) { p55 = p + 1;  } else { p55 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c === 47)) { p55 = p + 1; } else { p55 = -1;  }
     if (p55 < 0) { out = -1;  break L53; }
     var p56;
     var q57 = p55, r58 = 0, e60 = false;
@@ -218,7 +218,7 @@ function f9(p) { // path-absolute
           var p70;
           L71: {
             var p73;
-            if (q66 < n && (c = s.charCodeAt(q66), c === 47)) { p73 = q66 + 1;  } else { p73 = -1;  }
+            if (q66 < n && (c = s.charCodeAt(q66), c === 47)) { p73 = q66 + 1; } else { p73 = -1;  }
             if (p73 < 0) { p70 = -1;  break L71; }
             var p74;
             p74 = f10(p73);
@@ -248,7 +248,7 @@ function f10(p) { // segment
   var c, out, s = text, n = size;
   var q75 = p, r76 = 0, e78 = false;
   while (q75 < n) {
-    if ((c = s.charCodeAt(q75), c < 128 && T2[c] === 1)) { var k77z = q75; do q75++; while (q75 < n && (c = s.charCodeAt(q75), T2[c] === 1)); r76 += q75 - k77z; continue; }
+    if ((c = s.charCodeAt(q75), c < 128 && T2[c] === 1)) { var k77z = q75; do q75++; while (q75 < n && (c = s.charCodeAt(q75), T2[c] === 1)); r76 += q75 - k77z;  continue; }
     var p79;
     p79 = f17(q75);
     if (p79 < 0) break;
@@ -262,7 +262,7 @@ function f11(p) { // segment-nz
   var c, out, s = text, n = size;
   var q80 = p, r81 = 0, e83 = false;
   while (q80 < n) {
-    if ((c = s.charCodeAt(q80), c < 128 && T2[c] === 1)) { var k82z = q80; do q80++; while (q80 < n && (c = s.charCodeAt(q80), T2[c] === 1)); r81 += q80 - k82z; continue; }
+    if ((c = s.charCodeAt(q80), c < 128 && T2[c] === 1)) { var k82z = q80; do q80++; while (q80 < n && (c = s.charCodeAt(q80), T2[c] === 1)); r81 += q80 - k82z;  continue; }
     var p84;
     p84 = f17(q80);
     if (p84 < 0) break;
@@ -276,11 +276,11 @@ function f12(p) { // query
   var c, out, s = text, n = size;
   var q85 = p, r86 = 0, e88 = false;
   while (q85 < n) {
-    if ((c = s.charCodeAt(q85), c < 128 && T3[c] === 1)) { var k87z = q85; do q85++; while (q85 < n && (c = s.charCodeAt(q85), T3[c] === 1)); r86 += q85 - k87z; continue; }
+    if ((c = s.charCodeAt(q85), c < 128 && T3[c] === 1)) { var k87z = q85; do q85++; while (q85 < n && (c = s.charCodeAt(q85), T3[c] === 1)); r86 += q85 - k87z;  continue; }
     var p89;
     L90: {
       var p91;
-      if (q85 < n && (c = s.charCodeAt(q85), c < 128 && T4[c] === 1)) { p91 = q85 + 1;  } else { p91 = -1;  }
+      if (q85 < n && (c = s.charCodeAt(q85), c < 128 && T4[c] === 1)) { p91 = q85 + 1; } else { p91 = -1;  }
       if (p91 >= 0) { p89 = p91; break L90; }
       var p92;
       p92 = f17(q85);
@@ -298,11 +298,11 @@ function f13(p) { // fragment
   var c, out, s = text, n = size;
   var q93 = p, r94 = 0, e96 = false;
   while (q93 < n) {
-    if ((c = s.charCodeAt(q93), c < 128 && T3[c] === 1)) { var k95z = q93; do q93++; while (q93 < n && (c = s.charCodeAt(q93), T3[c] === 1)); r94 += q93 - k95z; continue; }
+    if ((c = s.charCodeAt(q93), c < 128 && T3[c] === 1)) { var k95z = q93; do q93++; while (q93 < n && (c = s.charCodeAt(q93), T3[c] === 1)); r94 += q93 - k95z;  continue; }
     var p97;
     L98: {
       var p99;
-      if (q93 < n && (c = s.charCodeAt(q93), c < 128 && T4[c] === 1)) { p99 = q93 + 1;  } else { p99 = -1;  }
+      if (q93 < n && (c = s.charCodeAt(q93), c < 128 && T4[c] === 1)) { p99 = q93 + 1; } else { p99 = -1;  }
       if (p99 >= 0) { p97 = p99; break L98; }
       var p100;
       p100 = f17(q93);
@@ -318,24 +318,24 @@ function f13(p) { // fragment
 }
 function f14(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f15(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f16(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f17(p) { // pchar
   var c, out, s = text, n = size;
   L101: {
     var p102;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p102 = p + 1;  } else { p102 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p102 = p + 1; } else { p102 = -1;  }
     if (p102 >= 0) { out = p102; break L101; }
     var p103;
     p103 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T7[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T7[c] === 1) ? p + 3 : -1;
@@ -346,7 +346,7 @@ function f17(p) { // pchar
 }
 function f18(p) { // unreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f19(p) { // pct-encoded
@@ -356,7 +356,7 @@ function f19(p) { // pct-encoded
 }
 function f20(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

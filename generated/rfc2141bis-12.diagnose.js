@@ -10,12 +10,12 @@ function table(size, hex) {
 const T0 = table(128, '000000000000ff30efffff70efffff70');
 const T1 = table(128, '000000000002ff30efffff70efffff70');
 const T2 = table(65536, '000000002dfffff2ffffff78efffff74');
-const T3 = table(128, '00000000000800080000000000000000');
+const T3 = table(65536, '00000000000800080000000000000000');
 const T4 = table(65536, '000000002dfffffaffffff78efffff74');
 const T5 = table(128, '0000000000000000efffff70efffff70');
 const T6 = table(128, '000000000000ff300000000000000000');
 const T7 = table(128, '000000000000ff30e7000000e7000000');
-const T8 = table(128, '000000002df7fff2ffffff78efffff74');
+const T8 = table(65536, '000000002df7fff2ffffff78efffff74');
 const T9 = table(128, '000000000006ff30efffff78efffff74');
 const T10 = table(128, '000000002df100820000000000000000');
 const rules = ["namestring","assigned-name","NID","ldh","alphanum","NSS","q-string","r-string","f-string","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
@@ -42,47 +42,80 @@ const ownRules = ["namestring","assigned-name","NID","ldh","alphanum","NSS","q-s
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 2;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // namestring
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L101: {
-    var k102 = kn;
     var p103;
     p103 = d1(p);
-    if (p103 < 0) { out = -1; kn = k102; break L101; }
+    if (p103 < 0) { out = -1;  break L101; }
     var p104;
-    var q105 = p103, r106 = 0, e108 = false, k107 = kn;
+    var q105 = p103, r106 = 0, e108 = false;
     while (q105 < n) {
       var p109;
       L110: {
-        var k111 = kn;
         var p112;
-        if (q105 < n && (c = s.charCodeAt(q105), c === 63)) { p112 = q105 + 1; if (look === 0 && p112 > far) far = p112; } else { p112 = -1; if (rec) fail(q105, 0); }
-        if (p112 < 0) { p109 = -1; kn = k111; break L110; }
+        if (q105 < n && (c = s.charCodeAt(q105), c === 63)) { p112 = adv(q105 + 1); } else { p112 = -1; if (rec) fail(q105, 0); }
+        if (p112 < 0) { p109 = -1;  break L110; }
         var p113;
         p113 = d6(p112);
-        if (p113 < 0) { p109 = -1; kn = k111; break L110; }
+        if (p113 < 0) { p109 = -1;  break L110; }
         p109 = p113;
       }
       if (p109 < 0) break;
@@ -91,28 +124,27 @@ function d0(p) { // namestring
       if (r106 === 1) break;
     }
     if (rec && q105 >= n && !e108 && r106 < 1) fail(q105, 0);
-    if (e108 || r106 >= 0) p104 = q105; else { p104 = -1; kn = k107; }
-    if (p104 < 0) { out = -1; kn = k102; break L101; }
+    if (e108 || r106 >= 0) p104 = q105; else { p104 = -1;  }
+    if (p104 < 0) { out = -1;  break L101; }
     var p114;
-    var q115 = p104, r116 = 0, e118 = false, k117 = kn;
+    var q115 = p104, r116 = 0, e118 = false;
     while (q115 < n) {
       var p119;
       L120: {
-        var k121 = kn;
         var p122;
         L123: {
           var p125;
-          if (q115 < n && (c = s.charCodeAt(q115), c === 63)) { p125 = q115 + 1; if (look === 0 && p125 > far) far = p125; } else { p125 = -1; if (rec) fail(q115, 13); }
+          if (q115 < n && (c = s.charCodeAt(q115), c === 63)) { p125 = adv(q115 + 1); } else { p125 = -1; if (rec) fail(q115, 13); }
           if (p125 < 0) { p122 = -1;  break L123; }
           var p126;
-          if (p125 < n && (c = s.charCodeAt(p125), c === 63)) { p126 = p125 + 1; if (look === 0 && p126 > far) far = p126; } else { p126 = -1; if (rec) fail(p125, 14, 1); }
+          if (p125 < n && (c = s.charCodeAt(p125), c === 63)) { p126 = adv(p125 + 1); } else { p126 = -1; if (rec) fail(p125, 14, 1); }
           if (p126 < 0) { p122 = -1;  break L123; }
           p122 = p126;
         }
-        if (p122 < 0) { p119 = -1; kn = k121; break L120; }
+        if (p122 < 0) { p119 = -1;  break L120; }
         var p127;
         p127 = d7(p122);
-        if (p127 < 0) { p119 = -1; kn = k121; break L120; }
+        if (p127 < 0) { p119 = -1;  break L120; }
         p119 = p127;
       }
       if (p119 < 0) break;
@@ -121,20 +153,19 @@ function d0(p) { // namestring
       if (r116 === 1) break;
     }
     if (rec && q115 >= n && !e118 && r116 < 1) fail(q115, 0);
-    if (e118 || r116 >= 0) p114 = q115; else { p114 = -1; kn = k117; }
-    if (p114 < 0) { out = -1; kn = k102; break L101; }
+    if (e118 || r116 >= 0) p114 = q115; else { p114 = -1;  }
+    if (p114 < 0) { out = -1;  break L101; }
     var p128;
-    var q129 = p114, r130 = 0, e132 = false, k131 = kn;
+    var q129 = p114, r130 = 0, e132 = false;
     while (q129 < n) {
       var p133;
       L134: {
-        var k135 = kn;
         var p136;
-        if (q129 < n && (c = s.charCodeAt(q129), c === 35)) { p136 = q129 + 1; if (look === 0 && p136 > far) far = p136; } else { p136 = -1; if (rec) fail(q129, 1); }
-        if (p136 < 0) { p133 = -1; kn = k135; break L134; }
+        if (q129 < n && (c = s.charCodeAt(q129), c === 35)) { p136 = adv(q129 + 1); } else { p136 = -1; if (rec) fail(q129, 1); }
+        if (p136 < 0) { p133 = -1;  break L134; }
         var p137;
         p137 = d8(p136);
-        if (p137 < 0) { p133 = -1; kn = k135; break L134; }
+        if (p137 < 0) { p133 = -1;  break L134; }
         p133 = p137;
       }
       if (p133 < 0) break;
@@ -143,55 +174,52 @@ function d0(p) { // namestring
       if (r130 === 1) break;
     }
     if (rec && q129 >= n && !e132 && r130 < 1) fail(q129, 1);
-    if (e132 || r130 >= 0) p128 = q129; else { p128 = -1; kn = k131; }
-    if (p128 < 0) { out = -1; kn = k102; break L101; }
+    if (e132 || r130 >= 0) p128 = q129; else { p128 = -1;  }
+    if (p128 < 0) { out = -1;  break L101; }
     out = p128;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // assigned-name
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   L138: {
-    var k139 = kn;
     var p140;
     L141: {
       var p143;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 117)) { p143 = p + 1; if (look === 0 && p143 > far) far = p143; } else { p143 = -1; if (rec) fail(p, 15); }
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 117)) { p143 = adv(p + 1); } else { p143 = -1; if (rec) fail(p, 15); }
       if (p143 < 0) { p140 = -1;  break L141; }
       var p144;
-      if (p143 < n && (c = s.charCodeAt(p143), (c | 32) === 114)) { p144 = p143 + 1; if (look === 0 && p144 > far) far = p144; } else { p144 = -1; if (rec) fail(p143, 16, 1); }
+      if (p143 < n && (c = s.charCodeAt(p143), (c | 32) === 114)) { p144 = adv(p143 + 1); } else { p144 = -1; if (rec) fail(p143, 16, 1); }
       if (p144 < 0) { p140 = -1;  break L141; }
       var p145;
-      if (p144 < n && (c = s.charCodeAt(p144), (c | 32) === 110)) { p145 = p144 + 1; if (look === 0 && p145 > far) far = p145; } else { p145 = -1; if (rec) fail(p144, 17, 2); }
+      if (p144 < n && (c = s.charCodeAt(p144), (c | 32) === 110)) { p145 = adv(p144 + 1); } else { p145 = -1; if (rec) fail(p144, 17, 2); }
       if (p145 < 0) { p140 = -1;  break L141; }
       p140 = p145;
     }
-    if (p140 < 0) { out = -1; kn = k139; break L138; }
+    if (p140 < 0) { out = -1;  break L138; }
     var p146;
-    if (p140 < n && (c = s.charCodeAt(p140), c === 58)) { p146 = p140 + 1; if (look === 0 && p146 > far) far = p146; } else { p146 = -1; if (rec) fail(p140, 2); }
-    if (p146 < 0) { out = -1; kn = k139; break L138; }
+    if (p140 < n && (c = s.charCodeAt(p140), c === 58)) { p146 = adv(p140 + 1); } else { p146 = -1; if (rec) fail(p140, 2); }
+    if (p146 < 0) { out = -1;  break L138; }
     var p147;
     p147 = d2(p146);
-    if (p147 < 0) { out = -1; kn = k139; break L138; }
+    if (p147 < 0) { out = -1;  break L138; }
     var p148;
-    if (p147 < n && (c = s.charCodeAt(p147), c === 58)) { p148 = p147 + 1; if (look === 0 && p148 > far) far = p148; } else { p148 = -1; if (rec) fail(p147, 2); }
-    if (p148 < 0) { out = -1; kn = k139; break L138; }
+    if (p147 < n && (c = s.charCodeAt(p147), c === 58)) { p148 = adv(p147 + 1); } else { p148 = -1; if (rec) fail(p147, 2); }
+    if (p148 < 0) { out = -1;  break L138; }
     var p149;
     p149 = d5(p148);
-    if (p149 < 0) { out = -1; kn = k139; break L138; }
+    if (p149 < 0) { out = -1;  break L138; }
     out = p149;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // NID
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
+  if (rec) stack[sp++] = 2;
   L150: {
     var p152;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p152 = p + 1; if (look === 0 && p152 > far) far = p152; } else { p152 = -1; if (rec) fail(p, 3); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p152 = adv(p + 1); } else { p152 = -1; if (rec) fail(p, 3); }
     if (p152 < 0) { out = -1;  break L150; }
     var p153;
     var q154 = p152, r155 = 0, e157 = false;
@@ -199,12 +227,12 @@ function d2(p) { // NID
       var p158;
       L159: {
         var p161;
-        if (q154 < n && (c = s.charCodeAt(q154), c < 128 && T1[c] === 1)) { p161 = q154 + 1; if (look === 0 && p161 > far) far = p161; } else { p161 = -1; if (rec) fail(q154, 4); }
+        if (q154 < n && (c = s.charCodeAt(q154), c < 128 && T1[c] === 1)) { p161 = adv(q154 + 1); } else { p161 = -1; if (rec) fail(q154, 4); }
         if (p161 < 0) { p158 = -1;  break L159; }
         var p162;
         var p163;
         look++;
-        if (p161 < n && (c = s.charCodeAt(p161), c < 128 && T1[c] === 1)) { p163 = p161 + 1; if (look === 0 && p163 > far) far = p163; } else { p163 = -1; if (rec) fail(p161, 4); }
+        if (p161 < n && (c = s.charCodeAt(p161), c < 128 && T1[c] === 1)) { p163 = adv(p161 + 1); } else { p163 = -1; if (rec) fail(p161, 4); }
         look--;
         p162 = p163 >= 0 ? p161 : -1;
         if (p162 < 0) { p158 = -1;  break L159; }
@@ -219,30 +247,27 @@ function d2(p) { // NID
     if (e157 || r155 >= 0) p153 = q154; else { p153 = -1;  }
     if (p153 < 0) { out = -1;  break L150; }
     var p165;
-    if (p153 < n && (c = s.charCodeAt(p153), c < 128 && T0[c] === 1)) { p165 = p153 + 1; if (look === 0 && p165 > far) far = p165; } else { p165 = -1; if (rec) fail(p153, 3); }
+    if (p153 < n && (c = s.charCodeAt(p153), c < 128 && T0[c] === 1)) { p165 = adv(p153 + 1); } else { p165 = -1; if (rec) fail(p153, 3); }
     if (p165 < 0) { out = -1;  break L150; }
     out = p165;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  return done(2, out);
 }
 function d3(p) { // ldh
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 3;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 4); }
+  return done(3, out);
 }
 function d4(p) { // alphanum
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 4;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 3); }
+  return done(4, out);
 }
 function d5(p) { // NSS
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
+  if (rec) stack[sp++] = 5;
   L166: {
     var p168;
     p168 = d12(p);
@@ -250,13 +275,14 @@ function d5(p) { // NSS
     var p169;
     var q170 = p168, r171 = 0, e173 = false;
     while (q170 < n) {
+      if ((c = s.charCodeAt(q170), c < 128 && T8[c] === 1)) { var k172z = q170; do q170++; while (q170 < n && (c = s.charCodeAt(q170), T8[c] === 1)); r171 += q170 - k172z; adv(q170, 12); continue; }
       var p174;
       L175: {
         var p176;
         p176 = d12(q170);
         if (p176 >= 0) { p174 = p176; break L175; }
         var p177;
-        if (q170 < n && (c = s.charCodeAt(q170), c === 47)) { p177 = q170 + 1; if (look === 0 && p177 > far) far = p177; } else { p177 = -1; if (rec) fail(q170, 5); }
+        if (q170 < n && (c = s.charCodeAt(q170), c === 47)) { p177 = adv(q170 + 1); } else { p177 = -1; if (rec) fail(q170, 5); }
         if (p177 >= 0) { p174 = p177; break L175; }
         p174 = -1;
       }
@@ -269,12 +295,11 @@ function d5(p) { // NSS
     if (p169 < 0) { out = -1;  break L166; }
     out = p169;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  return done(5, out);
 }
 function d6(p) { // q-string
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
+  if (rec) stack[sp++] = 6;
   L178: {
     var p180;
     p180 = d12(p);
@@ -282,6 +307,7 @@ function d6(p) { // q-string
     var p181;
     var q182 = p180, r183 = 0, e185 = false;
     while (q182 < n) {
+      if ((c = s.charCodeAt(q182), c === 47)) { var k184z = q182; do q182++; while (q182 < n && (c = s.charCodeAt(q182), c === 47)); r183 += q182 - k184z; adv(q182); continue; }
       var p186;
       L187: {
         var p189;
@@ -289,10 +315,10 @@ function d6(p) { // q-string
         look++; nots++;
         L192: {
           var p194;
-          if (q182 < n && (c = s.charCodeAt(q182), c === 63)) { p194 = q182 + 1; if (look === 0 && p194 > far) far = p194; } else { p194 = -1; if (rec) fail(q182, 13); }
+          if (q182 < n && (c = s.charCodeAt(q182), c === 63)) { p194 = adv(q182 + 1); } else { p194 = -1; if (rec) fail(q182, 13); }
           if (p194 < 0) { p190 = -1;  break L192; }
           var p195;
-          if (p194 < n && (c = s.charCodeAt(p194), c === 63)) { p195 = p194 + 1; if (look === 0 && p195 > far) far = p195; } else { p195 = -1; if (rec) fail(p194, 14, 1); }
+          if (p194 < n && (c = s.charCodeAt(p194), c === 63)) { p195 = adv(p194 + 1); } else { p195 = -1; if (rec) fail(p194, 14, 1); }
           if (p195 < 0) { p190 = -1;  break L192; }
           p190 = p195;
         }
@@ -302,7 +328,7 @@ function d6(p) { // q-string
         var p196;
         L197: {
           var p198;
-          if (p189 < n && (c = s.charCodeAt(p189), c < 128 && T3[c] === 1)) { p198 = p189 + 1; if (look === 0 && p198 > far) far = p198; } else { p198 = -1; if (rec) fail(p189, 6); }
+          if (p189 < n && (c = s.charCodeAt(p189), c < 128 && T3[c] === 1)) { p198 = adv(p189 + 1); } else { p198 = -1; if (rec) fail(p189, 6); }
           if (p198 >= 0) { p196 = p198; break L197; }
           var p199;
           p199 = d12(p189);
@@ -320,12 +346,11 @@ function d6(p) { // q-string
     if (p181 < 0) { out = -1;  break L178; }
     out = p181;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  return done(6, out);
 }
 function d7(p) { // r-string
   var c, out, s = text, n = size;
-  if (rec) stack.push(7);
+  if (rec) stack[sp++] = 7;
   L200: {
     var p202;
     p202 = d12(p);
@@ -333,10 +358,11 @@ function d7(p) { // r-string
     var p203;
     var q204 = p202, r205 = 0, e207 = false;
     while (q204 < n) {
+      if ((c = s.charCodeAt(q204), c < 128 && T3[c] === 1)) { var k206z = q204; do q204++; while (q204 < n && (c = s.charCodeAt(q204), T3[c] === 1)); r205 += q204 - k206z; adv(q204); continue; }
       var p208;
       L209: {
         var p210;
-        if (q204 < n && (c = s.charCodeAt(q204), c < 128 && T3[c] === 1)) { p210 = q204 + 1; if (look === 0 && p210 > far) far = p210; } else { p210 = -1; if (rec) fail(q204, 6); }
+        if (q204 < n && (c = s.charCodeAt(q204), c < 128 && T3[c] === 1)) { p210 = adv(q204 + 1); } else { p210 = -1; if (rec) fail(q204, 6); }
         if (p210 >= 0) { p208 = p210; break L209; }
         var p211;
         p211 = d12(q204);
@@ -352,18 +378,18 @@ function d7(p) { // r-string
     if (p203 < 0) { out = -1;  break L200; }
     out = p203;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
-  return out;
+  return done(7, out);
 }
 function d8(p) { // f-string
   var c, out, s = text, n = size;
-  if (rec) stack.push(8);
+  if (rec) stack[sp++] = 8;
   var q212 = p, r213 = 0, e215 = false;
   while (q212 < n) {
+    if ((c = s.charCodeAt(q212), c < 128 && T3[c] === 1)) { var k214z = q212; do q212++; while (q212 < n && (c = s.charCodeAt(q212), T3[c] === 1)); r213 += q212 - k214z; adv(q212); continue; }
     var p216;
     L217: {
       var p218;
-      if (q212 < n && (c = s.charCodeAt(q212), c < 128 && T3[c] === 1)) { p218 = q212 + 1; if (look === 0 && p218 > far) far = p218; } else { p218 = -1; if (rec) fail(q212, 6); }
+      if (q212 < n && (c = s.charCodeAt(q212), c < 128 && T3[c] === 1)) { p218 = adv(q212 + 1); } else { p218 = -1; if (rec) fail(q212, 6); }
       if (p218 >= 0) { p216 = p218; break L217; }
       var p219;
       p219 = d12(q212);
@@ -376,90 +402,81 @@ function d8(p) { // f-string
   }
   if (rec && q212 >= n && !e215) fail(q212, 19);
   if (e215 || r213 >= 0) out = q212; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
-  return out;
+  return done(8, out);
 }
 function d9(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(9);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 7); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 9;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 7); }
+  return done(9, out);
 }
 function d10(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(10);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 8); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 10;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 8); }
+  return done(10, out);
 }
 function d11(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (rec) stack.push(11);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 9); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 11;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 9); }
+  return done(11, out);
 }
 function d12(p) { // pchar
   var c, out, s = text, n = size;
-  if (rec) stack.push(12);
+  if (rec) stack[sp++] = 12;
   L220: {
     var p221;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p221 = p + 1; if (look === 0 && p221 > far) far = p221; } else { p221 = -1; if (rec) fail(p, 10); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p221 = adv(p + 1); } else { p221 = -1; if (rec) fail(p, 10); }
     if (p221 >= 0) { out = p221; break L220; }
     var p222;
     p222 = d14(p);
     if (p222 >= 0) { out = p222; break L220; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 12; lastEnd = out; } }
-  return out;
+  return done(12, out);
 }
 function d13(p) { // unreserved
   var c, out, s = text, n = size;
-  if (rec) stack.push(13);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 11); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 13; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 13;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 11); }
+  return done(13, out);
 }
 function d14(p) { // pct-encoded
   var c, out, s = text, n = size;
-  if (rec) stack.push(14);
+  if (rec) stack[sp++] = 14;
   L223: {
     var p225;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p225 = p + 1; if (look === 0 && p225 > far) far = p225; } else { p225 = -1; if (rec) fail(p, 20); }
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p225 = adv(p + 1); } else { p225 = -1; if (rec) fail(p, 20); }
     if (p225 < 0) { out = -1;  break L223; }
     var p226;
-    if (p225 < n && (c = s.charCodeAt(p225), c < 128 && T7[c] === 1)) { p226 = p225 + 1; if (look === 0 && p226 > far) far = p226; } else { p226 = -1; if (rec) fail(p225, 9); }
+    if (p225 < n && (c = s.charCodeAt(p225), c < 128 && T7[c] === 1)) { p226 = adv(p225 + 1); } else { p226 = -1; if (rec) fail(p225, 9); }
     if (p226 < 0) { out = -1;  break L223; }
     var p227;
-    if (p226 < n && (c = s.charCodeAt(p226), c < 128 && T7[c] === 1)) { p227 = p226 + 1; if (look === 0 && p227 > far) far = p227; } else { p227 = -1; if (rec) fail(p226, 9); }
+    if (p226 < n && (c = s.charCodeAt(p226), c < 128 && T7[c] === 1)) { p227 = adv(p226 + 1); } else { p227 = -1; if (rec) fail(p226, 9); }
     if (p227 < 0) { out = -1;  break L223; }
     out = p227;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 14; lastEnd = out; } }
-  return out;
+  return done(14, out);
 }
 function d15(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (rec) stack.push(15);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 12); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 15; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 15;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 12); }
+  return done(15, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -472,17 +489,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

@@ -11,11 +11,11 @@ const T0 = table(128, '000000000000ff30efffff70efffff70');
 const T1 = table(128, '000000000002ff30efffff70efffff70');
 const T2 = table(65536, '000000002dfffff2ffffff78efffff74');
 const T3 = table(65536, '000000002dfffffaffffff78efffff74');
-const T4 = table(128, '00000000000800080000000000000000');
+const T4 = table(65536, '00000000000800080000000000000000');
 const T5 = table(128, '0000000000000000efffff70efffff70');
 const T6 = table(128, '000000000000ff300000000000000000');
 const T7 = table(128, '000000000000ff30e7000000e7000000');
-const T8 = table(128, '000000002df7fff2ffffff78efffff74');
+const T8 = table(65536, '000000002df7fff2ffffff78efffff74');
 const T9 = table(128, '000000000006ff30efffff78efffff74');
 const T10 = table(128, '000000002df100820000000000000000');
 const rules = ["namestring","assigned-name","NID","ldh","alphanum","NSS","q-component","r-component","word","phrase","f-component","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
@@ -44,47 +44,80 @@ const ownRules = ["namestring","assigned-name","NID","ldh","alphanum","NSS","q-c
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 2;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // namestring
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L93: {
-    var k94 = kn;
     var p95;
     p95 = d1(p);
-    if (p95 < 0) { out = -1; kn = k94; break L93; }
+    if (p95 < 0) { out = -1;  break L93; }
     var p96;
-    var q97 = p95, r98 = 0, e100 = false, k99 = kn;
+    var q97 = p95, r98 = 0, e100 = false;
     while (q97 < n) {
       var p101;
       L102: {
-        var k103 = kn;
         var p104;
-        if (q97 < n && (c = s.charCodeAt(q97), c === 63)) { p104 = q97 + 1; if (look === 0 && p104 > far) far = p104; } else { p104 = -1; if (rec) fail(q97, 0); }
-        if (p104 < 0) { p101 = -1; kn = k103; break L102; }
+        if (q97 < n && (c = s.charCodeAt(q97), c === 63)) { p104 = adv(q97 + 1); } else { p104 = -1; if (rec) fail(q97, 0); }
+        if (p104 < 0) { p101 = -1;  break L102; }
         var p105;
         p105 = d6(p104);
-        if (p105 < 0) { p101 = -1; kn = k103; break L102; }
+        if (p105 < 0) { p101 = -1;  break L102; }
         p101 = p105;
       }
       if (p101 < 0) break;
@@ -93,28 +126,27 @@ function d0(p) { // namestring
       if (r98 === 1) break;
     }
     if (rec && q97 >= n && !e100 && r98 < 1) fail(q97, 0);
-    if (e100 || r98 >= 0) p96 = q97; else { p96 = -1; kn = k99; }
-    if (p96 < 0) { out = -1; kn = k94; break L93; }
+    if (e100 || r98 >= 0) p96 = q97; else { p96 = -1;  }
+    if (p96 < 0) { out = -1;  break L93; }
     var p106;
-    var q107 = p96, r108 = 0, e110 = false, k109 = kn;
+    var q107 = p96, r108 = 0, e110 = false;
     while (q107 < n) {
       var p111;
       L112: {
-        var k113 = kn;
         var p114;
         L115: {
           var p117;
-          if (q107 < n && (c = s.charCodeAt(q107), c === 63)) { p117 = q107 + 1; if (look === 0 && p117 > far) far = p117; } else { p117 = -1; if (rec) fail(q107, 13); }
+          if (q107 < n && (c = s.charCodeAt(q107), c === 63)) { p117 = adv(q107 + 1); } else { p117 = -1; if (rec) fail(q107, 13); }
           if (p117 < 0) { p114 = -1;  break L115; }
           var p118;
-          if (p117 < n && (c = s.charCodeAt(p117), c === 63)) { p118 = p117 + 1; if (look === 0 && p118 > far) far = p118; } else { p118 = -1; if (rec) fail(p117, 14, 1); }
+          if (p117 < n && (c = s.charCodeAt(p117), c === 63)) { p118 = adv(p117 + 1); } else { p118 = -1; if (rec) fail(p117, 14, 1); }
           if (p118 < 0) { p114 = -1;  break L115; }
           p114 = p118;
         }
-        if (p114 < 0) { p111 = -1; kn = k113; break L112; }
+        if (p114 < 0) { p111 = -1;  break L112; }
         var p119;
         p119 = d7(p114);
-        if (p119 < 0) { p111 = -1; kn = k113; break L112; }
+        if (p119 < 0) { p111 = -1;  break L112; }
         p111 = p119;
       }
       if (p111 < 0) break;
@@ -123,20 +155,19 @@ function d0(p) { // namestring
       if (r108 === 1) break;
     }
     if (rec && q107 >= n && !e110 && r108 < 1) fail(q107, 0);
-    if (e110 || r108 >= 0) p106 = q107; else { p106 = -1; kn = k109; }
-    if (p106 < 0) { out = -1; kn = k94; break L93; }
+    if (e110 || r108 >= 0) p106 = q107; else { p106 = -1;  }
+    if (p106 < 0) { out = -1;  break L93; }
     var p120;
-    var q121 = p106, r122 = 0, e124 = false, k123 = kn;
+    var q121 = p106, r122 = 0, e124 = false;
     while (q121 < n) {
       var p125;
       L126: {
-        var k127 = kn;
         var p128;
-        if (q121 < n && (c = s.charCodeAt(q121), c === 35)) { p128 = q121 + 1; if (look === 0 && p128 > far) far = p128; } else { p128 = -1; if (rec) fail(q121, 1); }
-        if (p128 < 0) { p125 = -1; kn = k127; break L126; }
+        if (q121 < n && (c = s.charCodeAt(q121), c === 35)) { p128 = adv(q121 + 1); } else { p128 = -1; if (rec) fail(q121, 1); }
+        if (p128 < 0) { p125 = -1;  break L126; }
         var p129;
         p129 = d10(p128);
-        if (p129 < 0) { p125 = -1; kn = k127; break L126; }
+        if (p129 < 0) { p125 = -1;  break L126; }
         p125 = p129;
       }
       if (p125 < 0) break;
@@ -145,55 +176,52 @@ function d0(p) { // namestring
       if (r122 === 1) break;
     }
     if (rec && q121 >= n && !e124 && r122 < 1) fail(q121, 1);
-    if (e124 || r122 >= 0) p120 = q121; else { p120 = -1; kn = k123; }
-    if (p120 < 0) { out = -1; kn = k94; break L93; }
+    if (e124 || r122 >= 0) p120 = q121; else { p120 = -1;  }
+    if (p120 < 0) { out = -1;  break L93; }
     out = p120;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // assigned-name
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   L130: {
-    var k131 = kn;
     var p132;
     L133: {
       var p135;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 117)) { p135 = p + 1; if (look === 0 && p135 > far) far = p135; } else { p135 = -1; if (rec) fail(p, 15); }
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 117)) { p135 = adv(p + 1); } else { p135 = -1; if (rec) fail(p, 15); }
       if (p135 < 0) { p132 = -1;  break L133; }
       var p136;
-      if (p135 < n && (c = s.charCodeAt(p135), (c | 32) === 114)) { p136 = p135 + 1; if (look === 0 && p136 > far) far = p136; } else { p136 = -1; if (rec) fail(p135, 16, 1); }
+      if (p135 < n && (c = s.charCodeAt(p135), (c | 32) === 114)) { p136 = adv(p135 + 1); } else { p136 = -1; if (rec) fail(p135, 16, 1); }
       if (p136 < 0) { p132 = -1;  break L133; }
       var p137;
-      if (p136 < n && (c = s.charCodeAt(p136), (c | 32) === 110)) { p137 = p136 + 1; if (look === 0 && p137 > far) far = p137; } else { p137 = -1; if (rec) fail(p136, 17, 2); }
+      if (p136 < n && (c = s.charCodeAt(p136), (c | 32) === 110)) { p137 = adv(p136 + 1); } else { p137 = -1; if (rec) fail(p136, 17, 2); }
       if (p137 < 0) { p132 = -1;  break L133; }
       p132 = p137;
     }
-    if (p132 < 0) { out = -1; kn = k131; break L130; }
+    if (p132 < 0) { out = -1;  break L130; }
     var p138;
-    if (p132 < n && (c = s.charCodeAt(p132), c === 58)) { p138 = p132 + 1; if (look === 0 && p138 > far) far = p138; } else { p138 = -1; if (rec) fail(p132, 2); }
-    if (p138 < 0) { out = -1; kn = k131; break L130; }
+    if (p132 < n && (c = s.charCodeAt(p132), c === 58)) { p138 = adv(p132 + 1); } else { p138 = -1; if (rec) fail(p132, 2); }
+    if (p138 < 0) { out = -1;  break L130; }
     var p139;
     p139 = d2(p138);
-    if (p139 < 0) { out = -1; kn = k131; break L130; }
+    if (p139 < 0) { out = -1;  break L130; }
     var p140;
-    if (p139 < n && (c = s.charCodeAt(p139), c === 58)) { p140 = p139 + 1; if (look === 0 && p140 > far) far = p140; } else { p140 = -1; if (rec) fail(p139, 2); }
-    if (p140 < 0) { out = -1; kn = k131; break L130; }
+    if (p139 < n && (c = s.charCodeAt(p139), c === 58)) { p140 = adv(p139 + 1); } else { p140 = -1; if (rec) fail(p139, 2); }
+    if (p140 < 0) { out = -1;  break L130; }
     var p141;
     p141 = d5(p140);
-    if (p141 < 0) { out = -1; kn = k131; break L130; }
+    if (p141 < 0) { out = -1;  break L130; }
     out = p141;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // NID
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
+  if (rec) stack[sp++] = 2;
   L142: {
     var p144;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p144 = p + 1; if (look === 0 && p144 > far) far = p144; } else { p144 = -1; if (rec) fail(p, 3); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p144 = adv(p + 1); } else { p144 = -1; if (rec) fail(p, 3); }
     if (p144 < 0) { out = -1;  break L142; }
     var p145;
     var q146 = p144, r147 = 0, e149 = false;
@@ -201,12 +229,12 @@ function d2(p) { // NID
       var p150;
       L151: {
         var p153;
-        if (q146 < n && (c = s.charCodeAt(q146), c < 128 && T1[c] === 1)) { p153 = q146 + 1; if (look === 0 && p153 > far) far = p153; } else { p153 = -1; if (rec) fail(q146, 4); }
+        if (q146 < n && (c = s.charCodeAt(q146), c < 128 && T1[c] === 1)) { p153 = adv(q146 + 1); } else { p153 = -1; if (rec) fail(q146, 4); }
         if (p153 < 0) { p150 = -1;  break L151; }
         var p154;
         var p155;
         look++;
-        if (p153 < n && (c = s.charCodeAt(p153), c < 128 && T1[c] === 1)) { p155 = p153 + 1; if (look === 0 && p155 > far) far = p155; } else { p155 = -1; if (rec) fail(p153, 4); }
+        if (p153 < n && (c = s.charCodeAt(p153), c < 128 && T1[c] === 1)) { p155 = adv(p153 + 1); } else { p155 = -1; if (rec) fail(p153, 4); }
         look--;
         p154 = p155 >= 0 ? p153 : -1;
         if (p154 < 0) { p150 = -1;  break L151; }
@@ -221,37 +249,33 @@ function d2(p) { // NID
     if (e149 || r147 >= 0) p145 = q146; else { p145 = -1;  }
     if (p145 < 0) { out = -1;  break L142; }
     var p157;
-    if (p145 < n && (c = s.charCodeAt(p145), c < 128 && T0[c] === 1)) { p157 = p145 + 1; if (look === 0 && p157 > far) far = p157; } else { p157 = -1; if (rec) fail(p145, 3); }
+    if (p145 < n && (c = s.charCodeAt(p145), c < 128 && T0[c] === 1)) { p157 = adv(p145 + 1); } else { p157 = -1; if (rec) fail(p145, 3); }
     if (p157 < 0) { out = -1;  break L142; }
     out = p157;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  return done(2, out);
 }
 function d3(p) { // ldh
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 3;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 4); }
+  return done(3, out);
 }
 function d4(p) { // alphanum
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 4;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 3); }
+  return done(4, out);
 }
 function d5(p) { // NSS
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
+  if (rec) stack[sp++] = 5;
   out = d8(p);
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  return done(5, out);
 }
 function d6(p) { // q-component
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
+  if (rec) stack[sp++] = 6;
   L158: {
     var p160;
     p160 = d8(p);
@@ -270,12 +294,11 @@ function d6(p) { // q-component
     if (p161 < 0) { out = -1;  break L158; }
     out = p161;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  return done(6, out);
 }
 function d7(p) { // r-component
   var c, out, s = text, n = size;
-  if (rec) stack.push(7);
+  if (rec) stack[sp++] = 7;
   L167: {
     var p169;
     p169 = d8(p);
@@ -294,12 +317,11 @@ function d7(p) { // r-component
     if (p170 < 0) { out = -1;  break L167; }
     out = p170;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
-  return out;
+  return done(7, out);
 }
 function d8(p) { // word
   var c, out, s = text, n = size;
-  if (rec) stack.push(8);
+  if (rec) stack[sp++] = 8;
   L176: {
     var p178;
     p178 = d14(p);
@@ -307,13 +329,14 @@ function d8(p) { // word
     var p179;
     var q180 = p178, r181 = 0, e183 = false;
     while (q180 < n) {
+      if ((c = s.charCodeAt(q180), c < 128 && T8[c] === 1)) { var k182z = q180; do q180++; while (q180 < n && (c = s.charCodeAt(q180), T8[c] === 1)); r181 += q180 - k182z; adv(q180, 14); continue; }
       var p184;
       L185: {
         var p186;
         p186 = d14(q180);
         if (p186 >= 0) { p184 = p186; break L185; }
         var p187;
-        if (q180 < n && (c = s.charCodeAt(q180), c === 47)) { p187 = q180 + 1; if (look === 0 && p187 > far) far = p187; } else { p187 = -1; if (rec) fail(q180, 5); }
+        if (q180 < n && (c = s.charCodeAt(q180), c === 47)) { p187 = adv(q180 + 1); } else { p187 = -1; if (rec) fail(q180, 5); }
         if (p187 >= 0) { p184 = p187; break L185; }
         p184 = -1;
       }
@@ -326,33 +349,32 @@ function d8(p) { // word
     if (p179 < 0) { out = -1;  break L176; }
     out = p179;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
-  return out;
+  return done(8, out);
 }
 function d9(p) { // phrase
   var c, out, s = text, n = size;
-  if (rec) stack.push(9);
+  if (rec) stack[sp++] = 9;
   L188: {
     var p190;
-    if (p < n && (c = s.charCodeAt(p), c === 63)) { p190 = p + 1; if (look === 0 && p190 > far) far = p190; } else { p190 = -1; if (rec) fail(p, 0); }
+    if (p < n && (c = s.charCodeAt(p), c === 63)) { p190 = adv(p + 1); } else { p190 = -1; if (rec) fail(p, 0); }
     if (p190 < 0) { out = -1;  break L188; }
     var p191;
     p191 = d8(p190);
     if (p191 < 0) { out = -1;  break L188; }
     out = p191;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
-  return out;
+  return done(9, out);
 }
 function d10(p) { // f-component
   var c, out, s = text, n = size;
-  if (rec) stack.push(10);
+  if (rec) stack[sp++] = 10;
   var q192 = p, r193 = 0, e195 = false;
   while (q192 < n) {
+    if ((c = s.charCodeAt(q192), c < 128 && T4[c] === 1)) { var k194z = q192; do q192++; while (q192 < n && (c = s.charCodeAt(q192), T4[c] === 1)); r193 += q192 - k194z; adv(q192); continue; }
     var p196;
     L197: {
       var p198;
-      if (q192 < n && (c = s.charCodeAt(q192), c < 128 && T4[c] === 1)) { p198 = q192 + 1; if (look === 0 && p198 > far) far = p198; } else { p198 = -1; if (rec) fail(q192, 6); }
+      if (q192 < n && (c = s.charCodeAt(q192), c < 128 && T4[c] === 1)) { p198 = adv(q192 + 1); } else { p198 = -1; if (rec) fail(q192, 6); }
       if (p198 >= 0) { p196 = p198; break L197; }
       var p199;
       p199 = d14(q192);
@@ -365,90 +387,81 @@ function d10(p) { // f-component
   }
   if (rec && q192 >= n && !e195) fail(q192, 19);
   if (e195 || r193 >= 0) out = q192; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
-  return out;
+  return done(10, out);
 }
 function d11(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(11);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 7); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 11;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 7); }
+  return done(11, out);
 }
 function d12(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(12);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 8); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 12; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 12;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 8); }
+  return done(12, out);
 }
 function d13(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (rec) stack.push(13);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 9); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 13; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 13;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 9); }
+  return done(13, out);
 }
 function d14(p) { // pchar
   var c, out, s = text, n = size;
-  if (rec) stack.push(14);
+  if (rec) stack[sp++] = 14;
   L200: {
     var p201;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p201 = p + 1; if (look === 0 && p201 > far) far = p201; } else { p201 = -1; if (rec) fail(p, 10); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p201 = adv(p + 1); } else { p201 = -1; if (rec) fail(p, 10); }
     if (p201 >= 0) { out = p201; break L200; }
     var p202;
     p202 = d16(p);
     if (p202 >= 0) { out = p202; break L200; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 14; lastEnd = out; } }
-  return out;
+  return done(14, out);
 }
 function d15(p) { // unreserved
   var c, out, s = text, n = size;
-  if (rec) stack.push(15);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 11); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 15; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 15;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 11); }
+  return done(15, out);
 }
 function d16(p) { // pct-encoded
   var c, out, s = text, n = size;
-  if (rec) stack.push(16);
+  if (rec) stack[sp++] = 16;
   L203: {
     var p205;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p205 = p + 1; if (look === 0 && p205 > far) far = p205; } else { p205 = -1; if (rec) fail(p, 20); }
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p205 = adv(p + 1); } else { p205 = -1; if (rec) fail(p, 20); }
     if (p205 < 0) { out = -1;  break L203; }
     var p206;
-    if (p205 < n && (c = s.charCodeAt(p205), c < 128 && T7[c] === 1)) { p206 = p205 + 1; if (look === 0 && p206 > far) far = p206; } else { p206 = -1; if (rec) fail(p205, 9); }
+    if (p205 < n && (c = s.charCodeAt(p205), c < 128 && T7[c] === 1)) { p206 = adv(p205 + 1); } else { p206 = -1; if (rec) fail(p205, 9); }
     if (p206 < 0) { out = -1;  break L203; }
     var p207;
-    if (p206 < n && (c = s.charCodeAt(p206), c < 128 && T7[c] === 1)) { p207 = p206 + 1; if (look === 0 && p207 > far) far = p207; } else { p207 = -1; if (rec) fail(p206, 9); }
+    if (p206 < n && (c = s.charCodeAt(p206), c < 128 && T7[c] === 1)) { p207 = adv(p206 + 1); } else { p207 = -1; if (rec) fail(p206, 9); }
     if (p207 < 0) { out = -1;  break L203; }
     out = p207;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 16; lastEnd = out; } }
-  return out;
+  return done(16, out);
 }
 function d17(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (rec) stack.push(17);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 12); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 17; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 17;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 12); }
+  return done(17, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -461,17 +474,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

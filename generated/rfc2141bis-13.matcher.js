@@ -11,11 +11,11 @@ const T0 = table(128, '000000000000ff30efffff70efffff70');
 const T1 = table(128, '000000000002ff30efffff70efffff70');
 const T2 = table(65536, '000000002dfffff2ffffff78efffff74');
 const T3 = table(65536, '000000002dfffffaffffff78efffff74');
-const T4 = table(128, '00000000000800080000000000000000');
+const T4 = table(65536, '00000000000800080000000000000000');
 const T5 = table(128, '0000000000000000efffff70efffff70');
 const T6 = table(128, '000000000000ff300000000000000000');
 const T7 = table(128, '000000000000ff30e7000000e7000000');
-const T8 = table(128, '000000002df7fff2ffffff78efffff74');
+const T8 = table(65536, '000000002df7fff2ffffff78efffff74');
 const T9 = table(128, '000000000006ff30efffff78efffff74');
 const T10 = table(128, '000000002df100820000000000000000');
 const meta = {
@@ -31,9 +31,9 @@ const meta = {
   "views": []
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^[Uu][Rr][Nn]\x3a[0-9A-Za-z](?=(?<g1>(?:[\x2d0-9A-Za-z](?=[\x2d0-9A-Za-z])){0,30}))\k<g1>[0-9A-Za-z]\x3a(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?:\x3f(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?:\x3f(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*)*(?!\x3f(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*)|(?!\x3f(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?:\x3f(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*)*))(?:\x3f\x3f(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?:\x3f(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*)*(?!\x3f(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*))?(?:\x23(?:(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*)?$/;
+const pattern = /^[Uu][Rr][Nn]\x3a[0-9A-Za-z](?:[\x2d0-9A-Za-z](?=[\x2d0-9A-Za-z])){0,30}[0-9A-Za-z]\x3a(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?:\x3f(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?:\x3f(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*)*(?!\x3f(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*)|(?!\x3f(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?:\x3f(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*)*))(?:\x3f\x3f(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?:\x3f(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*)*(?!\x3f(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*))?(?:\x23(?:(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*)?$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
-const layout = {"nidStart":4,"nidEnd":[[58,58]],"gap":1,"nssEnd":[[35,35],[63,63]],"nssCut":[104,257],"nssEndAhead":"(?=[\\x23\\x3f]|$)","key":"c3a57d75"};
+const layout = {"nidStart":4,"nidEnd":[[58,58]],"gap":1,"nssEnd":[[35,35],[63,63]],"nssCut":[87,240],"nssEndAhead":"(?=[\\x23\\x3f]|$)","key":"f2579969"};
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {};
 const parts = ["NID","NSS","q-component","r-component","f-component"];
@@ -57,7 +57,7 @@ function f0(p) { // namestring
       L10: {
         var k11 = kn;
         var p12;
-        if (q5 < n && (c = s.charCodeAt(q5), c === 63)) { p12 = q5 + 1;  } else { p12 = -1;  }
+        if (q5 < n && (c = s.charCodeAt(q5), c === 63)) { p12 = q5 + 1; } else { p12 = -1;  }
         if (p12 < 0) { p9 = -1; kn = k11; break L10; }
         var p13;
         p13 = f6(p12);
@@ -99,7 +99,7 @@ function f0(p) { // namestring
       L30: {
         var k31 = kn;
         var p32;
-        if (q25 < n && (c = s.charCodeAt(q25), c === 35)) { p32 = q25 + 1;  } else { p32 = -1;  }
+        if (q25 < n && (c = s.charCodeAt(q25), c === 35)) { p32 = q25 + 1; } else { p32 = -1;  }
         if (p32 < 0) { p29 = -1; kn = k31; break L30; }
         var p33;
         p33 = f10(p32);
@@ -125,13 +125,13 @@ function f1(p) { // assigned-name
     p36 = p + 3 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 117) && (c = s.charCodeAt(p + 1), (c | 32) === 114) && (c = s.charCodeAt(p + 2), (c | 32) === 110) ? p + 3 : -1;
     if (p36 < 0) { out = -1; kn = k35; break L34; }
     var p37;
-    if (p36 < n && (c = s.charCodeAt(p36), c === 58)) { p37 = p36 + 1;  } else { p37 = -1;  }
+    if (p36 < n && (c = s.charCodeAt(p36), c === 58)) { p37 = p36 + 1; } else { p37 = -1;  }
     if (p37 < 0) { out = -1; kn = k35; break L34; }
     var p38;
     p38 = f2(p37);
     if (p38 < 0) { out = -1; kn = k35; break L34; }
     var p39;
-    if (p38 < n && (c = s.charCodeAt(p38), c === 58)) { p39 = p38 + 1;  } else { p39 = -1;  }
+    if (p38 < n && (c = s.charCodeAt(p38), c === 58)) { p39 = p38 + 1; } else { p39 = -1;  }
     if (p39 < 0) { out = -1; kn = k35; break L34; }
     var p40;
     p40 = f5(p39);
@@ -144,7 +144,7 @@ function f2(p) { // NID
   var c, out, s = text, n = size;
   L41: {
     var p43;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p43 = p + 1;  } else { p43 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p43 = p + 1; } else { p43 = -1;  }
     if (p43 < 0) { out = -1;  break L41; }
     var p44;
     var q45 = p43, r46 = 0;
@@ -152,7 +152,7 @@ function f2(p) { // NID
     p44 = r46 >= 0 ? q45 : -1;
     if (p44 < 0) { out = -1;  break L41; }
     var p47;
-    if (p44 < n && (c = s.charCodeAt(p44), c < 128 && T0[c] === 1)) { p47 = p44 + 1;  } else { p47 = -1;  }
+    if (p44 < n && (c = s.charCodeAt(p44), c < 128 && T0[c] === 1)) { p47 = p44 + 1; } else { p47 = -1;  }
     if (p47 < 0) { out = -1;  break L41; }
     out = p47;
   }
@@ -161,12 +161,12 @@ function f2(p) { // NID
 }
 function f3(p) { // ldh
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f4(p) { // alphanum
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f5(p) { // NSS
@@ -228,14 +228,14 @@ function f8(p) { // word
     var p69;
     var q70 = p68, r71 = 0, e73 = false;
     while (q70 < n) {
-      if ((c = s.charCodeAt(q70), c < 128 && T2[c] === 1)) { var k72z = q70; do q70++; while (q70 < n && (c = s.charCodeAt(q70), T2[c] === 1)); r71 += q70 - k72z; continue; }
+      if ((c = s.charCodeAt(q70), c < 128 && T2[c] === 1)) { var k72z = q70; do q70++; while (q70 < n && (c = s.charCodeAt(q70), T2[c] === 1)); r71 += q70 - k72z;  continue; }
       var p74;
       L75: {
         var p76;
         p76 = f14(q70);
         if (p76 >= 0) { p74 = p76; break L75; }
         var p77;
-        if (q70 < n && (c = s.charCodeAt(q70), c === 47)) { p77 = q70 + 1;  } else { p77 = -1;  }
+        if (q70 < n && (c = s.charCodeAt(q70), c === 47)) { p77 = q70 + 1; } else { p77 = -1;  }
         if (p77 >= 0) { p74 = p77; break L75; }
         p74 = -1;
       }
@@ -253,7 +253,7 @@ function f9(p) { // phrase
   var c, out, s = text, n = size;
   L78: {
     var p80;
-    if (p < n && (c = s.charCodeAt(p), c === 63)) { p80 = p + 1;  } else { p80 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c === 63)) { p80 = p + 1; } else { p80 = -1;  }
     if (p80 < 0) { out = -1;  break L78; }
     var p81;
     p81 = f8(p80);
@@ -266,11 +266,11 @@ function f10(p) { // f-component
   var c, out, s = text, n = size;
   var q82 = p, r83 = 0, e85 = false;
   while (q82 < n) {
-    if ((c = s.charCodeAt(q82), c < 128 && T3[c] === 1)) { var k84z = q82; do q82++; while (q82 < n && (c = s.charCodeAt(q82), T3[c] === 1)); r83 += q82 - k84z; continue; }
+    if ((c = s.charCodeAt(q82), c < 128 && T3[c] === 1)) { var k84z = q82; do q82++; while (q82 < n && (c = s.charCodeAt(q82), T3[c] === 1)); r83 += q82 - k84z;  continue; }
     var p86;
     L87: {
       var p88;
-      if (q82 < n && (c = s.charCodeAt(q82), c < 128 && T4[c] === 1)) { p88 = q82 + 1;  } else { p88 = -1;  }
+      if (q82 < n && (c = s.charCodeAt(q82), c < 128 && T4[c] === 1)) { p88 = q82 + 1; } else { p88 = -1;  }
       if (p88 >= 0) { p86 = p88; break L87; }
       var p89;
       p89 = f14(q82);
@@ -287,24 +287,24 @@ function f10(p) { // f-component
 }
 function f11(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f12(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f13(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f14(p) { // pchar
   var c, out, s = text, n = size;
   L90: {
     var p91;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p91 = p + 1;  } else { p91 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p91 = p + 1; } else { p91 = -1;  }
     if (p91 >= 0) { out = p91; break L90; }
     var p92;
     p92 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T7[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T7[c] === 1) ? p + 3 : -1;
@@ -315,7 +315,7 @@ function f14(p) { // pchar
 }
 function f15(p) { // unreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f16(p) { // pct-encoded
@@ -325,7 +325,7 @@ function f16(p) { // pct-encoded
 }
 function f17(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

@@ -10,12 +10,12 @@ function table(size, hex) {
 const T0 = table(128, '000000000000ff30efffff70efffff70');
 const T1 = table(128, '000000000002ff30efffff70efffff70');
 const T2 = table(65536, '000000002dfffff2ffffff78efffff74');
-const T3 = table(128, '00000000000800080000000000000000');
+const T3 = table(65536, '00000000000800080000000000000000');
 const T4 = table(65536, '000000002dfffffaffffff78efffff74');
 const T5 = table(128, '0000000000000000efffff70efffff70');
 const T6 = table(128, '000000000000ff300000000000000000');
 const T7 = table(128, '000000000000ff30e7000000e7000000');
-const T8 = table(128, '000000002df7fff2ffffff78efffff74');
+const T8 = table(65536, '000000002df7fff2ffffff78efffff74');
 const T9 = table(128, '000000000006ff30efffff78efffff74');
 const T10 = table(128, '000000002df100820000000000000000');
 const rules = ["namestring","assigned-name","NID","ldh","alphanum","NSS","rq-components","q-component","r-component","resolverID","f-component","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
@@ -44,37 +44,71 @@ const ownRules = ["namestring","assigned-name","NID","ldh","alphanum","NSS","rq-
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 2;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // namestring
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L133: {
-    var k134 = kn;
     var p135;
     p135 = d1(p);
-    if (p135 < 0) { out = -1; kn = k134; break L133; }
+    if (p135 < 0) { out = -1;  break L133; }
     var p136;
-    var q137 = p135, r138 = 0, e140 = false, k139 = kn;
+    var q137 = p135, r138 = 0, e140 = false;
     while (q137 < n) {
       var p141;
       p141 = d6(q137);
@@ -84,20 +118,19 @@ function d0(p) { // namestring
       if (r138 === 1) break;
     }
     if (rec && q137 >= n && !e140 && r138 < 1) fail(q137, 12);
-    if (e140 || r138 >= 0) p136 = q137; else { p136 = -1; kn = k139; }
-    if (p136 < 0) { out = -1; kn = k134; break L133; }
+    if (e140 || r138 >= 0) p136 = q137; else { p136 = -1;  }
+    if (p136 < 0) { out = -1;  break L133; }
     var p142;
-    var q143 = p136, r144 = 0, e146 = false, k145 = kn;
+    var q143 = p136, r144 = 0, e146 = false;
     while (q143 < n) {
       var p147;
       L148: {
-        var k149 = kn;
         var p150;
-        if (q143 < n && (c = s.charCodeAt(q143), c === 35)) { p150 = q143 + 1; if (look === 0 && p150 > far) far = p150; } else { p150 = -1; if (rec) fail(q143, 0); }
-        if (p150 < 0) { p147 = -1; kn = k149; break L148; }
+        if (q143 < n && (c = s.charCodeAt(q143), c === 35)) { p150 = adv(q143 + 1); } else { p150 = -1; if (rec) fail(q143, 0); }
+        if (p150 < 0) { p147 = -1;  break L148; }
         var p151;
         p151 = d10(p150);
-        if (p151 < 0) { p147 = -1; kn = k149; break L148; }
+        if (p151 < 0) { p147 = -1;  break L148; }
         p147 = p151;
       }
       if (p147 < 0) break;
@@ -106,55 +139,52 @@ function d0(p) { // namestring
       if (r144 === 1) break;
     }
     if (rec && q143 >= n && !e146 && r144 < 1) fail(q143, 0);
-    if (e146 || r144 >= 0) p142 = q143; else { p142 = -1; kn = k145; }
-    if (p142 < 0) { out = -1; kn = k134; break L133; }
+    if (e146 || r144 >= 0) p142 = q143; else { p142 = -1;  }
+    if (p142 < 0) { out = -1;  break L133; }
     out = p142;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // assigned-name
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   L152: {
-    var k153 = kn;
     var p154;
     L155: {
       var p157;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 117)) { p157 = p + 1; if (look === 0 && p157 > far) far = p157; } else { p157 = -1; if (rec) fail(p, 13); }
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 117)) { p157 = adv(p + 1); } else { p157 = -1; if (rec) fail(p, 13); }
       if (p157 < 0) { p154 = -1;  break L155; }
       var p158;
-      if (p157 < n && (c = s.charCodeAt(p157), (c | 32) === 114)) { p158 = p157 + 1; if (look === 0 && p158 > far) far = p158; } else { p158 = -1; if (rec) fail(p157, 14, 1); }
+      if (p157 < n && (c = s.charCodeAt(p157), (c | 32) === 114)) { p158 = adv(p157 + 1); } else { p158 = -1; if (rec) fail(p157, 14, 1); }
       if (p158 < 0) { p154 = -1;  break L155; }
       var p159;
-      if (p158 < n && (c = s.charCodeAt(p158), (c | 32) === 110)) { p159 = p158 + 1; if (look === 0 && p159 > far) far = p159; } else { p159 = -1; if (rec) fail(p158, 15, 2); }
+      if (p158 < n && (c = s.charCodeAt(p158), (c | 32) === 110)) { p159 = adv(p158 + 1); } else { p159 = -1; if (rec) fail(p158, 15, 2); }
       if (p159 < 0) { p154 = -1;  break L155; }
       p154 = p159;
     }
-    if (p154 < 0) { out = -1; kn = k153; break L152; }
+    if (p154 < 0) { out = -1;  break L152; }
     var p160;
-    if (p154 < n && (c = s.charCodeAt(p154), c === 58)) { p160 = p154 + 1; if (look === 0 && p160 > far) far = p160; } else { p160 = -1; if (rec) fail(p154, 1); }
-    if (p160 < 0) { out = -1; kn = k153; break L152; }
+    if (p154 < n && (c = s.charCodeAt(p154), c === 58)) { p160 = adv(p154 + 1); } else { p160 = -1; if (rec) fail(p154, 1); }
+    if (p160 < 0) { out = -1;  break L152; }
     var p161;
     p161 = d2(p160);
-    if (p161 < 0) { out = -1; kn = k153; break L152; }
+    if (p161 < 0) { out = -1;  break L152; }
     var p162;
-    if (p161 < n && (c = s.charCodeAt(p161), c === 58)) { p162 = p161 + 1; if (look === 0 && p162 > far) far = p162; } else { p162 = -1; if (rec) fail(p161, 1); }
-    if (p162 < 0) { out = -1; kn = k153; break L152; }
+    if (p161 < n && (c = s.charCodeAt(p161), c === 58)) { p162 = adv(p161 + 1); } else { p162 = -1; if (rec) fail(p161, 1); }
+    if (p162 < 0) { out = -1;  break L152; }
     var p163;
     p163 = d5(p162);
-    if (p163 < 0) { out = -1; kn = k153; break L152; }
+    if (p163 < 0) { out = -1;  break L152; }
     out = p163;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // NID
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
+  if (rec) stack[sp++] = 2;
   L164: {
     var p166;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p166 = p + 1; if (look === 0 && p166 > far) far = p166; } else { p166 = -1; if (rec) fail(p, 2); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p166 = adv(p + 1); } else { p166 = -1; if (rec) fail(p, 2); }
     if (p166 < 0) { out = -1;  break L164; }
     var p167;
     var q168 = p166, r169 = 0, e171 = false;
@@ -162,12 +192,12 @@ function d2(p) { // NID
       var p172;
       L173: {
         var p175;
-        if (q168 < n && (c = s.charCodeAt(q168), c < 128 && T1[c] === 1)) { p175 = q168 + 1; if (look === 0 && p175 > far) far = p175; } else { p175 = -1; if (rec) fail(q168, 3); }
+        if (q168 < n && (c = s.charCodeAt(q168), c < 128 && T1[c] === 1)) { p175 = adv(q168 + 1); } else { p175 = -1; if (rec) fail(q168, 3); }
         if (p175 < 0) { p172 = -1;  break L173; }
         var p176;
         var p177;
         look++;
-        if (p175 < n && (c = s.charCodeAt(p175), c < 128 && T1[c] === 1)) { p177 = p175 + 1; if (look === 0 && p177 > far) far = p177; } else { p177 = -1; if (rec) fail(p175, 3); }
+        if (p175 < n && (c = s.charCodeAt(p175), c < 128 && T1[c] === 1)) { p177 = adv(p175 + 1); } else { p177 = -1; if (rec) fail(p175, 3); }
         look--;
         p176 = p177 >= 0 ? p175 : -1;
         if (p176 < 0) { p172 = -1;  break L173; }
@@ -182,30 +212,27 @@ function d2(p) { // NID
     if (e171 || r169 >= 0) p167 = q168; else { p167 = -1;  }
     if (p167 < 0) { out = -1;  break L164; }
     var p179;
-    if (p167 < n && (c = s.charCodeAt(p167), c < 128 && T0[c] === 1)) { p179 = p167 + 1; if (look === 0 && p179 > far) far = p179; } else { p179 = -1; if (rec) fail(p167, 2); }
+    if (p167 < n && (c = s.charCodeAt(p167), c < 128 && T0[c] === 1)) { p179 = adv(p167 + 1); } else { p179 = -1; if (rec) fail(p167, 2); }
     if (p179 < 0) { out = -1;  break L164; }
     out = p179;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  return done(2, out);
 }
 function d3(p) { // ldh
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 3;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 3); }
+  return done(3, out);
 }
 function d4(p) { // alphanum
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 4;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 2); }
+  return done(4, out);
 }
 function d5(p) { // NSS
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
+  if (rec) stack[sp++] = 5;
   L180: {
     var p182;
     p182 = d14(p);
@@ -213,13 +240,14 @@ function d5(p) { // NSS
     var p183;
     var q184 = p182, r185 = 0, e187 = false;
     while (q184 < n) {
+      if ((c = s.charCodeAt(q184), c < 128 && T8[c] === 1)) { var k186z = q184; do q184++; while (q184 < n && (c = s.charCodeAt(q184), T8[c] === 1)); r185 += q184 - k186z; adv(q184, 14); continue; }
       var p188;
       L189: {
         var p190;
         p190 = d14(q184);
         if (p190 >= 0) { p188 = p190; break L189; }
         var p191;
-        if (q184 < n && (c = s.charCodeAt(q184), c === 47)) { p191 = q184 + 1; if (look === 0 && p191 > far) far = p191; } else { p191 = -1; if (rec) fail(q184, 4); }
+        if (q184 < n && (c = s.charCodeAt(q184), c === 47)) { p191 = adv(q184 + 1); } else { p191 = -1; if (rec) fail(q184, 4); }
         if (p191 >= 0) { p188 = p191; break L189; }
         p188 = -1;
       }
@@ -232,50 +260,47 @@ function d5(p) { // NSS
     if (p183 < 0) { out = -1;  break L180; }
     out = p183;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  return done(5, out);
 }
 function d6(p) { // rq-components
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
+  if (rec) stack[sp++] = 6;
   L192: {
     var p193;
     L194: {
-      var k195 = kn;
       var p196;
       L197: {
         var p199;
-        if (p < n && (c = s.charCodeAt(p), c === 63)) { p199 = p + 1; if (look === 0 && p199 > far) far = p199; } else { p199 = -1; if (rec) fail(p, 17); }
+        if (p < n && (c = s.charCodeAt(p), c === 63)) { p199 = adv(p + 1); } else { p199 = -1; if (rec) fail(p, 17); }
         if (p199 < 0) { p196 = -1;  break L197; }
         var p200;
-        if (p199 < n && (c = s.charCodeAt(p199), c === 61)) { p200 = p199 + 1; if (look === 0 && p200 > far) far = p200; } else { p200 = -1; if (rec) fail(p199, 18, 1); }
+        if (p199 < n && (c = s.charCodeAt(p199), c === 61)) { p200 = adv(p199 + 1); } else { p200 = -1; if (rec) fail(p199, 18, 1); }
         if (p200 < 0) { p196 = -1;  break L197; }
         p196 = p200;
       }
-      if (p196 < 0) { p193 = -1; kn = k195; break L194; }
+      if (p196 < 0) { p193 = -1;  break L194; }
       var p201;
       p201 = d7(p196);
-      if (p201 < 0) { p193 = -1; kn = k195; break L194; }
+      if (p201 < 0) { p193 = -1;  break L194; }
       var p202;
-      var q203 = p201, r204 = 0, e206 = false, k205 = kn;
+      var q203 = p201, r204 = 0, e206 = false;
       while (q203 < n) {
         var p207;
         L208: {
-          var k209 = kn;
           var p210;
           L211: {
             var p213;
-            if (q203 < n && (c = s.charCodeAt(q203), c === 63)) { p213 = q203 + 1; if (look === 0 && p213 > far) far = p213; } else { p213 = -1; if (rec) fail(q203, 19); }
+            if (q203 < n && (c = s.charCodeAt(q203), c === 63)) { p213 = adv(q203 + 1); } else { p213 = -1; if (rec) fail(q203, 19); }
             if (p213 < 0) { p210 = -1;  break L211; }
             var p214;
-            if (p213 < n && (c = s.charCodeAt(p213), c === 43)) { p214 = p213 + 1; if (look === 0 && p214 > far) far = p214; } else { p214 = -1; if (rec) fail(p213, 20, 1); }
+            if (p213 < n && (c = s.charCodeAt(p213), c === 43)) { p214 = adv(p213 + 1); } else { p214 = -1; if (rec) fail(p213, 20, 1); }
             if (p214 < 0) { p210 = -1;  break L211; }
             p210 = p214;
           }
-          if (p210 < 0) { p207 = -1; kn = k209; break L208; }
+          if (p210 < 0) { p207 = -1;  break L208; }
           var p215;
           p215 = d8(p210);
-          if (p215 < 0) { p207 = -1; kn = k209; break L208; }
+          if (p215 < 0) { p207 = -1;  break L208; }
           p207 = p215;
         }
         if (p207 < 0) break;
@@ -284,48 +309,46 @@ function d6(p) { // rq-components
         if (r204 === 1) break;
       }
       if (rec && q203 >= n && !e206 && r204 < 1) fail(q203, 12);
-      if (e206 || r204 >= 0) p202 = q203; else { p202 = -1; kn = k205; }
-      if (p202 < 0) { p193 = -1; kn = k195; break L194; }
+      if (e206 || r204 >= 0) p202 = q203; else { p202 = -1;  }
+      if (p202 < 0) { p193 = -1;  break L194; }
       p193 = p202;
     }
     if (p193 >= 0) { out = p193; break L192; }
     var p216;
     L217: {
-      var k218 = kn;
       var p219;
       L220: {
         var p222;
-        if (p < n && (c = s.charCodeAt(p), c === 63)) { p222 = p + 1; if (look === 0 && p222 > far) far = p222; } else { p222 = -1; if (rec) fail(p, 19); }
+        if (p < n && (c = s.charCodeAt(p), c === 63)) { p222 = adv(p + 1); } else { p222 = -1; if (rec) fail(p, 19); }
         if (p222 < 0) { p219 = -1;  break L220; }
         var p223;
-        if (p222 < n && (c = s.charCodeAt(p222), c === 43)) { p223 = p222 + 1; if (look === 0 && p223 > far) far = p223; } else { p223 = -1; if (rec) fail(p222, 20, 1); }
+        if (p222 < n && (c = s.charCodeAt(p222), c === 43)) { p223 = adv(p222 + 1); } else { p223 = -1; if (rec) fail(p222, 20, 1); }
         if (p223 < 0) { p219 = -1;  break L220; }
         p219 = p223;
       }
-      if (p219 < 0) { p216 = -1; kn = k218; break L217; }
+      if (p219 < 0) { p216 = -1;  break L217; }
       var p224;
       p224 = d8(p219);
-      if (p224 < 0) { p216 = -1; kn = k218; break L217; }
+      if (p224 < 0) { p216 = -1;  break L217; }
       var p225;
-      var q226 = p224, r227 = 0, e229 = false, k228 = kn;
+      var q226 = p224, r227 = 0, e229 = false;
       while (q226 < n) {
         var p230;
         L231: {
-          var k232 = kn;
           var p233;
           L234: {
             var p236;
-            if (q226 < n && (c = s.charCodeAt(q226), c === 63)) { p236 = q226 + 1; if (look === 0 && p236 > far) far = p236; } else { p236 = -1; if (rec) fail(q226, 17); }
+            if (q226 < n && (c = s.charCodeAt(q226), c === 63)) { p236 = adv(q226 + 1); } else { p236 = -1; if (rec) fail(q226, 17); }
             if (p236 < 0) { p233 = -1;  break L234; }
             var p237;
-            if (p236 < n && (c = s.charCodeAt(p236), c === 61)) { p237 = p236 + 1; if (look === 0 && p237 > far) far = p237; } else { p237 = -1; if (rec) fail(p236, 18, 1); }
+            if (p236 < n && (c = s.charCodeAt(p236), c === 61)) { p237 = adv(p236 + 1); } else { p237 = -1; if (rec) fail(p236, 18, 1); }
             if (p237 < 0) { p233 = -1;  break L234; }
             p233 = p237;
           }
-          if (p233 < 0) { p230 = -1; kn = k232; break L231; }
+          if (p233 < 0) { p230 = -1;  break L231; }
           var p238;
           p238 = d7(p233);
-          if (p238 < 0) { p230 = -1; kn = k232; break L231; }
+          if (p238 < 0) { p230 = -1;  break L231; }
           p230 = p238;
         }
         if (p230 < 0) break;
@@ -334,19 +357,18 @@ function d6(p) { // rq-components
         if (r227 === 1) break;
       }
       if (rec && q226 >= n && !e229 && r227 < 1) fail(q226, 12);
-      if (e229 || r227 >= 0) p225 = q226; else { p225 = -1; kn = k228; }
-      if (p225 < 0) { p216 = -1; kn = k218; break L217; }
+      if (e229 || r227 >= 0) p225 = q226; else { p225 = -1;  }
+      if (p225 < 0) { p216 = -1;  break L217; }
       p216 = p225;
     }
     if (p216 >= 0) { out = p216; break L192; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  return done(6, out);
 }
 function d7(p) { // q-component
   var c, out, s = text, n = size;
-  if (rec) stack.push(7);
+  if (rec) stack[sp++] = 7;
   L239: {
     var p241;
     p241 = d14(p);
@@ -354,6 +376,7 @@ function d7(p) { // q-component
     var p242;
     var q243 = p241, r244 = 0, e246 = false;
     while (q243 < n) {
+      if ((c = s.charCodeAt(q243), c === 47)) { var k245z = q243; do q243++; while (q243 < n && (c = s.charCodeAt(q243), c === 47)); r244 += q243 - k245z; adv(q243); continue; }
       var p247;
       L248: {
         var p250;
@@ -361,10 +384,10 @@ function d7(p) { // q-component
         look++; nots++;
         L253: {
           var p255;
-          if (q243 < n && (c = s.charCodeAt(q243), c === 63)) { p255 = q243 + 1; if (look === 0 && p255 > far) far = p255; } else { p255 = -1; if (rec) fail(q243, 19); }
+          if (q243 < n && (c = s.charCodeAt(q243), c === 63)) { p255 = adv(q243 + 1); } else { p255 = -1; if (rec) fail(q243, 19); }
           if (p255 < 0) { p251 = -1;  break L253; }
           var p256;
-          if (p255 < n && (c = s.charCodeAt(p255), c === 43)) { p256 = p255 + 1; if (look === 0 && p256 > far) far = p256; } else { p256 = -1; if (rec) fail(p255, 20, 1); }
+          if (p255 < n && (c = s.charCodeAt(p255), c === 43)) { p256 = adv(p255 + 1); } else { p256 = -1; if (rec) fail(p255, 20, 1); }
           if (p256 < 0) { p251 = -1;  break L253; }
           p251 = p256;
         }
@@ -374,7 +397,7 @@ function d7(p) { // q-component
         var p257;
         L258: {
           var p259;
-          if (p250 < n && (c = s.charCodeAt(p250), c < 128 && T3[c] === 1)) { p259 = p250 + 1; if (look === 0 && p259 > far) far = p259; } else { p259 = -1; if (rec) fail(p250, 5); }
+          if (p250 < n && (c = s.charCodeAt(p250), c < 128 && T3[c] === 1)) { p259 = adv(p250 + 1); } else { p259 = -1; if (rec) fail(p250, 5); }
           if (p259 >= 0) { p257 = p259; break L258; }
           var p260;
           p260 = d14(p250);
@@ -392,26 +415,25 @@ function d7(p) { // q-component
     if (p242 < 0) { out = -1;  break L239; }
     out = p242;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
-  return out;
+  return done(7, out);
 }
 function d8(p) { // r-component
   var c, out, s = text, n = size;
-  if (rec) stack.push(8);
+  if (rec) stack[sp++] = 8;
   L261: {
-    var k262 = kn;
     var p263;
     p263 = d9(p);
-    if (p263 < 0) { out = -1; kn = k262; break L261; }
+    if (p263 < 0) { out = -1;  break L261; }
     var p264;
-    if (p263 < n && (c = s.charCodeAt(p263), c === 58)) { p264 = p263 + 1; if (look === 0 && p264 > far) far = p264; } else { p264 = -1; if (rec) fail(p263, 1); }
-    if (p264 < 0) { out = -1; kn = k262; break L261; }
+    if (p263 < n && (c = s.charCodeAt(p263), c === 58)) { p264 = adv(p263 + 1); } else { p264 = -1; if (rec) fail(p263, 1); }
+    if (p264 < 0) { out = -1;  break L261; }
     var p265;
     p265 = d14(p264);
-    if (p265 < 0) { out = -1; kn = k262; break L261; }
+    if (p265 < 0) { out = -1;  break L261; }
     var p266;
     var q267 = p265, r268 = 0, e270 = false;
     while (q267 < n) {
+      if ((c = s.charCodeAt(q267), c === 47)) { var k269z = q267; do q267++; while (q267 < n && (c = s.charCodeAt(q267), c === 47)); r268 += q267 - k269z; adv(q267); continue; }
       var p271;
       L272: {
         var p274;
@@ -419,10 +441,10 @@ function d8(p) { // r-component
         look++; nots++;
         L277: {
           var p279;
-          if (q267 < n && (c = s.charCodeAt(q267), c === 63)) { p279 = q267 + 1; if (look === 0 && p279 > far) far = p279; } else { p279 = -1; if (rec) fail(q267, 17); }
+          if (q267 < n && (c = s.charCodeAt(q267), c === 63)) { p279 = adv(q267 + 1); } else { p279 = -1; if (rec) fail(q267, 17); }
           if (p279 < 0) { p275 = -1;  break L277; }
           var p280;
-          if (p279 < n && (c = s.charCodeAt(p279), c === 61)) { p280 = p279 + 1; if (look === 0 && p280 > far) far = p280; } else { p280 = -1; if (rec) fail(p279, 18, 1); }
+          if (p279 < n && (c = s.charCodeAt(p279), c === 61)) { p280 = adv(p279 + 1); } else { p280 = -1; if (rec) fail(p279, 18, 1); }
           if (p280 < 0) { p275 = -1;  break L277; }
           p275 = p280;
         }
@@ -432,7 +454,7 @@ function d8(p) { // r-component
         var p281;
         L282: {
           var p283;
-          if (p274 < n && (c = s.charCodeAt(p274), c < 128 && T3[c] === 1)) { p283 = p274 + 1; if (look === 0 && p283 > far) far = p283; } else { p283 = -1; if (rec) fail(p274, 5); }
+          if (p274 < n && (c = s.charCodeAt(p274), c < 128 && T3[c] === 1)) { p283 = adv(p274 + 1); } else { p283 = -1; if (rec) fail(p274, 5); }
           if (p283 >= 0) { p281 = p283; break L282; }
           var p284;
           p284 = d14(p274);
@@ -447,18 +469,17 @@ function d8(p) { // r-component
       r268++; q267 = p271;
     }
     if (e270 || r268 >= 0) p266 = q267; else { p266 = -1;  }
-    if (p266 < 0) { out = -1; kn = k262; break L261; }
+    if (p266 < 0) { out = -1;  break L261; }
     out = p266;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
-  return out;
+  return done(8, out);
 }
 function d9(p) { // resolverID
   var c, out, s = text, n = size;
-  if (rec) stack.push(9);
+  if (rec) stack[sp++] = 9;
   L285: {
     var p287;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p287 = p + 1; if (look === 0 && p287 > far) far = p287; } else { p287 = -1; if (rec) fail(p, 2); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p287 = adv(p + 1); } else { p287 = -1; if (rec) fail(p, 2); }
     if (p287 < 0) { out = -1;  break L285; }
     var p288;
     var q289 = p287, r290 = 0, e292 = false;
@@ -466,12 +487,12 @@ function d9(p) { // resolverID
       var p293;
       L294: {
         var p296;
-        if (q289 < n && (c = s.charCodeAt(q289), c < 128 && T1[c] === 1)) { p296 = q289 + 1; if (look === 0 && p296 > far) far = p296; } else { p296 = -1; if (rec) fail(q289, 3); }
+        if (q289 < n && (c = s.charCodeAt(q289), c < 128 && T1[c] === 1)) { p296 = adv(q289 + 1); } else { p296 = -1; if (rec) fail(q289, 3); }
         if (p296 < 0) { p293 = -1;  break L294; }
         var p297;
         var p298;
         look++;
-        if (p296 < n && (c = s.charCodeAt(p296), c < 128 && T1[c] === 1)) { p298 = p296 + 1; if (look === 0 && p298 > far) far = p298; } else { p298 = -1; if (rec) fail(p296, 3); }
+        if (p296 < n && (c = s.charCodeAt(p296), c < 128 && T1[c] === 1)) { p298 = adv(p296 + 1); } else { p298 = -1; if (rec) fail(p296, 3); }
         look--;
         p297 = p298 >= 0 ? p296 : -1;
         if (p297 < 0) { p293 = -1;  break L294; }
@@ -486,22 +507,22 @@ function d9(p) { // resolverID
     if (e292 || r290 >= 0) p288 = q289; else { p288 = -1;  }
     if (p288 < 0) { out = -1;  break L285; }
     var p300;
-    if (p288 < n && (c = s.charCodeAt(p288), c < 128 && T0[c] === 1)) { p300 = p288 + 1; if (look === 0 && p300 > far) far = p300; } else { p300 = -1; if (rec) fail(p288, 2); }
+    if (p288 < n && (c = s.charCodeAt(p288), c < 128 && T0[c] === 1)) { p300 = adv(p288 + 1); } else { p300 = -1; if (rec) fail(p288, 2); }
     if (p300 < 0) { out = -1;  break L285; }
     out = p300;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
-  return out;
+  return done(9, out);
 }
 function d10(p) { // f-component
   var c, out, s = text, n = size;
-  if (rec) stack.push(10);
+  if (rec) stack[sp++] = 10;
   var q301 = p, r302 = 0, e304 = false;
   while (q301 < n) {
+    if ((c = s.charCodeAt(q301), c < 128 && T3[c] === 1)) { var k303z = q301; do q301++; while (q301 < n && (c = s.charCodeAt(q301), T3[c] === 1)); r302 += q301 - k303z; adv(q301); continue; }
     var p305;
     L306: {
       var p307;
-      if (q301 < n && (c = s.charCodeAt(q301), c < 128 && T3[c] === 1)) { p307 = q301 + 1; if (look === 0 && p307 > far) far = p307; } else { p307 = -1; if (rec) fail(q301, 5); }
+      if (q301 < n && (c = s.charCodeAt(q301), c < 128 && T3[c] === 1)) { p307 = adv(q301 + 1); } else { p307 = -1; if (rec) fail(q301, 5); }
       if (p307 >= 0) { p305 = p307; break L306; }
       var p308;
       p308 = d14(q301);
@@ -514,90 +535,81 @@ function d10(p) { // f-component
   }
   if (rec && q301 >= n && !e304) fail(q301, 21);
   if (e304 || r302 >= 0) out = q301; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
-  return out;
+  return done(10, out);
 }
 function d11(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(11);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 6); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 11;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 6); }
+  return done(11, out);
 }
 function d12(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(12);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 7); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 12; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 12;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 7); }
+  return done(12, out);
 }
 function d13(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (rec) stack.push(13);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 8); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 13; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 13;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 8); }
+  return done(13, out);
 }
 function d14(p) { // pchar
   var c, out, s = text, n = size;
-  if (rec) stack.push(14);
+  if (rec) stack[sp++] = 14;
   L309: {
     var p310;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p310 = p + 1; if (look === 0 && p310 > far) far = p310; } else { p310 = -1; if (rec) fail(p, 9); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p310 = adv(p + 1); } else { p310 = -1; if (rec) fail(p, 9); }
     if (p310 >= 0) { out = p310; break L309; }
     var p311;
     p311 = d16(p);
     if (p311 >= 0) { out = p311; break L309; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 14; lastEnd = out; } }
-  return out;
+  return done(14, out);
 }
 function d15(p) { // unreserved
   var c, out, s = text, n = size;
-  if (rec) stack.push(15);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 10); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 15; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 15;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 10); }
+  return done(15, out);
 }
 function d16(p) { // pct-encoded
   var c, out, s = text, n = size;
-  if (rec) stack.push(16);
+  if (rec) stack[sp++] = 16;
   L312: {
     var p314;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p314 = p + 1; if (look === 0 && p314 > far) far = p314; } else { p314 = -1; if (rec) fail(p, 22); }
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p314 = adv(p + 1); } else { p314 = -1; if (rec) fail(p, 22); }
     if (p314 < 0) { out = -1;  break L312; }
     var p315;
-    if (p314 < n && (c = s.charCodeAt(p314), c < 128 && T7[c] === 1)) { p315 = p314 + 1; if (look === 0 && p315 > far) far = p315; } else { p315 = -1; if (rec) fail(p314, 8); }
+    if (p314 < n && (c = s.charCodeAt(p314), c < 128 && T7[c] === 1)) { p315 = adv(p314 + 1); } else { p315 = -1; if (rec) fail(p314, 8); }
     if (p315 < 0) { out = -1;  break L312; }
     var p316;
-    if (p315 < n && (c = s.charCodeAt(p315), c < 128 && T7[c] === 1)) { p316 = p315 + 1; if (look === 0 && p316 > far) far = p316; } else { p316 = -1; if (rec) fail(p315, 8); }
+    if (p315 < n && (c = s.charCodeAt(p315), c < 128 && T7[c] === 1)) { p316 = adv(p315 + 1); } else { p316 = -1; if (rec) fail(p315, 8); }
     if (p316 < 0) { out = -1;  break L312; }
     out = p316;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 16; lastEnd = out; } }
-  return out;
+  return done(16, out);
 }
 function d17(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (rec) stack.push(17);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 11); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 17; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 17;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 11); }
+  return done(17, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -610,17 +622,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

@@ -10,12 +10,12 @@ function table(size, hex) {
 const T0 = table(128, '000000000000ff30efffff70efffff70');
 const T1 = table(128, '000000000002ff30efffff70efffff70');
 const T2 = table(65536, '000000002dfffff2ffffff78efffff74');
-const T3 = table(128, '00000000000800080000000000000000');
+const T3 = table(65536, '00000000000800080000000000000000');
 const T4 = table(65536, '000000002dfffffaffffff78efffff74');
 const T5 = table(128, '0000000000000000efffff70efffff70');
 const T6 = table(128, '000000000000ff300000000000000000');
 const T7 = table(128, '000000000000ff30e7000000e7000000');
-const T8 = table(128, '000000002df7fff2ffffff78efffff74');
+const T8 = table(65536, '000000002df7fff2ffffff78efffff74');
 const T9 = table(128, '000000000006ff30efffff78efffff74');
 const T10 = table(128, '000000002df100820000000000000000');
 const meta = {
@@ -32,9 +32,9 @@ const meta = {
   "views": []
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^[Uu][Rr][Nn]\x3a[0-9A-Za-z](?=(?<g4>(?:[\x2d0-9A-Za-z](?=[\x2d0-9A-Za-z])){0,30}))\k<g4>[0-9A-Za-z]\x3a(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?:(?=(?<g3>\x3f\x3d(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?!\x3f\x2b)(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?:\x3f\x2b[0-9A-Za-z](?=(?<g1>(?:[\x2d0-9A-Za-z](?=[\x2d0-9A-Za-z])){0,30}))\k<g1>[0-9A-Za-z]\x3a(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?!\x3f\x3d)(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*)?|\x3f\x2b[0-9A-Za-z](?=(?<g2>(?:[\x2d0-9A-Za-z](?=[\x2d0-9A-Za-z])){0,30}))\k<g2>[0-9A-Za-z]\x3a(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?!\x3f\x3d)(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?:\x3f\x3d(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?!\x3f\x2b)(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*)?))\k<g3>)?(?:\x23(?:(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*)?$/;
+const pattern = /^[Uu][Rr][Nn]\x3a[0-9A-Za-z](?:[\x2d0-9A-Za-z](?=[\x2d0-9A-Za-z])){0,30}[0-9A-Za-z]\x3a(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?:(?:\x3f\x3d(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?!\x3f\x2b)(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?!(?!\x3f\x2b)(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:\x3f\x2b[0-9A-Za-z](?:[\x2d0-9A-Za-z](?=[\x2d0-9A-Za-z])){0,30}[0-9A-Za-z]\x3a(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?!\x3f\x3d)(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?!(?!\x3f\x3d)(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))|(?!\x3f\x2b[0-9A-Za-z](?:[\x2d0-9A-Za-z](?=[\x2d0-9A-Za-z])){0,30}[0-9A-Za-z]\x3a(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?!\x3f\x3d)(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*))|\x3f\x2b[0-9A-Za-z](?:[\x2d0-9A-Za-z](?=[\x2d0-9A-Za-z])){0,30}[0-9A-Za-z]\x3a(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?!\x3f\x3d)(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?!(?!\x3f\x3d)(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:\x3f\x3d(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?!\x3f\x2b)(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?!(?!\x3f\x2b)(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))|(?!\x3f\x3d(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?!\x3f\x2b)(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*))))?(?:\x23(?:(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*)?$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
-const layout = {"nidStart":4,"nidEnd":[[58,58]],"gap":1,"nssEnd":[[35,35],[63,63]],"nssCut":[104,257],"nssEndAhead":"(?=[\\x23\\x3f]|$)","key":"3d38d72d"};
+const layout = {"nidStart":4,"nidEnd":[[58,58]],"gap":1,"nssEnd":[[35,35],[63,63]],"nssCut":[87,240],"nssEndAhead":"(?=[\\x23\\x3f]|$)","key":"1b8d0861"};
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {};
 const parts = ["NID","NSS","q-component","r-component","resolverID","f-component"];
@@ -70,7 +70,7 @@ function f0(p) { // namestring
       L16: {
         var k17 = kn;
         var p18;
-        if (q11 < n && (c = s.charCodeAt(q11), c === 35)) { p18 = q11 + 1;  } else { p18 = -1;  }
+        if (q11 < n && (c = s.charCodeAt(q11), c === 35)) { p18 = q11 + 1; } else { p18 = -1;  }
         if (p18 < 0) { p15 = -1; kn = k17; break L16; }
         var p19;
         p19 = f10(p18);
@@ -96,13 +96,13 @@ function f1(p) { // assigned-name
     p22 = p + 3 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 117) && (c = s.charCodeAt(p + 1), (c | 32) === 114) && (c = s.charCodeAt(p + 2), (c | 32) === 110) ? p + 3 : -1;
     if (p22 < 0) { out = -1; kn = k21; break L20; }
     var p23;
-    if (p22 < n && (c = s.charCodeAt(p22), c === 58)) { p23 = p22 + 1;  } else { p23 = -1;  }
+    if (p22 < n && (c = s.charCodeAt(p22), c === 58)) { p23 = p22 + 1; } else { p23 = -1;  }
     if (p23 < 0) { out = -1; kn = k21; break L20; }
     var p24;
     p24 = f2(p23);
     if (p24 < 0) { out = -1; kn = k21; break L20; }
     var p25;
-    if (p24 < n && (c = s.charCodeAt(p24), c === 58)) { p25 = p24 + 1;  } else { p25 = -1;  }
+    if (p24 < n && (c = s.charCodeAt(p24), c === 58)) { p25 = p24 + 1; } else { p25 = -1;  }
     if (p25 < 0) { out = -1; kn = k21; break L20; }
     var p26;
     p26 = f5(p25);
@@ -115,7 +115,7 @@ function f2(p) { // NID
   var c, out, s = text, n = size;
   L27: {
     var p29;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p29 = p + 1;  } else { p29 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p29 = p + 1; } else { p29 = -1;  }
     if (p29 < 0) { out = -1;  break L27; }
     var p30;
     var q31 = p29, r32 = 0;
@@ -123,7 +123,7 @@ function f2(p) { // NID
     p30 = r32 >= 0 ? q31 : -1;
     if (p30 < 0) { out = -1;  break L27; }
     var p33;
-    if (p30 < n && (c = s.charCodeAt(p30), c < 128 && T0[c] === 1)) { p33 = p30 + 1;  } else { p33 = -1;  }
+    if (p30 < n && (c = s.charCodeAt(p30), c < 128 && T0[c] === 1)) { p33 = p30 + 1; } else { p33 = -1;  }
     if (p33 < 0) { out = -1;  break L27; }
     out = p33;
   }
@@ -132,12 +132,12 @@ function f2(p) { // NID
 }
 function f3(p) { // ldh
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f4(p) { // alphanum
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f5(p) { // NSS
@@ -149,14 +149,14 @@ function f5(p) { // NSS
     var p37;
     var q38 = p36, r39 = 0, e41 = false;
     while (q38 < n) {
-      if ((c = s.charCodeAt(q38), c < 128 && T2[c] === 1)) { var k40z = q38; do q38++; while (q38 < n && (c = s.charCodeAt(q38), T2[c] === 1)); r39 += q38 - k40z; continue; }
+      if ((c = s.charCodeAt(q38), c < 128 && T2[c] === 1)) { var k40z = q38; do q38++; while (q38 < n && (c = s.charCodeAt(q38), T2[c] === 1)); r39 += q38 - k40z;  continue; }
       var p42;
       L43: {
         var p44;
         p44 = f14(q38);
         if (p44 >= 0) { p42 = p44; break L43; }
         var p45;
-        if (q38 < n && (c = s.charCodeAt(q38), c === 47)) { p45 = q38 + 1;  } else { p45 = -1;  }
+        if (q38 < n && (c = s.charCodeAt(q38), c === 47)) { p45 = q38 + 1; } else { p45 = -1;  }
         if (p45 >= 0) { p42 = p45; break L43; }
         p42 = -1;
       }
@@ -253,7 +253,7 @@ function f7(p) { // q-component
     var p80;
     var q81 = p79, r82 = 0, e84 = false;
     while (q81 < n) {
-      if ((c = s.charCodeAt(q81), c < 128 && T2[c] === 1)) { var k83z = q81; do q81++; while (q81 < n && (c = s.charCodeAt(q81), T2[c] === 1)); r82 += q81 - k83z; continue; }
+      if ((c = s.charCodeAt(q81), c < 128 && T2[c] === 1)) { var k83z = q81; do q81++; while (q81 < n && (c = s.charCodeAt(q81), T2[c] === 1)); r82 += q81 - k83z;  continue; }
       var p85;
       L86: {
         var p88;
@@ -264,7 +264,7 @@ function f7(p) { // q-component
         var p91;
         L92: {
           var p93;
-          if (p88 < n && (c = s.charCodeAt(p88), c < 128 && T3[c] === 1)) { p93 = p88 + 1;  } else { p93 = -1;  }
+          if (p88 < n && (c = s.charCodeAt(p88), c < 128 && T3[c] === 1)) { p93 = p88 + 1; } else { p93 = -1;  }
           if (p93 >= 0) { p91 = p93; break L92; }
           var p94;
           p94 = f14(p88);
@@ -293,7 +293,7 @@ function f8(p) { // r-component
     p97 = f9(p);
     if (p97 < 0) { out = -1; kn = k96; break L95; }
     var p98;
-    if (p97 < n && (c = s.charCodeAt(p97), c === 58)) { p98 = p97 + 1;  } else { p98 = -1;  }
+    if (p97 < n && (c = s.charCodeAt(p97), c === 58)) { p98 = p97 + 1; } else { p98 = -1;  }
     if (p98 < 0) { out = -1; kn = k96; break L95; }
     var p99;
     p99 = f14(p98);
@@ -301,7 +301,7 @@ function f8(p) { // r-component
     var p100;
     var q101 = p99, r102 = 0, e104 = false;
     while (q101 < n) {
-      if ((c = s.charCodeAt(q101), c < 128 && T2[c] === 1)) { var k103z = q101; do q101++; while (q101 < n && (c = s.charCodeAt(q101), T2[c] === 1)); r102 += q101 - k103z; continue; }
+      if ((c = s.charCodeAt(q101), c < 128 && T2[c] === 1)) { var k103z = q101; do q101++; while (q101 < n && (c = s.charCodeAt(q101), T2[c] === 1)); r102 += q101 - k103z;  continue; }
       var p105;
       L106: {
         var p108;
@@ -312,7 +312,7 @@ function f8(p) { // r-component
         var p111;
         L112: {
           var p113;
-          if (p108 < n && (c = s.charCodeAt(p108), c < 128 && T3[c] === 1)) { p113 = p108 + 1;  } else { p113 = -1;  }
+          if (p108 < n && (c = s.charCodeAt(p108), c < 128 && T3[c] === 1)) { p113 = p108 + 1; } else { p113 = -1;  }
           if (p113 >= 0) { p111 = p113; break L112; }
           var p114;
           p114 = f14(p108);
@@ -337,7 +337,7 @@ function f9(p) { // resolverID
   var c, out, s = text, n = size;
   L115: {
     var p117;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p117 = p + 1;  } else { p117 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p117 = p + 1; } else { p117 = -1;  }
     if (p117 < 0) { out = -1;  break L115; }
     var p118;
     var q119 = p117, r120 = 0;
@@ -345,7 +345,7 @@ function f9(p) { // resolverID
     p118 = r120 >= 0 ? q119 : -1;
     if (p118 < 0) { out = -1;  break L115; }
     var p121;
-    if (p118 < n && (c = s.charCodeAt(p118), c < 128 && T0[c] === 1)) { p121 = p118 + 1;  } else { p121 = -1;  }
+    if (p118 < n && (c = s.charCodeAt(p118), c < 128 && T0[c] === 1)) { p121 = p118 + 1; } else { p121 = -1;  }
     if (p121 < 0) { out = -1;  break L115; }
     out = p121;
   }
@@ -356,11 +356,11 @@ function f10(p) { // f-component
   var c, out, s = text, n = size;
   var q122 = p, r123 = 0, e125 = false;
   while (q122 < n) {
-    if ((c = s.charCodeAt(q122), c < 128 && T4[c] === 1)) { var k124z = q122; do q122++; while (q122 < n && (c = s.charCodeAt(q122), T4[c] === 1)); r123 += q122 - k124z; continue; }
+    if ((c = s.charCodeAt(q122), c < 128 && T4[c] === 1)) { var k124z = q122; do q122++; while (q122 < n && (c = s.charCodeAt(q122), T4[c] === 1)); r123 += q122 - k124z;  continue; }
     var p126;
     L127: {
       var p128;
-      if (q122 < n && (c = s.charCodeAt(q122), c < 128 && T3[c] === 1)) { p128 = q122 + 1;  } else { p128 = -1;  }
+      if (q122 < n && (c = s.charCodeAt(q122), c < 128 && T3[c] === 1)) { p128 = q122 + 1; } else { p128 = -1;  }
       if (p128 >= 0) { p126 = p128; break L127; }
       var p129;
       p129 = f14(q122);
@@ -377,24 +377,24 @@ function f10(p) { // f-component
 }
 function f11(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f12(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f13(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f14(p) { // pchar
   var c, out, s = text, n = size;
   L130: {
     var p131;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p131 = p + 1;  } else { p131 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p131 = p + 1; } else { p131 = -1;  }
     if (p131 >= 0) { out = p131; break L130; }
     var p132;
     p132 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T7[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T7[c] === 1) ? p + 3 : -1;
@@ -405,7 +405,7 @@ function f14(p) { // pchar
 }
 function f15(p) { // unreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f16(p) { // pct-encoded
@@ -415,7 +415,7 @@ function f16(p) { // pct-encoded
 }
 function f17(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

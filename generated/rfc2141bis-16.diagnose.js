@@ -10,12 +10,12 @@ function table(size, hex) {
 const T0 = table(128, '000000000000ff30efffff70efffff70');
 const T1 = table(128, '000000000002ff30efffff70efffff70');
 const T2 = table(65536, '000000002dfffff2ffffff78efffff74');
-const T3 = table(128, '00000000000800080000000000000000');
+const T3 = table(65536, '00000000000800080000000000000000');
 const T4 = table(65536, '000000002dfffffaffffff78efffff74');
 const T5 = table(128, '0000000000000000efffff70efffff70');
 const T6 = table(128, '000000000000ff300000000000000000');
 const T7 = table(128, '000000000000ff30e7000000e7000000');
-const T8 = table(128, '000000002df7fff2ffffff78efffff74');
+const T8 = table(65536, '000000002df7fff2ffffff78efffff74');
 const T9 = table(128, '000000000006ff30efffff78efffff74');
 const T10 = table(128, '000000002df100820000000000000000');
 const rules = ["namestring","assigned-name","NID","ldh","alphanum","NSS","rq-components","q-component","r-component","f-component","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
@@ -43,37 +43,71 @@ const ownRules = ["namestring","assigned-name","NID","ldh","alphanum","NSS","rq-
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 2;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // namestring
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L124: {
-    var k125 = kn;
     var p126;
     p126 = d1(p);
-    if (p126 < 0) { out = -1; kn = k125; break L124; }
+    if (p126 < 0) { out = -1;  break L124; }
     var p127;
-    var q128 = p126, r129 = 0, e131 = false, k130 = kn;
+    var q128 = p126, r129 = 0, e131 = false;
     while (q128 < n) {
       var p132;
       p132 = d6(q128);
@@ -83,20 +117,19 @@ function d0(p) { // namestring
       if (r129 === 1) break;
     }
     if (rec && q128 >= n && !e131 && r129 < 1) fail(q128, 12);
-    if (e131 || r129 >= 0) p127 = q128; else { p127 = -1; kn = k130; }
-    if (p127 < 0) { out = -1; kn = k125; break L124; }
+    if (e131 || r129 >= 0) p127 = q128; else { p127 = -1;  }
+    if (p127 < 0) { out = -1;  break L124; }
     var p133;
-    var q134 = p127, r135 = 0, e137 = false, k136 = kn;
+    var q134 = p127, r135 = 0, e137 = false;
     while (q134 < n) {
       var p138;
       L139: {
-        var k140 = kn;
         var p141;
-        if (q134 < n && (c = s.charCodeAt(q134), c === 35)) { p141 = q134 + 1; if (look === 0 && p141 > far) far = p141; } else { p141 = -1; if (rec) fail(q134, 0); }
-        if (p141 < 0) { p138 = -1; kn = k140; break L139; }
+        if (q134 < n && (c = s.charCodeAt(q134), c === 35)) { p141 = adv(q134 + 1); } else { p141 = -1; if (rec) fail(q134, 0); }
+        if (p141 < 0) { p138 = -1;  break L139; }
         var p142;
         p142 = d9(p141);
-        if (p142 < 0) { p138 = -1; kn = k140; break L139; }
+        if (p142 < 0) { p138 = -1;  break L139; }
         p138 = p142;
       }
       if (p138 < 0) break;
@@ -105,55 +138,52 @@ function d0(p) { // namestring
       if (r135 === 1) break;
     }
     if (rec && q134 >= n && !e137 && r135 < 1) fail(q134, 0);
-    if (e137 || r135 >= 0) p133 = q134; else { p133 = -1; kn = k136; }
-    if (p133 < 0) { out = -1; kn = k125; break L124; }
+    if (e137 || r135 >= 0) p133 = q134; else { p133 = -1;  }
+    if (p133 < 0) { out = -1;  break L124; }
     out = p133;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // assigned-name
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   L143: {
-    var k144 = kn;
     var p145;
     L146: {
       var p148;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 117)) { p148 = p + 1; if (look === 0 && p148 > far) far = p148; } else { p148 = -1; if (rec) fail(p, 13); }
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 117)) { p148 = adv(p + 1); } else { p148 = -1; if (rec) fail(p, 13); }
       if (p148 < 0) { p145 = -1;  break L146; }
       var p149;
-      if (p148 < n && (c = s.charCodeAt(p148), (c | 32) === 114)) { p149 = p148 + 1; if (look === 0 && p149 > far) far = p149; } else { p149 = -1; if (rec) fail(p148, 14, 1); }
+      if (p148 < n && (c = s.charCodeAt(p148), (c | 32) === 114)) { p149 = adv(p148 + 1); } else { p149 = -1; if (rec) fail(p148, 14, 1); }
       if (p149 < 0) { p145 = -1;  break L146; }
       var p150;
-      if (p149 < n && (c = s.charCodeAt(p149), (c | 32) === 110)) { p150 = p149 + 1; if (look === 0 && p150 > far) far = p150; } else { p150 = -1; if (rec) fail(p149, 15, 2); }
+      if (p149 < n && (c = s.charCodeAt(p149), (c | 32) === 110)) { p150 = adv(p149 + 1); } else { p150 = -1; if (rec) fail(p149, 15, 2); }
       if (p150 < 0) { p145 = -1;  break L146; }
       p145 = p150;
     }
-    if (p145 < 0) { out = -1; kn = k144; break L143; }
+    if (p145 < 0) { out = -1;  break L143; }
     var p151;
-    if (p145 < n && (c = s.charCodeAt(p145), c === 58)) { p151 = p145 + 1; if (look === 0 && p151 > far) far = p151; } else { p151 = -1; if (rec) fail(p145, 1); }
-    if (p151 < 0) { out = -1; kn = k144; break L143; }
+    if (p145 < n && (c = s.charCodeAt(p145), c === 58)) { p151 = adv(p145 + 1); } else { p151 = -1; if (rec) fail(p145, 1); }
+    if (p151 < 0) { out = -1;  break L143; }
     var p152;
     p152 = d2(p151);
-    if (p152 < 0) { out = -1; kn = k144; break L143; }
+    if (p152 < 0) { out = -1;  break L143; }
     var p153;
-    if (p152 < n && (c = s.charCodeAt(p152), c === 58)) { p153 = p152 + 1; if (look === 0 && p153 > far) far = p153; } else { p153 = -1; if (rec) fail(p152, 1); }
-    if (p153 < 0) { out = -1; kn = k144; break L143; }
+    if (p152 < n && (c = s.charCodeAt(p152), c === 58)) { p153 = adv(p152 + 1); } else { p153 = -1; if (rec) fail(p152, 1); }
+    if (p153 < 0) { out = -1;  break L143; }
     var p154;
     p154 = d5(p153);
-    if (p154 < 0) { out = -1; kn = k144; break L143; }
+    if (p154 < 0) { out = -1;  break L143; }
     out = p154;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // NID
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
+  if (rec) stack[sp++] = 2;
   L155: {
     var p157;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p157 = p + 1; if (look === 0 && p157 > far) far = p157; } else { p157 = -1; if (rec) fail(p, 2); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p157 = adv(p + 1); } else { p157 = -1; if (rec) fail(p, 2); }
     if (p157 < 0) { out = -1;  break L155; }
     var p158;
     var q159 = p157, r160 = 0, e162 = false;
@@ -161,12 +191,12 @@ function d2(p) { // NID
       var p163;
       L164: {
         var p166;
-        if (q159 < n && (c = s.charCodeAt(q159), c < 128 && T1[c] === 1)) { p166 = q159 + 1; if (look === 0 && p166 > far) far = p166; } else { p166 = -1; if (rec) fail(q159, 3); }
+        if (q159 < n && (c = s.charCodeAt(q159), c < 128 && T1[c] === 1)) { p166 = adv(q159 + 1); } else { p166 = -1; if (rec) fail(q159, 3); }
         if (p166 < 0) { p163 = -1;  break L164; }
         var p167;
         var p168;
         look++;
-        if (p166 < n && (c = s.charCodeAt(p166), c < 128 && T1[c] === 1)) { p168 = p166 + 1; if (look === 0 && p168 > far) far = p168; } else { p168 = -1; if (rec) fail(p166, 3); }
+        if (p166 < n && (c = s.charCodeAt(p166), c < 128 && T1[c] === 1)) { p168 = adv(p166 + 1); } else { p168 = -1; if (rec) fail(p166, 3); }
         look--;
         p167 = p168 >= 0 ? p166 : -1;
         if (p167 < 0) { p163 = -1;  break L164; }
@@ -181,30 +211,27 @@ function d2(p) { // NID
     if (e162 || r160 >= 0) p158 = q159; else { p158 = -1;  }
     if (p158 < 0) { out = -1;  break L155; }
     var p170;
-    if (p158 < n && (c = s.charCodeAt(p158), c < 128 && T0[c] === 1)) { p170 = p158 + 1; if (look === 0 && p170 > far) far = p170; } else { p170 = -1; if (rec) fail(p158, 2); }
+    if (p158 < n && (c = s.charCodeAt(p158), c < 128 && T0[c] === 1)) { p170 = adv(p158 + 1); } else { p170 = -1; if (rec) fail(p158, 2); }
     if (p170 < 0) { out = -1;  break L155; }
     out = p170;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  return done(2, out);
 }
 function d3(p) { // ldh
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 3;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 3); }
+  return done(3, out);
 }
 function d4(p) { // alphanum
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 4;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 2); }
+  return done(4, out);
 }
 function d5(p) { // NSS
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
+  if (rec) stack[sp++] = 5;
   L171: {
     var p173;
     p173 = d13(p);
@@ -212,13 +239,14 @@ function d5(p) { // NSS
     var p174;
     var q175 = p173, r176 = 0, e178 = false;
     while (q175 < n) {
+      if ((c = s.charCodeAt(q175), c < 128 && T8[c] === 1)) { var k177z = q175; do q175++; while (q175 < n && (c = s.charCodeAt(q175), T8[c] === 1)); r176 += q175 - k177z; adv(q175, 13); continue; }
       var p179;
       L180: {
         var p181;
         p181 = d13(q175);
         if (p181 >= 0) { p179 = p181; break L180; }
         var p182;
-        if (q175 < n && (c = s.charCodeAt(q175), c === 47)) { p182 = q175 + 1; if (look === 0 && p182 > far) far = p182; } else { p182 = -1; if (rec) fail(q175, 4); }
+        if (q175 < n && (c = s.charCodeAt(q175), c === 47)) { p182 = adv(q175 + 1); } else { p182 = -1; if (rec) fail(q175, 4); }
         if (p182 >= 0) { p179 = p182; break L180; }
         p179 = -1;
       }
@@ -231,50 +259,47 @@ function d5(p) { // NSS
     if (p174 < 0) { out = -1;  break L171; }
     out = p174;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  return done(5, out);
 }
 function d6(p) { // rq-components
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
+  if (rec) stack[sp++] = 6;
   L183: {
     var p184;
     L185: {
-      var k186 = kn;
       var p187;
       L188: {
         var p190;
-        if (p < n && (c = s.charCodeAt(p), c === 63)) { p190 = p + 1; if (look === 0 && p190 > far) far = p190; } else { p190 = -1; if (rec) fail(p, 17); }
+        if (p < n && (c = s.charCodeAt(p), c === 63)) { p190 = adv(p + 1); } else { p190 = -1; if (rec) fail(p, 17); }
         if (p190 < 0) { p187 = -1;  break L188; }
         var p191;
-        if (p190 < n && (c = s.charCodeAt(p190), c === 61)) { p191 = p190 + 1; if (look === 0 && p191 > far) far = p191; } else { p191 = -1; if (rec) fail(p190, 18, 1); }
+        if (p190 < n && (c = s.charCodeAt(p190), c === 61)) { p191 = adv(p190 + 1); } else { p191 = -1; if (rec) fail(p190, 18, 1); }
         if (p191 < 0) { p187 = -1;  break L188; }
         p187 = p191;
       }
-      if (p187 < 0) { p184 = -1; kn = k186; break L185; }
+      if (p187 < 0) { p184 = -1;  break L185; }
       var p192;
       p192 = d7(p187);
-      if (p192 < 0) { p184 = -1; kn = k186; break L185; }
+      if (p192 < 0) { p184 = -1;  break L185; }
       var p193;
-      var q194 = p192, r195 = 0, e197 = false, k196 = kn;
+      var q194 = p192, r195 = 0, e197 = false;
       while (q194 < n) {
         var p198;
         L199: {
-          var k200 = kn;
           var p201;
           L202: {
             var p204;
-            if (q194 < n && (c = s.charCodeAt(q194), c === 63)) { p204 = q194 + 1; if (look === 0 && p204 > far) far = p204; } else { p204 = -1; if (rec) fail(q194, 19); }
+            if (q194 < n && (c = s.charCodeAt(q194), c === 63)) { p204 = adv(q194 + 1); } else { p204 = -1; if (rec) fail(q194, 19); }
             if (p204 < 0) { p201 = -1;  break L202; }
             var p205;
-            if (p204 < n && (c = s.charCodeAt(p204), c === 43)) { p205 = p204 + 1; if (look === 0 && p205 > far) far = p205; } else { p205 = -1; if (rec) fail(p204, 20, 1); }
+            if (p204 < n && (c = s.charCodeAt(p204), c === 43)) { p205 = adv(p204 + 1); } else { p205 = -1; if (rec) fail(p204, 20, 1); }
             if (p205 < 0) { p201 = -1;  break L202; }
             p201 = p205;
           }
-          if (p201 < 0) { p198 = -1; kn = k200; break L199; }
+          if (p201 < 0) { p198 = -1;  break L199; }
           var p206;
           p206 = d8(p201);
-          if (p206 < 0) { p198 = -1; kn = k200; break L199; }
+          if (p206 < 0) { p198 = -1;  break L199; }
           p198 = p206;
         }
         if (p198 < 0) break;
@@ -283,48 +308,46 @@ function d6(p) { // rq-components
         if (r195 === 1) break;
       }
       if (rec && q194 >= n && !e197 && r195 < 1) fail(q194, 12);
-      if (e197 || r195 >= 0) p193 = q194; else { p193 = -1; kn = k196; }
-      if (p193 < 0) { p184 = -1; kn = k186; break L185; }
+      if (e197 || r195 >= 0) p193 = q194; else { p193 = -1;  }
+      if (p193 < 0) { p184 = -1;  break L185; }
       p184 = p193;
     }
     if (p184 >= 0) { out = p184; break L183; }
     var p207;
     L208: {
-      var k209 = kn;
       var p210;
       L211: {
         var p213;
-        if (p < n && (c = s.charCodeAt(p), c === 63)) { p213 = p + 1; if (look === 0 && p213 > far) far = p213; } else { p213 = -1; if (rec) fail(p, 19); }
+        if (p < n && (c = s.charCodeAt(p), c === 63)) { p213 = adv(p + 1); } else { p213 = -1; if (rec) fail(p, 19); }
         if (p213 < 0) { p210 = -1;  break L211; }
         var p214;
-        if (p213 < n && (c = s.charCodeAt(p213), c === 43)) { p214 = p213 + 1; if (look === 0 && p214 > far) far = p214; } else { p214 = -1; if (rec) fail(p213, 20, 1); }
+        if (p213 < n && (c = s.charCodeAt(p213), c === 43)) { p214 = adv(p213 + 1); } else { p214 = -1; if (rec) fail(p213, 20, 1); }
         if (p214 < 0) { p210 = -1;  break L211; }
         p210 = p214;
       }
-      if (p210 < 0) { p207 = -1; kn = k209; break L208; }
+      if (p210 < 0) { p207 = -1;  break L208; }
       var p215;
       p215 = d8(p210);
-      if (p215 < 0) { p207 = -1; kn = k209; break L208; }
+      if (p215 < 0) { p207 = -1;  break L208; }
       var p216;
-      var q217 = p215, r218 = 0, e220 = false, k219 = kn;
+      var q217 = p215, r218 = 0, e220 = false;
       while (q217 < n) {
         var p221;
         L222: {
-          var k223 = kn;
           var p224;
           L225: {
             var p227;
-            if (q217 < n && (c = s.charCodeAt(q217), c === 63)) { p227 = q217 + 1; if (look === 0 && p227 > far) far = p227; } else { p227 = -1; if (rec) fail(q217, 17); }
+            if (q217 < n && (c = s.charCodeAt(q217), c === 63)) { p227 = adv(q217 + 1); } else { p227 = -1; if (rec) fail(q217, 17); }
             if (p227 < 0) { p224 = -1;  break L225; }
             var p228;
-            if (p227 < n && (c = s.charCodeAt(p227), c === 61)) { p228 = p227 + 1; if (look === 0 && p228 > far) far = p228; } else { p228 = -1; if (rec) fail(p227, 18, 1); }
+            if (p227 < n && (c = s.charCodeAt(p227), c === 61)) { p228 = adv(p227 + 1); } else { p228 = -1; if (rec) fail(p227, 18, 1); }
             if (p228 < 0) { p224 = -1;  break L225; }
             p224 = p228;
           }
-          if (p224 < 0) { p221 = -1; kn = k223; break L222; }
+          if (p224 < 0) { p221 = -1;  break L222; }
           var p229;
           p229 = d7(p224);
-          if (p229 < 0) { p221 = -1; kn = k223; break L222; }
+          if (p229 < 0) { p221 = -1;  break L222; }
           p221 = p229;
         }
         if (p221 < 0) break;
@@ -333,19 +356,18 @@ function d6(p) { // rq-components
         if (r218 === 1) break;
       }
       if (rec && q217 >= n && !e220 && r218 < 1) fail(q217, 12);
-      if (e220 || r218 >= 0) p216 = q217; else { p216 = -1; kn = k219; }
-      if (p216 < 0) { p207 = -1; kn = k209; break L208; }
+      if (e220 || r218 >= 0) p216 = q217; else { p216 = -1;  }
+      if (p216 < 0) { p207 = -1;  break L208; }
       p207 = p216;
     }
     if (p207 >= 0) { out = p207; break L183; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  return done(6, out);
 }
 function d7(p) { // q-component
   var c, out, s = text, n = size;
-  if (rec) stack.push(7);
+  if (rec) stack[sp++] = 7;
   L230: {
     var p232;
     p232 = d13(p);
@@ -353,6 +375,7 @@ function d7(p) { // q-component
     var p233;
     var q234 = p232, r235 = 0, e237 = false;
     while (q234 < n) {
+      if ((c = s.charCodeAt(q234), c === 47)) { var k236z = q234; do q234++; while (q234 < n && (c = s.charCodeAt(q234), c === 47)); r235 += q234 - k236z; adv(q234); continue; }
       var p238;
       L239: {
         var p241;
@@ -360,10 +383,10 @@ function d7(p) { // q-component
         look++; nots++;
         L244: {
           var p246;
-          if (q234 < n && (c = s.charCodeAt(q234), c === 63)) { p246 = q234 + 1; if (look === 0 && p246 > far) far = p246; } else { p246 = -1; if (rec) fail(q234, 19); }
+          if (q234 < n && (c = s.charCodeAt(q234), c === 63)) { p246 = adv(q234 + 1); } else { p246 = -1; if (rec) fail(q234, 19); }
           if (p246 < 0) { p242 = -1;  break L244; }
           var p247;
-          if (p246 < n && (c = s.charCodeAt(p246), c === 43)) { p247 = p246 + 1; if (look === 0 && p247 > far) far = p247; } else { p247 = -1; if (rec) fail(p246, 20, 1); }
+          if (p246 < n && (c = s.charCodeAt(p246), c === 43)) { p247 = adv(p246 + 1); } else { p247 = -1; if (rec) fail(p246, 20, 1); }
           if (p247 < 0) { p242 = -1;  break L244; }
           p242 = p247;
         }
@@ -373,7 +396,7 @@ function d7(p) { // q-component
         var p248;
         L249: {
           var p250;
-          if (p241 < n && (c = s.charCodeAt(p241), c < 128 && T3[c] === 1)) { p250 = p241 + 1; if (look === 0 && p250 > far) far = p250; } else { p250 = -1; if (rec) fail(p241, 5); }
+          if (p241 < n && (c = s.charCodeAt(p241), c < 128 && T3[c] === 1)) { p250 = adv(p241 + 1); } else { p250 = -1; if (rec) fail(p241, 5); }
           if (p250 >= 0) { p248 = p250; break L249; }
           var p251;
           p251 = d13(p241);
@@ -391,12 +414,11 @@ function d7(p) { // q-component
     if (p233 < 0) { out = -1;  break L230; }
     out = p233;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
-  return out;
+  return done(7, out);
 }
 function d8(p) { // r-component
   var c, out, s = text, n = size;
-  if (rec) stack.push(8);
+  if (rec) stack[sp++] = 8;
   L252: {
     var p254;
     p254 = d13(p);
@@ -404,6 +426,7 @@ function d8(p) { // r-component
     var p255;
     var q256 = p254, r257 = 0, e259 = false;
     while (q256 < n) {
+      if ((c = s.charCodeAt(q256), c === 47)) { var k258z = q256; do q256++; while (q256 < n && (c = s.charCodeAt(q256), c === 47)); r257 += q256 - k258z; adv(q256); continue; }
       var p260;
       L261: {
         var p263;
@@ -411,10 +434,10 @@ function d8(p) { // r-component
         look++; nots++;
         L266: {
           var p268;
-          if (q256 < n && (c = s.charCodeAt(q256), c === 63)) { p268 = q256 + 1; if (look === 0 && p268 > far) far = p268; } else { p268 = -1; if (rec) fail(q256, 17); }
+          if (q256 < n && (c = s.charCodeAt(q256), c === 63)) { p268 = adv(q256 + 1); } else { p268 = -1; if (rec) fail(q256, 17); }
           if (p268 < 0) { p264 = -1;  break L266; }
           var p269;
-          if (p268 < n && (c = s.charCodeAt(p268), c === 61)) { p269 = p268 + 1; if (look === 0 && p269 > far) far = p269; } else { p269 = -1; if (rec) fail(p268, 18, 1); }
+          if (p268 < n && (c = s.charCodeAt(p268), c === 61)) { p269 = adv(p268 + 1); } else { p269 = -1; if (rec) fail(p268, 18, 1); }
           if (p269 < 0) { p264 = -1;  break L266; }
           p264 = p269;
         }
@@ -424,7 +447,7 @@ function d8(p) { // r-component
         var p270;
         L271: {
           var p272;
-          if (p263 < n && (c = s.charCodeAt(p263), c < 128 && T3[c] === 1)) { p272 = p263 + 1; if (look === 0 && p272 > far) far = p272; } else { p272 = -1; if (rec) fail(p263, 5); }
+          if (p263 < n && (c = s.charCodeAt(p263), c < 128 && T3[c] === 1)) { p272 = adv(p263 + 1); } else { p272 = -1; if (rec) fail(p263, 5); }
           if (p272 >= 0) { p270 = p272; break L271; }
           var p273;
           p273 = d13(p263);
@@ -442,18 +465,18 @@ function d8(p) { // r-component
     if (p255 < 0) { out = -1;  break L252; }
     out = p255;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
-  return out;
+  return done(8, out);
 }
 function d9(p) { // f-component
   var c, out, s = text, n = size;
-  if (rec) stack.push(9);
+  if (rec) stack[sp++] = 9;
   var q274 = p, r275 = 0, e277 = false;
   while (q274 < n) {
+    if ((c = s.charCodeAt(q274), c < 128 && T3[c] === 1)) { var k276z = q274; do q274++; while (q274 < n && (c = s.charCodeAt(q274), T3[c] === 1)); r275 += q274 - k276z; adv(q274); continue; }
     var p278;
     L279: {
       var p280;
-      if (q274 < n && (c = s.charCodeAt(q274), c < 128 && T3[c] === 1)) { p280 = q274 + 1; if (look === 0 && p280 > far) far = p280; } else { p280 = -1; if (rec) fail(q274, 5); }
+      if (q274 < n && (c = s.charCodeAt(q274), c < 128 && T3[c] === 1)) { p280 = adv(q274 + 1); } else { p280 = -1; if (rec) fail(q274, 5); }
       if (p280 >= 0) { p278 = p280; break L279; }
       var p281;
       p281 = d13(q274);
@@ -466,90 +489,81 @@ function d9(p) { // f-component
   }
   if (rec && q274 >= n && !e277) fail(q274, 21);
   if (e277 || r275 >= 0) out = q274; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
-  return out;
+  return done(9, out);
 }
 function d10(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(10);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 6); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 10;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 6); }
+  return done(10, out);
 }
 function d11(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(11);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 7); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 11;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 7); }
+  return done(11, out);
 }
 function d12(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (rec) stack.push(12);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 8); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 12; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 12;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 8); }
+  return done(12, out);
 }
 function d13(p) { // pchar
   var c, out, s = text, n = size;
-  if (rec) stack.push(13);
+  if (rec) stack[sp++] = 13;
   L282: {
     var p283;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p283 = p + 1; if (look === 0 && p283 > far) far = p283; } else { p283 = -1; if (rec) fail(p, 9); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p283 = adv(p + 1); } else { p283 = -1; if (rec) fail(p, 9); }
     if (p283 >= 0) { out = p283; break L282; }
     var p284;
     p284 = d15(p);
     if (p284 >= 0) { out = p284; break L282; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 13; lastEnd = out; } }
-  return out;
+  return done(13, out);
 }
 function d14(p) { // unreserved
   var c, out, s = text, n = size;
-  if (rec) stack.push(14);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 10); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 14; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 14;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 10); }
+  return done(14, out);
 }
 function d15(p) { // pct-encoded
   var c, out, s = text, n = size;
-  if (rec) stack.push(15);
+  if (rec) stack[sp++] = 15;
   L285: {
     var p287;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p287 = p + 1; if (look === 0 && p287 > far) far = p287; } else { p287 = -1; if (rec) fail(p, 22); }
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p287 = adv(p + 1); } else { p287 = -1; if (rec) fail(p, 22); }
     if (p287 < 0) { out = -1;  break L285; }
     var p288;
-    if (p287 < n && (c = s.charCodeAt(p287), c < 128 && T7[c] === 1)) { p288 = p287 + 1; if (look === 0 && p288 > far) far = p288; } else { p288 = -1; if (rec) fail(p287, 8); }
+    if (p287 < n && (c = s.charCodeAt(p287), c < 128 && T7[c] === 1)) { p288 = adv(p287 + 1); } else { p288 = -1; if (rec) fail(p287, 8); }
     if (p288 < 0) { out = -1;  break L285; }
     var p289;
-    if (p288 < n && (c = s.charCodeAt(p288), c < 128 && T7[c] === 1)) { p289 = p288 + 1; if (look === 0 && p289 > far) far = p289; } else { p289 = -1; if (rec) fail(p288, 8); }
+    if (p288 < n && (c = s.charCodeAt(p288), c < 128 && T7[c] === 1)) { p289 = adv(p288 + 1); } else { p289 = -1; if (rec) fail(p288, 8); }
     if (p289 < 0) { out = -1;  break L285; }
     out = p289;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 15; lastEnd = out; } }
-  return out;
+  return done(15, out);
 }
 function d16(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (rec) stack.push(16);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 11); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 16; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 16;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 11); }
+  return done(16, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -562,17 +576,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

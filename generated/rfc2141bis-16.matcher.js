@@ -10,12 +10,12 @@ function table(size, hex) {
 const T0 = table(128, '000000000000ff30efffff70efffff70');
 const T1 = table(128, '000000000002ff30efffff70efffff70');
 const T2 = table(65536, '000000002dfffff2ffffff78efffff74');
-const T3 = table(128, '00000000000800080000000000000000');
+const T3 = table(65536, '00000000000800080000000000000000');
 const T4 = table(65536, '000000002dfffffaffffff78efffff74');
 const T5 = table(128, '0000000000000000efffff70efffff70');
 const T6 = table(128, '000000000000ff300000000000000000');
 const T7 = table(128, '000000000000ff30e7000000e7000000');
-const T8 = table(128, '000000002df7fff2ffffff78efffff74');
+const T8 = table(65536, '000000002df7fff2ffffff78efffff74');
 const T9 = table(128, '000000000006ff30efffff78efffff74');
 const T10 = table(128, '000000002df100820000000000000000');
 const meta = {
@@ -31,9 +31,9 @@ const meta = {
   "views": []
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^[Uu][Rr][Nn]\x3a[0-9A-Za-z](?=(?<g2>(?:[\x2d0-9A-Za-z](?=[\x2d0-9A-Za-z])){0,30}))\k<g2>[0-9A-Za-z]\x3a(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?:(?=(?<g1>\x3f\x3d(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?!\x3f\x2b)(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?:\x3f\x2b(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?!\x3f\x3d)(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*)?|\x3f\x2b(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?!\x3f\x3d)(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?:\x3f\x3d(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?!\x3f\x2b)(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*)?))\k<g1>)?(?:\x23(?:(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*)?$/;
+const pattern = /^[Uu][Rr][Nn]\x3a[0-9A-Za-z](?:[\x2d0-9A-Za-z](?=[\x2d0-9A-Za-z])){0,30}[0-9A-Za-z]\x3a(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?:(?:\x3f\x3d(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?!\x3f\x2b)(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?!(?!\x3f\x2b)(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:\x3f\x2b(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?!\x3f\x3d)(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?!(?!\x3f\x3d)(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))|(?!\x3f\x2b(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?!\x3f\x3d)(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*))|\x3f\x2b(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?!\x3f\x3d)(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?!(?!\x3f\x3d)(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:\x3f\x3d(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?!\x3f\x2b)(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?!(?!\x3f\x2b)(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))|(?!\x3f\x3d(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?!\x3f\x2b)(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*))))?(?:\x23(?:(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*)?$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
-const layout = {"nidStart":4,"nidEnd":[[58,58]],"gap":1,"nssEnd":[[35,35],[63,63]],"nssCut":[104,257],"nssEndAhead":"(?=[\\x23\\x3f]|$)","key":"7c218a5f"};
+const layout = {"nidStart":4,"nidEnd":[[58,58]],"gap":1,"nssEnd":[[35,35],[63,63]],"nssCut":[87,240],"nssEndAhead":"(?=[\\x23\\x3f]|$)","key":"edaa0aa1"};
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {};
 const parts = ["NID","NSS","q-component","r-component","f-component"];
@@ -69,7 +69,7 @@ function f0(p) { // namestring
       L16: {
         var k17 = kn;
         var p18;
-        if (q11 < n && (c = s.charCodeAt(q11), c === 35)) { p18 = q11 + 1;  } else { p18 = -1;  }
+        if (q11 < n && (c = s.charCodeAt(q11), c === 35)) { p18 = q11 + 1; } else { p18 = -1;  }
         if (p18 < 0) { p15 = -1; kn = k17; break L16; }
         var p19;
         p19 = f9(p18);
@@ -95,13 +95,13 @@ function f1(p) { // assigned-name
     p22 = p + 3 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 117) && (c = s.charCodeAt(p + 1), (c | 32) === 114) && (c = s.charCodeAt(p + 2), (c | 32) === 110) ? p + 3 : -1;
     if (p22 < 0) { out = -1; kn = k21; break L20; }
     var p23;
-    if (p22 < n && (c = s.charCodeAt(p22), c === 58)) { p23 = p22 + 1;  } else { p23 = -1;  }
+    if (p22 < n && (c = s.charCodeAt(p22), c === 58)) { p23 = p22 + 1; } else { p23 = -1;  }
     if (p23 < 0) { out = -1; kn = k21; break L20; }
     var p24;
     p24 = f2(p23);
     if (p24 < 0) { out = -1; kn = k21; break L20; }
     var p25;
-    if (p24 < n && (c = s.charCodeAt(p24), c === 58)) { p25 = p24 + 1;  } else { p25 = -1;  }
+    if (p24 < n && (c = s.charCodeAt(p24), c === 58)) { p25 = p24 + 1; } else { p25 = -1;  }
     if (p25 < 0) { out = -1; kn = k21; break L20; }
     var p26;
     p26 = f5(p25);
@@ -114,7 +114,7 @@ function f2(p) { // NID
   var c, out, s = text, n = size;
   L27: {
     var p29;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p29 = p + 1;  } else { p29 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p29 = p + 1; } else { p29 = -1;  }
     if (p29 < 0) { out = -1;  break L27; }
     var p30;
     var q31 = p29, r32 = 0;
@@ -122,7 +122,7 @@ function f2(p) { // NID
     p30 = r32 >= 0 ? q31 : -1;
     if (p30 < 0) { out = -1;  break L27; }
     var p33;
-    if (p30 < n && (c = s.charCodeAt(p30), c < 128 && T0[c] === 1)) { p33 = p30 + 1;  } else { p33 = -1;  }
+    if (p30 < n && (c = s.charCodeAt(p30), c < 128 && T0[c] === 1)) { p33 = p30 + 1; } else { p33 = -1;  }
     if (p33 < 0) { out = -1;  break L27; }
     out = p33;
   }
@@ -131,12 +131,12 @@ function f2(p) { // NID
 }
 function f3(p) { // ldh
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f4(p) { // alphanum
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f5(p) { // NSS
@@ -148,14 +148,14 @@ function f5(p) { // NSS
     var p37;
     var q38 = p36, r39 = 0, e41 = false;
     while (q38 < n) {
-      if ((c = s.charCodeAt(q38), c < 128 && T2[c] === 1)) { var k40z = q38; do q38++; while (q38 < n && (c = s.charCodeAt(q38), T2[c] === 1)); r39 += q38 - k40z; continue; }
+      if ((c = s.charCodeAt(q38), c < 128 && T2[c] === 1)) { var k40z = q38; do q38++; while (q38 < n && (c = s.charCodeAt(q38), T2[c] === 1)); r39 += q38 - k40z;  continue; }
       var p42;
       L43: {
         var p44;
         p44 = f13(q38);
         if (p44 >= 0) { p42 = p44; break L43; }
         var p45;
-        if (q38 < n && (c = s.charCodeAt(q38), c === 47)) { p45 = q38 + 1;  } else { p45 = -1;  }
+        if (q38 < n && (c = s.charCodeAt(q38), c === 47)) { p45 = q38 + 1; } else { p45 = -1;  }
         if (p45 >= 0) { p42 = p45; break L43; }
         p42 = -1;
       }
@@ -252,7 +252,7 @@ function f7(p) { // q-component
     var p80;
     var q81 = p79, r82 = 0, e84 = false;
     while (q81 < n) {
-      if ((c = s.charCodeAt(q81), c < 128 && T2[c] === 1)) { var k83z = q81; do q81++; while (q81 < n && (c = s.charCodeAt(q81), T2[c] === 1)); r82 += q81 - k83z; continue; }
+      if ((c = s.charCodeAt(q81), c < 128 && T2[c] === 1)) { var k83z = q81; do q81++; while (q81 < n && (c = s.charCodeAt(q81), T2[c] === 1)); r82 += q81 - k83z;  continue; }
       var p85;
       L86: {
         var p88;
@@ -263,7 +263,7 @@ function f7(p) { // q-component
         var p91;
         L92: {
           var p93;
-          if (p88 < n && (c = s.charCodeAt(p88), c < 128 && T3[c] === 1)) { p93 = p88 + 1;  } else { p93 = -1;  }
+          if (p88 < n && (c = s.charCodeAt(p88), c < 128 && T3[c] === 1)) { p93 = p88 + 1; } else { p93 = -1;  }
           if (p93 >= 0) { p91 = p93; break L92; }
           var p94;
           p94 = f13(p88);
@@ -293,7 +293,7 @@ function f8(p) { // r-component
     var p98;
     var q99 = p97, r100 = 0, e102 = false;
     while (q99 < n) {
-      if ((c = s.charCodeAt(q99), c < 128 && T2[c] === 1)) { var k101z = q99; do q99++; while (q99 < n && (c = s.charCodeAt(q99), T2[c] === 1)); r100 += q99 - k101z; continue; }
+      if ((c = s.charCodeAt(q99), c < 128 && T2[c] === 1)) { var k101z = q99; do q99++; while (q99 < n && (c = s.charCodeAt(q99), T2[c] === 1)); r100 += q99 - k101z;  continue; }
       var p103;
       L104: {
         var p106;
@@ -304,7 +304,7 @@ function f8(p) { // r-component
         var p109;
         L110: {
           var p111;
-          if (p106 < n && (c = s.charCodeAt(p106), c < 128 && T3[c] === 1)) { p111 = p106 + 1;  } else { p111 = -1;  }
+          if (p106 < n && (c = s.charCodeAt(p106), c < 128 && T3[c] === 1)) { p111 = p106 + 1; } else { p111 = -1;  }
           if (p111 >= 0) { p109 = p111; break L110; }
           var p112;
           p112 = f13(p106);
@@ -329,11 +329,11 @@ function f9(p) { // f-component
   var c, out, s = text, n = size;
   var q113 = p, r114 = 0, e116 = false;
   while (q113 < n) {
-    if ((c = s.charCodeAt(q113), c < 128 && T4[c] === 1)) { var k115z = q113; do q113++; while (q113 < n && (c = s.charCodeAt(q113), T4[c] === 1)); r114 += q113 - k115z; continue; }
+    if ((c = s.charCodeAt(q113), c < 128 && T4[c] === 1)) { var k115z = q113; do q113++; while (q113 < n && (c = s.charCodeAt(q113), T4[c] === 1)); r114 += q113 - k115z;  continue; }
     var p117;
     L118: {
       var p119;
-      if (q113 < n && (c = s.charCodeAt(q113), c < 128 && T3[c] === 1)) { p119 = q113 + 1;  } else { p119 = -1;  }
+      if (q113 < n && (c = s.charCodeAt(q113), c < 128 && T3[c] === 1)) { p119 = q113 + 1; } else { p119 = -1;  }
       if (p119 >= 0) { p117 = p119; break L118; }
       var p120;
       p120 = f13(q113);
@@ -350,24 +350,24 @@ function f9(p) { // f-component
 }
 function f10(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f11(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f12(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f13(p) { // pchar
   var c, out, s = text, n = size;
   L121: {
     var p122;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p122 = p + 1;  } else { p122 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p122 = p + 1; } else { p122 = -1;  }
     if (p122 >= 0) { out = p122; break L121; }
     var p123;
     p123 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T7[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T7[c] === 1) ? p + 3 : -1;
@@ -378,7 +378,7 @@ function f13(p) { // pchar
 }
 function f14(p) { // unreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f15(p) { // pct-encoded
@@ -388,7 +388,7 @@ function f15(p) { // pct-encoded
 }
 function f16(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

@@ -15,7 +15,7 @@ const T4 = table(65536, '0000000029fffffaffffff78efffff74');
 const T5 = table(128, '000000000000ff30e7000000e7000000');
 const T6 = table(128, '0000000029f900ca1000000000000000');
 const T7 = table(65536, '000000002dfffffaffffff78efffff74');
-const T8 = table(128, '00000000000800080000000000000000');
+const T8 = table(65536, '00000000000800080000000000000000');
 const T9 = table(128, '000000000000ff300000000000000000');
 const T10 = table(128, '000000000006ff30efffff78efffff74');
 const T11 = table(128, '000000002df100820000000000000000');
@@ -49,53 +49,86 @@ const ownRules = ["URI","scheme","urn-path","NID","let-dig","ldh","NSS","query",
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 2;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // URI
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L96: {
-    var k97 = kn;
     var p98;
     p98 = d1(p);
-    if (p98 < 0) { out = -1; kn = k97; break L96; }
+    if (p98 < 0) { out = -1;  break L96; }
     var p99;
-    if (p98 < n && (c = s.charCodeAt(p98), c === 58)) { p99 = p98 + 1; if (look === 0 && p99 > far) far = p99; } else { p99 = -1; if (rec) fail(p98, 0); }
-    if (p99 < 0) { out = -1; kn = k97; break L96; }
+    if (p98 < n && (c = s.charCodeAt(p98), c === 58)) { p99 = adv(p98 + 1); } else { p99 = -1; if (rec) fail(p98, 0); }
+    if (p99 < 0) { out = -1;  break L96; }
     var p100;
     p100 = d2(p99);
-    if (p100 < 0) { out = -1; kn = k97; break L96; }
+    if (p100 < 0) { out = -1;  break L96; }
     var p101;
-    var q102 = p100, r103 = 0, e105 = false, k104 = kn;
+    var q102 = p100, r103 = 0, e105 = false;
     while (q102 < n) {
       var p106;
       L107: {
-        var k108 = kn;
         var p109;
-        if (q102 < n && (c = s.charCodeAt(q102), c === 63)) { p109 = q102 + 1; if (look === 0 && p109 > far) far = p109; } else { p109 = -1; if (rec) fail(q102, 1); }
-        if (p109 < 0) { p106 = -1; kn = k108; break L107; }
+        if (q102 < n && (c = s.charCodeAt(q102), c === 63)) { p109 = adv(q102 + 1); } else { p109 = -1; if (rec) fail(q102, 1); }
+        if (p109 < 0) { p106 = -1;  break L107; }
         var p110;
         p110 = d7(p109);
-        if (p110 < 0) { p106 = -1; kn = k108; break L107; }
+        if (p110 < 0) { p106 = -1;  break L107; }
         p106 = p110;
       }
       if (p106 < 0) break;
@@ -104,20 +137,19 @@ function d0(p) { // URI
       if (r103 === 1) break;
     }
     if (rec && q102 >= n && !e105 && r103 < 1) fail(q102, 1);
-    if (e105 || r103 >= 0) p101 = q102; else { p101 = -1; kn = k104; }
-    if (p101 < 0) { out = -1; kn = k97; break L96; }
+    if (e105 || r103 >= 0) p101 = q102; else { p101 = -1;  }
+    if (p101 < 0) { out = -1;  break L96; }
     var p111;
-    var q112 = p101, r113 = 0, e115 = false, k114 = kn;
+    var q112 = p101, r113 = 0, e115 = false;
     while (q112 < n) {
       var p116;
       L117: {
-        var k118 = kn;
         var p119;
-        if (q112 < n && (c = s.charCodeAt(q112), c === 35)) { p119 = q112 + 1; if (look === 0 && p119 > far) far = p119; } else { p119 = -1; if (rec) fail(q112, 2); }
-        if (p119 < 0) { p116 = -1; kn = k118; break L117; }
+        if (q112 < n && (c = s.charCodeAt(q112), c === 35)) { p119 = adv(q112 + 1); } else { p119 = -1; if (rec) fail(q112, 2); }
+        if (p119 < 0) { p116 = -1;  break L117; }
         var p120;
         p120 = d14(p119);
-        if (p120 < 0) { p116 = -1; kn = k118; break L117; }
+        if (p120 < 0) { p116 = -1;  break L117; }
         p116 = p120;
       }
       if (p116 < 0) break;
@@ -126,56 +158,52 @@ function d0(p) { // URI
       if (r113 === 1) break;
     }
     if (rec && q112 >= n && !e115 && r113 < 1) fail(q112, 2);
-    if (e115 || r113 >= 0) p111 = q112; else { p111 = -1; kn = k114; }
-    if (p111 < 0) { out = -1; kn = k97; break L96; }
+    if (e115 || r113 >= 0) p111 = q112; else { p111 = -1;  }
+    if (p111 < 0) { out = -1;  break L96; }
     out = p111;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // scheme
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   L121: {
     var p123;
-    if (p < n && (c = s.charCodeAt(p), (c | 32) === 117)) { p123 = p + 1; if (look === 0 && p123 > far) far = p123; } else { p123 = -1; if (rec) fail(p, 16); }
+    if (p < n && (c = s.charCodeAt(p), (c | 32) === 117)) { p123 = adv(p + 1); } else { p123 = -1; if (rec) fail(p, 16); }
     if (p123 < 0) { out = -1;  break L121; }
     var p124;
-    if (p123 < n && (c = s.charCodeAt(p123), (c | 32) === 114)) { p124 = p123 + 1; if (look === 0 && p124 > far) far = p124; } else { p124 = -1; if (rec) fail(p123, 17, 1); }
+    if (p123 < n && (c = s.charCodeAt(p123), (c | 32) === 114)) { p124 = adv(p123 + 1); } else { p124 = -1; if (rec) fail(p123, 17, 1); }
     if (p124 < 0) { out = -1;  break L121; }
     var p125;
-    if (p124 < n && (c = s.charCodeAt(p124), (c | 32) === 110)) { p125 = p124 + 1; if (look === 0 && p125 > far) far = p125; } else { p125 = -1; if (rec) fail(p124, 18, 2); }
+    if (p124 < n && (c = s.charCodeAt(p124), (c | 32) === 110)) { p125 = adv(p124 + 1); } else { p125 = -1; if (rec) fail(p124, 18, 2); }
     if (p125 < 0) { out = -1;  break L121; }
     out = p125;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // urn-path
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
+  if (rec) stack[sp++] = 2;
   L126: {
-    var k127 = kn;
     var p128;
     p128 = d3(p);
-    if (p128 < 0) { out = -1; kn = k127; break L126; }
+    if (p128 < 0) { out = -1;  break L126; }
     var p129;
-    if (p128 < n && (c = s.charCodeAt(p128), c === 58)) { p129 = p128 + 1; if (look === 0 && p129 > far) far = p129; } else { p129 = -1; if (rec) fail(p128, 0); }
-    if (p129 < 0) { out = -1; kn = k127; break L126; }
+    if (p128 < n && (c = s.charCodeAt(p128), c === 58)) { p129 = adv(p128 + 1); } else { p129 = -1; if (rec) fail(p128, 0); }
+    if (p129 < 0) { out = -1;  break L126; }
     var p130;
     p130 = d6(p129);
-    if (p130 < 0) { out = -1; kn = k127; break L126; }
+    if (p130 < 0) { out = -1;  break L126; }
     out = p130;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  return done(2, out);
 }
 function d3(p) { // NID
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
+  if (rec) stack[sp++] = 3;
   L131: {
     var p133;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p133 = p + 1; if (look === 0 && p133 > far) far = p133; } else { p133 = -1; if (rec) fail(p, 3); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p133 = adv(p + 1); } else { p133 = -1; if (rec) fail(p, 3); }
     if (p133 < 0) { out = -1;  break L131; }
     var p134;
     var q135 = p133, r136 = 0, e138 = false;
@@ -183,12 +211,12 @@ function d3(p) { // NID
       var p139;
       L140: {
         var p142;
-        if (q135 < n && (c = s.charCodeAt(q135), c < 128 && T1[c] === 1)) { p142 = q135 + 1; if (look === 0 && p142 > far) far = p142; } else { p142 = -1; if (rec) fail(q135, 4); }
+        if (q135 < n && (c = s.charCodeAt(q135), c < 128 && T1[c] === 1)) { p142 = adv(q135 + 1); } else { p142 = -1; if (rec) fail(q135, 4); }
         if (p142 < 0) { p139 = -1;  break L140; }
         var p143;
         var p144;
         look++;
-        if (p142 < n && (c = s.charCodeAt(p142), c < 128 && T1[c] === 1)) { p144 = p142 + 1; if (look === 0 && p144 > far) far = p144; } else { p144 = -1; if (rec) fail(p142, 4); }
+        if (p142 < n && (c = s.charCodeAt(p142), c < 128 && T1[c] === 1)) { p144 = adv(p142 + 1); } else { p144 = -1; if (rec) fail(p142, 4); }
         look--;
         p143 = p144 >= 0 ? p142 : -1;
         if (p143 < 0) { p139 = -1;  break L140; }
@@ -203,32 +231,30 @@ function d3(p) { // NID
     if (e138 || r136 >= 0) p134 = q135; else { p134 = -1;  }
     if (p134 < 0) { out = -1;  break L131; }
     var p146;
-    if (p134 < n && (c = s.charCodeAt(p134), c < 128 && T0[c] === 1)) { p146 = p134 + 1; if (look === 0 && p146 > far) far = p146; } else { p146 = -1; if (rec) fail(p134, 3); }
+    if (p134 < n && (c = s.charCodeAt(p134), c < 128 && T0[c] === 1)) { p146 = adv(p134 + 1); } else { p146 = -1; if (rec) fail(p134, 3); }
     if (p146 < 0) { out = -1;  break L131; }
     out = p146;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  return done(3, out);
 }
 function d4(p) { // let-dig
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 4;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 3); }
+  return done(4, out);
 }
 function d5(p) { // ldh
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 5;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 4); }
+  return done(5, out);
 }
 function d6(p) { // NSS
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
+  if (rec) stack[sp++] = 6;
   var q147 = p, r148 = 0, e150 = false;
   while (q147 < n) {
+    if ((c = s.charCodeAt(q147), c < 128 && T2[c] === 1)) { var k149z = q147; do q147++; while (q147 < n && (c = s.charCodeAt(q147), T2[c] === 1)); r148 += q147 - k149z; adv(q147, 18); continue; }
     var p151;
     p151 = d18(q147);
     if (p151 < 0) break;
@@ -237,36 +263,32 @@ function d6(p) { // NSS
   }
   if (rec && q147 >= n && !e150) fail(q147, 19);
   if (e150 || r148 >= 1) out = q147; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  return done(6, out);
 }
 function d7(p) { // query
   var c, out, s = text, n = size;
-  if (rec) stack.push(7);
+  if (rec) stack[sp++] = 7;
   out = d8(p);
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
-  return out;
+  return done(7, out);
 }
 function d8(p) { // urn-query
   var c, out, s = text, n = size;
-  if (rec) stack.push(8);
+  if (rec) stack[sp++] = 8;
   L152: {
-    var k153 = kn;
     var p154;
     p154 = d9(p);
-    if (p154 < 0) { out = -1; kn = k153; break L152; }
+    if (p154 < 0) { out = -1;  break L152; }
     var p155;
-    var q156 = p154, r157 = 0, e159 = false, k158 = kn;
+    var q156 = p154, r157 = 0, e159 = false;
     while (q156 < n) {
       var p160;
       L161: {
-        var k162 = kn;
         var p163;
-        if (q156 < n && (c = s.charCodeAt(q156), c === 38)) { p163 = q156 + 1; if (look === 0 && p163 > far) far = p163; } else { p163 = -1; if (rec) fail(q156, 5); }
-        if (p163 < 0) { p160 = -1; kn = k162; break L161; }
+        if (q156 < n && (c = s.charCodeAt(q156), c === 38)) { p163 = adv(q156 + 1); } else { p163 = -1; if (rec) fail(q156, 5); }
+        if (p163 < 0) { p160 = -1;  break L161; }
         var p164;
         p164 = d9(p163);
-        if (p164 < 0) { p160 = -1; kn = k162; break L161; }
+        if (p164 < 0) { p160 = -1;  break L161; }
         p160 = p164;
       }
       if (p160 < 0) break;
@@ -274,38 +296,35 @@ function d8(p) { // urn-query
       r157++; q156 = p160;
     }
     if (rec && q156 >= n && !e159) fail(q156, 5);
-    if (e159 || r157 >= 0) p155 = q156; else { p155 = -1; kn = k158; }
-    if (p155 < 0) { out = -1; kn = k153; break L152; }
+    if (e159 || r157 >= 0) p155 = q156; else { p155 = -1;  }
+    if (p155 < 0) { out = -1;  break L152; }
     out = p155;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
-  return out;
+  return done(8, out);
 }
 function d9(p) { // directive
   var c, out, s = text, n = size;
-  if (rec) stack.push(9);
+  if (rec) stack[sp++] = 9;
   L165: {
-    var k166 = kn;
     var p167;
     p167 = d10(p);
-    if (p167 < 0) { out = -1; kn = k166; break L165; }
+    if (p167 < 0) { out = -1;  break L165; }
     var p168;
-    if (p167 < n && (c = s.charCodeAt(p167), c === 61)) { p168 = p167 + 1; if (look === 0 && p168 > far) far = p168; } else { p168 = -1; if (rec) fail(p167, 6); }
-    if (p168 < 0) { out = -1; kn = k166; break L165; }
+    if (p167 < n && (c = s.charCodeAt(p167), c === 61)) { p168 = adv(p167 + 1); } else { p168 = -1; if (rec) fail(p167, 6); }
+    if (p168 < 0) { out = -1;  break L165; }
     var p169;
     p169 = d11(p168);
-    if (p169 < 0) { out = -1; kn = k166; break L165; }
+    if (p169 < 0) { out = -1;  break L165; }
     out = p169;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
-  return out;
+  return done(9, out);
 }
 function d10(p) { // keywd
   var c, out, s = text, n = size;
-  if (rec) stack.push(10);
+  if (rec) stack[sp++] = 10;
   L170: {
     var p172;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { p172 = p + 1; if (look === 0 && p172 > far) far = p172; } else { p172 = -1; if (rec) fail(p, 7); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { p172 = adv(p + 1); } else { p172 = -1; if (rec) fail(p, 7); }
     if (p172 < 0) { out = -1;  break L170; }
     var p173;
     var q174 = p172, r175 = 0, e177 = false;
@@ -316,7 +335,7 @@ function d10(p) { // keywd
         var q182 = q174, r183 = 0, e185 = false;
         while (q182 < n) {
           var p186;
-          if (q182 < n && (c = s.charCodeAt(q182), c === 45)) { p186 = q182 + 1; if (look === 0 && p186 > far) far = p186; } else { p186 = -1; if (rec) fail(q182, 20); }
+          if (q182 < n && (c = s.charCodeAt(q182), c === 45)) { p186 = adv(q182 + 1); } else { p186 = -1; if (rec) fail(q182, 20); }
           if (p186 < 0) break;
           if (p186 === q182) { e185 = true; break; }
           r183++; q182 = p186;
@@ -326,7 +345,7 @@ function d10(p) { // keywd
         if (e185 || r183 >= 0) p181 = q182; else { p181 = -1;  }
         if (p181 < 0) { p178 = -1;  break L179; }
         var p187;
-        if (p181 < n && (c = s.charCodeAt(p181), c < 128 && T0[c] === 1)) { p187 = p181 + 1; if (look === 0 && p187 > far) far = p187; } else { p187 = -1; if (rec) fail(p181, 3); }
+        if (p181 < n && (c = s.charCodeAt(p181), c < 128 && T0[c] === 1)) { p187 = adv(p181 + 1); } else { p187 = -1; if (rec) fail(p181, 3); }
         if (p187 < 0) { p178 = -1;  break L179; }
         p178 = p187;
       }
@@ -339,14 +358,14 @@ function d10(p) { // keywd
     if (p173 < 0) { out = -1;  break L170; }
     out = p173;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
-  return out;
+  return done(10, out);
 }
 function d11(p) { // value
   var c, out, s = text, n = size;
-  if (rec) stack.push(11);
+  if (rec) stack[sp++] = 11;
   var q188 = p, r189 = 0, e191 = false;
   while (q188 < n) {
+    if ((c = s.charCodeAt(q188), c < 128 && T4[c] === 1)) { var k190z = q188; do q188++; while (q188 < n && (c = s.charCodeAt(q188), T4[c] === 1)); r189 += q188 - k190z; adv(q188, 12); continue; }
     var p192;
     p192 = d12(q188);
     if (p192 < 0) break;
@@ -355,40 +374,38 @@ function d11(p) { // value
   }
   if (rec && q188 >= n && !e191) fail(q188, 21);
   if (e191 || r189 >= 0) out = q188; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; } }
-  return out;
+  return done(11, out);
 }
 function d12(p) { // v-pchar
   var c, out, s = text, n = size;
-  if (rec) stack.push(12);
+  if (rec) stack[sp++] = 12;
   L193: {
     var p194;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { p194 = p + 1; if (look === 0 && p194 > far) far = p194; } else { p194 = -1; if (rec) fail(p, 8); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { p194 = adv(p + 1); } else { p194 = -1; if (rec) fail(p, 8); }
     if (p194 >= 0) { out = p194; break L193; }
     var p195;
     p195 = d20(p);
     if (p195 >= 0) { out = p195; break L193; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 12; lastEnd = out; } }
-  return out;
+  return done(12, out);
 }
 function d13(p) { // v-subdels
   var c, out, s = text, n = size;
-  if (rec) stack.push(13);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 9); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 13; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 13;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 9); }
+  return done(13, out);
 }
 function d14(p) { // fragment
   var c, out, s = text, n = size;
-  if (rec) stack.push(14);
+  if (rec) stack[sp++] = 14;
   var q196 = p, r197 = 0, e199 = false;
   while (q196 < n) {
+    if ((c = s.charCodeAt(q196), c < 128 && T8[c] === 1)) { var k198z = q196; do q196++; while (q196 < n && (c = s.charCodeAt(q196), T8[c] === 1)); r197 += q196 - k198z; adv(q196); continue; }
     var p200;
     L201: {
       var p202;
-      if (q196 < n && (c = s.charCodeAt(q196), c < 128 && T8[c] === 1)) { p202 = q196 + 1; if (look === 0 && p202 > far) far = p202; } else { p202 = -1; if (rec) fail(q196, 10); }
+      if (q196 < n && (c = s.charCodeAt(q196), c < 128 && T8[c] === 1)) { p202 = adv(q196 + 1); } else { p202 = -1; if (rec) fail(q196, 10); }
       if (p202 >= 0) { p200 = p202; break L201; }
       var p203;
       p203 = d18(q196);
@@ -401,90 +418,81 @@ function d14(p) { // fragment
   }
   if (rec && q196 >= n && !e199) fail(q196, 22);
   if (e199 || r197 >= 0) out = q196; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 14; lastEnd = out; } }
-  return out;
+  return done(14, out);
 }
 function d15(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(15);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 7); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 15; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 15;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 7); }
+  return done(15, out);
 }
 function d16(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(16);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 11); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 16; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 16;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 11); }
+  return done(16, out);
 }
 function d17(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (rec) stack.push(17);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 12); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 17; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 17;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 12); }
+  return done(17, out);
 }
 function d18(p) { // pchar
   var c, out, s = text, n = size;
-  if (rec) stack.push(18);
+  if (rec) stack[sp++] = 18;
   L204: {
     var p205;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p205 = p + 1; if (look === 0 && p205 > far) far = p205; } else { p205 = -1; if (rec) fail(p, 13); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p205 = adv(p + 1); } else { p205 = -1; if (rec) fail(p, 13); }
     if (p205 >= 0) { out = p205; break L204; }
     var p206;
     p206 = d20(p);
     if (p206 >= 0) { out = p206; break L204; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 18; lastEnd = out; } }
-  return out;
+  return done(18, out);
 }
 function d19(p) { // unreserved
   var c, out, s = text, n = size;
-  if (rec) stack.push(19);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 14); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 19; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 19;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 14); }
+  return done(19, out);
 }
 function d20(p) { // pct-encoded
   var c, out, s = text, n = size;
-  if (rec) stack.push(20);
+  if (rec) stack[sp++] = 20;
   L207: {
     var p209;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p209 = p + 1; if (look === 0 && p209 > far) far = p209; } else { p209 = -1; if (rec) fail(p, 23); }
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p209 = adv(p + 1); } else { p209 = -1; if (rec) fail(p, 23); }
     if (p209 < 0) { out = -1;  break L207; }
     var p210;
-    if (p209 < n && (c = s.charCodeAt(p209), c < 128 && T5[c] === 1)) { p210 = p209 + 1; if (look === 0 && p210 > far) far = p210; } else { p210 = -1; if (rec) fail(p209, 12); }
+    if (p209 < n && (c = s.charCodeAt(p209), c < 128 && T5[c] === 1)) { p210 = adv(p209 + 1); } else { p210 = -1; if (rec) fail(p209, 12); }
     if (p210 < 0) { out = -1;  break L207; }
     var p211;
-    if (p210 < n && (c = s.charCodeAt(p210), c < 128 && T5[c] === 1)) { p211 = p210 + 1; if (look === 0 && p211 > far) far = p211; } else { p211 = -1; if (rec) fail(p210, 12); }
+    if (p210 < n && (c = s.charCodeAt(p210), c < 128 && T5[c] === 1)) { p211 = adv(p210 + 1); } else { p211 = -1; if (rec) fail(p210, 12); }
     if (p211 < 0) { out = -1;  break L207; }
     out = p211;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 20; lastEnd = out; } }
-  return out;
+  return done(20, out);
 }
 function d21(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (rec) stack.push(21);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T11[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 15); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 21; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 21;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T11[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 15); }
+  return done(21, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -497,17 +505,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

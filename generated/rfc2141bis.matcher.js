@@ -15,7 +15,7 @@ const T4 = table(65536, '0000000029fffffaffffff78efffff74');
 const T5 = table(128, '000000000000ff30e7000000e7000000');
 const T6 = table(128, '0000000029f900ca1000000000000000');
 const T7 = table(65536, '000000002dfffffaffffff78efffff74');
-const T8 = table(128, '00000000000800080000000000000000');
+const T8 = table(65536, '00000000000800080000000000000000');
 const T9 = table(128, '000000000000ff300000000000000000');
 const T10 = table(128, '000000000006ff30efffff78efffff74');
 const T11 = table(128, '000000002df100820000000000000000');
@@ -35,9 +35,9 @@ const meta = {
   ]
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^[Uu][Rr][Nn]\x3a[0-9A-Za-z](?=(?<g1>(?:[\x2d0-9A-Za-z](?=[\x2d0-9A-Za-z])){0,30}))\k<g1>[0-9A-Za-z]\x3a(?:(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\x3f[A-Za-z](?:(?:\x2d)?[0-9A-Za-z])*\x3d(?:(?:[\x21\x24\x27-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?!(?:[\x21\x24\x27-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:\x26[A-Za-z](?:(?:\x2d)?[0-9A-Za-z])*\x3d(?:(?:[\x21\x24\x27-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?!(?:[\x21\x24\x27-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])))*)?(?:\x23(?:(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*)?$/;
+const pattern = /^[Uu][Rr][Nn]\x3a[0-9A-Za-z](?:[\x2d0-9A-Za-z](?=[\x2d0-9A-Za-z])){0,30}[0-9A-Za-z]\x3a(?:(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\x3f[A-Za-z](?:(?:\x2d)?[0-9A-Za-z])*\x3d(?:(?:[\x21\x24\x27-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?!(?:[\x21\x24\x27-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:\x26[A-Za-z](?:(?:\x2d)?[0-9A-Za-z])*\x3d(?:(?:[\x21\x24\x27-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?!(?:[\x21\x24\x27-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])))*)?(?:\x23(?:(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*)?$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
-const layout = {"nidStart":4,"nidEnd":[[58,58]],"gap":1,"nssEnd":[[35,35],[63,63]],"nssCut":[104,186],"nssEndAhead":"(?=[\\x23\\x3f]|$)","key":"254af935"};
+const layout = {"nidStart":4,"nidEnd":[[58,58]],"gap":1,"nssEnd":[[35,35],[63,63]],"nssCut":[87,169],"nssEndAhead":"(?=[\\x23\\x3f]|$)","key":"bbc957a8"};
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {};
 const parts = ["NID","NSS","query","fragment","directive","keywd","value"];
@@ -55,7 +55,7 @@ function f0(p) { // URI
     p3 = p + 3 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 117) && (c = s.charCodeAt(p + 1), (c | 32) === 114) && (c = s.charCodeAt(p + 2), (c | 32) === 110) ? p + 3 : -1;
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p4;
-    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1;  } else { p4 = -1;  }
+    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1; } else { p4 = -1;  }
     if (p4 < 0) { out = -1; kn = k2; break L1; }
     var p5;
     p5 = f2(p4);
@@ -67,7 +67,7 @@ function f0(p) { // URI
       L12: {
         var k13 = kn;
         var p14;
-        if (q7 < n && (c = s.charCodeAt(q7), c === 63)) { p14 = q7 + 1;  } else { p14 = -1;  }
+        if (q7 < n && (c = s.charCodeAt(q7), c === 63)) { p14 = q7 + 1; } else { p14 = -1;  }
         if (p14 < 0) { p11 = -1; kn = k13; break L12; }
         var p15;
         p15 = f7(p14);
@@ -88,7 +88,7 @@ function f0(p) { // URI
       L22: {
         var k23 = kn;
         var p24;
-        if (q17 < n && (c = s.charCodeAt(q17), c === 35)) { p24 = q17 + 1;  } else { p24 = -1;  }
+        if (q17 < n && (c = s.charCodeAt(q17), c === 35)) { p24 = q17 + 1; } else { p24 = -1;  }
         if (p24 < 0) { p21 = -1; kn = k23; break L22; }
         var p25;
         p25 = f14(p24);
@@ -119,7 +119,7 @@ function f2(p) { // urn-path
     p28 = f3(p);
     if (p28 < 0) { out = -1; kn = k27; break L26; }
     var p29;
-    if (p28 < n && (c = s.charCodeAt(p28), c === 58)) { p29 = p28 + 1;  } else { p29 = -1;  }
+    if (p28 < n && (c = s.charCodeAt(p28), c === 58)) { p29 = p28 + 1; } else { p29 = -1;  }
     if (p29 < 0) { out = -1; kn = k27; break L26; }
     var p30;
     p30 = f6(p29);
@@ -132,7 +132,7 @@ function f3(p) { // NID
   var c, out, s = text, n = size;
   L31: {
     var p33;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p33 = p + 1;  } else { p33 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p33 = p + 1; } else { p33 = -1;  }
     if (p33 < 0) { out = -1;  break L31; }
     var p34;
     var q35 = p33, r36 = 0;
@@ -140,7 +140,7 @@ function f3(p) { // NID
     p34 = r36 >= 0 ? q35 : -1;
     if (p34 < 0) { out = -1;  break L31; }
     var p37;
-    if (p34 < n && (c = s.charCodeAt(p34), c < 128 && T0[c] === 1)) { p37 = p34 + 1;  } else { p37 = -1;  }
+    if (p34 < n && (c = s.charCodeAt(p34), c < 128 && T0[c] === 1)) { p37 = p34 + 1; } else { p37 = -1;  }
     if (p37 < 0) { out = -1;  break L31; }
     out = p37;
   }
@@ -149,19 +149,19 @@ function f3(p) { // NID
 }
 function f4(p) { // let-dig
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f5(p) { // ldh
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f6(p) { // NSS
   var c, out, s = text, n = size;
   var q38 = p, r39 = 0, e41 = false;
   while (q38 < n) {
-    if ((c = s.charCodeAt(q38), c < 128 && T2[c] === 1)) { var k40z = q38; do q38++; while (q38 < n && (c = s.charCodeAt(q38), T2[c] === 1)); r39 += q38 - k40z; continue; }
+    if ((c = s.charCodeAt(q38), c < 128 && T2[c] === 1)) { var k40z = q38; do q38++; while (q38 < n && (c = s.charCodeAt(q38), T2[c] === 1)); r39 += q38 - k40z;  continue; }
     var p42;
     p42 = f18(q38);
     if (p42 < 0) break;
@@ -192,7 +192,7 @@ function f8(p) { // urn-query
       L52: {
         var k53 = kn;
         var p54;
-        if (q47 < n && (c = s.charCodeAt(q47), c === 38)) { p54 = q47 + 1;  } else { p54 = -1;  }
+        if (q47 < n && (c = s.charCodeAt(q47), c === 38)) { p54 = q47 + 1; } else { p54 = -1;  }
         if (p54 < 0) { p51 = -1; kn = k53; break L52; }
         var p55;
         p55 = f9(p54);
@@ -217,7 +217,7 @@ function f9(p) { // directive
     p58 = f10(p);
     if (p58 < 0) { out = -1; kn = k57; break L56; }
     var p59;
-    if (p58 < n && (c = s.charCodeAt(p58), c === 61)) { p59 = p58 + 1;  } else { p59 = -1;  }
+    if (p58 < n && (c = s.charCodeAt(p58), c === 61)) { p59 = p58 + 1; } else { p59 = -1;  }
     if (p59 < 0) { out = -1; kn = k57; break L56; }
     var p60;
     p60 = f11(p59);
@@ -231,7 +231,7 @@ function f10(p) { // keywd
   var c, out, s = text, n = size;
   L61: {
     var p63;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { p63 = p + 1;  } else { p63 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { p63 = p + 1; } else { p63 = -1;  }
     if (p63 < 0) { out = -1;  break L61; }
     var p64;
     var q65 = p63, r66 = 0, e68 = false;
@@ -244,7 +244,7 @@ function f10(p) { // keywd
         p72 = q73 - q65 >= 0 ? q73 : -1;
         if (p72 < 0) { p69 = -1;  break L70; }
         var p76;
-        if (p72 < n && (c = s.charCodeAt(p72), c < 128 && T0[c] === 1)) { p76 = p72 + 1;  } else { p76 = -1;  }
+        if (p72 < n && (c = s.charCodeAt(p72), c < 128 && T0[c] === 1)) { p76 = p72 + 1; } else { p76 = -1;  }
         if (p76 < 0) { p69 = -1;  break L70; }
         p69 = p76;
       }
@@ -263,7 +263,7 @@ function f11(p) { // value
   var c, out, s = text, n = size;
   var q77 = p, r78 = 0, e80 = false;
   while (q77 < n) {
-    if ((c = s.charCodeAt(q77), c < 128 && T4[c] === 1)) { var k79z = q77; do q77++; while (q77 < n && (c = s.charCodeAt(q77), T4[c] === 1)); r78 += q77 - k79z; continue; }
+    if ((c = s.charCodeAt(q77), c < 128 && T4[c] === 1)) { var k79z = q77; do q77++; while (q77 < n && (c = s.charCodeAt(q77), T4[c] === 1)); r78 += q77 - k79z;  continue; }
     var p81;
     p81 = f12(q77);
     if (p81 < 0) break;
@@ -278,7 +278,7 @@ function f12(p) { // v-pchar
   var c, out, s = text, n = size;
   L82: {
     var p83;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { p83 = p + 1;  } else { p83 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { p83 = p + 1; } else { p83 = -1;  }
     if (p83 >= 0) { out = p83; break L82; }
     var p84;
     p84 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T5[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T5[c] === 1) ? p + 3 : -1;
@@ -289,18 +289,18 @@ function f12(p) { // v-pchar
 }
 function f13(p) { // v-subdels
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f14(p) { // fragment
   var c, out, s = text, n = size;
   var q85 = p, r86 = 0, e88 = false;
   while (q85 < n) {
-    if ((c = s.charCodeAt(q85), c < 128 && T7[c] === 1)) { var k87z = q85; do q85++; while (q85 < n && (c = s.charCodeAt(q85), T7[c] === 1)); r86 += q85 - k87z; continue; }
+    if ((c = s.charCodeAt(q85), c < 128 && T7[c] === 1)) { var k87z = q85; do q85++; while (q85 < n && (c = s.charCodeAt(q85), T7[c] === 1)); r86 += q85 - k87z;  continue; }
     var p89;
     L90: {
       var p91;
-      if (q85 < n && (c = s.charCodeAt(q85), c < 128 && T8[c] === 1)) { p91 = q85 + 1;  } else { p91 = -1;  }
+      if (q85 < n && (c = s.charCodeAt(q85), c < 128 && T8[c] === 1)) { p91 = q85 + 1; } else { p91 = -1;  }
       if (p91 >= 0) { p89 = p91; break L90; }
       var p92;
       p92 = f18(q85);
@@ -317,24 +317,24 @@ function f14(p) { // fragment
 }
 function f15(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f16(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f17(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f18(p) { // pchar
   var c, out, s = text, n = size;
   L93: {
     var p94;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p94 = p + 1;  } else { p94 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p94 = p + 1; } else { p94 = -1;  }
     if (p94 >= 0) { out = p94; break L93; }
     var p95;
     p95 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T5[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T5[c] === 1) ? p + 3 : -1;
@@ -345,7 +345,7 @@ function f18(p) { // pchar
 }
 function f19(p) { // unreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f20(p) { // pct-encoded
@@ -355,7 +355,7 @@ function f20(p) { // pct-encoded
 }
 function f21(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T11[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T11[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

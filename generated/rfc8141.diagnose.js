@@ -10,12 +10,12 @@ function table(size, hex) {
 const T0 = table(128, '000000000000ff30efffff70efffff70');
 const T1 = table(128, '000000000002ff30efffff70efffff70');
 const T2 = table(65536, '000000002dfffff2ffffff78efffff74');
-const T3 = table(128, '00000000000800080000000000000000');
+const T3 = table(65536, '00000000000800080000000000000000');
 const T4 = table(65536, '000000002dfffffaffffff78efffff74');
 const T5 = table(128, '0000000000000000efffff70efffff70');
 const T6 = table(128, '000000000000ff300000000000000000');
 const T7 = table(128, '000000000000ff30e7000000e7000000');
-const T8 = table(128, '000000002df7fff2ffffff78efffff74');
+const T8 = table(65536, '000000002df7fff2ffffff78efffff74');
 const T9 = table(128, '000000000006ff30efffff78efffff74');
 const T10 = table(128, '000000002df100820000000000000000');
 const rules = ["namestring","assigned-name","NID","ldh","alphanum","NSS","rq-components","r-component","q-component","f-component","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
@@ -43,37 +43,71 @@ const ownRules = ["namestring","assigned-name","NID","ldh","alphanum","NSS","rq-
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 2;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // namestring
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L109: {
-    var k110 = kn;
     var p111;
     p111 = d1(p);
-    if (p111 < 0) { out = -1; kn = k110; break L109; }
+    if (p111 < 0) { out = -1;  break L109; }
     var p112;
-    var q113 = p111, r114 = 0, e116 = false, k115 = kn;
+    var q113 = p111, r114 = 0, e116 = false;
     while (q113 < n) {
       var p117;
       p117 = d6(q113);
@@ -83,20 +117,19 @@ function d0(p) { // namestring
       if (r114 === 1) break;
     }
     if (rec && q113 >= n && !e116 && r114 < 1) fail(q113, 12);
-    if (e116 || r114 >= 0) p112 = q113; else { p112 = -1; kn = k115; }
-    if (p112 < 0) { out = -1; kn = k110; break L109; }
+    if (e116 || r114 >= 0) p112 = q113; else { p112 = -1;  }
+    if (p112 < 0) { out = -1;  break L109; }
     var p118;
-    var q119 = p112, r120 = 0, e122 = false, k121 = kn;
+    var q119 = p112, r120 = 0, e122 = false;
     while (q119 < n) {
       var p123;
       L124: {
-        var k125 = kn;
         var p126;
-        if (q119 < n && (c = s.charCodeAt(q119), c === 35)) { p126 = q119 + 1; if (look === 0 && p126 > far) far = p126; } else { p126 = -1; if (rec) fail(q119, 0); }
-        if (p126 < 0) { p123 = -1; kn = k125; break L124; }
+        if (q119 < n && (c = s.charCodeAt(q119), c === 35)) { p126 = adv(q119 + 1); } else { p126 = -1; if (rec) fail(q119, 0); }
+        if (p126 < 0) { p123 = -1;  break L124; }
         var p127;
         p127 = d9(p126);
-        if (p127 < 0) { p123 = -1; kn = k125; break L124; }
+        if (p127 < 0) { p123 = -1;  break L124; }
         p123 = p127;
       }
       if (p123 < 0) break;
@@ -105,55 +138,52 @@ function d0(p) { // namestring
       if (r120 === 1) break;
     }
     if (rec && q119 >= n && !e122 && r120 < 1) fail(q119, 0);
-    if (e122 || r120 >= 0) p118 = q119; else { p118 = -1; kn = k121; }
-    if (p118 < 0) { out = -1; kn = k110; break L109; }
+    if (e122 || r120 >= 0) p118 = q119; else { p118 = -1;  }
+    if (p118 < 0) { out = -1;  break L109; }
     out = p118;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // assigned-name
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   L128: {
-    var k129 = kn;
     var p130;
     L131: {
       var p133;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 117)) { p133 = p + 1; if (look === 0 && p133 > far) far = p133; } else { p133 = -1; if (rec) fail(p, 13); }
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 117)) { p133 = adv(p + 1); } else { p133 = -1; if (rec) fail(p, 13); }
       if (p133 < 0) { p130 = -1;  break L131; }
       var p134;
-      if (p133 < n && (c = s.charCodeAt(p133), (c | 32) === 114)) { p134 = p133 + 1; if (look === 0 && p134 > far) far = p134; } else { p134 = -1; if (rec) fail(p133, 14, 1); }
+      if (p133 < n && (c = s.charCodeAt(p133), (c | 32) === 114)) { p134 = adv(p133 + 1); } else { p134 = -1; if (rec) fail(p133, 14, 1); }
       if (p134 < 0) { p130 = -1;  break L131; }
       var p135;
-      if (p134 < n && (c = s.charCodeAt(p134), (c | 32) === 110)) { p135 = p134 + 1; if (look === 0 && p135 > far) far = p135; } else { p135 = -1; if (rec) fail(p134, 15, 2); }
+      if (p134 < n && (c = s.charCodeAt(p134), (c | 32) === 110)) { p135 = adv(p134 + 1); } else { p135 = -1; if (rec) fail(p134, 15, 2); }
       if (p135 < 0) { p130 = -1;  break L131; }
       p130 = p135;
     }
-    if (p130 < 0) { out = -1; kn = k129; break L128; }
+    if (p130 < 0) { out = -1;  break L128; }
     var p136;
-    if (p130 < n && (c = s.charCodeAt(p130), c === 58)) { p136 = p130 + 1; if (look === 0 && p136 > far) far = p136; } else { p136 = -1; if (rec) fail(p130, 1); }
-    if (p136 < 0) { out = -1; kn = k129; break L128; }
+    if (p130 < n && (c = s.charCodeAt(p130), c === 58)) { p136 = adv(p130 + 1); } else { p136 = -1; if (rec) fail(p130, 1); }
+    if (p136 < 0) { out = -1;  break L128; }
     var p137;
     p137 = d2(p136);
-    if (p137 < 0) { out = -1; kn = k129; break L128; }
+    if (p137 < 0) { out = -1;  break L128; }
     var p138;
-    if (p137 < n && (c = s.charCodeAt(p137), c === 58)) { p138 = p137 + 1; if (look === 0 && p138 > far) far = p138; } else { p138 = -1; if (rec) fail(p137, 1); }
-    if (p138 < 0) { out = -1; kn = k129; break L128; }
+    if (p137 < n && (c = s.charCodeAt(p137), c === 58)) { p138 = adv(p137 + 1); } else { p138 = -1; if (rec) fail(p137, 1); }
+    if (p138 < 0) { out = -1;  break L128; }
     var p139;
     p139 = d5(p138);
-    if (p139 < 0) { out = -1; kn = k129; break L128; }
+    if (p139 < 0) { out = -1;  break L128; }
     out = p139;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // NID
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
+  if (rec) stack[sp++] = 2;
   L140: {
     var p142;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p142 = p + 1; if (look === 0 && p142 > far) far = p142; } else { p142 = -1; if (rec) fail(p, 2); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p142 = adv(p + 1); } else { p142 = -1; if (rec) fail(p, 2); }
     if (p142 < 0) { out = -1;  break L140; }
     var p143;
     var q144 = p142, r145 = 0, e147 = false;
@@ -161,12 +191,12 @@ function d2(p) { // NID
       var p148;
       L149: {
         var p151;
-        if (q144 < n && (c = s.charCodeAt(q144), c < 128 && T1[c] === 1)) { p151 = q144 + 1; if (look === 0 && p151 > far) far = p151; } else { p151 = -1; if (rec) fail(q144, 3); }
+        if (q144 < n && (c = s.charCodeAt(q144), c < 128 && T1[c] === 1)) { p151 = adv(q144 + 1); } else { p151 = -1; if (rec) fail(q144, 3); }
         if (p151 < 0) { p148 = -1;  break L149; }
         var p152;
         var p153;
         look++;
-        if (p151 < n && (c = s.charCodeAt(p151), c < 128 && T1[c] === 1)) { p153 = p151 + 1; if (look === 0 && p153 > far) far = p153; } else { p153 = -1; if (rec) fail(p151, 3); }
+        if (p151 < n && (c = s.charCodeAt(p151), c < 128 && T1[c] === 1)) { p153 = adv(p151 + 1); } else { p153 = -1; if (rec) fail(p151, 3); }
         look--;
         p152 = p153 >= 0 ? p151 : -1;
         if (p152 < 0) { p148 = -1;  break L149; }
@@ -181,30 +211,27 @@ function d2(p) { // NID
     if (e147 || r145 >= 0) p143 = q144; else { p143 = -1;  }
     if (p143 < 0) { out = -1;  break L140; }
     var p155;
-    if (p143 < n && (c = s.charCodeAt(p143), c < 128 && T0[c] === 1)) { p155 = p143 + 1; if (look === 0 && p155 > far) far = p155; } else { p155 = -1; if (rec) fail(p143, 2); }
+    if (p143 < n && (c = s.charCodeAt(p143), c < 128 && T0[c] === 1)) { p155 = adv(p143 + 1); } else { p155 = -1; if (rec) fail(p143, 2); }
     if (p155 < 0) { out = -1;  break L140; }
     out = p155;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  return done(2, out);
 }
 function d3(p) { // ldh
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 3;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 3); }
+  return done(3, out);
 }
 function d4(p) { // alphanum
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 4;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 2); }
+  return done(4, out);
 }
 function d5(p) { // NSS
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
+  if (rec) stack[sp++] = 5;
   L156: {
     var p158;
     p158 = d13(p);
@@ -212,13 +239,14 @@ function d5(p) { // NSS
     var p159;
     var q160 = p158, r161 = 0, e163 = false;
     while (q160 < n) {
+      if ((c = s.charCodeAt(q160), c < 128 && T8[c] === 1)) { var k162z = q160; do q160++; while (q160 < n && (c = s.charCodeAt(q160), T8[c] === 1)); r161 += q160 - k162z; adv(q160, 13); continue; }
       var p164;
       L165: {
         var p166;
         p166 = d13(q160);
         if (p166 >= 0) { p164 = p166; break L165; }
         var p167;
-        if (q160 < n && (c = s.charCodeAt(q160), c === 47)) { p167 = q160 + 1; if (look === 0 && p167 > far) far = p167; } else { p167 = -1; if (rec) fail(q160, 4); }
+        if (q160 < n && (c = s.charCodeAt(q160), c === 47)) { p167 = adv(q160 + 1); } else { p167 = -1; if (rec) fail(q160, 4); }
         if (p167 >= 0) { p164 = p167; break L165; }
         p164 = -1;
       }
@@ -231,34 +259,31 @@ function d5(p) { // NSS
     if (p159 < 0) { out = -1;  break L156; }
     out = p159;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  return done(5, out);
 }
 function d6(p) { // rq-components
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
+  if (rec) stack[sp++] = 6;
   L168: {
-    var k169 = kn;
     var p170;
-    var q171 = p, r172 = 0, e174 = false, k173 = kn;
+    var q171 = p, r172 = 0, e174 = false;
     while (q171 < n) {
       var p175;
       L176: {
-        var k177 = kn;
         var p178;
         L179: {
           var p181;
-          if (q171 < n && (c = s.charCodeAt(q171), c === 63)) { p181 = q171 + 1; if (look === 0 && p181 > far) far = p181; } else { p181 = -1; if (rec) fail(q171, 17); }
+          if (q171 < n && (c = s.charCodeAt(q171), c === 63)) { p181 = adv(q171 + 1); } else { p181 = -1; if (rec) fail(q171, 17); }
           if (p181 < 0) { p178 = -1;  break L179; }
           var p182;
-          if (p181 < n && (c = s.charCodeAt(p181), c === 43)) { p182 = p181 + 1; if (look === 0 && p182 > far) far = p182; } else { p182 = -1; if (rec) fail(p181, 18, 1); }
+          if (p181 < n && (c = s.charCodeAt(p181), c === 43)) { p182 = adv(p181 + 1); } else { p182 = -1; if (rec) fail(p181, 18, 1); }
           if (p182 < 0) { p178 = -1;  break L179; }
           p178 = p182;
         }
-        if (p178 < 0) { p175 = -1; kn = k177; break L176; }
+        if (p178 < 0) { p175 = -1;  break L176; }
         var p183;
         p183 = d7(p178);
-        if (p183 < 0) { p175 = -1; kn = k177; break L176; }
+        if (p183 < 0) { p175 = -1;  break L176; }
         p175 = p183;
       }
       if (p175 < 0) break;
@@ -267,28 +292,27 @@ function d6(p) { // rq-components
       if (r172 === 1) break;
     }
     if (rec && q171 >= n && !e174 && r172 < 1) fail(q171, 12);
-    if (e174 || r172 >= 0) p170 = q171; else { p170 = -1; kn = k173; }
-    if (p170 < 0) { out = -1; kn = k169; break L168; }
+    if (e174 || r172 >= 0) p170 = q171; else { p170 = -1;  }
+    if (p170 < 0) { out = -1;  break L168; }
     var p184;
-    var q185 = p170, r186 = 0, e188 = false, k187 = kn;
+    var q185 = p170, r186 = 0, e188 = false;
     while (q185 < n) {
       var p189;
       L190: {
-        var k191 = kn;
         var p192;
         L193: {
           var p195;
-          if (q185 < n && (c = s.charCodeAt(q185), c === 63)) { p195 = q185 + 1; if (look === 0 && p195 > far) far = p195; } else { p195 = -1; if (rec) fail(q185, 19); }
+          if (q185 < n && (c = s.charCodeAt(q185), c === 63)) { p195 = adv(q185 + 1); } else { p195 = -1; if (rec) fail(q185, 19); }
           if (p195 < 0) { p192 = -1;  break L193; }
           var p196;
-          if (p195 < n && (c = s.charCodeAt(p195), c === 61)) { p196 = p195 + 1; if (look === 0 && p196 > far) far = p196; } else { p196 = -1; if (rec) fail(p195, 20, 1); }
+          if (p195 < n && (c = s.charCodeAt(p195), c === 61)) { p196 = adv(p195 + 1); } else { p196 = -1; if (rec) fail(p195, 20, 1); }
           if (p196 < 0) { p192 = -1;  break L193; }
           p192 = p196;
         }
-        if (p192 < 0) { p189 = -1; kn = k191; break L190; }
+        if (p192 < 0) { p189 = -1;  break L190; }
         var p197;
         p197 = d8(p192);
-        if (p197 < 0) { p189 = -1; kn = k191; break L190; }
+        if (p197 < 0) { p189 = -1;  break L190; }
         p189 = p197;
       }
       if (p189 < 0) break;
@@ -297,16 +321,15 @@ function d6(p) { // rq-components
       if (r186 === 1) break;
     }
     if (rec && q185 >= n && !e188 && r186 < 1) fail(q185, 12);
-    if (e188 || r186 >= 0) p184 = q185; else { p184 = -1; kn = k187; }
-    if (p184 < 0) { out = -1; kn = k169; break L168; }
+    if (e188 || r186 >= 0) p184 = q185; else { p184 = -1;  }
+    if (p184 < 0) { out = -1;  break L168; }
     out = p184;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  return done(6, out);
 }
 function d7(p) { // r-component
   var c, out, s = text, n = size;
-  if (rec) stack.push(7);
+  if (rec) stack[sp++] = 7;
   L198: {
     var p200;
     p200 = d13(p);
@@ -314,6 +337,7 @@ function d7(p) { // r-component
     var p201;
     var q202 = p200, r203 = 0, e205 = false;
     while (q202 < n) {
+      if ((c = s.charCodeAt(q202), c === 47)) { var k204z = q202; do q202++; while (q202 < n && (c = s.charCodeAt(q202), c === 47)); r203 += q202 - k204z; adv(q202); continue; }
       var p206;
       L207: {
         var p209;
@@ -321,10 +345,10 @@ function d7(p) { // r-component
         look++; nots++;
         L212: {
           var p214;
-          if (q202 < n && (c = s.charCodeAt(q202), c === 63)) { p214 = q202 + 1; if (look === 0 && p214 > far) far = p214; } else { p214 = -1; if (rec) fail(q202, 19); }
+          if (q202 < n && (c = s.charCodeAt(q202), c === 63)) { p214 = adv(q202 + 1); } else { p214 = -1; if (rec) fail(q202, 19); }
           if (p214 < 0) { p210 = -1;  break L212; }
           var p215;
-          if (p214 < n && (c = s.charCodeAt(p214), c === 61)) { p215 = p214 + 1; if (look === 0 && p215 > far) far = p215; } else { p215 = -1; if (rec) fail(p214, 20, 1); }
+          if (p214 < n && (c = s.charCodeAt(p214), c === 61)) { p215 = adv(p214 + 1); } else { p215 = -1; if (rec) fail(p214, 20, 1); }
           if (p215 < 0) { p210 = -1;  break L212; }
           p210 = p215;
         }
@@ -334,7 +358,7 @@ function d7(p) { // r-component
         var p216;
         L217: {
           var p218;
-          if (p209 < n && (c = s.charCodeAt(p209), c < 128 && T3[c] === 1)) { p218 = p209 + 1; if (look === 0 && p218 > far) far = p218; } else { p218 = -1; if (rec) fail(p209, 5); }
+          if (p209 < n && (c = s.charCodeAt(p209), c < 128 && T3[c] === 1)) { p218 = adv(p209 + 1); } else { p218 = -1; if (rec) fail(p209, 5); }
           if (p218 >= 0) { p216 = p218; break L217; }
           var p219;
           p219 = d13(p209);
@@ -352,12 +376,11 @@ function d7(p) { // r-component
     if (p201 < 0) { out = -1;  break L198; }
     out = p201;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
-  return out;
+  return done(7, out);
 }
 function d8(p) { // q-component
   var c, out, s = text, n = size;
-  if (rec) stack.push(8);
+  if (rec) stack[sp++] = 8;
   L220: {
     var p222;
     p222 = d13(p);
@@ -365,10 +388,11 @@ function d8(p) { // q-component
     var p223;
     var q224 = p222, r225 = 0, e227 = false;
     while (q224 < n) {
+      if ((c = s.charCodeAt(q224), c < 128 && T3[c] === 1)) { var k226z = q224; do q224++; while (q224 < n && (c = s.charCodeAt(q224), T3[c] === 1)); r225 += q224 - k226z; adv(q224); continue; }
       var p228;
       L229: {
         var p230;
-        if (q224 < n && (c = s.charCodeAt(q224), c < 128 && T3[c] === 1)) { p230 = q224 + 1; if (look === 0 && p230 > far) far = p230; } else { p230 = -1; if (rec) fail(q224, 5); }
+        if (q224 < n && (c = s.charCodeAt(q224), c < 128 && T3[c] === 1)) { p230 = adv(q224 + 1); } else { p230 = -1; if (rec) fail(q224, 5); }
         if (p230 >= 0) { p228 = p230; break L229; }
         var p231;
         p231 = d13(q224);
@@ -384,18 +408,18 @@ function d8(p) { // q-component
     if (p223 < 0) { out = -1;  break L220; }
     out = p223;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
-  return out;
+  return done(8, out);
 }
 function d9(p) { // f-component
   var c, out, s = text, n = size;
-  if (rec) stack.push(9);
+  if (rec) stack[sp++] = 9;
   var q232 = p, r233 = 0, e235 = false;
   while (q232 < n) {
+    if ((c = s.charCodeAt(q232), c < 128 && T3[c] === 1)) { var k234z = q232; do q232++; while (q232 < n && (c = s.charCodeAt(q232), T3[c] === 1)); r233 += q232 - k234z; adv(q232); continue; }
     var p236;
     L237: {
       var p238;
-      if (q232 < n && (c = s.charCodeAt(q232), c < 128 && T3[c] === 1)) { p238 = q232 + 1; if (look === 0 && p238 > far) far = p238; } else { p238 = -1; if (rec) fail(q232, 5); }
+      if (q232 < n && (c = s.charCodeAt(q232), c < 128 && T3[c] === 1)) { p238 = adv(q232 + 1); } else { p238 = -1; if (rec) fail(q232, 5); }
       if (p238 >= 0) { p236 = p238; break L237; }
       var p239;
       p239 = d13(q232);
@@ -408,90 +432,81 @@ function d9(p) { // f-component
   }
   if (rec && q232 >= n && !e235) fail(q232, 21);
   if (e235 || r233 >= 0) out = q232; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
-  return out;
+  return done(9, out);
 }
 function d10(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(10);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 6); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 10;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 6); }
+  return done(10, out);
 }
 function d11(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(11);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 7); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 11;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 7); }
+  return done(11, out);
 }
 function d12(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (rec) stack.push(12);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 8); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 12; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 12;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 8); }
+  return done(12, out);
 }
 function d13(p) { // pchar
   var c, out, s = text, n = size;
-  if (rec) stack.push(13);
+  if (rec) stack[sp++] = 13;
   L240: {
     var p241;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p241 = p + 1; if (look === 0 && p241 > far) far = p241; } else { p241 = -1; if (rec) fail(p, 9); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p241 = adv(p + 1); } else { p241 = -1; if (rec) fail(p, 9); }
     if (p241 >= 0) { out = p241; break L240; }
     var p242;
     p242 = d15(p);
     if (p242 >= 0) { out = p242; break L240; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 13; lastEnd = out; } }
-  return out;
+  return done(13, out);
 }
 function d14(p) { // unreserved
   var c, out, s = text, n = size;
-  if (rec) stack.push(14);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 10); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 14; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 14;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 10); }
+  return done(14, out);
 }
 function d15(p) { // pct-encoded
   var c, out, s = text, n = size;
-  if (rec) stack.push(15);
+  if (rec) stack[sp++] = 15;
   L243: {
     var p245;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p245 = p + 1; if (look === 0 && p245 > far) far = p245; } else { p245 = -1; if (rec) fail(p, 22); }
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p245 = adv(p + 1); } else { p245 = -1; if (rec) fail(p, 22); }
     if (p245 < 0) { out = -1;  break L243; }
     var p246;
-    if (p245 < n && (c = s.charCodeAt(p245), c < 128 && T7[c] === 1)) { p246 = p245 + 1; if (look === 0 && p246 > far) far = p246; } else { p246 = -1; if (rec) fail(p245, 8); }
+    if (p245 < n && (c = s.charCodeAt(p245), c < 128 && T7[c] === 1)) { p246 = adv(p245 + 1); } else { p246 = -1; if (rec) fail(p245, 8); }
     if (p246 < 0) { out = -1;  break L243; }
     var p247;
-    if (p246 < n && (c = s.charCodeAt(p246), c < 128 && T7[c] === 1)) { p247 = p246 + 1; if (look === 0 && p247 > far) far = p247; } else { p247 = -1; if (rec) fail(p246, 8); }
+    if (p246 < n && (c = s.charCodeAt(p246), c < 128 && T7[c] === 1)) { p247 = adv(p246 + 1); } else { p247 = -1; if (rec) fail(p246, 8); }
     if (p247 < 0) { out = -1;  break L243; }
     out = p247;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 15; lastEnd = out; } }
-  return out;
+  return done(15, out);
 }
 function d16(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (rec) stack.push(16);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 11); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 16; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 16;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 11); }
+  return done(16, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -504,17 +519,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

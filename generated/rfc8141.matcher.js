@@ -10,12 +10,12 @@ function table(size, hex) {
 const T0 = table(128, '000000000000ff30efffff70efffff70');
 const T1 = table(128, '000000000002ff30efffff70efffff70');
 const T2 = table(65536, '000000002dfffff2ffffff78efffff74');
-const T3 = table(128, '00000000000800080000000000000000');
+const T3 = table(65536, '00000000000800080000000000000000');
 const T4 = table(65536, '000000002dfffffaffffff78efffff74');
 const T5 = table(128, '0000000000000000efffff70efffff70');
 const T6 = table(128, '000000000000ff300000000000000000');
 const T7 = table(128, '000000000000ff30e7000000e7000000');
-const T8 = table(128, '000000002df7fff2ffffff78efffff74');
+const T8 = table(65536, '000000002df7fff2ffffff78efffff74');
 const T9 = table(128, '000000000006ff30efffff78efffff74');
 const T10 = table(128, '000000002df100820000000000000000');
 const meta = {
@@ -31,9 +31,9 @@ const meta = {
   "views": []
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^[Uu][Rr][Nn]\x3a[0-9A-Za-z](?=(?<g1>(?:[\x2d0-9A-Za-z](?=[\x2d0-9A-Za-z])){0,30}))\k<g1>[0-9A-Za-z]\x3a(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?:\x3f\x2b(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?!\x3f\x3d)(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?!(?!\x3f\x3d)(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))|(?!\x3f\x2b(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?!\x3f\x3d)(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*))(?:\x3f\x3d(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?!(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])))?(?:\x23(?:(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*)?$/;
+const pattern = /^[Uu][Rr][Nn]\x3a[0-9A-Za-z](?:[\x2d0-9A-Za-z](?=[\x2d0-9A-Za-z])){0,30}[0-9A-Za-z]\x3a(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?:\x3f\x2b(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?!\x3f\x3d)(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?!(?!\x3f\x3d)(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))|(?!\x3f\x2b(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?!\x3f\x3d)(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*))(?:\x3f\x3d(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?!(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])))?(?:\x23(?:(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*)?$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
-const layout = {"nidStart":4,"nidEnd":[[58,58]],"gap":1,"nssEnd":[[35,35],[63,63]],"nssCut":[104,257],"nssEndAhead":"(?=[\\x23\\x3f]|$)","key":"0a6e034e"};
+const layout = {"nidStart":4,"nidEnd":[[58,58]],"gap":1,"nssEnd":[[35,35],[63,63]],"nssCut":[87,240],"nssEndAhead":"(?=[\\x23\\x3f]|$)","key":"67453272"};
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {};
 const parts = ["NID","NSS","r-component","q-component","f-component"];
@@ -69,7 +69,7 @@ function f0(p) { // namestring
       L16: {
         var k17 = kn;
         var p18;
-        if (q11 < n && (c = s.charCodeAt(q11), c === 35)) { p18 = q11 + 1;  } else { p18 = -1;  }
+        if (q11 < n && (c = s.charCodeAt(q11), c === 35)) { p18 = q11 + 1; } else { p18 = -1;  }
         if (p18 < 0) { p15 = -1; kn = k17; break L16; }
         var p19;
         p19 = f9(p18);
@@ -95,13 +95,13 @@ function f1(p) { // assigned-name
     p22 = p + 3 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 117) && (c = s.charCodeAt(p + 1), (c | 32) === 114) && (c = s.charCodeAt(p + 2), (c | 32) === 110) ? p + 3 : -1;
     if (p22 < 0) { out = -1; kn = k21; break L20; }
     var p23;
-    if (p22 < n && (c = s.charCodeAt(p22), c === 58)) { p23 = p22 + 1;  } else { p23 = -1;  }
+    if (p22 < n && (c = s.charCodeAt(p22), c === 58)) { p23 = p22 + 1; } else { p23 = -1;  }
     if (p23 < 0) { out = -1; kn = k21; break L20; }
     var p24;
     p24 = f2(p23);
     if (p24 < 0) { out = -1; kn = k21; break L20; }
     var p25;
-    if (p24 < n && (c = s.charCodeAt(p24), c === 58)) { p25 = p24 + 1;  } else { p25 = -1;  }
+    if (p24 < n && (c = s.charCodeAt(p24), c === 58)) { p25 = p24 + 1; } else { p25 = -1;  }
     if (p25 < 0) { out = -1; kn = k21; break L20; }
     var p26;
     p26 = f5(p25);
@@ -114,7 +114,7 @@ function f2(p) { // NID
   var c, out, s = text, n = size;
   L27: {
     var p29;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p29 = p + 1;  } else { p29 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p29 = p + 1; } else { p29 = -1;  }
     if (p29 < 0) { out = -1;  break L27; }
     var p30;
     var q31 = p29, r32 = 0;
@@ -122,7 +122,7 @@ function f2(p) { // NID
     p30 = r32 >= 0 ? q31 : -1;
     if (p30 < 0) { out = -1;  break L27; }
     var p33;
-    if (p30 < n && (c = s.charCodeAt(p30), c < 128 && T0[c] === 1)) { p33 = p30 + 1;  } else { p33 = -1;  }
+    if (p30 < n && (c = s.charCodeAt(p30), c < 128 && T0[c] === 1)) { p33 = p30 + 1; } else { p33 = -1;  }
     if (p33 < 0) { out = -1;  break L27; }
     out = p33;
   }
@@ -131,12 +131,12 @@ function f2(p) { // NID
 }
 function f3(p) { // ldh
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f4(p) { // alphanum
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f5(p) { // NSS
@@ -148,14 +148,14 @@ function f5(p) { // NSS
     var p37;
     var q38 = p36, r39 = 0, e41 = false;
     while (q38 < n) {
-      if ((c = s.charCodeAt(q38), c < 128 && T2[c] === 1)) { var k40z = q38; do q38++; while (q38 < n && (c = s.charCodeAt(q38), T2[c] === 1)); r39 += q38 - k40z; continue; }
+      if ((c = s.charCodeAt(q38), c < 128 && T2[c] === 1)) { var k40z = q38; do q38++; while (q38 < n && (c = s.charCodeAt(q38), T2[c] === 1)); r39 += q38 - k40z;  continue; }
       var p42;
       L43: {
         var p44;
         p44 = f13(q38);
         if (p44 >= 0) { p42 = p44; break L43; }
         var p45;
-        if (q38 < n && (c = s.charCodeAt(q38), c === 47)) { p45 = q38 + 1;  } else { p45 = -1;  }
+        if (q38 < n && (c = s.charCodeAt(q38), c === 47)) { p45 = q38 + 1; } else { p45 = -1;  }
         if (p45 >= 0) { p42 = p45; break L43; }
         p42 = -1;
       }
@@ -229,7 +229,7 @@ function f7(p) { // r-component
     var p71;
     var q72 = p70, r73 = 0, e75 = false;
     while (q72 < n) {
-      if ((c = s.charCodeAt(q72), c < 128 && T2[c] === 1)) { var k74z = q72; do q72++; while (q72 < n && (c = s.charCodeAt(q72), T2[c] === 1)); r73 += q72 - k74z; continue; }
+      if ((c = s.charCodeAt(q72), c < 128 && T2[c] === 1)) { var k74z = q72; do q72++; while (q72 < n && (c = s.charCodeAt(q72), T2[c] === 1)); r73 += q72 - k74z;  continue; }
       var p76;
       L77: {
         var p79;
@@ -240,7 +240,7 @@ function f7(p) { // r-component
         var p82;
         L83: {
           var p84;
-          if (p79 < n && (c = s.charCodeAt(p79), c < 128 && T3[c] === 1)) { p84 = p79 + 1;  } else { p84 = -1;  }
+          if (p79 < n && (c = s.charCodeAt(p79), c < 128 && T3[c] === 1)) { p84 = p79 + 1; } else { p84 = -1;  }
           if (p84 >= 0) { p82 = p84; break L83; }
           var p85;
           p85 = f13(p79);
@@ -270,11 +270,11 @@ function f8(p) { // q-component
     var p89;
     var q90 = p88, r91 = 0, e93 = false;
     while (q90 < n) {
-      if ((c = s.charCodeAt(q90), c < 128 && T4[c] === 1)) { var k92z = q90; do q90++; while (q90 < n && (c = s.charCodeAt(q90), T4[c] === 1)); r91 += q90 - k92z; continue; }
+      if ((c = s.charCodeAt(q90), c < 128 && T4[c] === 1)) { var k92z = q90; do q90++; while (q90 < n && (c = s.charCodeAt(q90), T4[c] === 1)); r91 += q90 - k92z;  continue; }
       var p94;
       L95: {
         var p96;
-        if (q90 < n && (c = s.charCodeAt(q90), c < 128 && T3[c] === 1)) { p96 = q90 + 1;  } else { p96 = -1;  }
+        if (q90 < n && (c = s.charCodeAt(q90), c < 128 && T3[c] === 1)) { p96 = q90 + 1; } else { p96 = -1;  }
         if (p96 >= 0) { p94 = p96; break L95; }
         var p97;
         p97 = f13(q90);
@@ -296,11 +296,11 @@ function f9(p) { // f-component
   var c, out, s = text, n = size;
   var q98 = p, r99 = 0, e101 = false;
   while (q98 < n) {
-    if ((c = s.charCodeAt(q98), c < 128 && T4[c] === 1)) { var k100z = q98; do q98++; while (q98 < n && (c = s.charCodeAt(q98), T4[c] === 1)); r99 += q98 - k100z; continue; }
+    if ((c = s.charCodeAt(q98), c < 128 && T4[c] === 1)) { var k100z = q98; do q98++; while (q98 < n && (c = s.charCodeAt(q98), T4[c] === 1)); r99 += q98 - k100z;  continue; }
     var p102;
     L103: {
       var p104;
-      if (q98 < n && (c = s.charCodeAt(q98), c < 128 && T3[c] === 1)) { p104 = q98 + 1;  } else { p104 = -1;  }
+      if (q98 < n && (c = s.charCodeAt(q98), c < 128 && T3[c] === 1)) { p104 = q98 + 1; } else { p104 = -1;  }
       if (p104 >= 0) { p102 = p104; break L103; }
       var p105;
       p105 = f13(q98);
@@ -317,24 +317,24 @@ function f9(p) { // f-component
 }
 function f10(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f11(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f12(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f13(p) { // pchar
   var c, out, s = text, n = size;
   L106: {
     var p107;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p107 = p + 1;  } else { p107 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p107 = p + 1; } else { p107 = -1;  }
     if (p107 >= 0) { out = p107; break L106; }
     var p108;
     p108 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T7[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T7[c] === 1) ? p + 3 : -1;
@@ -345,7 +345,7 @@ function f13(p) { // pchar
 }
 function f14(p) { // unreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f15(p) { // pct-encoded
@@ -355,7 +355,7 @@ function f15(p) { // pct-encoded
 }
 function f16(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

@@ -35,69 +35,102 @@ const ownRules = ["URN","NID","ldh","alphanum","NSS"];
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 2;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // URN
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L23: {
-    var k24 = kn;
     var p25;
     L26: {
       var p28;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 117)) { p28 = p + 1; if (look === 0 && p28 > far) far = p28; } else { p28 = -1; if (rec) fail(p, 9); }
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 117)) { p28 = adv(p + 1); } else { p28 = -1; if (rec) fail(p, 9); }
       if (p28 < 0) { p25 = -1;  break L26; }
       var p29;
-      if (p28 < n && (c = s.charCodeAt(p28), (c | 32) === 114)) { p29 = p28 + 1; if (look === 0 && p29 > far) far = p29; } else { p29 = -1; if (rec) fail(p28, 10, 1); }
+      if (p28 < n && (c = s.charCodeAt(p28), (c | 32) === 114)) { p29 = adv(p28 + 1); } else { p29 = -1; if (rec) fail(p28, 10, 1); }
       if (p29 < 0) { p25 = -1;  break L26; }
       var p30;
-      if (p29 < n && (c = s.charCodeAt(p29), (c | 32) === 110)) { p30 = p29 + 1; if (look === 0 && p30 > far) far = p30; } else { p30 = -1; if (rec) fail(p29, 11, 2); }
+      if (p29 < n && (c = s.charCodeAt(p29), (c | 32) === 110)) { p30 = adv(p29 + 1); } else { p30 = -1; if (rec) fail(p29, 11, 2); }
       if (p30 < 0) { p25 = -1;  break L26; }
       p25 = p30;
     }
-    if (p25 < 0) { out = -1; kn = k24; break L23; }
+    if (p25 < 0) { out = -1;  break L23; }
     var p31;
-    if (p25 < n && (c = s.charCodeAt(p25), c === 58)) { p31 = p25 + 1; if (look === 0 && p31 > far) far = p31; } else { p31 = -1; if (rec) fail(p25, 0); }
-    if (p31 < 0) { out = -1; kn = k24; break L23; }
+    if (p25 < n && (c = s.charCodeAt(p25), c === 58)) { p31 = adv(p25 + 1); } else { p31 = -1; if (rec) fail(p25, 0); }
+    if (p31 < 0) { out = -1;  break L23; }
     var p32;
     p32 = d1(p31);
-    if (p32 < 0) { out = -1; kn = k24; break L23; }
+    if (p32 < 0) { out = -1;  break L23; }
     var p33;
-    if (p32 < n && (c = s.charCodeAt(p32), c === 58)) { p33 = p32 + 1; if (look === 0 && p33 > far) far = p33; } else { p33 = -1; if (rec) fail(p32, 0); }
-    if (p33 < 0) { out = -1; kn = k24; break L23; }
+    if (p32 < n && (c = s.charCodeAt(p32), c === 58)) { p33 = adv(p32 + 1); } else { p33 = -1; if (rec) fail(p32, 0); }
+    if (p33 < 0) { out = -1;  break L23; }
     var p34;
     p34 = d4(p33);
-    if (p34 < 0) { out = -1; kn = k24; break L23; }
+    if (p34 < 0) { out = -1;  break L23; }
     out = p34;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // NID
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   L35: {
     var p37;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p37 = p + 1; if (look === 0 && p37 > far) far = p37; } else { p37 = -1; if (rec) fail(p, 1); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p37 = adv(p + 1); } else { p37 = -1; if (rec) fail(p, 1); }
     if (p37 < 0) { out = -1;  break L35; }
     var p38;
     var q39 = p37, r40 = 0, e42 = false;
@@ -105,12 +138,12 @@ function d1(p) { // NID
       var p43;
       L44: {
         var p46;
-        if (q39 < n && (c = s.charCodeAt(q39), c < 128 && T1[c] === 1)) { p46 = q39 + 1; if (look === 0 && p46 > far) far = p46; } else { p46 = -1; if (rec) fail(q39, 2); }
+        if (q39 < n && (c = s.charCodeAt(q39), c < 128 && T1[c] === 1)) { p46 = adv(q39 + 1); } else { p46 = -1; if (rec) fail(q39, 2); }
         if (p46 < 0) { p43 = -1;  break L44; }
         var p47;
         var p48;
         look++;
-        if (p46 < n && (c = s.charCodeAt(p46), c < 128 && T1[c] === 1)) { p48 = p46 + 1; if (look === 0 && p48 > far) far = p48; } else { p48 = -1; if (rec) fail(p46, 2); }
+        if (p46 < n && (c = s.charCodeAt(p46), c < 128 && T1[c] === 1)) { p48 = adv(p46 + 1); } else { p48 = -1; if (rec) fail(p46, 2); }
         look--;
         p47 = p48 >= 0 ? p46 : -1;
         if (p47 < 0) { p43 = -1;  break L44; }
@@ -125,32 +158,30 @@ function d1(p) { // NID
     if (e42 || r40 >= 0) p38 = q39; else { p38 = -1;  }
     if (p38 < 0) { out = -1;  break L35; }
     var p50;
-    if (p38 < n && (c = s.charCodeAt(p38), c < 128 && T0[c] === 1)) { p50 = p38 + 1; if (look === 0 && p50 > far) far = p50; } else { p50 = -1; if (rec) fail(p38, 1); }
+    if (p38 < n && (c = s.charCodeAt(p38), c < 128 && T0[c] === 1)) { p50 = adv(p38 + 1); } else { p50 = -1; if (rec) fail(p38, 1); }
     if (p50 < 0) { out = -1;  break L35; }
     out = p50;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // ldh
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 2;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 2); }
+  return done(2, out);
 }
 function d3(p) { // alphanum
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 1); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 3;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 1); }
+  return done(3, out);
 }
 function d4(p) { // NSS
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
+  if (rec) stack[sp++] = 4;
   var q51 = p, r52 = 0, e54 = false;
   while (q51 < n) {
+    if ((c = s.charCodeAt(q51), c < 128 && T2[c] === 1)) { var k53z = q51; do q51++; while (q51 < n && (c = s.charCodeAt(q51), T2[c] === 1)); r52 += q51 - k53z; adv(q51, 8); continue; }
     var p55;
     p55 = d8(q51);
     if (p55 < 0) break;
@@ -159,90 +190,81 @@ function d4(p) { // NSS
   }
   if (rec && q51 >= n && !e54) fail(q51, 12);
   if (e54 || r52 >= 1) out = q51; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  return done(4, out);
 }
 function d5(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 5;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 3); }
+  return done(5, out);
 }
 function d6(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 6;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 4); }
+  return done(6, out);
 }
 function d7(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (rec) stack.push(7);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 5); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 7;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 5); }
+  return done(7, out);
 }
 function d8(p) { // pchar
   var c, out, s = text, n = size;
-  if (rec) stack.push(8);
+  if (rec) stack[sp++] = 8;
   L56: {
     var p57;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p57 = p + 1; if (look === 0 && p57 > far) far = p57; } else { p57 = -1; if (rec) fail(p, 6); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p57 = adv(p + 1); } else { p57 = -1; if (rec) fail(p, 6); }
     if (p57 >= 0) { out = p57; break L56; }
     var p58;
     p58 = d10(p);
     if (p58 >= 0) { out = p58; break L56; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
-  return out;
+  return done(8, out);
 }
 function d9(p) { // unreserved
   var c, out, s = text, n = size;
-  if (rec) stack.push(9);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 7); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 9;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 7); }
+  return done(9, out);
 }
 function d10(p) { // pct-encoded
   var c, out, s = text, n = size;
-  if (rec) stack.push(10);
+  if (rec) stack[sp++] = 10;
   L59: {
     var p61;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p61 = p + 1; if (look === 0 && p61 > far) far = p61; } else { p61 = -1; if (rec) fail(p, 13); }
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p61 = adv(p + 1); } else { p61 = -1; if (rec) fail(p, 13); }
     if (p61 < 0) { out = -1;  break L59; }
     var p62;
-    if (p61 < n && (c = s.charCodeAt(p61), c < 128 && T5[c] === 1)) { p62 = p61 + 1; if (look === 0 && p62 > far) far = p62; } else { p62 = -1; if (rec) fail(p61, 5); }
+    if (p61 < n && (c = s.charCodeAt(p61), c < 128 && T5[c] === 1)) { p62 = adv(p61 + 1); } else { p62 = -1; if (rec) fail(p61, 5); }
     if (p62 < 0) { out = -1;  break L59; }
     var p63;
-    if (p62 < n && (c = s.charCodeAt(p62), c < 128 && T5[c] === 1)) { p63 = p62 + 1; if (look === 0 && p63 > far) far = p63; } else { p63 = -1; if (rec) fail(p62, 5); }
+    if (p62 < n && (c = s.charCodeAt(p62), c < 128 && T5[c] === 1)) { p63 = adv(p62 + 1); } else { p63 = -1; if (rec) fail(p62, 5); }
     if (p63 < 0) { out = -1;  break L59; }
     out = p63;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
-  return out;
+  return done(10, out);
 }
 function d11(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (rec) stack.push(11);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 8); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 11;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 8); }
+  return done(11, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -255,17 +277,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

@@ -25,9 +25,9 @@ const meta = {
   "views": []
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^[Uu][Rr][Nn]\x3a[0-9A-Za-z](?=(?<g1>(?:[\x2d0-9A-Za-z](?=[\x2d0-9A-Za-z])){0,30}))\k<g1>[0-9A-Za-z]\x3a(?:(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+$/;
+const pattern = /^[Uu][Rr][Nn]\x3a[0-9A-Za-z](?:[\x2d0-9A-Za-z](?=[\x2d0-9A-Za-z])){0,30}[0-9A-Za-z]\x3a(?:(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
-const layout = {"nidStart":4,"nidEnd":[[58,58]],"gap":1,"nssEnd":[],"nssCut":[104,186],"nssEndAhead":"$","key":"ff62974c"};
+const layout = {"nidStart":4,"nidEnd":[[58,58]],"gap":1,"nssEnd":[],"nssCut":[87,169],"nssEndAhead":"$","key":"d50aef3b"};
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {};
 const parts = ["NID","NSS"];
@@ -45,13 +45,13 @@ function f0(p) { // URN
     p3 = p + 3 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 117) && (c = s.charCodeAt(p + 1), (c | 32) === 114) && (c = s.charCodeAt(p + 2), (c | 32) === 110) ? p + 3 : -1;
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p4;
-    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1;  } else { p4 = -1;  }
+    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1; } else { p4 = -1;  }
     if (p4 < 0) { out = -1; kn = k2; break L1; }
     var p5;
     p5 = f1(p4);
     if (p5 < 0) { out = -1; kn = k2; break L1; }
     var p6;
-    if (p5 < n && (c = s.charCodeAt(p5), c === 58)) { p6 = p5 + 1;  } else { p6 = -1;  }
+    if (p5 < n && (c = s.charCodeAt(p5), c === 58)) { p6 = p5 + 1; } else { p6 = -1;  }
     if (p6 < 0) { out = -1; kn = k2; break L1; }
     var p7;
     p7 = f4(p6);
@@ -64,7 +64,7 @@ function f1(p) { // NID
   var c, out, s = text, n = size;
   L8: {
     var p10;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p10 = p + 1;  } else { p10 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p10 = p + 1; } else { p10 = -1;  }
     if (p10 < 0) { out = -1;  break L8; }
     var p11;
     var q12 = p10, r13 = 0;
@@ -72,7 +72,7 @@ function f1(p) { // NID
     p11 = r13 >= 0 ? q12 : -1;
     if (p11 < 0) { out = -1;  break L8; }
     var p14;
-    if (p11 < n && (c = s.charCodeAt(p11), c < 128 && T0[c] === 1)) { p14 = p11 + 1;  } else { p14 = -1;  }
+    if (p11 < n && (c = s.charCodeAt(p11), c < 128 && T0[c] === 1)) { p14 = p11 + 1; } else { p14 = -1;  }
     if (p14 < 0) { out = -1;  break L8; }
     out = p14;
   }
@@ -81,19 +81,19 @@ function f1(p) { // NID
 }
 function f2(p) { // ldh
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f3(p) { // alphanum
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f4(p) { // NSS
   var c, out, s = text, n = size;
   var q15 = p, r16 = 0, e18 = false;
   while (q15 < n) {
-    if ((c = s.charCodeAt(q15), c < 128 && T2[c] === 1)) { var k17z = q15; do q15++; while (q15 < n && (c = s.charCodeAt(q15), T2[c] === 1)); r16 += q15 - k17z; continue; }
+    if ((c = s.charCodeAt(q15), c < 128 && T2[c] === 1)) { var k17z = q15; do q15++; while (q15 < n && (c = s.charCodeAt(q15), T2[c] === 1)); r16 += q15 - k17z;  continue; }
     var p19;
     p19 = f8(q15);
     if (p19 < 0) break;
@@ -106,24 +106,24 @@ function f4(p) { // NSS
 }
 function f5(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f6(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f7(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f8(p) { // pchar
   var c, out, s = text, n = size;
   L20: {
     var p21;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p21 = p + 1;  } else { p21 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p21 = p + 1; } else { p21 = -1;  }
     if (p21 >= 0) { out = p21; break L20; }
     var p22;
     p22 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T5[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T5[c] === 1) ? p + 3 : -1;
@@ -134,7 +134,7 @@ function f8(p) { // pchar
 }
 function f9(p) { // unreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f10(p) { // pct-encoded
@@ -144,7 +144,7 @@ function f10(p) { // pct-encoded
 }
 function f11(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

@@ -97,9 +97,28 @@ async function buildUdf(version: string): Promise<void> {
   });
 }
 
+/** tsc's CommonJS spelling of a named re-export (\`export { x } from './m'\`): a getter, for a live binding. */
+const RE_EXPORT = /^Object\.defineProperty\(exports, "([\w$]+)", \{ enumerable: true, get: function \(\) \{ return ([\w$]+)\.([\w$]+); \} \}\);$/gm;
+
+/**
+ * The CommonJS build's named re-exports as plain properties: a getter costs
+ * every \`urnkit.isValid(s)\` call several nanoseconds (issue 23). The live
+ * binding is not needed: no module of src/ reassigns an export, and none is
+ * in an import cycle, so the module re-exported from is complete when read.
+ */
+function plainReExports(dir: string): void {
+  for (const file of readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.js'))) {
+    const path = join(dir, file);
+    const text = readFileSync(path, 'utf8');
+    const plain = text.replace(RE_EXPORT, 'exports.$1 = $2.$3;');
+    if (plain !== text) writeFileSync(path, plain);
+  }
+}
+
 async function main(): Promise<void> {
   rmSync(dist, { recursive: true, force: true });
   execFileSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
+  plainReExports(join(dist, 'src'));
   const namespaces = shippedNamespaceEntries();
   writeNamespaceEntries(namespaces);
   const perNamespace = Object.fromEntries(Object.keys(namespaces).map((nid) => [`namespaces/${nid}`, `urnkit-namespace:${nid}`]));

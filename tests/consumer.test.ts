@@ -78,6 +78,11 @@ test('every entry point imports as ESM and as CommonJS, and answers', () => {
   expect(run(process.execPath, ['-e', cjs]).trim()).toBe(expected);
 });
 
+test('the CommonJS build exports plain properties: no getter runs on each urnkit.isValid(s) (issue 23)', () => {
+  const getters = "const u = require('urnkit'); console.log(JSON.stringify(Object.keys(u).filter((k) => Object.getOwnPropertyDescriptor(u, k).get)));";
+  expect(run(process.execPath, ['-e', getters]).trim()).toBe('[]');
+});
+
 /** The code block after `<!-- readme-example: <name> ... -->` in README.md. */
 function readmeExample(name: string): string {
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');

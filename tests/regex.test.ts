@@ -42,6 +42,13 @@ const PEG_CASES: [string, string, [string, boolean][]][] = [
   ['an option that always succeeds is its content', 'r = [*"a"] "b" / "c"\n', [['aab', true], ['b', true], ['c', true], ['ac', false]]],
   // Emitted without an atomic group: both alternatives are two characters that differ in the second.
   ['exclusive alternatives, then what the second could have taken', 'r = ("xa" / "xb") *"x"\n', [['xa', true], ['xbxx', true], ['xab', false], ['x', false]]],
+  // Emitted without an atomic group: the alternatives start alike but their fixed text differs at the second character
+  // (the drafts' "?=" q-component / "?+" r-component), so backtracking into the other finds nothing.
+  ['alternatives whose leading text differs, then what the first could have taken', 'r = ("xa" *"y" / "xb") "y"\n', [['xay', false], ['xayy', false], ['xby', true], ['xa', false], ['xbyy', false]]],
+  // Emitted without an atomic group (the NID idiom): an iteration given back leaves an "a" where ":" must come.
+  ['a guarded repetition before text whose second character it cannot take', 'r = "a" 0*3("a" &"a") "a" ":"\n', [['aa:', true], ['aaaaa:', true], ['aaaaaa:', false], ['a:', false], ['aaa', false]]],
+  // Here an iteration given back would let the rest match: the atomic group stays, and apg-js's verdict with it.
+  ['a guarded repetition before text it could take', 'r = 0*3("a" &"a") "a" "a"\n', [['aaa', false], ['aa', false], ['aaaa', false]]],
   // Emitted without an atomic group: a fixed count has no iteration to give back.
   ['a fixed count, then more of the same', 'r = 2"x" "x"\n', [['xxx', true], ['xx', false], ['xxxx', false]]],
   ['a fixed count of a choice that commits', 'r = 2("x" / "xy") "y"\n', [['xxy', true], ['xyxy', false], ['xxyy', false]]],
@@ -140,6 +147,10 @@ describe('apg-js semantics in the expression', () => {
 
 const SHIPPED: [string, Matcher][] = [
   ...PROFILES.map((p): [string, Matcher] => [p, matcherOf(p)]),
+  // The draft revisions' own grammars (the other drafts share these or the main profiles').
+  ...readdirSync(join(__dirname, '..', 'generated'))
+    .filter((f) => f.endsWith('.matcher.js') && !(PROFILES as readonly string[]).includes(f.replace('.matcher.js', '')))
+    .map((f): [string, Matcher] => [`draft ${f.replace('.matcher.js', '')}`, require(join(__dirname, '..', 'generated', f)) as Matcher]),
   ...readdirSync(join(__dirname, '..', 'generated', 'namespaces'))
     .filter((f) => f.endsWith('.matcher.js'))
     .map((f): [string, Matcher] => [`namespace ${f.replace('.matcher.js', '')}`, require(join(__dirname, '..', 'generated', 'namespaces', f)) as Matcher]),

@@ -12,7 +12,7 @@ const T1 = table(65536, '000000000006ff30efffff78efffff70');
 const T2 = table(128, '000000000000ff30e7000000e7000000');
 const T3 = table(128, '0000000000000000efffff70efffff70');
 const T4 = table(128, '000000000000ff300000000000000000');
-const T5 = table(128, '000000002df7fff2ffffff78efffff74');
+const T5 = table(65536, '000000002df7fff2ffffff78efffff74');
 const T6 = table(128, '000000000006ff30efffff78efffff74');
 const T7 = table(128, '000000002df100820000000000000000');
 const rules = ["pp2-NSS","end-of-nss","meid-specifier","future-pp2-specifier","future-specifier","pp2-char","meidval","Manufacturer-Code","Serial-Number","HEX","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
@@ -40,40 +40,74 @@ const ownRules = ["pp2-NSS","end-of-nss","meid-specifier","future-pp2-specifier"
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 4;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // pp2-NSS
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L67: {
     var p68;
     L69: {
-      var k70 = kn;
       var p71;
       p71 = d2(p);
-      if (p71 < 0) { p68 = -1; kn = k70; break L69; }
+      if (p71 < 0) { p68 = -1;  break L69; }
       var p72;
       p72 = d1(p71);
-      if (p72 < 0) { p68 = -1; kn = k70; break L69; }
+      if (p72 < 0) { p68 = -1;  break L69; }
       p68 = p72;
     }
     if (p68 >= 0) { out = p68; break L67; }
@@ -82,25 +116,24 @@ function d0(p) { // pp2-NSS
     if (p73 >= 0) { out = p73; break L67; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // end-of-nss
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   var p74;
   look++; nots++;
   L76: {
     var p77;
-    if (p < n && (c = s.charCodeAt(p), ((c >= 0 && c <= 55295) || (c >= 56320 && c <= 65535)))) { p77 = p + 1; if (look === 0 && p77 > far) far = p77; } else { p77 = -1; if (rec) fail(p, 0); }
+    if (p < n && (c = s.charCodeAt(p), ((c >= 0 && c <= 55295) || (c >= 56320 && c <= 65535)))) { p77 = adv(p + 1); } else { p77 = -1; if (rec) fail(p, 0); }
     if (p77 >= 0) { p74 = p77; break L76; }
     var p78;
     L79: {
       var p81;
-      if (p < n && (c = s.charCodeAt(p), c === 55296)) { p81 = p + 1; if (look === 0 && p81 > far) far = p81; } else { p81 = -1; if (rec) fail(p, 13); }
+      if (p < n && (c = s.charCodeAt(p), c === 55296)) { p81 = adv(p + 1); } else { p81 = -1; if (rec) fail(p, 13); }
       if (p81 < 0) { p78 = -1;  break L79; }
       var p82;
-      if (p81 < n && (c = s.charCodeAt(p81), ((c >= 56320 && c <= 57343)))) { p82 = p81 + 1; if (look === 0 && p82 > far) far = p82; } else { p82 = -1; if (rec) fail(p81, 2); }
+      if (p81 < n && (c = s.charCodeAt(p81), ((c >= 56320 && c <= 57343)))) { p82 = adv(p81 + 1); } else { p82 = -1; if (rec) fail(p81, 2); }
       if (p82 < 0) { p78 = -1;  break L79; }
       p78 = p82;
     }
@@ -108,10 +141,10 @@ function d1(p) { // end-of-nss
     var p83;
     L84: {
       var p86;
-      if (p < n && (c = s.charCodeAt(p), ((c >= 55297 && c <= 56318)))) { p86 = p + 1; if (look === 0 && p86 > far) far = p86; } else { p86 = -1; if (rec) fail(p, 14); }
+      if (p < n && (c = s.charCodeAt(p), ((c >= 55297 && c <= 56318)))) { p86 = adv(p + 1); } else { p86 = -1; if (rec) fail(p, 14); }
       if (p86 < 0) { p83 = -1;  break L84; }
       var p87;
-      if (p86 < n && (c = s.charCodeAt(p86), ((c >= 56320 && c <= 57343)))) { p87 = p86 + 1; if (look === 0 && p87 > far) far = p87; } else { p87 = -1; if (rec) fail(p86, 2); }
+      if (p86 < n && (c = s.charCodeAt(p86), ((c >= 56320 && c <= 57343)))) { p87 = adv(p86 + 1); } else { p87 = -1; if (rec) fail(p86, 2); }
       if (p87 < 0) { p83 = -1;  break L84; }
       p83 = p87;
     }
@@ -119,10 +152,10 @@ function d1(p) { // end-of-nss
     var p88;
     L89: {
       var p91;
-      if (p < n && (c = s.charCodeAt(p), c === 56319)) { p91 = p + 1; if (look === 0 && p91 > far) far = p91; } else { p91 = -1; if (rec) fail(p, 15); }
+      if (p < n && (c = s.charCodeAt(p), c === 56319)) { p91 = adv(p + 1); } else { p91 = -1; if (rec) fail(p, 15); }
       if (p91 < 0) { p88 = -1;  break L89; }
       var p92;
-      if (p91 < n && (c = s.charCodeAt(p91), ((c >= 56320 && c <= 57343)))) { p92 = p91 + 1; if (look === 0 && p92 > far) far = p92; } else { p92 = -1; if (rec) fail(p91, 2); }
+      if (p91 < n && (c = s.charCodeAt(p91), ((c >= 56320 && c <= 57343)))) { p92 = adv(p91 + 1); } else { p92 = -1; if (rec) fail(p91, 2); }
       if (p92 < 0) { p88 = -1;  break L89; }
       p88 = p92;
     }
@@ -130,12 +163,12 @@ function d1(p) { // end-of-nss
     var p93;
     L94: {
       var p96;
-      if (p < n && (c = s.charCodeAt(p), ((c >= 55296 && c <= 56319)))) { p96 = p + 1; if (look === 0 && p96 > far) far = p96; } else { p96 = -1; if (rec) fail(p, 1); }
+      if (p < n && (c = s.charCodeAt(p), ((c >= 55296 && c <= 56319)))) { p96 = adv(p + 1); } else { p96 = -1; if (rec) fail(p, 1); }
       if (p96 < 0) { p93 = -1;  break L94; }
       var p97;
       var p98;
       look++; nots++;
-      if (p96 < n && (c = s.charCodeAt(p96), ((c >= 56320 && c <= 57343)))) { p98 = p96 + 1; if (look === 0 && p98 > far) far = p98; } else { p98 = -1; if (rec) fail(p96, 2); }
+      if (p96 < n && (c = s.charCodeAt(p96), ((c >= 56320 && c <= 57343)))) { p98 = adv(p96 + 1); } else { p98 = -1; if (rec) fail(p96, 2); }
       look--; nots--;
       p97 = p98 >= 0 ? -1 : p96;
       if (p97 < 0) { p93 = -1;  break L94; }
@@ -146,68 +179,65 @@ function d1(p) { // end-of-nss
   }
   look--; nots--;
   out = p74 >= 0 ? -1 : p;
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // meid-specifier
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
+  if (rec) stack[sp++] = 2;
   L100: {
-    var k101 = kn;
     var p102;
     L103: {
       var p105;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 109)) { p105 = p + 1; if (look === 0 && p105 > far) far = p105; } else { p105 = -1; if (rec) fail(p, 16); }
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 109)) { p105 = adv(p + 1); } else { p105 = -1; if (rec) fail(p, 16); }
       if (p105 < 0) { p102 = -1;  break L103; }
       var p106;
-      if (p105 < n && (c = s.charCodeAt(p105), (c | 32) === 101)) { p106 = p105 + 1; if (look === 0 && p106 > far) far = p106; } else { p106 = -1; if (rec) fail(p105, 17, 1); }
+      if (p105 < n && (c = s.charCodeAt(p105), (c | 32) === 101)) { p106 = adv(p105 + 1); } else { p106 = -1; if (rec) fail(p105, 17, 1); }
       if (p106 < 0) { p102 = -1;  break L103; }
       var p107;
-      if (p106 < n && (c = s.charCodeAt(p106), (c | 32) === 105)) { p107 = p106 + 1; if (look === 0 && p107 > far) far = p107; } else { p107 = -1; if (rec) fail(p106, 18, 2); }
+      if (p106 < n && (c = s.charCodeAt(p106), (c | 32) === 105)) { p107 = adv(p106 + 1); } else { p107 = -1; if (rec) fail(p106, 18, 2); }
       if (p107 < 0) { p102 = -1;  break L103; }
       var p108;
-      if (p107 < n && (c = s.charCodeAt(p107), (c | 32) === 100)) { p108 = p107 + 1; if (look === 0 && p108 > far) far = p108; } else { p108 = -1; if (rec) fail(p107, 19, 3); }
+      if (p107 < n && (c = s.charCodeAt(p107), (c | 32) === 100)) { p108 = adv(p107 + 1); } else { p108 = -1; if (rec) fail(p107, 19, 3); }
       if (p108 < 0) { p102 = -1;  break L103; }
       var p109;
-      if (p108 < n && (c = s.charCodeAt(p108), c === 58)) { p109 = p108 + 1; if (look === 0 && p109 > far) far = p109; } else { p109 = -1; if (rec) fail(p108, 20, 4); }
+      if (p108 < n && (c = s.charCodeAt(p108), c === 58)) { p109 = adv(p108 + 1); } else { p109 = -1; if (rec) fail(p108, 20, 4); }
       if (p109 < 0) { p102 = -1;  break L103; }
       p102 = p109;
     }
-    if (p102 < 0) { out = -1; kn = k101; break L100; }
+    if (p102 < 0) { out = -1;  break L100; }
     var p110;
     p110 = d6(p102);
-    if (p110 < 0) { out = -1; kn = k101; break L100; }
+    if (p110 < 0) { out = -1;  break L100; }
     out = p110;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  return done(2, out);
 }
 function d3(p) { // future-pp2-specifier
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
+  if (rec) stack[sp++] = 3;
   L111: {
-    var k112 = kn;
     var p113;
     p113 = d4(p);
-    if (p113 < 0) { out = -1; kn = k112; break L111; }
+    if (p113 < 0) { out = -1;  break L111; }
     var p114;
     var q115 = p113, r116 = 0, e118 = false;
     while (q115 < n) {
       var p119;
       L120: {
         var p122;
-        if (q115 < n && (c = s.charCodeAt(q115), c === 58)) { p122 = q115 + 1; if (look === 0 && p122 > far) far = p122; } else { p122 = -1; if (rec) fail(q115, 3); }
+        if (q115 < n && (c = s.charCodeAt(q115), c === 58)) { p122 = adv(q115 + 1); } else { p122 = -1; if (rec) fail(q115, 3); }
         if (p122 < 0) { p119 = -1;  break L120; }
         var p123;
         var q124 = p122, r125 = 0, e127 = false;
         while (q124 < n) {
+          if ((c = s.charCodeAt(q124), c < 128 && T5[c] === 1)) { var k126z = q124; do q124++; while (q124 < n && (c = s.charCodeAt(q124), T5[c] === 1)); r125 += q124 - k126z; adv(q124, 13); continue; }
           var p128;
           L129: {
             var p130;
             p130 = d13(q124);
             if (p130 >= 0) { p128 = p130; break L129; }
             var p131;
-            if (q124 < n && (c = s.charCodeAt(q124), c === 47)) { p131 = q124 + 1; if (look === 0 && p131 > far) far = p131; } else { p131 = -1; if (rec) fail(q124, 4); }
+            if (q124 < n && (c = s.charCodeAt(q124), c === 47)) { p131 = adv(q124 + 1); } else { p131 = -1; if (rec) fail(q124, 4); }
             if (p131 >= 0) { p128 = p131; break L129; }
             p128 = -1;
           }
@@ -226,17 +256,17 @@ function d3(p) { // future-pp2-specifier
     }
     if (rec && q115 >= n && !e118) fail(q115, 3);
     if (e118 || r116 >= 0) p114 = q115; else { p114 = -1;  }
-    if (p114 < 0) { out = -1; kn = k112; break L111; }
+    if (p114 < 0) { out = -1;  break L111; }
     out = p114;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  return done(3, out);
 }
 function d4(p) { // future-specifier
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
+  if (rec) stack[sp++] = 4;
   var q132 = p, r133 = 0, e135 = false;
   while (q132 < n) {
+    if ((c = s.charCodeAt(q132), c < 128 && T1[c] === 1)) { var k134z = q132; do q132++; while (q132 < n && (c = s.charCodeAt(q132), T1[c] === 1)); r133 += q132 - k134z; adv(q132, 5); continue; }
     var p136;
     p136 = d5(q132);
     if (p136 < 0) break;
@@ -245,50 +275,46 @@ function d4(p) { // future-specifier
   }
   if (rec && q132 >= n && !e135) fail(q132, 22);
   if (e135 || r133 >= 1) out = q132; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  return done(4, out);
 }
 function d5(p) { // pp2-char
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
+  if (rec) stack[sp++] = 5;
   L137: {
     var p138;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p138 = p + 1; if (look === 0 && p138 > far) far = p138; } else { p138 = -1; if (rec) fail(p, 5); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p138 = adv(p + 1); } else { p138 = -1; if (rec) fail(p, 5); }
     if (p138 >= 0) { out = p138; break L137; }
     var p139;
     p139 = d15(p);
     if (p139 >= 0) { out = p139; break L137; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  return done(5, out);
 }
 function d6(p) { // meidval
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
+  if (rec) stack[sp++] = 6;
   L140: {
-    var k141 = kn;
     var p142;
     p142 = d7(p);
-    if (p142 < 0) { out = -1; kn = k141; break L140; }
+    if (p142 < 0) { out = -1;  break L140; }
     var p143;
-    if (p142 < n && (c = s.charCodeAt(p142), c === 45)) { p143 = p142 + 1; if (look === 0 && p143 > far) far = p143; } else { p143 = -1; if (rec) fail(p142, 6); }
-    if (p143 < 0) { out = -1; kn = k141; break L140; }
+    if (p142 < n && (c = s.charCodeAt(p142), c === 45)) { p143 = adv(p142 + 1); } else { p143 = -1; if (rec) fail(p142, 6); }
+    if (p143 < 0) { out = -1;  break L140; }
     var p144;
     p144 = d8(p143);
-    if (p144 < 0) { out = -1; kn = k141; break L140; }
+    if (p144 < 0) { out = -1;  break L140; }
     out = p144;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  return done(6, out);
 }
 function d7(p) { // Manufacturer-Code
   var c, out, s = text, n = size;
-  if (rec) stack.push(7);
+  if (rec) stack[sp++] = 7;
   var q145 = p, r146 = 0, e148 = false;
   while (q145 < n) {
     var p149;
-    if (q145 < n && (c = s.charCodeAt(q145), c < 128 && T2[c] === 1)) { p149 = q145 + 1; if (look === 0 && p149 > far) far = p149; } else { p149 = -1; if (rec) fail(q145, 7); }
+    if (q145 < n && (c = s.charCodeAt(q145), c < 128 && T2[c] === 1)) { p149 = adv(q145 + 1); } else { p149 = -1; if (rec) fail(q145, 7); }
     if (p149 < 0) break;
     if (p149 === q145) { e148 = true; break; }
     r146++; q145 = p149;
@@ -296,16 +322,15 @@ function d7(p) { // Manufacturer-Code
   }
   if (rec && q145 >= n && !e148 && r146 < 8) fail(q145, 7);
   if (e148 || r146 >= 8) out = q145; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
-  return out;
+  return done(7, out);
 }
 function d8(p) { // Serial-Number
   var c, out, s = text, n = size;
-  if (rec) stack.push(8);
+  if (rec) stack[sp++] = 8;
   var q150 = p, r151 = 0, e153 = false;
   while (q150 < n) {
     var p154;
-    if (q150 < n && (c = s.charCodeAt(q150), c < 128 && T2[c] === 1)) { p154 = q150 + 1; if (look === 0 && p154 > far) far = p154; } else { p154 = -1; if (rec) fail(q150, 7); }
+    if (q150 < n && (c = s.charCodeAt(q150), c < 128 && T2[c] === 1)) { p154 = adv(q150 + 1); } else { p154 = -1; if (rec) fail(q150, 7); }
     if (p154 < 0) break;
     if (p154 === q150) { e153 = true; break; }
     r151++; q150 = p154;
@@ -313,97 +338,87 @@ function d8(p) { // Serial-Number
   }
   if (rec && q150 >= n && !e153 && r151 < 6) fail(q150, 7);
   if (e153 || r151 >= 6) out = q150; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
-  return out;
+  return done(8, out);
 }
 function d9(p) { // HEX
   var c, out, s = text, n = size;
-  if (rec) stack.push(9);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 7); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 9;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 7); }
+  return done(9, out);
 }
 function d10(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(10);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 8); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 10;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 8); }
+  return done(10, out);
 }
 function d11(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(11);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 9); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 11;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 9); }
+  return done(11, out);
 }
 function d12(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (rec) stack.push(12);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 7); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 12; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 12;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 7); }
+  return done(12, out);
 }
 function d13(p) { // pchar
   var c, out, s = text, n = size;
-  if (rec) stack.push(13);
+  if (rec) stack[sp++] = 13;
   L155: {
     var p156;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p156 = p + 1; if (look === 0 && p156 > far) far = p156; } else { p156 = -1; if (rec) fail(p, 10); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p156 = adv(p + 1); } else { p156 = -1; if (rec) fail(p, 10); }
     if (p156 >= 0) { out = p156; break L155; }
     var p157;
     p157 = d15(p);
     if (p157 >= 0) { out = p157; break L155; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 13; lastEnd = out; } }
-  return out;
+  return done(13, out);
 }
 function d14(p) { // unreserved
   var c, out, s = text, n = size;
-  if (rec) stack.push(14);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 11); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 14; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 14;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 11); }
+  return done(14, out);
 }
 function d15(p) { // pct-encoded
   var c, out, s = text, n = size;
-  if (rec) stack.push(15);
+  if (rec) stack[sp++] = 15;
   L158: {
     var p160;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p160 = p + 1; if (look === 0 && p160 > far) far = p160; } else { p160 = -1; if (rec) fail(p, 23); }
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p160 = adv(p + 1); } else { p160 = -1; if (rec) fail(p, 23); }
     if (p160 < 0) { out = -1;  break L158; }
     var p161;
-    if (p160 < n && (c = s.charCodeAt(p160), c < 128 && T2[c] === 1)) { p161 = p160 + 1; if (look === 0 && p161 > far) far = p161; } else { p161 = -1; if (rec) fail(p160, 7); }
+    if (p160 < n && (c = s.charCodeAt(p160), c < 128 && T2[c] === 1)) { p161 = adv(p160 + 1); } else { p161 = -1; if (rec) fail(p160, 7); }
     if (p161 < 0) { out = -1;  break L158; }
     var p162;
-    if (p161 < n && (c = s.charCodeAt(p161), c < 128 && T2[c] === 1)) { p162 = p161 + 1; if (look === 0 && p162 > far) far = p162; } else { p162 = -1; if (rec) fail(p161, 7); }
+    if (p161 < n && (c = s.charCodeAt(p161), c < 128 && T2[c] === 1)) { p162 = adv(p161 + 1); } else { p162 = -1; if (rec) fail(p161, 7); }
     if (p162 < 0) { out = -1;  break L158; }
     out = p162;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 15; lastEnd = out; } }
-  return out;
+  return done(15, out);
 }
 function d16(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (rec) stack.push(16);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 12); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 16; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 16;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 12); }
+  return done(16, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -416,17 +431,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

@@ -12,7 +12,7 @@ const T1 = table(65536, '000000000006ff30efffff78efffff70');
 const T2 = table(128, '000000000000ff30e7000000e7000000');
 const T3 = table(128, '0000000000000000efffff70efffff70');
 const T4 = table(128, '000000000000ff300000000000000000');
-const T5 = table(128, '000000002df7fff2ffffff78efffff74');
+const T5 = table(65536, '000000002df7fff2ffffff78efffff74');
 const T6 = table(128, '000000000006ff30efffff78efffff74');
 const T7 = table(128, '000000002df100820000000000000000');
 const meta = {
@@ -50,12 +50,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?=(?<n2>[Mm][Ee][Ii][Dd]\\x3a[0-9A-Fa-f]{8}\\x2d[0-9A-Fa-f]{6}(?!(?=(?<n1>[][]|[][]|[][]|[\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n1>)|(?:(?:[\\x2d\\x2e0-9A-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*))\\k<n2>",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "(?=(?<n2>[Mm][Ee][Ii][Dd]\\x3a[0-9A-Fa-f]{8}\\x2d[0-9A-Fa-f]{6}(?!(?=(?<n1>[][]|[][]|[][]|[\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n1>)|(?:(?:[\\x2d\\x2e0-9A-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*))\\k<n2>",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["Manufacturer-Code","Serial-Number","future-specifier"];
@@ -92,7 +92,7 @@ function f1(p) { // end-of-nss
   var p8;
   L10: {
     var p11;
-    if (p < n && (c = s.charCodeAt(p), ((c >= 0 && c <= 55295) || (c >= 56320 && c <= 65535)))) { p11 = p + 1;  } else { p11 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), ((c >= 0 && c <= 55295) || (c >= 56320 && c <= 65535)))) { p11 = p + 1; } else { p11 = -1;  }
     if (p11 >= 0) { p8 = p11; break L10; }
     var p12;
     p12 = p + 2 <= n && (c = s.charCodeAt(p + 0), c === 55296) && (c = s.charCodeAt(p + 1), ((c >= 56320 && c <= 57343))) ? p + 2 : -1;
@@ -106,11 +106,11 @@ function f1(p) { // end-of-nss
     var p15;
     L16: {
       var p18;
-      if (p < n && (c = s.charCodeAt(p), ((c >= 55296 && c <= 56319)))) { p18 = p + 1;  } else { p18 = -1;  }
+      if (p < n && (c = s.charCodeAt(p), ((c >= 55296 && c <= 56319)))) { p18 = p + 1; } else { p18 = -1;  }
       if (p18 < 0) { p15 = -1;  break L16; }
       var p19;
       var p20;
-      if (p18 < n && (c = s.charCodeAt(p18), ((c >= 56320 && c <= 57343)))) { p20 = p18 + 1;  } else { p20 = -1;  }
+      if (p18 < n && (c = s.charCodeAt(p18), ((c >= 56320 && c <= 57343)))) { p20 = p18 + 1; } else { p20 = -1;  }
       p19 = p20 >= 0 ? -1 : p18;
       if (p19 < 0) { p15 = -1;  break L16; }
       p15 = p19;
@@ -148,19 +148,19 @@ function f3(p) { // future-pp2-specifier
       var p34;
       L35: {
         var p37;
-        if (q30 < n && (c = s.charCodeAt(q30), c === 58)) { p37 = q30 + 1;  } else { p37 = -1;  }
+        if (q30 < n && (c = s.charCodeAt(q30), c === 58)) { p37 = q30 + 1; } else { p37 = -1;  }
         if (p37 < 0) { p34 = -1;  break L35; }
         var p38;
         var q39 = p37, r40 = 0, e42 = false;
         while (q39 < n) {
-          if ((c = s.charCodeAt(q39), c < 128 && T0[c] === 1)) { var k41z = q39; do q39++; while (q39 < n && (c = s.charCodeAt(q39), T0[c] === 1)); r40 += q39 - k41z; continue; }
+          if ((c = s.charCodeAt(q39), c < 128 && T0[c] === 1)) { var k41z = q39; do q39++; while (q39 < n && (c = s.charCodeAt(q39), T0[c] === 1)); r40 += q39 - k41z;  continue; }
           var p43;
           L44: {
             var p45;
             p45 = f13(q39);
             if (p45 >= 0) { p43 = p45; break L44; }
             var p46;
-            if (q39 < n && (c = s.charCodeAt(q39), c === 47)) { p46 = q39 + 1;  } else { p46 = -1;  }
+            if (q39 < n && (c = s.charCodeAt(q39), c === 47)) { p46 = q39 + 1; } else { p46 = -1;  }
             if (p46 >= 0) { p43 = p46; break L44; }
             p43 = -1;
           }
@@ -186,7 +186,7 @@ function f4(p) { // future-specifier
   var c, out, s = text, n = size;
   var q47 = p, r48 = 0, e50 = false;
   while (q47 < n) {
-    if ((c = s.charCodeAt(q47), c < 128 && T1[c] === 1)) { var k49z = q47; do q47++; while (q47 < n && (c = s.charCodeAt(q47), T1[c] === 1)); r48 += q47 - k49z; continue; }
+    if ((c = s.charCodeAt(q47), c < 128 && T1[c] === 1)) { var k49z = q47; do q47++; while (q47 < n && (c = s.charCodeAt(q47), T1[c] === 1)); r48 += q47 - k49z;  continue; }
     var p51;
     p51 = f5(q47);
     if (p51 < 0) break;
@@ -201,7 +201,7 @@ function f5(p) { // pp2-char
   var c, out, s = text, n = size;
   L52: {
     var p53;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p53 = p + 1;  } else { p53 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p53 = p + 1; } else { p53 = -1;  }
     if (p53 >= 0) { out = p53; break L52; }
     var p54;
     p54 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T2[c] === 1) ? p + 3 : -1;
@@ -218,7 +218,7 @@ function f6(p) { // meidval
     p57 = f7(p);
     if (p57 < 0) { out = -1; kn = k56; break L55; }
     var p58;
-    if (p57 < n && (c = s.charCodeAt(p57), c === 45)) { p58 = p57 + 1;  } else { p58 = -1;  }
+    if (p57 < n && (c = s.charCodeAt(p57), c === 45)) { p58 = p57 + 1; } else { p58 = -1;  }
     if (p58 < 0) { out = -1; kn = k56; break L55; }
     var p59;
     p59 = f8(p58);
@@ -245,29 +245,29 @@ function f8(p) { // Serial-Number
 }
 function f9(p) { // HEX
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f10(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f11(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f12(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f13(p) { // pchar
   var c, out, s = text, n = size;
   L64: {
     var p65;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p65 = p + 1;  } else { p65 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p65 = p + 1; } else { p65 = -1;  }
     if (p65 >= 0) { out = p65; break L64; }
     var p66;
     p66 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T2[c] === 1) ? p + 3 : -1;
@@ -278,7 +278,7 @@ function f13(p) { // pchar
 }
 function f14(p) { // unreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f15(p) { // pct-encoded
@@ -288,7 +288,7 @@ function f15(p) { // pct-encoded
 }
 function f16(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

@@ -32,40 +32,74 @@ const ownRules = ["full-adid-identifier","full-adid-prefix","full-adid-code","fu
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 0;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // full-adid-identifier
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L13: {
-    var k14 = kn;
     var p15;
     p15 = d1(p);
-    if (p15 < 0) { out = -1; kn = k14; break L13; }
+    if (p15 < 0) { out = -1;  break L13; }
     var p16;
     p16 = d2(p15);
-    if (p16 < 0) { out = -1; kn = k14; break L13; }
+    if (p16 < 0) { out = -1;  break L13; }
     var p17;
-    var q18 = p16, r19 = 0, e21 = false, k20 = kn;
+    var q18 = p16, r19 = 0, e21 = false;
     while (q18 < n) {
       var p22;
       p22 = d3(q18);
@@ -75,25 +109,24 @@ function d0(p) { // full-adid-identifier
       if (r19 === 1) break;
     }
     if (rec && q18 >= n && !e21 && r19 < 1) fail(q18, 0);
-    if (e21 || r19 >= 0) p17 = q18; else { p17 = -1; kn = k20; }
-    if (p17 < 0) { out = -1; kn = k14; break L13; }
+    if (e21 || r19 >= 0) p17 = q18; else { p17 = -1;  }
+    if (p17 < 0) { out = -1;  break L13; }
     out = p17;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // full-adid-prefix
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   L23: {
     var p25;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p25 = p + 1; if (look === 0 && p25 > far) far = p25; } else { p25 = -1; if (rec) fail(p, 4); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p25 = adv(p + 1); } else { p25 = -1; if (rec) fail(p, 4); }
     if (p25 < 0) { out = -1;  break L23; }
     var p26;
     var q27 = p25, r28 = 0, e30 = false;
     while (q27 < n) {
       var p31;
-      if (q27 < n && (c = s.charCodeAt(q27), c < 128 && T1[c] === 1)) { p31 = q27 + 1; if (look === 0 && p31 > far) far = p31; } else { p31 = -1; if (rec) fail(q27, 1); }
+      if (q27 < n && (c = s.charCodeAt(q27), c < 128 && T1[c] === 1)) { p31 = adv(q27 + 1); } else { p31 = -1; if (rec) fail(q27, 1); }
       if (p31 < 0) break;
       if (p31 === q27) { e30 = true; break; }
       r28++; q27 = p31;
@@ -104,16 +137,15 @@ function d1(p) { // full-adid-prefix
     if (p26 < 0) { out = -1;  break L23; }
     out = p26;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // full-adid-code
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
+  if (rec) stack[sp++] = 2;
   var q32 = p, r33 = 0, e35 = false;
   while (q32 < n) {
     var p36;
-    if (q32 < n && (c = s.charCodeAt(q32), c < 128 && T1[c] === 1)) { p36 = q32 + 1; if (look === 0 && p36 > far) far = p36; } else { p36 = -1; if (rec) fail(q32, 1); }
+    if (q32 < n && (c = s.charCodeAt(q32), c < 128 && T1[c] === 1)) { p36 = adv(q32 + 1); } else { p36 = -1; if (rec) fail(q32, 1); }
     if (p36 < 0) break;
     if (p36 === q32) { e35 = true; break; }
     r33++; q32 = p36;
@@ -121,50 +153,44 @@ function d2(p) { // full-adid-code
   }
   if (rec && q32 >= n && !e35 && r33 < 7) fail(q32, 1);
   if (e35 || r33 >= 7) out = q32; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  return done(2, out);
 }
 function d3(p) { // full-adid-suffix
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 0); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 3;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 0); }
+  return done(3, out);
 }
 function d4(p) { // alphanum
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 1); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 4;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 1); }
+  return done(4, out);
 }
 function d5(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 5;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 2); }
+  return done(5, out);
 }
 function d6(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 6;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 3); }
+  return done(6, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -177,17 +203,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

@@ -56,12 +56,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "[1-9A-Za-z][0-9A-Za-z]{3}[0-9A-Za-z]{7}(?:[DHdh])?",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "[1-9A-Za-z][0-9A-Za-z]{3}[0-9A-Za-z]{7}(?:[DHdh])?",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["full-adid-prefix","full-adid-code","full-adid-suffix","full-adid-identifier"];
@@ -114,23 +114,23 @@ function f2(p) { // full-adid-code
 }
 function f3(p) { // full-adid-suffix
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
   if (out >= 0) { K[kn++] = 2; K[kn++] = p; K[kn++] = out; }
   return out;
 }
 function f4(p) { // alphanum
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f5(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f6(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

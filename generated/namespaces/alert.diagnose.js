@@ -36,73 +36,103 @@ const ownRules = ["alert-identifier","alert-category","alert-indication","alert-
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 0;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // alert-identifier
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L73: {
-    var k74 = kn;
     var p75;
     p75 = d1(p);
-    if (p75 < 0) { out = -1; kn = k74; break L73; }
+    if (p75 < 0) { out = -1;  break L73; }
     var p76;
-    if (p75 < n && (c = s.charCodeAt(p75), c === 58)) { p76 = p75 + 1; if (look === 0 && p76 > far) far = p76; } else { p76 = -1; if (rec) fail(p75, 0); }
-    if (p76 < 0) { out = -1; kn = k74; break L73; }
+    if (p75 < n && (c = s.charCodeAt(p75), c === 58)) { p76 = adv(p75 + 1); } else { p76 = -1; if (rec) fail(p75, 0); }
+    if (p76 < 0) { out = -1;  break L73; }
     var p77;
     p77 = d2(p76);
-    if (p77 < 0) { out = -1; kn = k74; break L73; }
+    if (p77 < 0) { out = -1;  break L73; }
     out = p77;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // alert-category
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   out = d4(p);
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // alert-indication
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
+  if (rec) stack[sp++] = 2;
   L78: {
-    var k79 = kn;
     var p80;
     p80 = d3(p);
-    if (p80 < 0) { out = -1; kn = k79; break L78; }
+    if (p80 < 0) { out = -1;  break L78; }
     var p81;
-    var q82 = p80, r83 = 0, e85 = false, k84 = kn;
+    var q82 = p80, r83 = 0, e85 = false;
     while (q82 < n) {
       var p86;
       L87: {
-        var k88 = kn;
         var p89;
-        if (q82 < n && (c = s.charCodeAt(q82), c === 58)) { p89 = q82 + 1; if (look === 0 && p89 > far) far = p89; } else { p89 = -1; if (rec) fail(q82, 0); }
-        if (p89 < 0) { p86 = -1; kn = k88; break L87; }
+        if (q82 < n && (c = s.charCodeAt(q82), c === 58)) { p89 = adv(q82 + 1); } else { p89 = -1; if (rec) fail(q82, 0); }
+        if (p89 < 0) { p86 = -1;  break L87; }
         var p90;
         p90 = d3(p89);
-        if (p90 < 0) { p86 = -1; kn = k88; break L87; }
+        if (p90 < 0) { p86 = -1;  break L87; }
         p86 = p90;
       }
       if (p86 < 0) break;
@@ -110,23 +140,21 @@ function d2(p) { // alert-indication
       r83++; q82 = p86;
     }
     if (rec && q82 >= n && !e85) fail(q82, 0);
-    if (e85 || r83 >= 0) p81 = q82; else { p81 = -1; kn = k84; }
-    if (p81 < 0) { out = -1; kn = k79; break L78; }
+    if (e85 || r83 >= 0) p81 = q82; else { p81 = -1;  }
+    if (p81 < 0) { out = -1;  break L78; }
     out = p81;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  return done(2, out);
 }
 function d3(p) { // alert-ind-part
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
+  if (rec) stack[sp++] = 3;
   out = d4(p);
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  return done(3, out);
 }
 function d4(p) { // alert-name
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
+  if (rec) stack[sp++] = 4;
   L91: {
     var p93;
     p93 = d6(p);
@@ -137,7 +165,7 @@ function d4(p) { // alert-name
       var p99;
       L100: {
         var p102;
-        if (q95 < n && (c = s.charCodeAt(q95), c === 64)) { p102 = q95 + 1; if (look === 0 && p102 > far) far = p102; } else { p102 = -1; if (rec) fail(q95, 1); }
+        if (q95 < n && (c = s.charCodeAt(q95), c === 64)) { p102 = adv(q95 + 1); } else { p102 = -1; if (rec) fail(q95, 1); }
         if (p102 < 0) { p99 = -1;  break L100; }
         var p103;
         p103 = d5(p102);
@@ -154,22 +182,20 @@ function d4(p) { // alert-name
     if (p94 < 0) { out = -1;  break L91; }
     out = p94;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  return done(4, out);
 }
 function d5(p) { // provider
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
+  if (rec) stack[sp++] = 5;
   out = d6(p);
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  return done(5, out);
 }
 function d6(p) { // alert-label
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
+  if (rec) stack[sp++] = 6;
   L104: {
     var p106;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p106 = p + 1; if (look === 0 && p106 > far) far = p106; } else { p106 = -1; if (rec) fail(p, 2); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p106 = adv(p + 1); } else { p106 = -1; if (rec) fail(p, 2); }
     if (p106 < 0) { out = -1;  break L104; }
     var p107;
     var q108 = p106, r109 = 0, e111 = false;
@@ -179,12 +205,12 @@ function d6(p) { // alert-label
         var p114;
         L115: {
           var p117;
-          if (q108 < n && (c = s.charCodeAt(q108), c < 128 && T1[c] === 1)) { p117 = q108 + 1; if (look === 0 && p117 > far) far = p117; } else { p117 = -1; if (rec) fail(q108, 3); }
+          if (q108 < n && (c = s.charCodeAt(q108), c < 128 && T1[c] === 1)) { p117 = adv(q108 + 1); } else { p117 = -1; if (rec) fail(q108, 3); }
           if (p117 < 0) { p114 = -1;  break L115; }
           var p118;
           var p119;
           look++;
-          if (p117 < n && (c = s.charCodeAt(p117), c < 128 && T1[c] === 1)) { p119 = p117 + 1; if (look === 0 && p119 > far) far = p119; } else { p119 = -1; if (rec) fail(p117, 3); }
+          if (p117 < n && (c = s.charCodeAt(p117), c < 128 && T1[c] === 1)) { p119 = adv(p117 + 1); } else { p119 = -1; if (rec) fail(p117, 3); }
           look--;
           p118 = p119 >= 0 ? p117 : -1;
           if (p118 < 0) { p114 = -1;  break L115; }
@@ -195,7 +221,7 @@ function d6(p) { // alert-label
         }
         if (p114 >= 0) { p112 = p114; break L113; }
         var p122;
-        if (q108 < n && (c = s.charCodeAt(q108), c < 128 && T0[c] === 1)) { p122 = q108 + 1; if (look === 0 && p122 > far) far = p122; } else { p122 = -1; if (rec) fail(q108, 2); }
+        if (q108 < n && (c = s.charCodeAt(q108), c < 128 && T0[c] === 1)) { p122 = adv(q108 + 1); } else { p122 = -1; if (rec) fail(q108, 2); }
         if (p122 >= 0) { p112 = p122; break L113; }
         p112 = -1;
       }
@@ -209,12 +235,11 @@ function d6(p) { // alert-label
     if (p107 < 0) { out = -1;  break L104; }
     out = p107;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  return done(6, out);
 }
 function d7(p) { // label-rest
   var c, out, s = text, n = size;
-  if (rec) stack.push(7);
+  if (rec) stack[sp++] = 7;
   L123: {
     var p124;
     L125: {
@@ -223,12 +248,12 @@ function d7(p) { // label-rest
         var p129;
         L130: {
           var p132;
-          if (p < n && (c = s.charCodeAt(p), c === 45)) { p132 = p + 1; if (look === 0 && p132 > far) far = p132; } else { p132 = -1; if (rec) fail(p, 4); }
+          if (p < n && (c = s.charCodeAt(p), c === 45)) { p132 = adv(p + 1); } else { p132 = -1; if (rec) fail(p, 4); }
           if (p132 < 0) { p129 = -1;  break L130; }
           var p133;
           var p134;
           look++; nots++;
-          if (p132 < n && (c = s.charCodeAt(p132), c === 45)) { p134 = p132 + 1; if (look === 0 && p134 > far) far = p134; } else { p134 = -1; if (rec) fail(p132, 4); }
+          if (p132 < n && (c = s.charCodeAt(p132), c === 45)) { p134 = adv(p132 + 1); } else { p134 = -1; if (rec) fail(p132, 4); }
           look--; nots--;
           p133 = p134 >= 0 ? -1 : p132;
           if (p133 < 0) { p129 = -1;  break L130; }
@@ -236,7 +261,7 @@ function d7(p) { // label-rest
         }
         if (p129 >= 0) { p127 = p129; break L128; }
         var p136;
-        if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p136 = p + 1; if (look === 0 && p136 > far) far = p136; } else { p136 = -1; if (rec) fail(p, 2); }
+        if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p136 = adv(p + 1); } else { p136 = -1; if (rec) fail(p, 2); }
         if (p136 >= 0) { p127 = p136; break L128; }
         p127 = -1;
       }
@@ -244,7 +269,7 @@ function d7(p) { // label-rest
       var p137;
       var p138;
       look++;
-      if (p127 < n && (c = s.charCodeAt(p127), c < 128 && T1[c] === 1)) { p138 = p127 + 1; if (look === 0 && p138 > far) far = p138; } else { p138 = -1; if (rec) fail(p127, 3); }
+      if (p127 < n && (c = s.charCodeAt(p127), c < 128 && T1[c] === 1)) { p138 = adv(p127 + 1); } else { p138 = -1; if (rec) fail(p127, 3); }
       look--;
       p137 = p138 >= 0 ? p127 : -1;
       if (p137 < 0) { p124 = -1;  break L125; }
@@ -254,12 +279,12 @@ function d7(p) { // label-rest
         var p145;
         L146: {
           var p148;
-          if (q141 < n && (c = s.charCodeAt(q141), c < 128 && T1[c] === 1)) { p148 = q141 + 1; if (look === 0 && p148 > far) far = p148; } else { p148 = -1; if (rec) fail(q141, 3); }
+          if (q141 < n && (c = s.charCodeAt(q141), c < 128 && T1[c] === 1)) { p148 = adv(q141 + 1); } else { p148 = -1; if (rec) fail(q141, 3); }
           if (p148 < 0) { p145 = -1;  break L146; }
           var p149;
           var p150;
           look++;
-          if (p148 < n && (c = s.charCodeAt(p148), c < 128 && T1[c] === 1)) { p150 = p148 + 1; if (look === 0 && p150 > far) far = p150; } else { p150 = -1; if (rec) fail(p148, 3); }
+          if (p148 < n && (c = s.charCodeAt(p148), c < 128 && T1[c] === 1)) { p150 = adv(p148 + 1); } else { p150 = -1; if (rec) fail(p148, 3); }
           look--;
           p149 = p150 >= 0 ? p148 : -1;
           if (p149 < 0) { p145 = -1;  break L146; }
@@ -274,60 +299,54 @@ function d7(p) { // label-rest
       if (e144 || r142 >= 0) p140 = q141; else { p140 = -1;  }
       if (p140 < 0) { p124 = -1;  break L125; }
       var p152;
-      if (p140 < n && (c = s.charCodeAt(p140), c < 128 && T0[c] === 1)) { p152 = p140 + 1; if (look === 0 && p152 > far) far = p152; } else { p152 = -1; if (rec) fail(p140, 2); }
+      if (p140 < n && (c = s.charCodeAt(p140), c < 128 && T0[c] === 1)) { p152 = adv(p140 + 1); } else { p152 = -1; if (rec) fail(p140, 2); }
       if (p152 < 0) { p124 = -1;  break L125; }
       p124 = p152;
     }
     if (p124 >= 0) { out = p124; break L123; }
     var p153;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p153 = p + 1; if (look === 0 && p153 > far) far = p153; } else { p153 = -1; if (rec) fail(p, 2); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p153 = adv(p + 1); } else { p153 = -1; if (rec) fail(p, 2); }
     if (p153 >= 0) { out = p153; break L123; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
-  return out;
+  return done(7, out);
 }
 function d8(p) { // let-dig-hyp
   var c, out, s = text, n = size;
-  if (rec) stack.push(8);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 8;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 3); }
+  return done(8, out);
 }
 function d9(p) { // let-dig
   var c, out, s = text, n = size;
-  if (rec) stack.push(9);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 9;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 2); }
+  return done(9, out);
 }
 function d10(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(10);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 5); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 10;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 5); }
+  return done(10, out);
 }
 function d11(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(11);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 6); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 11;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 6); }
+  return done(11, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -340,17 +359,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

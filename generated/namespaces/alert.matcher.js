@@ -54,12 +54,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "[0-9A-Za-z](?:(?=(?<n18>[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])(?=(?<n17>(?:[0-9A-Za-z]|\\x2d(?!\\x2d))(?=[\\x2d0-9A-Za-z])(?=(?<n16>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,59}))\\k<n16>[0-9A-Za-z]|[0-9A-Za-z]))\\k<n17>|[0-9A-Za-z]))\\k<n18>)?(?:\\x40[0-9A-Za-z](?:(?=(?<n15>[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])(?=(?<n14>(?:[0-9A-Za-z]|\\x2d(?!\\x2d))(?=[\\x2d0-9A-Za-z])(?=(?<n13>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,59}))\\k<n13>[0-9A-Za-z]|[0-9A-Za-z]))\\k<n14>|[0-9A-Za-z]))\\k<n15>)?)?\\x3a[0-9A-Za-z](?:(?=(?<n12>[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])(?=(?<n11>(?:[0-9A-Za-z]|\\x2d(?!\\x2d))(?=[\\x2d0-9A-Za-z])(?=(?<n10>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,59}))\\k<n10>[0-9A-Za-z]|[0-9A-Za-z]))\\k<n11>|[0-9A-Za-z]))\\k<n12>)?(?:\\x40[0-9A-Za-z](?:(?=(?<n9>[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])(?=(?<n8>(?:[0-9A-Za-z]|\\x2d(?!\\x2d))(?=[\\x2d0-9A-Za-z])(?=(?<n7>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,59}))\\k<n7>[0-9A-Za-z]|[0-9A-Za-z]))\\k<n8>|[0-9A-Za-z]))\\k<n9>)?)?(?:\\x3a[0-9A-Za-z](?:(?=(?<n6>[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])(?=(?<n5>(?:[0-9A-Za-z]|\\x2d(?!\\x2d))(?=[\\x2d0-9A-Za-z])(?=(?<n4>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,59}))\\k<n4>[0-9A-Za-z]|[0-9A-Za-z]))\\k<n5>|[0-9A-Za-z]))\\k<n6>)?(?:\\x40[0-9A-Za-z](?:(?=(?<n3>[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])(?=(?<n2>(?:[0-9A-Za-z]|\\x2d(?!\\x2d))(?=[\\x2d0-9A-Za-z])(?=(?<n1>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,59}))\\k<n1>[0-9A-Za-z]|[0-9A-Za-z]))\\k<n2>|[0-9A-Za-z]))\\k<n3>)?)?)*",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "[0-9A-Za-z](?:(?=(?<n18>[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])(?=(?<n17>(?:[0-9A-Za-z]|\\x2d(?!\\x2d))(?=[\\x2d0-9A-Za-z])(?=(?<n16>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,59}))\\k<n16>[0-9A-Za-z]|[0-9A-Za-z]))\\k<n17>|[0-9A-Za-z]))\\k<n18>)?(?:\\x40[0-9A-Za-z](?:(?=(?<n15>[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])(?=(?<n14>(?:[0-9A-Za-z]|\\x2d(?!\\x2d))(?=[\\x2d0-9A-Za-z])(?=(?<n13>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,59}))\\k<n13>[0-9A-Za-z]|[0-9A-Za-z]))\\k<n14>|[0-9A-Za-z]))\\k<n15>)?)?\\x3a[0-9A-Za-z](?:(?=(?<n12>[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])(?=(?<n11>(?:[0-9A-Za-z]|\\x2d(?!\\x2d))(?=[\\x2d0-9A-Za-z])(?=(?<n10>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,59}))\\k<n10>[0-9A-Za-z]|[0-9A-Za-z]))\\k<n11>|[0-9A-Za-z]))\\k<n12>)?(?:\\x40[0-9A-Za-z](?:(?=(?<n9>[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])(?=(?<n8>(?:[0-9A-Za-z]|\\x2d(?!\\x2d))(?=[\\x2d0-9A-Za-z])(?=(?<n7>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,59}))\\k<n7>[0-9A-Za-z]|[0-9A-Za-z]))\\k<n8>|[0-9A-Za-z]))\\k<n9>)?)?(?:\\x3a[0-9A-Za-z](?:(?=(?<n6>[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])(?=(?<n5>(?:[0-9A-Za-z]|\\x2d(?!\\x2d))(?=[\\x2d0-9A-Za-z])(?=(?<n4>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,59}))\\k<n4>[0-9A-Za-z]|[0-9A-Za-z]))\\k<n5>|[0-9A-Za-z]))\\k<n6>)?(?:\\x40[0-9A-Za-z](?:(?=(?<n3>[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])(?=(?<n2>(?:[0-9A-Za-z]|\\x2d(?!\\x2d))(?=[\\x2d0-9A-Za-z])(?=(?<n1>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,59}))\\k<n1>[0-9A-Za-z]|[0-9A-Za-z]))\\k<n2>|[0-9A-Za-z]))\\k<n3>)?)?)*",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["alert-category","alert-ind-part","alert-identifier"];
@@ -77,7 +77,7 @@ function f0(p) { // alert-identifier
     p3 = f1(p);
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p4;
-    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1;  } else { p4 = -1;  }
+    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1; } else { p4 = -1;  }
     if (p4 < 0) { out = -1; kn = k2; break L1; }
     var p5;
     p5 = f2(p4);
@@ -107,7 +107,7 @@ function f2(p) { // alert-indication
       L15: {
         var k16 = kn;
         var p17;
-        if (q10 < n && (c = s.charCodeAt(q10), c === 58)) { p17 = q10 + 1;  } else { p17 = -1;  }
+        if (q10 < n && (c = s.charCodeAt(q10), c === 58)) { p17 = q10 + 1; } else { p17 = -1;  }
         if (p17 < 0) { p14 = -1; kn = k16; break L15; }
         var p18;
         p18 = f3(p17);
@@ -142,7 +142,7 @@ function f4(p) { // alert-name
       var p27;
       L28: {
         var p30;
-        if (q23 < n && (c = s.charCodeAt(q23), c === 64)) { p30 = q23 + 1;  } else { p30 = -1;  }
+        if (q23 < n && (c = s.charCodeAt(q23), c === 64)) { p30 = q23 + 1; } else { p30 = -1;  }
         if (p30 < 0) { p27 = -1;  break L28; }
         var p31;
         p31 = f5(p30);
@@ -169,7 +169,7 @@ function f6(p) { // alert-label
   var c, out, s = text, n = size;
   L32: {
     var p34;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p34 = p + 1;  } else { p34 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p34 = p + 1; } else { p34 = -1;  }
     if (p34 < 0) { out = -1;  break L32; }
     var p35;
     var q36 = p34, r37 = 0, e39 = false;
@@ -179,11 +179,11 @@ function f6(p) { // alert-label
         var p42;
         L43: {
           var p45;
-          if (q36 < n && (c = s.charCodeAt(q36), c < 128 && T1[c] === 1)) { p45 = q36 + 1;  } else { p45 = -1;  }
+          if (q36 < n && (c = s.charCodeAt(q36), c < 128 && T1[c] === 1)) { p45 = q36 + 1; } else { p45 = -1;  }
           if (p45 < 0) { p42 = -1;  break L43; }
           var p46;
           var p47;
-          if (p45 < n && (c = s.charCodeAt(p45), c < 128 && T1[c] === 1)) { p47 = p45 + 1;  } else { p47 = -1;  }
+          if (p45 < n && (c = s.charCodeAt(p45), c < 128 && T1[c] === 1)) { p47 = p45 + 1; } else { p47 = -1;  }
           p46 = p47 >= 0 ? p45 : -1;
           if (p46 < 0) { p42 = -1;  break L43; }
           var p49;
@@ -193,7 +193,7 @@ function f6(p) { // alert-label
         }
         if (p42 >= 0) { p40 = p42; break L41; }
         var p50;
-        if (q36 < n && (c = s.charCodeAt(q36), c < 128 && T0[c] === 1)) { p50 = q36 + 1;  } else { p50 = -1;  }
+        if (q36 < n && (c = s.charCodeAt(q36), c < 128 && T0[c] === 1)) { p50 = q36 + 1; } else { p50 = -1;  }
         if (p50 >= 0) { p40 = p50; break L41; }
         p40 = -1;
       }
@@ -218,25 +218,25 @@ function f7(p) { // label-rest
         var p57;
         L58: {
           var p60;
-          if (p < n && (c = s.charCodeAt(p), c === 45)) { p60 = p + 1;  } else { p60 = -1;  }
+          if (p < n && (c = s.charCodeAt(p), c === 45)) { p60 = p + 1; } else { p60 = -1;  }
           if (p60 < 0) { p57 = -1;  break L58; }
           var p61;
           var p62;
-          if (p60 < n && (c = s.charCodeAt(p60), c === 45)) { p62 = p60 + 1;  } else { p62 = -1;  }
+          if (p60 < n && (c = s.charCodeAt(p60), c === 45)) { p62 = p60 + 1; } else { p62 = -1;  }
           p61 = p62 >= 0 ? -1 : p60;
           if (p61 < 0) { p57 = -1;  break L58; }
           p57 = p61;
         }
         if (p57 >= 0) { p55 = p57; break L56; }
         var p64;
-        if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p64 = p + 1;  } else { p64 = -1;  }
+        if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p64 = p + 1; } else { p64 = -1;  }
         if (p64 >= 0) { p55 = p64; break L56; }
         p55 = -1;
       }
       if (p55 < 0) { p52 = -1;  break L53; }
       var p65;
       var p66;
-      if (p55 < n && (c = s.charCodeAt(p55), c < 128 && T1[c] === 1)) { p66 = p55 + 1;  } else { p66 = -1;  }
+      if (p55 < n && (c = s.charCodeAt(p55), c < 128 && T1[c] === 1)) { p66 = p55 + 1; } else { p66 = -1;  }
       p65 = p66 >= 0 ? p55 : -1;
       if (p65 < 0) { p52 = -1;  break L53; }
       var p68;
@@ -245,13 +245,13 @@ function f7(p) { // label-rest
       p68 = r70 >= 0 ? q69 : -1;
       if (p68 < 0) { p52 = -1;  break L53; }
       var p71;
-      if (p68 < n && (c = s.charCodeAt(p68), c < 128 && T0[c] === 1)) { p71 = p68 + 1;  } else { p71 = -1;  }
+      if (p68 < n && (c = s.charCodeAt(p68), c < 128 && T0[c] === 1)) { p71 = p68 + 1; } else { p71 = -1;  }
       if (p71 < 0) { p52 = -1;  break L53; }
       p52 = p71;
     }
     if (p52 >= 0) { out = p52; break L51; }
     var p72;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p72 = p + 1;  } else { p72 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p72 = p + 1; } else { p72 = -1;  }
     if (p72 >= 0) { out = p72; break L51; }
     out = -1;
   }
@@ -259,22 +259,22 @@ function f7(p) { // label-rest
 }
 function f8(p) { // let-dig-hyp
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f9(p) { // let-dig
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f10(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f11(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

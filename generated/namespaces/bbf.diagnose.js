@@ -8,7 +8,7 @@ function table(size, hex) {
   return t;
 }
 const T0 = table(65536, '00000000adfffffaffffff78efffff74');
-const T1 = table(128, '00000000800800080000000000000000');
+const T1 = table(65536, '00000000800800080000000000000000');
 const T2 = table(128, '0000000000000000efffff70efffff70');
 const T3 = table(128, '000000000000ff300000000000000000');
 const T4 = table(128, '000000000000ff30e7000000e7000000');
@@ -31,36 +31,72 @@ const ownRules = ["NSS"];
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 0;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // NSS
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   var q12 = p, r13 = 0, e15 = false;
   while (q12 < n) {
+    if ((c = s.charCodeAt(q12), c < 128 && T1[c] === 1)) { var k14z = q12; do q12++; while (q12 < n && (c = s.charCodeAt(q12), T1[c] === 1)); r13 += q12 - k14z; adv(q12); continue; }
     var p16;
     L17: {
       var p18;
-      if (q12 < n && (c = s.charCodeAt(q12), c < 128 && T1[c] === 1)) { p18 = q12 + 1; if (look === 0 && p18 > far) far = p18; } else { p18 = -1; if (rec) fail(q12, 0); }
+      if (q12 < n && (c = s.charCodeAt(q12), c < 128 && T1[c] === 1)) { p18 = adv(q12 + 1); } else { p18 = -1; if (rec) fail(q12, 0); }
       if (p18 >= 0) { p16 = p18; break L17; }
       var p19;
       p19 = d4(q12);
@@ -73,90 +109,81 @@ function d0(p) { // NSS
   }
   if (rec && q12 >= n && !e15) fail(q12, 7);
   if (e15 || r13 >= 1) out = q12; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 1); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 1;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 1); }
+  return done(1, out);
 }
 function d2(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 2;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 2); }
+  return done(2, out);
 }
 function d3(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 3;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 3); }
+  return done(3, out);
 }
 function d4(p) { // pchar
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
+  if (rec) stack[sp++] = 4;
   L20: {
     var p21;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p21 = p + 1; if (look === 0 && p21 > far) far = p21; } else { p21 = -1; if (rec) fail(p, 4); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p21 = adv(p + 1); } else { p21 = -1; if (rec) fail(p, 4); }
     if (p21 >= 0) { out = p21; break L20; }
     var p22;
     p22 = d6(p);
     if (p22 >= 0) { out = p22; break L20; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  return done(4, out);
 }
 function d5(p) { // unreserved
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 5); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 5;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 5); }
+  return done(5, out);
 }
 function d6(p) { // pct-encoded
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
+  if (rec) stack[sp++] = 6;
   L23: {
     var p25;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p25 = p + 1; if (look === 0 && p25 > far) far = p25; } else { p25 = -1; if (rec) fail(p, 8); }
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p25 = adv(p + 1); } else { p25 = -1; if (rec) fail(p, 8); }
     if (p25 < 0) { out = -1;  break L23; }
     var p26;
-    if (p25 < n && (c = s.charCodeAt(p25), c < 128 && T4[c] === 1)) { p26 = p25 + 1; if (look === 0 && p26 > far) far = p26; } else { p26 = -1; if (rec) fail(p25, 3); }
+    if (p25 < n && (c = s.charCodeAt(p25), c < 128 && T4[c] === 1)) { p26 = adv(p25 + 1); } else { p26 = -1; if (rec) fail(p25, 3); }
     if (p26 < 0) { out = -1;  break L23; }
     var p27;
-    if (p26 < n && (c = s.charCodeAt(p26), c < 128 && T4[c] === 1)) { p27 = p26 + 1; if (look === 0 && p27 > far) far = p27; } else { p27 = -1; if (rec) fail(p26, 3); }
+    if (p26 < n && (c = s.charCodeAt(p26), c < 128 && T4[c] === 1)) { p27 = adv(p26 + 1); } else { p27 = -1; if (rec) fail(p26, 3); }
     if (p27 < 0) { out = -1;  break L23; }
     out = p27;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  return done(6, out);
 }
 function d7(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (rec) stack.push(7);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 6); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 7;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 6); }
+  return done(7, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -169,17 +196,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

@@ -8,7 +8,7 @@ function table(size, hex) {
   return t;
 }
 const T0 = table(65536, '00000000adfffffaffffff78efffff74');
-const T1 = table(128, '00000000800800080000000000000000');
+const T1 = table(65536, '00000000800800080000000000000000');
 const T2 = table(128, '0000000000000000efffff70efffff70');
 const T3 = table(128, '000000000000ff300000000000000000');
 const T4 = table(128, '000000000000ff30e7000000e7000000');
@@ -51,12 +51,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "intersect",
     "source": "(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = [];
@@ -70,11 +70,11 @@ function f0(p) { // NSS
   var c, out, s = text, n = size;
   var q1 = p, r2 = 0, e4 = false;
   while (q1 < n) {
-    if ((c = s.charCodeAt(q1), c < 128 && T0[c] === 1)) { var k3z = q1; do q1++; while (q1 < n && (c = s.charCodeAt(q1), T0[c] === 1)); r2 += q1 - k3z; continue; }
+    if ((c = s.charCodeAt(q1), c < 128 && T0[c] === 1)) { var k3z = q1; do q1++; while (q1 < n && (c = s.charCodeAt(q1), T0[c] === 1)); r2 += q1 - k3z;  continue; }
     var p5;
     L6: {
       var p7;
-      if (q1 < n && (c = s.charCodeAt(q1), c < 128 && T1[c] === 1)) { p7 = q1 + 1;  } else { p7 = -1;  }
+      if (q1 < n && (c = s.charCodeAt(q1), c < 128 && T1[c] === 1)) { p7 = q1 + 1; } else { p7 = -1;  }
       if (p7 >= 0) { p5 = p7; break L6; }
       var p8;
       p8 = f4(q1);
@@ -90,24 +90,24 @@ function f0(p) { // NSS
 }
 function f1(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f2(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f3(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f4(p) { // pchar
   var c, out, s = text, n = size;
   L9: {
     var p10;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p10 = p + 1;  } else { p10 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p10 = p + 1; } else { p10 = -1;  }
     if (p10 >= 0) { out = p10; break L9; }
     var p11;
     p11 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T4[c] === 1) ? p + 3 : -1;
@@ -118,7 +118,7 @@ function f4(p) { // pchar
 }
 function f5(p) { // unreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f6(p) { // pct-encoded
@@ -128,7 +128,7 @@ function f6(p) { // pct-encoded
 }
 function f7(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

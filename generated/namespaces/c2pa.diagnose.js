@@ -35,59 +35,91 @@ const ownRules = ["c2pa-nss","UUID","hexOctet","claim-generator","generator-char
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 0;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // c2pa-nss
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L42: {
-    var k43 = kn;
     var p44;
     p44 = d1(p);
-    if (p44 < 0) { out = -1; kn = k43; break L42; }
+    if (p44 < 0) { out = -1;  break L42; }
     var p45;
-    var q46 = p44, r47 = 0, e49 = false, k48 = kn;
+    var q46 = p44, r47 = 0, e49 = false;
     while (q46 < n) {
       var p50;
       L51: {
-        var k52 = kn;
         var p53;
-        if (q46 < n && (c = s.charCodeAt(q46), c === 58)) { p53 = q46 + 1; if (look === 0 && p53 > far) far = p53; } else { p53 = -1; if (rec) fail(q46, 0); }
-        if (p53 < 0) { p50 = -1; kn = k52; break L51; }
+        if (q46 < n && (c = s.charCodeAt(q46), c === 58)) { p53 = adv(q46 + 1); } else { p53 = -1; if (rec) fail(q46, 0); }
+        if (p53 < 0) { p50 = -1;  break L51; }
         var p54;
         p54 = d3(p53);
-        if (p54 < 0) { p50 = -1; kn = k52; break L51; }
+        if (p54 < 0) { p50 = -1;  break L51; }
         var p55;
-        var q56 = p54, r57 = 0, e59 = false, k58 = kn;
+        var q56 = p54, r57 = 0, e59 = false;
         while (q56 < n) {
           var p60;
           L61: {
-            var k62 = kn;
             var p63;
-            if (q56 < n && (c = s.charCodeAt(q56), c === 58)) { p63 = q56 + 1; if (look === 0 && p63 > far) far = p63; } else { p63 = -1; if (rec) fail(q56, 0); }
-            if (p63 < 0) { p60 = -1; kn = k62; break L61; }
+            if (q56 < n && (c = s.charCodeAt(q56), c === 58)) { p63 = adv(q56 + 1); } else { p63 = -1; if (rec) fail(q56, 0); }
+            if (p63 < 0) { p60 = -1;  break L61; }
             var p64;
             p64 = d5(p63);
-            if (p64 < 0) { p60 = -1; kn = k62; break L61; }
+            if (p64 < 0) { p60 = -1;  break L61; }
             p60 = p64;
           }
           if (p60 < 0) break;
@@ -96,8 +128,8 @@ function d0(p) { // c2pa-nss
           if (r57 === 1) break;
         }
         if (rec && q56 >= n && !e59 && r57 < 1) fail(q56, 0);
-        if (e59 || r57 >= 0) p55 = q56; else { p55 = -1; kn = k58; }
-        if (p55 < 0) { p50 = -1; kn = k52; break L51; }
+        if (e59 || r57 >= 0) p55 = q56; else { p55 = -1;  }
+        if (p55 < 0) { p50 = -1;  break L51; }
         p50 = p55;
       }
       if (p50 < 0) break;
@@ -106,16 +138,15 @@ function d0(p) { // c2pa-nss
       if (r47 === 1) break;
     }
     if (rec && q46 >= n && !e49 && r47 < 1) fail(q46, 0);
-    if (e49 || r47 >= 0) p45 = q46; else { p45 = -1; kn = k48; }
-    if (p45 < 0) { out = -1; kn = k43; break L42; }
+    if (e49 || r47 >= 0) p45 = q46; else { p45 = -1;  }
+    if (p45 < 0) { out = -1;  break L42; }
     out = p45;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // UUID
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   L65: {
     var p67;
     var q68 = p, r69 = 0, e71 = false;
@@ -131,7 +162,7 @@ function d1(p) { // UUID
     if (e71 || r69 >= 4) p67 = q68; else { p67 = -1;  }
     if (p67 < 0) { out = -1;  break L65; }
     var p73;
-    if (p67 < n && (c = s.charCodeAt(p67), c === 45)) { p73 = p67 + 1; if (look === 0 && p73 > far) far = p73; } else { p73 = -1; if (rec) fail(p67, 8); }
+    if (p67 < n && (c = s.charCodeAt(p67), c === 45)) { p73 = adv(p67 + 1); } else { p73 = -1; if (rec) fail(p67, 8); }
     if (p73 < 0) { out = -1;  break L65; }
     var p74;
     var q75 = p73, r76 = 0, e78 = false;
@@ -147,7 +178,7 @@ function d1(p) { // UUID
     if (e78 || r76 >= 2) p74 = q75; else { p74 = -1;  }
     if (p74 < 0) { out = -1;  break L65; }
     var p80;
-    if (p74 < n && (c = s.charCodeAt(p74), c === 45)) { p80 = p74 + 1; if (look === 0 && p80 > far) far = p80; } else { p80 = -1; if (rec) fail(p74, 8); }
+    if (p74 < n && (c = s.charCodeAt(p74), c === 45)) { p80 = adv(p74 + 1); } else { p80 = -1; if (rec) fail(p74, 8); }
     if (p80 < 0) { out = -1;  break L65; }
     var p81;
     var q82 = p80, r83 = 0, e85 = false;
@@ -163,7 +194,7 @@ function d1(p) { // UUID
     if (e85 || r83 >= 2) p81 = q82; else { p81 = -1;  }
     if (p81 < 0) { out = -1;  break L65; }
     var p87;
-    if (p81 < n && (c = s.charCodeAt(p81), c === 45)) { p87 = p81 + 1; if (look === 0 && p87 > far) far = p87; } else { p87 = -1; if (rec) fail(p81, 8); }
+    if (p81 < n && (c = s.charCodeAt(p81), c === 45)) { p87 = adv(p81 + 1); } else { p87 = -1; if (rec) fail(p81, 8); }
     if (p87 < 0) { out = -1;  break L65; }
     var p88;
     var q89 = p87, r90 = 0, e92 = false;
@@ -179,7 +210,7 @@ function d1(p) { // UUID
     if (e92 || r90 >= 2) p88 = q89; else { p88 = -1;  }
     if (p88 < 0) { out = -1;  break L65; }
     var p94;
-    if (p88 < n && (c = s.charCodeAt(p88), c === 45)) { p94 = p88 + 1; if (look === 0 && p94 > far) far = p94; } else { p94 = -1; if (rec) fail(p88, 8); }
+    if (p88 < n && (c = s.charCodeAt(p88), c === 45)) { p94 = adv(p88 + 1); } else { p94 = -1; if (rec) fail(p88, 8); }
     if (p94 < 0) { out = -1;  break L65; }
     var p95;
     var q96 = p94, r97 = 0, e99 = false;
@@ -196,27 +227,25 @@ function d1(p) { // UUID
     if (p95 < 0) { out = -1;  break L65; }
     out = p95;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // hexOctet
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
+  if (rec) stack[sp++] = 2;
   L101: {
     var p103;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p103 = p + 1; if (look === 0 && p103 > far) far = p103; } else { p103 = -1; if (rec) fail(p, 6); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p103 = adv(p + 1); } else { p103 = -1; if (rec) fail(p, 6); }
     if (p103 < 0) { out = -1;  break L101; }
     var p104;
-    if (p103 < n && (c = s.charCodeAt(p103), c < 128 && T0[c] === 1)) { p104 = p103 + 1; if (look === 0 && p104 > far) far = p104; } else { p104 = -1; if (rec) fail(p103, 6); }
+    if (p103 < n && (c = s.charCodeAt(p103), c < 128 && T0[c] === 1)) { p104 = adv(p103 + 1); } else { p104 = -1; if (rec) fail(p103, 6); }
     if (p104 < 0) { out = -1;  break L101; }
     out = p104;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  return done(2, out);
 }
 function d3(p) { // claim-generator
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
+  if (rec) stack[sp++] = 3;
   var q105 = p, r106 = 0, e108 = false;
   while (q105 < n) {
     var p109;
@@ -228,125 +257,113 @@ function d3(p) { // claim-generator
   }
   if (rec && q105 >= n && !e108 && r106 < 32) fail(q105, 9);
   if (e108 || r106 >= 0) out = q105; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  return done(3, out);
 }
 function d4(p) { // generator-char
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
+  if (rec) stack[sp++] = 4;
   L110: {
     var p111;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p111 = p + 1; if (look === 0 && p111 > far) far = p111; } else { p111 = -1; if (rec) fail(p, 1); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p111 = adv(p + 1); } else { p111 = -1; if (rec) fail(p, 1); }
     if (p111 >= 0) { out = p111; break L110; }
     var p112;
     p112 = d13(p);
     if (p112 >= 0) { out = p112; break L110; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  return done(4, out);
 }
 function d5(p) { // version-reason
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
+  if (rec) stack[sp++] = 5;
   L113: {
-    var k114 = kn;
     var p115;
-    if (p < n && (c = s.charCodeAt(p), (c | 32) === 118)) { p115 = p + 1; if (look === 0 && p115 > far) far = p115; } else { p115 = -1; if (rec) fail(p, 2); }
-    if (p115 < 0) { out = -1; kn = k114; break L113; }
+    if (p < n && (c = s.charCodeAt(p), (c | 32) === 118)) { p115 = adv(p + 1); } else { p115 = -1; if (rec) fail(p, 2); }
+    if (p115 < 0) { out = -1;  break L113; }
     var p116;
     p116 = d6(p115);
-    if (p116 < 0) { out = -1; kn = k114; break L113; }
+    if (p116 < 0) { out = -1;  break L113; }
     var p117;
-    if (p116 < n && (c = s.charCodeAt(p116), c === 95)) { p117 = p116 + 1; if (look === 0 && p117 > far) far = p117; } else { p117 = -1; if (rec) fail(p116, 3); }
-    if (p117 < 0) { out = -1; kn = k114; break L113; }
+    if (p116 < n && (c = s.charCodeAt(p116), c === 95)) { p117 = adv(p116 + 1); } else { p117 = -1; if (rec) fail(p116, 3); }
+    if (p117 < 0) { out = -1;  break L113; }
     var p118;
     p118 = d7(p117);
-    if (p118 < 0) { out = -1; kn = k114; break L113; }
+    if (p118 < 0) { out = -1;  break L113; }
     out = p118;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  return done(5, out);
 }
 function d6(p) { // version
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
+  if (rec) stack[sp++] = 6;
   var q119 = p;
   while (q119 < n && (c = s.charCodeAt(q119), T2[c] === 1)) q119++;
   if (look === 0 && q119 > far) far = q119; if (rec) fail(q119, 4);
   out = q119 - p >= 1 ? q119 : -1;
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  return done(6, out);
 }
 function d7(p) { // reason
   var c, out, s = text, n = size;
-  if (rec) stack.push(7);
+  if (rec) stack[sp++] = 7;
   var q121 = p;
   while (q121 < n && (c = s.charCodeAt(q121), T2[c] === 1)) q121++;
   if (look === 0 && q121 > far) far = q121; if (rec) fail(q121, 4);
   out = q121 - p >= 1 ? q121 : -1;
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
-  return out;
+  return done(7, out);
 }
 function d8(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(8);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 5); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 8;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 5); }
+  return done(8, out);
 }
 function d9(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(9);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 9;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 4); }
+  return done(9, out);
 }
 function d10(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (rec) stack.push(10);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 6); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 10;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 6); }
+  return done(10, out);
 }
 function d13(p) { // pct-encoded
   var c, out, s = text, n = size;
-  if (rec) stack.push(13);
+  if (rec) stack[sp++] = 13;
   L123: {
     var p125;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p125 = p + 1; if (look === 0 && p125 > far) far = p125; } else { p125 = -1; if (rec) fail(p, 10); }
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p125 = adv(p + 1); } else { p125 = -1; if (rec) fail(p, 10); }
     if (p125 < 0) { out = -1;  break L123; }
     var p126;
-    if (p125 < n && (c = s.charCodeAt(p125), c < 128 && T0[c] === 1)) { p126 = p125 + 1; if (look === 0 && p126 > far) far = p126; } else { p126 = -1; if (rec) fail(p125, 6); }
+    if (p125 < n && (c = s.charCodeAt(p125), c < 128 && T0[c] === 1)) { p126 = adv(p125 + 1); } else { p126 = -1; if (rec) fail(p125, 6); }
     if (p126 < 0) { out = -1;  break L123; }
     var p127;
-    if (p126 < n && (c = s.charCodeAt(p126), c < 128 && T0[c] === 1)) { p127 = p126 + 1; if (look === 0 && p127 > far) far = p127; } else { p127 = -1; if (rec) fail(p126, 6); }
+    if (p126 < n && (c = s.charCodeAt(p126), c < 128 && T0[c] === 1)) { p127 = adv(p126 + 1); } else { p127 = -1; if (rec) fail(p126, 6); }
     if (p127 < 0) { out = -1;  break L123; }
     out = p127;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 13; lastEnd = out; } }
-  return out;
+  return done(13, out);
 }
 function d14(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (rec) stack.push(14);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 7); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 14; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 14;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 7); }
+  return done(14, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -359,17 +376,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

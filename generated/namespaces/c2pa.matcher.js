@@ -49,12 +49,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "[0-9A-Fa-f]{8}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{12}(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Za-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])){0,32}(?:\\x3a[Vv](?:[0-9])+\\x5f(?:[0-9])+|(?!\\x3a[Vv](?:[0-9])+\\x5f(?:[0-9])+)))?",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "[0-9A-Fa-f]{8}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{12}(?:\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Za-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])){0,32}(?:\\x3a[Vv](?:[0-9])+\\x5f(?:[0-9])+|(?!\\x3a[Vv](?:[0-9])+\\x5f(?:[0-9])+)))?",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["UUID","claim-generator","version","reason"];
@@ -78,7 +78,7 @@ function f0(p) { // c2pa-nss
       L10: {
         var k11 = kn;
         var p12;
-        if (q5 < n && (c = s.charCodeAt(q5), c === 58)) { p12 = q5 + 1;  } else { p12 = -1;  }
+        if (q5 < n && (c = s.charCodeAt(q5), c === 58)) { p12 = q5 + 1; } else { p12 = -1;  }
         if (p12 < 0) { p9 = -1; kn = k11; break L10; }
         var p13;
         p13 = f3(p12);
@@ -90,7 +90,7 @@ function f0(p) { // c2pa-nss
           L20: {
             var k21 = kn;
             var p22;
-            if (q15 < n && (c = s.charCodeAt(q15), c === 58)) { p22 = q15 + 1;  } else { p22 = -1;  }
+            if (q15 < n && (c = s.charCodeAt(q15), c === 58)) { p22 = q15 + 1; } else { p22 = -1;  }
             if (p22 < 0) { p19 = -1; kn = k21; break L20; }
             var p23;
             p23 = f5(p22);
@@ -132,7 +132,7 @@ function f3(p) { // claim-generator
   var c, out, s = text, n = size;
   var q24 = p, r25 = 0, e27 = false;
   while (q24 < n) {
-    if ((c = s.charCodeAt(q24), c < 128 && T1[c] === 1)) { q24++; r25++; if (r25 === 32) break; continue; }
+    if ((c = s.charCodeAt(q24), c < 128 && T1[c] === 1)) { q24++; r25++;  if (r25 === 32) break; continue; }
     var p28;
     p28 = f4(q24);
     if (p28 < 0) break;
@@ -148,7 +148,7 @@ function f4(p) { // generator-char
   var c, out, s = text, n = size;
   L29: {
     var p30;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p30 = p + 1;  } else { p30 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p30 = p + 1; } else { p30 = -1;  }
     if (p30 >= 0) { out = p30; break L29; }
     var p31;
     p31 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T0[c] === 1) ? p + 3 : -1;
@@ -162,13 +162,13 @@ function f5(p) { // version-reason
   L32: {
     var k33 = kn;
     var p34;
-    if (p < n && (c = s.charCodeAt(p), (c | 32) === 118)) { p34 = p + 1;  } else { p34 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), (c | 32) === 118)) { p34 = p + 1; } else { p34 = -1;  }
     if (p34 < 0) { out = -1; kn = k33; break L32; }
     var p35;
     p35 = f6(p34);
     if (p35 < 0) { out = -1; kn = k33; break L32; }
     var p36;
-    if (p35 < n && (c = s.charCodeAt(p35), c === 95)) { p36 = p35 + 1;  } else { p36 = -1;  }
+    if (p35 < n && (c = s.charCodeAt(p35), c === 95)) { p36 = p35 + 1; } else { p36 = -1;  }
     if (p36 < 0) { out = -1; kn = k33; break L32; }
     var p37;
     p37 = f7(p36);
@@ -195,17 +195,17 @@ function f7(p) { // reason
 }
 function f8(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f9(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f10(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f13(p) { // pct-encoded
@@ -215,7 +215,7 @@ function f13(p) { // pct-encoded
 }
 function f14(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

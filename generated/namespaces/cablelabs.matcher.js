@@ -10,7 +10,7 @@ function table(size, hex) {
 const T0 = table(65536, '00000000adffffbaffffff78efffff74');
 const T1 = table(128, '000000000000ff30e7000000e7000000');
 const T2 = table(65536, '00000000adfffffaffffff78efffff74');
-const T3 = table(128, '00000000800800080000000000000000');
+const T3 = table(65536, '00000000800800080000000000000000');
 const T4 = table(128, '0000000000000000efffff70efffff70');
 const T5 = table(128, '000000000000ff300000000000000000');
 const T6 = table(128, '000000002df7fff2ffffff78efffff74');
@@ -50,12 +50,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "intersect",
     "source": "(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["CLclass","CLClassSpecificString"];
@@ -73,7 +73,7 @@ function f0(p) { // cablelabs-nss
     p3 = f1(p);
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p4;
-    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1;  } else { p4 = -1;  }
+    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1; } else { p4 = -1;  }
     if (p4 < 0) { out = -1; kn = k2; break L1; }
     var p5;
     p5 = f2(p4);
@@ -86,11 +86,11 @@ function f1(p) { // CLclass
   var c, out, s = text, n = size;
   var q6 = p, r7 = 0, e9 = false;
   while (q6 < n) {
-    if ((c = s.charCodeAt(q6), c < 128 && T0[c] === 1)) { var k8z = q6; do q6++; while (q6 < n && (c = s.charCodeAt(q6), T0[c] === 1)); r7 += q6 - k8z; continue; }
+    if ((c = s.charCodeAt(q6), c < 128 && T0[c] === 1)) { var k8z = q6; do q6++; while (q6 < n && (c = s.charCodeAt(q6), T0[c] === 1)); r7 += q6 - k8z;  continue; }
     var p10;
     L11: {
       var p12;
-      if (q6 < n && (c = s.charCodeAt(q6), c < 128 && T0[c] === 1)) { p12 = q6 + 1;  } else { p12 = -1;  }
+      if (q6 < n && (c = s.charCodeAt(q6), c < 128 && T0[c] === 1)) { p12 = q6 + 1; } else { p12 = -1;  }
       if (p12 >= 0) { p10 = p12; break L11; }
       var p13;
       p13 = q6 + 3 <= n && (c = s.charCodeAt(q6 + 0), c === 37) && (c = s.charCodeAt(q6 + 1), c < 128 && T1[c] === 1) && (c = s.charCodeAt(q6 + 2), c < 128 && T1[c] === 1) ? q6 + 3 : -1;
@@ -109,11 +109,11 @@ function f2(p) { // CLClassSpecificString
   var c, out, s = text, n = size;
   var q14 = p, r15 = 0, e17 = false;
   while (q14 < n) {
-    if ((c = s.charCodeAt(q14), c < 128 && T2[c] === 1)) { var k16z = q14; do q14++; while (q14 < n && (c = s.charCodeAt(q14), T2[c] === 1)); r15 += q14 - k16z; continue; }
+    if ((c = s.charCodeAt(q14), c < 128 && T2[c] === 1)) { var k16z = q14; do q14++; while (q14 < n && (c = s.charCodeAt(q14), T2[c] === 1)); r15 += q14 - k16z;  continue; }
     var p18;
     L19: {
       var p20;
-      if (q14 < n && (c = s.charCodeAt(q14), c < 128 && T3[c] === 1)) { p20 = q14 + 1;  } else { p20 = -1;  }
+      if (q14 < n && (c = s.charCodeAt(q14), c < 128 && T3[c] === 1)) { p20 = q14 + 1; } else { p20 = -1;  }
       if (p20 >= 0) { p18 = p20; break L19; }
       var p21;
       p21 = f6(q14);
@@ -130,24 +130,24 @@ function f2(p) { // CLClassSpecificString
 }
 function f3(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f4(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f5(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f6(p) { // pchar
   var c, out, s = text, n = size;
   L22: {
     var p23;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { p23 = p + 1;  } else { p23 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { p23 = p + 1; } else { p23 = -1;  }
     if (p23 >= 0) { out = p23; break L22; }
     var p24;
     p24 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T1[c] === 1) ? p + 3 : -1;
@@ -158,7 +158,7 @@ function f6(p) { // pchar
 }
 function f7(p) { // unreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f8(p) { // pct-encoded
@@ -168,7 +168,7 @@ function f8(p) { // pct-encoded
 }
 function f9(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

@@ -10,7 +10,7 @@ function table(size, hex) {
 const T0 = table(128, '000000000000ff30efffff70efffff70');
 const T1 = table(128, '000000000002ff30efffff70efffff70');
 const T2 = table(65536, '00000000adfffffaffffff78efffff74');
-const T3 = table(128, '00000000800800080000000000000000');
+const T3 = table(65536, '00000000800800080000000000000000');
 const T4 = table(128, '0000000000000000efffff70efffff70');
 const T5 = table(128, '000000000000ff300000000000000000');
 const T6 = table(128, '000000000000ff30e7000000e7000000');
@@ -37,58 +37,91 @@ const ownRules = ["ccsds-nss","SNID","let-num","let-num-hyp","SUBNAMESPACE-SPECI
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 0;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // ccsds-nss
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L24: {
-    var k25 = kn;
     var p26;
     p26 = d1(p);
-    if (p26 < 0) { out = -1; kn = k25; break L24; }
+    if (p26 < 0) { out = -1;  break L24; }
     var p27;
-    if (p26 < n && (c = s.charCodeAt(p26), c === 58)) { p27 = p26 + 1; if (look === 0 && p27 > far) far = p27; } else { p27 = -1; if (rec) fail(p26, 0); }
-    if (p27 < 0) { out = -1; kn = k25; break L24; }
+    if (p26 < n && (c = s.charCodeAt(p26), c === 58)) { p27 = adv(p26 + 1); } else { p27 = -1; if (rec) fail(p26, 0); }
+    if (p27 < 0) { out = -1;  break L24; }
     var p28;
     p28 = d4(p27);
-    if (p28 < 0) { out = -1; kn = k25; break L24; }
+    if (p28 < 0) { out = -1;  break L24; }
     out = p28;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // SNID
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   L29: {
     var p31;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p31 = p + 1; if (look === 0 && p31 > far) far = p31; } else { p31 = -1; if (rec) fail(p, 1); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p31 = adv(p + 1); } else { p31 = -1; if (rec) fail(p, 1); }
     if (p31 < 0) { out = -1;  break L29; }
     var p32;
     var q33 = p31, r34 = 0, e36 = false;
     while (q33 < n) {
       var p37;
-      if (q33 < n && (c = s.charCodeAt(q33), c < 128 && T1[c] === 1)) { p37 = q33 + 1; if (look === 0 && p37 > far) far = p37; } else { p37 = -1; if (rec) fail(q33, 2); }
+      if (q33 < n && (c = s.charCodeAt(q33), c < 128 && T1[c] === 1)) { p37 = adv(q33 + 1); } else { p37 = -1; if (rec) fail(q33, 2); }
       if (p37 < 0) break;
       if (p37 === q33) { e36 = true; break; }
       r34++; q33 = p37;
@@ -99,32 +132,30 @@ function d1(p) { // SNID
     if (p32 < 0) { out = -1;  break L29; }
     out = p32;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // let-num
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 1); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 2;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 1); }
+  return done(2, out);
 }
 function d3(p) { // let-num-hyp
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 3;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 2); }
+  return done(3, out);
 }
 function d4(p) { // SUBNAMESPACE-SPECIFIC-STRING
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
+  if (rec) stack[sp++] = 4;
   var q38 = p, r39 = 0, e41 = false;
   while (q38 < n) {
+    if ((c = s.charCodeAt(q38), c < 128 && T3[c] === 1)) { var k40z = q38; do q38++; while (q38 < n && (c = s.charCodeAt(q38), T3[c] === 1)); r39 += q38 - k40z; adv(q38); continue; }
     var p42;
     L43: {
       var p44;
-      if (q38 < n && (c = s.charCodeAt(q38), c < 128 && T3[c] === 1)) { p44 = q38 + 1; if (look === 0 && p44 > far) far = p44; } else { p44 = -1; if (rec) fail(q38, 3); }
+      if (q38 < n && (c = s.charCodeAt(q38), c < 128 && T3[c] === 1)) { p44 = adv(q38 + 1); } else { p44 = -1; if (rec) fail(q38, 3); }
       if (p44 >= 0) { p42 = p44; break L43; }
       var p45;
       p45 = d8(q38);
@@ -137,90 +168,81 @@ function d4(p) { // SUBNAMESPACE-SPECIFIC-STRING
   }
   if (rec && q38 >= n && !e41) fail(q38, 10);
   if (e41 || r39 >= 1) out = q38; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  return done(4, out);
 }
 function d5(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 5;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 4); }
+  return done(5, out);
 }
 function d6(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 5); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 6;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 5); }
+  return done(6, out);
 }
 function d7(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (rec) stack.push(7);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 6); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 7;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 6); }
+  return done(7, out);
 }
 function d8(p) { // pchar
   var c, out, s = text, n = size;
-  if (rec) stack.push(8);
+  if (rec) stack[sp++] = 8;
   L46: {
     var p47;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { p47 = p + 1; if (look === 0 && p47 > far) far = p47; } else { p47 = -1; if (rec) fail(p, 7); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { p47 = adv(p + 1); } else { p47 = -1; if (rec) fail(p, 7); }
     if (p47 >= 0) { out = p47; break L46; }
     var p48;
     p48 = d10(p);
     if (p48 >= 0) { out = p48; break L46; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
-  return out;
+  return done(8, out);
 }
 function d9(p) { // unreserved
   var c, out, s = text, n = size;
-  if (rec) stack.push(9);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 8); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 9;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 8); }
+  return done(9, out);
 }
 function d10(p) { // pct-encoded
   var c, out, s = text, n = size;
-  if (rec) stack.push(10);
+  if (rec) stack[sp++] = 10;
   L49: {
     var p51;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p51 = p + 1; if (look === 0 && p51 > far) far = p51; } else { p51 = -1; if (rec) fail(p, 11); }
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p51 = adv(p + 1); } else { p51 = -1; if (rec) fail(p, 11); }
     if (p51 < 0) { out = -1;  break L49; }
     var p52;
-    if (p51 < n && (c = s.charCodeAt(p51), c < 128 && T6[c] === 1)) { p52 = p51 + 1; if (look === 0 && p52 > far) far = p52; } else { p52 = -1; if (rec) fail(p51, 6); }
+    if (p51 < n && (c = s.charCodeAt(p51), c < 128 && T6[c] === 1)) { p52 = adv(p51 + 1); } else { p52 = -1; if (rec) fail(p51, 6); }
     if (p52 < 0) { out = -1;  break L49; }
     var p53;
-    if (p52 < n && (c = s.charCodeAt(p52), c < 128 && T6[c] === 1)) { p53 = p52 + 1; if (look === 0 && p53 > far) far = p53; } else { p53 = -1; if (rec) fail(p52, 6); }
+    if (p52 < n && (c = s.charCodeAt(p52), c < 128 && T6[c] === 1)) { p53 = adv(p52 + 1); } else { p53 = -1; if (rec) fail(p52, 6); }
     if (p53 < 0) { out = -1;  break L49; }
     out = p53;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
-  return out;
+  return done(10, out);
 }
 function d11(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (rec) stack.push(11);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 9); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 11;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 9); }
+  return done(11, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -233,17 +255,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

@@ -31,56 +31,89 @@ const ownRules = ["clei-code","basic-code","features","reference","complementary
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 0;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // clei-code
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L11: {
-    var k12 = kn;
     var p13;
     p13 = d1(p);
-    if (p13 < 0) { out = -1; kn = k12; break L11; }
+    if (p13 < 0) { out = -1;  break L11; }
     var p14;
     p14 = d2(p13);
-    if (p14 < 0) { out = -1; kn = k12; break L11; }
+    if (p14 < 0) { out = -1;  break L11; }
     var p15;
     p15 = d3(p14);
-    if (p15 < 0) { out = -1; kn = k12; break L11; }
+    if (p15 < 0) { out = -1;  break L11; }
     var p16;
     p16 = d4(p15);
-    if (p16 < 0) { out = -1; kn = k12; break L11; }
+    if (p16 < 0) { out = -1;  break L11; }
     out = p16;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // basic-code
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   var q17 = p, r18 = 0, e20 = false;
   while (q17 < n) {
     var p21;
-    if (q17 < n && (c = s.charCodeAt(q17), c < 128 && T0[c] === 1)) { p21 = q17 + 1; if (look === 0 && p21 > far) far = p21; } else { p21 = -1; if (rec) fail(q17, 0); }
+    if (q17 < n && (c = s.charCodeAt(q17), c < 128 && T0[c] === 1)) { p21 = adv(q17 + 1); } else { p21 = -1; if (rec) fail(q17, 0); }
     if (p21 < 0) break;
     if (p21 === q17) { e20 = true; break; }
     r18++; q17 = p21;
@@ -88,16 +121,15 @@ function d1(p) { // basic-code
   }
   if (rec && q17 >= n && !e20 && r18 < 4) fail(q17, 0);
   if (e20 || r18 >= 4) out = q17; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // features
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
+  if (rec) stack[sp++] = 2;
   var q22 = p, r23 = 0, e25 = false;
   while (q22 < n) {
     var p26;
-    if (q22 < n && (c = s.charCodeAt(q22), c < 128 && T0[c] === 1)) { p26 = q22 + 1; if (look === 0 && p26 > far) far = p26; } else { p26 = -1; if (rec) fail(q22, 0); }
+    if (q22 < n && (c = s.charCodeAt(q22), c < 128 && T0[c] === 1)) { p26 = adv(q22 + 1); } else { p26 = -1; if (rec) fail(q22, 0); }
     if (p26 < 0) break;
     if (p26 === q22) { e25 = true; break; }
     r23++; q22 = p26;
@@ -105,23 +137,21 @@ function d2(p) { // features
   }
   if (rec && q22 >= n && !e25 && r23 < 3) fail(q22, 0);
   if (e25 || r23 >= 3) out = q22; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  return done(2, out);
 }
 function d3(p) { // reference
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 0); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 3;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 0); }
+  return done(3, out);
 }
 function d4(p) { // complementary
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
+  if (rec) stack[sp++] = 4;
   var q27 = p, r28 = 0, e30 = false;
   while (q27 < n) {
     var p31;
-    if (q27 < n && (c = s.charCodeAt(q27), c < 128 && T0[c] === 1)) { p31 = q27 + 1; if (look === 0 && p31 > far) far = p31; } else { p31 = -1; if (rec) fail(q27, 0); }
+    if (q27 < n && (c = s.charCodeAt(q27), c < 128 && T0[c] === 1)) { p31 = adv(q27 + 1); } else { p31 = -1; if (rec) fail(q27, 0); }
     if (p31 < 0) break;
     if (p31 === q27) { e30 = true; break; }
     r28++; q27 = p31;
@@ -129,43 +159,38 @@ function d4(p) { // complementary
   }
   if (rec && q27 >= n && !e30 && r28 < 2) fail(q27, 0);
   if (e30 || r28 >= 2) out = q27; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  return done(4, out);
 }
 function d5(p) { // alphanum
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 0); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 5;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 0); }
+  return done(5, out);
 }
 function d6(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 1); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 6;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 1); }
+  return done(6, out);
 }
 function d7(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(7);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 7;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 2); }
+  return done(7, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -178,17 +203,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

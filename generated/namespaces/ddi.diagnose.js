@@ -42,61 +42,94 @@ const ownRules = ["ddi-irdi","agency-identifier","top-level-domain","ddi-authori
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 0;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // ddi-irdi
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L66: {
-    var k67 = kn;
     var p68;
     p68 = d1(p);
-    if (p68 < 0) { out = -1; kn = k67; break L66; }
+    if (p68 < 0) { out = -1;  break L66; }
     var p69;
-    if (p68 < n && (c = s.charCodeAt(p68), c === 58)) { p69 = p68 + 1; if (look === 0 && p69 > far) far = p69; } else { p69 = -1; if (rec) fail(p68, 0); }
-    if (p69 < 0) { out = -1; kn = k67; break L66; }
+    if (p68 < n && (c = s.charCodeAt(p68), c === 58)) { p69 = adv(p68 + 1); } else { p69 = -1; if (rec) fail(p68, 0); }
+    if (p69 < 0) { out = -1;  break L66; }
     var p70;
     p70 = d8(p69);
-    if (p70 < 0) { out = -1; kn = k67; break L66; }
+    if (p70 < 0) { out = -1;  break L66; }
     var p71;
-    if (p70 < n && (c = s.charCodeAt(p70), c === 58)) { p71 = p70 + 1; if (look === 0 && p71 > far) far = p71; } else { p71 = -1; if (rec) fail(p70, 0); }
-    if (p71 < 0) { out = -1; kn = k67; break L66; }
+    if (p70 < n && (c = s.charCodeAt(p70), c === 58)) { p71 = adv(p70 + 1); } else { p71 = -1; if (rec) fail(p70, 0); }
+    if (p71 < 0) { out = -1;  break L66; }
     var p72;
     p72 = d9(p71);
-    if (p72 < 0) { out = -1; kn = k67; break L66; }
+    if (p72 < 0) { out = -1;  break L66; }
     out = p72;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // agency-identifier
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   L73: {
     var p75;
     p75 = d2(p);
     if (p75 < 0) { out = -1;  break L73; }
     var p76;
-    if (p75 < n && (c = s.charCodeAt(p75), c === 46)) { p76 = p75 + 1; if (look === 0 && p76 > far) far = p76; } else { p76 = -1; if (rec) fail(p75, 1); }
+    if (p75 < n && (c = s.charCodeAt(p75), c === 46)) { p76 = adv(p75 + 1); } else { p76 = -1; if (rec) fail(p75, 1); }
     if (p76 < 0) { out = -1;  break L73; }
     var p77;
     p77 = d3(p76);
@@ -107,7 +140,7 @@ function d1(p) { // agency-identifier
       var p83;
       L84: {
         var p86;
-        if (q79 < n && (c = s.charCodeAt(q79), c === 46)) { p86 = q79 + 1; if (look === 0 && p86 > far) far = p86; } else { p86 = -1; if (rec) fail(q79, 1); }
+        if (q79 < n && (c = s.charCodeAt(q79), c === 46)) { p86 = adv(q79 + 1); } else { p86 = -1; if (rec) fail(q79, 1); }
         if (p86 < 0) { p83 = -1;  break L84; }
         var p87;
         p87 = d4(p86);
@@ -123,36 +156,32 @@ function d1(p) { // agency-identifier
     if (p78 < 0) { out = -1;  break L73; }
     out = p78;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // top-level-domain
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
+  if (rec) stack[sp++] = 2;
   out = d5(p);
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  return done(2, out);
 }
 function d3(p) { // ddi-authority-id
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
+  if (rec) stack[sp++] = 3;
   out = d5(p);
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  return done(3, out);
 }
 function d4(p) { // ddi-sub-authority-id
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
+  if (rec) stack[sp++] = 4;
   out = d5(p);
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  return done(4, out);
 }
 function d5(p) { // dns-label
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
+  if (rec) stack[sp++] = 5;
   L88: {
     var p90;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p90 = p + 1; if (look === 0 && p90 > far) far = p90; } else { p90 = -1; if (rec) fail(p, 2); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p90 = adv(p + 1); } else { p90 = -1; if (rec) fail(p, 2); }
     if (p90 < 0) { out = -1;  break L88; }
     var p91;
     var q92 = p90, r93 = 0, e95 = false;
@@ -165,12 +194,12 @@ function d5(p) { // dns-label
           var p104;
           L105: {
             var p107;
-            if (q100 < n && (c = s.charCodeAt(q100), c < 128 && T1[c] === 1)) { p107 = q100 + 1; if (look === 0 && p107 > far) far = p107; } else { p107 = -1; if (rec) fail(q100, 3); }
+            if (q100 < n && (c = s.charCodeAt(q100), c < 128 && T1[c] === 1)) { p107 = adv(q100 + 1); } else { p107 = -1; if (rec) fail(q100, 3); }
             if (p107 < 0) { p104 = -1;  break L105; }
             var p108;
             var p109;
             look++;
-            if (p107 < n && (c = s.charCodeAt(p107), c < 128 && T1[c] === 1)) { p109 = p107 + 1; if (look === 0 && p109 > far) far = p109; } else { p109 = -1; if (rec) fail(p107, 3); }
+            if (p107 < n && (c = s.charCodeAt(p107), c < 128 && T1[c] === 1)) { p109 = adv(p107 + 1); } else { p109 = -1; if (rec) fail(p107, 3); }
             look--;
             p108 = p109 >= 0 ? p107 : -1;
             if (p108 < 0) { p104 = -1;  break L105; }
@@ -185,7 +214,7 @@ function d5(p) { // dns-label
         if (e103 || r101 >= 0) p99 = q100; else { p99 = -1;  }
         if (p99 < 0) { p96 = -1;  break L97; }
         var p111;
-        if (p99 < n && (c = s.charCodeAt(p99), c < 128 && T0[c] === 1)) { p111 = p99 + 1; if (look === 0 && p111 > far) far = p111; } else { p111 = -1; if (rec) fail(p99, 2); }
+        if (p99 < n && (c = s.charCodeAt(p99), c < 128 && T0[c] === 1)) { p111 = adv(p99 + 1); } else { p111 = -1; if (rec) fail(p99, 2); }
         if (p111 < 0) { p96 = -1;  break L97; }
         p96 = p111;
       }
@@ -199,26 +228,23 @@ function d5(p) { // dns-label
     if (p91 < 0) { out = -1;  break L88; }
     out = p91;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  return done(5, out);
 }
 function d6(p) { // let-dig
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 6;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 2); }
+  return done(6, out);
 }
 function d7(p) { // let-dig-hyp
   var c, out, s = text, n = size;
-  if (rec) stack.push(7);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 7;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 3); }
+  return done(7, out);
 }
 function d8(p) { // resource-identifier
   var c, out, s = text, n = size;
-  if (rec) stack.push(8);
+  if (rec) stack[sp++] = 8;
   L112: {
     var p114;
     p114 = d10(p);
@@ -229,7 +255,7 @@ function d8(p) { // resource-identifier
       var p120;
       L121: {
         var p123;
-        if (q116 < n && (c = s.charCodeAt(q116), c === 47)) { p123 = q116 + 1; if (look === 0 && p123 > far) far = p123; } else { p123 = -1; if (rec) fail(q116, 4); }
+        if (q116 < n && (c = s.charCodeAt(q116), c === 47)) { p123 = adv(q116 + 1); } else { p123 = -1; if (rec) fail(q116, 4); }
         if (p123 < 0) { p120 = -1;  break L121; }
         var p124;
         p124 = d10(p123);
@@ -245,12 +271,11 @@ function d8(p) { // resource-identifier
     if (p115 < 0) { out = -1;  break L112; }
     out = p115;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
-  return out;
+  return done(8, out);
 }
 function d9(p) { // version-identifier
   var c, out, s = text, n = size;
-  if (rec) stack.push(9);
+  if (rec) stack[sp++] = 9;
   L125: {
     var p127;
     p127 = d10(p);
@@ -261,7 +286,7 @@ function d9(p) { // version-identifier
       var p133;
       L134: {
         var p136;
-        if (q129 < n && (c = s.charCodeAt(q129), c === 47)) { p136 = q129 + 1; if (look === 0 && p136 > far) far = p136; } else { p136 = -1; if (rec) fail(q129, 4); }
+        if (q129 < n && (c = s.charCodeAt(q129), c === 47)) { p136 = adv(q129 + 1); } else { p136 = -1; if (rec) fail(q129, 4); }
         if (p136 < 0) { p133 = -1;  break L134; }
         var p137;
         p137 = d10(p136);
@@ -277,74 +302,65 @@ function d9(p) { // version-identifier
     if (p128 < 0) { out = -1;  break L125; }
     out = p128;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
-  return out;
+  return done(9, out);
 }
 function d10(p) { // restricted-string
   var c, out, s = text, n = size;
-  if (rec) stack.push(10);
+  if (rec) stack[sp++] = 10;
   var q138 = p;
   while (q138 < n && (c = s.charCodeAt(q138), T2[c] === 1)) q138++;
   if (look === 0 && q138 > far) far = q138; if (rec) fail(q138, 5);
   out = q138 - p >= 1 ? q138 : -1;
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
-  return out;
+  return done(10, out);
 }
 function d11(p) { // separator
   var c, out, s = text, n = size;
-  if (rec) stack.push(11);
-  if (p < n && (c = s.charCodeAt(p), c === 58)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 0); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 11;
+  if (p < n && (c = s.charCodeAt(p), c === 58)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 0); }
+  return done(11, out);
 }
 function d12(p) { // sub-separator
   var c, out, s = text, n = size;
-  if (rec) stack.push(12);
-  if (p < n && (c = s.charCodeAt(p), c === 46)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 1); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 12; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 12;
+  if (p < n && (c = s.charCodeAt(p), c === 46)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 1); }
+  return done(12, out);
 }
 function d13(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(13);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 6); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 13; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 13;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 6); }
+  return done(13, out);
 }
 function d14(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(14);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 7); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 14; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 14;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 7); }
+  return done(14, out);
 }
 function d17(p) { // unreserved
   var c, out, s = text, n = size;
-  if (rec) stack.push(17);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 8); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 17; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 17;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 8); }
+  return done(17, out);
 }
 function d19(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (rec) stack.push(19);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 9); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 19; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 19;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 9); }
+  return done(19, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -357,17 +373,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

@@ -58,12 +58,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "[0-9A-Za-z](?:(?=(?<n3>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,61}))\\k<n3>[0-9A-Za-z])?\\x2e[0-9A-Za-z](?:(?=(?<n2>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,61}))\\k<n2>[0-9A-Za-z])?(?:\\x2e[0-9A-Za-z](?:(?=(?<n1>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,61}))\\k<n1>[0-9A-Za-z])?)*\\x3a(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])+(?:[](?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])+)*\\x3a(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])+(?:[](?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])+)*",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "[0-9A-Za-z](?:(?=(?<n3>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,61}))\\k<n3>[0-9A-Za-z])?\\x2e[0-9A-Za-z](?:(?=(?<n2>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,61}))\\k<n2>[0-9A-Za-z])?(?:\\x2e[0-9A-Za-z](?:(?=(?<n1>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,61}))\\k<n1>[0-9A-Za-z])?)*\\x3a(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])+(?:\\x2f(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])+)*\\x3a(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])+(?:\\x2f(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e])+)*",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["agency-identifier","resource-identifier","version-identifier"];
@@ -81,13 +81,13 @@ function f0(p) { // ddi-irdi
     p3 = f1(p);
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p4;
-    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1;  } else { p4 = -1;  }
+    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1; } else { p4 = -1;  }
     if (p4 < 0) { out = -1; kn = k2; break L1; }
     var p5;
     p5 = f8(p4);
     if (p5 < 0) { out = -1; kn = k2; break L1; }
     var p6;
-    if (p5 < n && (c = s.charCodeAt(p5), c === 58)) { p6 = p5 + 1;  } else { p6 = -1;  }
+    if (p5 < n && (c = s.charCodeAt(p5), c === 58)) { p6 = p5 + 1; } else { p6 = -1;  }
     if (p6 < 0) { out = -1; kn = k2; break L1; }
     var p7;
     p7 = f9(p6);
@@ -103,7 +103,7 @@ function f1(p) { // agency-identifier
     p10 = f2(p);
     if (p10 < 0) { out = -1;  break L8; }
     var p11;
-    if (p10 < n && (c = s.charCodeAt(p10), c === 46)) { p11 = p10 + 1;  } else { p11 = -1;  }
+    if (p10 < n && (c = s.charCodeAt(p10), c === 46)) { p11 = p10 + 1; } else { p11 = -1;  }
     if (p11 < 0) { out = -1;  break L8; }
     var p12;
     p12 = f3(p11);
@@ -114,7 +114,7 @@ function f1(p) { // agency-identifier
       var p18;
       L19: {
         var p21;
-        if (q14 < n && (c = s.charCodeAt(q14), c === 46)) { p21 = q14 + 1;  } else { p21 = -1;  }
+        if (q14 < n && (c = s.charCodeAt(q14), c === 46)) { p21 = q14 + 1; } else { p21 = -1;  }
         if (p21 < 0) { p18 = -1;  break L19; }
         var p22;
         p22 = f4(p21);
@@ -151,7 +151,7 @@ function f5(p) { // dns-label
   var c, out, s = text, n = size;
   L23: {
     var p25;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p25 = p + 1;  } else { p25 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p25 = p + 1; } else { p25 = -1;  }
     if (p25 < 0) { out = -1;  break L23; }
     var p26;
     var q27 = p25, r28 = 0, e30 = false;
@@ -164,7 +164,7 @@ function f5(p) { // dns-label
         p34 = r36 >= 0 ? q35 : -1;
         if (p34 < 0) { p31 = -1;  break L32; }
         var p37;
-        if (p34 < n && (c = s.charCodeAt(p34), c < 128 && T0[c] === 1)) { p37 = p34 + 1;  } else { p37 = -1;  }
+        if (p34 < n && (c = s.charCodeAt(p34), c < 128 && T0[c] === 1)) { p37 = p34 + 1; } else { p37 = -1;  }
         if (p37 < 0) { p31 = -1;  break L32; }
         p31 = p37;
       }
@@ -181,12 +181,12 @@ function f5(p) { // dns-label
 }
 function f6(p) { // let-dig
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f7(p) { // let-dig-hyp
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f8(p) { // resource-identifier
@@ -201,7 +201,7 @@ function f8(p) { // resource-identifier
       var p46;
       L47: {
         var p49;
-        if (q42 < n && (c = s.charCodeAt(q42), c === 47)) { p49 = q42 + 1;  } else { p49 = -1;  }
+        if (q42 < n && (c = s.charCodeAt(q42), c === 47)) { p49 = q42 + 1; } else { p49 = -1;  }
         if (p49 < 0) { p46 = -1;  break L47; }
         var p50;
         p50 = f10(p49);
@@ -231,7 +231,7 @@ function f9(p) { // version-identifier
       var p59;
       L60: {
         var p62;
-        if (q55 < n && (c = s.charCodeAt(q55), c === 47)) { p62 = q55 + 1;  } else { p62 = -1;  }
+        if (q55 < n && (c = s.charCodeAt(q55), c === 47)) { p62 = q55 + 1; } else { p62 = -1;  }
         if (p62 < 0) { p59 = -1;  break L60; }
         var p63;
         p63 = f10(p62);
@@ -258,32 +258,32 @@ function f10(p) { // restricted-string
 }
 function f11(p) { // separator
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c === 58)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c === 58)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f12(p) { // sub-separator
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c === 46)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c === 46)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f13(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f14(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f17(p) { // unreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f19(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

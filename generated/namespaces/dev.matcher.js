@@ -43,25 +43,25 @@ const meta = {
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^(?=(?<g1>mac\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|ow\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|org\x3a[1-9](?:[0-9])*\x2d(?:[\x2d\x2e0-9A-Za-z])+(?:\x3a(?:[\x2d\x2e0-9A-Za-z])+)*|os\x3a[1-9](?:[0-9])*\x2d(?:[\x2d\x2e0-9A-Za-z])+(?:\x3a(?:[\x2d\x2e0-9A-Za-z])+)*|ops\x3a[1-9](?:[0-9])*\x2d(?:[\x2e0-9A-Za-z])+\x2d(?:[\x2d\x2e0-9A-Za-z])+(?:\x3a(?:[\x2d\x2e0-9A-Za-z])+)*|[A-Z](?:[0-9A-Z])*\x3a(?:[\x2d\x2e0-9A-Za-z])+(?:\x3a(?:[\x2d\x2e0-9A-Za-z])+)*))\k<g1>(?:\x5f(?:[\x2d\x2e0-9A-Za-z])+)*$/;
+const pattern = /^(?:mac\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|ow\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|org\x3a[1-9](?:[0-9])*\x2d(?:[\x2d\x2e0-9A-Za-z])+(?:\x3a(?:[\x2d\x2e0-9A-Za-z])+)*|os\x3a[1-9](?:[0-9])*\x2d(?:[\x2d\x2e0-9A-Za-z])+(?:\x3a(?:[\x2d\x2e0-9A-Za-z])+)*|ops\x3a[1-9](?:[0-9])*\x2d(?:[\x2e0-9A-Za-z])+\x2d(?:[\x2d\x2e0-9A-Za-z])+(?:\x3a(?:[\x2d\x2e0-9A-Za-z])+)*|[A-Z](?:[0-9A-Z])*\x3a(?:[\x2d\x2e0-9A-Za-z])+(?:\x3a(?:[\x2d\x2e0-9A-Za-z])+)*)(?:\x5f(?:[\x2d\x2e0-9A-Za-z])+)*$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
 const layout = null;
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {
   "rfc2141": {
     "how": "intersect",
-    "source": "(?=(?<n1>mac\\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|ow\\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|org\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|os\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|ops\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2e0-9A-Za-z])+\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|[A-Z](?:[0-9A-Z])*\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*))\\k<n1>(?:\\x5f(?:[\\x2d\\x2e0-9A-Za-z])+)*",
+    "source": "(?:mac\\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|ow\\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|org\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|os\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|ops\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2e0-9A-Za-z])+\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|[A-Z](?:[0-9A-Z])*\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*)(?:\\x5f(?:[\\x2d\\x2e0-9A-Za-z])+)*",
     "layout": "4f7a3f0d"
   },
   "rfc2141bis": {
     "how": "within",
-    "source": "(?=(?<n1>mac\\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|ow\\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|org\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|os\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|ops\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2e0-9A-Za-z])+\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|[A-Z](?:[0-9A-Z])*\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*))\\k<n1>(?:\\x5f(?:[\\x2d\\x2e0-9A-Za-z])+)*",
-    "layout": "254af935"
+    "source": "(?:mac\\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|ow\\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|org\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|os\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|ops\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2e0-9A-Za-z])+\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|[A-Z](?:[0-9A-Z])*\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*)(?:\\x5f(?:[\\x2d\\x2e0-9A-Za-z])+)*",
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
-    "source": "(?=(?<n1>mac\\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|ow\\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|org\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|os\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|ops\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2e0-9A-Za-z])+\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|[A-Z](?:[0-9A-Z])*\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*))\\k<n1>(?:\\x5f(?:[\\x2d\\x2e0-9A-Za-z])+)*",
-    "layout": "0a6e034e"
+    "source": "(?:mac\\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|ow\\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|org\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|os\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|ops\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2e0-9A-Za-z])+\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|[A-Z](?:[0-9A-Z])*\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*)(?:\\x5f(?:[\\x2d\\x2e0-9A-Za-z])+)*",
+    "layout": "67453272"
   }
 };
 const parts = ["subtype","posnumber","product","serial","identifier","hexstring"];
@@ -149,7 +149,7 @@ function f4(p) { // orgbody
     p23 = f18(p22);
     if (p23 < 0) { out = -1; kn = k21; break L20; }
     var p24;
-    if (p23 < n && (c = s.charCodeAt(p23), c === 45)) { p24 = p23 + 1;  } else { p24 = -1;  }
+    if (p23 < n && (c = s.charCodeAt(p23), c === 45)) { p24 = p23 + 1; } else { p24 = -1;  }
     if (p24 < 0) { out = -1; kn = k21; break L20; }
     var p25;
     p25 = f9(p24);
@@ -161,7 +161,7 @@ function f4(p) { // orgbody
       L32: {
         var k33 = kn;
         var p34;
-        if (q27 < n && (c = s.charCodeAt(q27), c === 58)) { p34 = q27 + 1;  } else { p34 = -1;  }
+        if (q27 < n && (c = s.charCodeAt(q27), c === 58)) { p34 = q27 + 1; } else { p34 = -1;  }
         if (p34 < 0) { p31 = -1; kn = k33; break L32; }
         var p35;
         p35 = f9(p34);
@@ -189,7 +189,7 @@ function f5(p) { // osbody
     p39 = f18(p38);
     if (p39 < 0) { out = -1; kn = k37; break L36; }
     var p40;
-    if (p39 < n && (c = s.charCodeAt(p39), c === 45)) { p40 = p39 + 1;  } else { p40 = -1;  }
+    if (p39 < n && (c = s.charCodeAt(p39), c === 45)) { p40 = p39 + 1; } else { p40 = -1;  }
     if (p40 < 0) { out = -1; kn = k37; break L36; }
     var p41;
     p41 = f12(p40);
@@ -201,7 +201,7 @@ function f5(p) { // osbody
       L48: {
         var k49 = kn;
         var p50;
-        if (q43 < n && (c = s.charCodeAt(q43), c === 58)) { p50 = q43 + 1;  } else { p50 = -1;  }
+        if (q43 < n && (c = s.charCodeAt(q43), c === 58)) { p50 = q43 + 1; } else { p50 = -1;  }
         if (p50 < 0) { p47 = -1; kn = k49; break L48; }
         var p51;
         p51 = f9(p50);
@@ -229,13 +229,13 @@ function f6(p) { // opsbody
     p55 = f18(p54);
     if (p55 < 0) { out = -1; kn = k53; break L52; }
     var p56;
-    if (p55 < n && (c = s.charCodeAt(p55), c === 45)) { p56 = p55 + 1;  } else { p56 = -1;  }
+    if (p55 < n && (c = s.charCodeAt(p55), c === 45)) { p56 = p55 + 1; } else { p56 = -1;  }
     if (p56 < 0) { out = -1; kn = k53; break L52; }
     var p57;
     p57 = f11(p56);
     if (p57 < 0) { out = -1; kn = k53; break L52; }
     var p58;
-    if (p57 < n && (c = s.charCodeAt(p57), c === 45)) { p58 = p57 + 1;  } else { p58 = -1;  }
+    if (p57 < n && (c = s.charCodeAt(p57), c === 45)) { p58 = p57 + 1; } else { p58 = -1;  }
     if (p58 < 0) { out = -1; kn = k53; break L52; }
     var p59;
     p59 = f12(p58);
@@ -247,7 +247,7 @@ function f6(p) { // opsbody
       L66: {
         var k67 = kn;
         var p68;
-        if (q61 < n && (c = s.charCodeAt(q61), c === 58)) { p68 = q61 + 1;  } else { p68 = -1;  }
+        if (q61 < n && (c = s.charCodeAt(q61), c === 58)) { p68 = q61 + 1; } else { p68 = -1;  }
         if (p68 < 0) { p65 = -1; kn = k67; break L66; }
         var p69;
         p69 = f9(p68);
@@ -272,7 +272,7 @@ function f7(p) { // otherbody
     p72 = f8(p);
     if (p72 < 0) { out = -1; kn = k71; break L70; }
     var p73;
-    if (p72 < n && (c = s.charCodeAt(p72), c === 58)) { p73 = p72 + 1;  } else { p73 = -1;  }
+    if (p72 < n && (c = s.charCodeAt(p72), c === 58)) { p73 = p72 + 1; } else { p73 = -1;  }
     if (p73 < 0) { out = -1; kn = k71; break L70; }
     var p74;
     p74 = f9(p73);
@@ -284,7 +284,7 @@ function f7(p) { // otherbody
       L81: {
         var k82 = kn;
         var p83;
-        if (q76 < n && (c = s.charCodeAt(q76), c === 58)) { p83 = q76 + 1;  } else { p83 = -1;  }
+        if (q76 < n && (c = s.charCodeAt(q76), c === 58)) { p83 = q76 + 1; } else { p83 = -1;  }
         if (p83 < 0) { p80 = -1; kn = k82; break L81; }
         var p84;
         p84 = f9(p83);
@@ -305,7 +305,7 @@ function f8(p) { // subtype
   var c, out, s = text, n = size;
   L85: {
     var p87;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p87 = p + 1;  } else { p87 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p87 = p + 1; } else { p87 = -1;  }
     if (p87 < 0) { out = -1;  break L85; }
     var p88;
     var q89 = p87;
@@ -352,7 +352,7 @@ function f13(p) { // componentpart
     L100: {
       var k101 = kn;
       var p102;
-      if (q95 < n && (c = s.charCodeAt(q95), c === 95)) { p102 = q95 + 1;  } else { p102 = -1;  }
+      if (q95 < n && (c = s.charCodeAt(q95), c === 95)) { p102 = q95 + 1; } else { p102 = -1;  }
       if (p102 < 0) { p99 = -1; kn = k101; break L100; }
       var p103;
       p103 = f9(p102);
@@ -368,12 +368,12 @@ function f13(p) { // componentpart
 }
 function f14(p) { // devunreservednodash
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f15(p) { // devunreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f16(p) { // hexstring
@@ -392,14 +392,14 @@ function f16(p) { // hexstring
 }
 function f17(p) { // hexdigit
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f18(p) { // posnumber
   var c, out, s = text, n = size;
   L109: {
     var p111;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p111 = p + 1;  } else { p111 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p111 = p + 1; } else { p111 = -1;  }
     if (p111 < 0) { out = -1;  break L109; }
     var p112;
     var q113 = p111;
@@ -413,22 +413,22 @@ function f18(p) { // posnumber
 }
 function f19(p) { // LALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f20(p) { // NZDIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f21(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f22(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

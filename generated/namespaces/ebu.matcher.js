@@ -10,7 +10,7 @@ function table(size, hex) {
 const T0 = table(128, '000000000000ff30efffff70efffff70');
 const T1 = table(128, '000000000002ff30efffff70efffff70');
 const T2 = table(65536, '00000000adfffffaffffff78efffff74');
-const T3 = table(128, '00000000800800080000000000000000');
+const T3 = table(65536, '00000000800800080000000000000000');
 const T4 = table(128, '0000000000000000efffff70efffff70');
 const T5 = table(128, '000000000000ff300000000000000000');
 const T6 = table(128, '000000000000ff30e7000000e7000000');
@@ -60,12 +60,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "[0-9A-Za-z](?:[\\x2d0-9A-Za-z]){0,31}\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "[0-9A-Za-z](?:[\\x2d0-9A-Za-z]){0,31}\\x3a(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["category","string"];
@@ -83,7 +83,7 @@ function f0(p) { // ebu-nss
     p3 = f1(p);
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p4;
-    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1;  } else { p4 = -1;  }
+    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1; } else { p4 = -1;  }
     if (p4 < 0) { out = -1; kn = k2; break L1; }
     var p5;
     p5 = f4(p4);
@@ -96,7 +96,7 @@ function f1(p) { // category
   var c, out, s = text, n = size;
   L6: {
     var p8;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p8 = p + 1;  } else { p8 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p8 = p + 1; } else { p8 = -1;  }
     if (p8 < 0) { out = -1;  break L6; }
     var p9;
     var q10 = p8, m12 = Math.min(n, p8 + 31);
@@ -110,23 +110,23 @@ function f1(p) { // category
 }
 function f2(p) { // let-num
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f3(p) { // let-num-hyp
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f4(p) { // string
   var c, out, s = text, n = size;
   var q13 = p, r14 = 0, e16 = false;
   while (q13 < n) {
-    if ((c = s.charCodeAt(q13), c < 128 && T2[c] === 1)) { var k15z = q13; do q13++; while (q13 < n && (c = s.charCodeAt(q13), T2[c] === 1)); r14 += q13 - k15z; continue; }
+    if ((c = s.charCodeAt(q13), c < 128 && T2[c] === 1)) { var k15z = q13; do q13++; while (q13 < n && (c = s.charCodeAt(q13), T2[c] === 1)); r14 += q13 - k15z;  continue; }
     var p17;
     L18: {
       var p19;
-      if (q13 < n && (c = s.charCodeAt(q13), c < 128 && T3[c] === 1)) { p19 = q13 + 1;  } else { p19 = -1;  }
+      if (q13 < n && (c = s.charCodeAt(q13), c < 128 && T3[c] === 1)) { p19 = q13 + 1; } else { p19 = -1;  }
       if (p19 >= 0) { p17 = p19; break L18; }
       var p20;
       p20 = f8(q13);
@@ -143,24 +143,24 @@ function f4(p) { // string
 }
 function f5(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f6(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f7(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f8(p) { // pchar
   var c, out, s = text, n = size;
   L21: {
     var p22;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { p22 = p + 1;  } else { p22 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { p22 = p + 1; } else { p22 = -1;  }
     if (p22 >= 0) { out = p22; break L21; }
     var p23;
     p23 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T6[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T6[c] === 1) ? p + 3 : -1;
@@ -171,7 +171,7 @@ function f8(p) { // pchar
 }
 function f9(p) { // unreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f10(p) { // pct-encoded
@@ -181,7 +181,7 @@ function f10(p) { // pct-encoded
 }
 function f11(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

@@ -33,162 +33,191 @@ const ownRules = ["EIDR-NSS","EIDR-PREFIX","EIDR-SUFFIX","EIDR-CHARS","RP2079-SU
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 7;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // EIDR-NSS
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L24: {
     var p25;
     L26: {
-      var k27 = kn;
       var p28;
       var p29;
       look++;
       L31: {
         var p33;
-        if (p < n && (c = s.charCodeAt(p), c === 49)) { p33 = p + 1; if (look === 0 && p33 > far) far = p33; } else { p33 = -1; if (rec) fail(p, 6); }
+        if (p < n && (c = s.charCodeAt(p), c === 49)) { p33 = adv(p + 1); } else { p33 = -1; if (rec) fail(p, 6); }
         if (p33 < 0) { p29 = -1;  break L31; }
         var p34;
-        if (p33 < n && (c = s.charCodeAt(p33), c === 48)) { p34 = p33 + 1; if (look === 0 && p34 > far) far = p34; } else { p34 = -1; if (rec) fail(p33, 7, 1); }
+        if (p33 < n && (c = s.charCodeAt(p33), c === 48)) { p34 = adv(p33 + 1); } else { p34 = -1; if (rec) fail(p33, 7, 1); }
         if (p34 < 0) { p29 = -1;  break L31; }
         var p35;
-        if (p34 < n && (c = s.charCodeAt(p34), c === 46)) { p35 = p34 + 1; if (look === 0 && p35 > far) far = p35; } else { p35 = -1; if (rec) fail(p34, 8, 2); }
+        if (p34 < n && (c = s.charCodeAt(p34), c === 46)) { p35 = adv(p34 + 1); } else { p35 = -1; if (rec) fail(p34, 8, 2); }
         if (p35 < 0) { p29 = -1;  break L31; }
         var p36;
-        if (p35 < n && (c = s.charCodeAt(p35), c === 53)) { p36 = p35 + 1; if (look === 0 && p36 > far) far = p36; } else { p36 = -1; if (rec) fail(p35, 9, 3); }
+        if (p35 < n && (c = s.charCodeAt(p35), c === 53)) { p36 = adv(p35 + 1); } else { p36 = -1; if (rec) fail(p35, 9, 3); }
         if (p36 < 0) { p29 = -1;  break L31; }
         var p37;
-        if (p36 < n && (c = s.charCodeAt(p36), c === 50)) { p37 = p36 + 1; if (look === 0 && p37 > far) far = p37; } else { p37 = -1; if (rec) fail(p36, 10, 4); }
+        if (p36 < n && (c = s.charCodeAt(p36), c === 50)) { p37 = adv(p36 + 1); } else { p37 = -1; if (rec) fail(p36, 10, 4); }
         if (p37 < 0) { p29 = -1;  break L31; }
         var p38;
-        if (p37 < n && (c = s.charCodeAt(p37), c === 52)) { p38 = p37 + 1; if (look === 0 && p38 > far) far = p38; } else { p38 = -1; if (rec) fail(p37, 11, 5); }
+        if (p37 < n && (c = s.charCodeAt(p37), c === 52)) { p38 = adv(p37 + 1); } else { p38 = -1; if (rec) fail(p37, 11, 5); }
         if (p38 < 0) { p29 = -1;  break L31; }
         var p39;
-        if (p38 < n && (c = s.charCodeAt(p38), c === 48)) { p39 = p38 + 1; if (look === 0 && p39 > far) far = p39; } else { p39 = -1; if (rec) fail(p38, 12, 6); }
+        if (p38 < n && (c = s.charCodeAt(p38), c === 48)) { p39 = adv(p38 + 1); } else { p39 = -1; if (rec) fail(p38, 12, 6); }
         if (p39 < 0) { p29 = -1;  break L31; }
         var p40;
-        if (p39 < n && (c = s.charCodeAt(p39), c === 58)) { p40 = p39 + 1; if (look === 0 && p40 > far) far = p40; } else { p40 = -1; if (rec) fail(p39, 13, 7); }
+        if (p39 < n && (c = s.charCodeAt(p39), c === 58)) { p40 = adv(p39 + 1); } else { p40 = -1; if (rec) fail(p39, 13, 7); }
         if (p40 < 0) { p29 = -1;  break L31; }
         p29 = p40;
       }
       look--;
       p28 = p29 >= 0 ? p : -1;
-      if (p28 < 0) { p25 = -1; kn = k27; break L26; }
+      if (p28 < 0) { p25 = -1;  break L26; }
       var p41;
       p41 = d1(p28);
-      if (p41 < 0) { p25 = -1; kn = k27; break L26; }
+      if (p41 < 0) { p25 = -1;  break L26; }
       var p42;
-      if (p41 < n && (c = s.charCodeAt(p41), c === 58)) { p42 = p41 + 1; if (look === 0 && p42 > far) far = p42; } else { p42 = -1; if (rec) fail(p41, 0); }
-      if (p42 < 0) { p25 = -1; kn = k27; break L26; }
+      if (p41 < n && (c = s.charCodeAt(p41), c === 58)) { p42 = adv(p41 + 1); } else { p42 = -1; if (rec) fail(p41, 0); }
+      if (p42 < 0) { p25 = -1;  break L26; }
       var p43;
       p43 = d4(p42);
-      if (p43 < 0) { p25 = -1; kn = k27; break L26; }
+      if (p43 < 0) { p25 = -1;  break L26; }
       p25 = p43;
     }
     if (p25 >= 0) { out = p25; break L24; }
     var p44;
     L45: {
-      var k46 = kn;
       var p47;
       var p48;
       look++; nots++;
       L50: {
         var p52;
-        if (p < n && (c = s.charCodeAt(p), c === 49)) { p52 = p + 1; if (look === 0 && p52 > far) far = p52; } else { p52 = -1; if (rec) fail(p, 6); }
+        if (p < n && (c = s.charCodeAt(p), c === 49)) { p52 = adv(p + 1); } else { p52 = -1; if (rec) fail(p, 6); }
         if (p52 < 0) { p48 = -1;  break L50; }
         var p53;
-        if (p52 < n && (c = s.charCodeAt(p52), c === 48)) { p53 = p52 + 1; if (look === 0 && p53 > far) far = p53; } else { p53 = -1; if (rec) fail(p52, 7, 1); }
+        if (p52 < n && (c = s.charCodeAt(p52), c === 48)) { p53 = adv(p52 + 1); } else { p53 = -1; if (rec) fail(p52, 7, 1); }
         if (p53 < 0) { p48 = -1;  break L50; }
         var p54;
-        if (p53 < n && (c = s.charCodeAt(p53), c === 46)) { p54 = p53 + 1; if (look === 0 && p54 > far) far = p54; } else { p54 = -1; if (rec) fail(p53, 8, 2); }
+        if (p53 < n && (c = s.charCodeAt(p53), c === 46)) { p54 = adv(p53 + 1); } else { p54 = -1; if (rec) fail(p53, 8, 2); }
         if (p54 < 0) { p48 = -1;  break L50; }
         var p55;
-        if (p54 < n && (c = s.charCodeAt(p54), c === 53)) { p55 = p54 + 1; if (look === 0 && p55 > far) far = p55; } else { p55 = -1; if (rec) fail(p54, 9, 3); }
+        if (p54 < n && (c = s.charCodeAt(p54), c === 53)) { p55 = adv(p54 + 1); } else { p55 = -1; if (rec) fail(p54, 9, 3); }
         if (p55 < 0) { p48 = -1;  break L50; }
         var p56;
-        if (p55 < n && (c = s.charCodeAt(p55), c === 50)) { p56 = p55 + 1; if (look === 0 && p56 > far) far = p56; } else { p56 = -1; if (rec) fail(p55, 10, 4); }
+        if (p55 < n && (c = s.charCodeAt(p55), c === 50)) { p56 = adv(p55 + 1); } else { p56 = -1; if (rec) fail(p55, 10, 4); }
         if (p56 < 0) { p48 = -1;  break L50; }
         var p57;
-        if (p56 < n && (c = s.charCodeAt(p56), c === 52)) { p57 = p56 + 1; if (look === 0 && p57 > far) far = p57; } else { p57 = -1; if (rec) fail(p56, 11, 5); }
+        if (p56 < n && (c = s.charCodeAt(p56), c === 52)) { p57 = adv(p56 + 1); } else { p57 = -1; if (rec) fail(p56, 11, 5); }
         if (p57 < 0) { p48 = -1;  break L50; }
         var p58;
-        if (p57 < n && (c = s.charCodeAt(p57), c === 48)) { p58 = p57 + 1; if (look === 0 && p58 > far) far = p58; } else { p58 = -1; if (rec) fail(p57, 12, 6); }
+        if (p57 < n && (c = s.charCodeAt(p57), c === 48)) { p58 = adv(p57 + 1); } else { p58 = -1; if (rec) fail(p57, 12, 6); }
         if (p58 < 0) { p48 = -1;  break L50; }
         var p59;
-        if (p58 < n && (c = s.charCodeAt(p58), c === 58)) { p59 = p58 + 1; if (look === 0 && p59 > far) far = p59; } else { p59 = -1; if (rec) fail(p58, 13, 7); }
+        if (p58 < n && (c = s.charCodeAt(p58), c === 58)) { p59 = adv(p58 + 1); } else { p59 = -1; if (rec) fail(p58, 13, 7); }
         if (p59 < 0) { p48 = -1;  break L50; }
         p48 = p59;
       }
       look--; nots--;
       p47 = p48 >= 0 ? -1 : p;
-      if (p47 < 0) { p44 = -1; kn = k46; break L45; }
+      if (p47 < 0) { p44 = -1;  break L45; }
       var p60;
       p60 = d1(p47);
-      if (p60 < 0) { p44 = -1; kn = k46; break L45; }
+      if (p60 < 0) { p44 = -1;  break L45; }
       var p61;
-      if (p60 < n && (c = s.charCodeAt(p60), c === 58)) { p61 = p60 + 1; if (look === 0 && p61 > far) far = p61; } else { p61 = -1; if (rec) fail(p60, 0); }
-      if (p61 < 0) { p44 = -1; kn = k46; break L45; }
+      if (p60 < n && (c = s.charCodeAt(p60), c === 58)) { p61 = adv(p60 + 1); } else { p61 = -1; if (rec) fail(p60, 0); }
+      if (p61 < 0) { p44 = -1;  break L45; }
       var p62;
       p62 = d2(p61);
-      if (p62 < 0) { p44 = -1; kn = k46; break L45; }
+      if (p62 < 0) { p44 = -1;  break L45; }
       p44 = p62;
     }
     if (p44 >= 0) { out = p44; break L24; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // EIDR-PREFIX
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   var q63 = p;
   while (q63 < n && (c = s.charCodeAt(q63), T0[c] === 1)) q63++;
   if (look === 0 && q63 > far) far = q63; if (rec) fail(q63, 1);
   out = q63 - p >= 1 ? q63 : -1;
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // EIDR-SUFFIX
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
+  if (rec) stack[sp++] = 2;
   var q65 = p;
   while (q65 < n && (c = s.charCodeAt(q65), T0[c] === 1)) q65++;
   if (look === 0 && q65 > far) far = q65; if (rec) fail(q65, 1);
   out = q65 - p >= 1 ? q65 : -1;
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  return done(2, out);
 }
 function d3(p) { // EIDR-CHARS
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 1); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 3;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 1); }
+  return done(3, out);
 }
 function d4(p) { // RP2079-SUFFIX
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
+  if (rec) stack[sp++] = 4;
   L67: {
     var p69;
     var q70 = p, r71 = 0, e73 = false;
@@ -199,7 +228,7 @@ function d4(p) { // RP2079-SUFFIX
         var q78 = q70, r79 = 0, e81 = false;
         while (q78 < n) {
           var p82;
-          if (q78 < n && (c = s.charCodeAt(q78), c < 128 && T1[c] === 1)) { p82 = q78 + 1; if (look === 0 && p82 > far) far = p82; } else { p82 = -1; if (rec) fail(q78, 5); }
+          if (q78 < n && (c = s.charCodeAt(q78), c < 128 && T1[c] === 1)) { p82 = adv(q78 + 1); } else { p82 = -1; if (rec) fail(q78, 5); }
           if (p82 < 0) break;
           if (p82 === q78) { e81 = true; break; }
           r79++; q78 = p82;
@@ -209,7 +238,7 @@ function d4(p) { // RP2079-SUFFIX
         if (e81 || r79 >= 4) p77 = q78; else { p77 = -1;  }
         if (p77 < 0) { p74 = -1;  break L75; }
         var p83;
-        if (p77 < n && (c = s.charCodeAt(p77), c === 45)) { p83 = p77 + 1; if (look === 0 && p83 > far) far = p83; } else { p83 = -1; if (rec) fail(p77, 14); }
+        if (p77 < n && (c = s.charCodeAt(p77), c === 45)) { p83 = adv(p77 + 1); } else { p83 = -1; if (rec) fail(p77, 14); }
         if (p83 < 0) { p74 = -1;  break L75; }
         p74 = p83;
       }
@@ -222,54 +251,48 @@ function d4(p) { // RP2079-SUFFIX
     if (e73 || r71 >= 5) p69 = q70; else { p69 = -1;  }
     if (p69 < 0) { out = -1;  break L67; }
     var p84;
-    if (p69 < n && (c = s.charCodeAt(p69), c < 128 && T2[c] === 1)) { p84 = p69 + 1; if (look === 0 && p84 > far) far = p84; } else { p84 = -1; if (rec) fail(p69, 2); }
+    if (p69 < n && (c = s.charCodeAt(p69), c < 128 && T2[c] === 1)) { p84 = adv(p69 + 1); } else { p84 = -1; if (rec) fail(p69, 2); }
     if (p84 < 0) { out = -1;  break L67; }
     out = p84;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  return done(4, out);
 }
 function d5(p) { // CHECK
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 5;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 2); }
+  return done(5, out);
 }
 function d6(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 6;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 3); }
+  return done(6, out);
 }
 function d7(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(7);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 7;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 4); }
+  return done(7, out);
 }
 function d8(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (rec) stack.push(8);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 5); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 8;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 5); }
+  return done(8, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -282,17 +305,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

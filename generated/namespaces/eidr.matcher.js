@@ -47,12 +47,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?=(?<n1>(?=10\\x2e5240\\x3a)(?:[\\x2d\\x2e0-9A-Z\\x5fa-z])+\\x3a[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Za-z]|(?!10\\x2e5240\\x3a)(?:[\\x2d\\x2e0-9A-Z\\x5fa-z])+\\x3a(?:[\\x2d\\x2e0-9A-Z\\x5fa-z])+))\\k<n1>",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "(?=(?<n1>(?=10\\x2e5240\\x3a)(?:[\\x2d\\x2e0-9A-Z\\x5fa-z])+\\x3a[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Za-z]|(?!10\\x2e5240\\x3a)(?:[\\x2d\\x2e0-9A-Z\\x5fa-z])+\\x3a(?:[\\x2d\\x2e0-9A-Z\\x5fa-z])+))\\k<n1>",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["EIDR-PREFIX","EIDR-SUFFIX","RP2079-SUFFIX"];
@@ -77,7 +77,7 @@ function f0(p) { // EIDR-NSS
       p8 = f1(p5);
       if (p8 < 0) { p2 = -1; kn = k4; break L3; }
       var p9;
-      if (p8 < n && (c = s.charCodeAt(p8), c === 58)) { p9 = p8 + 1;  } else { p9 = -1;  }
+      if (p8 < n && (c = s.charCodeAt(p8), c === 58)) { p9 = p8 + 1; } else { p9 = -1;  }
       if (p9 < 0) { p2 = -1; kn = k4; break L3; }
       var p10;
       p10 = f4(p9);
@@ -97,7 +97,7 @@ function f0(p) { // EIDR-NSS
       p17 = f1(p14);
       if (p17 < 0) { p11 = -1; kn = k13; break L12; }
       var p18;
-      if (p17 < n && (c = s.charCodeAt(p17), c === 58)) { p18 = p17 + 1;  } else { p18 = -1;  }
+      if (p17 < n && (c = s.charCodeAt(p17), c === 58)) { p18 = p17 + 1; } else { p18 = -1;  }
       if (p18 < 0) { p11 = -1; kn = k13; break L12; }
       var p19;
       p19 = f2(p18);
@@ -127,7 +127,7 @@ function f2(p) { // EIDR-SUFFIX
 }
 function f3(p) { // EIDR-CHARS
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f4(p) { // RP2079-SUFFIX
@@ -138,22 +138,22 @@ function f4(p) { // RP2079-SUFFIX
 }
 function f5(p) { // CHECK
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f6(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f7(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f8(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

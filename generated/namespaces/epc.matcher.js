@@ -13,7 +13,7 @@ const T2 = table(128, '0000000000000000efffff7000000000');
 const T3 = table(128, '000000000000000000000000efffff70');
 const T4 = table(65536, '000000000000ff300000000000000000');
 const T5 = table(65536, '00000000adfffffaffffff78efffff74');
-const T6 = table(128, '00000000800800080000000000000000');
+const T6 = table(65536, '00000000800800080000000000000000');
 const T7 = table(128, '000000000000ff30efd7ff7000000000');
 const T8 = table(65536, '000000000002ff30efffff7000000000');
 const T9 = table(128, '00000000000000000040024000000000');
@@ -48,25 +48,25 @@ const meta = {
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^(?=(?<g14>(?=id\x3a)[0-9A-Za-z](?:(?:[\x2d0-9A-Za-z])+(?![\x2d0-9A-Za-z]))?\x3a(?=(?<g13>(?=(?=(?<g9>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\k<g9>(?=(?<g8>\x3a|(?!(?=(?<g7>\ud800[\udc00-\udfff]|[\ud801-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udfff]|[\x00-\ud7ff]|[\ud800-\udbff](?![\udc00-\udfff])|[\udc00-\uffff]))\k<g7>)))\k<g8>)(?=(?<g6>(?=(?<g3>(?=sgtin\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:(?:[0-9])+\x2e){2,2}(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=sscc\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])+|(?=sgln\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])*\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=grai\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])*\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=giai\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsrn\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])+|(?=gsrnp\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])+|(?=gdti\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])*\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=cpi\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:(?:[\x2d0-9A-Z]|\x252[3Ff]))+\x2e(?:0|[1-9](?:[0-9])*)|(?=sgcn\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])*\x2e(?:[0-9])+|(?=ginc\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsin\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])+|(?=itip\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:(?:[0-9])+\x2e){4,4}(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=upui\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])+\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=pgln\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])*|(?=gid\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:(?:0|[1-9](?:[0-9])*)\x2e){2,2}(?:0|[1-9](?:[0-9])*)|(?=usdod\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?=(?<g1>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\k<g1>\x2e(?:0|[1-9](?:[0-9])*)|(?=adi\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?=(?<g2>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\k<g2>\x2e(?:(?:[\x2d0-9A-Z]|\x252[Ff]))*\x2e(?:\x2523|(?!\x2523))(?:(?:[\x2d0-9A-Z]|\x252[Ff]))+|(?=bic\x3a)(?:[\x2d0-9A-Za-z])+\x3a[A-Z]{3}[JUZ][0-9]{6}[0-9]|(?=imovn\x3a)(?:[\x2d0-9A-Za-z])+\x3a[0-9]{7}))\k<g3>|(?=(?<g5>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\k<g5>(?!(?=(?<g4>\ud800[\udc00-\udfff]|[\ud801-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udfff]|[\x00-\ud7ff]|[\ud800-\udbff](?![\udc00-\udfff])|[\udc00-\uffff]))\k<g4>)\x3a))\k<g6>|(?!(?=(?<g12>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\k<g12>(?=(?<g11>\x3a|(?!(?=(?<g10>\ud800[\udc00-\udfff]|[\ud801-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udfff]|[\x00-\ud7ff]|[\ud800-\udbff](?![\udc00-\udfff])|[\udc00-\uffff]))\k<g10>)))\k<g11>)(?=(?:[\x21\x23\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\x2d0-9A-Za-z])+\x3a)?(?:(?:[\x21\x23\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\k<g13>|(?!id\x3a)[0-9A-Za-z](?:(?:[\x2d0-9A-Za-z])+(?![\x2d0-9A-Za-z]))?\x3a(?=(?:[\x21\x23\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\x2d0-9A-Za-z])+\x3a)?(?:(?:[\x21\x23\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\k<g14>$/;
+const pattern = /^(?=(?<g14>(?=id\x3a)[0-9A-Za-z](?:(?:[\x2d0-9A-Za-z])+(?![\x2d0-9A-Za-z]))?\x3a(?=(?<g13>(?=(?=(?<g9>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\k<g9>(?=(?<g8>\x3a|(?!(?=(?<g7>\ud800[\udc00-\udfff]|[\ud801-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udfff]|[\x00-\ud7ff]|[\ud800-\udbff](?![\udc00-\udfff])|[\udc00-\uffff]))\k<g7>)))\k<g8>)(?=(?<g6>(?=(?<g3>(?=sgtin\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:(?:[0-9])+\x2e){2,2}(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=sscc\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])+|(?=sgln\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])*\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=grai\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])*\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=giai\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsrn\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])+|(?=gsrnp\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])+|(?=gdti\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])*\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=cpi\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:(?:[\x2d0-9A-Z]|\x252[Ff]|\x2523))+\x2e(?:0|[1-9](?:[0-9])*)|(?=sgcn\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])*\x2e(?:[0-9])+|(?=ginc\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsin\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])+|(?=itip\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:(?:[0-9])+\x2e){4,4}(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=upui\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])+\x2e(?:(?:[\x21\x27-\x2e0-\x3b\x3dA-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=pgln\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[0-9])+\x2e(?:[0-9])*|(?=gid\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:(?:0|[1-9](?:[0-9])*)\x2e){2,2}(?:0|[1-9](?:[0-9])*)|(?=usdod\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?=(?<g1>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\k<g1>\x2e(?:0|[1-9](?:[0-9])*)|(?=adi\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?=(?<g2>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\k<g2>\x2e(?:(?:[\x2d0-9A-Z]|\x252[Ff]))*\x2e(?:\x2523|(?!\x2523))(?:(?:[\x2d0-9A-Z]|\x252[Ff]))+|(?=bic\x3a)(?:[\x2d0-9A-Za-z])+\x3a[A-Z]{3}[JUZ][0-9]{6}[0-9]|(?=imovn\x3a)(?:[\x2d0-9A-Za-z])+\x3a[0-9]{7}))\k<g3>|(?=(?<g5>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\k<g5>(?!(?=(?<g4>\ud800[\udc00-\udfff]|[\ud801-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udfff]|[\x00-\ud7ff]|[\ud800-\udbff](?![\udc00-\udfff])|[\udc00-\uffff]))\k<g4>)\x3a))\k<g6>|(?!(?=(?<g12>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\k<g12>(?=(?<g11>\x3a|(?!(?=(?<g10>\ud800[\udc00-\udfff]|[\ud801-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udfff]|[\x00-\ud7ff]|[\ud800-\udbff](?![\udc00-\udfff])|[\udc00-\uffff]))\k<g10>)))\k<g11>)(?=(?:[\x21\x23\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\x2d0-9A-Za-z])+\x3a)?(?:(?:[\x21\x23\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\k<g13>|(?!id\x3a)[0-9A-Za-z](?:(?:[\x2d0-9A-Za-z])+(?![\x2d0-9A-Za-z]))?\x3a(?=(?:[\x21\x23\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\x2d0-9A-Za-z])+\x3a)?(?:(?:[\x21\x23\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\k<g14>$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
 const layout = null;
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {
   "rfc2141": {
     "how": "intersect",
-    "source": "(?=(?<n14>(?=id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?<n13>(?=(?=(?<n9>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n9>(?=(?<n8>\\x3a|(?!(?=(?<n7>[][]|[][]|[][]|[\\x21\\x23-\\x25\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|[](?![])|[]))\\k<n7>)))\\k<n8>)(?=(?<n6>(?=(?<n3>(?=sgtin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){2,2}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=sscc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=sgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=grai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=giai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsrn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gsrnp\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gdti\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=cpi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[3Ff]))+\\x2e(?:0|[1-9](?:[0-9])*)|(?=sgcn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:[0-9])+|(?=ginc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=itip\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){4,4}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=upui\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=pgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*|(?=gid\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:0|[1-9](?:[0-9])*)\\x2e){2,2}(?:0|[1-9](?:[0-9])*)|(?=usdod\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n1>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n1>\\x2e(?:0|[1-9](?:[0-9])*)|(?=adi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n2>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n2>\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))*\\x2e(?:\\x2523|(?!\\x2523))(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))+|(?=bic\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[A-Z]{3}[JUZ][0-9]{6}[0-9]|(?=imovn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[0-9]{7}))\\k<n3>|(?=(?<n5>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n5>(?!(?=(?<n4>[][]|[][]|[][]|[\\x21\\x23-\\x25\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|[](?![])|[]))\\k<n4>)\\x3a))\\k<n6>|(?!(?=(?<n12>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n12>(?=(?<n11>\\x3a|(?!(?=(?<n10>[][]|[][]|[][]|[\\x21\\x23-\\x25\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|[](?![])|[]))\\k<n10>)))\\k<n11>)(?=(?:[\\x21\\x23\\x24\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x23\\x24\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n13>|(?!id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?:[\\x21\\x23\\x24\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x23\\x24\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n14>",
+    "source": "(?=(?<n14>(?=id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?<n13>(?=(?=(?<n9>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n9>(?=(?<n8>\\x3a|(?!(?=(?<n7>[][]|[][]|[][]|[\\x21\\x23-\\x25\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|[](?![])|[]))\\k<n7>)))\\k<n8>)(?=(?<n6>(?=(?<n3>(?=sgtin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){2,2}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=sscc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=sgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=grai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=giai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsrn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gsrnp\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gdti\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=cpi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]|\\x2523))+\\x2e(?:0|[1-9](?:[0-9])*)|(?=sgcn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:[0-9])+|(?=ginc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=itip\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){4,4}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=upui\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=pgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*|(?=gid\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:0|[1-9](?:[0-9])*)\\x2e){2,2}(?:0|[1-9](?:[0-9])*)|(?=usdod\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n1>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n1>\\x2e(?:0|[1-9](?:[0-9])*)|(?=adi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n2>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n2>\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))*\\x2e(?:\\x2523|(?!\\x2523))(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))+|(?=bic\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[A-Z]{3}[JUZ][0-9]{6}[0-9]|(?=imovn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[0-9]{7}))\\k<n3>|(?=(?<n5>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n5>(?!(?=(?<n4>[][]|[][]|[][]|[\\x21\\x23-\\x25\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|[](?![])|[]))\\k<n4>)\\x3a))\\k<n6>|(?!(?=(?<n12>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n12>(?=(?<n11>\\x3a|(?!(?=(?<n10>[][]|[][]|[][]|[\\x21\\x23-\\x25\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|[](?![])|[]))\\k<n10>)))\\k<n11>)(?=(?:[\\x21\\x23\\x24\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x23\\x24\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n13>|(?!id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?:[\\x21\\x23\\x24\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x23\\x24\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n14>",
     "layout": "4f7a3f0d"
   },
   "rfc2141bis": {
     "how": "within",
-    "source": "(?=(?<n14>(?=id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?<n13>(?=(?=(?<n9>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n9>(?=(?<n8>\\x3a|(?!(?=(?<n7>[][]|[][]|[][]|[\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n7>)))\\k<n8>)(?=(?<n6>(?=(?<n3>(?=sgtin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){2,2}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=sscc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=sgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=grai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=giai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsrn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gsrnp\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gdti\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=cpi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[3Ff]))+\\x2e(?:0|[1-9](?:[0-9])*)|(?=sgcn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:[0-9])+|(?=ginc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=itip\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){4,4}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=upui\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=pgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*|(?=gid\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:0|[1-9](?:[0-9])*)\\x2e){2,2}(?:0|[1-9](?:[0-9])*)|(?=usdod\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n1>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n1>\\x2e(?:0|[1-9](?:[0-9])*)|(?=adi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n2>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n2>\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))*\\x2e(?:\\x2523|(?!\\x2523))(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))+|(?=bic\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[A-Z]{3}[JUZ][0-9]{6}[0-9]|(?=imovn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[0-9]{7}))\\k<n3>|(?=(?<n5>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n5>(?!(?=(?<n4>[][]|[][]|[][]|[\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n4>)\\x3a))\\k<n6>|(?!(?=(?<n12>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n12>(?=(?<n11>\\x3a|(?!(?=(?<n10>[][]|[][]|[][]|[\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n10>)))\\k<n11>)(?=(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n13>|(?!id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n14>",
-    "layout": "254af935"
+    "source": "(?=(?<n14>(?=id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?<n13>(?=(?=(?<n9>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n9>(?=(?<n8>\\x3a|(?!(?=(?<n7>[][]|[][]|[][]|[\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n7>)))\\k<n8>)(?=(?<n6>(?=(?<n3>(?=sgtin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){2,2}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=sscc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=sgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=grai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=giai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsrn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gsrnp\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gdti\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=cpi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]|\\x2523))+\\x2e(?:0|[1-9](?:[0-9])*)|(?=sgcn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:[0-9])+|(?=ginc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=itip\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){4,4}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=upui\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=pgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*|(?=gid\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:0|[1-9](?:[0-9])*)\\x2e){2,2}(?:0|[1-9](?:[0-9])*)|(?=usdod\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n1>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n1>\\x2e(?:0|[1-9](?:[0-9])*)|(?=adi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n2>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n2>\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))*\\x2e(?:\\x2523|(?!\\x2523))(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))+|(?=bic\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[A-Z]{3}[JUZ][0-9]{6}[0-9]|(?=imovn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[0-9]{7}))\\k<n3>|(?=(?<n5>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n5>(?!(?=(?<n4>[][]|[][]|[][]|[\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n4>)\\x3a))\\k<n6>|(?!(?=(?<n12>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n12>(?=(?<n11>\\x3a|(?!(?=(?<n10>[][]|[][]|[][]|[\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n10>)))\\k<n11>)(?=(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n13>|(?!id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n14>",
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
-    "source": "(?=(?<n14>(?=id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?<n13>(?=(?=(?<n9>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n9>(?=(?<n8>\\x3a|(?!(?=(?<n7>[][]|[][]|[][]|[\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n7>)))\\k<n8>)(?=(?<n6>(?=(?<n3>(?=sgtin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){2,2}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=sscc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=sgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=grai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=giai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsrn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gsrnp\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gdti\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=cpi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[3Ff]))+\\x2e(?:0|[1-9](?:[0-9])*)|(?=sgcn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:[0-9])+|(?=ginc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=itip\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){4,4}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=upui\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=pgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*|(?=gid\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:0|[1-9](?:[0-9])*)\\x2e){2,2}(?:0|[1-9](?:[0-9])*)|(?=usdod\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n1>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n1>\\x2e(?:0|[1-9](?:[0-9])*)|(?=adi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n2>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n2>\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))*\\x2e(?:\\x2523|(?!\\x2523))(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))+|(?=bic\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[A-Z]{3}[JUZ][0-9]{6}[0-9]|(?=imovn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[0-9]{7}))\\k<n3>|(?=(?<n5>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n5>(?!(?=(?<n4>[][]|[][]|[][]|[\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n4>)\\x3a))\\k<n6>|(?!(?=(?<n12>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n12>(?=(?<n11>\\x3a|(?!(?=(?<n10>[][]|[][]|[][]|[\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n10>)))\\k<n11>)(?=(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n13>|(?!id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n14>",
-    "layout": "0a6e034e"
+    "source": "(?=(?<n14>(?=id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?<n13>(?=(?=(?<n9>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n9>(?=(?<n8>\\x3a|(?!(?=(?<n7>[][]|[][]|[][]|[\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n7>)))\\k<n8>)(?=(?<n6>(?=(?<n3>(?=sgtin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){2,2}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=sscc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=sgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=grai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=giai\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsrn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gsrnp\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=gdti\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=cpi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]|\\x2523))+\\x2e(?:0|[1-9](?:[0-9])*)|(?=sgcn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*\\x2e(?:[0-9])+|(?=ginc\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=gsin\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+|(?=itip\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[0-9])+\\x2e){4,4}(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=upui\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])+\\x2e(?:(?:[\\x21\\x27-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?=pgln\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+\\x2e(?:[0-9])*|(?=gid\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:0|[1-9](?:[0-9])*)\\x2e){2,2}(?:0|[1-9](?:[0-9])*)|(?=usdod\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n1>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n1>\\x2e(?:0|[1-9](?:[0-9])*)|(?=adi\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?=(?<n2>[0-9A-HJ-NP-Z]{6}|[0-9A-HJ-NP-Z]{5}))\\k<n2>\\x2e(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))*\\x2e(?:\\x2523|(?!\\x2523))(?:(?:[\\x2d0-9A-Z]|\\x252[Ff]))+|(?=bic\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[A-Z]{3}[JUZ][0-9]{6}[0-9]|(?=imovn\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a[0-9]{7}))\\k<n3>|(?=(?<n5>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n5>(?!(?=(?<n4>[][]|[][]|[][]|[\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n4>)\\x3a))\\k<n6>|(?!(?=(?<n12>sgtin|sscc|sgln|grai|giai|gsrnp|gsrn|gdti|cpi|sgcn|ginc|gsin|itip|upui|pgln|gid|usdod|adi|bic|imovn))\\k<n12>(?=(?<n11>\\x3a|(?!(?=(?<n10>[][]|[][]|[][]|[\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n10>)))\\k<n11>)(?=(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n13>|(?!id\\x3a)[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?=(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))(?:(?:[\\x2d0-9A-Za-z])+\\x3a)?(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n14>",
+    "layout": "67453272"
   }
 };
 const parts = ["sub-ns-name","epc-scheme"];
@@ -91,7 +91,7 @@ function f0(p) { // epc-nss
       p8 = f1(p5);
       if (p8 < 0) { p2 = -1; kn = k4; break L3; }
       var p9;
-      if (p8 < n && (c = s.charCodeAt(p8), c === 58)) { p9 = p8 + 1;  } else { p9 = -1;  }
+      if (p8 < n && (c = s.charCodeAt(p8), c === 58)) { p9 = p8 + 1; } else { p9 = -1;  }
       if (p9 < 0) { p2 = -1; kn = k4; break L3; }
       var p10;
       p10 = f10(p9);
@@ -111,7 +111,7 @@ function f0(p) { // epc-nss
       p17 = f1(p14);
       if (p17 < 0) { p11 = -1; kn = k13; break L12; }
       var p18;
-      if (p17 < n && (c = s.charCodeAt(p17), c === 58)) { p18 = p17 + 1;  } else { p18 = -1;  }
+      if (p17 < n && (c = s.charCodeAt(p17), c === 58)) { p18 = p17 + 1; } else { p18 = -1;  }
       if (p18 < 0) { p11 = -1; kn = k13; break L12; }
       var p19;
       p19 = f7(p18);
@@ -127,7 +127,7 @@ function f1(p) { // sub-ns-name
   var c, out, s = text, n = size;
   L20: {
     var p22;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p22 = p + 1;  } else { p22 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p22 = p + 1; } else { p22 = -1;  }
     if (p22 < 0) { out = -1;  break L20; }
     var p23;
     var q24 = p22, r25 = 0, e27 = false;
@@ -150,27 +150,27 @@ function f1(p) { // sub-ns-name
 }
 function f2(p) { // let-num
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f3(p) { // let-num-hyp
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f4(p) { // upper
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f5(p) { // lower
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f6(p) { // number
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f7(p) { // sub-ns
@@ -192,7 +192,7 @@ function f7(p) { // sub-ns
         p44 = f9(q37);
         if (p44 < 0) { p41 = -1; kn = k43; break L42; }
         var p45;
-        if (p44 < n && (c = s.charCodeAt(p44), c === 58)) { p45 = p44 + 1;  } else { p45 = -1;  }
+        if (p44 < n && (c = s.charCodeAt(p44), c === 58)) { p45 = p44 + 1; } else { p45 = -1;  }
         if (p45 < 0) { p41 = -1; kn = k43; break L42; }
         p41 = p45;
       }
@@ -206,7 +206,7 @@ function f7(p) { // sub-ns
     var p46;
     var q47 = p36, r48 = 0, e50 = false;
     while (q47 < n) {
-      if ((c = s.charCodeAt(q47), c < 128 && T5[c] === 1)) { var k49z = q47; do q47++; while (q47 < n && (c = s.charCodeAt(q47), T5[c] === 1)); r48 += q47 - k49z; continue; }
+      if ((c = s.charCodeAt(q47), c < 128 && T5[c] === 1)) { var k49z = q47; do q47++; while (q47 < n && (c = s.charCodeAt(q47), T5[c] === 1)); r48 += q47 - k49z;  continue; }
       var p51;
       p51 = f8(q47);
       if (p51 < 0) break;
@@ -223,7 +223,7 @@ function f8(p) { // URN-chars
   var c, out, s = text, n = size;
   L52: {
     var p53;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { p53 = p + 1;  } else { p53 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { p53 = p + 1; } else { p53 = -1;  }
     if (p53 >= 0) { out = p53; break L52; }
     var p54;
     p54 = f80(p);
@@ -255,7 +255,7 @@ function f10(p) { // epc-id-body
         var p67;
         L68: {
           var p69;
-          if (p66 < n && (c = s.charCodeAt(p66), c === 58)) { p69 = p66 + 1;  } else { p69 = -1;  }
+          if (p66 < n && (c = s.charCodeAt(p66), c === 58)) { p69 = p66 + 1; } else { p69 = -1;  }
           if (p69 >= 0) { p67 = p69; break L68; }
           var p70;
           p70 = f11(p66);
@@ -281,7 +281,7 @@ function f10(p) { // epc-id-body
           p78 = f11(p77);
           if (p78 < 0) { p74 = -1;  break L75; }
           var p79;
-          if (p78 < n && (c = s.charCodeAt(p78), c === 58)) { p79 = p78 + 1;  } else { p79 = -1;  }
+          if (p78 < n && (c = s.charCodeAt(p78), c === 58)) { p79 = p78 + 1; } else { p79 = -1;  }
           if (p79 < 0) { p74 = -1;  break L75; }
           p74 = p79;
         }
@@ -304,7 +304,7 @@ function f10(p) { // epc-id-body
         var p89;
         L90: {
           var p91;
-          if (p88 < n && (c = s.charCodeAt(p88), c === 58)) { p91 = p88 + 1;  } else { p91 = -1;  }
+          if (p88 < n && (c = s.charCodeAt(p88), c === 58)) { p91 = p88 + 1; } else { p91 = -1;  }
           if (p91 >= 0) { p89 = p91; break L90; }
           var p92;
           p92 = f11(p88);
@@ -331,7 +331,7 @@ function f11(p) { // end-of-nss
   var p94;
   L96: {
     var p97;
-    if (p < n && (c = s.charCodeAt(p), ((c >= 0 && c <= 55295) || (c >= 56320 && c <= 65535)))) { p97 = p + 1;  } else { p97 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), ((c >= 0 && c <= 55295) || (c >= 56320 && c <= 65535)))) { p97 = p + 1; } else { p97 = -1;  }
     if (p97 >= 0) { p94 = p97; break L96; }
     var p98;
     p98 = p + 2 <= n && (c = s.charCodeAt(p + 0), c === 55296) && (c = s.charCodeAt(p + 1), ((c >= 56320 && c <= 57343))) ? p + 2 : -1;
@@ -345,11 +345,11 @@ function f11(p) { // end-of-nss
     var p101;
     L102: {
       var p104;
-      if (p < n && (c = s.charCodeAt(p), ((c >= 55296 && c <= 56319)))) { p104 = p + 1;  } else { p104 = -1;  }
+      if (p < n && (c = s.charCodeAt(p), ((c >= 55296 && c <= 56319)))) { p104 = p + 1; } else { p104 = -1;  }
       if (p104 < 0) { p101 = -1;  break L102; }
       var p105;
       var p106;
-      if (p104 < n && (c = s.charCodeAt(p104), ((c >= 56320 && c <= 57343)))) { p106 = p104 + 1;  } else { p106 = -1;  }
+      if (p104 < n && (c = s.charCodeAt(p104), ((c >= 56320 && c <= 57343)))) { p106 = p104 + 1; } else { p106 = -1;  }
       p105 = p106 >= 0 ? -1 : p104;
       if (p105 < 0) { p101 = -1;  break L102; }
       p101 = p105;
@@ -507,7 +507,7 @@ function f14(p) { // SGTIN-URI
     p155 = f9(p152);
     if (p155 < 0) { out = -1; kn = k151; break L150; }
     var p156;
-    if (p155 < n && (c = s.charCodeAt(p155), c === 58)) { p156 = p155 + 1;  } else { p156 = -1;  }
+    if (p155 < n && (c = s.charCodeAt(p155), c === 58)) { p156 = p155 + 1; } else { p156 = -1;  }
     if (p156 < 0) { out = -1; kn = k151; break L150; }
     var p157;
     p157 = f15(p156);
@@ -528,7 +528,7 @@ function f15(p) { // SGTINURIBody
         p168 = f64(q161);
         if (p168 < 0) { p165 = -1;  break L166; }
         var p169;
-        if (p168 < n && (c = s.charCodeAt(p168), c === 46)) { p169 = p168 + 1;  } else { p169 = -1;  }
+        if (p168 < n && (c = s.charCodeAt(p168), c === 46)) { p169 = p168 + 1; } else { p169 = -1;  }
         if (p169 < 0) { p165 = -1;  break L166; }
         p165 = p169;
       }
@@ -559,7 +559,7 @@ function f16(p) { // SSCC-URI
     p176 = f9(p173);
     if (p176 < 0) { out = -1; kn = k172; break L171; }
     var p177;
-    if (p176 < n && (c = s.charCodeAt(p176), c === 58)) { p177 = p176 + 1;  } else { p177 = -1;  }
+    if (p176 < n && (c = s.charCodeAt(p176), c === 58)) { p177 = p176 + 1; } else { p177 = -1;  }
     if (p177 < 0) { out = -1; kn = k172; break L171; }
     var p178;
     p178 = f17(p177);
@@ -575,7 +575,7 @@ function f17(p) { // SSCCURIBody
     p181 = f64(p);
     if (p181 < 0) { out = -1;  break L179; }
     var p182;
-    if (p181 < n && (c = s.charCodeAt(p181), c === 46)) { p182 = p181 + 1;  } else { p182 = -1;  }
+    if (p181 < n && (c = s.charCodeAt(p181), c === 46)) { p182 = p181 + 1; } else { p182 = -1;  }
     if (p182 < 0) { out = -1;  break L179; }
     var p183;
     p183 = f64(p182);
@@ -597,7 +597,7 @@ function f18(p) { // SGLN-URI
     p189 = f9(p186);
     if (p189 < 0) { out = -1; kn = k185; break L184; }
     var p190;
-    if (p189 < n && (c = s.charCodeAt(p189), c === 58)) { p190 = p189 + 1;  } else { p190 = -1;  }
+    if (p189 < n && (c = s.charCodeAt(p189), c === 58)) { p190 = p189 + 1; } else { p190 = -1;  }
     if (p190 < 0) { out = -1; kn = k185; break L184; }
     var p191;
     p191 = f19(p190);
@@ -613,13 +613,13 @@ function f19(p) { // SGLNURIBody
     p194 = f64(p);
     if (p194 < 0) { out = -1;  break L192; }
     var p195;
-    if (p194 < n && (c = s.charCodeAt(p194), c === 46)) { p195 = p194 + 1;  } else { p195 = -1;  }
+    if (p194 < n && (c = s.charCodeAt(p194), c === 46)) { p195 = p194 + 1; } else { p195 = -1;  }
     if (p195 < 0) { out = -1;  break L192; }
     var p196;
     p196 = f65(p195);
     if (p196 < 0) { out = -1;  break L192; }
     var p197;
-    if (p196 < n && (c = s.charCodeAt(p196), c === 46)) { p197 = p196 + 1;  } else { p197 = -1;  }
+    if (p196 < n && (c = s.charCodeAt(p196), c === 46)) { p197 = p196 + 1; } else { p197 = -1;  }
     if (p197 < 0) { out = -1;  break L192; }
     var p198;
     p198 = f74(p197);
@@ -641,7 +641,7 @@ function f20(p) { // GRAI-URI
     p204 = f9(p201);
     if (p204 < 0) { out = -1; kn = k200; break L199; }
     var p205;
-    if (p204 < n && (c = s.charCodeAt(p204), c === 58)) { p205 = p204 + 1;  } else { p205 = -1;  }
+    if (p204 < n && (c = s.charCodeAt(p204), c === 58)) { p205 = p204 + 1; } else { p205 = -1;  }
     if (p205 < 0) { out = -1; kn = k200; break L199; }
     var p206;
     p206 = f21(p205);
@@ -657,13 +657,13 @@ function f21(p) { // GRAIURIBody
     p209 = f64(p);
     if (p209 < 0) { out = -1;  break L207; }
     var p210;
-    if (p209 < n && (c = s.charCodeAt(p209), c === 46)) { p210 = p209 + 1;  } else { p210 = -1;  }
+    if (p209 < n && (c = s.charCodeAt(p209), c === 46)) { p210 = p209 + 1; } else { p210 = -1;  }
     if (p210 < 0) { out = -1;  break L207; }
     var p211;
     p211 = f65(p210);
     if (p211 < 0) { out = -1;  break L207; }
     var p212;
-    if (p211 < n && (c = s.charCodeAt(p211), c === 46)) { p212 = p211 + 1;  } else { p212 = -1;  }
+    if (p211 < n && (c = s.charCodeAt(p211), c === 46)) { p212 = p211 + 1; } else { p212 = -1;  }
     if (p212 < 0) { out = -1;  break L207; }
     var p213;
     p213 = f74(p212);
@@ -685,7 +685,7 @@ function f22(p) { // GIAI-URI
     p219 = f9(p216);
     if (p219 < 0) { out = -1; kn = k215; break L214; }
     var p220;
-    if (p219 < n && (c = s.charCodeAt(p219), c === 58)) { p220 = p219 + 1;  } else { p220 = -1;  }
+    if (p219 < n && (c = s.charCodeAt(p219), c === 58)) { p220 = p219 + 1; } else { p220 = -1;  }
     if (p220 < 0) { out = -1; kn = k215; break L214; }
     var p221;
     p221 = f23(p220);
@@ -701,7 +701,7 @@ function f23(p) { // GIAIURIBody
     p224 = f64(p);
     if (p224 < 0) { out = -1;  break L222; }
     var p225;
-    if (p224 < n && (c = s.charCodeAt(p224), c === 46)) { p225 = p224 + 1;  } else { p225 = -1;  }
+    if (p224 < n && (c = s.charCodeAt(p224), c === 46)) { p225 = p224 + 1; } else { p225 = -1;  }
     if (p225 < 0) { out = -1;  break L222; }
     var p226;
     p226 = f74(p225);
@@ -723,7 +723,7 @@ function f24(p) { // GSRN-URI
     p232 = f9(p229);
     if (p232 < 0) { out = -1; kn = k228; break L227; }
     var p233;
-    if (p232 < n && (c = s.charCodeAt(p232), c === 58)) { p233 = p232 + 1;  } else { p233 = -1;  }
+    if (p232 < n && (c = s.charCodeAt(p232), c === 58)) { p233 = p232 + 1; } else { p233 = -1;  }
     if (p233 < 0) { out = -1; kn = k228; break L227; }
     var p234;
     p234 = f25(p233);
@@ -739,7 +739,7 @@ function f25(p) { // GSRNURIBody
     p237 = f64(p);
     if (p237 < 0) { out = -1;  break L235; }
     var p238;
-    if (p237 < n && (c = s.charCodeAt(p237), c === 46)) { p238 = p237 + 1;  } else { p238 = -1;  }
+    if (p237 < n && (c = s.charCodeAt(p237), c === 46)) { p238 = p237 + 1; } else { p238 = -1;  }
     if (p238 < 0) { out = -1;  break L235; }
     var p239;
     p239 = f64(p238);
@@ -761,7 +761,7 @@ function f26(p) { // GSRNP-URI
     p245 = f9(p242);
     if (p245 < 0) { out = -1; kn = k241; break L240; }
     var p246;
-    if (p245 < n && (c = s.charCodeAt(p245), c === 58)) { p246 = p245 + 1;  } else { p246 = -1;  }
+    if (p245 < n && (c = s.charCodeAt(p245), c === 58)) { p246 = p245 + 1; } else { p246 = -1;  }
     if (p246 < 0) { out = -1; kn = k241; break L240; }
     var p247;
     p247 = f27(p246);
@@ -777,7 +777,7 @@ function f27(p) { // GSRNPURIBody
     p250 = f64(p);
     if (p250 < 0) { out = -1;  break L248; }
     var p251;
-    if (p250 < n && (c = s.charCodeAt(p250), c === 46)) { p251 = p250 + 1;  } else { p251 = -1;  }
+    if (p250 < n && (c = s.charCodeAt(p250), c === 46)) { p251 = p250 + 1; } else { p251 = -1;  }
     if (p251 < 0) { out = -1;  break L248; }
     var p252;
     p252 = f64(p251);
@@ -799,7 +799,7 @@ function f28(p) { // GDTI-URI
     p258 = f9(p255);
     if (p258 < 0) { out = -1; kn = k254; break L253; }
     var p259;
-    if (p258 < n && (c = s.charCodeAt(p258), c === 58)) { p259 = p258 + 1;  } else { p259 = -1;  }
+    if (p258 < n && (c = s.charCodeAt(p258), c === 58)) { p259 = p258 + 1; } else { p259 = -1;  }
     if (p259 < 0) { out = -1; kn = k254; break L253; }
     var p260;
     p260 = f29(p259);
@@ -815,13 +815,13 @@ function f29(p) { // GDTIURIBody
     p263 = f64(p);
     if (p263 < 0) { out = -1;  break L261; }
     var p264;
-    if (p263 < n && (c = s.charCodeAt(p263), c === 46)) { p264 = p263 + 1;  } else { p264 = -1;  }
+    if (p263 < n && (c = s.charCodeAt(p263), c === 46)) { p264 = p263 + 1; } else { p264 = -1;  }
     if (p264 < 0) { out = -1;  break L261; }
     var p265;
     p265 = f65(p264);
     if (p265 < 0) { out = -1;  break L261; }
     var p266;
-    if (p265 < n && (c = s.charCodeAt(p265), c === 46)) { p266 = p265 + 1;  } else { p266 = -1;  }
+    if (p265 < n && (c = s.charCodeAt(p265), c === 46)) { p266 = p265 + 1; } else { p266 = -1;  }
     if (p266 < 0) { out = -1;  break L261; }
     var p267;
     p267 = f74(p266);
@@ -843,7 +843,7 @@ function f30(p) { // CPI-URI
     p273 = f9(p270);
     if (p273 < 0) { out = -1; kn = k269; break L268; }
     var p274;
-    if (p273 < n && (c = s.charCodeAt(p273), c === 58)) { p274 = p273 + 1;  } else { p274 = -1;  }
+    if (p273 < n && (c = s.charCodeAt(p273), c === 58)) { p274 = p273 + 1; } else { p274 = -1;  }
     if (p274 < 0) { out = -1; kn = k269; break L268; }
     var p275;
     p275 = f31(p274);
@@ -859,13 +859,13 @@ function f31(p) { // CPIURIBody
     p278 = f64(p);
     if (p278 < 0) { out = -1;  break L276; }
     var p279;
-    if (p278 < n && (c = s.charCodeAt(p278), c === 46)) { p279 = p278 + 1;  } else { p279 = -1;  }
+    if (p278 < n && (c = s.charCodeAt(p278), c === 46)) { p279 = p278 + 1; } else { p279 = -1;  }
     if (p279 < 0) { out = -1;  break L276; }
     var p280;
     p280 = f76(p279);
     if (p280 < 0) { out = -1;  break L276; }
     var p281;
-    if (p280 < n && (c = s.charCodeAt(p280), c === 46)) { p281 = p280 + 1;  } else { p281 = -1;  }
+    if (p280 < n && (c = s.charCodeAt(p280), c === 46)) { p281 = p280 + 1; } else { p281 = -1;  }
     if (p281 < 0) { out = -1;  break L276; }
     var p282;
     p282 = f61(p281);
@@ -887,7 +887,7 @@ function f32(p) { // SGCN-URI
     p288 = f9(p285);
     if (p288 < 0) { out = -1; kn = k284; break L283; }
     var p289;
-    if (p288 < n && (c = s.charCodeAt(p288), c === 58)) { p289 = p288 + 1;  } else { p289 = -1;  }
+    if (p288 < n && (c = s.charCodeAt(p288), c === 58)) { p289 = p288 + 1; } else { p289 = -1;  }
     if (p289 < 0) { out = -1; kn = k284; break L283; }
     var p290;
     p290 = f33(p289);
@@ -903,13 +903,13 @@ function f33(p) { // SGCNURIBody
     p293 = f64(p);
     if (p293 < 0) { out = -1;  break L291; }
     var p294;
-    if (p293 < n && (c = s.charCodeAt(p293), c === 46)) { p294 = p293 + 1;  } else { p294 = -1;  }
+    if (p293 < n && (c = s.charCodeAt(p293), c === 46)) { p294 = p293 + 1; } else { p294 = -1;  }
     if (p294 < 0) { out = -1;  break L291; }
     var p295;
     p295 = f65(p294);
     if (p295 < 0) { out = -1;  break L291; }
     var p296;
-    if (p295 < n && (c = s.charCodeAt(p295), c === 46)) { p296 = p295 + 1;  } else { p296 = -1;  }
+    if (p295 < n && (c = s.charCodeAt(p295), c === 46)) { p296 = p295 + 1; } else { p296 = -1;  }
     if (p296 < 0) { out = -1;  break L291; }
     var p297;
     p297 = f64(p296);
@@ -931,7 +931,7 @@ function f34(p) { // GINC-URI
     p303 = f9(p300);
     if (p303 < 0) { out = -1; kn = k299; break L298; }
     var p304;
-    if (p303 < n && (c = s.charCodeAt(p303), c === 58)) { p304 = p303 + 1;  } else { p304 = -1;  }
+    if (p303 < n && (c = s.charCodeAt(p303), c === 58)) { p304 = p303 + 1; } else { p304 = -1;  }
     if (p304 < 0) { out = -1; kn = k299; break L298; }
     var p305;
     p305 = f35(p304);
@@ -947,7 +947,7 @@ function f35(p) { // GINCURIBody
     p308 = f64(p);
     if (p308 < 0) { out = -1;  break L306; }
     var p309;
-    if (p308 < n && (c = s.charCodeAt(p308), c === 46)) { p309 = p308 + 1;  } else { p309 = -1;  }
+    if (p308 < n && (c = s.charCodeAt(p308), c === 46)) { p309 = p308 + 1; } else { p309 = -1;  }
     if (p309 < 0) { out = -1;  break L306; }
     var p310;
     p310 = f74(p309);
@@ -969,7 +969,7 @@ function f36(p) { // GSIN-URI
     p316 = f9(p313);
     if (p316 < 0) { out = -1; kn = k312; break L311; }
     var p317;
-    if (p316 < n && (c = s.charCodeAt(p316), c === 58)) { p317 = p316 + 1;  } else { p317 = -1;  }
+    if (p316 < n && (c = s.charCodeAt(p316), c === 58)) { p317 = p316 + 1; } else { p317 = -1;  }
     if (p317 < 0) { out = -1; kn = k312; break L311; }
     var p318;
     p318 = f37(p317);
@@ -985,7 +985,7 @@ function f37(p) { // GSINURIBody
     p321 = f64(p);
     if (p321 < 0) { out = -1;  break L319; }
     var p322;
-    if (p321 < n && (c = s.charCodeAt(p321), c === 46)) { p322 = p321 + 1;  } else { p322 = -1;  }
+    if (p321 < n && (c = s.charCodeAt(p321), c === 46)) { p322 = p321 + 1; } else { p322 = -1;  }
     if (p322 < 0) { out = -1;  break L319; }
     var p323;
     p323 = f64(p322);
@@ -1007,7 +1007,7 @@ function f38(p) { // ITIP-URI
     p329 = f9(p326);
     if (p329 < 0) { out = -1; kn = k325; break L324; }
     var p330;
-    if (p329 < n && (c = s.charCodeAt(p329), c === 58)) { p330 = p329 + 1;  } else { p330 = -1;  }
+    if (p329 < n && (c = s.charCodeAt(p329), c === 58)) { p330 = p329 + 1; } else { p330 = -1;  }
     if (p330 < 0) { out = -1; kn = k325; break L324; }
     var p331;
     p331 = f39(p330);
@@ -1028,7 +1028,7 @@ function f39(p) { // ITIPURIBody
         p342 = f64(q335);
         if (p342 < 0) { p339 = -1;  break L340; }
         var p343;
-        if (p342 < n && (c = s.charCodeAt(p342), c === 46)) { p343 = p342 + 1;  } else { p343 = -1;  }
+        if (p342 < n && (c = s.charCodeAt(p342), c === 46)) { p343 = p342 + 1; } else { p343 = -1;  }
         if (p343 < 0) { p339 = -1;  break L340; }
         p339 = p343;
       }
@@ -1059,7 +1059,7 @@ function f40(p) { // UPUI-URI
     p350 = f9(p347);
     if (p350 < 0) { out = -1; kn = k346; break L345; }
     var p351;
-    if (p350 < n && (c = s.charCodeAt(p350), c === 58)) { p351 = p350 + 1;  } else { p351 = -1;  }
+    if (p350 < n && (c = s.charCodeAt(p350), c === 58)) { p351 = p350 + 1; } else { p351 = -1;  }
     if (p351 < 0) { out = -1; kn = k346; break L345; }
     var p352;
     p352 = f41(p351);
@@ -1075,13 +1075,13 @@ function f41(p) { // UPUIURIBody
     p355 = f64(p);
     if (p355 < 0) { out = -1;  break L353; }
     var p356;
-    if (p355 < n && (c = s.charCodeAt(p355), c === 46)) { p356 = p355 + 1;  } else { p356 = -1;  }
+    if (p355 < n && (c = s.charCodeAt(p355), c === 46)) { p356 = p355 + 1; } else { p356 = -1;  }
     if (p356 < 0) { out = -1;  break L353; }
     var p357;
     p357 = f64(p356);
     if (p357 < 0) { out = -1;  break L353; }
     var p358;
-    if (p357 < n && (c = s.charCodeAt(p357), c === 46)) { p358 = p357 + 1;  } else { p358 = -1;  }
+    if (p357 < n && (c = s.charCodeAt(p357), c === 46)) { p358 = p357 + 1; } else { p358 = -1;  }
     if (p358 < 0) { out = -1;  break L353; }
     var p359;
     p359 = f74(p358);
@@ -1103,7 +1103,7 @@ function f42(p) { // PGLN-URI
     p365 = f9(p362);
     if (p365 < 0) { out = -1; kn = k361; break L360; }
     var p366;
-    if (p365 < n && (c = s.charCodeAt(p365), c === 58)) { p366 = p365 + 1;  } else { p366 = -1;  }
+    if (p365 < n && (c = s.charCodeAt(p365), c === 58)) { p366 = p365 + 1; } else { p366 = -1;  }
     if (p366 < 0) { out = -1; kn = k361; break L360; }
     var p367;
     p367 = f43(p366);
@@ -1119,7 +1119,7 @@ function f43(p) { // PGLNURIBody
     p370 = f64(p);
     if (p370 < 0) { out = -1;  break L368; }
     var p371;
-    if (p370 < n && (c = s.charCodeAt(p370), c === 46)) { p371 = p370 + 1;  } else { p371 = -1;  }
+    if (p370 < n && (c = s.charCodeAt(p370), c === 46)) { p371 = p370 + 1; } else { p371 = -1;  }
     if (p371 < 0) { out = -1;  break L368; }
     var p372;
     p372 = f65(p371);
@@ -1141,7 +1141,7 @@ function f44(p) { // GID-URI
     p378 = f9(p375);
     if (p378 < 0) { out = -1; kn = k374; break L373; }
     var p379;
-    if (p378 < n && (c = s.charCodeAt(p378), c === 58)) { p379 = p378 + 1;  } else { p379 = -1;  }
+    if (p378 < n && (c = s.charCodeAt(p378), c === 58)) { p379 = p378 + 1; } else { p379 = -1;  }
     if (p379 < 0) { out = -1; kn = k374; break L373; }
     var p380;
     p380 = f45(p379);
@@ -1162,7 +1162,7 @@ function f45(p) { // GIDURIBody
         p391 = f61(q384);
         if (p391 < 0) { p388 = -1;  break L389; }
         var p392;
-        if (p391 < n && (c = s.charCodeAt(p391), c === 46)) { p392 = p391 + 1;  } else { p392 = -1;  }
+        if (p391 < n && (c = s.charCodeAt(p391), c === 46)) { p392 = p391 + 1; } else { p392 = -1;  }
         if (p392 < 0) { p388 = -1;  break L389; }
         p388 = p392;
       }
@@ -1193,7 +1193,7 @@ function f46(p) { // USDOD-URI
     p399 = f9(p396);
     if (p399 < 0) { out = -1; kn = k395; break L394; }
     var p400;
-    if (p399 < n && (c = s.charCodeAt(p399), c === 58)) { p400 = p399 + 1;  } else { p400 = -1;  }
+    if (p399 < n && (c = s.charCodeAt(p399), c === 58)) { p400 = p399 + 1; } else { p400 = -1;  }
     if (p400 < 0) { out = -1; kn = k395; break L394; }
     var p401;
     p401 = f47(p400);
@@ -1209,7 +1209,7 @@ function f47(p) { // USDODURIBody
     p404 = f48(p);
     if (p404 < 0) { out = -1;  break L402; }
     var p405;
-    if (p404 < n && (c = s.charCodeAt(p404), c === 46)) { p405 = p404 + 1;  } else { p405 = -1;  }
+    if (p404 < n && (c = s.charCodeAt(p404), c === 46)) { p405 = p404 + 1; } else { p405 = -1;  }
     if (p405 < 0) { out = -1;  break L402; }
     var p406;
     p406 = f61(p405);
@@ -1251,7 +1251,7 @@ function f50(p) { // DODAAC
 }
 function f51(p) { // CAGECodeOrDODAACChar
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f52(p) { // ADI-URI
@@ -1267,7 +1267,7 @@ function f52(p) { // ADI-URI
     p423 = f9(p420);
     if (p423 < 0) { out = -1; kn = k419; break L418; }
     var p424;
-    if (p423 < n && (c = s.charCodeAt(p423), c === 58)) { p424 = p423 + 1;  } else { p424 = -1;  }
+    if (p423 < n && (c = s.charCodeAt(p423), c === 58)) { p424 = p423 + 1; } else { p424 = -1;  }
     if (p424 < 0) { out = -1; kn = k419; break L418; }
     var p425;
     p425 = f53(p424);
@@ -1283,13 +1283,13 @@ function f53(p) { // ADIURIBody
     p428 = f48(p);
     if (p428 < 0) { out = -1;  break L426; }
     var p429;
-    if (p428 < n && (c = s.charCodeAt(p428), c === 46)) { p429 = p428 + 1;  } else { p429 = -1;  }
+    if (p428 < n && (c = s.charCodeAt(p428), c === 46)) { p429 = p428 + 1; } else { p429 = -1;  }
     if (p429 < 0) { out = -1;  break L426; }
     var p430;
     p430 = f54(p429);
     if (p430 < 0) { out = -1;  break L426; }
     var p431;
-    if (p430 < n && (c = s.charCodeAt(p430), c === 46)) { p431 = p430 + 1;  } else { p431 = -1;  }
+    if (p430 < n && (c = s.charCodeAt(p430), c === 46)) { p431 = p430 + 1; } else { p431 = -1;  }
     if (p431 < 0) { out = -1;  break L426; }
     var p432;
     p432 = f55(p431);
@@ -1302,7 +1302,7 @@ function f54(p) { // ADIComponent
   var c, out, s = text, n = size;
   var q433 = p, r434 = 0, e436 = false;
   while (q433 < n) {
-    if ((c = s.charCodeAt(q433), c < 128 && T8[c] === 1)) { var k435z = q433; do q433++; while (q433 < n && (c = s.charCodeAt(q433), T8[c] === 1)); r434 += q433 - k435z; continue; }
+    if ((c = s.charCodeAt(q433), c < 128 && T8[c] === 1)) { var k435z = q433; do q433++; while (q433 < n && (c = s.charCodeAt(q433), T8[c] === 1)); r434 += q433 - k435z;  continue; }
     var p437;
     p437 = f56(q433);
     if (p437 < 0) break;
@@ -1330,7 +1330,7 @@ function f55(p) { // ADIExtendedComponent
     var p446;
     var q447 = p440, r448 = 0, e450 = false;
     while (q447 < n) {
-      if ((c = s.charCodeAt(q447), c < 128 && T8[c] === 1)) { var k449z = q447; do q447++; while (q447 < n && (c = s.charCodeAt(q447), T8[c] === 1)); r448 += q447 - k449z; continue; }
+      if ((c = s.charCodeAt(q447), c < 128 && T8[c] === 1)) { var k449z = q447; do q447++; while (q447 < n && (c = s.charCodeAt(q447), T8[c] === 1)); r448 += q447 - k449z;  continue; }
       var p451;
       p451 = f56(q447);
       if (p451 < 0) break;
@@ -1347,7 +1347,7 @@ function f56(p) { // ADIChar
   var c, out, s = text, n = size;
   L452: {
     var p453;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p453 = p + 1;  } else { p453 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p453 = p + 1; } else { p453 = -1;  }
     if (p453 >= 0) { out = p453; break L452; }
     var p454;
     p454 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c === 50) && (c = s.charCodeAt(p + 2), (c | 32) === 102) ? p + 3 : -1;
@@ -1369,7 +1369,7 @@ function f57(p) { // BIC-URI
     p460 = f9(p457);
     if (p460 < 0) { out = -1; kn = k456; break L455; }
     var p461;
-    if (p460 < n && (c = s.charCodeAt(p460), c === 58)) { p461 = p460 + 1;  } else { p461 = -1;  }
+    if (p460 < n && (c = s.charCodeAt(p460), c === 58)) { p461 = p460 + 1; } else { p461 = -1;  }
     if (p461 < 0) { out = -1; kn = k456; break L455; }
     var p462;
     p462 = p461 + 11 <= n && (c = s.charCodeAt(p461 + 0), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p461 + 1), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p461 + 2), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p461 + 3), c < 128 && T9[c] === 1) && (c = s.charCodeAt(p461 + 4), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p461 + 5), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p461 + 6), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p461 + 7), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p461 + 8), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p461 + 9), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p461 + 10), c < 128 && T4[c] === 1) ? p461 + 11 : -1;
@@ -1396,7 +1396,7 @@ function f59(p) { // IMOVN-URI
     p468 = f9(p465);
     if (p468 < 0) { out = -1; kn = k464; break L463; }
     var p469;
-    if (p468 < n && (c = s.charCodeAt(p468), c === 58)) { p469 = p468 + 1;  } else { p469 = -1;  }
+    if (p468 < n && (c = s.charCodeAt(p468), c === 58)) { p469 = p468 + 1; } else { p469 = -1;  }
     if (p469 < 0) { out = -1; kn = k464; break L463; }
     var p470;
     var q471 = p469, e472 = p469 + 7;
@@ -1418,7 +1418,7 @@ function f61(p) { // NumericComponent
   var c, out, s = text, n = size;
   L475: {
     var p476;
-    if (p < n && (c = s.charCodeAt(p), c === 48)) { p476 = p + 1;  } else { p476 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c === 48)) { p476 = p + 1; } else { p476 = -1;  }
     if (p476 >= 0) { out = p476; break L475; }
     var p477;
     p477 = f63(p);
@@ -1429,14 +1429,14 @@ function f61(p) { // NumericComponent
 }
 function f62(p) { // ZeroComponent
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c === 48)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c === 48)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f63(p) { // NonZeroComponent
   var c, out, s = text, n = size;
   L478: {
     var p480;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { p480 = p + 1;  } else { p480 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { p480 = p + 1; } else { p480 = -1;  }
     if (p480 < 0) { out = -1;  break L478; }
     var p481;
     var q482 = p480;
@@ -1463,32 +1463,32 @@ function f65(p) { // PaddedNumericComponentOrEmpty
 }
 function f66(p) { // NonZeroDigit
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f67(p) { // UpperAlpha
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f68(p) { // LowerAlpha
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f69(p) { // OtherChar
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T11[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T11[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f70(p) { // UpperHexChar
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T12[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T12[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f71(p) { // HexChar
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T13[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T13[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f72(p) { // Escape
@@ -1500,7 +1500,7 @@ function f73(p) { // GS3A3Char
   var c, out, s = text, n = size;
   L488: {
     var p489;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T14[c] === 1)) { p489 = p + 1;  } else { p489 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T14[c] === 1)) { p489 = p + 1; } else { p489 = -1;  }
     if (p489 >= 0) { out = p489; break L488; }
     var p490;
     p490 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T13[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T13[c] === 1) ? p + 3 : -1;
@@ -1513,7 +1513,7 @@ function f74(p) { // GS3A3Component
   var c, out, s = text, n = size;
   var q491 = p, r492 = 0, e494 = false;
   while (q491 < n) {
-    if ((c = s.charCodeAt(q491), c < 128 && T14[c] === 1)) { var k493z = q491; do q491++; while (q491 < n && (c = s.charCodeAt(q491), T14[c] === 1)); r492 += q491 - k493z; continue; }
+    if ((c = s.charCodeAt(q491), c < 128 && T14[c] === 1)) { var k493z = q491; do q491++; while (q491 < n && (c = s.charCodeAt(q491), T14[c] === 1)); r492 += q491 - k493z;  continue; }
     var p495;
     p495 = f73(q491);
     if (p495 < 0) break;
@@ -1527,7 +1527,7 @@ function f75(p) { // CPRefChar
   var c, out, s = text, n = size;
   L496: {
     var p497;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p497 = p + 1;  } else { p497 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { p497 = p + 1; } else { p497 = -1;  }
     if (p497 >= 0) { out = p497; break L496; }
     var p498;
     p498 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c === 50) && (c = s.charCodeAt(p + 2), (c | 32) === 102) ? p + 3 : -1;
@@ -1543,7 +1543,7 @@ function f76(p) { // CPRefComponent
   var c, out, s = text, n = size;
   var q500 = p, r501 = 0, e503 = false;
   while (q500 < n) {
-    if ((c = s.charCodeAt(q500), c < 128 && T8[c] === 1)) { var k502z = q500; do q500++; while (q500 < n && (c = s.charCodeAt(q500), T8[c] === 1)); r501 += q500 - k502z; continue; }
+    if ((c = s.charCodeAt(q500), c < 128 && T8[c] === 1)) { var k502z = q500; do q500++; while (q500 < n && (c = s.charCodeAt(q500), T8[c] === 1)); r501 += q500 - k502z;  continue; }
     var p504;
     p504 = f75(q500);
     if (p504 < 0) break;
@@ -1555,24 +1555,24 @@ function f76(p) { // CPRefComponent
 }
 function f77(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T15[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T15[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f78(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f79(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T13[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T13[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f80(p) { // pchar
   var c, out, s = text, n = size;
   L505: {
     var p506;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T16[c] === 1)) { p506 = p + 1;  } else { p506 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T16[c] === 1)) { p506 = p + 1; } else { p506 = -1;  }
     if (p506 >= 0) { out = p506; break L505; }
     var p507;
     p507 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T13[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T13[c] === 1) ? p + 3 : -1;
@@ -1583,7 +1583,7 @@ function f80(p) { // pchar
 }
 function f81(p) { // unreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T17[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T17[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f82(p) { // pct-encoded
@@ -1593,7 +1593,7 @@ function f82(p) { // pct-encoded
 }
 function f83(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T18[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T18[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

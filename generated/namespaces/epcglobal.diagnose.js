@@ -10,7 +10,7 @@ function table(size, hex) {
 const T0 = table(128, '000000000000ff30efffff70efffff70');
 const T1 = table(65536, '000000000002ff30efffff70efffff70');
 const T2 = table(65536, '00000000adfffffaffffff78efffff74');
-const T3 = table(128, '00000000800800080000000000000000');
+const T3 = table(65536, '00000000800800080000000000000000');
 const T4 = table(128, '0000000000000000efffff70efffff70');
 const T5 = table(128, '000000000000ff300000000000000000');
 const T6 = table(128, '000000000000ff30e7000000e7000000');
@@ -37,52 +37,85 @@ const ownRules = ["epcglobal-nss","subnsname","subns","let-num","let-num-hyp"];
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 0;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // epcglobal-nss
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L28: {
-    var k29 = kn;
     var p30;
     p30 = d1(p);
-    if (p30 < 0) { out = -1; kn = k29; break L28; }
+    if (p30 < 0) { out = -1;  break L28; }
     var p31;
-    if (p30 < n && (c = s.charCodeAt(p30), c === 58)) { p31 = p30 + 1; if (look === 0 && p31 > far) far = p31; } else { p31 = -1; if (rec) fail(p30, 0); }
-    if (p31 < 0) { out = -1; kn = k29; break L28; }
+    if (p30 < n && (c = s.charCodeAt(p30), c === 58)) { p31 = adv(p30 + 1); } else { p31 = -1; if (rec) fail(p30, 0); }
+    if (p31 < 0) { out = -1;  break L28; }
     var p32;
     p32 = d2(p31);
-    if (p32 < 0) { out = -1; kn = k29; break L28; }
+    if (p32 < 0) { out = -1;  break L28; }
     out = p32;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // subnsname
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   L33: {
     var p35;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p35 = p + 1; if (look === 0 && p35 > far) far = p35; } else { p35 = -1; if (rec) fail(p, 1); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p35 = adv(p + 1); } else { p35 = -1; if (rec) fail(p, 1); }
     if (p35 < 0) { out = -1;  break L33; }
     var p36;
     var q37 = p35, r38 = 0, e40 = false;
@@ -102,18 +135,18 @@ function d1(p) { // subnsname
     if (p36 < 0) { out = -1;  break L33; }
     out = p36;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // subns
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
+  if (rec) stack[sp++] = 2;
   var q44 = p, r45 = 0, e47 = false;
   while (q44 < n) {
+    if ((c = s.charCodeAt(q44), c < 128 && T3[c] === 1)) { var k46z = q44; do q44++; while (q44 < n && (c = s.charCodeAt(q44), T3[c] === 1)); r45 += q44 - k46z; adv(q44); continue; }
     var p48;
     L49: {
       var p50;
-      if (q44 < n && (c = s.charCodeAt(q44), c < 128 && T3[c] === 1)) { p50 = q44 + 1; if (look === 0 && p50 > far) far = p50; } else { p50 = -1; if (rec) fail(q44, 3); }
+      if (q44 < n && (c = s.charCodeAt(q44), c < 128 && T3[c] === 1)) { p50 = adv(q44 + 1); } else { p50 = -1; if (rec) fail(q44, 3); }
       if (p50 >= 0) { p48 = p50; break L49; }
       var p51;
       p51 = d8(q44);
@@ -126,104 +159,93 @@ function d2(p) { // subns
   }
   if (rec && q44 >= n && !e47) fail(q44, 10);
   if (e47 || r45 >= 1) out = q44; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  return done(2, out);
 }
 function d3(p) { // let-num
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 1); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 3;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 1); }
+  return done(3, out);
 }
 function d4(p) { // let-num-hyp
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 4;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 2); }
+  return done(4, out);
 }
 function d5(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 5;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 4); }
+  return done(5, out);
 }
 function d6(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 5); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 6;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 5); }
+  return done(6, out);
 }
 function d7(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (rec) stack.push(7);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 6); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 7;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 6); }
+  return done(7, out);
 }
 function d8(p) { // pchar
   var c, out, s = text, n = size;
-  if (rec) stack.push(8);
+  if (rec) stack[sp++] = 8;
   L52: {
     var p53;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { p53 = p + 1; if (look === 0 && p53 > far) far = p53; } else { p53 = -1; if (rec) fail(p, 7); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { p53 = adv(p + 1); } else { p53 = -1; if (rec) fail(p, 7); }
     if (p53 >= 0) { out = p53; break L52; }
     var p54;
     p54 = d10(p);
     if (p54 >= 0) { out = p54; break L52; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
-  return out;
+  return done(8, out);
 }
 function d9(p) { // unreserved
   var c, out, s = text, n = size;
-  if (rec) stack.push(9);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 8); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 9;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 8); }
+  return done(9, out);
 }
 function d10(p) { // pct-encoded
   var c, out, s = text, n = size;
-  if (rec) stack.push(10);
+  if (rec) stack[sp++] = 10;
   L55: {
     var p57;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p57 = p + 1; if (look === 0 && p57 > far) far = p57; } else { p57 = -1; if (rec) fail(p, 11); }
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p57 = adv(p + 1); } else { p57 = -1; if (rec) fail(p, 11); }
     if (p57 < 0) { out = -1;  break L55; }
     var p58;
-    if (p57 < n && (c = s.charCodeAt(p57), c < 128 && T6[c] === 1)) { p58 = p57 + 1; if (look === 0 && p58 > far) far = p58; } else { p58 = -1; if (rec) fail(p57, 6); }
+    if (p57 < n && (c = s.charCodeAt(p57), c < 128 && T6[c] === 1)) { p58 = adv(p57 + 1); } else { p58 = -1; if (rec) fail(p57, 6); }
     if (p58 < 0) { out = -1;  break L55; }
     var p59;
-    if (p58 < n && (c = s.charCodeAt(p58), c < 128 && T6[c] === 1)) { p59 = p58 + 1; if (look === 0 && p59 > far) far = p59; } else { p59 = -1; if (rec) fail(p58, 6); }
+    if (p58 < n && (c = s.charCodeAt(p58), c < 128 && T6[c] === 1)) { p59 = adv(p58 + 1); } else { p59 = -1; if (rec) fail(p58, 6); }
     if (p59 < 0) { out = -1;  break L55; }
     out = p59;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
-  return out;
+  return done(10, out);
 }
 function d11(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (rec) stack.push(11);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 9); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 11;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 9); }
+  return done(11, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -236,17 +258,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

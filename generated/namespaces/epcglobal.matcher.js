@@ -10,7 +10,7 @@ function table(size, hex) {
 const T0 = table(128, '000000000000ff30efffff70efffff70');
 const T1 = table(65536, '000000000002ff30efffff70efffff70');
 const T2 = table(65536, '00000000adfffffaffffff78efffff74');
-const T3 = table(128, '00000000800800080000000000000000');
+const T3 = table(65536, '00000000800800080000000000000000');
 const T4 = table(128, '0000000000000000efffff70efffff70');
 const T5 = table(128, '000000000000ff300000000000000000');
 const T6 = table(128, '000000000000ff30e7000000e7000000');
@@ -51,12 +51,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z]))?\\x3a(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["subnsname","subns"];
@@ -74,7 +74,7 @@ function f0(p) { // epcglobal-nss
     p3 = f1(p);
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p4;
-    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1;  } else { p4 = -1;  }
+    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1; } else { p4 = -1;  }
     if (p4 < 0) { out = -1; kn = k2; break L1; }
     var p5;
     p5 = f2(p4);
@@ -87,7 +87,7 @@ function f1(p) { // subnsname
   var c, out, s = text, n = size;
   L6: {
     var p8;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p8 = p + 1;  } else { p8 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p8 = p + 1; } else { p8 = -1;  }
     if (p8 < 0) { out = -1;  break L6; }
     var p9;
     var q10 = p8, r11 = 0, e13 = false;
@@ -112,11 +112,11 @@ function f2(p) { // subns
   var c, out, s = text, n = size;
   var q17 = p, r18 = 0, e20 = false;
   while (q17 < n) {
-    if ((c = s.charCodeAt(q17), c < 128 && T2[c] === 1)) { var k19z = q17; do q17++; while (q17 < n && (c = s.charCodeAt(q17), T2[c] === 1)); r18 += q17 - k19z; continue; }
+    if ((c = s.charCodeAt(q17), c < 128 && T2[c] === 1)) { var k19z = q17; do q17++; while (q17 < n && (c = s.charCodeAt(q17), T2[c] === 1)); r18 += q17 - k19z;  continue; }
     var p21;
     L22: {
       var p23;
-      if (q17 < n && (c = s.charCodeAt(q17), c < 128 && T3[c] === 1)) { p23 = q17 + 1;  } else { p23 = -1;  }
+      if (q17 < n && (c = s.charCodeAt(q17), c < 128 && T3[c] === 1)) { p23 = q17 + 1; } else { p23 = -1;  }
       if (p23 >= 0) { p21 = p23; break L22; }
       var p24;
       p24 = f8(q17);
@@ -133,34 +133,34 @@ function f2(p) { // subns
 }
 function f3(p) { // let-num
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f4(p) { // let-num-hyp
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f5(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f6(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f7(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f8(p) { // pchar
   var c, out, s = text, n = size;
   L25: {
     var p26;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { p26 = p + 1;  } else { p26 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { p26 = p + 1; } else { p26 = -1;  }
     if (p26 >= 0) { out = p26; break L25; }
     var p27;
     p27 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T6[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T6[c] === 1) ? p + 3 : -1;
@@ -171,7 +171,7 @@ function f8(p) { // pchar
 }
 function f9(p) { // unreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f10(p) { // pct-encoded
@@ -181,7 +181,7 @@ function f10(p) { // pct-encoded
 }
 function f11(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

@@ -43,55 +43,88 @@ const ownRules = ["NSS","ProviderId","DateId","ResourceId","label","toplabel","C
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 1;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // NSS
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L95: {
-    var k96 = kn;
     var p97;
     p97 = d1(p);
-    if (p97 < 0) { out = -1; kn = k96; break L95; }
+    if (p97 < 0) { out = -1;  break L95; }
     var p98;
-    if (p97 < n && (c = s.charCodeAt(p97), c === 58)) { p98 = p97 + 1; if (look === 0 && p98 > far) far = p98; } else { p98 = -1; if (rec) fail(p97, 0); }
-    if (p98 < 0) { out = -1; kn = k96; break L95; }
+    if (p97 < n && (c = s.charCodeAt(p97), c === 58)) { p98 = adv(p97 + 1); } else { p98 = -1; if (rec) fail(p97, 0); }
+    if (p98 < 0) { out = -1;  break L95; }
     var p99;
     p99 = d2(p98);
-    if (p99 < 0) { out = -1; kn = k96; break L95; }
+    if (p99 < 0) { out = -1;  break L95; }
     var p100;
-    if (p99 < n && (c = s.charCodeAt(p99), c === 58)) { p100 = p99 + 1; if (look === 0 && p100 > far) far = p100; } else { p100 = -1; if (rec) fail(p99, 0); }
-    if (p100 < 0) { out = -1; kn = k96; break L95; }
+    if (p99 < n && (c = s.charCodeAt(p99), c === 58)) { p100 = adv(p99 + 1); } else { p100 = -1; if (rec) fail(p99, 0); }
+    if (p100 < 0) { out = -1;  break L95; }
     var p101;
     p101 = d3(p100);
-    if (p101 < 0) { out = -1; kn = k96; break L95; }
+    if (p101 < 0) { out = -1;  break L95; }
     out = p101;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // ProviderId
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   L102: {
     var p104;
     var q105 = p, r106 = 0, e108 = false;
@@ -102,7 +135,7 @@ function d1(p) { // ProviderId
         p112 = d4(q105);
         if (p112 < 0) { p109 = -1;  break L110; }
         var p113;
-        if (p112 < n && (c = s.charCodeAt(p112), c === 46)) { p113 = p112 + 1; if (look === 0 && p113 > far) far = p113; } else { p113 = -1; if (rec) fail(p112, 1); }
+        if (p112 < n && (c = s.charCodeAt(p112), c === 46)) { p113 = adv(p112 + 1); } else { p113 = -1; if (rec) fail(p112, 1); }
         if (p113 < 0) { p109 = -1;  break L110; }
         p109 = p113;
       }
@@ -118,12 +151,11 @@ function d1(p) { // ProviderId
     if (p114 < 0) { out = -1;  break L102; }
     out = p114;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // DateId
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
+  if (rec) stack[sp++] = 2;
   L115: {
     var p116;
     L117: {
@@ -168,7 +200,7 @@ function d2(p) { // DateId
     var q136 = p, r137 = 0, e139 = false;
     while (q136 < n) {
       var p140;
-      if (q136 < n && (c = s.charCodeAt(q136), c < 128 && T0[c] === 1)) { p140 = q136 + 1; if (look === 0 && p140 > far) far = p140; } else { p140 = -1; if (rec) fail(q136, 8); }
+      if (q136 < n && (c = s.charCodeAt(q136), c < 128 && T0[c] === 1)) { p140 = adv(q136 + 1); } else { p140 = -1; if (rec) fail(q136, 8); }
       if (p140 < 0) break;
       if (p140 === q136) { e139 = true; break; }
       r137++; q136 = p140;
@@ -179,29 +211,29 @@ function d2(p) { // DateId
     if (p135 >= 0) { out = p135; break L115; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  return done(2, out);
 }
 function d3(p) { // ResourceId
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
+  if (rec) stack[sp++] = 3;
   var q141 = p, r142 = 0, e144 = false;
   while (q141 < n) {
+    if ((c = s.charCodeAt(q141), c < 128 && T1[c] === 1)) { var k143z = q141; do q141++; while (q141 < n && (c = s.charCodeAt(q141), T1[c] === 1)); r142 += q141 - k143z; adv(q141); continue; }
     var p145;
     L146: {
       var p147;
-      if (q141 < n && (c = s.charCodeAt(q141), c < 128 && T1[c] === 1)) { p147 = q141 + 1; if (look === 0 && p147 > far) far = p147; } else { p147 = -1; if (rec) fail(q141, 2); }
+      if (q141 < n && (c = s.charCodeAt(q141), c < 128 && T1[c] === 1)) { p147 = adv(q141 + 1); } else { p147 = -1; if (rec) fail(q141, 2); }
       if (p147 >= 0) { p145 = p147; break L146; }
       var p148;
       L149: {
         var p151;
-        if (q141 < n && (c = s.charCodeAt(q141), c === 37)) { p151 = q141 + 1; if (look === 0 && p151 > far) far = p151; } else { p151 = -1; if (rec) fail(q141, 11); }
+        if (q141 < n && (c = s.charCodeAt(q141), c === 37)) { p151 = adv(q141 + 1); } else { p151 = -1; if (rec) fail(q141, 11); }
         if (p151 < 0) { p148 = -1;  break L149; }
         var p152;
-        if (p151 < n && (c = s.charCodeAt(p151), c < 128 && T2[c] === 1)) { p152 = p151 + 1; if (look === 0 && p152 > far) far = p152; } else { p152 = -1; if (rec) fail(p151, 6); }
+        if (p151 < n && (c = s.charCodeAt(p151), c < 128 && T2[c] === 1)) { p152 = adv(p151 + 1); } else { p152 = -1; if (rec) fail(p151, 6); }
         if (p152 < 0) { p148 = -1;  break L149; }
         var p153;
-        if (p152 < n && (c = s.charCodeAt(p152), c < 128 && T2[c] === 1)) { p153 = p152 + 1; if (look === 0 && p153 > far) far = p153; } else { p153 = -1; if (rec) fail(p152, 6); }
+        if (p152 < n && (c = s.charCodeAt(p152), c < 128 && T2[c] === 1)) { p153 = adv(p152 + 1); } else { p153 = -1; if (rec) fail(p152, 6); }
         if (p153 < 0) { p148 = -1;  break L149; }
         p148 = p153;
       }
@@ -214,15 +246,14 @@ function d3(p) { // ResourceId
   }
   if (rec && q141 >= n && !e144) fail(q141, 12);
   if (e144 || r142 >= 1) out = q141; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  return done(3, out);
 }
 function d4(p) { // label
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
+  if (rec) stack[sp++] = 4;
   L154: {
     var p156;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { p156 = p + 1; if (look === 0 && p156 > far) far = p156; } else { p156 = -1; if (rec) fail(p, 3); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { p156 = adv(p + 1); } else { p156 = -1; if (rec) fail(p, 3); }
     if (p156 < 0) { out = -1;  break L154; }
     var p157;
     var q158 = p156, r159 = 0, e161 = false;
@@ -236,7 +267,7 @@ function d4(p) { // label
         p165 = q166 - q158 >= 0 ? q166 : -1;
         if (p165 < 0) { p162 = -1;  break L163; }
         var p168;
-        if (p165 < n && (c = s.charCodeAt(p165), c < 128 && T3[c] === 1)) { p168 = p165 + 1; if (look === 0 && p168 > far) far = p168; } else { p168 = -1; if (rec) fail(p165, 3); }
+        if (p165 < n && (c = s.charCodeAt(p165), c < 128 && T3[c] === 1)) { p168 = adv(p165 + 1); } else { p168 = -1; if (rec) fail(p165, 3); }
         if (p168 < 0) { p162 = -1;  break L163; }
         p162 = p168;
       }
@@ -249,15 +280,14 @@ function d4(p) { // label
     if (p157 < 0) { out = -1;  break L154; }
     out = p157;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  return done(4, out);
 }
 function d5(p) { // toplabel
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
+  if (rec) stack[sp++] = 5;
   L169: {
     var p171;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { p171 = p + 1; if (look === 0 && p171 > far) far = p171; } else { p171 = -1; if (rec) fail(p, 5); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { p171 = adv(p + 1); } else { p171 = -1; if (rec) fail(p, 5); }
     if (p171 < 0) { out = -1;  break L169; }
     var p172;
     var q173 = p171, r174 = 0, e176 = false;
@@ -271,7 +301,7 @@ function d5(p) { // toplabel
         p180 = q181 - q173 >= 0 ? q181 : -1;
         if (p180 < 0) { p177 = -1;  break L178; }
         var p183;
-        if (p180 < n && (c = s.charCodeAt(p180), c < 128 && T3[c] === 1)) { p183 = p180 + 1; if (look === 0 && p183 > far) far = p183; } else { p183 = -1; if (rec) fail(p180, 3); }
+        if (p180 < n && (c = s.charCodeAt(p180), c < 128 && T3[c] === 1)) { p183 = adv(p180 + 1); } else { p183 = -1; if (rec) fail(p180, 3); }
         if (p183 < 0) { p177 = -1;  break L178; }
         p177 = p183;
       }
@@ -284,16 +314,15 @@ function d5(p) { // toplabel
     if (p172 < 0) { out = -1;  break L169; }
     out = p172;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  return done(5, out);
 }
 function d6(p) { // CCYY
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
+  if (rec) stack[sp++] = 6;
   var q184 = p, r185 = 0, e187 = false;
   while (q184 < n) {
     var p188;
-    if (q184 < n && (c = s.charCodeAt(q184), c < 128 && T0[c] === 1)) { p188 = q184 + 1; if (look === 0 && p188 > far) far = p188; } else { p188 = -1; if (rec) fail(q184, 8); }
+    if (q184 < n && (c = s.charCodeAt(q184), c < 128 && T0[c] === 1)) { p188 = adv(q184 + 1); } else { p188 = -1; if (rec) fail(q184, 8); }
     if (p188 < 0) break;
     if (p188 === q184) { e187 = true; break; }
     r185++; q184 = p188;
@@ -301,20 +330,19 @@ function d6(p) { // CCYY
   }
   if (rec && q184 >= n && !e187 && r185 < 4) fail(q184, 8);
   if (e187 || r185 >= 4) out = q184; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  return done(6, out);
 }
 function d7(p) { // MM
   var c, out, s = text, n = size;
-  if (rec) stack.push(7);
+  if (rec) stack[sp++] = 7;
   L189: {
     var p190;
     L191: {
       var p193;
-      if (p < n && (c = s.charCodeAt(p), c === 48)) { p193 = p + 1; if (look === 0 && p193 > far) far = p193; } else { p193 = -1; if (rec) fail(p, 14); }
+      if (p < n && (c = s.charCodeAt(p), c === 48)) { p193 = adv(p + 1); } else { p193 = -1; if (rec) fail(p, 14); }
       if (p193 < 0) { p190 = -1;  break L191; }
       var p194;
-      if (p193 < n && (c = s.charCodeAt(p193), c < 128 && T5[c] === 1)) { p194 = p193 + 1; if (look === 0 && p194 > far) far = p194; } else { p194 = -1; if (rec) fail(p193, 15); }
+      if (p193 < n && (c = s.charCodeAt(p193), c < 128 && T5[c] === 1)) { p194 = adv(p193 + 1); } else { p194 = -1; if (rec) fail(p193, 15); }
       if (p194 < 0) { p190 = -1;  break L191; }
       p190 = p194;
     }
@@ -322,30 +350,29 @@ function d7(p) { // MM
     var p195;
     L196: {
       var p198;
-      if (p < n && (c = s.charCodeAt(p), c === 49)) { p198 = p + 1; if (look === 0 && p198 > far) far = p198; } else { p198 = -1; if (rec) fail(p, 16); }
+      if (p < n && (c = s.charCodeAt(p), c === 49)) { p198 = adv(p + 1); } else { p198 = -1; if (rec) fail(p, 16); }
       if (p198 < 0) { p195 = -1;  break L196; }
       var p199;
-      if (p198 < n && (c = s.charCodeAt(p198), c < 128 && T6[c] === 1)) { p199 = p198 + 1; if (look === 0 && p199 > far) far = p199; } else { p199 = -1; if (rec) fail(p198, 17); }
+      if (p198 < n && (c = s.charCodeAt(p198), c < 128 && T6[c] === 1)) { p199 = adv(p198 + 1); } else { p199 = -1; if (rec) fail(p198, 17); }
       if (p199 < 0) { p195 = -1;  break L196; }
       p195 = p199;
     }
     if (p195 >= 0) { out = p195; break L189; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
-  return out;
+  return done(7, out);
 }
 function d8(p) { // DD
   var c, out, s = text, n = size;
-  if (rec) stack.push(8);
+  if (rec) stack[sp++] = 8;
   L200: {
     var p201;
     L202: {
       var p204;
-      if (p < n && (c = s.charCodeAt(p), c === 48)) { p204 = p + 1; if (look === 0 && p204 > far) far = p204; } else { p204 = -1; if (rec) fail(p, 14); }
+      if (p < n && (c = s.charCodeAt(p), c === 48)) { p204 = adv(p + 1); } else { p204 = -1; if (rec) fail(p, 14); }
       if (p204 < 0) { p201 = -1;  break L202; }
       var p205;
-      if (p204 < n && (c = s.charCodeAt(p204), c < 128 && T5[c] === 1)) { p205 = p204 + 1; if (look === 0 && p205 > far) far = p205; } else { p205 = -1; if (rec) fail(p204, 15); }
+      if (p204 < n && (c = s.charCodeAt(p204), c < 128 && T5[c] === 1)) { p205 = adv(p204 + 1); } else { p205 = -1; if (rec) fail(p204, 15); }
       if (p205 < 0) { p201 = -1;  break L202; }
       p201 = p205;
     }
@@ -353,10 +380,10 @@ function d8(p) { // DD
     var p206;
     L207: {
       var p209;
-      if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { p209 = p + 1; if (look === 0 && p209 > far) far = p209; } else { p209 = -1; if (rec) fail(p, 18); }
+      if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { p209 = adv(p + 1); } else { p209 = -1; if (rec) fail(p, 18); }
       if (p209 < 0) { p206 = -1;  break L207; }
       var p210;
-      if (p209 < n && (c = s.charCodeAt(p209), c < 128 && T0[c] === 1)) { p210 = p209 + 1; if (look === 0 && p210 > far) far = p210; } else { p210 = -1; if (rec) fail(p209, 8); }
+      if (p209 < n && (c = s.charCodeAt(p209), c < 128 && T0[c] === 1)) { p210 = adv(p209 + 1); } else { p210 = -1; if (rec) fail(p209, 8); }
       if (p210 < 0) { p206 = -1;  break L207; }
       p206 = p210;
     }
@@ -364,10 +391,10 @@ function d8(p) { // DD
     var p211;
     L212: {
       var p214;
-      if (p < n && (c = s.charCodeAt(p), c === 51)) { p214 = p + 1; if (look === 0 && p214 > far) far = p214; } else { p214 = -1; if (rec) fail(p, 19); }
+      if (p < n && (c = s.charCodeAt(p), c === 51)) { p214 = adv(p + 1); } else { p214 = -1; if (rec) fail(p, 19); }
       if (p214 < 0) { p211 = -1;  break L212; }
       var p215;
-      if (p214 < n && (c = s.charCodeAt(p214), c === 48)) { p215 = p214 + 1; if (look === 0 && p215 > far) far = p215; } else { p215 = -1; if (rec) fail(p214, 20, 1); }
+      if (p214 < n && (c = s.charCodeAt(p214), c === 48)) { p215 = adv(p214 + 1); } else { p215 = -1; if (rec) fail(p214, 20, 1); }
       if (p215 < 0) { p211 = -1;  break L212; }
       p211 = p215;
     }
@@ -375,67 +402,60 @@ function d8(p) { // DD
     var p216;
     L217: {
       var p219;
-      if (p < n && (c = s.charCodeAt(p), c === 51)) { p219 = p + 1; if (look === 0 && p219 > far) far = p219; } else { p219 = -1; if (rec) fail(p, 21); }
+      if (p < n && (c = s.charCodeAt(p), c === 51)) { p219 = adv(p + 1); } else { p219 = -1; if (rec) fail(p, 21); }
       if (p219 < 0) { p216 = -1;  break L217; }
       var p220;
-      if (p219 < n && (c = s.charCodeAt(p219), c === 49)) { p220 = p219 + 1; if (look === 0 && p220 > far) far = p220; } else { p220 = -1; if (rec) fail(p219, 22, 1); }
+      if (p219 < n && (c = s.charCodeAt(p219), c === 49)) { p220 = adv(p219 + 1); } else { p220 = -1; if (rec) fail(p219, 22, 1); }
       if (p220 < 0) { p216 = -1;  break L217; }
       p216 = p220;
     }
     if (p216 >= 0) { out = p216; break L200; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
-  return out;
+  return done(8, out);
 }
 function d9(p) { // alphanum
   var c, out, s = text, n = size;
-  if (rec) stack.push(9);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 9;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 3); }
+  return done(9, out);
 }
 function d10(p) { // hex
   var c, out, s = text, n = size;
-  if (rec) stack.push(10);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 6); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 10;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 6); }
+  return done(10, out);
 }
 function d11(p) { // other
   var c, out, s = text, n = size;
-  if (rec) stack.push(11);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 7); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 11;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 7); }
+  return done(11, out);
 }
 function d12(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(12);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 5); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 12; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 12;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 5); }
+  return done(12, out);
 }
 function d13(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(13);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 8); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 13; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 13;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 8); }
+  return done(13, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -448,17 +468,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

@@ -46,25 +46,25 @@ const meta = {
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^(?:[0-9A-Za-z](?:(?:\x2d)*[0-9A-Za-z])*\x2e)+(?![0-9A-Za-z](?:(?:\x2d)*[0-9A-Za-z])*\x2e)[A-Za-z](?:(?:\x2d)*[0-9A-Za-z])*\x3a(?=(?<g1>[0-9]{4}(?:(?:0[1-9]|1[0-2])(?:(?:0[1-9]|[12][0-9]|3[01]))?)?|(?:[0-9]){1,3}))\k<g1>\x3a(?:(?:[\x21\x24\x27-\x2e0-\x3b\x3d\x40-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+$/;
+const pattern = /^(?:[0-9A-Za-z](?:(?:\x2d)*[0-9A-Za-z])*\x2e)+(?![0-9A-Za-z](?:(?:\x2d)*[0-9A-Za-z])*\x2e)[A-Za-z](?:(?:\x2d)*[0-9A-Za-z])*\x3a(?=(?<g1>[0-9]{4}(?:(?:0[1-9]|1[0-2])(?:(?:0[1-9]|[12][0-9]|30|31))?)?|(?:[0-9]){1,3}))\k<g1>\x3a(?:(?:[\x21\x24\x27-\x2e0-\x3b\x3d\x40-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
 const layout = null;
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {
   "rfc2141": {
     "how": "intersect",
-    "source": "(?:[0-9A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x2e)+(?![0-9A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x2e)[A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x3a(?=(?<n1>[0-9]{4}(?:(?:0[1-9]|1[0-2])(?:(?:0[1-9]|[12][0-9]|3[01]))?)?|(?:[0-9]){1,3}))\\k<n1>\\x3a(?:(?:[\\x21\\x24\\x27-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+",
+    "source": "(?:[0-9A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x2e)+(?![0-9A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x2e)[A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x3a(?=(?<n1>[0-9]{4}(?:(?:0[1-9]|1[0-2])(?:(?:0[1-9]|[12][0-9]|30|31))?)?|(?:[0-9]){1,3}))\\k<n1>\\x3a(?:(?:[\\x21\\x24\\x27-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+",
     "layout": "4f7a3f0d"
   },
   "rfc2141bis": {
     "how": "within",
-    "source": "(?:[0-9A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x2e)+(?![0-9A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x2e)[A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x3a(?=(?<n1>[0-9]{4}(?:(?:0[1-9]|1[0-2])(?:(?:0[1-9]|[12][0-9]|3[01]))?)?|(?:[0-9]){1,3}))\\k<n1>\\x3a(?:(?:[\\x21\\x24\\x27-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+",
-    "layout": "254af935"
+    "source": "(?:[0-9A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x2e)+(?![0-9A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x2e)[A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x3a(?=(?<n1>[0-9]{4}(?:(?:0[1-9]|1[0-2])(?:(?:0[1-9]|[12][0-9]|30|31))?)?|(?:[0-9]){1,3}))\\k<n1>\\x3a(?:(?:[\\x21\\x24\\x27-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+",
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
-    "source": "(?:[0-9A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x2e)+(?![0-9A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x2e)[A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x3a(?=(?<n1>[0-9]{4}(?:(?:0[1-9]|1[0-2])(?:(?:0[1-9]|[12][0-9]|3[01]))?)?|(?:[0-9]){1,3}))\\k<n1>\\x3a(?:(?:[\\x21\\x24\\x27-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+",
-    "layout": "0a6e034e"
+    "source": "(?:[0-9A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x2e)+(?![0-9A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x2e)[A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x3a(?=(?<n1>[0-9]{4}(?:(?:0[1-9]|1[0-2])(?:(?:0[1-9]|[12][0-9]|30|31))?)?|(?:[0-9]){1,3}))\\k<n1>\\x3a(?:(?:[\\x21\\x24\\x27-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+",
+    "layout": "67453272"
   }
 };
 const parts = ["ProviderId","DateId","ResourceId"];
@@ -82,13 +82,13 @@ function f0(p) { // NSS
     p3 = f1(p);
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p4;
-    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1;  } else { p4 = -1;  }
+    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1; } else { p4 = -1;  }
     if (p4 < 0) { out = -1; kn = k2; break L1; }
     var p5;
     p5 = f2(p4);
     if (p5 < 0) { out = -1; kn = k2; break L1; }
     var p6;
-    if (p5 < n && (c = s.charCodeAt(p5), c === 58)) { p6 = p5 + 1;  } else { p6 = -1;  }
+    if (p5 < n && (c = s.charCodeAt(p5), c === 58)) { p6 = p5 + 1; } else { p6 = -1;  }
     if (p6 < 0) { out = -1; kn = k2; break L1; }
     var p7;
     p7 = f3(p6);
@@ -109,7 +109,7 @@ function f1(p) { // ProviderId
         p18 = f4(q11);
         if (p18 < 0) { p15 = -1;  break L16; }
         var p19;
-        if (p18 < n && (c = s.charCodeAt(p18), c === 46)) { p19 = p18 + 1;  } else { p19 = -1;  }
+        if (p18 < n && (c = s.charCodeAt(p18), c === 46)) { p19 = p18 + 1; } else { p19 = -1;  }
         if (p19 < 0) { p15 = -1;  break L16; }
         p15 = p19;
       }
@@ -183,11 +183,11 @@ function f3(p) { // ResourceId
   var c, out, s = text, n = size;
   var q47 = p, r48 = 0, e50 = false;
   while (q47 < n) {
-    if ((c = s.charCodeAt(q47), c < 128 && T1[c] === 1)) { var k49z = q47; do q47++; while (q47 < n && (c = s.charCodeAt(q47), T1[c] === 1)); r48 += q47 - k49z; continue; }
+    if ((c = s.charCodeAt(q47), c < 128 && T1[c] === 1)) { var k49z = q47; do q47++; while (q47 < n && (c = s.charCodeAt(q47), T1[c] === 1)); r48 += q47 - k49z;  continue; }
     var p51;
     L52: {
       var p53;
-      if (q47 < n && (c = s.charCodeAt(q47), c < 128 && T1[c] === 1)) { p53 = q47 + 1;  } else { p53 = -1;  }
+      if (q47 < n && (c = s.charCodeAt(q47), c < 128 && T1[c] === 1)) { p53 = q47 + 1; } else { p53 = -1;  }
       if (p53 >= 0) { p51 = p53; break L52; }
       var p54;
       p54 = q47 + 3 <= n && (c = s.charCodeAt(q47 + 0), c === 37) && (c = s.charCodeAt(q47 + 1), c < 128 && T2[c] === 1) && (c = s.charCodeAt(q47 + 2), c < 128 && T2[c] === 1) ? q47 + 3 : -1;
@@ -206,7 +206,7 @@ function f4(p) { // label
   var c, out, s = text, n = size;
   L55: {
     var p57;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { p57 = p + 1;  } else { p57 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { p57 = p + 1; } else { p57 = -1;  }
     if (p57 < 0) { out = -1;  break L55; }
     var p58;
     var q59 = p57, r60 = 0, e62 = false;
@@ -219,7 +219,7 @@ function f4(p) { // label
         p66 = q67 - q59 >= 0 ? q67 : -1;
         if (p66 < 0) { p63 = -1;  break L64; }
         var p69;
-        if (p66 < n && (c = s.charCodeAt(p66), c < 128 && T3[c] === 1)) { p69 = p66 + 1;  } else { p69 = -1;  }
+        if (p66 < n && (c = s.charCodeAt(p66), c < 128 && T3[c] === 1)) { p69 = p66 + 1; } else { p69 = -1;  }
         if (p69 < 0) { p63 = -1;  break L64; }
         p63 = p69;
       }
@@ -237,7 +237,7 @@ function f5(p) { // toplabel
   var c, out, s = text, n = size;
   L70: {
     var p72;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { p72 = p + 1;  } else { p72 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { p72 = p + 1; } else { p72 = -1;  }
     if (p72 < 0) { out = -1;  break L70; }
     var p73;
     var q74 = p72, r75 = 0, e77 = false;
@@ -250,7 +250,7 @@ function f5(p) { // toplabel
         p81 = q82 - q74 >= 0 ? q82 : -1;
         if (p81 < 0) { p78 = -1;  break L79; }
         var p84;
-        if (p81 < n && (c = s.charCodeAt(p81), c < 128 && T3[c] === 1)) { p84 = p81 + 1;  } else { p84 = -1;  }
+        if (p81 < n && (c = s.charCodeAt(p81), c < 128 && T3[c] === 1)) { p84 = p81 + 1; } else { p84 = -1;  }
         if (p84 < 0) { p78 = -1;  break L79; }
         p78 = p84;
       }
@@ -305,27 +305,27 @@ function f8(p) { // DD
 }
 function f9(p) { // alphanum
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f10(p) { // hex
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f11(p) { // other
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f12(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f13(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

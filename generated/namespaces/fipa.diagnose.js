@@ -30,47 +30,80 @@ const ownRules = ["fipa-nss","subspace-id"];
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 0;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // fipa-nss
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L22: {
-    var k23 = kn;
     var p24;
     p24 = d1(p);
-    if (p24 < 0) { out = -1; kn = k23; break L22; }
+    if (p24 < 0) { out = -1;  break L22; }
     var p25;
-    var q26 = p24, r27 = 0, e29 = false, k28 = kn;
+    var q26 = p24, r27 = 0, e29 = false;
     while (q26 < n) {
       var p30;
       L31: {
-        var k32 = kn;
         var p33;
-        if (q26 < n && (c = s.charCodeAt(q26), c === 58)) { p33 = q26 + 1; if (look === 0 && p33 > far) far = p33; } else { p33 = -1; if (rec) fail(q26, 0); }
-        if (p33 < 0) { p30 = -1; kn = k32; break L31; }
+        if (q26 < n && (c = s.charCodeAt(q26), c === 58)) { p33 = adv(q26 + 1); } else { p33 = -1; if (rec) fail(q26, 0); }
+        if (p33 < 0) { p30 = -1;  break L31; }
         var p34;
         p34 = d1(p33);
-        if (p34 < 0) { p30 = -1; kn = k32; break L31; }
+        if (p34 < 0) { p30 = -1;  break L31; }
         p30 = p34;
       }
       if (p30 < 0) break;
@@ -78,22 +111,22 @@ function d0(p) { // fipa-nss
       r27++; q26 = p30;
     }
     if (rec && q26 >= n && !e29) fail(q26, 0);
-    if (e29 || r27 >= 0) p25 = q26; else { p25 = -1; kn = k28; }
-    if (p25 < 0) { out = -1; kn = k23; break L22; }
+    if (e29 || r27 >= 0) p25 = q26; else { p25 = -1;  }
+    if (p25 < 0) { out = -1;  break L22; }
     out = p25;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // subspace-id
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   var q35 = p, r36 = 0, e38 = false;
   while (q35 < n) {
+    if ((c = s.charCodeAt(q35), c < 128 && T0[c] === 1)) { var k37z = q35; do q35++; while (q35 < n && (c = s.charCodeAt(q35), T0[c] === 1)); r36 += q35 - k37z; adv(q35); continue; }
     var p39;
     L40: {
       var p41;
-      if (q35 < n && (c = s.charCodeAt(q35), c < 128 && T0[c] === 1)) { p41 = q35 + 1; if (look === 0 && p41 > far) far = p41; } else { p41 = -1; if (rec) fail(q35, 1); }
+      if (q35 < n && (c = s.charCodeAt(q35), c < 128 && T0[c] === 1)) { p41 = adv(q35 + 1); } else { p41 = -1; if (rec) fail(q35, 1); }
       if (p41 >= 0) { p39 = p41; break L40; }
       var p42;
       p42 = d7(q35);
@@ -106,75 +139,67 @@ function d1(p) { // subspace-id
   }
   if (rec && q35 >= n && !e38) fail(q35, 7);
   if (e38 || r36 >= 1) out = q35; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 2;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 2); }
+  return done(2, out);
 }
 function d3(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 3;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 3); }
+  return done(3, out);
 }
 function d4(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 4;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 4); }
+  return done(4, out);
 }
 function d6(p) { // unreserved
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 5); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 6;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 5); }
+  return done(6, out);
 }
 function d7(p) { // pct-encoded
   var c, out, s = text, n = size;
-  if (rec) stack.push(7);
+  if (rec) stack[sp++] = 7;
   L43: {
     var p45;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p45 = p + 1; if (look === 0 && p45 > far) far = p45; } else { p45 = -1; if (rec) fail(p, 8); }
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p45 = adv(p + 1); } else { p45 = -1; if (rec) fail(p, 8); }
     if (p45 < 0) { out = -1;  break L43; }
     var p46;
-    if (p45 < n && (c = s.charCodeAt(p45), c < 128 && T1[c] === 1)) { p46 = p45 + 1; if (look === 0 && p46 > far) far = p46; } else { p46 = -1; if (rec) fail(p45, 4); }
+    if (p45 < n && (c = s.charCodeAt(p45), c < 128 && T1[c] === 1)) { p46 = adv(p45 + 1); } else { p46 = -1; if (rec) fail(p45, 4); }
     if (p46 < 0) { out = -1;  break L43; }
     var p47;
-    if (p46 < n && (c = s.charCodeAt(p46), c < 128 && T1[c] === 1)) { p47 = p46 + 1; if (look === 0 && p47 > far) far = p47; } else { p47 = -1; if (rec) fail(p46, 4); }
+    if (p46 < n && (c = s.charCodeAt(p46), c < 128 && T1[c] === 1)) { p47 = adv(p46 + 1); } else { p47 = -1; if (rec) fail(p46, 4); }
     if (p47 < 0) { out = -1;  break L43; }
     out = p47;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
-  return out;
+  return done(7, out);
 }
 function d8(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (rec) stack.push(8);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 6); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 8;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 6); }
+  return done(8, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -187,17 +212,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

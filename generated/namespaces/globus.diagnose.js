@@ -9,7 +9,7 @@ function table(size, hex) {
 }
 const T0 = table(65536, '0000000029f7ffb2ffffff78efffff70');
 const T1 = table(65536, '00000000adfffffaffffff78efffff74');
-const T2 = table(128, '00000000800800080000000000000000');
+const T2 = table(65536, '00000000800800080000000000000000');
 const T3 = table(128, '000000000000ff30e7000000e7000000');
 const T4 = table(128, '0000000029f700821000000800000000');
 const T5 = table(128, '0000000000000000efffff70efffff70');
@@ -38,47 +38,80 @@ const ownRules = ["NSS","SNID","subnamespace-specific-string","non-colon-chars",
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 0;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // NSS
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L33: {
-    var k34 = kn;
     var p35;
     p35 = d1(p);
-    if (p35 < 0) { out = -1; kn = k34; break L33; }
+    if (p35 < 0) { out = -1;  break L33; }
     var p36;
-    var q37 = p35, r38 = 0, e40 = false, k39 = kn;
+    var q37 = p35, r38 = 0, e40 = false;
     while (q37 < n) {
       var p41;
       L42: {
-        var k43 = kn;
         var p44;
-        if (q37 < n && (c = s.charCodeAt(q37), c === 58)) { p44 = q37 + 1; if (look === 0 && p44 > far) far = p44; } else { p44 = -1; if (rec) fail(q37, 0); }
-        if (p44 < 0) { p41 = -1; kn = k43; break L42; }
+        if (q37 < n && (c = s.charCodeAt(q37), c === 58)) { p44 = adv(q37 + 1); } else { p44 = -1; if (rec) fail(q37, 0); }
+        if (p44 < 0) { p41 = -1;  break L42; }
         var p45;
         p45 = d2(p44);
-        if (p45 < 0) { p41 = -1; kn = k43; break L42; }
+        if (p45 < 0) { p41 = -1;  break L42; }
         p41 = p45;
       }
       if (p41 < 0) break;
@@ -87,18 +120,18 @@ function d0(p) { // NSS
       if (r38 === 1) break;
     }
     if (rec && q37 >= n && !e40 && r38 < 1) fail(q37, 0);
-    if (e40 || r38 >= 0) p36 = q37; else { p36 = -1; kn = k39; }
-    if (p36 < 0) { out = -1; kn = k34; break L33; }
+    if (e40 || r38 >= 0) p36 = q37; else { p36 = -1;  }
+    if (p36 < 0) { out = -1;  break L33; }
     out = p36;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // SNID
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   var q46 = p, r47 = 0, e49 = false;
   while (q46 < n) {
+    if ((c = s.charCodeAt(q46), c < 128 && T0[c] === 1)) { var k48z = q46; do q46++; while (q46 < n && (c = s.charCodeAt(q46), T0[c] === 1)); r47 += q46 - k48z; adv(q46, 3); continue; }
     var p50;
     p50 = d3(q46);
     if (p50 < 0) break;
@@ -107,18 +140,18 @@ function d1(p) { // SNID
   }
   if (rec && q46 >= n && !e49) fail(q46, 10);
   if (e49 || r47 >= 1) out = q46; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // subnamespace-specific-string
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
+  if (rec) stack[sp++] = 2;
   var q51 = p, r52 = 0, e54 = false;
   while (q51 < n) {
+    if ((c = s.charCodeAt(q51), c < 128 && T2[c] === 1)) { var k53z = q51; do q51++; while (q51 < n && (c = s.charCodeAt(q51), T2[c] === 1)); r52 += q51 - k53z; adv(q51); continue; }
     var p55;
     L56: {
       var p57;
-      if (q51 < n && (c = s.charCodeAt(q51), c < 128 && T2[c] === 1)) { p57 = q51 + 1; if (look === 0 && p57 > far) far = p57; } else { p57 = -1; if (rec) fail(q51, 1); }
+      if (q51 < n && (c = s.charCodeAt(q51), c < 128 && T2[c] === 1)) { p57 = adv(q51 + 1); } else { p57 = -1; if (rec) fail(q51, 1); }
       if (p57 >= 0) { p55 = p57; break L56; }
       var p58;
       p58 = d9(q51);
@@ -131,130 +164,118 @@ function d2(p) { // subnamespace-specific-string
   }
   if (rec && q51 >= n && !e54) fail(q51, 11);
   if (e54 || r52 >= 1) out = q51; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  return done(2, out);
 }
 function d3(p) { // non-colon-chars
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
+  if (rec) stack[sp++] = 3;
   L59: {
     var p60;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p60 = p + 1; if (look === 0 && p60 > far) far = p60; } else { p60 = -1; if (rec) fail(p, 2); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p60 = adv(p + 1); } else { p60 = -1; if (rec) fail(p, 2); }
     if (p60 >= 0) { out = p60; break L59; }
     var p61;
     L62: {
       var p64;
-      if (p < n && (c = s.charCodeAt(p), c === 37)) { p64 = p + 1; if (look === 0 && p64 > far) far = p64; } else { p64 = -1; if (rec) fail(p, 12); }
+      if (p < n && (c = s.charCodeAt(p), c === 37)) { p64 = adv(p + 1); } else { p64 = -1; if (rec) fail(p, 12); }
       if (p64 < 0) { p61 = -1;  break L62; }
       var p65;
-      if (p64 < n && (c = s.charCodeAt(p64), c < 128 && T3[c] === 1)) { p65 = p64 + 1; if (look === 0 && p65 > far) far = p65; } else { p65 = -1; if (rec) fail(p64, 6); }
+      if (p64 < n && (c = s.charCodeAt(p64), c < 128 && T3[c] === 1)) { p65 = adv(p64 + 1); } else { p65 = -1; if (rec) fail(p64, 6); }
       if (p65 < 0) { p61 = -1;  break L62; }
       var p66;
-      if (p65 < n && (c = s.charCodeAt(p65), c < 128 && T3[c] === 1)) { p66 = p65 + 1; if (look === 0 && p66 > far) far = p66; } else { p66 = -1; if (rec) fail(p65, 6); }
+      if (p65 < n && (c = s.charCodeAt(p65), c < 128 && T3[c] === 1)) { p66 = adv(p65 + 1); } else { p66 = -1; if (rec) fail(p65, 6); }
       if (p66 < 0) { p61 = -1;  break L62; }
       p61 = p66;
     }
     if (p61 >= 0) { out = p61; break L59; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  return done(3, out);
 }
 function d4(p) { // non-colon-trans
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 4;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 2); }
+  return done(4, out);
 }
 function d5(p) { // non-colon-other
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 5;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 3); }
+  return done(5, out);
 }
 function d6(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 6;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 4); }
+  return done(6, out);
 }
 function d7(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(7);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 5); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 7;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 5); }
+  return done(7, out);
 }
 function d8(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (rec) stack.push(8);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 6); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 8;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 6); }
+  return done(8, out);
 }
 function d9(p) { // pchar
   var c, out, s = text, n = size;
-  if (rec) stack.push(9);
+  if (rec) stack[sp++] = 9;
   L67: {
     var p68;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { p68 = p + 1; if (look === 0 && p68 > far) far = p68; } else { p68 = -1; if (rec) fail(p, 7); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { p68 = adv(p + 1); } else { p68 = -1; if (rec) fail(p, 7); }
     if (p68 >= 0) { out = p68; break L67; }
     var p69;
     p69 = d11(p);
     if (p69 >= 0) { out = p69; break L67; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
-  return out;
+  return done(9, out);
 }
 function d10(p) { // unreserved
   var c, out, s = text, n = size;
-  if (rec) stack.push(10);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 8); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 10;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 8); }
+  return done(10, out);
 }
 function d11(p) { // pct-encoded
   var c, out, s = text, n = size;
-  if (rec) stack.push(11);
+  if (rec) stack[sp++] = 11;
   L70: {
     var p72;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p72 = p + 1; if (look === 0 && p72 > far) far = p72; } else { p72 = -1; if (rec) fail(p, 12); }
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p72 = adv(p + 1); } else { p72 = -1; if (rec) fail(p, 12); }
     if (p72 < 0) { out = -1;  break L70; }
     var p73;
-    if (p72 < n && (c = s.charCodeAt(p72), c < 128 && T3[c] === 1)) { p73 = p72 + 1; if (look === 0 && p73 > far) far = p73; } else { p73 = -1; if (rec) fail(p72, 6); }
+    if (p72 < n && (c = s.charCodeAt(p72), c < 128 && T3[c] === 1)) { p73 = adv(p72 + 1); } else { p73 = -1; if (rec) fail(p72, 6); }
     if (p73 < 0) { out = -1;  break L70; }
     var p74;
-    if (p73 < n && (c = s.charCodeAt(p73), c < 128 && T3[c] === 1)) { p74 = p73 + 1; if (look === 0 && p74 > far) far = p74; } else { p74 = -1; if (rec) fail(p73, 6); }
+    if (p73 < n && (c = s.charCodeAt(p73), c < 128 && T3[c] === 1)) { p74 = adv(p73 + 1); } else { p74 = -1; if (rec) fail(p73, 6); }
     if (p74 < 0) { out = -1;  break L70; }
     out = p74;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; } }
-  return out;
+  return done(11, out);
 }
 function d12(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (rec) stack.push(12);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 9); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 12; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 12;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 9); }
+  return done(12, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -267,17 +288,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

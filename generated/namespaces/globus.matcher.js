@@ -9,7 +9,7 @@ function table(size, hex) {
 }
 const T0 = table(65536, '0000000029f7ffb2ffffff78efffff70');
 const T1 = table(65536, '00000000adfffffaffffff78efffff74');
-const T2 = table(128, '00000000800800080000000000000000');
+const T2 = table(65536, '00000000800800080000000000000000');
 const T3 = table(128, '000000000000ff30e7000000e7000000');
 const T4 = table(128, '0000000029f700821000000800000000');
 const T5 = table(128, '0000000000000000efffff70efffff70');
@@ -52,12 +52,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?!(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])))?",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?!(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])))?",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["SNID","subnamespace-specific-string"];
@@ -81,7 +81,7 @@ function f0(p) { // NSS
       L10: {
         var k11 = kn;
         var p12;
-        if (q5 < n && (c = s.charCodeAt(q5), c === 58)) { p12 = q5 + 1;  } else { p12 = -1;  }
+        if (q5 < n && (c = s.charCodeAt(q5), c === 58)) { p12 = q5 + 1; } else { p12 = -1;  }
         if (p12 < 0) { p9 = -1; kn = k11; break L10; }
         var p13;
         p13 = f2(p12);
@@ -103,7 +103,7 @@ function f1(p) { // SNID
   var c, out, s = text, n = size;
   var q14 = p, r15 = 0, e17 = false;
   while (q14 < n) {
-    if ((c = s.charCodeAt(q14), c < 128 && T0[c] === 1)) { var k16z = q14; do q14++; while (q14 < n && (c = s.charCodeAt(q14), T0[c] === 1)); r15 += q14 - k16z; continue; }
+    if ((c = s.charCodeAt(q14), c < 128 && T0[c] === 1)) { var k16z = q14; do q14++; while (q14 < n && (c = s.charCodeAt(q14), T0[c] === 1)); r15 += q14 - k16z;  continue; }
     var p18;
     p18 = f3(q14);
     if (p18 < 0) break;
@@ -118,11 +118,11 @@ function f2(p) { // subnamespace-specific-string
   var c, out, s = text, n = size;
   var q19 = p, r20 = 0, e22 = false;
   while (q19 < n) {
-    if ((c = s.charCodeAt(q19), c < 128 && T1[c] === 1)) { var k21z = q19; do q19++; while (q19 < n && (c = s.charCodeAt(q19), T1[c] === 1)); r20 += q19 - k21z; continue; }
+    if ((c = s.charCodeAt(q19), c < 128 && T1[c] === 1)) { var k21z = q19; do q19++; while (q19 < n && (c = s.charCodeAt(q19), T1[c] === 1)); r20 += q19 - k21z;  continue; }
     var p23;
     L24: {
       var p25;
-      if (q19 < n && (c = s.charCodeAt(q19), c < 128 && T2[c] === 1)) { p25 = q19 + 1;  } else { p25 = -1;  }
+      if (q19 < n && (c = s.charCodeAt(q19), c < 128 && T2[c] === 1)) { p25 = q19 + 1; } else { p25 = -1;  }
       if (p25 >= 0) { p23 = p25; break L24; }
       var p26;
       p26 = f9(q19);
@@ -141,7 +141,7 @@ function f3(p) { // non-colon-chars
   var c, out, s = text, n = size;
   L27: {
     var p28;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p28 = p + 1;  } else { p28 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p28 = p + 1; } else { p28 = -1;  }
     if (p28 >= 0) { out = p28; break L27; }
     var p29;
     p29 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T3[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T3[c] === 1) ? p + 3 : -1;
@@ -152,34 +152,34 @@ function f3(p) { // non-colon-chars
 }
 function f4(p) { // non-colon-trans
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f5(p) { // non-colon-other
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f6(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f7(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f8(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f9(p) { // pchar
   var c, out, s = text, n = size;
   L30: {
     var p31;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { p31 = p + 1;  } else { p31 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { p31 = p + 1; } else { p31 = -1;  }
     if (p31 >= 0) { out = p31; break L30; }
     var p32;
     p32 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T3[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T3[c] === 1) ? p + 3 : -1;
@@ -190,7 +190,7 @@ function f9(p) { // pchar
 }
 function f10(p) { // unreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f11(p) { // pct-encoded
@@ -200,7 +200,7 @@ function f11(p) { // pct-encoded
 }
 function f12(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

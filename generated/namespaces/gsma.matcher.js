@@ -49,12 +49,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "intersect",
     "source": "(?=(?<n5>[Ii][Mm][Ee][Ii]\\x3a(?=(?<n4>[0-9]{8}\\x2d[0-9]{6}\\x2d[0-9](?=(?=(?<n3>\\x3b|(?!(?=(?<n2>[][]|[][]|[][]|[\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n2>)))\\k<n3>)|(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+))\\k<n4>(?:\\x3b[Ss][Vv][Nn]\\x3d[0-9]{2}|(?!\\x3b[Ss][Vv][Nn]\\x3d[0-9]{2}))(?:\\x3b[Vv][Ee][Rr][Ss]\\x3d[0-9]|(?!\\x3b[Vv][Ee][Rr][Ss]\\x3d[0-9]))(?!(?=(?<n1>[][]|[][]|[][]|[\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n1>)|(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+(?:\\x3b(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+(?:\\x3d(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+)?)*))\\k<n5>",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "intersect",
     "source": "(?=(?<n5>[Ii][Mm][Ee][Ii]\\x3a(?=(?<n4>[0-9]{8}\\x2d[0-9]{6}\\x2d[0-9](?=(?=(?<n3>\\x3b|(?!(?=(?<n2>[][]|[][]|[][]|[\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n2>)))\\k<n3>)|(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+))\\k<n4>(?:\\x3b[Ss][Vv][Nn]\\x3d[0-9]{2}|(?!\\x3b[Ss][Vv][Nn]\\x3d[0-9]{2}))(?:\\x3b[Vv][Ee][Rr][Ss]\\x3d[0-9]|(?!\\x3b[Vv][Ee][Rr][Ss]\\x3d[0-9]))(?!(?=(?<n1>[][]|[][]|[][]|[\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n1>)|(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+(?:\\x3b(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+(?:\\x3d(?:[\\x25\\x2d\\x2e0-\\x3aA-Z\\x5fa-z])+)?)*))\\k<n5>",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["tac","snr","spare","software-version","imei-version-val","future-specifier"];
@@ -91,7 +91,7 @@ function f1(p) { // end-of-nss
   var p8;
   L10: {
     var p11;
-    if (p < n && (c = s.charCodeAt(p), ((c >= 0 && c <= 55295) || (c >= 56320 && c <= 65535)))) { p11 = p + 1;  } else { p11 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), ((c >= 0 && c <= 55295) || (c >= 56320 && c <= 65535)))) { p11 = p + 1; } else { p11 = -1;  }
     if (p11 >= 0) { p8 = p11; break L10; }
     var p12;
     p12 = p + 2 <= n && (c = s.charCodeAt(p + 0), c === 55296) && (c = s.charCodeAt(p + 1), ((c >= 56320 && c <= 57343))) ? p + 2 : -1;
@@ -105,11 +105,11 @@ function f1(p) { // end-of-nss
     var p15;
     L16: {
       var p18;
-      if (p < n && (c = s.charCodeAt(p), ((c >= 55296 && c <= 56319)))) { p18 = p + 1;  } else { p18 = -1;  }
+      if (p < n && (c = s.charCodeAt(p), ((c >= 55296 && c <= 56319)))) { p18 = p + 1; } else { p18 = -1;  }
       if (p18 < 0) { p15 = -1;  break L16; }
       var p19;
       var p20;
-      if (p18 < n && (c = s.charCodeAt(p18), ((c >= 56320 && c <= 57343)))) { p20 = p18 + 1;  } else { p20 = -1;  }
+      if (p18 < n && (c = s.charCodeAt(p18), ((c >= 56320 && c <= 57343)))) { p20 = p18 + 1; } else { p20 = -1;  }
       p19 = p20 >= 0 ? -1 : p18;
       if (p19 < 0) { p15 = -1;  break L16; }
       p15 = p19;
@@ -139,7 +139,7 @@ function f2(p) { // imei-specifier
         var p32;
         L34: {
           var p35;
-          if (p30 < n && (c = s.charCodeAt(p30), c === 59)) { p35 = p30 + 1;  } else { p35 = -1;  }
+          if (p30 < n && (c = s.charCodeAt(p30), c === 59)) { p35 = p30 + 1; } else { p35 = -1;  }
           if (p35 >= 0) { p32 = p35; break L34; }
           var p36;
           p36 = f1(p30);
@@ -164,7 +164,7 @@ function f2(p) { // imei-specifier
       L44: {
         var k45 = kn;
         var p46;
-        if (q39 < n && (c = s.charCodeAt(q39), c === 59)) { p46 = q39 + 1;  } else { p46 = -1;  }
+        if (q39 < n && (c = s.charCodeAt(q39), c === 59)) { p46 = q39 + 1; } else { p46 = -1;  }
         if (p46 < 0) { p43 = -1; kn = k45; break L44; }
         var p47;
         p47 = f4(p46);
@@ -185,7 +185,7 @@ function f2(p) { // imei-specifier
       L54: {
         var k55 = kn;
         var p56;
-        if (q49 < n && (c = s.charCodeAt(q49), c === 59)) { p56 = q49 + 1;  } else { p56 = -1;  }
+        if (q49 < n && (c = s.charCodeAt(q49), c === 59)) { p56 = q49 + 1; } else { p56 = -1;  }
         if (p56 < 0) { p53 = -1; kn = k55; break L54; }
         var p57;
         p57 = f5(p56);
@@ -244,7 +244,7 @@ function f6(p) { // software-version
 }
 function f7(p) { // imei-version-val
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   if (out >= 0) { K[kn++] = 4; K[kn++] = p; K[kn++] = out; }
   return out;
 }
@@ -261,7 +261,7 @@ function f8(p) { // future-gsma-specifier
       var p74;
       L75: {
         var p77;
-        if (q70 < n && (c = s.charCodeAt(q70), c === 59)) { p77 = q70 + 1;  } else { p77 = -1;  }
+        if (q70 < n && (c = s.charCodeAt(q70), c === 59)) { p77 = q70 + 1; } else { p77 = -1;  }
         if (p77 < 0) { p74 = -1;  break L75; }
         var p78;
         p78 = f10(p77);
@@ -296,7 +296,7 @@ function f10(p) { // future-param
       var p87;
       L88: {
         var p90;
-        if (q83 < n && (c = s.charCodeAt(q83), c === 61)) { p90 = q83 + 1;  } else { p90 = -1;  }
+        if (q83 < n && (c = s.charCodeAt(q83), c === 61)) { p90 = q83 + 1; } else { p90 = -1;  }
         if (p90 < 0) { p87 = -1;  break L88; }
         var p91;
         p91 = f12(p90);
@@ -326,7 +326,7 @@ function f12(p) { // par-value
 }
 function f13(p) { // EQUAL
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c === 61)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c === 61)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f14(p) { // gsma-defined-nonempty
@@ -338,7 +338,7 @@ function f14(p) { // gsma-defined-nonempty
 }
 function f15(p) { // gsma-urn-char
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f16(p) { // imeival
@@ -349,13 +349,13 @@ function f16(p) { // imeival
     p96 = f17(p);
     if (p96 < 0) { out = -1; kn = k95; break L94; }
     var p97;
-    if (p96 < n && (c = s.charCodeAt(p96), c === 45)) { p97 = p96 + 1;  } else { p97 = -1;  }
+    if (p96 < n && (c = s.charCodeAt(p96), c === 45)) { p97 = p96 + 1; } else { p97 = -1;  }
     if (p97 < 0) { out = -1; kn = k95; break L94; }
     var p98;
     p98 = f18(p97);
     if (p98 < 0) { out = -1; kn = k95; break L94; }
     var p99;
-    if (p98 < n && (c = s.charCodeAt(p98), c === 45)) { p99 = p98 + 1;  } else { p99 = -1;  }
+    if (p98 < n && (c = s.charCodeAt(p98), c === 45)) { p99 = p98 + 1; } else { p99 = -1;  }
     if (p99 < 0) { out = -1; kn = k95; break L94; }
     var p100;
     p100 = f19(p99);
@@ -382,18 +382,18 @@ function f18(p) { // snr
 }
 function f19(p) { // spare
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   if (out >= 0) { K[kn++] = 2; K[kn++] = p; K[kn++] = out; }
   return out;
 }
 function f20(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f21(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

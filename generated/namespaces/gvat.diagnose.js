@@ -28,58 +28,91 @@ const ownRules = ["NSS","delegation-area-number","object"];
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 0;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // NSS
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L8: {
-    var k9 = kn;
     var p10;
     p10 = d1(p);
-    if (p10 < 0) { out = -1; kn = k9; break L8; }
+    if (p10 < 0) { out = -1;  break L8; }
     var p11;
-    if (p10 < n && (c = s.charCodeAt(p10), c === 47)) { p11 = p10 + 1; if (look === 0 && p11 > far) far = p11; } else { p11 = -1; if (rec) fail(p10, 0); }
-    if (p11 < 0) { out = -1; kn = k9; break L8; }
+    if (p10 < n && (c = s.charCodeAt(p10), c === 47)) { p11 = adv(p10 + 1); } else { p11 = -1; if (rec) fail(p10, 0); }
+    if (p11 < 0) { out = -1;  break L8; }
     var p12;
     p12 = d2(p11);
-    if (p12 < 0) { out = -1; kn = k9; break L8; }
+    if (p12 < 0) { out = -1;  break L8; }
     out = p12;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // delegation-area-number
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   L13: {
     var p15;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p15 = p + 1; if (look === 0 && p15 > far) far = p15; } else { p15 = -1; if (rec) fail(p, 2); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p15 = adv(p + 1); } else { p15 = -1; if (rec) fail(p, 2); }
     if (p15 < 0) { out = -1;  break L13; }
     var p16;
     var q17 = p15, r18 = 0, e20 = false;
     while (q17 < n) {
       var p21;
-      if (q17 < n && (c = s.charCodeAt(q17), c < 128 && T1[c] === 1)) { p21 = q17 + 1; if (look === 0 && p21 > far) far = p21; } else { p21 = -1; if (rec) fail(q17, 3); }
+      if (q17 < n && (c = s.charCodeAt(q17), c < 128 && T1[c] === 1)) { p21 = adv(q17 + 1); } else { p21 = -1; if (rec) fail(q17, 3); }
       if (p21 < 0) break;
       if (p21 === q17) { e20 = true; break; }
       r18++; q17 = p21;
@@ -89,36 +122,33 @@ function d1(p) { // delegation-area-number
     if (e20 || r18 >= 3) p16 = q17; else { p16 = -1;  }
     if (p16 < 0) { out = -1;  break L13; }
     var p22;
-    if (p16 < n && (c = s.charCodeAt(p16), c < 128 && T0[c] === 1)) { p22 = p16 + 1; if (look === 0 && p22 > far) far = p22; } else { p22 = -1; if (rec) fail(p16, 2); }
+    if (p16 < n && (c = s.charCodeAt(p16), c < 128 && T0[c] === 1)) { p22 = adv(p16 + 1); } else { p22 = -1; if (rec) fail(p16, 2); }
     if (p22 < 0) { out = -1;  break L13; }
     out = p22;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // object
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
+  if (rec) stack[sp++] = 2;
   var q23 = p;
   while (q23 < n && (c = s.charCodeAt(q23), T2[c] === 1)) q23++;
   if (look === 0 && q23 > far) far = q23; if (rec) fail(q23, 1);
   out = q23 - p >= 1 ? q23 : -1;
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  return done(2, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -131,17 +161,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

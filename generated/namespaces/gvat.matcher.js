@@ -44,12 +44,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "[1-9][0-9]{3}[1-9][](?:[\\x2d0-9A-Za-z])+",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "[1-9][0-9]{3}[1-9]\\x2f(?:[\\x2d0-9A-Za-z])+",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["delegation-area-number","object"];
@@ -67,7 +67,7 @@ function f0(p) { // NSS
     p3 = f1(p);
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p4;
-    if (p3 < n && (c = s.charCodeAt(p3), c === 47)) { p4 = p3 + 1;  } else { p4 = -1;  }
+    if (p3 < n && (c = s.charCodeAt(p3), c === 47)) { p4 = p3 + 1; } else { p4 = -1;  }
     if (p4 < 0) { out = -1; kn = k2; break L1; }
     var p5;
     p5 = f2(p4);

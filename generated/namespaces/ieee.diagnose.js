@@ -12,7 +12,7 @@ const T1 = table(128, '000000000000ff30e7000000e7000000');
 const T2 = table(65536, '000000002dfffff2ffffff78efffff74');
 const T3 = table(128, '0000000000000000efffff70efffff70');
 const T4 = table(128, '000000000000ff300000000000000000');
-const T5 = table(128, '000000002df7fff2ffffff78efffff74');
+const T5 = table(65536, '000000002df7fff2ffffff78efffff74');
 const T6 = table(128, '000000000006ff30efffff78efffff74');
 const T7 = table(128, '000000002df100820000000000000000');
 const rules = ["ieee-nss","IEEEresource","ResourceSpecificString","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
@@ -33,47 +33,80 @@ const ownRules = ["ieee-nss","IEEEresource","ResourceSpecificString"];
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 0;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // ieee-nss
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L33: {
-    var k34 = kn;
     var p35;
     p35 = d1(p);
-    if (p35 < 0) { out = -1; kn = k34; break L33; }
+    if (p35 < 0) { out = -1;  break L33; }
     var p36;
-    var q37 = p35, r38 = 0, e40 = false, k39 = kn;
+    var q37 = p35, r38 = 0, e40 = false;
     while (q37 < n) {
       var p41;
       L42: {
-        var k43 = kn;
         var p44;
-        if (q37 < n && (c = s.charCodeAt(q37), c === 58)) { p44 = q37 + 1; if (look === 0 && p44 > far) far = p44; } else { p44 = -1; if (rec) fail(q37, 0); }
-        if (p44 < 0) { p41 = -1; kn = k43; break L42; }
+        if (q37 < n && (c = s.charCodeAt(q37), c === 58)) { p44 = adv(q37 + 1); } else { p44 = -1; if (rec) fail(q37, 0); }
+        if (p44 < 0) { p41 = -1;  break L42; }
         var p45;
         p45 = d2(p44);
-        if (p45 < 0) { p41 = -1; kn = k43; break L42; }
+        if (p45 < 0) { p41 = -1;  break L42; }
         p41 = p45;
       }
       if (p41 < 0) break;
@@ -82,22 +115,22 @@ function d0(p) { // ieee-nss
       if (r38 === 1) break;
     }
     if (rec && q37 >= n && !e40 && r38 < 1) fail(q37, 0);
-    if (e40 || r38 >= 0) p36 = q37; else { p36 = -1; kn = k39; }
-    if (p36 < 0) { out = -1; kn = k34; break L33; }
+    if (e40 || r38 >= 0) p36 = q37; else { p36 = -1;  }
+    if (p36 < 0) { out = -1;  break L33; }
     out = p36;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // IEEEresource
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   var q46 = p, r47 = 0, e49 = false;
   while (q46 < n) {
+    if ((c = s.charCodeAt(q46), c < 128 && T0[c] === 1)) { var k48z = q46; do q46++; while (q46 < n && (c = s.charCodeAt(q46), T0[c] === 1)); r47 += q46 - k48z; adv(q46); continue; }
     var p50;
     L51: {
       var p52;
-      if (q46 < n && (c = s.charCodeAt(q46), c < 128 && T0[c] === 1)) { p52 = q46 + 1; if (look === 0 && p52 > far) far = p52; } else { p52 = -1; if (rec) fail(q46, 1); }
+      if (q46 < n && (c = s.charCodeAt(q46), c < 128 && T0[c] === 1)) { p52 = adv(q46 + 1); } else { p52 = -1; if (rec) fail(q46, 1); }
       if (p52 >= 0) { p50 = p52; break L51; }
       var p53;
       p53 = d8(q46);
@@ -110,21 +143,21 @@ function d1(p) { // IEEEresource
   }
   if (rec && q46 >= n && !e49) fail(q46, 9);
   if (e49 || r47 >= 1) out = q46; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // ResourceSpecificString
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
+  if (rec) stack[sp++] = 2;
   var q54 = p, r55 = 0, e57 = false;
   while (q54 < n) {
+    if ((c = s.charCodeAt(q54), c < 128 && T5[c] === 1)) { var k56z = q54; do q54++; while (q54 < n && (c = s.charCodeAt(q54), T5[c] === 1)); r55 += q54 - k56z; adv(q54, 6); continue; }
     var p58;
     L59: {
       var p60;
       p60 = d6(q54);
       if (p60 >= 0) { p58 = p60; break L59; }
       var p61;
-      if (q54 < n && (c = s.charCodeAt(q54), c === 47)) { p61 = q54 + 1; if (look === 0 && p61 > far) far = p61; } else { p61 = -1; if (rec) fail(q54, 2); }
+      if (q54 < n && (c = s.charCodeAt(q54), c === 47)) { p61 = adv(q54 + 1); } else { p61 = -1; if (rec) fail(q54, 2); }
       if (p61 >= 0) { p58 = p61; break L59; }
       p58 = -1;
     }
@@ -134,90 +167,81 @@ function d2(p) { // ResourceSpecificString
   }
   if (rec && q54 >= n && !e57) fail(q54, 10);
   if (e57 || r55 >= 1) out = q54; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  return done(2, out);
 }
 function d3(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 3;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 3); }
+  return done(3, out);
 }
 function d4(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 4;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 4); }
+  return done(4, out);
 }
 function d5(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 5); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 5;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 5); }
+  return done(5, out);
 }
 function d6(p) { // pchar
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
+  if (rec) stack[sp++] = 6;
   L62: {
     var p63;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p63 = p + 1; if (look === 0 && p63 > far) far = p63; } else { p63 = -1; if (rec) fail(p, 6); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p63 = adv(p + 1); } else { p63 = -1; if (rec) fail(p, 6); }
     if (p63 >= 0) { out = p63; break L62; }
     var p64;
     p64 = d8(p);
     if (p64 >= 0) { out = p64; break L62; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  return done(6, out);
 }
 function d7(p) { // unreserved
   var c, out, s = text, n = size;
-  if (rec) stack.push(7);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 7); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 7;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 7); }
+  return done(7, out);
 }
 function d8(p) { // pct-encoded
   var c, out, s = text, n = size;
-  if (rec) stack.push(8);
+  if (rec) stack[sp++] = 8;
   L65: {
     var p67;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p67 = p + 1; if (look === 0 && p67 > far) far = p67; } else { p67 = -1; if (rec) fail(p, 11); }
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p67 = adv(p + 1); } else { p67 = -1; if (rec) fail(p, 11); }
     if (p67 < 0) { out = -1;  break L65; }
     var p68;
-    if (p67 < n && (c = s.charCodeAt(p67), c < 128 && T1[c] === 1)) { p68 = p67 + 1; if (look === 0 && p68 > far) far = p68; } else { p68 = -1; if (rec) fail(p67, 5); }
+    if (p67 < n && (c = s.charCodeAt(p67), c < 128 && T1[c] === 1)) { p68 = adv(p67 + 1); } else { p68 = -1; if (rec) fail(p67, 5); }
     if (p68 < 0) { out = -1;  break L65; }
     var p69;
-    if (p68 < n && (c = s.charCodeAt(p68), c < 128 && T1[c] === 1)) { p69 = p68 + 1; if (look === 0 && p69 > far) far = p69; } else { p69 = -1; if (rec) fail(p68, 5); }
+    if (p68 < n && (c = s.charCodeAt(p68), c < 128 && T1[c] === 1)) { p69 = adv(p68 + 1); } else { p69 = -1; if (rec) fail(p68, 5); }
     if (p69 < 0) { out = -1;  break L65; }
     out = p69;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
-  return out;
+  return done(8, out);
 }
 function d9(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (rec) stack.push(9);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 8); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 9;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 8); }
+  return done(9, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -230,17 +254,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

@@ -12,7 +12,7 @@ const T1 = table(128, '000000000000ff30e7000000e7000000');
 const T2 = table(65536, '000000002dfffff2ffffff78efffff74');
 const T3 = table(128, '0000000000000000efffff70efffff70');
 const T4 = table(128, '000000000000ff300000000000000000');
-const T5 = table(128, '000000002df7fff2ffffff78efffff74');
+const T5 = table(65536, '000000002df7fff2ffffff78efffff74');
 const T6 = table(128, '000000000006ff30efffff78efffff74');
 const T7 = table(128, '000000002df100820000000000000000');
 const meta = {
@@ -58,12 +58,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?!(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])))?",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "intersect",
     "source": "(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?!(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])))?",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["IEEEresource","ResourceSpecificString","ieee-nss"];
@@ -87,7 +87,7 @@ function f0(p) { // ieee-nss
       L10: {
         var k11 = kn;
         var p12;
-        if (q5 < n && (c = s.charCodeAt(q5), c === 58)) { p12 = q5 + 1;  } else { p12 = -1;  }
+        if (q5 < n && (c = s.charCodeAt(q5), c === 58)) { p12 = q5 + 1; } else { p12 = -1;  }
         if (p12 < 0) { p9 = -1; kn = k11; break L10; }
         var p13;
         p13 = f2(p12);
@@ -110,11 +110,11 @@ function f1(p) { // IEEEresource
   var c, out, s = text, n = size;
   var q14 = p, r15 = 0, e17 = false;
   while (q14 < n) {
-    if ((c = s.charCodeAt(q14), c < 128 && T0[c] === 1)) { var k16z = q14; do q14++; while (q14 < n && (c = s.charCodeAt(q14), T0[c] === 1)); r15 += q14 - k16z; continue; }
+    if ((c = s.charCodeAt(q14), c < 128 && T0[c] === 1)) { var k16z = q14; do q14++; while (q14 < n && (c = s.charCodeAt(q14), T0[c] === 1)); r15 += q14 - k16z;  continue; }
     var p18;
     L19: {
       var p20;
-      if (q14 < n && (c = s.charCodeAt(q14), c < 128 && T0[c] === 1)) { p20 = q14 + 1;  } else { p20 = -1;  }
+      if (q14 < n && (c = s.charCodeAt(q14), c < 128 && T0[c] === 1)) { p20 = q14 + 1; } else { p20 = -1;  }
       if (p20 >= 0) { p18 = p20; break L19; }
       var p21;
       p21 = q14 + 3 <= n && (c = s.charCodeAt(q14 + 0), c === 37) && (c = s.charCodeAt(q14 + 1), c < 128 && T1[c] === 1) && (c = s.charCodeAt(q14 + 2), c < 128 && T1[c] === 1) ? q14 + 3 : -1;
@@ -133,14 +133,14 @@ function f2(p) { // ResourceSpecificString
   var c, out, s = text, n = size;
   var q22 = p, r23 = 0, e25 = false;
   while (q22 < n) {
-    if ((c = s.charCodeAt(q22), c < 128 && T2[c] === 1)) { var k24z = q22; do q22++; while (q22 < n && (c = s.charCodeAt(q22), T2[c] === 1)); r23 += q22 - k24z; continue; }
+    if ((c = s.charCodeAt(q22), c < 128 && T2[c] === 1)) { var k24z = q22; do q22++; while (q22 < n && (c = s.charCodeAt(q22), T2[c] === 1)); r23 += q22 - k24z;  continue; }
     var p26;
     L27: {
       var p28;
       p28 = f6(q22);
       if (p28 >= 0) { p26 = p28; break L27; }
       var p29;
-      if (q22 < n && (c = s.charCodeAt(q22), c === 47)) { p29 = q22 + 1;  } else { p29 = -1;  }
+      if (q22 < n && (c = s.charCodeAt(q22), c === 47)) { p29 = q22 + 1; } else { p29 = -1;  }
       if (p29 >= 0) { p26 = p29; break L27; }
       p26 = -1;
     }
@@ -154,24 +154,24 @@ function f2(p) { // ResourceSpecificString
 }
 function f3(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f4(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f5(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f6(p) { // pchar
   var c, out, s = text, n = size;
   L30: {
     var p31;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p31 = p + 1;  } else { p31 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p31 = p + 1; } else { p31 = -1;  }
     if (p31 >= 0) { out = p31; break L30; }
     var p32;
     p32 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T1[c] === 1) ? p + 3 : -1;
@@ -182,7 +182,7 @@ function f6(p) { // pchar
 }
 function f7(p) { // unreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f8(p) { // pct-encoded
@@ -192,7 +192,7 @@ function f8(p) { // pct-encoded
 }
 function f9(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

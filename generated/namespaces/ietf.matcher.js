@@ -66,12 +66,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?=(?<n1>(?=[Rr][Ff][Cc]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+|(?=[Ff][Yy][Ii]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+|(?=[Ss][Tt][Dd]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+|(?=[Bb][Cc][Pp]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+|(?=[Ii][Dd]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[\\x2d0-9A-Za-z])+|(?=[Mm][Tt][Gg]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[\\x2d0-9A-Za-z])+|(?=[Pp][Aa][Rr][Aa][Mm][Ss]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*|(?:[\\x2d0-9A-Za-z])+))\\k<n1>",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "(?=(?<n1>(?=[Rr][Ff][Cc]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+|(?=[Ff][Yy][Ii]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+|(?=[Ss][Tt][Dd]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+|(?=[Bb][Cc][Pp]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+|(?=[Ii][Dd]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[\\x2d0-9A-Za-z])+|(?=[Mm][Tt][Gg]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[\\x2d0-9A-Za-z])+|(?=[Pp][Aa][Rr][Aa][Mm][Ss]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*|(?:[\\x2d0-9A-Za-z])+))\\k<n1>",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["ietf-class","doc-number","draft-name","mtg-name","registry-name","rfc-nss","fyi-nss","std-nss","bcp-nss","draft-nss","mtg-nss","other-nss"];
@@ -125,7 +125,7 @@ function f1(p) { // rfc-nss
     p15 = f9(p12);
     if (p15 < 0) { out = -1; kn = k11; break L10; }
     var p16;
-    if (p15 < n && (c = s.charCodeAt(p15), c === 58)) { p16 = p15 + 1;  } else { p16 = -1;  }
+    if (p15 < n && (c = s.charCodeAt(p15), c === 58)) { p16 = p15 + 1; } else { p16 = -1;  }
     if (p16 < 0) { out = -1; kn = k11; break L10; }
     var p17;
     p17 = f10(p16);
@@ -148,7 +148,7 @@ function f2(p) { // fyi-nss
     p23 = f9(p20);
     if (p23 < 0) { out = -1; kn = k19; break L18; }
     var p24;
-    if (p23 < n && (c = s.charCodeAt(p23), c === 58)) { p24 = p23 + 1;  } else { p24 = -1;  }
+    if (p23 < n && (c = s.charCodeAt(p23), c === 58)) { p24 = p23 + 1; } else { p24 = -1;  }
     if (p24 < 0) { out = -1; kn = k19; break L18; }
     var p25;
     p25 = f10(p24);
@@ -171,7 +171,7 @@ function f3(p) { // std-nss
     p31 = f9(p28);
     if (p31 < 0) { out = -1; kn = k27; break L26; }
     var p32;
-    if (p31 < n && (c = s.charCodeAt(p31), c === 58)) { p32 = p31 + 1;  } else { p32 = -1;  }
+    if (p31 < n && (c = s.charCodeAt(p31), c === 58)) { p32 = p31 + 1; } else { p32 = -1;  }
     if (p32 < 0) { out = -1; kn = k27; break L26; }
     var p33;
     p33 = f10(p32);
@@ -194,7 +194,7 @@ function f4(p) { // bcp-nss
     p39 = f9(p36);
     if (p39 < 0) { out = -1; kn = k35; break L34; }
     var p40;
-    if (p39 < n && (c = s.charCodeAt(p39), c === 58)) { p40 = p39 + 1;  } else { p40 = -1;  }
+    if (p39 < n && (c = s.charCodeAt(p39), c === 58)) { p40 = p39 + 1; } else { p40 = -1;  }
     if (p40 < 0) { out = -1; kn = k35; break L34; }
     var p41;
     p41 = f10(p40);
@@ -217,7 +217,7 @@ function f5(p) { // draft-nss
     p47 = f9(p44);
     if (p47 < 0) { out = -1; kn = k43; break L42; }
     var p48;
-    if (p47 < n && (c = s.charCodeAt(p47), c === 58)) { p48 = p47 + 1;  } else { p48 = -1;  }
+    if (p47 < n && (c = s.charCodeAt(p47), c === 58)) { p48 = p47 + 1; } else { p48 = -1;  }
     if (p48 < 0) { out = -1; kn = k43; break L42; }
     var p49;
     p49 = f11(p48);
@@ -240,7 +240,7 @@ function f6(p) { // mtg-nss
     p55 = f9(p52);
     if (p55 < 0) { out = -1; kn = k51; break L50; }
     var p56;
-    if (p55 < n && (c = s.charCodeAt(p55), c === 58)) { p56 = p55 + 1;  } else { p56 = -1;  }
+    if (p55 < n && (c = s.charCodeAt(p55), c === 58)) { p56 = p55 + 1; } else { p56 = -1;  }
     if (p56 < 0) { out = -1; kn = k51; break L50; }
     var p57;
     p57 = f12(p56);
@@ -304,7 +304,7 @@ function f13(p) { // params-nss
     p69 = f9(p66);
     if (p69 < 0) { out = -1; kn = k65; break L64; }
     var p70;
-    if (p69 < n && (c = s.charCodeAt(p69), c === 58)) { p70 = p69 + 1;  } else { p70 = -1;  }
+    if (p69 < n && (c = s.charCodeAt(p69), c === 58)) { p70 = p69 + 1; } else { p70 = -1;  }
     if (p70 < 0) { out = -1; kn = k65; break L64; }
     var p71;
     p71 = f14(p70);
@@ -315,7 +315,7 @@ function f13(p) { // params-nss
       var p77;
       L78: {
         var p80;
-        if (q73 < n && (c = s.charCodeAt(q73), c === 58)) { p80 = q73 + 1;  } else { p80 = -1;  }
+        if (q73 < n && (c = s.charCodeAt(q73), c === 58)) { p80 = q73 + 1; } else { p80 = -1;  }
         if (p80 < 0) { p77 = -1;  break L78; }
         var p81;
         p81 = f15(p80);
@@ -342,7 +342,7 @@ function f15(p) { // param-name
   var c, out, s = text, n = size;
   var q82 = p, r83 = 0, e85 = false;
   while (q82 < n) {
-    if ((c = s.charCodeAt(q82), c < 128 && T2[c] === 1)) { var k84z = q82; do q82++; while (q82 < n && (c = s.charCodeAt(q82), T2[c] === 1)); r83 += q82 - k84z; continue; }
+    if ((c = s.charCodeAt(q82), c < 128 && T2[c] === 1)) { var k84z = q82; do q82++; while (q82 < n && (c = s.charCodeAt(q82), T2[c] === 1)); r83 += q82 - k84z;  continue; }
     var p86;
     p86 = f16(q82);
     if (p86 < 0) break;
@@ -356,7 +356,7 @@ function f16(p) { // param-char
   var c, out, s = text, n = size;
   L87: {
     var p88;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p88 = p + 1;  } else { p88 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p88 = p + 1; } else { p88 = -1;  }
     if (p88 >= 0) { out = p88; break L87; }
     var p89;
     p89 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T3[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T3[c] === 1) ? p + 3 : -1;
@@ -367,22 +367,22 @@ function f16(p) { // param-char
 }
 function f17(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f18(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f19(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f21(p) { // unreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f22(p) { // pct-encoded
@@ -392,7 +392,7 @@ function f22(p) { // pct-encoded
 }
 function f23(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

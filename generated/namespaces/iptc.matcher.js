@@ -55,12 +55,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?:(?=(?<n1>std\\x2ddraft|std))\\k<n1>\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:spec|doc|xmlns)(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?!\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)))?|workdoc\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)?)",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "(?:(?=(?<n1>std\\x2ddraft|std))\\k<n1>\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:spec|doc|xmlns)(?:\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+|(?!\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)))?|workdoc\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)?)",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["std-name","std-version","res-group","res-name","res-version","group-id","doc-id","doc-version","doc-descr"];
@@ -99,19 +99,19 @@ function f1(p) { // std-branch
     }
     if (p6 < 0) { out = -1; kn = k5; break L4; }
     var p10;
-    if (p6 < n && (c = s.charCodeAt(p6), c === 58)) { p10 = p6 + 1;  } else { p10 = -1;  }
+    if (p6 < n && (c = s.charCodeAt(p6), c === 58)) { p10 = p6 + 1; } else { p10 = -1;  }
     if (p10 < 0) { out = -1; kn = k5; break L4; }
     var p11;
     p11 = f2(p10);
     if (p11 < 0) { out = -1; kn = k5; break L4; }
     var p12;
-    if (p11 < n && (c = s.charCodeAt(p11), c === 58)) { p12 = p11 + 1;  } else { p12 = -1;  }
+    if (p11 < n && (c = s.charCodeAt(p11), c === 58)) { p12 = p11 + 1; } else { p12 = -1;  }
     if (p12 < 0) { out = -1; kn = k5; break L4; }
     var p13;
     p13 = f3(p12);
     if (p13 < 0) { out = -1; kn = k5; break L4; }
     var p14;
-    if (p13 < n && (c = s.charCodeAt(p13), c === 58)) { p14 = p13 + 1;  } else { p14 = -1;  }
+    if (p13 < n && (c = s.charCodeAt(p13), c === 58)) { p14 = p13 + 1; } else { p14 = -1;  }
     if (p14 < 0) { out = -1; kn = k5; break L4; }
     var p15;
     p15 = f4(p14);
@@ -123,7 +123,7 @@ function f1(p) { // std-branch
       L22: {
         var k23 = kn;
         var p24;
-        if (q17 < n && (c = s.charCodeAt(q17), c === 58)) { p24 = q17 + 1;  } else { p24 = -1;  }
+        if (q17 < n && (c = s.charCodeAt(q17), c === 58)) { p24 = q17 + 1; } else { p24 = -1;  }
         if (p24 < 0) { p21 = -1; kn = k23; break L22; }
         var p25;
         p25 = f5(p24);
@@ -135,7 +135,7 @@ function f1(p) { // std-branch
           L32: {
             var k33 = kn;
             var p34;
-            if (q27 < n && (c = s.charCodeAt(q27), c === 58)) { p34 = q27 + 1;  } else { p34 = -1;  }
+            if (q27 < n && (c = s.charCodeAt(q27), c === 58)) { p34 = q27 + 1; } else { p34 = -1;  }
             if (p34 < 0) { p31 = -1; kn = k33; break L32; }
             var p35;
             p35 = f6(p34);
@@ -166,7 +166,7 @@ function f2(p) { // std-name
   var c, out, s = text, n = size;
   var q36 = p, r37 = 0, e39 = false;
   while (q36 < n) {
-    if ((c = s.charCodeAt(q36), c < 128 && T0[c] === 1)) { var k38z = q36; do q36++; while (q36 < n && (c = s.charCodeAt(q36), T0[c] === 1)); r37 += q36 - k38z; continue; }
+    if ((c = s.charCodeAt(q36), c < 128 && T0[c] === 1)) { var k38z = q36; do q36++; while (q36 < n && (c = s.charCodeAt(q36), T0[c] === 1)); r37 += q36 - k38z;  continue; }
     var p40;
     p40 = f12(q36);
     if (p40 < 0) break;
@@ -181,7 +181,7 @@ function f3(p) { // std-version
   var c, out, s = text, n = size;
   var q41 = p, r42 = 0, e44 = false;
   while (q41 < n) {
-    if ((c = s.charCodeAt(q41), c < 128 && T0[c] === 1)) { var k43z = q41; do q41++; while (q41 < n && (c = s.charCodeAt(q41), T0[c] === 1)); r42 += q41 - k43z; continue; }
+    if ((c = s.charCodeAt(q41), c < 128 && T0[c] === 1)) { var k43z = q41; do q41++; while (q41 < n && (c = s.charCodeAt(q41), T0[c] === 1)); r42 += q41 - k43z;  continue; }
     var p45;
     p45 = f12(q41);
     if (p45 < 0) break;
@@ -213,7 +213,7 @@ function f5(p) { // res-name
   var c, out, s = text, n = size;
   var q50 = p, r51 = 0, e53 = false;
   while (q50 < n) {
-    if ((c = s.charCodeAt(q50), c < 128 && T0[c] === 1)) { var k52z = q50; do q50++; while (q50 < n && (c = s.charCodeAt(q50), T0[c] === 1)); r51 += q50 - k52z; continue; }
+    if ((c = s.charCodeAt(q50), c < 128 && T0[c] === 1)) { var k52z = q50; do q50++; while (q50 < n && (c = s.charCodeAt(q50), T0[c] === 1)); r51 += q50 - k52z;  continue; }
     var p54;
     p54 = f12(q50);
     if (p54 < 0) break;
@@ -228,7 +228,7 @@ function f6(p) { // res-version
   var c, out, s = text, n = size;
   var q55 = p, r56 = 0, e58 = false;
   while (q55 < n) {
-    if ((c = s.charCodeAt(q55), c < 128 && T0[c] === 1)) { var k57z = q55; do q55++; while (q55 < n && (c = s.charCodeAt(q55), T0[c] === 1)); r56 += q55 - k57z; continue; }
+    if ((c = s.charCodeAt(q55), c < 128 && T0[c] === 1)) { var k57z = q55; do q55++; while (q55 < n && (c = s.charCodeAt(q55), T0[c] === 1)); r56 += q55 - k57z;  continue; }
     var p59;
     p59 = f12(q55);
     if (p59 < 0) break;
@@ -247,19 +247,19 @@ function f7(p) { // workdoc
     p62 = p + 7 <= n && (c = s.charCodeAt(p + 0), c === 119) && (c = s.charCodeAt(p + 1), c === 111) && (c = s.charCodeAt(p + 2), c === 114) && (c = s.charCodeAt(p + 3), c === 107) && (c = s.charCodeAt(p + 4), c === 100) && (c = s.charCodeAt(p + 5), c === 111) && (c = s.charCodeAt(p + 6), c === 99) ? p + 7 : -1;
     if (p62 < 0) { out = -1; kn = k61; break L60; }
     var p63;
-    if (p62 < n && (c = s.charCodeAt(p62), c === 58)) { p63 = p62 + 1;  } else { p63 = -1;  }
+    if (p62 < n && (c = s.charCodeAt(p62), c === 58)) { p63 = p62 + 1; } else { p63 = -1;  }
     if (p63 < 0) { out = -1; kn = k61; break L60; }
     var p64;
     p64 = f8(p63);
     if (p64 < 0) { out = -1; kn = k61; break L60; }
     var p65;
-    if (p64 < n && (c = s.charCodeAt(p64), c === 58)) { p65 = p64 + 1;  } else { p65 = -1;  }
+    if (p64 < n && (c = s.charCodeAt(p64), c === 58)) { p65 = p64 + 1; } else { p65 = -1;  }
     if (p65 < 0) { out = -1; kn = k61; break L60; }
     var p66;
     p66 = f9(p65);
     if (p66 < 0) { out = -1; kn = k61; break L60; }
     var p67;
-    if (p66 < n && (c = s.charCodeAt(p66), c === 58)) { p67 = p66 + 1;  } else { p67 = -1;  }
+    if (p66 < n && (c = s.charCodeAt(p66), c === 58)) { p67 = p66 + 1; } else { p67 = -1;  }
     if (p67 < 0) { out = -1; kn = k61; break L60; }
     var p68;
     p68 = f10(p67);
@@ -271,7 +271,7 @@ function f7(p) { // workdoc
       L75: {
         var k76 = kn;
         var p77;
-        if (q70 < n && (c = s.charCodeAt(q70), c === 58)) { p77 = q70 + 1;  } else { p77 = -1;  }
+        if (q70 < n && (c = s.charCodeAt(q70), c === 58)) { p77 = q70 + 1; } else { p77 = -1;  }
         if (p77 < 0) { p74 = -1; kn = k76; break L75; }
         var p78;
         p78 = f11(p77);
@@ -293,7 +293,7 @@ function f8(p) { // group-id
   var c, out, s = text, n = size;
   var q79 = p, r80 = 0, e82 = false;
   while (q79 < n) {
-    if ((c = s.charCodeAt(q79), c < 128 && T0[c] === 1)) { var k81z = q79; do q79++; while (q79 < n && (c = s.charCodeAt(q79), T0[c] === 1)); r80 += q79 - k81z; continue; }
+    if ((c = s.charCodeAt(q79), c < 128 && T0[c] === 1)) { var k81z = q79; do q79++; while (q79 < n && (c = s.charCodeAt(q79), T0[c] === 1)); r80 += q79 - k81z;  continue; }
     var p83;
     p83 = f12(q79);
     if (p83 < 0) break;
@@ -308,7 +308,7 @@ function f9(p) { // doc-id
   var c, out, s = text, n = size;
   var q84 = p, r85 = 0, e87 = false;
   while (q84 < n) {
-    if ((c = s.charCodeAt(q84), c < 128 && T0[c] === 1)) { var k86z = q84; do q84++; while (q84 < n && (c = s.charCodeAt(q84), T0[c] === 1)); r85 += q84 - k86z; continue; }
+    if ((c = s.charCodeAt(q84), c < 128 && T0[c] === 1)) { var k86z = q84; do q84++; while (q84 < n && (c = s.charCodeAt(q84), T0[c] === 1)); r85 += q84 - k86z;  continue; }
     var p88;
     p88 = f12(q84);
     if (p88 < 0) break;
@@ -323,7 +323,7 @@ function f10(p) { // doc-version
   var c, out, s = text, n = size;
   var q89 = p, r90 = 0, e92 = false;
   while (q89 < n) {
-    if ((c = s.charCodeAt(q89), c < 128 && T0[c] === 1)) { var k91z = q89; do q89++; while (q89 < n && (c = s.charCodeAt(q89), T0[c] === 1)); r90 += q89 - k91z; continue; }
+    if ((c = s.charCodeAt(q89), c < 128 && T0[c] === 1)) { var k91z = q89; do q89++; while (q89 < n && (c = s.charCodeAt(q89), T0[c] === 1)); r90 += q89 - k91z;  continue; }
     var p93;
     p93 = f12(q89);
     if (p93 < 0) break;
@@ -338,7 +338,7 @@ function f11(p) { // doc-descr
   var c, out, s = text, n = size;
   var q94 = p, r95 = 0, e97 = false;
   while (q94 < n) {
-    if ((c = s.charCodeAt(q94), c < 128 && T0[c] === 1)) { var k96z = q94; do q94++; while (q94 < n && (c = s.charCodeAt(q94), T0[c] === 1)); r95 += q94 - k96z; continue; }
+    if ((c = s.charCodeAt(q94), c < 128 && T0[c] === 1)) { var k96z = q94; do q94++; while (q94 < n && (c = s.charCodeAt(q94), T0[c] === 1)); r95 += q94 - k96z;  continue; }
     var p98;
     p98 = f12(q94);
     if (p98 < 0) break;
@@ -353,7 +353,7 @@ function f12(p) { // id-char
   var c, out, s = text, n = size;
   L99: {
     var p100;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p100 = p + 1;  } else { p100 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p100 = p + 1; } else { p100 = -1;  }
     if (p100 >= 0) { out = p100; break L99; }
     var p101;
     p101 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T1[c] === 1) ? p + 3 : -1;
@@ -364,22 +364,22 @@ function f12(p) { // id-char
 }
 function f13(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f14(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f15(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f17(p) { // unreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f18(p) { // pct-encoded
@@ -389,7 +389,7 @@ function f18(p) { // pct-encoded
 }
 function f19(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

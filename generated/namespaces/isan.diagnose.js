@@ -32,40 +32,74 @@ const ownRules = ["ISAN-NSS","root","episode","version","hexnum","check"];
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 0;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // ISAN-NSS
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L25: {
-    var k26 = kn;
     var p27;
     p27 = d1(p);
-    if (p27 < 0) { out = -1; kn = k26; break L25; }
+    if (p27 < 0) { out = -1;  break L25; }
     var p28;
     p28 = d2(p27);
-    if (p28 < 0) { out = -1; kn = k26; break L25; }
+    if (p28 < 0) { out = -1;  break L25; }
     var p29;
-    var q30 = p28, r31 = 0, e33 = false, k32 = kn;
+    var q30 = p28, r31 = 0, e33 = false;
     while (q30 < n) {
       var p34;
       p34 = d3(q30);
@@ -75,16 +109,15 @@ function d0(p) { // ISAN-NSS
       if (r31 === 1) break;
     }
     if (rec && q30 >= n && !e33 && r31 < 1) fail(q30, 0);
-    if (e33 || r31 >= 0) p29 = q30; else { p29 = -1; kn = k32; }
-    if (p29 < 0) { out = -1; kn = k26; break L25; }
+    if (e33 || r31 >= 0) p29 = q30; else { p29 = -1;  }
+    if (p29 < 0) { out = -1;  break L25; }
     out = p29;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // root
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   var q35 = p, r36 = 0, e38 = false;
   while (q35 < n) {
     var p39;
@@ -93,7 +126,7 @@ function d1(p) { // root
       p42 = d4(q35);
       if (p42 < 0) { p39 = -1;  break L40; }
       var p43;
-      if (p42 < n && (c = s.charCodeAt(p42), c === 45)) { p43 = p42 + 1; if (look === 0 && p43 > far) far = p43; } else { p43 = -1; if (rec) fail(p42, 0); }
+      if (p42 < n && (c = s.charCodeAt(p42), c === 45)) { p43 = adv(p42 + 1); } else { p43 = -1; if (rec) fail(p42, 0); }
       if (p43 < 0) { p39 = -1;  break L40; }
       p39 = p43;
     }
@@ -104,40 +137,36 @@ function d1(p) { // root
   }
   if (rec && q35 >= n && !e38 && r36 < 3) fail(q35, 4);
   if (e38 || r36 >= 3) out = q35; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // episode
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
+  if (rec) stack[sp++] = 2;
   L44: {
-    var k45 = kn;
     var p46;
     p46 = d4(p);
-    if (p46 < 0) { out = -1; kn = k45; break L44; }
+    if (p46 < 0) { out = -1;  break L44; }
     var p47;
-    if (p46 < n && (c = s.charCodeAt(p46), c === 45)) { p47 = p46 + 1; if (look === 0 && p47 > far) far = p47; } else { p47 = -1; if (rec) fail(p46, 0); }
-    if (p47 < 0) { out = -1; kn = k45; break L44; }
+    if (p46 < n && (c = s.charCodeAt(p46), c === 45)) { p47 = adv(p46 + 1); } else { p47 = -1; if (rec) fail(p46, 0); }
+    if (p47 < 0) { out = -1;  break L44; }
     var p48;
     p48 = d5(p47);
-    if (p48 < 0) { out = -1; kn = k45; break L44; }
+    if (p48 < 0) { out = -1;  break L44; }
     out = p48;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  return done(2, out);
 }
 function d3(p) { // version
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
+  if (rec) stack[sp++] = 3;
   L49: {
-    var k50 = kn;
     var p51;
     var q52 = p, r53 = 0, e55 = false;
     while (q52 < n) {
       var p56;
       L57: {
         var p59;
-        if (q52 < n && (c = s.charCodeAt(q52), c === 45)) { p59 = q52 + 1; if (look === 0 && p59 > far) far = p59; } else { p59 = -1; if (rec) fail(q52, 0); }
+        if (q52 < n && (c = s.charCodeAt(q52), c === 45)) { p59 = adv(q52 + 1); } else { p59 = -1; if (rec) fail(q52, 0); }
         if (p59 < 0) { p56 = -1;  break L57; }
         var p60;
         p60 = d4(p59);
@@ -151,25 +180,24 @@ function d3(p) { // version
     }
     if (rec && q52 >= n && !e55 && r53 < 2) fail(q52, 0);
     if (e55 || r53 >= 2) p51 = q52; else { p51 = -1;  }
-    if (p51 < 0) { out = -1; kn = k50; break L49; }
+    if (p51 < 0) { out = -1;  break L49; }
     var p61;
-    if (p51 < n && (c = s.charCodeAt(p51), c === 45)) { p61 = p51 + 1; if (look === 0 && p61 > far) far = p61; } else { p61 = -1; if (rec) fail(p51, 0); }
-    if (p61 < 0) { out = -1; kn = k50; break L49; }
+    if (p51 < n && (c = s.charCodeAt(p51), c === 45)) { p61 = adv(p51 + 1); } else { p61 = -1; if (rec) fail(p51, 0); }
+    if (p61 < 0) { out = -1;  break L49; }
     var p62;
     p62 = d5(p61);
-    if (p62 < 0) { out = -1; kn = k50; break L49; }
+    if (p62 < 0) { out = -1;  break L49; }
     out = p62;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  return done(3, out);
 }
 function d4(p) { // hexnum
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
+  if (rec) stack[sp++] = 4;
   var q63 = p, r64 = 0, e66 = false;
   while (q63 < n) {
     var p67;
-    if (q63 < n && (c = s.charCodeAt(q63), c < 128 && T0[c] === 1)) { p67 = q63 + 1; if (look === 0 && p67 > far) far = p67; } else { p67 = -1; if (rec) fail(q63, 4); }
+    if (q63 < n && (c = s.charCodeAt(q63), c < 128 && T0[c] === 1)) { p67 = adv(q63 + 1); } else { p67 = -1; if (rec) fail(q63, 4); }
     if (p67 < 0) break;
     if (p67 === q63) { e66 = true; break; }
     r64++; q63 = p67;
@@ -177,50 +205,44 @@ function d4(p) { // hexnum
   }
   if (rec && q63 >= n && !e66 && r64 < 4) fail(q63, 4);
   if (e66 || r64 >= 4) out = q63; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  return done(4, out);
 }
 function d5(p) { // check
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 1); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 5;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 1); }
+  return done(5, out);
 }
 function d6(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 6;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 2); }
+  return done(6, out);
 }
 function d7(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(7);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 7;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 3); }
+  return done(7, out);
 }
 function d8(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (rec) stack.push(8);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 8;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 4); }
+  return done(8, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -233,17 +255,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

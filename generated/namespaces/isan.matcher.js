@@ -56,12 +56,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Za-z](?:\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Za-z])?",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Za-z](?:\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Za-z])?",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["root","episode","version","check","ISAN-NSS"];
@@ -114,7 +114,7 @@ function f2(p) { // episode
     p13 = q14 === e15 ? e15 : -1;
     if (p13 < 0) { out = -1; kn = k12; break L11; }
     var p16;
-    if (p13 < n && (c = s.charCodeAt(p13), c === 45)) { p16 = p13 + 1;  } else { p16 = -1;  }
+    if (p13 < n && (c = s.charCodeAt(p13), c === 45)) { p16 = p13 + 1; } else { p16 = -1;  }
     if (p16 < 0) { out = -1; kn = k12; break L11; }
     var p17;
     p17 = f5(p16);
@@ -132,7 +132,7 @@ function f3(p) { // version
     p20 = p + 10 <= n && (c = s.charCodeAt(p + 0), c === 45) && (c = s.charCodeAt(p + 1), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 3), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 4), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 5), c === 45) && (c = s.charCodeAt(p + 6), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 7), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 8), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 9), c < 128 && T0[c] === 1) ? p + 10 : -1;
     if (p20 < 0) { out = -1; kn = k19; break L18; }
     var p21;
-    if (p20 < n && (c = s.charCodeAt(p20), c === 45)) { p21 = p20 + 1;  } else { p21 = -1;  }
+    if (p20 < n && (c = s.charCodeAt(p20), c === 45)) { p21 = p20 + 1; } else { p21 = -1;  }
     if (p21 < 0) { out = -1; kn = k19; break L18; }
     var p22;
     p22 = f5(p21);
@@ -151,23 +151,23 @@ function f4(p) { // hexnum
 }
 function f5(p) { // check
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   if (out >= 0) { K[kn++] = 3; K[kn++] = p; K[kn++] = out; }
   return out;
 }
 function f6(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f7(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f8(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

@@ -12,7 +12,7 @@ const T1 = table(65536, '000000000000ff300000000000000000');
 const T2 = table(128, '0000000000000000efffff70efffff70');
 const T3 = table(65536, '000000002dfffff2ffffff78efffff74');
 const T4 = table(128, '000000000000ff30e7000000e7000000');
-const T5 = table(128, '000000002df7fff2ffffff78efffff74');
+const T5 = table(65536, '000000002df7fff2ffffff78efffff74');
 const T6 = table(128, '000000000006ff30efffff78efffff74');
 const T7 = table(128, '000000002df100820000000000000000');
 const meta = {
@@ -53,25 +53,25 @@ const meta = {
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^(?=(?<g19>[Ss][Tt][Dd]\x3a(?=(?<g16>[Ii][Ss][Oo]\x2d[Ii][Ee][Cc]|[Ii][Ss][Oo]\x2d[Cc][Ii][Ee]|[Ii][Ss][Oo]\x2d[Aa][Ss][Tt][Mm]|[Ii][Ss][Oo]\x2d[Ii][Ee][Ee][Ee]|[Ii][Ss][Oo]|[Ii][Ee][Cc]))\k<g16>(?:\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii](?:[Ss][Pp]|[Ww][Aa])|[Pp][Aa][Ss]|[Tt](?:[RSrs]|[Tt][Aa]))|(?!\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii](?:[Ss][Pp]|[Ww][Aa])|[Pp][Aa][Ss]|[Tt](?:[RSrs]|[Tt][Aa]))))\x3a[0-9](?:[0-9])*(?![0-9])(?:\x3a\x2d(?:[\x2d0-9A-Za-z])+(?![\x2d0-9A-Za-z])|(?!\x3a\x2d(?:[\x2d0-9A-Za-z])+))(?:(?:\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\x2d[0-9][0-9]\x2e[0-9][0-9](?:\x2e[Vv][0-9](?:[0-9])*)?)|(?!\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\x2d[0-9][0-9]\x2e[0-9][0-9](?:\x2e[Vv][0-9](?:[0-9])*)?)))\x3a[Ee][Dd]\x2d[0-9](?:[0-9])*(?![0-9])|(?!(?:\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\x2d[0-9][0-9]\x2e[0-9][0-9](?:\x2e[Vv][0-9](?:[0-9])*)?)|(?!\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\x2d[0-9][0-9]\x2e[0-9][0-9](?:\x2e[Vv][0-9](?:[0-9])*)?)))\x3a[Ee][Dd]\x2d[0-9](?:[0-9])*))(?:\x3a[Vv](?=(?<g14>[0-9](?:[0-9])*(?![0-9])(?!\x2d)|[0-9](?:[0-9])*(?:\x2d(?:[Aa](?:[Mm][Dd]|[Dd]{2})|[Cc][Oo][Rr])[0-9](?:[0-9])*(?:\x2e[Vv][0-9](?:[0-9])*)?)*))\k<g14>|(?!\x3a[Vv](?=(?<g15>[0-9](?:[0-9])*(?![0-9])(?!\x2d)|[0-9](?:[0-9])*(?:\x2d(?:[Aa](?:[Mm][Dd]|[Dd]{2})|[Cc][Oo][Rr])[0-9](?:[0-9])*(?:\x2e[Vv][0-9](?:[0-9])*)?)*))\k<g15>))(?:\x3a(?=(?<g12>[Ee][Nn]\x2c[Ff][Rr]\x2c[Rr][Uu]|(?:[Ee][Nn]\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\k<g12>|(?!\x3a(?=(?<g13>[Ee][Nn]\x2c[Ff][Rr]\x2c[Rr][Uu]|(?:[Ee][Nn]\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\k<g13>))(?:\x3a(?:[Aa](?:[Mm][Dd]|[Dd]{2})|[Cc][Oo][Rr])\x3a[0-9](?:[0-9])*(?![0-9])(?:\x3a[Vv][0-9](?:[0-9])*(?![0-9])|(?!\x3a[Vv][0-9](?:[0-9])*))(?:\x3a(?=(?<g9>[Ee][Nn]\x2c[Ff][Rr]\x2c[Rr][Uu]|(?:[Ee][Nn]\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\k<g9>|(?!\x3a(?=(?<g10>[Ee][Nn]\x2c[Ff][Rr]\x2c[Rr][Uu]|(?:[Ee][Nn]\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\k<g10>)))*(?!\x3a(?:[Aa](?:[Mm][Dd]|[Dd]{2})|[Cc][Oo][Rr])\x3a[0-9](?:[0-9])*(?:\x3a[Vv][0-9](?:[0-9])*)?(?:\x3a(?=(?<g11>[Ee][Nn]\x2c[Ff][Rr]\x2c[Rr][Uu]|(?:[Ee][Nn]\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\k<g11>)?)(?:\x3a(?:[Cc][Ll][Aa][Uu][Ss][Ee]|[Ff][Ii][Gg][Uu][Rr][Ee]|[Tt](?:[Aa][Bb][Ll][Ee]|[Ee][Rr][Mm]))\x3a(?=(?<g6>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*))\k<g6>(?:\x2c(?=(?<g4>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*))\k<g4>)*(?!\x2c(?=(?<g5>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*))\k<g5>))*(?!\x3a(?:[Cc][Ll][Aa][Uu][Ss][Ee]|[Ff][Ii][Gg][Uu][Rr][Ee]|[Tt](?:[Aa][Bb][Ll][Ee]|[Ee][Rr][Mm]))\x3a(?=(?<g8>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*))\k<g8>(?:\x2c(?=(?<g7>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*))\k<g7>)*)(?:(?=(?<g2>\x3a[Tt][Ee][Cc][Hh](?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\x3a(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\k<g2>|(?!(?=(?<g3>\x3a[Tt][Ee][Cc][Hh](?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\x3a(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\k<g3>))(?!(?=(?<g1>\ud800[\udc00-\udfff]|[\ud801-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udfff]|[\x00-\ud7ff]|[\ud800-\udbff](?![\udc00-\udfff])|[\udc00-\uffff]))\k<g1>)|[Ss][Tt][Dd]\x3a(?=(?<g18>[Ii][Ss][Oo]\x2d[Ii][Ee][Cc]|[Ii][Ss][Oo]\x2d[Cc][Ii][Ee]|[Ii][Ss][Oo]\x2d[Aa][Ss][Tt][Mm]|[Ii][Ss][Oo]\x2d[Ii][Ee][Ee][Ee]|[Ii][Ss][Oo]|[Ii][Ee][Cc]))\k<g18>(?:\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii](?:[Ss][Pp]|[Ww][Aa])|[Pp][Aa][Ss]|[Tt](?:[RSrs]|[Tt][Aa]))|(?!\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii](?:[Ss][Pp]|[Ww][Aa])|[Pp][Aa][Ss]|[Tt](?:[RSrs]|[Tt][Aa]))))\x3a[0-9](?:[0-9])*(?:(?=(?<g17>\x3a[Tt][Ee][Cc][Hh](?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\x3a(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\k<g17>)?))\k<g19>$/;
+const pattern = /^(?=(?<g19>[Ss][Tt][Dd]\x3a(?=(?<g16>[Ii][Ss][Oo]\x2d[Ii][Ee][Cc]|[Ii][Ss][Oo]\x2d[Cc][Ii][Ee]|[Ii][Ss][Oo]\x2d[Aa][Ss][Tt][Mm]|[Ii][Ss][Oo]\x2d[Ii][Ee][Ee][Ee]|[Ii][Ss][Oo]|[Ii][Ee][Cc]))\k<g16>(?:\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii][Ss][Pp]|[Ii][Ww][Aa]|[Pp][Aa][Ss]|[Tt][Rr]|[Tt][Ss]|[Tt][Tt][Aa])|(?!\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii][Ss][Pp]|[Ii][Ww][Aa]|[Pp][Aa][Ss]|[Tt][Rr]|[Tt][Ss]|[Tt][Tt][Aa])))\x3a[0-9](?:[0-9])*(?![0-9])(?:\x3a\x2d(?:[\x2d0-9A-Za-z])+(?![\x2d0-9A-Za-z])|(?!\x3a\x2d(?:[\x2d0-9A-Za-z])+))(?:(?:\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\x2d[0-9][0-9]\x2e[0-9][0-9](?:\x2e[Vv][0-9](?:[0-9])*)?)|(?!\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\x2d[0-9][0-9]\x2e[0-9][0-9](?:\x2e[Vv][0-9](?:[0-9])*)?)))\x3a[Ee][Dd]\x2d[0-9](?:[0-9])*(?![0-9])|(?!(?:\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\x2d[0-9][0-9]\x2e[0-9][0-9](?:\x2e[Vv][0-9](?:[0-9])*)?)|(?!\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\x2d[0-9][0-9]\x2e[0-9][0-9](?:\x2e[Vv][0-9](?:[0-9])*)?)))\x3a[Ee][Dd]\x2d[0-9](?:[0-9])*))(?:\x3a[Vv](?=(?<g14>[0-9](?:[0-9])*(?![0-9])(?!\x2d)|[0-9](?:[0-9])*(?:\x2d(?:[Aa][Mm][Dd]|[Cc][Oo][Rr]|[Aa][Dd][Dd])[0-9](?:[0-9])*(?:\x2e[Vv][0-9](?:[0-9])*)?)*))\k<g14>|(?!\x3a[Vv](?=(?<g15>[0-9](?:[0-9])*(?![0-9])(?!\x2d)|[0-9](?:[0-9])*(?:\x2d(?:[Aa][Mm][Dd]|[Cc][Oo][Rr]|[Aa][Dd][Dd])[0-9](?:[0-9])*(?:\x2e[Vv][0-9](?:[0-9])*)?)*))\k<g15>))(?:\x3a(?=(?<g12>[Ee][Nn]\x2c[Ff][Rr]\x2c[Rr][Uu]|(?:[Ee][Nn]\x2c[Ff][Rr]|[Ee][Nn]\x2c[Rr][Uu]|[Ff][Rr]\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\k<g12>|(?!\x3a(?=(?<g13>[Ee][Nn]\x2c[Ff][Rr]\x2c[Rr][Uu]|(?:[Ee][Nn]\x2c[Ff][Rr]|[Ee][Nn]\x2c[Rr][Uu]|[Ff][Rr]\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\k<g13>))(?:\x3a(?:[Aa][Mm][Dd]|[Cc][Oo][Rr]|[Aa][Dd][Dd])\x3a[0-9](?:[0-9])*(?![0-9])(?:\x3a[Vv][0-9](?:[0-9])*(?![0-9])|(?!\x3a[Vv][0-9](?:[0-9])*))(?:\x3a(?=(?<g9>[Ee][Nn]\x2c[Ff][Rr]\x2c[Rr][Uu]|(?:[Ee][Nn]\x2c[Ff][Rr]|[Ee][Nn]\x2c[Rr][Uu]|[Ff][Rr]\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\k<g9>|(?!\x3a(?=(?<g10>[Ee][Nn]\x2c[Ff][Rr]\x2c[Rr][Uu]|(?:[Ee][Nn]\x2c[Ff][Rr]|[Ee][Nn]\x2c[Rr][Uu]|[Ff][Rr]\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\k<g10>)))*(?!\x3a(?:[Aa][Mm][Dd]|[Cc][Oo][Rr]|[Aa][Dd][Dd])\x3a[0-9](?:[0-9])*(?:\x3a[Vv][0-9](?:[0-9])*)?(?:\x3a(?=(?<g11>[Ee][Nn]\x2c[Ff][Rr]\x2c[Rr][Uu]|(?:[Ee][Nn]\x2c[Ff][Rr]|[Ee][Nn]\x2c[Rr][Uu]|[Ff][Rr]\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\k<g11>)?)(?:\x3a(?:[Cc][Ll][Aa][Uu][Ss][Ee]|[Ff][Ii][Gg][Uu][Rr][Ee]|[Tt][Aa][Bb][Ll][Ee]|[Tt][Ee][Rr][Mm])\x3a(?=(?<g6>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*))\k<g6>(?:\x2c(?=(?<g4>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*))\k<g4>)*(?!\x2c(?=(?<g5>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*))\k<g5>))*(?!\x3a(?:[Cc][Ll][Aa][Uu][Ss][Ee]|[Ff][Ii][Gg][Uu][Rr][Ee]|[Tt][Aa][Bb][Ll][Ee]|[Tt][Ee][Rr][Mm])\x3a(?=(?<g8>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*))\k<g8>(?:\x2c(?=(?<g7>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*))\k<g7>)*)(?:(?=(?<g2>\x3a[Tt][Ee][Cc][Hh](?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\x3a(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\k<g2>|(?!(?=(?<g3>\x3a[Tt][Ee][Cc][Hh](?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\x3a(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\k<g3>))(?!(?=(?<g1>\ud800[\udc00-\udfff]|[\ud801-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udfff]|[\x00-\ud7ff]|[\ud800-\udbff](?![\udc00-\udfff])|[\udc00-\uffff]))\k<g1>)|[Ss][Tt][Dd]\x3a(?=(?<g18>[Ii][Ss][Oo]\x2d[Ii][Ee][Cc]|[Ii][Ss][Oo]\x2d[Cc][Ii][Ee]|[Ii][Ss][Oo]\x2d[Aa][Ss][Tt][Mm]|[Ii][Ss][Oo]\x2d[Ii][Ee][Ee][Ee]|[Ii][Ss][Oo]|[Ii][Ee][Cc]))\k<g18>(?:\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii][Ss][Pp]|[Ii][Ww][Aa]|[Pp][Aa][Ss]|[Tt][Rr]|[Tt][Ss]|[Tt][Tt][Aa])|(?!\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii][Ss][Pp]|[Ii][Ww][Aa]|[Pp][Aa][Ss]|[Tt][Rr]|[Tt][Ss]|[Tt][Tt][Aa])))\x3a[0-9](?:[0-9])*(?:(?=(?<g17>\x3a[Tt][Ee][Cc][Hh](?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\x3a(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\k<g17>)?))\k<g19>$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
 const layout = null;
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {
   "rfc2141": {
     "how": "intersect",
-    "source": "(?=(?<n19>[Ss][Tt][Dd]\\x3a(?=(?<n16>[Ii][Ss][Oo]\\x2d[Ii][Ee][Cc]|[Ii][Ss][Oo]\\x2d[Cc][Ii][Ee]|[Ii][Ss][Oo]\\x2d[Aa][Ss][Tt][Mm]|[Ii][Ss][Oo]\\x2d[Ii][Ee][Ee][Ee]|[Ii][Ss][Oo]|[Ii][Ee][Cc]))\\k<n16>(?:\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii](?:[Ss][Pp]|[Ww][Aa])|[Pp][Aa][Ss]|[Tt](?:[RSrs]|[Tt][Aa]))|(?!\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii](?:[Ss][Pp]|[Ww][Aa])|[Pp][Aa][Ss]|[Tt](?:[RSrs]|[Tt][Aa]))))\\x3a[0-9](?:[0-9])*(?![0-9])(?:\\x3a\\x2d(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z])|(?!\\x3a\\x2d(?:[\\x2d0-9A-Za-z])+))(?:(?:\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)|(?!\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)))\\x3a[Ee][Dd]\\x2d[0-9](?:[0-9])*(?![0-9])|(?!(?:\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)|(?!\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)))\\x3a[Ee][Dd]\\x2d[0-9](?:[0-9])*))(?:\\x3a[Vv](?=(?<n14>[0-9](?:[0-9])*(?![0-9])(?!\\x2d)|[0-9](?:[0-9])*(?:\\x2d(?:[Aa](?:[Mm][Dd]|[Dd]{2})|[Cc][Oo][Rr])[0-9](?:[0-9])*(?:\\x2e[Vv][0-9](?:[0-9])*)?)*))\\k<n14>|(?!\\x3a[Vv](?=(?<n15>[0-9](?:[0-9])*(?![0-9])(?!\\x2d)|[0-9](?:[0-9])*(?:\\x2d(?:[Aa](?:[Mm][Dd]|[Dd]{2})|[Cc][Oo][Rr])[0-9](?:[0-9])*(?:\\x2e[Vv][0-9](?:[0-9])*)?)*))\\k<n15>))(?:\\x3a(?=(?<n12>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\\k<n12>|(?!\\x3a(?=(?<n13>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\\k<n13>))(?:\\x3a(?:[Aa](?:[Mm][Dd]|[Dd]{2})|[Cc][Oo][Rr])\\x3a[0-9](?:[0-9])*(?![0-9])(?:\\x3a[Vv][0-9](?:[0-9])*(?![0-9])|(?!\\x3a[Vv][0-9](?:[0-9])*))(?:\\x3a(?=(?<n9>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\\k<n9>|(?!\\x3a(?=(?<n10>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\\k<n10>)))*(?!\\x3a(?:[Aa](?:[Mm][Dd]|[Dd]{2})|[Cc][Oo][Rr])\\x3a[0-9](?:[0-9])*(?:\\x3a[Vv][0-9](?:[0-9])*)?(?:\\x3a(?=(?<n11>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\\k<n11>)?)(?:\\x3a(?:[Cc][Ll][Aa][Uu][Ss][Ee]|[Ff][Ii][Gg][Uu][Rr][Ee]|[Tt](?:[Aa][Bb][Ll][Ee]|[Ee][Rr][Mm]))\\x3a(?=(?<n6>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n6>(?:\\x2c(?=(?<n4>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n4>)*(?!\\x2c(?=(?<n5>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n5>))*(?!\\x3a(?:[Cc][Ll][Aa][Uu][Ss][Ee]|[Ff][Ii][Gg][Uu][Rr][Ee]|[Tt](?:[Aa][Bb][Ll][Ee]|[Ee][Rr][Mm]))\\x3a(?=(?<n8>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n8>(?:\\x2c(?=(?<n7>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n7>)*)(?:(?=(?<n2>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n2>|(?!(?=(?<n3>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n3>))(?!(?=(?<n1>[][]|[][]|[][]|[\\x21\\x23-\\x25\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|[](?![])|[]))\\k<n1>)|[Ss][Tt][Dd]\\x3a(?=(?<n18>[Ii][Ss][Oo]\\x2d[Ii][Ee][Cc]|[Ii][Ss][Oo]\\x2d[Cc][Ii][Ee]|[Ii][Ss][Oo]\\x2d[Aa][Ss][Tt][Mm]|[Ii][Ss][Oo]\\x2d[Ii][Ee][Ee][Ee]|[Ii][Ss][Oo]|[Ii][Ee][Cc]))\\k<n18>(?:\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii](?:[Ss][Pp]|[Ww][Aa])|[Pp][Aa][Ss]|[Tt](?:[RSrs]|[Tt][Aa]))|(?!\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii](?:[Ss][Pp]|[Ww][Aa])|[Pp][Aa][Ss]|[Tt](?:[RSrs]|[Tt][Aa]))))\\x3a[0-9](?:[0-9])*(?:(?=(?<n17>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n17>)?))\\k<n19>",
+    "source": "(?=(?<n19>[Ss][Tt][Dd]\\x3a(?=(?<n16>[Ii][Ss][Oo]\\x2d[Ii][Ee][Cc]|[Ii][Ss][Oo]\\x2d[Cc][Ii][Ee]|[Ii][Ss][Oo]\\x2d[Aa][Ss][Tt][Mm]|[Ii][Ss][Oo]\\x2d[Ii][Ee][Ee][Ee]|[Ii][Ss][Oo]|[Ii][Ee][Cc]))\\k<n16>(?:\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii][Ss][Pp]|[Ii][Ww][Aa]|[Pp][Aa][Ss]|[Tt][Rr]|[Tt][Ss]|[Tt][Tt][Aa])|(?!\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii][Ss][Pp]|[Ii][Ww][Aa]|[Pp][Aa][Ss]|[Tt][Rr]|[Tt][Ss]|[Tt][Tt][Aa])))\\x3a[0-9](?:[0-9])*(?![0-9])(?:\\x3a\\x2d(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z])|(?!\\x3a\\x2d(?:[\\x2d0-9A-Za-z])+))(?:(?:\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)|(?!\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)))\\x3a[Ee][Dd]\\x2d[0-9](?:[0-9])*(?![0-9])|(?!(?:\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)|(?!\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)))\\x3a[Ee][Dd]\\x2d[0-9](?:[0-9])*))(?:\\x3a[Vv](?=(?<n14>[0-9](?:[0-9])*(?![0-9])(?!\\x2d)|[0-9](?:[0-9])*(?:\\x2d(?:[Aa][Mm][Dd]|[Cc][Oo][Rr]|[Aa][Dd][Dd])[0-9](?:[0-9])*(?:\\x2e[Vv][0-9](?:[0-9])*)?)*))\\k<n14>|(?!\\x3a[Vv](?=(?<n15>[0-9](?:[0-9])*(?![0-9])(?!\\x2d)|[0-9](?:[0-9])*(?:\\x2d(?:[Aa][Mm][Dd]|[Cc][Oo][Rr]|[Aa][Dd][Dd])[0-9](?:[0-9])*(?:\\x2e[Vv][0-9](?:[0-9])*)?)*))\\k<n15>))(?:\\x3a(?=(?<n12>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c[Ff][Rr]|[Ee][Nn]\\x2c[Rr][Uu]|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\\k<n12>|(?!\\x3a(?=(?<n13>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c[Ff][Rr]|[Ee][Nn]\\x2c[Rr][Uu]|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\\k<n13>))(?:\\x3a(?:[Aa][Mm][Dd]|[Cc][Oo][Rr]|[Aa][Dd][Dd])\\x3a[0-9](?:[0-9])*(?![0-9])(?:\\x3a[Vv][0-9](?:[0-9])*(?![0-9])|(?!\\x3a[Vv][0-9](?:[0-9])*))(?:\\x3a(?=(?<n9>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c[Ff][Rr]|[Ee][Nn]\\x2c[Rr][Uu]|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\\k<n9>|(?!\\x3a(?=(?<n10>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c[Ff][Rr]|[Ee][Nn]\\x2c[Rr][Uu]|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\\k<n10>)))*(?!\\x3a(?:[Aa][Mm][Dd]|[Cc][Oo][Rr]|[Aa][Dd][Dd])\\x3a[0-9](?:[0-9])*(?:\\x3a[Vv][0-9](?:[0-9])*)?(?:\\x3a(?=(?<n11>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c[Ff][Rr]|[Ee][Nn]\\x2c[Rr][Uu]|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\\k<n11>)?)(?:\\x3a(?:[Cc][Ll][Aa][Uu][Ss][Ee]|[Ff][Ii][Gg][Uu][Rr][Ee]|[Tt][Aa][Bb][Ll][Ee]|[Tt][Ee][Rr][Mm])\\x3a(?=(?<n6>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n6>(?:\\x2c(?=(?<n4>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n4>)*(?!\\x2c(?=(?<n5>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n5>))*(?!\\x3a(?:[Cc][Ll][Aa][Uu][Ss][Ee]|[Ff][Ii][Gg][Uu][Rr][Ee]|[Tt][Aa][Bb][Ll][Ee]|[Tt][Ee][Rr][Mm])\\x3a(?=(?<n8>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n8>(?:\\x2c(?=(?<n7>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n7>)*)(?:(?=(?<n2>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n2>|(?!(?=(?<n3>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n3>))(?!(?=(?<n1>[][]|[][]|[][]|[\\x21\\x23-\\x25\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|[](?![])|[]))\\k<n1>)|[Ss][Tt][Dd]\\x3a(?=(?<n18>[Ii][Ss][Oo]\\x2d[Ii][Ee][Cc]|[Ii][Ss][Oo]\\x2d[Cc][Ii][Ee]|[Ii][Ss][Oo]\\x2d[Aa][Ss][Tt][Mm]|[Ii][Ss][Oo]\\x2d[Ii][Ee][Ee][Ee]|[Ii][Ss][Oo]|[Ii][Ee][Cc]))\\k<n18>(?:\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii][Ss][Pp]|[Ii][Ww][Aa]|[Pp][Aa][Ss]|[Tt][Rr]|[Tt][Ss]|[Tt][Tt][Aa])|(?!\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii][Ss][Pp]|[Ii][Ww][Aa]|[Pp][Aa][Ss]|[Tt][Rr]|[Tt][Ss]|[Tt][Tt][Aa])))\\x3a[0-9](?:[0-9])*(?:(?=(?<n17>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n17>)?))\\k<n19>",
     "layout": "4f7a3f0d"
   },
   "rfc2141bis": {
     "how": "within",
-    "source": "(?=(?<n19>[Ss][Tt][Dd]\\x3a(?=(?<n16>[Ii][Ss][Oo]\\x2d[Ii][Ee][Cc]|[Ii][Ss][Oo]\\x2d[Cc][Ii][Ee]|[Ii][Ss][Oo]\\x2d[Aa][Ss][Tt][Mm]|[Ii][Ss][Oo]\\x2d[Ii][Ee][Ee][Ee]|[Ii][Ss][Oo]|[Ii][Ee][Cc]))\\k<n16>(?:\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii](?:[Ss][Pp]|[Ww][Aa])|[Pp][Aa][Ss]|[Tt](?:[RSrs]|[Tt][Aa]))|(?!\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii](?:[Ss][Pp]|[Ww][Aa])|[Pp][Aa][Ss]|[Tt](?:[RSrs]|[Tt][Aa]))))\\x3a[0-9](?:[0-9])*(?![0-9])(?:\\x3a\\x2d(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z])|(?!\\x3a\\x2d(?:[\\x2d0-9A-Za-z])+))(?:(?:\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)|(?!\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)))\\x3a[Ee][Dd]\\x2d[0-9](?:[0-9])*(?![0-9])|(?!(?:\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)|(?!\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)))\\x3a[Ee][Dd]\\x2d[0-9](?:[0-9])*))(?:\\x3a[Vv](?=(?<n14>[0-9](?:[0-9])*(?![0-9])(?!\\x2d)|[0-9](?:[0-9])*(?:\\x2d(?:[Aa](?:[Mm][Dd]|[Dd]{2})|[Cc][Oo][Rr])[0-9](?:[0-9])*(?:\\x2e[Vv][0-9](?:[0-9])*)?)*))\\k<n14>|(?!\\x3a[Vv](?=(?<n15>[0-9](?:[0-9])*(?![0-9])(?!\\x2d)|[0-9](?:[0-9])*(?:\\x2d(?:[Aa](?:[Mm][Dd]|[Dd]{2})|[Cc][Oo][Rr])[0-9](?:[0-9])*(?:\\x2e[Vv][0-9](?:[0-9])*)?)*))\\k<n15>))(?:\\x3a(?=(?<n12>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\\k<n12>|(?!\\x3a(?=(?<n13>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\\k<n13>))(?:\\x3a(?:[Aa](?:[Mm][Dd]|[Dd]{2})|[Cc][Oo][Rr])\\x3a[0-9](?:[0-9])*(?![0-9])(?:\\x3a[Vv][0-9](?:[0-9])*(?![0-9])|(?!\\x3a[Vv][0-9](?:[0-9])*))(?:\\x3a(?=(?<n9>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\\k<n9>|(?!\\x3a(?=(?<n10>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\\k<n10>)))*(?!\\x3a(?:[Aa](?:[Mm][Dd]|[Dd]{2})|[Cc][Oo][Rr])\\x3a[0-9](?:[0-9])*(?:\\x3a[Vv][0-9](?:[0-9])*)?(?:\\x3a(?=(?<n11>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\\k<n11>)?)(?:\\x3a(?:[Cc][Ll][Aa][Uu][Ss][Ee]|[Ff][Ii][Gg][Uu][Rr][Ee]|[Tt](?:[Aa][Bb][Ll][Ee]|[Ee][Rr][Mm]))\\x3a(?=(?<n6>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n6>(?:\\x2c(?=(?<n4>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n4>)*(?!\\x2c(?=(?<n5>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n5>))*(?!\\x3a(?:[Cc][Ll][Aa][Uu][Ss][Ee]|[Ff][Ii][Gg][Uu][Rr][Ee]|[Tt](?:[Aa][Bb][Ll][Ee]|[Ee][Rr][Mm]))\\x3a(?=(?<n8>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n8>(?:\\x2c(?=(?<n7>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n7>)*)(?:(?=(?<n2>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n2>|(?!(?=(?<n3>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n3>))(?!(?=(?<n1>[][]|[][]|[][]|[\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n1>)|[Ss][Tt][Dd]\\x3a(?=(?<n18>[Ii][Ss][Oo]\\x2d[Ii][Ee][Cc]|[Ii][Ss][Oo]\\x2d[Cc][Ii][Ee]|[Ii][Ss][Oo]\\x2d[Aa][Ss][Tt][Mm]|[Ii][Ss][Oo]\\x2d[Ii][Ee][Ee][Ee]|[Ii][Ss][Oo]|[Ii][Ee][Cc]))\\k<n18>(?:\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii](?:[Ss][Pp]|[Ww][Aa])|[Pp][Aa][Ss]|[Tt](?:[RSrs]|[Tt][Aa]))|(?!\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii](?:[Ss][Pp]|[Ww][Aa])|[Pp][Aa][Ss]|[Tt](?:[RSrs]|[Tt][Aa]))))\\x3a[0-9](?:[0-9])*(?:(?=(?<n17>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n17>)?))\\k<n19>",
-    "layout": "254af935"
+    "source": "(?=(?<n19>[Ss][Tt][Dd]\\x3a(?=(?<n16>[Ii][Ss][Oo]\\x2d[Ii][Ee][Cc]|[Ii][Ss][Oo]\\x2d[Cc][Ii][Ee]|[Ii][Ss][Oo]\\x2d[Aa][Ss][Tt][Mm]|[Ii][Ss][Oo]\\x2d[Ii][Ee][Ee][Ee]|[Ii][Ss][Oo]|[Ii][Ee][Cc]))\\k<n16>(?:\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii][Ss][Pp]|[Ii][Ww][Aa]|[Pp][Aa][Ss]|[Tt][Rr]|[Tt][Ss]|[Tt][Tt][Aa])|(?!\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii][Ss][Pp]|[Ii][Ww][Aa]|[Pp][Aa][Ss]|[Tt][Rr]|[Tt][Ss]|[Tt][Tt][Aa])))\\x3a[0-9](?:[0-9])*(?![0-9])(?:\\x3a\\x2d(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z])|(?!\\x3a\\x2d(?:[\\x2d0-9A-Za-z])+))(?:(?:\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)|(?!\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)))\\x3a[Ee][Dd]\\x2d[0-9](?:[0-9])*(?![0-9])|(?!(?:\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)|(?!\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)))\\x3a[Ee][Dd]\\x2d[0-9](?:[0-9])*))(?:\\x3a[Vv](?=(?<n14>[0-9](?:[0-9])*(?![0-9])(?!\\x2d)|[0-9](?:[0-9])*(?:\\x2d(?:[Aa][Mm][Dd]|[Cc][Oo][Rr]|[Aa][Dd][Dd])[0-9](?:[0-9])*(?:\\x2e[Vv][0-9](?:[0-9])*)?)*))\\k<n14>|(?!\\x3a[Vv](?=(?<n15>[0-9](?:[0-9])*(?![0-9])(?!\\x2d)|[0-9](?:[0-9])*(?:\\x2d(?:[Aa][Mm][Dd]|[Cc][Oo][Rr]|[Aa][Dd][Dd])[0-9](?:[0-9])*(?:\\x2e[Vv][0-9](?:[0-9])*)?)*))\\k<n15>))(?:\\x3a(?=(?<n12>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c[Ff][Rr]|[Ee][Nn]\\x2c[Rr][Uu]|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\\k<n12>|(?!\\x3a(?=(?<n13>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c[Ff][Rr]|[Ee][Nn]\\x2c[Rr][Uu]|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\\k<n13>))(?:\\x3a(?:[Aa][Mm][Dd]|[Cc][Oo][Rr]|[Aa][Dd][Dd])\\x3a[0-9](?:[0-9])*(?![0-9])(?:\\x3a[Vv][0-9](?:[0-9])*(?![0-9])|(?!\\x3a[Vv][0-9](?:[0-9])*))(?:\\x3a(?=(?<n9>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c[Ff][Rr]|[Ee][Nn]\\x2c[Rr][Uu]|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\\k<n9>|(?!\\x3a(?=(?<n10>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c[Ff][Rr]|[Ee][Nn]\\x2c[Rr][Uu]|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\\k<n10>)))*(?!\\x3a(?:[Aa][Mm][Dd]|[Cc][Oo][Rr]|[Aa][Dd][Dd])\\x3a[0-9](?:[0-9])*(?:\\x3a[Vv][0-9](?:[0-9])*)?(?:\\x3a(?=(?<n11>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c[Ff][Rr]|[Ee][Nn]\\x2c[Rr][Uu]|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\\k<n11>)?)(?:\\x3a(?:[Cc][Ll][Aa][Uu][Ss][Ee]|[Ff][Ii][Gg][Uu][Rr][Ee]|[Tt][Aa][Bb][Ll][Ee]|[Tt][Ee][Rr][Mm])\\x3a(?=(?<n6>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n6>(?:\\x2c(?=(?<n4>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n4>)*(?!\\x2c(?=(?<n5>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n5>))*(?!\\x3a(?:[Cc][Ll][Aa][Uu][Ss][Ee]|[Ff][Ii][Gg][Uu][Rr][Ee]|[Tt][Aa][Bb][Ll][Ee]|[Tt][Ee][Rr][Mm])\\x3a(?=(?<n8>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n8>(?:\\x2c(?=(?<n7>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n7>)*)(?:(?=(?<n2>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n2>|(?!(?=(?<n3>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n3>))(?!(?=(?<n1>[][]|[][]|[][]|[\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n1>)|[Ss][Tt][Dd]\\x3a(?=(?<n18>[Ii][Ss][Oo]\\x2d[Ii][Ee][Cc]|[Ii][Ss][Oo]\\x2d[Cc][Ii][Ee]|[Ii][Ss][Oo]\\x2d[Aa][Ss][Tt][Mm]|[Ii][Ss][Oo]\\x2d[Ii][Ee][Ee][Ee]|[Ii][Ss][Oo]|[Ii][Ee][Cc]))\\k<n18>(?:\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii][Ss][Pp]|[Ii][Ww][Aa]|[Pp][Aa][Ss]|[Tt][Rr]|[Tt][Ss]|[Tt][Tt][Aa])|(?!\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii][Ss][Pp]|[Ii][Ww][Aa]|[Pp][Aa][Ss]|[Tt][Rr]|[Tt][Ss]|[Tt][Tt][Aa])))\\x3a[0-9](?:[0-9])*(?:(?=(?<n17>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n17>)?))\\k<n19>",
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
-    "source": "(?=(?<n19>[Ss][Tt][Dd]\\x3a(?=(?<n16>[Ii][Ss][Oo]\\x2d[Ii][Ee][Cc]|[Ii][Ss][Oo]\\x2d[Cc][Ii][Ee]|[Ii][Ss][Oo]\\x2d[Aa][Ss][Tt][Mm]|[Ii][Ss][Oo]\\x2d[Ii][Ee][Ee][Ee]|[Ii][Ss][Oo]|[Ii][Ee][Cc]))\\k<n16>(?:\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii](?:[Ss][Pp]|[Ww][Aa])|[Pp][Aa][Ss]|[Tt](?:[RSrs]|[Tt][Aa]))|(?!\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii](?:[Ss][Pp]|[Ww][Aa])|[Pp][Aa][Ss]|[Tt](?:[RSrs]|[Tt][Aa]))))\\x3a[0-9](?:[0-9])*(?![0-9])(?:\\x3a\\x2d(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z])|(?!\\x3a\\x2d(?:[\\x2d0-9A-Za-z])+))(?:(?:\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)|(?!\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)))\\x3a[Ee][Dd]\\x2d[0-9](?:[0-9])*(?![0-9])|(?!(?:\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)|(?!\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)))\\x3a[Ee][Dd]\\x2d[0-9](?:[0-9])*))(?:\\x3a[Vv](?=(?<n14>[0-9](?:[0-9])*(?![0-9])(?!\\x2d)|[0-9](?:[0-9])*(?:\\x2d(?:[Aa](?:[Mm][Dd]|[Dd]{2})|[Cc][Oo][Rr])[0-9](?:[0-9])*(?:\\x2e[Vv][0-9](?:[0-9])*)?)*))\\k<n14>|(?!\\x3a[Vv](?=(?<n15>[0-9](?:[0-9])*(?![0-9])(?!\\x2d)|[0-9](?:[0-9])*(?:\\x2d(?:[Aa](?:[Mm][Dd]|[Dd]{2})|[Cc][Oo][Rr])[0-9](?:[0-9])*(?:\\x2e[Vv][0-9](?:[0-9])*)?)*))\\k<n15>))(?:\\x3a(?=(?<n12>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\\k<n12>|(?!\\x3a(?=(?<n13>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\\k<n13>))(?:\\x3a(?:[Aa](?:[Mm][Dd]|[Dd]{2})|[Cc][Oo][Rr])\\x3a[0-9](?:[0-9])*(?![0-9])(?:\\x3a[Vv][0-9](?:[0-9])*(?![0-9])|(?!\\x3a[Vv][0-9](?:[0-9])*))(?:\\x3a(?=(?<n9>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\\k<n9>|(?!\\x3a(?=(?<n10>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\\k<n10>)))*(?!\\x3a(?:[Aa](?:[Mm][Dd]|[Dd]{2})|[Cc][Oo][Rr])\\x3a[0-9](?:[0-9])*(?:\\x3a[Vv][0-9](?:[0-9])*)?(?:\\x3a(?=(?<n11>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\\k<n11>)?)(?:\\x3a(?:[Cc][Ll][Aa][Uu][Ss][Ee]|[Ff][Ii][Gg][Uu][Rr][Ee]|[Tt](?:[Aa][Bb][Ll][Ee]|[Ee][Rr][Mm]))\\x3a(?=(?<n6>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n6>(?:\\x2c(?=(?<n4>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n4>)*(?!\\x2c(?=(?<n5>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n5>))*(?!\\x3a(?:[Cc][Ll][Aa][Uu][Ss][Ee]|[Ff][Ii][Gg][Uu][Rr][Ee]|[Tt](?:[Aa][Bb][Ll][Ee]|[Ee][Rr][Mm]))\\x3a(?=(?<n8>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n8>(?:\\x2c(?=(?<n7>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n7>)*)(?:(?=(?<n2>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n2>|(?!(?=(?<n3>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n3>))(?!(?=(?<n1>[][]|[][]|[][]|[\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n1>)|[Ss][Tt][Dd]\\x3a(?=(?<n18>[Ii][Ss][Oo]\\x2d[Ii][Ee][Cc]|[Ii][Ss][Oo]\\x2d[Cc][Ii][Ee]|[Ii][Ss][Oo]\\x2d[Aa][Ss][Tt][Mm]|[Ii][Ss][Oo]\\x2d[Ii][Ee][Ee][Ee]|[Ii][Ss][Oo]|[Ii][Ee][Cc]))\\k<n18>(?:\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii](?:[Ss][Pp]|[Ww][Aa])|[Pp][Aa][Ss]|[Tt](?:[RSrs]|[Tt][Aa]))|(?!\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii](?:[Ss][Pp]|[Ww][Aa])|[Pp][Aa][Ss]|[Tt](?:[RSrs]|[Tt][Aa]))))\\x3a[0-9](?:[0-9])*(?:(?=(?<n17>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n17>)?))\\k<n19>",
-    "layout": "0a6e034e"
+    "source": "(?=(?<n19>[Ss][Tt][Dd]\\x3a(?=(?<n16>[Ii][Ss][Oo]\\x2d[Ii][Ee][Cc]|[Ii][Ss][Oo]\\x2d[Cc][Ii][Ee]|[Ii][Ss][Oo]\\x2d[Aa][Ss][Tt][Mm]|[Ii][Ss][Oo]\\x2d[Ii][Ee][Ee][Ee]|[Ii][Ss][Oo]|[Ii][Ee][Cc]))\\k<n16>(?:\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii][Ss][Pp]|[Ii][Ww][Aa]|[Pp][Aa][Ss]|[Tt][Rr]|[Tt][Ss]|[Tt][Tt][Aa])|(?!\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii][Ss][Pp]|[Ii][Ww][Aa]|[Pp][Aa][Ss]|[Tt][Rr]|[Tt][Ss]|[Tt][Tt][Aa])))\\x3a[0-9](?:[0-9])*(?![0-9])(?:\\x3a\\x2d(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z])|(?!\\x3a\\x2d(?:[\\x2d0-9A-Za-z])+))(?:(?:\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)|(?!\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)))\\x3a[Ee][Dd]\\x2d[0-9](?:[0-9])*(?![0-9])|(?!(?:\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)|(?!\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)))\\x3a[Ee][Dd]\\x2d[0-9](?:[0-9])*))(?:\\x3a[Vv](?=(?<n14>[0-9](?:[0-9])*(?![0-9])(?!\\x2d)|[0-9](?:[0-9])*(?:\\x2d(?:[Aa][Mm][Dd]|[Cc][Oo][Rr]|[Aa][Dd][Dd])[0-9](?:[0-9])*(?:\\x2e[Vv][0-9](?:[0-9])*)?)*))\\k<n14>|(?!\\x3a[Vv](?=(?<n15>[0-9](?:[0-9])*(?![0-9])(?!\\x2d)|[0-9](?:[0-9])*(?:\\x2d(?:[Aa][Mm][Dd]|[Cc][Oo][Rr]|[Aa][Dd][Dd])[0-9](?:[0-9])*(?:\\x2e[Vv][0-9](?:[0-9])*)?)*))\\k<n15>))(?:\\x3a(?=(?<n12>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c[Ff][Rr]|[Ee][Nn]\\x2c[Rr][Uu]|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\\k<n12>|(?!\\x3a(?=(?<n13>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c[Ff][Rr]|[Ee][Nn]\\x2c[Rr][Uu]|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\\k<n13>))(?:\\x3a(?:[Aa][Mm][Dd]|[Cc][Oo][Rr]|[Aa][Dd][Dd])\\x3a[0-9](?:[0-9])*(?![0-9])(?:\\x3a[Vv][0-9](?:[0-9])*(?![0-9])|(?!\\x3a[Vv][0-9](?:[0-9])*))(?:\\x3a(?=(?<n9>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c[Ff][Rr]|[Ee][Nn]\\x2c[Rr][Uu]|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\\k<n9>|(?!\\x3a(?=(?<n10>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c[Ff][Rr]|[Ee][Nn]\\x2c[Rr][Uu]|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\\k<n10>)))*(?!\\x3a(?:[Aa][Mm][Dd]|[Cc][Oo][Rr]|[Aa][Dd][Dd])\\x3a[0-9](?:[0-9])*(?:\\x3a[Vv][0-9](?:[0-9])*)?(?:\\x3a(?=(?<n11>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c[Ff][Rr]|[Ee][Nn]\\x2c[Rr][Uu]|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\\k<n11>)?)(?:\\x3a(?:[Cc][Ll][Aa][Uu][Ss][Ee]|[Ff][Ii][Gg][Uu][Rr][Ee]|[Tt][Aa][Bb][Ll][Ee]|[Tt][Ee][Rr][Mm])\\x3a(?=(?<n6>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n6>(?:\\x2c(?=(?<n4>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n4>)*(?!\\x2c(?=(?<n5>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n5>))*(?!\\x3a(?:[Cc][Ll][Aa][Uu][Ss][Ee]|[Ff][Ii][Gg][Uu][Rr][Ee]|[Tt][Aa][Bb][Ll][Ee]|[Tt][Ee][Rr][Mm])\\x3a(?=(?<n8>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n8>(?:\\x2c(?=(?<n7>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n7>)*)(?:(?=(?<n2>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n2>|(?!(?=(?<n3>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n3>))(?!(?=(?<n1>[][]|[][]|[][]|[\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n1>)|[Ss][Tt][Dd]\\x3a(?=(?<n18>[Ii][Ss][Oo]\\x2d[Ii][Ee][Cc]|[Ii][Ss][Oo]\\x2d[Cc][Ii][Ee]|[Ii][Ss][Oo]\\x2d[Aa][Ss][Tt][Mm]|[Ii][Ss][Oo]\\x2d[Ii][Ee][Ee][Ee]|[Ii][Ss][Oo]|[Ii][Ee][Cc]))\\k<n18>(?:\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii][Ss][Pp]|[Ii][Ww][Aa]|[Pp][Aa][Ss]|[Tt][Rr]|[Tt][Ss]|[Tt][Tt][Aa])|(?!\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii][Ss][Pp]|[Ii][Ww][Aa]|[Pp][Aa][Ss]|[Tt][Rr]|[Tt][Ss]|[Tt][Tt][Aa])))\\x3a[0-9](?:[0-9])*(?:(?=(?<n17>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n17>)?))\\k<n19>",
+    "layout": "67453272"
   }
 };
 const parts = ["originator","type","docnumber","partnumber","status","edition","docversion","language","supplement","docelement","addition","NSS"];
@@ -168,7 +168,7 @@ function f3(p) { // std-any
       L37: {
         var k38 = kn;
         var p39;
-        if (q32 < n && (c = s.charCodeAt(q32), c === 58)) { p39 = q32 + 1;  } else { p39 = -1;  }
+        if (q32 < n && (c = s.charCodeAt(q32), c === 58)) { p39 = q32 + 1; } else { p39 = -1;  }
         if (p39 < 0) { p36 = -1; kn = k38; break L37; }
         var p40;
         p40 = f7(p39);
@@ -183,7 +183,7 @@ function f3(p) { // std-any
     if (e35 || r33 >= 0) p31 = q32; else { p31 = -1; kn = k34; }
     if (p31 < 0) { out = -1; kn = k28; break L27; }
     var p41;
-    if (p31 < n && (c = s.charCodeAt(p31), c === 58)) { p41 = p31 + 1;  } else { p41 = -1;  }
+    if (p31 < n && (c = s.charCodeAt(p31), c === 58)) { p41 = p31 + 1; } else { p41 = -1;  }
     if (p41 < 0) { out = -1; kn = k28; break L27; }
     var p42;
     p42 = f8(p41);
@@ -209,7 +209,7 @@ function f4(p) { // end-of-nss
   var p49;
   L51: {
     var p52;
-    if (p < n && (c = s.charCodeAt(p), ((c >= 0 && c <= 55295) || (c >= 56320 && c <= 65535)))) { p52 = p + 1;  } else { p52 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), ((c >= 0 && c <= 55295) || (c >= 56320 && c <= 65535)))) { p52 = p + 1; } else { p52 = -1;  }
     if (p52 >= 0) { p49 = p52; break L51; }
     var p53;
     p53 = p + 2 <= n && (c = s.charCodeAt(p + 0), c === 55296) && (c = s.charCodeAt(p + 1), ((c >= 56320 && c <= 57343))) ? p + 2 : -1;
@@ -223,11 +223,11 @@ function f4(p) { // end-of-nss
     var p56;
     L57: {
       var p59;
-      if (p < n && (c = s.charCodeAt(p), ((c >= 55296 && c <= 56319)))) { p59 = p + 1;  } else { p59 = -1;  }
+      if (p < n && (c = s.charCodeAt(p), ((c >= 55296 && c <= 56319)))) { p59 = p + 1; } else { p59 = -1;  }
       if (p59 < 0) { p56 = -1;  break L57; }
       var p60;
       var p61;
-      if (p59 < n && (c = s.charCodeAt(p59), ((c >= 56320 && c <= 57343)))) { p61 = p59 + 1;  } else { p61 = -1;  }
+      if (p59 < n && (c = s.charCodeAt(p59), ((c >= 56320 && c <= 57343)))) { p61 = p59 + 1; } else { p61 = -1;  }
       p60 = p61 >= 0 ? -1 : p59;
       if (p60 < 0) { p56 = -1;  break L57; }
       p56 = p60;
@@ -252,7 +252,7 @@ function f5(p) { // docidentifier
       L72: {
         var k73 = kn;
         var p74;
-        if (q67 < n && (c = s.charCodeAt(q67), c === 58)) { p74 = q67 + 1;  } else { p74 = -1;  }
+        if (q67 < n && (c = s.charCodeAt(q67), c === 58)) { p74 = q67 + 1; } else { p74 = -1;  }
         if (p74 < 0) { p71 = -1; kn = k73; break L72; }
         var p75;
         p75 = f7(p74);
@@ -267,7 +267,7 @@ function f5(p) { // docidentifier
     if (e70 || r68 >= 0) p66 = q67; else { p66 = -1; kn = k69; }
     if (p66 < 0) { out = -1; kn = k64; break L63; }
     var p76;
-    if (p66 < n && (c = s.charCodeAt(p66), c === 58)) { p76 = p66 + 1;  } else { p76 = -1;  }
+    if (p66 < n && (c = s.charCodeAt(p66), c === 58)) { p76 = p66 + 1; } else { p76 = -1;  }
     if (p76 < 0) { out = -1; kn = k64; break L63; }
     var p77;
     p77 = f8(p76);
@@ -279,7 +279,7 @@ function f5(p) { // docidentifier
       L84: {
         var k85 = kn;
         var p86;
-        if (q79 < n && (c = s.charCodeAt(q79), c === 58)) { p86 = q79 + 1;  } else { p86 = -1;  }
+        if (q79 < n && (c = s.charCodeAt(q79), c === 58)) { p86 = q79 + 1; } else { p86 = -1;  }
         if (p86 < 0) { p83 = -1; kn = k85; break L84; }
         var p87;
         p87 = f9(p86);
@@ -306,7 +306,7 @@ function f5(p) { // docidentifier
           L102: {
             var k103 = kn;
             var p104;
-            if (q97 < n && (c = s.charCodeAt(q97), c === 58)) { p104 = q97 + 1;  } else { p104 = -1;  }
+            if (q97 < n && (c = s.charCodeAt(q97), c === 58)) { p104 = q97 + 1; } else { p104 = -1;  }
             if (p104 < 0) { p101 = -1; kn = k103; break L102; }
             var p105;
             p105 = f10(p104);
@@ -321,7 +321,7 @@ function f5(p) { // docidentifier
         if (e100 || r98 >= 0) p96 = q97; else { p96 = -1; kn = k99; }
         if (p96 < 0) { p93 = -1; kn = k95; break L94; }
         var p106;
-        if (p96 < n && (c = s.charCodeAt(p96), c === 58)) { p106 = p96 + 1;  } else { p106 = -1;  }
+        if (p96 < n && (c = s.charCodeAt(p96), c === 58)) { p106 = p96 + 1; } else { p106 = -1;  }
         if (p106 < 0) { p93 = -1; kn = k95; break L94; }
         var p107;
         p107 = f14(p106);
@@ -342,7 +342,7 @@ function f5(p) { // docidentifier
       L114: {
         var k115 = kn;
         var p116;
-        if (q109 < n && (c = s.charCodeAt(q109), c === 58)) { p116 = q109 + 1;  } else { p116 = -1;  }
+        if (q109 < n && (c = s.charCodeAt(q109), c === 58)) { p116 = q109 + 1; } else { p116 = -1;  }
         if (p116 < 0) { p113 = -1; kn = k115; break L114; }
         var p117;
         p117 = f15(p116);
@@ -363,7 +363,7 @@ function f5(p) { // docidentifier
       L124: {
         var k125 = kn;
         var p126;
-        if (q119 < n && (c = s.charCodeAt(q119), c === 58)) { p126 = q119 + 1;  } else { p126 = -1;  }
+        if (q119 < n && (c = s.charCodeAt(q119), c === 58)) { p126 = q119 + 1; } else { p126 = -1;  }
         if (p126 < 0) { p123 = -1; kn = k125; break L124; }
         var p127;
         p127 = f20(p126);
@@ -426,7 +426,7 @@ function f7(p) { // type
     p140 = p + 3 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 112) && (c = s.charCodeAt(p + 1), (c | 32) === 97) && (c = s.charCodeAt(p + 2), (c | 32) === 115) ? p + 3 : -1;
     if (p140 >= 0) { out = p140; break L135; }
     var p141;
-    if (p < n && (c = s.charCodeAt(p), (c | 32) === 114)) { p141 = p + 1;  } else { p141 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), (c | 32) === 114)) { p141 = p + 1; } else { p141 = -1;  }
     if (p141 >= 0) { out = p141; break L135; }
     var p142;
     p142 = p + 2 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 116) && (c = s.charCodeAt(p + 1), (c | 32) === 114) ? p + 2 : -1;
@@ -452,7 +452,7 @@ function f9(p) { // partnumber
   var c, out, s = text, n = size;
   L145: {
     var p147;
-    if (p < n && (c = s.charCodeAt(p), c === 45)) { p147 = p + 1;  } else { p147 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c === 45)) { p147 = p + 1; } else { p147 = -1;  }
     if (p147 < 0) { out = -1;  break L145; }
     var p148;
     var q149 = p147;
@@ -501,7 +501,7 @@ function f11(p) { // stage
       var p166;
       L167: {
         var p169;
-        if (q162 < n && (c = s.charCodeAt(q162), c === 46)) { p169 = q162 + 1;  } else { p169 = -1;  }
+        if (q162 < n && (c = s.charCodeAt(q162), c === 46)) { p169 = q162 + 1; } else { p169 = -1;  }
         if (p169 < 0) { p166 = -1;  break L167; }
         var p170;
         p170 = f13(p169);
@@ -528,7 +528,7 @@ function f13(p) { // iteration
   var c, out, s = text, n = size;
   L171: {
     var p173;
-    if (p < n && (c = s.charCodeAt(p), (c | 32) === 118)) { p173 = p + 1;  } else { p173 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), (c | 32) === 118)) { p173 = p + 1; } else { p173 = -1;  }
     if (p173 < 0) { out = -1;  break L171; }
     var p174;
     p174 = f35(p173);
@@ -555,7 +555,7 @@ function f15(p) { // docversion
   var c, out, s = text, n = size;
   L179: {
     var p181;
-    if (p < n && (c = s.charCodeAt(p), (c | 32) === 118)) { p181 = p + 1;  } else { p181 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), (c | 32) === 118)) { p181 = p + 1; } else { p181 = -1;  }
     if (p181 < 0) { out = -1;  break L179; }
     var p182;
     L183: {
@@ -566,7 +566,7 @@ function f15(p) { // docversion
         if (p187 < 0) { p184 = -1;  break L185; }
         var p188;
         var p189;
-        if (p187 < n && (c = s.charCodeAt(p187), c === 45)) { p189 = p187 + 1;  } else { p189 = -1;  }
+        if (p187 < n && (c = s.charCodeAt(p187), c === 45)) { p189 = p187 + 1; } else { p189 = -1;  }
         p188 = p189 >= 0 ? -1 : p187;
         if (p188 < 0) { p184 = -1;  break L185; }
         p184 = p188;
@@ -618,7 +618,7 @@ function f19(p) { // includedsuppl
   var c, out, s = text, n = size;
   L201: {
     var p203;
-    if (p < n && (c = s.charCodeAt(p), c === 45)) { p203 = p + 1;  } else { p203 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c === 45)) { p203 = p + 1; } else { p203 = -1;  }
     if (p203 < 0) { out = -1;  break L201; }
     var p204;
     p204 = f25(p203);
@@ -632,7 +632,7 @@ function f19(p) { // includedsuppl
       var p211;
       L212: {
         var p214;
-        if (q207 < n && (c = s.charCodeAt(q207), c === 46)) { p214 = q207 + 1;  } else { p214 = -1;  }
+        if (q207 < n && (c = s.charCodeAt(q207), c === 46)) { p214 = q207 + 1; } else { p214 = -1;  }
         if (p214 < 0) { p211 = -1;  break L212; }
         var p215;
         p215 = f27(p214);
@@ -715,13 +715,13 @@ function f24(p) { // supplement
   L230: {
     var k231 = kn;
     var p232;
-    if (p < n && (c = s.charCodeAt(p), c === 58)) { p232 = p + 1;  } else { p232 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c === 58)) { p232 = p + 1; } else { p232 = -1;  }
     if (p232 < 0) { out = -1; kn = k231; break L230; }
     var p233;
     p233 = f25(p232);
     if (p233 < 0) { out = -1; kn = k231; break L230; }
     var p234;
-    if (p233 < n && (c = s.charCodeAt(p233), c === 58)) { p234 = p233 + 1;  } else { p234 = -1;  }
+    if (p233 < n && (c = s.charCodeAt(p233), c === 58)) { p234 = p233 + 1; } else { p234 = -1;  }
     if (p234 < 0) { out = -1; kn = k231; break L230; }
     var p235;
     p235 = f26(p234);
@@ -732,7 +732,7 @@ function f24(p) { // supplement
       var p241;
       L242: {
         var p244;
-        if (q237 < n && (c = s.charCodeAt(q237), c === 58)) { p244 = q237 + 1;  } else { p244 = -1;  }
+        if (q237 < n && (c = s.charCodeAt(q237), c === 58)) { p244 = q237 + 1; } else { p244 = -1;  }
         if (p244 < 0) { p241 = -1;  break L242; }
         var p245;
         p245 = f27(p244);
@@ -753,7 +753,7 @@ function f24(p) { // supplement
       L252: {
         var k253 = kn;
         var p254;
-        if (q247 < n && (c = s.charCodeAt(q247), c === 58)) { p254 = q247 + 1;  } else { p254 = -1;  }
+        if (q247 < n && (c = s.charCodeAt(q247), c === 58)) { p254 = q247 + 1; } else { p254 = -1;  }
         if (p254 < 0) { p251 = -1; kn = k253; break L252; }
         var p255;
         p255 = f20(p254);
@@ -797,7 +797,7 @@ function f27(p) { // supplversion
   var c, out, s = text, n = size;
   L260: {
     var p262;
-    if (p < n && (c = s.charCodeAt(p), (c | 32) === 118)) { p262 = p + 1;  } else { p262 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), (c | 32) === 118)) { p262 = p + 1; } else { p262 = -1;  }
     if (p262 < 0) { out = -1;  break L260; }
     var p263;
     p263 = f35(p262);
@@ -810,7 +810,7 @@ function f28(p) { // docelement
   var c, out, s = text, n = size;
   L264: {
     var p266;
-    if (p < n && (c = s.charCodeAt(p), c === 58)) { p266 = p + 1;  } else { p266 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c === 58)) { p266 = p + 1; } else { p266 = -1;  }
     if (p266 < 0) { out = -1;  break L264; }
     var p267;
     L268: {
@@ -830,7 +830,7 @@ function f28(p) { // docelement
     }
     if (p267 < 0) { out = -1;  break L264; }
     var p273;
-    if (p267 < n && (c = s.charCodeAt(p267), c === 58)) { p273 = p267 + 1;  } else { p273 = -1;  }
+    if (p267 < n && (c = s.charCodeAt(p267), c === 58)) { p273 = p267 + 1; } else { p273 = -1;  }
     if (p273 < 0) { out = -1;  break L264; }
     var p274;
     L275: {
@@ -849,7 +849,7 @@ function f28(p) { // docelement
       var p283;
       L284: {
         var p286;
-        if (q279 < n && (c = s.charCodeAt(q279), c === 44)) { p286 = q279 + 1;  } else { p286 = -1;  }
+        if (q279 < n && (c = s.charCodeAt(q279), c === 44)) { p286 = q279 + 1; } else { p286 = -1;  }
         if (p286 < 0) { p283 = -1;  break L284; }
         var p287;
         L288: {
@@ -881,7 +881,7 @@ function f29(p) { // elementnumber
     var p293;
     L294: {
       var p295;
-      if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p295 = p + 1;  } else { p295 = -1;  }
+      if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p295 = p + 1; } else { p295 = -1;  }
       if (p295 >= 0) { p293 = p295; break L294; }
       var p296;
       p296 = f35(p);
@@ -895,7 +895,7 @@ function f29(p) { // elementnumber
       var p302;
       L303: {
         var p305;
-        if (q298 < n && (c = s.charCodeAt(q298), c === 46)) { p305 = q298 + 1;  } else { p305 = -1;  }
+        if (q298 < n && (c = s.charCodeAt(q298), c === 46)) { p305 = q298 + 1; } else { p305 = -1;  }
         if (p305 < 0) { p302 = -1;  break L303; }
         var p306;
         p306 = f35(p305);
@@ -919,7 +919,7 @@ function f30(p) { // elementrange
     p309 = f29(p);
     if (p309 < 0) { out = -1;  break L307; }
     var p310;
-    if (p309 < n && (c = s.charCodeAt(p309), c === 45)) { p310 = p309 + 1;  } else { p310 = -1;  }
+    if (p309 < n && (c = s.charCodeAt(p309), c === 45)) { p310 = p309 + 1; } else { p310 = -1;  }
     if (p310 < 0) { out = -1;  break L307; }
     var p311;
     p311 = f29(p310);
@@ -951,7 +951,7 @@ function f32(p) { // techdefined
     var p318;
     var q319 = p317, r320 = 0, e322 = false;
     while (q319 < n) {
-      if ((c = s.charCodeAt(q319), c < 128 && T3[c] === 1)) { var k321z = q319; do q319++; while (q319 < n && (c = s.charCodeAt(q319), T3[c] === 1)); r320 += q319 - k321z; continue; }
+      if ((c = s.charCodeAt(q319), c < 128 && T3[c] === 1)) { var k321z = q319; do q319++; while (q319 < n && (c = s.charCodeAt(q319), T3[c] === 1)); r320 += q319 - k321z;  continue; }
       var p323;
       p323 = f33(q319);
       if (p323 < 0) break;
@@ -971,7 +971,7 @@ function f33(p) { // techelement
     p325 = f39(p);
     if (p325 >= 0) { out = p325; break L324; }
     var p326;
-    if (p < n && (c = s.charCodeAt(p), c === 47)) { p326 = p + 1;  } else { p326 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c === 47)) { p326 = p + 1; } else { p326 = -1;  }
     if (p326 >= 0) { out = p326; break L324; }
     out = -1;
   }
@@ -981,19 +981,19 @@ function f34(p) { // isodefined
   var c, out, s = text, n = size;
   L327: {
     var p329;
-    if (p < n && (c = s.charCodeAt(p), c === 58)) { p329 = p + 1;  } else { p329 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c === 58)) { p329 = p + 1; } else { p329 = -1;  }
     if (p329 < 0) { out = -1;  break L327; }
     var p330;
     var q331 = p329, r332 = 0, e334 = false;
     while (q331 < n) {
-      if ((c = s.charCodeAt(q331), c < 128 && T3[c] === 1)) { var k333z = q331; do q331++; while (q331 < n && (c = s.charCodeAt(q331), T3[c] === 1)); r332 += q331 - k333z; continue; }
+      if ((c = s.charCodeAt(q331), c < 128 && T3[c] === 1)) { var k333z = q331; do q331++; while (q331 < n && (c = s.charCodeAt(q331), T3[c] === 1)); r332 += q331 - k333z;  continue; }
       var p335;
       L336: {
         var p337;
         p337 = f39(q331);
         if (p337 >= 0) { p335 = p337; break L336; }
         var p338;
-        if (q331 < n && (c = s.charCodeAt(q331), c === 47)) { p338 = q331 + 1;  } else { p338 = -1;  }
+        if (q331 < n && (c = s.charCodeAt(q331), c === 47)) { p338 = q331 + 1; } else { p338 = -1;  }
         if (p338 >= 0) { p335 = p338; break L336; }
         p335 = -1;
       }
@@ -1011,7 +1011,7 @@ function f35(p) { // DIGITS
   var c, out, s = text, n = size;
   L339: {
     var p341;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p341 = p + 1;  } else { p341 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p341 = p + 1; } else { p341 = -1;  }
     if (p341 < 0) { out = -1;  break L339; }
     var p342;
     var q343 = p341;
@@ -1024,24 +1024,24 @@ function f35(p) { // DIGITS
 }
 function f36(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f37(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f38(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f39(p) { // pchar
   var c, out, s = text, n = size;
   L345: {
     var p346;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p346 = p + 1;  } else { p346 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p346 = p + 1; } else { p346 = -1;  }
     if (p346 >= 0) { out = p346; break L345; }
     var p347;
     p347 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T4[c] === 1) ? p + 3 : -1;
@@ -1052,7 +1052,7 @@ function f39(p) { // pchar
 }
 function f40(p) { // unreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f41(p) { // pct-encoded
@@ -1062,7 +1062,7 @@ function f41(p) { // pct-encoded
 }
 function f42(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

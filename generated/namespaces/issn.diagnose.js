@@ -26,37 +26,71 @@ const ownRules = ["ISSN","check-character"];
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 0;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // ISSN
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L14: {
-    var k15 = kn;
     var p16;
     var q17 = p, r18 = 0, e20 = false;
     while (q17 < n) {
       var p21;
-      if (q17 < n && (c = s.charCodeAt(q17), c < 128 && T0[c] === 1)) { p21 = q17 + 1; if (look === 0 && p21 > far) far = p21; } else { p21 = -1; if (rec) fail(q17, 1); }
+      if (q17 < n && (c = s.charCodeAt(q17), c < 128 && T0[c] === 1)) { p21 = adv(q17 + 1); } else { p21 = -1; if (rec) fail(q17, 1); }
       if (p21 < 0) break;
       if (p21 === q17) { e20 = true; break; }
       r18++; q17 = p21;
@@ -64,12 +98,12 @@ function d0(p) { // ISSN
     }
     if (rec && q17 >= n && !e20 && r18 < 4) fail(q17, 1);
     if (e20 || r18 >= 4) p16 = q17; else { p16 = -1;  }
-    if (p16 < 0) { out = -1; kn = k15; break L14; }
+    if (p16 < 0) { out = -1;  break L14; }
     var p22;
     var q23 = p16, r24 = 0, e26 = false;
     while (q23 < n) {
       var p27;
-      if (q23 < n && (c = s.charCodeAt(q23), c === 45)) { p27 = q23 + 1; if (look === 0 && p27 > far) far = p27; } else { p27 = -1; if (rec) fail(q23, 2); }
+      if (q23 < n && (c = s.charCodeAt(q23), c === 45)) { p27 = adv(q23 + 1); } else { p27 = -1; if (rec) fail(q23, 2); }
       if (p27 < 0) break;
       if (p27 === q23) { e26 = true; break; }
       r24++; q23 = p27;
@@ -77,12 +111,12 @@ function d0(p) { // ISSN
     }
     if (rec && q23 >= n && !e26 && r24 < 1) fail(q23, 2);
     if (e26 || r24 >= 0) p22 = q23; else { p22 = -1;  }
-    if (p22 < 0) { out = -1; kn = k15; break L14; }
+    if (p22 < 0) { out = -1;  break L14; }
     var p28;
     var q29 = p22, r30 = 0, e32 = false;
     while (q29 < n) {
       var p33;
-      if (q29 < n && (c = s.charCodeAt(q29), c < 128 && T0[c] === 1)) { p33 = q29 + 1; if (look === 0 && p33 > far) far = p33; } else { p33 = -1; if (rec) fail(q29, 1); }
+      if (q29 < n && (c = s.charCodeAt(q29), c < 128 && T0[c] === 1)) { p33 = adv(q29 + 1); } else { p33 = -1; if (rec) fail(q29, 1); }
       if (p33 < 0) break;
       if (p33 === q29) { e32 = true; break; }
       r30++; q29 = p33;
@@ -90,42 +124,38 @@ function d0(p) { // ISSN
     }
     if (rec && q29 >= n && !e32 && r30 < 3) fail(q29, 1);
     if (e32 || r30 >= 3) p28 = q29; else { p28 = -1;  }
-    if (p28 < 0) { out = -1; kn = k15; break L14; }
+    if (p28 < 0) { out = -1;  break L14; }
     var p34;
     p34 = d1(p28);
-    if (p34 < 0) { out = -1; kn = k15; break L14; }
+    if (p34 < 0) { out = -1;  break L14; }
     out = p34;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // check-character
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 0); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 1;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 0); }
+  return done(1, out);
 }
 function d3(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 1); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 3;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 1); }
+  return done(3, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -138,17 +168,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

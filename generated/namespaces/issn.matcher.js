@@ -63,12 +63,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "[0-9]{4}(?:\\x2d)?[0-9]{3}[0-9Xx]",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "[0-9]{4}(?:\\x2d)?[0-9]{3}[0-9Xx]",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["check-character","ISSN"];
@@ -107,13 +107,13 @@ function f0(p) { // ISSN
 }
 function f1(p) { // check-character
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   if (out >= 0) { K[kn++] = 0; K[kn++] = p; K[kn++] = out; }
   return out;
 }
 function f3(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

@@ -10,10 +10,10 @@ function table(size, hex) {
 const T0 = table(65536, '000000000004ff30efffff70efffff70');
 const T1 = table(65536, '0000000008b7fff2efffff78efffff71');
 const T2 = table(65536, '0000000009b7fff2ffffff78efffff71');
-const T3 = table(128, '00000000010000401000000000000000');
+const T3 = table(65536, '00000000010000401000000000000000');
 const T4 = table(65536, '0000000008b7ffb2efffff78efffff71');
-const T5 = table(128, '0000000008b300820000000800000001');
-const T6 = table(128, '000000000000ff30efffff70efffff70');
+const T5 = table(65536, '0000000008b300820000000800000001');
+const T6 = table(65536, '000000000000ff30efffff70efffff70');
 const T7 = table(128, '000000000000ff30e7000000e7000000');
 const T8 = table(128, '00000000083200020000000800000000');
 const T9 = table(128, '0000000000000000efffff70efffff70');
@@ -53,53 +53,86 @@ const ownRules = ["lex-nss","jurisdiction","jurisdiction-code","jurisdiction-uni
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 0;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // lex-nss
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L141: {
-    var k142 = kn;
     var p143;
     p143 = d1(p);
-    if (p143 < 0) { out = -1; kn = k142; break L141; }
+    if (p143 < 0) { out = -1;  break L141; }
     var p144;
-    if (p143 < n && (c = s.charCodeAt(p143), c === 58)) { p144 = p143 + 1; if (look === 0 && p144 > far) far = p144; } else { p144 = -1; if (rec) fail(p143, 0); }
-    if (p144 < 0) { out = -1; kn = k142; break L141; }
+    if (p143 < n && (c = s.charCodeAt(p143), c === 58)) { p144 = adv(p143 + 1); } else { p144 = -1; if (rec) fail(p143, 0); }
+    if (p144 < 0) { out = -1;  break L141; }
     var p145;
     p145 = d4(p144);
-    if (p145 < 0) { out = -1; kn = k142; break L141; }
+    if (p145 < 0) { out = -1;  break L141; }
     var p146;
-    var q147 = p145, r148 = 0, e150 = false, k149 = kn;
+    var q147 = p145, r148 = 0, e150 = false;
     while (q147 < n) {
       var p151;
       L152: {
-        var k153 = kn;
         var p154;
-        if (q147 < n && (c = s.charCodeAt(q147), c === 126)) { p154 = q147 + 1; if (look === 0 && p154 > far) far = p154; } else { p154 = -1; if (rec) fail(q147, 1); }
-        if (p154 < 0) { p151 = -1; kn = k153; break L152; }
+        if (q147 < n && (c = s.charCodeAt(q147), c === 126)) { p154 = adv(q147 + 1); } else { p154 = -1; if (rec) fail(q147, 1); }
+        if (p154 < 0) { p151 = -1;  break L152; }
         var p155;
         p155 = d12(p154);
-        if (p155 < 0) { p151 = -1; kn = k153; break L152; }
+        if (p155 < 0) { p151 = -1;  break L152; }
         p151 = p155;
       }
       if (p151 < 0) break;
@@ -108,33 +141,30 @@ function d0(p) { // lex-nss
       if (r148 === 1) break;
     }
     if (rec && q147 >= n && !e150 && r148 < 1) fail(q147, 1);
-    if (e150 || r148 >= 0) p146 = q147; else { p146 = -1; kn = k149; }
-    if (p146 < 0) { out = -1; kn = k142; break L141; }
+    if (e150 || r148 >= 0) p146 = q147; else { p146 = -1;  }
+    if (p146 < 0) { out = -1;  break L141; }
     out = p146;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // jurisdiction
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   L156: {
-    var k157 = kn;
     var p158;
     p158 = d2(p);
-    if (p158 < 0) { out = -1; kn = k157; break L156; }
+    if (p158 < 0) { out = -1;  break L156; }
     var p159;
-    var q160 = p158, r161 = 0, e163 = false, k162 = kn;
+    var q160 = p158, r161 = 0, e163 = false;
     while (q160 < n) {
       var p164;
       L165: {
-        var k166 = kn;
         var p167;
-        if (q160 < n && (c = s.charCodeAt(q160), c === 59)) { p167 = q160 + 1; if (look === 0 && p167 > far) far = p167; } else { p167 = -1; if (rec) fail(q160, 2); }
-        if (p167 < 0) { p164 = -1; kn = k166; break L165; }
+        if (q160 < n && (c = s.charCodeAt(q160), c === 59)) { p167 = adv(q160 + 1); } else { p167 = -1; if (rec) fail(q160, 2); }
+        if (p167 < 0) { p164 = -1;  break L165; }
         var p168;
         p168 = d3(p167);
-        if (p168 < 0) { p164 = -1; kn = k166; break L165; }
+        if (p168 < 0) { p164 = -1;  break L165; }
         p164 = p168;
       }
       if (p164 < 0) break;
@@ -142,16 +172,15 @@ function d1(p) { // jurisdiction
       r161++; q160 = p164;
     }
     if (rec && q160 >= n && !e163) fail(q160, 2);
-    if (e163 || r161 >= 0) p159 = q160; else { p159 = -1; kn = k162; }
-    if (p159 < 0) { out = -1; kn = k157; break L156; }
+    if (e163 || r161 >= 0) p159 = q160; else { p159 = -1;  }
+    if (p159 < 0) { out = -1;  break L156; }
     out = p159;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // jurisdiction-code
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
+  if (rec) stack[sp++] = 2;
   L169: {
     var p171;
     p171 = d17(p);
@@ -168,6 +197,7 @@ function d2(p) { // jurisdiction-code
     var p176;
     var q177 = p175, r178 = 0, e180 = false;
     while (q177 < n) {
+      if ((c = s.charCodeAt(q177), c < 128 && T6[c] === 1)) { var k179z = q177; do q177++; while (q177 < n && (c = s.charCodeAt(q177), T6[c] === 1)); r178 += q177 - k179z; adv(q177, 16); continue; }
       var p181;
       p181 = d16(q177);
       if (p181 < 0) break;
@@ -179,36 +209,32 @@ function d2(p) { // jurisdiction-code
     if (p176 < 0) { out = -1;  break L169; }
     out = p176;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  return done(2, out);
 }
 function d3(p) { // jurisdiction-unit
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
+  if (rec) stack[sp++] = 3;
   out = d15(p);
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  return done(3, out);
 }
 function d4(p) { // local-name
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
+  if (rec) stack[sp++] = 4;
   L182: {
-    var k183 = kn;
     var p184;
     p184 = d5(p);
-    if (p184 < 0) { out = -1; kn = k183; break L182; }
+    if (p184 < 0) { out = -1;  break L182; }
     var p185;
-    var q186 = p184, r187 = 0, e189 = false, k188 = kn;
+    var q186 = p184, r187 = 0, e189 = false;
     while (q186 < n) {
       var p190;
       L191: {
-        var k192 = kn;
         var p193;
-        if (q186 < n && (c = s.charCodeAt(q186), c === 64)) { p193 = q186 + 1; if (look === 0 && p193 > far) far = p193; } else { p193 = -1; if (rec) fail(q186, 4); }
-        if (p193 < 0) { p190 = -1; kn = k192; break L191; }
+        if (q186 < n && (c = s.charCodeAt(q186), c === 64)) { p193 = adv(q186 + 1); } else { p193 = -1; if (rec) fail(q186, 4); }
+        if (p193 < 0) { p190 = -1;  break L191; }
         var p194;
         p194 = d10(p193);
-        if (p194 < 0) { p190 = -1; kn = k192; break L191; }
+        if (p194 < 0) { p190 = -1;  break L191; }
         p190 = p194;
       }
       if (p190 < 0) break;
@@ -217,20 +243,19 @@ function d4(p) { // local-name
       if (r187 === 1) break;
     }
     if (rec && q186 >= n && !e189 && r187 < 1) fail(q186, 4);
-    if (e189 || r187 >= 0) p185 = q186; else { p185 = -1; kn = k188; }
-    if (p185 < 0) { out = -1; kn = k183; break L182; }
+    if (e189 || r187 >= 0) p185 = q186; else { p185 = -1;  }
+    if (p185 < 0) { out = -1;  break L182; }
     var p195;
-    var q196 = p185, r197 = 0, e199 = false, k198 = kn;
+    var q196 = p185, r197 = 0, e199 = false;
     while (q196 < n) {
       var p200;
       L201: {
-        var k202 = kn;
         var p203;
-        if (q196 < n && (c = s.charCodeAt(q196), c === 36)) { p203 = q196 + 1; if (look === 0 && p203 > far) far = p203; } else { p203 = -1; if (rec) fail(q196, 5); }
-        if (p203 < 0) { p200 = -1; kn = k202; break L201; }
+        if (q196 < n && (c = s.charCodeAt(q196), c === 36)) { p203 = adv(q196 + 1); } else { p203 = -1; if (rec) fail(q196, 5); }
+        if (p203 < 0) { p200 = -1;  break L201; }
         var p204;
         p204 = d11(p203);
-        if (p204 < 0) { p200 = -1; kn = k202; break L201; }
+        if (p204 < 0) { p200 = -1;  break L201; }
         p200 = p204;
       }
       if (p200 < 0) break;
@@ -239,45 +264,42 @@ function d4(p) { // local-name
       if (r197 === 1) break;
     }
     if (rec && q196 >= n && !e199 && r197 < 1) fail(q196, 5);
-    if (e199 || r197 >= 0) p195 = q196; else { p195 = -1; kn = k198; }
-    if (p195 < 0) { out = -1; kn = k183; break L182; }
+    if (e199 || r197 >= 0) p195 = q196; else { p195 = -1;  }
+    if (p195 < 0) { out = -1;  break L182; }
     out = p195;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  return done(4, out);
 }
 function d5(p) { // work
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
+  if (rec) stack[sp++] = 5;
   L205: {
-    var k206 = kn;
     var p207;
     p207 = d6(p);
-    if (p207 < 0) { out = -1; kn = k206; break L205; }
+    if (p207 < 0) { out = -1;  break L205; }
     var p208;
-    if (p207 < n && (c = s.charCodeAt(p207), c === 58)) { p208 = p207 + 1; if (look === 0 && p208 > far) far = p208; } else { p208 = -1; if (rec) fail(p207, 0); }
-    if (p208 < 0) { out = -1; kn = k206; break L205; }
+    if (p207 < n && (c = s.charCodeAt(p207), c === 58)) { p208 = adv(p207 + 1); } else { p208 = -1; if (rec) fail(p207, 0); }
+    if (p208 < 0) { out = -1;  break L205; }
     var p209;
     p209 = d7(p208);
-    if (p209 < 0) { out = -1; kn = k206; break L205; }
+    if (p209 < 0) { out = -1;  break L205; }
     var p210;
-    if (p209 < n && (c = s.charCodeAt(p209), c === 58)) { p210 = p209 + 1; if (look === 0 && p210 > far) far = p210; } else { p210 = -1; if (rec) fail(p209, 0); }
-    if (p210 < 0) { out = -1; kn = k206; break L205; }
+    if (p209 < n && (c = s.charCodeAt(p209), c === 58)) { p210 = adv(p209 + 1); } else { p210 = -1; if (rec) fail(p209, 0); }
+    if (p210 < 0) { out = -1;  break L205; }
     var p211;
     p211 = d8(p210);
-    if (p211 < 0) { out = -1; kn = k206; break L205; }
+    if (p211 < 0) { out = -1;  break L205; }
     var p212;
-    var q213 = p211, r214 = 0, e216 = false, k215 = kn;
+    var q213 = p211, r214 = 0, e216 = false;
     while (q213 < n) {
       var p217;
       L218: {
-        var k219 = kn;
         var p220;
-        if (q213 < n && (c = s.charCodeAt(q213), c === 58)) { p220 = q213 + 1; if (look === 0 && p220 > far) far = p220; } else { p220 = -1; if (rec) fail(q213, 0); }
-        if (p220 < 0) { p217 = -1; kn = k219; break L218; }
+        if (q213 < n && (c = s.charCodeAt(q213), c === 58)) { p220 = adv(q213 + 1); } else { p220 = -1; if (rec) fail(q213, 0); }
+        if (p220 < 0) { p217 = -1;  break L218; }
         var p221;
         p221 = d9(p220);
-        if (p221 < 0) { p217 = -1; kn = k219; break L218; }
+        if (p221 < 0) { p217 = -1;  break L218; }
         p217 = p221;
       }
       if (p217 < 0) break;
@@ -285,44 +307,39 @@ function d5(p) { // work
       r214++; q213 = p217;
     }
     if (rec && q213 >= n && !e216) fail(q213, 0);
-    if (e216 || r214 >= 0) p212 = q213; else { p212 = -1; kn = k215; }
-    if (p212 < 0) { out = -1; kn = k206; break L205; }
+    if (e216 || r214 >= 0) p212 = q213; else { p212 = -1;  }
+    if (p212 < 0) { out = -1;  break L205; }
     out = p212;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  return done(5, out);
 }
 function d6(p) { // authority
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
+  if (rec) stack[sp++] = 6;
   out = d13(p);
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  return done(6, out);
 }
 function d7(p) { // measure
   var c, out, s = text, n = size;
-  if (rec) stack.push(7);
+  if (rec) stack[sp++] = 7;
   out = d13(p);
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
-  return out;
+  return done(7, out);
 }
 function d8(p) { // details
   var c, out, s = text, n = size;
-  if (rec) stack.push(8);
+  if (rec) stack[sp++] = 8;
   out = d13(p);
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
-  return out;
+  return done(8, out);
 }
 function d9(p) { // annex
   var c, out, s = text, n = size;
-  if (rec) stack.push(9);
+  if (rec) stack[sp++] = 9;
   out = d13(p);
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
-  return out;
+  return done(9, out);
 }
 function d10(p) { // expression
   var c, out, s = text, n = size;
-  if (rec) stack.push(10);
+  if (rec) stack[sp++] = 10;
   L222: {
     var p224;
     p224 = d17(p);
@@ -330,13 +347,14 @@ function d10(p) { // expression
     var p225;
     var q226 = p224, r227 = 0, e229 = false;
     while (q226 < n) {
+      if ((c = s.charCodeAt(q226), c < 128 && T5[c] === 1)) { var k228z = q226; do q226++; while (q226 < n && (c = s.charCodeAt(q226), T5[c] === 1)); r227 += q226 - k228z; adv(q226, 14); continue; }
       var p230;
       L231: {
         var p232;
         p232 = d14(q226);
         if (p232 >= 0) { p230 = p232; break L231; }
         var p233;
-        if (q226 < n && (c = s.charCodeAt(q226), c === 58)) { p233 = q226 + 1; if (look === 0 && p233 > far) far = p233; } else { p233 = -1; if (rec) fail(q226, 0); }
+        if (q226 < n && (c = s.charCodeAt(q226), c === 58)) { p233 = adv(q226 + 1); } else { p233 = -1; if (rec) fail(q226, 0); }
         if (p233 >= 0) { p230 = p233; break L231; }
         p230 = -1;
       }
@@ -349,12 +367,11 @@ function d10(p) { // expression
     if (p225 < 0) { out = -1;  break L222; }
     out = p225;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
-  return out;
+  return done(10, out);
 }
 function d11(p) { // manifestation
   var c, out, s = text, n = size;
-  if (rec) stack.push(11);
+  if (rec) stack[sp++] = 11;
   L234: {
     var p236;
     p236 = d17(p);
@@ -362,13 +379,14 @@ function d11(p) { // manifestation
     var p237;
     var q238 = p236, r239 = 0, e241 = false;
     while (q238 < n) {
+      if ((c = s.charCodeAt(q238), c < 128 && T5[c] === 1)) { var k240z = q238; do q238++; while (q238 < n && (c = s.charCodeAt(q238), T5[c] === 1)); r239 += q238 - k240z; adv(q238, 14); continue; }
       var p242;
       L243: {
         var p244;
         p244 = d14(q238);
         if (p244 >= 0) { p242 = p244; break L243; }
         var p245;
-        if (q238 < n && (c = s.charCodeAt(q238), c === 58)) { p245 = q238 + 1; if (look === 0 && p245 > far) far = p245; } else { p245 = -1; if (rec) fail(q238, 0); }
+        if (q238 < n && (c = s.charCodeAt(q238), c === 58)) { p245 = adv(q238 + 1); } else { p245 = -1; if (rec) fail(q238, 0); }
         if (p245 >= 0) { p242 = p245; break L243; }
         p242 = -1;
       }
@@ -381,18 +399,18 @@ function d11(p) { // manifestation
     if (p237 < 0) { out = -1;  break L234; }
     out = p237;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; } }
-  return out;
+  return done(11, out);
 }
 function d12(p) { // partition-id
   var c, out, s = text, n = size;
-  if (rec) stack.push(12);
+  if (rec) stack[sp++] = 12;
   var q246 = p, r247 = 0, e249 = false;
   while (q246 < n) {
+    if ((c = s.charCodeAt(q246), c < 128 && T3[c] === 1)) { var k248z = q246; do q246++; while (q246 < n && (c = s.charCodeAt(q246), T3[c] === 1)); r247 += q246 - k248z; adv(q246); continue; }
     var p250;
     L251: {
       var p252;
-      if (q246 < n && (c = s.charCodeAt(q246), c < 128 && T3[c] === 1)) { p252 = q246 + 1; if (look === 0 && p252 > far) far = p252; } else { p252 = -1; if (rec) fail(q246, 6); }
+      if (q246 < n && (c = s.charCodeAt(q246), c < 128 && T3[c] === 1)) { p252 = adv(q246 + 1); } else { p252 = -1; if (rec) fail(q246, 6); }
       if (p252 >= 0) { p250 = p252; break L251; }
       var p253;
       p253 = d14(q246);
@@ -405,12 +423,11 @@ function d12(p) { // partition-id
   }
   if (rec && q246 >= n && !e249) fail(q246, 15);
   if (e249 || r247 >= 1) out = q246; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 12; lastEnd = out; } }
-  return out;
+  return done(12, out);
 }
 function d13(p) { // lex-element
   var c, out, s = text, n = size;
-  if (rec) stack.push(13);
+  if (rec) stack[sp++] = 13;
   L254: {
     var p256;
     p256 = d17(p);
@@ -418,6 +435,7 @@ function d13(p) { // lex-element
     var p257;
     var q258 = p256, r259 = 0, e261 = false;
     while (q258 < n) {
+      if ((c = s.charCodeAt(q258), c < 128 && T5[c] === 1)) { var k260z = q258; do q258++; while (q258 < n && (c = s.charCodeAt(q258), T5[c] === 1)); r259 += q258 - k260z; adv(q258, 14); continue; }
       var p262;
       p262 = d14(q258);
       if (p262 < 0) break;
@@ -429,27 +447,25 @@ function d13(p) { // lex-element
     if (p257 < 0) { out = -1;  break L254; }
     out = p257;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 13; lastEnd = out; } }
-  return out;
+  return done(13, out);
 }
 function d14(p) { // lex-char
   var c, out, s = text, n = size;
-  if (rec) stack.push(14);
+  if (rec) stack[sp++] = 14;
   L263: {
     var p264;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p264 = p + 1; if (look === 0 && p264 > far) far = p264; } else { p264 = -1; if (rec) fail(p, 7); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p264 = adv(p + 1); } else { p264 = -1; if (rec) fail(p, 7); }
     if (p264 >= 0) { out = p264; break L263; }
     var p265;
     p265 = d16(p);
     if (p265 >= 0) { out = p265; break L263; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 14; lastEnd = out; } }
-  return out;
+  return done(14, out);
 }
 function d15(p) { // alf-dot
   var c, out, s = text, n = size;
-  if (rec) stack.push(15);
+  if (rec) stack[sp++] = 15;
   L266: {
     var p268;
     p268 = d17(p);
@@ -457,6 +473,7 @@ function d15(p) { // alf-dot
     var p269;
     var q270 = p268, r271 = 0, e273 = false;
     while (q270 < n) {
+      if ((c = s.charCodeAt(q270), c < 128 && T6[c] === 1)) { var k272z = q270; do q270++; while (q270 < n && (c = s.charCodeAt(q270), T6[c] === 1)); r271 += q270 - k272z; adv(q270, 16); continue; }
       var p274;
       p274 = d16(q270);
       if (p274 < 0) break;
@@ -468,51 +485,48 @@ function d15(p) { // alf-dot
     if (p269 < 0) { out = -1;  break L266; }
     out = p269;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 15; lastEnd = out; } }
-  return out;
+  return done(15, out);
 }
 function d16(p) { // alfadot
   var c, out, s = text, n = size;
-  if (rec) stack.push(16);
+  if (rec) stack[sp++] = 16;
   L275: {
     var p276;
     p276 = d17(p);
     if (p276 >= 0) { out = p276; break L275; }
     var p277;
-    if (p < n && (c = s.charCodeAt(p), c === 46)) { p277 = p + 1; if (look === 0 && p277 > far) far = p277; } else { p277 = -1; if (rec) fail(p, 3); }
+    if (p < n && (c = s.charCodeAt(p), c === 46)) { p277 = adv(p + 1); } else { p277 = -1; if (rec) fail(p, 3); }
     if (p277 >= 0) { out = p277; break L275; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 16; lastEnd = out; } }
-  return out;
+  return done(16, out);
 }
 function d17(p) { // alfanum
   var c, out, s = text, n = size;
-  if (rec) stack.push(17);
+  if (rec) stack[sp++] = 17;
   L278: {
     var p279;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { p279 = p + 1; if (look === 0 && p279 > far) far = p279; } else { p279 = -1; if (rec) fail(p, 8); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { p279 = adv(p + 1); } else { p279 = -1; if (rec) fail(p, 8); }
     if (p279 >= 0) { out = p279; break L278; }
     var p280;
     p280 = d18(p);
     if (p280 >= 0) { out = p280; break L278; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 17; lastEnd = out; } }
-  return out;
+  return done(17, out);
 }
 function d18(p) { // encoded
   var c, out, s = text, n = size;
-  if (rec) stack.push(18);
+  if (rec) stack[sp++] = 18;
   L281: {
     var p283;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p283 = p + 1; if (look === 0 && p283 > far) far = p283; } else { p283 = -1; if (rec) fail(p, 17); }
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p283 = adv(p + 1); } else { p283 = -1; if (rec) fail(p, 17); }
     if (p283 < 0) { out = -1;  break L281; }
     var p284;
     var q285 = p283, r286 = 0, e288 = false;
     while (q285 < n) {
       var p289;
-      if (q285 < n && (c = s.charCodeAt(q285), c < 128 && T7[c] === 1)) { p289 = q285 + 1; if (look === 0 && p289 > far) far = p289; } else { p289 = -1; if (rec) fail(q285, 12); }
+      if (q285 < n && (c = s.charCodeAt(q285), c < 128 && T7[c] === 1)) { p289 = adv(q285 + 1); } else { p289 = -1; if (rec) fail(q285, 12); }
       if (p289 < 0) break;
       if (p289 === q285) { e288 = true; break; }
       r286++; q285 = p289;
@@ -523,50 +537,44 @@ function d18(p) { // encoded
     if (p284 < 0) { out = -1;  break L281; }
     out = p284;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 18; lastEnd = out; } }
-  return out;
+  return done(18, out);
 }
 function d19(p) { // other
   var c, out, s = text, n = size;
-  if (rec) stack.push(19);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 9); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 19; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 19;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 9); }
+  return done(19, out);
 }
 function d20(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(20);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 10); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 20; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 20;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 10); }
+  return done(20, out);
 }
 function d21(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(21);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 11); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 21; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 21;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 11); }
+  return done(21, out);
 }
 function d22(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (rec) stack.push(22);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 12); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 22; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 22;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 12); }
+  return done(22, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -579,17 +587,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

@@ -10,10 +10,10 @@ function table(size, hex) {
 const T0 = table(65536, '000000000004ff30efffff70efffff70');
 const T1 = table(65536, '0000000008b7fff2efffff78efffff71');
 const T2 = table(65536, '0000000009b7fff2ffffff78efffff71');
-const T3 = table(128, '00000000010000401000000000000000');
+const T3 = table(65536, '00000000010000401000000000000000');
 const T4 = table(65536, '0000000008b7ffb2efffff78efffff71');
-const T5 = table(128, '0000000008b300820000000800000001');
-const T6 = table(128, '000000000000ff30efffff70efffff70');
+const T5 = table(65536, '0000000008b300820000000800000001');
+const T6 = table(65536, '000000000000ff30efffff70efffff70');
 const T7 = table(128, '000000000000ff30e7000000e7000000');
 const T8 = table(128, '00000000083200020000000800000000');
 const T9 = table(128, '0000000000000000efffff70efffff70');
@@ -67,12 +67,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:\\x2e)*(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x2e0-9A-Za-z]|\\x25[0-9A-Fa-f]{2}))*(?:\\x3b(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x2e0-9A-Za-z]|\\x25[0-9A-Fa-f]{2}))*)*\\x3a(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*\\x3a(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*\\x3a(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*(?:\\x3a(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*)*(?:\\x40(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*)?(?:\\x24(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*)?(?:\\x7e(?:(?:[\\x24\\x27-\\x29\\x2b-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))+)?",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:\\x2e)*(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x2e0-9A-Za-z]|\\x25[0-9A-Fa-f]{2}))*(?:\\x3b(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x2e0-9A-Za-z]|\\x25[0-9A-Fa-f]{2}))*)*\\x3a(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*\\x3a(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*\\x3a(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*(?:\\x3a(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*)*(?:\\x40(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*)?(?:\\x24(?:[0-9A-Za-z]|\\x25[0-9A-Fa-f]{2})(?:(?:[\\x27-\\x29\\x2b-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))*)?(?:\\x7e(?:(?:[\\x24\\x27-\\x29\\x2b-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f]{2}))+)?",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["jurisdiction-code","jurisdiction-unit","authority","measure","details","annex","expression","manifestation","partition-id","lex-nss"];
@@ -90,7 +90,7 @@ function f0(p) { // lex-nss
     p3 = f1(p);
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p4;
-    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1;  } else { p4 = -1;  }
+    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1; } else { p4 = -1;  }
     if (p4 < 0) { out = -1; kn = k2; break L1; }
     var p5;
     p5 = f4(p4);
@@ -102,7 +102,7 @@ function f0(p) { // lex-nss
       L12: {
         var k13 = kn;
         var p14;
-        if (q7 < n && (c = s.charCodeAt(q7), c === 126)) { p14 = q7 + 1;  } else { p14 = -1;  }
+        if (q7 < n && (c = s.charCodeAt(q7), c === 126)) { p14 = q7 + 1; } else { p14 = -1;  }
         if (p14 < 0) { p11 = -1; kn = k13; break L12; }
         var p15;
         p15 = f12(p14);
@@ -135,7 +135,7 @@ function f1(p) { // jurisdiction
       L25: {
         var k26 = kn;
         var p27;
-        if (q20 < n && (c = s.charCodeAt(q20), c === 59)) { p27 = q20 + 1;  } else { p27 = -1;  }
+        if (q20 < n && (c = s.charCodeAt(q20), c === 59)) { p27 = q20 + 1; } else { p27 = -1;  }
         if (p27 < 0) { p24 = -1; kn = k26; break L25; }
         var p28;
         p28 = f3(p27);
@@ -169,7 +169,7 @@ function f2(p) { // jurisdiction-code
     var p36;
     var q37 = p35, r38 = 0, e40 = false;
     while (q37 < n) {
-      if ((c = s.charCodeAt(q37), c < 128 && T0[c] === 1)) { var k39z = q37; do q37++; while (q37 < n && (c = s.charCodeAt(q37), T0[c] === 1)); r38 += q37 - k39z; continue; }
+      if ((c = s.charCodeAt(q37), c < 128 && T0[c] === 1)) { var k39z = q37; do q37++; while (q37 < n && (c = s.charCodeAt(q37), T0[c] === 1)); r38 += q37 - k39z;  continue; }
       var p41;
       p41 = f16(q37);
       if (p41 < 0) break;
@@ -203,7 +203,7 @@ function f4(p) { // local-name
       L51: {
         var k52 = kn;
         var p53;
-        if (q46 < n && (c = s.charCodeAt(q46), c === 64)) { p53 = q46 + 1;  } else { p53 = -1;  }
+        if (q46 < n && (c = s.charCodeAt(q46), c === 64)) { p53 = q46 + 1; } else { p53 = -1;  }
         if (p53 < 0) { p50 = -1; kn = k52; break L51; }
         var p54;
         p54 = f10(p53);
@@ -224,7 +224,7 @@ function f4(p) { // local-name
       L61: {
         var k62 = kn;
         var p63;
-        if (q56 < n && (c = s.charCodeAt(q56), c === 36)) { p63 = q56 + 1;  } else { p63 = -1;  }
+        if (q56 < n && (c = s.charCodeAt(q56), c === 36)) { p63 = q56 + 1; } else { p63 = -1;  }
         if (p63 < 0) { p60 = -1; kn = k62; break L61; }
         var p64;
         p64 = f11(p63);
@@ -250,13 +250,13 @@ function f5(p) { // work
     p67 = f6(p);
     if (p67 < 0) { out = -1; kn = k66; break L65; }
     var p68;
-    if (p67 < n && (c = s.charCodeAt(p67), c === 58)) { p68 = p67 + 1;  } else { p68 = -1;  }
+    if (p67 < n && (c = s.charCodeAt(p67), c === 58)) { p68 = p67 + 1; } else { p68 = -1;  }
     if (p68 < 0) { out = -1; kn = k66; break L65; }
     var p69;
     p69 = f7(p68);
     if (p69 < 0) { out = -1; kn = k66; break L65; }
     var p70;
-    if (p69 < n && (c = s.charCodeAt(p69), c === 58)) { p70 = p69 + 1;  } else { p70 = -1;  }
+    if (p69 < n && (c = s.charCodeAt(p69), c === 58)) { p70 = p69 + 1; } else { p70 = -1;  }
     if (p70 < 0) { out = -1; kn = k66; break L65; }
     var p71;
     p71 = f8(p70);
@@ -268,7 +268,7 @@ function f5(p) { // work
       L78: {
         var k79 = kn;
         var p80;
-        if (q73 < n && (c = s.charCodeAt(q73), c === 58)) { p80 = q73 + 1;  } else { p80 = -1;  }
+        if (q73 < n && (c = s.charCodeAt(q73), c === 58)) { p80 = q73 + 1; } else { p80 = -1;  }
         if (p80 < 0) { p77 = -1; kn = k79; break L78; }
         var p81;
         p81 = f9(p80);
@@ -318,14 +318,14 @@ function f10(p) { // expression
     var p85;
     var q86 = p84, r87 = 0, e89 = false;
     while (q86 < n) {
-      if ((c = s.charCodeAt(q86), c < 128 && T1[c] === 1)) { var k88z = q86; do q86++; while (q86 < n && (c = s.charCodeAt(q86), T1[c] === 1)); r87 += q86 - k88z; continue; }
+      if ((c = s.charCodeAt(q86), c < 128 && T1[c] === 1)) { var k88z = q86; do q86++; while (q86 < n && (c = s.charCodeAt(q86), T1[c] === 1)); r87 += q86 - k88z;  continue; }
       var p90;
       L91: {
         var p92;
         p92 = f14(q86);
         if (p92 >= 0) { p90 = p92; break L91; }
         var p93;
-        if (q86 < n && (c = s.charCodeAt(q86), c === 58)) { p93 = q86 + 1;  } else { p93 = -1;  }
+        if (q86 < n && (c = s.charCodeAt(q86), c === 58)) { p93 = q86 + 1; } else { p93 = -1;  }
         if (p93 >= 0) { p90 = p93; break L91; }
         p90 = -1;
       }
@@ -349,14 +349,14 @@ function f11(p) { // manifestation
     var p97;
     var q98 = p96, r99 = 0, e101 = false;
     while (q98 < n) {
-      if ((c = s.charCodeAt(q98), c < 128 && T1[c] === 1)) { var k100z = q98; do q98++; while (q98 < n && (c = s.charCodeAt(q98), T1[c] === 1)); r99 += q98 - k100z; continue; }
+      if ((c = s.charCodeAt(q98), c < 128 && T1[c] === 1)) { var k100z = q98; do q98++; while (q98 < n && (c = s.charCodeAt(q98), T1[c] === 1)); r99 += q98 - k100z;  continue; }
       var p102;
       L103: {
         var p104;
         p104 = f14(q98);
         if (p104 >= 0) { p102 = p104; break L103; }
         var p105;
-        if (q98 < n && (c = s.charCodeAt(q98), c === 58)) { p105 = q98 + 1;  } else { p105 = -1;  }
+        if (q98 < n && (c = s.charCodeAt(q98), c === 58)) { p105 = q98 + 1; } else { p105 = -1;  }
         if (p105 >= 0) { p102 = p105; break L103; }
         p102 = -1;
       }
@@ -375,11 +375,11 @@ function f12(p) { // partition-id
   var c, out, s = text, n = size;
   var q106 = p, r107 = 0, e109 = false;
   while (q106 < n) {
-    if ((c = s.charCodeAt(q106), c < 128 && T2[c] === 1)) { var k108z = q106; do q106++; while (q106 < n && (c = s.charCodeAt(q106), T2[c] === 1)); r107 += q106 - k108z; continue; }
+    if ((c = s.charCodeAt(q106), c < 128 && T2[c] === 1)) { var k108z = q106; do q106++; while (q106 < n && (c = s.charCodeAt(q106), T2[c] === 1)); r107 += q106 - k108z;  continue; }
     var p110;
     L111: {
       var p112;
-      if (q106 < n && (c = s.charCodeAt(q106), c < 128 && T3[c] === 1)) { p112 = q106 + 1;  } else { p112 = -1;  }
+      if (q106 < n && (c = s.charCodeAt(q106), c < 128 && T3[c] === 1)) { p112 = q106 + 1; } else { p112 = -1;  }
       if (p112 >= 0) { p110 = p112; break L111; }
       var p113;
       p113 = f14(q106);
@@ -403,7 +403,7 @@ function f13(p) { // lex-element
     var p117;
     var q118 = p116, r119 = 0, e121 = false;
     while (q118 < n) {
-      if ((c = s.charCodeAt(q118), c < 128 && T4[c] === 1)) { var k120z = q118; do q118++; while (q118 < n && (c = s.charCodeAt(q118), T4[c] === 1)); r119 += q118 - k120z; continue; }
+      if ((c = s.charCodeAt(q118), c < 128 && T4[c] === 1)) { var k120z = q118; do q118++; while (q118 < n && (c = s.charCodeAt(q118), T4[c] === 1)); r119 += q118 - k120z;  continue; }
       var p122;
       p122 = f14(q118);
       if (p122 < 0) break;
@@ -420,7 +420,7 @@ function f14(p) { // lex-char
   var c, out, s = text, n = size;
   L123: {
     var p124;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p124 = p + 1;  } else { p124 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p124 = p + 1; } else { p124 = -1;  }
     if (p124 >= 0) { out = p124; break L123; }
     var p125;
     p125 = f16(p);
@@ -438,7 +438,7 @@ function f15(p) { // alf-dot
     var p129;
     var q130 = p128, r131 = 0, e133 = false;
     while (q130 < n) {
-      if ((c = s.charCodeAt(q130), c < 128 && T0[c] === 1)) { var k132z = q130; do q130++; while (q130 < n && (c = s.charCodeAt(q130), T0[c] === 1)); r131 += q130 - k132z; continue; }
+      if ((c = s.charCodeAt(q130), c < 128 && T0[c] === 1)) { var k132z = q130; do q130++; while (q130 < n && (c = s.charCodeAt(q130), T0[c] === 1)); r131 += q130 - k132z;  continue; }
       var p134;
       p134 = f16(q130);
       if (p134 < 0) break;
@@ -458,7 +458,7 @@ function f16(p) { // alfadot
     p136 = f17(p);
     if (p136 >= 0) { out = p136; break L135; }
     var p137;
-    if (p < n && (c = s.charCodeAt(p), c === 46)) { p137 = p + 1;  } else { p137 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c === 46)) { p137 = p + 1; } else { p137 = -1;  }
     if (p137 >= 0) { out = p137; break L135; }
     out = -1;
   }
@@ -468,7 +468,7 @@ function f17(p) { // alfanum
   var c, out, s = text, n = size;
   L138: {
     var p139;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { p139 = p + 1;  } else { p139 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { p139 = p + 1; } else { p139 = -1;  }
     if (p139 >= 0) { out = p139; break L138; }
     var p140;
     p140 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T7[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T7[c] === 1) ? p + 3 : -1;
@@ -484,22 +484,22 @@ function f18(p) { // encoded
 }
 function f19(p) { // other
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f20(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f21(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f22(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

@@ -44,12 +44,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "intersect",
     "source": "(?:(?=(?<n2>[\\x21\\x24\\x25\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))\\k<n2>)+(?:\\x3a(?:(?=(?<n1>[\\x21\\x24\\x25\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))\\k<n1>)+)*",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "intersect",
     "source": "(?:(?=(?<n2>[\\x21\\x24\\x25\\x27-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))\\k<n2>)+(?:\\x3a(?:(?=(?<n1>[\\x21\\x24\\x25\\x27-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))\\k<n1>)+)*",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = [];
@@ -65,7 +65,7 @@ function f0(p) { // MACE-NSS
     var p3;
     var q4 = p, r5 = 0, e7 = false;
     while (q4 < n) {
-      if ((c = s.charCodeAt(q4), c < 128 && T0[c] === 1)) { var k6z = q4; do q4++; while (q4 < n && (c = s.charCodeAt(q4), T0[c] === 1)); r5 += q4 - k6z; continue; }
+      if ((c = s.charCodeAt(q4), c < 128 && T0[c] === 1)) { var k6z = q4; do q4++; while (q4 < n && (c = s.charCodeAt(q4), T0[c] === 1)); r5 += q4 - k6z;  continue; }
       var p8;
       p8 = f1(q4);
       if (p8 < 0) break;
@@ -80,12 +80,12 @@ function f0(p) { // MACE-NSS
       var p14;
       L15: {
         var p17;
-        if (q10 < n && (c = s.charCodeAt(q10), c === 58)) { p17 = q10 + 1;  } else { p17 = -1;  }
+        if (q10 < n && (c = s.charCodeAt(q10), c === 58)) { p17 = q10 + 1; } else { p17 = -1;  }
         if (p17 < 0) { p14 = -1;  break L15; }
         var p18;
         var q19 = p17, r20 = 0, e22 = false;
         while (q19 < n) {
-          if ((c = s.charCodeAt(q19), c < 128 && T0[c] === 1)) { var k21z = q19; do q19++; while (q19 < n && (c = s.charCodeAt(q19), T0[c] === 1)); r20 += q19 - k21z; continue; }
+          if ((c = s.charCodeAt(q19), c < 128 && T0[c] === 1)) { var k21z = q19; do q19++; while (q19 < n && (c = s.charCodeAt(q19), T0[c] === 1)); r20 += q19 - k21z;  continue; }
           var p23;
           p23 = f1(q19);
           if (p23 < 0) break;
@@ -110,7 +110,7 @@ function f1(p) { // subStChar
   var c, out, s = text, n = size;
   L24: {
     var p25;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p25 = p + 1;  } else { p25 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p25 = p + 1; } else { p25 = -1;  }
     if (p25 >= 0) { out = p25; break L24; }
     var p26;
     p26 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T1[c] === 1) ? p + 3 : -1;
@@ -121,32 +121,32 @@ function f1(p) { // subStChar
 }
 function f2(p) { // trans
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f3(p) { // other
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f4(p) { // reserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f5(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f6(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f7(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

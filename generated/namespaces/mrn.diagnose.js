@@ -13,7 +13,7 @@ const T2 = table(65536, '000000002dfffff2ffffff78efffff74');
 const T3 = table(128, '0000000000000000efffff70efffff70');
 const T4 = table(128, '000000000000ff300000000000000000');
 const T5 = table(128, '000000000000ff30e7000000e7000000');
-const T6 = table(128, '000000002df7fff2ffffff78efffff74');
+const T6 = table(65536, '000000002df7fff2ffffff78efffff74');
 const T7 = table(128, '000000000006ff30efffff78efffff74');
 const T8 = table(128, '000000002df100820000000000000000');
 const rules = ["mrn-nss","OID","OSS","OSNID","OSNS","alphanum","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
@@ -37,52 +37,85 @@ const ownRules = ["mrn-nss","OID","OSS","OSNID","OSNS","alphanum"];
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 0;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // mrn-nss
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L40: {
-    var k41 = kn;
     var p42;
     p42 = d1(p);
-    if (p42 < 0) { out = -1; kn = k41; break L40; }
+    if (p42 < 0) { out = -1;  break L40; }
     var p43;
-    if (p42 < n && (c = s.charCodeAt(p42), c === 58)) { p43 = p42 + 1; if (look === 0 && p43 > far) far = p43; } else { p43 = -1; if (rec) fail(p42, 0); }
-    if (p43 < 0) { out = -1; kn = k41; break L40; }
+    if (p42 < n && (c = s.charCodeAt(p42), c === 58)) { p43 = adv(p42 + 1); } else { p43 = -1; if (rec) fail(p42, 0); }
+    if (p43 < 0) { out = -1;  break L40; }
     var p44;
     p44 = d2(p43);
-    if (p44 < 0) { out = -1; kn = k41; break L40; }
+    if (p44 < 0) { out = -1;  break L40; }
     out = p44;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // OID
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   L45: {
     var p47;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p47 = p + 1; if (look === 0 && p47 > far) far = p47; } else { p47 = -1; if (rec) fail(p, 1); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p47 = adv(p + 1); } else { p47 = -1; if (rec) fail(p, 1); }
     if (p47 < 0) { out = -1;  break L45; }
     var p48;
     var q49 = p47, r50 = 0, e52 = false;
@@ -90,12 +123,12 @@ function d1(p) { // OID
       var p53;
       L54: {
         var p56;
-        if (q49 < n && (c = s.charCodeAt(q49), c < 128 && T1[c] === 1)) { p56 = q49 + 1; if (look === 0 && p56 > far) far = p56; } else { p56 = -1; if (rec) fail(q49, 9); }
+        if (q49 < n && (c = s.charCodeAt(q49), c < 128 && T1[c] === 1)) { p56 = adv(q49 + 1); } else { p56 = -1; if (rec) fail(q49, 9); }
         if (p56 < 0) { p53 = -1;  break L54; }
         var p57;
         var p58;
         look++;
-        if (p56 < n && (c = s.charCodeAt(p56), c < 128 && T1[c] === 1)) { p58 = p56 + 1; if (look === 0 && p58 > far) far = p58; } else { p58 = -1; if (rec) fail(p56, 9); }
+        if (p56 < n && (c = s.charCodeAt(p56), c < 128 && T1[c] === 1)) { p58 = adv(p56 + 1); } else { p58 = -1; if (rec) fail(p56, 9); }
         look--;
         p57 = p58 >= 0 ? p56 : -1;
         if (p57 < 0) { p53 = -1;  break L54; }
@@ -110,38 +143,35 @@ function d1(p) { // OID
     if (e52 || r50 >= 0) p48 = q49; else { p48 = -1;  }
     if (p48 < 0) { out = -1;  break L45; }
     var p60;
-    if (p48 < n && (c = s.charCodeAt(p48), c < 128 && T0[c] === 1)) { p60 = p48 + 1; if (look === 0 && p60 > far) far = p60; } else { p60 = -1; if (rec) fail(p48, 1); }
+    if (p48 < n && (c = s.charCodeAt(p48), c < 128 && T0[c] === 1)) { p60 = adv(p48 + 1); } else { p60 = -1; if (rec) fail(p48, 1); }
     if (p60 < 0) { out = -1;  break L45; }
     out = p60;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // OSS
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
+  if (rec) stack[sp++] = 2;
   L61: {
-    var k62 = kn;
     var p63;
     p63 = d3(p);
-    if (p63 < 0) { out = -1; kn = k62; break L61; }
+    if (p63 < 0) { out = -1;  break L61; }
     var p64;
-    if (p63 < n && (c = s.charCodeAt(p63), c === 58)) { p64 = p63 + 1; if (look === 0 && p64 > far) far = p64; } else { p64 = -1; if (rec) fail(p63, 0); }
-    if (p64 < 0) { out = -1; kn = k62; break L61; }
+    if (p63 < n && (c = s.charCodeAt(p63), c === 58)) { p64 = adv(p63 + 1); } else { p64 = -1; if (rec) fail(p63, 0); }
+    if (p64 < 0) { out = -1;  break L61; }
     var p65;
     p65 = d4(p64);
-    if (p65 < 0) { out = -1; kn = k62; break L61; }
+    if (p65 < 0) { out = -1;  break L61; }
     out = p65;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  return done(2, out);
 }
 function d3(p) { // OSNID
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
+  if (rec) stack[sp++] = 3;
   L66: {
     var p68;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p68 = p + 1; if (look === 0 && p68 > far) far = p68; } else { p68 = -1; if (rec) fail(p, 1); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p68 = adv(p + 1); } else { p68 = -1; if (rec) fail(p, 1); }
     if (p68 < 0) { out = -1;  break L66; }
     var p69;
     var q70 = p68, r71 = 0, e73 = false;
@@ -149,12 +179,12 @@ function d3(p) { // OSNID
       var p74;
       L75: {
         var p77;
-        if (q70 < n && (c = s.charCodeAt(q70), c < 128 && T1[c] === 1)) { p77 = q70 + 1; if (look === 0 && p77 > far) far = p77; } else { p77 = -1; if (rec) fail(q70, 9); }
+        if (q70 < n && (c = s.charCodeAt(q70), c < 128 && T1[c] === 1)) { p77 = adv(q70 + 1); } else { p77 = -1; if (rec) fail(q70, 9); }
         if (p77 < 0) { p74 = -1;  break L75; }
         var p78;
         var p79;
         look++;
-        if (p77 < n && (c = s.charCodeAt(p77), c < 128 && T1[c] === 1)) { p79 = p77 + 1; if (look === 0 && p79 > far) far = p79; } else { p79 = -1; if (rec) fail(p77, 9); }
+        if (p77 < n && (c = s.charCodeAt(p77), c < 128 && T1[c] === 1)) { p79 = adv(p77 + 1); } else { p79 = -1; if (rec) fail(p77, 9); }
         look--;
         p78 = p79 >= 0 ? p77 : -1;
         if (p78 < 0) { p74 = -1;  break L75; }
@@ -169,16 +199,15 @@ function d3(p) { // OSNID
     if (e73 || r71 >= 0) p69 = q70; else { p69 = -1;  }
     if (p69 < 0) { out = -1;  break L66; }
     var p81;
-    if (p69 < n && (c = s.charCodeAt(p69), c < 128 && T0[c] === 1)) { p81 = p69 + 1; if (look === 0 && p81 > far) far = p81; } else { p81 = -1; if (rec) fail(p69, 1); }
+    if (p69 < n && (c = s.charCodeAt(p69), c < 128 && T0[c] === 1)) { p81 = adv(p69 + 1); } else { p81 = -1; if (rec) fail(p69, 1); }
     if (p81 < 0) { out = -1;  break L66; }
     out = p81;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  return done(3, out);
 }
 function d4(p) { // OSNS
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
+  if (rec) stack[sp++] = 4;
   L82: {
     var p84;
     p84 = d9(p);
@@ -186,13 +215,14 @@ function d4(p) { // OSNS
     var p85;
     var q86 = p84, r87 = 0, e89 = false;
     while (q86 < n) {
+      if ((c = s.charCodeAt(q86), c < 128 && T6[c] === 1)) { var k88z = q86; do q86++; while (q86 < n && (c = s.charCodeAt(q86), T6[c] === 1)); r87 += q86 - k88z; adv(q86, 9); continue; }
       var p90;
       L91: {
         var p92;
         p92 = d9(q86);
         if (p92 >= 0) { p90 = p92; break L91; }
         var p93;
-        if (q86 < n && (c = s.charCodeAt(q86), c === 47)) { p93 = q86 + 1; if (look === 0 && p93 > far) far = p93; } else { p93 = -1; if (rec) fail(q86, 2); }
+        if (q86 < n && (c = s.charCodeAt(q86), c === 47)) { p93 = adv(q86 + 1); } else { p93 = -1; if (rec) fail(q86, 2); }
         if (p93 >= 0) { p90 = p93; break L91; }
         p90 = -1;
       }
@@ -205,97 +235,87 @@ function d4(p) { // OSNS
     if (p85 < 0) { out = -1;  break L82; }
     out = p85;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  return done(4, out);
 }
 function d5(p) { // alphanum
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 1); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 5;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 1); }
+  return done(5, out);
 }
 function d6(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 6;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 3); }
+  return done(6, out);
 }
 function d7(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(7);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 7;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 4); }
+  return done(7, out);
 }
 function d8(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (rec) stack.push(8);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 5); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 8;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 5); }
+  return done(8, out);
 }
 function d9(p) { // pchar
   var c, out, s = text, n = size;
-  if (rec) stack.push(9);
+  if (rec) stack[sp++] = 9;
   L94: {
     var p95;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { p95 = p + 1; if (look === 0 && p95 > far) far = p95; } else { p95 = -1; if (rec) fail(p, 6); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { p95 = adv(p + 1); } else { p95 = -1; if (rec) fail(p, 6); }
     if (p95 >= 0) { out = p95; break L94; }
     var p96;
     p96 = d11(p);
     if (p96 >= 0) { out = p96; break L94; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
-  return out;
+  return done(9, out);
 }
 function d10(p) { // unreserved
   var c, out, s = text, n = size;
-  if (rec) stack.push(10);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 7); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 10;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 7); }
+  return done(10, out);
 }
 function d11(p) { // pct-encoded
   var c, out, s = text, n = size;
-  if (rec) stack.push(11);
+  if (rec) stack[sp++] = 11;
   L97: {
     var p99;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p99 = p + 1; if (look === 0 && p99 > far) far = p99; } else { p99 = -1; if (rec) fail(p, 11); }
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p99 = adv(p + 1); } else { p99 = -1; if (rec) fail(p, 11); }
     if (p99 < 0) { out = -1;  break L97; }
     var p100;
-    if (p99 < n && (c = s.charCodeAt(p99), c < 128 && T5[c] === 1)) { p100 = p99 + 1; if (look === 0 && p100 > far) far = p100; } else { p100 = -1; if (rec) fail(p99, 5); }
+    if (p99 < n && (c = s.charCodeAt(p99), c < 128 && T5[c] === 1)) { p100 = adv(p99 + 1); } else { p100 = -1; if (rec) fail(p99, 5); }
     if (p100 < 0) { out = -1;  break L97; }
     var p101;
-    if (p100 < n && (c = s.charCodeAt(p100), c < 128 && T5[c] === 1)) { p101 = p100 + 1; if (look === 0 && p101 > far) far = p101; } else { p101 = -1; if (rec) fail(p100, 5); }
+    if (p100 < n && (c = s.charCodeAt(p100), c < 128 && T5[c] === 1)) { p101 = adv(p100 + 1); } else { p101 = -1; if (rec) fail(p100, 5); }
     if (p101 < 0) { out = -1;  break L97; }
     out = p101;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; } }
-  return out;
+  return done(11, out);
 }
 function d12(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (rec) stack.push(12);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 8); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 12; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 12;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 8); }
+  return done(12, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -308,17 +328,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

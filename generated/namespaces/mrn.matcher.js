@@ -13,7 +13,7 @@ const T2 = table(65536, '000000002dfffff2ffffff78efffff74');
 const T3 = table(128, '0000000000000000efffff70efffff70');
 const T4 = table(128, '000000000000ff300000000000000000');
 const T5 = table(128, '000000000000ff30e7000000e7000000');
-const T6 = table(128, '000000002df7fff2ffffff78efffff74');
+const T6 = table(65536, '000000002df7fff2ffffff78efffff74');
 const T7 = table(128, '000000000006ff30efffff78efffff74');
 const T8 = table(128, '000000002df100820000000000000000');
 const meta = {
@@ -38,25 +38,25 @@ const meta = {
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^[0-9A-Za-z](?=(?<g2>(?:[\x2d0-9A-Za-z](?=[\x2d0-9A-Za-z])){0,20}))\k<g2>[0-9A-Za-z]\x3a[0-9A-Za-z](?=(?<g1>(?:[\x2d0-9A-Za-z](?=[\x2d0-9A-Za-z])){0,32}))\k<g1>[0-9A-Za-z]\x3a(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*$/;
+const pattern = /^[0-9A-Za-z](?:[\x2d0-9A-Za-z](?=[\x2d0-9A-Za-z])){0,20}[0-9A-Za-z]\x3a[0-9A-Za-z](?:[\x2d0-9A-Za-z](?=[\x2d0-9A-Za-z])){0,32}[0-9A-Za-z]\x3a(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
 const layout = null;
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {
   "rfc2141": {
     "how": "intersect",
-    "source": "[0-9A-Za-z](?=(?<n2>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,20}))\\k<n2>[0-9A-Za-z]\\x3a[0-9A-Za-z](?=(?<n1>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,32}))\\k<n1>[0-9A-Za-z]\\x3a(?:[\\x21\\x24\\x27-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*",
+    "source": "[0-9A-Za-z](?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,20}[0-9A-Za-z]\\x3a[0-9A-Za-z](?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,32}[0-9A-Za-z]\\x3a(?:[\\x21\\x24\\x27-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*",
     "layout": "4f7a3f0d"
   },
   "rfc2141bis": {
     "how": "within",
-    "source": "[0-9A-Za-z](?=(?<n2>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,20}))\\k<n2>[0-9A-Za-z]\\x3a[0-9A-Za-z](?=(?<n1>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,32}))\\k<n1>[0-9A-Za-z]\\x3a(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*",
-    "layout": "254af935"
+    "source": "[0-9A-Za-z](?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,20}[0-9A-Za-z]\\x3a[0-9A-Za-z](?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,32}[0-9A-Za-z]\\x3a(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*",
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
-    "source": "[0-9A-Za-z](?=(?<n2>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,20}))\\k<n2>[0-9A-Za-z]\\x3a[0-9A-Za-z](?=(?<n1>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,32}))\\k<n1>[0-9A-Za-z]\\x3a(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*",
-    "layout": "0a6e034e"
+    "source": "[0-9A-Za-z](?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,20}[0-9A-Za-z]\\x3a[0-9A-Za-z](?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,32}[0-9A-Za-z]\\x3a(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*",
+    "layout": "67453272"
   }
 };
 const parts = ["OID","OSNID","OSNS"];
@@ -74,7 +74,7 @@ function f0(p) { // mrn-nss
     p3 = f1(p);
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p4;
-    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1;  } else { p4 = -1;  }
+    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1; } else { p4 = -1;  }
     if (p4 < 0) { out = -1; kn = k2; break L1; }
     var p5;
     p5 = f2(p4);
@@ -87,7 +87,7 @@ function f1(p) { // OID
   var c, out, s = text, n = size;
   L6: {
     var p8;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p8 = p + 1;  } else { p8 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p8 = p + 1; } else { p8 = -1;  }
     if (p8 < 0) { out = -1;  break L6; }
     var p9;
     var q10 = p8, r11 = 0;
@@ -95,7 +95,7 @@ function f1(p) { // OID
     p9 = r11 >= 0 ? q10 : -1;
     if (p9 < 0) { out = -1;  break L6; }
     var p12;
-    if (p9 < n && (c = s.charCodeAt(p9), c < 128 && T0[c] === 1)) { p12 = p9 + 1;  } else { p12 = -1;  }
+    if (p9 < n && (c = s.charCodeAt(p9), c < 128 && T0[c] === 1)) { p12 = p9 + 1; } else { p12 = -1;  }
     if (p12 < 0) { out = -1;  break L6; }
     out = p12;
   }
@@ -110,7 +110,7 @@ function f2(p) { // OSS
     p15 = f3(p);
     if (p15 < 0) { out = -1; kn = k14; break L13; }
     var p16;
-    if (p15 < n && (c = s.charCodeAt(p15), c === 58)) { p16 = p15 + 1;  } else { p16 = -1;  }
+    if (p15 < n && (c = s.charCodeAt(p15), c === 58)) { p16 = p15 + 1; } else { p16 = -1;  }
     if (p16 < 0) { out = -1; kn = k14; break L13; }
     var p17;
     p17 = f4(p16);
@@ -123,7 +123,7 @@ function f3(p) { // OSNID
   var c, out, s = text, n = size;
   L18: {
     var p20;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p20 = p + 1;  } else { p20 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p20 = p + 1; } else { p20 = -1;  }
     if (p20 < 0) { out = -1;  break L18; }
     var p21;
     var q22 = p20, r23 = 0;
@@ -131,7 +131,7 @@ function f3(p) { // OSNID
     p21 = r23 >= 0 ? q22 : -1;
     if (p21 < 0) { out = -1;  break L18; }
     var p24;
-    if (p21 < n && (c = s.charCodeAt(p21), c < 128 && T0[c] === 1)) { p24 = p21 + 1;  } else { p24 = -1;  }
+    if (p21 < n && (c = s.charCodeAt(p21), c < 128 && T0[c] === 1)) { p24 = p21 + 1; } else { p24 = -1;  }
     if (p24 < 0) { out = -1;  break L18; }
     out = p24;
   }
@@ -147,14 +147,14 @@ function f4(p) { // OSNS
     var p28;
     var q29 = p27, r30 = 0, e32 = false;
     while (q29 < n) {
-      if ((c = s.charCodeAt(q29), c < 128 && T2[c] === 1)) { var k31z = q29; do q29++; while (q29 < n && (c = s.charCodeAt(q29), T2[c] === 1)); r30 += q29 - k31z; continue; }
+      if ((c = s.charCodeAt(q29), c < 128 && T2[c] === 1)) { var k31z = q29; do q29++; while (q29 < n && (c = s.charCodeAt(q29), T2[c] === 1)); r30 += q29 - k31z;  continue; }
       var p33;
       L34: {
         var p35;
         p35 = f9(q29);
         if (p35 >= 0) { p33 = p35; break L34; }
         var p36;
-        if (q29 < n && (c = s.charCodeAt(q29), c === 47)) { p36 = q29 + 1;  } else { p36 = -1;  }
+        if (q29 < n && (c = s.charCodeAt(q29), c === 47)) { p36 = q29 + 1; } else { p36 = -1;  }
         if (p36 >= 0) { p33 = p36; break L34; }
         p33 = -1;
       }
@@ -171,29 +171,29 @@ function f4(p) { // OSNS
 }
 function f5(p) { // alphanum
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f6(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f7(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f8(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f9(p) { // pchar
   var c, out, s = text, n = size;
   L37: {
     var p38;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { p38 = p + 1;  } else { p38 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { p38 = p + 1; } else { p38 = -1;  }
     if (p38 >= 0) { out = p38; break L37; }
     var p39;
     p39 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T5[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T5[c] === 1) ? p + 3 : -1;
@@ -204,7 +204,7 @@ function f9(p) { // pchar
 }
 function f10(p) { // unreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f11(p) { // pct-encoded
@@ -214,7 +214,7 @@ function f11(p) { // pct-encoded
 }
 function f12(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

@@ -47,12 +47,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*(?!\\x3a(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))?",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*(?!\\x3a(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))?",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["Type","Source","segment"];
@@ -76,7 +76,7 @@ function f0(p) { // NSS
       L10: {
         var k11 = kn;
         var p12;
-        if (q5 < n && (c = s.charCodeAt(q5), c === 58)) { p12 = q5 + 1;  } else { p12 = -1;  }
+        if (q5 < n && (c = s.charCodeAt(q5), c === 58)) { p12 = q5 + 1; } else { p12 = -1;  }
         if (p12 < 0) { p9 = -1; kn = k11; break L10; }
         var p13;
         p13 = f2(p12);
@@ -88,7 +88,7 @@ function f0(p) { // NSS
           L20: {
             var k21 = kn;
             var p22;
-            if (q15 < n && (c = s.charCodeAt(q15), c === 58)) { p22 = q15 + 1;  } else { p22 = -1;  }
+            if (q15 < n && (c = s.charCodeAt(q15), c === 58)) { p22 = q15 + 1; } else { p22 = -1;  }
             if (p22 < 0) { p19 = -1; kn = k21; break L20; }
             var p23;
             p23 = f3(p22);
@@ -118,7 +118,7 @@ function f1(p) { // Type
   var c, out, s = text, n = size;
   var q24 = p, r25 = 0, e27 = false;
   while (q24 < n) {
-    if ((c = s.charCodeAt(q24), c < 128 && T0[c] === 1)) { var k26z = q24; do q24++; while (q24 < n && (c = s.charCodeAt(q24), T0[c] === 1)); r25 += q24 - k26z; continue; }
+    if ((c = s.charCodeAt(q24), c < 128 && T0[c] === 1)) { var k26z = q24; do q24++; while (q24 < n && (c = s.charCodeAt(q24), T0[c] === 1)); r25 += q24 - k26z;  continue; }
     var p28;
     p28 = f4(q24);
     if (p28 < 0) break;
@@ -133,7 +133,7 @@ function f2(p) { // Source
   var c, out, s = text, n = size;
   var q29 = p, r30 = 0, e32 = false;
   while (q29 < n) {
-    if ((c = s.charCodeAt(q29), c < 128 && T0[c] === 1)) { var k31z = q29; do q29++; while (q29 < n && (c = s.charCodeAt(q29), T0[c] === 1)); r30 += q29 - k31z; continue; }
+    if ((c = s.charCodeAt(q29), c < 128 && T0[c] === 1)) { var k31z = q29; do q29++; while (q29 < n && (c = s.charCodeAt(q29), T0[c] === 1)); r30 += q29 - k31z;  continue; }
     var p33;
     p33 = f4(q29);
     if (p33 < 0) break;
@@ -148,7 +148,7 @@ function f3(p) { // segment
   var c, out, s = text, n = size;
   var q34 = p, r35 = 0, e37 = false;
   while (q34 < n) {
-    if ((c = s.charCodeAt(q34), c < 128 && T0[c] === 1)) { var k36z = q34; do q34++; while (q34 < n && (c = s.charCodeAt(q34), T0[c] === 1)); r35 += q34 - k36z; continue; }
+    if ((c = s.charCodeAt(q34), c < 128 && T0[c] === 1)) { var k36z = q34; do q34++; while (q34 < n && (c = s.charCodeAt(q34), T0[c] === 1)); r35 += q34 - k36z;  continue; }
     var p38;
     p38 = f4(q34);
     if (p38 < 0) break;
@@ -163,7 +163,7 @@ function f4(p) { // non-colon-chars
   var c, out, s = text, n = size;
   L39: {
     var p40;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p40 = p + 1;  } else { p40 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p40 = p + 1; } else { p40 = -1;  }
     if (p40 >= 0) { out = p40; break L39; }
     var p41;
     p41 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T1[c] === 1) ? p + 3 : -1;
@@ -174,27 +174,27 @@ function f4(p) { // non-colon-chars
 }
 function f5(p) { // non-colon-trans
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f6(p) { // non-colon-other
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f7(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f8(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f9(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

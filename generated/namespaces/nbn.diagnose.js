@@ -37,66 +37,97 @@ const ownRules = ["nbn-nss","prefix","iso-cc","subspc","nbn-string","path-rootle
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 0;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // nbn-nss
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L47: {
-    var k48 = kn;
     var p49;
     p49 = d1(p);
-    if (p49 < 0) { out = -1; kn = k48; break L47; }
+    if (p49 < 0) { out = -1;  break L47; }
     var p50;
-    if (p49 < n && (c = s.charCodeAt(p49), c === 45)) { p50 = p49 + 1; if (look === 0 && p50 > far) far = p50; } else { p50 = -1; if (rec) fail(p49, 0); }
-    if (p50 < 0) { out = -1; kn = k48; break L47; }
+    if (p49 < n && (c = s.charCodeAt(p49), c === 45)) { p50 = adv(p49 + 1); } else { p50 = -1; if (rec) fail(p49, 0); }
+    if (p50 < 0) { out = -1;  break L47; }
     var p51;
     p51 = d4(p50);
-    if (p51 < 0) { out = -1; kn = k48; break L47; }
+    if (p51 < 0) { out = -1;  break L47; }
     out = p51;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // prefix
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   L52: {
-    var k53 = kn;
     var p54;
     p54 = d2(p);
-    if (p54 < 0) { out = -1; kn = k53; break L52; }
+    if (p54 < 0) { out = -1;  break L52; }
     var p55;
-    var q56 = p54, r57 = 0, e59 = false, k58 = kn;
+    var q56 = p54, r57 = 0, e59 = false;
     while (q56 < n) {
       var p60;
       L61: {
-        var k62 = kn;
         var p63;
-        if (q56 < n && (c = s.charCodeAt(q56), c === 58)) { p63 = q56 + 1; if (look === 0 && p63 > far) far = p63; } else { p63 = -1; if (rec) fail(q56, 1); }
-        if (p63 < 0) { p60 = -1; kn = k62; break L61; }
+        if (q56 < n && (c = s.charCodeAt(q56), c === 58)) { p63 = adv(q56 + 1); } else { p63 = -1; if (rec) fail(q56, 1); }
+        if (p63 < 0) { p60 = -1;  break L61; }
         var p64;
         p64 = d3(p63);
-        if (p64 < 0) { p60 = -1; kn = k62; break L61; }
+        if (p64 < 0) { p60 = -1;  break L61; }
         p60 = p64;
       }
       if (p60 < 0) break;
@@ -104,20 +135,19 @@ function d1(p) { // prefix
       r57++; q56 = p60;
     }
     if (rec && q56 >= n && !e59) fail(q56, 1);
-    if (e59 || r57 >= 0) p55 = q56; else { p55 = -1; kn = k58; }
-    if (p55 < 0) { out = -1; kn = k53; break L52; }
+    if (e59 || r57 >= 0) p55 = q56; else { p55 = -1;  }
+    if (p55 < 0) { out = -1;  break L52; }
     out = p55;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // iso-cc
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
+  if (rec) stack[sp++] = 2;
   var q65 = p, r66 = 0, e68 = false;
   while (q65 < n) {
     var p69;
-    if (q65 < n && (c = s.charCodeAt(q65), c < 128 && T0[c] === 1)) { p69 = q65 + 1; if (look === 0 && p69 > far) far = p69; } else { p69 = -1; if (rec) fail(q65, 4); }
+    if (q65 < n && (c = s.charCodeAt(q65), c < 128 && T0[c] === 1)) { p69 = adv(q65 + 1); } else { p69 = -1; if (rec) fail(q65, 4); }
     if (p69 < 0) break;
     if (p69 === q65) { e68 = true; break; }
     r66++; q65 = p69;
@@ -125,29 +155,26 @@ function d2(p) { // iso-cc
   }
   if (rec && q65 >= n && !e68 && r66 < 2) fail(q65, 4);
   if (e68 || r66 >= 2) out = q65; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  return done(2, out);
 }
 function d3(p) { // subspc
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
+  if (rec) stack[sp++] = 3;
   var q70 = p;
   while (q70 < n && (c = s.charCodeAt(q70), T1[c] === 1)) q70++;
   if (look === 0 && q70 > far) far = q70; if (rec) fail(q70, 2);
   out = q70 - p >= 1 ? q70 : -1;
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  return done(3, out);
 }
 function d4(p) { // nbn-string
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
+  if (rec) stack[sp++] = 4;
   out = d5(p);
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  return done(4, out);
 }
 function d5(p) { // path-rootless
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
+  if (rec) stack[sp++] = 5;
   L72: {
     var p74;
     p74 = d6(p);
@@ -158,7 +185,7 @@ function d5(p) { // path-rootless
       var p80;
       L81: {
         var p83;
-        if (q76 < n && (c = s.charCodeAt(q76), c === 47)) { p83 = q76 + 1; if (look === 0 && p83 > far) far = p83; } else { p83 = -1; if (rec) fail(q76, 3); }
+        if (q76 < n && (c = s.charCodeAt(q76), c === 47)) { p83 = adv(q76 + 1); } else { p83 = -1; if (rec) fail(q76, 3); }
         if (p83 < 0) { p80 = -1;  break L81; }
         var p84;
         p84 = d7(p83);
@@ -174,14 +201,14 @@ function d5(p) { // path-rootless
     if (p75 < 0) { out = -1;  break L72; }
     out = p75;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  return done(5, out);
 }
 function d6(p) { // segment-nz
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
+  if (rec) stack[sp++] = 6;
   var q85 = p, r86 = 0, e88 = false;
   while (q85 < n) {
+    if ((c = s.charCodeAt(q85), c < 128 && T2[c] === 1)) { var k87z = q85; do q85++; while (q85 < n && (c = s.charCodeAt(q85), T2[c] === 1)); r86 += q85 - k87z; adv(q85, 11); continue; }
     var p89;
     p89 = d11(q85);
     if (p89 < 0) break;
@@ -190,14 +217,14 @@ function d6(p) { // segment-nz
   }
   if (rec && q85 >= n && !e88) fail(q85, 10);
   if (e88 || r86 >= 1) out = q85; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  return done(6, out);
 }
 function d7(p) { // segment
   var c, out, s = text, n = size;
-  if (rec) stack.push(7);
+  if (rec) stack[sp++] = 7;
   var q90 = p, r91 = 0, e93 = false;
   while (q90 < n) {
+    if ((c = s.charCodeAt(q90), c < 128 && T2[c] === 1)) { var k92z = q90; do q90++; while (q90 < n && (c = s.charCodeAt(q90), T2[c] === 1)); r91 += q90 - k92z; adv(q90, 11); continue; }
     var p94;
     p94 = d11(q90);
     if (p94 < 0) break;
@@ -206,90 +233,81 @@ function d7(p) { // segment
   }
   if (rec && q90 >= n && !e93) fail(q90, 10);
   if (e93 || r91 >= 0) out = q90; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
-  return out;
+  return done(7, out);
 }
 function d8(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(8);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 8;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 4); }
+  return done(8, out);
 }
 function d9(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(9);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 5); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 9;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 5); }
+  return done(9, out);
 }
 function d10(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (rec) stack.push(10);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 6); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 10;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 6); }
+  return done(10, out);
 }
 function d11(p) { // pchar
   var c, out, s = text, n = size;
-  if (rec) stack.push(11);
+  if (rec) stack[sp++] = 11;
   L95: {
     var p96;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p96 = p + 1; if (look === 0 && p96 > far) far = p96; } else { p96 = -1; if (rec) fail(p, 7); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p96 = adv(p + 1); } else { p96 = -1; if (rec) fail(p, 7); }
     if (p96 >= 0) { out = p96; break L95; }
     var p97;
     p97 = d13(p);
     if (p97 >= 0) { out = p97; break L95; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; } }
-  return out;
+  return done(11, out);
 }
 function d12(p) { // unreserved
   var c, out, s = text, n = size;
-  if (rec) stack.push(12);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 8); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 12; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 12;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 8); }
+  return done(12, out);
 }
 function d13(p) { // pct-encoded
   var c, out, s = text, n = size;
-  if (rec) stack.push(13);
+  if (rec) stack[sp++] = 13;
   L98: {
     var p100;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p100 = p + 1; if (look === 0 && p100 > far) far = p100; } else { p100 = -1; if (rec) fail(p, 11); }
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p100 = adv(p + 1); } else { p100 = -1; if (rec) fail(p, 11); }
     if (p100 < 0) { out = -1;  break L98; }
     var p101;
-    if (p100 < n && (c = s.charCodeAt(p100), c < 128 && T4[c] === 1)) { p101 = p100 + 1; if (look === 0 && p101 > far) far = p101; } else { p101 = -1; if (rec) fail(p100, 6); }
+    if (p100 < n && (c = s.charCodeAt(p100), c < 128 && T4[c] === 1)) { p101 = adv(p100 + 1); } else { p101 = -1; if (rec) fail(p100, 6); }
     if (p101 < 0) { out = -1;  break L98; }
     var p102;
-    if (p101 < n && (c = s.charCodeAt(p101), c < 128 && T4[c] === 1)) { p102 = p101 + 1; if (look === 0 && p102 > far) far = p102; } else { p102 = -1; if (rec) fail(p101, 6); }
+    if (p101 < n && (c = s.charCodeAt(p101), c < 128 && T4[c] === 1)) { p102 = adv(p101 + 1); } else { p102 = -1; if (rec) fail(p101, 6); }
     if (p102 < 0) { out = -1;  break L98; }
     out = p102;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 13; lastEnd = out; } }
-  return out;
+  return done(13, out);
 }
 function d14(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (rec) stack.push(14);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 9); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 14; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 14;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 9); }
+  return done(14, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -302,17 +320,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

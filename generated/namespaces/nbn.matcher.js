@@ -57,12 +57,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "[A-Za-z]{2}(?:\\x3a(?:[0-9A-Za-z])+)*\\x2d(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:[](?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*)*",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "[A-Za-z]{2}(?:\\x3a(?:[0-9A-Za-z])+)*\\x2d(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x2f(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*)*",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["iso-cc","subspc","nbn-string","prefix"];
@@ -80,7 +80,7 @@ function f0(p) { // nbn-nss
     p3 = f1(p);
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p4;
-    if (p3 < n && (c = s.charCodeAt(p3), c === 45)) { p4 = p3 + 1;  } else { p4 = -1;  }
+    if (p3 < n && (c = s.charCodeAt(p3), c === 45)) { p4 = p3 + 1; } else { p4 = -1;  }
     if (p4 < 0) { out = -1; kn = k2; break L1; }
     var p5;
     p5 = f4(p4);
@@ -103,7 +103,7 @@ function f1(p) { // prefix
       L15: {
         var k16 = kn;
         var p17;
-        if (q10 < n && (c = s.charCodeAt(q10), c === 58)) { p17 = q10 + 1;  } else { p17 = -1;  }
+        if (q10 < n && (c = s.charCodeAt(q10), c === 58)) { p17 = q10 + 1; } else { p17 = -1;  }
         if (p17 < 0) { p14 = -1; kn = k16; break L15; }
         var p18;
         p18 = f3(p17);
@@ -153,7 +153,7 @@ function f5(p) { // path-rootless
       var p29;
       L30: {
         var p32;
-        if (q25 < n && (c = s.charCodeAt(q25), c === 47)) { p32 = q25 + 1;  } else { p32 = -1;  }
+        if (q25 < n && (c = s.charCodeAt(q25), c === 47)) { p32 = q25 + 1; } else { p32 = -1;  }
         if (p32 < 0) { p29 = -1;  break L30; }
         var p33;
         p33 = f7(p32);
@@ -174,7 +174,7 @@ function f6(p) { // segment-nz
   var c, out, s = text, n = size;
   var q34 = p, r35 = 0, e37 = false;
   while (q34 < n) {
-    if ((c = s.charCodeAt(q34), c < 128 && T2[c] === 1)) { var k36z = q34; do q34++; while (q34 < n && (c = s.charCodeAt(q34), T2[c] === 1)); r35 += q34 - k36z; continue; }
+    if ((c = s.charCodeAt(q34), c < 128 && T2[c] === 1)) { var k36z = q34; do q34++; while (q34 < n && (c = s.charCodeAt(q34), T2[c] === 1)); r35 += q34 - k36z;  continue; }
     var p38;
     p38 = f11(q34);
     if (p38 < 0) break;
@@ -188,7 +188,7 @@ function f7(p) { // segment
   var c, out, s = text, n = size;
   var q39 = p, r40 = 0, e42 = false;
   while (q39 < n) {
-    if ((c = s.charCodeAt(q39), c < 128 && T2[c] === 1)) { var k41z = q39; do q39++; while (q39 < n && (c = s.charCodeAt(q39), T2[c] === 1)); r40 += q39 - k41z; continue; }
+    if ((c = s.charCodeAt(q39), c < 128 && T2[c] === 1)) { var k41z = q39; do q39++; while (q39 < n && (c = s.charCodeAt(q39), T2[c] === 1)); r40 += q39 - k41z;  continue; }
     var p43;
     p43 = f11(q39);
     if (p43 < 0) break;
@@ -200,24 +200,24 @@ function f7(p) { // segment
 }
 function f8(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f9(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f10(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f11(p) { // pchar
   var c, out, s = text, n = size;
   L44: {
     var p45;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p45 = p + 1;  } else { p45 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p45 = p + 1; } else { p45 = -1;  }
     if (p45 >= 0) { out = p45; break L44; }
     var p46;
     p46 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T4[c] === 1) ? p + 3 : -1;
@@ -228,7 +228,7 @@ function f11(p) { // pchar
 }
 function f12(p) { // unreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f13(p) { // pct-encoded
@@ -238,7 +238,7 @@ function f13(p) { // pct-encoded
 }
 function f14(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

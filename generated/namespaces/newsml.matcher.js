@@ -50,25 +50,25 @@ const meta = {
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^(?:(?:[\x21\x24\x27-\x2e0-9\x3b\x3d\x40-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+\x3a(?:0[1-9]|[1-9][0-9])[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])\x3a(?:(?:[\x21\x24\x27-\x2e0-9\x3b\x3d\x40-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+\x3a[1-9](?:[0-9])*(?:[AUau])?$/;
+const pattern = /^(?:(?:[\x21\x24\x27-\x2e0-9\x3b\x3d\x40-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+\x3a(?:0[1-9]|[1-9][0-9])[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|30|31)\x3a(?:(?:[\x21\x24\x27-\x2e0-9\x3b\x3d\x40-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+\x3a[1-9](?:[0-9])*(?:[AUau])?$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
 const layout = null;
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {
   "rfc2141": {
     "how": "intersect",
-    "source": "(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:0[1-9]|[1-9][0-9])[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])\\x3a(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a[1-9](?:[0-9])*(?:[AUau])?",
+    "source": "(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:0[1-9]|[1-9][0-9])[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|30|31)\\x3a(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a[1-9](?:[0-9])*(?:[AUau])?",
     "layout": "4f7a3f0d"
   },
   "rfc2141bis": {
     "how": "within",
-    "source": "(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:0[1-9]|[1-9][0-9])[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])\\x3a(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a[1-9](?:[0-9])*(?:[AUau])?",
-    "layout": "254af935"
+    "source": "(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:0[1-9]|[1-9][0-9])[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|30|31)\\x3a(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a[1-9](?:[0-9])*(?:[AUau])?",
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
-    "source": "(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:0[1-9]|[1-9][0-9])[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])\\x3a(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a[1-9](?:[0-9])*(?:[AUau])?",
-    "layout": "0a6e034e"
+    "source": "(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:0[1-9]|[1-9][0-9])[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|30|31)\\x3a(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a[1-9](?:[0-9])*(?:[AUau])?",
+    "layout": "67453272"
   }
 };
 const parts = ["ProviderId","DateId","NewsItemId","RevisionId","Update"];
@@ -86,19 +86,19 @@ function f0(p) { // NSS
     p3 = f1(p);
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p4;
-    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1;  } else { p4 = -1;  }
+    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1; } else { p4 = -1;  }
     if (p4 < 0) { out = -1; kn = k2; break L1; }
     var p5;
     p5 = f2(p4);
     if (p5 < 0) { out = -1; kn = k2; break L1; }
     var p6;
-    if (p5 < n && (c = s.charCodeAt(p5), c === 58)) { p6 = p5 + 1;  } else { p6 = -1;  }
+    if (p5 < n && (c = s.charCodeAt(p5), c === 58)) { p6 = p5 + 1; } else { p6 = -1;  }
     if (p6 < 0) { out = -1; kn = k2; break L1; }
     var p7;
     p7 = f3(p6);
     if (p7 < 0) { out = -1; kn = k2; break L1; }
     var p8;
-    if (p7 < n && (c = s.charCodeAt(p7), c === 58)) { p8 = p7 + 1;  } else { p8 = -1;  }
+    if (p7 < n && (c = s.charCodeAt(p7), c === 58)) { p8 = p7 + 1; } else { p8 = -1;  }
     if (p8 < 0) { out = -1; kn = k2; break L1; }
     var p9;
     p9 = f4(p8);
@@ -215,7 +215,7 @@ function f11(p) { // string
   var c, out, s = text, n = size;
   var q31 = p, r32 = 0, e34 = false;
   while (q31 < n) {
-    if ((c = s.charCodeAt(q31), c < 128 && T5[c] === 1)) { var k33z = q31; do q31++; while (q31 < n && (c = s.charCodeAt(q31), T5[c] === 1)); r32 += q31 - k33z; continue; }
+    if ((c = s.charCodeAt(q31), c < 128 && T5[c] === 1)) { var k33z = q31; do q31++; while (q31 < n && (c = s.charCodeAt(q31), T5[c] === 1)); r32 += q31 - k33z;  continue; }
     var p35;
     p35 = f12(q31);
     if (p35 < 0) break;
@@ -229,7 +229,7 @@ function f12(p) { // char
   var c, out, s = text, n = size;
   L36: {
     var p37;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p37 = p + 1;  } else { p37 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p37 = p + 1; } else { p37 = -1;  }
     if (p37 >= 0) { out = p37; break L36; }
     var p38;
     p38 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T6[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T6[c] === 1) ? p + 3 : -1;
@@ -240,7 +240,7 @@ function f12(p) { // char
 }
 function f13(p) { // symbol
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f14(p) { // escape
@@ -252,7 +252,7 @@ function f15(p) { // posint
   var c, out, s = text, n = size;
   L39: {
     var p41;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p41 = p + 1;  } else { p41 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p41 = p + 1; } else { p41 = -1;  }
     if (p41 < 0) { out = -1;  break L39; }
     var p42;
     var q43 = p41;
@@ -265,22 +265,22 @@ function f15(p) { // posint
 }
 function f16(p) { // posdig
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f17(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f18(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f19(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

@@ -32,47 +32,80 @@ const ownRules = ["nzl-nss","nz-specifier","nz-specifier-defined-string","nzl-ch
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 0;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // nzl-nss
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L27: {
-    var k28 = kn;
     var p29;
     p29 = d1(p);
-    if (p29 < 0) { out = -1; kn = k28; break L27; }
+    if (p29 < 0) { out = -1;  break L27; }
     var p30;
-    var q31 = p29, r32 = 0, e34 = false, k33 = kn;
+    var q31 = p29, r32 = 0, e34 = false;
     while (q31 < n) {
       var p35;
       L36: {
-        var k37 = kn;
         var p38;
-        if (q31 < n && (c = s.charCodeAt(q31), c === 58)) { p38 = q31 + 1; if (look === 0 && p38 > far) far = p38; } else { p38 = -1; if (rec) fail(q31, 0); }
-        if (p38 < 0) { p35 = -1; kn = k37; break L36; }
+        if (q31 < n && (c = s.charCodeAt(q31), c === 58)) { p38 = adv(q31 + 1); } else { p38 = -1; if (rec) fail(q31, 0); }
+        if (p38 < 0) { p35 = -1;  break L36; }
         var p39;
         p39 = d2(p38);
-        if (p39 < 0) { p35 = -1; kn = k37; break L36; }
+        if (p39 < 0) { p35 = -1;  break L36; }
         p35 = p39;
       }
       if (p35 < 0) break;
@@ -80,18 +113,18 @@ function d0(p) { // nzl-nss
       r32++; q31 = p35;
     }
     if (rec && q31 >= n && !e34) fail(q31, 0);
-    if (e34 || r32 >= 1) p30 = q31; else { p30 = -1; kn = k33; }
-    if (p30 < 0) { out = -1; kn = k28; break L27; }
+    if (e34 || r32 >= 1) p30 = q31; else { p30 = -1;  }
+    if (p30 < 0) { out = -1;  break L27; }
     out = p30;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // nz-specifier
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   var q40 = p, r41 = 0, e43 = false;
   while (q40 < n) {
+    if ((c = s.charCodeAt(q40), c < 128 && T0[c] === 1)) { var k42z = q40; do q40++; while (q40 < n && (c = s.charCodeAt(q40), T0[c] === 1)); r41 += q40 - k42z; adv(q40, 3); continue; }
     var p44;
     p44 = d3(q40);
     if (p44 < 0) break;
@@ -100,14 +133,14 @@ function d1(p) { // nz-specifier
   }
   if (rec && q40 >= n && !e43) fail(q40, 7);
   if (e43 || r41 >= 1) out = q40; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // nz-specifier-defined-string
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
+  if (rec) stack[sp++] = 2;
   var q45 = p, r46 = 0, e48 = false;
   while (q45 < n) {
+    if ((c = s.charCodeAt(q45), c < 128 && T0[c] === 1)) { var k47z = q45; do q45++; while (q45 < n && (c = s.charCodeAt(q45), T0[c] === 1)); r46 += q45 - k47z; adv(q45, 3); continue; }
     var p49;
     p49 = d3(q45);
     if (p49 < 0) break;
@@ -116,90 +149,81 @@ function d2(p) { // nz-specifier-defined-string
   }
   if (rec && q45 >= n && !e48) fail(q45, 7);
   if (e48 || r46 >= 1) out = q45; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  return done(2, out);
 }
 function d3(p) { // nzl-char
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
+  if (rec) stack[sp++] = 3;
   L50: {
     var p51;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p51 = p + 1; if (look === 0 && p51 > far) far = p51; } else { p51 = -1; if (rec) fail(p, 1); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p51 = adv(p + 1); } else { p51 = -1; if (rec) fail(p, 1); }
     if (p51 >= 0) { out = p51; break L50; }
     var p52;
     p52 = d9(p);
     if (p52 >= 0) { out = p52; break L50; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  return done(3, out);
 }
 function d4(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 4;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 2); }
+  return done(4, out);
 }
 function d5(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 5;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 3); }
+  return done(5, out);
 }
 function d6(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 6;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 4); }
+  return done(6, out);
 }
 function d8(p) { // unreserved
   var c, out, s = text, n = size;
-  if (rec) stack.push(8);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 5); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 8;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 5); }
+  return done(8, out);
 }
 function d9(p) { // pct-encoded
   var c, out, s = text, n = size;
-  if (rec) stack.push(9);
+  if (rec) stack[sp++] = 9;
   L53: {
     var p55;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p55 = p + 1; if (look === 0 && p55 > far) far = p55; } else { p55 = -1; if (rec) fail(p, 8); }
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p55 = adv(p + 1); } else { p55 = -1; if (rec) fail(p, 8); }
     if (p55 < 0) { out = -1;  break L53; }
     var p56;
-    if (p55 < n && (c = s.charCodeAt(p55), c < 128 && T1[c] === 1)) { p56 = p55 + 1; if (look === 0 && p56 > far) far = p56; } else { p56 = -1; if (rec) fail(p55, 4); }
+    if (p55 < n && (c = s.charCodeAt(p55), c < 128 && T1[c] === 1)) { p56 = adv(p55 + 1); } else { p56 = -1; if (rec) fail(p55, 4); }
     if (p56 < 0) { out = -1;  break L53; }
     var p57;
-    if (p56 < n && (c = s.charCodeAt(p56), c < 128 && T1[c] === 1)) { p57 = p56 + 1; if (look === 0 && p57 > far) far = p57; } else { p57 = -1; if (rec) fail(p56, 4); }
+    if (p56 < n && (c = s.charCodeAt(p56), c < 128 && T1[c] === 1)) { p57 = adv(p56 + 1); } else { p57 = -1; if (rec) fail(p56, 4); }
     if (p57 < 0) { out = -1;  break L53; }
     out = p57;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
-  return out;
+  return done(9, out);
 }
 function d10(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (rec) stack.push(10);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 6); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 10;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 6); }
+  return done(10, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -212,17 +236,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

@@ -47,12 +47,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)+",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "intersect",
     "source": "(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)+",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["nz-specifier","nz-specifier-defined-string"];
@@ -76,7 +76,7 @@ function f0(p) { // nzl-nss
       L10: {
         var k11 = kn;
         var p12;
-        if (q5 < n && (c = s.charCodeAt(q5), c === 58)) { p12 = q5 + 1;  } else { p12 = -1;  }
+        if (q5 < n && (c = s.charCodeAt(q5), c === 58)) { p12 = q5 + 1; } else { p12 = -1;  }
         if (p12 < 0) { p9 = -1; kn = k11; break L10; }
         var p13;
         p13 = f2(p12);
@@ -97,7 +97,7 @@ function f1(p) { // nz-specifier
   var c, out, s = text, n = size;
   var q14 = p, r15 = 0, e17 = false;
   while (q14 < n) {
-    if ((c = s.charCodeAt(q14), c < 128 && T0[c] === 1)) { var k16z = q14; do q14++; while (q14 < n && (c = s.charCodeAt(q14), T0[c] === 1)); r15 += q14 - k16z; continue; }
+    if ((c = s.charCodeAt(q14), c < 128 && T0[c] === 1)) { var k16z = q14; do q14++; while (q14 < n && (c = s.charCodeAt(q14), T0[c] === 1)); r15 += q14 - k16z;  continue; }
     var p18;
     p18 = f3(q14);
     if (p18 < 0) break;
@@ -112,7 +112,7 @@ function f2(p) { // nz-specifier-defined-string
   var c, out, s = text, n = size;
   var q19 = p, r20 = 0, e22 = false;
   while (q19 < n) {
-    if ((c = s.charCodeAt(q19), c < 128 && T0[c] === 1)) { var k21z = q19; do q19++; while (q19 < n && (c = s.charCodeAt(q19), T0[c] === 1)); r20 += q19 - k21z; continue; }
+    if ((c = s.charCodeAt(q19), c < 128 && T0[c] === 1)) { var k21z = q19; do q19++; while (q19 < n && (c = s.charCodeAt(q19), T0[c] === 1)); r20 += q19 - k21z;  continue; }
     var p23;
     p23 = f3(q19);
     if (p23 < 0) break;
@@ -127,7 +127,7 @@ function f3(p) { // nzl-char
   var c, out, s = text, n = size;
   L24: {
     var p25;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p25 = p + 1;  } else { p25 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p25 = p + 1; } else { p25 = -1;  }
     if (p25 >= 0) { out = p25; break L24; }
     var p26;
     p26 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T1[c] === 1) ? p + 3 : -1;
@@ -138,22 +138,22 @@ function f3(p) { // nzl-char
 }
 function f4(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f5(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f6(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f8(p) { // unreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f9(p) { // pct-encoded
@@ -163,7 +163,7 @@ function f9(p) { // pct-encoded
 }
 function f10(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

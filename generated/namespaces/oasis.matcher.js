@@ -12,7 +12,7 @@ const T1 = table(128, '000000000000ff30e7000000e7000000');
 const T2 = table(65536, '000000000000ff300000000000000000');
 const T3 = table(65536, '000000002dfffff2ffffff78efffff74');
 const T4 = table(128, '0000000000000000efffff70efffff70');
-const T5 = table(128, '000000002df7fff2ffffff78efffff74');
+const T5 = table(65536, '000000002df7fff2ffffff78efffff74');
 const T6 = table(128, '000000000006ff30efffff78efffff74');
 const T7 = table(128, '000000002df100820000000000000000');
 const meta = {
@@ -43,25 +43,25 @@ const meta = {
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^(?:names\x3a(?=(?<g2>specification\x3a(?:(?:[\x21\x24\x26-9\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+\x3a(?:(?:[\x21\x24\x26-9\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+\x3a(?:(?:(?:[\x21\x24\x26-9\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+\x3a|(?!(?:(?:[\x21\x24\x26-9\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+\x3a))(?:(?:[\x21\x24\x26-9\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\x3a(?:(?:[\x21\x24\x26-9\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*|tc\x3a(?:(?:[\x21\x24\x26-9\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+\x3a(?:(?:[\x21\x24\x26-9\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+\x3a(?:(?:(?:[\x21\x24\x26-9\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+\x3a|(?!(?:(?:[\x21\x24\x26-9\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+\x3a))(?:(?:[\x21\x24\x26-9\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\x3a(?:(?:[\x21\x24\x26-9\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*|technical\x3a(?=(?<g1>note|resolution|memorandum|memo|researchpaper))\k<g1>\x3a[0-9]{2}(?:[0-9])+\x3a[0-9]{4}))\k<g2>|member\x3a(?:(?:[\x21\x24\x26-9\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+\x3a(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*)$/;
+const pattern = /^(?:names\x3a(?:specification\x3a(?:(?:[\x21\x24\x26-9\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+\x3a(?:(?:[\x21\x24\x26-9\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+\x3a(?:(?:(?:[\x21\x24\x26-9\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+\x3a|(?!(?:(?:[\x21\x24\x26-9\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+\x3a))(?:(?:[\x21\x24\x26-9\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\x3a(?:(?:[\x21\x24\x26-9\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*|tc\x3a(?:(?:[\x21\x24\x26-9\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+\x3a(?:(?:[\x21\x24\x26-9\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+\x3a(?:(?:(?:[\x21\x24\x26-9\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+\x3a|(?!(?:(?:[\x21\x24\x26-9\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+\x3a))(?:(?:[\x21\x24\x26-9\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\x3a(?:(?:[\x21\x24\x26-9\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*|technical\x3a(?=(?<g1>note|resolution|memorandum|memo|researchpaper))\k<g1>\x3a[0-9]{2}(?:[0-9])+\x3a[0-9]{4})|member\x3a(?:(?:[\x21\x24\x26-9\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+\x3a(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*)$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
 const layout = null;
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {
   "rfc2141": {
     "how": "intersect",
-    "source": "(?:names\\x3a(?=(?<n2>specification\\x3a(?:(?:[\\x21\\x24\\x27-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:[\\x21\\x24\\x27-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:(?:[\\x21\\x24\\x27-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a|(?!(?:(?:[\\x21\\x24\\x27-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a))(?:(?:[\\x21\\x24\\x27-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x27-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*|tc\\x3a(?:(?:[\\x21\\x24\\x27-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:[\\x21\\x24\\x27-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:(?:[\\x21\\x24\\x27-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a|(?!(?:(?:[\\x21\\x24\\x27-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a))(?:(?:[\\x21\\x24\\x27-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x27-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*|technical\\x3a(?=(?<n1>note|resolution|memorandum|memo|researchpaper))\\k<n1>\\x3a[0-9]{2}(?:[0-9])+\\x3a[0-9]{4}))\\k<n2>|member\\x3a(?:(?:[\\x21\\x24\\x27-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*)",
+    "source": "(?:names\\x3a(?:specification\\x3a(?:(?:[\\x21\\x24\\x27-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:[\\x21\\x24\\x27-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:(?:[\\x21\\x24\\x27-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a|(?!(?:(?:[\\x21\\x24\\x27-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a))(?:(?:[\\x21\\x24\\x27-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x27-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*|tc\\x3a(?:(?:[\\x21\\x24\\x27-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:[\\x21\\x24\\x27-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:(?:[\\x21\\x24\\x27-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a|(?!(?:(?:[\\x21\\x24\\x27-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a))(?:(?:[\\x21\\x24\\x27-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x27-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*|technical\\x3a(?=(?<n1>note|resolution|memorandum|memo|researchpaper))\\k<n1>\\x3a[0-9]{2}(?:[0-9])+\\x3a[0-9]{4})|member\\x3a(?:(?:[\\x21\\x24\\x27-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*)",
     "layout": "4f7a3f0d"
   },
   "rfc2141bis": {
     "how": "within",
-    "source": "(?:names\\x3a(?=(?<n2>specification\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a|(?!(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a))(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*|tc\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a|(?!(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a))(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*|technical\\x3a(?=(?<n1>note|resolution|memorandum|memo|researchpaper))\\k<n1>\\x3a[0-9]{2}(?:[0-9])+\\x3a[0-9]{4}))\\k<n2>|member\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*)",
-    "layout": "254af935"
+    "source": "(?:names\\x3a(?:specification\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a|(?!(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a))(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*|tc\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a|(?!(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a))(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*|technical\\x3a(?=(?<n1>note|resolution|memorandum|memo|researchpaper))\\k<n1>\\x3a[0-9]{2}(?:[0-9])+\\x3a[0-9]{4})|member\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*)",
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
-    "source": "(?:names\\x3a(?=(?<n2>specification\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a|(?!(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a))(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*|tc\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a|(?!(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a))(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*|technical\\x3a(?=(?<n1>note|resolution|memorandum|memo|researchpaper))\\k<n1>\\x3a[0-9]{2}(?:[0-9])+\\x3a[0-9]{4}))\\k<n2>|member\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*)",
-    "layout": "0a6e034e"
+    "source": "(?:names\\x3a(?:specification\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a|(?!(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a))(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*|tc\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a|(?!(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a))(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*|technical\\x3a(?=(?<n1>note|resolution|memorandum|memo|researchpaper))\\k<n1>\\x3a[0-9]{2}(?:[0-9])+\\x3a[0-9]{4})|member\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*)",
+    "layout": "67453272"
   }
 };
 const parts = ["specification-id","tc-id","type","subtype","document-id","document-type","technical-document-id","amendment-id","member-id"];
@@ -92,7 +92,7 @@ function f1(p) { // names-hierarchy
     p6 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 110) && (c = s.charCodeAt(p + 1), c === 97) && (c = s.charCodeAt(p + 2), c === 109) && (c = s.charCodeAt(p + 3), c === 101) && (c = s.charCodeAt(p + 4), c === 115) ? p + 5 : -1;
     if (p6 < 0) { out = -1; kn = k5; break L4; }
     var p7;
-    if (p6 < n && (c = s.charCodeAt(p6), c === 58)) { p7 = p6 + 1;  } else { p7 = -1;  }
+    if (p6 < n && (c = s.charCodeAt(p6), c === 58)) { p7 = p6 + 1; } else { p7 = -1;  }
     if (p7 < 0) { out = -1; kn = k5; break L4; }
     var p8;
     L9: {
@@ -120,19 +120,19 @@ function f2(p) { // specification-hierarchy
     p15 = p + 13 <= n && (c = s.charCodeAt(p + 0), c === 115) && (c = s.charCodeAt(p + 1), c === 112) && (c = s.charCodeAt(p + 2), c === 101) && (c = s.charCodeAt(p + 3), c === 99) && (c = s.charCodeAt(p + 4), c === 105) && (c = s.charCodeAt(p + 5), c === 102) && (c = s.charCodeAt(p + 6), c === 105) && (c = s.charCodeAt(p + 7), c === 99) && (c = s.charCodeAt(p + 8), c === 97) && (c = s.charCodeAt(p + 9), c === 116) && (c = s.charCodeAt(p + 10), c === 105) && (c = s.charCodeAt(p + 11), c === 111) && (c = s.charCodeAt(p + 12), c === 110) ? p + 13 : -1;
     if (p15 < 0) { out = -1; kn = k14; break L13; }
     var p16;
-    if (p15 < n && (c = s.charCodeAt(p15), c === 58)) { p16 = p15 + 1;  } else { p16 = -1;  }
+    if (p15 < n && (c = s.charCodeAt(p15), c === 58)) { p16 = p15 + 1; } else { p16 = -1;  }
     if (p16 < 0) { out = -1; kn = k14; break L13; }
     var p17;
     p17 = f4(p16);
     if (p17 < 0) { out = -1; kn = k14; break L13; }
     var p18;
-    if (p17 < n && (c = s.charCodeAt(p17), c === 58)) { p18 = p17 + 1;  } else { p18 = -1;  }
+    if (p17 < n && (c = s.charCodeAt(p17), c === 58)) { p18 = p17 + 1; } else { p18 = -1;  }
     if (p18 < 0) { out = -1; kn = k14; break L13; }
     var p19;
     p19 = f6(p18);
     if (p19 < 0) { out = -1; kn = k14; break L13; }
     var p20;
-    if (p19 < n && (c = s.charCodeAt(p19), c === 58)) { p20 = p19 + 1;  } else { p20 = -1;  }
+    if (p19 < n && (c = s.charCodeAt(p19), c === 58)) { p20 = p19 + 1; } else { p20 = -1;  }
     if (p20 < 0) { out = -1; kn = k14; break L13; }
     var p21;
     var q22 = p20, r23 = 0, e25 = false, k24 = kn;
@@ -144,7 +144,7 @@ function f2(p) { // specification-hierarchy
         p29 = f7(q22);
         if (p29 < 0) { p26 = -1; kn = k28; break L27; }
         var p30;
-        if (p29 < n && (c = s.charCodeAt(p29), c === 58)) { p30 = p29 + 1;  } else { p30 = -1;  }
+        if (p29 < n && (c = s.charCodeAt(p29), c === 58)) { p30 = p29 + 1; } else { p30 = -1;  }
         if (p30 < 0) { p26 = -1; kn = k28; break L27; }
         p26 = p30;
       }
@@ -170,19 +170,19 @@ function f3(p) { // tc-hierarchy
     p34 = p + 2 <= n && (c = s.charCodeAt(p + 0), c === 116) && (c = s.charCodeAt(p + 1), c === 99) ? p + 2 : -1;
     if (p34 < 0) { out = -1; kn = k33; break L32; }
     var p35;
-    if (p34 < n && (c = s.charCodeAt(p34), c === 58)) { p35 = p34 + 1;  } else { p35 = -1;  }
+    if (p34 < n && (c = s.charCodeAt(p34), c === 58)) { p35 = p34 + 1; } else { p35 = -1;  }
     if (p35 < 0) { out = -1; kn = k33; break L32; }
     var p36;
     p36 = f5(p35);
     if (p36 < 0) { out = -1; kn = k33; break L32; }
     var p37;
-    if (p36 < n && (c = s.charCodeAt(p36), c === 58)) { p37 = p36 + 1;  } else { p37 = -1;  }
+    if (p36 < n && (c = s.charCodeAt(p36), c === 58)) { p37 = p36 + 1; } else { p37 = -1;  }
     if (p37 < 0) { out = -1; kn = k33; break L32; }
     var p38;
     p38 = f6(p37);
     if (p38 < 0) { out = -1; kn = k33; break L32; }
     var p39;
-    if (p38 < n && (c = s.charCodeAt(p38), c === 58)) { p39 = p38 + 1;  } else { p39 = -1;  }
+    if (p38 < n && (c = s.charCodeAt(p38), c === 58)) { p39 = p38 + 1; } else { p39 = -1;  }
     if (p39 < 0) { out = -1; kn = k33; break L32; }
     var p40;
     var q41 = p39, r42 = 0, e44 = false, k43 = kn;
@@ -194,7 +194,7 @@ function f3(p) { // tc-hierarchy
         p48 = f7(q41);
         if (p48 < 0) { p45 = -1; kn = k47; break L46; }
         var p49;
-        if (p48 < n && (c = s.charCodeAt(p48), c === 58)) { p49 = p48 + 1;  } else { p49 = -1;  }
+        if (p48 < n && (c = s.charCodeAt(p48), c === 58)) { p49 = p48 + 1; } else { p49 = -1;  }
         if (p49 < 0) { p45 = -1; kn = k47; break L46; }
         p45 = p49;
       }
@@ -216,7 +216,7 @@ function f4(p) { // specification-id
   var c, out, s = text, n = size;
   var q51 = p, r52 = 0, e54 = false;
   while (q51 < n) {
-    if ((c = s.charCodeAt(q51), c < 128 && T0[c] === 1)) { var k53z = q51; do q51++; while (q51 < n && (c = s.charCodeAt(q51), T0[c] === 1)); r52 += q51 - k53z; continue; }
+    if ((c = s.charCodeAt(q51), c < 128 && T0[c] === 1)) { var k53z = q51; do q51++; while (q51 < n && (c = s.charCodeAt(q51), T0[c] === 1)); r52 += q51 - k53z;  continue; }
     var p55;
     p55 = f9(q51);
     if (p55 < 0) break;
@@ -231,7 +231,7 @@ function f5(p) { // tc-id
   var c, out, s = text, n = size;
   var q56 = p, r57 = 0, e59 = false;
   while (q56 < n) {
-    if ((c = s.charCodeAt(q56), c < 128 && T0[c] === 1)) { var k58z = q56; do q56++; while (q56 < n && (c = s.charCodeAt(q56), T0[c] === 1)); r57 += q56 - k58z; continue; }
+    if ((c = s.charCodeAt(q56), c < 128 && T0[c] === 1)) { var k58z = q56; do q56++; while (q56 < n && (c = s.charCodeAt(q56), T0[c] === 1)); r57 += q56 - k58z;  continue; }
     var p60;
     p60 = f9(q56);
     if (p60 < 0) break;
@@ -246,7 +246,7 @@ function f6(p) { // type
   var c, out, s = text, n = size;
   var q61 = p, r62 = 0, e64 = false;
   while (q61 < n) {
-    if ((c = s.charCodeAt(q61), c < 128 && T0[c] === 1)) { var k63z = q61; do q61++; while (q61 < n && (c = s.charCodeAt(q61), T0[c] === 1)); r62 += q61 - k63z; continue; }
+    if ((c = s.charCodeAt(q61), c < 128 && T0[c] === 1)) { var k63z = q61; do q61++; while (q61 < n && (c = s.charCodeAt(q61), T0[c] === 1)); r62 += q61 - k63z;  continue; }
     var p65;
     p65 = f9(q61);
     if (p65 < 0) break;
@@ -261,7 +261,7 @@ function f7(p) { // subtype
   var c, out, s = text, n = size;
   var q66 = p, r67 = 0, e69 = false;
   while (q66 < n) {
-    if ((c = s.charCodeAt(q66), c < 128 && T0[c] === 1)) { var k68z = q66; do q66++; while (q66 < n && (c = s.charCodeAt(q66), T0[c] === 1)); r67 += q66 - k68z; continue; }
+    if ((c = s.charCodeAt(q66), c < 128 && T0[c] === 1)) { var k68z = q66; do q66++; while (q66 < n && (c = s.charCodeAt(q66), T0[c] === 1)); r67 += q66 - k68z;  continue; }
     var p70;
     p70 = f9(q66);
     if (p70 < 0) break;
@@ -278,7 +278,7 @@ function f8(p) { // document-id
     var p73;
     var q74 = p, r75 = 0, e77 = false;
     while (q74 < n) {
-      if ((c = s.charCodeAt(q74), c < 128 && T0[c] === 1)) { var k76z = q74; do q74++; while (q74 < n && (c = s.charCodeAt(q74), T0[c] === 1)); r75 += q74 - k76z; continue; }
+      if ((c = s.charCodeAt(q74), c < 128 && T0[c] === 1)) { var k76z = q74; do q74++; while (q74 < n && (c = s.charCodeAt(q74), T0[c] === 1)); r75 += q74 - k76z;  continue; }
       var p78;
       p78 = f9(q74);
       if (p78 < 0) break;
@@ -293,12 +293,12 @@ function f8(p) { // document-id
       var p84;
       L85: {
         var p87;
-        if (q80 < n && (c = s.charCodeAt(q80), c === 58)) { p87 = q80 + 1;  } else { p87 = -1;  }
+        if (q80 < n && (c = s.charCodeAt(q80), c === 58)) { p87 = q80 + 1; } else { p87 = -1;  }
         if (p87 < 0) { p84 = -1;  break L85; }
         var p88;
         var q89 = p87, r90 = 0, e92 = false;
         while (q89 < n) {
-          if ((c = s.charCodeAt(q89), c < 128 && T0[c] === 1)) { var k91z = q89; do q89++; while (q89 < n && (c = s.charCodeAt(q89), T0[c] === 1)); r90 += q89 - k91z; continue; }
+          if ((c = s.charCodeAt(q89), c < 128 && T0[c] === 1)) { var k91z = q89; do q89++; while (q89 < n && (c = s.charCodeAt(q89), T0[c] === 1)); r90 += q89 - k91z;  continue; }
           var p93;
           p93 = f9(q89);
           if (p93 < 0) break;
@@ -324,7 +324,7 @@ function f9(p) { // id-char
   var c, out, s = text, n = size;
   L94: {
     var p95;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p95 = p + 1;  } else { p95 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p95 = p + 1; } else { p95 = -1;  }
     if (p95 >= 0) { out = p95; break L94; }
     var p96;
     p96 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T1[c] === 1) ? p + 3 : -1;
@@ -341,19 +341,19 @@ function f10(p) { // technical-hierarchy
     p99 = p + 9 <= n && (c = s.charCodeAt(p + 0), c === 116) && (c = s.charCodeAt(p + 1), c === 101) && (c = s.charCodeAt(p + 2), c === 99) && (c = s.charCodeAt(p + 3), c === 104) && (c = s.charCodeAt(p + 4), c === 110) && (c = s.charCodeAt(p + 5), c === 105) && (c = s.charCodeAt(p + 6), c === 99) && (c = s.charCodeAt(p + 7), c === 97) && (c = s.charCodeAt(p + 8), c === 108) ? p + 9 : -1;
     if (p99 < 0) { out = -1; kn = k98; break L97; }
     var p100;
-    if (p99 < n && (c = s.charCodeAt(p99), c === 58)) { p100 = p99 + 1;  } else { p100 = -1;  }
+    if (p99 < n && (c = s.charCodeAt(p99), c === 58)) { p100 = p99 + 1; } else { p100 = -1;  }
     if (p100 < 0) { out = -1; kn = k98; break L97; }
     var p101;
     p101 = f11(p100);
     if (p101 < 0) { out = -1; kn = k98; break L97; }
     var p102;
-    if (p101 < n && (c = s.charCodeAt(p101), c === 58)) { p102 = p101 + 1;  } else { p102 = -1;  }
+    if (p101 < n && (c = s.charCodeAt(p101), c === 58)) { p102 = p101 + 1; } else { p102 = -1;  }
     if (p102 < 0) { out = -1; kn = k98; break L97; }
     var p103;
     p103 = f12(p102);
     if (p103 < 0) { out = -1; kn = k98; break L97; }
     var p104;
-    if (p103 < n && (c = s.charCodeAt(p103), c === 58)) { p104 = p103 + 1;  } else { p104 = -1;  }
+    if (p103 < n && (c = s.charCodeAt(p103), c === 58)) { p104 = p103 + 1; } else { p104 = -1;  }
     if (p104 < 0) { out = -1; kn = k98; break L97; }
     var p105;
     p105 = f13(p104);
@@ -417,13 +417,13 @@ function f14(p) { // member-hierarchy
     p122 = p + 6 <= n && (c = s.charCodeAt(p + 0), c === 109) && (c = s.charCodeAt(p + 1), c === 101) && (c = s.charCodeAt(p + 2), c === 109) && (c = s.charCodeAt(p + 3), c === 98) && (c = s.charCodeAt(p + 4), c === 101) && (c = s.charCodeAt(p + 5), c === 114) ? p + 6 : -1;
     if (p122 < 0) { out = -1; kn = k121; break L120; }
     var p123;
-    if (p122 < n && (c = s.charCodeAt(p122), c === 58)) { p123 = p122 + 1;  } else { p123 = -1;  }
+    if (p122 < n && (c = s.charCodeAt(p122), c === 58)) { p123 = p122 + 1; } else { p123 = -1;  }
     if (p123 < 0) { out = -1; kn = k121; break L120; }
     var p124;
     p124 = f15(p123);
     if (p124 < 0) { out = -1; kn = k121; break L120; }
     var p125;
-    if (p124 < n && (c = s.charCodeAt(p124), c === 58)) { p125 = p124 + 1;  } else { p125 = -1;  }
+    if (p124 < n && (c = s.charCodeAt(p124), c === 58)) { p125 = p124 + 1; } else { p125 = -1;  }
     if (p125 < 0) { out = -1; kn = k121; break L120; }
     var p126;
     p126 = f16(p125);
@@ -436,7 +436,7 @@ function f15(p) { // member-id
   var c, out, s = text, n = size;
   var q127 = p, r128 = 0, e130 = false;
   while (q127 < n) {
-    if ((c = s.charCodeAt(q127), c < 128 && T0[c] === 1)) { var k129z = q127; do q127++; while (q127 < n && (c = s.charCodeAt(q127), T0[c] === 1)); r128 += q127 - k129z; continue; }
+    if ((c = s.charCodeAt(q127), c < 128 && T0[c] === 1)) { var k129z = q127; do q127++; while (q127 < n && (c = s.charCodeAt(q127), T0[c] === 1)); r128 += q127 - k129z;  continue; }
     var p131;
     p131 = f9(q127);
     if (p131 < 0) break;
@@ -451,14 +451,14 @@ function f16(p) { // member-string
   var c, out, s = text, n = size;
   var q132 = p, r133 = 0, e135 = false;
   while (q132 < n) {
-    if ((c = s.charCodeAt(q132), c < 128 && T3[c] === 1)) { var k134z = q132; do q132++; while (q132 < n && (c = s.charCodeAt(q132), T3[c] === 1)); r133 += q132 - k134z; continue; }
+    if ((c = s.charCodeAt(q132), c < 128 && T3[c] === 1)) { var k134z = q132; do q132++; while (q132 < n && (c = s.charCodeAt(q132), T3[c] === 1)); r133 += q132 - k134z;  continue; }
     var p136;
     L137: {
       var p138;
       p138 = f20(q132);
       if (p138 >= 0) { p136 = p138; break L137; }
       var p139;
-      if (q132 < n && (c = s.charCodeAt(q132), c === 47)) { p139 = q132 + 1;  } else { p139 = -1;  }
+      if (q132 < n && (c = s.charCodeAt(q132), c === 47)) { p139 = q132 + 1; } else { p139 = -1;  }
       if (p139 >= 0) { p136 = p139; break L137; }
       p136 = -1;
     }
@@ -471,24 +471,24 @@ function f16(p) { // member-string
 }
 function f17(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f18(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f19(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f20(p) { // pchar
   var c, out, s = text, n = size;
   L140: {
     var p141;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p141 = p + 1;  } else { p141 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p141 = p + 1; } else { p141 = -1;  }
     if (p141 >= 0) { out = p141; break L140; }
     var p142;
     p142 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T1[c] === 1) ? p + 3 : -1;
@@ -499,7 +499,7 @@ function f20(p) { // pchar
 }
 function f21(p) { // unreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f22(p) { // pct-encoded
@@ -509,7 +509,7 @@ function f22(p) { // pct-encoded
 }
 function f23(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

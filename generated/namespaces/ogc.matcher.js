@@ -8,12 +8,12 @@ function table(size, hex) {
   return t;
 }
 const T0 = table(65536, '000000002dffffb2ffffff78efffff74');
-const T1 = table(128, '000000002df7ffb2ffffff78efffff74');
+const T1 = table(65536, '000000002df7ffb2ffffff78efffff74');
 const T2 = table(128, '000000000000ff30e7000000e7000000');
 const T3 = table(65536, '000000002dfffff2ffffff78efffff74');
 const T4 = table(128, '0000000000000000efffff70efffff70');
 const T5 = table(128, '000000000000ff300000000000000000');
-const T6 = table(128, '000000002df7fff2ffffff78efffff74');
+const T6 = table(65536, '000000002df7fff2ffffff78efffff74');
 const T7 = table(128, '000000000006ff30efffff78efffff74');
 const T8 = table(128, '000000002df100820000000000000000');
 const meta = {
@@ -50,12 +50,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "intersect",
     "source": "(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["OGCresource","ResourceSpecificString"];
@@ -73,7 +73,7 @@ function f0(p) { // ogc-nss
     p3 = f1(p);
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p4;
-    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1;  } else { p4 = -1;  }
+    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1; } else { p4 = -1;  }
     if (p4 < 0) { out = -1; kn = k2; break L1; }
     var p5;
     p5 = f3(p4);
@@ -86,14 +86,14 @@ function f1(p) { // OGCresource
   var c, out, s = text, n = size;
   var q6 = p, r7 = 0, e9 = false;
   while (q6 < n) {
-    if ((c = s.charCodeAt(q6), c < 128 && T0[c] === 1)) { var k8z = q6; do q6++; while (q6 < n && (c = s.charCodeAt(q6), T0[c] === 1)); r7 += q6 - k8z; continue; }
+    if ((c = s.charCodeAt(q6), c < 128 && T0[c] === 1)) { var k8z = q6; do q6++; while (q6 < n && (c = s.charCodeAt(q6), T0[c] === 1)); r7 += q6 - k8z;  continue; }
     var p10;
     L11: {
       var p12;
       p12 = f2(q6);
       if (p12 >= 0) { p10 = p12; break L11; }
       var p13;
-      if (q6 < n && (c = s.charCodeAt(q6), c === 47)) { p13 = q6 + 1;  } else { p13 = -1;  }
+      if (q6 < n && (c = s.charCodeAt(q6), c === 47)) { p13 = q6 + 1; } else { p13 = -1;  }
       if (p13 >= 0) { p10 = p13; break L11; }
       p10 = -1;
     }
@@ -109,7 +109,7 @@ function f2(p) { // ogc-char
   var c, out, s = text, n = size;
   L14: {
     var p15;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p15 = p + 1;  } else { p15 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p15 = p + 1; } else { p15 = -1;  }
     if (p15 >= 0) { out = p15; break L14; }
     var p16;
     p16 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T2[c] === 1) ? p + 3 : -1;
@@ -122,14 +122,14 @@ function f3(p) { // ResourceSpecificString
   var c, out, s = text, n = size;
   var q17 = p, r18 = 0, e20 = false;
   while (q17 < n) {
-    if ((c = s.charCodeAt(q17), c < 128 && T3[c] === 1)) { var k19z = q17; do q17++; while (q17 < n && (c = s.charCodeAt(q17), T3[c] === 1)); r18 += q17 - k19z; continue; }
+    if ((c = s.charCodeAt(q17), c < 128 && T3[c] === 1)) { var k19z = q17; do q17++; while (q17 < n && (c = s.charCodeAt(q17), T3[c] === 1)); r18 += q17 - k19z;  continue; }
     var p21;
     L22: {
       var p23;
       p23 = f7(q17);
       if (p23 >= 0) { p21 = p23; break L22; }
       var p24;
-      if (q17 < n && (c = s.charCodeAt(q17), c === 47)) { p24 = q17 + 1;  } else { p24 = -1;  }
+      if (q17 < n && (c = s.charCodeAt(q17), c === 47)) { p24 = q17 + 1; } else { p24 = -1;  }
       if (p24 >= 0) { p21 = p24; break L22; }
       p21 = -1;
     }
@@ -143,24 +143,24 @@ function f3(p) { // ResourceSpecificString
 }
 function f4(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f5(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f6(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f7(p) { // pchar
   var c, out, s = text, n = size;
   L25: {
     var p26;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { p26 = p + 1;  } else { p26 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { p26 = p + 1; } else { p26 = -1;  }
     if (p26 >= 0) { out = p26; break L25; }
     var p27;
     p27 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T2[c] === 1) ? p + 3 : -1;
@@ -171,7 +171,7 @@ function f7(p) { // pchar
 }
 function f8(p) { // unreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f9(p) { // pct-encoded
@@ -181,7 +181,7 @@ function f9(p) { // pct-encoded
 }
 function f10(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

@@ -28,47 +28,80 @@ const ownRules = ["oid","number","LEADDIGIT","DOT"];
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 0;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // oid
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L23: {
-    var k24 = kn;
     var p25;
     p25 = d1(p);
-    if (p25 < 0) { out = -1; kn = k24; break L23; }
+    if (p25 < 0) { out = -1;  break L23; }
     var p26;
-    var q27 = p25, r28 = 0, e30 = false, k29 = kn;
+    var q27 = p25, r28 = 0, e30 = false;
     while (q27 < n) {
       var p31;
       L32: {
-        var k33 = kn;
         var p34;
-        if (q27 < n && (c = s.charCodeAt(q27), c === 46)) { p34 = q27 + 1; if (look === 0 && p34 > far) far = p34; } else { p34 = -1; if (rec) fail(q27, 0); }
-        if (p34 < 0) { p31 = -1; kn = k33; break L32; }
+        if (q27 < n && (c = s.charCodeAt(q27), c === 46)) { p34 = adv(q27 + 1); } else { p34 = -1; if (rec) fail(q27, 0); }
+        if (p34 < 0) { p31 = -1;  break L32; }
         var p35;
         p35 = d1(p34);
-        if (p35 < 0) { p31 = -1; kn = k33; break L32; }
+        if (p35 < 0) { p31 = -1;  break L32; }
         p31 = p35;
       }
       if (p31 < 0) break;
@@ -76,21 +109,20 @@ function d0(p) { // oid
       r28++; q27 = p31;
     }
     if (rec && q27 >= n && !e30) fail(q27, 0);
-    if (e30 || r28 >= 0) p26 = q27; else { p26 = -1; kn = k29; }
-    if (p26 < 0) { out = -1; kn = k24; break L23; }
+    if (e30 || r28 >= 0) p26 = q27; else { p26 = -1;  }
+    if (p26 < 0) { out = -1;  break L23; }
     out = p26;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // number
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   L36: {
     var p37;
     L38: {
       var p40;
-      if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p40 = p + 1; if (look === 0 && p40 > far) far = p40; } else { p40 = -1; if (rec) fail(p, 1); }
+      if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p40 = adv(p + 1); } else { p40 = -1; if (rec) fail(p, 1); }
       if (p40 < 0) { p37 = -1;  break L38; }
       var p41;
       var q42 = p40;
@@ -102,47 +134,42 @@ function d1(p) { // number
     }
     if (p37 >= 0) { out = p37; break L36; }
     var p44;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p44 = p + 1; if (look === 0 && p44 > far) far = p44; } else { p44 = -1; if (rec) fail(p, 2); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p44 = adv(p + 1); } else { p44 = -1; if (rec) fail(p, 2); }
     if (p44 >= 0) { out = p44; break L36; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // LEADDIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 1); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 2;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 1); }
+  return done(2, out);
 }
 function d3(p) { // DOT
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
-  if (p < n && (c = s.charCodeAt(p), c === 46)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 0); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 3;
+  if (p < n && (c = s.charCodeAt(p), c === 46)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 0); }
+  return done(3, out);
 }
 function d5(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 5;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 2); }
+  return done(5, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -155,17 +182,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

@@ -42,12 +42,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?=(?<n2>[1-9](?:[0-9])+|[0-9]))\\k<n2>(?:\\x2e(?=(?<n1>[1-9](?:[0-9])+|[0-9]))\\k<n1>)*",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "(?=(?<n2>[1-9](?:[0-9])+|[0-9]))\\k<n2>(?:\\x2e(?=(?<n1>[1-9](?:[0-9])+|[0-9]))\\k<n1>)*",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["number"];
@@ -71,7 +71,7 @@ function f0(p) { // oid
       L10: {
         var k11 = kn;
         var p12;
-        if (q5 < n && (c = s.charCodeAt(q5), c === 46)) { p12 = q5 + 1;  } else { p12 = -1;  }
+        if (q5 < n && (c = s.charCodeAt(q5), c === 46)) { p12 = q5 + 1; } else { p12 = -1;  }
         if (p12 < 0) { p9 = -1; kn = k11; break L10; }
         var p13;
         p13 = f1(p12);
@@ -94,7 +94,7 @@ function f1(p) { // number
     var p15;
     L16: {
       var p18;
-      if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p18 = p + 1;  } else { p18 = -1;  }
+      if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p18 = p + 1; } else { p18 = -1;  }
       if (p18 < 0) { p15 = -1;  break L16; }
       var p19;
       var q20 = p18;
@@ -105,7 +105,7 @@ function f1(p) { // number
     }
     if (p15 >= 0) { out = p15; break L14; }
     var p22;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p22 = p + 1;  } else { p22 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p22 = p + 1; } else { p22 = -1;  }
     if (p22 >= 0) { out = p22; break L14; }
     out = -1;
   }
@@ -114,17 +114,17 @@ function f1(p) { // number
 }
 function f2(p) { // LEADDIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f3(p) { // DOT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c === 46)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c === 46)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f5(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

@@ -50,12 +50,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?:[0-9A-Za-z])+",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "(?:[0-9A-Za-z])+",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["pin-nss"];
@@ -75,12 +75,12 @@ function f0(p) { // pin-nss
 }
 function f1(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f2(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

@@ -35,54 +35,87 @@ const ownRules = ["transcribed-public-identifier","segment","segment-item","lite
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 2;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // transcribed-public-identifier
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L56: {
-    var k57 = kn;
     var p58;
     var p59;
     look++; nots++;
-    if (p < n && (c = s.charCodeAt(p), c === 43)) { p59 = p + 1; if (look === 0 && p59 > far) far = p59; } else { p59 = -1; if (rec) fail(p, 0); }
+    if (p < n && (c = s.charCodeAt(p), c === 43)) { p59 = adv(p + 1); } else { p59 = -1; if (rec) fail(p, 0); }
     look--; nots--;
     p58 = p59 >= 0 ? -1 : p;
-    if (p58 < 0) { out = -1; kn = k57; break L56; }
+    if (p58 < 0) { out = -1;  break L56; }
     var p61;
     p61 = d1(p58);
-    if (p61 < 0) { out = -1; kn = k57; break L56; }
+    if (p61 < 0) { out = -1;  break L56; }
     var p62;
-    var q63 = p61, r64 = 0, e66 = false, k65 = kn;
+    var q63 = p61, r64 = 0, e66 = false;
     while (q63 < n) {
       var p67;
       L68: {
-        var k69 = kn;
         var p70;
-        if (q63 < n && (c = s.charCodeAt(q63), c === 58)) { p70 = q63 + 1; if (look === 0 && p70 > far) far = p70; } else { p70 = -1; if (rec) fail(q63, 1); }
-        if (p70 < 0) { p67 = -1; kn = k69; break L68; }
+        if (q63 < n && (c = s.charCodeAt(q63), c === 58)) { p70 = adv(q63 + 1); } else { p70 = -1; if (rec) fail(q63, 1); }
+        if (p70 < 0) { p67 = -1;  break L68; }
         var p71;
         p71 = d1(p70);
-        if (p71 < 0) { p67 = -1; kn = k69; break L68; }
+        if (p71 < 0) { p67 = -1;  break L68; }
         p67 = p71;
       }
       if (p67 < 0) break;
@@ -90,18 +123,18 @@ function d0(p) { // transcribed-public-identifier
       r64++; q63 = p67;
     }
     if (rec && q63 >= n && !e66) fail(q63, 1);
-    if (e66 || r64 >= 0) p62 = q63; else { p62 = -1; kn = k65; }
-    if (p62 < 0) { out = -1; kn = k57; break L56; }
+    if (e66 || r64 >= 0) p62 = q63; else { p62 = -1;  }
+    if (p62 < 0) { out = -1;  break L56; }
     out = p62;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // segment
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   var q72 = p, r73 = 0, e75 = false;
   while (q72 < n) {
+    if ((c = s.charCodeAt(q72), c < 128 && T0[c] === 1)) { var k74z = q72; do q72++; while (q72 < n && (c = s.charCodeAt(q72), T0[c] === 1)); r73 += q72 - k74z; adv(q72, 2); continue; }
     var p76;
     p76 = d2(q72);
     if (p76 < 0) break;
@@ -110,15 +143,14 @@ function d1(p) { // segment
   }
   if (rec && q72 >= n && !e75) fail(q72, 8);
   if (e75 || r73 >= 0) out = q72; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // segment-item
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
+  if (rec) stack[sp++] = 2;
   L77: {
     var p78;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p78 = p + 1; if (look === 0 && p78 > far) far = p78; } else { p78 = -1; if (rec) fail(p, 2); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p78 = adv(p + 1); } else { p78 = -1; if (rec) fail(p, 2); }
     if (p78 >= 0) { out = p78; break L77; }
     var p79;
     p79 = d7(p);
@@ -128,43 +160,39 @@ function d2(p) { // segment-item
     if (p80 >= 0) { out = p80; break L77; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  return done(2, out);
 }
 function d3(p) { // literal-char
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 3;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 3); }
+  return done(3, out);
 }
 function d4(p) { // dslash
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
-  if (p < n && (c = s.charCodeAt(p), c === 58)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 1); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 4;
+  if (p < n && (c = s.charCodeAt(p), c === 58)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 1); }
+  return done(4, out);
 }
 function d5(p) { // dcolon
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
-  if (p < n && (c = s.charCodeAt(p), c === 59)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 5;
+  if (p < n && (c = s.charCodeAt(p), c === 59)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 4); }
+  return done(5, out);
 }
 function d6(p) { // space
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
+  if (rec) stack[sp++] = 6;
   L81: {
     var p83;
-    if (p < n && (c = s.charCodeAt(p), c === 43)) { p83 = p + 1; if (look === 0 && p83 > far) far = p83; } else { p83 = -1; if (rec) fail(p, 0); }
+    if (p < n && (c = s.charCodeAt(p), c === 43)) { p83 = adv(p + 1); } else { p83 = -1; if (rec) fail(p, 0); }
     if (p83 < 0) { out = -1;  break L81; }
     var p84;
     var p85;
     look++;
     L87: {
       var p88;
-      if (p83 < n && (c = s.charCodeAt(p83), c < 128 && T2[c] === 1)) { p88 = p83 + 1; if (look === 0 && p88 > far) far = p88; } else { p88 = -1; if (rec) fail(p83, 5); }
+      if (p83 < n && (c = s.charCodeAt(p83), c < 128 && T2[c] === 1)) { p88 = adv(p83 + 1); } else { p88 = -1; if (rec) fail(p83, 5); }
       if (p88 >= 0) { p85 = p88; break L87; }
       var p89;
       p89 = d7(p83);
@@ -176,23 +204,22 @@ function d6(p) { // space
     if (p84 < 0) { out = -1;  break L81; }
     out = p84;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  return done(6, out);
 }
 function d7(p) { // escaped-char
   var c, out, s = text, n = size;
-  if (rec) stack.push(7);
+  if (rec) stack[sp++] = 7;
   L90: {
     var p91;
     L92: {
       var p94;
-      if (p < n && (c = s.charCodeAt(p), c === 37)) { p94 = p + 1; if (look === 0 && p94 > far) far = p94; } else { p94 = -1; if (rec) fail(p, 9); }
+      if (p < n && (c = s.charCodeAt(p), c === 37)) { p94 = adv(p + 1); } else { p94 = -1; if (rec) fail(p, 9); }
       if (p94 < 0) { p91 = -1;  break L92; }
       var p95;
-      if (p94 < n && (c = s.charCodeAt(p94), c === 50)) { p95 = p94 + 1; if (look === 0 && p95 > far) far = p95; } else { p95 = -1; if (rec) fail(p94, 10, 1); }
+      if (p94 < n && (c = s.charCodeAt(p94), c === 50)) { p95 = adv(p94 + 1); } else { p95 = -1; if (rec) fail(p94, 10, 1); }
       if (p95 < 0) { p91 = -1;  break L92; }
       var p96;
-      if (p95 < n && (c = s.charCodeAt(p95), (c | 32) === 98)) { p96 = p95 + 1; if (look === 0 && p96 > far) far = p96; } else { p96 = -1; if (rec) fail(p95, 11, 2); }
+      if (p95 < n && (c = s.charCodeAt(p95), (c | 32) === 98)) { p96 = adv(p95 + 1); } else { p96 = -1; if (rec) fail(p95, 11, 2); }
       if (p96 < 0) { p91 = -1;  break L92; }
       p91 = p96;
     }
@@ -202,13 +229,13 @@ function d7(p) { // escaped-char
       var p100;
       L101: {
         var p103;
-        if (p < n && (c = s.charCodeAt(p), c === 37)) { p103 = p + 1; if (look === 0 && p103 > far) far = p103; } else { p103 = -1; if (rec) fail(p, 12); }
+        if (p < n && (c = s.charCodeAt(p), c === 37)) { p103 = adv(p + 1); } else { p103 = -1; if (rec) fail(p, 12); }
         if (p103 < 0) { p100 = -1;  break L101; }
         var p104;
-        if (p103 < n && (c = s.charCodeAt(p103), c === 51)) { p104 = p103 + 1; if (look === 0 && p104 > far) far = p104; } else { p104 = -1; if (rec) fail(p103, 13, 1); }
+        if (p103 < n && (c = s.charCodeAt(p103), c === 51)) { p104 = adv(p103 + 1); } else { p104 = -1; if (rec) fail(p103, 13, 1); }
         if (p104 < 0) { p100 = -1;  break L101; }
         var p105;
-        if (p104 < n && (c = s.charCodeAt(p104), (c | 32) === 97)) { p105 = p104 + 1; if (look === 0 && p105 > far) far = p105; } else { p105 = -1; if (rec) fail(p104, 14, 2); }
+        if (p104 < n && (c = s.charCodeAt(p104), (c | 32) === 97)) { p105 = adv(p104 + 1); } else { p105 = -1; if (rec) fail(p104, 14, 2); }
         if (p105 < 0) { p100 = -1;  break L101; }
         p100 = p105;
       }
@@ -218,13 +245,13 @@ function d7(p) { // escaped-char
       look++; nots++;
       L109: {
         var p111;
-        if (p100 < n && (c = s.charCodeAt(p100), c === 37)) { p111 = p100 + 1; if (look === 0 && p111 > far) far = p111; } else { p111 = -1; if (rec) fail(p100, 12); }
+        if (p100 < n && (c = s.charCodeAt(p100), c === 37)) { p111 = adv(p100 + 1); } else { p111 = -1; if (rec) fail(p100, 12); }
         if (p111 < 0) { p107 = -1;  break L109; }
         var p112;
-        if (p111 < n && (c = s.charCodeAt(p111), c === 51)) { p112 = p111 + 1; if (look === 0 && p112 > far) far = p112; } else { p112 = -1; if (rec) fail(p111, 13, 1); }
+        if (p111 < n && (c = s.charCodeAt(p111), c === 51)) { p112 = adv(p111 + 1); } else { p112 = -1; if (rec) fail(p111, 13, 1); }
         if (p112 < 0) { p107 = -1;  break L109; }
         var p113;
-        if (p112 < n && (c = s.charCodeAt(p112), (c | 32) === 97)) { p113 = p112 + 1; if (look === 0 && p113 > far) far = p113; } else { p113 = -1; if (rec) fail(p112, 14, 2); }
+        if (p112 < n && (c = s.charCodeAt(p112), (c | 32) === 97)) { p113 = adv(p112 + 1); } else { p113 = -1; if (rec) fail(p112, 14, 2); }
         if (p113 < 0) { p107 = -1;  break L109; }
         p107 = p113;
       }
@@ -239,13 +266,13 @@ function d7(p) { // escaped-char
       var p117;
       L118: {
         var p120;
-        if (p < n && (c = s.charCodeAt(p), c === 37)) { p120 = p + 1; if (look === 0 && p120 > far) far = p120; } else { p120 = -1; if (rec) fail(p, 15); }
+        if (p < n && (c = s.charCodeAt(p), c === 37)) { p120 = adv(p + 1); } else { p120 = -1; if (rec) fail(p, 15); }
         if (p120 < 0) { p117 = -1;  break L118; }
         var p121;
-        if (p120 < n && (c = s.charCodeAt(p120), c === 50)) { p121 = p120 + 1; if (look === 0 && p121 > far) far = p121; } else { p121 = -1; if (rec) fail(p120, 10, 1); }
+        if (p120 < n && (c = s.charCodeAt(p120), c === 50)) { p121 = adv(p120 + 1); } else { p121 = -1; if (rec) fail(p120, 10, 1); }
         if (p121 < 0) { p117 = -1;  break L118; }
         var p122;
-        if (p121 < n && (c = s.charCodeAt(p121), (c | 32) === 102)) { p122 = p121 + 1; if (look === 0 && p122 > far) far = p122; } else { p122 = -1; if (rec) fail(p121, 16, 2); }
+        if (p121 < n && (c = s.charCodeAt(p121), (c | 32) === 102)) { p122 = adv(p121 + 1); } else { p122 = -1; if (rec) fail(p121, 16, 2); }
         if (p122 < 0) { p117 = -1;  break L118; }
         p117 = p122;
       }
@@ -255,13 +282,13 @@ function d7(p) { // escaped-char
       look++; nots++;
       L126: {
         var p128;
-        if (p117 < n && (c = s.charCodeAt(p117), c === 37)) { p128 = p117 + 1; if (look === 0 && p128 > far) far = p128; } else { p128 = -1; if (rec) fail(p117, 15); }
+        if (p117 < n && (c = s.charCodeAt(p117), c === 37)) { p128 = adv(p117 + 1); } else { p128 = -1; if (rec) fail(p117, 15); }
         if (p128 < 0) { p124 = -1;  break L126; }
         var p129;
-        if (p128 < n && (c = s.charCodeAt(p128), c === 50)) { p129 = p128 + 1; if (look === 0 && p129 > far) far = p129; } else { p129 = -1; if (rec) fail(p128, 10, 1); }
+        if (p128 < n && (c = s.charCodeAt(p128), c === 50)) { p129 = adv(p128 + 1); } else { p129 = -1; if (rec) fail(p128, 10, 1); }
         if (p129 < 0) { p124 = -1;  break L126; }
         var p130;
-        if (p129 < n && (c = s.charCodeAt(p129), (c | 32) === 102)) { p130 = p129 + 1; if (look === 0 && p130 > far) far = p130; } else { p130 = -1; if (rec) fail(p129, 16, 2); }
+        if (p129 < n && (c = s.charCodeAt(p129), (c | 32) === 102)) { p130 = adv(p129 + 1); } else { p130 = -1; if (rec) fail(p129, 16, 2); }
         if (p130 < 0) { p124 = -1;  break L126; }
         p124 = p130;
       }
@@ -274,13 +301,13 @@ function d7(p) { // escaped-char
     var p131;
     L132: {
       var p134;
-      if (p < n && (c = s.charCodeAt(p), c === 37)) { p134 = p + 1; if (look === 0 && p134 > far) far = p134; } else { p134 = -1; if (rec) fail(p, 17); }
+      if (p < n && (c = s.charCodeAt(p), c === 37)) { p134 = adv(p + 1); } else { p134 = -1; if (rec) fail(p, 17); }
       if (p134 < 0) { p131 = -1;  break L132; }
       var p135;
-      if (p134 < n && (c = s.charCodeAt(p134), c === 51)) { p135 = p134 + 1; if (look === 0 && p135 > far) far = p135; } else { p135 = -1; if (rec) fail(p134, 13, 1); }
+      if (p134 < n && (c = s.charCodeAt(p134), c === 51)) { p135 = adv(p134 + 1); } else { p135 = -1; if (rec) fail(p134, 13, 1); }
       if (p135 < 0) { p131 = -1;  break L132; }
       var p136;
-      if (p135 < n && (c = s.charCodeAt(p135), (c | 32) === 98)) { p136 = p135 + 1; if (look === 0 && p136 > far) far = p136; } else { p136 = -1; if (rec) fail(p135, 11, 2); }
+      if (p135 < n && (c = s.charCodeAt(p135), (c | 32) === 98)) { p136 = adv(p135 + 1); } else { p136 = -1; if (rec) fail(p135, 11, 2); }
       if (p136 < 0) { p131 = -1;  break L132; }
       p131 = p136;
     }
@@ -288,13 +315,13 @@ function d7(p) { // escaped-char
     var p137;
     L138: {
       var p140;
-      if (p < n && (c = s.charCodeAt(p), c === 37)) { p140 = p + 1; if (look === 0 && p140 > far) far = p140; } else { p140 = -1; if (rec) fail(p, 18); }
+      if (p < n && (c = s.charCodeAt(p), c === 37)) { p140 = adv(p + 1); } else { p140 = -1; if (rec) fail(p, 18); }
       if (p140 < 0) { p137 = -1;  break L138; }
       var p141;
-      if (p140 < n && (c = s.charCodeAt(p140), c === 50)) { p141 = p140 + 1; if (look === 0 && p141 > far) far = p141; } else { p141 = -1; if (rec) fail(p140, 10, 1); }
+      if (p140 < n && (c = s.charCodeAt(p140), c === 50)) { p141 = adv(p140 + 1); } else { p141 = -1; if (rec) fail(p140, 10, 1); }
       if (p141 < 0) { p137 = -1;  break L138; }
       var p142;
-      if (p141 < n && (c = s.charCodeAt(p141), c === 55)) { p142 = p141 + 1; if (look === 0 && p142 > far) far = p142; } else { p142 = -1; if (rec) fail(p141, 19, 2); }
+      if (p141 < n && (c = s.charCodeAt(p141), c === 55)) { p142 = adv(p141 + 1); } else { p142 = -1; if (rec) fail(p141, 19, 2); }
       if (p142 < 0) { p137 = -1;  break L138; }
       p137 = p142;
     }
@@ -302,13 +329,13 @@ function d7(p) { // escaped-char
     var p143;
     L144: {
       var p146;
-      if (p < n && (c = s.charCodeAt(p), c === 37)) { p146 = p + 1; if (look === 0 && p146 > far) far = p146; } else { p146 = -1; if (rec) fail(p, 20); }
+      if (p < n && (c = s.charCodeAt(p), c === 37)) { p146 = adv(p + 1); } else { p146 = -1; if (rec) fail(p, 20); }
       if (p146 < 0) { p143 = -1;  break L144; }
       var p147;
-      if (p146 < n && (c = s.charCodeAt(p146), c === 51)) { p147 = p146 + 1; if (look === 0 && p147 > far) far = p147; } else { p147 = -1; if (rec) fail(p146, 13, 1); }
+      if (p146 < n && (c = s.charCodeAt(p146), c === 51)) { p147 = adv(p146 + 1); } else { p147 = -1; if (rec) fail(p146, 13, 1); }
       if (p147 < 0) { p143 = -1;  break L144; }
       var p148;
-      if (p147 < n && (c = s.charCodeAt(p147), (c | 32) === 102)) { p148 = p147 + 1; if (look === 0 && p148 > far) far = p148; } else { p148 = -1; if (rec) fail(p147, 16, 2); }
+      if (p147 < n && (c = s.charCodeAt(p147), (c | 32) === 102)) { p148 = adv(p147 + 1); } else { p148 = -1; if (rec) fail(p147, 16, 2); }
       if (p148 < 0) { p143 = -1;  break L144; }
       p143 = p148;
     }
@@ -316,13 +343,13 @@ function d7(p) { // escaped-char
     var p149;
     L150: {
       var p152;
-      if (p < n && (c = s.charCodeAt(p), c === 37)) { p152 = p + 1; if (look === 0 && p152 > far) far = p152; } else { p152 = -1; if (rec) fail(p, 21); }
+      if (p < n && (c = s.charCodeAt(p), c === 37)) { p152 = adv(p + 1); } else { p152 = -1; if (rec) fail(p, 21); }
       if (p152 < 0) { p149 = -1;  break L150; }
       var p153;
-      if (p152 < n && (c = s.charCodeAt(p152), c === 50)) { p153 = p152 + 1; if (look === 0 && p153 > far) far = p153; } else { p153 = -1; if (rec) fail(p152, 10, 1); }
+      if (p152 < n && (c = s.charCodeAt(p152), c === 50)) { p153 = adv(p152 + 1); } else { p153 = -1; if (rec) fail(p152, 10, 1); }
       if (p153 < 0) { p149 = -1;  break L150; }
       var p154;
-      if (p153 < n && (c = s.charCodeAt(p153), c === 51)) { p154 = p153 + 1; if (look === 0 && p154 > far) far = p154; } else { p154 = -1; if (rec) fail(p153, 22, 2); }
+      if (p153 < n && (c = s.charCodeAt(p153), c === 51)) { p154 = adv(p153 + 1); } else { p154 = -1; if (rec) fail(p153, 22, 2); }
       if (p154 < 0) { p149 = -1;  break L150; }
       p149 = p154;
     }
@@ -330,49 +357,45 @@ function d7(p) { // escaped-char
     var p155;
     L156: {
       var p158;
-      if (p < n && (c = s.charCodeAt(p), c === 37)) { p158 = p + 1; if (look === 0 && p158 > far) far = p158; } else { p158 = -1; if (rec) fail(p, 23); }
+      if (p < n && (c = s.charCodeAt(p), c === 37)) { p158 = adv(p + 1); } else { p158 = -1; if (rec) fail(p, 23); }
       if (p158 < 0) { p155 = -1;  break L156; }
       var p159;
-      if (p158 < n && (c = s.charCodeAt(p158), c === 50)) { p159 = p158 + 1; if (look === 0 && p159 > far) far = p159; } else { p159 = -1; if (rec) fail(p158, 10, 1); }
+      if (p158 < n && (c = s.charCodeAt(p158), c === 50)) { p159 = adv(p158 + 1); } else { p159 = -1; if (rec) fail(p158, 10, 1); }
       if (p159 < 0) { p155 = -1;  break L156; }
       var p160;
-      if (p159 < n && (c = s.charCodeAt(p159), c === 53)) { p160 = p159 + 1; if (look === 0 && p160 > far) far = p160; } else { p160 = -1; if (rec) fail(p159, 24, 2); }
+      if (p159 < n && (c = s.charCodeAt(p159), c === 53)) { p160 = adv(p159 + 1); } else { p160 = -1; if (rec) fail(p159, 24, 2); }
       if (p160 < 0) { p155 = -1;  break L156; }
       p155 = p160;
     }
     if (p155 >= 0) { out = p155; break L90; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
-  return out;
+  return done(7, out);
 }
 function d8(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(8);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 6); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 8;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 6); }
+  return done(8, out);
 }
 function d9(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(9);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 7); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 9;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 7); }
+  return done(9, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -385,17 +408,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

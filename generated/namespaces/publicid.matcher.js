@@ -32,25 +32,25 @@ const meta = {
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^(?!\x2b)(?:(?:[\x21\x24\x28-\x2a\x2c-\x2e0-9\x3b\x3d\x40-Z\x5fa-z]|(?=(?<g3>\x252[Bb]|\x253[Aa](?!\x253[Aa])|\x252[Ff](?!\x252[Ff])|\x253[Bb]|\x2527|\x253[Ff]|\x2523|\x2525))\k<g3>|\x2b(?=(?:[\x21\x24\x28-\x2a\x2c-\x2e0-\x3b\x3d\x40-Z\x5fa-z]|(?=(?<g4>\x252[Bb]|\x253[Aa](?!\x253[Aa])|\x252[Ff](?!\x252[Ff])|\x253[Bb]|\x2527|\x253[Ff]|\x2523|\x2525))\k<g4>))))*(?:\x3a(?:(?:[\x21\x24\x28-\x2a\x2c-\x2e0-9\x3b\x3d\x40-Z\x5fa-z]|(?=(?<g1>\x252[Bb]|\x253[Aa](?!\x253[Aa])|\x252[Ff](?!\x252[Ff])|\x253[Bb]|\x2527|\x253[Ff]|\x2523|\x2525))\k<g1>|\x2b(?=(?:[\x21\x24\x28-\x2a\x2c-\x2e0-\x3b\x3d\x40-Z\x5fa-z]|(?=(?<g2>\x252[Bb]|\x253[Aa](?!\x253[Aa])|\x252[Ff](?!\x252[Ff])|\x253[Bb]|\x2527|\x253[Ff]|\x2523|\x2525))\k<g2>))))*)*$/;
+const pattern = /^(?!\x2b)(?:(?:[\x21\x24\x28-\x2a\x2c-\x2e0-9\x3b\x3d\x40-Z\x5fa-z]|\x252[Bb]|\x253[Aa](?!\x253[Aa])|\x252[Ff](?!\x252[Ff])|\x253[Bb]|\x2527|\x253[Ff]|\x2523|\x2525|\x2b(?=(?:[\x21\x24\x28-\x2a\x2c-\x2e0-\x3b\x3d\x40-Z\x5fa-z]|\x252[Bb]|\x253[Aa](?!\x253[Aa])|\x252[Ff](?!\x252[Ff])|\x253[Bb]|\x2527|\x253[Ff]|\x2523|\x2525))))*(?:\x3a(?:(?:[\x21\x24\x28-\x2a\x2c-\x2e0-9\x3b\x3d\x40-Z\x5fa-z]|\x252[Bb]|\x253[Aa](?!\x253[Aa])|\x252[Ff](?!\x252[Ff])|\x253[Bb]|\x2527|\x253[Ff]|\x2523|\x2525|\x2b(?=(?:[\x21\x24\x28-\x2a\x2c-\x2e0-\x3b\x3d\x40-Z\x5fa-z]|\x252[Bb]|\x253[Aa](?!\x253[Aa])|\x252[Ff](?!\x252[Ff])|\x253[Bb]|\x2527|\x253[Ff]|\x2523|\x2525))))*)*$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
 const layout = null;
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {
   "rfc2141": {
     "how": "intersect",
-    "source": "(?!\\x2b)(?:(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|(?=(?<n3>\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525))\\k<n3>|\\x2b(?=(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|(?=(?<n4>\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525))\\k<n4>))))*(?:\\x3a(?:(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|(?=(?<n1>\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525))\\k<n1>|\\x2b(?=(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|(?=(?<n2>\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525))\\k<n2>))))*)*",
+    "source": "(?!\\x2b)(?:(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525|\\x2b(?=(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525))))*(?:\\x3a(?:(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525|\\x2b(?=(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525))))*)*",
     "layout": "4f7a3f0d"
   },
   "rfc2141bis": {
     "how": "intersect",
-    "source": "(?!\\x2b)(?:(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|(?=(?<n3>\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525))\\k<n3>|\\x2b(?=(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|(?=(?<n4>\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525))\\k<n4>))))*(?:\\x3a(?:(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|(?=(?<n1>\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525))\\k<n1>|\\x2b(?=(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|(?=(?<n2>\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525))\\k<n2>))))*)*",
-    "layout": "254af935"
+    "source": "(?!\\x2b)(?:(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525|\\x2b(?=(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525))))*(?:\\x3a(?:(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525|\\x2b(?=(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525))))*)*",
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "intersect",
-    "source": "(?!\\x2b)(?:(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|(?=(?<n3>\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525))\\k<n3>|\\x2b(?=(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|(?=(?<n4>\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525))\\k<n4>))))*(?:\\x3a(?:(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|(?=(?<n1>\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525))\\k<n1>|\\x2b(?=(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|(?=(?<n2>\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525))\\k<n2>))))*)*",
-    "layout": "0a6e034e"
+    "source": "(?!\\x2b)(?:(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525|\\x2b(?=(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525))))*(?:\\x3a(?:(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525|\\x2b(?=(?:[\\x21\\x24\\x28-\\x2a\\x2c-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x252[Bb]|\\x253[Aa](?!\\x253[Aa])|\\x252[Ff](?!\\x252[Ff])|\\x253[Bb]|\\x2527|\\x253[Ff]|\\x2523|\\x2525))))*)*",
+    "layout": "67453272"
   }
 };
 const parts = ["segment"];
@@ -66,7 +66,7 @@ function f0(p) { // transcribed-public-identifier
     var k2 = kn;
     var p3;
     var p4;
-    if (p < n && (c = s.charCodeAt(p), c === 43)) { p4 = p + 1;  } else { p4 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c === 43)) { p4 = p + 1; } else { p4 = -1;  }
     p3 = p4 >= 0 ? -1 : p;
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p6;
@@ -79,7 +79,7 @@ function f0(p) { // transcribed-public-identifier
       L13: {
         var k14 = kn;
         var p15;
-        if (q8 < n && (c = s.charCodeAt(q8), c === 58)) { p15 = q8 + 1;  } else { p15 = -1;  }
+        if (q8 < n && (c = s.charCodeAt(q8), c === 58)) { p15 = q8 + 1; } else { p15 = -1;  }
         if (p15 < 0) { p12 = -1; kn = k14; break L13; }
         var p16;
         p16 = f1(p15);
@@ -100,7 +100,7 @@ function f1(p) { // segment
   var c, out, s = text, n = size;
   var q17 = p, r18 = 0, e20 = false;
   while (q17 < n) {
-    if ((c = s.charCodeAt(q17), c < 128 && T0[c] === 1)) { var k19z = q17; do q17++; while (q17 < n && (c = s.charCodeAt(q17), T0[c] === 1)); r18 += q17 - k19z; continue; }
+    if ((c = s.charCodeAt(q17), c < 128 && T0[c] === 1)) { var k19z = q17; do q17++; while (q17 < n && (c = s.charCodeAt(q17), T0[c] === 1)); r18 += q17 - k19z;  continue; }
     var p21;
     p21 = f2(q17);
     if (p21 < 0) break;
@@ -115,7 +115,7 @@ function f2(p) { // segment-item
   var c, out, s = text, n = size;
   L22: {
     var p23;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p23 = p + 1;  } else { p23 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p23 = p + 1; } else { p23 = -1;  }
     if (p23 >= 0) { out = p23; break L22; }
     var p24;
     p24 = f7(p);
@@ -129,30 +129,30 @@ function f2(p) { // segment-item
 }
 function f3(p) { // literal-char
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f4(p) { // dslash
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c === 58)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c === 58)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f5(p) { // dcolon
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c === 59)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c === 59)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f6(p) { // space
   var c, out, s = text, n = size;
   L26: {
     var p28;
-    if (p < n && (c = s.charCodeAt(p), c === 43)) { p28 = p + 1;  } else { p28 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c === 43)) { p28 = p + 1; } else { p28 = -1;  }
     if (p28 < 0) { out = -1;  break L26; }
     var p29;
     var p30;
     L32: {
       var p33;
-      if (p28 < n && (c = s.charCodeAt(p28), c < 128 && T2[c] === 1)) { p33 = p28 + 1;  } else { p33 = -1;  }
+      if (p28 < n && (c = s.charCodeAt(p28), c < 128 && T2[c] === 1)) { p33 = p28 + 1; } else { p33 = -1;  }
       if (p33 >= 0) { p30 = p33; break L32; }
       var p34;
       p34 = f7(p28);
@@ -218,12 +218,12 @@ function f7(p) { // escaped-char
 }
 function f8(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f9(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

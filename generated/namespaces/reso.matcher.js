@@ -11,7 +11,7 @@ const T0 = table(65536, '000000002dfffff2ffffff78efffff74');
 const T1 = table(128, '0000000000000000efffff70efffff70');
 const T2 = table(128, '000000000000ff300000000000000000');
 const T3 = table(128, '000000000000ff30e7000000e7000000');
-const T4 = table(128, '000000002df7fff2ffffff78efffff74');
+const T4 = table(65536, '000000002df7fff2ffffff78efffff74');
 const T5 = table(128, '000000000006ff30efffff78efffff74');
 const T6 = table(128, '000000002df100820000000000000000');
 const meta = {
@@ -53,12 +53,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["NSS"];
@@ -77,14 +77,14 @@ function f0(p) { // NSS
     var p4;
     var q5 = p3, r6 = 0, e8 = false;
     while (q5 < n) {
-      if ((c = s.charCodeAt(q5), c < 128 && T0[c] === 1)) { var k7z = q5; do q5++; while (q5 < n && (c = s.charCodeAt(q5), T0[c] === 1)); r6 += q5 - k7z; continue; }
+      if ((c = s.charCodeAt(q5), c < 128 && T0[c] === 1)) { var k7z = q5; do q5++; while (q5 < n && (c = s.charCodeAt(q5), T0[c] === 1)); r6 += q5 - k7z;  continue; }
       var p9;
       L10: {
         var p11;
         p11 = f4(q5);
         if (p11 >= 0) { p9 = p11; break L10; }
         var p12;
-        if (q5 < n && (c = s.charCodeAt(q5), c === 47)) { p12 = q5 + 1;  } else { p12 = -1;  }
+        if (q5 < n && (c = s.charCodeAt(q5), c === 47)) { p12 = q5 + 1; } else { p12 = -1;  }
         if (p12 >= 0) { p9 = p12; break L10; }
         p9 = -1;
       }
@@ -101,24 +101,24 @@ function f0(p) { // NSS
 }
 function f1(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f2(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f3(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f4(p) { // pchar
   var c, out, s = text, n = size;
   L13: {
     var p14;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { p14 = p + 1;  } else { p14 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { p14 = p + 1; } else { p14 = -1;  }
     if (p14 >= 0) { out = p14; break L13; }
     var p15;
     p15 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T3[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T3[c] === 1) ? p + 3 : -1;
@@ -129,7 +129,7 @@ function f4(p) { // pchar
 }
 function f5(p) { // unreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f6(p) { // pct-encoded
@@ -139,7 +139,7 @@ function f6(p) { // pct-encoded
 }
 function f7(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

@@ -38,30 +38,65 @@ const ownRules = ["NSS","dmc-nss","pmc-nss","csn-nss","icn-nss","com-nss","ddn-n
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 3;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // NSS
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L57: {
     var p58;
     p58 = d1(p);
@@ -86,252 +121,233 @@ function d0(p) { // NSS
     if (p64 >= 0) { out = p64; break L57; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // dmc-nss
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   L65: {
-    var k66 = kn;
     var p67;
     L68: {
       var p70;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 100)) { p70 = p + 1; if (look === 0 && p70 > far) far = p70; } else { p70 = -1; if (rec) fail(p, 3); }
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 100)) { p70 = adv(p + 1); } else { p70 = -1; if (rec) fail(p, 3); }
       if (p70 < 0) { p67 = -1;  break L68; }
       var p71;
-      if (p70 < n && (c = s.charCodeAt(p70), (c | 32) === 109)) { p71 = p70 + 1; if (look === 0 && p71 > far) far = p71; } else { p71 = -1; if (rec) fail(p70, 4, 1); }
+      if (p70 < n && (c = s.charCodeAt(p70), (c | 32) === 109)) { p71 = adv(p70 + 1); } else { p71 = -1; if (rec) fail(p70, 4, 1); }
       if (p71 < 0) { p67 = -1;  break L68; }
       var p72;
-      if (p71 < n && (c = s.charCodeAt(p71), (c | 32) === 99)) { p72 = p71 + 1; if (look === 0 && p72 > far) far = p72; } else { p72 = -1; if (rec) fail(p71, 5, 2); }
+      if (p71 < n && (c = s.charCodeAt(p71), (c | 32) === 99)) { p72 = adv(p71 + 1); } else { p72 = -1; if (rec) fail(p71, 5, 2); }
       if (p72 < 0) { p67 = -1;  break L68; }
       var p73;
-      if (p72 < n && (c = s.charCodeAt(p72), c === 45)) { p73 = p72 + 1; if (look === 0 && p73 > far) far = p73; } else { p73 = -1; if (rec) fail(p72, 6, 3); }
+      if (p72 < n && (c = s.charCodeAt(p72), c === 45)) { p73 = adv(p72 + 1); } else { p73 = -1; if (rec) fail(p72, 6, 3); }
       if (p73 < 0) { p67 = -1;  break L68; }
       p67 = p73;
     }
-    if (p67 < 0) { out = -1; kn = k66; break L65; }
+    if (p67 < 0) { out = -1;  break L65; }
     var p74;
     p74 = d8(p67);
-    if (p74 < 0) { out = -1; kn = k66; break L65; }
+    if (p74 < 0) { out = -1;  break L65; }
     out = p74;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // pmc-nss
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
+  if (rec) stack[sp++] = 2;
   L75: {
-    var k76 = kn;
     var p77;
     L78: {
       var p80;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 112)) { p80 = p + 1; if (look === 0 && p80 > far) far = p80; } else { p80 = -1; if (rec) fail(p, 7); }
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 112)) { p80 = adv(p + 1); } else { p80 = -1; if (rec) fail(p, 7); }
       if (p80 < 0) { p77 = -1;  break L78; }
       var p81;
-      if (p80 < n && (c = s.charCodeAt(p80), (c | 32) === 109)) { p81 = p80 + 1; if (look === 0 && p81 > far) far = p81; } else { p81 = -1; if (rec) fail(p80, 4, 1); }
+      if (p80 < n && (c = s.charCodeAt(p80), (c | 32) === 109)) { p81 = adv(p80 + 1); } else { p81 = -1; if (rec) fail(p80, 4, 1); }
       if (p81 < 0) { p77 = -1;  break L78; }
       var p82;
-      if (p81 < n && (c = s.charCodeAt(p81), (c | 32) === 99)) { p82 = p81 + 1; if (look === 0 && p82 > far) far = p82; } else { p82 = -1; if (rec) fail(p81, 5, 2); }
+      if (p81 < n && (c = s.charCodeAt(p81), (c | 32) === 99)) { p82 = adv(p81 + 1); } else { p82 = -1; if (rec) fail(p81, 5, 2); }
       if (p82 < 0) { p77 = -1;  break L78; }
       var p83;
-      if (p82 < n && (c = s.charCodeAt(p82), c === 45)) { p83 = p82 + 1; if (look === 0 && p83 > far) far = p83; } else { p83 = -1; if (rec) fail(p82, 6, 3); }
+      if (p82 < n && (c = s.charCodeAt(p82), c === 45)) { p83 = adv(p82 + 1); } else { p83 = -1; if (rec) fail(p82, 6, 3); }
       if (p83 < 0) { p77 = -1;  break L78; }
       p77 = p83;
     }
-    if (p77 < 0) { out = -1; kn = k76; break L75; }
+    if (p77 < 0) { out = -1;  break L75; }
     var p84;
     p84 = d8(p77);
-    if (p84 < 0) { out = -1; kn = k76; break L75; }
+    if (p84 < 0) { out = -1;  break L75; }
     out = p84;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  return done(2, out);
 }
 function d3(p) { // csn-nss
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
+  if (rec) stack[sp++] = 3;
   L85: {
-    var k86 = kn;
     var p87;
     L88: {
       var p90;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 99)) { p90 = p + 1; if (look === 0 && p90 > far) far = p90; } else { p90 = -1; if (rec) fail(p, 8); }
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 99)) { p90 = adv(p + 1); } else { p90 = -1; if (rec) fail(p, 8); }
       if (p90 < 0) { p87 = -1;  break L88; }
       var p91;
-      if (p90 < n && (c = s.charCodeAt(p90), (c | 32) === 115)) { p91 = p90 + 1; if (look === 0 && p91 > far) far = p91; } else { p91 = -1; if (rec) fail(p90, 9, 1); }
+      if (p90 < n && (c = s.charCodeAt(p90), (c | 32) === 115)) { p91 = adv(p90 + 1); } else { p91 = -1; if (rec) fail(p90, 9, 1); }
       if (p91 < 0) { p87 = -1;  break L88; }
       var p92;
-      if (p91 < n && (c = s.charCodeAt(p91), (c | 32) === 110)) { p92 = p91 + 1; if (look === 0 && p92 > far) far = p92; } else { p92 = -1; if (rec) fail(p91, 10, 2); }
+      if (p91 < n && (c = s.charCodeAt(p91), (c | 32) === 110)) { p92 = adv(p91 + 1); } else { p92 = -1; if (rec) fail(p91, 10, 2); }
       if (p92 < 0) { p87 = -1;  break L88; }
       var p93;
-      if (p92 < n && (c = s.charCodeAt(p92), c === 45)) { p93 = p92 + 1; if (look === 0 && p93 > far) far = p93; } else { p93 = -1; if (rec) fail(p92, 6, 3); }
+      if (p92 < n && (c = s.charCodeAt(p92), c === 45)) { p93 = adv(p92 + 1); } else { p93 = -1; if (rec) fail(p92, 6, 3); }
       if (p93 < 0) { p87 = -1;  break L88; }
       p87 = p93;
     }
-    if (p87 < 0) { out = -1; kn = k86; break L85; }
+    if (p87 < 0) { out = -1;  break L85; }
     var p94;
     p94 = d8(p87);
-    if (p94 < 0) { out = -1; kn = k86; break L85; }
+    if (p94 < 0) { out = -1;  break L85; }
     out = p94;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  return done(3, out);
 }
 function d4(p) { // icn-nss
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
+  if (rec) stack[sp++] = 4;
   L95: {
-    var k96 = kn;
     var p97;
     L98: {
       var p100;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p100 = p + 1; if (look === 0 && p100 > far) far = p100; } else { p100 = -1; if (rec) fail(p, 11); }
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) { p100 = adv(p + 1); } else { p100 = -1; if (rec) fail(p, 11); }
       if (p100 < 0) { p97 = -1;  break L98; }
       var p101;
-      if (p100 < n && (c = s.charCodeAt(p100), (c | 32) === 99)) { p101 = p100 + 1; if (look === 0 && p101 > far) far = p101; } else { p101 = -1; if (rec) fail(p100, 12, 1); }
+      if (p100 < n && (c = s.charCodeAt(p100), (c | 32) === 99)) { p101 = adv(p100 + 1); } else { p101 = -1; if (rec) fail(p100, 12, 1); }
       if (p101 < 0) { p97 = -1;  break L98; }
       var p102;
-      if (p101 < n && (c = s.charCodeAt(p101), (c | 32) === 110)) { p102 = p101 + 1; if (look === 0 && p102 > far) far = p102; } else { p102 = -1; if (rec) fail(p101, 10, 2); }
+      if (p101 < n && (c = s.charCodeAt(p101), (c | 32) === 110)) { p102 = adv(p101 + 1); } else { p102 = -1; if (rec) fail(p101, 10, 2); }
       if (p102 < 0) { p97 = -1;  break L98; }
       var p103;
-      if (p102 < n && (c = s.charCodeAt(p102), c === 45)) { p103 = p102 + 1; if (look === 0 && p103 > far) far = p103; } else { p103 = -1; if (rec) fail(p102, 6, 3); }
+      if (p102 < n && (c = s.charCodeAt(p102), c === 45)) { p103 = adv(p102 + 1); } else { p103 = -1; if (rec) fail(p102, 6, 3); }
       if (p103 < 0) { p97 = -1;  break L98; }
       p97 = p103;
     }
-    if (p97 < 0) { out = -1; kn = k96; break L95; }
+    if (p97 < 0) { out = -1;  break L95; }
     var p104;
     p104 = d8(p97);
-    if (p104 < 0) { out = -1; kn = k96; break L95; }
+    if (p104 < 0) { out = -1;  break L95; }
     out = p104;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  return done(4, out);
 }
 function d5(p) { // com-nss
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
+  if (rec) stack[sp++] = 5;
   L105: {
-    var k106 = kn;
     var p107;
     L108: {
       var p110;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 99)) { p110 = p + 1; if (look === 0 && p110 > far) far = p110; } else { p110 = -1; if (rec) fail(p, 13); }
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 99)) { p110 = adv(p + 1); } else { p110 = -1; if (rec) fail(p, 13); }
       if (p110 < 0) { p107 = -1;  break L108; }
       var p111;
-      if (p110 < n && (c = s.charCodeAt(p110), (c | 32) === 111)) { p111 = p110 + 1; if (look === 0 && p111 > far) far = p111; } else { p111 = -1; if (rec) fail(p110, 14, 1); }
+      if (p110 < n && (c = s.charCodeAt(p110), (c | 32) === 111)) { p111 = adv(p110 + 1); } else { p111 = -1; if (rec) fail(p110, 14, 1); }
       if (p111 < 0) { p107 = -1;  break L108; }
       var p112;
-      if (p111 < n && (c = s.charCodeAt(p111), (c | 32) === 109)) { p112 = p111 + 1; if (look === 0 && p112 > far) far = p112; } else { p112 = -1; if (rec) fail(p111, 15, 2); }
+      if (p111 < n && (c = s.charCodeAt(p111), (c | 32) === 109)) { p112 = adv(p111 + 1); } else { p112 = -1; if (rec) fail(p111, 15, 2); }
       if (p112 < 0) { p107 = -1;  break L108; }
       var p113;
-      if (p112 < n && (c = s.charCodeAt(p112), c === 45)) { p113 = p112 + 1; if (look === 0 && p113 > far) far = p113; } else { p113 = -1; if (rec) fail(p112, 6, 3); }
+      if (p112 < n && (c = s.charCodeAt(p112), c === 45)) { p113 = adv(p112 + 1); } else { p113 = -1; if (rec) fail(p112, 6, 3); }
       if (p113 < 0) { p107 = -1;  break L108; }
       p107 = p113;
     }
-    if (p107 < 0) { out = -1; kn = k106; break L105; }
+    if (p107 < 0) { out = -1;  break L105; }
     var p114;
     p114 = d8(p107);
-    if (p114 < 0) { out = -1; kn = k106; break L105; }
+    if (p114 < 0) { out = -1;  break L105; }
     out = p114;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  return done(5, out);
 }
 function d6(p) { // ddn-nss
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
+  if (rec) stack[sp++] = 6;
   L115: {
-    var k116 = kn;
     var p117;
     L118: {
       var p120;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 100)) { p120 = p + 1; if (look === 0 && p120 > far) far = p120; } else { p120 = -1; if (rec) fail(p, 16); }
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 100)) { p120 = adv(p + 1); } else { p120 = -1; if (rec) fail(p, 16); }
       if (p120 < 0) { p117 = -1;  break L118; }
       var p121;
-      if (p120 < n && (c = s.charCodeAt(p120), (c | 32) === 100)) { p121 = p120 + 1; if (look === 0 && p121 > far) far = p121; } else { p121 = -1; if (rec) fail(p120, 17, 1); }
+      if (p120 < n && (c = s.charCodeAt(p120), (c | 32) === 100)) { p121 = adv(p120 + 1); } else { p121 = -1; if (rec) fail(p120, 17, 1); }
       if (p121 < 0) { p117 = -1;  break L118; }
       var p122;
-      if (p121 < n && (c = s.charCodeAt(p121), (c | 32) === 110)) { p122 = p121 + 1; if (look === 0 && p122 > far) far = p122; } else { p122 = -1; if (rec) fail(p121, 10, 2); }
+      if (p121 < n && (c = s.charCodeAt(p121), (c | 32) === 110)) { p122 = adv(p121 + 1); } else { p122 = -1; if (rec) fail(p121, 10, 2); }
       if (p122 < 0) { p117 = -1;  break L118; }
       var p123;
-      if (p122 < n && (c = s.charCodeAt(p122), c === 45)) { p123 = p122 + 1; if (look === 0 && p123 > far) far = p123; } else { p123 = -1; if (rec) fail(p122, 6, 3); }
+      if (p122 < n && (c = s.charCodeAt(p122), c === 45)) { p123 = adv(p122 + 1); } else { p123 = -1; if (rec) fail(p122, 6, 3); }
       if (p123 < 0) { p117 = -1;  break L118; }
       p117 = p123;
     }
-    if (p117 < 0) { out = -1; kn = k116; break L115; }
+    if (p117 < 0) { out = -1;  break L115; }
     var p124;
     p124 = d8(p117);
-    if (p124 < 0) { out = -1; kn = k116; break L115; }
+    if (p124 < 0) { out = -1;  break L115; }
     out = p124;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  return done(6, out);
 }
 function d7(p) { // dml-nss
   var c, out, s = text, n = size;
-  if (rec) stack.push(7);
+  if (rec) stack[sp++] = 7;
   L125: {
-    var k126 = kn;
     var p127;
     L128: {
       var p130;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 100)) { p130 = p + 1; if (look === 0 && p130 > far) far = p130; } else { p130 = -1; if (rec) fail(p, 18); }
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 100)) { p130 = adv(p + 1); } else { p130 = -1; if (rec) fail(p, 18); }
       if (p130 < 0) { p127 = -1;  break L128; }
       var p131;
-      if (p130 < n && (c = s.charCodeAt(p130), (c | 32) === 109)) { p131 = p130 + 1; if (look === 0 && p131 > far) far = p131; } else { p131 = -1; if (rec) fail(p130, 4, 1); }
+      if (p130 < n && (c = s.charCodeAt(p130), (c | 32) === 109)) { p131 = adv(p130 + 1); } else { p131 = -1; if (rec) fail(p130, 4, 1); }
       if (p131 < 0) { p127 = -1;  break L128; }
       var p132;
-      if (p131 < n && (c = s.charCodeAt(p131), (c | 32) === 108)) { p132 = p131 + 1; if (look === 0 && p132 > far) far = p132; } else { p132 = -1; if (rec) fail(p131, 19, 2); }
+      if (p131 < n && (c = s.charCodeAt(p131), (c | 32) === 108)) { p132 = adv(p131 + 1); } else { p132 = -1; if (rec) fail(p131, 19, 2); }
       if (p132 < 0) { p127 = -1;  break L128; }
       var p133;
-      if (p132 < n && (c = s.charCodeAt(p132), c === 45)) { p133 = p132 + 1; if (look === 0 && p133 > far) far = p133; } else { p133 = -1; if (rec) fail(p132, 6, 3); }
+      if (p132 < n && (c = s.charCodeAt(p132), c === 45)) { p133 = adv(p132 + 1); } else { p133 = -1; if (rec) fail(p132, 6, 3); }
       if (p133 < 0) { p127 = -1;  break L128; }
       p127 = p133;
     }
-    if (p127 < 0) { out = -1; kn = k126; break L125; }
+    if (p127 < 0) { out = -1;  break L125; }
     var p134;
     p134 = d8(p127);
-    if (p134 < 0) { out = -1; kn = k126; break L125; }
+    if (p134 < 0) { out = -1;  break L125; }
     out = p134;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
-  return out;
+  return done(7, out);
 }
 function d8(p) { // nss-code
   var c, out, s = text, n = size;
-  if (rec) stack.push(8);
+  if (rec) stack[sp++] = 8;
   L135: {
-    var k136 = kn;
     var p137;
     p137 = d9(p);
-    if (p137 < 0) { out = -1; kn = k136; break L135; }
+    if (p137 < 0) { out = -1;  break L135; }
     var p138;
     p138 = d10(p137);
-    if (p138 < 0) { out = -1; kn = k136; break L135; }
+    if (p138 < 0) { out = -1;  break L135; }
     out = p138;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
-  return out;
+  return done(8, out);
 }
 function d9(p) { // subcode
   var c, out, s = text, n = size;
-  if (rec) stack.push(9);
+  if (rec) stack[sp++] = 9;
   var q139 = p;
   while (q139 < n && (c = s.charCodeAt(q139), T0[c] === 1)) q139++;
   if (look === 0 && q139 > far) far = q139; if (rec) fail(q139, 0);
   out = q139 - p >= 1 ? q139 : -1;
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
-  return out;
+  return done(9, out);
 }
 function d10(p) { // subext
   var c, out, s = text, n = size;
-  if (rec) stack.push(10);
+  if (rec) stack[sp++] = 10;
   L141: {
-    var k142 = kn;
     var p143;
-    var q144 = p, r145 = 0, e147 = false, k146 = kn;
+    var q144 = p, r145 = 0, e147 = false;
     while (q144 < n) {
       var p148;
       p148 = d11(q144);
@@ -341,10 +357,10 @@ function d10(p) { // subext
       if (r145 === 1) break;
     }
     if (rec && q144 >= n && !e147 && r145 < 1) fail(q144, 20);
-    if (e147 || r145 >= 0) p143 = q144; else { p143 = -1; kn = k146; }
-    if (p143 < 0) { out = -1; kn = k142; break L141; }
+    if (e147 || r145 >= 0) p143 = q144; else { p143 = -1;  }
+    if (p143 < 0) { out = -1;  break L141; }
     var p149;
-    var q150 = p143, r151 = 0, e153 = false, k152 = kn;
+    var q150 = p143, r151 = 0, e153 = false;
     while (q150 < n) {
       var p154;
       p154 = d12(q150);
@@ -354,27 +370,26 @@ function d10(p) { // subext
       if (r151 === 1) break;
     }
     if (rec && q150 >= n && !e153 && r151 < 1) fail(q150, 20);
-    if (e153 || r151 >= 0) p149 = q150; else { p149 = -1; kn = k152; }
-    if (p149 < 0) { out = -1; kn = k142; break L141; }
+    if (e153 || r151 >= 0) p149 = q150; else { p149 = -1;  }
+    if (p149 < 0) { out = -1;  break L141; }
     out = p149;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
-  return out;
+  return done(10, out);
 }
 function d11(p) { // issue
   var c, out, s = text, n = size;
-  if (rec) stack.push(11);
+  if (rec) stack[sp++] = 11;
   L155: {
     var p157;
     L158: {
       var p160;
-      if (p < n && (c = s.charCodeAt(p), c === 95)) { p160 = p + 1; if (look === 0 && p160 > far) far = p160; } else { p160 = -1; if (rec) fail(p, 21); }
+      if (p < n && (c = s.charCodeAt(p), c === 95)) { p160 = adv(p + 1); } else { p160 = -1; if (rec) fail(p, 21); }
       if (p160 < 0) { p157 = -1;  break L158; }
       var p161;
-      if (p160 < n && (c = s.charCodeAt(p160), (c | 32) === 105)) { p161 = p160 + 1; if (look === 0 && p161 > far) far = p161; } else { p161 = -1; if (rec) fail(p160, 22, 1); }
+      if (p160 < n && (c = s.charCodeAt(p160), (c | 32) === 105)) { p161 = adv(p160 + 1); } else { p161 = -1; if (rec) fail(p160, 22, 1); }
       if (p161 < 0) { p157 = -1;  break L158; }
       var p162;
-      if (p161 < n && (c = s.charCodeAt(p161), c === 45)) { p162 = p161 + 1; if (look === 0 && p162 > far) far = p162; } else { p162 = -1; if (rec) fail(p161, 23, 2); }
+      if (p161 < n && (c = s.charCodeAt(p161), c === 45)) { p162 = adv(p161 + 1); } else { p162 = -1; if (rec) fail(p161, 23, 2); }
       if (p162 < 0) { p157 = -1;  break L158; }
       p157 = p162;
     }
@@ -383,7 +398,7 @@ function d11(p) { // issue
     var q164 = p157, r165 = 0, e167 = false;
     while (q164 < n) {
       var p168;
-      if (q164 < n && (c = s.charCodeAt(q164), c < 128 && T1[c] === 1)) { p168 = q164 + 1; if (look === 0 && p168 > far) far = p168; } else { p168 = -1; if (rec) fail(q164, 2); }
+      if (q164 < n && (c = s.charCodeAt(q164), c < 128 && T1[c] === 1)) { p168 = adv(q164 + 1); } else { p168 = -1; if (rec) fail(q164, 2); }
       if (p168 < 0) break;
       if (p168 === q164) { e167 = true; break; }
       r165++; q164 = p168;
@@ -394,23 +409,22 @@ function d11(p) { // issue
     if (p163 < 0) { out = -1;  break L155; }
     out = p163;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; } }
-  return out;
+  return done(11, out);
 }
 function d12(p) { // lang
   var c, out, s = text, n = size;
-  if (rec) stack.push(12);
+  if (rec) stack[sp++] = 12;
   L169: {
     var p171;
     L172: {
       var p174;
-      if (p < n && (c = s.charCodeAt(p), c === 95)) { p174 = p + 1; if (look === 0 && p174 > far) far = p174; } else { p174 = -1; if (rec) fail(p, 24); }
+      if (p < n && (c = s.charCodeAt(p), c === 95)) { p174 = adv(p + 1); } else { p174 = -1; if (rec) fail(p, 24); }
       if (p174 < 0) { p171 = -1;  break L172; }
       var p175;
-      if (p174 < n && (c = s.charCodeAt(p174), (c | 32) === 108)) { p175 = p174 + 1; if (look === 0 && p175 > far) far = p175; } else { p175 = -1; if (rec) fail(p174, 25, 1); }
+      if (p174 < n && (c = s.charCodeAt(p174), (c | 32) === 108)) { p175 = adv(p174 + 1); } else { p175 = -1; if (rec) fail(p174, 25, 1); }
       if (p175 < 0) { p171 = -1;  break L172; }
       var p176;
-      if (p175 < n && (c = s.charCodeAt(p175), c === 45)) { p176 = p175 + 1; if (look === 0 && p176 > far) far = p176; } else { p176 = -1; if (rec) fail(p175, 23, 2); }
+      if (p175 < n && (c = s.charCodeAt(p175), c === 45)) { p176 = adv(p175 + 1); } else { p176 = -1; if (rec) fail(p175, 23, 2); }
       if (p176 < 0) { p171 = -1;  break L172; }
       p171 = p176;
     }
@@ -419,7 +433,7 @@ function d12(p) { // lang
     var q178 = p171, r179 = 0, e181 = false;
     while (q178 < n) {
       var p182;
-      if (q178 < n && (c = s.charCodeAt(q178), c < 128 && T2[c] === 1)) { p182 = q178 + 1; if (look === 0 && p182 > far) far = p182; } else { p182 = -1; if (rec) fail(q178, 1); }
+      if (q178 < n && (c = s.charCodeAt(q178), c < 128 && T2[c] === 1)) { p182 = adv(q178 + 1); } else { p182 = -1; if (rec) fail(q178, 1); }
       if (p182 < 0) break;
       if (p182 === q178) { e181 = true; break; }
       r179++; q178 = p182;
@@ -430,36 +444,32 @@ function d12(p) { // lang
     if (p177 < 0) { out = -1;  break L169; }
     out = p177;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 12; lastEnd = out; } }
-  return out;
+  return done(12, out);
 }
 function d13(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(13);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 1); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 13; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 13;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 1); }
+  return done(13, out);
 }
 function d14(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(14);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 14; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 14;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 2); }
+  return done(14, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -472,17 +482,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

@@ -41,25 +41,25 @@ const meta = {
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^(?=(?<g1>[Dd][Mm][Cc]\x2d(?:[\x2d0-9A-Za-z])+(?:\x5f[Ii]\x2d[0-9]{3})?(?:\x5f[Ll]\x2d[A-Za-z]{2})?|[Pp][Mm][Cc]\x2d(?:[\x2d0-9A-Za-z])+(?:\x5f[Ii]\x2d[0-9]{3})?(?:\x5f[Ll]\x2d[A-Za-z]{2})?|[Cc][Ss][Nn]\x2d(?:[\x2d0-9A-Za-z])+(?:\x5f[Ii]\x2d[0-9]{3})?(?:\x5f[Ll]\x2d[A-Za-z]{2})?|[Ii][Cc][Nn]\x2d(?:[\x2d0-9A-Za-z])+(?:\x5f[Ii]\x2d[0-9]{3})?(?:\x5f[Ll]\x2d[A-Za-z]{2})?|[Cc][Oo][Mm]\x2d(?:[\x2d0-9A-Za-z])+(?:\x5f[Ii]\x2d[0-9]{3})?(?:\x5f[Ll]\x2d[A-Za-z]{2})?|[Dd][Dd][Nn]\x2d(?:[\x2d0-9A-Za-z])+(?:\x5f[Ii]\x2d[0-9]{3})?(?:\x5f[Ll]\x2d[A-Za-z]{2})?|[Dd][Mm][Ll]\x2d(?:[\x2d0-9A-Za-z])+(?:\x5f[Ii]\x2d[0-9]{3})?(?:\x5f[Ll]\x2d[A-Za-z]{2})?))\k<g1>$/;
+const pattern = /^(?:[Dd][Mm][Cc]\x2d(?:[\x2d0-9A-Za-z])+(?:\x5f[Ii]\x2d[0-9]{3}|(?!\x5f[Ii]\x2d[0-9]{3}))(?:\x5f[Ll]\x2d[A-Za-z]{2})?|[Pp][Mm][Cc]\x2d(?:[\x2d0-9A-Za-z])+(?:\x5f[Ii]\x2d[0-9]{3}|(?!\x5f[Ii]\x2d[0-9]{3}))(?:\x5f[Ll]\x2d[A-Za-z]{2})?|[Cc][Ss][Nn]\x2d(?:[\x2d0-9A-Za-z])+(?:\x5f[Ii]\x2d[0-9]{3}|(?!\x5f[Ii]\x2d[0-9]{3}))(?:\x5f[Ll]\x2d[A-Za-z]{2})?|[Ii][Cc][Nn]\x2d(?:[\x2d0-9A-Za-z])+(?:\x5f[Ii]\x2d[0-9]{3}|(?!\x5f[Ii]\x2d[0-9]{3}))(?:\x5f[Ll]\x2d[A-Za-z]{2})?|[Cc][Oo][Mm]\x2d(?:[\x2d0-9A-Za-z])+(?:\x5f[Ii]\x2d[0-9]{3}|(?!\x5f[Ii]\x2d[0-9]{3}))(?:\x5f[Ll]\x2d[A-Za-z]{2})?|[Dd][Dd][Nn]\x2d(?:[\x2d0-9A-Za-z])+(?:\x5f[Ii]\x2d[0-9]{3}|(?!\x5f[Ii]\x2d[0-9]{3}))(?:\x5f[Ll]\x2d[A-Za-z]{2})?|[Dd][Mm][Ll]\x2d(?:[\x2d0-9A-Za-z])+(?:\x5f[Ii]\x2d[0-9]{3}|(?!\x5f[Ii]\x2d[0-9]{3}))(?:\x5f[Ll]\x2d[A-Za-z]{2})?)$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
 const layout = null;
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {
   "rfc2141": {
     "how": "intersect",
-    "source": "(?=(?<n1>[Dd][Mm][Cc]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3})?(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Pp][Mm][Cc]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3})?(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Cc][Ss][Nn]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3})?(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Ii][Cc][Nn]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3})?(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Cc][Oo][Mm]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3})?(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Dd][Dd][Nn]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3})?(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Dd][Mm][Ll]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3})?(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?))\\k<n1>",
+    "source": "(?:[Dd][Mm][Cc]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Pp][Mm][Cc]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Cc][Ss][Nn]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Ii][Cc][Nn]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Cc][Oo][Mm]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Dd][Dd][Nn]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Dd][Mm][Ll]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?)",
     "layout": "4f7a3f0d"
   },
   "rfc2141bis": {
     "how": "within",
-    "source": "(?=(?<n1>[Dd][Mm][Cc]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3})?(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Pp][Mm][Cc]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3})?(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Cc][Ss][Nn]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3})?(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Ii][Cc][Nn]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3})?(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Cc][Oo][Mm]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3})?(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Dd][Dd][Nn]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3})?(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Dd][Mm][Ll]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3})?(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?))\\k<n1>",
-    "layout": "254af935"
+    "source": "(?:[Dd][Mm][Cc]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Pp][Mm][Cc]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Cc][Ss][Nn]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Ii][Cc][Nn]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Cc][Oo][Mm]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Dd][Dd][Nn]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Dd][Mm][Ll]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?)",
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
-    "source": "(?=(?<n1>[Dd][Mm][Cc]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3})?(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Pp][Mm][Cc]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3})?(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Cc][Ss][Nn]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3})?(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Ii][Cc][Nn]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3})?(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Cc][Oo][Mm]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3})?(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Dd][Dd][Nn]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3})?(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Dd][Mm][Ll]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3})?(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?))\\k<n1>",
-    "layout": "0a6e034e"
+    "source": "(?:[Dd][Mm][Cc]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Pp][Mm][Cc]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Cc][Ss][Nn]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Ii][Cc][Nn]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Cc][Oo][Mm]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Dd][Dd][Nn]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?|[Dd][Mm][Ll]\\x2d(?:[\\x2d0-9A-Za-z])+(?:\\x5f[Ii]\\x2d[0-9]{3}|(?!\\x5f[Ii]\\x2d[0-9]{3}))(?:\\x5f[Ll]\\x2d[A-Za-z]{2})?)",
+    "layout": "67453272"
   }
 };
 const parts = ["subcode","issue","lang","NSS"];
@@ -264,12 +264,12 @@ function f12(p) { // lang
 }
 function f13(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f14(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

@@ -33,34 +33,70 @@ const ownRules = ["SCHAC-NSS","subStChar","trans","other","reserved"];
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 0;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // SCHAC-NSS
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L27: {
     var p29;
     var q30 = p, r31 = 0, e33 = false;
     while (q30 < n) {
+      if ((c = s.charCodeAt(q30), c < 128 && T0[c] === 1)) { var k32z = q30; do q30++; while (q30 < n && (c = s.charCodeAt(q30), T0[c] === 1)); r31 += q30 - k32z; adv(q30, 1); continue; }
       var p34;
       p34 = d1(q30);
       if (p34 < 0) break;
@@ -76,11 +112,12 @@ function d0(p) { // SCHAC-NSS
       var p40;
       L41: {
         var p43;
-        if (q36 < n && (c = s.charCodeAt(q36), c === 58)) { p43 = q36 + 1; if (look === 0 && p43 > far) far = p43; } else { p43 = -1; if (rec) fail(q36, 0); }
+        if (q36 < n && (c = s.charCodeAt(q36), c === 58)) { p43 = adv(q36 + 1); } else { p43 = -1; if (rec) fail(q36, 0); }
         if (p43 < 0) { p40 = -1;  break L41; }
         var p44;
         var q45 = p43, r46 = 0, e48 = false;
         while (q45 < n) {
+          if ((c = s.charCodeAt(q45), c < 128 && T0[c] === 1)) { var k47z = q45; do q45++; while (q45 < n && (c = s.charCodeAt(q45), T0[c] === 1)); r46 += q45 - k47z; adv(q45, 1); continue; }
           var p49;
           p49 = d1(q45);
           if (p49 < 0) break;
@@ -101,90 +138,81 @@ function d0(p) { // SCHAC-NSS
     if (p35 < 0) { out = -1;  break L27; }
     out = p35;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // subStChar
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   L50: {
     var p51;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p51 = p + 1; if (look === 0 && p51 > far) far = p51; } else { p51 = -1; if (rec) fail(p, 1); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p51 = adv(p + 1); } else { p51 = -1; if (rec) fail(p, 1); }
     if (p51 >= 0) { out = p51; break L50; }
     var p52;
     L53: {
       var p55;
-      if (p < n && (c = s.charCodeAt(p), c === 37)) { p55 = p + 1; if (look === 0 && p55 > far) far = p55; } else { p55 = -1; if (rec) fail(p, 8); }
+      if (p < n && (c = s.charCodeAt(p), c === 37)) { p55 = adv(p + 1); } else { p55 = -1; if (rec) fail(p, 8); }
       if (p55 < 0) { p52 = -1;  break L53; }
       var p56;
-      if (p55 < n && (c = s.charCodeAt(p55), c < 128 && T1[c] === 1)) { p56 = p55 + 1; if (look === 0 && p56 > far) far = p56; } else { p56 = -1; if (rec) fail(p55, 6); }
+      if (p55 < n && (c = s.charCodeAt(p55), c < 128 && T1[c] === 1)) { p56 = adv(p55 + 1); } else { p56 = -1; if (rec) fail(p55, 6); }
       if (p56 < 0) { p52 = -1;  break L53; }
       var p57;
-      if (p56 < n && (c = s.charCodeAt(p56), c < 128 && T1[c] === 1)) { p57 = p56 + 1; if (look === 0 && p57 > far) far = p57; } else { p57 = -1; if (rec) fail(p56, 6); }
+      if (p56 < n && (c = s.charCodeAt(p56), c < 128 && T1[c] === 1)) { p57 = adv(p56 + 1); } else { p57 = -1; if (rec) fail(p56, 6); }
       if (p57 < 0) { p52 = -1;  break L53; }
       p52 = p57;
     }
     if (p52 >= 0) { out = p52; break L50; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // trans
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 1); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 2;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 1); }
+  return done(2, out);
 }
 function d3(p) { // other
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 3;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 2); }
+  return done(3, out);
 }
 function d4(p) { // reserved
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 4;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 3); }
+  return done(4, out);
 }
 function d5(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 5;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 4); }
+  return done(5, out);
 }
 function d6(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 5); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 6;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 5); }
+  return done(6, out);
 }
 function d7(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (rec) stack.push(7);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 6); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 7;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 6); }
+  return done(7, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -197,17 +225,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

@@ -31,47 +31,80 @@ const ownRules = ["service","top-level","sub-service","let-dig-hyp","let-dig"];
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 0;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // service
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L44: {
-    var k45 = kn;
     var p46;
     p46 = d1(p);
-    if (p46 < 0) { out = -1; kn = k45; break L44; }
+    if (p46 < 0) { out = -1;  break L44; }
     var p47;
-    var q48 = p46, r49 = 0, e51 = false, k50 = kn;
+    var q48 = p46, r49 = 0, e51 = false;
     while (q48 < n) {
       var p52;
       L53: {
-        var k54 = kn;
         var p55;
-        if (q48 < n && (c = s.charCodeAt(q48), c === 46)) { p55 = q48 + 1; if (look === 0 && p55 > far) far = p55; } else { p55 = -1; if (rec) fail(q48, 0); }
-        if (p55 < 0) { p52 = -1; kn = k54; break L53; }
+        if (q48 < n && (c = s.charCodeAt(q48), c === 46)) { p55 = adv(q48 + 1); } else { p55 = -1; if (rec) fail(q48, 0); }
+        if (p55 < 0) { p52 = -1;  break L53; }
         var p56;
         p56 = d2(p55);
-        if (p56 < 0) { p52 = -1; kn = k54; break L53; }
+        if (p56 < 0) { p52 = -1;  break L53; }
         p52 = p56;
       }
       if (p52 < 0) break;
@@ -79,19 +112,18 @@ function d0(p) { // service
       r49++; q48 = p52;
     }
     if (rec && q48 >= n && !e51) fail(q48, 0);
-    if (e51 || r49 >= 0) p47 = q48; else { p47 = -1; kn = k50; }
-    if (p47 < 0) { out = -1; kn = k45; break L44; }
+    if (e51 || r49 >= 0) p47 = q48; else { p47 = -1;  }
+    if (p47 < 0) { out = -1;  break L44; }
     out = p47;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // top-level
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   L57: {
     var p59;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p59 = p + 1; if (look === 0 && p59 > far) far = p59; } else { p59 = -1; if (rec) fail(p, 1); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p59 = adv(p + 1); } else { p59 = -1; if (rec) fail(p, 1); }
     if (p59 < 0) { out = -1;  break L57; }
     var p60;
     var q61 = p59, r62 = 0, e64 = false;
@@ -104,12 +136,12 @@ function d1(p) { // top-level
           var p73;
           L74: {
             var p76;
-            if (q69 < n && (c = s.charCodeAt(q69), c < 128 && T1[c] === 1)) { p76 = q69 + 1; if (look === 0 && p76 > far) far = p76; } else { p76 = -1; if (rec) fail(q69, 2); }
+            if (q69 < n && (c = s.charCodeAt(q69), c < 128 && T1[c] === 1)) { p76 = adv(q69 + 1); } else { p76 = -1; if (rec) fail(q69, 2); }
             if (p76 < 0) { p73 = -1;  break L74; }
             var p77;
             var p78;
             look++;
-            if (p76 < n && (c = s.charCodeAt(p76), c < 128 && T1[c] === 1)) { p78 = p76 + 1; if (look === 0 && p78 > far) far = p78; } else { p78 = -1; if (rec) fail(p76, 2); }
+            if (p76 < n && (c = s.charCodeAt(p76), c < 128 && T1[c] === 1)) { p78 = adv(p76 + 1); } else { p78 = -1; if (rec) fail(p76, 2); }
             look--;
             p77 = p78 >= 0 ? p76 : -1;
             if (p77 < 0) { p73 = -1;  break L74; }
@@ -124,7 +156,7 @@ function d1(p) { // top-level
         if (e72 || r70 >= 0) p68 = q69; else { p68 = -1;  }
         if (p68 < 0) { p65 = -1;  break L66; }
         var p80;
-        if (p68 < n && (c = s.charCodeAt(p68), c < 128 && T0[c] === 1)) { p80 = p68 + 1; if (look === 0 && p80 > far) far = p80; } else { p80 = -1; if (rec) fail(p68, 1); }
+        if (p68 < n && (c = s.charCodeAt(p68), c < 128 && T0[c] === 1)) { p80 = adv(p68 + 1); } else { p80 = -1; if (rec) fail(p68, 1); }
         if (p80 < 0) { p65 = -1;  break L66; }
         p65 = p80;
       }
@@ -138,15 +170,14 @@ function d1(p) { // top-level
     if (p60 < 0) { out = -1;  break L57; }
     out = p60;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // sub-service
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
+  if (rec) stack[sp++] = 2;
   L81: {
     var p83;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p83 = p + 1; if (look === 0 && p83 > far) far = p83; } else { p83 = -1; if (rec) fail(p, 1); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p83 = adv(p + 1); } else { p83 = -1; if (rec) fail(p, 1); }
     if (p83 < 0) { out = -1;  break L81; }
     var p84;
     var q85 = p83, r86 = 0, e88 = false;
@@ -159,12 +190,12 @@ function d2(p) { // sub-service
           var p97;
           L98: {
             var p100;
-            if (q93 < n && (c = s.charCodeAt(q93), c < 128 && T1[c] === 1)) { p100 = q93 + 1; if (look === 0 && p100 > far) far = p100; } else { p100 = -1; if (rec) fail(q93, 2); }
+            if (q93 < n && (c = s.charCodeAt(q93), c < 128 && T1[c] === 1)) { p100 = adv(q93 + 1); } else { p100 = -1; if (rec) fail(q93, 2); }
             if (p100 < 0) { p97 = -1;  break L98; }
             var p101;
             var p102;
             look++;
-            if (p100 < n && (c = s.charCodeAt(p100), c < 128 && T1[c] === 1)) { p102 = p100 + 1; if (look === 0 && p102 > far) far = p102; } else { p102 = -1; if (rec) fail(p100, 2); }
+            if (p100 < n && (c = s.charCodeAt(p100), c < 128 && T1[c] === 1)) { p102 = adv(p100 + 1); } else { p102 = -1; if (rec) fail(p100, 2); }
             look--;
             p101 = p102 >= 0 ? p100 : -1;
             if (p101 < 0) { p97 = -1;  break L98; }
@@ -178,7 +209,7 @@ function d2(p) { // sub-service
         if (e96 || r94 >= 0) p92 = q93; else { p92 = -1;  }
         if (p92 < 0) { p89 = -1;  break L90; }
         var p104;
-        if (p92 < n && (c = s.charCodeAt(p92), c < 128 && T0[c] === 1)) { p104 = p92 + 1; if (look === 0 && p104 > far) far = p104; } else { p104 = -1; if (rec) fail(p92, 1); }
+        if (p92 < n && (c = s.charCodeAt(p92), c < 128 && T0[c] === 1)) { p104 = adv(p92 + 1); } else { p104 = -1; if (rec) fail(p92, 1); }
         if (p104 < 0) { p89 = -1;  break L90; }
         p89 = p104;
       }
@@ -192,50 +223,44 @@ function d2(p) { // sub-service
     if (p84 < 0) { out = -1;  break L81; }
     out = p84;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  return done(2, out);
 }
 function d3(p) { // let-dig-hyp
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 3;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 2); }
+  return done(3, out);
 }
 function d4(p) { // let-dig
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 1); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 4;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 1); }
+  return done(4, out);
 }
 function d5(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 5;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 3); }
+  return done(5, out);
 }
 function d6(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 6;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 4); }
+  return done(6, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -248,17 +273,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

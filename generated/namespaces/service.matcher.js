@@ -55,12 +55,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "[0-9A-Za-z](?:(?=(?<n1>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,25}))\\k<n1>[0-9A-Za-z])?(?:\\x2e[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z]))*(?![\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z]))[0-9A-Za-z])?)*",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "[0-9A-Za-z](?:(?=(?<n1>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,25}))\\k<n1>[0-9A-Za-z])?(?:\\x2e[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z]))*(?![\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z]))[0-9A-Za-z])?)*",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["top-level","sub-service","service"];
@@ -84,7 +84,7 @@ function f0(p) { // service
       L10: {
         var k11 = kn;
         var p12;
-        if (q5 < n && (c = s.charCodeAt(q5), c === 46)) { p12 = q5 + 1;  } else { p12 = -1;  }
+        if (q5 < n && (c = s.charCodeAt(q5), c === 46)) { p12 = q5 + 1; } else { p12 = -1;  }
         if (p12 < 0) { p9 = -1; kn = k11; break L10; }
         var p13;
         p13 = f2(p12);
@@ -106,7 +106,7 @@ function f1(p) { // top-level
   var c, out, s = text, n = size;
   L14: {
     var p16;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p16 = p + 1;  } else { p16 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p16 = p + 1; } else { p16 = -1;  }
     if (p16 < 0) { out = -1;  break L14; }
     var p17;
     var q18 = p16, r19 = 0, e21 = false;
@@ -119,7 +119,7 @@ function f1(p) { // top-level
         p25 = r27 >= 0 ? q26 : -1;
         if (p25 < 0) { p22 = -1;  break L23; }
         var p28;
-        if (p25 < n && (c = s.charCodeAt(p25), c < 128 && T0[c] === 1)) { p28 = p25 + 1;  } else { p28 = -1;  }
+        if (p25 < n && (c = s.charCodeAt(p25), c < 128 && T0[c] === 1)) { p28 = p25 + 1; } else { p28 = -1;  }
         if (p28 < 0) { p22 = -1;  break L23; }
         p22 = p28;
       }
@@ -139,7 +139,7 @@ function f2(p) { // sub-service
   var c, out, s = text, n = size;
   L29: {
     var p31;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p31 = p + 1;  } else { p31 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p31 = p + 1; } else { p31 = -1;  }
     if (p31 < 0) { out = -1;  break L29; }
     var p32;
     var q33 = p31, r34 = 0, e36 = false;
@@ -152,7 +152,7 @@ function f2(p) { // sub-service
         p40 = r42 >= 0 ? q41 : -1;
         if (p40 < 0) { p37 = -1;  break L38; }
         var p43;
-        if (p40 < n && (c = s.charCodeAt(p40), c < 128 && T0[c] === 1)) { p43 = p40 + 1;  } else { p43 = -1;  }
+        if (p40 < n && (c = s.charCodeAt(p40), c < 128 && T0[c] === 1)) { p43 = p40 + 1; } else { p43 = -1;  }
         if (p43 < 0) { p37 = -1;  break L38; }
         p37 = p43;
       }
@@ -170,22 +170,22 @@ function f2(p) { // sub-service
 }
 function f3(p) { // let-dig-hyp
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f4(p) { // let-dig
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f5(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f6(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

@@ -9,7 +9,7 @@ function table(size, hex) {
 }
 const T0 = table(128, '000000000000ff30e7000000e7000000');
 const T1 = table(65536, '00000000adfffffaffffff78efffff74');
-const T2 = table(128, '00000000800800080000000000000000');
+const T2 = table(65536, '00000000800800080000000000000000');
 const T3 = table(128, '0000000000000000efffff70efffff70');
 const T4 = table(128, '000000000000ff300000000000000000');
 const T5 = table(128, '000000002df7fff2ffffff78efffff74');
@@ -65,12 +65,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?=(?<n1>(?=[Uu][Ll]\\x3a)[Uu][Ll]\\x3a[0-9A-Fa-f]{8}(?:\\x2e[0-9A-Fa-f]{8})*|(?![Uu][Ll]\\x3a)(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n1>",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "intersect",
     "source": "(?=(?<n1>(?=[Uu][Ll]\\x3a)[Uu][Ll]\\x3a[0-9A-Fa-f]{8}(?:\\x2e[0-9A-Fa-f]{8})*|(?![Uu][Ll]\\x3a)(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n1>",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["UL","other-NSS","ul-label"];
@@ -123,7 +123,7 @@ function f1(p) { // UL-NSS
     p18 = f2(p);
     if (p18 < 0) { out = -1; kn = k17; break L16; }
     var p19;
-    if (p18 < n && (c = s.charCodeAt(p18), c === 58)) { p19 = p18 + 1;  } else { p19 = -1;  }
+    if (p18 < n && (c = s.charCodeAt(p18), c === 58)) { p19 = p18 + 1; } else { p19 = -1;  }
     if (p19 < 0) { out = -1; kn = k17; break L16; }
     var p20;
     p20 = f3(p19);
@@ -164,7 +164,7 @@ function f3(p) { // UL
 }
 function f4(p) { // DOT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c === 46)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c === 46)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f5(p) { // QUADBYTE
@@ -183,11 +183,11 @@ function f7(p) { // other-NSS
   var c, out, s = text, n = size;
   var q34 = p, r35 = 0, e37 = false;
   while (q34 < n) {
-    if ((c = s.charCodeAt(q34), c < 128 && T1[c] === 1)) { var k36z = q34; do q34++; while (q34 < n && (c = s.charCodeAt(q34), T1[c] === 1)); r35 += q34 - k36z; continue; }
+    if ((c = s.charCodeAt(q34), c < 128 && T1[c] === 1)) { var k36z = q34; do q34++; while (q34 < n && (c = s.charCodeAt(q34), T1[c] === 1)); r35 += q34 - k36z;  continue; }
     var p38;
     L39: {
       var p40;
-      if (q34 < n && (c = s.charCodeAt(q34), c < 128 && T2[c] === 1)) { p40 = q34 + 1;  } else { p40 = -1;  }
+      if (q34 < n && (c = s.charCodeAt(q34), c < 128 && T2[c] === 1)) { p40 = q34 + 1; } else { p40 = -1;  }
       if (p40 >= 0) { p38 = p40; break L39; }
       var p41;
       p41 = f11(q34);
@@ -204,24 +204,24 @@ function f7(p) { // other-NSS
 }
 function f8(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f9(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f10(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f11(p) { // pchar
   var c, out, s = text, n = size;
   L42: {
     var p43;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p43 = p + 1;  } else { p43 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p43 = p + 1; } else { p43 = -1;  }
     if (p43 >= 0) { out = p43; break L42; }
     var p44;
     p44 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T0[c] === 1) ? p + 3 : -1;
@@ -232,7 +232,7 @@ function f11(p) { // pchar
 }
 function f12(p) { // unreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f13(p) { // pct-encoded
@@ -242,7 +242,7 @@ function f13(p) { // pct-encoded
 }
 function f14(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

@@ -12,7 +12,7 @@ const T1 = table(128, '000000000000ff30e7000000e7000000');
 const T2 = table(65536, '000000002dfffff2ffffff78efffff74');
 const T3 = table(128, '0000000000000000efffff70efffff70');
 const T4 = table(128, '000000000000ff300000000000000000');
-const T5 = table(128, '000000002df7fff2ffffff78efffff74');
+const T5 = table(65536, '000000002df7fff2ffffff78efffff74');
 const T6 = table(128, '000000000006ff30efffff78efffff74');
 const T7 = table(128, '000000002df100820000000000000000');
 const meta = {
@@ -48,25 +48,25 @@ const meta = {
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^(?=(?<g2>(?=(?<g1>[Jj][Mm][Aa][Pp]\x3a(?:[\x2d0-9A-Za-z])+|[Dd][Aa][Vv][Ll][Oo][Cc][Kk]\x3a[0-9A-Fa-f]{32}|[Dd][Aa][Vv][Ss][Yy][Nn][Cc]\x3a[0-9A-Fa-f]{16}))\k<g1>|(?!(?:[Jj][Mm][Aa][Pp]|[Dd][Aa][Vv](?:[Ll][Oo][Cc][Kk]|[Ss][Yy][Nn][Cc]))\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\k<g2>$/;
+const pattern = /^(?=(?<g1>(?:[Jj][Mm][Aa][Pp]\x3a(?:[\x2d0-9A-Za-z])+|[Dd][Aa][Vv][Ll][Oo][Cc][Kk]\x3a[0-9A-Fa-f]{32}|[Dd][Aa][Vv][Ss][Yy][Nn][Cc]\x3a[0-9A-Fa-f]{16})|(?!(?:[Jj][Mm][Aa][Pp]|[Dd][Aa][Vv][Ll][Oo][Cc][Kk]|[Dd][Aa][Vv][Ss][Yy][Nn][Cc])\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\k<g1>$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
 const layout = null;
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {
   "rfc2141": {
     "how": "intersect",
-    "source": "(?=(?<n2>(?=(?<n1>[Jj][Mm][Aa][Pp]\\x3a(?:[\\x2d0-9A-Za-z])+|[Dd][Aa][Vv][Ll][Oo][Cc][Kk]\\x3a[0-9A-Fa-f]{32}|[Dd][Aa][Vv][Ss][Yy][Nn][Cc]\\x3a[0-9A-Fa-f]{16}))\\k<n1>|(?!(?:[Jj][Mm][Aa][Pp]|[Dd][Aa][Vv](?:[Ll][Oo][Cc][Kk]|[Ss][Yy][Nn][Cc]))\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[\\x21\\x24\\x27-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n2>",
+    "source": "(?=(?<n1>(?:[Jj][Mm][Aa][Pp]\\x3a(?:[\\x2d0-9A-Za-z])+|[Dd][Aa][Vv][Ll][Oo][Cc][Kk]\\x3a[0-9A-Fa-f]{32}|[Dd][Aa][Vv][Ss][Yy][Nn][Cc]\\x3a[0-9A-Fa-f]{16})|(?!(?:[Jj][Mm][Aa][Pp]|[Dd][Aa][Vv][Ll][Oo][Cc][Kk]|[Dd][Aa][Vv][Ss][Yy][Nn][Cc])\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[\\x21\\x24\\x27-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n1>",
     "layout": "4f7a3f0d"
   },
   "rfc2141bis": {
     "how": "within",
-    "source": "(?=(?<n2>(?=(?<n1>[Jj][Mm][Aa][Pp]\\x3a(?:[\\x2d0-9A-Za-z])+|[Dd][Aa][Vv][Ll][Oo][Cc][Kk]\\x3a[0-9A-Fa-f]{32}|[Dd][Aa][Vv][Ss][Yy][Nn][Cc]\\x3a[0-9A-Fa-f]{16}))\\k<n1>|(?!(?:[Jj][Mm][Aa][Pp]|[Dd][Aa][Vv](?:[Ll][Oo][Cc][Kk]|[Ss][Yy][Nn][Cc]))\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n2>",
-    "layout": "254af935"
+    "source": "(?=(?<n1>(?:[Jj][Mm][Aa][Pp]\\x3a(?:[\\x2d0-9A-Za-z])+|[Dd][Aa][Vv][Ll][Oo][Cc][Kk]\\x3a[0-9A-Fa-f]{32}|[Dd][Aa][Vv][Ss][Yy][Nn][Cc]\\x3a[0-9A-Fa-f]{16})|(?!(?:[Jj][Mm][Aa][Pp]|[Dd][Aa][Vv][Ll][Oo][Cc][Kk]|[Dd][Aa][Vv][Ss][Yy][Nn][Cc])\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n1>",
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
-    "source": "(?=(?<n2>(?=(?<n1>[Jj][Mm][Aa][Pp]\\x3a(?:[\\x2d0-9A-Za-z])+|[Dd][Aa][Vv][Ll][Oo][Cc][Kk]\\x3a[0-9A-Fa-f]{32}|[Dd][Aa][Vv][Ss][Yy][Nn][Cc]\\x3a[0-9A-Fa-f]{16}))\\k<n1>|(?!(?:[Jj][Mm][Aa][Pp]|[Dd][Aa][Vv](?:[Ll][Oo][Cc][Kk]|[Ss][Yy][Nn][Cc]))\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n2>",
-    "layout": "0a6e034e"
+    "source": "(?=(?<n1>(?:[Jj][Mm][Aa][Pp]\\x3a(?:[\\x2d0-9A-Za-z])+|[Dd][Aa][Vv][Ll][Oo][Cc][Kk]\\x3a[0-9A-Fa-f]{32}|[Dd][Aa][Vv][Ss][Yy][Nn][Cc]\\x3a[0-9A-Fa-f]{16})|(?!(?:[Jj][Mm][Aa][Pp]|[Dd][Aa][Vv][Ll][Oo][Cc][Kk]|[Dd][Aa][Vv][Ss][Yy][Nn][Cc])\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n1>",
+    "layout": "67453272"
   }
 };
 const parts = ["jmap-id","davlock-id","davsync-id","resource-type","specific-identifier","stalwart-nss"];
@@ -114,7 +114,7 @@ function f2(p) { // jmap
     p10 = p + 4 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 106) && (c = s.charCodeAt(p + 1), (c | 32) === 109) && (c = s.charCodeAt(p + 2), (c | 32) === 97) && (c = s.charCodeAt(p + 3), (c | 32) === 112) ? p + 4 : -1;
     if (p10 < 0) { out = -1; kn = k9; break L8; }
     var p11;
-    if (p10 < n && (c = s.charCodeAt(p10), c === 58)) { p11 = p10 + 1;  } else { p11 = -1;  }
+    if (p10 < n && (c = s.charCodeAt(p10), c === 58)) { p11 = p10 + 1; } else { p11 = -1;  }
     if (p11 < 0) { out = -1; kn = k9; break L8; }
     var p12;
     p12 = f5(p11);
@@ -131,7 +131,7 @@ function f3(p) { // davlock
     p15 = p + 7 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 100) && (c = s.charCodeAt(p + 1), (c | 32) === 97) && (c = s.charCodeAt(p + 2), (c | 32) === 118) && (c = s.charCodeAt(p + 3), (c | 32) === 108) && (c = s.charCodeAt(p + 4), (c | 32) === 111) && (c = s.charCodeAt(p + 5), (c | 32) === 99) && (c = s.charCodeAt(p + 6), (c | 32) === 107) ? p + 7 : -1;
     if (p15 < 0) { out = -1; kn = k14; break L13; }
     var p16;
-    if (p15 < n && (c = s.charCodeAt(p15), c === 58)) { p16 = p15 + 1;  } else { p16 = -1;  }
+    if (p15 < n && (c = s.charCodeAt(p15), c === 58)) { p16 = p15 + 1; } else { p16 = -1;  }
     if (p16 < 0) { out = -1; kn = k14; break L13; }
     var p17;
     p17 = f6(p16);
@@ -148,7 +148,7 @@ function f4(p) { // davsync
     p20 = p + 7 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 100) && (c = s.charCodeAt(p + 1), (c | 32) === 97) && (c = s.charCodeAt(p + 2), (c | 32) === 118) && (c = s.charCodeAt(p + 3), (c | 32) === 115) && (c = s.charCodeAt(p + 4), (c | 32) === 121) && (c = s.charCodeAt(p + 5), (c | 32) === 110) && (c = s.charCodeAt(p + 6), (c | 32) === 99) ? p + 7 : -1;
     if (p20 < 0) { out = -1; kn = k19; break L18; }
     var p21;
-    if (p20 < n && (c = s.charCodeAt(p20), c === 58)) { p21 = p20 + 1;  } else { p21 = -1;  }
+    if (p20 < n && (c = s.charCodeAt(p20), c === 58)) { p21 = p20 + 1; } else { p21 = -1;  }
     if (p21 < 0) { out = -1; kn = k19; break L18; }
     var p22;
     p22 = f7(p21);
@@ -203,7 +203,7 @@ function f8(p) { // other-resource
       }
       if (p36 < 0) { p32 = -1;  break L34; }
       var p41;
-      if (p36 < n && (c = s.charCodeAt(p36), c === 58)) { p41 = p36 + 1;  } else { p41 = -1;  }
+      if (p36 < n && (c = s.charCodeAt(p36), c === 58)) { p41 = p36 + 1; } else { p41 = -1;  }
       if (p41 < 0) { p32 = -1;  break L34; }
       p32 = p41;
     }
@@ -213,7 +213,7 @@ function f8(p) { // other-resource
     p42 = f9(p31);
     if (p42 < 0) { out = -1; kn = k30; break L29; }
     var p43;
-    if (p42 < n && (c = s.charCodeAt(p42), c === 58)) { p43 = p42 + 1;  } else { p43 = -1;  }
+    if (p42 < n && (c = s.charCodeAt(p42), c === 58)) { p43 = p42 + 1; } else { p43 = -1;  }
     if (p43 < 0) { out = -1; kn = k30; break L29; }
     var p44;
     p44 = f10(p43);
@@ -239,14 +239,14 @@ function f10(p) { // specific-identifier
     var p50;
     var q51 = p49, r52 = 0, e54 = false;
     while (q51 < n) {
-      if ((c = s.charCodeAt(q51), c < 128 && T2[c] === 1)) { var k53z = q51; do q51++; while (q51 < n && (c = s.charCodeAt(q51), T2[c] === 1)); r52 += q51 - k53z; continue; }
+      if ((c = s.charCodeAt(q51), c < 128 && T2[c] === 1)) { var k53z = q51; do q51++; while (q51 < n && (c = s.charCodeAt(q51), T2[c] === 1)); r52 += q51 - k53z;  continue; }
       var p55;
       L56: {
         var p57;
         p57 = f15(q51);
         if (p57 >= 0) { p55 = p57; break L56; }
         var p58;
-        if (q51 < n && (c = s.charCodeAt(q51), c === 47)) { p58 = q51 + 1;  } else { p58 = -1;  }
+        if (q51 < n && (c = s.charCodeAt(q51), c === 47)) { p58 = q51 + 1; } else { p58 = -1;  }
         if (p58 >= 0) { p55 = p58; break L56; }
         p55 = -1;
       }
@@ -263,29 +263,29 @@ function f10(p) { // specific-identifier
 }
 function f11(p) { // name-char
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f12(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f13(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f14(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f15(p) { // pchar
   var c, out, s = text, n = size;
   L59: {
     var p60;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p60 = p + 1;  } else { p60 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p60 = p + 1; } else { p60 = -1;  }
     if (p60 >= 0) { out = p60; break L59; }
     var p61;
     p61 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T1[c] === 1) ? p + 3 : -1;
@@ -296,7 +296,7 @@ function f15(p) { // pchar
 }
 function f16(p) { // unreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f17(p) { // pct-encoded
@@ -306,7 +306,7 @@ function f17(p) { // pct-encoded
 }
 function f18(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

@@ -13,7 +13,7 @@ const T2 = table(128, '000000002df900821000000000000000');
 const T3 = table(128, '000000000000ff30e7000000e7000000');
 const T4 = table(128, '0000000000000000efffff70efffff70');
 const T5 = table(128, '000000000000ff300000000000000000');
-const T6 = table(128, '000000002df7fff2ffffff78efffff74');
+const T6 = table(65536, '000000002df7fff2ffffff78efffff74');
 const T7 = table(128, '000000002df100820000000000000000');
 const meta = {
   "profile": "",
@@ -49,12 +49,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?:[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e])+(?!(?:[\\x21\\x24\\x26-\\x2c\\x3b\\x3d\\x40]|\\x25[0-9A-Fa-f][0-9A-Fa-f])))*(?!\\x3a(?:[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e])+(?![\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e])(?!(?:[\\x21\\x24\\x26-\\x2c\\x3b\\x3d\\x40]|\\x25[0-9A-Fa-f][0-9A-Fa-f])))(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?!(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])))*",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "(?:[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e])+(?!(?:[\\x21\\x24\\x26-\\x2c\\x2f\\x3b\\x3d\\x40]|\\x25[0-9A-Fa-f][0-9A-Fa-f])))*(?!\\x3a(?:[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e])+(?![\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e])(?!(?:[\\x21\\x24\\x26-\\x2c\\x2f\\x3b\\x3d\\x40]|\\x25[0-9A-Fa-f][0-9A-Fa-f])))(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?!(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])))*",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["sn-label","sn-content"];
@@ -78,7 +78,7 @@ function f0(p) { // thread-nss
       L10: {
         var k11 = kn;
         var p12;
-        if (q5 < n && (c = s.charCodeAt(q5), c === 58)) { p12 = q5 + 1;  } else { p12 = -1;  }
+        if (q5 < n && (c = s.charCodeAt(q5), c === 58)) { p12 = q5 + 1; } else { p12 = -1;  }
         if (p12 < 0) { p9 = -1; kn = k11; break L10; }
         var p13;
         p13 = f3(p12);
@@ -109,7 +109,7 @@ function f1(p) { // sub-namespace
       L23: {
         var k24 = kn;
         var p25;
-        if (q18 < n && (c = s.charCodeAt(q18), c === 58)) { p25 = q18 + 1;  } else { p25 = -1;  }
+        if (q18 < n && (c = s.charCodeAt(q18), c === 58)) { p25 = q18 + 1; } else { p25 = -1;  }
         if (p25 < 0) { p22 = -1; kn = k24; break L23; }
         var p26;
         p26 = f2(p25);
@@ -143,14 +143,14 @@ function f3(p) { // sn-content
   var c, out, s = text, n = size;
   var q32 = p, r33 = 0, e35 = false;
   while (q32 < n) {
-    if ((c = s.charCodeAt(q32), c < 128 && T1[c] === 1)) { var k34z = q32; do q32++; while (q32 < n && (c = s.charCodeAt(q32), T1[c] === 1)); r33 += q32 - k34z; continue; }
+    if ((c = s.charCodeAt(q32), c < 128 && T1[c] === 1)) { var k34z = q32; do q32++; while (q32 < n && (c = s.charCodeAt(q32), T1[c] === 1)); r33 += q32 - k34z;  continue; }
     var p36;
     L37: {
       var p38;
       p38 = f8(q32);
       if (p38 >= 0) { p36 = p38; break L37; }
       var p39;
-      if (q32 < n && (c = s.charCodeAt(q32), c === 47)) { p39 = q32 + 1;  } else { p39 = -1;  }
+      if (q32 < n && (c = s.charCodeAt(q32), c === 47)) { p39 = q32 + 1; } else { p39 = -1;  }
       if (p39 >= 0) { p36 = p39; break L37; }
       p36 = -1;
     }
@@ -166,7 +166,7 @@ function f4(p) { // content-only
   var c, out, s = text, n = size;
   L40: {
     var p41;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p41 = p + 1;  } else { p41 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p41 = p + 1; } else { p41 = -1;  }
     if (p41 >= 0) { out = p41; break L40; }
     var p42;
     p42 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T3[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T3[c] === 1) ? p + 3 : -1;
@@ -177,24 +177,24 @@ function f4(p) { // content-only
 }
 function f5(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f6(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f7(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f8(p) { // pchar
   var c, out, s = text, n = size;
   L43: {
     var p44;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { p44 = p + 1;  } else { p44 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { p44 = p + 1; } else { p44 = -1;  }
     if (p44 >= 0) { out = p44; break L43; }
     var p45;
     p45 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T3[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T3[c] === 1) ? p + 3 : -1;
@@ -205,7 +205,7 @@ function f8(p) { // pchar
 }
 function f9(p) { // unreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f10(p) { // pct-encoded
@@ -215,7 +215,7 @@ function f10(p) { // pct-encoded
 }
 function f11(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

@@ -37,53 +37,86 @@ const ownRules = ["UCI","prefix","instance","qualifier","trans","alphaDigit","he
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 0;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // UCI
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L72: {
-    var k73 = kn;
     var p74;
     p74 = d1(p);
-    if (p74 < 0) { out = -1; kn = k73; break L72; }
+    if (p74 < 0) { out = -1;  break L72; }
     var p75;
-    if (p74 < n && (c = s.charCodeAt(p74), c === 45)) { p75 = p74 + 1; if (look === 0 && p75 > far) far = p75; } else { p75 = -1; if (rec) fail(p74, 0); }
-    if (p75 < 0) { out = -1; kn = k73; break L72; }
+    if (p74 < n && (c = s.charCodeAt(p74), c === 45)) { p75 = adv(p74 + 1); } else { p75 = -1; if (rec) fail(p74, 0); }
+    if (p75 < 0) { out = -1;  break L72; }
     var p76;
     p76 = d2(p75);
-    if (p76 < 0) { out = -1; kn = k73; break L72; }
+    if (p76 < 0) { out = -1;  break L72; }
     var p77;
-    var q78 = p76, r79 = 0, e81 = false, k80 = kn;
+    var q78 = p76, r79 = 0, e81 = false;
     while (q78 < n) {
       var p82;
       L83: {
-        var k84 = kn;
         var p85;
-        if (q78 < n && (c = s.charCodeAt(q78), c === 58)) { p85 = q78 + 1; if (look === 0 && p85 > far) far = p85; } else { p85 = -1; if (rec) fail(q78, 1); }
-        if (p85 < 0) { p82 = -1; kn = k84; break L83; }
+        if (q78 < n && (c = s.charCodeAt(q78), c === 58)) { p85 = adv(q78 + 1); } else { p85 = -1; if (rec) fail(q78, 1); }
+        if (p85 < 0) { p82 = -1;  break L83; }
         var p86;
         p86 = d3(p85);
-        if (p86 < 0) { p82 = -1; kn = k84; break L83; }
+        if (p86 < 0) { p82 = -1;  break L83; }
         p82 = p86;
       }
       if (p82 < 0) break;
@@ -92,16 +125,15 @@ function d0(p) { // UCI
       if (r79 === 1) break;
     }
     if (rec && q78 >= n && !e81 && r79 < 1) fail(q78, 1);
-    if (e81 || r79 >= 0) p77 = q78; else { p77 = -1; kn = k80; }
-    if (p77 < 0) { out = -1; kn = k73; break L72; }
+    if (e81 || r79 >= 0) p77 = q78; else { p77 = -1;  }
+    if (p77 < 0) { out = -1;  break L72; }
     out = p77;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // prefix
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   L87: {
     var p89;
     var q90 = p;
@@ -115,7 +147,7 @@ function d1(p) { // prefix
       var p97;
       L98: {
         var p100;
-        if (q93 < n && (c = s.charCodeAt(q93), c === 58)) { p100 = q93 + 1; if (look === 0 && p100 > far) far = p100; } else { p100 = -1; if (rec) fail(q93, 1); }
+        if (q93 < n && (c = s.charCodeAt(q93), c === 58)) { p100 = adv(q93 + 1); } else { p100 = -1; if (rec) fail(q93, 1); }
         if (p100 < 0) { p97 = -1;  break L98; }
         var p101;
         var q102 = p100;
@@ -139,7 +171,7 @@ function d1(p) { // prefix
       var p109;
       L110: {
         var p112;
-        if (q105 < n && (c = s.charCodeAt(q105), c === 43)) { p112 = q105 + 1; if (look === 0 && p112 > far) far = p112; } else { p112 = -1; if (rec) fail(q105, 3); }
+        if (q105 < n && (c = s.charCodeAt(q105), c === 43)) { p112 = adv(q105 + 1); } else { p112 = -1; if (rec) fail(q105, 3); }
         if (p112 < 0) { p109 = -1;  break L110; }
         var p113;
         var q114 = p112;
@@ -159,29 +191,29 @@ function d1(p) { // prefix
     if (p104 < 0) { out = -1;  break L87; }
     out = p104;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // instance
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
+  if (rec) stack[sp++] = 2;
   var q116 = p, r117 = 0, e119 = false;
   while (q116 < n) {
+    if ((c = s.charCodeAt(q116), c < 128 && T1[c] === 1)) { var k118z = q116; do q116++; while (q116 < n && (c = s.charCodeAt(q116), T1[c] === 1)); r117 += q116 - k118z; adv(q116); continue; }
     var p120;
     L121: {
       var p122;
-      if (q116 < n && (c = s.charCodeAt(q116), c < 128 && T1[c] === 1)) { p122 = q116 + 1; if (look === 0 && p122 > far) far = p122; } else { p122 = -1; if (rec) fail(q116, 4); }
+      if (q116 < n && (c = s.charCodeAt(q116), c < 128 && T1[c] === 1)) { p122 = adv(q116 + 1); } else { p122 = -1; if (rec) fail(q116, 4); }
       if (p122 >= 0) { p120 = p122; break L121; }
       var p123;
       L124: {
         var p126;
-        if (q116 < n && (c = s.charCodeAt(q116), c === 37)) { p126 = q116 + 1; if (look === 0 && p126 > far) far = p126; } else { p126 = -1; if (rec) fail(q116, 10); }
+        if (q116 < n && (c = s.charCodeAt(q116), c === 37)) { p126 = adv(q116 + 1); } else { p126 = -1; if (rec) fail(q116, 10); }
         if (p126 < 0) { p123 = -1;  break L124; }
         var p127;
-        if (p126 < n && (c = s.charCodeAt(p126), c < 128 && T2[c] === 1)) { p127 = p126 + 1; if (look === 0 && p127 > far) far = p127; } else { p127 = -1; if (rec) fail(p126, 9); }
+        if (p126 < n && (c = s.charCodeAt(p126), c < 128 && T2[c] === 1)) { p127 = adv(p126 + 1); } else { p127 = -1; if (rec) fail(p126, 9); }
         if (p127 < 0) { p123 = -1;  break L124; }
         var p128;
-        if (p127 < n && (c = s.charCodeAt(p127), c < 128 && T2[c] === 1)) { p128 = p127 + 1; if (look === 0 && p128 > far) far = p128; } else { p128 = -1; if (rec) fail(p127, 9); }
+        if (p127 < n && (c = s.charCodeAt(p127), c < 128 && T2[c] === 1)) { p128 = adv(p127 + 1); } else { p128 = -1; if (rec) fail(p127, 9); }
         if (p128 < 0) { p123 = -1;  break L124; }
         p123 = p128;
       }
@@ -194,15 +226,14 @@ function d2(p) { // instance
   }
   if (rec && q116 >= n && !e119) fail(q116, 11);
   if (e119 || r117 >= 1) out = q116; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  return done(2, out);
 }
 function d3(p) { // qualifier
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
+  if (rec) stack[sp++] = 3;
   L129: {
     var p131;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { p131 = p + 1; if (look === 0 && p131 > far) far = p131; } else { p131 = -1; if (rec) fail(p, 5); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { p131 = adv(p + 1); } else { p131 = -1; if (rec) fail(p, 5); }
     if (p131 < 0) { out = -1;  break L129; }
     var p132;
     var q133 = p131;
@@ -216,10 +247,10 @@ function d3(p) { // qualifier
       var p140;
       L141: {
         var p143;
-        if (q136 < n && (c = s.charCodeAt(q136), c === 45)) { p143 = q136 + 1; if (look === 0 && p143 > far) far = p143; } else { p143 = -1; if (rec) fail(q136, 0); }
+        if (q136 < n && (c = s.charCodeAt(q136), c === 45)) { p143 = adv(q136 + 1); } else { p143 = -1; if (rec) fail(q136, 0); }
         if (p143 < 0) { p140 = -1;  break L141; }
         var p144;
-        if (p143 < n && (c = s.charCodeAt(p143), c < 128 && T3[c] === 1)) { p144 = p143 + 1; if (look === 0 && p144 > far) far = p144; } else { p144 = -1; if (rec) fail(p143, 5); }
+        if (p143 < n && (c = s.charCodeAt(p143), c < 128 && T3[c] === 1)) { p144 = adv(p143 + 1); } else { p144 = -1; if (rec) fail(p143, 5); }
         if (p144 < 0) { p140 = -1;  break L141; }
         var p145;
         var q146 = p144;
@@ -239,71 +270,62 @@ function d3(p) { // qualifier
     if (p135 < 0) { out = -1;  break L129; }
     out = p135;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  return done(3, out);
 }
 function d4(p) { // trans
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 4;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 4); }
+  return done(4, out);
 }
 function d5(p) { // alphaDigit
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 5;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 2); }
+  return done(5, out);
 }
 function d6(p) { // head
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 5); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 6;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 5); }
+  return done(6, out);
 }
 function d7(p) { // other
   var c, out, s = text, n = size;
-  if (rec) stack.push(7);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 6); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 7;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 6); }
+  return done(7, out);
 }
 function d8(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(8);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 7); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 8;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 7); }
+  return done(8, out);
 }
 function d9(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(9);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 8); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 9;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 8); }
+  return done(9, out);
 }
 function d10(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (rec) stack.push(10);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 9); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 10;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 9); }
+  return done(10, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -316,17 +338,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

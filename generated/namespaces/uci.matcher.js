@@ -57,12 +57,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?:[0-9A-Za-z])+(?:\\x3a(?:[0-9A-Za-z])+)?(?:\\x2b(?:[0-9A-Za-z])+)?\\x2d(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a[CFRcfr](?:[0-9A-Za-z])+(?:\\x2d[CFRcfr](?:[0-9A-Za-z])+){0,2})?",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "(?:[0-9A-Za-z])+(?:\\x3a(?:[0-9A-Za-z])+)?(?:\\x2b(?:[0-9A-Za-z])+)?\\x2d(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a[CFRcfr](?:[0-9A-Za-z])+(?:\\x2d[CFRcfr](?:[0-9A-Za-z])+){0,2})?",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["prefix","instance","qualifier"];
@@ -80,7 +80,7 @@ function f0(p) { // UCI
     p3 = f1(p);
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p4;
-    if (p3 < n && (c = s.charCodeAt(p3), c === 45)) { p4 = p3 + 1;  } else { p4 = -1;  }
+    if (p3 < n && (c = s.charCodeAt(p3), c === 45)) { p4 = p3 + 1; } else { p4 = -1;  }
     if (p4 < 0) { out = -1; kn = k2; break L1; }
     var p5;
     p5 = f2(p4);
@@ -92,7 +92,7 @@ function f0(p) { // UCI
       L12: {
         var k13 = kn;
         var p14;
-        if (q7 < n && (c = s.charCodeAt(q7), c === 58)) { p14 = q7 + 1;  } else { p14 = -1;  }
+        if (q7 < n && (c = s.charCodeAt(q7), c === 58)) { p14 = q7 + 1; } else { p14 = -1;  }
         if (p14 < 0) { p11 = -1; kn = k13; break L12; }
         var p15;
         p15 = f3(p14);
@@ -124,7 +124,7 @@ function f1(p) { // prefix
       var p26;
       L27: {
         var p29;
-        if (q22 < n && (c = s.charCodeAt(q22), c === 58)) { p29 = q22 + 1;  } else { p29 = -1;  }
+        if (q22 < n && (c = s.charCodeAt(q22), c === 58)) { p29 = q22 + 1; } else { p29 = -1;  }
         if (p29 < 0) { p26 = -1;  break L27; }
         var p30;
         var q31 = p29;
@@ -146,7 +146,7 @@ function f1(p) { // prefix
       var p38;
       L39: {
         var p41;
-        if (q34 < n && (c = s.charCodeAt(q34), c === 43)) { p41 = q34 + 1;  } else { p41 = -1;  }
+        if (q34 < n && (c = s.charCodeAt(q34), c === 43)) { p41 = q34 + 1; } else { p41 = -1;  }
         if (p41 < 0) { p38 = -1;  break L39; }
         var p42;
         var q43 = p41;
@@ -171,11 +171,11 @@ function f2(p) { // instance
   var c, out, s = text, n = size;
   var q45 = p, r46 = 0, e48 = false;
   while (q45 < n) {
-    if ((c = s.charCodeAt(q45), c < 128 && T1[c] === 1)) { var k47z = q45; do q45++; while (q45 < n && (c = s.charCodeAt(q45), T1[c] === 1)); r46 += q45 - k47z; continue; }
+    if ((c = s.charCodeAt(q45), c < 128 && T1[c] === 1)) { var k47z = q45; do q45++; while (q45 < n && (c = s.charCodeAt(q45), T1[c] === 1)); r46 += q45 - k47z;  continue; }
     var p49;
     L50: {
       var p51;
-      if (q45 < n && (c = s.charCodeAt(q45), c < 128 && T1[c] === 1)) { p51 = q45 + 1;  } else { p51 = -1;  }
+      if (q45 < n && (c = s.charCodeAt(q45), c < 128 && T1[c] === 1)) { p51 = q45 + 1; } else { p51 = -1;  }
       if (p51 >= 0) { p49 = p51; break L50; }
       var p52;
       p52 = q45 + 3 <= n && (c = s.charCodeAt(q45 + 0), c === 37) && (c = s.charCodeAt(q45 + 1), c < 128 && T2[c] === 1) && (c = s.charCodeAt(q45 + 2), c < 128 && T2[c] === 1) ? q45 + 3 : -1;
@@ -194,7 +194,7 @@ function f3(p) { // qualifier
   var c, out, s = text, n = size;
   L53: {
     var p55;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { p55 = p + 1;  } else { p55 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { p55 = p + 1; } else { p55 = -1;  }
     if (p55 < 0) { out = -1;  break L53; }
     var p56;
     var q57 = p55;
@@ -207,10 +207,10 @@ function f3(p) { // qualifier
       var p64;
       L65: {
         var p67;
-        if (q60 < n && (c = s.charCodeAt(q60), c === 45)) { p67 = q60 + 1;  } else { p67 = -1;  }
+        if (q60 < n && (c = s.charCodeAt(q60), c === 45)) { p67 = q60 + 1; } else { p67 = -1;  }
         if (p67 < 0) { p64 = -1;  break L65; }
         var p68;
-        if (p67 < n && (c = s.charCodeAt(p67), c < 128 && T3[c] === 1)) { p68 = p67 + 1;  } else { p68 = -1;  }
+        if (p67 < n && (c = s.charCodeAt(p67), c < 128 && T3[c] === 1)) { p68 = p67 + 1; } else { p68 = -1;  }
         if (p68 < 0) { p64 = -1;  break L65; }
         var p69;
         var q70 = p68;
@@ -233,37 +233,37 @@ function f3(p) { // qualifier
 }
 function f4(p) { // trans
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f5(p) { // alphaDigit
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f6(p) { // head
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f7(p) { // other
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f8(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f9(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f10(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

@@ -42,12 +42,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "\\x5f(?:[0-9A-F]{32})+",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "\\x5f(?:[0-9A-F]{32})+",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["ucode-value"];
@@ -62,7 +62,7 @@ function f0(p) { // ucode-name
   L1: {
     var k2 = kn;
     var p3;
-    if (p < n && (c = s.charCodeAt(p), c === 95)) { p3 = p + 1;  } else { p3 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c === 95)) { p3 = p + 1; } else { p3 = -1;  }
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p4;
     p4 = f1(p3);
@@ -94,12 +94,12 @@ function f2(p) { // ucode-value
 }
 function f3(p) { // ucode-hexdig
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f5(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

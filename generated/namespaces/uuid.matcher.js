@@ -55,12 +55,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "[0-9A-Fa-f]{8}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f]{12}",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "[0-9A-Fa-f]{8}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f]{12}",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["time-low","time-mid","time-high-and-version","clock-seq-and-reserved","clock-seq-low","node","UUID"];
@@ -78,19 +78,19 @@ function f0(p) { // UUID
     p3 = f1(p);
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p4;
-    if (p3 < n && (c = s.charCodeAt(p3), c === 45)) { p4 = p3 + 1;  } else { p4 = -1;  }
+    if (p3 < n && (c = s.charCodeAt(p3), c === 45)) { p4 = p3 + 1; } else { p4 = -1;  }
     if (p4 < 0) { out = -1; kn = k2; break L1; }
     var p5;
     p5 = f2(p4);
     if (p5 < 0) { out = -1; kn = k2; break L1; }
     var p6;
-    if (p5 < n && (c = s.charCodeAt(p5), c === 45)) { p6 = p5 + 1;  } else { p6 = -1;  }
+    if (p5 < n && (c = s.charCodeAt(p5), c === 45)) { p6 = p5 + 1; } else { p6 = -1;  }
     if (p6 < 0) { out = -1; kn = k2; break L1; }
     var p7;
     p7 = f3(p6);
     if (p7 < 0) { out = -1; kn = k2; break L1; }
     var p8;
-    if (p7 < n && (c = s.charCodeAt(p7), c === 45)) { p8 = p7 + 1;  } else { p8 = -1;  }
+    if (p7 < n && (c = s.charCodeAt(p7), c === 45)) { p8 = p7 + 1; } else { p8 = -1;  }
     if (p8 < 0) { out = -1; kn = k2; break L1; }
     var p9;
     p9 = f4(p8);
@@ -99,7 +99,7 @@ function f0(p) { // UUID
     p10 = f5(p9);
     if (p10 < 0) { out = -1; kn = k2; break L1; }
     var p11;
-    if (p10 < n && (c = s.charCodeAt(p10), c === 45)) { p11 = p10 + 1;  } else { p11 = -1;  }
+    if (p10 < n && (c = s.charCodeAt(p10), c === 45)) { p11 = p10 + 1; } else { p11 = -1;  }
     if (p11 < 0) { out = -1; kn = k2; break L1; }
     var p12;
     p12 = f6(p11);
@@ -160,17 +160,17 @@ function f7(p) { // hexOctet
 }
 function f8(p) { // hexDigit
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f10(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f11(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

@@ -33,57 +33,91 @@ const ownRules = ["wmo-nss","resource-type","centre-id","local-id","wmo-char"];
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 0;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // wmo-nss
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L29: {
-    var k30 = kn;
     var p31;
     p31 = d1(p);
-    if (p31 < 0) { out = -1; kn = k30; break L29; }
+    if (p31 < 0) { out = -1;  break L29; }
     var p32;
-    if (p31 < n && (c = s.charCodeAt(p31), c === 58)) { p32 = p31 + 1; if (look === 0 && p32 > far) far = p32; } else { p32 = -1; if (rec) fail(p31, 0); }
-    if (p32 < 0) { out = -1; kn = k30; break L29; }
+    if (p31 < n && (c = s.charCodeAt(p31), c === 58)) { p32 = adv(p31 + 1); } else { p32 = -1; if (rec) fail(p31, 0); }
+    if (p32 < 0) { out = -1;  break L29; }
     var p33;
     p33 = d2(p32);
-    if (p33 < 0) { out = -1; kn = k30; break L29; }
+    if (p33 < 0) { out = -1;  break L29; }
     var p34;
-    if (p33 < n && (c = s.charCodeAt(p33), c === 58)) { p34 = p33 + 1; if (look === 0 && p34 > far) far = p34; } else { p34 = -1; if (rec) fail(p33, 0); }
-    if (p34 < 0) { out = -1; kn = k30; break L29; }
+    if (p33 < n && (c = s.charCodeAt(p33), c === 58)) { p34 = adv(p33 + 1); } else { p34 = -1; if (rec) fail(p33, 0); }
+    if (p34 < 0) { out = -1;  break L29; }
     var p35;
     p35 = d3(p34);
-    if (p35 < 0) { out = -1; kn = k30; break L29; }
+    if (p35 < 0) { out = -1;  break L29; }
     out = p35;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // resource-type
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   var q36 = p, r37 = 0, e39 = false;
   while (q36 < n) {
+    if ((c = s.charCodeAt(q36), c < 128 && T0[c] === 1)) { var k38z = q36; do q36++; while (q36 < n && (c = s.charCodeAt(q36), T0[c] === 1)); r37 += q36 - k38z; adv(q36, 4); continue; }
     var p40;
     p40 = d4(q36);
     if (p40 < 0) break;
@@ -92,14 +126,14 @@ function d1(p) { // resource-type
   }
   if (rec && q36 >= n && !e39) fail(q36, 6);
   if (e39 || r37 >= 1) out = q36; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // centre-id
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
+  if (rec) stack[sp++] = 2;
   var q41 = p, r42 = 0, e44 = false;
   while (q41 < n) {
+    if ((c = s.charCodeAt(q41), c < 128 && T0[c] === 1)) { var k43z = q41; do q41++; while (q41 < n && (c = s.charCodeAt(q41), T0[c] === 1)); r42 += q41 - k43z; adv(q41, 4); continue; }
     var p45;
     p45 = d4(q41);
     if (p45 < 0) break;
@@ -108,21 +142,21 @@ function d2(p) { // centre-id
   }
   if (rec && q41 >= n && !e44) fail(q41, 6);
   if (e44 || r42 >= 1) out = q41; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  return done(2, out);
 }
 function d3(p) { // local-id
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
+  if (rec) stack[sp++] = 3;
   var q46 = p, r47 = 0, e49 = false;
   while (q46 < n) {
+    if ((c = s.charCodeAt(q46), c < 128 && T0[c] === 1)) { var k48z = q46; do q46++; while (q46 < n && (c = s.charCodeAt(q46), T0[c] === 1)); r47 += q46 - k48z; adv(q46, 4); continue; }
     var p50;
     L51: {
       var p52;
       p52 = d4(q46);
       if (p52 >= 0) { p50 = p52; break L51; }
       var p53;
-      if (q46 < n && (c = s.charCodeAt(q46), c === 58)) { p53 = q46 + 1; if (look === 0 && p53 > far) far = p53; } else { p53 = -1; if (rec) fail(q46, 0); }
+      if (q46 < n && (c = s.charCodeAt(q46), c === 58)) { p53 = adv(q46 + 1); } else { p53 = -1; if (rec) fail(q46, 0); }
       if (p53 >= 0) { p50 = p53; break L51; }
       p50 = -1;
     }
@@ -132,83 +166,75 @@ function d3(p) { // local-id
   }
   if (rec && q46 >= n && !e49) fail(q46, 7);
   if (e49 || r47 >= 1) out = q46; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  return done(3, out);
 }
 function d4(p) { // wmo-char
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
+  if (rec) stack[sp++] = 4;
   L54: {
     var p55;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p55 = p + 1; if (look === 0 && p55 > far) far = p55; } else { p55 = -1; if (rec) fail(p, 1); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p55 = adv(p + 1); } else { p55 = -1; if (rec) fail(p, 1); }
     if (p55 >= 0) { out = p55; break L54; }
     var p56;
     p56 = d10(p);
     if (p56 >= 0) { out = p56; break L54; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  return done(4, out);
 }
 function d5(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 5;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 2); }
+  return done(5, out);
 }
 function d6(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 6;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 3); }
+  return done(6, out);
 }
 function d7(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (rec) stack.push(7);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 7;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 4); }
+  return done(7, out);
 }
 function d9(p) { // unreserved
   var c, out, s = text, n = size;
-  if (rec) stack.push(9);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 5); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 9;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 5); }
+  return done(9, out);
 }
 function d10(p) { // pct-encoded
   var c, out, s = text, n = size;
-  if (rec) stack.push(10);
+  if (rec) stack[sp++] = 10;
   L57: {
     var p59;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p59 = p + 1; if (look === 0 && p59 > far) far = p59; } else { p59 = -1; if (rec) fail(p, 8); }
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p59 = adv(p + 1); } else { p59 = -1; if (rec) fail(p, 8); }
     if (p59 < 0) { out = -1;  break L57; }
     var p60;
-    if (p59 < n && (c = s.charCodeAt(p59), c < 128 && T2[c] === 1)) { p60 = p59 + 1; if (look === 0 && p60 > far) far = p60; } else { p60 = -1; if (rec) fail(p59, 4); }
+    if (p59 < n && (c = s.charCodeAt(p59), c < 128 && T2[c] === 1)) { p60 = adv(p59 + 1); } else { p60 = -1; if (rec) fail(p59, 4); }
     if (p60 < 0) { out = -1;  break L57; }
     var p61;
-    if (p60 < n && (c = s.charCodeAt(p60), c < 128 && T2[c] === 1)) { p61 = p60 + 1; if (look === 0 && p61 > far) far = p61; } else { p61 = -1; if (rec) fail(p60, 4); }
+    if (p60 < n && (c = s.charCodeAt(p60), c < 128 && T2[c] === 1)) { p61 = adv(p60 + 1); } else { p61 = -1; if (rec) fail(p60, 4); }
     if (p61 < 0) { out = -1;  break L57; }
     out = p61;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
-  return out;
+  return done(10, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -221,17 +247,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

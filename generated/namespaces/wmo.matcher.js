@@ -49,12 +49,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3a\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "intersect",
     "source": "(?:(?:[\\x21\\x24\\x26-9\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:[\\x21\\x24\\x26-\\x3a\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["resource-type","centre-id","local-id"];
@@ -72,13 +72,13 @@ function f0(p) { // wmo-nss
     p3 = f1(p);
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p4;
-    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1;  } else { p4 = -1;  }
+    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1; } else { p4 = -1;  }
     if (p4 < 0) { out = -1; kn = k2; break L1; }
     var p5;
     p5 = f2(p4);
     if (p5 < 0) { out = -1; kn = k2; break L1; }
     var p6;
-    if (p5 < n && (c = s.charCodeAt(p5), c === 58)) { p6 = p5 + 1;  } else { p6 = -1;  }
+    if (p5 < n && (c = s.charCodeAt(p5), c === 58)) { p6 = p5 + 1; } else { p6 = -1;  }
     if (p6 < 0) { out = -1; kn = k2; break L1; }
     var p7;
     p7 = f3(p6);
@@ -91,7 +91,7 @@ function f1(p) { // resource-type
   var c, out, s = text, n = size;
   var q8 = p, r9 = 0, e11 = false;
   while (q8 < n) {
-    if ((c = s.charCodeAt(q8), c < 128 && T0[c] === 1)) { var k10z = q8; do q8++; while (q8 < n && (c = s.charCodeAt(q8), T0[c] === 1)); r9 += q8 - k10z; continue; }
+    if ((c = s.charCodeAt(q8), c < 128 && T0[c] === 1)) { var k10z = q8; do q8++; while (q8 < n && (c = s.charCodeAt(q8), T0[c] === 1)); r9 += q8 - k10z;  continue; }
     var p12;
     p12 = f4(q8);
     if (p12 < 0) break;
@@ -106,7 +106,7 @@ function f2(p) { // centre-id
   var c, out, s = text, n = size;
   var q13 = p, r14 = 0, e16 = false;
   while (q13 < n) {
-    if ((c = s.charCodeAt(q13), c < 128 && T0[c] === 1)) { var k15z = q13; do q13++; while (q13 < n && (c = s.charCodeAt(q13), T0[c] === 1)); r14 += q13 - k15z; continue; }
+    if ((c = s.charCodeAt(q13), c < 128 && T0[c] === 1)) { var k15z = q13; do q13++; while (q13 < n && (c = s.charCodeAt(q13), T0[c] === 1)); r14 += q13 - k15z;  continue; }
     var p17;
     p17 = f4(q13);
     if (p17 < 0) break;
@@ -121,14 +121,14 @@ function f3(p) { // local-id
   var c, out, s = text, n = size;
   var q18 = p, r19 = 0, e21 = false;
   while (q18 < n) {
-    if ((c = s.charCodeAt(q18), c < 128 && T1[c] === 1)) { var k20z = q18; do q18++; while (q18 < n && (c = s.charCodeAt(q18), T1[c] === 1)); r19 += q18 - k20z; continue; }
+    if ((c = s.charCodeAt(q18), c < 128 && T1[c] === 1)) { var k20z = q18; do q18++; while (q18 < n && (c = s.charCodeAt(q18), T1[c] === 1)); r19 += q18 - k20z;  continue; }
     var p22;
     L23: {
       var p24;
       p24 = f4(q18);
       if (p24 >= 0) { p22 = p24; break L23; }
       var p25;
-      if (q18 < n && (c = s.charCodeAt(q18), c === 58)) { p25 = q18 + 1;  } else { p25 = -1;  }
+      if (q18 < n && (c = s.charCodeAt(q18), c === 58)) { p25 = q18 + 1; } else { p25 = -1;  }
       if (p25 >= 0) { p22 = p25; break L23; }
       p22 = -1;
     }
@@ -144,7 +144,7 @@ function f4(p) { // wmo-char
   var c, out, s = text, n = size;
   L26: {
     var p27;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p27 = p + 1;  } else { p27 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p27 = p + 1; } else { p27 = -1;  }
     if (p27 >= 0) { out = p27; break L26; }
     var p28;
     p28 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T2[c] === 1) ? p + 3 : -1;
@@ -155,22 +155,22 @@ function f4(p) { // wmo-char
 }
 function f5(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f6(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f7(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f9(p) { // unreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f10(p) { // pct-encoded

@@ -49,12 +49,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "objects\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a|(?!(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a))(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "objects\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a|(?!(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a))(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["type","subtype","object-id"];
@@ -72,13 +72,13 @@ function f0(p) { // xmlorg-nss
     p3 = p + 7 <= n && (c = s.charCodeAt(p + 0), c === 111) && (c = s.charCodeAt(p + 1), c === 98) && (c = s.charCodeAt(p + 2), c === 106) && (c = s.charCodeAt(p + 3), c === 101) && (c = s.charCodeAt(p + 4), c === 99) && (c = s.charCodeAt(p + 5), c === 116) && (c = s.charCodeAt(p + 6), c === 115) ? p + 7 : -1;
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p4;
-    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1;  } else { p4 = -1;  }
+    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1; } else { p4 = -1;  }
     if (p4 < 0) { out = -1; kn = k2; break L1; }
     var p5;
     p5 = f1(p4);
     if (p5 < 0) { out = -1; kn = k2; break L1; }
     var p6;
-    if (p5 < n && (c = s.charCodeAt(p5), c === 58)) { p6 = p5 + 1;  } else { p6 = -1;  }
+    if (p5 < n && (c = s.charCodeAt(p5), c === 58)) { p6 = p5 + 1; } else { p6 = -1;  }
     if (p6 < 0) { out = -1; kn = k2; break L1; }
     var p7;
     var q8 = p6, r9 = 0, e11 = false, k10 = kn;
@@ -90,7 +90,7 @@ function f0(p) { // xmlorg-nss
         p15 = f2(q8);
         if (p15 < 0) { p12 = -1; kn = k14; break L13; }
         var p16;
-        if (p15 < n && (c = s.charCodeAt(p15), c === 58)) { p16 = p15 + 1;  } else { p16 = -1;  }
+        if (p15 < n && (c = s.charCodeAt(p15), c === 58)) { p16 = p15 + 1; } else { p16 = -1;  }
         if (p16 < 0) { p12 = -1; kn = k14; break L13; }
         p12 = p16;
       }
@@ -112,7 +112,7 @@ function f1(p) { // type
   var c, out, s = text, n = size;
   var q18 = p, r19 = 0, e21 = false;
   while (q18 < n) {
-    if ((c = s.charCodeAt(q18), c < 128 && T0[c] === 1)) { var k20z = q18; do q18++; while (q18 < n && (c = s.charCodeAt(q18), T0[c] === 1)); r19 += q18 - k20z; continue; }
+    if ((c = s.charCodeAt(q18), c < 128 && T0[c] === 1)) { var k20z = q18; do q18++; while (q18 < n && (c = s.charCodeAt(q18), T0[c] === 1)); r19 += q18 - k20z;  continue; }
     var p22;
     p22 = f4(q18);
     if (p22 < 0) break;
@@ -127,7 +127,7 @@ function f2(p) { // subtype
   var c, out, s = text, n = size;
   var q23 = p, r24 = 0, e26 = false;
   while (q23 < n) {
-    if ((c = s.charCodeAt(q23), c < 128 && T0[c] === 1)) { var k25z = q23; do q23++; while (q23 < n && (c = s.charCodeAt(q23), T0[c] === 1)); r24 += q23 - k25z; continue; }
+    if ((c = s.charCodeAt(q23), c < 128 && T0[c] === 1)) { var k25z = q23; do q23++; while (q23 < n && (c = s.charCodeAt(q23), T0[c] === 1)); r24 += q23 - k25z;  continue; }
     var p27;
     p27 = f4(q23);
     if (p27 < 0) break;
@@ -144,7 +144,7 @@ function f3(p) { // object-id
     var p30;
     var q31 = p, r32 = 0, e34 = false;
     while (q31 < n) {
-      if ((c = s.charCodeAt(q31), c < 128 && T0[c] === 1)) { var k33z = q31; do q31++; while (q31 < n && (c = s.charCodeAt(q31), T0[c] === 1)); r32 += q31 - k33z; continue; }
+      if ((c = s.charCodeAt(q31), c < 128 && T0[c] === 1)) { var k33z = q31; do q31++; while (q31 < n && (c = s.charCodeAt(q31), T0[c] === 1)); r32 += q31 - k33z;  continue; }
       var p35;
       p35 = f4(q31);
       if (p35 < 0) break;
@@ -159,12 +159,12 @@ function f3(p) { // object-id
       var p41;
       L42: {
         var p44;
-        if (q37 < n && (c = s.charCodeAt(q37), c === 58)) { p44 = q37 + 1;  } else { p44 = -1;  }
+        if (q37 < n && (c = s.charCodeAt(q37), c === 58)) { p44 = q37 + 1; } else { p44 = -1;  }
         if (p44 < 0) { p41 = -1;  break L42; }
         var p45;
         var q46 = p44, r47 = 0, e49 = false;
         while (q46 < n) {
-          if ((c = s.charCodeAt(q46), c < 128 && T0[c] === 1)) { var k48z = q46; do q46++; while (q46 < n && (c = s.charCodeAt(q46), T0[c] === 1)); r47 += q46 - k48z; continue; }
+          if ((c = s.charCodeAt(q46), c < 128 && T0[c] === 1)) { var k48z = q46; do q46++; while (q46 < n && (c = s.charCodeAt(q46), T0[c] === 1)); r47 += q46 - k48z;  continue; }
           var p50;
           p50 = f4(q46);
           if (p50 < 0) break;
@@ -190,7 +190,7 @@ function f4(p) { // id-char
   var c, out, s = text, n = size;
   L51: {
     var p52;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p52 = p + 1;  } else { p52 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p52 = p + 1; } else { p52 = -1;  }
     if (p52 >= 0) { out = p52; break L51; }
     var p53;
     p53 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T1[c] === 1) ? p + 3 : -1;
@@ -201,22 +201,22 @@ function f4(p) { // id-char
 }
 function f5(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f6(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f7(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f9(p) { // unreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f10(p) { // pct-encoded
@@ -226,7 +226,7 @@ function f10(p) { // pct-encoded
 }
 function f11(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

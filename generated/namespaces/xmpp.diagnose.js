@@ -33,47 +33,80 @@ const ownRules = ["NSS","ShortName","SubName","segchar"];
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 0;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // NSS
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L30: {
-    var k31 = kn;
     var p32;
     p32 = d1(p);
-    if (p32 < 0) { out = -1; kn = k31; break L30; }
+    if (p32 < 0) { out = -1;  break L30; }
     var p33;
-    var q34 = p32, r35 = 0, e37 = false, k36 = kn;
+    var q34 = p32, r35 = 0, e37 = false;
     while (q34 < n) {
       var p38;
       L39: {
-        var k40 = kn;
         var p41;
-        if (q34 < n && (c = s.charCodeAt(q34), c === 58)) { p41 = q34 + 1; if (look === 0 && p41 > far) far = p41; } else { p41 = -1; if (rec) fail(q34, 0); }
-        if (p41 < 0) { p38 = -1; kn = k40; break L39; }
+        if (q34 < n && (c = s.charCodeAt(q34), c === 58)) { p41 = adv(q34 + 1); } else { p41 = -1; if (rec) fail(q34, 0); }
+        if (p41 < 0) { p38 = -1;  break L39; }
         var p42;
         p42 = d2(p41);
-        if (p42 < 0) { p38 = -1; kn = k40; break L39; }
+        if (p42 < 0) { p38 = -1;  break L39; }
         p38 = p42;
       }
       if (p38 < 0) break;
@@ -82,18 +115,18 @@ function d0(p) { // NSS
       if (r35 === 1) break;
     }
     if (rec && q34 >= n && !e37 && r35 < 1) fail(q34, 0);
-    if (e37 || r35 >= 0) p33 = q34; else { p33 = -1; kn = k36; }
-    if (p33 < 0) { out = -1; kn = k31; break L30; }
+    if (e37 || r35 >= 0) p33 = q34; else { p33 = -1;  }
+    if (p33 < 0) { out = -1;  break L30; }
     out = p33;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // ShortName
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   var q43 = p, r44 = 0, e46 = false;
   while (q43 < n) {
+    if ((c = s.charCodeAt(q43), c < 128 && T0[c] === 1)) { var k45z = q43; do q43++; while (q43 < n && (c = s.charCodeAt(q43), T0[c] === 1)); r44 += q43 - k45z; adv(q43, 3); continue; }
     var p47;
     p47 = d3(q43);
     if (p47 < 0) break;
@@ -102,21 +135,21 @@ function d1(p) { // ShortName
   }
   if (rec && q43 >= n && !e46) fail(q43, 7);
   if (e46 || r44 >= 1) out = q43; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // SubName
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
+  if (rec) stack[sp++] = 2;
   var q48 = p, r49 = 0, e51 = false;
   while (q48 < n) {
+    if ((c = s.charCodeAt(q48), c < 128 && T0[c] === 1)) { var k50z = q48; do q48++; while (q48 < n && (c = s.charCodeAt(q48), T0[c] === 1)); r49 += q48 - k50z; adv(q48, 3); continue; }
     var p52;
     L53: {
       var p54;
       p54 = d3(q48);
       if (p54 >= 0) { p52 = p54; break L53; }
       var p55;
-      if (q48 < n && (c = s.charCodeAt(q48), c === 58)) { p55 = q48 + 1; if (look === 0 && p55 > far) far = p55; } else { p55 = -1; if (rec) fail(q48, 0); }
+      if (q48 < n && (c = s.charCodeAt(q48), c === 58)) { p55 = adv(q48 + 1); } else { p55 = -1; if (rec) fail(q48, 0); }
       if (p55 >= 0) { p52 = p55; break L53; }
       p52 = -1;
     }
@@ -126,90 +159,81 @@ function d2(p) { // SubName
   }
   if (rec && q48 >= n && !e51) fail(q48, 8);
   if (e51 || r49 >= 1) out = q48; else { out = -1;  }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  return done(2, out);
 }
 function d3(p) { // segchar
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
+  if (rec) stack[sp++] = 3;
   L56: {
     var p57;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p57 = p + 1; if (look === 0 && p57 > far) far = p57; } else { p57 = -1; if (rec) fail(p, 1); }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p57 = adv(p + 1); } else { p57 = -1; if (rec) fail(p, 1); }
     if (p57 >= 0) { out = p57; break L56; }
     var p58;
     p58 = d9(p);
     if (p58 >= 0) { out = p58; break L56; }
     out = -1;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  return done(3, out);
 }
 function d4(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 4;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 2); }
+  return done(4, out);
 }
 function d5(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 5;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 3); }
+  return done(5, out);
 }
 function d6(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 4); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 6;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 4); }
+  return done(6, out);
 }
 function d8(p) { // unreserved
   var c, out, s = text, n = size;
-  if (rec) stack.push(8);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 5); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 8;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 5); }
+  return done(8, out);
 }
 function d9(p) { // pct-encoded
   var c, out, s = text, n = size;
-  if (rec) stack.push(9);
+  if (rec) stack[sp++] = 9;
   L59: {
     var p61;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p61 = p + 1; if (look === 0 && p61 > far) far = p61; } else { p61 = -1; if (rec) fail(p, 9); }
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p61 = adv(p + 1); } else { p61 = -1; if (rec) fail(p, 9); }
     if (p61 < 0) { out = -1;  break L59; }
     var p62;
-    if (p61 < n && (c = s.charCodeAt(p61), c < 128 && T2[c] === 1)) { p62 = p61 + 1; if (look === 0 && p62 > far) far = p62; } else { p62 = -1; if (rec) fail(p61, 4); }
+    if (p61 < n && (c = s.charCodeAt(p61), c < 128 && T2[c] === 1)) { p62 = adv(p61 + 1); } else { p62 = -1; if (rec) fail(p61, 4); }
     if (p62 < 0) { out = -1;  break L59; }
     var p63;
-    if (p62 < n && (c = s.charCodeAt(p62), c < 128 && T2[c] === 1)) { p63 = p62 + 1; if (look === 0 && p63 > far) far = p63; } else { p63 = -1; if (rec) fail(p62, 4); }
+    if (p62 < n && (c = s.charCodeAt(p62), c < 128 && T2[c] === 1)) { p63 = adv(p62 + 1); } else { p63 = -1; if (rec) fail(p62, 4); }
     if (p63 < 0) { out = -1;  break L59; }
     out = p63;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
-  return out;
+  return done(9, out);
 }
 function d10(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (rec) stack.push(10);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 6); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 10;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 6); }
+  return done(10, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -222,17 +246,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

@@ -50,12 +50,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?!(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])))?",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "intersect",
     "source": "(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?!(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])))?",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["ShortName","SubName"];
@@ -79,7 +79,7 @@ function f0(p) { // NSS
       L10: {
         var k11 = kn;
         var p12;
-        if (q5 < n && (c = s.charCodeAt(q5), c === 58)) { p12 = q5 + 1;  } else { p12 = -1;  }
+        if (q5 < n && (c = s.charCodeAt(q5), c === 58)) { p12 = q5 + 1; } else { p12 = -1;  }
         if (p12 < 0) { p9 = -1; kn = k11; break L10; }
         var p13;
         p13 = f2(p12);
@@ -101,7 +101,7 @@ function f1(p) { // ShortName
   var c, out, s = text, n = size;
   var q14 = p, r15 = 0, e17 = false;
   while (q14 < n) {
-    if ((c = s.charCodeAt(q14), c < 128 && T0[c] === 1)) { var k16z = q14; do q14++; while (q14 < n && (c = s.charCodeAt(q14), T0[c] === 1)); r15 += q14 - k16z; continue; }
+    if ((c = s.charCodeAt(q14), c < 128 && T0[c] === 1)) { var k16z = q14; do q14++; while (q14 < n && (c = s.charCodeAt(q14), T0[c] === 1)); r15 += q14 - k16z;  continue; }
     var p18;
     p18 = f3(q14);
     if (p18 < 0) break;
@@ -116,14 +116,14 @@ function f2(p) { // SubName
   var c, out, s = text, n = size;
   var q19 = p, r20 = 0, e22 = false;
   while (q19 < n) {
-    if ((c = s.charCodeAt(q19), c < 128 && T1[c] === 1)) { var k21z = q19; do q19++; while (q19 < n && (c = s.charCodeAt(q19), T1[c] === 1)); r20 += q19 - k21z; continue; }
+    if ((c = s.charCodeAt(q19), c < 128 && T1[c] === 1)) { var k21z = q19; do q19++; while (q19 < n && (c = s.charCodeAt(q19), T1[c] === 1)); r20 += q19 - k21z;  continue; }
     var p23;
     L24: {
       var p25;
       p25 = f3(q19);
       if (p25 >= 0) { p23 = p25; break L24; }
       var p26;
-      if (q19 < n && (c = s.charCodeAt(q19), c === 58)) { p26 = q19 + 1;  } else { p26 = -1;  }
+      if (q19 < n && (c = s.charCodeAt(q19), c === 58)) { p26 = q19 + 1; } else { p26 = -1;  }
       if (p26 >= 0) { p23 = p26; break L24; }
       p23 = -1;
     }
@@ -139,7 +139,7 @@ function f3(p) { // segchar
   var c, out, s = text, n = size;
   L27: {
     var p28;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p28 = p + 1;  } else { p28 = -1;  }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p28 = p + 1; } else { p28 = -1;  }
     if (p28 >= 0) { out = p28; break L27; }
     var p29;
     p29 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T2[c] === 1) ? p + 3 : -1;
@@ -150,22 +150,22 @@ function f3(p) { // segchar
 }
 function f4(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f5(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f6(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f8(p) { // unreserved
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f9(p) { // pct-encoded
@@ -175,7 +175,7 @@ function f9(p) { // pct-encoded
 }
 function f10(p) { // sub-delims
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**

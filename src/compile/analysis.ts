@@ -5,12 +5,25 @@
  * semantics; a construct the analysis cannot see through gives null.
  */
 import { ApgRule, Op } from './apg';
-import { caseless, Ranges, union, without } from './charset';
+import { caseless, intersects, Ranges, union, without } from './charset';
 
 export interface First {
   set: Ranges;
   nullable: boolean;
 }
+
+/**
+ * A diagnosis lane: the characters on which the diagnosing code of an operator
+ * matches just that character without a failure on the way (so it records
+ * nothing), and the rule that completes last doing so (-1 for none), which
+ * becomes the diagnosis's "last rule matched".
+ */
+export interface DiagnosisLane {
+  set: Ranges;
+  rule: number;
+}
+
+const NO_LANE: DiagnosisLane = Object.freeze({ set: [], rule: -1 });
 
 /** Results by rule, then opcode: undefined until computed. */
 type Memo<T> = (T | undefined)[][];
@@ -110,6 +123,82 @@ export class Analysis {
       default:
         return null;
     }
+  }
+
+  /**
+   * An alternation's single-character alternatives as one set, when testing
+   * them first is exact: there are several, and no other alternative can
+   * match (or start with) their characters; else null.
+   */
+  mergedCharset(rule: number, index: number): Ranges | null {
+    const children = this.rules[rule].opcodes[index].children ?? [];
+    const sets = children.map((c) => this.charset(rule, c));
+    const merged = union(...(sets.filter(Boolean) as Ranges[]));
+    const canMerge =
+      sets.filter(Boolean).length > 1 &&
+      children.every((c, i) => {
+        if (sets[i]) return true;
+        const f = this.first(rule, c);
+        return f !== null && !f.nullable && !intersects(f.set, merged);
+      });
+    return canMerge ? merged : null;
+  }
+
+  private readonly diagnosisLanes: Memo<DiagnosisLane> = [];
+
+  /**
+   * The diagnosis lane of `op` (DiagnosisLane), following the code the
+   * generator emits for it in diagnosis mode: a repetition takes these
+   * characters as the child would, without running the child. Rules that
+   * recurse are left out (their calls count against the limits).
+   */
+  diagnosisLane(rule: number, index: number, recursive: ReadonlySet<number>): DiagnosisLane {
+    return this.memo(this.diagnosisLanes, rule, index, NO_LANE, () => this.computeDiagnosisLane(rule, index, recursive));
+  }
+
+  private computeDiagnosisLane(rule: number, index: number, recursive: ReadonlySet<number>): DiagnosisLane {
+    // Emitted as one test of a character set.
+    const set = this.charset(rule, index);
+    if (set) return { set, rule: -1 };
+    const op = this.rules[rule].opcodes[index];
+    const children = op.children ?? [];
+    switch (op.type) {
+      case Op.ALT: {
+        // The merged single characters are tested first; else the first
+        // alternative runs first, and any other character fails in it.
+        const merged = this.mergedCharset(rule, index);
+        return merged ? { set: merged, rule: -1 } : children.length ? this.diagnosisLane(rule, children[0], recursive) : NO_LANE;
+      }
+      case Op.CAT: {
+        // Negative look-aheads without rule calls, then one operator: on a
+        // character none of them can start with, each fails on its first
+        // character, recording nothing (failures under "!" are not recorded).
+        const last = children[children.length - 1];
+        let lane = children.length ? this.diagnosisLane(rule, last, recursive) : NO_LANE;
+        for (const g of children.slice(0, -1)) {
+          const f = this.rules[rule].opcodes[g].type === Op.NOT && !this.callsRules(rule, g + 1) ? this.first(rule, g + 1) : null;
+          if (!f || f.nullable) return NO_LANE;
+          lane = { set: without(lane.set, f.set), rule: lane.rule };
+        }
+        return lane;
+      }
+      case Op.RNM: {
+        const target = op.index as number;
+        if (recursive.has(target)) return NO_LANE;
+        // The called rule completes after any rule it calls.
+        return { set: this.diagnosisLane(target, 0, recursive).set, rule: target };
+      }
+      default:
+        return NO_LANE;
+    }
+  }
+
+  /** Whether the operator at `index` (with its operands) references a rule. */
+  private callsRules(rule: number, index: number): boolean {
+    const op = this.rules[rule].opcodes[index];
+    if (op.type === Op.RNM) return true;
+    if (op.type === Op.REP || op.type === Op.AND || op.type === Op.NOT) return this.callsRules(rule, index + 1);
+    return (op.children ?? []).some((c) => this.callsRules(rule, c));
   }
 
   /**

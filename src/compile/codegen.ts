@@ -19,7 +19,7 @@
  *    not its "%"), so only the rest runs the child's code.
  */
 import { ApgGrammar, ApgRule, Op, Opcode } from './apg';
-import { has, intersects, key, Ranges, size, union } from './charset';
+import { has, key, Ranges, size } from './charset';
 import { Analysis } from './analysis';
 import { captureRules, GrammarMeta, matcherMeta } from './meta';
 import { LaidOutGrammar, namespaceEmbeddings, profileLayout } from './embedding';
@@ -124,8 +124,9 @@ class Emitter {
     return `(${set.map(([a, b]) => (a === b ? `${c} === ${a}` : `(${c} >= ${a} && ${c} <= ${b})`)).join(' || ')})`;
   }
 
-  private matched(mode: Mode, out: string): string {
-    return mode === 'diag' ? `if (look === 0 && ${out} > far) far = ${out};` : '';
+  /** `out` = `end`, a terminal's match: the diagnosis moves its furthest offset (adv). */
+  private matched(mode: Mode, out: string, end: string): string {
+    return mode === 'diag' ? `${out} = adv(${end});` : `${out} = ${end};`;
   }
 
   /** `back`: how far into a split literal the terminal is (its failure counts from the literal's start). */
@@ -149,7 +150,7 @@ class Emitter {
       if (whole) this.keepBack = Math.max(this.keepBack, whole.reduce((n, code) => n + units(code), 0) - 1);
       t = this.terminal({ literal: whole ? String.fromCodePoint(...whole) : String.fromCharCode(...(piece.string as number[])), caseless: piece.type === Op.TLS, at: back });
     } else t = this.terminal({ set });
-    return `if (${inp} < n && (c = s.charCodeAt(${inp}), ${this.test(set, 'c')})) { ${out} = ${inp} + 1; ${this.matched(mode, out)} } else { ${out} = -1; ${this.failed(mode, inp, t, back)} }`;
+    return `if (${inp} < n && (c = s.charCodeAt(${inp}), ${this.test(set, 'c')})) { ${this.matched(mode, out, `${inp} + 1`)} } else { ${out} = -1; ${this.failed(mode, inp, t, back)} }`;
   }
 
   /** The pieces of a literal split per character (src/compile/literals.ts) when the opcode is one; else null. */
@@ -206,7 +207,8 @@ class Emitter {
     if (sequence) return this.sequenceTest(sequence, inp, out);
     const literal = this.splitLiteral(rule, index);
     if (literal && literal.length > LITERAL_LOOP[mode]) return this.literalLoop(mode, literal, inp, out);
-    const caps = this.analysis.captures(rule, index);
+    // Only a match records captures: the diagnosis has none to restore.
+    const caps = mode === 'match' && this.analysis.captures(rule, index);
     switch (op.type) {
       case Op.TLS:
       case Op.TBS: {
@@ -219,7 +221,7 @@ class Emitter {
           const isLetter = code >= 0x61 && code <= 0x7a;
           return ci && isLetter ? `(s.charCodeAt(${at}) | 32) === ${code}` : `s.charCodeAt(${at}) === ${code}`;
         });
-        return `if (${inp} + ${codes.length} <= n && ${cmp.join(' && ')}) { ${out} = ${inp} + ${codes.length}; ${this.matched(mode, out)} } else { ${out} = -1; ${this.failed(mode, inp, t)} }`;
+        return `if (${inp} + ${codes.length} <= n && ${cmp.join(' && ')}) { ${this.matched(mode, out, `${inp} + ${codes.length}`)} } else { ${out} = -1; ${this.failed(mode, inp, t)} }`;
       }
       case Op.CAT: {
         const children = op.children ?? [];
@@ -241,22 +243,13 @@ class Emitter {
         const label = this.fresh('L');
         const lines = [`${label}: {`];
         const children = op.children ?? [];
-        const sets = children.map((c) => this.analysis.charset(rule, c));
-        const merged = union(...(sets.filter(Boolean) as Ranges[]));
-        const others = children.filter((_, i) => !sets[i]);
-        // Testing all single-character alternatives first is exact only when
-        // no other alternative can match (or start with) those characters.
-        const canMerge =
-          sets.filter(Boolean).length > 1 &&
-          others.every((c) => {
-            const f = this.analysis.first(rule, c);
-            return f !== null && !f.nullable && !intersects(f.set, merged);
-          });
-        const order = canMerge ? [null, ...others] : children;
+        // All single-character alternatives first, where that is exact (Analysis.mergedCharset).
+        const merged = this.analysis.mergedCharset(rule, index);
+        const order = merged ? [null, ...children.filter((c) => !this.analysis.charset(rule, c))] : children;
         for (const child of order) {
           const next = this.fresh('p');
           lines.push(`var ${next};`);
-          lines.push(child === null ? this.charTest(mode, merged, inp, next) : this.emit(mode, rule, child, inp, next));
+          lines.push(child === null ? this.charTest(mode, merged as Ranges, inp, next) : this.emit(mode, rule, child, inp, next));
           lines.push(`if (${next} >= 0) { ${out} = ${next}; break ${label}; }`);
         }
         lines.push(`${out} = -1;`, '}');
@@ -302,8 +295,11 @@ class Emitter {
         const saved = this.fresh('k');
         const empty = this.fresh('e');
         const next = this.fresh('p');
-        // Match mode only: diagnosis runs every operator, as apg-js does.
-        const lane = mode === 'match' ? this.analysis.lane(rule, index + 1) : [];
+        // Diagnosis takes runs (no upper bound) of only the characters on which the child's code records nothing,
+        // and does what that code would: move the furthest offset, and make the rule that completes last the last rule matched.
+        const diagLane = mode === 'diag' && max === Infinity ? this.analysis.diagnosisLane(rule, index + 1, this.recursive) : null;
+        const lane = diagLane ? diagLane.set : mode === 'match' ? this.analysis.lane(rule, index + 1) : [];
+        const took = !diagLane ? '' : `adv(${q}${diagLane.rule >= 0 ? `, ${diagLane.rule}` : ''});`;
         return [
           `var ${q} = ${inp}, ${k} = 0, ${empty} = false${caps ? `, ${saved} = kn` : ''};`,
           `while (${q} < n) {`,
@@ -311,8 +307,8 @@ class Emitter {
             ? ''
             : max === Infinity
               ? // Take the whole run of lane characters at once.
-                `if ((c = s.charCodeAt(${q}), ${this.test(lane, 'c')})) { var ${saved}z = ${q}; do ${q}++; while (${q} < n && (c = s.charCodeAt(${q}), ${this.test(lane, 'c', true)})); ${k} += ${q} - ${saved}z; continue; }`
-              : `if ((c = s.charCodeAt(${q}), ${this.test(lane, 'c')})) { ${q}++; ${k}++; if (${k} === ${max}) break; continue; }`,
+                `if ((c = s.charCodeAt(${q}), ${this.test(lane, 'c')})) { var ${saved}z = ${q}; do ${q}++; while (${q} < n && (c = s.charCodeAt(${q}), ${this.test(lane, 'c', true)})); ${k} += ${q} - ${saved}z; ${took} continue; }`
+              : `if ((c = s.charCodeAt(${q}), ${this.test(lane, 'c')})) { ${q}++; ${k}++; ${took} if (${k} === ${max}) break; continue; }`,
           `var ${next};`,
           this.emit(mode, rule, index + 1, q, next),
           `if (${next} < 0) break;`,
@@ -366,12 +362,11 @@ class Emitter {
     // A recursive rule nests once per call: past MAX_RECURSION, or past the budget of calls, the whole match ends.
     if (deep) lines.push('if (++depth > MAX_RECURSION || ++calls > budget) { deepAt = p; throw depth > MAX_RECURSION ? TOO_DEEP : TOO_COMPLEX; }');
     lines.push('var c, out, s = text, n = size;');
-    if (mode === 'diag') lines.push(`if (rec) stack.push(${rule});`);
+    if (mode === 'diag') lines.push(`if (rec) stack[sp++] = ${rule};`);
     lines.push(this.emit(mode, rule, 0, 'p', 'out'));
-    if (mode === 'diag') lines.push(`if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = ${rule}; lastEnd = out; } }`);
     if (part >= 0 && mode === 'match') lines.push(`if (out >= 0${this.views.has(part) ? ' && viewing' : ''}) { K[kn++] = ${part}; K[kn++] = p; K[kn++] = out; }`);
     if (deep) lines.push('depth--;');
-    lines.push('return out;', '}');
+    lines.push(mode === 'diag' ? `return done(${rule}, out);` : 'return out;', '}');
     return lines.join('\n');
   }
 }
@@ -570,26 +565,61 @@ const ownRules = ${JSON.stringify(meta.ownRules)};
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = ${emitter.keepBack};
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past \`copies\` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+ * A terminal matched up to \`p\` (apg-js's maxMatched counts it outside
+ * look-aheads), or a repetition took characters up to \`p\` as \`rule\` would
+ * have, each: it is then the last rule matched.
+ */
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule \`rule\` ends with \`out\`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 ${diag.join('\n')}
 /** One pass: how far \`input\` matches the grammar (apg-js's maxMatched), and where the match ended. */
@@ -597,14 +627,13 @@ function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   ${recursive.size ? `const end = guarded(d${start}, from);` : `const end = d${start}(from);`}
@@ -620,19 +649,20 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
- * Re-runs a failed match, recording what apg-js calls maxMatched (\`offset\`)
- * and every terminal that failed there, with the stack of rules it was tried in
- * and the rule that had just matched up to that offset (\`after\`, or -1).
+ * How far \`input\` matches (apg-js's maxMatched, \`offset\`), found in the same
+ * pass that records every terminal that failed there, with the stack of rules
+ * it was tried in and the rule that had just matched up to that offset
+ * (\`after\`, or -1).
  */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  ${recursive.size ? 'if (located.limit) return { ...located, failures: [] };' : ''}
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  ${recursive.size ? `if (end < -1) return { ok: false, offset: deepAt, matched: -1, endExpected: false, limit: end === -2 ? 'input-too-deep' : 'input-too-complex', failures: [] };` : ''}
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };
 `;

@@ -43,6 +43,8 @@ const END: First = { set: [], nullable: true };
  */
 interface Follow extends First {
   always: boolean;
+  /** Character sets, one per position, of fixed text that everything following begins with (none known: absent). */
+  lead?: Ranges[];
 }
 
 /** After the whole expression: `$`. */
@@ -326,12 +328,41 @@ class RegexEmitter {
     return `${this.cls(set)}${n > 1 ? `{${n}}` : ''}${this.prefixTree(rests)}`;
   }
 
-  /** Whether an opcode is an alternation whose alternatives are non-empty and cannot start alike. */
+  /**
+   * Whether an opcode is an alternation whose alternatives are non-empty and
+   * no two of which can match at one place: they cannot start alike, or the
+   * fixed text they begin with differs at some position ("?=" q-component /
+   * "?+" r-component). Backtracking into another alternative then finds none.
+   */
   private isCommitted(rule: number, index: number): boolean {
     const op = this.rules[rule].opcodes[index];
     if (op.type !== Op.ALT) return false;
-    const firsts = (op.children ?? []).map((c) => this.first(rule, c));
-    return firsts.every((f) => !f.nullable) && disjoint(firsts.map((f) => f.set));
+    const children = op.children ?? [];
+    const firsts = children.map((c) => this.first(rule, c));
+    if (firsts.some((f) => f.nullable)) return false;
+    if (disjoint(firsts.map((f) => f.set))) return true;
+    const leads = children.map((c) => this.leading(rule, c));
+    const apart = (a: Ranges[], b: Ranges[]): boolean => a.some((set, k) => k < b.length && !intersects(set, b[k]));
+    return children.every((_, i) => children.every((__, j) => j <= i || !intersects(firsts[i].set, firsts[j].set) || apart(leads[i], leads[j])));
+  }
+
+  /** The character sets every match of an opcode begins with, one per position: its fixed leading text (none: []). */
+  private leading(rule: number, index: number, depth = 0): Ranges[] {
+    const fixed = this.analysis.sequence(rule, index);
+    if (fixed) return fixed;
+    const op = this.rules[rule].opcodes[index];
+    // Deep enough for any grammar's literal prefix; a recursive rule stops here.
+    if (depth > 16) return [];
+    if (op.type === Op.RNM) return this.leading(op.index as number, 0, depth + 1);
+    if (op.type === Op.REP && (op.min ?? 0) >= 1) return this.leading(rule, index + 1, depth + 1);
+    if (op.type !== Op.CAT) return [];
+    const out: Ranges[] = [];
+    for (const c of op.children ?? []) {
+      const q = this.analysis.sequence(rule, c);
+      if (!q) return [...out, ...this.leading(rule, c, depth + 1)];
+      out.push(...q);
+    }
+    return out;
   }
 
   /** The expression of one opcode, exact when followed by something as `follow` describes. */
@@ -363,7 +394,9 @@ class RegexEmitter {
         let after = follow;
         for (let i = children.length - 1; i >= 0; i -= 1) {
           this.withinLimit(out, this.emit(rule, children[i], after));
-          after = before(this.first(rule, children[i]), !this.neverFails(rule, children[i]), after);
+          const fixed = this.analysis.sequence(rule, children[i]);
+          const lead = fixed ? [...fixed, ...(after.lead ?? [])] : this.leading(rule, children[i]);
+          after = { ...before(this.first(rule, children[i]), !this.neverFails(rule, children[i]), after), lead };
         }
         return out.reverse().join('');
       }
@@ -386,6 +419,10 @@ class RegexEmitter {
         // After an iteration: another one (required while fewer than min, and it can fail), or what follows.
         const body = (outer: Follow): string => `(?:${this.emit(rule, index + 1, { set: union(child.set, outer.set), nullable: outer.nullable, always: outer.always && min <= 1 })})`;
         if (!child.nullable && (follow.always || !intersects(child.set, follow.set))) return body(follow) + quantifier;
+        // "X &Y" repeated (the NID idiom): after an iteration given back comes a Y, so what follows fails there
+        // anyway when its second character cannot be a Y ("alphanum ':'" after "ldh &ldh").
+        const guarded = this.analysis.guardedCharset(rule, index + 1);
+        if (guarded && follow.lead && follow.lead.length >= 2 && !intersects(follow.lead[1], guarded[1])) return body(follow) + quantifier;
         // What follows can take what the repetition gives back, so it must not give any back.
         // [X] where X never fails is X (apg-js takes X's match, empty or not).
         if (min === 0 && max === '1' && this.neverFails(rule, index + 1)) return this.emit(rule, index + 1, follow);

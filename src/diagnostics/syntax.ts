@@ -1,6 +1,6 @@
 /* Names a grammar failure: its code, section, rule, and what was expected there, in words. */
 import type { ErrorCode } from '../codes';
-import { CompiledProfile, Diagnosis } from '../engine/compiled';
+import { CompiledProfile, Diagnoser, Diagnosis, Failure } from '../engine/compiled';
 import { Diagnostic } from '../types';
 import { describeExpected, describeFound } from './words';
 
@@ -11,17 +11,26 @@ export interface SyntaxFailure {
   rule: string | undefined;
 }
 
-/** Descriptions by (matcher, terminal set): a grammar has few distinct failure points. */
-const described = /* @__PURE__ */ new WeakMap<object, Map<string, string>>();
+/** A record's own value only: a rule of a grammar file may be named "constructor". */
+const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined => (Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined);
 
-function expectedWords(compiled: Compiled, terminals: number[], endOfInput: boolean, end: string): string {
-  const ids = [...new Set(terminals)].sort((a, b) => a - b);
-  const key = `${ids.join(',')}${endOfInput ? `$${end}` : ''}`;
-  let cache = described.get(compiled.diagnoser());
-  if (!cache) described.set(compiled.diagnoser(), (cache = new Map()));
+/** Descriptions by diagnoser and failure point: a grammar has few. */
+const described = /* @__PURE__ */ new WeakMap<Diagnoser, Map<number | string, string>>();
+
+/**
+ * What was expected at `offset`, in words: the terminals that failed there,
+ * and the end of the input (or of the NSS) where the match could have ended.
+ * Cached by a number whose bits are the terminals (below the 30th) and which
+ * end was expected, so a known failure point builds no string.
+ */
+function expectedWords(diagnoser: Diagnoser, at: readonly Failure[], endOfInput: boolean, endWords: string, nss: boolean): string {
+  let cache = described.get(diagnoser);
+  if (!cache) described.set(diagnoser, (cache = new Map()));
+  let key: number | string = endOfInput ? (nss ? 2 : 1) << 30 : 0;
+  for (const f of at) key = typeof key === 'number' && f.terminal < 30 ? key | (1 << f.terminal) : `${key},${f.terminal}`;
   let words = cache.get(key);
   if (words === undefined) {
-    words = describeExpected(ids.map((id) => compiled.diagnoser().terminals[id]), endOfInput, end);
+    words = describeExpected([...new Set(at.map((f) => f.terminal))].sort((a, b) => a - b).map((id) => diagnoser.terminals[id]), endOfInput, endWords);
     if (cache.size < 4096) cache.set(key, words);
   }
   return words;
@@ -44,36 +53,42 @@ export function syntaxFailure(
   end = input.length,
 ): SyntaxFailure {
   const { meta } = compiled;
-  const { rules, sections, ownRules } = compiled.diagnoser();
+  const diagnoser = compiled.diagnoser();
+  const { rules, sections, ownRules } = diagnoser;
   const at = diagnosis.failures.filter((f) => f.at === offset);
   // Inside a literal split per character ("?=" after "?"), the error takes the
   // name the literal's first character would have had: the first failure
   // recorded where the literal began, else the literal's own.
   const origin = at[0]?.origin ?? offset;
   const naming = (origin < offset && diagnosis.failures.find((f) => f.at === origin)) || at[0];
-  // The first failure recorded is the innermost rule tried first: it names the error.
-  const stack = (naming?.stack ?? []).map((i) => rules[i]);
-  const inner = [...stack].reverse();
-  const stackCode = inner.map((name) => syntaxCodes[name]).find(Boolean);
+  // The first failure recorded is the innermost rule tried first: it names the
+  // error, and the innermost rule of the grammar's own file its section.
+  const stack = naming?.stack ?? [];
+  let stackCode: ErrorCode | undefined;
+  let section: string | undefined;
+  for (let i = stack.length; i-- > 0; ) {
+    stackCode ??= own(syntaxCodes, rules[stack[i]]);
+    if (section === undefined && ownRules.includes(rules[stack[i]])) section = rules[stack[i]];
+  }
   // A failure directly in the scheme-level rule, right where a part ended (the
   // ":" after an NID of 33 characters), is that part's error.
   const afterRule = naming && naming.after >= 0 ? rules[naming.after] : undefined;
-  const useAfter = stackCode === 'invalid-scheme' && afterRule !== undefined && syntaxCodes[afterRule] !== undefined;
-  const code = (useAfter ? syntaxCodes[afterRule as string] : stackCode) ?? 'invalid-syntax';
-  const own = useAfter ? (afterRule as string) : (inner.find((name) => ownRules.includes(name)) ?? meta.start);
-  const endWords = end < input.length ? 'the end of the NSS' : 'the end of the input';
-  const expected = expectedWords(compiled, at.map((f) => f.terminal), diagnosis.endExpected && diagnosis.offset === offset, endWords);
-  const found = offset === end && end < input.length ? endWords : describeFound(input, offset);
+  const afterCode = afterRule ? own(syntaxCodes, afterRule) : undefined;
+  const useAfter = stackCode === 'invalid-scheme' && afterCode !== undefined;
+  const nss = end < input.length;
+  const endWords = nss ? 'the end of the NSS' : 'the end of the input';
+  const expected = expectedWords(diagnoser, at, diagnosis.endExpected && diagnosis.offset === offset, endWords, nss);
+  const found = offset === end && nss ? endWords : describeFound(input, offset);
   return {
     diagnostic: Object.freeze({
-      code,
+      code: (useAfter ? afterCode : stackCode) ?? 'invalid-syntax',
       severity: 'error' as const,
       offset,
       message: `found ${found}${useAfter ? ` after the ${afterRule}` : ''}, expected ${expected}`,
-      section: sections[own] || sections[meta.start],
+      section: own(sections, useAfter ? (afterRule as string) : (section ?? meta.start)) || (own(sections, meta.start) as string),
     }),
     expected,
     found,
-    rule: at[0] ? rules[at[0].stack[at[0].stack.length - 1]] : inner[0],
+    rule: at[0] && rules[at[0].stack[at[0].stack.length - 1]],
   };
 }

@@ -28,7 +28,7 @@ export interface Diagnosis {
   matched: number;
   /** The start rule matched up to `offset`; the end of the input would have been accepted there. */
   endExpected: boolean;
-  /** The failures at `offset`, and those a few characters before it where a split literal began. */
+  /** The failures at `offset`, and those a few characters before it where a split literal began (and possibly earlier ones, to be ignored). */
   failures: Failure[];
   /** A limit of recursive grammars stopped the match at `offset` (no failures then): input-too-deep (MAX_RECURSION) or input-too-complex (RECURSION_BUDGET). */
   limit?: 'input-too-deep' | 'input-too-complex';

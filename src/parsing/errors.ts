@@ -48,11 +48,12 @@ export function errorFrom(throwing: boolean, r: Resolved, input: string, primary
 
 /**
  * A syntax error, diagnosed when first read: the fast match only says that the
- * input fails. The offset takes one pass of the diagnosing matcher; its code,
- * words and section a second (the reference engine knows the offset already).
+ * input fails. The offset alone takes the diagnosing matcher's cheap pass; the
+ * rest one pass that finds the offset and what failed there together (the
+ * reference engine knows the offset already).
  */
 export function syntaxError(throwing: boolean, r: Resolved, input: string, referenceOffset: number): UrnParseError {
-  const compiled = compiledProfile(r.profile.name);
+  const compiled = (r.compiled ??= compiledProfile(r.profile.name));
   const locate = (): number => (referenceOffset >= 0 ? referenceOffset : compiled.diagnoser().locate(input).offset);
   const details = (): UrnParseErrorDetails => {
     const diagnosis = compiled.diagnoser().diagnose(input);

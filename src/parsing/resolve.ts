@@ -4,7 +4,7 @@
  * set), checked once and cached for the shapes that run in loops.
  */
 import type { ProfileLayout } from '../compile/embedding';
-import type { Matcher } from '../engine/compiled';
+import type { CompiledProfile, Matcher } from '../engine/compiled';
 import { matcherOf } from '../engine/generated';
 import { namespaceSetFor, namespacesOption } from '../namespaces/set';
 import type { NamespaceSet } from '../namespaces/types';
@@ -42,6 +42,8 @@ export interface Resolved {
   layout: ProfileLayout | null;
   /** The warnings of a parsed Urn, found when first read; undefined when the rules can fail a parse (or add to a namespace's findings). */
   lateWarnings: ((urn: AnyUrn) => readonly Diagnostic[]) | undefined;
+  /** The profile's compiled grammar, once a syntax error needs its diagnoser. */
+  compiled?: CompiledProfile;
 }
 
 const checkedMatchers = /* @__PURE__ */ new Map<ProfileName, Matcher>();

@@ -44,76 +44,107 @@ const ownRules = ["cts-nss","CTSNAMESPACE","TEXTGROUP","WORK","VERSION","EXEMPLA
 let text = '';
 let begin = 0;
 let size = 0;
-let K = [];
-let kn = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
-// Two passes: the first finds how far the input matches (rec false: nothing
-// recorded); the second records the failures at that offset only (target).
+// rec: failures are recorded (diagnose); locate records nothing.
 let rec = false;
-let target = 0;
+// The rules being matched, outermost first.
 let stack = [];
-let failures = [];
+let sp = 0;
 let lastRule = -1;
 let lastEnd = -1;
 // Failures are kept from KEEP characters before the furthest one: a failure
 // inside a split literal is named after the failures where the literal began.
 const KEEP = 2;
+// One pass records every failure that may still turn out to be at the
+// furthest offset: far only grows, so one more than KEEP before it never is.
+// Its cost is bounded: past `copies` rule-stack entries copied into failures,
+// it stops recording, and a second pass records at the furthest offset alone
+// (target), as apg-js's would.
+let target = -1;
+let failures = [];
+let copies = 0;
+/**
+* A terminal matched up to `p` (apg-js's maxMatched counts it outside
+* look-aheads), or a repetition took characters up to `p` as `rule` would
+* have, each: it is then the last rule matched.
+*/
+function adv(p, rule = -1) {
+  if (look === 0) {
+    if (p > far) far = p;
+    if (rule >= 0 && rec) {
+      lastRule = rule;
+      lastEnd = p;
+    }
+  }
+  return p;
+}
+/** Rule `rule` ends with `out`: off the stack, and the last rule matched if it matched outside look-aheads. */
+function done(rule, out) {
+  if (rec) {
+    sp--;
+    if (out >= 0 && look === 0) {
+      lastRule = rule;
+      lastEnd = out;
+    }
+  }
+  return out;
+}
 function fail(at, terminal, back = 0) {
-  if (nots !== 0 || at > target || at < target - KEEP) return;
+  if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  if (target < 0 && (copies -= sp) < 0) {
+    rec = false;
+    return;
+  }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // cts-nss
   var c, out, s = text, n = size;
-  if (rec) stack.push(0);
+  if (rec) stack[sp++] = 0;
   L176: {
-    var k177 = kn;
     var p178;
     p178 = d1(p);
-    if (p178 < 0) { out = -1; kn = k177; break L176; }
+    if (p178 < 0) { out = -1;  break L176; }
     var p179;
-    if (p178 < n && (c = s.charCodeAt(p178), c === 58)) { p179 = p178 + 1; if (look === 0 && p179 > far) far = p179; } else { p179 = -1; if (rec) fail(p178, 0); }
-    if (p179 < 0) { out = -1; kn = k177; break L176; }
+    if (p178 < n && (c = s.charCodeAt(p178), c === 58)) { p179 = adv(p178 + 1); } else { p179 = -1; if (rec) fail(p178, 0); }
+    if (p179 < 0) { out = -1;  break L176; }
     var p180;
     p180 = d2(p179);
-    if (p180 < 0) { out = -1; kn = k177; break L176; }
+    if (p180 < 0) { out = -1;  break L176; }
     var p181;
     L182: {
       var p183;
       L184: {
-        var k185 = kn;
         var p186;
-        if (p180 < n && (c = s.charCodeAt(p180), c === 46)) { p186 = p180 + 1; if (look === 0 && p186 > far) far = p186; } else { p186 = -1; if (rec) fail(p180, 1); }
-        if (p186 < 0) { p183 = -1; kn = k185; break L184; }
+        if (p180 < n && (c = s.charCodeAt(p180), c === 46)) { p186 = adv(p180 + 1); } else { p186 = -1; if (rec) fail(p180, 1); }
+        if (p186 < 0) { p183 = -1;  break L184; }
         var p187;
         p187 = d3(p186);
-        if (p187 < 0) { p183 = -1; kn = k185; break L184; }
+        if (p187 < 0) { p183 = -1;  break L184; }
         var p188;
-        var q189 = p187, r190 = 0, e192 = false, k191 = kn;
+        var q189 = p187, r190 = 0, e192 = false;
         while (q189 < n) {
           var p193;
           L194: {
-            var k195 = kn;
             var p196;
-            if (q189 < n && (c = s.charCodeAt(q189), c === 46)) { p196 = q189 + 1; if (look === 0 && p196 > far) far = p196; } else { p196 = -1; if (rec) fail(q189, 1); }
-            if (p196 < 0) { p193 = -1; kn = k195; break L194; }
+            if (q189 < n && (c = s.charCodeAt(q189), c === 46)) { p196 = adv(q189 + 1); } else { p196 = -1; if (rec) fail(q189, 1); }
+            if (p196 < 0) { p193 = -1;  break L194; }
             var p197;
             p197 = d4(p196);
-            if (p197 < 0) { p193 = -1; kn = k195; break L194; }
+            if (p197 < 0) { p193 = -1;  break L194; }
             var p198;
-            var q199 = p197, r200 = 0, e202 = false, k201 = kn;
+            var q199 = p197, r200 = 0, e202 = false;
             while (q199 < n) {
               var p203;
               L204: {
-                var k205 = kn;
                 var p206;
-                if (q199 < n && (c = s.charCodeAt(q199), c === 46)) { p206 = q199 + 1; if (look === 0 && p206 > far) far = p206; } else { p206 = -1; if (rec) fail(q199, 1); }
-                if (p206 < 0) { p203 = -1; kn = k205; break L204; }
+                if (q199 < n && (c = s.charCodeAt(q199), c === 46)) { p206 = adv(q199 + 1); } else { p206 = -1; if (rec) fail(q199, 1); }
+                if (p206 < 0) { p203 = -1;  break L204; }
                 var p207;
                 p207 = d5(p206);
-                if (p207 < 0) { p203 = -1; kn = k205; break L204; }
+                if (p207 < 0) { p203 = -1;  break L204; }
                 p203 = p207;
               }
               if (p203 < 0) break;
@@ -122,8 +153,8 @@ function d0(p) { // cts-nss
               if (r200 === 1) break;
             }
             if (rec && q199 >= n && !e202 && r200 < 1) fail(q199, 1);
-            if (e202 || r200 >= 0) p198 = q199; else { p198 = -1; kn = k201; }
-            if (p198 < 0) { p193 = -1; kn = k195; break L194; }
+            if (e202 || r200 >= 0) p198 = q199; else { p198 = -1;  }
+            if (p198 < 0) { p193 = -1;  break L194; }
             p193 = p198;
           }
           if (p193 < 0) break;
@@ -132,19 +163,18 @@ function d0(p) { // cts-nss
           if (r190 === 1) break;
         }
         if (rec && q189 >= n && !e192 && r190 < 1) fail(q189, 1);
-        if (e192 || r190 >= 0) p188 = q189; else { p188 = -1; kn = k191; }
-        if (p188 < 0) { p183 = -1; kn = k185; break L184; }
+        if (e192 || r190 >= 0) p188 = q189; else { p188 = -1;  }
+        if (p188 < 0) { p183 = -1;  break L184; }
         var p208;
-        var q209 = p188, r210 = 0, e212 = false, k211 = kn;
+        var q209 = p188, r210 = 0, e212 = false;
         while (q209 < n) {
           var p213;
           L214: {
-            var k215 = kn;
             var p216;
-            if (q209 < n && (c = s.charCodeAt(q209), c === 58)) { p216 = q209 + 1; if (look === 0 && p216 > far) far = p216; } else { p216 = -1; if (rec) fail(q209, 0); }
-            if (p216 < 0) { p213 = -1; kn = k215; break L214; }
+            if (q209 < n && (c = s.charCodeAt(q209), c === 58)) { p216 = adv(q209 + 1); } else { p216 = -1; if (rec) fail(q209, 0); }
+            if (p216 < 0) { p213 = -1;  break L214; }
             var p217;
-            var q218 = p216, r219 = 0, e221 = false, k220 = kn;
+            var q218 = p216, r219 = 0, e221 = false;
             while (q218 < n) {
               var p222;
               p222 = d6(q218);
@@ -154,8 +184,8 @@ function d0(p) { // cts-nss
               if (r219 === 1) break;
             }
             if (rec && q218 >= n && !e221 && r219 < 1) fail(q218, 2);
-            if (e221 || r219 >= 0) p217 = q218; else { p217 = -1; kn = k220; }
-            if (p217 < 0) { p213 = -1; kn = k215; break L214; }
+            if (e221 || r219 >= 0) p217 = q218; else { p217 = -1;  }
+            if (p217 < 0) { p213 = -1;  break L214; }
             p213 = p217;
           }
           if (p213 < 0) break;
@@ -164,8 +194,8 @@ function d0(p) { // cts-nss
           if (r210 === 1) break;
         }
         if (rec && q209 >= n && !e212 && r210 < 1) fail(q209, 0);
-        if (e212 || r210 >= 0) p208 = q209; else { p208 = -1; kn = k211; }
-        if (p208 < 0) { p183 = -1; kn = k185; break L184; }
+        if (e212 || r210 >= 0) p208 = q209; else { p208 = -1;  }
+        if (p208 < 0) { p183 = -1;  break L184; }
         p183 = p208;
       }
       if (p183 >= 0) { p181 = p183; break L182; }
@@ -173,7 +203,7 @@ function d0(p) { // cts-nss
       var q224 = p180, r225 = 0, e227 = false;
       while (q224 < n) {
         var p228;
-        if (q224 < n && (c = s.charCodeAt(q224), c === 58)) { p228 = q224 + 1; if (look === 0 && p228 > far) far = p228; } else { p228 = -1; if (rec) fail(q224, 0); }
+        if (q224 < n && (c = s.charCodeAt(q224), c === 58)) { p228 = adv(q224 + 1); } else { p228 = -1; if (rec) fail(q224, 0); }
         if (p228 < 0) break;
         if (p228 === q224) { e227 = true; break; }
         r225++; q224 = p228;
@@ -184,65 +214,59 @@ function d0(p) { // cts-nss
       if (p223 >= 0) { p181 = p223; break L182; }
       p181 = -1;
     }
-    if (p181 < 0) { out = -1; kn = k177; break L176; }
+    if (p181 < 0) { out = -1;  break L176; }
     out = p181;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 0; lastEnd = out; } }
-  return out;
+  return done(0, out);
 }
 function d1(p) { // CTSNAMESPACE
   var c, out, s = text, n = size;
-  if (rec) stack.push(1);
+  if (rec) stack[sp++] = 1;
   var q229 = p;
   while (q229 < n && (c = s.charCodeAt(q229), T0[c] === 1)) q229++;
   if (look === 0 && q229 > far) far = q229; if (rec) fail(q229, 2);
   out = q229 - p >= 1 ? q229 : -1;
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 1; lastEnd = out; } }
-  return out;
+  return done(1, out);
 }
 function d2(p) { // TEXTGROUP
   var c, out, s = text, n = size;
-  if (rec) stack.push(2);
+  if (rec) stack[sp++] = 2;
   var q231 = p;
   while (q231 < n && (c = s.charCodeAt(q231), T1[c] === 1)) q231++;
   if (look === 0 && q231 > far) far = q231; if (rec) fail(q231, 3);
   out = q231 - p >= 1 ? q231 : -1;
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 2; lastEnd = out; } }
-  return out;
+  return done(2, out);
 }
 function d3(p) { // WORK
   var c, out, s = text, n = size;
-  if (rec) stack.push(3);
+  if (rec) stack[sp++] = 3;
   var q233 = p;
   while (q233 < n && (c = s.charCodeAt(q233), T1[c] === 1)) q233++;
   if (look === 0 && q233 > far) far = q233; if (rec) fail(q233, 3);
   out = q233 - p >= 1 ? q233 : -1;
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 3; lastEnd = out; } }
-  return out;
+  return done(3, out);
 }
 function d4(p) { // VERSION
   var c, out, s = text, n = size;
-  if (rec) stack.push(4);
+  if (rec) stack[sp++] = 4;
   var q235 = p;
   while (q235 < n && (c = s.charCodeAt(q235), T1[c] === 1)) q235++;
   if (look === 0 && q235 > far) far = q235; if (rec) fail(q235, 3);
   out = q235 - p >= 1 ? q235 : -1;
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 4; lastEnd = out; } }
-  return out;
+  return done(4, out);
 }
 function d5(p) { // EXEMPLAR
   var c, out, s = text, n = size;
-  if (rec) stack.push(5);
+  if (rec) stack[sp++] = 5;
   var q237 = p;
   while (q237 < n && (c = s.charCodeAt(q237), T1[c] === 1)) q237++;
   if (look === 0 && q237 > far) far = q237; if (rec) fail(q237, 3);
   out = q237 - p >= 1 ? q237 : -1;
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 5; lastEnd = out; } }
-  return out;
+  return done(5, out);
 }
 function d6(p) { // PASSAGE
   var c, out, s = text, n = size;
-  if (rec) stack.push(6);
+  if (rec) stack[sp++] = 6;
   L239: {
     var p241;
     p241 = d7(p);
@@ -253,7 +277,7 @@ function d6(p) { // PASSAGE
       var p247;
       L248: {
         var p250;
-        if (q243 < n && (c = s.charCodeAt(q243), c === 45)) { p250 = q243 + 1; if (look === 0 && p250 > far) far = p250; } else { p250 = -1; if (rec) fail(q243, 4); }
+        if (q243 < n && (c = s.charCodeAt(q243), c === 45)) { p250 = adv(q243 + 1); } else { p250 = -1; if (rec) fail(q243, 4); }
         if (p250 < 0) { p247 = -1;  break L248; }
         var p251;
         p251 = d7(p250);
@@ -270,12 +294,11 @@ function d6(p) { // PASSAGE
     if (p242 < 0) { out = -1;  break L239; }
     out = p242;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 6; lastEnd = out; } }
-  return out;
+  return done(6, out);
 }
 function d7(p) { // node-reference
   var c, out, s = text, n = size;
-  if (rec) stack.push(7);
+  if (rec) stack[sp++] = 7;
   L252: {
     var p254;
     p254 = d8(p);
@@ -286,7 +309,7 @@ function d7(p) { // node-reference
       var p260;
       L261: {
         var p263;
-        if (q256 < n && (c = s.charCodeAt(q256), c === 64)) { p263 = q256 + 1; if (look === 0 && p263 > far) far = p263; } else { p263 = -1; if (rec) fail(q256, 5); }
+        if (q256 < n && (c = s.charCodeAt(q256), c === 64)) { p263 = adv(q256 + 1); } else { p263 = -1; if (rec) fail(q256, 5); }
         if (p263 < 0) { p260 = -1;  break L261; }
         var p264;
         p264 = d9(p263);
@@ -303,12 +326,11 @@ function d7(p) { // node-reference
     if (p255 < 0) { out = -1;  break L252; }
     out = p255;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 7; lastEnd = out; } }
-  return out;
+  return done(7, out);
 }
 function d8(p) { // citable-node
   var c, out, s = text, n = size;
-  if (rec) stack.push(8);
+  if (rec) stack[sp++] = 8;
   L265: {
     var p267;
     var q268 = p;
@@ -322,7 +344,7 @@ function d8(p) { // citable-node
       var p275;
       L276: {
         var p278;
-        if (q271 < n && (c = s.charCodeAt(q271), c === 46)) { p278 = q271 + 1; if (look === 0 && p278 > far) far = p278; } else { p278 = -1; if (rec) fail(q271, 1); }
+        if (q271 < n && (c = s.charCodeAt(q271), c === 46)) { p278 = adv(q271 + 1); } else { p278 = -1; if (rec) fail(q271, 1); }
         if (p278 < 0) { p275 = -1;  break L276; }
         var p279;
         var q280 = p278;
@@ -341,12 +363,11 @@ function d8(p) { // citable-node
     if (p270 < 0) { out = -1;  break L265; }
     out = p270;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 8; lastEnd = out; } }
-  return out;
+  return done(8, out);
 }
 function d9(p) { // subsection
   var c, out, s = text, n = size;
-  if (rec) stack.push(9);
+  if (rec) stack[sp++] = 9;
   L282: {
     var p284;
     p284 = d11(p);
@@ -357,7 +378,7 @@ function d9(p) { // subsection
       var p290;
       L291: {
         var p293;
-        if (q286 < n && (c = s.charCodeAt(q286), c === 45)) { p293 = q286 + 1; if (look === 0 && p293 > far) far = p293; } else { p293 = -1; if (rec) fail(q286, 4); }
+        if (q286 < n && (c = s.charCodeAt(q286), c === 45)) { p293 = adv(q286 + 1); } else { p293 = -1; if (rec) fail(q286, 4); }
         if (p293 < 0) { p290 = -1;  break L291; }
         var p294;
         var p295;
@@ -381,12 +402,11 @@ function d9(p) { // subsection
     if (p285 < 0) { out = -1;  break L282; }
     out = p285;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 9; lastEnd = out; } }
-  return out;
+  return done(9, out);
 }
 function d10(p) { // range-end
   var c, out, s = text, n = size;
-  if (rec) stack.push(10);
+  if (rec) stack[sp++] = 10;
   L298: {
     var p300;
     var q301 = p;
@@ -397,25 +417,25 @@ function d10(p) { // range-end
     var p303;
     L304: {
       var p305;
-      if (p300 < n && (c = s.charCodeAt(p300), c === 46)) { p305 = p300 + 1; if (look === 0 && p305 > far) far = p305; } else { p305 = -1; if (rec) fail(p300, 1); }
+      if (p300 < n && (c = s.charCodeAt(p300), c === 46)) { p305 = adv(p300 + 1); } else { p305 = -1; if (rec) fail(p300, 1); }
       if (p305 >= 0) { p303 = p305; break L304; }
       var p306;
-      if (p300 < n && (c = s.charCodeAt(p300), c === 64)) { p306 = p300 + 1; if (look === 0 && p306 > far) far = p306; } else { p306 = -1; if (rec) fail(p300, 5); }
+      if (p300 < n && (c = s.charCodeAt(p300), c === 64)) { p306 = adv(p300 + 1); } else { p306 = -1; if (rec) fail(p300, 5); }
       if (p306 >= 0) { p303 = p306; break L304; }
       var p307;
       var p308;
       look++; nots++;
       L310: {
         var p311;
-        if (p300 < n && (c = s.charCodeAt(p300), ((c >= 0 && c <= 55295) || (c >= 56320 && c <= 65535)))) { p311 = p300 + 1; if (look === 0 && p311 > far) far = p311; } else { p311 = -1; if (rec) fail(p300, 6); }
+        if (p300 < n && (c = s.charCodeAt(p300), ((c >= 0 && c <= 55295) || (c >= 56320 && c <= 65535)))) { p311 = adv(p300 + 1); } else { p311 = -1; if (rec) fail(p300, 6); }
         if (p311 >= 0) { p308 = p311; break L310; }
         var p312;
         L313: {
           var p315;
-          if (p300 < n && (c = s.charCodeAt(p300), c === 55296)) { p315 = p300 + 1; if (look === 0 && p315 > far) far = p315; } else { p315 = -1; if (rec) fail(p300, 15); }
+          if (p300 < n && (c = s.charCodeAt(p300), c === 55296)) { p315 = adv(p300 + 1); } else { p315 = -1; if (rec) fail(p300, 15); }
           if (p315 < 0) { p312 = -1;  break L313; }
           var p316;
-          if (p315 < n && (c = s.charCodeAt(p315), ((c >= 56320 && c <= 57343)))) { p316 = p315 + 1; if (look === 0 && p316 > far) far = p316; } else { p316 = -1; if (rec) fail(p315, 8); }
+          if (p315 < n && (c = s.charCodeAt(p315), ((c >= 56320 && c <= 57343)))) { p316 = adv(p315 + 1); } else { p316 = -1; if (rec) fail(p315, 8); }
           if (p316 < 0) { p312 = -1;  break L313; }
           p312 = p316;
         }
@@ -423,10 +443,10 @@ function d10(p) { // range-end
         var p317;
         L318: {
           var p320;
-          if (p300 < n && (c = s.charCodeAt(p300), ((c >= 55297 && c <= 56318)))) { p320 = p300 + 1; if (look === 0 && p320 > far) far = p320; } else { p320 = -1; if (rec) fail(p300, 16); }
+          if (p300 < n && (c = s.charCodeAt(p300), ((c >= 55297 && c <= 56318)))) { p320 = adv(p300 + 1); } else { p320 = -1; if (rec) fail(p300, 16); }
           if (p320 < 0) { p317 = -1;  break L318; }
           var p321;
-          if (p320 < n && (c = s.charCodeAt(p320), ((c >= 56320 && c <= 57343)))) { p321 = p320 + 1; if (look === 0 && p321 > far) far = p321; } else { p321 = -1; if (rec) fail(p320, 8); }
+          if (p320 < n && (c = s.charCodeAt(p320), ((c >= 56320 && c <= 57343)))) { p321 = adv(p320 + 1); } else { p321 = -1; if (rec) fail(p320, 8); }
           if (p321 < 0) { p317 = -1;  break L318; }
           p317 = p321;
         }
@@ -434,10 +454,10 @@ function d10(p) { // range-end
         var p322;
         L323: {
           var p325;
-          if (p300 < n && (c = s.charCodeAt(p300), c === 56319)) { p325 = p300 + 1; if (look === 0 && p325 > far) far = p325; } else { p325 = -1; if (rec) fail(p300, 17); }
+          if (p300 < n && (c = s.charCodeAt(p300), c === 56319)) { p325 = adv(p300 + 1); } else { p325 = -1; if (rec) fail(p300, 17); }
           if (p325 < 0) { p322 = -1;  break L323; }
           var p326;
-          if (p325 < n && (c = s.charCodeAt(p325), ((c >= 56320 && c <= 57343)))) { p326 = p325 + 1; if (look === 0 && p326 > far) far = p326; } else { p326 = -1; if (rec) fail(p325, 8); }
+          if (p325 < n && (c = s.charCodeAt(p325), ((c >= 56320 && c <= 57343)))) { p326 = adv(p325 + 1); } else { p326 = -1; if (rec) fail(p325, 8); }
           if (p326 < 0) { p322 = -1;  break L323; }
           p322 = p326;
         }
@@ -445,12 +465,12 @@ function d10(p) { // range-end
         var p327;
         L328: {
           var p330;
-          if (p300 < n && (c = s.charCodeAt(p300), ((c >= 55296 && c <= 56319)))) { p330 = p300 + 1; if (look === 0 && p330 > far) far = p330; } else { p330 = -1; if (rec) fail(p300, 7); }
+          if (p300 < n && (c = s.charCodeAt(p300), ((c >= 55296 && c <= 56319)))) { p330 = adv(p300 + 1); } else { p330 = -1; if (rec) fail(p300, 7); }
           if (p330 < 0) { p327 = -1;  break L328; }
           var p331;
           var p332;
           look++; nots++;
-          if (p330 < n && (c = s.charCodeAt(p330), ((c >= 56320 && c <= 57343)))) { p332 = p330 + 1; if (look === 0 && p332 > far) far = p332; } else { p332 = -1; if (rec) fail(p330, 8); }
+          if (p330 < n && (c = s.charCodeAt(p330), ((c >= 56320 && c <= 57343)))) { p332 = adv(p330 + 1); } else { p332 = -1; if (rec) fail(p330, 8); }
           look--; nots--;
           p331 = p332 >= 0 ? -1 : p330;
           if (p331 < 0) { p327 = -1;  break L328; }
@@ -467,20 +487,20 @@ function d10(p) { // range-end
     if (p303 < 0) { out = -1;  break L298; }
     out = p303;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 10; lastEnd = out; } }
-  return out;
+  return done(10, out);
 }
 function d11(p) { // subreference
   var c, out, s = text, n = size;
-  if (rec) stack.push(11);
+  if (rec) stack[sp++] = 11;
   L334: {
     var p336;
     var q337 = p, r338 = 0, e340 = false;
     while (q337 < n) {
+      if ((c = s.charCodeAt(q337), c < 128 && T0[c] === 1)) { var k339z = q337; do q337++; while (q337 < n && (c = s.charCodeAt(q337), T0[c] === 1)); r338 += q337 - k339z; adv(q337); continue; }
       var p341;
       L342: {
         var p343;
-        if (q337 < n && (c = s.charCodeAt(q337), c < 128 && T0[c] === 1)) { p343 = q337 + 1; if (look === 0 && p343 > far) far = p343; } else { p343 = -1; if (rec) fail(q337, 2); }
+        if (q337 < n && (c = s.charCodeAt(q337), c < 128 && T0[c] === 1)) { p343 = adv(q337 + 1); } else { p343 = -1; if (rec) fail(q337, 2); }
         if (p343 >= 0) { p341 = p343; break L342; }
         var p344;
         p344 = d21(q337);
@@ -509,28 +529,27 @@ function d11(p) { // subreference
     if (p345 < 0) { out = -1;  break L334; }
     out = p345;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 11; lastEnd = out; } }
-  return out;
+  return done(11, out);
 }
 function d12(p) { // index
   var c, out, s = text, n = size;
-  if (rec) stack.push(12);
+  if (rec) stack[sp++] = 12;
   L351: {
     var p353;
     L354: {
       var p355;
-      if (p < n && (c = s.charCodeAt(p), c === 91)) { p355 = p + 1; if (look === 0 && p355 > far) far = p355; } else { p355 = -1; if (rec) fail(p, 9); }
+      if (p < n && (c = s.charCodeAt(p), c === 91)) { p355 = adv(p + 1); } else { p355 = -1; if (rec) fail(p, 9); }
       if (p355 >= 0) { p353 = p355; break L354; }
       var p356;
       L357: {
         var p359;
-        if (p < n && (c = s.charCodeAt(p), c === 37)) { p359 = p + 1; if (look === 0 && p359 > far) far = p359; } else { p359 = -1; if (rec) fail(p, 20); }
+        if (p < n && (c = s.charCodeAt(p), c === 37)) { p359 = adv(p + 1); } else { p359 = -1; if (rec) fail(p, 20); }
         if (p359 < 0) { p356 = -1;  break L357; }
         var p360;
-        if (p359 < n && (c = s.charCodeAt(p359), c === 53)) { p360 = p359 + 1; if (look === 0 && p360 > far) far = p360; } else { p360 = -1; if (rec) fail(p359, 21, 1); }
+        if (p359 < n && (c = s.charCodeAt(p359), c === 53)) { p360 = adv(p359 + 1); } else { p360 = -1; if (rec) fail(p359, 21, 1); }
         if (p360 < 0) { p356 = -1;  break L357; }
         var p361;
-        if (p360 < n && (c = s.charCodeAt(p360), (c | 32) === 98)) { p361 = p360 + 1; if (look === 0 && p361 > far) far = p361; } else { p361 = -1; if (rec) fail(p360, 22, 2); }
+        if (p360 < n && (c = s.charCodeAt(p360), (c | 32) === 98)) { p361 = adv(p360 + 1); } else { p361 = -1; if (rec) fail(p360, 22, 2); }
         if (p361 < 0) { p356 = -1;  break L357; }
         p356 = p361;
       }
@@ -539,7 +558,7 @@ function d12(p) { // index
     }
     if (p353 < 0) { out = -1;  break L351; }
     var p362;
-    if (p353 < n && (c = s.charCodeAt(p353), c < 128 && T3[c] === 1)) { p362 = p353 + 1; if (look === 0 && p362 > far) far = p362; } else { p362 = -1; if (rec) fail(p353, 10); }
+    if (p353 < n && (c = s.charCodeAt(p353), c < 128 && T3[c] === 1)) { p362 = adv(p353 + 1); } else { p362 = -1; if (rec) fail(p353, 10); }
     if (p362 < 0) { out = -1;  break L351; }
     var p363;
     var q364 = p362;
@@ -550,18 +569,18 @@ function d12(p) { // index
     var p366;
     L367: {
       var p368;
-      if (p363 < n && (c = s.charCodeAt(p363), c === 93)) { p368 = p363 + 1; if (look === 0 && p368 > far) far = p368; } else { p368 = -1; if (rec) fail(p363, 12); }
+      if (p363 < n && (c = s.charCodeAt(p363), c === 93)) { p368 = adv(p363 + 1); } else { p368 = -1; if (rec) fail(p363, 12); }
       if (p368 >= 0) { p366 = p368; break L367; }
       var p369;
       L370: {
         var p372;
-        if (p363 < n && (c = s.charCodeAt(p363), c === 37)) { p372 = p363 + 1; if (look === 0 && p372 > far) far = p372; } else { p372 = -1; if (rec) fail(p363, 23); }
+        if (p363 < n && (c = s.charCodeAt(p363), c === 37)) { p372 = adv(p363 + 1); } else { p372 = -1; if (rec) fail(p363, 23); }
         if (p372 < 0) { p369 = -1;  break L370; }
         var p373;
-        if (p372 < n && (c = s.charCodeAt(p372), c === 53)) { p373 = p372 + 1; if (look === 0 && p373 > far) far = p373; } else { p373 = -1; if (rec) fail(p372, 21, 1); }
+        if (p372 < n && (c = s.charCodeAt(p372), c === 53)) { p373 = adv(p372 + 1); } else { p373 = -1; if (rec) fail(p372, 21, 1); }
         if (p373 < 0) { p369 = -1;  break L370; }
         var p374;
-        if (p373 < n && (c = s.charCodeAt(p373), (c | 32) === 100)) { p374 = p373 + 1; if (look === 0 && p374 > far) far = p374; } else { p374 = -1; if (rec) fail(p373, 24, 2); }
+        if (p373 < n && (c = s.charCodeAt(p373), (c | 32) === 100)) { p374 = adv(p373 + 1); } else { p374 = -1; if (rec) fail(p373, 24, 2); }
         if (p374 < 0) { p369 = -1;  break L370; }
         p369 = p374;
       }
@@ -571,82 +590,73 @@ function d12(p) { // index
     if (p366 < 0) { out = -1;  break L351; }
     out = p366;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 12; lastEnd = out; } }
-  return out;
+  return done(12, out);
 }
 function d13(p) { // NZDIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(13);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 10); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 13; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 13;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 10); }
+  return done(13, out);
 }
 function d14(p) { // data-char
   var c, out, s = text, n = size;
-  if (rec) stack.push(14);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 2); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 14; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 14;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 2); }
+  return done(14, out);
 }
 function d15(p) { // work-char
   var c, out, s = text, n = size;
-  if (rec) stack.push(15);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 3); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 15; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 15;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 3); }
+  return done(15, out);
 }
 function d16(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (rec) stack.push(16);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 13); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 16; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 16;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 13); }
+  return done(16, out);
 }
 function d17(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (rec) stack.push(17);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 11); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 17; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 17;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 11); }
+  return done(17, out);
 }
 function d18(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (rec) stack.push(18);
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; if (look === 0 && out > far) far = out; } else { out = -1; if (rec) fail(p, 14); }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 18; lastEnd = out; } }
-  return out;
+  if (rec) stack[sp++] = 18;
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 14); }
+  return done(18, out);
 }
 function d21(p) { // pct-encoded
   var c, out, s = text, n = size;
-  if (rec) stack.push(21);
+  if (rec) stack[sp++] = 21;
   L375: {
     var p377;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p377 = p + 1; if (look === 0 && p377 > far) far = p377; } else { p377 = -1; if (rec) fail(p, 25); }
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p377 = adv(p + 1); } else { p377 = -1; if (rec) fail(p, 25); }
     if (p377 < 0) { out = -1;  break L375; }
     var p378;
-    if (p377 < n && (c = s.charCodeAt(p377), c < 128 && T2[c] === 1)) { p378 = p377 + 1; if (look === 0 && p378 > far) far = p378; } else { p378 = -1; if (rec) fail(p377, 14); }
+    if (p377 < n && (c = s.charCodeAt(p377), c < 128 && T2[c] === 1)) { p378 = adv(p377 + 1); } else { p378 = -1; if (rec) fail(p377, 14); }
     if (p378 < 0) { out = -1;  break L375; }
     var p379;
-    if (p378 < n && (c = s.charCodeAt(p378), c < 128 && T2[c] === 1)) { p379 = p378 + 1; if (look === 0 && p379 > far) far = p379; } else { p379 = -1; if (rec) fail(p378, 14); }
+    if (p378 < n && (c = s.charCodeAt(p378), c < 128 && T2[c] === 1)) { p379 = adv(p378 + 1); } else { p379 = -1; if (rec) fail(p378, 14); }
     if (p379 < 0) { out = -1;  break L375; }
     out = p379;
   }
-  if (rec) { stack.pop(); if (out >= 0 && look === 0) { lastRule = 21; lastEnd = out; } }
-  return out;
+  return done(21, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
   begin = from;
   size = to;
-  K = [];
-  kn = 0;
   far = from;
   look = 0;
   nots = 0;
   rec = recording;
-  stack = [];
+  sp = 0;
   failures = [];
+  copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
   const end = d0(from);
@@ -659,17 +669,18 @@ function locate(input, from = 0, to = input.length) {
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
 /**
-* Re-runs a failed match, recording what apg-js calls maxMatched (`offset`)
-* and every terminal that failed there, with the stack of rules it was tried in
-* and the rule that had just matched up to that offset (`after`, or -1).
+* How far `input` matches (apg-js's maxMatched, `offset`), found in the same
+* pass that records every terminal that failed there, with the stack of rules
+* it was tried in and the rule that had just matched up to that offset
+* (`after`, or -1).
 */
 function diagnose(input, from = 0, to = input.length) {
-  const located = locate(input, from, to);
-  target = located.offset;
-  run(input, from, to, true);
-  const kept = failures;
-  failures = [];
-  stack = [];
-  return { ...located, failures: kept };
+  let end = run(input, from, to, true);
+  if (!rec) {
+    target = far;
+    end = run(input, from, to, true);
+    target = -1;
+  }
+  return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to, failures };
 }
 module.exports = { locate, diagnose, rules, terminals, sections, ownRules };

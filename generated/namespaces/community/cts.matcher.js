@@ -53,12 +53,12 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+\\x3a(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+(?=(?<n5>\\x2e(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+)?)?(?:\\x3a(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+)*(?:\\x40(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?(?:\\x2d(?!(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?![\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])(?=(?<n4>\\x2e|\\x40|(?!(?=(?<n3>[][]|[][]|[][]|[\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n3>)))\\k<n4>)(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?)?)?(?:\\x2d(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+)*(?:\\x40(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?(?:\\x2d(?!(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?![\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])(?=(?<n2>\\x2e|\\x40|(?!(?=(?<n1>[][]|[][]|[][]|[\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n1>)))\\k<n2>)(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?)?)?)?)?)?|(?:\\x3a)?))\\k<n5>",
-    "layout": "254af935"
+    "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
     "source": "(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+\\x3a(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+(?=(?<n5>\\x2e(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2d0-9\\x3b\\x3dA-Z\\x5fa-z])+)?)?(?:\\x3a(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+)*(?:\\x40(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?(?:\\x2d(?!(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?![\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])(?=(?<n4>\\x2e|\\x40|(?!(?=(?<n3>[][]|[][]|[][]|[\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n3>)))\\k<n4>)(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?)?)?(?:\\x2d(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?:\\x2e(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+)*(?:\\x40(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?(?:\\x2d(?!(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])+(?![\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z])(?=(?<n2>\\x2e|\\x40|(?!(?=(?<n1>[][]|[][]|[][]|[\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n1>)))\\k<n2>)(?:(?:[\\x21\\x24\\x27-\\x2c0-9\\x3b\\x3dA-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:(?:[]|\\x255[Bb])[1-9](?:[0-9])*(?:[]|\\x255[Dd]))?)?)?)?)?)?|(?:\\x3a)?))\\k<n5>",
-    "layout": "0a6e034e"
+    "layout": "67453272"
   }
 };
 const parts = ["CTSNAMESPACE","TEXTGROUP","WORK","VERSION","EXEMPLAR","PASSAGE"];
@@ -76,7 +76,7 @@ function f0(p) { // cts-nss
     p3 = f1(p);
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p4;
-    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1;  } else { p4 = -1;  }
+    if (p3 < n && (c = s.charCodeAt(p3), c === 58)) { p4 = p3 + 1; } else { p4 = -1;  }
     if (p4 < 0) { out = -1; kn = k2; break L1; }
     var p5;
     p5 = f2(p4);
@@ -87,7 +87,7 @@ function f0(p) { // cts-nss
       L9: {
         var k10 = kn;
         var p11;
-        if (p5 < n && (c = s.charCodeAt(p5), c === 46)) { p11 = p5 + 1;  } else { p11 = -1;  }
+        if (p5 < n && (c = s.charCodeAt(p5), c === 46)) { p11 = p5 + 1; } else { p11 = -1;  }
         if (p11 < 0) { p8 = -1; kn = k10; break L9; }
         var p12;
         p12 = f3(p11);
@@ -99,7 +99,7 @@ function f0(p) { // cts-nss
           L19: {
             var k20 = kn;
             var p21;
-            if (q14 < n && (c = s.charCodeAt(q14), c === 46)) { p21 = q14 + 1;  } else { p21 = -1;  }
+            if (q14 < n && (c = s.charCodeAt(q14), c === 46)) { p21 = q14 + 1; } else { p21 = -1;  }
             if (p21 < 0) { p18 = -1; kn = k20; break L19; }
             var p22;
             p22 = f4(p21);
@@ -111,7 +111,7 @@ function f0(p) { // cts-nss
               L29: {
                 var k30 = kn;
                 var p31;
-                if (q24 < n && (c = s.charCodeAt(q24), c === 46)) { p31 = q24 + 1;  } else { p31 = -1;  }
+                if (q24 < n && (c = s.charCodeAt(q24), c === 46)) { p31 = q24 + 1; } else { p31 = -1;  }
                 if (p31 < 0) { p28 = -1; kn = k30; break L29; }
                 var p32;
                 p32 = f5(p31);
@@ -141,7 +141,7 @@ function f0(p) { // cts-nss
           L39: {
             var k40 = kn;
             var p41;
-            if (q34 < n && (c = s.charCodeAt(q34), c === 58)) { p41 = q34 + 1;  } else { p41 = -1;  }
+            if (q34 < n && (c = s.charCodeAt(q34), c === 58)) { p41 = q34 + 1; } else { p41 = -1;  }
             if (p41 < 0) { p38 = -1; kn = k40; break L39; }
             var p42;
             var q43 = p41, r44 = 0, e46 = false, k45 = kn;
@@ -231,7 +231,7 @@ function f6(p) { // PASSAGE
       var p70;
       L71: {
         var p73;
-        if (q66 < n && (c = s.charCodeAt(q66), c === 45)) { p73 = q66 + 1;  } else { p73 = -1;  }
+        if (q66 < n && (c = s.charCodeAt(q66), c === 45)) { p73 = q66 + 1; } else { p73 = -1;  }
         if (p73 < 0) { p70 = -1;  break L71; }
         var p74;
         p74 = f7(p73);
@@ -262,7 +262,7 @@ function f7(p) { // node-reference
       var p83;
       L84: {
         var p86;
-        if (q79 < n && (c = s.charCodeAt(q79), c === 64)) { p86 = q79 + 1;  } else { p86 = -1;  }
+        if (q79 < n && (c = s.charCodeAt(q79), c === 64)) { p86 = q79 + 1; } else { p86 = -1;  }
         if (p86 < 0) { p83 = -1;  break L84; }
         var p87;
         p87 = f9(p86);
@@ -294,7 +294,7 @@ function f8(p) { // citable-node
       var p98;
       L99: {
         var p101;
-        if (q94 < n && (c = s.charCodeAt(q94), c === 46)) { p101 = q94 + 1;  } else { p101 = -1;  }
+        if (q94 < n && (c = s.charCodeAt(q94), c === 46)) { p101 = q94 + 1; } else { p101 = -1;  }
         if (p101 < 0) { p98 = -1;  break L99; }
         var p102;
         var q103 = p101;
@@ -325,7 +325,7 @@ function f9(p) { // subsection
       var p113;
       L114: {
         var p116;
-        if (q109 < n && (c = s.charCodeAt(q109), c === 45)) { p116 = q109 + 1;  } else { p116 = -1;  }
+        if (q109 < n && (c = s.charCodeAt(q109), c === 45)) { p116 = q109 + 1; } else { p116 = -1;  }
         if (p116 < 0) { p113 = -1;  break L114; }
         var p117;
         var p118;
@@ -359,16 +359,16 @@ function f10(p) { // range-end
     var p126;
     L127: {
       var p128;
-      if (p123 < n && (c = s.charCodeAt(p123), c === 46)) { p128 = p123 + 1;  } else { p128 = -1;  }
+      if (p123 < n && (c = s.charCodeAt(p123), c === 46)) { p128 = p123 + 1; } else { p128 = -1;  }
       if (p128 >= 0) { p126 = p128; break L127; }
       var p129;
-      if (p123 < n && (c = s.charCodeAt(p123), c === 64)) { p129 = p123 + 1;  } else { p129 = -1;  }
+      if (p123 < n && (c = s.charCodeAt(p123), c === 64)) { p129 = p123 + 1; } else { p129 = -1;  }
       if (p129 >= 0) { p126 = p129; break L127; }
       var p130;
       var p131;
       L133: {
         var p134;
-        if (p123 < n && (c = s.charCodeAt(p123), ((c >= 0 && c <= 55295) || (c >= 56320 && c <= 65535)))) { p134 = p123 + 1;  } else { p134 = -1;  }
+        if (p123 < n && (c = s.charCodeAt(p123), ((c >= 0 && c <= 55295) || (c >= 56320 && c <= 65535)))) { p134 = p123 + 1; } else { p134 = -1;  }
         if (p134 >= 0) { p131 = p134; break L133; }
         var p135;
         p135 = p123 + 2 <= n && (c = s.charCodeAt(p123 + 0), c === 55296) && (c = s.charCodeAt(p123 + 1), ((c >= 56320 && c <= 57343))) ? p123 + 2 : -1;
@@ -382,11 +382,11 @@ function f10(p) { // range-end
         var p138;
         L139: {
           var p141;
-          if (p123 < n && (c = s.charCodeAt(p123), ((c >= 55296 && c <= 56319)))) { p141 = p123 + 1;  } else { p141 = -1;  }
+          if (p123 < n && (c = s.charCodeAt(p123), ((c >= 55296 && c <= 56319)))) { p141 = p123 + 1; } else { p141 = -1;  }
           if (p141 < 0) { p138 = -1;  break L139; }
           var p142;
           var p143;
-          if (p141 < n && (c = s.charCodeAt(p141), ((c >= 56320 && c <= 57343)))) { p143 = p141 + 1;  } else { p143 = -1;  }
+          if (p141 < n && (c = s.charCodeAt(p141), ((c >= 56320 && c <= 57343)))) { p143 = p141 + 1; } else { p143 = -1;  }
           p142 = p143 >= 0 ? -1 : p141;
           if (p142 < 0) { p138 = -1;  break L139; }
           p138 = p142;
@@ -409,11 +409,11 @@ function f11(p) { // subreference
     var p147;
     var q148 = p, r149 = 0, e151 = false;
     while (q148 < n) {
-      if ((c = s.charCodeAt(q148), c < 128 && T0[c] === 1)) { var k150z = q148; do q148++; while (q148 < n && (c = s.charCodeAt(q148), T0[c] === 1)); r149 += q148 - k150z; continue; }
+      if ((c = s.charCodeAt(q148), c < 128 && T0[c] === 1)) { var k150z = q148; do q148++; while (q148 < n && (c = s.charCodeAt(q148), T0[c] === 1)); r149 += q148 - k150z;  continue; }
       var p152;
       L153: {
         var p154;
-        if (q148 < n && (c = s.charCodeAt(q148), c < 128 && T0[c] === 1)) { p154 = q148 + 1;  } else { p154 = -1;  }
+        if (q148 < n && (c = s.charCodeAt(q148), c < 128 && T0[c] === 1)) { p154 = q148 + 1; } else { p154 = -1;  }
         if (p154 >= 0) { p152 = p154; break L153; }
         var p155;
         p155 = q148 + 3 <= n && (c = s.charCodeAt(q148 + 0), c === 37) && (c = s.charCodeAt(q148 + 1), c < 128 && T2[c] === 1) && (c = s.charCodeAt(q148 + 2), c < 128 && T2[c] === 1) ? q148 + 3 : -1;
@@ -448,7 +448,7 @@ function f12(p) { // index
     var p164;
     L165: {
       var p166;
-      if (p < n && (c = s.charCodeAt(p), c === 91)) { p166 = p + 1;  } else { p166 = -1;  }
+      if (p < n && (c = s.charCodeAt(p), c === 91)) { p166 = p + 1; } else { p166 = -1;  }
       if (p166 >= 0) { p164 = p166; break L165; }
       var p167;
       p167 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c === 53) && (c = s.charCodeAt(p + 2), (c | 32) === 98) ? p + 3 : -1;
@@ -457,7 +457,7 @@ function f12(p) { // index
     }
     if (p164 < 0) { out = -1;  break L162; }
     var p168;
-    if (p164 < n && (c = s.charCodeAt(p164), c < 128 && T3[c] === 1)) { p168 = p164 + 1;  } else { p168 = -1;  }
+    if (p164 < n && (c = s.charCodeAt(p164), c < 128 && T3[c] === 1)) { p168 = p164 + 1; } else { p168 = -1;  }
     if (p168 < 0) { out = -1;  break L162; }
     var p169;
     var q170 = p168;
@@ -467,7 +467,7 @@ function f12(p) { // index
     var p172;
     L173: {
       var p174;
-      if (p169 < n && (c = s.charCodeAt(p169), c === 93)) { p174 = p169 + 1;  } else { p174 = -1;  }
+      if (p169 < n && (c = s.charCodeAt(p169), c === 93)) { p174 = p169 + 1; } else { p174 = -1;  }
       if (p174 >= 0) { p172 = p174; break L173; }
       var p175;
       p175 = p169 + 3 <= n && (c = s.charCodeAt(p169 + 0), c === 37) && (c = s.charCodeAt(p169 + 1), c === 53) && (c = s.charCodeAt(p169 + 2), (c | 32) === 100) ? p169 + 3 : -1;
@@ -481,32 +481,32 @@ function f12(p) { // index
 }
 function f13(p) { // NZDIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f14(p) { // data-char
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f15(p) { // work-char
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f16(p) { // ALPHA
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f17(p) { // DIGIT
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f18(p) { // HEXDIG
   var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1;  } else { out = -1;  }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f21(p) { // pct-encoded
