@@ -14,7 +14,8 @@ export async function cli(argv: string[], stdin = '', { stdinIsTTY = false } = {
   let stderr = '';
   const code = await run(argv, {
     stdout: (t) => {
-      stdout += t;
+      // Output from worker threads comes as UTF-8 bytes.
+      stdout += typeof t === 'string' ? t : new TextDecoder().decode(t);
     },
     stderr: (t) => {
       stderr += t;

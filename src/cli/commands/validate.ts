@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import type { ValidateChunkOptions } from '../chunks';
+import type { ValidateChunkOptions } from '../validate-chunk';
 import { CliError, reportProblem } from '../errors';
 import { EXIT, Io } from '../io';
 import { chunksOf, sourcesOf, sourcesOrStdin } from '../inputs';
@@ -59,7 +59,7 @@ export function validateCommand(io: Io, setExit: (code: number) => void): Comman
         blank += chunk.blank;
         meter.tick(valid + invalid + blank);
         // Wait when the reader is slower: memory stays flat whatever its speed.
-        if (chunk.text) {
+        if (chunk.text.length) {
           const wait = io.stdout(chunk.text);
           if (wait) await wait;
         }
