@@ -223,8 +223,7 @@ describe('CLI: what it echoes cannot drive a terminal, and it waits for slow rea
     const input = Array.from({ length: 5000 }, (_, i) => `urn:abc:${i}`).join('\n');
     const code = await run(['validate', '--jobs', jobs], {
       stdout: (t) => {
-        // Output from worker threads comes as UTF-8 bytes.
-        writes.push(typeof t === 'string' ? t : new TextDecoder().decode(t));
+        writes.push(t);
         pending += 1;
         most = Math.max(most, pending);
         return new Promise<void>((resolve) =>

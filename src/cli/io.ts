@@ -6,11 +6,10 @@ import { CliError, fileError } from './errors';
 
 export interface Io {
   /**
-   * Writes to standard output: text, or UTF-8 bytes (a worker thread's output,
-   * encoded there). A promise means "wait before writing more": the reader is
-   * slower than us (back-pressure), so memory stays flat.
+   * Writes to standard output. A promise means "wait before writing more": the
+   * reader is slower than us (back-pressure), so memory stays flat.
    */
-  stdout(text: string | Uint8Array): void | Promise<void>;
+  stdout: (text: string) => void | Promise<void>;
   stderr: (text: string) => void;
   stdin: Readable;
   /** Whether stderr is a terminal (progress output goes there only then). */

@@ -20,8 +20,8 @@ export interface ValidateChunkOptions {
 }
 
 export interface ValidateChunk {
-  /** The output lines of the chunk (empty with --quiet): text, or its UTF-8 from a worker thread. */
-  text: string | Uint8Array;
+  /** The output lines of the chunk (empty with --quiet). */
+  text: string;
   valid: number;
   invalid: number;
   blank: number;

@@ -14,8 +14,7 @@ export async function cli(argv: string[], stdin = '', { stdinIsTTY = false } = {
   let stderr = '';
   const code = await run(argv, {
     stdout: (t) => {
-      // Output from worker threads comes as UTF-8 bytes.
-      stdout += typeof t === 'string' ? t : new TextDecoder().decode(t);
+      stdout += t;
     },
     stderr: (t) => {
       stderr += t;

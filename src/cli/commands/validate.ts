@@ -59,7 +59,7 @@ export function validateCommand(io: Io, setExit: (code: number) => void): Comman
         blank += chunk.blank;
         meter.tick(valid + invalid + blank);
         // Wait when the reader is slower: memory stays flat whatever its speed.
-        if (chunk.text.length) {
+        if (chunk.text) {
           const wait = io.stdout(chunk.text);
           if (wait) await wait;
         }
