@@ -45,6 +45,12 @@ interface Pending {
  */
 export const LIVENESS: { baseMs: number; msPerKiloChar: number; script?: string } = { baseMs: 60_000, msPerKiloChar: 1 };
 
+/**
+ * What a worker started from the sources (under ts-node or jest, not dist/)
+ * requires first to load TypeScript: ts-node's, unless a test runner sets a
+ * faster one of its own (tests/support/ts-hook.js).
+ */
+export const SOURCE_WORKER = { register: 'ts-node/register/transpile-only' };
 
 let started = 0;
 /** How many worker threads this process has started (tests check that --jobs used them). */
@@ -60,7 +66,7 @@ class Pool {
     const file = LIVENESS.script ?? join(__dirname, `worker${extname(__filename)}`);
     for (let i = 0; i < size; i += 1) {
       // Under ts-node or jest (sources, not dist/), the worker registers TypeScript first.
-      const worker = extname(__filename) === '.ts' ? new Worker(`require('ts-node/register/transpile-only'); require(${JSON.stringify(file)});`, { eval: true, resourceLimits: WORKER_LIMITS }) : new Worker(file, { resourceLimits: WORKER_LIMITS });
+      const worker = extname(__filename) === '.ts' ? new Worker(`require(${JSON.stringify(SOURCE_WORKER.register)}); require(${JSON.stringify(file)});`, { eval: true, resourceLimits: WORKER_LIMITS }) : new Worker(file, { resourceLimits: WORKER_LIMITS });
       worker.on('message', (m: { id: number; result?: unknown; error?: string }) => {
         const p = this.pending.get(m.id);
         this.pending.delete(m.id);
