@@ -97,6 +97,8 @@ const { createReadStream } = require('fs');
 
 interface Run {
   wallS: number;
+  /** User + system CPU seconds of the process, all its threads. */
+  cpuS: number;
   rssMiB: number;
   status: number;
   stderr: string;
@@ -110,9 +112,11 @@ function timed(argv: string[], outFile: string, env: NodeJS.ProcessEnv = process
     const err = r.stderr;
     const wall = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)/.exec(err);
     const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(err);
-    if (!wall || !rss) throw new Error(`no /usr/bin/time figures for ${argv.join(' ')}:\n${err.slice(-2000)}`);
+    const user = /User time \(seconds\): ([\d.]+)/.exec(err);
+    const system = /System time \(seconds\): ([\d.]+)/.exec(err);
+    if (!wall || !rss || !user || !system) throw new Error(`no /usr/bin/time figures for ${argv.join(' ')}:\n${err.slice(-2000)}`);
     const wallS = Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]);
-    return { wallS, rssMiB: Number(rss[1]) / 1024, status: r.status ?? -1, stderr: err };
+    return { wallS, cpuS: Number(user[1]) + Number(system[1]), rssMiB: Number(rss[1]) / 1024, status: r.status ?? -1, stderr: err };
   } finally {
     closeSync(out);
   }
@@ -191,7 +195,7 @@ function main(): void {
         const r = timed(row.argv, outFile, row.env);
         if (!row.ok.includes(r.status)) throw new Error(`${row.id} exited with ${r.status}:\n${r.stderr.slice(0, 2000)}`);
         row.runs.push(r);
-        console.error(`round ${round}/${ROUNDS} ${row.id}: ${fmt(r.wallS)} s, ${fmt(r.rssMiB, 0)} MiB`);
+        console.error(`round ${round}/${ROUNDS} ${row.id}: ${fmt(r.wallS)} s, CPU ${fmt(r.cpuS)} s, ${fmt(r.rssMiB, 0)} MiB`);
       }
     }
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -207,7 +211,7 @@ function main(): void {
       const ratio = f ? w / wall(f) : undefined;
       const times = row.runs.map((r) => r.wallS);
       const target = row.target === undefined ? '' : `<= ${row.target}x: ${ratio !== undefined && ratio <= row.target ? 'met' : 'not met'}`;
-      return `| ${row.what} | ${row.file} | ${row.jobs ?? ''} | ${fmt(w)} | ${fmt(Math.min(...times))}-${fmt(Math.max(...times))} | ${fmt(Math.max(...row.runs.map((r) => r.rssMiB)), 0)} | ${f ? `${f.id}` : ''} | ${ratio === undefined ? '' : `${fmt(ratio)}x`} | ${target} |`;
+      return `| ${row.what} | ${row.file} | ${row.jobs ?? ''} | ${fmt(w)} | ${fmt(Math.min(...times))}-${fmt(Math.max(...times))} | ${fmt(median(row.runs.map((r) => r.cpuS)))} | ${fmt(Math.max(...row.runs.map((r) => r.rssMiB)), 0)} | ${f ? `${f.id}` : ''} | ${ratio === undefined ? '' : `${fmt(ratio)}x`} | ${target} |`;
     });
     const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
     const md = [
@@ -221,11 +225,11 @@ function main(): void {
       `- date: ${new Date().toISOString()}; ${ROUNDS} round${ROUNDS === 1 ? '' : 's'}, ${fmt((Date.now() - started) / 1000, 0)} s wall clock in all`,
       `- files (generated in a temporary folder, deleted after): ${files.lines}, bench/corpus.ts seed 0x${LINES_SEED.toString(16)}, ${thousands(invalidIntended)} meant invalid; ` +
         `${files.prose}, bench/extract.ts prose seed 0x${PROSE_SEED.toString(16)}; ${files.dense}, one URN a line, bench/corpus.ts seed 0x${DENSE_SEED.toString(16)}`,
-      '- method: each row is one process under `/usr/bin/time -v`, its standard output a file in the same folder; "wall s" is the median round (min-max over rounds), "peak MiB" the largest maximum resident set size over rounds; "x floor" = the row\'s median wall time / its floor\'s, from the same rounds',
+      '- method: each row is one process under `/usr/bin/time -v`, its standard output a file in the same folder; "wall s" is the median round (min-max over rounds), "CPU s" the median over rounds of user + system time over all of its threads, "peak MiB" the largest maximum resident set size over rounds; "x floor" = the row\'s median wall time / its floor\'s, from the same rounds',
       '- floors: plain Node scripts written by the run (bench/cli.ts): readline over the file writing `ok\\t"<line>"` per line; the same writing `valid`/`invalid` by isValid; a stream of the file writing every `/urn:[!-~]+/gi` match, one a line; all batch their writes per 64 KiB and wait for drain. grep counts the lines an RFC 8141 ERE (bench/cli.ts) matches.',
       '',
-      '| what | file | --jobs | wall s | min-max | peak MiB | floor | x floor | target (issue 23) |',
-      '| --- | --- | --- | ---: | ---: | ---: | --- | ---: | --- |',
+      '| what | file | --jobs | wall s | min-max | CPU s | peak MiB | floor | x floor | target (issue 23) |',
+      '| --- | --- | --- | ---: | ---: | ---: | ---: | --- | ---: | --- |',
       ...table,
       '',
       `grep's count of RFC 8141 lines is a floor of speed only: it checks the expression and prints one number, where \`urnkit validate\` prints a verdict with its reason for every line.`,
