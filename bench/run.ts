@@ -339,6 +339,7 @@ function report(results: Map<string, Measured>, size: number, rounds: number, wa
   out.push('- [docs/extract-benchmarks.md](extract-benchmarks.md) (`npm run bench:extract`): `extractUrns` throughput on prose (target 200 MB/s) and linear time on hostile text.');
   out.push('- [docs/hostile-benchmarks.md](hostile-benchmarks.md) (`npm run bench:hostile`): time and peak memory per input character of every engine on adversarial inputs up to the default `maxLength`.');
   out.push('- [docs/playground-benchmarks.md](playground-benchmarks.md) (`npm run bench:playground`): how long the playground takes to show a 2,000-character URN, against one frame.');
+  out.push('- [docs/cli-benchmarks.md](cli-benchmarks.md) (`npm run bench:cli`): `urnkit validate`, `extract`, `diff` and `normalize` on a 1M-line file and 32 MB of text, wall time and peak memory against a line-copy, an `isValid` loop, a regex extractor and `grep` measured in the same run, with `--jobs 1` and the default.');
   out.push('');
   return out.join('\n');
 }

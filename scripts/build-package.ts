@@ -93,7 +93,7 @@ async function buildUdf(version: string): Promise<void> {
     outfile: join(dist, 'urnkit.udf.js'),
     globalName: 'urnkit',
     platform: 'neutral',
-    banner: { js: `/* urnkit ${version} (MIT): isValid, tryParse, normalize and equivalenceKey as the global \`urnkit\`, for JavaScript UDFs. README.md, "In SQL engines". */` },
+    banner: { js: `/* urnkit ${version} (MIT): isValid, tryParse, normalize and equivalenceKey as the global \`urnkit\`, for JavaScript UDFs. docs/sql.md. */` },
   });
 }
 

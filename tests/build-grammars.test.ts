@@ -10,15 +10,15 @@ import { compileGrammarText, GrammarError } from '../src/compile/abnf';
 import { compileGrammarFile } from '../src/compile/files';
 import { grammarModuleSource } from '../src/compile/literals';
 import { generateMatcherSources } from '../src/compile/codegen';
+import { TS_CHILD } from './support/child';
 
 const root = join(__dirname, '..');
 const script = join(root, 'scripts', 'build-grammars.ts');
-const tsNode = join(root, 'node_modules', '.bin', 'ts-node');
 const core = { name: 'core.abnf', text: readFileSync(join(root, 'grammar', 'core.abnf'), 'utf8') };
 
 function buildIn(dir: string, ...args: string[]): { code: number; out: string } {
   try {
-    const out = execFileSync(tsNode, ['-T', script, '--root', dir, ...args], { encoding: 'utf8', stdio: 'pipe' });
+    const out = execFileSync(process.execPath, [...TS_CHILD, script, '--root', dir, ...args], { encoding: 'utf8', stdio: 'pipe' });
     return { code: 0, out };
   } catch (e) {
     const err = e as { status: number; stdout: string; stderr: string };

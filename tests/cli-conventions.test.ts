@@ -1,7 +1,7 @@
 /*
  * One grammar of use for every command (issue 24, items 2, 4 and 5): input
  * from arguments, `-` and `--input`, line numbers that survive skipped blank
- * lines, exit statuses, help texts, and README synopses that list every flag.
+ * lines, exit statuses, help texts, and the synopses in docs/cli.md that list every flag.
  */
 import { Command } from 'commander';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';

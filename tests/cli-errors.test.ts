@@ -12,14 +12,14 @@ import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, rmSync, symlink
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { fileError } from '../src/cli/errors';
+import { CLI_CHILD, CLI_COMMAND, ROOT } from './support/child';
 import { cli } from './support/cli';
 
-const ROOT = join(__dirname, '..');
 const NO_STACK = /\n\s+at |Error:|internal error/;
 
 /** The CLI from the sources in a child process (as bin/urnkit.js runs dist/). */
 function urnkit(args: string[], options: SpawnSyncOptions = {}): { code: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', '-e', "require('./src/cli/bin').main(process.argv.slice(1))", ...args], { cwd: ROOT, encoding: 'utf8', ...options });
+  const r = spawnSync(process.execPath, [...CLI_CHILD, ...args], { cwd: ROOT, encoding: 'utf8', ...options });
   return { code: r.status, stdout: String(r.stdout ?? ''), stderr: String(r.stderr ?? '') };
 }
 
@@ -159,7 +159,7 @@ describe('standard input that cannot be read (a folder) is an error, not an empt
 });
 
 test('standard output that cannot be written (a full disk): exit 2, in words, no stack trace', () => {
-  const command = `${process.execPath} -r ts-node/register/transpile-only -e "require('./src/cli/bin').main(process.argv.slice(1))" validate urn:ab:c > /dev/full; echo "status $?" >&2`;
+  const command = `${CLI_COMMAND} validate urn:ab:c > /dev/full; echo "status $?" >&2`;
   const r = spawnSync('bash', ['-c', command], { cwd: ROOT, encoding: 'utf8' });
   expect(r.stderr).toBe('urnkit: cannot write standard output: no space left on the device\nstatus 2\n');
 });

@@ -8,6 +8,7 @@ import { join } from 'path';
 import { prng } from '../src/prng';
 import { mutant } from '../scripts/lib/fuzz';
 import { vectors } from './support/vectors';
+import { CLI_CHILD } from './support/child';
 import { cli } from './support/cli';
 import { threadsStarted } from '../src/cli/parallel';
 
@@ -63,7 +64,7 @@ test('urnkit diff --jobs 2 reports what --jobs 1 reports', async () => {
 });
 
 test('a line written to a waiting validate is answered before the input ends', async () => {
-  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', '-e', "require('./src/cli/bin').main(process.argv.slice(1))", 'validate', '--jobs', '2'], { cwd: ROOT });
+  const child = spawn(process.execPath, [...CLI_CHILD, 'validate', '--jobs', '2'], { cwd: ROOT });
   let out = '';
   const answered = new Promise<void>((resolve) => child.stdout.on('data', (b: Buffer) => ((out += b.toString()), out.includes('\n') && resolve())));
   child.stdin.write('urn:abc:c\n');

@@ -10,7 +10,11 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import schema from '../schemas/result.schema.json';
 import { REVISION_NAMES, REVISIONS } from '../src';
+import { tryParse } from '../src/parse';
+import { resultJson } from '../src/results/json';
+import { resultRecord } from '../src/results/record';
 import { cli } from './support/cli';
+import { vectors } from './support/vectors';
 
 const ajv = new Ajv2020({ allErrors: true });
 ajv.addSchema(schema);
@@ -174,5 +178,20 @@ describe('every command prints results of the one shape', () => {
     expect(validator(RESULT)({ ...valid, valid: false })).toBe(false);
     expect(validator(RESULT)({ ...valid, file: 'x' })).toBe(false);
     expect(validator(RESULT)({ ...valid, unknown: 1 })).toBe(false);
+  });
+});
+
+describe('resultJson (src/results/json.ts): the text every --json line is built from', () => {
+  // It writes a valid Urn's JSON directly; the record's JSON.stringify is the definition it must equal.
+  const names = REVISIONS.map((r) => r.name);
+  // The spec vectors, and inputs whose JSON needs escapes (quotes, backslashes, controls, non-ASCII) or directives and namespace views.
+  const inputs = [...vectors().map((v) => v.input), 'urn:ab:"q"', 'urn:ab:a\\b', 'urn:ab:\u00e9', 'urn:ab:c\u2028', 'urn:ab:c?+r?=q#f', 'urn:isbn:0451450523', 'urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6', 'urn:ab:c;d=e'];
+  test.each(names)('%s: for every input, with and without namespace rules, the same text as JSON.stringify(resultRecord(...))', (profile) => {
+    for (const input of inputs) {
+      for (const namespaces of [false, true]) {
+        const result = tryParse(input, { profile, namespaces });
+        expect(resultJson(input, profile, result)).toBe(JSON.stringify(resultRecord(input, profile, result)));
+      }
+    }
   });
 });

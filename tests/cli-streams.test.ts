@@ -3,15 +3,14 @@
  * (| head), a byte order mark, CRLF, blank lines, --quiet and the summary.
  */
 import { spawnSync } from 'child_process';
-import { join } from 'path';
 import { Readable } from 'stream';
 import { progress } from '../src/cli/progress';
+import { CLI_COMMAND, ROOT } from './support/child';
 import { cli } from './support/cli';
 
-const ROOT = join(__dirname, '..');
 
 test('`urnkit validate < big | head -1` prints one line and exits 0, with nothing on stderr', () => {
-  const urnkit = `${process.execPath} -r ts-node/register/transpile-only -e "require('./src/cli/bin').main(process.argv.slice(1))" validate`;
+  const urnkit = `${CLI_COMMAND} validate`;
   const script = `yes urn:abc:c | head -n 200000 | ${urnkit} | head -n 1; echo "status \${PIPESTATUS[2]}"`;
   const r = spawnSync('bash', ['-c', script], { cwd: ROOT, encoding: 'utf8' });
   expect(r.stdout).toBe('valid\t"urn:abc:c"\nstatus 0\n');

@@ -13,6 +13,7 @@ import { equivalenceKey, equivalent, isValid, normalize, parse, PROFILES, Profil
 import { compileNamespace, GrammarError } from '../src/entries/conformance';
 import { COMMUNITY_NAMESPACES, communityGrammars, communityNamespaces, namespaceInfo, namespaces, namespacesWithCommunity, REGISTRY_DATE, SHIPPED_NAMESPACES } from '../src/entries/namespaces';
 import { NOTE_CODES } from '../src';
+import { TS_CHILD } from './support/child';
 import { cli } from './support/cli';
 import { readJsonl } from './support/vectors';
 
@@ -290,7 +291,7 @@ describe('grammars of your own', () => {
       const r = await cli(['grammar', 'compile', join(dir, 'acme.abnf'), '--out', join(dir, 'out')]);
       expect(r.code).toBe(0);
       const script = `const { isValid } = require(${JSON.stringify(join(__dirname, '..', 'src'))}); const acme = require(${JSON.stringify(join(dir, 'out', 'acme.js'))}); console.log(isValid('urn:acme:item:42', { namespaces: [acme] }), isValid('urn:acme:item:x', { namespaces: [acme] }), isValid('urn:acme:item:x', { namespaces: [acme], engine: 'reference' }));`;
-      const out = execFileSync(join(__dirname, '..', 'node_modules', '.bin', 'ts-node'), ['-T', '-e', script], { encoding: 'utf8' });
+      const out = execFileSync(process.execPath, [...TS_CHILD, '-e', script], { encoding: 'utf8' });
       expect(out.trim()).toBe('true false false');
       writeFileSync(join(dir, 'bad.abnf'), '; @namespace bad\n; @source x\n; @start a\na = (\n');
       const bad = await cli(['grammar', 'compile', join(dir, 'bad.abnf'), '--out', join(dir, 'out')]);

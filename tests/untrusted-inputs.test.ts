@@ -20,6 +20,7 @@ import * as schema from '../src/entries/schema';
 import { run } from '../src/cli/main';
 import { LIVENESS } from '../src/cli/parallel';
 import type { NamespaceGrammar } from '../src/namespaces/types';
+import { TS_CHILD } from './support/child';
 import { cli } from './support/cli';
 
 const ROOT = join(__dirname, '..');
@@ -104,7 +105,7 @@ describe('nothing inherited from Object.prototype changes a result', () => {
       out.push(JSON.stringify(api.history('urn:example:foo-bar-baz-qux?+cc=uk')));
       console.log(JSON.stringify(out));
     `;
-    const child = (pollute: boolean) => spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', '-e', script(pollute)], { cwd: ROOT, encoding: 'utf8' });
+    const child = (pollute: boolean) => spawnSync(process.execPath, [...TS_CHILD, '-e', script(pollute)], { cwd: ROOT, encoding: 'utf8' });
     const [clean, polluted] = [child(false), child(true)];
     expect(polluted.stderr).toBe('');
     expect(clean.stderr).toBe('');

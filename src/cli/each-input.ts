@@ -5,25 +5,28 @@
  * written at once, on stdout and stderr.
  */
 import { CliError, reportProblem } from './errors';
-import { chunksOf, Origin, Source } from './inputs';
+import { chunkLines, chunksOf, isBlank, Source } from './inputs';
 import { Io } from './io';
-import { output, Output } from './render';
+import { output, Output, Where } from './render';
 
-/** Lines a chunk holds here: these commands do more per line than validate, and answer a slow input as it comes. */
-const CHUNK = 256;
+/** Lines a chunk holds at most here, as for validate (a read of a file or of standard input holds fewer, and is answered as it comes). */
+const CHUNK = 2048;
 
-export type EachInput = (input: string, origin: Origin, i: number, out: Output, err: Output) => void;
+/** One input: line `i` of the chunk `where` tells of; its output goes to `out`, its problems to `err`. */
+export type EachInput = (input: string, where: Where, i: number, out: Output, err: Output) => void;
 
 export async function forEachInput(sources: readonly Source[], io: Io, command: string, setExit: (code: number) => void, each: EachInput): Promise<void> {
   const problem = (e: CliError): void => reportProblem(io, command, e, setExit);
-  for await (const { lines, origin } of chunksOf(sources, io, CHUNK, problem)) {
+  for await (const chunk of chunksOf(sources, io, CHUNK, problem)) {
+    const lines = chunkLines(chunk);
+    const where = new Where(chunk.origin);
     const out = output();
     const err = output();
-    const fromLines = 'file' in origin;
-    for (let i = 0; i < lines.length; i += 1) if (!(fromLines && lines[i].trim() === '')) each(lines[i], origin, i, out, err);
-    if (err.text) io.stderr(err.text);
+    const fromLines = !chunk.args;
+    for (let i = 0; i < lines.length; i += 1) if (!(fromLines && isBlank(lines[i]))) each(lines[i], where, i, out, err);
+    if (err.text) io.stderr(err.done());
     if (out.text) {
-      const wait = io.stdout(out.text);
+      const wait = io.stdout(out.done());
       if (wait) await wait;
     }
   }

@@ -14,6 +14,14 @@ export class CliError extends Error {
   }
 }
 
+/** A worker thread of --jobs that did not answer in time: the command ends (exit 70) rather than wait forever. */
+export class WorkerTimeout extends Error {
+  constructor(ms: number) {
+    super(`a worker thread did not answer within ${(ms / 1000).toFixed(1)} s (--jobs); stopped`);
+    this.name = 'WorkerTimeout';
+  }
+}
+
 /** The reasons a file operation fails that are the user's or the machine's doing, in words. */
 const REASONS: Record<string, string> = {
   ENOENT: 'no such file or folder',

@@ -1,6 +1,6 @@
 /*
  * Where a command's input comes from, the same way for every command
- * (README.md, "Command line"): the arguments, `-` for standard input, and
+ * (docs/cli.md): the arguments, `-` for standard input, and
  * `--input <file>` for a file, read in that order. The commands that take
  * URNs (parse, validate, normalize, equal, explain) read one URN a line from
  * standard input and files; extract and diff read text and corpora, whose
@@ -11,7 +11,7 @@ import { createReadStream } from 'fs';
 import { Readable } from 'stream';
 import { CliError, fileError } from './errors';
 import { Io } from './io';
-import { lineChunks } from './line-chunks';
+import { blockLines, lineChunks } from './line-chunks';
 
 /** How standard input is named in output (file fields, "file:line:" prefixes). */
 export const STDIN_NAME = '<stdin>';
@@ -23,10 +23,26 @@ export const STDIN_NAME = '<stdin>';
  */
 export type Origin = { file: string; line: number } | { argument: number };
 
+/**
+ * Lines of one source: a file's or standard input's as one text (`text`, each
+ * line ended by "\n", ./line-chunks.ts), or arguments as given (`args`, which
+ * may hold line ends themselves); `count` lines in either case.
+ */
 export interface InputChunk {
-  lines: string[];
   origin: Origin;
+  count: number;
+  text?: string;
+  args?: string[];
 }
+
+/** A line that is empty or white space only: skipped and counted unless --blank. A line that starts with printable ASCII is none (no trim needed). */
+export const isBlank = (line: string): boolean => {
+  const c = line.charCodeAt(0);
+  return !(c > 0x20 && c < 0x7f) && line.trim() === '';
+};
+
+/** A chunk's lines, one string each. */
+export const chunkLines = (chunk: InputChunk): string[] => chunk.args ?? blockLines(chunk.text ?? '');
 
 /** One source of input: arguments given inline (`first`: the position of the first), standard input, or a file. */
 export type Source = { kind: 'arguments'; values: string[]; first: number } | { kind: 'stdin' } | { kind: 'file'; path: string };
@@ -108,15 +124,18 @@ export async function readStdin(io: Io): Promise<string> {
  */
 export async function* sourceChunks(source: Source, io: Io, size: number): AsyncGenerator<InputChunk> {
   if (source.kind === 'arguments') {
-    for (let i = 0; i < source.values.length; i += size) yield { lines: source.values.slice(i, i + size), origin: { argument: source.first + i } };
+    for (let i = 0; i < source.values.length; i += size) {
+      const args = source.values.slice(i, i + size);
+      yield { args, count: args.length, origin: { argument: source.first + i } };
+    }
     return;
   }
   const file = sourceName(source);
   let line = 1;
   try {
-    for await (const lines of lineChunks(openSource(source, io), size)) {
-      yield { lines, origin: { file, line } };
-      line += lines.length;
+    for await (const { text, count } of lineChunks(openSource(source, io), size)) {
+      yield { text, count, origin: { file, line } };
+      line += count;
     }
   } catch (e) {
     throw fileError(e, 'read', source.kind === 'file' ? source.path : '-') ?? e;

@@ -47,5 +47,5 @@ export const processIo: Io = {
   checkStdin: checkProcessStdin,
 };
 
-/** Exit codes shared by every command (README.md, "Exit status"). */
+/** Exit codes shared by every command (docs/cli.md, "Exit status"). */
 export const EXIT = { ok: 0, failed: 1, usage: 2, internal: 70 } as const;

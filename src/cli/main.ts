@@ -1,24 +1,30 @@
-/* The urnkit command line: one subcommand per module in ./commands. */
+/*
+ * The urnkit command line: one subcommand per module in ./commands. A run loads
+ * the module of the command it names and no other (each brings in the parts of
+ * the library it uses): start-up is paid on every command, however small its input.
+ */
 import { Command, CommanderError } from 'commander';
 import { EXIT, Io, processIo } from './io';
-import { userMistake } from './errors';
-import { WorkerTimeout } from './parallel';
-import { parseCommand } from './commands/parse';
-import { validateCommand } from './commands/validate';
-import { normalizeCommand } from './commands/normalize';
-import { equalCommand } from './commands/equal';
-import { diffCommand } from './commands/diff';
-import { explainCommand } from './commands/explain';
-import { grammarCommand } from './commands/grammar';
-import { extractCommand } from './commands/extract';
-import { historyCommand } from './commands/history';
-import { namespacesCommand } from './commands/namespaces';
+import { userMistake, WorkerTimeout } from './errors';
 import { VERSION } from '../version';
 
 type CommandFactory = (io: Io, setExit: (code: number) => void) => Command;
 
-/** Every subcommand; a new command is one module and one entry here. */
-const COMMANDS: CommandFactory[] = [parseCommand, validateCommand, normalizeCommand, equalCommand, diffCommand, explainCommand, historyCommand, grammarCommand, extractCommand, namespacesCommand];
+/* eslint-disable @typescript-eslint/no-require-imports */
+/** Every subcommand, by name, in the order help lists them; a new command is one module and one entry here. */
+const COMMANDS: readonly (readonly [string, () => CommandFactory])[] = [
+  ['parse', () => (require('./commands/parse') as typeof import('./commands/parse')).parseCommand],
+  ['validate', () => (require('./commands/validate') as typeof import('./commands/validate')).validateCommand],
+  ['normalize', () => (require('./commands/normalize') as typeof import('./commands/normalize')).normalizeCommand],
+  ['equal', () => (require('./commands/equal') as typeof import('./commands/equal')).equalCommand],
+  ['diff', () => (require('./commands/diff') as typeof import('./commands/diff')).diffCommand],
+  ['explain', () => (require('./commands/explain') as typeof import('./commands/explain')).explainCommand],
+  ['history', () => (require('./commands/history') as typeof import('./commands/history')).historyCommand],
+  ['grammar', () => (require('./commands/grammar') as typeof import('./commands/grammar')).grammarCommand],
+  ['extract', () => (require('./commands/extract') as typeof import('./commands/extract')).extractCommand],
+  ['namespaces', () => (require('./commands/namespaces') as typeof import('./commands/namespaces')).namespacesCommand],
+];
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** "parse", "grammar compile": how a command is named in messages. */
 function commandName(cmd: Command): string {
@@ -42,16 +48,26 @@ function configure(cmd: Command, io: Io): void {
   cmd.commands.forEach((c) => configure(c, io));
 }
 
-/** The command tree (tests read its options against the README's synopses). */
-export function program(io: Io, setExit: (code: number) => void): Command {
+/**
+ * The command tree (tests read its options against the synopses in docs/cli.md):
+ * every command, or only the one named `only`.
+ */
+export function program(io: Io, setExit: (code: number) => void, only?: string): Command {
   const root = new Command('urnkit')
     .description('Parse, validate, normalize and compare URNs under RFC 2141, the rfc2141bis drafts and RFC 8141')
     .version(VERSION, '-V, --version', 'print the version')
     .showHelpAfterError();
-  for (const make of COMMANDS) root.addCommand(make(io, setExit));
+  for (const [name, load] of COMMANDS) if (only === undefined || name === only) root.addCommand(load()(io, setExit));
   configure(root, io);
   return root;
 }
+
+/**
+ * The command `argv` runs when it starts with a command's name (commander then
+ * reads nothing else of the tree); undefined for anything else (--help, a
+ * misspelt command, none), which needs every command to answer.
+ */
+const commandOf = (argv: readonly string[]): string | undefined => (argv.length && COMMANDS.some(([name]) => name === argv[0]) ? argv[0] : undefined);
 
 /** Runs the CLI on `argv` (without node and script); resolves to the exit code. */
 export async function run(argv: string[], io: Io = processIo): Promise<number> {
@@ -59,7 +75,7 @@ export async function run(argv: string[], io: Io = processIo): Promise<number> {
   const setExit = (code: number): void => {
     exit = Math.max(exit, code);
   };
-  const cli = program(io, setExit);
+  const cli = program(io, setExit, commandOf(argv));
   let current = '';
   cli.hook('preAction', (_program, action) => {
     current = commandName(action);

@@ -9,16 +9,21 @@
 import { extname, join } from 'path';
 import { Worker } from 'worker_threads';
 import { ChunkResult, ChunkTask, runChunk } from './chunks';
+import { WorkerTimeout } from './errors';
 import type { InputChunk } from './inputs';
+import { CHUNK_LINES } from './options';
 
-/** Lines a chunk for a worker holds: enough that messaging costs little beside the work. */
-export const CHUNK_LINES = 2048;
 /**
  * Lines a chunk holds with --jobs 1: few, so that a chunk's lines and output
  * die young. Kept alive across scavenges, 8,192 lines made a 10^6-line
  * validate twice as slow on the main thread's default young generation.
  */
 const INLINE_CHUNK_LINES = 256;
+
+/** Characters of a chunk that count it full whatever its lines: a whole read of a file (64 KiB) of short lines. */
+const FULL_CHARS = 32 * 1024;
+
+const full = (chunk: InputChunk): boolean => chunk.count >= CHUNK_LINES || (chunk.text?.length ?? 0) >= FULL_CHARS;
 
 /** The chunk size to read with for `jobs` threads. */
 export const chunkLinesFor = (jobs: number): number => (jobs <= 1 ? INLINE_CHUNK_LINES : CHUNK_LINES);
@@ -40,13 +45,12 @@ interface Pending {
  */
 export const LIVENESS: { baseMs: number; msPerKiloChar: number; script?: string } = { baseMs: 60_000, msPerKiloChar: 1 };
 
-/** A worker thread that did not answer in time: the command ends (exit 70) rather than wait forever. */
-export class WorkerTimeout extends Error {
-  constructor(ms: number) {
-    super(`a worker thread did not answer within ${(ms / 1000).toFixed(1)} s (--jobs); stopped`);
-    this.name = 'WorkerTimeout';
-  }
-}
+/**
+ * What a worker started from the sources (under ts-node or jest, not dist/)
+ * requires first to load TypeScript: ts-node's, unless a test runner sets a
+ * faster one of its own (tests/support/ts-hook.js).
+ */
+export const SOURCE_WORKER = { register: 'ts-node/register/transpile-only' };
 
 let started = 0;
 /** How many worker threads this process has started (tests check that --jobs used them). */
@@ -62,7 +66,7 @@ class Pool {
     const file = LIVENESS.script ?? join(__dirname, `worker${extname(__filename)}`);
     for (let i = 0; i < size; i += 1) {
       // Under ts-node or jest (sources, not dist/), the worker registers TypeScript first.
-      const worker = extname(__filename) === '.ts' ? new Worker(`require('ts-node/register/transpile-only'); require(${JSON.stringify(file)});`, { eval: true, resourceLimits: WORKER_LIMITS }) : new Worker(file, { resourceLimits: WORKER_LIMITS });
+      const worker = extname(__filename) === '.ts' ? new Worker(`require(${JSON.stringify(SOURCE_WORKER.register)}); require(${JSON.stringify(file)});`, { eval: true, resourceLimits: WORKER_LIMITS }) : new Worker(file, { resourceLimits: WORKER_LIMITS });
       worker.on('message', (m: { id: number; result?: unknown; error?: string }) => {
         const p = this.pending.get(m.id);
         this.pending.delete(m.id);
@@ -92,7 +96,7 @@ class Pool {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.next;
     this.next += 1;
-    const chars = chunk.lines.reduce((n, l) => n + l.length, 0);
+    const chars = chunk.text?.length ?? (chunk.args ?? []).reduce((n, l) => n + l.length, 0);
     const ms = LIVENESS.baseMs + (chars / 1000) * LIVENESS.msPerKiloChar;
     return new Promise((resolve, reject) => {
       // The deadline runs from the post: a worker answers its chunks in order, so a later one waits behind it.
@@ -119,7 +123,7 @@ export async function* chunked<T extends ChunkTask>(chunks: AsyncIterable<InputC
   try {
     for await (const chunk of chunks) {
       // A small chunk (a slow input, or the last lines) is not worth a thread while none is running.
-      if (jobs <= 1 || (chunk.lines.length < CHUNK_LINES && !inFlight.length)) {
+      if (jobs <= 1 || (!full(chunk) && !inFlight.length)) {
         yield await runChunk(task, chunk);
         continue;
       }

@@ -7,39 +7,99 @@
 import { escapeText } from '../diagnostics/excerpt';
 import { UrnParseError } from '../errors';
 import type { NamespaceView } from '../namespaces/views';
-import { PART_FIELDS, ResultRecord } from '../results/record';
-import { AnyUrn } from '../types';
+import type { ParseResult } from '../parse';
+import { PART_FIELDS } from '../results/record';
+import { AnyUrn, Diagnostic } from '../types';
 import { urnField } from '../urn';
 import type { Origin } from './inputs';
 
-/** Text gathered for one write. */
-export interface Output {
-  text: string;
+/**
+ * Text gathered for one write. JSON lines are appended as JSON.stringify gives
+ * them; the characters a terminal acts on are escaped in them once, over the
+ * whole text, when it is taken (done()).
+ */
+export class Output {
+  text = '';
+  /** Whether JSON lines were appended. */
+  json = false;
+
+  /** The text to write. */
+  done(): string {
+    const { text } = this;
+    // Only characters beyond ASCII need escaping, and a string of ASCII alone is as long as its UTF-8.
+    return this.json && Buffer.byteLength(text) !== text.length ? terminalSafe(text) : text;
+  }
 }
 
-export const output = (): Output => ({ text: '' });
+export const output = (): Output => new Output();
 
 /** Characters JSON.stringify leaves raw that a terminal acts on: C1 controls (U+009B is a CSI), bidi controls, line separators. */
 const TERMINAL_UNSAFE = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
-/** One JSON line, with those characters escaped too (still valid JSON). */
+/** JSON text with those characters escaped too (still valid JSON, and the same value). */
+const terminalSafe = (json: string): string => json.replace(TERMINAL_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** One JSON line, with those characters escaped. */
 export function jsonLine(value: unknown): string {
-  return `${JSON.stringify(value).replace(TERMINAL_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}\n`;
+  return `${terminalSafe(JSON.stringify(value))}\n`;
 }
 
-/** The fields that say where line `i` of a chunk came from: file and line, or the argument's position. */
-export function whereFields(origin: Origin, i: number): { file: string; line: number } | { argument: number } {
-  return 'file' in origin ? { file: origin.file, line: origin.line + i } : { argument: origin.argument + i };
+/** Printable ASCII but the backslash: what escapeText gives back unchanged (most input), found without building a copy. */
+const PLAIN = /^[\x20-\x5b\x5d-\x7e]*$/;
+
+/** escapeText (src/diagnostics/excerpt.ts), with plain text passed through as it is. */
+export const escaped = (text: string): string => (PLAIN.test(text) ? text : escapeText(text));
+
+/**
+ * Where the lines of one chunk came from, with what every line's label shares
+ * (the file's escaped name, its JSON) worked out once for the chunk: "file:line"
+ * or "argument:N" in text, "file" and "line" or "argument" in JSON.
+ */
+export class Where {
+  private readonly head: string;
+  private readonly jsonHead: string;
+  private readonly first: number;
+
+  constructor(origin: Origin) {
+    if ('file' in origin) {
+      this.head = `${escaped(origin.file)}:`;
+      this.jsonHead = `,"file":${JSON.stringify(origin.file)},"line":`;
+      this.first = origin.line;
+    } else {
+      this.head = 'argument:';
+      this.jsonHead = ',"argument":';
+      this.first = origin.argument;
+    }
+  }
+
+  /** Line `i` of the chunk in text: "file:line" (the file escaped), or "argument:N". */
+  text(i: number): string {
+    return `${this.head}${this.first + i}`;
+  }
+
+  /** The same as JSON members, each after a comma: `,"file":"...","line":N` or `,"argument":N`. */
+  json(i: number): string {
+    return `${this.jsonHead}${this.first + i}`;
+  }
 }
 
-/** The same in text: "file:line" (the file escaped), or "argument:N". */
-export function whereText(origin: Origin, i: number): string {
-  return 'file' in origin ? `${escapeText(origin.file)}:${origin.line + i}` : `argument:${origin.argument + i}`;
+/** The members of a JSON object's text, each after a comma ("" for none): to append to another object. */
+function members(value: object): string {
+  const json = JSON.stringify(value);
+  return json.length > 2 ? `,${json.slice(1, -1)}` : '';
 }
 
-/** A result as one JSON line (schemas/result.schema.json), with where its input came from and a command's own fields. */
-export function appendJson(out: Output, record: object, origin: Origin | undefined, i: number, extra?: object): void {
-  out.text += jsonLine(origin ? { ...record, ...whereFields(origin, i), ...extra } : { ...record, ...extra });
+/**
+ * A result as one JSON line (schemas/result.schema.json), with where its input
+ * came from and a command's own fields: the JSON of `{ ...record, where, ...extra }`,
+ * made by appending to the record's JSON rather than by copying the record.
+ * `record` may be given as its JSON text already (src/results/json.ts).
+ */
+export function appendJson(out: Output, record: object | string, where: Where | undefined, i: number, extra?: object): void {
+  const json = typeof record === 'string' ? record : JSON.stringify(record);
+  const more = `${where ? where.json(i) : ''}${extra ? members(extra) : ''}`;
+  out.text += more ? `${json.slice(0, -1)}${more}}\n` : `${json}\n`;
+  out.json = true;
 }
 
 /** The caret message, then the hint and the suggestions, one line each (suggestions are valid, so ASCII, URNs). */
@@ -47,16 +107,23 @@ export function errorText(e: UrnParseError): string {
   return [e.message, ...(e.hint ? [`hint: ${e.hint}`] : []), ...e.suggestions.map((s) => `did you mean: ${s}`)].join('\n');
 }
 
+/** The codes of a list of diagnostics, joined by `sep`. */
+function codes(list: readonly Diagnostic[], sep: string): string {
+  if (!list.length) return '';
+  let out = list[0].code as string;
+  for (let k = 1; k < list.length; k += 1) out += `${sep}${list[k].code}`;
+  return out;
+}
+
 /** validate's line: "valid", the input quoted, its warnings; or "invalid", the input, the reason. */
-export function appendVerdict(out: Output, r: ResultRecord, where: string | undefined): void {
+export function verdictLine(input: string, result: ParseResult<AnyUrn>, where: string | undefined): string {
   const prefix = where === undefined ? '' : `${where}\t`;
-  if (r.valid) {
-    const w = r.warnings.map((d) => d.code).join(',');
-    out.text += `${prefix}valid\t"${escapeText(r.input)}"${w ? `\twarnings: ${w}` : ''}\n`;
-  } else {
-    const e = r.error as NonNullable<ResultRecord['error']>;
-    out.text += `${prefix}invalid\t"${escapeText(r.input)}"\t${e.code} at offset ${e.offset}: found ${e.found}, expected ${e.expected} (${e.section})\n`;
+  if (result.ok) {
+    const w = codes(result.urn.warnings, ',');
+    return `${prefix}valid\t"${escaped(input)}"${w ? `\twarnings: ${w}` : ''}\n`;
   }
+  const e = result.error;
+  return `${prefix}invalid\t"${escaped(input)}"\t${e.code} at offset ${e.offset}: found ${e.found}, expected ${e.expected} (${e.section})\n`;
 }
 
 export function urnText(urn: AnyUrn): string {

@@ -148,6 +148,21 @@ export function extractUrnsFromStream<P extends RevisionName = 'rfc8141'>(
 }
 
 async function* streamMatches(source: TextSource, r: ResolvedExtract): AsyncIterableIterator<StreamUrnMatch<AnyUrn>> {
+  for await (const batch of matchBatches(source, r)) yield* batch;
+}
+
+/**
+ * extractUrnsFromStream's matches, an array for each chunk of the source (an
+ * empty chunk or one with no match gives none): for a caller that handles a
+ * chunk's matches at once (urnkit extract writes them in one write) rather
+ * than awaiting each.
+ */
+export function extractBatchesFromStream(source: TextSource, options?: Omit<ExtractOptions, 'profile'> & { profile?: RevisionName }): AsyncIterableIterator<StreamUrnMatch<AnyUrn>[]> {
+  if (!isSource(source)) throw argumentError(FN, 'the source', 'an AsyncIterable or Iterable of strings or Uint8Arrays (such as a Readable stream)', source);
+  return matchBatches(source, resolveExtract(FN, options));
+}
+
+async function* matchBatches(source: TextSource, r: ResolvedExtract): AsyncIterableIterator<StreamUrnMatch<AnyUrn>[]> {
   const extractor = new StreamExtractor(r);
   let decoder: TextDecoder | undefined;
   let kind: 'string' | 'bytes' | undefined;
@@ -173,9 +188,9 @@ async function* streamMatches(source: TextSource, r: ResolvedExtract): AsyncIter
     text = pending + text;
     const last = text.charCodeAt(text.length - 1);
     pending = last >= 0xd800 && last <= 0xdbff ? text.slice(-1) : '';
-    yield* extractor.push(pending ? text.slice(0, -1) : text);
+    const found = extractor.push(pending ? text.slice(0, -1) : text);
+    if (found.length) yield found;
   }
-  if (decoder) yield* extractor.push(decoder.decode());
-  yield* extractor.push(pending);
-  yield* extractor.end();
+  const last = [...(decoder ? extractor.push(decoder.decode()) : []), ...extractor.push(pending), ...extractor.end()];
+  if (last.length) yield last;
 }

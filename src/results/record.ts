@@ -9,7 +9,6 @@ import type { UrnParseError } from '../errors';
 import type { NamespaceView } from '../namespaces/views';
 import type { ParseResult } from '../parse';
 import type { AnyUrn, Diagnostic, RevisionName, Span } from '../types';
-import { urnField } from '../urn';
 
 /** A UrnParseError's fields. `hint` is null when no hint kind applies. */
 export interface ErrorRecord {
@@ -50,11 +49,31 @@ export interface ResultRecord {
 /** Every part a revision's Urn can have: the main profiles' in string order, then the drafts' (pComponent, qString, ...). */
 export const PART_FIELDS = ['nid', 'nss', 'rComponent', 'qComponent', 'fComponent', 'query', 'fragment', 'pComponent', 'qString', 'rString', 'fString', 'resolverID'] as const;
 
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** The PART_FIELDS a Urn class defines, by the class's prototype: found once, where urnField would search for each field of each Urn. */
+const fieldsByClass = /* @__PURE__ */ new WeakMap<object, readonly string[]>();
+
+/** The PART_FIELDS that `urn`'s class defines (itself or a class it extends, not Object.prototype), in that order. */
+export function partFields(urn: AnyUrn): readonly string[] {
+  const proto = Object.getPrototypeOf(urn) as object | null;
+  if (proto === null) return [];
+  let fields = fieldsByClass.get(proto);
+  if (!fields) fieldsByClass.set(proto, (fields = PART_FIELDS.filter((f) => definedOn(proto, f))));
+  return fields;
+}
+
+/** Whether `field` is defined on `proto` or a prototype after it, short of Object.prototype. */
+function definedOn(proto: object | null, field: string): boolean {
+  for (let o = proto; o !== null && o !== Object.prototype; o = Object.getPrototypeOf(o) as object | null) if (hasOwn.call(o, field)) return true;
+  return false;
+}
+
 /** The parts of a Urn that are present, by field name (its class's fields only: nothing a polluted Object.prototype adds). */
 export function partsRead(urn: AnyUrn): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const f of PART_FIELDS) {
-    const value = urnField(urn, f);
+  for (const f of partFields(urn)) {
+    const value = (urn as unknown as Record<string, unknown>)[f];
     if (typeof value === 'string') out[f] = value;
   }
   return out;

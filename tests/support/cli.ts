@@ -1,6 +1,11 @@
 /* Runs the CLI in-process with captured output. */
+import { join } from 'path';
 import { Readable } from 'stream';
 import { run } from '../../src/cli/main';
+import { SOURCE_WORKER } from '../../src/cli/parallel';
+
+// --jobs starts worker threads from the sources: they load them with esbuild, as child processes do (./ts-hook.js).
+SOURCE_WORKER.register = join(__dirname, 'ts-hook.js');
 
 export interface CliResult {
   code: number;

@@ -6,7 +6,7 @@ import { revisionRelation } from '../../conformance/relations';
 import { compileProfileText, CORE_ABNF } from '../../conformance/runtime';
 import { REVISION_NAMES } from '../../revisions';
 import { RevisionName } from '../../types';
-import { mergeDiff } from '../chunks';
+import { mergeDiff } from '../diff-chunk';
 import { EXIT, Io } from '../io';
 import { chunksOf, readStdin, sourcesOf, sourcesOrStdin, STDIN_NAME } from '../inputs';
 import { inputOption, jobsOption } from '../options';

@@ -6,10 +6,10 @@ import { tryParse } from '../../parse';
 import { resultRecord } from '../../results/record';
 import { ProfileName } from '../../types';
 import { forEachInput } from '../each-input';
-import { Origin, Source, sourcesOf } from '../inputs';
+import { Source, sourcesOf } from '../inputs';
 import { EXIT, Io } from '../io';
 import { inputOption, jsonFlag, namespacesFlag, profileOption } from '../options';
-import { appendJson, errorText, Output, whereText } from '../render';
+import { appendJson, errorText, output, Output, Where } from '../render';
 import { modeMisuse, modeOption } from './normalize';
 
 const firstDifference = (a: string, b: string): number => {
@@ -52,15 +52,15 @@ export function equalCommand(io: Io, setExit: (code: number) => void): Command {
       const under = `${flags.profile === 'rfc2141bis' ? `rfc2141bis ${flags.mode ?? '5a'}` : flags.profile}${flags.namespaces ? ' with namespace rules' : ''}`;
 
       /** One pair: its verdict on `out` (problems on `err`); `where` names it when it came from a line. */
-      const compare = (a: string, b: string, origin: Origin, i: number, where: string | undefined, out: Output, err: Output): void => {
+      const compare = (a: string, b: string, where: Where | undefined, i: number, out: Output, err: Output): void => {
         const results = [tryParse(a, parseOptions), tryParse(b, parseOptions)];
         const forms = results.map((r) => (r.ok ? normalize(r.urn, options) : undefined));
         const same = forms[0] !== undefined && forms[1] !== undefined ? equivalent(a, b, options) : undefined;
         setExit(same === undefined ? EXIT.usage : same ? EXIT.ok : EXIT.failed);
-        const prefix = where === undefined ? '' : `${where}: `;
+        const prefix = where === undefined ? '' : `${where.text(i)}: `;
         if (flags.json) {
           const [ra, rb] = [a, b].map((s, k) => ({ ...resultRecord(s, flags.profile, results[k]), ...(forms[k] === undefined ? {} : { normalized: forms[k] }) }));
-          appendJson(out, ra, where === undefined ? undefined : origin, i, { ...(same === undefined ? {} : { equivalent: same }), other: rb });
+          appendJson(out, ra, where, i, { ...(same === undefined ? {} : { equivalent: same }), other: rb });
           return;
         }
         results.forEach((r, k) => {
@@ -78,21 +78,20 @@ export function equalCommand(io: Io, setExit: (code: number) => void): Command {
       };
 
       if (inline.length) {
-        const out = { text: '' };
-        const err = { text: '' };
-        compare(inline[0], inline[1], { argument: 1 }, 0, undefined, out, err);
-        if (err.text) io.stderr(err.text);
-        if (out.text) await io.stdout(out.text);
+        const out = output();
+        const err = output();
+        compare(inline[0], inline[1], undefined, 0, out, err);
+        if (err.text) io.stderr(err.done());
+        if (out.text) await io.stdout(out.done());
       }
-      await forEachInput(lineSources, io, 'equal', setExit, (line, origin, i, out, err) => {
+      await forEachInput(lineSources, io, 'equal', setExit, (line, where, i, out, err) => {
         const pair = line.trim().split(/\s+/);
-        const where = whereText(origin, i);
         if (pair.length !== 2) {
-          err.text += `urnkit equal: ${where}: a line holds two URNs separated by white space; this one holds ${pair.length}: "${escapeText(line)}"\n`;
+          err.text += `urnkit equal: ${where.text(i)}: a line holds two URNs separated by white space; this one holds ${pair.length}: "${escapeText(line)}"\n`;
           setExit(EXIT.usage);
           return;
         }
-        compare(pair[0], pair[1], origin, i, where, out, err);
+        compare(pair[0], pair[1], where, i, out, err);
       });
     });
 }

@@ -1,6 +1,5 @@
 import { Command } from 'commander';
 import { compare } from '../../conformance/compare';
-import { escapeText } from '../../diagnostics/excerpt';
 import { namespaceInfo } from '../../namespaces/info';
 import { tryParse } from '../../parse';
 import { resultRecord } from '../../results/record';
@@ -8,7 +7,7 @@ import { forEachInput, singleArgument } from '../each-input';
 import { sourcesOf, sourcesOrStdin } from '../inputs';
 import { EXIT, Io } from '../io';
 import { inputOption, jsonFlag, namespacesFlag } from '../options';
-import { appendJson, namespaceLines, whereText } from '../render';
+import { appendJson, escaped, namespaceLines } from '../render';
 
 /** The NID of an input that looks like "urn:<nid>:...", for the registry line. */
 const nidOf = (input: string): string | undefined => /^urn:([A-Za-z0-9-]{1,32}):/i.exec(input)?.[1];
@@ -32,7 +31,7 @@ export function explainCommand(io: Io, setExit: (code: number) => void): Command
       const single = singleArgument(sources);
       const namespaces = Boolean(flags.namespaces);
       let rejected = false;
-      await forEachInput(sources, io, 'explain', setExit, (input, origin, i, out) => {
+      await forEachInput(sources, io, 'explain', setExit, (input, where, i, out) => {
         const c = compare(input, { namespaces });
         const results = c.results.map((r) => resultRecord(input, r.profile, tryParse(input, { profile: r.profile, namespaces })));
         const valid = results.some((r) => r.valid);
@@ -41,10 +40,10 @@ export function explainCommand(io: Io, setExit: (code: number) => void): Command
         const registry = namespaces && nid ? (namespaceInfo(nid) ?? null) : undefined;
         if (flags.json) {
           const record = { input, valid, profiles: results, splits: c.splits, summary: c.summary, ...(registry === undefined ? {} : { registry }) };
-          appendJson(out, record, single ? undefined : origin, i);
+          appendJson(out, record, single ? undefined : where, i);
           return;
         }
-        const lines = single ? [c.summary, ''] : [`input      "${escapeText(input)}"  ${whereText(origin, i)}`, c.summary, ''];
+        const lines = single ? [c.summary, ''] : [`input      "${escaped(input)}"  ${where.text(i)}`, c.summary, ''];
         for (const [k, r] of c.results.entries()) {
           if (r.valid) {
             const parts = Object.entries(r.parts ?? {}).map(([name, v]) => `${name}=${JSON.stringify(v)}`).join(' ');
@@ -61,7 +60,7 @@ export function explainCommand(io: Io, setExit: (code: number) => void): Command
         }
         if (registry !== undefined) {
           lines.push('');
-          if (registry === null) lines.push(`registry   "${escapeText(nid as string)}" is in neither IANA registry of URN namespaces`);
+          if (registry === null) lines.push(`registry   "${escaped(nid as string)}" is in neither IANA registry of URN namespaces`);
           else {
             const refs = registry.references.map((r) => r.text ?? r.data).join(', ');
             lines.push(`registry   ${registry.nid}: ${registry.kind} NID${registry.date ? ` registered ${registry.date}` : ''}${refs ? `; ${refs}` : ''}${registry.template ? `; template ${registry.template}` : ''}`);

@@ -1,16 +1,15 @@
 import { Command } from 'commander';
 import { equivalenceKey } from '../../equivalence/key';
-import { extractUrnsFromStream } from '../../extract/stream';
+import { extractBatchesFromStream } from '../../extract/stream';
 import type { StreamUrnMatch } from '../../extract/types';
-import { escapeText } from '../../diagnostics/excerpt';
-import { resultRecord } from '../../results/record';
+import { resultJson } from '../../results/json';
 import { canonicalName } from '../../revision-names';
 import { AnyUrn, PROFILES, RevisionName, Urn } from '../../types';
 import { CliError, fileError, reportProblem } from '../errors';
 import { EXIT, Io } from '../io';
 import { openSource, Source, sourceName, sourcesOf, sourcesOrStdin } from '../inputs';
 import { inputOption, jsonFlag, namespacesFlag, revisionOption } from '../options';
-import { appendJson, jsonLine, output } from '../render';
+import { appendJson, jsonLine, output, Output, Where } from '../render';
 
 interface ExtractFlags {
   profile: RevisionName;
@@ -45,14 +44,14 @@ export function extractCommand(io: Io, setExit: (code: number) => void): Command
       let invalidListed = 0;
       const keyOptions = { namespaces: Boolean(flags.namespaces) };
       const options = { profile: flags.profile, namespaces: Boolean(flags.namespaces), invalid: true };
-      /** What to print for a match, or nothing (invalid unless --invalid, a repeat with --unique, anything with --count). */
-      const report = (file: string, m: StreamUrnMatch<AnyUrn>): string | undefined => {
+      /** Appends what to print for a match to `out`: nothing for an invalid one unless --invalid, a repeat with --unique, anything with --count. */
+      const report = (where: Where, m: StreamUrnMatch<AnyUrn>, out: Output): void => {
         if (m.error) invalid += 1;
-        if (m.error && !flags.invalid) return undefined;
+        if (m.error && !flags.invalid) return;
         if (flags.unique) {
           // "urn:..." and " ..." never collide: every key starts with its profile name, never with a space.
           const key = m.urn ? equivalenceKey(m.urn as Urn, keyOptions) : ` ${m.text}`;
-          if (seen.has(key)) return undefined;
+          if (seen.has(key)) return;
           seen.add(key);
         }
         if (flags.count) {
@@ -62,24 +61,24 @@ export function extractCommand(io: Io, setExit: (code: number) => void): Command
           } else {
             invalidListed += 1;
           }
-          return undefined;
+          return;
         }
         if (flags.json) {
-          const out = output();
-          const record = resultRecord(m.text, flags.profile, m.urn ? { ok: true, urn: m.urn } : { ok: false, error: m.error });
-          appendJson(out, record, { file, line: m.line }, 0, { column: m.column, offset: m.start });
-          return out.text;
-        }
-        return m.urn ? `${m.text}\n` : `${escapeText(file)}:${m.line}:${m.column}: ${m.error.message}\n`;
+          const record = resultJson(m.text, flags.profile, m.urn ? { ok: true, urn: m.urn } : { ok: false, error: m.error });
+          appendJson(out, record, where, m.line, { column: m.column, offset: m.start });
+        } else out.text += m.urn ? `${m.text}\n` : `${where.text(m.line)}:${m.column}: ${m.error.message}\n`;
       };
       const read = async (source: Exclude<Source, { kind: 'arguments' }>): Promise<void> => {
-        const name = sourceName(source);
+        // Line i of "the chunk" is line i of the source: a match names its own line.
+        const where = new Where({ file: sourceName(source), line: 0 });
         try {
-          for await (const m of extractUrnsFromStream(openSource(source, io), options)) {
-            const text = report(name, m);
-            if (text === undefined) continue;
+          // The matches of each read of the source, written at once.
+          for await (const batch of extractBatchesFromStream(openSource(source, io), options)) {
+            const out = output();
+            for (const m of batch) report(where, m, out);
+            if (!out.text) continue;
             // Wait when the reader is behind (back-pressure).
-            const wait = io.stdout(text);
+            const wait = io.stdout(out.done());
             if (wait) await wait;
           }
         } catch (e) {

@@ -6,7 +6,7 @@ import { forEachInput, singleArgument } from '../each-input';
 import { sourcesOf, sourcesOrStdin } from '../inputs';
 import { EXIT, Io } from '../io';
 import { inputOption, jsonFlag } from '../options';
-import { appendJson, whereText } from '../render';
+import { appendJson } from '../render';
 
 interface HistoryFlags {
   json?: boolean;
@@ -33,11 +33,11 @@ export function historyCommand(io: Io, setExit: (code: number) => void): Command
       // One URN as an argument prints bare; several, or lines of a file, say where each came from.
       const single = singleArgument(sources);
       let rejected = false;
-      await forEachInput(sources, io, 'history', setExit, (input, origin, i, out) => {
+      await forEachInput(sources, io, 'history', setExit, (input, where, i, out) => {
         const h = history(input);
         if (!h.steps.some((s) => s.valid)) rejected = true;
-        if (flags.json) appendJson(out, historyRecord(h), origin, i);
-        else out.text += `${formatHistory(h, single ? undefined : whereText(origin, i))}${single ? '' : '\n'}`;
+        if (flags.json) appendJson(out, historyRecord(h), where, i);
+        else out.text += `${formatHistory(h, single ? undefined : where.text(i))}${single ? '' : '\n'}`;
       });
       setExit(rejected ? EXIT.failed : EXIT.ok);
     });

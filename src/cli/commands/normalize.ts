@@ -1,13 +1,13 @@
 import { Command, Option } from 'commander';
 import { EquivalenceMode, normalize } from '../../equivalence/normalize';
 import { tryParse } from '../../parse';
-import { resultRecord } from '../../results/record';
+import { resultJson } from '../../results/json';
 import { ProfileName } from '../../types';
 import { forEachInput, singleArgument } from '../each-input';
 import { sourcesOf, sourcesOrStdin } from '../inputs';
 import { EXIT, Io } from '../io';
 import { inputOption, jsonFlag, lineNumbersFlag, namespacesFlag, profileOption } from '../options';
-import { appendJson, errorText, whereText } from '../render';
+import { appendJson, errorText } from '../render';
 
 /** --mode: bis-03 s.5 step 5a or 5b; no default, so its use with another profile can be refused. */
 export function modeOption(): Option {
@@ -47,13 +47,13 @@ export function normalizeCommand(io: Io, setExit: (code: number) => void): Comma
       const parseOptions = { profile: flags.profile, namespaces: Boolean(flags.namespaces) };
       const options = { ...parseOptions, mode: flags.mode };
       let invalid = false;
-      await forEachInput(sources, io, 'normalize', setExit, (input, origin, i, out, err) => {
+      await forEachInput(sources, io, 'normalize', setExit, (input, where, i, out, err) => {
         const result = tryParse(input, parseOptions);
         const normalized = result.ok ? normalize(result.urn, options) : undefined;
         if (!result.ok) invalid = true;
-        if (flags.json) appendJson(out, resultRecord(input, flags.profile, result), origin, i, normalized === undefined ? undefined : { normalized });
-        else if (!result.ok) err.text += `${single ? '' : `${whereText(origin, i)}: `}${errorText(result.error)}\n`;
-        else out.text += `${flags.lineNumbers ? `${whereText(origin, i)}\t` : ''}${normalized}\n`;
+        if (flags.json) appendJson(out, resultJson(input, flags.profile, result), where, i, normalized === undefined ? undefined : { normalized });
+        else if (!result.ok) err.text += `${single ? '' : `${where.text(i)}: `}${errorText(result.error)}\n`;
+        else out.text += `${flags.lineNumbers ? `${where.text(i)}\t` : ''}${normalized}\n`;
       });
       setExit(invalid ? EXIT.failed : EXIT.ok);
     });

@@ -1,13 +1,12 @@
 import { Command } from 'commander';
-import { escapeText } from '../../diagnostics/excerpt';
 import { tryParse } from '../../parse';
-import { resultRecord } from '../../results/record';
+import { resultJson } from '../../results/json';
 import { RevisionName } from '../../types';
 import { forEachInput, singleArgument } from '../each-input';
 import { sourcesOf, sourcesOrStdin } from '../inputs';
 import { EXIT, Io } from '../io';
 import { inputOption, jsonFlag, namespacesFlag, revisionOption, strictFlag } from '../options';
-import { appendJson, errorText, urnText, whereText } from '../render';
+import { appendJson, errorText, escaped, urnText } from '../render';
 
 interface ParseFlags {
   profile: RevisionName;
@@ -33,12 +32,12 @@ export function parseCommand(io: Io, setExit: (code: number) => void): Command {
       // One URN as an argument prints bare; several, or lines of a file, say which input each block is.
       const single = singleArgument(sources);
       let invalid = false;
-      await forEachInput(sources, io, 'parse', setExit, (input, origin, i, out, err) => {
+      await forEachInput(sources, io, 'parse', setExit, (input, where, i, out, err) => {
         const result = tryParse(input, options);
         if (!result.ok) invalid = true;
-        if (flags.json) appendJson(out, resultRecord(input, flags.profile, result), origin, i);
-        else if (!result.ok) err.text += `${single ? '' : `${whereText(origin, i)}: `}${errorText(result.error)}\n`;
-        else out.text += `${single ? '' : `input      "${escapeText(input)}"  ${whereText(origin, i)}\n`}${urnText(result.urn)}${single ? '' : '\n'}`;
+        if (flags.json) appendJson(out, resultJson(input, flags.profile, result), where, i);
+        else if (!result.ok) err.text += `${single ? '' : `${where.text(i)}: `}${errorText(result.error)}\n`;
+        else out.text += `${single ? '' : `input      "${escaped(input)}"  ${where.text(i)}\n`}${urnText(result.urn)}${single ? '' : '\n'}`;
       });
       setExit(invalid ? EXIT.failed : EXIT.ok);
     });

@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import type { ValidateChunkOptions } from '../chunks';
+import type { ValidateChunkOptions } from '../validate-chunk';
 import { CliError, reportProblem } from '../errors';
 import { EXIT, Io } from '../io';
 import { chunksOf, sourcesOf, sourcesOrStdin } from '../inputs';

@@ -1,0 +1,62 @@
+/*
+ * validate's work on one chunk of lines, the same on the main thread and in a
+ * worker (./parallel.ts): the verdicts counted and the output lines of the
+ * chunk in one string, each line's label built from what the chunk shares.
+ */
+import { isValid, tryParse } from '../parse';
+import { resultJson } from '../results/json';
+import { RevisionName, RevisionParseOptions } from '../types';
+import { chunkLines, InputChunk, isBlank } from './inputs';
+import { appendJson, output, verdictLine, Where } from './render';
+
+export interface ValidateChunkOptions {
+  profile: RevisionName;
+  strict: boolean;
+  namespaces: boolean;
+  json: boolean;
+  quiet: boolean;
+  blank: boolean;
+  lineNumbers: boolean;
+}
+
+export interface ValidateChunk {
+  /** The output lines of the chunk (empty with --quiet). */
+  text: string;
+  valid: number;
+  invalid: number;
+  blank: number;
+}
+
+/** What tryParse and isValid take: undefined for the defaults, their fastest call. */
+function parseOptions(opts: ValidateChunkOptions): RevisionParseOptions | undefined {
+  return opts.profile === 'rfc8141' && !opts.strict && !opts.namespaces ? undefined : { profile: opts.profile, strict: opts.strict, namespaces: opts.namespaces };
+}
+
+export function validateChunk(chunk: InputChunk, opts: ValidateChunkOptions): ValidateChunk {
+  const options = parseOptions(opts);
+  const lines = chunkLines(chunk);
+  const out = output();
+  const where = opts.json || opts.lineNumbers ? new Where(chunk.origin) : undefined;
+  let valid = 0;
+  let invalid = 0;
+  let blank = 0;
+  for (let i = 0; i < lines.length; i += 1) {
+    const input = lines[i];
+    if (!opts.blank && isBlank(input)) {
+      blank += 1;
+      continue;
+    }
+    // Nothing is printed: the verdict alone, which isValid gives without building a Urn or an error.
+    if (opts.quiet) {
+      if (isValid(input, options)) valid += 1;
+      else invalid += 1;
+      continue;
+    }
+    const result = tryParse(input, options);
+    if (result.ok) valid += 1;
+    else invalid += 1;
+    if (opts.json) appendJson(out, resultJson(input, opts.profile, result), where, i);
+    else out.text += verdictLine(input, result, where?.text(i));
+  }
+  return { text: out.done(), valid, invalid, blank };
+}

@@ -1,0 +1,43 @@
+/*
+ * A result's JSON text: JSON.stringify(resultRecord(input, profile, result)),
+ * character for character, written straight from a valid Urn. The `--json`
+ * lines of urnkit validate, parse, normalize and extract are mostly valid URNs,
+ * and for those the record in between (parts and spans copied into new objects,
+ * then walked by JSON.stringify) cost more than the parse. An invalid result,
+ * or a valid one with directives or a namespace view, goes through the record.
+ */
+import type { ParseResult } from '../parse';
+import type { AnyUrn, RevisionName, Span } from '../types';
+import { partFields, resultRecord } from './record';
+
+/**
+ * Text that JSON.stringify only puts in quotes: printable ASCII but `"` and `\`.
+ * Every part of a Urn is cut from its input, so when the input is such text,
+ * so are the parts.
+ */
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
+const quoted = (s: string): string => `"${s}"`;
+
+export function resultJson(input: string, profile: RevisionName, result: ParseResult<AnyUrn>): string {
+  if (!result.ok) return JSON.stringify(resultRecord(input, profile, result));
+  const { urn } = result;
+  if (urn.namespace || (urn.profile === 'rfc2141bis' && urn.directives.length)) return JSON.stringify(resultRecord(input, profile, result));
+  const quote = PLAIN.test(input) ? quoted : (JSON.stringify as (s: string) => string);
+  const values = urn as unknown as Record<string, unknown>;
+  let parts = '';
+  for (const f of partFields(urn)) {
+    const value = values[f];
+    // Field names are identifiers: quotes are all JSON.stringify gives them.
+    if (typeof value === 'string') parts += `${parts ? ',' : ''}"${f}":${quote(value)}`;
+  }
+  // The spans as resultRecord reads them: the object's own entries, those present.
+  const spans = urn.spans as unknown as Record<string, Span | undefined>;
+  let spanText = '';
+  for (const field of Object.keys(spans)) {
+    const s = spans[field];
+    if (s) spanText += `${spanText ? ',' : ''}"${field}":{"start":${s.start},"end":${s.end}}`;
+  }
+  const { warnings } = urn;
+  return `{"input":${quote(input)},"valid":true,"profile":"${profile}","parts":{${parts}},"spans":{${spanText}},"warnings":${warnings.length ? JSON.stringify(warnings) : '[]'}}`;
+}
