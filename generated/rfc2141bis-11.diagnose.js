@@ -44,7 +44,6 @@ const sections = {
 };
 const ownRules = ["namestring","assigned-name","NID","ldh","alphanum","NSS","p-component","q-component","f-component","path-absolute","segment","segment-nz","query","fragment"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -488,7 +487,6 @@ function d20(p) { // sub-delims
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

@@ -42,7 +42,6 @@ const sections = {
 };
 const ownRules = ["namestring","assigned-name","NID","ldh","alphanum","NSS","q-component","r-component","word","phrase","f-component"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -453,7 +452,6 @@ function d17(p) { // sub-delims
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

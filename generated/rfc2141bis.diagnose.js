@@ -47,7 +47,6 @@ const sections = {
 };
 const ownRules = ["URI","scheme","urn-path","NID","let-dig","ldh","NSS","query","urn-query","directive","keywd","value","v-pchar","v-subdels","fragment"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -484,7 +483,6 @@ function d21(p) { // sub-delims
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

@@ -38,7 +38,6 @@ const sections = {
 };
 const ownRules = ["pp2-NSS","end-of-nss","meid-specifier","future-pp2-specifier","future-specifier","pp2-char","meidval","Manufacturer-Code","Serial-Number","HEX"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -410,7 +409,6 @@ function d16(p) { // sub-delims
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

@@ -61,7 +61,6 @@ const embeds = {
 const parts = ["Manufacturer-Code","Serial-Number","future-specifier"];
 let text = '';
 let viewing = false;
-let begin = 0;
 let size = 0;
 let K = [];
 let kn = 0;
@@ -299,7 +298,6 @@ function f16(p) { // sub-delims
 */
 function match(input, caps, from = 0, to = input.length) {
   text = input;
-  begin = from;
   size = to;
   K = caps;
   kn = 0;
@@ -317,7 +315,6 @@ function capture(rule, input, caps, from, to) {
   const f = byName[rule];
   if (f === undefined) throw new Error('no rule ' + rule);
   text = input;
-  begin = from;
   size = to;
   K = caps;
   kn = 0;

@@ -34,7 +34,6 @@ const sections = {
 };
 const ownRules = ["alert-identifier","alert-category","alert-indication","alert-ind-part","alert-name","provider","alert-label","label-rest","let-dig-hyp","let-dig"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -338,7 +337,6 @@ function d11(p) { // DIGIT
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

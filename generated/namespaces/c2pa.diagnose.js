@@ -33,7 +33,6 @@ const sections = {
 };
 const ownRules = ["c2pa-nss","UUID","hexOctet","claim-generator","generator-char","version-reason","version","reason"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -355,7 +354,6 @@ function d14(p) { // sub-delims
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

@@ -40,7 +40,6 @@ const sections = {
 };
 const ownRules = ["ddi-irdi","agency-identifier","top-level-domain","ddi-authority-id","ddi-sub-authority-id","dns-label","let-dig","let-dig-hyp","resource-identifier","version-identifier","restricted-string","separator","sub-separator"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -352,7 +351,6 @@ function d19(p) { // sub-delims
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

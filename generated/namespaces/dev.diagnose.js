@@ -49,7 +49,6 @@ const sections = {
 };
 const ownRules = ["dev-nss","body","macbody","owbody","orgbody","osbody","opsbody","otherbody","subtype","identifier","identifiernodash","product","serial","componentpart","devunreservednodash","devunreserved","hexstring","hexdigit","posnumber","LALPHA","NZDIGIT"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -557,7 +556,6 @@ function d22(p) { // DIGIT
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

@@ -35,7 +35,6 @@ const sections = {
 };
 const ownRules = ["ebu-nss","category","let-num","let-num-hyp","string"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -234,7 +233,6 @@ function d11(p) { // sub-delims
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

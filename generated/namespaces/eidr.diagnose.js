@@ -31,7 +31,6 @@ const sections = {
 };
 const ownRules = ["EIDR-NSS","EIDR-PREFIX","EIDR-SUFFIX","EIDR-CHARS","RP2079-SUFFIX","CHECK"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -284,7 +283,6 @@ function d8(p) { // HEXDIG
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

@@ -58,7 +58,6 @@ const embeds = {
 const parts = ["EIDR-PREFIX","EIDR-SUFFIX","RP2079-SUFFIX"];
 let text = '';
 let viewing = false;
-let begin = 0;
 let size = 0;
 let K = [];
 let kn = 0;
@@ -164,7 +163,6 @@ function f8(p) { // HEXDIG
 */
 function match(input, caps, from = 0, to = input.length) {
   text = input;
-  begin = from;
   size = to;
   K = caps;
   kn = 0;
@@ -182,7 +180,6 @@ function capture(rule, input, caps, from, to) {
   const f = byName[rule];
   if (f === undefined) throw new Error('no rule ' + rule);
   text = input;
-  begin = from;
   size = to;
   K = caps;
   kn = 0;

@@ -41,7 +41,6 @@ const sections = {
 };
 const ownRules = ["NSS","ProviderId","DateId","ResourceId","label","toplabel","CCYY","MM","DD","alphanum","hex","other"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -447,7 +446,6 @@ function d13(p) { // DIGIT
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

@@ -36,7 +36,6 @@ const sections = {
 };
 const ownRules = ["NSS","SNID","subnamespace-specific-string","non-colon-chars","non-colon-trans","non-colon-other"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -267,7 +266,6 @@ function d12(p) { // sub-delims
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

@@ -43,7 +43,6 @@ const sections = {
 };
 const ownRules = ["gsma-NSS","end-of-nss","imei-specifier","ext-imei","sw-version-param","imei-version-param","software-version","imei-version-val","future-gsma-specifier","future-specifier","future-param","par-name","par-value","EQUAL","gsma-defined-nonempty","gsma-urn-char","imeival","tac","snr","spare"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -552,7 +551,6 @@ function d21(p) { // DIGIT
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

@@ -26,7 +26,6 @@ const sections = {
 };
 const ownRules = ["NSS","delegation-area-number","object"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -140,7 +139,6 @@ function d2(p) { // object
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

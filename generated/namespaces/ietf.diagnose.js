@@ -44,7 +44,6 @@ const sections = {
 };
 const ownRules = ["NSS","rfc-nss","fyi-nss","std-nss","bcp-nss","draft-nss","mtg-nss","other-nss","string","ietf-class","doc-number","draft-name","mtg-name","params-nss","registry-name","param-name","param-char"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -557,7 +556,6 @@ function d23(p) { // sub-delims
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

@@ -77,7 +77,6 @@ const embeds = {
 const parts = ["ietf-class","doc-number","draft-name","mtg-name","registry-name","rfc-nss","fyi-nss","std-nss","bcp-nss","draft-nss","mtg-nss","other-nss"];
 let text = '';
 let viewing = false;
-let begin = 0;
 let size = 0;
 let K = [];
 let kn = 0;
@@ -403,7 +402,6 @@ function f23(p) { // sub-delims
 */
 function match(input, caps, from = 0, to = input.length) {
   text = input;
-  begin = from;
   size = to;
   K = caps;
   kn = 0;
@@ -421,7 +419,6 @@ function capture(rule, input, caps, from, to) {
   const f = byName[rule];
   if (f === undefined) throw new Error('no rule ' + rule);
   text = input;
-  begin = from;
   size = to;
   K = caps;
   kn = 0;

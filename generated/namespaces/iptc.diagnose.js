@@ -39,7 +39,6 @@ const sections = {
 };
 const ownRules = ["iptc-nss","std-branch","std-name","std-version","res-group","res-name","res-version","workdoc","group-id","doc-id","doc-version","doc-descr","id-char"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -554,7 +553,6 @@ function d19(p) { // sub-delims
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

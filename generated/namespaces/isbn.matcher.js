@@ -88,7 +88,6 @@ const embeds = {
 const parts = ["ISBN-13","ISBN-10","prefix-element","registration-group-element","registrant-element","publication-element","isbn13-check-digit","isbn10-check-digit","ISBN"];
 let text = '';
 let viewing = false;
-let begin = 0;
 let size = 0;
 let K = [];
 let kn = 0;
@@ -473,7 +472,6 @@ function f16(p) { // DIGIT
 */
 function match(input, caps, from = 0, to = input.length) {
   text = input;
-  begin = from;
   size = to;
   K = caps;
   kn = 0;
@@ -491,7 +489,6 @@ function capture(rule, input, caps, from, to) {
   const f = byName[rule];
   if (f === undefined) throw new Error('no rule ' + rule);
   text = input;
-  begin = from;
   size = to;
   K = caps;
   kn = 0;

@@ -51,7 +51,6 @@ const sections = {
 };
 const ownRules = ["lex-nss","jurisdiction","jurisdiction-code","jurisdiction-unit","local-name","work","authority","measure","details","annex","expression","manifestation","partition-id","lex-element","lex-char","alf-dot","alfadot","alfanum","encoded","other"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -566,7 +565,6 @@ function d22(p) { // HEXDIG
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

@@ -78,7 +78,6 @@ const embeds = {
 const parts = ["jurisdiction-code","jurisdiction-unit","authority","measure","details","annex","expression","manifestation","partition-id","lex-nss"];
 let text = '';
 let viewing = false;
-let begin = 0;
 let size = 0;
 let K = [];
 let kn = 0;
@@ -510,7 +509,6 @@ function f22(p) { // HEXDIG
 */
 function match(input, caps, from = 0, to = input.length) {
   text = input;
-  begin = from;
   size = to;
   K = caps;
   kn = 0;
@@ -528,7 +526,6 @@ function capture(rule, input, caps, from, to) {
   const f = byName[rule];
   if (f === undefined) throw new Error('no rule ' + rule);
   text = input;
-  begin = from;
   size = to;
   K = caps;
   kn = 0;

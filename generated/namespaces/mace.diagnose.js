@@ -31,7 +31,6 @@ const sections = {
 };
 const ownRules = ["MACE-NSS","subStChar","trans","other","reserved"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -204,7 +203,6 @@ function d7(p) { // HEXDIG
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

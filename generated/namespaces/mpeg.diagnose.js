@@ -32,7 +32,6 @@ const sections = {
 };
 const ownRules = ["mpeg-nss","standard-name","standard-name-char","assigned-us-ascii-string"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -225,7 +224,6 @@ function d10(p) { // sub-delims
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

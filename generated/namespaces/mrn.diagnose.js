@@ -35,7 +35,6 @@ const sections = {
 };
 const ownRules = ["mrn-nss","OID","OSS","OSNID","OSNS","alphanum"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -307,7 +306,6 @@ function d12(p) { // sub-delims
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

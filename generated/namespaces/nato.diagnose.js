@@ -32,7 +32,6 @@ const sections = {
 };
 const ownRules = ["NSS","Type","Source","segment","non-colon-chars","non-colon-trans","non-colon-other"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -248,7 +247,6 @@ function d9(p) { // HEXDIG
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

@@ -35,7 +35,6 @@ const sections = {
 };
 const ownRules = ["nbn-nss","prefix","iso-cc","subspc","nbn-string","path-rootless","segment-nz","segment"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -299,7 +298,6 @@ function d14(p) { // sub-delims
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

@@ -46,7 +46,6 @@ const sections = {
 };
 const ownRules = ["NSS","ProviderId","DateId","NewsItemId","RevisionId","Update","date","century","year","month","day","string","char","symbol","escape","posint","posdig"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -421,7 +420,6 @@ function d19(p) { // HEXDIG
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

@@ -45,7 +45,6 @@ const sections = {
 };
 const ownRules = ["oasis-nss","names-hierarchy","specification-hierarchy","tc-hierarchy","specification-id","tc-id","type","subtype","document-id","id-char","technical-hierarchy","document-type","technical-document-id","amendment-id","member-hierarchy","member-id","member-string"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -844,7 +843,6 @@ function d23(p) { // sub-delims
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

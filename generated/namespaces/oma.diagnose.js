@@ -32,7 +32,6 @@ const sections = {
 };
 const ownRules = ["oma-nss","OMAresource","ResourceSpecificString"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -219,7 +218,6 @@ function d9(p) { // sub-delims
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

@@ -24,7 +24,6 @@ const sections = {
 };
 const ownRules = ["pin-nss"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -106,7 +105,6 @@ function d2(p) { // DIGIT
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

@@ -61,7 +61,6 @@ const embeds = {
 const parts = ["pin-nss"];
 let text = '';
 let viewing = false;
-let begin = 0;
 let size = 0;
 let K = [];
 let kn = 0;
@@ -91,7 +90,6 @@ function f2(p) { // DIGIT
 */
 function match(input, caps, from = 0, to = input.length) {
   text = input;
-  begin = from;
   size = to;
   K = caps;
   kn = 0;
@@ -109,7 +107,6 @@ function capture(rule, input, caps, from, to) {
   const f = byName[rule];
   if (f === undefined) throw new Error('no rule ' + rule);
   text = input;
-  begin = from;
   size = to;
   K = caps;
   kn = 0;

@@ -33,7 +33,6 @@ const sections = {
 };
 const ownRules = ["transcribed-public-identifier","segment","segment-item","literal-char","dslash","dcolon","space","escaped-char"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -387,7 +386,6 @@ function d9(p) { // DIGIT
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

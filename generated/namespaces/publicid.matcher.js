@@ -56,7 +56,6 @@ const embeds = {
 const parts = ["segment"];
 let text = '';
 let viewing = false;
-let begin = 0;
 let size = 0;
 let K = [];
 let kn = 0;
@@ -234,7 +233,6 @@ function f9(p) { // DIGIT
 */
 function match(input, caps, from = 0, to = input.length) {
   text = input;
-  begin = from;
   size = to;
   K = caps;
   kn = 0;
@@ -252,7 +250,6 @@ function capture(rule, input, caps, from, to) {
   const f = byName[rule];
   if (f === undefined) throw new Error('no rule ' + rule);
   text = input;
-  begin = from;
   size = to;
   K = caps;
   kn = 0;

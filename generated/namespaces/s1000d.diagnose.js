@@ -36,7 +36,6 @@ const sections = {
 };
 const ownRules = ["NSS","dmc-nss","pmc-nss","csn-nss","icn-nss","com-nss","ddn-nss","dml-nss","nss-code","subcode","subext","issue","lang"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -461,7 +460,6 @@ function d14(p) { // DIGIT
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

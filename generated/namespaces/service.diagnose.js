@@ -29,7 +29,6 @@ const sections = {
 };
 const ownRules = ["service","top-level","sub-service","let-dig-hyp","let-dig"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -252,7 +251,6 @@ function d6(p) { // DIGIT
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

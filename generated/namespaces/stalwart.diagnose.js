@@ -40,7 +40,6 @@ const sections = {
 };
 const ownRules = ["stalwart-nss","known-resource","jmap","davlock","davsync","jmap-id","davlock-id","davsync-id","other-resource","resource-type","specific-identifier","name-char"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -495,7 +494,6 @@ function d18(p) { // sub-delims
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

@@ -72,7 +72,6 @@ const embeds = {
 const parts = ["jmap-id","davlock-id","davsync-id","resource-type","specific-identifier","stalwart-nss"];
 let text = '';
 let viewing = false;
-let begin = 0;
 let size = 0;
 let K = [];
 let kn = 0;
@@ -317,7 +316,6 @@ function f18(p) { // sub-delims
 */
 function match(input, caps, from = 0, to = input.length) {
   text = input;
-  begin = from;
   size = to;
   K = caps;
   kn = 0;
@@ -335,7 +333,6 @@ function capture(rule, input, caps, from, to) {
   const f = byName[rule];
   if (f === undefined) throw new Error('no rule ' + rule);
   text = input;
-  begin = from;
   size = to;
   K = caps;
   kn = 0;

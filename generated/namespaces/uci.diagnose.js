@@ -35,7 +35,6 @@ const sections = {
 };
 const ownRules = ["UCI","prefix","instance","qualifier","trans","alphaDigit","head","other"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -317,7 +316,6 @@ function d10(p) { // HEXDIG
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

@@ -68,7 +68,6 @@ const embeds = {
 const parts = ["prefix","instance","qualifier"];
 let text = '';
 let viewing = false;
-let begin = 0;
 let size = 0;
 let K = [];
 let kn = 0;
@@ -274,7 +273,6 @@ function f10(p) { // HEXDIG
 */
 function match(input, caps, from = 0, to = input.length) {
   text = input;
-  begin = from;
   size = to;
   K = caps;
   kn = 0;
@@ -292,7 +290,6 @@ function capture(rule, input, caps, from, to) {
   const f = byName[rule];
   if (f === undefined) throw new Error('no rule ' + rule);
   text = input;
-  begin = from;
   size = to;
   K = caps;
   kn = 0;

@@ -26,7 +26,6 @@ const sections = {
 };
 const ownRules = ["ucode-name","ucode-number","ucode-value","ucode-hexdig"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -144,7 +143,6 @@ function d5(p) { // DIGIT
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

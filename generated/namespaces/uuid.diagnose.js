@@ -31,7 +31,6 @@ const sections = {
 };
 const ownRules = ["UUID","time-low","time-mid","time-high-and-version","clock-seq-and-reserved","clock-seq-low","node","hexOctet","hexDigit"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -238,7 +237,6 @@ function d11(p) { // HEXDIG
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

@@ -66,7 +66,6 @@ const embeds = {
 const parts = ["time-low","time-mid","time-high-and-version","clock-seq-and-reserved","clock-seq-low","node","UUID"];
 let text = '';
 let viewing = false;
-let begin = 0;
 let size = 0;
 let K = [];
 let kn = 0;
@@ -181,7 +180,6 @@ function f11(p) { // HEXDIG
 */
 function match(input, caps, from = 0, to = input.length) {
   text = input;
-  begin = from;
   size = to;
   K = caps;
   kn = 0;
@@ -199,7 +197,6 @@ function capture(rule, input, caps, from, to) {
   const f = byName[rule];
   if (f === undefined) throw new Error('no rule ' + rule);
   text = input;
-  begin = from;
   size = to;
   K = caps;
   kn = 0;

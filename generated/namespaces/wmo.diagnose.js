@@ -31,7 +31,6 @@ const sections = {
 };
 const ownRules = ["wmo-nss","resource-type","centre-id","local-id","wmo-char"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -226,7 +225,6 @@ function d10(p) { // pct-encoded
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

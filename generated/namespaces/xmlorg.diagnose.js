@@ -31,7 +31,6 @@ const sections = {
 };
 const ownRules = ["xmlorg-nss","type","subtype","object-id","id-char"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -303,7 +302,6 @@ function d11(p) { // sub-delims
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

@@ -477,6 +477,8 @@ export function generateMatcherSources(grammar: ApgGrammar, meta: GrammarMeta, p
   const used = reachable(rules, start);
   const usedSet = new Set(used);
   const recursive = new Set([...recursiveRules(rules)].filter((r) => usedSet.has(r)));
+  // Only a grammar with a begin-of-string anchor (apg-js's ABG) reads where the match began.
+  const anchored = rules.some((r) => usedSet.has(r.index) && r.opcodes.some((op) => op.type === Op.ABG));
   const emitter = new Emitter(rules, partIndexes, analysis, viewParts, recursive);
   const regex = grammarRegex(grammar, meta.start);
   const layout = meta.namespace ? null : profileLayout({ grammar, meta });
@@ -505,8 +507,7 @@ const embeds = ${JSON.stringify(embeds, null, 2)};
 const parts = ${JSON.stringify(captured)};
 let text = '';
 let viewing = false;
-let begin = 0;
-let size = 0;
+${anchored ? 'let begin = 0;\n' : ''}let size = 0;
 let K = [];
 let kn = 0;
 ${fast.join('\n')}
@@ -518,8 +519,7 @@ ${fast.join('\n')}
  */
 function match(input, caps, from = 0, to = input.length) {
   text = input;
-  begin = from;
-  size = to;
+  ${anchored ? 'begin = from;\n' : ''}  size = to;
   K = caps;
   kn = 0;
   ${recursive.size ? `const end = guarded(f${start}, from);` : `const end = f${start}(from);`}
@@ -536,8 +536,7 @@ function capture(rule, input, caps, from, to) {
   const f = byName[rule];
   if (f === undefined) throw new Error('no rule ' + rule);
   text = input;
-  begin = from;
-  size = to;
+  ${anchored ? 'begin = from;\n' : ''}  size = to;
   K = caps;
   kn = 0;
   viewing = true;
@@ -563,8 +562,7 @@ const terminals = ${JSON.stringify(emitter.terminals)};
 const sections = ${JSON.stringify(meta.sections, null, 2)};
 const ownRules = ${JSON.stringify(meta.ownRules)};
 let text = '';
-let begin = 0;
-let size = 0;
+${anchored ? 'let begin = 0;\n' : ''}let size = 0;
 let far = 0;
 let look = 0;
 let nots = 0;
@@ -625,8 +623,7 @@ ${diag.join('\n')}
 /** One pass: how far \`input\` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
-  size = to;
+  ${anchored ? 'begin = from;\n' : ''}  size = to;
   far = from;
   look = 0;
   nots = 0;

@@ -31,7 +31,12 @@ export function caretExcerpt(input: string, offset: number): string {
   const to = Math.min(input.length, offset + WINDOW);
   let line = from > 0 ? '...' : '';
   let column = line.length;
-  for (let i = from; i < to; ) {
+  const window = input.slice(from, to);
+  // Printable ASCII shows as itself, a column a character (the common case, without the loop).
+  if (/^[ -~]*$/.test(window)) {
+    line += window;
+    column += offset - from;
+  } else for (let i = from; i < to; ) {
     const cp = input.codePointAt(i) as number;
     const width = cp > 0xffff ? 2 : 1;
     const text = show(input.slice(i, i + width));

@@ -64,7 +64,6 @@ const embeds = {
 const parts = ["CTSNAMESPACE","TEXTGROUP","WORK","VERSION","EXEMPLAR","PASSAGE"];
 let text = '';
 let viewing = false;
-let begin = 0;
 let size = 0;
 let K = [];
 let kn = 0;
@@ -522,7 +521,6 @@ function f21(p) { // pct-encoded
 */
 function match(input, caps, from = 0, to = input.length) {
   text = input;
-  begin = from;
   size = to;
   K = caps;
   kn = 0;
@@ -540,7 +538,6 @@ function capture(rule, input, caps, from, to) {
   const f = byName[rule];
   if (f === undefined) throw new Error('no rule ' + rule);
   text = input;
-  begin = from;
   size = to;
   K = caps;
   kn = 0;

@@ -54,7 +54,6 @@ const sections = {
 };
 const ownRules = ["li-nss","entity-type0","key0","tuple0","field0","nested-urn0","entity-type1","key1","tuple1","field1","nested-urn1","entity-type2","key2","tuple2","field2","nested-urn2","entity-type3","key3","tuple3","field3","nested-urn3","entity-type4","key4","tuple4","simple-key","field-text","li-char"];
 let text = '';
-let begin = 0;
 let size = 0;
 let far = 0;
 let look = 0;
@@ -838,7 +837,6 @@ function d32(p) { // pct-encoded
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;
-  begin = from;
   size = to;
   far = from;
   look = 0;

@@ -77,7 +77,6 @@ const embeds = {
 const parts = ["entity-type0","key0","field0","nested-urn0","entity-type1","key1","field1","nested-urn1","entity-type2","key2","field2","nested-urn2","entity-type3","key3","field3","nested-urn3","entity-type4","key4"];
 let text = '';
 let viewing = false;
-let begin = 0;
 let size = 0;
 let K = [];
 let kn = 0;
@@ -692,7 +691,6 @@ function f32(p) { // pct-encoded
 */
 function match(input, caps, from = 0, to = input.length) {
   text = input;
-  begin = from;
   size = to;
   K = caps;
   kn = 0;
@@ -710,7 +708,6 @@ function capture(rule, input, caps, from, to) {
   const f = byName[rule];
   if (f === undefined) throw new Error('no rule ' + rule);
   text = input;
-  begin = from;
   size = to;
   K = caps;
   kn = 0;
