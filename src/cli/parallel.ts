@@ -1,10 +1,16 @@
 /*
- * --jobs N: a command's input in chunks of lines (./line-chunks.ts), run on
- * N worker threads, results given back in input order. At most 2N chunks are
- * in flight and the caller writes each result before asking for the next, so
- * memory stays flat whatever the input's length and however slow the reader.
+ * --jobs N: a command's input in chunks of lines (./line-chunks.ts), worked
+ * on by N threads, the main thread one of them (it also reads and writes) and
+ * N - 1 worker threads, results given back in input order. At most 2N chunks
+ * are in flight and the caller writes each result before asking for the next,
+ * so memory stays flat whatever the input's length and however slow the reader.
  * A worker starts at the first full chunk: a small input never pays for a
  * thread; N = 1 runs everything on the main thread.
+ *
+ * The main thread takes a chunk itself whenever every worker already has one:
+ * rather than wait for them, it works. On cores left free that shares the
+ * work; on cores busy with other processes the workers answer late, the main
+ * thread does more of the chunks, and the run costs about what N = 1 does.
  */
 import { extname, join } from 'path';
 import { Worker } from 'worker_threads';
@@ -92,6 +98,11 @@ class Pool {
     this.pending.clear();
   }
 
+  /** Whether every worker has a chunk it has not answered yet. */
+  busy(): boolean {
+    return this.pending.size >= this.workers.length;
+  }
+
   run<T extends ChunkTask>(task: T, chunk: InputChunk): Promise<ChunkResult<T>> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.next;
@@ -127,8 +138,8 @@ export async function* chunked<T extends ChunkTask>(chunks: AsyncIterable<InputC
         yield await runChunk(task, chunk);
         continue;
       }
-      pool ??= new Pool(jobs);
-      track(pool.run(task, chunk));
+      pool ??= new Pool(jobs - 1);
+      track(pool.busy() ? runChunk(task, chunk) : pool.run(task, chunk));
       if (inFlight.length >= 2 * jobs) yield await (inFlight.shift() as Promise<ChunkResult<T>>);
     }
     while (inFlight.length) yield await (inFlight.shift() as Promise<ChunkResult<T>>);

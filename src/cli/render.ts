@@ -8,8 +8,9 @@ import { escapeText } from '../diagnostics/excerpt';
 import { UrnParseError } from '../errors';
 import type { NamespaceView } from '../namespaces/views';
 import type { ParseResult } from '../parse';
+import { resultJson } from '../results/json';
 import { PART_FIELDS } from '../results/record';
-import { AnyUrn, Diagnostic } from '../types';
+import { AnyUrn, Diagnostic, RevisionName } from '../types';
 import { urnField } from '../urn';
 import type { Origin } from './inputs';
 
@@ -22,6 +23,16 @@ export class Output {
   text = '';
   /** Whether JSON lines were appended. */
   json = false;
+
+  /**
+   * Makes the text gathered so far one flat string. A chunk's text is a rope
+   * of thousands of short strings, all live until the write, and every young
+   * generation collection copies each of them: a flat string is one copy.
+   * Number() flattens a string in V8 (it reads the characters in one piece).
+   */
+  settle(): void {
+    Number(this.text);
+  }
 
   /** The text to write. */
   done(): string {
@@ -93,12 +104,17 @@ function members(value: object): string {
  * A result as one JSON line (schemas/result.schema.json), with where its input
  * came from and a command's own fields: the JSON of `{ ...record, where, ...extra }`,
  * made by appending to the record's JSON rather than by copying the record.
- * `record` may be given as its JSON text already (src/results/json.ts).
  */
-export function appendJson(out: Output, record: object | string, where: Where | undefined, i: number, extra?: object): void {
-  const json = typeof record === 'string' ? record : JSON.stringify(record);
+export function appendJson(out: Output, record: object, where: Where | undefined, i: number, extra?: object): void {
+  const json = JSON.stringify(record);
   const more = `${where ? where.json(i) : ''}${extra ? members(extra) : ''}`;
   out.text += more ? `${json.slice(0, -1)}${more}}\n` : `${json}\n`;
+  out.json = true;
+}
+
+/** appendJson of a parse result's record (src/results/json.ts), its JSON built with the members in place. */
+export function appendResult(out: Output, input: string, profile: RevisionName, result: ParseResult<AnyUrn>, where: Where | undefined, i: number, extra?: object): void {
+  out.text += `${resultJson(input, profile, result, `${where ? where.json(i) : ''}${extra ? members(extra) : ''}`)}\n`;
   out.json = true;
 }
 

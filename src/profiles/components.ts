@@ -53,8 +53,9 @@ export function rComponentUsedRule(section: string, r: Pick<ComponentField, 'fie
     section,
     expected: 'no r-component until its semantics are standardized',
     check(urn: Parts): Finding | undefined {
-      const span = (urn as { spans: Record<string, { start: number } | undefined> }).spans[r.field];
-      return span && { offset: span.start - r.delimiter.length, message };
+      // Spans are built on each read: most URNs have no r-component, and pay only for the field's test.
+      if (textOf(urn, r.field) === undefined) return undefined;
+      return { offset: spanOf(urn, r.field).start - r.delimiter.length, message };
     },
   };
 }
