@@ -10,7 +10,7 @@ import { mutant } from '../scripts/lib/fuzz';
 import { vectors } from './support/vectors';
 import { CLI_CHILD } from './support/child';
 import { cli } from './support/cli';
-import { threadsStarted } from '../src/cli/parallel';
+import { CORES, threadsFor, threadsStarted } from '../src/cli/parallel';
 
 const ROOT = join(__dirname, '..');
 
@@ -21,6 +21,33 @@ function corpus(): string {
   while (lines.length < 40_000) lines.push(random() < 0.01 ? '' : mutant(random).replace(/[\r\n]/g, ''));
   return `\ufeff${lines.join('\n')}\n`;
 }
+
+const idle = CORES.idle;
+// Cores counted free whatever the machine's load, so that --jobs 2 starts its worker (threadsFor is tested below).
+beforeAll(() => (CORES.idle = () => Infinity));
+afterAll(() => (CORES.idle = idle));
+
+test('--jobs N works with N threads, the main one among them, and with no worker beyond the cores that are free', () => {
+  const cases: [jobs: number, idleCores: number, threads: number][] = [
+    [1, 8, 1],
+    [2, 2, 2],
+    [2, 1, 2],
+    // A core busy with other work: a worker there would only add its own costs.
+    [2, 0.4, 1],
+    [2, -3, 1],
+    [4, 2.6, 4],
+    [4, 1.5, 3],
+    [8, 2, 3],
+  ];
+  try {
+    for (const [jobs, idleCores, threads] of cases) {
+      CORES.idle = () => idleCores;
+      expect([jobs, idleCores, threadsFor(jobs)]).toEqual([jobs, idleCores, threads]);
+    }
+  } finally {
+    CORES.idle = () => Infinity;
+  }
+});
 
 describe('urnkit validate --jobs', () => {
   const input = corpus();

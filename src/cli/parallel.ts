@@ -8,11 +8,13 @@
  * thread; N = 1 runs everything on the main thread.
  *
  * The main thread takes a chunk itself whenever every worker already has one:
- * rather than wait for them, it works. On cores left free that shares the
- * work; on cores busy with other processes the workers answer late, the main
- * thread does more of the chunks, and the run costs about what N = 1 does.
+ * rather than wait for them, it works. And workers start only on cores that
+ * are free (threadsFor): on a core busy with other processes a worker adds its
+ * own costs (its JIT warm-up, copies between threads) and gains nothing, so
+ * N threads would lose to one.
  */
 import { extname, join } from 'path';
+import { availableParallelism, loadavg } from 'os';
 import { Worker } from 'worker_threads';
 import { ChunkResult, ChunkTask, runChunk } from './chunks';
 import { WorkerTimeout } from './errors';
@@ -31,7 +33,20 @@ const FULL_CHARS = 32 * 1024;
 
 const full = (chunk: InputChunk): boolean => chunk.count >= CHUNK_LINES || (chunk.text?.length ?? 0) >= FULL_CHARS;
 
-/** The chunk size to read with for `jobs` threads. */
+/**
+ * How many cores are free for worker threads: the cores less the load average
+ * of the last minute (the threads of all processes that were running or
+ * waiting for a core). Tests replace it.
+ */
+export const CORES = { idle: (): number => availableParallelism() - loadavg()[0] };
+
+/** The threads `--jobs N` works with: N at most, fewer when cores are busy, the main thread always (1: no worker). */
+export function threadsFor(jobs: number): number {
+  if (jobs <= 1) return 1;
+  return 1 + Math.max(0, Math.min(jobs - 1, Math.round(CORES.idle())));
+}
+
+/** The chunk size to read with for `jobs` threads (as threadsFor gives them). */
 export const chunkLinesFor = (jobs: number): number => (jobs <= 1 ? INLINE_CHUNK_LINES : CHUNK_LINES);
 
 /** Workers get a young generation that holds a chunk's garbage (the default made them GC-bound). */

@@ -131,15 +131,42 @@ function codes(list: readonly Diagnostic[], sep: string): string {
   return out;
 }
 
-/** validate's line: "valid", the input quoted, its warnings; or "invalid", the input, the reason. */
-export function verdictLine(input: string, result: ParseResult<AnyUrn>, where: string | undefined): string {
+/**
+ * Where in a text the next character is that escapeText changes (or "\n"
+ * does not end it): lines before it are printed as they are, with one search
+ * over a chunk's text rather than a test of each line.
+ */
+export class PlainLines {
+  private static readonly NOT_PLAIN = /[^\x20-\x5b\x5d-\x7e\n]/g;
+  private next = -1;
+
+  constructor(private readonly text: string) {
+    this.find(0);
+  }
+
+  private find(from: number): void {
+    const re = PlainLines.NOT_PLAIN;
+    re.lastIndex = from;
+    this.next = re.exec(this.text) ? re.lastIndex - 1 : this.text.length;
+  }
+
+  /** The line text[from, to) as escapeText shows it (lines must be asked for in order). */
+  shown(line: string, from: number, to: number): string {
+    if (this.next >= to) return line;
+    if (this.next < from) this.find(from);
+    return this.next >= to ? line : escapeText(line);
+  }
+}
+
+/** validate's line: "valid", the input quoted (`shown`: as escaped() gives it), its warnings; or "invalid", the input, the reason. */
+export function verdictLine(shown: string, result: ParseResult<AnyUrn>, where: string | undefined): string {
   const prefix = where === undefined ? '' : `${where}\t`;
   if (result.ok) {
     const w = codes(result.urn.warnings, ',');
-    return `${prefix}valid\t"${escaped(input)}"${w ? `\twarnings: ${w}` : ''}\n`;
+    return `${prefix}valid\t"${shown}"${w ? `\twarnings: ${w}` : ''}\n`;
   }
   const e = result.error;
-  return `${prefix}invalid\t"${escaped(input)}"\t${e.code} at offset ${e.offset}: found ${e.found}, expected ${e.expected} (${e.section})\n`;
+  return `${prefix}invalid\t"${shown}"\t${e.code} at offset ${e.offset}: found ${e.found}, expected ${e.expected} (${e.section})\n`;
 }
 
 export function urnText(urn: AnyUrn): string {

@@ -6,7 +6,7 @@
 import { isValid, tryParse } from '../parse';
 import { RevisionName, RevisionParseOptions } from '../types';
 import { InputChunk, isBlank } from './inputs';
-import { appendResult, output, verdictLine, Where } from './render';
+import { appendResult, escaped, output, PlainLines, verdictLine, Where } from './render';
 
 export interface ValidateChunkOptions {
   profile: RevisionName;
@@ -43,15 +43,18 @@ export function validateChunk(chunk: InputChunk, opts: ValidateChunkOptions): Va
   let valid = 0;
   let invalid = 0;
   let blank = 0;
+  const plain = !args && !opts.json && !opts.quiet ? new PlainLines(text) : undefined;
   let at = 0;
+  let from = 0;
   for (let i = 0; i < count; i += 1) {
     // Each line cut when its turn comes, not all split first: an array of the chunk's lines would live as long as the chunk's work.
     let input: string;
     if (args) input = args[i];
     else {
-      const end = text.indexOf('\n', at);
-      input = text.slice(at, end);
-      at = end + 1;
+      from = at;
+      at = text.indexOf('\n', at);
+      input = text.slice(from, at);
+      at += 1;
     }
     if ((i & SETTLE_MASK) === SETTLE_MASK) out.settle();
     if (!opts.blank && isBlank(input)) {
@@ -68,7 +71,7 @@ export function validateChunk(chunk: InputChunk, opts: ValidateChunkOptions): Va
     if (result.ok) valid += 1;
     else invalid += 1;
     if (opts.json) appendResult(out, input, opts.profile, result, where, i);
-    else out.text += verdictLine(input, result, where?.text(i));
+    else out.text += verdictLine(plain ? plain.shown(input, from, at - 1) : escaped(input), result, where?.text(i));
   }
   return { text: out.done(), valid, invalid, blank };
 }
