@@ -20,25 +20,35 @@ import type { Origin } from './inputs';
  * whole text, when it is taken (done()).
  */
 export class Output {
+  /** The text gathered (since the last settle()). */
   text = '';
   /** Whether JSON lines were appended. */
   json = false;
+  /**
+   * Set when all the text comes from input of ASCII alone: urnkit's own words
+   * are ASCII, so the output is too, and needs no escaping nor a check for it.
+   */
+  ascii = false;
+  /** The text of earlier settle() calls, each one flat string. */
+  private readonly settled: string[] = [];
 
   /**
-   * Makes the text gathered so far one flat string. A chunk's text is a rope
-   * of thousands of short strings, all live until the write, and every young
-   * generation collection copies each of them: a flat string is one copy.
+   * Sets the text gathered so far aside as one flat string. A chunk's text is a
+   * rope of thousands of short strings, all live until the write, and every
+   * young generation collection copies each of them: a flat string is one copy.
    * Number() flattens a string in V8 (it reads the characters in one piece).
    */
   settle(): void {
     Number(this.text);
+    this.settled.push(this.text);
+    this.text = '';
   }
 
   /** The text to write. */
   done(): string {
-    const { text } = this;
+    const text = this.settled.length ? this.settled.join('') + this.text : this.text;
     // Only characters beyond ASCII need escaping, and a string of ASCII alone is as long as its UTF-8.
-    return this.json && Buffer.byteLength(text) !== text.length ? terminalSafe(text) : text;
+    return this.json && !this.ascii && Buffer.byteLength(text) !== text.length ? terminalSafe(text) : text;
   }
 }
 

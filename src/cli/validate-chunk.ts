@@ -26,6 +26,8 @@ export interface ValidateChunk {
   blank: number;
 }
 
+const NOT_ASCII = /[^\x00-\x7f]/;
+
 /** Lines between two flattenings of the output (Output.settle). */
 const SETTLE_MASK = 255;
 
@@ -39,6 +41,7 @@ export function validateChunk(chunk: InputChunk, opts: ValidateChunkOptions): Va
   const { args, count } = chunk;
   const text = chunk.text ?? '';
   const out = output();
+  out.ascii = !args && !NOT_ASCII.test(text);
   const where = opts.json || opts.lineNumbers ? new Where(chunk.origin) : undefined;
   let valid = 0;
   let invalid = 0;

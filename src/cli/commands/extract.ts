@@ -1,5 +1,4 @@
 import { Command } from 'commander';
-import { equivalenceKey } from '../../equivalence/key';
 import { newTally } from '../../extract/judge';
 import { extractBatchesFromStream } from '../../extract/stream';
 import type { StreamUrnMatch } from '../../extract/types';
@@ -44,12 +43,15 @@ export function extractCommand(io: Io, setExit: (code: number) => void): Command
       const tally = newTally();
       let invalidListed = 0;
       const keyOptions = { namespaces: Boolean(flags.namespaces) };
+      // Loaded for --unique only: equivalence brings normalization and its tables, a good part of extract's start-up.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const equivalenceKey = flags.unique ? (require('../../equivalence/key') as typeof import('../../equivalence/key')).equivalenceKey : undefined;
       const options = { profile: flags.profile, namespaces: Boolean(flags.namespaces), invalid: Boolean(flags.invalid) };
       /** Appends what to print for a match to `out` (an invalid one comes only with --invalid): nothing for a repeat with --unique, anything with --count. */
       const report = (where: Where, m: StreamUrnMatch<AnyUrn>, out: Output): void => {
         if (flags.unique) {
           // "urn:..." and " ..." never collide: every key starts with its profile name, never with a space.
-          const key = m.urn ? equivalenceKey(m.urn as Urn, keyOptions) : ` ${m.text}`;
+          const key = m.urn ? (equivalenceKey as NonNullable<typeof equivalenceKey>)(m.urn as Urn, keyOptions) : ` ${m.text}`;
           if (seen.has(key)) return;
           seen.add(key);
         }
