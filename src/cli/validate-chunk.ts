@@ -41,7 +41,7 @@ export function validateChunk(chunk: InputChunk, opts: ValidateChunkOptions): Va
   const { args, count } = chunk;
   const text = chunk.text ?? '';
   const out = output();
-  out.ascii = !args && !NOT_ASCII.test(text);
+  out.ascii = opts.json && !args && !NOT_ASCII.test(text);
   const where = opts.json || opts.lineNumbers ? new Where(chunk.origin) : undefined;
   let valid = 0;
   let invalid = 0;
