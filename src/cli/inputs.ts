@@ -95,21 +95,13 @@ export function sourcesOrStdin(sources: Source[], io: Io, hint: string): Source[
 /** A source's display name. */
 export const sourceName = (s: Source): string => (s.kind === 'file' ? s.path : STDIN_NAME);
 
-/**
- * Bytes a read of a file asks for: 4 times Node's default. Each read costs a
- * trip through the event loop and the stream's machinery, and a command's
- * work per read (a chunk's setup, its one write) the same again: a 32 MB file
- * in 128 reads rather than 512 keeps that small beside the work on the text.
- */
-const READ_BYTES = 256 * 1024;
-
 /** The readable stream of a file or standard input (checked first: a folder as standard input is an error, not an empty file). */
 export function openSource(source: Exclude<Source, { kind: 'arguments' }>, io: Io): Readable {
   if (source.kind === 'stdin') {
     io.checkStdin?.();
     return io.stdin;
   }
-  return createReadStream(source.path, { highWaterMark: READ_BYTES });
+  return createReadStream(source.path);
 }
 
 /** Standard input whole, as text (a grammar read with `-`). */

@@ -25,8 +25,9 @@ export class Output {
   /** Whether JSON lines were appended. */
   json = false;
   /**
-   * Set when all the text comes from input of ASCII alone: urnkit's own words
-   * are ASCII, so the output is too, and needs no escaping nor a check for it.
+   * Set when all the text comes from input (and a file name) of ASCII alone:
+   * urnkit's own words are ASCII, so the output is too, and needs no escaping
+   * nor a check for it.
    */
   ascii = false;
   /** The text of earlier settle() calls, each one flat string. */

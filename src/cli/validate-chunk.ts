@@ -41,7 +41,8 @@ export function validateChunk(chunk: InputChunk, opts: ValidateChunkOptions): Va
   const { args, count } = chunk;
   const text = chunk.text ?? '';
   const out = output();
-  out.ascii = opts.json && !args && !NOT_ASCII.test(text);
+  // The file's name is in every JSON line too.
+  out.ascii = opts.json && !args && !NOT_ASCII.test(text) && !('file' in chunk.origin && NOT_ASCII.test(chunk.origin.file));
   const where = opts.json || opts.lineNumbers ? new Where(chunk.origin) : undefined;
   let valid = 0;
   let invalid = 0;

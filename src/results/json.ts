@@ -35,6 +35,7 @@ export function resultJson(input: string, profile: RevisionName, result: ParseRe
   let parts = '';
   for (const f of partFields(urn)) {
     const value = values[f];
+    // Field names are identifiers: quotes are all JSON.stringify gives them.
     if (typeof value === 'string') parts += `${parts ? ',"' : '"'}${f}":${plain ? `"${value}"` : JSON.stringify(value)}`;
   }
   // The spans as resultRecord reads them: the object's own entries, those present.
