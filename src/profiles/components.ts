@@ -53,9 +53,10 @@ export function rComponentUsedRule(section: string, r: Pick<ComponentField, 'fie
     section,
     expected: 'no r-component until its semantics are standardized',
     check(urn: Parts): Finding | undefined {
-      // Spans are built on each read: most URNs have no r-component, and pay only for the field's test.
-      if (textOf(urn, r.field) === undefined) return undefined;
-      return { offset: spanOf(urn, r.field).start - r.delimiter.length, message };
+      // Spans are built on each read: most URNs have no r-component, and pay only for reading the field (a getter of the Urn's class).
+      if ((urn as Record<string, unknown>)[r.field] === undefined) return undefined;
+      const span = (urn as { spans: Record<string, { start: number } | undefined> }).spans[r.field];
+      return span && { offset: span.start - r.delimiter.length, message };
     },
   };
 }
