@@ -5,7 +5,8 @@
  * escapes what it echoes and honours back-pressure.
  */
 import { spawnSync } from 'child_process';
-import { readFileSync } from 'fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
 import { join } from 'path';
 import { Readable } from 'stream';
 import { build, isValid, normalize, parse, PROFILES, tryParse } from '../src';
@@ -213,6 +214,19 @@ describe('CLI: what it echoes cannot drive a terminal, and it waits for slow rea
     expect(JSON.parse(json.stdout).input).toBe(evil);
     const parsed = await cli(['parse', evil]);
     expect(parsed.stderr).not.toMatch(/[\u009b\u202e]/);
+  });
+
+  test('validate --json escapes them in a file name too, when every line of the file is ASCII', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'urnkit-evil-name-'));
+    try {
+      const name = join(dir, 'a\u009b31m\u202eb.txt');
+      writeFileSync(name, 'urn:ab:c\nurn:a:b\n');
+      const json = await cli(['validate', '--json', '--input', name]);
+      expect(json.stdout).not.toMatch(/[\u009b\u202e]/);
+      expect(json.stdout.split('\n').slice(0, -1).map((l) => JSON.parse(l).file)).toEqual([name, name]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test.each([['1'], ['2']])('validate --jobs %s waits for each write while the reader is behind (back-pressure)', async (jobs) => {

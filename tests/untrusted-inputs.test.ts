@@ -18,7 +18,7 @@ import * as namespacesEntry from '../src/entries/namespaces';
 import * as draftsEntry from '../src/entries/drafts';
 import * as schema from '../src/entries/schema';
 import { run } from '../src/cli/main';
-import { LIVENESS } from '../src/cli/parallel';
+import { CORES, LIVENESS } from '../src/cli/parallel';
 import type { NamespaceGrammar } from '../src/namespaces/types';
 import { TS_CHILD } from './support/child';
 import { cli } from './support/cli';
@@ -178,7 +178,10 @@ describe('file names are escaped wherever they are echoed', () => {
 test('--jobs: a worker that does not answer in time ends the command with one line, exit 70', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'urnkit-hung-'));
   const saved = { ...LIVENESS };
+  const idle = CORES.idle;
   try {
+    // Cores counted free whatever the machine's load, so that --jobs 2 starts its worker.
+    CORES.idle = () => Infinity;
     // A worker that reads its chunks and never answers.
     LIVENESS.script = join(dir, 'hung.js');
     writeFileSync(LIVENESS.script, "require('worker_threads').parentPort.on('message', () => undefined);\n");
@@ -197,6 +200,7 @@ test('--jobs: a worker that does not answer in time ends the command with one li
   } finally {
     Object.assign(LIVENESS, saved);
     delete LIVENESS.script;
+    CORES.idle = idle;
     rmSync(dir, { recursive: true, force: true });
   }
 }, 60_000);

@@ -43,7 +43,7 @@ const thousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+$)/g, '
 export const CHUNK_LINES = 2048;
 
 export function jobsOption(): Option {
-  return new Option('-j, --jobs <n>', `worker threads for a large input, read in chunks of up to ${thousands(CHUNK_LINES)} lines with the output in input order`)
+  return new Option('-j, --jobs <n>', `threads for a large input, the main thread and n - 1 workers, read in chunks of up to ${thousands(CHUNK_LINES)} lines with the output in input order`)
     .argParser((value: string) => {
       const n = Number(value);
       if (!Number.isSafeInteger(n) || n < 1 || n > 256) throw new InvalidArgumentError('a whole number from 1 to 256');

@@ -1,12 +1,20 @@
 /*
- * --jobs N: a command's input in chunks of lines (./line-chunks.ts), run on
- * N worker threads, results given back in input order. At most 2N chunks are
- * in flight and the caller writes each result before asking for the next, so
- * memory stays flat whatever the input's length and however slow the reader.
+ * --jobs N: a command's input in chunks of lines (./line-chunks.ts), worked
+ * on by N threads, the main thread one of them (it also reads and writes) and
+ * N - 1 worker threads, results given back in input order. At most 2N chunks
+ * are in flight and the caller writes each result before asking for the next,
+ * so memory stays flat whatever the input's length and however slow the reader.
  * A worker starts at the first full chunk: a small input never pays for a
  * thread; N = 1 runs everything on the main thread.
+ *
+ * The main thread takes a chunk itself whenever every worker already has one:
+ * rather than wait for them, it works. And workers start only on cores that
+ * are free (threadsFor): on a core busy with other processes a worker adds its
+ * own costs (its JIT warm-up, copies between threads) and gains nothing, so
+ * N threads would lose to one.
  */
 import { extname, join } from 'path';
+import { availableParallelism, loadavg } from 'os';
 import { Worker } from 'worker_threads';
 import { ChunkResult, ChunkTask, runChunk } from './chunks';
 import { WorkerTimeout } from './errors';
@@ -25,7 +33,20 @@ const FULL_CHARS = 32 * 1024;
 
 const full = (chunk: InputChunk): boolean => chunk.count >= CHUNK_LINES || (chunk.text?.length ?? 0) >= FULL_CHARS;
 
-/** The chunk size to read with for `jobs` threads. */
+/**
+ * How many cores are free for worker threads: the cores less the load average
+ * of the last minute (the threads of all processes that were running or
+ * waiting for a core). Tests replace it.
+ */
+export const CORES = { idle: (): number => availableParallelism() - loadavg()[0] };
+
+/** The threads `--jobs N` works with: N at most, fewer when cores are busy, the main thread always (1: no worker). */
+export function threadsFor(jobs: number): number {
+  if (jobs <= 1) return 1;
+  return 1 + Math.max(0, Math.min(jobs - 1, Math.round(CORES.idle())));
+}
+
+/** The chunk size to read with for `jobs` threads (as threadsFor gives them). */
 export const chunkLinesFor = (jobs: number): number => (jobs <= 1 ? INLINE_CHUNK_LINES : CHUNK_LINES);
 
 /** Workers get a young generation that holds a chunk's garbage (the default made them GC-bound). */
@@ -92,6 +113,11 @@ class Pool {
     this.pending.clear();
   }
 
+  /** Whether every worker has a chunk it has not answered yet. */
+  busy(): boolean {
+    return this.pending.size >= this.workers.length;
+  }
+
   run<T extends ChunkTask>(task: T, chunk: InputChunk): Promise<ChunkResult<T>> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.next;
@@ -127,8 +153,8 @@ export async function* chunked<T extends ChunkTask>(chunks: AsyncIterable<InputC
         yield await runChunk(task, chunk);
         continue;
       }
-      pool ??= new Pool(jobs);
-      track(pool.run(task, chunk));
+      pool ??= new Pool(jobs - 1);
+      track(pool.busy() ? runChunk(task, chunk) : pool.run(task, chunk));
       if (inFlight.length >= 2 * jobs) yield await (inFlight.shift() as Promise<ChunkResult<T>>);
     }
     while (inFlight.length) yield await (inFlight.shift() as Promise<ChunkResult<T>>);

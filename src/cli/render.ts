@@ -8,8 +8,9 @@ import { escapeText } from '../diagnostics/excerpt';
 import { UrnParseError } from '../errors';
 import type { NamespaceView } from '../namespaces/views';
 import type { ParseResult } from '../parse';
+import { resultJson } from '../results/json';
 import { PART_FIELDS } from '../results/record';
-import { AnyUrn, Diagnostic } from '../types';
+import { AnyUrn, Diagnostic, RevisionName } from '../types';
 import { urnField } from '../urn';
 import type { Origin } from './inputs';
 
@@ -19,15 +20,36 @@ import type { Origin } from './inputs';
  * whole text, when it is taken (done()).
  */
 export class Output {
+  /** The text gathered (since the last settle()). */
   text = '';
   /** Whether JSON lines were appended. */
   json = false;
+  /**
+   * Set when all the text comes from input (and a file name) of ASCII alone:
+   * urnkit's own words are ASCII, so the output is too, and needs no escaping
+   * nor a check for it.
+   */
+  ascii = false;
+  /** The text of earlier settle() calls, each one flat string. */
+  private readonly settled: string[] = [];
+
+  /**
+   * Sets the text gathered so far aside as one flat string. A chunk's text is a
+   * rope of thousands of short strings, all live until the write, and every
+   * young generation collection copies each of them: a flat string is one copy.
+   * Number() flattens a string in V8 (it reads the characters in one piece).
+   */
+  settle(): void {
+    Number(this.text);
+    this.settled.push(this.text);
+    this.text = '';
+  }
 
   /** The text to write. */
   done(): string {
-    const { text } = this;
+    const text = this.settled.length ? this.settled.join('') + this.text : this.text;
     // Only characters beyond ASCII need escaping, and a string of ASCII alone is as long as its UTF-8.
-    return this.json && Buffer.byteLength(text) !== text.length ? terminalSafe(text) : text;
+    return this.json && !this.ascii && Buffer.byteLength(text) !== text.length ? terminalSafe(text) : text;
   }
 }
 
@@ -93,12 +115,17 @@ function members(value: object): string {
  * A result as one JSON line (schemas/result.schema.json), with where its input
  * came from and a command's own fields: the JSON of `{ ...record, where, ...extra }`,
  * made by appending to the record's JSON rather than by copying the record.
- * `record` may be given as its JSON text already (src/results/json.ts).
  */
-export function appendJson(out: Output, record: object | string, where: Where | undefined, i: number, extra?: object): void {
-  const json = typeof record === 'string' ? record : JSON.stringify(record);
+export function appendJson(out: Output, record: object, where: Where | undefined, i: number, extra?: object): void {
+  const json = JSON.stringify(record);
   const more = `${where ? where.json(i) : ''}${extra ? members(extra) : ''}`;
   out.text += more ? `${json.slice(0, -1)}${more}}\n` : `${json}\n`;
+  out.json = true;
+}
+
+/** appendJson of a parse result's record (src/results/json.ts), its JSON built with the members in place. */
+export function appendResult(out: Output, input: string, profile: RevisionName, result: ParseResult<AnyUrn>, where: Where | undefined, i: number, extra?: object): void {
+  out.text += `${resultJson(input, profile, result, `${where ? where.json(i) : ''}${extra ? members(extra) : ''}`)}\n`;
   out.json = true;
 }
 
@@ -115,15 +142,42 @@ function codes(list: readonly Diagnostic[], sep: string): string {
   return out;
 }
 
-/** validate's line: "valid", the input quoted, its warnings; or "invalid", the input, the reason. */
-export function verdictLine(input: string, result: ParseResult<AnyUrn>, where: string | undefined): string {
+/**
+ * Where in a text the next character is that escapeText changes (or "\n"
+ * does not end it): lines before it are printed as they are, with one search
+ * over a chunk's text rather than a test of each line.
+ */
+export class PlainLines {
+  private static readonly NOT_PLAIN = /[^\x20-\x5b\x5d-\x7e\n]/g;
+  private next = -1;
+
+  constructor(private readonly text: string) {
+    this.find(0);
+  }
+
+  private find(from: number): void {
+    const re = PlainLines.NOT_PLAIN;
+    re.lastIndex = from;
+    this.next = re.exec(this.text) ? re.lastIndex - 1 : this.text.length;
+  }
+
+  /** The line text[from, to) as escapeText shows it (lines must be asked for in order). */
+  shown(line: string, from: number, to: number): string {
+    if (this.next >= to) return line;
+    if (this.next < from) this.find(from);
+    return this.next >= to ? line : escapeText(line);
+  }
+}
+
+/** validate's line: "valid", the input quoted (`shown`: as escaped() gives it), its warnings; or "invalid", the input, the reason. */
+export function verdictLine(shown: string, result: ParseResult<AnyUrn>, where: string | undefined): string {
   const prefix = where === undefined ? '' : `${where}\t`;
   if (result.ok) {
     const w = codes(result.urn.warnings, ',');
-    return `${prefix}valid\t"${escaped(input)}"${w ? `\twarnings: ${w}` : ''}\n`;
+    return `${prefix}valid\t"${shown}"${w ? `\twarnings: ${w}` : ''}\n`;
   }
   const e = result.error;
-  return `${prefix}invalid\t"${escaped(input)}"\t${e.code} at offset ${e.offset}: found ${e.found}, expected ${e.expected} (${e.section})\n`;
+  return `${prefix}invalid\t"${shown}"\t${e.code} at offset ${e.offset}: found ${e.found}, expected ${e.expected} (${e.section})\n`;
 }
 
 export function urnText(urn: AnyUrn): string {

@@ -4,10 +4,9 @@
  * chunk in one string, each line's label built from what the chunk shares.
  */
 import { isValid, tryParse } from '../parse';
-import { resultJson } from '../results/json';
 import { RevisionName, RevisionParseOptions } from '../types';
-import { chunkLines, InputChunk, isBlank } from './inputs';
-import { appendJson, output, verdictLine, Where } from './render';
+import { InputChunk, isBlank } from './inputs';
+import { appendResult, escaped, output, PlainLines, verdictLine, Where } from './render';
 
 export interface ValidateChunkOptions {
   profile: RevisionName;
@@ -27,6 +26,11 @@ export interface ValidateChunk {
   blank: number;
 }
 
+const NOT_ASCII = /[^\x00-\x7f]/;
+
+/** Lines between two flattenings of the output (Output.settle). */
+const SETTLE_MASK = 255;
+
 /** What tryParse and isValid take: undefined for the defaults, their fastest call. */
 function parseOptions(opts: ValidateChunkOptions): RevisionParseOptions | undefined {
   return opts.profile === 'rfc8141' && !opts.strict && !opts.namespaces ? undefined : { profile: opts.profile, strict: opts.strict, namespaces: opts.namespaces };
@@ -34,14 +38,29 @@ function parseOptions(opts: ValidateChunkOptions): RevisionParseOptions | undefi
 
 export function validateChunk(chunk: InputChunk, opts: ValidateChunkOptions): ValidateChunk {
   const options = parseOptions(opts);
-  const lines = chunkLines(chunk);
+  const { args, count } = chunk;
+  const text = chunk.text ?? '';
   const out = output();
+  // The file's name is in every JSON line too.
+  out.ascii = opts.json && !args && !NOT_ASCII.test(text) && !('file' in chunk.origin && NOT_ASCII.test(chunk.origin.file));
   const where = opts.json || opts.lineNumbers ? new Where(chunk.origin) : undefined;
   let valid = 0;
   let invalid = 0;
   let blank = 0;
-  for (let i = 0; i < lines.length; i += 1) {
-    const input = lines[i];
+  const plain = !args && !opts.json && !opts.quiet ? new PlainLines(text) : undefined;
+  let at = 0;
+  let from = 0;
+  for (let i = 0; i < count; i += 1) {
+    // Each line cut when its turn comes, not all split first: an array of the chunk's lines would live as long as the chunk's work.
+    let input: string;
+    if (args) input = args[i];
+    else {
+      from = at;
+      at = text.indexOf('\n', at);
+      input = text.slice(from, at);
+      at += 1;
+    }
+    if ((i & SETTLE_MASK) === SETTLE_MASK) out.settle();
     if (!opts.blank && isBlank(input)) {
       blank += 1;
       continue;
@@ -55,8 +74,8 @@ export function validateChunk(chunk: InputChunk, opts: ValidateChunkOptions): Va
     const result = tryParse(input, options);
     if (result.ok) valid += 1;
     else invalid += 1;
-    if (opts.json) appendJson(out, resultJson(input, opts.profile, result), where, i);
-    else out.text += verdictLine(input, result, where?.text(i));
+    if (opts.json) appendResult(out, input, opts.profile, result, where, i);
+    else out.text += verdictLine(plain ? plain.shown(input, from, at - 1) : escaped(input), result, where?.text(i));
   }
   return { text: out.done(), valid, invalid, blank };
 }

@@ -11,15 +11,30 @@ export class LineCounter {
   /** Absolute offset up to which the text has been read. */
   private read = 0;
   private afterCR = false;
+  /**
+   * The text searched last (and its base) and the next LF and CR found in it (-1: none up to
+   * its end; -2: not searched yet). They are kept across calls on the same
+   * text: a chunk with a URN on every line is read up to each, and a text
+   * without CR would otherwise be searched to its end once a URN.
+   */
+  private text = '';
+  private base = -1;
+  private lf = -2;
+  private cr = -2;
 
   /** Reads `text` (text[0] at absolute offset `base`) from where reading stopped up to absolute offset `to`. */
   advance(text: string, base: number, to: number): void {
     let i = this.read - base;
     const end = to - base;
     if (i >= end) return;
+    if (base !== this.base || text !== this.text) {
+      this.text = text;
+      this.base = base;
+      this.lf = -2;
+      this.cr = -2;
+    }
     // indexOf results are kept until passed: searching again for a character that is not there would go to the end of the text each time.
-    let lf = -2;
-    let cr = -2;
+    let { lf, cr } = this;
     while (i < end) {
       if (lf !== -1 && lf < i) lf = text.indexOf('\n', i);
       if (cr !== -1 && cr < i) cr = text.indexOf('\r', i);
@@ -34,6 +49,8 @@ export class LineCounter {
       this.afterCR = isCR;
       i = p + 1;
     }
+    this.lf = lf;
+    this.cr = cr;
     this.read = to;
   }
 

@@ -9,7 +9,7 @@
 import { argumentError } from '../options';
 import type { AnyUrn, RevisionName, UrnFor } from '../types';
 import { CandidateScanner } from './candidates';
-import { judgeAt, newTally } from './judge';
+import { judgeAt, newTally, Tally } from './judge';
 import { LineCounter } from './lines';
 import { resolveExtract, ResolvedExtract } from './options';
 import type { ExtractOptions, StreamUrnMatch, TextSource } from './types';
@@ -24,7 +24,6 @@ export class StreamExtractor {
   private readonly scanner = new CandidateScanner();
   private readonly lines = new LineCounter();
   private readonly cap: number;
-  private readonly tally = newTally();
   /** Text read but not yet decided (at most CARRY characters) and its absolute offset. */
   private carry = '';
   private carryBase = 0;
@@ -40,7 +39,11 @@ export class StreamExtractor {
   private heldLine = 0;
   private heldColumn = 0;
 
-  constructor(private readonly r: ResolvedExtract) {
+  constructor(
+    private readonly r: ResolvedExtract,
+    /** How many candidates were judged, and how many of them were invalid (yielded or not). */
+    readonly tally: Tally = newTally(),
+  ) {
     this.cap = r.maxLength + 1;
   }
 
@@ -155,15 +158,17 @@ async function* streamMatches(source: TextSource, r: ResolvedExtract): AsyncIter
  * extractUrnsFromStream's matches, an array for each chunk of the source (an
  * empty chunk or one with no match gives none): for a caller that handles a
  * chunk's matches at once (urnkit extract writes them in one write) rather
- * than awaiting each.
+ * than awaiting each. `tally` counts the invalid candidates too when they are
+ * not yielded (invalid: false): a caller that only needs to know of them
+ * (urnkit extract's exit status) then spares their diagnosis.
  */
-export function extractBatchesFromStream(source: TextSource, options?: Omit<ExtractOptions, 'profile'> & { profile?: RevisionName }): AsyncIterableIterator<StreamUrnMatch<AnyUrn>[]> {
+export function extractBatchesFromStream(source: TextSource, options?: Omit<ExtractOptions, 'profile'> & { profile?: RevisionName }, tally?: Tally): AsyncIterableIterator<StreamUrnMatch<AnyUrn>[]> {
   if (!isSource(source)) throw argumentError(FN, 'the source', 'an AsyncIterable or Iterable of strings or Uint8Arrays (such as a Readable stream)', source);
-  return matchBatches(source, resolveExtract(FN, options));
+  return matchBatches(source, resolveExtract(FN, options), tally);
 }
 
-async function* matchBatches(source: TextSource, r: ResolvedExtract): AsyncIterableIterator<StreamUrnMatch<AnyUrn>[]> {
-  const extractor = new StreamExtractor(r);
+async function* matchBatches(source: TextSource, r: ResolvedExtract, tally?: Tally): AsyncIterableIterator<StreamUrnMatch<AnyUrn>[]> {
+  const extractor = new StreamExtractor(r, tally);
   let decoder: TextDecoder | undefined;
   let kind: 'string' | 'bytes' | undefined;
   let index = 0;

@@ -53,6 +53,8 @@ export function rComponentUsedRule(section: string, r: Pick<ComponentField, 'fie
     section,
     expected: 'no r-component until its semantics are standardized',
     check(urn: Parts): Finding | undefined {
+      // Spans are built on each read: most URNs have no r-component, and pay only for reading the field (a getter of the Urn's class).
+      if ((urn as Record<string, unknown>)[r.field] === undefined) return undefined;
       const span = (urn as { spans: Record<string, { start: number } | undefined> }).spans[r.field];
       return span && { offset: span.start - r.delimiter.length, message };
     },

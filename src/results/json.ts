@@ -17,27 +17,34 @@ import { partFields, resultRecord } from './record';
  */
 const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
 
-const quoted = (s: string): string => `"${s}"`;
+/** A record's JSON with `members` (`,"name":value...`) added last: sliced off a flat string, cheap. */
+const withMembers = (json: string, members: string): string => (members ? `${json.slice(0, -1)}${members}}` : json);
 
-export function resultJson(input: string, profile: RevisionName, result: ParseResult<AnyUrn>): string {
-  if (!result.ok) return JSON.stringify(resultRecord(input, profile, result));
+/**
+ * The result's JSON; `members` (JSON members, each after a comma: where the
+ * input came from, a command's own fields) are added last, inside the object,
+ * without slicing the text built here (a slice of a string made by
+ * concatenation copies it whole).
+ */
+export function resultJson(input: string, profile: RevisionName, result: ParseResult<AnyUrn>, members = ''): string {
+  if (!result.ok) return withMembers(JSON.stringify(resultRecord(input, profile, result)), members);
   const { urn } = result;
-  if (urn.namespace || (urn.profile === 'rfc2141bis' && urn.directives.length)) return JSON.stringify(resultRecord(input, profile, result));
-  const quote = PLAIN.test(input) ? quoted : (JSON.stringify as (s: string) => string);
+  if (urn.namespace || (urn.profile === 'rfc2141bis' && urn.directives.length)) return withMembers(JSON.stringify(resultRecord(input, profile, result)), members);
   const values = urn as unknown as Record<string, unknown>;
+  const plain = PLAIN.test(input);
   let parts = '';
   for (const f of partFields(urn)) {
     const value = values[f];
     // Field names are identifiers: quotes are all JSON.stringify gives them.
-    if (typeof value === 'string') parts += `${parts ? ',' : ''}"${f}":${quote(value)}`;
+    if (typeof value === 'string') parts += `${parts ? ',"' : '"'}${f}":${plain ? `"${value}"` : JSON.stringify(value)}`;
   }
   // The spans as resultRecord reads them: the object's own entries, those present.
   const spans = urn.spans as unknown as Record<string, Span | undefined>;
   let spanText = '';
   for (const field of Object.keys(spans)) {
     const s = spans[field];
-    if (s) spanText += `${spanText ? ',' : ''}"${field}":{"start":${s.start},"end":${s.end}}`;
+    if (s) spanText += `${spanText ? ',"' : '"'}${field}":{"start":${s.start},"end":${s.end}}`;
   }
   const { warnings } = urn;
-  return `{"input":${quote(input)},"valid":true,"profile":"${profile}","parts":{${parts}},"spans":{${spanText}},"warnings":${warnings.length ? JSON.stringify(warnings) : '[]'}}`;
+  return `{"input":${plain ? `"${input}"` : JSON.stringify(input)},"valid":true,"profile":"${profile}","parts":{${parts}},"spans":{${spanText}},"warnings":${warnings.length ? JSON.stringify(warnings) : '[]'}${members}}`;
 }

@@ -1,15 +1,14 @@
 import { Command } from 'commander';
-import { equivalenceKey } from '../../equivalence/key';
+import { newTally } from '../../extract/judge';
 import { extractBatchesFromStream } from '../../extract/stream';
 import type { StreamUrnMatch } from '../../extract/types';
-import { resultJson } from '../../results/json';
 import { canonicalName } from '../../revision-names';
 import { AnyUrn, PROFILES, RevisionName, Urn } from '../../types';
 import { CliError, fileError, reportProblem } from '../errors';
 import { EXIT, Io } from '../io';
 import { openSource, Source, sourceName, sourcesOf, sourcesOrStdin } from '../inputs';
 import { inputOption, jsonFlag, namespacesFlag, revisionOption } from '../options';
-import { appendJson, jsonLine, output, Output, Where } from '../render';
+import { appendResult, jsonLine, output, Output, Where } from '../render';
 
 interface ExtractFlags {
   profile: RevisionName;
@@ -40,17 +39,19 @@ export function extractCommand(io: Io, setExit: (code: number) => void): Command
       const sources = sourcesOrStdin(sourcesOf(files, flags.input ?? [], true), io, 'give files, or - for standard input');
       const seen = new Set<string>();
       const counts = new Map<string, number>();
-      let invalid = 0;
+      // Every candidate judged, invalid ones counted even when not listed (the exit status): their errors are made only for --invalid.
+      const tally = newTally();
       let invalidListed = 0;
       const keyOptions = { namespaces: Boolean(flags.namespaces) };
-      const options = { profile: flags.profile, namespaces: Boolean(flags.namespaces), invalid: true };
-      /** Appends what to print for a match to `out`: nothing for an invalid one unless --invalid, a repeat with --unique, anything with --count. */
+      // Loaded for --unique only: equivalence brings normalization and its tables, a good part of extract's start-up.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const equivalenceKey = flags.unique ? (require('../../equivalence/key') as typeof import('../../equivalence/key')).equivalenceKey : undefined;
+      const options = { profile: flags.profile, namespaces: Boolean(flags.namespaces), invalid: Boolean(flags.invalid) };
+      /** Appends what to print for a match to `out` (an invalid one comes only with --invalid): nothing for a repeat with --unique, anything with --count. */
       const report = (where: Where, m: StreamUrnMatch<AnyUrn>, out: Output): void => {
-        if (m.error) invalid += 1;
-        if (m.error && !flags.invalid) return;
         if (flags.unique) {
           // "urn:..." and " ..." never collide: every key starts with its profile name, never with a space.
-          const key = m.urn ? equivalenceKey(m.urn as Urn, keyOptions) : ` ${m.text}`;
+          const key = m.urn ? (equivalenceKey as NonNullable<typeof equivalenceKey>)(m.urn as Urn, keyOptions) : ` ${m.text}`;
           if (seen.has(key)) return;
           seen.add(key);
         }
@@ -64,8 +65,7 @@ export function extractCommand(io: Io, setExit: (code: number) => void): Command
           return;
         }
         if (flags.json) {
-          const record = resultJson(m.text, flags.profile, m.urn ? { ok: true, urn: m.urn } : { ok: false, error: m.error });
-          appendJson(out, record, where, m.line, { column: m.column, offset: m.start });
+          appendResult(out, m.text, flags.profile, m.urn ? { ok: true, urn: m.urn } : { ok: false, error: m.error }, where, m.line, { column: m.column, offset: m.start });
         } else out.text += m.urn ? `${m.text}\n` : `${where.text(m.line)}:${m.column}: ${m.error.message}\n`;
       };
       const read = async (source: Exclude<Source, { kind: 'arguments' }>): Promise<void> => {
@@ -73,7 +73,7 @@ export function extractCommand(io: Io, setExit: (code: number) => void): Command
         const where = new Where({ file: sourceName(source), line: 0 });
         try {
           // The matches of each read of the source, written at once.
-          for await (const batch of extractBatchesFromStream(openSource(source, io), options)) {
+          for await (const batch of extractBatchesFromStream(openSource(source, io), options, tally)) {
             const out = output();
             for (const m of batch) report(where, m, out);
             if (!out.text) continue;
@@ -94,6 +94,6 @@ export function extractCommand(io: Io, setExit: (code: number) => void): Command
         for (const [nid, n] of rows) io.stdout(flags.json ? jsonLine({ nid, count: n }) : `${n}\t${nid}\n`);
         if (flags.invalid && invalidListed) io.stdout(flags.json ? jsonLine({ invalid: invalidListed }) : `${invalidListed}\t(invalid)\n`);
       }
-      setExit(invalid ? EXIT.failed : EXIT.ok);
+      setExit(tally.invalid ? EXIT.failed : EXIT.ok);
     });
 }

@@ -1,13 +1,12 @@
 import { Command, Option } from 'commander';
 import { EquivalenceMode, normalize } from '../../equivalence/normalize';
 import { tryParse } from '../../parse';
-import { resultJson } from '../../results/json';
 import { ProfileName } from '../../types';
 import { forEachInput, singleArgument } from '../each-input';
 import { sourcesOf, sourcesOrStdin } from '../inputs';
 import { EXIT, Io } from '../io';
 import { inputOption, jsonFlag, lineNumbersFlag, namespacesFlag, profileOption } from '../options';
-import { appendJson, errorText } from '../render';
+import { appendResult, errorText } from '../render';
 
 /** --mode: bis-03 s.5 step 5a or 5b; no default, so its use with another profile can be refused. */
 export function modeOption(): Option {
@@ -51,7 +50,7 @@ export function normalizeCommand(io: Io, setExit: (code: number) => void): Comma
         const result = tryParse(input, parseOptions);
         const normalized = result.ok ? normalize(result.urn, options) : undefined;
         if (!result.ok) invalid = true;
-        if (flags.json) appendJson(out, resultJson(input, flags.profile, result), where, i, normalized === undefined ? undefined : { normalized });
+        if (flags.json) appendResult(out, input, flags.profile, result, where, i, normalized === undefined ? undefined : { normalized });
         else if (!result.ok) err.text += `${single ? '' : `${where.text(i)}: `}${errorText(result.error)}\n`;
         else out.text += `${flags.lineNumbers ? `${where.text(i)}\t` : ''}${normalized}\n`;
       });

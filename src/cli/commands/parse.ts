@@ -1,12 +1,11 @@
 import { Command } from 'commander';
 import { tryParse } from '../../parse';
-import { resultJson } from '../../results/json';
 import { RevisionName } from '../../types';
 import { forEachInput, singleArgument } from '../each-input';
 import { sourcesOf, sourcesOrStdin } from '../inputs';
 import { EXIT, Io } from '../io';
 import { inputOption, jsonFlag, namespacesFlag, revisionOption, strictFlag } from '../options';
-import { appendJson, errorText, escaped, urnText } from '../render';
+import { appendResult, errorText, escaped, urnText } from '../render';
 
 interface ParseFlags {
   profile: RevisionName;
@@ -35,7 +34,7 @@ export function parseCommand(io: Io, setExit: (code: number) => void): Command {
       await forEachInput(sources, io, 'parse', setExit, (input, where, i, out, err) => {
         const result = tryParse(input, options);
         if (!result.ok) invalid = true;
-        if (flags.json) appendJson(out, resultJson(input, flags.profile, result), where, i);
+        if (flags.json) appendResult(out, input, flags.profile, result, where, i);
         else if (!result.ok) err.text += `${single ? '' : `${where.text(i)}: `}${errorText(result.error)}\n`;
         else out.text += `${single ? '' : `input      "${escaped(input)}"  ${where.text(i)}\n`}${urnText(result.urn)}${single ? '' : '\n'}`;
       });

@@ -5,7 +5,7 @@ import { EXIT, Io } from '../io';
 import { chunksOf, sourcesOf, sourcesOrStdin } from '../inputs';
 import { progress } from '../progress';
 import { inputOption, jobsOption, jsonFlag, lineNumbersFlag, namespacesFlag, revisionOption, strictFlag } from '../options';
-import { chunked, chunkLinesFor } from '../parallel';
+import { chunked, chunkLinesFor, threadsFor } from '../parallel';
 
 interface ValidateFlags {
   profile: ValidateChunkOptions['profile'];
@@ -53,7 +53,8 @@ export function validateCommand(io: Io, setExit: (code: number) => void): Comman
         problems += 1;
         reportProblem(io, 'validate', e, setExit);
       };
-      for await (const chunk of chunked(chunksOf(sources, io, chunkLinesFor(flags.jobs), problem), { kind: 'validate', options }, flags.jobs)) {
+      const jobs = threadsFor(flags.jobs);
+      for await (const chunk of chunked(chunksOf(sources, io, chunkLinesFor(jobs), problem), { kind: 'validate', options }, jobs)) {
         valid += chunk.valid;
         invalid += chunk.invalid;
         blank += chunk.blank;
