@@ -162,8 +162,9 @@ test("urnkit/reference bundles for the browser with apg-js's parser alone, and p
   const context = createContext({ TextDecoder });
   runInContext(bundle.text, context);
   expect(runInContext('[typeof require, typeof process, typeof Buffer, JSON.stringify(out)].join()', context)).toBe('undefined,undefined,undefined,["r",5]');
-  // README.md's size table: about 10 KB over the core's parse.
-  expect(bundle.gzip).toBeLessThanOrEqual(36 * 1024);
+  // docs/install.md's size table: about 10 KB over the core's parse. 36 KB until one-pass diagnostics (their
+  // recording in the generated diagnosers) and the layered parse pipeline took it to 36.2 KB (37,028 B).
+  expect(bundle.gzip).toBeLessThanOrEqual(37 * 1024);
 });
 
 test('urnkit/namespaces/<nid> bundles one namespace grammar: a fraction of urnkit/namespaces, with the same verdicts', async () => {

@@ -30,7 +30,12 @@ function explainOptions(r: Resolved): ExplainOptions {
 }
 
 export function errorFrom(throwing: boolean, r: Resolved, input: string, primary: Diagnostic, expected: string, rule: string | undefined, rest: readonly Diagnostic[], found?: string): UrnParseError {
-  return newError(throwing, () => ({
+  return newError(throwing, () => detailsOf(r, input, primary, expected, rule, rest, found));
+}
+
+/** What a UrnParseError holds: one shape for the rule-table errors and the syntax errors. */
+function detailsOf(r: Resolved, input: string, primary: Diagnostic, expected: string, rule: string | undefined, rest: readonly Diagnostic[], found?: string): UrnParseErrorDetails {
+  return {
     // Only errors and warnings fail a parse; a note (severity 'info') never does.
     code: primary.code as FailureCode,
     profile: r.profile.name,
@@ -43,7 +48,7 @@ export function errorFrom(throwing: boolean, r: Resolved, input: string, primary
     rule,
     diagnostics: [primary, ...rest],
     explain: explainOptions(r),
-  }));
+  };
 }
 
 /**
@@ -58,8 +63,7 @@ export function syntaxError(throwing: boolean, r: Resolved, input: string, refer
   const details = (): UrnParseErrorDetails => {
     const diagnosis = compiled.diagnoser().diagnose(input);
     const f = syntaxFailure(compiled, r.profile.syntaxCodes, input, diagnosis, referenceOffset >= 0 ? referenceOffset : diagnosis.offset);
-    const d = f.diagnostic;
-    return { code: d.code as FailureCode, profile: r.profile.name, offset: d.offset, expected: f.expected, found: f.found, section: d.section, reason: d.message, input, rule: f.rule, diagnostics: [d], explain: explainOptions(r) };
+    return detailsOf(r, input, f.diagnostic, f.expected, f.rule, [], f.found);
   };
   return newError(throwing, details, locate);
 }
