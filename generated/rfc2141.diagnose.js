@@ -161,7 +161,7 @@ function d1(p) { // NID
       if (r44 === 1) break;
     }
     if (rec && q43 >= n && !e46 && r44 < 1) fail(q43, 2);
-    if (e46 || r44 >= 0) p42 = q43; else { p42 = -1;  }
+    p42 = q43;
     if (p42 < 0) { out = -1;  break L39; }
     out = p42;
   }

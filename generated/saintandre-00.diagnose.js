@@ -154,7 +154,7 @@ function d1(p) { // NID
       if (r40 === 30) break;
     }
     if (rec && q39 >= n && !e42 && r40 < 30) fail(q39, 2);
-    if (e42 || r40 >= 0) p38 = q39; else { p38 = -1;  }
+    p38 = q39;
     if (p38 < 0) { out = -1;  break L35; }
     var p50;
     if (p38 < n && (c = s.charCodeAt(p38), c < 128 && T0[c] === 1)) { p50 = adv(p38 + 1); } else { p50 = -1; if (rec) fail(p38, 1); }

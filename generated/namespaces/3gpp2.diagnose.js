@@ -219,7 +219,7 @@ function d3(p) { // future-pp2-specifier
     p113 = d4(p);
     if (p113 < 0) { out = -1;  break L111; }
     var p114;
-    var q115 = p113, r116 = 0, e118 = false;
+    var q115 = p113, e118 = false;
     while (q115 < n) {
       var p119;
       L120: {
@@ -251,10 +251,10 @@ function d3(p) { // future-pp2-specifier
       }
       if (p119 < 0) break;
       if (p119 === q115) { e118 = true; break; }
-      r116++; q115 = p119;
+      q115 = p119;
     }
     if (rec && q115 >= n && !e118) fail(q115, 3);
-    if (e118 || r116 >= 0) p114 = q115; else { p114 = -1;  }
+    p114 = q115;
     if (p114 < 0) { out = -1;  break L111; }
     out = p114;
   }

@@ -108,7 +108,7 @@ function d0(p) { // full-adid-identifier
       if (r19 === 1) break;
     }
     if (rec && q18 >= n && !e21 && r19 < 1) fail(q18, 0);
-    if (e21 || r19 >= 0) p17 = q18; else { p17 = -1;  }
+    p17 = q18;
     if (p17 < 0) { out = -1;  break L13; }
     out = p17;
   }

@@ -127,7 +127,7 @@ function d1(p) { // category
       if (r34 === 31) break;
     }
     if (rec && q33 >= n && !e36 && r34 < 31) fail(q33, 2);
-    if (e36 || r34 >= 0) p32 = q33; else { p32 = -1;  }
+    p32 = q33;
     if (p32 < 0) { out = -1;  break L29; }
     out = p32;
   }

@@ -93,7 +93,7 @@ function d0(p) { // fipa-nss
     p24 = d1(p);
     if (p24 < 0) { out = -1;  break L22; }
     var p25;
-    var q26 = p24, r27 = 0, e29 = false;
+    var q26 = p24, e29 = false;
     while (q26 < n) {
       var p30;
       L31: {
@@ -107,10 +107,10 @@ function d0(p) { // fipa-nss
       }
       if (p30 < 0) break;
       if (p30 === q26) { e29 = true; break; }
-      r27++; q26 = p30;
+      q26 = p30;
     }
     if (rec && q26 >= n && !e29) fail(q26, 0);
-    if (e29 || r27 >= 0) p25 = q26; else { p25 = -1;  }
+    p25 = q26;
     if (p25 < 0) { out = -1;  break L22; }
     out = p25;
   }

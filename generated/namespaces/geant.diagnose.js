@@ -106,7 +106,7 @@ function d0(p) { // GEANT-NSS
     if (e33 || r31 >= 1) p29 = q30; else { p29 = -1;  }
     if (p29 < 0) { out = -1;  break L27; }
     var p35;
-    var q36 = p29, r37 = 0, e39 = false;
+    var q36 = p29, e39 = false;
     while (q36 < n) {
       var p40;
       L41: {
@@ -130,10 +130,10 @@ function d0(p) { // GEANT-NSS
       }
       if (p40 < 0) break;
       if (p40 === q36) { e39 = true; break; }
-      r37++; q36 = p40;
+      q36 = p40;
     }
     if (rec && q36 >= n && !e39) fail(q36, 0);
-    if (e39 || r37 >= 0) p35 = q36; else { p35 = -1;  }
+    p35 = q36;
     if (p35 < 0) { out = -1;  break L27; }
     out = p35;
   }

@@ -114,7 +114,7 @@ function d0(p) { // ieee-nss
       if (r38 === 1) break;
     }
     if (rec && q37 >= n && !e40 && r38 < 1) fail(q37, 0);
-    if (e40 || r38 >= 0) p36 = q37; else { p36 = -1;  }
+    p36 = q37;
     if (p36 < 0) { out = -1;  break L33; }
     out = p36;
   }

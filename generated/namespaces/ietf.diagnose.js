@@ -447,7 +447,7 @@ function d13(p) { // params-nss
     p204 = d14(p203);
     if (p204 < 0) { out = -1;  break L188; }
     var p205;
-    var q206 = p204, r207 = 0, e209 = false;
+    var q206 = p204, e209 = false;
     while (q206 < n) {
       var p210;
       L211: {
@@ -461,10 +461,10 @@ function d13(p) { // params-nss
       }
       if (p210 < 0) break;
       if (p210 === q206) { e209 = true; break; }
-      r207++; q206 = p210;
+      q206 = p210;
     }
     if (rec && q206 >= n && !e209) fail(q206, 0);
-    if (e209 || r207 >= 0) p205 = q206; else { p205 = -1;  }
+    p205 = q206;
     if (p205 < 0) { out = -1;  break L188; }
     out = p205;
   }

@@ -108,7 +108,7 @@ function d0(p) { // ISAN-NSS
       if (r31 === 1) break;
     }
     if (rec && q30 >= n && !e33 && r31 < 1) fail(q30, 0);
-    if (e33 || r31 >= 0) p29 = q30; else { p29 = -1;  }
+    p29 = q30;
     if (p29 < 0) { out = -1;  break L25; }
     out = p29;
   }

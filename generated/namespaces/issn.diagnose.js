@@ -109,7 +109,7 @@ function d0(p) { // ISSN
       if (r24 === 1) break;
     }
     if (rec && q23 >= n && !e26 && r24 < 1) fail(q23, 2);
-    if (e26 || r24 >= 0) p22 = q23; else { p22 = -1;  }
+    p22 = q23;
     if (p22 < 0) { out = -1;  break L14; }
     var p28;
     var q29 = p22, r30 = 0, e32 = false;

@@ -125,7 +125,7 @@ function d1(p) { // SNID
       if (r34 === 31) break;
     }
     if (rec && q33 >= n && !e36 && r34 < 31) fail(q33, 9);
-    if (e36 || r34 >= 0) p32 = q33; else { p32 = -1;  }
+    p32 = q33;
     if (p32 < 0) { out = -1;  break L29; }
     out = p32;
   }

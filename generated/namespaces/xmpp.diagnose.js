@@ -114,7 +114,7 @@ function d0(p) { // NSS
       if (r35 === 1) break;
     }
     if (rec && q34 >= n && !e37 && r35 < 1) fail(q34, 0);
-    if (e37 || r35 >= 0) p33 = q34; else { p33 = -1;  }
+    p33 = q34;
     if (p33 < 0) { out = -1;  break L30; }
     out = p33;
   }
