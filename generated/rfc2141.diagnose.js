@@ -97,7 +97,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // URN
   var c, out, s = text, n = size;
@@ -161,7 +164,7 @@ function d1(p) { // NID
       if (r44 === 1) break;
     }
     if (rec && q43 >= n && !e46 && r44 < 1) fail(q43, 2);
-    if (e46 || r44 >= 0) p42 = q43; else { p42 = -1;  }
+    p42 = q43;
     if (p42 < 0) { out = -1;  break L39; }
     out = p42;
   }

@@ -64,18 +64,18 @@ function f1(p) { // NID
     if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p9 = p + 1; } else { p9 = -1;  }
     if (p9 < 0) { out = -1;  break L7; }
     var p10;
-    var q11 = p9, r12 = 0, e14 = false;
+    var q11 = p9, r12 = 0;
     while (q11 < n) {
       var p15;
       var q16 = q11, m18 = Math.min(n, q11 + 31);
       while (q16 < m18 && (c = s.charCodeAt(q16), c < 128 && T1[c] === 1)) q16++;
       p15 = q16 - q11 >= 1 ? q16 : -1;
       if (p15 < 0) break;
-      if (p15 === q11) { e14 = true; break; }
+      if (p15 === q11) { break; }
       r12++; q11 = p15;
       if (r12 === 1) break;
     }
-    if (e14 || r12 >= 0) p10 = q11; else { p10 = -1;  }
+    p10 = q11;
     if (p10 < 0) { out = -1;  break L7; }
     out = p10;
   }

@@ -93,7 +93,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // namestring
   var c, out, s = text, n = size;
@@ -121,7 +124,7 @@ function d0(p) { // namestring
       if (r67 === 1) break;
     }
     if (rec && q66 >= n && !e69 && r67 < 1) fail(q66, 0);
-    if (e69 || r67 >= 0) p65 = q66; else { p65 = -1;  }
+    p65 = q66;
     if (p65 < 0) { out = -1;  break L62; }
     var p75;
     var q76 = p65, r77 = 0, e79 = false;
@@ -142,7 +145,7 @@ function d0(p) { // namestring
       if (r77 === 1) break;
     }
     if (rec && q76 >= n && !e79 && r77 < 1) fail(q76, 1);
-    if (e79 || r77 >= 0) p75 = q76; else { p75 = -1;  }
+    p75 = q76;
     if (p75 < 0) { out = -1;  break L62; }
     out = p75;
   }
@@ -212,7 +215,7 @@ function d2(p) { // NID
       if (r102 === 30) break;
     }
     if (rec && q101 >= n && !e104 && r102 < 30) fail(q101, 4);
-    if (e104 || r102 >= 0) p100 = q101; else { p100 = -1;  }
+    p100 = q101;
     if (p100 < 0) { out = -1;  break L97; }
     var p112;
     if (p100 < n && (c = s.charCodeAt(p100), c < 128 && T0[c] === 1)) { p112 = adv(p100 + 1); } else { p112 = -1; if (rec) fail(p100, 3); }
@@ -252,9 +255,9 @@ function d5(p) { // NSS
 function d6(p) { // query
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 6;
-  var q118 = p, r119 = 0, e121 = false;
+  var q118 = p, e121 = false;
   while (q118 < n) {
-    if ((c = s.charCodeAt(q118), c < 128 && T4[c] === 1)) { var k120z = q118; do q118++; while (q118 < n && (c = s.charCodeAt(q118), T4[c] === 1)); r119 += q118 - k120z; adv(q118); continue; }
+    if ((c = s.charCodeAt(q118), c < 128 && T4[c] === 1)) { do q118++; while (q118 < n && (c = s.charCodeAt(q118), T4[c] === 1)); adv(q118); continue; }
     var p122;
     L123: {
       var p124;
@@ -267,18 +270,18 @@ function d6(p) { // query
     }
     if (p122 < 0) break;
     if (p122 === q118) { e121 = true; break; }
-    r119++; q118 = p122;
+    q118 = p122;
   }
   if (rec && q118 >= n && !e121) fail(q118, 16);
-  if (e121 || r119 >= 0) out = q118; else { out = -1;  }
+  out = q118;
   return done(6, out);
 }
 function d7(p) { // fragment
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 7;
-  var q126 = p, r127 = 0, e129 = false;
+  var q126 = p, e129 = false;
   while (q126 < n) {
-    if ((c = s.charCodeAt(q126), c < 128 && T4[c] === 1)) { var k128z = q126; do q126++; while (q126 < n && (c = s.charCodeAt(q126), T4[c] === 1)); r127 += q126 - k128z; adv(q126); continue; }
+    if ((c = s.charCodeAt(q126), c < 128 && T4[c] === 1)) { do q126++; while (q126 < n && (c = s.charCodeAt(q126), T4[c] === 1)); adv(q126); continue; }
     var p130;
     L131: {
       var p132;
@@ -291,10 +294,10 @@ function d7(p) { // fragment
     }
     if (p130 < 0) break;
     if (p130 === q126) { e129 = true; break; }
-    r127++; q126 = p130;
+    q126 = p130;
   }
   if (rec && q126 >= n && !e129) fail(q126, 16);
-  if (e129 || r127 >= 0) out = q126; else { out = -1;  }
+  out = q126;
   return done(7, out);
 }
 function d8(p) { // ALPHA

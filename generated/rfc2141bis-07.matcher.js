@@ -48,7 +48,7 @@ function f0(p) { // namestring
     p3 = f1(p);
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p4;
-    var q5 = p3, r6 = 0, e8 = false, k7 = kn;
+    var q5 = p3, r6 = 0;
     while (q5 < n) {
       var p9;
       L10: {
@@ -62,14 +62,14 @@ function f0(p) { // namestring
         p9 = p13;
       }
       if (p9 < 0) break;
-      if (p9 === q5) { e8 = true; break; }
+      if (p9 === q5) { break; }
       r6++; q5 = p9;
       if (r6 === 1) break;
     }
-    if (e8 || r6 >= 0) p4 = q5; else { p4 = -1; kn = k7; }
+    p4 = q5;
     if (p4 < 0) { out = -1; kn = k2; break L1; }
     var p14;
-    var q15 = p4, r16 = 0, e18 = false, k17 = kn;
+    var q15 = p4, r16 = 0;
     while (q15 < n) {
       var p19;
       L20: {
@@ -83,11 +83,11 @@ function f0(p) { // namestring
         p19 = p23;
       }
       if (p19 < 0) break;
-      if (p19 === q15) { e18 = true; break; }
+      if (p19 === q15) { break; }
       r16++; q15 = p19;
       if (r16 === 1) break;
     }
-    if (e18 || r16 >= 0) p14 = q15; else { p14 = -1; kn = k17; }
+    p14 = q15;
     if (p14 < 0) { out = -1; kn = k2; break L1; }
     out = p14;
   }
@@ -125,7 +125,7 @@ function f2(p) { // NID
     var p34;
     var q35 = p33, r36 = 0;
     while (r36 < 30 && q35 + 1 < n && (c = s.charCodeAt(q35), c < 128 && T1[c] === 1) && (c = s.charCodeAt(q35 + 1), c < 128 && T1[c] === 1)) { q35++; r36++; }
-    p34 = r36 >= 0 ? q35 : -1;
+    p34 = q35;
     if (p34 < 0) { out = -1;  break L31; }
     var p37;
     if (p34 < n && (c = s.charCodeAt(p34), c < 128 && T0[c] === 1)) { p37 = p34 + 1; } else { p37 = -1;  }
@@ -162,9 +162,9 @@ function f5(p) { // NSS
 }
 function f6(p) { // query
   var c, out, s = text, n = size;
-  var q43 = p, r44 = 0, e46 = false;
+  var q43 = p;
   while (q43 < n) {
-    if ((c = s.charCodeAt(q43), c < 128 && T3[c] === 1)) { var k45z = q43; do q43++; while (q43 < n && (c = s.charCodeAt(q43), T3[c] === 1)); r44 += q43 - k45z;  continue; }
+    if ((c = s.charCodeAt(q43), c < 128 && T3[c] === 1)) { do q43++; while (q43 < n && (c = s.charCodeAt(q43), T3[c] === 1));  continue; }
     var p47;
     L48: {
       var p49;
@@ -176,18 +176,18 @@ function f6(p) { // query
       p47 = -1;
     }
     if (p47 < 0) break;
-    if (p47 === q43) { e46 = true; break; }
-    r44++; q43 = p47;
+    if (p47 === q43) { break; }
+    q43 = p47;
   }
-  if (e46 || r44 >= 0) out = q43; else { out = -1;  }
+  out = q43;
   if (out >= 0) { K[kn++] = 2; K[kn++] = p; K[kn++] = out; }
   return out;
 }
 function f7(p) { // fragment
   var c, out, s = text, n = size;
-  var q51 = p, r52 = 0, e54 = false;
+  var q51 = p;
   while (q51 < n) {
-    if ((c = s.charCodeAt(q51), c < 128 && T3[c] === 1)) { var k53z = q51; do q51++; while (q51 < n && (c = s.charCodeAt(q51), T3[c] === 1)); r52 += q51 - k53z;  continue; }
+    if ((c = s.charCodeAt(q51), c < 128 && T3[c] === 1)) { do q51++; while (q51 < n && (c = s.charCodeAt(q51), T3[c] === 1));  continue; }
     var p55;
     L56: {
       var p57;
@@ -199,10 +199,10 @@ function f7(p) { // fragment
       p55 = -1;
     }
     if (p55 < 0) break;
-    if (p55 === q51) { e54 = true; break; }
-    r52++; q51 = p55;
+    if (p55 === q51) { break; }
+    q51 = p55;
   }
-  if (e54 || r52 >= 0) out = q51; else { out = -1;  }
+  out = q51;
   if (out >= 0) { K[kn++] = 3; K[kn++] = p; K[kn++] = out; }
   return out;
 }

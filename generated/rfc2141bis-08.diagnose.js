@@ -99,7 +99,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // namestring
   var c, out, s = text, n = size;
@@ -119,7 +122,7 @@ function d0(p) { // namestring
       if (r109 === 1) break;
     }
     if (rec && q108 >= n && !e111 && r109 < 1) fail(q108, 3);
-    if (e111 || r109 >= 0) p107 = q108; else { p107 = -1;  }
+    p107 = q108;
     if (p107 < 0) { out = -1;  break L104; }
     var p113;
     var q114 = p107, r115 = 0, e117 = false;
@@ -132,7 +135,7 @@ function d0(p) { // namestring
       if (r115 === 1) break;
     }
     if (rec && q114 >= n && !e117 && r115 < 1) fail(q114, 4);
-    if (e117 || r115 >= 0) p113 = q114; else { p113 = -1;  }
+    p113 = q114;
     if (p113 < 0) { out = -1;  break L104; }
     var p119;
     var q120 = p113, r121 = 0, e123 = false;
@@ -145,7 +148,7 @@ function d0(p) { // namestring
       if (r121 === 1) break;
     }
     if (rec && q120 >= n && !e123 && r121 < 1) fail(q120, 5);
-    if (e123 || r121 >= 0) p119 = q120; else { p119 = -1;  }
+    p119 = q120;
     if (p119 < 0) { out = -1;  break L104; }
     out = p119;
   }
@@ -215,7 +218,7 @@ function d2(p) { // NID
       if (r142 === 30) break;
     }
     if (rec && q141 >= n && !e144 && r142 < 30) fail(q141, 2);
-    if (e144 || r142 >= 0) p140 = q141; else { p140 = -1;  }
+    p140 = q141;
     if (p140 < 0) { out = -1;  break L137; }
     var p152;
     if (p140 < n && (c = s.charCodeAt(p140), c < 128 && T0[c] === 1)) { p152 = adv(p140 + 1); } else { p152 = -1; if (rec) fail(p140, 1); }
@@ -310,7 +313,7 @@ function d9(p) { // path-absolute
         p181 = d11(q174);
         if (p181 < 0) { p178 = -1;  break L179; }
         var p182;
-        var q183 = p181, r184 = 0, e186 = false;
+        var q183 = p181, e186 = false;
         while (q183 < n) {
           var p187;
           L188: {
@@ -324,10 +327,10 @@ function d9(p) { // path-absolute
           }
           if (p187 < 0) break;
           if (p187 === q183) { e186 = true; break; }
-          r184++; q183 = p187;
+          q183 = p187;
         }
         if (rec && q183 >= n && !e186) fail(q183, 3);
-        if (e186 || r184 >= 0) p182 = q183; else { p182 = -1;  }
+        p182 = q183;
         if (p182 < 0) { p178 = -1;  break L179; }
         p178 = p182;
       }
@@ -337,7 +340,7 @@ function d9(p) { // path-absolute
       if (r175 === 1) break;
     }
     if (rec && q174 >= n && !e177 && r175 < 1) fail(q174, 16);
-    if (e177 || r175 >= 0) p173 = q174; else { p173 = -1;  }
+    p173 = q174;
     if (p173 < 0) { out = -1;  break L170; }
     out = p173;
   }
@@ -346,17 +349,17 @@ function d9(p) { // path-absolute
 function d10(p) { // segment
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 10;
-  var q192 = p, r193 = 0, e195 = false;
+  var q192 = p, e195 = false;
   while (q192 < n) {
-    if ((c = s.charCodeAt(q192), c < 128 && T2[c] === 1)) { var k194z = q192; do q192++; while (q192 < n && (c = s.charCodeAt(q192), T2[c] === 1)); r193 += q192 - k194z; adv(q192, 17); continue; }
+    if ((c = s.charCodeAt(q192), c < 128 && T2[c] === 1)) { do q192++; while (q192 < n && (c = s.charCodeAt(q192), T2[c] === 1)); adv(q192, 17); continue; }
     var p196;
     p196 = d17(q192);
     if (p196 < 0) break;
     if (p196 === q192) { e195 = true; break; }
-    r193++; q192 = p196;
+    q192 = p196;
   }
   if (rec && q192 >= n && !e195) fail(q192, 16);
-  if (e195 || r193 >= 0) out = q192; else { out = -1;  }
+  out = q192;
   return done(10, out);
 }
 function d11(p) { // segment-nz
@@ -378,9 +381,9 @@ function d11(p) { // segment-nz
 function d12(p) { // query
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 12;
-  var q202 = p, r203 = 0, e205 = false;
+  var q202 = p, e205 = false;
   while (q202 < n) {
-    if ((c = s.charCodeAt(q202), c < 128 && T4[c] === 1)) { var k204z = q202; do q202++; while (q202 < n && (c = s.charCodeAt(q202), T4[c] === 1)); r203 += q202 - k204z; adv(q202); continue; }
+    if ((c = s.charCodeAt(q202), c < 128 && T4[c] === 1)) { do q202++; while (q202 < n && (c = s.charCodeAt(q202), T4[c] === 1)); adv(q202); continue; }
     var p206;
     L207: {
       var p208;
@@ -393,18 +396,18 @@ function d12(p) { // query
     }
     if (p206 < 0) break;
     if (p206 === q202) { e205 = true; break; }
-    r203++; q202 = p206;
+    q202 = p206;
   }
   if (rec && q202 >= n && !e205) fail(q202, 17);
-  if (e205 || r203 >= 0) out = q202; else { out = -1;  }
+  out = q202;
   return done(12, out);
 }
 function d13(p) { // fragment
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 13;
-  var q210 = p, r211 = 0, e213 = false;
+  var q210 = p, e213 = false;
   while (q210 < n) {
-    if ((c = s.charCodeAt(q210), c < 128 && T4[c] === 1)) { var k212z = q210; do q210++; while (q210 < n && (c = s.charCodeAt(q210), T4[c] === 1)); r211 += q210 - k212z; adv(q210); continue; }
+    if ((c = s.charCodeAt(q210), c < 128 && T4[c] === 1)) { do q210++; while (q210 < n && (c = s.charCodeAt(q210), T4[c] === 1)); adv(q210); continue; }
     var p214;
     L215: {
       var p216;
@@ -417,10 +420,10 @@ function d13(p) { // fragment
     }
     if (p214 < 0) break;
     if (p214 === q210) { e213 = true; break; }
-    r211++; q210 = p214;
+    q210 = p214;
   }
   if (rec && q210 >= n && !e213) fail(q210, 17);
-  if (e213 || r211 >= 0) out = q210; else { out = -1;  }
+  out = q210;
   return done(13, out);
 }
 function d14(p) { // ALPHA

@@ -49,28 +49,28 @@ function f0(p) { // namestring
     p3 = f1(p);
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p4;
-    var q5 = p3, r6 = 0, e8 = false, k7 = kn;
+    var q5 = p3, r6 = 0;
     while (q5 < n) {
       var p9;
       p9 = f7(q5);
       if (p9 < 0) break;
-      if (p9 === q5) { e8 = true; break; }
+      if (p9 === q5) { break; }
       r6++; q5 = p9;
       if (r6 === 1) break;
     }
-    if (e8 || r6 >= 0) p4 = q5; else { p4 = -1; kn = k7; }
+    p4 = q5;
     if (p4 < 0) { out = -1; kn = k2; break L1; }
     var p10;
-    var q11 = p4, r12 = 0, e14 = false, k13 = kn;
+    var q11 = p4, r12 = 0;
     while (q11 < n) {
       var p15;
       p15 = f8(q11);
       if (p15 < 0) break;
-      if (p15 === q11) { e14 = true; break; }
+      if (p15 === q11) { break; }
       r12++; q11 = p15;
       if (r12 === 1) break;
     }
-    if (e14 || r12 >= 0) p10 = q11; else { p10 = -1; kn = k13; }
+    p10 = q11;
     if (p10 < 0) { out = -1; kn = k2; break L1; }
     out = p10;
   }
@@ -96,16 +96,16 @@ function f1(p) { // assigned-name
     p22 = f5(p21);
     if (p22 < 0) { out = -1; kn = k17; break L16; }
     var p23;
-    var q24 = p22, r25 = 0, e27 = false, k26 = kn;
+    var q24 = p22, r25 = 0;
     while (q24 < n) {
       var p28;
       p28 = f6(q24);
       if (p28 < 0) break;
-      if (p28 === q24) { e27 = true; break; }
+      if (p28 === q24) { break; }
       r25++; q24 = p28;
       if (r25 === 1) break;
     }
-    if (e27 || r25 >= 0) p23 = q24; else { p23 = -1; kn = k26; }
+    p23 = q24;
     if (p23 < 0) { out = -1; kn = k17; break L16; }
     out = p23;
   }
@@ -120,7 +120,7 @@ function f2(p) { // NID
     var p32;
     var q33 = p31, r34 = 0;
     while (r34 < 30 && q33 + 1 < n && (c = s.charCodeAt(q33), c < 128 && T1[c] === 1) && (c = s.charCodeAt(q33 + 1), c < 128 && T1[c] === 1)) { q33++; r34++; }
-    p32 = r34 >= 0 ? q33 : -1;
+    p32 = q33;
     if (p32 < 0) { out = -1;  break L29; }
     var p35;
     if (p32 < n && (c = s.charCodeAt(p32), c < 128 && T0[c] === 1)) { p35 = p32 + 1; } else { p35 = -1;  }
@@ -204,7 +204,7 @@ function f9(p) { // path-absolute
     if (p < n && (c = s.charCodeAt(p), c === 47)) { p55 = p + 1; } else { p55 = -1;  }
     if (p55 < 0) { out = -1;  break L53; }
     var p56;
-    var q57 = p55, r58 = 0, e60 = false;
+    var q57 = p55, r58 = 0;
     while (q57 < n) {
       var p61;
       L62: {
@@ -212,7 +212,7 @@ function f9(p) { // path-absolute
         p64 = f11(q57);
         if (p64 < 0) { p61 = -1;  break L62; }
         var p65;
-        var q66 = p64, r67 = 0, e69 = false;
+        var q66 = p64;
         while (q66 < n) {
           var p70;
           L71: {
@@ -225,19 +225,19 @@ function f9(p) { // path-absolute
             p70 = p74;
           }
           if (p70 < 0) break;
-          if (p70 === q66) { e69 = true; break; }
-          r67++; q66 = p70;
+          if (p70 === q66) { break; }
+          q66 = p70;
         }
-        if (e69 || r67 >= 0) p65 = q66; else { p65 = -1;  }
+        p65 = q66;
         if (p65 < 0) { p61 = -1;  break L62; }
         p61 = p65;
       }
       if (p61 < 0) break;
-      if (p61 === q57) { e60 = true; break; }
+      if (p61 === q57) { break; }
       r58++; q57 = p61;
       if (r58 === 1) break;
     }
-    if (e60 || r58 >= 0) p56 = q57; else { p56 = -1;  }
+    p56 = q57;
     if (p56 < 0) { out = -1;  break L53; }
     out = p56;
   }
@@ -245,16 +245,16 @@ function f9(p) { // path-absolute
 }
 function f10(p) { // segment
   var c, out, s = text, n = size;
-  var q75 = p, r76 = 0, e78 = false;
+  var q75 = p;
   while (q75 < n) {
-    if ((c = s.charCodeAt(q75), c < 128 && T2[c] === 1)) { var k77z = q75; do q75++; while (q75 < n && (c = s.charCodeAt(q75), T2[c] === 1)); r76 += q75 - k77z;  continue; }
+    if ((c = s.charCodeAt(q75), c < 128 && T2[c] === 1)) { do q75++; while (q75 < n && (c = s.charCodeAt(q75), T2[c] === 1));  continue; }
     var p79;
     p79 = f17(q75);
     if (p79 < 0) break;
-    if (p79 === q75) { e78 = true; break; }
-    r76++; q75 = p79;
+    if (p79 === q75) { break; }
+    q75 = p79;
   }
-  if (e78 || r76 >= 0) out = q75; else { out = -1;  }
+  out = q75;
   return out;
 }
 function f11(p) { // segment-nz
@@ -273,9 +273,9 @@ function f11(p) { // segment-nz
 }
 function f12(p) { // query
   var c, out, s = text, n = size;
-  var q85 = p, r86 = 0, e88 = false;
+  var q85 = p;
   while (q85 < n) {
-    if ((c = s.charCodeAt(q85), c < 128 && T3[c] === 1)) { var k87z = q85; do q85++; while (q85 < n && (c = s.charCodeAt(q85), T3[c] === 1)); r86 += q85 - k87z;  continue; }
+    if ((c = s.charCodeAt(q85), c < 128 && T3[c] === 1)) { do q85++; while (q85 < n && (c = s.charCodeAt(q85), T3[c] === 1));  continue; }
     var p89;
     L90: {
       var p91;
@@ -287,17 +287,17 @@ function f12(p) { // query
       p89 = -1;
     }
     if (p89 < 0) break;
-    if (p89 === q85) { e88 = true; break; }
-    r86++; q85 = p89;
+    if (p89 === q85) { break; }
+    q85 = p89;
   }
-  if (e88 || r86 >= 0) out = q85; else { out = -1;  }
+  out = q85;
   return out;
 }
 function f13(p) { // fragment
   var c, out, s = text, n = size;
-  var q93 = p, r94 = 0, e96 = false;
+  var q93 = p;
   while (q93 < n) {
-    if ((c = s.charCodeAt(q93), c < 128 && T3[c] === 1)) { var k95z = q93; do q93++; while (q93 < n && (c = s.charCodeAt(q93), T3[c] === 1)); r94 += q93 - k95z;  continue; }
+    if ((c = s.charCodeAt(q93), c < 128 && T3[c] === 1)) { do q93++; while (q93 < n && (c = s.charCodeAt(q93), T3[c] === 1));  continue; }
     var p97;
     L98: {
       var p99;
@@ -309,10 +309,10 @@ function f13(p) { // fragment
       p97 = -1;
     }
     if (p97 < 0) break;
-    if (p97 === q93) { e96 = true; break; }
-    r94++; q93 = p97;
+    if (p97 === q93) { break; }
+    q93 = p97;
   }
-  if (e96 || r94 >= 0) out = q93; else { out = -1;  }
+  out = q93;
   return out;
 }
 function f14(p) { // ALPHA

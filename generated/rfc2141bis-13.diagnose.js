@@ -97,7 +97,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // namestring
   var c, out, s = text, n = size;
@@ -125,7 +128,7 @@ function d0(p) { // namestring
       if (r98 === 1) break;
     }
     if (rec && q97 >= n && !e100 && r98 < 1) fail(q97, 0);
-    if (e100 || r98 >= 0) p96 = q97; else { p96 = -1;  }
+    p96 = q97;
     if (p96 < 0) { out = -1;  break L93; }
     var p106;
     var q107 = p96, r108 = 0, e110 = false;
@@ -154,7 +157,7 @@ function d0(p) { // namestring
       if (r108 === 1) break;
     }
     if (rec && q107 >= n && !e110 && r108 < 1) fail(q107, 0);
-    if (e110 || r108 >= 0) p106 = q107; else { p106 = -1;  }
+    p106 = q107;
     if (p106 < 0) { out = -1;  break L93; }
     var p120;
     var q121 = p106, r122 = 0, e124 = false;
@@ -175,7 +178,7 @@ function d0(p) { // namestring
       if (r122 === 1) break;
     }
     if (rec && q121 >= n && !e124 && r122 < 1) fail(q121, 1);
-    if (e124 || r122 >= 0) p120 = q121; else { p120 = -1;  }
+    p120 = q121;
     if (p120 < 0) { out = -1;  break L93; }
     out = p120;
   }
@@ -245,7 +248,7 @@ function d2(p) { // NID
       if (r147 === 30) break;
     }
     if (rec && q146 >= n && !e149 && r147 < 30) fail(q146, 4);
-    if (e149 || r147 >= 0) p145 = q146; else { p145 = -1;  }
+    p145 = q146;
     if (p145 < 0) { out = -1;  break L142; }
     var p157;
     if (p145 < n && (c = s.charCodeAt(p145), c < 128 && T0[c] === 1)) { p157 = adv(p145 + 1); } else { p157 = -1; if (rec) fail(p145, 3); }
@@ -280,16 +283,16 @@ function d6(p) { // q-component
     p160 = d8(p);
     if (p160 < 0) { out = -1;  break L158; }
     var p161;
-    var q162 = p160, r163 = 0, e165 = false;
+    var q162 = p160, e165 = false;
     while (q162 < n) {
       var p166;
       p166 = d9(q162);
       if (p166 < 0) break;
       if (p166 === q162) { e165 = true; break; }
-      r163++; q162 = p166;
+      q162 = p166;
     }
     if (rec && q162 >= n && !e165) fail(q162, 0);
-    if (e165 || r163 >= 0) p161 = q162; else { p161 = -1;  }
+    p161 = q162;
     if (p161 < 0) { out = -1;  break L158; }
     out = p161;
   }
@@ -303,16 +306,16 @@ function d7(p) { // r-component
     p169 = d8(p);
     if (p169 < 0) { out = -1;  break L167; }
     var p170;
-    var q171 = p169, r172 = 0, e174 = false;
+    var q171 = p169, e174 = false;
     while (q171 < n) {
       var p175;
       p175 = d9(q171);
       if (p175 < 0) break;
       if (p175 === q171) { e174 = true; break; }
-      r172++; q171 = p175;
+      q171 = p175;
     }
     if (rec && q171 >= n && !e174) fail(q171, 0);
-    if (e174 || r172 >= 0) p170 = q171; else { p170 = -1;  }
+    p170 = q171;
     if (p170 < 0) { out = -1;  break L167; }
     out = p170;
   }
@@ -326,9 +329,9 @@ function d8(p) { // word
     p178 = d14(p);
     if (p178 < 0) { out = -1;  break L176; }
     var p179;
-    var q180 = p178, r181 = 0, e183 = false;
+    var q180 = p178, e183 = false;
     while (q180 < n) {
-      if ((c = s.charCodeAt(q180), c < 128 && T8[c] === 1)) { var k182z = q180; do q180++; while (q180 < n && (c = s.charCodeAt(q180), T8[c] === 1)); r181 += q180 - k182z; adv(q180, 14); continue; }
+      if ((c = s.charCodeAt(q180), c < 128 && T8[c] === 1)) { do q180++; while (q180 < n && (c = s.charCodeAt(q180), T8[c] === 1)); adv(q180, 14); continue; }
       var p184;
       L185: {
         var p186;
@@ -341,10 +344,10 @@ function d8(p) { // word
       }
       if (p184 < 0) break;
       if (p184 === q180) { e183 = true; break; }
-      r181++; q180 = p184;
+      q180 = p184;
     }
     if (rec && q180 >= n && !e183) fail(q180, 18);
-    if (e183 || r181 >= 0) p179 = q180; else { p179 = -1;  }
+    p179 = q180;
     if (p179 < 0) { out = -1;  break L176; }
     out = p179;
   }
@@ -367,9 +370,9 @@ function d9(p) { // phrase
 function d10(p) { // f-component
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 10;
-  var q192 = p, r193 = 0, e195 = false;
+  var q192 = p, e195 = false;
   while (q192 < n) {
-    if ((c = s.charCodeAt(q192), c < 128 && T4[c] === 1)) { var k194z = q192; do q192++; while (q192 < n && (c = s.charCodeAt(q192), T4[c] === 1)); r193 += q192 - k194z; adv(q192); continue; }
+    if ((c = s.charCodeAt(q192), c < 128 && T4[c] === 1)) { do q192++; while (q192 < n && (c = s.charCodeAt(q192), T4[c] === 1)); adv(q192); continue; }
     var p196;
     L197: {
       var p198;
@@ -382,10 +385,10 @@ function d10(p) { // f-component
     }
     if (p196 < 0) break;
     if (p196 === q192) { e195 = true; break; }
-    r193++; q192 = p196;
+    q192 = p196;
   }
   if (rec && q192 >= n && !e195) fail(q192, 19);
-  if (e195 || r193 >= 0) out = q192; else { out = -1;  }
+  out = q192;
   return done(10, out);
 }
 function d11(p) { // ALPHA

@@ -50,7 +50,7 @@ function f0(p) { // namestring
     p3 = f1(p);
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p4;
-    var q5 = p3, r6 = 0, e8 = false, k7 = kn;
+    var q5 = p3, r6 = 0;
     while (q5 < n) {
       var p9;
       L10: {
@@ -64,14 +64,14 @@ function f0(p) { // namestring
         p9 = p13;
       }
       if (p9 < 0) break;
-      if (p9 === q5) { e8 = true; break; }
+      if (p9 === q5) { break; }
       r6++; q5 = p9;
       if (r6 === 1) break;
     }
-    if (e8 || r6 >= 0) p4 = q5; else { p4 = -1; kn = k7; }
+    p4 = q5;
     if (p4 < 0) { out = -1; kn = k2; break L1; }
     var p14;
-    var q15 = p4, r16 = 0, e18 = false, k17 = kn;
+    var q15 = p4, r16 = 0;
     while (q15 < n) {
       var p19;
       L20: {
@@ -85,14 +85,14 @@ function f0(p) { // namestring
         p19 = p23;
       }
       if (p19 < 0) break;
-      if (p19 === q15) { e18 = true; break; }
+      if (p19 === q15) { break; }
       r16++; q15 = p19;
       if (r16 === 1) break;
     }
-    if (e18 || r16 >= 0) p14 = q15; else { p14 = -1; kn = k17; }
+    p14 = q15;
     if (p14 < 0) { out = -1; kn = k2; break L1; }
     var p24;
-    var q25 = p14, r26 = 0, e28 = false, k27 = kn;
+    var q25 = p14, r26 = 0;
     while (q25 < n) {
       var p29;
       L30: {
@@ -106,11 +106,11 @@ function f0(p) { // namestring
         p29 = p33;
       }
       if (p29 < 0) break;
-      if (p29 === q25) { e28 = true; break; }
+      if (p29 === q25) { break; }
       r26++; q25 = p29;
       if (r26 === 1) break;
     }
-    if (e28 || r26 >= 0) p24 = q25; else { p24 = -1; kn = k27; }
+    p24 = q25;
     if (p24 < 0) { out = -1; kn = k2; break L1; }
     out = p24;
   }
@@ -148,7 +148,7 @@ function f2(p) { // NID
     var p44;
     var q45 = p43, r46 = 0;
     while (r46 < 30 && q45 + 1 < n && (c = s.charCodeAt(q45), c < 128 && T1[c] === 1) && (c = s.charCodeAt(q45 + 1), c < 128 && T1[c] === 1)) { q45++; r46++; }
-    p44 = r46 >= 0 ? q45 : -1;
+    p44 = q45;
     if (p44 < 0) { out = -1;  break L41; }
     var p47;
     if (p44 < n && (c = s.charCodeAt(p44), c < 128 && T0[c] === 1)) { p47 = p44 + 1; } else { p47 = -1;  }
@@ -181,15 +181,15 @@ function f6(p) { // q-component
     p50 = f8(p);
     if (p50 < 0) { out = -1;  break L48; }
     var p51;
-    var q52 = p50, r53 = 0, e55 = false;
+    var q52 = p50;
     while (q52 < n) {
       var p56;
       p56 = f9(q52);
       if (p56 < 0) break;
-      if (p56 === q52) { e55 = true; break; }
-      r53++; q52 = p56;
+      if (p56 === q52) { break; }
+      q52 = p56;
     }
-    if (e55 || r53 >= 0) p51 = q52; else { p51 = -1;  }
+    p51 = q52;
     if (p51 < 0) { out = -1;  break L48; }
     out = p51;
   }
@@ -203,15 +203,15 @@ function f7(p) { // r-component
     p59 = f8(p);
     if (p59 < 0) { out = -1;  break L57; }
     var p60;
-    var q61 = p59, r62 = 0, e64 = false;
+    var q61 = p59;
     while (q61 < n) {
       var p65;
       p65 = f9(q61);
       if (p65 < 0) break;
-      if (p65 === q61) { e64 = true; break; }
-      r62++; q61 = p65;
+      if (p65 === q61) { break; }
+      q61 = p65;
     }
-    if (e64 || r62 >= 0) p60 = q61; else { p60 = -1;  }
+    p60 = q61;
     if (p60 < 0) { out = -1;  break L57; }
     out = p60;
   }
@@ -225,9 +225,9 @@ function f8(p) { // word
     p68 = f14(p);
     if (p68 < 0) { out = -1;  break L66; }
     var p69;
-    var q70 = p68, r71 = 0, e73 = false;
+    var q70 = p68;
     while (q70 < n) {
-      if ((c = s.charCodeAt(q70), c < 128 && T2[c] === 1)) { var k72z = q70; do q70++; while (q70 < n && (c = s.charCodeAt(q70), T2[c] === 1)); r71 += q70 - k72z;  continue; }
+      if ((c = s.charCodeAt(q70), c < 128 && T2[c] === 1)) { do q70++; while (q70 < n && (c = s.charCodeAt(q70), T2[c] === 1));  continue; }
       var p74;
       L75: {
         var p76;
@@ -239,10 +239,10 @@ function f8(p) { // word
         p74 = -1;
       }
       if (p74 < 0) break;
-      if (p74 === q70) { e73 = true; break; }
-      r71++; q70 = p74;
+      if (p74 === q70) { break; }
+      q70 = p74;
     }
-    if (e73 || r71 >= 0) p69 = q70; else { p69 = -1;  }
+    p69 = q70;
     if (p69 < 0) { out = -1;  break L66; }
     out = p69;
   }
@@ -263,9 +263,9 @@ function f9(p) { // phrase
 }
 function f10(p) { // f-component
   var c, out, s = text, n = size;
-  var q82 = p, r83 = 0, e85 = false;
+  var q82 = p;
   while (q82 < n) {
-    if ((c = s.charCodeAt(q82), c < 128 && T3[c] === 1)) { var k84z = q82; do q82++; while (q82 < n && (c = s.charCodeAt(q82), T3[c] === 1)); r83 += q82 - k84z;  continue; }
+    if ((c = s.charCodeAt(q82), c < 128 && T3[c] === 1)) { do q82++; while (q82 < n && (c = s.charCodeAt(q82), T3[c] === 1));  continue; }
     var p86;
     L87: {
       var p88;
@@ -277,10 +277,10 @@ function f10(p) { // f-component
       p86 = -1;
     }
     if (p86 < 0) break;
-    if (p86 === q82) { e85 = true; break; }
-    r83++; q82 = p86;
+    if (p86 === q82) { break; }
+    q82 = p86;
   }
-  if (e85 || r83 >= 0) out = q82; else { out = -1;  }
+  out = q82;
   if (out >= 0) { K[kn++] = 4; K[kn++] = p; K[kn++] = out; }
   return out;
 }

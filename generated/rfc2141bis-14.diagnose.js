@@ -95,7 +95,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // namestring
   var c, out, s = text, n = size;
@@ -123,7 +126,7 @@ function d0(p) { // namestring
       if (r106 === 1) break;
     }
     if (rec && q105 >= n && !e108 && r106 < 1) fail(q105, 0);
-    if (e108 || r106 >= 0) p104 = q105; else { p104 = -1;  }
+    p104 = q105;
     if (p104 < 0) { out = -1;  break L101; }
     var p114;
     var q115 = p104, r116 = 0, e118 = false;
@@ -152,7 +155,7 @@ function d0(p) { // namestring
       if (r116 === 1) break;
     }
     if (rec && q115 >= n && !e118 && r116 < 1) fail(q115, 0);
-    if (e118 || r116 >= 0) p114 = q115; else { p114 = -1;  }
+    p114 = q115;
     if (p114 < 0) { out = -1;  break L101; }
     var p128;
     var q129 = p114, r130 = 0, e132 = false;
@@ -173,7 +176,7 @@ function d0(p) { // namestring
       if (r130 === 1) break;
     }
     if (rec && q129 >= n && !e132 && r130 < 1) fail(q129, 1);
-    if (e132 || r130 >= 0) p128 = q129; else { p128 = -1;  }
+    p128 = q129;
     if (p128 < 0) { out = -1;  break L101; }
     out = p128;
   }
@@ -243,7 +246,7 @@ function d2(p) { // NID
       if (r155 === 30) break;
     }
     if (rec && q154 >= n && !e157 && r155 < 30) fail(q154, 4);
-    if (e157 || r155 >= 0) p153 = q154; else { p153 = -1;  }
+    p153 = q154;
     if (p153 < 0) { out = -1;  break L150; }
     var p165;
     if (p153 < n && (c = s.charCodeAt(p153), c < 128 && T0[c] === 1)) { p165 = adv(p153 + 1); } else { p165 = -1; if (rec) fail(p153, 3); }
@@ -272,9 +275,9 @@ function d5(p) { // NSS
     p168 = d12(p);
     if (p168 < 0) { out = -1;  break L166; }
     var p169;
-    var q170 = p168, r171 = 0, e173 = false;
+    var q170 = p168, e173 = false;
     while (q170 < n) {
-      if ((c = s.charCodeAt(q170), c < 128 && T8[c] === 1)) { var k172z = q170; do q170++; while (q170 < n && (c = s.charCodeAt(q170), T8[c] === 1)); r171 += q170 - k172z; adv(q170, 12); continue; }
+      if ((c = s.charCodeAt(q170), c < 128 && T8[c] === 1)) { do q170++; while (q170 < n && (c = s.charCodeAt(q170), T8[c] === 1)); adv(q170, 12); continue; }
       var p174;
       L175: {
         var p176;
@@ -287,10 +290,10 @@ function d5(p) { // NSS
       }
       if (p174 < 0) break;
       if (p174 === q170) { e173 = true; break; }
-      r171++; q170 = p174;
+      q170 = p174;
     }
     if (rec && q170 >= n && !e173) fail(q170, 18);
-    if (e173 || r171 >= 0) p169 = q170; else { p169 = -1;  }
+    p169 = q170;
     if (p169 < 0) { out = -1;  break L166; }
     out = p169;
   }
@@ -304,9 +307,9 @@ function d6(p) { // q-component
     p180 = d12(p);
     if (p180 < 0) { out = -1;  break L178; }
     var p181;
-    var q182 = p180, r183 = 0, e185 = false;
+    var q182 = p180, e185 = false;
     while (q182 < n) {
-      if ((c = s.charCodeAt(q182), c === 47)) { var k184z = q182; do q182++; while (q182 < n && (c = s.charCodeAt(q182), c === 47)); r183 += q182 - k184z; adv(q182); continue; }
+      if ((c = s.charCodeAt(q182), c === 47)) { do q182++; while (q182 < n && (c = s.charCodeAt(q182), c === 47)); adv(q182); continue; }
       var p186;
       L187: {
         var p189;
@@ -339,9 +342,9 @@ function d6(p) { // q-component
       }
       if (p186 < 0) break;
       if (p186 === q182) { e185 = true; break; }
-      r183++; q182 = p186;
+      q182 = p186;
     }
-    if (e185 || r183 >= 0) p181 = q182; else { p181 = -1;  }
+    p181 = q182;
     if (p181 < 0) { out = -1;  break L178; }
     out = p181;
   }
@@ -355,9 +358,9 @@ function d7(p) { // r-component
     p202 = d12(p);
     if (p202 < 0) { out = -1;  break L200; }
     var p203;
-    var q204 = p202, r205 = 0, e207 = false;
+    var q204 = p202, e207 = false;
     while (q204 < n) {
-      if ((c = s.charCodeAt(q204), c < 128 && T3[c] === 1)) { var k206z = q204; do q204++; while (q204 < n && (c = s.charCodeAt(q204), T3[c] === 1)); r205 += q204 - k206z; adv(q204); continue; }
+      if ((c = s.charCodeAt(q204), c < 128 && T3[c] === 1)) { do q204++; while (q204 < n && (c = s.charCodeAt(q204), T3[c] === 1)); adv(q204); continue; }
       var p208;
       L209: {
         var p210;
@@ -370,10 +373,10 @@ function d7(p) { // r-component
       }
       if (p208 < 0) break;
       if (p208 === q204) { e207 = true; break; }
-      r205++; q204 = p208;
+      q204 = p208;
     }
     if (rec && q204 >= n && !e207) fail(q204, 19);
-    if (e207 || r205 >= 0) p203 = q204; else { p203 = -1;  }
+    p203 = q204;
     if (p203 < 0) { out = -1;  break L200; }
     out = p203;
   }
@@ -382,9 +385,9 @@ function d7(p) { // r-component
 function d8(p) { // f-component
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 8;
-  var q212 = p, r213 = 0, e215 = false;
+  var q212 = p, e215 = false;
   while (q212 < n) {
-    if ((c = s.charCodeAt(q212), c < 128 && T3[c] === 1)) { var k214z = q212; do q212++; while (q212 < n && (c = s.charCodeAt(q212), T3[c] === 1)); r213 += q212 - k214z; adv(q212); continue; }
+    if ((c = s.charCodeAt(q212), c < 128 && T3[c] === 1)) { do q212++; while (q212 < n && (c = s.charCodeAt(q212), T3[c] === 1)); adv(q212); continue; }
     var p216;
     L217: {
       var p218;
@@ -397,10 +400,10 @@ function d8(p) { // f-component
     }
     if (p216 < 0) break;
     if (p216 === q212) { e215 = true; break; }
-    r213++; q212 = p216;
+    q212 = p216;
   }
   if (rec && q212 >= n && !e215) fail(q212, 19);
-  if (e215 || r213 >= 0) out = q212; else { out = -1;  }
+  out = q212;
   return done(8, out);
 }
 function d9(p) { // ALPHA

@@ -50,7 +50,7 @@ function f0(p) { // namestring
     p3 = f1(p);
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p4;
-    var q5 = p3, r6 = 0, e8 = false, k7 = kn;
+    var q5 = p3, r6 = 0;
     while (q5 < n) {
       var p9;
       L10: {
@@ -64,14 +64,14 @@ function f0(p) { // namestring
         p9 = p13;
       }
       if (p9 < 0) break;
-      if (p9 === q5) { e8 = true; break; }
+      if (p9 === q5) { break; }
       r6++; q5 = p9;
       if (r6 === 1) break;
     }
-    if (e8 || r6 >= 0) p4 = q5; else { p4 = -1; kn = k7; }
+    p4 = q5;
     if (p4 < 0) { out = -1; kn = k2; break L1; }
     var p14;
-    var q15 = p4, r16 = 0, e18 = false, k17 = kn;
+    var q15 = p4, r16 = 0;
     while (q15 < n) {
       var p19;
       L20: {
@@ -85,14 +85,14 @@ function f0(p) { // namestring
         p19 = p23;
       }
       if (p19 < 0) break;
-      if (p19 === q15) { e18 = true; break; }
+      if (p19 === q15) { break; }
       r16++; q15 = p19;
       if (r16 === 1) break;
     }
-    if (e18 || r16 >= 0) p14 = q15; else { p14 = -1; kn = k17; }
+    p14 = q15;
     if (p14 < 0) { out = -1; kn = k2; break L1; }
     var p24;
-    var q25 = p14, r26 = 0, e28 = false, k27 = kn;
+    var q25 = p14, r26 = 0;
     while (q25 < n) {
       var p29;
       L30: {
@@ -106,11 +106,11 @@ function f0(p) { // namestring
         p29 = p33;
       }
       if (p29 < 0) break;
-      if (p29 === q25) { e28 = true; break; }
+      if (p29 === q25) { break; }
       r26++; q25 = p29;
       if (r26 === 1) break;
     }
-    if (e28 || r26 >= 0) p24 = q25; else { p24 = -1; kn = k27; }
+    p24 = q25;
     if (p24 < 0) { out = -1; kn = k2; break L1; }
     out = p24;
   }
@@ -148,7 +148,7 @@ function f2(p) { // NID
     var p44;
     var q45 = p43, r46 = 0;
     while (r46 < 30 && q45 + 1 < n && (c = s.charCodeAt(q45), c < 128 && T1[c] === 1) && (c = s.charCodeAt(q45 + 1), c < 128 && T1[c] === 1)) { q45++; r46++; }
-    p44 = r46 >= 0 ? q45 : -1;
+    p44 = q45;
     if (p44 < 0) { out = -1;  break L41; }
     var p47;
     if (p44 < n && (c = s.charCodeAt(p44), c < 128 && T0[c] === 1)) { p47 = p44 + 1; } else { p47 = -1;  }
@@ -175,9 +175,9 @@ function f5(p) { // NSS
     p50 = f12(p);
     if (p50 < 0) { out = -1;  break L48; }
     var p51;
-    var q52 = p50, r53 = 0, e55 = false;
+    var q52 = p50;
     while (q52 < n) {
-      if ((c = s.charCodeAt(q52), c < 128 && T2[c] === 1)) { var k54z = q52; do q52++; while (q52 < n && (c = s.charCodeAt(q52), T2[c] === 1)); r53 += q52 - k54z;  continue; }
+      if ((c = s.charCodeAt(q52), c < 128 && T2[c] === 1)) { do q52++; while (q52 < n && (c = s.charCodeAt(q52), T2[c] === 1));  continue; }
       var p56;
       L57: {
         var p58;
@@ -189,10 +189,10 @@ function f5(p) { // NSS
         p56 = -1;
       }
       if (p56 < 0) break;
-      if (p56 === q52) { e55 = true; break; }
-      r53++; q52 = p56;
+      if (p56 === q52) { break; }
+      q52 = p56;
     }
-    if (e55 || r53 >= 0) p51 = q52; else { p51 = -1;  }
+    p51 = q52;
     if (p51 < 0) { out = -1;  break L48; }
     out = p51;
   }
@@ -206,9 +206,9 @@ function f6(p) { // q-component
     p62 = f12(p);
     if (p62 < 0) { out = -1;  break L60; }
     var p63;
-    var q64 = p62, r65 = 0, e67 = false;
+    var q64 = p62;
     while (q64 < n) {
-      if ((c = s.charCodeAt(q64), c < 128 && T2[c] === 1)) { var k66z = q64; do q64++; while (q64 < n && (c = s.charCodeAt(q64), T2[c] === 1)); r65 += q64 - k66z;  continue; }
+      if ((c = s.charCodeAt(q64), c < 128 && T2[c] === 1)) { do q64++; while (q64 < n && (c = s.charCodeAt(q64), T2[c] === 1));  continue; }
       var p68;
       L69: {
         var p71;
@@ -230,10 +230,10 @@ function f6(p) { // q-component
         p68 = p74;
       }
       if (p68 < 0) break;
-      if (p68 === q64) { e67 = true; break; }
-      r65++; q64 = p68;
+      if (p68 === q64) { break; }
+      q64 = p68;
     }
-    if (e67 || r65 >= 0) p63 = q64; else { p63 = -1;  }
+    p63 = q64;
     if (p63 < 0) { out = -1;  break L60; }
     out = p63;
   }
@@ -247,9 +247,9 @@ function f7(p) { // r-component
     p80 = f12(p);
     if (p80 < 0) { out = -1;  break L78; }
     var p81;
-    var q82 = p80, r83 = 0, e85 = false;
+    var q82 = p80;
     while (q82 < n) {
-      if ((c = s.charCodeAt(q82), c < 128 && T4[c] === 1)) { var k84z = q82; do q82++; while (q82 < n && (c = s.charCodeAt(q82), T4[c] === 1)); r83 += q82 - k84z;  continue; }
+      if ((c = s.charCodeAt(q82), c < 128 && T4[c] === 1)) { do q82++; while (q82 < n && (c = s.charCodeAt(q82), T4[c] === 1));  continue; }
       var p86;
       L87: {
         var p88;
@@ -261,10 +261,10 @@ function f7(p) { // r-component
         p86 = -1;
       }
       if (p86 < 0) break;
-      if (p86 === q82) { e85 = true; break; }
-      r83++; q82 = p86;
+      if (p86 === q82) { break; }
+      q82 = p86;
     }
-    if (e85 || r83 >= 0) p81 = q82; else { p81 = -1;  }
+    p81 = q82;
     if (p81 < 0) { out = -1;  break L78; }
     out = p81;
   }
@@ -273,9 +273,9 @@ function f7(p) { // r-component
 }
 function f8(p) { // f-component
   var c, out, s = text, n = size;
-  var q90 = p, r91 = 0, e93 = false;
+  var q90 = p;
   while (q90 < n) {
-    if ((c = s.charCodeAt(q90), c < 128 && T4[c] === 1)) { var k92z = q90; do q90++; while (q90 < n && (c = s.charCodeAt(q90), T4[c] === 1)); r91 += q90 - k92z;  continue; }
+    if ((c = s.charCodeAt(q90), c < 128 && T4[c] === 1)) { do q90++; while (q90 < n && (c = s.charCodeAt(q90), T4[c] === 1));  continue; }
     var p94;
     L95: {
       var p96;
@@ -287,10 +287,10 @@ function f8(p) { // f-component
       p94 = -1;
     }
     if (p94 < 0) break;
-    if (p94 === q90) { e93 = true; break; }
-    r91++; q90 = p94;
+    if (p94 === q90) { break; }
+    q90 = p94;
   }
-  if (e93 || r91 >= 0) out = q90; else { out = -1;  }
+  out = q90;
   if (out >= 0) { K[kn++] = 4; K[kn++] = p; K[kn++] = out; }
   return out;
 }

@@ -97,7 +97,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // namestring
   var c, out, s = text, n = size;
@@ -117,7 +120,7 @@ function d0(p) { // namestring
       if (r138 === 1) break;
     }
     if (rec && q137 >= n && !e140 && r138 < 1) fail(q137, 12);
-    if (e140 || r138 >= 0) p136 = q137; else { p136 = -1;  }
+    p136 = q137;
     if (p136 < 0) { out = -1;  break L133; }
     var p142;
     var q143 = p136, r144 = 0, e146 = false;
@@ -138,7 +141,7 @@ function d0(p) { // namestring
       if (r144 === 1) break;
     }
     if (rec && q143 >= n && !e146 && r144 < 1) fail(q143, 0);
-    if (e146 || r144 >= 0) p142 = q143; else { p142 = -1;  }
+    p142 = q143;
     if (p142 < 0) { out = -1;  break L133; }
     out = p142;
   }
@@ -208,7 +211,7 @@ function d2(p) { // NID
       if (r169 === 30) break;
     }
     if (rec && q168 >= n && !e171 && r169 < 30) fail(q168, 3);
-    if (e171 || r169 >= 0) p167 = q168; else { p167 = -1;  }
+    p167 = q168;
     if (p167 < 0) { out = -1;  break L164; }
     var p179;
     if (p167 < n && (c = s.charCodeAt(p167), c < 128 && T0[c] === 1)) { p179 = adv(p167 + 1); } else { p179 = -1; if (rec) fail(p167, 2); }
@@ -237,9 +240,9 @@ function d5(p) { // NSS
     p182 = d14(p);
     if (p182 < 0) { out = -1;  break L180; }
     var p183;
-    var q184 = p182, r185 = 0, e187 = false;
+    var q184 = p182, e187 = false;
     while (q184 < n) {
-      if ((c = s.charCodeAt(q184), c < 128 && T8[c] === 1)) { var k186z = q184; do q184++; while (q184 < n && (c = s.charCodeAt(q184), T8[c] === 1)); r185 += q184 - k186z; adv(q184, 14); continue; }
+      if ((c = s.charCodeAt(q184), c < 128 && T8[c] === 1)) { do q184++; while (q184 < n && (c = s.charCodeAt(q184), T8[c] === 1)); adv(q184, 14); continue; }
       var p188;
       L189: {
         var p190;
@@ -252,10 +255,10 @@ function d5(p) { // NSS
       }
       if (p188 < 0) break;
       if (p188 === q184) { e187 = true; break; }
-      r185++; q184 = p188;
+      q184 = p188;
     }
     if (rec && q184 >= n && !e187) fail(q184, 16);
-    if (e187 || r185 >= 0) p183 = q184; else { p183 = -1;  }
+    p183 = q184;
     if (p183 < 0) { out = -1;  break L180; }
     out = p183;
   }
@@ -308,7 +311,7 @@ function d6(p) { // rq-components
         if (r204 === 1) break;
       }
       if (rec && q203 >= n && !e206 && r204 < 1) fail(q203, 12);
-      if (e206 || r204 >= 0) p202 = q203; else { p202 = -1;  }
+      p202 = q203;
       if (p202 < 0) { p193 = -1;  break L194; }
       p193 = p202;
     }
@@ -356,7 +359,7 @@ function d6(p) { // rq-components
         if (r227 === 1) break;
       }
       if (rec && q226 >= n && !e229 && r227 < 1) fail(q226, 12);
-      if (e229 || r227 >= 0) p225 = q226; else { p225 = -1;  }
+      p225 = q226;
       if (p225 < 0) { p216 = -1;  break L217; }
       p216 = p225;
     }
@@ -373,9 +376,9 @@ function d7(p) { // q-component
     p241 = d14(p);
     if (p241 < 0) { out = -1;  break L239; }
     var p242;
-    var q243 = p241, r244 = 0, e246 = false;
+    var q243 = p241, e246 = false;
     while (q243 < n) {
-      if ((c = s.charCodeAt(q243), c === 47)) { var k245z = q243; do q243++; while (q243 < n && (c = s.charCodeAt(q243), c === 47)); r244 += q243 - k245z; adv(q243); continue; }
+      if ((c = s.charCodeAt(q243), c === 47)) { do q243++; while (q243 < n && (c = s.charCodeAt(q243), c === 47)); adv(q243); continue; }
       var p247;
       L248: {
         var p250;
@@ -408,9 +411,9 @@ function d7(p) { // q-component
       }
       if (p247 < 0) break;
       if (p247 === q243) { e246 = true; break; }
-      r244++; q243 = p247;
+      q243 = p247;
     }
-    if (e246 || r244 >= 0) p242 = q243; else { p242 = -1;  }
+    p242 = q243;
     if (p242 < 0) { out = -1;  break L239; }
     out = p242;
   }
@@ -430,9 +433,9 @@ function d8(p) { // r-component
     p265 = d14(p264);
     if (p265 < 0) { out = -1;  break L261; }
     var p266;
-    var q267 = p265, r268 = 0, e270 = false;
+    var q267 = p265, e270 = false;
     while (q267 < n) {
-      if ((c = s.charCodeAt(q267), c === 47)) { var k269z = q267; do q267++; while (q267 < n && (c = s.charCodeAt(q267), c === 47)); r268 += q267 - k269z; adv(q267); continue; }
+      if ((c = s.charCodeAt(q267), c === 47)) { do q267++; while (q267 < n && (c = s.charCodeAt(q267), c === 47)); adv(q267); continue; }
       var p271;
       L272: {
         var p274;
@@ -465,9 +468,9 @@ function d8(p) { // r-component
       }
       if (p271 < 0) break;
       if (p271 === q267) { e270 = true; break; }
-      r268++; q267 = p271;
+      q267 = p271;
     }
-    if (e270 || r268 >= 0) p266 = q267; else { p266 = -1;  }
+    p266 = q267;
     if (p266 < 0) { out = -1;  break L261; }
     out = p266;
   }
@@ -503,7 +506,7 @@ function d9(p) { // resolverID
       if (r290 === 30) break;
     }
     if (rec && q289 >= n && !e292 && r290 < 30) fail(q289, 3);
-    if (e292 || r290 >= 0) p288 = q289; else { p288 = -1;  }
+    p288 = q289;
     if (p288 < 0) { out = -1;  break L285; }
     var p300;
     if (p288 < n && (c = s.charCodeAt(p288), c < 128 && T0[c] === 1)) { p300 = adv(p288 + 1); } else { p300 = -1; if (rec) fail(p288, 2); }
@@ -515,9 +518,9 @@ function d9(p) { // resolverID
 function d10(p) { // f-component
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 10;
-  var q301 = p, r302 = 0, e304 = false;
+  var q301 = p, e304 = false;
   while (q301 < n) {
-    if ((c = s.charCodeAt(q301), c < 128 && T3[c] === 1)) { var k303z = q301; do q301++; while (q301 < n && (c = s.charCodeAt(q301), T3[c] === 1)); r302 += q301 - k303z; adv(q301); continue; }
+    if ((c = s.charCodeAt(q301), c < 128 && T3[c] === 1)) { do q301++; while (q301 < n && (c = s.charCodeAt(q301), T3[c] === 1)); adv(q301); continue; }
     var p305;
     L306: {
       var p307;
@@ -530,10 +533,10 @@ function d10(p) { // f-component
     }
     if (p305 < 0) break;
     if (p305 === q301) { e304 = true; break; }
-    r302++; q301 = p305;
+    q301 = p305;
   }
   if (rec && q301 >= n && !e304) fail(q301, 21);
-  if (e304 || r302 >= 0) out = q301; else { out = -1;  }
+  out = q301;
   return done(10, out);
 }
 function d11(p) { // ALPHA

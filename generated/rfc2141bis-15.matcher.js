@@ -51,19 +51,19 @@ function f0(p) { // namestring
     p3 = f1(p);
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p4;
-    var q5 = p3, r6 = 0, e8 = false, k7 = kn;
+    var q5 = p3, r6 = 0;
     while (q5 < n) {
       var p9;
       p9 = f6(q5);
       if (p9 < 0) break;
-      if (p9 === q5) { e8 = true; break; }
+      if (p9 === q5) { break; }
       r6++; q5 = p9;
       if (r6 === 1) break;
     }
-    if (e8 || r6 >= 0) p4 = q5; else { p4 = -1; kn = k7; }
+    p4 = q5;
     if (p4 < 0) { out = -1; kn = k2; break L1; }
     var p10;
-    var q11 = p4, r12 = 0, e14 = false, k13 = kn;
+    var q11 = p4, r12 = 0;
     while (q11 < n) {
       var p15;
       L16: {
@@ -77,11 +77,11 @@ function f0(p) { // namestring
         p15 = p19;
       }
       if (p15 < 0) break;
-      if (p15 === q11) { e14 = true; break; }
+      if (p15 === q11) { break; }
       r12++; q11 = p15;
       if (r12 === 1) break;
     }
-    if (e14 || r12 >= 0) p10 = q11; else { p10 = -1; kn = k13; }
+    p10 = q11;
     if (p10 < 0) { out = -1; kn = k2; break L1; }
     out = p10;
   }
@@ -119,7 +119,7 @@ function f2(p) { // NID
     var p30;
     var q31 = p29, r32 = 0;
     while (r32 < 30 && q31 + 1 < n && (c = s.charCodeAt(q31), c < 128 && T1[c] === 1) && (c = s.charCodeAt(q31 + 1), c < 128 && T1[c] === 1)) { q31++; r32++; }
-    p30 = r32 >= 0 ? q31 : -1;
+    p30 = q31;
     if (p30 < 0) { out = -1;  break L27; }
     var p33;
     if (p30 < n && (c = s.charCodeAt(p30), c < 128 && T0[c] === 1)) { p33 = p30 + 1; } else { p33 = -1;  }
@@ -146,9 +146,9 @@ function f5(p) { // NSS
     p36 = f14(p);
     if (p36 < 0) { out = -1;  break L34; }
     var p37;
-    var q38 = p36, r39 = 0, e41 = false;
+    var q38 = p36;
     while (q38 < n) {
-      if ((c = s.charCodeAt(q38), c < 128 && T2[c] === 1)) { var k40z = q38; do q38++; while (q38 < n && (c = s.charCodeAt(q38), T2[c] === 1)); r39 += q38 - k40z;  continue; }
+      if ((c = s.charCodeAt(q38), c < 128 && T2[c] === 1)) { do q38++; while (q38 < n && (c = s.charCodeAt(q38), T2[c] === 1));  continue; }
       var p42;
       L43: {
         var p44;
@@ -160,10 +160,10 @@ function f5(p) { // NSS
         p42 = -1;
       }
       if (p42 < 0) break;
-      if (p42 === q38) { e41 = true; break; }
-      r39++; q38 = p42;
+      if (p42 === q38) { break; }
+      q38 = p42;
     }
-    if (e41 || r39 >= 0) p37 = q38; else { p37 = -1;  }
+    p37 = q38;
     if (p37 < 0) { out = -1;  break L34; }
     out = p37;
   }
@@ -183,7 +183,7 @@ function f6(p) { // rq-components
       p51 = f7(p50);
       if (p51 < 0) { p47 = -1; kn = k49; break L48; }
       var p52;
-      var q53 = p51, r54 = 0, e56 = false, k55 = kn;
+      var q53 = p51, r54 = 0;
       while (q53 < n) {
         var p57;
         L58: {
@@ -197,11 +197,11 @@ function f6(p) { // rq-components
           p57 = p61;
         }
         if (p57 < 0) break;
-        if (p57 === q53) { e56 = true; break; }
+        if (p57 === q53) { break; }
         r54++; q53 = p57;
         if (r54 === 1) break;
       }
-      if (e56 || r54 >= 0) p52 = q53; else { p52 = -1; kn = k55; }
+      p52 = q53;
       if (p52 < 0) { p47 = -1; kn = k49; break L48; }
       p47 = p52;
     }
@@ -216,7 +216,7 @@ function f6(p) { // rq-components
       p66 = f8(p65);
       if (p66 < 0) { p62 = -1; kn = k64; break L63; }
       var p67;
-      var q68 = p66, r69 = 0, e71 = false, k70 = kn;
+      var q68 = p66, r69 = 0;
       while (q68 < n) {
         var p72;
         L73: {
@@ -230,11 +230,11 @@ function f6(p) { // rq-components
           p72 = p76;
         }
         if (p72 < 0) break;
-        if (p72 === q68) { e71 = true; break; }
+        if (p72 === q68) { break; }
         r69++; q68 = p72;
         if (r69 === 1) break;
       }
-      if (e71 || r69 >= 0) p67 = q68; else { p67 = -1; kn = k70; }
+      p67 = q68;
       if (p67 < 0) { p62 = -1; kn = k64; break L63; }
       p62 = p67;
     }
@@ -250,9 +250,9 @@ function f7(p) { // q-component
     p79 = f14(p);
     if (p79 < 0) { out = -1;  break L77; }
     var p80;
-    var q81 = p79, r82 = 0, e84 = false;
+    var q81 = p79;
     while (q81 < n) {
-      if ((c = s.charCodeAt(q81), c < 128 && T2[c] === 1)) { var k83z = q81; do q81++; while (q81 < n && (c = s.charCodeAt(q81), T2[c] === 1)); r82 += q81 - k83z;  continue; }
+      if ((c = s.charCodeAt(q81), c < 128 && T2[c] === 1)) { do q81++; while (q81 < n && (c = s.charCodeAt(q81), T2[c] === 1));  continue; }
       var p85;
       L86: {
         var p88;
@@ -274,10 +274,10 @@ function f7(p) { // q-component
         p85 = p91;
       }
       if (p85 < 0) break;
-      if (p85 === q81) { e84 = true; break; }
-      r82++; q81 = p85;
+      if (p85 === q81) { break; }
+      q81 = p85;
     }
-    if (e84 || r82 >= 0) p80 = q81; else { p80 = -1;  }
+    p80 = q81;
     if (p80 < 0) { out = -1;  break L77; }
     out = p80;
   }
@@ -298,9 +298,9 @@ function f8(p) { // r-component
     p99 = f14(p98);
     if (p99 < 0) { out = -1; kn = k96; break L95; }
     var p100;
-    var q101 = p99, r102 = 0, e104 = false;
+    var q101 = p99;
     while (q101 < n) {
-      if ((c = s.charCodeAt(q101), c < 128 && T2[c] === 1)) { var k103z = q101; do q101++; while (q101 < n && (c = s.charCodeAt(q101), T2[c] === 1)); r102 += q101 - k103z;  continue; }
+      if ((c = s.charCodeAt(q101), c < 128 && T2[c] === 1)) { do q101++; while (q101 < n && (c = s.charCodeAt(q101), T2[c] === 1));  continue; }
       var p105;
       L106: {
         var p108;
@@ -322,10 +322,10 @@ function f8(p) { // r-component
         p105 = p111;
       }
       if (p105 < 0) break;
-      if (p105 === q101) { e104 = true; break; }
-      r102++; q101 = p105;
+      if (p105 === q101) { break; }
+      q101 = p105;
     }
-    if (e104 || r102 >= 0) p100 = q101; else { p100 = -1;  }
+    p100 = q101;
     if (p100 < 0) { out = -1; kn = k96; break L95; }
     out = p100;
   }
@@ -341,7 +341,7 @@ function f9(p) { // resolverID
     var p118;
     var q119 = p117, r120 = 0;
     while (r120 < 30 && q119 + 1 < n && (c = s.charCodeAt(q119), c < 128 && T1[c] === 1) && (c = s.charCodeAt(q119 + 1), c < 128 && T1[c] === 1)) { q119++; r120++; }
-    p118 = r120 >= 0 ? q119 : -1;
+    p118 = q119;
     if (p118 < 0) { out = -1;  break L115; }
     var p121;
     if (p118 < n && (c = s.charCodeAt(p118), c < 128 && T0[c] === 1)) { p121 = p118 + 1; } else { p121 = -1;  }
@@ -353,9 +353,9 @@ function f9(p) { // resolverID
 }
 function f10(p) { // f-component
   var c, out, s = text, n = size;
-  var q122 = p, r123 = 0, e125 = false;
+  var q122 = p;
   while (q122 < n) {
-    if ((c = s.charCodeAt(q122), c < 128 && T4[c] === 1)) { var k124z = q122; do q122++; while (q122 < n && (c = s.charCodeAt(q122), T4[c] === 1)); r123 += q122 - k124z;  continue; }
+    if ((c = s.charCodeAt(q122), c < 128 && T4[c] === 1)) { do q122++; while (q122 < n && (c = s.charCodeAt(q122), T4[c] === 1));  continue; }
     var p126;
     L127: {
       var p128;
@@ -367,10 +367,10 @@ function f10(p) { // f-component
       p126 = -1;
     }
     if (p126 < 0) break;
-    if (p126 === q122) { e125 = true; break; }
-    r123++; q122 = p126;
+    if (p126 === q122) { break; }
+    q122 = p126;
   }
-  if (e125 || r123 >= 0) out = q122; else { out = -1;  }
+  out = q122;
   if (out >= 0) { K[kn++] = 5; K[kn++] = p; K[kn++] = out; }
   return out;
 }

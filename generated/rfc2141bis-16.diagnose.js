@@ -96,7 +96,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // namestring
   var c, out, s = text, n = size;
@@ -116,7 +119,7 @@ function d0(p) { // namestring
       if (r129 === 1) break;
     }
     if (rec && q128 >= n && !e131 && r129 < 1) fail(q128, 12);
-    if (e131 || r129 >= 0) p127 = q128; else { p127 = -1;  }
+    p127 = q128;
     if (p127 < 0) { out = -1;  break L124; }
     var p133;
     var q134 = p127, r135 = 0, e137 = false;
@@ -137,7 +140,7 @@ function d0(p) { // namestring
       if (r135 === 1) break;
     }
     if (rec && q134 >= n && !e137 && r135 < 1) fail(q134, 0);
-    if (e137 || r135 >= 0) p133 = q134; else { p133 = -1;  }
+    p133 = q134;
     if (p133 < 0) { out = -1;  break L124; }
     out = p133;
   }
@@ -207,7 +210,7 @@ function d2(p) { // NID
       if (r160 === 30) break;
     }
     if (rec && q159 >= n && !e162 && r160 < 30) fail(q159, 3);
-    if (e162 || r160 >= 0) p158 = q159; else { p158 = -1;  }
+    p158 = q159;
     if (p158 < 0) { out = -1;  break L155; }
     var p170;
     if (p158 < n && (c = s.charCodeAt(p158), c < 128 && T0[c] === 1)) { p170 = adv(p158 + 1); } else { p170 = -1; if (rec) fail(p158, 2); }
@@ -236,9 +239,9 @@ function d5(p) { // NSS
     p173 = d13(p);
     if (p173 < 0) { out = -1;  break L171; }
     var p174;
-    var q175 = p173, r176 = 0, e178 = false;
+    var q175 = p173, e178 = false;
     while (q175 < n) {
-      if ((c = s.charCodeAt(q175), c < 128 && T8[c] === 1)) { var k177z = q175; do q175++; while (q175 < n && (c = s.charCodeAt(q175), T8[c] === 1)); r176 += q175 - k177z; adv(q175, 13); continue; }
+      if ((c = s.charCodeAt(q175), c < 128 && T8[c] === 1)) { do q175++; while (q175 < n && (c = s.charCodeAt(q175), T8[c] === 1)); adv(q175, 13); continue; }
       var p179;
       L180: {
         var p181;
@@ -251,10 +254,10 @@ function d5(p) { // NSS
       }
       if (p179 < 0) break;
       if (p179 === q175) { e178 = true; break; }
-      r176++; q175 = p179;
+      q175 = p179;
     }
     if (rec && q175 >= n && !e178) fail(q175, 16);
-    if (e178 || r176 >= 0) p174 = q175; else { p174 = -1;  }
+    p174 = q175;
     if (p174 < 0) { out = -1;  break L171; }
     out = p174;
   }
@@ -307,7 +310,7 @@ function d6(p) { // rq-components
         if (r195 === 1) break;
       }
       if (rec && q194 >= n && !e197 && r195 < 1) fail(q194, 12);
-      if (e197 || r195 >= 0) p193 = q194; else { p193 = -1;  }
+      p193 = q194;
       if (p193 < 0) { p184 = -1;  break L185; }
       p184 = p193;
     }
@@ -355,7 +358,7 @@ function d6(p) { // rq-components
         if (r218 === 1) break;
       }
       if (rec && q217 >= n && !e220 && r218 < 1) fail(q217, 12);
-      if (e220 || r218 >= 0) p216 = q217; else { p216 = -1;  }
+      p216 = q217;
       if (p216 < 0) { p207 = -1;  break L208; }
       p207 = p216;
     }
@@ -372,9 +375,9 @@ function d7(p) { // q-component
     p232 = d13(p);
     if (p232 < 0) { out = -1;  break L230; }
     var p233;
-    var q234 = p232, r235 = 0, e237 = false;
+    var q234 = p232, e237 = false;
     while (q234 < n) {
-      if ((c = s.charCodeAt(q234), c === 47)) { var k236z = q234; do q234++; while (q234 < n && (c = s.charCodeAt(q234), c === 47)); r235 += q234 - k236z; adv(q234); continue; }
+      if ((c = s.charCodeAt(q234), c === 47)) { do q234++; while (q234 < n && (c = s.charCodeAt(q234), c === 47)); adv(q234); continue; }
       var p238;
       L239: {
         var p241;
@@ -407,9 +410,9 @@ function d7(p) { // q-component
       }
       if (p238 < 0) break;
       if (p238 === q234) { e237 = true; break; }
-      r235++; q234 = p238;
+      q234 = p238;
     }
-    if (e237 || r235 >= 0) p233 = q234; else { p233 = -1;  }
+    p233 = q234;
     if (p233 < 0) { out = -1;  break L230; }
     out = p233;
   }
@@ -423,9 +426,9 @@ function d8(p) { // r-component
     p254 = d13(p);
     if (p254 < 0) { out = -1;  break L252; }
     var p255;
-    var q256 = p254, r257 = 0, e259 = false;
+    var q256 = p254, e259 = false;
     while (q256 < n) {
-      if ((c = s.charCodeAt(q256), c === 47)) { var k258z = q256; do q256++; while (q256 < n && (c = s.charCodeAt(q256), c === 47)); r257 += q256 - k258z; adv(q256); continue; }
+      if ((c = s.charCodeAt(q256), c === 47)) { do q256++; while (q256 < n && (c = s.charCodeAt(q256), c === 47)); adv(q256); continue; }
       var p260;
       L261: {
         var p263;
@@ -458,9 +461,9 @@ function d8(p) { // r-component
       }
       if (p260 < 0) break;
       if (p260 === q256) { e259 = true; break; }
-      r257++; q256 = p260;
+      q256 = p260;
     }
-    if (e259 || r257 >= 0) p255 = q256; else { p255 = -1;  }
+    p255 = q256;
     if (p255 < 0) { out = -1;  break L252; }
     out = p255;
   }
@@ -469,9 +472,9 @@ function d8(p) { // r-component
 function d9(p) { // f-component
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 9;
-  var q274 = p, r275 = 0, e277 = false;
+  var q274 = p, e277 = false;
   while (q274 < n) {
-    if ((c = s.charCodeAt(q274), c < 128 && T3[c] === 1)) { var k276z = q274; do q274++; while (q274 < n && (c = s.charCodeAt(q274), T3[c] === 1)); r275 += q274 - k276z; adv(q274); continue; }
+    if ((c = s.charCodeAt(q274), c < 128 && T3[c] === 1)) { do q274++; while (q274 < n && (c = s.charCodeAt(q274), T3[c] === 1)); adv(q274); continue; }
     var p278;
     L279: {
       var p280;
@@ -484,10 +487,10 @@ function d9(p) { // f-component
     }
     if (p278 < 0) break;
     if (p278 === q274) { e277 = true; break; }
-    r275++; q274 = p278;
+    q274 = p278;
   }
   if (rec && q274 >= n && !e277) fail(q274, 21);
-  if (e277 || r275 >= 0) out = q274; else { out = -1;  }
+  out = q274;
   return done(9, out);
 }
 function d10(p) { // ALPHA

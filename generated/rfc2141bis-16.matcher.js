@@ -50,19 +50,19 @@ function f0(p) { // namestring
     p3 = f1(p);
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p4;
-    var q5 = p3, r6 = 0, e8 = false, k7 = kn;
+    var q5 = p3, r6 = 0;
     while (q5 < n) {
       var p9;
       p9 = f6(q5);
       if (p9 < 0) break;
-      if (p9 === q5) { e8 = true; break; }
+      if (p9 === q5) { break; }
       r6++; q5 = p9;
       if (r6 === 1) break;
     }
-    if (e8 || r6 >= 0) p4 = q5; else { p4 = -1; kn = k7; }
+    p4 = q5;
     if (p4 < 0) { out = -1; kn = k2; break L1; }
     var p10;
-    var q11 = p4, r12 = 0, e14 = false, k13 = kn;
+    var q11 = p4, r12 = 0;
     while (q11 < n) {
       var p15;
       L16: {
@@ -76,11 +76,11 @@ function f0(p) { // namestring
         p15 = p19;
       }
       if (p15 < 0) break;
-      if (p15 === q11) { e14 = true; break; }
+      if (p15 === q11) { break; }
       r12++; q11 = p15;
       if (r12 === 1) break;
     }
-    if (e14 || r12 >= 0) p10 = q11; else { p10 = -1; kn = k13; }
+    p10 = q11;
     if (p10 < 0) { out = -1; kn = k2; break L1; }
     out = p10;
   }
@@ -118,7 +118,7 @@ function f2(p) { // NID
     var p30;
     var q31 = p29, r32 = 0;
     while (r32 < 30 && q31 + 1 < n && (c = s.charCodeAt(q31), c < 128 && T1[c] === 1) && (c = s.charCodeAt(q31 + 1), c < 128 && T1[c] === 1)) { q31++; r32++; }
-    p30 = r32 >= 0 ? q31 : -1;
+    p30 = q31;
     if (p30 < 0) { out = -1;  break L27; }
     var p33;
     if (p30 < n && (c = s.charCodeAt(p30), c < 128 && T0[c] === 1)) { p33 = p30 + 1; } else { p33 = -1;  }
@@ -145,9 +145,9 @@ function f5(p) { // NSS
     p36 = f13(p);
     if (p36 < 0) { out = -1;  break L34; }
     var p37;
-    var q38 = p36, r39 = 0, e41 = false;
+    var q38 = p36;
     while (q38 < n) {
-      if ((c = s.charCodeAt(q38), c < 128 && T2[c] === 1)) { var k40z = q38; do q38++; while (q38 < n && (c = s.charCodeAt(q38), T2[c] === 1)); r39 += q38 - k40z;  continue; }
+      if ((c = s.charCodeAt(q38), c < 128 && T2[c] === 1)) { do q38++; while (q38 < n && (c = s.charCodeAt(q38), T2[c] === 1));  continue; }
       var p42;
       L43: {
         var p44;
@@ -159,10 +159,10 @@ function f5(p) { // NSS
         p42 = -1;
       }
       if (p42 < 0) break;
-      if (p42 === q38) { e41 = true; break; }
-      r39++; q38 = p42;
+      if (p42 === q38) { break; }
+      q38 = p42;
     }
-    if (e41 || r39 >= 0) p37 = q38; else { p37 = -1;  }
+    p37 = q38;
     if (p37 < 0) { out = -1;  break L34; }
     out = p37;
   }
@@ -182,7 +182,7 @@ function f6(p) { // rq-components
       p51 = f7(p50);
       if (p51 < 0) { p47 = -1; kn = k49; break L48; }
       var p52;
-      var q53 = p51, r54 = 0, e56 = false, k55 = kn;
+      var q53 = p51, r54 = 0;
       while (q53 < n) {
         var p57;
         L58: {
@@ -196,11 +196,11 @@ function f6(p) { // rq-components
           p57 = p61;
         }
         if (p57 < 0) break;
-        if (p57 === q53) { e56 = true; break; }
+        if (p57 === q53) { break; }
         r54++; q53 = p57;
         if (r54 === 1) break;
       }
-      if (e56 || r54 >= 0) p52 = q53; else { p52 = -1; kn = k55; }
+      p52 = q53;
       if (p52 < 0) { p47 = -1; kn = k49; break L48; }
       p47 = p52;
     }
@@ -215,7 +215,7 @@ function f6(p) { // rq-components
       p66 = f8(p65);
       if (p66 < 0) { p62 = -1; kn = k64; break L63; }
       var p67;
-      var q68 = p66, r69 = 0, e71 = false, k70 = kn;
+      var q68 = p66, r69 = 0;
       while (q68 < n) {
         var p72;
         L73: {
@@ -229,11 +229,11 @@ function f6(p) { // rq-components
           p72 = p76;
         }
         if (p72 < 0) break;
-        if (p72 === q68) { e71 = true; break; }
+        if (p72 === q68) { break; }
         r69++; q68 = p72;
         if (r69 === 1) break;
       }
-      if (e71 || r69 >= 0) p67 = q68; else { p67 = -1; kn = k70; }
+      p67 = q68;
       if (p67 < 0) { p62 = -1; kn = k64; break L63; }
       p62 = p67;
     }
@@ -249,9 +249,9 @@ function f7(p) { // q-component
     p79 = f13(p);
     if (p79 < 0) { out = -1;  break L77; }
     var p80;
-    var q81 = p79, r82 = 0, e84 = false;
+    var q81 = p79;
     while (q81 < n) {
-      if ((c = s.charCodeAt(q81), c < 128 && T2[c] === 1)) { var k83z = q81; do q81++; while (q81 < n && (c = s.charCodeAt(q81), T2[c] === 1)); r82 += q81 - k83z;  continue; }
+      if ((c = s.charCodeAt(q81), c < 128 && T2[c] === 1)) { do q81++; while (q81 < n && (c = s.charCodeAt(q81), T2[c] === 1));  continue; }
       var p85;
       L86: {
         var p88;
@@ -273,10 +273,10 @@ function f7(p) { // q-component
         p85 = p91;
       }
       if (p85 < 0) break;
-      if (p85 === q81) { e84 = true; break; }
-      r82++; q81 = p85;
+      if (p85 === q81) { break; }
+      q81 = p85;
     }
-    if (e84 || r82 >= 0) p80 = q81; else { p80 = -1;  }
+    p80 = q81;
     if (p80 < 0) { out = -1;  break L77; }
     out = p80;
   }
@@ -290,9 +290,9 @@ function f8(p) { // r-component
     p97 = f13(p);
     if (p97 < 0) { out = -1;  break L95; }
     var p98;
-    var q99 = p97, r100 = 0, e102 = false;
+    var q99 = p97;
     while (q99 < n) {
-      if ((c = s.charCodeAt(q99), c < 128 && T2[c] === 1)) { var k101z = q99; do q99++; while (q99 < n && (c = s.charCodeAt(q99), T2[c] === 1)); r100 += q99 - k101z;  continue; }
+      if ((c = s.charCodeAt(q99), c < 128 && T2[c] === 1)) { do q99++; while (q99 < n && (c = s.charCodeAt(q99), T2[c] === 1));  continue; }
       var p103;
       L104: {
         var p106;
@@ -314,10 +314,10 @@ function f8(p) { // r-component
         p103 = p109;
       }
       if (p103 < 0) break;
-      if (p103 === q99) { e102 = true; break; }
-      r100++; q99 = p103;
+      if (p103 === q99) { break; }
+      q99 = p103;
     }
-    if (e102 || r100 >= 0) p98 = q99; else { p98 = -1;  }
+    p98 = q99;
     if (p98 < 0) { out = -1;  break L95; }
     out = p98;
   }
@@ -326,9 +326,9 @@ function f8(p) { // r-component
 }
 function f9(p) { // f-component
   var c, out, s = text, n = size;
-  var q113 = p, r114 = 0, e116 = false;
+  var q113 = p;
   while (q113 < n) {
-    if ((c = s.charCodeAt(q113), c < 128 && T4[c] === 1)) { var k115z = q113; do q113++; while (q113 < n && (c = s.charCodeAt(q113), T4[c] === 1)); r114 += q113 - k115z;  continue; }
+    if ((c = s.charCodeAt(q113), c < 128 && T4[c] === 1)) { do q113++; while (q113 < n && (c = s.charCodeAt(q113), T4[c] === 1));  continue; }
     var p117;
     L118: {
       var p119;
@@ -340,10 +340,10 @@ function f9(p) { // f-component
       p117 = -1;
     }
     if (p117 < 0) break;
-    if (p117 === q113) { e116 = true; break; }
-    r114++; q113 = p117;
+    if (p117 === q113) { break; }
+    q113 = p117;
   }
-  if (e116 || r114 >= 0) out = q113; else { out = -1;  }
+  out = q113;
   if (out >= 0) { K[kn++] = 4; K[kn++] = p; K[kn++] = out; }
   return out;
 }

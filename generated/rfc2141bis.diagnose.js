@@ -102,7 +102,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // URI
   var c, out, s = text, n = size;
@@ -136,7 +139,7 @@ function d0(p) { // URI
       if (r103 === 1) break;
     }
     if (rec && q102 >= n && !e105 && r103 < 1) fail(q102, 1);
-    if (e105 || r103 >= 0) p101 = q102; else { p101 = -1;  }
+    p101 = q102;
     if (p101 < 0) { out = -1;  break L96; }
     var p111;
     var q112 = p101, r113 = 0, e115 = false;
@@ -157,7 +160,7 @@ function d0(p) { // URI
       if (r113 === 1) break;
     }
     if (rec && q112 >= n && !e115 && r113 < 1) fail(q112, 2);
-    if (e115 || r113 >= 0) p111 = q112; else { p111 = -1;  }
+    p111 = q112;
     if (p111 < 0) { out = -1;  break L96; }
     out = p111;
   }
@@ -227,7 +230,7 @@ function d3(p) { // NID
       if (r136 === 30) break;
     }
     if (rec && q135 >= n && !e138 && r136 < 30) fail(q135, 4);
-    if (e138 || r136 >= 0) p134 = q135; else { p134 = -1;  }
+    p134 = q135;
     if (p134 < 0) { out = -1;  break L131; }
     var p146;
     if (p134 < n && (c = s.charCodeAt(p134), c < 128 && T0[c] === 1)) { p146 = adv(p134 + 1); } else { p146 = -1; if (rec) fail(p134, 3); }
@@ -278,7 +281,7 @@ function d8(p) { // urn-query
     p154 = d9(p);
     if (p154 < 0) { out = -1;  break L152; }
     var p155;
-    var q156 = p154, r157 = 0, e159 = false;
+    var q156 = p154, e159 = false;
     while (q156 < n) {
       var p160;
       L161: {
@@ -292,10 +295,10 @@ function d8(p) { // urn-query
       }
       if (p160 < 0) break;
       if (p160 === q156) { e159 = true; break; }
-      r157++; q156 = p160;
+      q156 = p160;
     }
     if (rec && q156 >= n && !e159) fail(q156, 5);
-    if (e159 || r157 >= 0) p155 = q156; else { p155 = -1;  }
+    p155 = q156;
     if (p155 < 0) { out = -1;  break L152; }
     out = p155;
   }
@@ -326,7 +329,7 @@ function d10(p) { // keywd
     if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { p172 = adv(p + 1); } else { p172 = -1; if (rec) fail(p, 7); }
     if (p172 < 0) { out = -1;  break L170; }
     var p173;
-    var q174 = p172, r175 = 0, e177 = false;
+    var q174 = p172, e177 = false;
     while (q174 < n) {
       var p178;
       L179: {
@@ -341,7 +344,7 @@ function d10(p) { // keywd
           if (r183 === 1) break;
         }
         if (rec && q182 >= n && !e185 && r183 < 1) fail(q182, 20);
-        if (e185 || r183 >= 0) p181 = q182; else { p181 = -1;  }
+        p181 = q182;
         if (p181 < 0) { p178 = -1;  break L179; }
         var p187;
         if (p181 < n && (c = s.charCodeAt(p181), c < 128 && T0[c] === 1)) { p187 = adv(p181 + 1); } else { p187 = -1; if (rec) fail(p181, 3); }
@@ -350,10 +353,10 @@ function d10(p) { // keywd
       }
       if (p178 < 0) break;
       if (p178 === q174) { e177 = true; break; }
-      r175++; q174 = p178;
+      q174 = p178;
     }
     if (rec && q174 >= n && !e177) fail(q174, 4);
-    if (e177 || r175 >= 0) p173 = q174; else { p173 = -1;  }
+    p173 = q174;
     if (p173 < 0) { out = -1;  break L170; }
     out = p173;
   }
@@ -362,17 +365,17 @@ function d10(p) { // keywd
 function d11(p) { // value
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 11;
-  var q188 = p, r189 = 0, e191 = false;
+  var q188 = p, e191 = false;
   while (q188 < n) {
-    if ((c = s.charCodeAt(q188), c < 128 && T4[c] === 1)) { var k190z = q188; do q188++; while (q188 < n && (c = s.charCodeAt(q188), T4[c] === 1)); r189 += q188 - k190z; adv(q188, 12); continue; }
+    if ((c = s.charCodeAt(q188), c < 128 && T4[c] === 1)) { do q188++; while (q188 < n && (c = s.charCodeAt(q188), T4[c] === 1)); adv(q188, 12); continue; }
     var p192;
     p192 = d12(q188);
     if (p192 < 0) break;
     if (p192 === q188) { e191 = true; break; }
-    r189++; q188 = p192;
+    q188 = p192;
   }
   if (rec && q188 >= n && !e191) fail(q188, 21);
-  if (e191 || r189 >= 0) out = q188; else { out = -1;  }
+  out = q188;
   return done(11, out);
 }
 function d12(p) { // v-pchar
@@ -398,9 +401,9 @@ function d13(p) { // v-subdels
 function d14(p) { // fragment
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 14;
-  var q196 = p, r197 = 0, e199 = false;
+  var q196 = p, e199 = false;
   while (q196 < n) {
-    if ((c = s.charCodeAt(q196), c < 128 && T8[c] === 1)) { var k198z = q196; do q196++; while (q196 < n && (c = s.charCodeAt(q196), T8[c] === 1)); r197 += q196 - k198z; adv(q196); continue; }
+    if ((c = s.charCodeAt(q196), c < 128 && T8[c] === 1)) { do q196++; while (q196 < n && (c = s.charCodeAt(q196), T8[c] === 1)); adv(q196); continue; }
     var p200;
     L201: {
       var p202;
@@ -413,10 +416,10 @@ function d14(p) { // fragment
     }
     if (p200 < 0) break;
     if (p200 === q196) { e199 = true; break; }
-    r197++; q196 = p200;
+    q196 = p200;
   }
   if (rec && q196 >= n && !e199) fail(q196, 22);
-  if (e199 || r197 >= 0) out = q196; else { out = -1;  }
+  out = q196;
   return done(14, out);
 }
 function d15(p) { // ALPHA

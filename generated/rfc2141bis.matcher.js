@@ -60,7 +60,7 @@ function f0(p) { // URI
     p5 = f2(p4);
     if (p5 < 0) { out = -1; kn = k2; break L1; }
     var p6;
-    var q7 = p5, r8 = 0, e10 = false, k9 = kn;
+    var q7 = p5, r8 = 0;
     while (q7 < n) {
       var p11;
       L12: {
@@ -74,14 +74,14 @@ function f0(p) { // URI
         p11 = p15;
       }
       if (p11 < 0) break;
-      if (p11 === q7) { e10 = true; break; }
+      if (p11 === q7) { break; }
       r8++; q7 = p11;
       if (r8 === 1) break;
     }
-    if (e10 || r8 >= 0) p6 = q7; else { p6 = -1; kn = k9; }
+    p6 = q7;
     if (p6 < 0) { out = -1; kn = k2; break L1; }
     var p16;
-    var q17 = p6, r18 = 0, e20 = false, k19 = kn;
+    var q17 = p6, r18 = 0;
     while (q17 < n) {
       var p21;
       L22: {
@@ -95,11 +95,11 @@ function f0(p) { // URI
         p21 = p25;
       }
       if (p21 < 0) break;
-      if (p21 === q17) { e20 = true; break; }
+      if (p21 === q17) { break; }
       r18++; q17 = p21;
       if (r18 === 1) break;
     }
-    if (e20 || r18 >= 0) p16 = q17; else { p16 = -1; kn = k19; }
+    p16 = q17;
     if (p16 < 0) { out = -1; kn = k2; break L1; }
     out = p16;
   }
@@ -136,7 +136,7 @@ function f3(p) { // NID
     var p34;
     var q35 = p33, r36 = 0;
     while (r36 < 30 && q35 + 1 < n && (c = s.charCodeAt(q35), c < 128 && T1[c] === 1) && (c = s.charCodeAt(q35 + 1), c < 128 && T1[c] === 1)) { q35++; r36++; }
-    p34 = r36 >= 0 ? q35 : -1;
+    p34 = q35;
     if (p34 < 0) { out = -1;  break L31; }
     var p37;
     if (p34 < n && (c = s.charCodeAt(p34), c < 128 && T0[c] === 1)) { p37 = p34 + 1; } else { p37 = -1;  }
@@ -185,7 +185,7 @@ function f8(p) { // urn-query
     p45 = f9(p);
     if (p45 < 0) { out = -1; kn = k44; break L43; }
     var p46;
-    var q47 = p45, r48 = 0, e50 = false, k49 = kn;
+    var q47 = p45;
     while (q47 < n) {
       var p51;
       L52: {
@@ -199,10 +199,10 @@ function f8(p) { // urn-query
         p51 = p55;
       }
       if (p51 < 0) break;
-      if (p51 === q47) { e50 = true; break; }
-      r48++; q47 = p51;
+      if (p51 === q47) { break; }
+      q47 = p51;
     }
-    if (e50 || r48 >= 0) p46 = q47; else { p46 = -1; kn = k49; }
+    p46 = q47;
     if (p46 < 0) { out = -1; kn = k44; break L43; }
     out = p46;
   }
@@ -233,14 +233,14 @@ function f10(p) { // keywd
     if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { p63 = p + 1; } else { p63 = -1;  }
     if (p63 < 0) { out = -1;  break L61; }
     var p64;
-    var q65 = p63, r66 = 0, e68 = false;
+    var q65 = p63;
     while (q65 < n) {
       var p69;
       L70: {
         var p72;
         var q73 = q65, m75 = Math.min(n, q65 + 1);
         while (q73 < m75 && (c = s.charCodeAt(q73), c === 45)) q73++;
-        p72 = q73 - q65 >= 0 ? q73 : -1;
+        p72 = q73;
         if (p72 < 0) { p69 = -1;  break L70; }
         var p76;
         if (p72 < n && (c = s.charCodeAt(p72), c < 128 && T0[c] === 1)) { p76 = p72 + 1; } else { p76 = -1;  }
@@ -248,10 +248,10 @@ function f10(p) { // keywd
         p69 = p76;
       }
       if (p69 < 0) break;
-      if (p69 === q65) { e68 = true; break; }
-      r66++; q65 = p69;
+      if (p69 === q65) { break; }
+      q65 = p69;
     }
-    if (e68 || r66 >= 0) p64 = q65; else { p64 = -1;  }
+    p64 = q65;
     if (p64 < 0) { out = -1;  break L61; }
     out = p64;
   }
@@ -260,16 +260,16 @@ function f10(p) { // keywd
 }
 function f11(p) { // value
   var c, out, s = text, n = size;
-  var q77 = p, r78 = 0, e80 = false;
+  var q77 = p;
   while (q77 < n) {
-    if ((c = s.charCodeAt(q77), c < 128 && T4[c] === 1)) { var k79z = q77; do q77++; while (q77 < n && (c = s.charCodeAt(q77), T4[c] === 1)); r78 += q77 - k79z;  continue; }
+    if ((c = s.charCodeAt(q77), c < 128 && T4[c] === 1)) { do q77++; while (q77 < n && (c = s.charCodeAt(q77), T4[c] === 1));  continue; }
     var p81;
     p81 = f12(q77);
     if (p81 < 0) break;
-    if (p81 === q77) { e80 = true; break; }
-    r78++; q77 = p81;
+    if (p81 === q77) { break; }
+    q77 = p81;
   }
-  if (e80 || r78 >= 0) out = q77; else { out = -1;  }
+  out = q77;
   if (out >= 0 && viewing) { K[kn++] = 6; K[kn++] = p; K[kn++] = out; }
   return out;
 }
@@ -293,9 +293,9 @@ function f13(p) { // v-subdels
 }
 function f14(p) { // fragment
   var c, out, s = text, n = size;
-  var q85 = p, r86 = 0, e88 = false;
+  var q85 = p;
   while (q85 < n) {
-    if ((c = s.charCodeAt(q85), c < 128 && T7[c] === 1)) { var k87z = q85; do q85++; while (q85 < n && (c = s.charCodeAt(q85), T7[c] === 1)); r86 += q85 - k87z;  continue; }
+    if ((c = s.charCodeAt(q85), c < 128 && T7[c] === 1)) { do q85++; while (q85 < n && (c = s.charCodeAt(q85), T7[c] === 1));  continue; }
     var p89;
     L90: {
       var p91;
@@ -307,10 +307,10 @@ function f14(p) { // fragment
       p89 = -1;
     }
     if (p89 < 0) break;
-    if (p89 === q85) { e88 = true; break; }
-    r86++; q85 = p89;
+    if (p89 === q85) { break; }
+    q85 = p89;
   }
-  if (e88 || r86 >= 0) out = q85; else { out = -1;  }
+  out = q85;
   if (out >= 0) { K[kn++] = 3; K[kn++] = p; K[kn++] = out; }
   return out;
 }

@@ -96,7 +96,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // namestring
   var c, out, s = text, n = size;
@@ -116,7 +119,7 @@ function d0(p) { // namestring
       if (r114 === 1) break;
     }
     if (rec && q113 >= n && !e116 && r114 < 1) fail(q113, 12);
-    if (e116 || r114 >= 0) p112 = q113; else { p112 = -1;  }
+    p112 = q113;
     if (p112 < 0) { out = -1;  break L109; }
     var p118;
     var q119 = p112, r120 = 0, e122 = false;
@@ -137,7 +140,7 @@ function d0(p) { // namestring
       if (r120 === 1) break;
     }
     if (rec && q119 >= n && !e122 && r120 < 1) fail(q119, 0);
-    if (e122 || r120 >= 0) p118 = q119; else { p118 = -1;  }
+    p118 = q119;
     if (p118 < 0) { out = -1;  break L109; }
     out = p118;
   }
@@ -207,7 +210,7 @@ function d2(p) { // NID
       if (r145 === 30) break;
     }
     if (rec && q144 >= n && !e147 && r145 < 30) fail(q144, 3);
-    if (e147 || r145 >= 0) p143 = q144; else { p143 = -1;  }
+    p143 = q144;
     if (p143 < 0) { out = -1;  break L140; }
     var p155;
     if (p143 < n && (c = s.charCodeAt(p143), c < 128 && T0[c] === 1)) { p155 = adv(p143 + 1); } else { p155 = -1; if (rec) fail(p143, 2); }
@@ -236,9 +239,9 @@ function d5(p) { // NSS
     p158 = d13(p);
     if (p158 < 0) { out = -1;  break L156; }
     var p159;
-    var q160 = p158, r161 = 0, e163 = false;
+    var q160 = p158, e163 = false;
     while (q160 < n) {
-      if ((c = s.charCodeAt(q160), c < 128 && T8[c] === 1)) { var k162z = q160; do q160++; while (q160 < n && (c = s.charCodeAt(q160), T8[c] === 1)); r161 += q160 - k162z; adv(q160, 13); continue; }
+      if ((c = s.charCodeAt(q160), c < 128 && T8[c] === 1)) { do q160++; while (q160 < n && (c = s.charCodeAt(q160), T8[c] === 1)); adv(q160, 13); continue; }
       var p164;
       L165: {
         var p166;
@@ -251,10 +254,10 @@ function d5(p) { // NSS
       }
       if (p164 < 0) break;
       if (p164 === q160) { e163 = true; break; }
-      r161++; q160 = p164;
+      q160 = p164;
     }
     if (rec && q160 >= n && !e163) fail(q160, 16);
-    if (e163 || r161 >= 0) p159 = q160; else { p159 = -1;  }
+    p159 = q160;
     if (p159 < 0) { out = -1;  break L156; }
     out = p159;
   }
@@ -291,7 +294,7 @@ function d6(p) { // rq-components
       if (r172 === 1) break;
     }
     if (rec && q171 >= n && !e174 && r172 < 1) fail(q171, 12);
-    if (e174 || r172 >= 0) p170 = q171; else { p170 = -1;  }
+    p170 = q171;
     if (p170 < 0) { out = -1;  break L168; }
     var p184;
     var q185 = p170, r186 = 0, e188 = false;
@@ -320,7 +323,7 @@ function d6(p) { // rq-components
       if (r186 === 1) break;
     }
     if (rec && q185 >= n && !e188 && r186 < 1) fail(q185, 12);
-    if (e188 || r186 >= 0) p184 = q185; else { p184 = -1;  }
+    p184 = q185;
     if (p184 < 0) { out = -1;  break L168; }
     out = p184;
   }
@@ -334,9 +337,9 @@ function d7(p) { // r-component
     p200 = d13(p);
     if (p200 < 0) { out = -1;  break L198; }
     var p201;
-    var q202 = p200, r203 = 0, e205 = false;
+    var q202 = p200, e205 = false;
     while (q202 < n) {
-      if ((c = s.charCodeAt(q202), c === 47)) { var k204z = q202; do q202++; while (q202 < n && (c = s.charCodeAt(q202), c === 47)); r203 += q202 - k204z; adv(q202); continue; }
+      if ((c = s.charCodeAt(q202), c === 47)) { do q202++; while (q202 < n && (c = s.charCodeAt(q202), c === 47)); adv(q202); continue; }
       var p206;
       L207: {
         var p209;
@@ -369,9 +372,9 @@ function d7(p) { // r-component
       }
       if (p206 < 0) break;
       if (p206 === q202) { e205 = true; break; }
-      r203++; q202 = p206;
+      q202 = p206;
     }
-    if (e205 || r203 >= 0) p201 = q202; else { p201 = -1;  }
+    p201 = q202;
     if (p201 < 0) { out = -1;  break L198; }
     out = p201;
   }
@@ -385,9 +388,9 @@ function d8(p) { // q-component
     p222 = d13(p);
     if (p222 < 0) { out = -1;  break L220; }
     var p223;
-    var q224 = p222, r225 = 0, e227 = false;
+    var q224 = p222, e227 = false;
     while (q224 < n) {
-      if ((c = s.charCodeAt(q224), c < 128 && T3[c] === 1)) { var k226z = q224; do q224++; while (q224 < n && (c = s.charCodeAt(q224), T3[c] === 1)); r225 += q224 - k226z; adv(q224); continue; }
+      if ((c = s.charCodeAt(q224), c < 128 && T3[c] === 1)) { do q224++; while (q224 < n && (c = s.charCodeAt(q224), T3[c] === 1)); adv(q224); continue; }
       var p228;
       L229: {
         var p230;
@@ -400,10 +403,10 @@ function d8(p) { // q-component
       }
       if (p228 < 0) break;
       if (p228 === q224) { e227 = true; break; }
-      r225++; q224 = p228;
+      q224 = p228;
     }
     if (rec && q224 >= n && !e227) fail(q224, 21);
-    if (e227 || r225 >= 0) p223 = q224; else { p223 = -1;  }
+    p223 = q224;
     if (p223 < 0) { out = -1;  break L220; }
     out = p223;
   }
@@ -412,9 +415,9 @@ function d8(p) { // q-component
 function d9(p) { // f-component
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 9;
-  var q232 = p, r233 = 0, e235 = false;
+  var q232 = p, e235 = false;
   while (q232 < n) {
-    if ((c = s.charCodeAt(q232), c < 128 && T3[c] === 1)) { var k234z = q232; do q232++; while (q232 < n && (c = s.charCodeAt(q232), T3[c] === 1)); r233 += q232 - k234z; adv(q232); continue; }
+    if ((c = s.charCodeAt(q232), c < 128 && T3[c] === 1)) { do q232++; while (q232 < n && (c = s.charCodeAt(q232), T3[c] === 1)); adv(q232); continue; }
     var p236;
     L237: {
       var p238;
@@ -427,10 +430,10 @@ function d9(p) { // f-component
     }
     if (p236 < 0) break;
     if (p236 === q232) { e235 = true; break; }
-    r233++; q232 = p236;
+    q232 = p236;
   }
   if (rec && q232 >= n && !e235) fail(q232, 21);
-  if (e235 || r233 >= 0) out = q232; else { out = -1;  }
+  out = q232;
   return done(9, out);
 }
 function d10(p) { // ALPHA

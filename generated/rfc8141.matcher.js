@@ -50,19 +50,19 @@ function f0(p) { // namestring
     p3 = f1(p);
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p4;
-    var q5 = p3, r6 = 0, e8 = false, k7 = kn;
+    var q5 = p3, r6 = 0;
     while (q5 < n) {
       var p9;
       p9 = f6(q5);
       if (p9 < 0) break;
-      if (p9 === q5) { e8 = true; break; }
+      if (p9 === q5) { break; }
       r6++; q5 = p9;
       if (r6 === 1) break;
     }
-    if (e8 || r6 >= 0) p4 = q5; else { p4 = -1; kn = k7; }
+    p4 = q5;
     if (p4 < 0) { out = -1; kn = k2; break L1; }
     var p10;
-    var q11 = p4, r12 = 0, e14 = false, k13 = kn;
+    var q11 = p4, r12 = 0;
     while (q11 < n) {
       var p15;
       L16: {
@@ -76,11 +76,11 @@ function f0(p) { // namestring
         p15 = p19;
       }
       if (p15 < 0) break;
-      if (p15 === q11) { e14 = true; break; }
+      if (p15 === q11) { break; }
       r12++; q11 = p15;
       if (r12 === 1) break;
     }
-    if (e14 || r12 >= 0) p10 = q11; else { p10 = -1; kn = k13; }
+    p10 = q11;
     if (p10 < 0) { out = -1; kn = k2; break L1; }
     out = p10;
   }
@@ -118,7 +118,7 @@ function f2(p) { // NID
     var p30;
     var q31 = p29, r32 = 0;
     while (r32 < 30 && q31 + 1 < n && (c = s.charCodeAt(q31), c < 128 && T1[c] === 1) && (c = s.charCodeAt(q31 + 1), c < 128 && T1[c] === 1)) { q31++; r32++; }
-    p30 = r32 >= 0 ? q31 : -1;
+    p30 = q31;
     if (p30 < 0) { out = -1;  break L27; }
     var p33;
     if (p30 < n && (c = s.charCodeAt(p30), c < 128 && T0[c] === 1)) { p33 = p30 + 1; } else { p33 = -1;  }
@@ -145,9 +145,9 @@ function f5(p) { // NSS
     p36 = f13(p);
     if (p36 < 0) { out = -1;  break L34; }
     var p37;
-    var q38 = p36, r39 = 0, e41 = false;
+    var q38 = p36;
     while (q38 < n) {
-      if ((c = s.charCodeAt(q38), c < 128 && T2[c] === 1)) { var k40z = q38; do q38++; while (q38 < n && (c = s.charCodeAt(q38), T2[c] === 1)); r39 += q38 - k40z;  continue; }
+      if ((c = s.charCodeAt(q38), c < 128 && T2[c] === 1)) { do q38++; while (q38 < n && (c = s.charCodeAt(q38), T2[c] === 1));  continue; }
       var p42;
       L43: {
         var p44;
@@ -159,10 +159,10 @@ function f5(p) { // NSS
         p42 = -1;
       }
       if (p42 < 0) break;
-      if (p42 === q38) { e41 = true; break; }
-      r39++; q38 = p42;
+      if (p42 === q38) { break; }
+      q38 = p42;
     }
-    if (e41 || r39 >= 0) p37 = q38; else { p37 = -1;  }
+    p37 = q38;
     if (p37 < 0) { out = -1;  break L34; }
     out = p37;
   }
@@ -174,7 +174,7 @@ function f6(p) { // rq-components
   L46: {
     var k47 = kn;
     var p48;
-    var q49 = p, r50 = 0, e52 = false, k51 = kn;
+    var q49 = p, r50 = 0;
     while (q49 < n) {
       var p53;
       L54: {
@@ -188,14 +188,14 @@ function f6(p) { // rq-components
         p53 = p57;
       }
       if (p53 < 0) break;
-      if (p53 === q49) { e52 = true; break; }
+      if (p53 === q49) { break; }
       r50++; q49 = p53;
       if (r50 === 1) break;
     }
-    if (e52 || r50 >= 0) p48 = q49; else { p48 = -1; kn = k51; }
+    p48 = q49;
     if (p48 < 0) { out = -1; kn = k47; break L46; }
     var p58;
-    var q59 = p48, r60 = 0, e62 = false, k61 = kn;
+    var q59 = p48, r60 = 0;
     while (q59 < n) {
       var p63;
       L64: {
@@ -209,11 +209,11 @@ function f6(p) { // rq-components
         p63 = p67;
       }
       if (p63 < 0) break;
-      if (p63 === q59) { e62 = true; break; }
+      if (p63 === q59) { break; }
       r60++; q59 = p63;
       if (r60 === 1) break;
     }
-    if (e62 || r60 >= 0) p58 = q59; else { p58 = -1; kn = k61; }
+    p58 = q59;
     if (p58 < 0) { out = -1; kn = k47; break L46; }
     out = p58;
   }
@@ -226,9 +226,9 @@ function f7(p) { // r-component
     p70 = f13(p);
     if (p70 < 0) { out = -1;  break L68; }
     var p71;
-    var q72 = p70, r73 = 0, e75 = false;
+    var q72 = p70;
     while (q72 < n) {
-      if ((c = s.charCodeAt(q72), c < 128 && T2[c] === 1)) { var k74z = q72; do q72++; while (q72 < n && (c = s.charCodeAt(q72), T2[c] === 1)); r73 += q72 - k74z;  continue; }
+      if ((c = s.charCodeAt(q72), c < 128 && T2[c] === 1)) { do q72++; while (q72 < n && (c = s.charCodeAt(q72), T2[c] === 1));  continue; }
       var p76;
       L77: {
         var p79;
@@ -250,10 +250,10 @@ function f7(p) { // r-component
         p76 = p82;
       }
       if (p76 < 0) break;
-      if (p76 === q72) { e75 = true; break; }
-      r73++; q72 = p76;
+      if (p76 === q72) { break; }
+      q72 = p76;
     }
-    if (e75 || r73 >= 0) p71 = q72; else { p71 = -1;  }
+    p71 = q72;
     if (p71 < 0) { out = -1;  break L68; }
     out = p71;
   }
@@ -267,9 +267,9 @@ function f8(p) { // q-component
     p88 = f13(p);
     if (p88 < 0) { out = -1;  break L86; }
     var p89;
-    var q90 = p88, r91 = 0, e93 = false;
+    var q90 = p88;
     while (q90 < n) {
-      if ((c = s.charCodeAt(q90), c < 128 && T4[c] === 1)) { var k92z = q90; do q90++; while (q90 < n && (c = s.charCodeAt(q90), T4[c] === 1)); r91 += q90 - k92z;  continue; }
+      if ((c = s.charCodeAt(q90), c < 128 && T4[c] === 1)) { do q90++; while (q90 < n && (c = s.charCodeAt(q90), T4[c] === 1));  continue; }
       var p94;
       L95: {
         var p96;
@@ -281,10 +281,10 @@ function f8(p) { // q-component
         p94 = -1;
       }
       if (p94 < 0) break;
-      if (p94 === q90) { e93 = true; break; }
-      r91++; q90 = p94;
+      if (p94 === q90) { break; }
+      q90 = p94;
     }
-    if (e93 || r91 >= 0) p89 = q90; else { p89 = -1;  }
+    p89 = q90;
     if (p89 < 0) { out = -1;  break L86; }
     out = p89;
   }
@@ -293,9 +293,9 @@ function f8(p) { // q-component
 }
 function f9(p) { // f-component
   var c, out, s = text, n = size;
-  var q98 = p, r99 = 0, e101 = false;
+  var q98 = p;
   while (q98 < n) {
-    if ((c = s.charCodeAt(q98), c < 128 && T4[c] === 1)) { var k100z = q98; do q98++; while (q98 < n && (c = s.charCodeAt(q98), T4[c] === 1)); r99 += q98 - k100z;  continue; }
+    if ((c = s.charCodeAt(q98), c < 128 && T4[c] === 1)) { do q98++; while (q98 < n && (c = s.charCodeAt(q98), T4[c] === 1));  continue; }
     var p102;
     L103: {
       var p104;
@@ -307,10 +307,10 @@ function f9(p) { // f-component
       p102 = -1;
     }
     if (p102 < 0) break;
-    if (p102 === q98) { e101 = true; break; }
-    r99++; q98 = p102;
+    if (p102 === q98) { break; }
+    q98 = p102;
   }
-  if (e101 || r99 >= 0) out = q98; else { out = -1;  }
+  out = q98;
   if (out >= 0) { K[kn++] = 4; K[kn++] = p; K[kn++] = out; }
   return out;
 }

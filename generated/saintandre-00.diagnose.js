@@ -88,7 +88,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // URN
   var c, out, s = text, n = size;
@@ -154,7 +157,7 @@ function d1(p) { // NID
       if (r40 === 30) break;
     }
     if (rec && q39 >= n && !e42 && r40 < 30) fail(q39, 2);
-    if (e42 || r40 >= 0) p38 = q39; else { p38 = -1;  }
+    p38 = q39;
     if (p38 < 0) { out = -1;  break L35; }
     var p50;
     if (p38 < n && (c = s.charCodeAt(p38), c < 128 && T0[c] === 1)) { p50 = adv(p38 + 1); } else { p50 = -1; if (rec) fail(p38, 1); }

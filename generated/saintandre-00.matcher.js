@@ -68,7 +68,7 @@ function f1(p) { // NID
     var p11;
     var q12 = p10, r13 = 0;
     while (r13 < 30 && q12 + 1 < n && (c = s.charCodeAt(q12), c < 128 && T1[c] === 1) && (c = s.charCodeAt(q12 + 1), c < 128 && T1[c] === 1)) { q12++; r13++; }
-    p11 = r13 >= 0 ? q12 : -1;
+    p11 = q12;
     if (p11 < 0) { out = -1;  break L8; }
     var p14;
     if (p11 < n && (c = s.charCodeAt(p11), c < 128 && T0[c] === 1)) { p14 = p11 + 1; } else { p14 = -1;  }

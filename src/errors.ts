@@ -17,7 +17,8 @@ export interface UrnParseErrorDetails {
   reason: string;
   input: string;
   rule?: string;
-  diagnostics: readonly Diagnostic[];
+  /** Every finding, the error first; absent: the error alone, as a Diagnostic of severity 'error' made when first read. */
+  diagnostics?: readonly Diagnostic[];
   /** The builder input field at fault ('nid', 'nss', 'rComponent', ...), set only by build(). */
   field?: string;
   /** The options of the parse that failed, so that hints suggest what is valid under them. */
@@ -135,7 +136,11 @@ export class UrnParseError extends BrandedError {
   }
   /** Every error found (the first is this error), then any warnings. */
   get diagnostics(): readonly Diagnostic[] {
-    return (this.#diagnostics ??= Object.freeze([...this.#get().diagnostics]));
+    if (!this.#diagnostics) {
+      const d = this.#get();
+      this.#diagnostics = Object.freeze(d.diagnostics ? [...d.diagnostics] : [Object.freeze({ code: d.code, severity: 'error', offset: d.offset, message: d.reason, section: d.section })]);
+    }
+    return this.#diagnostics;
   }
   /** The input that failed, exactly as given (for build(), the composed URN). */
   get input(): string {

@@ -25,9 +25,17 @@ function load(source: string, budget?: number): Diagnoser {
   return module.exports;
 }
 
-/** What a diagnosis says: the failures from KEEP characters before the offset up to it (earlier ones are ignored by design). */
+/**
+ * What a diagnosis says: the failures from KEEP characters before the offset
+ * up to it (earlier ones are ignored by design), each with its rule stack if
+ * it is the first recorded at its offset (the one that names the error; a
+ * later one may leave it out, null).
+ */
 function said(d: Diagnosis, keep: number): unknown {
-  const failures = d.failures.filter((f) => f.at <= d.offset && f.at >= d.offset - keep).map((f) => [f.at, f.origin, f.terminal, f.stack.join('.'), f.after]);
+  const seen = new Set<number>();
+  const failures = d.failures
+    .filter((f) => f.at <= d.offset && f.at >= d.offset - keep)
+    .map((f) => [f.at, f.origin, f.terminal, seen.has(f.at) ? '' : (seen.add(f.at), f.stack?.join('.') ?? 'no stack'), f.after]);
   return { ok: d.ok, offset: d.offset, matched: d.matched, endExpected: d.endExpected, limit: d.limit, failures };
 }
 

@@ -93,7 +93,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // pp2-NSS
   var c, out, s = text, n = size;
@@ -219,7 +222,7 @@ function d3(p) { // future-pp2-specifier
     p113 = d4(p);
     if (p113 < 0) { out = -1;  break L111; }
     var p114;
-    var q115 = p113, r116 = 0, e118 = false;
+    var q115 = p113, e118 = false;
     while (q115 < n) {
       var p119;
       L120: {
@@ -251,10 +254,10 @@ function d3(p) { // future-pp2-specifier
       }
       if (p119 < 0) break;
       if (p119 === q115) { e118 = true; break; }
-      r116++; q115 = p119;
+      q115 = p119;
     }
     if (rec && q115 >= n && !e118) fail(q115, 3);
-    if (e118 || r116 >= 0) p114 = q115; else { p114 = -1;  }
+    p114 = q115;
     if (p114 < 0) { out = -1;  break L111; }
     out = p114;
   }

@@ -142,7 +142,7 @@ function f3(p) { // future-pp2-specifier
     p28 = f4(p);
     if (p28 < 0) { out = -1; kn = k27; break L26; }
     var p29;
-    var q30 = p28, r31 = 0, e33 = false;
+    var q30 = p28;
     while (q30 < n) {
       var p34;
       L35: {
@@ -172,10 +172,10 @@ function f3(p) { // future-pp2-specifier
         p34 = p38;
       }
       if (p34 < 0) break;
-      if (p34 === q30) { e33 = true; break; }
-      r31++; q30 = p34;
+      if (p34 === q30) { break; }
+      q30 = p34;
     }
-    if (e33 || r31 >= 0) p29 = q30; else { p29 = -1;  }
+    p29 = q30;
     if (p29 < 0) { out = -1; kn = k27; break L26; }
     out = p29;
   }

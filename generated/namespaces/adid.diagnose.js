@@ -85,7 +85,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // full-adid-identifier
   var c, out, s = text, n = size;
@@ -108,7 +111,7 @@ function d0(p) { // full-adid-identifier
       if (r19 === 1) break;
     }
     if (rec && q18 >= n && !e21 && r19 < 1) fail(q18, 0);
-    if (e21 || r19 >= 0) p17 = q18; else { p17 = -1;  }
+    p17 = q18;
     if (p17 < 0) { out = -1;  break L13; }
     out = p17;
   }

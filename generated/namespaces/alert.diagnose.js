@@ -89,7 +89,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // alert-identifier
   var c, out, s = text, n = size;
@@ -122,7 +125,7 @@ function d2(p) { // alert-indication
     p80 = d3(p);
     if (p80 < 0) { out = -1;  break L78; }
     var p81;
-    var q82 = p80, r83 = 0, e85 = false;
+    var q82 = p80, e85 = false;
     while (q82 < n) {
       var p86;
       L87: {
@@ -136,10 +139,10 @@ function d2(p) { // alert-indication
       }
       if (p86 < 0) break;
       if (p86 === q82) { e85 = true; break; }
-      r83++; q82 = p86;
+      q82 = p86;
     }
     if (rec && q82 >= n && !e85) fail(q82, 0);
-    if (e85 || r83 >= 0) p81 = q82; else { p81 = -1;  }
+    p81 = q82;
     if (p81 < 0) { out = -1;  break L78; }
     out = p81;
   }
@@ -177,7 +180,7 @@ function d4(p) { // alert-name
       if (r96 === 1) break;
     }
     if (rec && q95 >= n && !e98 && r96 < 1) fail(q95, 1);
-    if (e98 || r96 >= 0) p94 = q95; else { p94 = -1;  }
+    p94 = q95;
     if (p94 < 0) { out = -1;  break L91; }
     out = p94;
   }
@@ -230,7 +233,7 @@ function d6(p) { // alert-label
       if (r109 === 1) break;
     }
     if (rec && q108 >= n && !e111 && r109 < 1) fail(q108, 3);
-    if (e111 || r109 >= 0) p107 = q108; else { p107 = -1;  }
+    p107 = q108;
     if (p107 < 0) { out = -1;  break L104; }
     out = p107;
   }
@@ -295,7 +298,7 @@ function d7(p) { // label-rest
         if (r142 === 59) break;
       }
       if (rec && q141 >= n && !e144 && r142 < 59) fail(q141, 3);
-      if (e144 || r142 >= 0) p140 = q141; else { p140 = -1;  }
+      p140 = q141;
       if (p140 < 0) { p124 = -1;  break L125; }
       var p152;
       if (p140 < n && (c = s.charCodeAt(p140), c < 128 && T0[c] === 1)) { p152 = adv(p140 + 1); } else { p152 = -1; if (rec) fail(p140, 2); }

@@ -100,7 +100,7 @@ function f2(p) { // alert-indication
     p8 = f3(p);
     if (p8 < 0) { out = -1; kn = k7; break L6; }
     var p9;
-    var q10 = p8, r11 = 0, e13 = false, k12 = kn;
+    var q10 = p8;
     while (q10 < n) {
       var p14;
       L15: {
@@ -114,10 +114,10 @@ function f2(p) { // alert-indication
         p14 = p18;
       }
       if (p14 < 0) break;
-      if (p14 === q10) { e13 = true; break; }
-      r11++; q10 = p14;
+      if (p14 === q10) { break; }
+      q10 = p14;
     }
-    if (e13 || r11 >= 0) p9 = q10; else { p9 = -1; kn = k12; }
+    p9 = q10;
     if (p9 < 0) { out = -1; kn = k7; break L6; }
     out = p9;
   }
@@ -136,7 +136,7 @@ function f4(p) { // alert-name
     p21 = f6(p);
     if (p21 < 0) { out = -1;  break L19; }
     var p22;
-    var q23 = p21, r24 = 0, e26 = false;
+    var q23 = p21, r24 = 0;
     while (q23 < n) {
       var p27;
       L28: {
@@ -149,11 +149,11 @@ function f4(p) { // alert-name
         p27 = p31;
       }
       if (p27 < 0) break;
-      if (p27 === q23) { e26 = true; break; }
+      if (p27 === q23) { break; }
       r24++; q23 = p27;
       if (r24 === 1) break;
     }
-    if (e26 || r24 >= 0) p22 = q23; else { p22 = -1;  }
+    p22 = q23;
     if (p22 < 0) { out = -1;  break L19; }
     out = p22;
   }
@@ -171,7 +171,7 @@ function f6(p) { // alert-label
     if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p34 = p + 1; } else { p34 = -1;  }
     if (p34 < 0) { out = -1;  break L32; }
     var p35;
-    var q36 = p34, r37 = 0, e39 = false;
+    var q36 = p34, r37 = 0;
     while (q36 < n) {
       var p40;
       L41: {
@@ -197,11 +197,11 @@ function f6(p) { // alert-label
         p40 = -1;
       }
       if (p40 < 0) break;
-      if (p40 === q36) { e39 = true; break; }
+      if (p40 === q36) { break; }
       r37++; q36 = p40;
       if (r37 === 1) break;
     }
-    if (e39 || r37 >= 0) p35 = q36; else { p35 = -1;  }
+    p35 = q36;
     if (p35 < 0) { out = -1;  break L32; }
     out = p35;
   }
@@ -241,7 +241,7 @@ function f7(p) { // label-rest
       var p68;
       var q69 = p65, r70 = 0;
       while (r70 < 59 && q69 + 1 < n && (c = s.charCodeAt(q69), c < 128 && T1[c] === 1) && (c = s.charCodeAt(q69 + 1), c < 128 && T1[c] === 1)) { q69++; r70++; }
-      p68 = r70 >= 0 ? q69 : -1;
+      p68 = q69;
       if (p68 < 0) { p52 = -1;  break L53; }
       var p71;
       if (p68 < n && (c = s.charCodeAt(p68), c < 128 && T0[c] === 1)) { p71 = p68 + 1; } else { p71 = -1;  }

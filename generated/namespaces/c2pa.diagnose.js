@@ -88,7 +88,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // c2pa-nss
   var c, out, s = text, n = size;
@@ -127,7 +130,7 @@ function d0(p) { // c2pa-nss
           if (r57 === 1) break;
         }
         if (rec && q56 >= n && !e59 && r57 < 1) fail(q56, 0);
-        if (e59 || r57 >= 0) p55 = q56; else { p55 = -1;  }
+        p55 = q56;
         if (p55 < 0) { p50 = -1;  break L51; }
         p50 = p55;
       }
@@ -137,7 +140,7 @@ function d0(p) { // c2pa-nss
       if (r47 === 1) break;
     }
     if (rec && q46 >= n && !e49 && r47 < 1) fail(q46, 0);
-    if (e49 || r47 >= 0) p45 = q46; else { p45 = -1;  }
+    p45 = q46;
     if (p45 < 0) { out = -1;  break L42; }
     out = p45;
   }
@@ -255,7 +258,7 @@ function d3(p) { // claim-generator
     if (r106 === 32) break;
   }
   if (rec && q105 >= n && !e108 && r106 < 32) fail(q105, 9);
-  if (e108 || r106 >= 0) out = q105; else { out = -1;  }
+  out = q105;
   return done(3, out);
 }
 function d4(p) { // generator-char

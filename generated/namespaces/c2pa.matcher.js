@@ -71,7 +71,7 @@ function f0(p) { // c2pa-nss
     p3 = f1(p);
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p4;
-    var q5 = p3, r6 = 0, e8 = false, k7 = kn;
+    var q5 = p3, r6 = 0;
     while (q5 < n) {
       var p9;
       L10: {
@@ -83,7 +83,7 @@ function f0(p) { // c2pa-nss
         p13 = f3(p12);
         if (p13 < 0) { p9 = -1; kn = k11; break L10; }
         var p14;
-        var q15 = p13, r16 = 0, e18 = false, k17 = kn;
+        var q15 = p13, r16 = 0;
         while (q15 < n) {
           var p19;
           L20: {
@@ -97,20 +97,20 @@ function f0(p) { // c2pa-nss
             p19 = p23;
           }
           if (p19 < 0) break;
-          if (p19 === q15) { e18 = true; break; }
+          if (p19 === q15) { break; }
           r16++; q15 = p19;
           if (r16 === 1) break;
         }
-        if (e18 || r16 >= 0) p14 = q15; else { p14 = -1; kn = k17; }
+        p14 = q15;
         if (p14 < 0) { p9 = -1; kn = k11; break L10; }
         p9 = p14;
       }
       if (p9 < 0) break;
-      if (p9 === q5) { e8 = true; break; }
+      if (p9 === q5) { break; }
       r6++; q5 = p9;
       if (r6 === 1) break;
     }
-    if (e8 || r6 >= 0) p4 = q5; else { p4 = -1; kn = k7; }
+    p4 = q5;
     if (p4 < 0) { out = -1; kn = k2; break L1; }
     out = p4;
   }
@@ -129,17 +129,17 @@ function f2(p) { // hexOctet
 }
 function f3(p) { // claim-generator
   var c, out, s = text, n = size;
-  var q24 = p, r25 = 0, e27 = false;
+  var q24 = p, r25 = 0;
   while (q24 < n) {
     if ((c = s.charCodeAt(q24), c < 128 && T1[c] === 1)) { q24++; r25++;  if (r25 === 32) break; continue; }
     var p28;
     p28 = f4(q24);
     if (p28 < 0) break;
-    if (p28 === q24) { e27 = true; break; }
+    if (p28 === q24) { break; }
     r25++; q24 = p28;
     if (r25 === 32) break;
   }
-  if (e27 || r25 >= 0) out = q24; else { out = -1;  }
+  out = q24;
   if (out >= 0) { K[kn++] = 1; K[kn++] = p; K[kn++] = out; }
   return out;
 }

@@ -90,7 +90,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // ccsds-nss
   var c, out, s = text, n = size;
@@ -127,7 +130,7 @@ function d1(p) { // SNID
       if (r34 === 31) break;
     }
     if (rec && q33 >= n && !e36 && r34 < 31) fail(q33, 2);
-    if (e36 || r34 >= 0) p32 = q33; else { p32 = -1;  }
+    p32 = q33;
     if (p32 < 0) { out = -1;  break L29; }
     out = p32;
   }

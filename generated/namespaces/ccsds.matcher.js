@@ -100,7 +100,7 @@ function f1(p) { // SNID
     var p9;
     var q10 = p8, m12 = Math.min(n, p8 + 31);
     while (q10 < m12 && (c = s.charCodeAt(q10), c < 128 && T1[c] === 1)) q10++;
-    p9 = q10 - p8 >= 0 ? q10 : -1;
+    p9 = q10;
     if (p9 < 0) { out = -1;  break L6; }
     out = p9;
   }

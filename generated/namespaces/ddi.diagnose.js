@@ -95,7 +95,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // ddi-irdi
   var c, out, s = text, n = size;
@@ -134,7 +137,7 @@ function d1(p) { // agency-identifier
     p77 = d3(p76);
     if (p77 < 0) { out = -1;  break L73; }
     var p78;
-    var q79 = p77, r80 = 0, e82 = false;
+    var q79 = p77, e82 = false;
     while (q79 < n) {
       var p83;
       L84: {
@@ -148,10 +151,10 @@ function d1(p) { // agency-identifier
       }
       if (p83 < 0) break;
       if (p83 === q79) { e82 = true; break; }
-      r80++; q79 = p83;
+      q79 = p83;
     }
     if (rec && q79 >= n && !e82) fail(q79, 1);
-    if (e82 || r80 >= 0) p78 = q79; else { p78 = -1;  }
+    p78 = q79;
     if (p78 < 0) { out = -1;  break L73; }
     out = p78;
   }
@@ -210,7 +213,7 @@ function d5(p) { // dns-label
           if (r101 === 61) break;
         }
         if (rec && q100 >= n && !e103 && r101 < 61) fail(q100, 3);
-        if (e103 || r101 >= 0) p99 = q100; else { p99 = -1;  }
+        p99 = q100;
         if (p99 < 0) { p96 = -1;  break L97; }
         var p111;
         if (p99 < n && (c = s.charCodeAt(p99), c < 128 && T0[c] === 1)) { p111 = adv(p99 + 1); } else { p111 = -1; if (rec) fail(p99, 2); }
@@ -223,7 +226,7 @@ function d5(p) { // dns-label
       if (r93 === 1) break;
     }
     if (rec && q92 >= n && !e95 && r93 < 1) fail(q92, 3);
-    if (e95 || r93 >= 0) p91 = q92; else { p91 = -1;  }
+    p91 = q92;
     if (p91 < 0) { out = -1;  break L88; }
     out = p91;
   }
@@ -249,7 +252,7 @@ function d8(p) { // resource-identifier
     p114 = d10(p);
     if (p114 < 0) { out = -1;  break L112; }
     var p115;
-    var q116 = p114, r117 = 0, e119 = false;
+    var q116 = p114, e119 = false;
     while (q116 < n) {
       var p120;
       L121: {
@@ -263,10 +266,10 @@ function d8(p) { // resource-identifier
       }
       if (p120 < 0) break;
       if (p120 === q116) { e119 = true; break; }
-      r117++; q116 = p120;
+      q116 = p120;
     }
     if (rec && q116 >= n && !e119) fail(q116, 4);
-    if (e119 || r117 >= 0) p115 = q116; else { p115 = -1;  }
+    p115 = q116;
     if (p115 < 0) { out = -1;  break L112; }
     out = p115;
   }
@@ -280,7 +283,7 @@ function d9(p) { // version-identifier
     p127 = d10(p);
     if (p127 < 0) { out = -1;  break L125; }
     var p128;
-    var q129 = p127, r130 = 0, e132 = false;
+    var q129 = p127, e132 = false;
     while (q129 < n) {
       var p133;
       L134: {
@@ -294,10 +297,10 @@ function d9(p) { // version-identifier
       }
       if (p133 < 0) break;
       if (p133 === q129) { e132 = true; break; }
-      r130++; q129 = p133;
+      q129 = p133;
     }
     if (rec && q129 >= n && !e132) fail(q129, 4);
-    if (e132 || r130 >= 0) p128 = q129; else { p128 = -1;  }
+    p128 = q129;
     if (p128 < 0) { out = -1;  break L125; }
     out = p128;
   }

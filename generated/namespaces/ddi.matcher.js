@@ -108,7 +108,7 @@ function f1(p) { // agency-identifier
     p12 = f3(p11);
     if (p12 < 0) { out = -1;  break L8; }
     var p13;
-    var q14 = p12, r15 = 0, e17 = false;
+    var q14 = p12;
     while (q14 < n) {
       var p18;
       L19: {
@@ -121,10 +121,10 @@ function f1(p) { // agency-identifier
         p18 = p22;
       }
       if (p18 < 0) break;
-      if (p18 === q14) { e17 = true; break; }
-      r15++; q14 = p18;
+      if (p18 === q14) { break; }
+      q14 = p18;
     }
-    if (e17 || r15 >= 0) p13 = q14; else { p13 = -1;  }
+    p13 = q14;
     if (p13 < 0) { out = -1;  break L8; }
     out = p13;
   }
@@ -153,14 +153,14 @@ function f5(p) { // dns-label
     if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p25 = p + 1; } else { p25 = -1;  }
     if (p25 < 0) { out = -1;  break L23; }
     var p26;
-    var q27 = p25, r28 = 0, e30 = false;
+    var q27 = p25, r28 = 0;
     while (q27 < n) {
       var p31;
       L32: {
         var p34;
         var q35 = q27, r36 = 0;
         while (r36 < 61 && q35 + 1 < n && (c = s.charCodeAt(q35), c < 128 && T1[c] === 1) && (c = s.charCodeAt(q35 + 1), c < 128 && T1[c] === 1)) { q35++; r36++; }
-        p34 = r36 >= 0 ? q35 : -1;
+        p34 = q35;
         if (p34 < 0) { p31 = -1;  break L32; }
         var p37;
         if (p34 < n && (c = s.charCodeAt(p34), c < 128 && T0[c] === 1)) { p37 = p34 + 1; } else { p37 = -1;  }
@@ -168,11 +168,11 @@ function f5(p) { // dns-label
         p31 = p37;
       }
       if (p31 < 0) break;
-      if (p31 === q27) { e30 = true; break; }
+      if (p31 === q27) { break; }
       r28++; q27 = p31;
       if (r28 === 1) break;
     }
-    if (e30 || r28 >= 0) p26 = q27; else { p26 = -1;  }
+    p26 = q27;
     if (p26 < 0) { out = -1;  break L23; }
     out = p26;
   }
@@ -195,7 +195,7 @@ function f8(p) { // resource-identifier
     p40 = f10(p);
     if (p40 < 0) { out = -1;  break L38; }
     var p41;
-    var q42 = p40, r43 = 0, e45 = false;
+    var q42 = p40;
     while (q42 < n) {
       var p46;
       L47: {
@@ -208,10 +208,10 @@ function f8(p) { // resource-identifier
         p46 = p50;
       }
       if (p46 < 0) break;
-      if (p46 === q42) { e45 = true; break; }
-      r43++; q42 = p46;
+      if (p46 === q42) { break; }
+      q42 = p46;
     }
-    if (e45 || r43 >= 0) p41 = q42; else { p41 = -1;  }
+    p41 = q42;
     if (p41 < 0) { out = -1;  break L38; }
     out = p41;
   }
@@ -225,7 +225,7 @@ function f9(p) { // version-identifier
     p53 = f10(p);
     if (p53 < 0) { out = -1;  break L51; }
     var p54;
-    var q55 = p53, r56 = 0, e58 = false;
+    var q55 = p53;
     while (q55 < n) {
       var p59;
       L60: {
@@ -238,10 +238,10 @@ function f9(p) { // version-identifier
         p59 = p63;
       }
       if (p59 < 0) break;
-      if (p59 === q55) { e58 = true; break; }
-      r56++; q55 = p59;
+      if (p59 === q55) { break; }
+      q55 = p59;
     }
-    if (e58 || r56 >= 0) p54 = q55; else { p54 = -1;  }
+    p54 = q55;
     if (p54 < 0) { out = -1;  break L51; }
     out = p54;
   }

@@ -104,7 +104,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // dev-nss
   var c, out, s = text, n = size;
@@ -230,7 +233,7 @@ function d4(p) { // orgbody
     p156 = d9(p155);
     if (p156 < 0) { out = -1;  break L145; }
     var p157;
-    var q158 = p156, r159 = 0, e161 = false;
+    var q158 = p156, e161 = false;
     while (q158 < n) {
       var p162;
       L163: {
@@ -244,10 +247,10 @@ function d4(p) { // orgbody
       }
       if (p162 < 0) break;
       if (p162 === q158) { e161 = true; break; }
-      r159++; q158 = p162;
+      q158 = p162;
     }
     if (rec && q158 >= n && !e161) fail(q158, 1);
-    if (e161 || r159 >= 0) p157 = q158; else { p157 = -1;  }
+    p157 = q158;
     if (p157 < 0) { out = -1;  break L145; }
     out = p157;
   }
@@ -281,7 +284,7 @@ function d5(p) { // osbody
     p177 = d12(p176);
     if (p177 < 0) { out = -1;  break L167; }
     var p178;
-    var q179 = p177, r180 = 0, e182 = false;
+    var q179 = p177, e182 = false;
     while (q179 < n) {
       var p183;
       L184: {
@@ -295,10 +298,10 @@ function d5(p) { // osbody
       }
       if (p183 < 0) break;
       if (p183 === q179) { e182 = true; break; }
-      r180++; q179 = p183;
+      q179 = p183;
     }
     if (rec && q179 >= n && !e182) fail(q179, 1);
-    if (e182 || r180 >= 0) p178 = q179; else { p178 = -1;  }
+    p178 = q179;
     if (p178 < 0) { out = -1;  break L167; }
     out = p178;
   }
@@ -341,7 +344,7 @@ function d6(p) { // opsbody
     p201 = d12(p200);
     if (p201 < 0) { out = -1;  break L188; }
     var p202;
-    var q203 = p201, r204 = 0, e206 = false;
+    var q203 = p201, e206 = false;
     while (q203 < n) {
       var p207;
       L208: {
@@ -355,10 +358,10 @@ function d6(p) { // opsbody
       }
       if (p207 < 0) break;
       if (p207 === q203) { e206 = true; break; }
-      r204++; q203 = p207;
+      q203 = p207;
     }
     if (rec && q203 >= n && !e206) fail(q203, 1);
-    if (e206 || r204 >= 0) p202 = q203; else { p202 = -1;  }
+    p202 = q203;
     if (p202 < 0) { out = -1;  break L188; }
     out = p202;
   }
@@ -378,7 +381,7 @@ function d7(p) { // otherbody
     p216 = d9(p215);
     if (p216 < 0) { out = -1;  break L212; }
     var p217;
-    var q218 = p216, r219 = 0, e221 = false;
+    var q218 = p216, e221 = false;
     while (q218 < n) {
       var p222;
       L223: {
@@ -392,10 +395,10 @@ function d7(p) { // otherbody
       }
       if (p222 < 0) break;
       if (p222 === q218) { e221 = true; break; }
-      r219++; q218 = p222;
+      q218 = p222;
     }
     if (rec && q218 >= n && !e221) fail(q218, 1);
-    if (e221 || r219 >= 0) p217 = q218; else { p217 = -1;  }
+    p217 = q218;
     if (p217 < 0) { out = -1;  break L212; }
     out = p217;
   }
@@ -412,7 +415,7 @@ function d8(p) { // subtype
     var q231 = p229;
     while (q231 < n && (c = s.charCodeAt(q231), T1[c] === 1)) q231++;
     if (look === 0 && q231 > far) far = q231; if (rec) fail(q231, 3);
-    p230 = q231 - p229 >= 0 ? q231 : -1;
+    p230 = q231;
     if (p230 < 0) { out = -1;  break L227; }
     out = p230;
   }
@@ -451,7 +454,7 @@ function d12(p) { // serial
 function d13(p) { // componentpart
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 13;
-  var q237 = p, r238 = 0, e240 = false;
+  var q237 = p, e240 = false;
   while (q237 < n) {
     var p241;
     L242: {
@@ -465,10 +468,10 @@ function d13(p) { // componentpart
     }
     if (p241 < 0) break;
     if (p241 === q237) { e240 = true; break; }
-    r238++; q237 = p241;
+    q237 = p241;
   }
   if (rec && q237 >= n && !e240) fail(q237, 6);
-  if (e240 || r238 >= 0) out = q237; else { out = -1;  }
+  out = q237;
   return done(13, out);
 }
 function d14(p) { // devunreservednodash
@@ -523,7 +526,7 @@ function d18(p) { // posnumber
     var q259 = p257;
     while (q259 < n && (c = s.charCodeAt(q259), T6[c] === 1)) q259++;
     if (look === 0 && q259 > far) far = q259; if (rec) fail(q259, 9);
-    p258 = q259 - p257 >= 0 ? q259 : -1;
+    p258 = q259;
     if (p258 < 0) { out = -1;  break L255; }
     out = p258;
   }

@@ -154,7 +154,7 @@ function f4(p) { // orgbody
     p25 = f9(p24);
     if (p25 < 0) { out = -1; kn = k21; break L20; }
     var p26;
-    var q27 = p25, r28 = 0, e30 = false, k29 = kn;
+    var q27 = p25;
     while (q27 < n) {
       var p31;
       L32: {
@@ -168,10 +168,10 @@ function f4(p) { // orgbody
         p31 = p35;
       }
       if (p31 < 0) break;
-      if (p31 === q27) { e30 = true; break; }
-      r28++; q27 = p31;
+      if (p31 === q27) { break; }
+      q27 = p31;
     }
-    if (e30 || r28 >= 0) p26 = q27; else { p26 = -1; kn = k29; }
+    p26 = q27;
     if (p26 < 0) { out = -1; kn = k21; break L20; }
     out = p26;
   }
@@ -194,7 +194,7 @@ function f5(p) { // osbody
     p41 = f12(p40);
     if (p41 < 0) { out = -1; kn = k37; break L36; }
     var p42;
-    var q43 = p41, r44 = 0, e46 = false, k45 = kn;
+    var q43 = p41;
     while (q43 < n) {
       var p47;
       L48: {
@@ -208,10 +208,10 @@ function f5(p) { // osbody
         p47 = p51;
       }
       if (p47 < 0) break;
-      if (p47 === q43) { e46 = true; break; }
-      r44++; q43 = p47;
+      if (p47 === q43) { break; }
+      q43 = p47;
     }
-    if (e46 || r44 >= 0) p42 = q43; else { p42 = -1; kn = k45; }
+    p42 = q43;
     if (p42 < 0) { out = -1; kn = k37; break L36; }
     out = p42;
   }
@@ -240,7 +240,7 @@ function f6(p) { // opsbody
     p59 = f12(p58);
     if (p59 < 0) { out = -1; kn = k53; break L52; }
     var p60;
-    var q61 = p59, r62 = 0, e64 = false, k63 = kn;
+    var q61 = p59;
     while (q61 < n) {
       var p65;
       L66: {
@@ -254,10 +254,10 @@ function f6(p) { // opsbody
         p65 = p69;
       }
       if (p65 < 0) break;
-      if (p65 === q61) { e64 = true; break; }
-      r62++; q61 = p65;
+      if (p65 === q61) { break; }
+      q61 = p65;
     }
-    if (e64 || r62 >= 0) p60 = q61; else { p60 = -1; kn = k63; }
+    p60 = q61;
     if (p60 < 0) { out = -1; kn = k53; break L52; }
     out = p60;
   }
@@ -277,7 +277,7 @@ function f7(p) { // otherbody
     p74 = f9(p73);
     if (p74 < 0) { out = -1; kn = k71; break L70; }
     var p75;
-    var q76 = p74, r77 = 0, e79 = false, k78 = kn;
+    var q76 = p74;
     while (q76 < n) {
       var p80;
       L81: {
@@ -291,10 +291,10 @@ function f7(p) { // otherbody
         p80 = p84;
       }
       if (p80 < 0) break;
-      if (p80 === q76) { e79 = true; break; }
-      r77++; q76 = p80;
+      if (p80 === q76) { break; }
+      q76 = p80;
     }
-    if (e79 || r77 >= 0) p75 = q76; else { p75 = -1; kn = k78; }
+    p75 = q76;
     if (p75 < 0) { out = -1; kn = k71; break L70; }
     out = p75;
   }
@@ -309,7 +309,7 @@ function f8(p) { // subtype
     var p88;
     var q89 = p87;
     while (q89 < n && (c = s.charCodeAt(q89), T1[c] === 1)) q89++;
-    p88 = q89 - p87 >= 0 ? q89 : -1;
+    p88 = q89;
     if (p88 < 0) { out = -1;  break L85; }
     out = p88;
   }
@@ -345,7 +345,7 @@ function f12(p) { // serial
 }
 function f13(p) { // componentpart
   var c, out, s = text, n = size;
-  var q95 = p, r96 = 0, e98 = false, k97 = kn;
+  var q95 = p;
   while (q95 < n) {
     var p99;
     L100: {
@@ -359,10 +359,10 @@ function f13(p) { // componentpart
       p99 = p103;
     }
     if (p99 < 0) break;
-    if (p99 === q95) { e98 = true; break; }
-    r96++; q95 = p99;
+    if (p99 === q95) { break; }
+    q95 = p99;
   }
-  if (e98 || r96 >= 0) out = q95; else { out = -1; kn = k97; }
+  out = q95;
   return out;
 }
 function f14(p) { // devunreservednodash
@@ -403,7 +403,7 @@ function f18(p) { // posnumber
     var p112;
     var q113 = p111;
     while (q113 < n && (c = s.charCodeAt(q113), T6[c] === 1)) q113++;
-    p112 = q113 - p111 >= 0 ? q113 : -1;
+    p112 = q113;
     if (p112 < 0) { out = -1;  break L109; }
     out = p112;
   }

@@ -171,7 +171,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // epc-nss
   var c, out, s = text, n = size;
@@ -266,7 +269,7 @@ function d1(p) { // sub-ns-name
       if (r542 === 1) break;
     }
     if (rec && q541 >= n && !e544 && r542 < 1) fail(q541, 2);
-    if (e544 || r542 >= 0) p540 = q541; else { p540 = -1;  }
+    p540 = q541;
     if (p540 < 0) { out = -1;  break L537; }
     out = p540;
   }
@@ -332,20 +335,20 @@ function d7(p) { // sub-ns
       if (r555 === 1) break;
     }
     if (rec && q554 >= n && !e557 && r555 < 1) fail(q554, 2);
-    if (e557 || r555 >= 0) p553 = q554; else { p553 = -1;  }
+    p553 = q554;
     if (p553 < 0) { out = -1;  break L548; }
     var p563;
-    var q564 = p553, r565 = 0, e567 = false;
+    var q564 = p553, e567 = false;
     while (q564 < n) {
-      if ((c = s.charCodeAt(q564), c < 128 && T6[c] === 1)) { var k566z = q564; do q564++; while (q564 < n && (c = s.charCodeAt(q564), T6[c] === 1)); r565 += q564 - k566z; adv(q564, 8); continue; }
+      if ((c = s.charCodeAt(q564), c < 128 && T6[c] === 1)) { do q564++; while (q564 < n && (c = s.charCodeAt(q564), T6[c] === 1)); adv(q564, 8); continue; }
       var p568;
       p568 = d8(q564);
       if (p568 < 0) break;
       if (p568 === q564) { e567 = true; break; }
-      r565++; q564 = p568;
+      q564 = p568;
     }
     if (rec && q564 >= n && !e567) fail(q564, 26);
-    if (e567 || r565 >= 0) p563 = q564; else { p563 = -1;  }
+    p563 = q564;
     if (p563 < 0) { out = -1;  break L548; }
     out = p563;
   }
@@ -2128,17 +2131,17 @@ function d53(p) { // ADIURIBody
 function d54(p) { // ADIComponent
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 54;
-  var q1210 = p, r1211 = 0, e1213 = false;
+  var q1210 = p, e1213 = false;
   while (q1210 < n) {
-    if ((c = s.charCodeAt(q1210), c < 128 && T8[c] === 1)) { var k1212z = q1210; do q1210++; while (q1210 < n && (c = s.charCodeAt(q1210), T8[c] === 1)); r1211 += q1210 - k1212z; adv(q1210, 56); continue; }
+    if ((c = s.charCodeAt(q1210), c < 128 && T8[c] === 1)) { do q1210++; while (q1210 < n && (c = s.charCodeAt(q1210), T8[c] === 1)); adv(q1210, 56); continue; }
     var p1214;
     p1214 = d56(q1210);
     if (p1214 < 0) break;
     if (p1214 === q1210) { e1213 = true; break; }
-    r1211++; q1210 = p1214;
+    q1210 = p1214;
   }
   if (rec && q1210 >= n && !e1213) fail(q1210, 97);
-  if (e1213 || r1211 >= 0) out = q1210; else { out = -1;  }
+  out = q1210;
   return done(54, out);
 }
 function d55(p) { // ADIExtendedComponent
@@ -2167,7 +2170,7 @@ function d55(p) { // ADIExtendedComponent
       if (r1219 === 1) break;
     }
     if (rec && q1218 >= n && !e1221 && r1219 < 1) fail(q1218, 101);
-    if (e1221 || r1219 >= 0) p1217 = q1218; else { p1217 = -1;  }
+    p1217 = q1218;
     if (p1217 < 0) { out = -1;  break L1215; }
     var p1228;
     var q1229 = p1217, r1230 = 0, e1232 = false;
@@ -2380,7 +2383,7 @@ function d63(p) { // NonZeroComponent
     var q1300 = p1298;
     while (q1300 < n && (c = s.charCodeAt(q1300), T4[c] === 1)) q1300++;
     if (look === 0 && q1300 > far) far = q1300; if (rec) fail(q1300, 5);
-    p1299 = q1300 - p1298 >= 0 ? q1300 : -1;
+    p1299 = q1300;
     if (p1299 < 0) { out = -1;  break L1296; }
     out = p1299;
   }
@@ -2401,7 +2404,7 @@ function d65(p) { // PaddedNumericComponentOrEmpty
   var q1304 = p;
   while (q1304 < n && (c = s.charCodeAt(q1304), T4[c] === 1)) q1304++;
   if (look === 0 && q1304 > far) far = q1304; if (rec) fail(q1304, 5);
-  out = q1304 - p >= 0 ? q1304 : -1;
+  out = q1304;
   return done(65, out);
 }
 function d66(p) { // NonZeroDigit

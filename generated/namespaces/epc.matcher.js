@@ -129,18 +129,18 @@ function f1(p) { // sub-ns-name
     if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p22 = p + 1; } else { p22 = -1;  }
     if (p22 < 0) { out = -1;  break L20; }
     var p23;
-    var q24 = p22, r25 = 0, e27 = false;
+    var q24 = p22, r25 = 0;
     while (q24 < n) {
       var p28;
       var q29 = q24;
       while (q29 < n && (c = s.charCodeAt(q29), T1[c] === 1)) q29++;
       p28 = q29 - q24 >= 1 ? q29 : -1;
       if (p28 < 0) break;
-      if (p28 === q24) { e27 = true; break; }
+      if (p28 === q24) { break; }
       r25++; q24 = p28;
       if (r25 === 1) break;
     }
-    if (e27 || r25 >= 0) p23 = q24; else { p23 = -1;  }
+    p23 = q24;
     if (p23 < 0) { out = -1;  break L20; }
     out = p23;
   }
@@ -182,7 +182,7 @@ function f7(p) { // sub-ns
     p33 = p34 >= 0 ? p : -1;
     if (p33 < 0) { out = -1; kn = k32; break L31; }
     var p36;
-    var q37 = p33, r38 = 0, e40 = false, k39 = kn;
+    var q37 = p33, r38 = 0;
     while (q37 < n) {
       var p41;
       L42: {
@@ -196,23 +196,23 @@ function f7(p) { // sub-ns
         p41 = p45;
       }
       if (p41 < 0) break;
-      if (p41 === q37) { e40 = true; break; }
+      if (p41 === q37) { break; }
       r38++; q37 = p41;
       if (r38 === 1) break;
     }
-    if (e40 || r38 >= 0) p36 = q37; else { p36 = -1; kn = k39; }
+    p36 = q37;
     if (p36 < 0) { out = -1; kn = k32; break L31; }
     var p46;
-    var q47 = p36, r48 = 0, e50 = false;
+    var q47 = p36;
     while (q47 < n) {
-      if ((c = s.charCodeAt(q47), c < 128 && T5[c] === 1)) { var k49z = q47; do q47++; while (q47 < n && (c = s.charCodeAt(q47), T5[c] === 1)); r48 += q47 - k49z;  continue; }
+      if ((c = s.charCodeAt(q47), c < 128 && T5[c] === 1)) { do q47++; while (q47 < n && (c = s.charCodeAt(q47), T5[c] === 1));  continue; }
       var p51;
       p51 = f8(q47);
       if (p51 < 0) break;
-      if (p51 === q47) { e50 = true; break; }
-      r48++; q47 = p51;
+      if (p51 === q47) { break; }
+      q47 = p51;
     }
-    if (e50 || r48 >= 0) p46 = q47; else { p46 = -1;  }
+    p46 = q47;
     if (p46 < 0) { out = -1; kn = k32; break L31; }
     out = p46;
   }
@@ -1299,32 +1299,32 @@ function f53(p) { // ADIURIBody
 }
 function f54(p) { // ADIComponent
   var c, out, s = text, n = size;
-  var q433 = p, r434 = 0, e436 = false;
+  var q433 = p;
   while (q433 < n) {
-    if ((c = s.charCodeAt(q433), c < 128 && T8[c] === 1)) { var k435z = q433; do q433++; while (q433 < n && (c = s.charCodeAt(q433), T8[c] === 1)); r434 += q433 - k435z;  continue; }
+    if ((c = s.charCodeAt(q433), c < 128 && T8[c] === 1)) { do q433++; while (q433 < n && (c = s.charCodeAt(q433), T8[c] === 1));  continue; }
     var p437;
     p437 = f56(q433);
     if (p437 < 0) break;
-    if (p437 === q433) { e436 = true; break; }
-    r434++; q433 = p437;
+    if (p437 === q433) { break; }
+    q433 = p437;
   }
-  if (e436 || r434 >= 0) out = q433; else { out = -1;  }
+  out = q433;
   return out;
 }
 function f55(p) { // ADIExtendedComponent
   var c, out, s = text, n = size;
   L438: {
     var p440;
-    var q441 = p, r442 = 0, e444 = false;
+    var q441 = p, r442 = 0;
     while (q441 < n) {
       var p445;
       p445 = q441 + 3 <= n && (c = s.charCodeAt(q441 + 0), c === 37) && (c = s.charCodeAt(q441 + 1), c === 50) && (c = s.charCodeAt(q441 + 2), c === 51) ? q441 + 3 : -1;
       if (p445 < 0) break;
-      if (p445 === q441) { e444 = true; break; }
+      if (p445 === q441) { break; }
       r442++; q441 = p445;
       if (r442 === 1) break;
     }
-    if (e444 || r442 >= 0) p440 = q441; else { p440 = -1;  }
+    p440 = q441;
     if (p440 < 0) { out = -1;  break L438; }
     var p446;
     var q447 = p440, r448 = 0, e450 = false;
@@ -1440,7 +1440,7 @@ function f63(p) { // NonZeroComponent
     var p481;
     var q482 = p480;
     while (q482 < n && (c = s.charCodeAt(q482), T4[c] === 1)) q482++;
-    p481 = q482 - p480 >= 0 ? q482 : -1;
+    p481 = q482;
     if (p481 < 0) { out = -1;  break L478; }
     out = p481;
   }
@@ -1457,7 +1457,7 @@ function f65(p) { // PaddedNumericComponentOrEmpty
   var c, out, s = text, n = size;
   var q486 = p;
   while (q486 < n && (c = s.charCodeAt(q486), T4[c] === 1)) q486++;
-  out = q486 - p >= 0 ? q486 : -1;
+  out = q486;
   return out;
 }
 function f66(p) { // NonZeroDigit

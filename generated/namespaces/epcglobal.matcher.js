@@ -89,18 +89,18 @@ function f1(p) { // subnsname
     if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p8 = p + 1; } else { p8 = -1;  }
     if (p8 < 0) { out = -1;  break L6; }
     var p9;
-    var q10 = p8, r11 = 0, e13 = false;
+    var q10 = p8, r11 = 0;
     while (q10 < n) {
       var p14;
       var q15 = q10;
       while (q15 < n && (c = s.charCodeAt(q15), T1[c] === 1)) q15++;
       p14 = q15 - q10 >= 1 ? q15 : -1;
       if (p14 < 0) break;
-      if (p14 === q10) { e13 = true; break; }
+      if (p14 === q10) { break; }
       r11++; q10 = p14;
       if (r11 === 1) break;
     }
-    if (e13 || r11 >= 0) p9 = q10; else { p9 = -1;  }
+    p9 = q10;
     if (p9 < 0) { out = -1;  break L6; }
     out = p9;
   }

@@ -96,7 +96,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // NSS
   var c, out, s = text, n = size;
@@ -180,7 +183,7 @@ function d2(p) { // DateId
             if (r131 === 1) break;
           }
           if (rec && q130 >= n && !e133 && r131 < 1) fail(q130, 9);
-          if (e133 || r131 >= 0) p129 = q130; else { p129 = -1;  }
+          p129 = q130;
           if (p129 < 0) { p125 = -1;  break L126; }
           p125 = p129;
         }
@@ -190,7 +193,7 @@ function d2(p) { // DateId
         if (r122 === 1) break;
       }
       if (rec && q121 >= n && !e124 && r122 < 1) fail(q121, 10);
-      if (e124 || r122 >= 0) p120 = q121; else { p120 = -1;  }
+      p120 = q121;
       if (p120 < 0) { p116 = -1;  break L117; }
       p116 = p120;
     }
@@ -255,7 +258,7 @@ function d4(p) { // label
     if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { p156 = adv(p + 1); } else { p156 = -1; if (rec) fail(p, 3); }
     if (p156 < 0) { out = -1;  break L154; }
     var p157;
-    var q158 = p156, r159 = 0, e161 = false;
+    var q158 = p156, e161 = false;
     while (q158 < n) {
       var p162;
       L163: {
@@ -263,7 +266,7 @@ function d4(p) { // label
         var q166 = q158;
         while (q166 < n && (c = s.charCodeAt(q166), c === 45)) q166++;
         if (look === 0 && q166 > far) far = q166; if (rec) fail(q166, 4);
-        p165 = q166 - q158 >= 0 ? q166 : -1;
+        p165 = q166;
         if (p165 < 0) { p162 = -1;  break L163; }
         var p168;
         if (p165 < n && (c = s.charCodeAt(p165), c < 128 && T3[c] === 1)) { p168 = adv(p165 + 1); } else { p168 = -1; if (rec) fail(p165, 3); }
@@ -272,10 +275,10 @@ function d4(p) { // label
       }
       if (p162 < 0) break;
       if (p162 === q158) { e161 = true; break; }
-      r159++; q158 = p162;
+      q158 = p162;
     }
     if (rec && q158 >= n && !e161) fail(q158, 13);
-    if (e161 || r159 >= 0) p157 = q158; else { p157 = -1;  }
+    p157 = q158;
     if (p157 < 0) { out = -1;  break L154; }
     out = p157;
   }
@@ -289,7 +292,7 @@ function d5(p) { // toplabel
     if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { p171 = adv(p + 1); } else { p171 = -1; if (rec) fail(p, 5); }
     if (p171 < 0) { out = -1;  break L169; }
     var p172;
-    var q173 = p171, r174 = 0, e176 = false;
+    var q173 = p171, e176 = false;
     while (q173 < n) {
       var p177;
       L178: {
@@ -297,7 +300,7 @@ function d5(p) { // toplabel
         var q181 = q173;
         while (q181 < n && (c = s.charCodeAt(q181), c === 45)) q181++;
         if (look === 0 && q181 > far) far = q181; if (rec) fail(q181, 4);
-        p180 = q181 - q173 >= 0 ? q181 : -1;
+        p180 = q181;
         if (p180 < 0) { p177 = -1;  break L178; }
         var p183;
         if (p180 < n && (c = s.charCodeAt(p180), c < 128 && T3[c] === 1)) { p183 = adv(p180 + 1); } else { p183 = -1; if (rec) fail(p180, 3); }
@@ -306,10 +309,10 @@ function d5(p) { // toplabel
       }
       if (p177 < 0) break;
       if (p177 === q173) { e176 = true; break; }
-      r174++; q173 = p177;
+      q173 = p177;
     }
     if (rec && q173 >= n && !e176) fail(q173, 13);
-    if (e176 || r174 >= 0) p172 = q173; else { p172 = -1;  }
+    p172 = q173;
     if (p172 < 0) { out = -1;  break L169; }
     out = p172;
   }

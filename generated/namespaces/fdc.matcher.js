@@ -137,7 +137,7 @@ function f2(p) { // DateId
       p25 = q26 === e27 ? e27 : -1;
       if (p25 < 0) { p22 = -1;  break L23; }
       var p28;
-      var q29 = p25, r30 = 0, e32 = false;
+      var q29 = p25, r30 = 0;
       while (q29 < n) {
         var p33;
         L34: {
@@ -145,25 +145,25 @@ function f2(p) { // DateId
           p36 = f7(q29);
           if (p36 < 0) { p33 = -1;  break L34; }
           var p37;
-          var q38 = p36, r39 = 0, e41 = false;
+          var q38 = p36, r39 = 0;
           while (q38 < n) {
             var p42;
             p42 = f8(q38);
             if (p42 < 0) break;
-            if (p42 === q38) { e41 = true; break; }
+            if (p42 === q38) { break; }
             r39++; q38 = p42;
             if (r39 === 1) break;
           }
-          if (e41 || r39 >= 0) p37 = q38; else { p37 = -1;  }
+          p37 = q38;
           if (p37 < 0) { p33 = -1;  break L34; }
           p33 = p37;
         }
         if (p33 < 0) break;
-        if (p33 === q29) { e32 = true; break; }
+        if (p33 === q29) { break; }
         r30++; q29 = p33;
         if (r30 === 1) break;
       }
-      if (e32 || r30 >= 0) p28 = q29; else { p28 = -1;  }
+      p28 = q29;
       if (p28 < 0) { p22 = -1;  break L23; }
       p22 = p28;
     }
@@ -208,14 +208,14 @@ function f4(p) { // label
     if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { p57 = p + 1; } else { p57 = -1;  }
     if (p57 < 0) { out = -1;  break L55; }
     var p58;
-    var q59 = p57, r60 = 0, e62 = false;
+    var q59 = p57;
     while (q59 < n) {
       var p63;
       L64: {
         var p66;
         var q67 = q59;
         while (q67 < n && (c = s.charCodeAt(q67), c === 45)) q67++;
-        p66 = q67 - q59 >= 0 ? q67 : -1;
+        p66 = q67;
         if (p66 < 0) { p63 = -1;  break L64; }
         var p69;
         if (p66 < n && (c = s.charCodeAt(p66), c < 128 && T3[c] === 1)) { p69 = p66 + 1; } else { p69 = -1;  }
@@ -223,10 +223,10 @@ function f4(p) { // label
         p63 = p69;
       }
       if (p63 < 0) break;
-      if (p63 === q59) { e62 = true; break; }
-      r60++; q59 = p63;
+      if (p63 === q59) { break; }
+      q59 = p63;
     }
-    if (e62 || r60 >= 0) p58 = q59; else { p58 = -1;  }
+    p58 = q59;
     if (p58 < 0) { out = -1;  break L55; }
     out = p58;
   }
@@ -239,14 +239,14 @@ function f5(p) { // toplabel
     if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { p72 = p + 1; } else { p72 = -1;  }
     if (p72 < 0) { out = -1;  break L70; }
     var p73;
-    var q74 = p72, r75 = 0, e77 = false;
+    var q74 = p72;
     while (q74 < n) {
       var p78;
       L79: {
         var p81;
         var q82 = q74;
         while (q82 < n && (c = s.charCodeAt(q82), c === 45)) q82++;
-        p81 = q82 - q74 >= 0 ? q82 : -1;
+        p81 = q82;
         if (p81 < 0) { p78 = -1;  break L79; }
         var p84;
         if (p81 < n && (c = s.charCodeAt(p81), c < 128 && T3[c] === 1)) { p84 = p81 + 1; } else { p84 = -1;  }
@@ -254,10 +254,10 @@ function f5(p) { // toplabel
         p78 = p84;
       }
       if (p78 < 0) break;
-      if (p78 === q74) { e77 = true; break; }
-      r75++; q74 = p78;
+      if (p78 === q74) { break; }
+      q74 = p78;
     }
-    if (e77 || r75 >= 0) p73 = q74; else { p73 = -1;  }
+    p73 = q74;
     if (p73 < 0) { out = -1;  break L70; }
     out = p73;
   }

@@ -83,7 +83,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // fipa-nss
   var c, out, s = text, n = size;
@@ -93,7 +96,7 @@ function d0(p) { // fipa-nss
     p24 = d1(p);
     if (p24 < 0) { out = -1;  break L22; }
     var p25;
-    var q26 = p24, r27 = 0, e29 = false;
+    var q26 = p24, e29 = false;
     while (q26 < n) {
       var p30;
       L31: {
@@ -107,10 +110,10 @@ function d0(p) { // fipa-nss
       }
       if (p30 < 0) break;
       if (p30 === q26) { e29 = true; break; }
-      r27++; q26 = p30;
+      q26 = p30;
     }
     if (rec && q26 >= n && !e29) fail(q26, 0);
-    if (e29 || r27 >= 0) p25 = q26; else { p25 = -1;  }
+    p25 = q26;
     if (p25 < 0) { out = -1;  break L22; }
     out = p25;
   }

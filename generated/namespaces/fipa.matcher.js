@@ -69,7 +69,7 @@ function f0(p) { // fipa-nss
     p3 = f1(p);
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p4;
-    var q5 = p3, r6 = 0, e8 = false, k7 = kn;
+    var q5 = p3;
     while (q5 < n) {
       var p9;
       L10: {
@@ -83,10 +83,10 @@ function f0(p) { // fipa-nss
         p9 = p13;
       }
       if (p9 < 0) break;
-      if (p9 === q5) { e8 = true; break; }
-      r6++; q5 = p9;
+      if (p9 === q5) { break; }
+      q5 = p9;
     }
-    if (e8 || r6 >= 0) p4 = q5; else { p4 = -1; kn = k7; }
+    p4 = q5;
     if (p4 < 0) { out = -1; kn = k2; break L1; }
     out = p4;
   }

@@ -86,7 +86,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // GEANT-NSS
   var c, out, s = text, n = size;
@@ -106,7 +109,7 @@ function d0(p) { // GEANT-NSS
     if (e33 || r31 >= 1) p29 = q30; else { p29 = -1;  }
     if (p29 < 0) { out = -1;  break L27; }
     var p35;
-    var q36 = p29, r37 = 0, e39 = false;
+    var q36 = p29, e39 = false;
     while (q36 < n) {
       var p40;
       L41: {
@@ -130,10 +133,10 @@ function d0(p) { // GEANT-NSS
       }
       if (p40 < 0) break;
       if (p40 === q36) { e39 = true; break; }
-      r37++; q36 = p40;
+      q36 = p40;
     }
     if (rec && q36 >= n && !e39) fail(q36, 0);
-    if (e39 || r37 >= 0) p35 = q36; else { p35 = -1;  }
+    p35 = q36;
     if (p35 < 0) { out = -1;  break L27; }
     out = p35;
   }

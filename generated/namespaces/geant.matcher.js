@@ -74,7 +74,7 @@ function f0(p) { // GEANT-NSS
     if (e7 || r5 >= 1) p3 = q4; else { p3 = -1;  }
     if (p3 < 0) { out = -1;  break L1; }
     var p9;
-    var q10 = p3, r11 = 0, e13 = false;
+    var q10 = p3;
     while (q10 < n) {
       var p14;
       L15: {
@@ -96,10 +96,10 @@ function f0(p) { // GEANT-NSS
         p14 = p18;
       }
       if (p14 < 0) break;
-      if (p14 === q10) { e13 = true; break; }
-      r11++; q10 = p14;
+      if (p14 === q10) { break; }
+      q10 = p14;
     }
-    if (e13 || r11 >= 0) p9 = q10; else { p9 = -1;  }
+    p9 = q10;
     if (p9 < 0) { out = -1;  break L1; }
     out = p9;
   }

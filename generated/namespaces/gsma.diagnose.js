@@ -98,7 +98,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // gsma-NSS
   var c, out, s = text, n = size;
@@ -259,7 +262,7 @@ function d2(p) { // imei-specifier
       if (r163 === 1) break;
     }
     if (rec && q162 >= n && !e165 && r163 < 1) fail(q162, 3);
-    if (e165 || r163 >= 0) p161 = q162; else { p161 = -1;  }
+    p161 = q162;
     if (p161 < 0) { out = -1;  break L138; }
     var p171;
     var q172 = p161, r173 = 0, e175 = false;
@@ -280,7 +283,7 @@ function d2(p) { // imei-specifier
       if (r173 === 1) break;
     }
     if (rec && q172 >= n && !e175 && r173 < 1) fail(q172, 3);
-    if (e175 || r173 >= 0) p171 = q172; else { p171 = -1;  }
+    p171 = q172;
     if (p171 < 0) { out = -1;  break L138; }
     out = p171;
   }
@@ -381,7 +384,7 @@ function d8(p) { // future-gsma-specifier
     p209 = d9(p);
     if (p209 < 0) { out = -1;  break L207; }
     var p210;
-    var q211 = p209, r212 = 0, e214 = false;
+    var q211 = p209, e214 = false;
     while (q211 < n) {
       var p215;
       L216: {
@@ -395,10 +398,10 @@ function d8(p) { // future-gsma-specifier
       }
       if (p215 < 0) break;
       if (p215 === q211) { e214 = true; break; }
-      r212++; q211 = p215;
+      q211 = p215;
     }
     if (rec && q211 >= n && !e214) fail(q211, 3);
-    if (e214 || r212 >= 0) p210 = q211; else { p210 = -1;  }
+    p210 = q211;
     if (p210 < 0) { out = -1;  break L207; }
     out = p210;
   }
@@ -436,7 +439,7 @@ function d10(p) { // future-param
       if (r225 === 1) break;
     }
     if (rec && q224 >= n && !e227 && r225 < 1) fail(q224, 5);
-    if (e227 || r225 >= 0) p223 = q224; else { p223 = -1;  }
+    p223 = q224;
     if (p223 < 0) { out = -1;  break L220; }
     out = p223;
   }

@@ -157,7 +157,7 @@ function f2(p) { // imei-specifier
     }
     if (p25 < 0) { out = -1; kn = k23; break L22; }
     var p38;
-    var q39 = p25, r40 = 0, e42 = false, k41 = kn;
+    var q39 = p25, r40 = 0;
     while (q39 < n) {
       var p43;
       L44: {
@@ -171,14 +171,14 @@ function f2(p) { // imei-specifier
         p43 = p47;
       }
       if (p43 < 0) break;
-      if (p43 === q39) { e42 = true; break; }
+      if (p43 === q39) { break; }
       r40++; q39 = p43;
       if (r40 === 1) break;
     }
-    if (e42 || r40 >= 0) p38 = q39; else { p38 = -1; kn = k41; }
+    p38 = q39;
     if (p38 < 0) { out = -1; kn = k23; break L22; }
     var p48;
-    var q49 = p38, r50 = 0, e52 = false, k51 = kn;
+    var q49 = p38, r50 = 0;
     while (q49 < n) {
       var p53;
       L54: {
@@ -192,11 +192,11 @@ function f2(p) { // imei-specifier
         p53 = p57;
       }
       if (p53 < 0) break;
-      if (p53 === q49) { e52 = true; break; }
+      if (p53 === q49) { break; }
       r50++; q49 = p53;
       if (r50 === 1) break;
     }
-    if (e52 || r50 >= 0) p48 = q49; else { p48 = -1; kn = k51; }
+    p48 = q49;
     if (p48 < 0) { out = -1; kn = k23; break L22; }
     out = p48;
   }
@@ -255,7 +255,7 @@ function f8(p) { // future-gsma-specifier
     p68 = f9(p);
     if (p68 < 0) { out = -1; kn = k67; break L66; }
     var p69;
-    var q70 = p68, r71 = 0, e73 = false;
+    var q70 = p68;
     while (q70 < n) {
       var p74;
       L75: {
@@ -268,10 +268,10 @@ function f8(p) { // future-gsma-specifier
         p74 = p78;
       }
       if (p74 < 0) break;
-      if (p74 === q70) { e73 = true; break; }
-      r71++; q70 = p74;
+      if (p74 === q70) { break; }
+      q70 = p74;
     }
-    if (e73 || r71 >= 0) p69 = q70; else { p69 = -1;  }
+    p69 = q70;
     if (p69 < 0) { out = -1; kn = k67; break L66; }
     out = p69;
   }
@@ -290,7 +290,7 @@ function f10(p) { // future-param
     p81 = f11(p);
     if (p81 < 0) { out = -1;  break L79; }
     var p82;
-    var q83 = p81, r84 = 0, e86 = false;
+    var q83 = p81, r84 = 0;
     while (q83 < n) {
       var p87;
       L88: {
@@ -303,11 +303,11 @@ function f10(p) { // future-param
         p87 = p91;
       }
       if (p87 < 0) break;
-      if (p87 === q83) { e86 = true; break; }
+      if (p87 === q83) { break; }
       r84++; q83 = p87;
       if (r84 === 1) break;
     }
-    if (e86 || r84 >= 0) p82 = q83; else { p82 = -1;  }
+    p82 = q83;
     if (p82 < 0) { out = -1;  break L79; }
     out = p82;
   }

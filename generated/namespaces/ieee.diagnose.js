@@ -86,7 +86,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // ieee-nss
   var c, out, s = text, n = size;
@@ -114,7 +117,7 @@ function d0(p) { // ieee-nss
       if (r38 === 1) break;
     }
     if (rec && q37 >= n && !e40 && r38 < 1) fail(q37, 0);
-    if (e40 || r38 >= 0) p36 = q37; else { p36 = -1;  }
+    p36 = q37;
     if (p36 < 0) { out = -1;  break L33; }
     out = p36;
   }

@@ -99,7 +99,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // NSS
   var c, out, s = text, n = size;
@@ -447,7 +450,7 @@ function d13(p) { // params-nss
     p204 = d14(p203);
     if (p204 < 0) { out = -1;  break L188; }
     var p205;
-    var q206 = p204, r207 = 0, e209 = false;
+    var q206 = p204, e209 = false;
     while (q206 < n) {
       var p210;
       L211: {
@@ -461,10 +464,10 @@ function d13(p) { // params-nss
       }
       if (p210 < 0) break;
       if (p210 === q206) { e209 = true; break; }
-      r207++; q206 = p210;
+      q206 = p210;
     }
     if (rec && q206 >= n && !e209) fail(q206, 0);
-    if (e209 || r207 >= 0) p205 = q206; else { p205 = -1;  }
+    p205 = q206;
     if (p205 < 0) { out = -1;  break L188; }
     out = p205;
   }

@@ -309,7 +309,7 @@ function f13(p) { // params-nss
     p71 = f14(p70);
     if (p71 < 0) { out = -1; kn = k65; break L64; }
     var p72;
-    var q73 = p71, r74 = 0, e76 = false;
+    var q73 = p71;
     while (q73 < n) {
       var p77;
       L78: {
@@ -322,10 +322,10 @@ function f13(p) { // params-nss
         p77 = p81;
       }
       if (p77 < 0) break;
-      if (p77 === q73) { e76 = true; break; }
-      r74++; q73 = p77;
+      if (p77 === q73) { break; }
+      q73 = p77;
     }
-    if (e76 || r74 >= 0) p72 = q73; else { p72 = -1;  }
+    p72 = q73;
     if (p72 < 0) { out = -1; kn = k65; break L64; }
     out = p72;
   }

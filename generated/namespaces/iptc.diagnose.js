@@ -94,7 +94,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // iptc-nss
   var c, out, s = text, n = size;
@@ -213,7 +216,7 @@ function d1(p) { // std-branch
           if (r145 === 1) break;
         }
         if (rec && q144 >= n && !e147 && r145 < 1) fail(q144, 0);
-        if (e147 || r145 >= 0) p143 = q144; else { p143 = -1;  }
+        p143 = q144;
         if (p143 < 0) { p138 = -1;  break L139; }
         p138 = p143;
       }
@@ -223,7 +226,7 @@ function d1(p) { // std-branch
       if (r135 === 1) break;
     }
     if (rec && q134 >= n && !e137 && r135 < 1) fail(q134, 0);
-    if (e137 || r135 >= 0) p133 = q134; else { p133 = -1;  }
+    p133 = q134;
     if (p133 < 0) { out = -1;  break L105; }
     out = p133;
   }
@@ -419,7 +422,7 @@ function d7(p) { // workdoc
       if (r215 === 1) break;
     }
     if (rec && q214 >= n && !e217 && r215 < 1) fail(q214, 0);
-    if (e217 || r215 >= 0) p213 = q214; else { p213 = -1;  }
+    p213 = q214;
     if (p213 < 0) { out = -1;  break L195; }
     out = p213;
   }

@@ -116,7 +116,7 @@ function f1(p) { // std-branch
     p15 = f4(p14);
     if (p15 < 0) { out = -1; kn = k5; break L4; }
     var p16;
-    var q17 = p15, r18 = 0, e20 = false, k19 = kn;
+    var q17 = p15, r18 = 0;
     while (q17 < n) {
       var p21;
       L22: {
@@ -128,7 +128,7 @@ function f1(p) { // std-branch
         p25 = f5(p24);
         if (p25 < 0) { p21 = -1; kn = k23; break L22; }
         var p26;
-        var q27 = p25, r28 = 0, e30 = false, k29 = kn;
+        var q27 = p25, r28 = 0;
         while (q27 < n) {
           var p31;
           L32: {
@@ -142,20 +142,20 @@ function f1(p) { // std-branch
             p31 = p35;
           }
           if (p31 < 0) break;
-          if (p31 === q27) { e30 = true; break; }
+          if (p31 === q27) { break; }
           r28++; q27 = p31;
           if (r28 === 1) break;
         }
-        if (e30 || r28 >= 0) p26 = q27; else { p26 = -1; kn = k29; }
+        p26 = q27;
         if (p26 < 0) { p21 = -1; kn = k23; break L22; }
         p21 = p26;
       }
       if (p21 < 0) break;
-      if (p21 === q17) { e20 = true; break; }
+      if (p21 === q17) { break; }
       r18++; q17 = p21;
       if (r18 === 1) break;
     }
-    if (e20 || r18 >= 0) p16 = q17; else { p16 = -1; kn = k19; }
+    p16 = q17;
     if (p16 < 0) { out = -1; kn = k5; break L4; }
     out = p16;
   }
@@ -264,7 +264,7 @@ function f7(p) { // workdoc
     p68 = f10(p67);
     if (p68 < 0) { out = -1; kn = k61; break L60; }
     var p69;
-    var q70 = p68, r71 = 0, e73 = false, k72 = kn;
+    var q70 = p68, r71 = 0;
     while (q70 < n) {
       var p74;
       L75: {
@@ -278,11 +278,11 @@ function f7(p) { // workdoc
         p74 = p78;
       }
       if (p74 < 0) break;
-      if (p74 === q70) { e73 = true; break; }
+      if (p74 === q70) { break; }
       r71++; q70 = p74;
       if (r71 === 1) break;
     }
-    if (e73 || r71 >= 0) p69 = q70; else { p69 = -1; kn = k72; }
+    p69 = q70;
     if (p69 < 0) { out = -1; kn = k61; break L60; }
     out = p69;
   }

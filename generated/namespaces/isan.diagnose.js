@@ -85,7 +85,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // ISAN-NSS
   var c, out, s = text, n = size;
@@ -108,7 +111,7 @@ function d0(p) { // ISAN-NSS
       if (r31 === 1) break;
     }
     if (rec && q30 >= n && !e33 && r31 < 1) fail(q30, 0);
-    if (e33 || r31 >= 0) p29 = q30; else { p29 = -1;  }
+    p29 = q30;
     if (p29 < 0) { out = -1;  break L25; }
     out = p29;
   }

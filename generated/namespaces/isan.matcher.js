@@ -81,16 +81,16 @@ function f0(p) { // ISAN-NSS
     p4 = f2(p3);
     if (p4 < 0) { out = -1; kn = k2; break L1; }
     var p5;
-    var q6 = p4, r7 = 0, e9 = false, k8 = kn;
+    var q6 = p4, r7 = 0;
     while (q6 < n) {
       var p10;
       p10 = f3(q6);
       if (p10 < 0) break;
-      if (p10 === q6) { e9 = true; break; }
+      if (p10 === q6) { break; }
       r7++; q6 = p10;
       if (r7 === 1) break;
     }
-    if (e9 || r7 >= 0) p5 = q6; else { p5 = -1; kn = k8; }
+    p5 = q6;
     if (p5 < 0) { out = -1; kn = k2; break L1; }
     out = p5;
   }

@@ -93,7 +93,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // ISBN
   var c, out, s = text, n = size;
@@ -170,7 +173,7 @@ function d2(p) { // isbn13-shape
           if (r161 === 1) break;
         }
         if (rec && q160 >= n && !e163 && r161 < 1) fail(q160, 3);
-        if (e163 || r161 >= 0) p159 = q160; else { p159 = -1;  }
+        p159 = q160;
         if (p159 < 0) { p156 = -1;  break L157; }
         var p165;
         if (p159 < n && (c = s.charCodeAt(p159), c < 128 && T0[c] === 1)) { p165 = adv(p159 + 1); } else { p165 = -1; if (rec) fail(p159, 0); }
@@ -207,7 +210,7 @@ function d3(p) { // ISBN-13
       if (r171 === 1) break;
     }
     if (rec && q170 >= n && !e173 && r171 < 1) fail(q170, 3);
-    if (e173 || r171 >= 0) p169 = q170; else { p169 = -1;  }
+    p169 = q170;
     if (p169 < 0) { out = -1;  break L166; }
     var p175;
     p175 = d8(p169);
@@ -223,7 +226,7 @@ function d3(p) { // ISBN-13
       if (r178 === 1) break;
     }
     if (rec && q177 >= n && !e180 && r178 < 1) fail(q177, 3);
-    if (e180 || r178 >= 0) p176 = q177; else { p176 = -1;  }
+    p176 = q177;
     if (p176 < 0) { out = -1;  break L166; }
     var p182;
     p182 = d5(p176);
@@ -299,7 +302,7 @@ function d6(p) { // ISBN-10
       if (r204 === 1) break;
     }
     if (rec && q203 >= n && !e206 && r204 < 1) fail(q203, 3);
-    if (e206 || r204 >= 0) p202 = q203; else { p202 = -1;  }
+    p202 = q203;
     if (p202 < 0) { out = -1;  break L199; }
     var p208;
     p208 = d7(p202);

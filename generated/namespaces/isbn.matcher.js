@@ -154,7 +154,7 @@ function f2(p) { // isbn13-shape
         var p30;
         var q31 = q23, m33 = Math.min(n, q23 + 1);
         while (q31 < m33 && (c = s.charCodeAt(q31), c === 45)) q31++;
-        p30 = q31 - q23 >= 0 ? q31 : -1;
+        p30 = q31;
         if (p30 < 0) { p27 = -1;  break L28; }
         var p34;
         if (p30 < n && (c = s.charCodeAt(p30), c < 128 && T0[c] === 1)) { p34 = p30 + 1; } else { p34 = -1;  }
@@ -182,7 +182,7 @@ function f3(p) { // ISBN-13
     var p38;
     var q39 = p37, m41 = Math.min(n, p37 + 1);
     while (q39 < m41 && (c = s.charCodeAt(q39), c === 45)) q39++;
-    p38 = q39 - p37 >= 0 ? q39 : -1;
+    p38 = q39;
     if (p38 < 0) { out = -1; kn = k36; break L35; }
     var p42;
     p42 = f8(p38);
@@ -190,7 +190,7 @@ function f3(p) { // ISBN-13
     var p43;
     var q44 = p42, m46 = Math.min(n, p42 + 1);
     while (q44 < m46 && (c = s.charCodeAt(q44), c === 45)) q44++;
-    p43 = q44 - p42 >= 0 ? q44 : -1;
+    p43 = q44;
     if (p43 < 0) { out = -1; kn = k36; break L35; }
     var p47;
     p47 = f5(p43);
@@ -235,7 +235,7 @@ function f6(p) { // ISBN-10
     var p57;
     var q58 = p56, m60 = Math.min(n, p56 + 1);
     while (q58 < m60 && (c = s.charCodeAt(q58), c === 45)) q58++;
-    p57 = q58 - p56 >= 0 ? q58 : -1;
+    p57 = q58;
     if (p57 < 0) { out = -1; kn = k55; break L54; }
     var p61;
     p61 = f7(p57);

@@ -119,7 +119,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // NSS
   var c, out, s = text, n = size;
@@ -166,28 +169,28 @@ function d2(p) { // std-full
     p360 = d5(p353);
     if (p360 < 0) { out = -1;  break L351; }
     var p361;
-    var q362 = p360, r363 = 0, e365 = false;
+    var q362 = p360, e365 = false;
     while (q362 < n) {
       var p366;
       p366 = d24(q362);
       if (p366 < 0) break;
       if (p366 === q362) { e365 = true; break; }
-      r363++; q362 = p366;
+      q362 = p366;
     }
     if (rec && q362 >= n && !e365) fail(q362, 0);
-    if (e365 || r363 >= 0) p361 = q362; else { p361 = -1;  }
+    p361 = q362;
     if (p361 < 0) { out = -1;  break L351; }
     var p367;
-    var q368 = p361, r369 = 0, e371 = false;
+    var q368 = p361, e371 = false;
     while (q368 < n) {
       var p372;
       p372 = d28(q368);
       if (p372 < 0) break;
       if (p372 === q368) { e371 = true; break; }
-      r369++; q368 = p372;
+      q368 = p372;
     }
     if (rec && q368 >= n && !e371) fail(q368, 0);
-    if (e371 || r369 >= 0) p367 = q368; else { p367 = -1;  }
+    p367 = q368;
     if (p367 < 0) { out = -1;  break L351; }
     var p373;
     var q374 = p367, r375 = 0, e377 = false;
@@ -200,7 +203,7 @@ function d2(p) { // std-full
       if (r375 === 1) break;
     }
     if (rec && q374 >= n && !e377 && r375 < 1) fail(q374, 0);
-    if (e377 || r375 >= 0) p373 = q374; else { p373 = -1;  }
+    p373 = q374;
     if (p373 < 0) { out = -1;  break L351; }
     var p379;
     p379 = d4(p373);
@@ -252,7 +255,7 @@ function d3(p) { // std-any
       if (r392 === 1) break;
     }
     if (rec && q391 >= n && !e394 && r392 < 1) fail(q391, 0);
-    if (e394 || r392 >= 0) p390 = q391; else { p390 = -1;  }
+    p390 = q391;
     if (p390 < 0) { out = -1;  break L380; }
     var p400;
     if (p390 < n && (c = s.charCodeAt(p390), c === 58)) { p400 = adv(p390 + 1); } else { p400 = -1; if (rec) fail(p390, 0); }
@@ -271,7 +274,7 @@ function d3(p) { // std-any
       if (r404 === 1) break;
     }
     if (rec && q403 >= n && !e406 && r404 < 1) fail(q403, 0);
-    if (e406 || r404 >= 0) p402 = q403; else { p402 = -1;  }
+    p402 = q403;
     if (p402 < 0) { out = -1;  break L380; }
     out = p402;
   }
@@ -366,7 +369,7 @@ function d5(p) { // docidentifier
       if (r439 === 1) break;
     }
     if (rec && q438 >= n && !e441 && r439 < 1) fail(q438, 0);
-    if (e441 || r439 >= 0) p437 = q438; else { p437 = -1;  }
+    p437 = q438;
     if (p437 < 0) { out = -1;  break L434; }
     var p447;
     if (p437 < n && (c = s.charCodeAt(p437), c === 58)) { p447 = adv(p437 + 1); } else { p447 = -1; if (rec) fail(p437, 0); }
@@ -393,7 +396,7 @@ function d5(p) { // docidentifier
       if (r451 === 1) break;
     }
     if (rec && q450 >= n && !e453 && r451 < 1) fail(q450, 0);
-    if (e453 || r451 >= 0) p449 = q450; else { p449 = -1;  }
+    p449 = q450;
     if (p449 < 0) { out = -1;  break L434; }
     var p459;
     var q460 = p449, r461 = 0, e463 = false;
@@ -419,7 +422,7 @@ function d5(p) { // docidentifier
           if (r469 === 1) break;
         }
         if (rec && q468 >= n && !e471 && r469 < 1) fail(q468, 0);
-        if (e471 || r469 >= 0) p467 = q468; else { p467 = -1;  }
+        p467 = q468;
         if (p467 < 0) { p464 = -1;  break L465; }
         var p477;
         if (p467 < n && (c = s.charCodeAt(p467), c === 58)) { p477 = adv(p467 + 1); } else { p477 = -1; if (rec) fail(p467, 0); }
@@ -435,7 +438,7 @@ function d5(p) { // docidentifier
       if (r461 === 1) break;
     }
     if (rec && q460 >= n && !e463 && r461 < 1) fail(q460, 0);
-    if (e463 || r461 >= 0) p459 = q460; else { p459 = -1;  }
+    p459 = q460;
     if (p459 < 0) { out = -1;  break L434; }
     var p479;
     var q480 = p459, r481 = 0, e483 = false;
@@ -456,7 +459,7 @@ function d5(p) { // docidentifier
       if (r481 === 1) break;
     }
     if (rec && q480 >= n && !e483 && r481 < 1) fail(q480, 0);
-    if (e483 || r481 >= 0) p479 = q480; else { p479 = -1;  }
+    p479 = q480;
     if (p479 < 0) { out = -1;  break L434; }
     var p489;
     var q490 = p479, r491 = 0, e493 = false;
@@ -477,7 +480,7 @@ function d5(p) { // docidentifier
       if (r491 === 1) break;
     }
     if (rec && q490 >= n && !e493 && r491 < 1) fail(q490, 0);
-    if (e493 || r491 >= 0) p489 = q490; else { p489 = -1;  }
+    p489 = q490;
     if (p489 < 0) { out = -1;  break L434; }
     out = p489;
   }
@@ -895,7 +898,7 @@ function d11(p) { // stage
       if (r649 === 1) break;
     }
     if (rec && q648 >= n && !e651 && r649 < 1) fail(q648, 7);
-    if (e651 || r649 >= 0) p647 = q648; else { p647 = -1;  }
+    p647 = q648;
     if (p647 < 0) { out = -1;  break L635; }
     out = p647;
   }
@@ -1011,16 +1014,16 @@ function d17(p) { // isoversion
     p692 = d18(p);
     if (p692 < 0) { out = -1;  break L690; }
     var p693;
-    var q694 = p692, r695 = 0, e697 = false;
+    var q694 = p692, e697 = false;
     while (q694 < n) {
       var p698;
       p698 = d19(q694);
       if (p698 < 0) break;
       if (p698 === q694) { e697 = true; break; }
-      r695++; q694 = p698;
+      q694 = p698;
     }
     if (rec && q694 >= n && !e697) fail(q694, 5);
-    if (e697 || r695 >= 0) p693 = q694; else { p693 = -1;  }
+    p693 = q694;
     if (p693 < 0) { out = -1;  break L690; }
     out = p693;
   }
@@ -1064,7 +1067,7 @@ function d19(p) { // includedsuppl
       if (r706 === 1) break;
     }
     if (rec && q705 >= n && !e708 && r706 < 1) fail(q705, 7);
-    if (e708 || r706 >= 0) p704 = q705; else { p704 = -1;  }
+    p704 = q705;
     if (p704 < 0) { out = -1;  break L699; }
     out = p704;
   }
@@ -1285,7 +1288,7 @@ function d24(p) { // supplement
       if (r787 === 1) break;
     }
     if (rec && q786 >= n && !e789 && r787 < 1) fail(q786, 0);
-    if (e789 || r787 >= 0) p785 = q786; else { p785 = -1;  }
+    p785 = q786;
     if (p785 < 0) { out = -1;  break L779; }
     var p795;
     var q796 = p785, r797 = 0, e799 = false;
@@ -1306,7 +1309,7 @@ function d24(p) { // supplement
       if (r797 === 1) break;
     }
     if (rec && q796 >= n && !e799 && r797 < 1) fail(q796, 0);
-    if (e799 || r797 >= 0) p795 = q796; else { p795 = -1;  }
+    p795 = q796;
     if (p795 < 0) { out = -1;  break L779; }
     out = p795;
   }
@@ -1492,7 +1495,7 @@ function d28(p) { // docelement
     }
     if (p867 < 0) { out = -1;  break L828; }
     var p871;
-    var q872 = p867, r873 = 0, e875 = false;
+    var q872 = p867, e875 = false;
     while (q872 < n) {
       var p876;
       L877: {
@@ -1514,10 +1517,10 @@ function d28(p) { // docelement
       }
       if (p876 < 0) break;
       if (p876 === q872) { e875 = true; break; }
-      r873++; q872 = p876;
+      q872 = p876;
     }
     if (rec && q872 >= n && !e875) fail(q872, 9);
-    if (e875 || r873 >= 0) p871 = q872; else { p871 = -1;  }
+    p871 = q872;
     if (p871 < 0) { out = -1;  break L828; }
     out = p871;
   }
@@ -1539,7 +1542,7 @@ function d29(p) { // elementnumber
     }
     if (p886 < 0) { out = -1;  break L884; }
     var p890;
-    var q891 = p886, r892 = 0, e894 = false;
+    var q891 = p886, e894 = false;
     while (q891 < n) {
       var p895;
       L896: {
@@ -1553,10 +1556,10 @@ function d29(p) { // elementnumber
       }
       if (p895 < 0) break;
       if (p895 === q891) { e894 = true; break; }
-      r892++; q891 = p895;
+      q891 = p895;
     }
     if (rec && q891 >= n && !e894) fail(q891, 7);
-    if (e894 || r892 >= 0) p890 = q891; else { p890 = -1;  }
+    p890 = q891;
     if (p890 < 0) { out = -1;  break L884; }
     out = p890;
   }
@@ -1618,17 +1621,17 @@ function d32(p) { // techdefined
     }
     if (p910 < 0) { out = -1;  break L908; }
     var p918;
-    var q919 = p910, r920 = 0, e922 = false;
+    var q919 = p910, e922 = false;
     while (q919 < n) {
-      if ((c = s.charCodeAt(q919), c < 128 && T5[c] === 1)) { var k921z = q919; do q919++; while (q919 < n && (c = s.charCodeAt(q919), T5[c] === 1)); r920 += q919 - k921z; adv(q919, 33); continue; }
+      if ((c = s.charCodeAt(q919), c < 128 && T5[c] === 1)) { do q919++; while (q919 < n && (c = s.charCodeAt(q919), T5[c] === 1)); adv(q919, 33); continue; }
       var p923;
       p923 = d33(q919);
       if (p923 < 0) break;
       if (p923 === q919) { e922 = true; break; }
-      r920++; q919 = p923;
+      q919 = p923;
     }
     if (rec && q919 >= n && !e922) fail(q919, 119);
-    if (e922 || r920 >= 0) p918 = q919; else { p918 = -1;  }
+    p918 = q919;
     if (p918 < 0) { out = -1;  break L908; }
     out = p918;
   }
@@ -1691,7 +1694,7 @@ function d35(p) { // DIGITS
     var q943 = p941;
     while (q943 < n && (c = s.charCodeAt(q943), T1[c] === 1)) q943++;
     if (look === 0 && q943 > far) far = q943; if (rec) fail(q943, 12);
-    p942 = q943 - p941 >= 0 ? q943 : -1;
+    p942 = q943;
     if (p942 < 0) { out = -1;  break L939; }
     out = p942;
   }

@@ -110,38 +110,38 @@ function f2(p) { // std-full
     p7 = f5(p6);
     if (p7 < 0) { out = -1; kn = k5; break L4; }
     var p8;
-    var q9 = p7, r10 = 0, e12 = false, k11 = kn;
+    var q9 = p7;
     while (q9 < n) {
       var p13;
       p13 = f24(q9);
       if (p13 < 0) break;
-      if (p13 === q9) { e12 = true; break; }
-      r10++; q9 = p13;
+      if (p13 === q9) { break; }
+      q9 = p13;
     }
-    if (e12 || r10 >= 0) p8 = q9; else { p8 = -1; kn = k11; }
+    p8 = q9;
     if (p8 < 0) { out = -1; kn = k5; break L4; }
     var p14;
-    var q15 = p8, r16 = 0, e18 = false, k17 = kn;
+    var q15 = p8;
     while (q15 < n) {
       var p19;
       p19 = f28(q15);
       if (p19 < 0) break;
-      if (p19 === q15) { e18 = true; break; }
-      r16++; q15 = p19;
+      if (p19 === q15) { break; }
+      q15 = p19;
     }
-    if (e18 || r16 >= 0) p14 = q15; else { p14 = -1; kn = k17; }
+    p14 = q15;
     if (p14 < 0) { out = -1; kn = k5; break L4; }
     var p20;
-    var q21 = p14, r22 = 0, e24 = false, k23 = kn;
+    var q21 = p14, r22 = 0;
     while (q21 < n) {
       var p25;
       p25 = f31(q21);
       if (p25 < 0) break;
-      if (p25 === q21) { e24 = true; break; }
+      if (p25 === q21) { break; }
       r22++; q21 = p25;
       if (r22 === 1) break;
     }
-    if (e24 || r22 >= 0) p20 = q21; else { p20 = -1; kn = k23; }
+    p20 = q21;
     if (p20 < 0) { out = -1; kn = k5; break L4; }
     var p26;
     p26 = f4(p20);
@@ -161,7 +161,7 @@ function f3(p) { // std-any
     p30 = f6(p29);
     if (p30 < 0) { out = -1; kn = k28; break L27; }
     var p31;
-    var q32 = p30, r33 = 0, e35 = false, k34 = kn;
+    var q32 = p30, r33 = 0;
     while (q32 < n) {
       var p36;
       L37: {
@@ -175,11 +175,11 @@ function f3(p) { // std-any
         p36 = p40;
       }
       if (p36 < 0) break;
-      if (p36 === q32) { e35 = true; break; }
+      if (p36 === q32) { break; }
       r33++; q32 = p36;
       if (r33 === 1) break;
     }
-    if (e35 || r33 >= 0) p31 = q32; else { p31 = -1; kn = k34; }
+    p31 = q32;
     if (p31 < 0) { out = -1; kn = k28; break L27; }
     var p41;
     if (p31 < n && (c = s.charCodeAt(p31), c === 58)) { p41 = p31 + 1; } else { p41 = -1;  }
@@ -188,16 +188,16 @@ function f3(p) { // std-any
     p42 = f8(p41);
     if (p42 < 0) { out = -1; kn = k28; break L27; }
     var p43;
-    var q44 = p42, r45 = 0, e47 = false, k46 = kn;
+    var q44 = p42, r45 = 0;
     while (q44 < n) {
       var p48;
       p48 = f31(q44);
       if (p48 < 0) break;
-      if (p48 === q44) { e47 = true; break; }
+      if (p48 === q44) { break; }
       r45++; q44 = p48;
       if (r45 === 1) break;
     }
-    if (e47 || r45 >= 0) p43 = q44; else { p43 = -1; kn = k46; }
+    p43 = q44;
     if (p43 < 0) { out = -1; kn = k28; break L27; }
     out = p43;
   }
@@ -245,7 +245,7 @@ function f5(p) { // docidentifier
     p65 = f6(p);
     if (p65 < 0) { out = -1; kn = k64; break L63; }
     var p66;
-    var q67 = p65, r68 = 0, e70 = false, k69 = kn;
+    var q67 = p65, r68 = 0;
     while (q67 < n) {
       var p71;
       L72: {
@@ -259,11 +259,11 @@ function f5(p) { // docidentifier
         p71 = p75;
       }
       if (p71 < 0) break;
-      if (p71 === q67) { e70 = true; break; }
+      if (p71 === q67) { break; }
       r68++; q67 = p71;
       if (r68 === 1) break;
     }
-    if (e70 || r68 >= 0) p66 = q67; else { p66 = -1; kn = k69; }
+    p66 = q67;
     if (p66 < 0) { out = -1; kn = k64; break L63; }
     var p76;
     if (p66 < n && (c = s.charCodeAt(p66), c === 58)) { p76 = p66 + 1; } else { p76 = -1;  }
@@ -272,7 +272,7 @@ function f5(p) { // docidentifier
     p77 = f8(p76);
     if (p77 < 0) { out = -1; kn = k64; break L63; }
     var p78;
-    var q79 = p77, r80 = 0, e82 = false, k81 = kn;
+    var q79 = p77, r80 = 0;
     while (q79 < n) {
       var p83;
       L84: {
@@ -286,20 +286,20 @@ function f5(p) { // docidentifier
         p83 = p87;
       }
       if (p83 < 0) break;
-      if (p83 === q79) { e82 = true; break; }
+      if (p83 === q79) { break; }
       r80++; q79 = p83;
       if (r80 === 1) break;
     }
-    if (e82 || r80 >= 0) p78 = q79; else { p78 = -1; kn = k81; }
+    p78 = q79;
     if (p78 < 0) { out = -1; kn = k64; break L63; }
     var p88;
-    var q89 = p78, r90 = 0, e92 = false, k91 = kn;
+    var q89 = p78, r90 = 0;
     while (q89 < n) {
       var p93;
       L94: {
         var k95 = kn;
         var p96;
-        var q97 = q89, r98 = 0, e100 = false, k99 = kn;
+        var q97 = q89, r98 = 0;
         while (q97 < n) {
           var p101;
           L102: {
@@ -313,11 +313,11 @@ function f5(p) { // docidentifier
             p101 = p105;
           }
           if (p101 < 0) break;
-          if (p101 === q97) { e100 = true; break; }
+          if (p101 === q97) { break; }
           r98++; q97 = p101;
           if (r98 === 1) break;
         }
-        if (e100 || r98 >= 0) p96 = q97; else { p96 = -1; kn = k99; }
+        p96 = q97;
         if (p96 < 0) { p93 = -1; kn = k95; break L94; }
         var p106;
         if (p96 < n && (c = s.charCodeAt(p96), c === 58)) { p106 = p96 + 1; } else { p106 = -1;  }
@@ -328,14 +328,14 @@ function f5(p) { // docidentifier
         p93 = p107;
       }
       if (p93 < 0) break;
-      if (p93 === q89) { e92 = true; break; }
+      if (p93 === q89) { break; }
       r90++; q89 = p93;
       if (r90 === 1) break;
     }
-    if (e92 || r90 >= 0) p88 = q89; else { p88 = -1; kn = k91; }
+    p88 = q89;
     if (p88 < 0) { out = -1; kn = k64; break L63; }
     var p108;
-    var q109 = p88, r110 = 0, e112 = false, k111 = kn;
+    var q109 = p88, r110 = 0;
     while (q109 < n) {
       var p113;
       L114: {
@@ -349,14 +349,14 @@ function f5(p) { // docidentifier
         p113 = p117;
       }
       if (p113 < 0) break;
-      if (p113 === q109) { e112 = true; break; }
+      if (p113 === q109) { break; }
       r110++; q109 = p113;
       if (r110 === 1) break;
     }
-    if (e112 || r110 >= 0) p108 = q109; else { p108 = -1; kn = k111; }
+    p108 = q109;
     if (p108 < 0) { out = -1; kn = k64; break L63; }
     var p118;
-    var q119 = p108, r120 = 0, e122 = false, k121 = kn;
+    var q119 = p108, r120 = 0;
     while (q119 < n) {
       var p123;
       L124: {
@@ -370,11 +370,11 @@ function f5(p) { // docidentifier
         p123 = p127;
       }
       if (p123 < 0) break;
-      if (p123 === q119) { e122 = true; break; }
+      if (p123 === q119) { break; }
       r120++; q119 = p123;
       if (r120 === 1) break;
     }
-    if (e122 || r120 >= 0) p118 = q119; else { p118 = -1; kn = k121; }
+    p118 = q119;
     if (p118 < 0) { out = -1; kn = k64; break L63; }
     out = p118;
   }
@@ -495,7 +495,7 @@ function f11(p) { // stage
     p160 = p159 + 5 <= n && (c = s.charCodeAt(p159 + 0), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p159 + 1), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p159 + 2), c === 46) && (c = s.charCodeAt(p159 + 3), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p159 + 4), c < 128 && T1[c] === 1) ? p159 + 5 : -1;
     if (p160 < 0) { out = -1;  break L157; }
     var p161;
-    var q162 = p160, r163 = 0, e165 = false;
+    var q162 = p160, r163 = 0;
     while (q162 < n) {
       var p166;
       L167: {
@@ -508,11 +508,11 @@ function f11(p) { // stage
         p166 = p170;
       }
       if (p166 < 0) break;
-      if (p166 === q162) { e165 = true; break; }
+      if (p166 === q162) { break; }
       r163++; q162 = p166;
       if (r163 === 1) break;
     }
-    if (e165 || r163 >= 0) p161 = q162; else { p161 = -1;  }
+    p161 = q162;
     if (p161 < 0) { out = -1;  break L157; }
     out = p161;
   }
@@ -594,15 +594,15 @@ function f17(p) { // isoversion
     p194 = f18(p);
     if (p194 < 0) { out = -1;  break L192; }
     var p195;
-    var q196 = p194, r197 = 0, e199 = false;
+    var q196 = p194;
     while (q196 < n) {
       var p200;
       p200 = f19(q196);
       if (p200 < 0) break;
-      if (p200 === q196) { e199 = true; break; }
-      r197++; q196 = p200;
+      if (p200 === q196) { break; }
+      q196 = p200;
     }
-    if (e199 || r197 >= 0) p195 = q196; else { p195 = -1;  }
+    p195 = q196;
     if (p195 < 0) { out = -1;  break L192; }
     out = p195;
   }
@@ -626,7 +626,7 @@ function f19(p) { // includedsuppl
     p205 = f26(p204);
     if (p205 < 0) { out = -1;  break L201; }
     var p206;
-    var q207 = p205, r208 = 0, e210 = false;
+    var q207 = p205, r208 = 0;
     while (q207 < n) {
       var p211;
       L212: {
@@ -639,11 +639,11 @@ function f19(p) { // includedsuppl
         p211 = p215;
       }
       if (p211 < 0) break;
-      if (p211 === q207) { e210 = true; break; }
+      if (p211 === q207) { break; }
       r208++; q207 = p211;
       if (r208 === 1) break;
     }
-    if (e210 || r208 >= 0) p206 = q207; else { p206 = -1;  }
+    p206 = q207;
     if (p206 < 0) { out = -1;  break L201; }
     out = p206;
   }
@@ -726,7 +726,7 @@ function f24(p) { // supplement
     p235 = f26(p234);
     if (p235 < 0) { out = -1; kn = k231; break L230; }
     var p236;
-    var q237 = p235, r238 = 0, e240 = false;
+    var q237 = p235, r238 = 0;
     while (q237 < n) {
       var p241;
       L242: {
@@ -739,14 +739,14 @@ function f24(p) { // supplement
         p241 = p245;
       }
       if (p241 < 0) break;
-      if (p241 === q237) { e240 = true; break; }
+      if (p241 === q237) { break; }
       r238++; q237 = p241;
       if (r238 === 1) break;
     }
-    if (e240 || r238 >= 0) p236 = q237; else { p236 = -1;  }
+    p236 = q237;
     if (p236 < 0) { out = -1; kn = k231; break L230; }
     var p246;
-    var q247 = p236, r248 = 0, e250 = false, k249 = kn;
+    var q247 = p236, r248 = 0;
     while (q247 < n) {
       var p251;
       L252: {
@@ -760,11 +760,11 @@ function f24(p) { // supplement
         p251 = p255;
       }
       if (p251 < 0) break;
-      if (p251 === q247) { e250 = true; break; }
+      if (p251 === q247) { break; }
       r248++; q247 = p251;
       if (r248 === 1) break;
     }
-    if (e250 || r248 >= 0) p246 = q247; else { p246 = -1; kn = k249; }
+    p246 = q247;
     if (p246 < 0) { out = -1; kn = k231; break L230; }
     out = p246;
   }
@@ -843,7 +843,7 @@ function f28(p) { // docelement
     }
     if (p274 < 0) { out = -1;  break L264; }
     var p278;
-    var q279 = p274, r280 = 0, e282 = false;
+    var q279 = p274;
     while (q279 < n) {
       var p283;
       L284: {
@@ -864,10 +864,10 @@ function f28(p) { // docelement
         p283 = p287;
       }
       if (p283 < 0) break;
-      if (p283 === q279) { e282 = true; break; }
-      r280++; q279 = p283;
+      if (p283 === q279) { break; }
+      q279 = p283;
     }
-    if (e282 || r280 >= 0) p278 = q279; else { p278 = -1;  }
+    p278 = q279;
     if (p278 < 0) { out = -1;  break L264; }
     out = p278;
   }
@@ -889,7 +889,7 @@ function f29(p) { // elementnumber
     }
     if (p293 < 0) { out = -1;  break L291; }
     var p297;
-    var q298 = p293, r299 = 0, e301 = false;
+    var q298 = p293;
     while (q298 < n) {
       var p302;
       L303: {
@@ -902,10 +902,10 @@ function f29(p) { // elementnumber
         p302 = p306;
       }
       if (p302 < 0) break;
-      if (p302 === q298) { e301 = true; break; }
-      r299++; q298 = p302;
+      if (p302 === q298) { break; }
+      q298 = p302;
     }
-    if (e301 || r299 >= 0) p297 = q298; else { p297 = -1;  }
+    p297 = q298;
     if (p297 < 0) { out = -1;  break L291; }
     out = p297;
   }
@@ -948,16 +948,16 @@ function f32(p) { // techdefined
     p317 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 58) && (c = s.charCodeAt(p + 1), (c | 32) === 116) && (c = s.charCodeAt(p + 2), (c | 32) === 101) && (c = s.charCodeAt(p + 3), (c | 32) === 99) && (c = s.charCodeAt(p + 4), (c | 32) === 104) ? p + 5 : -1;
     if (p317 < 0) { out = -1;  break L315; }
     var p318;
-    var q319 = p317, r320 = 0, e322 = false;
+    var q319 = p317;
     while (q319 < n) {
-      if ((c = s.charCodeAt(q319), c < 128 && T3[c] === 1)) { var k321z = q319; do q319++; while (q319 < n && (c = s.charCodeAt(q319), T3[c] === 1)); r320 += q319 - k321z;  continue; }
+      if ((c = s.charCodeAt(q319), c < 128 && T3[c] === 1)) { do q319++; while (q319 < n && (c = s.charCodeAt(q319), T3[c] === 1));  continue; }
       var p323;
       p323 = f33(q319);
       if (p323 < 0) break;
-      if (p323 === q319) { e322 = true; break; }
-      r320++; q319 = p323;
+      if (p323 === q319) { break; }
+      q319 = p323;
     }
-    if (e322 || r320 >= 0) p318 = q319; else { p318 = -1;  }
+    p318 = q319;
     if (p318 < 0) { out = -1;  break L315; }
     out = p318;
   }
@@ -1015,7 +1015,7 @@ function f35(p) { // DIGITS
     var p342;
     var q343 = p341;
     while (q343 < n && (c = s.charCodeAt(q343), T1[c] === 1)) q343++;
-    p342 = q343 - p341 >= 0 ? q343 : -1;
+    p342 = q343;
     if (p342 < 0) { out = -1;  break L339; }
     out = p342;
   }

@@ -79,7 +79,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // ISSN
   var c, out, s = text, n = size;
@@ -109,7 +112,7 @@ function d0(p) { // ISSN
       if (r24 === 1) break;
     }
     if (rec && q23 >= n && !e26 && r24 < 1) fail(q23, 2);
-    if (e26 || r24 >= 0) p22 = q23; else { p22 = -1;  }
+    p22 = q23;
     if (p22 < 0) { out = -1;  break L14; }
     var p28;
     var q29 = p22, r30 = 0, e32 = false;

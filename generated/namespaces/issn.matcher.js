@@ -89,7 +89,7 @@ function f0(p) { // ISSN
     var p6;
     var q7 = p3, m9 = Math.min(n, p3 + 1);
     while (q7 < m9 && (c = s.charCodeAt(q7), c === 45)) q7++;
-    p6 = q7 - p3 >= 0 ? q7 : -1;
+    p6 = q7;
     if (p6 < 0) { out = -1; kn = k2; break L1; }
     var p10;
     var q11 = p6, e12 = p6 + 3;

@@ -106,7 +106,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // lex-nss
   var c, out, s = text, n = size;
@@ -140,7 +143,7 @@ function d0(p) { // lex-nss
       if (r148 === 1) break;
     }
     if (rec && q147 >= n && !e150 && r148 < 1) fail(q147, 1);
-    if (e150 || r148 >= 0) p146 = q147; else { p146 = -1;  }
+    p146 = q147;
     if (p146 < 0) { out = -1;  break L141; }
     out = p146;
   }
@@ -154,7 +157,7 @@ function d1(p) { // jurisdiction
     p158 = d2(p);
     if (p158 < 0) { out = -1;  break L156; }
     var p159;
-    var q160 = p158, r161 = 0, e163 = false;
+    var q160 = p158, e163 = false;
     while (q160 < n) {
       var p164;
       L165: {
@@ -168,10 +171,10 @@ function d1(p) { // jurisdiction
       }
       if (p164 < 0) break;
       if (p164 === q160) { e163 = true; break; }
-      r161++; q160 = p164;
+      q160 = p164;
     }
     if (rec && q160 >= n && !e163) fail(q160, 2);
-    if (e163 || r161 >= 0) p159 = q160; else { p159 = -1;  }
+    p159 = q160;
     if (p159 < 0) { out = -1;  break L156; }
     out = p159;
   }
@@ -188,23 +191,23 @@ function d2(p) { // jurisdiction-code
     var q173 = p171;
     while (q173 < n && (c = s.charCodeAt(q173), c === 46)) q173++;
     if (look === 0 && q173 > far) far = q173; if (rec) fail(q173, 3);
-    p172 = q173 - p171 >= 0 ? q173 : -1;
+    p172 = q173;
     if (p172 < 0) { out = -1;  break L169; }
     var p175;
     p175 = d17(p172);
     if (p175 < 0) { out = -1;  break L169; }
     var p176;
-    var q177 = p175, r178 = 0, e180 = false;
+    var q177 = p175, e180 = false;
     while (q177 < n) {
-      if ((c = s.charCodeAt(q177), c < 128 && T6[c] === 1)) { var k179z = q177; do q177++; while (q177 < n && (c = s.charCodeAt(q177), T6[c] === 1)); r178 += q177 - k179z; adv(q177, 16); continue; }
+      if ((c = s.charCodeAt(q177), c < 128 && T6[c] === 1)) { do q177++; while (q177 < n && (c = s.charCodeAt(q177), T6[c] === 1)); adv(q177, 16); continue; }
       var p181;
       p181 = d16(q177);
       if (p181 < 0) break;
       if (p181 === q177) { e180 = true; break; }
-      r178++; q177 = p181;
+      q177 = p181;
     }
     if (rec && q177 >= n && !e180) fail(q177, 13);
-    if (e180 || r178 >= 0) p176 = q177; else { p176 = -1;  }
+    p176 = q177;
     if (p176 < 0) { out = -1;  break L169; }
     out = p176;
   }
@@ -242,7 +245,7 @@ function d4(p) { // local-name
       if (r187 === 1) break;
     }
     if (rec && q186 >= n && !e189 && r187 < 1) fail(q186, 4);
-    if (e189 || r187 >= 0) p185 = q186; else { p185 = -1;  }
+    p185 = q186;
     if (p185 < 0) { out = -1;  break L182; }
     var p195;
     var q196 = p185, r197 = 0, e199 = false;
@@ -263,7 +266,7 @@ function d4(p) { // local-name
       if (r197 === 1) break;
     }
     if (rec && q196 >= n && !e199 && r197 < 1) fail(q196, 5);
-    if (e199 || r197 >= 0) p195 = q196; else { p195 = -1;  }
+    p195 = q196;
     if (p195 < 0) { out = -1;  break L182; }
     out = p195;
   }
@@ -289,7 +292,7 @@ function d5(p) { // work
     p211 = d8(p210);
     if (p211 < 0) { out = -1;  break L205; }
     var p212;
-    var q213 = p211, r214 = 0, e216 = false;
+    var q213 = p211, e216 = false;
     while (q213 < n) {
       var p217;
       L218: {
@@ -303,10 +306,10 @@ function d5(p) { // work
       }
       if (p217 < 0) break;
       if (p217 === q213) { e216 = true; break; }
-      r214++; q213 = p217;
+      q213 = p217;
     }
     if (rec && q213 >= n && !e216) fail(q213, 0);
-    if (e216 || r214 >= 0) p212 = q213; else { p212 = -1;  }
+    p212 = q213;
     if (p212 < 0) { out = -1;  break L205; }
     out = p212;
   }
@@ -344,9 +347,9 @@ function d10(p) { // expression
     p224 = d17(p);
     if (p224 < 0) { out = -1;  break L222; }
     var p225;
-    var q226 = p224, r227 = 0, e229 = false;
+    var q226 = p224, e229 = false;
     while (q226 < n) {
-      if ((c = s.charCodeAt(q226), c < 128 && T5[c] === 1)) { var k228z = q226; do q226++; while (q226 < n && (c = s.charCodeAt(q226), T5[c] === 1)); r227 += q226 - k228z; adv(q226, 14); continue; }
+      if ((c = s.charCodeAt(q226), c < 128 && T5[c] === 1)) { do q226++; while (q226 < n && (c = s.charCodeAt(q226), T5[c] === 1)); adv(q226, 14); continue; }
       var p230;
       L231: {
         var p232;
@@ -359,10 +362,10 @@ function d10(p) { // expression
       }
       if (p230 < 0) break;
       if (p230 === q226) { e229 = true; break; }
-      r227++; q226 = p230;
+      q226 = p230;
     }
     if (rec && q226 >= n && !e229) fail(q226, 14);
-    if (e229 || r227 >= 0) p225 = q226; else { p225 = -1;  }
+    p225 = q226;
     if (p225 < 0) { out = -1;  break L222; }
     out = p225;
   }
@@ -376,9 +379,9 @@ function d11(p) { // manifestation
     p236 = d17(p);
     if (p236 < 0) { out = -1;  break L234; }
     var p237;
-    var q238 = p236, r239 = 0, e241 = false;
+    var q238 = p236, e241 = false;
     while (q238 < n) {
-      if ((c = s.charCodeAt(q238), c < 128 && T5[c] === 1)) { var k240z = q238; do q238++; while (q238 < n && (c = s.charCodeAt(q238), T5[c] === 1)); r239 += q238 - k240z; adv(q238, 14); continue; }
+      if ((c = s.charCodeAt(q238), c < 128 && T5[c] === 1)) { do q238++; while (q238 < n && (c = s.charCodeAt(q238), T5[c] === 1)); adv(q238, 14); continue; }
       var p242;
       L243: {
         var p244;
@@ -391,10 +394,10 @@ function d11(p) { // manifestation
       }
       if (p242 < 0) break;
       if (p242 === q238) { e241 = true; break; }
-      r239++; q238 = p242;
+      q238 = p242;
     }
     if (rec && q238 >= n && !e241) fail(q238, 14);
-    if (e241 || r239 >= 0) p237 = q238; else { p237 = -1;  }
+    p237 = q238;
     if (p237 < 0) { out = -1;  break L234; }
     out = p237;
   }
@@ -432,17 +435,17 @@ function d13(p) { // lex-element
     p256 = d17(p);
     if (p256 < 0) { out = -1;  break L254; }
     var p257;
-    var q258 = p256, r259 = 0, e261 = false;
+    var q258 = p256, e261 = false;
     while (q258 < n) {
-      if ((c = s.charCodeAt(q258), c < 128 && T5[c] === 1)) { var k260z = q258; do q258++; while (q258 < n && (c = s.charCodeAt(q258), T5[c] === 1)); r259 += q258 - k260z; adv(q258, 14); continue; }
+      if ((c = s.charCodeAt(q258), c < 128 && T5[c] === 1)) { do q258++; while (q258 < n && (c = s.charCodeAt(q258), T5[c] === 1)); adv(q258, 14); continue; }
       var p262;
       p262 = d14(q258);
       if (p262 < 0) break;
       if (p262 === q258) { e261 = true; break; }
-      r259++; q258 = p262;
+      q258 = p262;
     }
     if (rec && q258 >= n && !e261) fail(q258, 16);
-    if (e261 || r259 >= 0) p257 = q258; else { p257 = -1;  }
+    p257 = q258;
     if (p257 < 0) { out = -1;  break L254; }
     out = p257;
   }
@@ -470,17 +473,17 @@ function d15(p) { // alf-dot
     p268 = d17(p);
     if (p268 < 0) { out = -1;  break L266; }
     var p269;
-    var q270 = p268, r271 = 0, e273 = false;
+    var q270 = p268, e273 = false;
     while (q270 < n) {
-      if ((c = s.charCodeAt(q270), c < 128 && T6[c] === 1)) { var k272z = q270; do q270++; while (q270 < n && (c = s.charCodeAt(q270), T6[c] === 1)); r271 += q270 - k272z; adv(q270, 16); continue; }
+      if ((c = s.charCodeAt(q270), c < 128 && T6[c] === 1)) { do q270++; while (q270 < n && (c = s.charCodeAt(q270), T6[c] === 1)); adv(q270, 16); continue; }
       var p274;
       p274 = d16(q270);
       if (p274 < 0) break;
       if (p274 === q270) { e273 = true; break; }
-      r271++; q270 = p274;
+      q270 = p274;
     }
     if (rec && q270 >= n && !e273) fail(q270, 13);
-    if (e273 || r271 >= 0) p269 = q270; else { p269 = -1;  }
+    p269 = q270;
     if (p269 < 0) { out = -1;  break L266; }
     out = p269;
   }

@@ -95,7 +95,7 @@ function f0(p) { // lex-nss
     p5 = f4(p4);
     if (p5 < 0) { out = -1; kn = k2; break L1; }
     var p6;
-    var q7 = p5, r8 = 0, e10 = false, k9 = kn;
+    var q7 = p5, r8 = 0;
     while (q7 < n) {
       var p11;
       L12: {
@@ -109,11 +109,11 @@ function f0(p) { // lex-nss
         p11 = p15;
       }
       if (p11 < 0) break;
-      if (p11 === q7) { e10 = true; break; }
+      if (p11 === q7) { break; }
       r8++; q7 = p11;
       if (r8 === 1) break;
     }
-    if (e10 || r8 >= 0) p6 = q7; else { p6 = -1; kn = k9; }
+    p6 = q7;
     if (p6 < 0) { out = -1; kn = k2; break L1; }
     out = p6;
   }
@@ -128,7 +128,7 @@ function f1(p) { // jurisdiction
     p18 = f2(p);
     if (p18 < 0) { out = -1; kn = k17; break L16; }
     var p19;
-    var q20 = p18, r21 = 0, e23 = false, k22 = kn;
+    var q20 = p18;
     while (q20 < n) {
       var p24;
       L25: {
@@ -142,10 +142,10 @@ function f1(p) { // jurisdiction
         p24 = p28;
       }
       if (p24 < 0) break;
-      if (p24 === q20) { e23 = true; break; }
-      r21++; q20 = p24;
+      if (p24 === q20) { break; }
+      q20 = p24;
     }
-    if (e23 || r21 >= 0) p19 = q20; else { p19 = -1; kn = k22; }
+    p19 = q20;
     if (p19 < 0) { out = -1; kn = k17; break L16; }
     out = p19;
   }
@@ -160,22 +160,22 @@ function f2(p) { // jurisdiction-code
     var p32;
     var q33 = p31;
     while (q33 < n && (c = s.charCodeAt(q33), c === 46)) q33++;
-    p32 = q33 - p31 >= 0 ? q33 : -1;
+    p32 = q33;
     if (p32 < 0) { out = -1;  break L29; }
     var p35;
     p35 = f17(p32);
     if (p35 < 0) { out = -1;  break L29; }
     var p36;
-    var q37 = p35, r38 = 0, e40 = false;
+    var q37 = p35;
     while (q37 < n) {
-      if ((c = s.charCodeAt(q37), c < 128 && T0[c] === 1)) { var k39z = q37; do q37++; while (q37 < n && (c = s.charCodeAt(q37), T0[c] === 1)); r38 += q37 - k39z;  continue; }
+      if ((c = s.charCodeAt(q37), c < 128 && T0[c] === 1)) { do q37++; while (q37 < n && (c = s.charCodeAt(q37), T0[c] === 1));  continue; }
       var p41;
       p41 = f16(q37);
       if (p41 < 0) break;
-      if (p41 === q37) { e40 = true; break; }
-      r38++; q37 = p41;
+      if (p41 === q37) { break; }
+      q37 = p41;
     }
-    if (e40 || r38 >= 0) p36 = q37; else { p36 = -1;  }
+    p36 = q37;
     if (p36 < 0) { out = -1;  break L29; }
     out = p36;
   }
@@ -196,7 +196,7 @@ function f4(p) { // local-name
     p44 = f5(p);
     if (p44 < 0) { out = -1; kn = k43; break L42; }
     var p45;
-    var q46 = p44, r47 = 0, e49 = false, k48 = kn;
+    var q46 = p44, r47 = 0;
     while (q46 < n) {
       var p50;
       L51: {
@@ -210,14 +210,14 @@ function f4(p) { // local-name
         p50 = p54;
       }
       if (p50 < 0) break;
-      if (p50 === q46) { e49 = true; break; }
+      if (p50 === q46) { break; }
       r47++; q46 = p50;
       if (r47 === 1) break;
     }
-    if (e49 || r47 >= 0) p45 = q46; else { p45 = -1; kn = k48; }
+    p45 = q46;
     if (p45 < 0) { out = -1; kn = k43; break L42; }
     var p55;
-    var q56 = p45, r57 = 0, e59 = false, k58 = kn;
+    var q56 = p45, r57 = 0;
     while (q56 < n) {
       var p60;
       L61: {
@@ -231,11 +231,11 @@ function f4(p) { // local-name
         p60 = p64;
       }
       if (p60 < 0) break;
-      if (p60 === q56) { e59 = true; break; }
+      if (p60 === q56) { break; }
       r57++; q56 = p60;
       if (r57 === 1) break;
     }
-    if (e59 || r57 >= 0) p55 = q56; else { p55 = -1; kn = k58; }
+    p55 = q56;
     if (p55 < 0) { out = -1; kn = k43; break L42; }
     out = p55;
   }
@@ -261,7 +261,7 @@ function f5(p) { // work
     p71 = f8(p70);
     if (p71 < 0) { out = -1; kn = k66; break L65; }
     var p72;
-    var q73 = p71, r74 = 0, e76 = false, k75 = kn;
+    var q73 = p71;
     while (q73 < n) {
       var p77;
       L78: {
@@ -275,10 +275,10 @@ function f5(p) { // work
         p77 = p81;
       }
       if (p77 < 0) break;
-      if (p77 === q73) { e76 = true; break; }
-      r74++; q73 = p77;
+      if (p77 === q73) { break; }
+      q73 = p77;
     }
-    if (e76 || r74 >= 0) p72 = q73; else { p72 = -1; kn = k75; }
+    p72 = q73;
     if (p72 < 0) { out = -1; kn = k66; break L65; }
     out = p72;
   }
@@ -315,9 +315,9 @@ function f10(p) { // expression
     p84 = f17(p);
     if (p84 < 0) { out = -1;  break L82; }
     var p85;
-    var q86 = p84, r87 = 0, e89 = false;
+    var q86 = p84;
     while (q86 < n) {
-      if ((c = s.charCodeAt(q86), c < 128 && T1[c] === 1)) { var k88z = q86; do q86++; while (q86 < n && (c = s.charCodeAt(q86), T1[c] === 1)); r87 += q86 - k88z;  continue; }
+      if ((c = s.charCodeAt(q86), c < 128 && T1[c] === 1)) { do q86++; while (q86 < n && (c = s.charCodeAt(q86), T1[c] === 1));  continue; }
       var p90;
       L91: {
         var p92;
@@ -329,10 +329,10 @@ function f10(p) { // expression
         p90 = -1;
       }
       if (p90 < 0) break;
-      if (p90 === q86) { e89 = true; break; }
-      r87++; q86 = p90;
+      if (p90 === q86) { break; }
+      q86 = p90;
     }
-    if (e89 || r87 >= 0) p85 = q86; else { p85 = -1;  }
+    p85 = q86;
     if (p85 < 0) { out = -1;  break L82; }
     out = p85;
   }
@@ -346,9 +346,9 @@ function f11(p) { // manifestation
     p96 = f17(p);
     if (p96 < 0) { out = -1;  break L94; }
     var p97;
-    var q98 = p96, r99 = 0, e101 = false;
+    var q98 = p96;
     while (q98 < n) {
-      if ((c = s.charCodeAt(q98), c < 128 && T1[c] === 1)) { var k100z = q98; do q98++; while (q98 < n && (c = s.charCodeAt(q98), T1[c] === 1)); r99 += q98 - k100z;  continue; }
+      if ((c = s.charCodeAt(q98), c < 128 && T1[c] === 1)) { do q98++; while (q98 < n && (c = s.charCodeAt(q98), T1[c] === 1));  continue; }
       var p102;
       L103: {
         var p104;
@@ -360,10 +360,10 @@ function f11(p) { // manifestation
         p102 = -1;
       }
       if (p102 < 0) break;
-      if (p102 === q98) { e101 = true; break; }
-      r99++; q98 = p102;
+      if (p102 === q98) { break; }
+      q98 = p102;
     }
-    if (e101 || r99 >= 0) p97 = q98; else { p97 = -1;  }
+    p97 = q98;
     if (p97 < 0) { out = -1;  break L94; }
     out = p97;
   }
@@ -400,16 +400,16 @@ function f13(p) { // lex-element
     p116 = f17(p);
     if (p116 < 0) { out = -1;  break L114; }
     var p117;
-    var q118 = p116, r119 = 0, e121 = false;
+    var q118 = p116;
     while (q118 < n) {
-      if ((c = s.charCodeAt(q118), c < 128 && T4[c] === 1)) { var k120z = q118; do q118++; while (q118 < n && (c = s.charCodeAt(q118), T4[c] === 1)); r119 += q118 - k120z;  continue; }
+      if ((c = s.charCodeAt(q118), c < 128 && T4[c] === 1)) { do q118++; while (q118 < n && (c = s.charCodeAt(q118), T4[c] === 1));  continue; }
       var p122;
       p122 = f14(q118);
       if (p122 < 0) break;
-      if (p122 === q118) { e121 = true; break; }
-      r119++; q118 = p122;
+      if (p122 === q118) { break; }
+      q118 = p122;
     }
-    if (e121 || r119 >= 0) p117 = q118; else { p117 = -1;  }
+    p117 = q118;
     if (p117 < 0) { out = -1;  break L114; }
     out = p117;
   }
@@ -435,16 +435,16 @@ function f15(p) { // alf-dot
     p128 = f17(p);
     if (p128 < 0) { out = -1;  break L126; }
     var p129;
-    var q130 = p128, r131 = 0, e133 = false;
+    var q130 = p128;
     while (q130 < n) {
-      if ((c = s.charCodeAt(q130), c < 128 && T0[c] === 1)) { var k132z = q130; do q130++; while (q130 < n && (c = s.charCodeAt(q130), T0[c] === 1)); r131 += q130 - k132z;  continue; }
+      if ((c = s.charCodeAt(q130), c < 128 && T0[c] === 1)) { do q130++; while (q130 < n && (c = s.charCodeAt(q130), T0[c] === 1));  continue; }
       var p134;
       p134 = f16(q130);
       if (p134 < 0) break;
-      if (p134 === q130) { e133 = true; break; }
-      r131++; q130 = p134;
+      if (p134 === q130) { break; }
+      q130 = p134;
     }
-    if (e133 || r131 >= 0) p129 = q130; else { p129 = -1;  }
+    p129 = q130;
     if (p129 < 0) { out = -1;  break L126; }
     out = p129;
   }

@@ -90,7 +90,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // mrn-nss
   var c, out, s = text, n = size;
@@ -139,7 +142,7 @@ function d1(p) { // OID
       if (r50 === 20) break;
     }
     if (rec && q49 >= n && !e52 && r50 < 20) fail(q49, 9);
-    if (e52 || r50 >= 0) p48 = q49; else { p48 = -1;  }
+    p48 = q49;
     if (p48 < 0) { out = -1;  break L45; }
     var p60;
     if (p48 < n && (c = s.charCodeAt(p48), c < 128 && T0[c] === 1)) { p60 = adv(p48 + 1); } else { p60 = -1; if (rec) fail(p48, 1); }
@@ -195,7 +198,7 @@ function d3(p) { // OSNID
       if (r71 === 32) break;
     }
     if (rec && q70 >= n && !e73 && r71 < 32) fail(q70, 9);
-    if (e73 || r71 >= 0) p69 = q70; else { p69 = -1;  }
+    p69 = q70;
     if (p69 < 0) { out = -1;  break L66; }
     var p81;
     if (p69 < n && (c = s.charCodeAt(p69), c < 128 && T0[c] === 1)) { p81 = adv(p69 + 1); } else { p81 = -1; if (rec) fail(p69, 1); }
@@ -212,9 +215,9 @@ function d4(p) { // OSNS
     p84 = d9(p);
     if (p84 < 0) { out = -1;  break L82; }
     var p85;
-    var q86 = p84, r87 = 0, e89 = false;
+    var q86 = p84, e89 = false;
     while (q86 < n) {
-      if ((c = s.charCodeAt(q86), c < 128 && T6[c] === 1)) { var k88z = q86; do q86++; while (q86 < n && (c = s.charCodeAt(q86), T6[c] === 1)); r87 += q86 - k88z; adv(q86, 9); continue; }
+      if ((c = s.charCodeAt(q86), c < 128 && T6[c] === 1)) { do q86++; while (q86 < n && (c = s.charCodeAt(q86), T6[c] === 1)); adv(q86, 9); continue; }
       var p90;
       L91: {
         var p92;
@@ -227,10 +230,10 @@ function d4(p) { // OSNS
       }
       if (p90 < 0) break;
       if (p90 === q86) { e89 = true; break; }
-      r87++; q86 = p90;
+      q86 = p90;
     }
     if (rec && q86 >= n && !e89) fail(q86, 10);
-    if (e89 || r87 >= 0) p85 = q86; else { p85 = -1;  }
+    p85 = q86;
     if (p85 < 0) { out = -1;  break L82; }
     out = p85;
   }

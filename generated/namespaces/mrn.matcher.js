@@ -91,7 +91,7 @@ function f1(p) { // OID
     var p9;
     var q10 = p8, r11 = 0;
     while (r11 < 20 && q10 + 1 < n && (c = s.charCodeAt(q10), c < 128 && T1[c] === 1) && (c = s.charCodeAt(q10 + 1), c < 128 && T1[c] === 1)) { q10++; r11++; }
-    p9 = r11 >= 0 ? q10 : -1;
+    p9 = q10;
     if (p9 < 0) { out = -1;  break L6; }
     var p12;
     if (p9 < n && (c = s.charCodeAt(p9), c < 128 && T0[c] === 1)) { p12 = p9 + 1; } else { p12 = -1;  }
@@ -127,7 +127,7 @@ function f3(p) { // OSNID
     var p21;
     var q22 = p20, r23 = 0;
     while (r23 < 32 && q22 + 1 < n && (c = s.charCodeAt(q22), c < 128 && T1[c] === 1) && (c = s.charCodeAt(q22 + 1), c < 128 && T1[c] === 1)) { q22++; r23++; }
-    p21 = r23 >= 0 ? q22 : -1;
+    p21 = q22;
     if (p21 < 0) { out = -1;  break L18; }
     var p24;
     if (p21 < n && (c = s.charCodeAt(p21), c < 128 && T0[c] === 1)) { p24 = p21 + 1; } else { p24 = -1;  }
@@ -144,9 +144,9 @@ function f4(p) { // OSNS
     p27 = f9(p);
     if (p27 < 0) { out = -1;  break L25; }
     var p28;
-    var q29 = p27, r30 = 0, e32 = false;
+    var q29 = p27;
     while (q29 < n) {
-      if ((c = s.charCodeAt(q29), c < 128 && T2[c] === 1)) { var k31z = q29; do q29++; while (q29 < n && (c = s.charCodeAt(q29), T2[c] === 1)); r30 += q29 - k31z;  continue; }
+      if ((c = s.charCodeAt(q29), c < 128 && T2[c] === 1)) { do q29++; while (q29 < n && (c = s.charCodeAt(q29), T2[c] === 1));  continue; }
       var p33;
       L34: {
         var p35;
@@ -158,10 +158,10 @@ function f4(p) { // OSNS
         p33 = -1;
       }
       if (p33 < 0) break;
-      if (p33 === q29) { e32 = true; break; }
-      r30++; q29 = p33;
+      if (p33 === q29) { break; }
+      q29 = p33;
     }
-    if (e32 || r30 >= 0) p28 = q29; else { p28 = -1;  }
+    p28 = q29;
     if (p28 < 0) { out = -1;  break L25; }
     out = p28;
   }

@@ -87,7 +87,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // NSS
   var c, out, s = text, n = size;
@@ -108,7 +111,7 @@ function d0(p) { // NSS
         p54 = d2(p53);
         if (p54 < 0) { p50 = -1;  break L51; }
         var p55;
-        var q56 = p54, r57 = 0, e59 = false;
+        var q56 = p54, e59 = false;
         while (q56 < n) {
           var p60;
           L61: {
@@ -122,10 +125,10 @@ function d0(p) { // NSS
           }
           if (p60 < 0) break;
           if (p60 === q56) { e59 = true; break; }
-          r57++; q56 = p60;
+          q56 = p60;
         }
         if (rec && q56 >= n && !e59) fail(q56, 0);
-        if (e59 || r57 >= 0) p55 = q56; else { p55 = -1;  }
+        p55 = q56;
         if (p55 < 0) { p50 = -1;  break L51; }
         p50 = p55;
       }
@@ -135,7 +138,7 @@ function d0(p) { // NSS
       if (r47 === 1) break;
     }
     if (rec && q46 >= n && !e49 && r47 < 1) fail(q46, 0);
-    if (e49 || r47 >= 0) p45 = q46; else { p45 = -1;  }
+    p45 = q46;
     if (p45 < 0) { out = -1;  break L42; }
     out = p45;
   }

@@ -69,7 +69,7 @@ function f0(p) { // NSS
     p3 = f1(p);
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p4;
-    var q5 = p3, r6 = 0, e8 = false, k7 = kn;
+    var q5 = p3, r6 = 0;
     while (q5 < n) {
       var p9;
       L10: {
@@ -81,7 +81,7 @@ function f0(p) { // NSS
         p13 = f2(p12);
         if (p13 < 0) { p9 = -1; kn = k11; break L10; }
         var p14;
-        var q15 = p13, r16 = 0, e18 = false, k17 = kn;
+        var q15 = p13;
         while (q15 < n) {
           var p19;
           L20: {
@@ -95,19 +95,19 @@ function f0(p) { // NSS
             p19 = p23;
           }
           if (p19 < 0) break;
-          if (p19 === q15) { e18 = true; break; }
-          r16++; q15 = p19;
+          if (p19 === q15) { break; }
+          q15 = p19;
         }
-        if (e18 || r16 >= 0) p14 = q15; else { p14 = -1; kn = k17; }
+        p14 = q15;
         if (p14 < 0) { p9 = -1; kn = k11; break L10; }
         p9 = p14;
       }
       if (p9 < 0) break;
-      if (p9 === q5) { e8 = true; break; }
+      if (p9 === q5) { break; }
       r6++; q5 = p9;
       if (r6 === 1) break;
     }
-    if (e8 || r6 >= 0) p4 = q5; else { p4 = -1; kn = k7; }
+    p4 = q5;
     if (p4 < 0) { out = -1; kn = k2; break L1; }
     out = p4;
   }

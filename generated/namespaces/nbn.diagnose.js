@@ -90,7 +90,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // nbn-nss
   var c, out, s = text, n = size;
@@ -117,7 +120,7 @@ function d1(p) { // prefix
     p54 = d2(p);
     if (p54 < 0) { out = -1;  break L52; }
     var p55;
-    var q56 = p54, r57 = 0, e59 = false;
+    var q56 = p54, e59 = false;
     while (q56 < n) {
       var p60;
       L61: {
@@ -131,10 +134,10 @@ function d1(p) { // prefix
       }
       if (p60 < 0) break;
       if (p60 === q56) { e59 = true; break; }
-      r57++; q56 = p60;
+      q56 = p60;
     }
     if (rec && q56 >= n && !e59) fail(q56, 1);
-    if (e59 || r57 >= 0) p55 = q56; else { p55 = -1;  }
+    p55 = q56;
     if (p55 < 0) { out = -1;  break L52; }
     out = p55;
   }
@@ -179,7 +182,7 @@ function d5(p) { // path-rootless
     p74 = d6(p);
     if (p74 < 0) { out = -1;  break L72; }
     var p75;
-    var q76 = p74, r77 = 0, e79 = false;
+    var q76 = p74, e79 = false;
     while (q76 < n) {
       var p80;
       L81: {
@@ -193,10 +196,10 @@ function d5(p) { // path-rootless
       }
       if (p80 < 0) break;
       if (p80 === q76) { e79 = true; break; }
-      r77++; q76 = p80;
+      q76 = p80;
     }
     if (rec && q76 >= n && !e79) fail(q76, 3);
-    if (e79 || r77 >= 0) p75 = q76; else { p75 = -1;  }
+    p75 = q76;
     if (p75 < 0) { out = -1;  break L72; }
     out = p75;
   }
@@ -221,17 +224,17 @@ function d6(p) { // segment-nz
 function d7(p) { // segment
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 7;
-  var q90 = p, r91 = 0, e93 = false;
+  var q90 = p, e93 = false;
   while (q90 < n) {
-    if ((c = s.charCodeAt(q90), c < 128 && T2[c] === 1)) { var k92z = q90; do q90++; while (q90 < n && (c = s.charCodeAt(q90), T2[c] === 1)); r91 += q90 - k92z; adv(q90, 11); continue; }
+    if ((c = s.charCodeAt(q90), c < 128 && T2[c] === 1)) { do q90++; while (q90 < n && (c = s.charCodeAt(q90), T2[c] === 1)); adv(q90, 11); continue; }
     var p94;
     p94 = d11(q90);
     if (p94 < 0) break;
     if (p94 === q90) { e93 = true; break; }
-    r91++; q90 = p94;
+    q90 = p94;
   }
   if (rec && q90 >= n && !e93) fail(q90, 10);
-  if (e93 || r91 >= 0) out = q90; else { out = -1;  }
+  out = q90;
   return done(7, out);
 }
 function d8(p) { // ALPHA

@@ -96,7 +96,7 @@ function f1(p) { // prefix
     p8 = f2(p);
     if (p8 < 0) { out = -1; kn = k7; break L6; }
     var p9;
-    var q10 = p8, r11 = 0, e13 = false, k12 = kn;
+    var q10 = p8;
     while (q10 < n) {
       var p14;
       L15: {
@@ -110,10 +110,10 @@ function f1(p) { // prefix
         p14 = p18;
       }
       if (p14 < 0) break;
-      if (p14 === q10) { e13 = true; break; }
-      r11++; q10 = p14;
+      if (p14 === q10) { break; }
+      q10 = p14;
     }
-    if (e13 || r11 >= 0) p9 = q10; else { p9 = -1; kn = k12; }
+    p9 = q10;
     if (p9 < 0) { out = -1; kn = k7; break L6; }
     out = p9;
   }
@@ -147,7 +147,7 @@ function f5(p) { // path-rootless
     p23 = f6(p);
     if (p23 < 0) { out = -1;  break L21; }
     var p24;
-    var q25 = p23, r26 = 0, e28 = false;
+    var q25 = p23;
     while (q25 < n) {
       var p29;
       L30: {
@@ -160,10 +160,10 @@ function f5(p) { // path-rootless
         p29 = p33;
       }
       if (p29 < 0) break;
-      if (p29 === q25) { e28 = true; break; }
-      r26++; q25 = p29;
+      if (p29 === q25) { break; }
+      q25 = p29;
     }
-    if (e28 || r26 >= 0) p24 = q25; else { p24 = -1;  }
+    p24 = q25;
     if (p24 < 0) { out = -1;  break L21; }
     out = p24;
   }
@@ -185,16 +185,16 @@ function f6(p) { // segment-nz
 }
 function f7(p) { // segment
   var c, out, s = text, n = size;
-  var q39 = p, r40 = 0, e42 = false;
+  var q39 = p;
   while (q39 < n) {
-    if ((c = s.charCodeAt(q39), c < 128 && T2[c] === 1)) { var k41z = q39; do q39++; while (q39 < n && (c = s.charCodeAt(q39), T2[c] === 1)); r40 += q39 - k41z;  continue; }
+    if ((c = s.charCodeAt(q39), c < 128 && T2[c] === 1)) { do q39++; while (q39 < n && (c = s.charCodeAt(q39), T2[c] === 1));  continue; }
     var p43;
     p43 = f11(q39);
     if (p43 < 0) break;
-    if (p43 === q39) { e42 = true; break; }
-    r40++; q39 = p43;
+    if (p43 === q39) { break; }
+    q39 = p43;
   }
-  if (e42 || r40 >= 0) out = q39; else { out = -1;  }
+  out = q39;
   return out;
 }
 function f8(p) { // ALPHA

@@ -101,7 +101,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // NSS
   var c, out, s = text, n = size;
@@ -172,7 +175,7 @@ function d5(p) { // Update
     if (r56 === 1) break;
   }
   if (rec && q55 >= n && !e58 && r56 < 1) fail(q55, 7);
-  if (e58 || r56 >= 0) out = q55; else { out = -1;  }
+  out = q55;
   return done(5, out);
 }
 function d6(p) { // date
@@ -387,7 +390,7 @@ function d15(p) { // posint
     var q131 = p129;
     while (q131 < n && (c = s.charCodeAt(q131), T1[c] === 1)) q131++;
     if (look === 0 && q131 > far) far = q131; if (rec) fail(q131, 4);
-    p130 = q131 - p129 >= 0 ? q131 : -1;
+    p130 = q131;
     if (p130 < 0) { out = -1;  break L127; }
     out = p130;
   }

@@ -137,7 +137,7 @@ function f5(p) { // Update
   var c, out, s = text, n = size;
   var q11 = p, m13 = Math.min(n, p + 1);
   while (q11 < m13 && (c = s.charCodeAt(q11), c < 128 && T0[c] === 1)) q11++;
-  out = q11 - p >= 0 ? q11 : -1;
+  out = q11;
   if (out >= 0) { K[kn++] = 4; K[kn++] = p; K[kn++] = out; }
   return out;
 }
@@ -256,7 +256,7 @@ function f15(p) { // posint
     var p42;
     var q43 = p41;
     while (q43 < n && (c = s.charCodeAt(q43), T1[c] === 1)) q43++;
-    p42 = q43 - p41 >= 0 ? q43 : -1;
+    p42 = q43;
     if (p42 < 0) { out = -1;  break L39; }
     out = p42;
   }

@@ -100,7 +100,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // oasis-nss
   var c, out, s = text, n = size;
@@ -243,7 +246,7 @@ function d2(p) { // specification-hierarchy
       if (r187 === 1) break;
     }
     if (rec && q186 >= n && !e189 && r187 < 1) fail(q186, 27);
-    if (e189 || r187 >= 0) p185 = q186; else { p185 = -1;  }
+    p185 = q186;
     if (p185 < 0) { out = -1;  break L162; }
     var p195;
     p195 = d8(p185);
@@ -301,7 +304,7 @@ function d3(p) { // tc-hierarchy
       if (r210 === 1) break;
     }
     if (rec && q209 >= n && !e212 && r210 < 1) fail(q209, 27);
-    if (e212 || r210 >= 0) p208 = q209; else { p208 = -1;  }
+    p208 = q209;
     if (p208 < 0) { out = -1;  break L196; }
     var p218;
     p218 = d8(p208);
@@ -392,7 +395,7 @@ function d8(p) { // document-id
     if (e245 || r243 >= 1) p241 = q242; else { p241 = -1;  }
     if (p241 < 0) { out = -1;  break L239; }
     var p247;
-    var q248 = p241, r249 = 0, e251 = false;
+    var q248 = p241, e251 = false;
     while (q248 < n) {
       var p252;
       L253: {
@@ -416,10 +419,10 @@ function d8(p) { // document-id
       }
       if (p252 < 0) break;
       if (p252 === q248) { e251 = true; break; }
-      r249++; q248 = p252;
+      q248 = p252;
     }
     if (rec && q248 >= n && !e251) fail(q248, 0);
-    if (e251 || r249 >= 0) p247 = q248; else { p247 = -1;  }
+    p247 = q248;
     if (p247 < 0) { out = -1;  break L239; }
     out = p247;
   }
@@ -758,9 +761,9 @@ function d15(p) { // member-id
 function d16(p) { // member-string
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 16;
-  var q378 = p, r379 = 0, e381 = false;
+  var q378 = p, e381 = false;
   while (q378 < n) {
-    if ((c = s.charCodeAt(q378), c < 128 && T5[c] === 1)) { var k380z = q378; do q378++; while (q378 < n && (c = s.charCodeAt(q378), T5[c] === 1)); r379 += q378 - k380z; adv(q378, 20); continue; }
+    if ((c = s.charCodeAt(q378), c < 128 && T5[c] === 1)) { do q378++; while (q378 < n && (c = s.charCodeAt(q378), T5[c] === 1)); adv(q378, 20); continue; }
     var p382;
     L383: {
       var p384;
@@ -773,10 +776,10 @@ function d16(p) { // member-string
     }
     if (p382 < 0) break;
     if (p382 === q378) { e381 = true; break; }
-    r379++; q378 = p382;
+    q378 = p382;
   }
   if (rec && q378 >= n && !e381) fail(q378, 71);
-  if (e381 || r379 >= 0) out = q378; else { out = -1;  }
+  out = q378;
   return done(16, out);
 }
 function d17(p) { // ALPHA

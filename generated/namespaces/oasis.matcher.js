@@ -134,7 +134,7 @@ function f2(p) { // specification-hierarchy
     if (p19 < n && (c = s.charCodeAt(p19), c === 58)) { p20 = p19 + 1; } else { p20 = -1;  }
     if (p20 < 0) { out = -1; kn = k14; break L13; }
     var p21;
-    var q22 = p20, r23 = 0, e25 = false, k24 = kn;
+    var q22 = p20, r23 = 0;
     while (q22 < n) {
       var p26;
       L27: {
@@ -148,11 +148,11 @@ function f2(p) { // specification-hierarchy
         p26 = p30;
       }
       if (p26 < 0) break;
-      if (p26 === q22) { e25 = true; break; }
+      if (p26 === q22) { break; }
       r23++; q22 = p26;
       if (r23 === 1) break;
     }
-    if (e25 || r23 >= 0) p21 = q22; else { p21 = -1; kn = k24; }
+    p21 = q22;
     if (p21 < 0) { out = -1; kn = k14; break L13; }
     var p31;
     p31 = f8(p21);
@@ -184,7 +184,7 @@ function f3(p) { // tc-hierarchy
     if (p38 < n && (c = s.charCodeAt(p38), c === 58)) { p39 = p38 + 1; } else { p39 = -1;  }
     if (p39 < 0) { out = -1; kn = k33; break L32; }
     var p40;
-    var q41 = p39, r42 = 0, e44 = false, k43 = kn;
+    var q41 = p39, r42 = 0;
     while (q41 < n) {
       var p45;
       L46: {
@@ -198,11 +198,11 @@ function f3(p) { // tc-hierarchy
         p45 = p49;
       }
       if (p45 < 0) break;
-      if (p45 === q41) { e44 = true; break; }
+      if (p45 === q41) { break; }
       r42++; q41 = p45;
       if (r42 === 1) break;
     }
-    if (e44 || r42 >= 0) p40 = q41; else { p40 = -1; kn = k43; }
+    p40 = q41;
     if (p40 < 0) { out = -1; kn = k33; break L32; }
     var p50;
     p50 = f8(p40);
@@ -287,7 +287,7 @@ function f8(p) { // document-id
     if (e77 || r75 >= 1) p73 = q74; else { p73 = -1;  }
     if (p73 < 0) { out = -1;  break L71; }
     var p79;
-    var q80 = p73, r81 = 0, e83 = false;
+    var q80 = p73;
     while (q80 < n) {
       var p84;
       L85: {
@@ -309,10 +309,10 @@ function f8(p) { // document-id
         p84 = p88;
       }
       if (p84 < 0) break;
-      if (p84 === q80) { e83 = true; break; }
-      r81++; q80 = p84;
+      if (p84 === q80) { break; }
+      q80 = p84;
     }
-    if (e83 || r81 >= 0) p79 = q80; else { p79 = -1;  }
+    p79 = q80;
     if (p79 < 0) { out = -1;  break L71; }
     out = p79;
   }
@@ -448,9 +448,9 @@ function f15(p) { // member-id
 }
 function f16(p) { // member-string
   var c, out, s = text, n = size;
-  var q132 = p, r133 = 0, e135 = false;
+  var q132 = p;
   while (q132 < n) {
-    if ((c = s.charCodeAt(q132), c < 128 && T3[c] === 1)) { var k134z = q132; do q132++; while (q132 < n && (c = s.charCodeAt(q132), T3[c] === 1)); r133 += q132 - k134z;  continue; }
+    if ((c = s.charCodeAt(q132), c < 128 && T3[c] === 1)) { do q132++; while (q132 < n && (c = s.charCodeAt(q132), T3[c] === 1));  continue; }
     var p136;
     L137: {
       var p138;
@@ -462,10 +462,10 @@ function f16(p) { // member-string
       p136 = -1;
     }
     if (p136 < 0) break;
-    if (p136 === q132) { e135 = true; break; }
-    r133++; q132 = p136;
+    if (p136 === q132) { break; }
+    q132 = p136;
   }
-  if (e135 || r133 >= 0) out = q132; else { out = -1;  }
+  out = q132;
   return out;
 }
 function f17(p) { // ALPHA

@@ -81,7 +81,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // oid
   var c, out, s = text, n = size;
@@ -91,7 +94,7 @@ function d0(p) { // oid
     p25 = d1(p);
     if (p25 < 0) { out = -1;  break L23; }
     var p26;
-    var q27 = p25, r28 = 0, e30 = false;
+    var q27 = p25, e30 = false;
     while (q27 < n) {
       var p31;
       L32: {
@@ -105,10 +108,10 @@ function d0(p) { // oid
       }
       if (p31 < 0) break;
       if (p31 === q27) { e30 = true; break; }
-      r28++; q27 = p31;
+      q27 = p31;
     }
     if (rec && q27 >= n && !e30) fail(q27, 0);
-    if (e30 || r28 >= 0) p26 = q27; else { p26 = -1;  }
+    p26 = q27;
     if (p26 < 0) { out = -1;  break L23; }
     out = p26;
   }

@@ -88,7 +88,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // transcribed-public-identifier
   var c, out, s = text, n = size;
@@ -105,7 +108,7 @@ function d0(p) { // transcribed-public-identifier
     p61 = d1(p58);
     if (p61 < 0) { out = -1;  break L56; }
     var p62;
-    var q63 = p61, r64 = 0, e66 = false;
+    var q63 = p61, e66 = false;
     while (q63 < n) {
       var p67;
       L68: {
@@ -119,10 +122,10 @@ function d0(p) { // transcribed-public-identifier
       }
       if (p67 < 0) break;
       if (p67 === q63) { e66 = true; break; }
-      r64++; q63 = p67;
+      q63 = p67;
     }
     if (rec && q63 >= n && !e66) fail(q63, 1);
-    if (e66 || r64 >= 0) p62 = q63; else { p62 = -1;  }
+    p62 = q63;
     if (p62 < 0) { out = -1;  break L56; }
     out = p62;
   }
@@ -131,17 +134,17 @@ function d0(p) { // transcribed-public-identifier
 function d1(p) { // segment
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 1;
-  var q72 = p, r73 = 0, e75 = false;
+  var q72 = p, e75 = false;
   while (q72 < n) {
-    if ((c = s.charCodeAt(q72), c < 128 && T0[c] === 1)) { var k74z = q72; do q72++; while (q72 < n && (c = s.charCodeAt(q72), T0[c] === 1)); r73 += q72 - k74z; adv(q72, 2); continue; }
+    if ((c = s.charCodeAt(q72), c < 128 && T0[c] === 1)) { do q72++; while (q72 < n && (c = s.charCodeAt(q72), T0[c] === 1)); adv(q72, 2); continue; }
     var p76;
     p76 = d2(q72);
     if (p76 < 0) break;
     if (p76 === q72) { e75 = true; break; }
-    r73++; q72 = p76;
+    q72 = p76;
   }
   if (rec && q72 >= n && !e75) fail(q72, 8);
-  if (e75 || r73 >= 0) out = q72; else { out = -1;  }
+  out = q72;
   return done(1, out);
 }
 function d2(p) { // segment-item

@@ -72,7 +72,7 @@ function f0(p) { // transcribed-public-identifier
     p6 = f1(p3);
     if (p6 < 0) { out = -1; kn = k2; break L1; }
     var p7;
-    var q8 = p6, r9 = 0, e11 = false, k10 = kn;
+    var q8 = p6;
     while (q8 < n) {
       var p12;
       L13: {
@@ -86,10 +86,10 @@ function f0(p) { // transcribed-public-identifier
         p12 = p16;
       }
       if (p12 < 0) break;
-      if (p12 === q8) { e11 = true; break; }
-      r9++; q8 = p12;
+      if (p12 === q8) { break; }
+      q8 = p12;
     }
-    if (e11 || r9 >= 0) p7 = q8; else { p7 = -1; kn = k10; }
+    p7 = q8;
     if (p7 < 0) { out = -1; kn = k2; break L1; }
     out = p7;
   }
@@ -97,16 +97,16 @@ function f0(p) { // transcribed-public-identifier
 }
 function f1(p) { // segment
   var c, out, s = text, n = size;
-  var q17 = p, r18 = 0, e20 = false;
+  var q17 = p;
   while (q17 < n) {
-    if ((c = s.charCodeAt(q17), c < 128 && T0[c] === 1)) { var k19z = q17; do q17++; while (q17 < n && (c = s.charCodeAt(q17), T0[c] === 1)); r18 += q17 - k19z;  continue; }
+    if ((c = s.charCodeAt(q17), c < 128 && T0[c] === 1)) { do q17++; while (q17 < n && (c = s.charCodeAt(q17), T0[c] === 1));  continue; }
     var p21;
     p21 = f2(q17);
     if (p21 < 0) break;
-    if (p21 === q17) { e20 = true; break; }
-    r18++; q17 = p21;
+    if (p21 === q17) { break; }
+    q17 = p21;
   }
-  if (e20 || r18 >= 0) out = q17; else { out = -1;  }
+  out = q17;
   if (out >= 0) { K[kn++] = 0; K[kn++] = p; K[kn++] = out; }
   return out;
 }

@@ -83,7 +83,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // NSS
   var c, out, s = text, n = size;
@@ -93,9 +96,9 @@ function d0(p) { // NSS
     p18 = d4(p);
     if (p18 < 0) { out = -1;  break L16; }
     var p19;
-    var q20 = p18, r21 = 0, e23 = false;
+    var q20 = p18, e23 = false;
     while (q20 < n) {
-      if ((c = s.charCodeAt(q20), c < 128 && T4[c] === 1)) { var k22z = q20; do q20++; while (q20 < n && (c = s.charCodeAt(q20), T4[c] === 1)); r21 += q20 - k22z; adv(q20, 4); continue; }
+      if ((c = s.charCodeAt(q20), c < 128 && T4[c] === 1)) { do q20++; while (q20 < n && (c = s.charCodeAt(q20), T4[c] === 1)); adv(q20, 4); continue; }
       var p24;
       L25: {
         var p26;
@@ -108,10 +111,10 @@ function d0(p) { // NSS
       }
       if (p24 < 0) break;
       if (p24 === q20) { e23 = true; break; }
-      r21++; q20 = p24;
+      q20 = p24;
     }
     if (rec && q20 >= n && !e23) fail(q20, 7);
-    if (e23 || r21 >= 0) p19 = q20; else { p19 = -1;  }
+    p19 = q20;
     if (p19 < 0) { out = -1;  break L16; }
     out = p19;
   }

@@ -74,9 +74,9 @@ function f0(p) { // NSS
     p3 = f4(p);
     if (p3 < 0) { out = -1;  break L1; }
     var p4;
-    var q5 = p3, r6 = 0, e8 = false;
+    var q5 = p3;
     while (q5 < n) {
-      if ((c = s.charCodeAt(q5), c < 128 && T0[c] === 1)) { var k7z = q5; do q5++; while (q5 < n && (c = s.charCodeAt(q5), T0[c] === 1)); r6 += q5 - k7z;  continue; }
+      if ((c = s.charCodeAt(q5), c < 128 && T0[c] === 1)) { do q5++; while (q5 < n && (c = s.charCodeAt(q5), T0[c] === 1));  continue; }
       var p9;
       L10: {
         var p11;
@@ -88,10 +88,10 @@ function f0(p) { // NSS
         p9 = -1;
       }
       if (p9 < 0) break;
-      if (p9 === q5) { e8 = true; break; }
-      r6++; q5 = p9;
+      if (p9 === q5) { break; }
+      q5 = p9;
     }
-    if (e8 || r6 >= 0) p4 = q5; else { p4 = -1;  }
+    p4 = q5;
     if (p4 < 0) { out = -1;  break L1; }
     out = p4;
   }

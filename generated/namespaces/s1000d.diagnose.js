@@ -91,7 +91,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // NSS
   var c, out, s = text, n = size;
@@ -356,7 +359,7 @@ function d10(p) { // subext
       if (r145 === 1) break;
     }
     if (rec && q144 >= n && !e147 && r145 < 1) fail(q144, 20);
-    if (e147 || r145 >= 0) p143 = q144; else { p143 = -1;  }
+    p143 = q144;
     if (p143 < 0) { out = -1;  break L141; }
     var p149;
     var q150 = p143, r151 = 0, e153 = false;
@@ -369,7 +372,7 @@ function d10(p) { // subext
       if (r151 === 1) break;
     }
     if (rec && q150 >= n && !e153 && r151 < 1) fail(q150, 20);
-    if (e153 || r151 >= 0) p149 = q150; else { p149 = -1;  }
+    p149 = q150;
     if (p149 < 0) { out = -1;  break L141; }
     out = p149;
   }

@@ -222,28 +222,28 @@ function f10(p) { // subext
   L43: {
     var k44 = kn;
     var p45;
-    var q46 = p, r47 = 0, e49 = false, k48 = kn;
+    var q46 = p, r47 = 0;
     while (q46 < n) {
       var p50;
       p50 = f11(q46);
       if (p50 < 0) break;
-      if (p50 === q46) { e49 = true; break; }
+      if (p50 === q46) { break; }
       r47++; q46 = p50;
       if (r47 === 1) break;
     }
-    if (e49 || r47 >= 0) p45 = q46; else { p45 = -1; kn = k48; }
+    p45 = q46;
     if (p45 < 0) { out = -1; kn = k44; break L43; }
     var p51;
-    var q52 = p45, r53 = 0, e55 = false, k54 = kn;
+    var q52 = p45, r53 = 0;
     while (q52 < n) {
       var p56;
       p56 = f12(q52);
       if (p56 < 0) break;
-      if (p56 === q52) { e55 = true; break; }
+      if (p56 === q52) { break; }
       r53++; q52 = p56;
       if (r53 === 1) break;
     }
-    if (e55 || r53 >= 0) p51 = q52; else { p51 = -1; kn = k54; }
+    p51 = q52;
     if (p51 < 0) { out = -1; kn = k44; break L43; }
     out = p51;
   }

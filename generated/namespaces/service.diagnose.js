@@ -84,7 +84,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // service
   var c, out, s = text, n = size;
@@ -94,7 +97,7 @@ function d0(p) { // service
     p46 = d1(p);
     if (p46 < 0) { out = -1;  break L44; }
     var p47;
-    var q48 = p46, r49 = 0, e51 = false;
+    var q48 = p46, e51 = false;
     while (q48 < n) {
       var p52;
       L53: {
@@ -108,10 +111,10 @@ function d0(p) { // service
       }
       if (p52 < 0) break;
       if (p52 === q48) { e51 = true; break; }
-      r49++; q48 = p52;
+      q48 = p52;
     }
     if (rec && q48 >= n && !e51) fail(q48, 0);
-    if (e51 || r49 >= 0) p47 = q48; else { p47 = -1;  }
+    p47 = q48;
     if (p47 < 0) { out = -1;  break L44; }
     out = p47;
   }
@@ -152,7 +155,7 @@ function d1(p) { // top-level
           if (r70 === 25) break;
         }
         if (rec && q69 >= n && !e72 && r70 < 25) fail(q69, 2);
-        if (e72 || r70 >= 0) p68 = q69; else { p68 = -1;  }
+        p68 = q69;
         if (p68 < 0) { p65 = -1;  break L66; }
         var p80;
         if (p68 < n && (c = s.charCodeAt(p68), c < 128 && T0[c] === 1)) { p80 = adv(p68 + 1); } else { p80 = -1; if (rec) fail(p68, 1); }
@@ -165,7 +168,7 @@ function d1(p) { // top-level
       if (r62 === 1) break;
     }
     if (rec && q61 >= n && !e64 && r62 < 1) fail(q61, 2);
-    if (e64 || r62 >= 0) p60 = q61; else { p60 = -1;  }
+    p60 = q61;
     if (p60 < 0) { out = -1;  break L57; }
     out = p60;
   }
@@ -184,7 +187,7 @@ function d2(p) { // sub-service
       var p89;
       L90: {
         var p92;
-        var q93 = q85, r94 = 0, e96 = false;
+        var q93 = q85, e96 = false;
         while (q93 < n) {
           var p97;
           L98: {
@@ -202,10 +205,10 @@ function d2(p) { // sub-service
           }
           if (p97 < 0) break;
           if (p97 === q93) { e96 = true; break; }
-          r94++; q93 = p97;
+          q93 = p97;
         }
         if (rec && q93 >= n && !e96) fail(q93, 2);
-        if (e96 || r94 >= 0) p92 = q93; else { p92 = -1;  }
+        p92 = q93;
         if (p92 < 0) { p89 = -1;  break L90; }
         var p104;
         if (p92 < n && (c = s.charCodeAt(p92), c < 128 && T0[c] === 1)) { p104 = adv(p92 + 1); } else { p104 = -1; if (rec) fail(p92, 1); }
@@ -218,7 +221,7 @@ function d2(p) { // sub-service
       if (r86 === 1) break;
     }
     if (rec && q85 >= n && !e88 && r86 < 1) fail(q85, 2);
-    if (e88 || r86 >= 0) p84 = q85; else { p84 = -1;  }
+    p84 = q85;
     if (p84 < 0) { out = -1;  break L81; }
     out = p84;
   }

@@ -77,7 +77,7 @@ function f0(p) { // service
     p3 = f1(p);
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p4;
-    var q5 = p3, r6 = 0, e8 = false, k7 = kn;
+    var q5 = p3;
     while (q5 < n) {
       var p9;
       L10: {
@@ -91,10 +91,10 @@ function f0(p) { // service
         p9 = p13;
       }
       if (p9 < 0) break;
-      if (p9 === q5) { e8 = true; break; }
-      r6++; q5 = p9;
+      if (p9 === q5) { break; }
+      q5 = p9;
     }
-    if (e8 || r6 >= 0) p4 = q5; else { p4 = -1; kn = k7; }
+    p4 = q5;
     if (p4 < 0) { out = -1; kn = k2; break L1; }
     out = p4;
   }
@@ -108,14 +108,14 @@ function f1(p) { // top-level
     if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p16 = p + 1; } else { p16 = -1;  }
     if (p16 < 0) { out = -1;  break L14; }
     var p17;
-    var q18 = p16, r19 = 0, e21 = false;
+    var q18 = p16, r19 = 0;
     while (q18 < n) {
       var p22;
       L23: {
         var p25;
         var q26 = q18, r27 = 0;
         while (r27 < 25 && q26 + 1 < n && (c = s.charCodeAt(q26), c < 128 && T1[c] === 1) && (c = s.charCodeAt(q26 + 1), c < 128 && T1[c] === 1)) { q26++; r27++; }
-        p25 = r27 >= 0 ? q26 : -1;
+        p25 = q26;
         if (p25 < 0) { p22 = -1;  break L23; }
         var p28;
         if (p25 < n && (c = s.charCodeAt(p25), c < 128 && T0[c] === 1)) { p28 = p25 + 1; } else { p28 = -1;  }
@@ -123,11 +123,11 @@ function f1(p) { // top-level
         p22 = p28;
       }
       if (p22 < 0) break;
-      if (p22 === q18) { e21 = true; break; }
+      if (p22 === q18) { break; }
       r19++; q18 = p22;
       if (r19 === 1) break;
     }
-    if (e21 || r19 >= 0) p17 = q18; else { p17 = -1;  }
+    p17 = q18;
     if (p17 < 0) { out = -1;  break L14; }
     out = p17;
   }
@@ -141,14 +141,14 @@ function f2(p) { // sub-service
     if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p31 = p + 1; } else { p31 = -1;  }
     if (p31 < 0) { out = -1;  break L29; }
     var p32;
-    var q33 = p31, r34 = 0, e36 = false;
+    var q33 = p31, r34 = 0;
     while (q33 < n) {
       var p37;
       L38: {
         var p40;
         var q41 = q33, r42 = 0;
         while (q41 + 1 < n && (c = s.charCodeAt(q41), c < 128 && T1[c] === 1) && (c = s.charCodeAt(q41 + 1), c < 128 && T1[c] === 1)) { q41++; r42++; }
-        p40 = r42 >= 0 ? q41 : -1;
+        p40 = q41;
         if (p40 < 0) { p37 = -1;  break L38; }
         var p43;
         if (p40 < n && (c = s.charCodeAt(p40), c < 128 && T0[c] === 1)) { p43 = p40 + 1; } else { p43 = -1;  }
@@ -156,11 +156,11 @@ function f2(p) { // sub-service
         p37 = p43;
       }
       if (p37 < 0) break;
-      if (p37 === q33) { e36 = true; break; }
+      if (p37 === q33) { break; }
       r34++; q33 = p37;
       if (r34 === 1) break;
     }
-    if (e36 || r34 >= 0) p32 = q33; else { p32 = -1;  }
+    p32 = q33;
     if (p32 < 0) { out = -1;  break L29; }
     out = p32;
   }

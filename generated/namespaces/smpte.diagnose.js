@@ -91,7 +91,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // NSS
   var c, out, s = text, n = size;
@@ -192,7 +195,7 @@ function d3(p) { // UL
     p81 = d5(p);
     if (p81 < 0) { out = -1;  break L79; }
     var p82;
-    var q83 = p81, r84 = 0, e86 = false;
+    var q83 = p81, e86 = false;
     while (q83 < n) {
       var p87;
       L88: {
@@ -206,10 +209,10 @@ function d3(p) { // UL
       }
       if (p87 < 0) break;
       if (p87 === q83) { e86 = true; break; }
-      r84++; q83 = p87;
+      q83 = p87;
     }
     if (rec && q83 >= n && !e86) fail(q83, 1);
-    if (e86 || r84 >= 0) p82 = q83; else { p82 = -1;  }
+    p82 = q83;
     if (p82 < 0) { out = -1;  break L79; }
     out = p82;
   }

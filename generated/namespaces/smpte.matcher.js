@@ -146,15 +146,15 @@ function f3(p) { // UL
     p23 = q24 === e25 ? e25 : -1;
     if (p23 < 0) { out = -1;  break L21; }
     var p26;
-    var q27 = p23, r28 = 0, e30 = false;
+    var q27 = p23;
     while (q27 < n) {
       var p31;
       p31 = q27 + 9 <= n && (c = s.charCodeAt(q27 + 0), c === 46) && (c = s.charCodeAt(q27 + 1), c < 128 && T0[c] === 1) && (c = s.charCodeAt(q27 + 2), c < 128 && T0[c] === 1) && (c = s.charCodeAt(q27 + 3), c < 128 && T0[c] === 1) && (c = s.charCodeAt(q27 + 4), c < 128 && T0[c] === 1) && (c = s.charCodeAt(q27 + 5), c < 128 && T0[c] === 1) && (c = s.charCodeAt(q27 + 6), c < 128 && T0[c] === 1) && (c = s.charCodeAt(q27 + 7), c < 128 && T0[c] === 1) && (c = s.charCodeAt(q27 + 8), c < 128 && T0[c] === 1) ? q27 + 9 : -1;
       if (p31 < 0) break;
-      if (p31 === q27) { e30 = true; break; }
-      r28++; q27 = p31;
+      if (p31 === q27) { break; }
+      q27 = p31;
     }
-    if (e30 || r28 >= 0) p26 = q27; else { p26 = -1;  }
+    p26 = q27;
     if (p26 < 0) { out = -1;  break L21; }
     out = p26;
   }

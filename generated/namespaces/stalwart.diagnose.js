@@ -95,7 +95,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // stalwart-nss
   var c, out, s = text, n = size;
@@ -400,9 +403,9 @@ function d10(p) { // specific-identifier
     p164 = d15(p);
     if (p164 < 0) { out = -1;  break L162; }
     var p165;
-    var q166 = p164, r167 = 0, e169 = false;
+    var q166 = p164, e169 = false;
     while (q166 < n) {
-      if ((c = s.charCodeAt(q166), c < 128 && T5[c] === 1)) { var k168z = q166; do q166++; while (q166 < n && (c = s.charCodeAt(q166), T5[c] === 1)); r167 += q166 - k168z; adv(q166, 15); continue; }
+      if ((c = s.charCodeAt(q166), c < 128 && T5[c] === 1)) { do q166++; while (q166 < n && (c = s.charCodeAt(q166), T5[c] === 1)); adv(q166, 15); continue; }
       var p170;
       L171: {
         var p172;
@@ -415,10 +418,10 @@ function d10(p) { // specific-identifier
       }
       if (p170 < 0) break;
       if (p170 === q166) { e169 = true; break; }
-      r167++; q166 = p170;
+      q166 = p170;
     }
     if (rec && q166 >= n && !e169) fail(q166, 25);
-    if (e169 || r167 >= 0) p165 = q166; else { p165 = -1;  }
+    p165 = q166;
     if (p165 < 0) { out = -1;  break L162; }
     out = p165;
   }

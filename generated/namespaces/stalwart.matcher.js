@@ -236,9 +236,9 @@ function f10(p) { // specific-identifier
     p49 = f15(p);
     if (p49 < 0) { out = -1;  break L47; }
     var p50;
-    var q51 = p49, r52 = 0, e54 = false;
+    var q51 = p49;
     while (q51 < n) {
-      if ((c = s.charCodeAt(q51), c < 128 && T2[c] === 1)) { var k53z = q51; do q51++; while (q51 < n && (c = s.charCodeAt(q51), T2[c] === 1)); r52 += q51 - k53z;  continue; }
+      if ((c = s.charCodeAt(q51), c < 128 && T2[c] === 1)) { do q51++; while (q51 < n && (c = s.charCodeAt(q51), T2[c] === 1));  continue; }
       var p55;
       L56: {
         var p57;
@@ -250,10 +250,10 @@ function f10(p) { // specific-identifier
         p55 = -1;
       }
       if (p55 < 0) break;
-      if (p55 === q51) { e54 = true; break; }
-      r52++; q51 = p55;
+      if (p55 === q51) { break; }
+      q51 = p55;
     }
-    if (e54 || r52 >= 0) p50 = q51; else { p50 = -1;  }
+    p50 = q51;
     if (p50 < 0) { out = -1;  break L47; }
     out = p50;
   }

@@ -88,7 +88,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // thread-nss
   var c, out, s = text, n = size;
@@ -98,7 +101,7 @@ function d0(p) { // thread-nss
     p48 = d1(p);
     if (p48 < 0) { out = -1;  break L46; }
     var p49;
-    var q50 = p48, r51 = 0, e53 = false;
+    var q50 = p48, e53 = false;
     while (q50 < n) {
       var p54;
       L55: {
@@ -112,10 +115,10 @@ function d0(p) { // thread-nss
       }
       if (p54 < 0) break;
       if (p54 === q50) { e53 = true; break; }
-      r51++; q50 = p54;
+      q50 = p54;
     }
     if (rec && q50 >= n && !e53) fail(q50, 0);
-    if (e53 || r51 >= 0) p49 = q50; else { p49 = -1;  }
+    p49 = q50;
     if (p49 < 0) { out = -1;  break L46; }
     out = p49;
   }
@@ -129,7 +132,7 @@ function d1(p) { // sub-namespace
     p61 = d2(p);
     if (p61 < 0) { out = -1;  break L59; }
     var p62;
-    var q63 = p61, r64 = 0, e66 = false;
+    var q63 = p61, e66 = false;
     while (q63 < n) {
       var p67;
       L68: {
@@ -150,10 +153,10 @@ function d1(p) { // sub-namespace
       }
       if (p67 < 0) break;
       if (p67 === q63) { e66 = true; break; }
-      r64++; q63 = p67;
+      q63 = p67;
     }
     if (rec && q63 >= n && !e66) fail(q63, 0);
-    if (e66 || r64 >= 0) p62 = q63; else { p62 = -1;  }
+    p62 = q63;
     if (p62 < 0) { out = -1;  break L59; }
     out = p62;
   }
@@ -171,9 +174,9 @@ function d2(p) { // sn-label
 function d3(p) { // sn-content
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 3;
-  var q77 = p, r78 = 0, e80 = false;
+  var q77 = p, e80 = false;
   while (q77 < n) {
-    if ((c = s.charCodeAt(q77), c < 128 && T6[c] === 1)) { var k79z = q77; do q77++; while (q77 < n && (c = s.charCodeAt(q77), T6[c] === 1)); r78 += q77 - k79z; adv(q77, 8); continue; }
+    if ((c = s.charCodeAt(q77), c < 128 && T6[c] === 1)) { do q77++; while (q77 < n && (c = s.charCodeAt(q77), T6[c] === 1)); adv(q77, 8); continue; }
     var p81;
     L82: {
       var p83;
@@ -186,10 +189,10 @@ function d3(p) { // sn-content
     }
     if (p81 < 0) break;
     if (p81 === q77) { e80 = true; break; }
-    r78++; q77 = p81;
+    q77 = p81;
   }
   if (rec && q77 >= n && !e80) fail(q77, 9);
-  if (e80 || r78 >= 0) out = q77; else { out = -1;  }
+  out = q77;
   return done(3, out);
 }
 function d4(p) { // content-only

@@ -71,7 +71,7 @@ function f0(p) { // thread-nss
     p3 = f1(p);
     if (p3 < 0) { out = -1; kn = k2; break L1; }
     var p4;
-    var q5 = p3, r6 = 0, e8 = false, k7 = kn;
+    var q5 = p3;
     while (q5 < n) {
       var p9;
       L10: {
@@ -85,10 +85,10 @@ function f0(p) { // thread-nss
         p9 = p13;
       }
       if (p9 < 0) break;
-      if (p9 === q5) { e8 = true; break; }
-      r6++; q5 = p9;
+      if (p9 === q5) { break; }
+      q5 = p9;
     }
-    if (e8 || r6 >= 0) p4 = q5; else { p4 = -1; kn = k7; }
+    p4 = q5;
     if (p4 < 0) { out = -1; kn = k2; break L1; }
     out = p4;
   }
@@ -102,7 +102,7 @@ function f1(p) { // sub-namespace
     p16 = f2(p);
     if (p16 < 0) { out = -1; kn = k15; break L14; }
     var p17;
-    var q18 = p16, r19 = 0, e21 = false, k20 = kn;
+    var q18 = p16;
     while (q18 < n) {
       var p22;
       L23: {
@@ -121,10 +121,10 @@ function f1(p) { // sub-namespace
         p22 = p27;
       }
       if (p22 < 0) break;
-      if (p22 === q18) { e21 = true; break; }
-      r19++; q18 = p22;
+      if (p22 === q18) { break; }
+      q18 = p22;
     }
-    if (e21 || r19 >= 0) p17 = q18; else { p17 = -1; kn = k20; }
+    p17 = q18;
     if (p17 < 0) { out = -1; kn = k15; break L14; }
     out = p17;
   }
@@ -140,9 +140,9 @@ function f2(p) { // sn-label
 }
 function f3(p) { // sn-content
   var c, out, s = text, n = size;
-  var q32 = p, r33 = 0, e35 = false;
+  var q32 = p;
   while (q32 < n) {
-    if ((c = s.charCodeAt(q32), c < 128 && T1[c] === 1)) { var k34z = q32; do q32++; while (q32 < n && (c = s.charCodeAt(q32), T1[c] === 1)); r33 += q32 - k34z;  continue; }
+    if ((c = s.charCodeAt(q32), c < 128 && T1[c] === 1)) { do q32++; while (q32 < n && (c = s.charCodeAt(q32), T1[c] === 1));  continue; }
     var p36;
     L37: {
       var p38;
@@ -154,10 +154,10 @@ function f3(p) { // sn-content
       p36 = -1;
     }
     if (p36 < 0) break;
-    if (p36 === q32) { e35 = true; break; }
-    r33++; q32 = p36;
+    if (p36 === q32) { break; }
+    q32 = p36;
   }
-  if (e35 || r33 >= 0) out = q32; else { out = -1;  }
+  out = q32;
   if (out >= 0) { K[kn++] = 1; K[kn++] = p; K[kn++] = out; }
   return out;
 }

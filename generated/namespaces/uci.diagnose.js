@@ -90,7 +90,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // UCI
   var c, out, s = text, n = size;
@@ -124,7 +127,7 @@ function d0(p) { // UCI
       if (r79 === 1) break;
     }
     if (rec && q78 >= n && !e81 && r79 < 1) fail(q78, 1);
-    if (e81 || r79 >= 0) p77 = q78; else { p77 = -1;  }
+    p77 = q78;
     if (p77 < 0) { out = -1;  break L72; }
     out = p77;
   }
@@ -162,7 +165,7 @@ function d1(p) { // prefix
       if (r94 === 1) break;
     }
     if (rec && q93 >= n && !e96 && r94 < 1) fail(q93, 1);
-    if (e96 || r94 >= 0) p92 = q93; else { p92 = -1;  }
+    p92 = q93;
     if (p92 < 0) { out = -1;  break L87; }
     var p104;
     var q105 = p92, r106 = 0, e108 = false;
@@ -186,7 +189,7 @@ function d1(p) { // prefix
       if (r106 === 1) break;
     }
     if (rec && q105 >= n && !e108 && r106 < 1) fail(q105, 3);
-    if (e108 || r106 >= 0) p104 = q105; else { p104 = -1;  }
+    p104 = q105;
     if (p104 < 0) { out = -1;  break L87; }
     out = p104;
   }
@@ -265,7 +268,7 @@ function d3(p) { // qualifier
       if (r137 === 2) break;
     }
     if (rec && q136 >= n && !e139 && r137 < 2) fail(q136, 0);
-    if (e139 || r137 >= 0) p135 = q136; else { p135 = -1;  }
+    p135 = q136;
     if (p135 < 0) { out = -1;  break L129; }
     out = p135;
   }

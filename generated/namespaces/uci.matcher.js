@@ -85,7 +85,7 @@ function f0(p) { // UCI
     p5 = f2(p4);
     if (p5 < 0) { out = -1; kn = k2; break L1; }
     var p6;
-    var q7 = p5, r8 = 0, e10 = false, k9 = kn;
+    var q7 = p5, r8 = 0;
     while (q7 < n) {
       var p11;
       L12: {
@@ -99,11 +99,11 @@ function f0(p) { // UCI
         p11 = p15;
       }
       if (p11 < 0) break;
-      if (p11 === q7) { e10 = true; break; }
+      if (p11 === q7) { break; }
       r8++; q7 = p11;
       if (r8 === 1) break;
     }
-    if (e10 || r8 >= 0) p6 = q7; else { p6 = -1; kn = k9; }
+    p6 = q7;
     if (p6 < 0) { out = -1; kn = k2; break L1; }
     out = p6;
   }
@@ -118,7 +118,7 @@ function f1(p) { // prefix
     p18 = q19 - p >= 1 ? q19 : -1;
     if (p18 < 0) { out = -1;  break L16; }
     var p21;
-    var q22 = p18, r23 = 0, e25 = false;
+    var q22 = p18, r23 = 0;
     while (q22 < n) {
       var p26;
       L27: {
@@ -133,14 +133,14 @@ function f1(p) { // prefix
         p26 = p30;
       }
       if (p26 < 0) break;
-      if (p26 === q22) { e25 = true; break; }
+      if (p26 === q22) { break; }
       r23++; q22 = p26;
       if (r23 === 1) break;
     }
-    if (e25 || r23 >= 0) p21 = q22; else { p21 = -1;  }
+    p21 = q22;
     if (p21 < 0) { out = -1;  break L16; }
     var p33;
-    var q34 = p21, r35 = 0, e37 = false;
+    var q34 = p21, r35 = 0;
     while (q34 < n) {
       var p38;
       L39: {
@@ -155,11 +155,11 @@ function f1(p) { // prefix
         p38 = p42;
       }
       if (p38 < 0) break;
-      if (p38 === q34) { e37 = true; break; }
+      if (p38 === q34) { break; }
       r35++; q34 = p38;
       if (r35 === 1) break;
     }
-    if (e37 || r35 >= 0) p33 = q34; else { p33 = -1;  }
+    p33 = q34;
     if (p33 < 0) { out = -1;  break L16; }
     out = p33;
   }
@@ -201,7 +201,7 @@ function f3(p) { // qualifier
     p56 = q57 - p55 >= 1 ? q57 : -1;
     if (p56 < 0) { out = -1;  break L53; }
     var p59;
-    var q60 = p56, r61 = 0, e63 = false;
+    var q60 = p56, r61 = 0;
     while (q60 < n) {
       var p64;
       L65: {
@@ -219,11 +219,11 @@ function f3(p) { // qualifier
         p64 = p69;
       }
       if (p64 < 0) break;
-      if (p64 === q60) { e63 = true; break; }
+      if (p64 === q60) { break; }
       r61++; q60 = p64;
       if (r61 === 2) break;
     }
-    if (e63 || r61 >= 0) p59 = q60; else { p59 = -1;  }
+    p59 = q60;
     if (p59 < 0) { out = -1;  break L53; }
     out = p59;
   }

@@ -86,7 +86,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // xmlorg-nss
   var c, out, s = text, n = size;
@@ -146,7 +149,7 @@ function d0(p) { // xmlorg-nss
       if (r71 === 1) break;
     }
     if (rec && q70 >= n && !e73 && r71 < 1) fail(q70, 14);
-    if (e73 || r71 >= 0) p69 = q70; else { p69 = -1;  }
+    p69 = q70;
     if (p69 < 0) { out = -1;  break L54; }
     var p79;
     p79 = d3(p69);
@@ -205,7 +208,7 @@ function d3(p) { // object-id
     if (e96 || r94 >= 1) p92 = q93; else { p92 = -1;  }
     if (p92 < 0) { out = -1;  break L90; }
     var p98;
-    var q99 = p92, r100 = 0, e102 = false;
+    var q99 = p92, e102 = false;
     while (q99 < n) {
       var p103;
       L104: {
@@ -229,10 +232,10 @@ function d3(p) { // object-id
       }
       if (p103 < 0) break;
       if (p103 === q99) { e102 = true; break; }
-      r100++; q99 = p103;
+      q99 = p103;
     }
     if (rec && q99 >= n && !e102) fail(q99, 0);
-    if (e102 || r100 >= 0) p98 = q99; else { p98 = -1;  }
+    p98 = q99;
     if (p98 < 0) { out = -1;  break L90; }
     out = p98;
   }

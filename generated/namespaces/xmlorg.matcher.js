@@ -80,7 +80,7 @@ function f0(p) { // xmlorg-nss
     if (p5 < n && (c = s.charCodeAt(p5), c === 58)) { p6 = p5 + 1; } else { p6 = -1;  }
     if (p6 < 0) { out = -1; kn = k2; break L1; }
     var p7;
-    var q8 = p6, r9 = 0, e11 = false, k10 = kn;
+    var q8 = p6, r9 = 0;
     while (q8 < n) {
       var p12;
       L13: {
@@ -94,11 +94,11 @@ function f0(p) { // xmlorg-nss
         p12 = p16;
       }
       if (p12 < 0) break;
-      if (p12 === q8) { e11 = true; break; }
+      if (p12 === q8) { break; }
       r9++; q8 = p12;
       if (r9 === 1) break;
     }
-    if (e11 || r9 >= 0) p7 = q8; else { p7 = -1; kn = k10; }
+    p7 = q8;
     if (p7 < 0) { out = -1; kn = k2; break L1; }
     var p17;
     p17 = f3(p7);
@@ -153,7 +153,7 @@ function f3(p) { // object-id
     if (e34 || r32 >= 1) p30 = q31; else { p30 = -1;  }
     if (p30 < 0) { out = -1;  break L28; }
     var p36;
-    var q37 = p30, r38 = 0, e40 = false;
+    var q37 = p30;
     while (q37 < n) {
       var p41;
       L42: {
@@ -175,10 +175,10 @@ function f3(p) { // object-id
         p41 = p45;
       }
       if (p41 < 0) break;
-      if (p41 === q37) { e40 = true; break; }
-      r38++; q37 = p41;
+      if (p41 === q37) { break; }
+      q37 = p41;
     }
-    if (e40 || r38 >= 0) p36 = q37; else { p36 = -1;  }
+    p36 = q37;
     if (p36 < 0) { out = -1;  break L28; }
     out = p36;
   }

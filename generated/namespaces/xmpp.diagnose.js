@@ -86,7 +86,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // NSS
   var c, out, s = text, n = size;
@@ -114,7 +117,7 @@ function d0(p) { // NSS
       if (r35 === 1) break;
     }
     if (rec && q34 >= n && !e37 && r35 < 1) fail(q34, 0);
-    if (e37 || r35 >= 0) p33 = q34; else { p33 = -1;  }
+    p33 = q34;
     if (p33 < 0) { out = -1;  break L30; }
     out = p33;
   }

@@ -270,7 +270,7 @@ class Emitter {
             `while (${q} < n && (c = s.charCodeAt(${q}), ${this.test(childSet, 'c', true)})) ${q}++;`,
             // At the end of the input apg-js does not try the child; the diagnosis still names it.
             mode === 'diag' ? `if (look === 0 && ${q} > far) far = ${q}; if (rec) fail(${q}, ${t});` : '',
-            `${out} = ${q} - ${inp} >= ${min} ? ${q} : -1;`,
+            `${out} = ${min === 0 ? q : `${q} - ${inp} >= ${min} ? ${q} : -1`};`,
           ].join('\n');
         }
         if (childSet && mode === 'match') {
@@ -279,7 +279,7 @@ class Emitter {
           return [
             `var ${q} = ${inp}, ${lim} = Math.min(n, ${inp} + ${max});`,
             `while (${q} < ${lim} && (c = s.charCodeAt(${q}), ${this.test(childSet, 'c')})) ${q}++;`,
-            `${out} = ${q} - ${inp} >= ${min} ? ${q} : -1;`,
+            `${out} = ${min === 0 ? q : `${q} - ${inp} >= ${min} ? ${q} : -1`};`,
           ].join('\n');
         }
         const guarded = mode === 'match' ? this.analysis.guardedCharset(rule, index + 1) : null;
@@ -289,7 +289,7 @@ class Emitter {
           return [
             `var ${q} = ${inp}, ${k} = 0;`,
             `while (${max === Infinity ? '' : `${k} < ${max} && `}${q} + 1 < n && (c = s.charCodeAt(${q}), ${this.test(x, 'c')}) && (c = s.charCodeAt(${q} + 1), ${this.test(y, 'c')})) { ${q}++; ${k}++; }`,
-            `${out} = ${k} >= ${min} ? ${q} : -1;`,
+            `${out} = ${min === 0 ? q : `${k} >= ${min} ? ${q} : -1`};`,
           ].join('\n');
         }
         const saved = this.fresh('k');
@@ -300,25 +300,30 @@ class Emitter {
         const diagLane = mode === 'diag' && max === Infinity ? this.analysis.diagnosisLane(rule, index + 1, this.recursive) : null;
         const lane = diagLane ? diagLane.set : mode === 'match' ? this.analysis.lane(rule, index + 1) : [];
         const took = !diagLane ? '' : `adv(${q}${diagLane.rule >= 0 ? `, ${diagLane.rule}` : ''});`;
+        // With no minimum and no maximum the repetition always matches where it
+        // stopped: it needs neither the count nor (outside a diagnosis, which
+        // says whether it could have gone on) whether the child matched nothing.
+        const counted = min > 0 || max !== Infinity;
+        const flagged = min > 0 || mode === 'diag';
         return [
-          `var ${q} = ${inp}, ${k} = 0, ${empty} = false${caps ? `, ${saved} = kn` : ''};`,
+          `var ${q} = ${inp}${counted ? `, ${k} = 0` : ''}${flagged ? `, ${empty} = false` : ''}${caps && min > 0 ? `, ${saved} = kn` : ''};`,
           `while (${q} < n) {`,
           !lane.length
             ? ''
             : max === Infinity
               ? // Take the whole run of lane characters at once.
-                `if ((c = s.charCodeAt(${q}), ${this.test(lane, 'c')})) { var ${saved}z = ${q}; do ${q}++; while (${q} < n && (c = s.charCodeAt(${q}), ${this.test(lane, 'c', true)})); ${k} += ${q} - ${saved}z; ${took} continue; }`
+                `if ((c = s.charCodeAt(${q}), ${this.test(lane, 'c')})) { ${counted ? `var ${saved}z = ${q}; ` : ''}do ${q}++; while (${q} < n && (c = s.charCodeAt(${q}), ${this.test(lane, 'c', true)}));${counted ? ` ${k} += ${q} - ${saved}z;` : ''} ${took} continue; }`
               : `if ((c = s.charCodeAt(${q}), ${this.test(lane, 'c')})) { ${q}++; ${k}++; ${took} if (${k} === ${max}) break; continue; }`,
           `var ${next};`,
           this.emit(mode, rule, index + 1, q, next),
           `if (${next} < 0) break;`,
           // apg-js: a repetition whose child matches the empty string stops there and succeeds.
-          `if (${next} === ${q}) { ${empty} = true; break; }`,
-          `${k}++; ${q} = ${next};`,
+          `if (${next} === ${q}) { ${flagged ? `${empty} = true; ` : ''}break; }`,
+          `${counted ? `${k}++; ` : ''}${q} = ${next};`,
           max === Infinity ? '' : `if (${k} === ${max}) break;`,
           '}',
           mode === 'diag' ? this.expectMore(rule, index + 1, q, k, max, empty) : '',
-          `if (${empty} || ${k} >= ${min}) ${out} = ${q}; else { ${out} = -1; ${caps ? `kn = ${saved};` : ''} }`,
+          min === 0 ? `${out} = ${q};` : `if (${empty} || ${k} >= ${min}) ${out} = ${q}; else { ${out} = -1; ${caps ? `kn = ${saved};` : ''} }`,
         ].join('\n');
       }
       case Op.RNM:
@@ -617,7 +622,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 ${diag.join('\n')}
 /** One pass: how far \`input\` matches the grammar (apg-js's maxMatched), and where the match ended. */

@@ -1,6 +1,8 @@
 /* The input with a caret under one offset, windowed and escaped for a terminal. */
 
 const WINDOW = 60;
+/** The caret's indent in the common case (printable ASCII), sliced rather than made with repeat(). */
+const INDENT = ' '.repeat(WINDOW + 3);
 
 function show(ch: string): string {
   const cp = ch.codePointAt(0) as number;
@@ -45,5 +47,5 @@ export function caretExcerpt(input: string, offset: number): string {
     i += width;
   }
   if (to < input.length) line += '...';
-  return `  ${line}\n  ${' '.repeat(column)}^`;
+  return `  ${line}\n  ${column <= INDENT.length ? INDENT.slice(0, column) : ' '.repeat(column)}^`;
 }

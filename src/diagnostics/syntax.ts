@@ -1,11 +1,14 @@
 /* Names a grammar failure: its code, section, rule, and what was expected there, in words. */
 import type { ErrorCode } from '../codes';
 import { CompiledProfile, Diagnoser, Diagnosis, Failure } from '../engine/compiled';
-import { Diagnostic } from '../types';
 import { describeExpected, describeFound } from './words';
 
+/** A failure in words: the fields of its Diagnostic (severity 'error'), and what an error shows besides. */
 export interface SyntaxFailure {
-  diagnostic: Diagnostic;
+  code: ErrorCode;
+  offset: number;
+  message: string;
+  section: string;
   expected: string;
   found: string;
   rule: string | undefined;
@@ -14,27 +17,21 @@ export interface SyntaxFailure {
 /** A record's own value only: a rule of a grammar file may be named "constructor". */
 const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined => (Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined);
 
-/** Descriptions by diagnoser and failure point: a grammar has few. */
-const described = /* @__PURE__ */ new WeakMap<Diagnoser, Map<number | string, string>>();
-
 /**
- * What was expected at `offset`, in words: the terminals that failed there,
- * and the end of the input (or of the NSS) where the match could have ended.
- * Cached by a number whose bits are the terminals (below the 30th) and which
- * end was expected, so a known failure point builds no string.
+ * What naming a failure needs of a diagnoser and its codes, worked out once
+ * rather than per error: by rule index, the rule's code, and for a rule of the
+ * grammar's own file its section ('' if it has none: the start rule's is
+ * taken then), else undefined; and the expected sets already in words.
  */
-function expectedWords(diagnoser: Diagnoser, at: readonly Failure[], endOfInput: boolean, endWords: string, nss: boolean): string {
-  let cache = described.get(diagnoser);
-  if (!cache) described.set(diagnoser, (cache = new Map()));
-  let key: number | string = endOfInput ? (nss ? 2 : 1) << 30 : 0;
-  for (const f of at) key = typeof key === 'number' && f.terminal < 30 ? key | (1 << f.terminal) : `${key},${f.terminal}`;
-  let words = cache.get(key);
-  if (words === undefined) {
-    words = describeExpected([...new Set(at.map((f) => f.terminal))].sort((a, b) => a - b).map((id) => diagnoser.terminals[id]), endOfInput, endWords);
-    if (cache.size < 4096) cache.set(key, words);
-  }
-  return words;
+interface Naming {
+  by: object;
+  codes: (ErrorCode | undefined)[];
+  sections: (string | undefined)[];
+  words: Map<number | string, string>;
 }
+
+/** By diagnoser, for the codes it is used with (one set each: a profile's, or its namespace's). */
+const namings = /* @__PURE__ */ new WeakMap<Diagnoser, Naming>();
 
 /** What a diagnosis needs of a compiled grammar (a profile's or a namespace's). */
 type Compiled = Pick<CompiledProfile, 'diagnoser' | 'meta'>;
@@ -54,41 +51,59 @@ export function syntaxFailure(
 ): SyntaxFailure {
   const { meta } = compiled;
   const diagnoser = compiled.diagnoser();
-  const { rules, sections, ownRules } = diagnoser;
-  const at = diagnosis.failures.filter((f) => f.at === offset);
+  const { rules, sections } = diagnoser;
+  let naming = namings.get(diagnoser);
+  if (naming?.by !== syntaxCodes) {
+    const { ownRules } = diagnoser;
+    naming = { by: syntaxCodes, codes: rules.map((r) => own(syntaxCodes, r)), sections: rules.map((r) => (ownRules.includes(r) ? (own(sections, r) ?? '') : undefined)), words: new Map() };
+    namings.set(diagnoser, naming);
+  }
+  const nss = end < input.length;
+  const endWords = nss ? 'the end of the NSS' : 'the end of the input';
+  // What was expected: the terminals that failed at `offset`, and the end of
+  // the input (or of the NSS) where the match could have ended, as a number
+  // whose bits are the terminals (below the 30th) and which end: the key of
+  // the words, so that a known failure point builds no string.
+  const endOfInput = diagnosis.endExpected && diagnosis.offset === offset;
+  let key: number | string = endOfInput ? (nss ? 2 : 1) << 30 : 0;
+  let first: Failure | undefined;
+  for (const f of diagnosis.failures) {
+    if (f.at !== offset) continue;
+    first ??= f;
+    key = typeof key === 'number' && f.terminal < 30 ? key | (1 << f.terminal) : `${key},${f.terminal}`;
+  }
+  let expected = naming.words.get(key);
+  if (expected === undefined) {
+    const ids = [...new Set(diagnosis.failures.filter((f) => f.at === offset).map((f) => f.terminal))].sort((a, b) => a - b);
+    expected = describeExpected(ids.map((id) => diagnoser.terminals[id]), endOfInput, endWords);
+    if (naming.words.size < 4096) naming.words.set(key, expected);
+  }
   // Inside a literal split per character ("?=" after "?"), the error takes the
   // name the literal's first character would have had: the first failure
   // recorded where the literal began, else the literal's own.
-  const origin = at[0]?.origin ?? offset;
-  const naming = (origin < offset && diagnosis.failures.find((f) => f.at === origin)) || at[0];
+  const origin = first?.origin ?? offset;
+  const named = (origin < offset && diagnosis.failures.find((f) => f.at === origin)) || first;
   // The first failure recorded is the innermost rule tried first: it names the
   // error, and the innermost rule of the grammar's own file its section.
-  const stack = naming?.stack ?? [];
+  const stack = named?.stack ?? [];
   let stackCode: ErrorCode | undefined;
   let section: string | undefined;
   for (let i = stack.length; i-- > 0; ) {
-    stackCode ??= own(syntaxCodes, rules[stack[i]]);
-    if (section === undefined && ownRules.includes(rules[stack[i]])) section = rules[stack[i]];
+    stackCode ??= naming.codes[stack[i]];
+    section ??= naming.sections[stack[i]];
   }
   // A failure directly in the scheme-level rule, right where a part ended (the
   // ":" after an NID of 33 characters), is that part's error.
-  const afterRule = naming && naming.after >= 0 ? rules[naming.after] : undefined;
-  const afterCode = afterRule ? own(syntaxCodes, afterRule) : undefined;
+  const afterCode = named && named.after >= 0 ? naming.codes[named.after] : undefined;
   const useAfter = stackCode === 'invalid-scheme' && afterCode !== undefined;
-  const nss = end < input.length;
-  const endWords = nss ? 'the end of the NSS' : 'the end of the input';
-  const expected = expectedWords(diagnoser, at, diagnosis.endExpected && diagnosis.offset === offset, endWords, nss);
   const found = offset === end && nss ? endWords : describeFound(input, offset);
   return {
-    diagnostic: Object.freeze({
-      code: (useAfter ? afterCode : stackCode) ?? 'invalid-syntax',
-      severity: 'error' as const,
-      offset,
-      message: `found ${found}${useAfter ? ` after the ${afterRule}` : ''}, expected ${expected}`,
-      section: own(sections, useAfter ? (afterRule as string) : (section ?? meta.start)) || (own(sections, meta.start) as string),
-    }),
+    code: (useAfter ? afterCode : stackCode) ?? 'invalid-syntax',
+    offset,
+    message: `found ${found}${useAfter ? ` after the ${rules[(named as Failure).after]}` : ''}, expected ${expected}`,
+    section: (useAfter ? own(sections, rules[(named as Failure).after]) : section) || (own(sections, meta.start) as string),
     expected,
     found,
-    rule: at[0] && rules[at[0].stack[at[0].stack.length - 1]],
+    rule: first && rules[(first.stack as number[])[(first.stack as number[]).length - 1]],
   };
 }

@@ -14,8 +14,12 @@ export interface Failure {
   origin: number;
   /** Index into Matcher.terminals. */
   terminal: number;
-  /** Indexes into Matcher.rules, outermost first. */
-  stack: number[];
+  /**
+   * Indexes into Matcher.rules, outermost first; null when the failure
+   * recorded just before it was at the same offset (the first failure
+   * recorded at an offset always has its stack: it names the error).
+   */
+  stack: number[] | null;
   /** Index of the rule whose match ended exactly at `origin` just before the failure, or -1. */
   after: number;
 }

@@ -36,6 +36,14 @@ function partIndex(g: NamespaceGrammar, rule: string): number {
   return m.get(rule) ?? -1;
 }
 
+/** A namespace grammar's syntax code: its start rule's failure is the NSS's (one object per grammar, which syntaxFailure's words are cached by). */
+const nssCodesOf = /* @__PURE__ */ new WeakMap<NamespaceGrammar, Record<string, 'invalid-namespace-nss'>>();
+function nssCodes(g: NamespaceGrammar): Record<string, 'invalid-namespace-nss'> {
+  let codes = nssCodesOf.get(g);
+  if (!codes) nssCodesOf.set(g, (codes = { [g.meta.start]: 'invalid-namespace-nss' }));
+  return codes;
+}
+
 type Check = NamespaceGrammar['meta']['namespace']['checks'][number];
 
 /** The first @check the captures break, and the index of the capture it breaks; undefined if all hold. */
@@ -181,12 +189,12 @@ export function checkNamespace(set: NamespaceSet, engine: 'fast' | 'reference', 
     const diagnosis = g.diagnoser().diagnose(input, nssStart, nssEnd);
     // The diagnosis runs every operator, which can take a limit the verdict did not.
     if (diagnosis.limit) return { findings: [limitFinding(g, diagnosis.limit, diagnosis.offset)], view: undefined };
-    const f = syntaxFailure(g, { [g.meta.start]: 'invalid-namespace-nss' }, input, diagnosis, offset >= 0 ? offset : diagnosis.offset, nssEnd);
+    const f = syntaxFailure(g, nssCodes(g), input, diagnosis, offset >= 0 ? offset : diagnosis.offset, nssEnd);
     // A failure in a look-ahead ("nothing more") records no terminal: the start rule names it then.
     const failed = f.rule ?? g.meta.start;
     const rule = failed !== g.meta.start ? `rule ${failed} of ` : '';
-    const message = `the NSS breaks ${rule}the ${g.nid} namespace grammar: ${f.diagnostic.message}`;
-    return { findings: [finding('invalid-namespace-nss', 'error', f.diagnostic.offset, message, f.diagnostic.section || ns.source, f.expected, f.found, failed)], view: undefined };
+    const message = `the NSS breaks ${rule}the ${g.nid} namespace grammar: ${f.message}`;
+    return { findings: [finding('invalid-namespace-nss', 'error', f.offset, message, f.section || ns.source, f.expected, f.found, failed)], view: undefined };
   }
   const bad = ns.checks.length ? checkFailure(g, input, caps, count) : undefined;
   const notes = g.community === true ? [communityNote(g, input.slice(nidStart, nssStart - 1), nidStart)] : undefined;

@@ -22,11 +22,13 @@ function newError(throwing: boolean, details: UrnParseErrorDetails | (() => UrnP
   }
 }
 
-/** What an error's hints and suggestions must respect of the failing parse's options. */
+/** What an error's hints and suggestions must respect of the failing parse's options (one object per resolution). */
 function explainOptions(r: Resolved): ExplainOptions {
-  const o: ExplainOptions = { namespaces: r.namespaces, strict: r.strict };
-  if (r.maxLength !== DEFAULT_MAX_LENGTH) o.maxLength = r.maxLength;
-  return o;
+  if (!r.explain) {
+    r.explain = { namespaces: r.namespaces, strict: r.strict };
+    if (r.maxLength !== DEFAULT_MAX_LENGTH) r.explain.maxLength = r.maxLength;
+  }
+  return r.explain;
 }
 
 export function errorFrom(throwing: boolean, r: Resolved, input: string, primary: Diagnostic, expected: string, rule: string | undefined, rest: readonly Diagnostic[], found?: string): UrnParseError {
@@ -63,7 +65,8 @@ export function syntaxError(throwing: boolean, r: Resolved, input: string, refer
   const details = (): UrnParseErrorDetails => {
     const diagnosis = compiled.diagnoser().diagnose(input);
     const f = syntaxFailure(compiled, r.profile.syntaxCodes, input, diagnosis, referenceOffset >= 0 ? referenceOffset : diagnosis.offset);
-    return detailsOf(r, input, f.diagnostic, f.expected, f.rule, [], f.found);
+    // The Diagnostic of diagnostics is made when first read (UrnParseError).
+    return { code: f.code, profile: r.profile.name, offset: f.offset, expected: f.expected, found: f.found, section: f.section, reason: f.message, input, rule: f.rule, explain: explainOptions(r) };
   };
   return newError(throwing, details, locate);
 }

@@ -5,6 +5,7 @@
  */
 import type { ProfileLayout } from '../compile/embedding';
 import type { CompiledProfile, Matcher } from '../engine/compiled';
+import type { ExplainOptions } from '../errors';
 import { matcherOf } from '../engine/generated';
 import { namespaceSetFor, namespacesOption } from '../namespaces/set';
 import type { NamespaceSet } from '../namespaces/types';
@@ -44,6 +45,8 @@ export interface Resolved {
   lateWarnings: ((urn: AnyUrn) => readonly Diagnostic[]) | undefined;
   /** The profile's compiled grammar, once a syntax error needs its diagnoser. */
   compiled?: CompiledProfile;
+  /** What the hints of an error must respect of these options, once an error is read. */
+  explain?: ExplainOptions;
 }
 
 const checkedMatchers = /* @__PURE__ */ new Map<ProfileName, Matcher>();

@@ -97,7 +97,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // cts-nss
   var c, out, s = text, n = size;
@@ -152,7 +155,7 @@ function d0(p) { // cts-nss
               if (r200 === 1) break;
             }
             if (rec && q199 >= n && !e202 && r200 < 1) fail(q199, 1);
-            if (e202 || r200 >= 0) p198 = q199; else { p198 = -1;  }
+            p198 = q199;
             if (p198 < 0) { p193 = -1;  break L194; }
             p193 = p198;
           }
@@ -162,7 +165,7 @@ function d0(p) { // cts-nss
           if (r190 === 1) break;
         }
         if (rec && q189 >= n && !e192 && r190 < 1) fail(q189, 1);
-        if (e192 || r190 >= 0) p188 = q189; else { p188 = -1;  }
+        p188 = q189;
         if (p188 < 0) { p183 = -1;  break L184; }
         var p208;
         var q209 = p188, r210 = 0, e212 = false;
@@ -183,7 +186,7 @@ function d0(p) { // cts-nss
               if (r219 === 1) break;
             }
             if (rec && q218 >= n && !e221 && r219 < 1) fail(q218, 2);
-            if (e221 || r219 >= 0) p217 = q218; else { p217 = -1;  }
+            p217 = q218;
             if (p217 < 0) { p213 = -1;  break L214; }
             p213 = p217;
           }
@@ -193,7 +196,7 @@ function d0(p) { // cts-nss
           if (r210 === 1) break;
         }
         if (rec && q209 >= n && !e212 && r210 < 1) fail(q209, 0);
-        if (e212 || r210 >= 0) p208 = q209; else { p208 = -1;  }
+        p208 = q209;
         if (p208 < 0) { p183 = -1;  break L184; }
         p183 = p208;
       }
@@ -209,7 +212,7 @@ function d0(p) { // cts-nss
         if (r225 === 1) break;
       }
       if (rec && q224 >= n && !e227 && r225 < 1) fail(q224, 0);
-      if (e227 || r225 >= 0) p223 = q224; else { p223 = -1;  }
+      p223 = q224;
       if (p223 >= 0) { p181 = p223; break L182; }
       p181 = -1;
     }
@@ -289,7 +292,7 @@ function d6(p) { // PASSAGE
       if (r244 === 1) break;
     }
     if (rec && q243 >= n && !e246 && r244 < 1) fail(q243, 4);
-    if (e246 || r244 >= 0) p242 = q243; else { p242 = -1;  }
+    p242 = q243;
     if (p242 < 0) { out = -1;  break L239; }
     out = p242;
   }
@@ -321,7 +324,7 @@ function d7(p) { // node-reference
       if (r257 === 1) break;
     }
     if (rec && q256 >= n && !e259 && r257 < 1) fail(q256, 5);
-    if (e259 || r257 >= 0) p255 = q256; else { p255 = -1;  }
+    p255 = q256;
     if (p255 < 0) { out = -1;  break L252; }
     out = p255;
   }
@@ -338,7 +341,7 @@ function d8(p) { // citable-node
     p267 = q268 - p >= 1 ? q268 : -1;
     if (p267 < 0) { out = -1;  break L265; }
     var p270;
-    var q271 = p267, r272 = 0, e274 = false;
+    var q271 = p267, e274 = false;
     while (q271 < n) {
       var p275;
       L276: {
@@ -355,10 +358,10 @@ function d8(p) { // citable-node
       }
       if (p275 < 0) break;
       if (p275 === q271) { e274 = true; break; }
-      r272++; q271 = p275;
+      q271 = p275;
     }
     if (rec && q271 >= n && !e274) fail(q271, 1);
-    if (e274 || r272 >= 0) p270 = q271; else { p270 = -1;  }
+    p270 = q271;
     if (p270 < 0) { out = -1;  break L265; }
     out = p270;
   }
@@ -397,7 +400,7 @@ function d9(p) { // subsection
       if (r287 === 1) break;
     }
     if (rec && q286 >= n && !e289 && r287 < 1) fail(q286, 4);
-    if (e289 || r287 >= 0) p285 = q286; else { p285 = -1;  }
+    p285 = q286;
     if (p285 < 0) { out = -1;  break L282; }
     out = p285;
   }
@@ -524,7 +527,7 @@ function d11(p) { // subreference
       if (r347 === 1) break;
     }
     if (rec && q346 >= n && !e349 && r347 < 1) fail(q346, 19);
-    if (e349 || r347 >= 0) p345 = q346; else { p345 = -1;  }
+    p345 = q346;
     if (p345 < 0) { out = -1;  break L334; }
     out = p345;
   }
@@ -563,7 +566,7 @@ function d12(p) { // index
     var q364 = p362;
     while (q364 < n && (c = s.charCodeAt(q364), T4[c] === 1)) q364++;
     if (look === 0 && q364 > far) far = q364; if (rec) fail(q364, 11);
-    p363 = q364 - p362 >= 0 ? q364 : -1;
+    p363 = q364;
     if (p363 < 0) { out = -1;  break L351; }
     var p366;
     L367: {

@@ -92,7 +92,7 @@ function f0(p) { // cts-nss
         p12 = f3(p11);
         if (p12 < 0) { p8 = -1; kn = k10; break L9; }
         var p13;
-        var q14 = p12, r15 = 0, e17 = false, k16 = kn;
+        var q14 = p12, r15 = 0;
         while (q14 < n) {
           var p18;
           L19: {
@@ -104,7 +104,7 @@ function f0(p) { // cts-nss
             p22 = f4(p21);
             if (p22 < 0) { p18 = -1; kn = k20; break L19; }
             var p23;
-            var q24 = p22, r25 = 0, e27 = false, k26 = kn;
+            var q24 = p22, r25 = 0;
             while (q24 < n) {
               var p28;
               L29: {
@@ -118,23 +118,23 @@ function f0(p) { // cts-nss
                 p28 = p32;
               }
               if (p28 < 0) break;
-              if (p28 === q24) { e27 = true; break; }
+              if (p28 === q24) { break; }
               r25++; q24 = p28;
               if (r25 === 1) break;
             }
-            if (e27 || r25 >= 0) p23 = q24; else { p23 = -1; kn = k26; }
+            p23 = q24;
             if (p23 < 0) { p18 = -1; kn = k20; break L19; }
             p18 = p23;
           }
           if (p18 < 0) break;
-          if (p18 === q14) { e17 = true; break; }
+          if (p18 === q14) { break; }
           r15++; q14 = p18;
           if (r15 === 1) break;
         }
-        if (e17 || r15 >= 0) p13 = q14; else { p13 = -1; kn = k16; }
+        p13 = q14;
         if (p13 < 0) { p8 = -1; kn = k10; break L9; }
         var p33;
-        var q34 = p13, r35 = 0, e37 = false, k36 = kn;
+        var q34 = p13, r35 = 0;
         while (q34 < n) {
           var p38;
           L39: {
@@ -143,25 +143,25 @@ function f0(p) { // cts-nss
             if (q34 < n && (c = s.charCodeAt(q34), c === 58)) { p41 = q34 + 1; } else { p41 = -1;  }
             if (p41 < 0) { p38 = -1; kn = k40; break L39; }
             var p42;
-            var q43 = p41, r44 = 0, e46 = false, k45 = kn;
+            var q43 = p41, r44 = 0;
             while (q43 < n) {
               var p47;
               p47 = f6(q43);
               if (p47 < 0) break;
-              if (p47 === q43) { e46 = true; break; }
+              if (p47 === q43) { break; }
               r44++; q43 = p47;
               if (r44 === 1) break;
             }
-            if (e46 || r44 >= 0) p42 = q43; else { p42 = -1; kn = k45; }
+            p42 = q43;
             if (p42 < 0) { p38 = -1; kn = k40; break L39; }
             p38 = p42;
           }
           if (p38 < 0) break;
-          if (p38 === q34) { e37 = true; break; }
+          if (p38 === q34) { break; }
           r35++; q34 = p38;
           if (r35 === 1) break;
         }
-        if (e37 || r35 >= 0) p33 = q34; else { p33 = -1; kn = k36; }
+        p33 = q34;
         if (p33 < 0) { p8 = -1; kn = k10; break L9; }
         p8 = p33;
       }
@@ -169,7 +169,7 @@ function f0(p) { // cts-nss
       var p48;
       var q49 = p5, m51 = Math.min(n, p5 + 1);
       while (q49 < m51 && (c = s.charCodeAt(q49), c === 58)) q49++;
-      p48 = q49 - p5 >= 0 ? q49 : -1;
+      p48 = q49;
       if (p48 >= 0) { p6 = p48; break L7; }
       p6 = -1;
     }
@@ -225,7 +225,7 @@ function f6(p) { // PASSAGE
     p64 = f7(p);
     if (p64 < 0) { out = -1;  break L62; }
     var p65;
-    var q66 = p64, r67 = 0, e69 = false;
+    var q66 = p64, r67 = 0;
     while (q66 < n) {
       var p70;
       L71: {
@@ -238,11 +238,11 @@ function f6(p) { // PASSAGE
         p70 = p74;
       }
       if (p70 < 0) break;
-      if (p70 === q66) { e69 = true; break; }
+      if (p70 === q66) { break; }
       r67++; q66 = p70;
       if (r67 === 1) break;
     }
-    if (e69 || r67 >= 0) p65 = q66; else { p65 = -1;  }
+    p65 = q66;
     if (p65 < 0) { out = -1;  break L62; }
     out = p65;
   }
@@ -256,7 +256,7 @@ function f7(p) { // node-reference
     p77 = f8(p);
     if (p77 < 0) { out = -1;  break L75; }
     var p78;
-    var q79 = p77, r80 = 0, e82 = false;
+    var q79 = p77, r80 = 0;
     while (q79 < n) {
       var p83;
       L84: {
@@ -269,11 +269,11 @@ function f7(p) { // node-reference
         p83 = p87;
       }
       if (p83 < 0) break;
-      if (p83 === q79) { e82 = true; break; }
+      if (p83 === q79) { break; }
       r80++; q79 = p83;
       if (r80 === 1) break;
     }
-    if (e82 || r80 >= 0) p78 = q79; else { p78 = -1;  }
+    p78 = q79;
     if (p78 < 0) { out = -1;  break L75; }
     out = p78;
   }
@@ -288,7 +288,7 @@ function f8(p) { // citable-node
     p90 = q91 - p >= 1 ? q91 : -1;
     if (p90 < 0) { out = -1;  break L88; }
     var p93;
-    var q94 = p90, r95 = 0, e97 = false;
+    var q94 = p90;
     while (q94 < n) {
       var p98;
       L99: {
@@ -303,10 +303,10 @@ function f8(p) { // citable-node
         p98 = p102;
       }
       if (p98 < 0) break;
-      if (p98 === q94) { e97 = true; break; }
-      r95++; q94 = p98;
+      if (p98 === q94) { break; }
+      q94 = p98;
     }
-    if (e97 || r95 >= 0) p93 = q94; else { p93 = -1;  }
+    p93 = q94;
     if (p93 < 0) { out = -1;  break L88; }
     out = p93;
   }
@@ -319,7 +319,7 @@ function f9(p) { // subsection
     p107 = f11(p);
     if (p107 < 0) { out = -1;  break L105; }
     var p108;
-    var q109 = p107, r110 = 0, e112 = false;
+    var q109 = p107, r110 = 0;
     while (q109 < n) {
       var p113;
       L114: {
@@ -337,11 +337,11 @@ function f9(p) { // subsection
         p113 = p120;
       }
       if (p113 < 0) break;
-      if (p113 === q109) { e112 = true; break; }
+      if (p113 === q109) { break; }
       r110++; q109 = p113;
       if (r110 === 1) break;
     }
-    if (e112 || r110 >= 0) p108 = q109; else { p108 = -1;  }
+    p108 = q109;
     if (p108 < 0) { out = -1;  break L105; }
     out = p108;
   }
@@ -426,16 +426,16 @@ function f11(p) { // subreference
     if (e151 || r149 >= 1) p147 = q148; else { p147 = -1;  }
     if (p147 < 0) { out = -1;  break L145; }
     var p156;
-    var q157 = p147, r158 = 0, e160 = false;
+    var q157 = p147, r158 = 0;
     while (q157 < n) {
       var p161;
       p161 = f12(q157);
       if (p161 < 0) break;
-      if (p161 === q157) { e160 = true; break; }
+      if (p161 === q157) { break; }
       r158++; q157 = p161;
       if (r158 === 1) break;
     }
-    if (e160 || r158 >= 0) p156 = q157; else { p156 = -1;  }
+    p156 = q157;
     if (p156 < 0) { out = -1;  break L145; }
     out = p156;
   }
@@ -461,7 +461,7 @@ function f12(p) { // index
     var p169;
     var q170 = p168;
     while (q170 < n && (c = s.charCodeAt(q170), T4[c] === 1)) q170++;
-    p169 = q170 - p168 >= 0 ? q170 : -1;
+    p169 = q170;
     if (p169 < 0) { out = -1;  break L162; }
     var p172;
     L173: {

@@ -109,7 +109,10 @@ function fail(at, terminal, back = 0) {
     return;
   }
   const origin = at - back;
-  failures.push({ at, origin, terminal, stack: stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  // Only the first failure recorded at an offset names the error (its rules):
+  // one recorded right after another at the same offset copies no stack.
+  const n = failures.length;
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // li-nss
   var c, out, s = text, n = size;
@@ -169,7 +172,7 @@ function d3(p) { // tuple0
     p213 = d4(p212);
     if (p213 < 0) { out = -1;  break L210; }
     var p214;
-    var q215 = p213, r216 = 0, e218 = false;
+    var q215 = p213, e218 = false;
     while (q215 < n) {
       var p219;
       L220: {
@@ -183,10 +186,10 @@ function d3(p) { // tuple0
       }
       if (p219 < 0) break;
       if (p219 === q215) { e218 = true; break; }
-      r216++; q215 = p219;
+      q215 = p219;
     }
     if (rec && q215 >= n && !e218) fail(q215, 2);
-    if (e218 || r216 >= 0) p214 = q215; else { p214 = -1;  }
+    p214 = q215;
     if (p214 < 0) { out = -1;  break L210; }
     var p224;
     if (p214 < n && (c = s.charCodeAt(p214), c === 41)) { p224 = adv(p214 + 1); } else { p224 = -1; if (rec) fail(p214, 3); }
@@ -305,7 +308,7 @@ function d8(p) { // tuple1
     p260 = d9(p259);
     if (p260 < 0) { out = -1;  break L257; }
     var p261;
-    var q262 = p260, r263 = 0, e265 = false;
+    var q262 = p260, e265 = false;
     while (q262 < n) {
       var p266;
       L267: {
@@ -319,10 +322,10 @@ function d8(p) { // tuple1
       }
       if (p266 < 0) break;
       if (p266 === q262) { e265 = true; break; }
-      r263++; q262 = p266;
+      q262 = p266;
     }
     if (rec && q262 >= n && !e265) fail(q262, 2);
-    if (e265 || r263 >= 0) p261 = q262; else { p261 = -1;  }
+    p261 = q262;
     if (p261 < 0) { out = -1;  break L257; }
     var p271;
     if (p261 < n && (c = s.charCodeAt(p261), c === 41)) { p271 = adv(p261 + 1); } else { p271 = -1; if (rec) fail(p261, 3); }
@@ -441,7 +444,7 @@ function d13(p) { // tuple2
     p307 = d14(p306);
     if (p307 < 0) { out = -1;  break L304; }
     var p308;
-    var q309 = p307, r310 = 0, e312 = false;
+    var q309 = p307, e312 = false;
     while (q309 < n) {
       var p313;
       L314: {
@@ -455,10 +458,10 @@ function d13(p) { // tuple2
       }
       if (p313 < 0) break;
       if (p313 === q309) { e312 = true; break; }
-      r310++; q309 = p313;
+      q309 = p313;
     }
     if (rec && q309 >= n && !e312) fail(q309, 2);
-    if (e312 || r310 >= 0) p308 = q309; else { p308 = -1;  }
+    p308 = q309;
     if (p308 < 0) { out = -1;  break L304; }
     var p318;
     if (p308 < n && (c = s.charCodeAt(p308), c === 41)) { p318 = adv(p308 + 1); } else { p318 = -1; if (rec) fail(p308, 3); }
@@ -577,7 +580,7 @@ function d18(p) { // tuple3
     p354 = d19(p353);
     if (p354 < 0) { out = -1;  break L351; }
     var p355;
-    var q356 = p354, r357 = 0, e359 = false;
+    var q356 = p354, e359 = false;
     while (q356 < n) {
       var p360;
       L361: {
@@ -591,10 +594,10 @@ function d18(p) { // tuple3
       }
       if (p360 < 0) break;
       if (p360 === q356) { e359 = true; break; }
-      r357++; q356 = p360;
+      q356 = p360;
     }
     if (rec && q356 >= n && !e359) fail(q356, 2);
-    if (e359 || r357 >= 0) p355 = q356; else { p355 = -1;  }
+    p355 = q356;
     if (p355 < 0) { out = -1;  break L351; }
     var p365;
     if (p355 < n && (c = s.charCodeAt(p355), c === 41)) { p365 = adv(p355 + 1); } else { p365 = -1; if (rec) fail(p355, 3); }
@@ -713,7 +716,7 @@ function d23(p) { // tuple4
     p401 = d25(p400);
     if (p401 < 0) { out = -1;  break L398; }
     var p402;
-    var q403 = p401, r404 = 0, e406 = false;
+    var q403 = p401, e406 = false;
     while (q403 < n) {
       var p407;
       L408: {
@@ -727,10 +730,10 @@ function d23(p) { // tuple4
       }
       if (p407 < 0) break;
       if (p407 === q403) { e406 = true; break; }
-      r404++; q403 = p407;
+      q403 = p407;
     }
     if (rec && q403 >= n && !e406) fail(q403, 2);
-    if (e406 || r404 >= 0) p402 = q403; else { p402 = -1;  }
+    p402 = q403;
     if (p402 < 0) { out = -1;  break L398; }
     var p412;
     if (p402 < n && (c = s.charCodeAt(p402), c === 41)) { p412 = adv(p402 + 1); } else { p412 = -1; if (rec) fail(p402, 3); }

@@ -137,7 +137,7 @@ function f3(p) { // tuple0
     p17 = f4(p16);
     if (p17 < 0) { out = -1; kn = k15; break L14; }
     var p18;
-    var q19 = p17, r20 = 0, e22 = false, k21 = kn;
+    var q19 = p17;
     while (q19 < n) {
       var p23;
       L24: {
@@ -151,10 +151,10 @@ function f3(p) { // tuple0
         p23 = p27;
       }
       if (p23 < 0) break;
-      if (p23 === q19) { e22 = true; break; }
-      r20++; q19 = p23;
+      if (p23 === q19) { break; }
+      q19 = p23;
     }
-    if (e22 || r20 >= 0) p18 = q19; else { p18 = -1; kn = k21; }
+    p18 = q19;
     if (p18 < 0) { out = -1; kn = k15; break L14; }
     var p28;
     if (p18 < n && (c = s.charCodeAt(p18), c === 41)) { p28 = p18 + 1; } else { p28 = -1;  }
@@ -249,7 +249,7 @@ function f8(p) { // tuple1
     p55 = f9(p54);
     if (p55 < 0) { out = -1; kn = k53; break L52; }
     var p56;
-    var q57 = p55, r58 = 0, e60 = false, k59 = kn;
+    var q57 = p55;
     while (q57 < n) {
       var p61;
       L62: {
@@ -263,10 +263,10 @@ function f8(p) { // tuple1
         p61 = p65;
       }
       if (p61 < 0) break;
-      if (p61 === q57) { e60 = true; break; }
-      r58++; q57 = p61;
+      if (p61 === q57) { break; }
+      q57 = p61;
     }
-    if (e60 || r58 >= 0) p56 = q57; else { p56 = -1; kn = k59; }
+    p56 = q57;
     if (p56 < 0) { out = -1; kn = k53; break L52; }
     var p66;
     if (p56 < n && (c = s.charCodeAt(p56), c === 41)) { p66 = p56 + 1; } else { p66 = -1;  }
@@ -361,7 +361,7 @@ function f13(p) { // tuple2
     p93 = f14(p92);
     if (p93 < 0) { out = -1; kn = k91; break L90; }
     var p94;
-    var q95 = p93, r96 = 0, e98 = false, k97 = kn;
+    var q95 = p93;
     while (q95 < n) {
       var p99;
       L100: {
@@ -375,10 +375,10 @@ function f13(p) { // tuple2
         p99 = p103;
       }
       if (p99 < 0) break;
-      if (p99 === q95) { e98 = true; break; }
-      r96++; q95 = p99;
+      if (p99 === q95) { break; }
+      q95 = p99;
     }
-    if (e98 || r96 >= 0) p94 = q95; else { p94 = -1; kn = k97; }
+    p94 = q95;
     if (p94 < 0) { out = -1; kn = k91; break L90; }
     var p104;
     if (p94 < n && (c = s.charCodeAt(p94), c === 41)) { p104 = p94 + 1; } else { p104 = -1;  }
@@ -473,7 +473,7 @@ function f18(p) { // tuple3
     p131 = f19(p130);
     if (p131 < 0) { out = -1; kn = k129; break L128; }
     var p132;
-    var q133 = p131, r134 = 0, e136 = false, k135 = kn;
+    var q133 = p131;
     while (q133 < n) {
       var p137;
       L138: {
@@ -487,10 +487,10 @@ function f18(p) { // tuple3
         p137 = p141;
       }
       if (p137 < 0) break;
-      if (p137 === q133) { e136 = true; break; }
-      r134++; q133 = p137;
+      if (p137 === q133) { break; }
+      q133 = p137;
     }
-    if (e136 || r134 >= 0) p132 = q133; else { p132 = -1; kn = k135; }
+    p132 = q133;
     if (p132 < 0) { out = -1; kn = k129; break L128; }
     var p142;
     if (p132 < n && (c = s.charCodeAt(p132), c === 41)) { p142 = p132 + 1; } else { p142 = -1;  }
@@ -584,7 +584,7 @@ function f23(p) { // tuple4
     p169 = f25(p168);
     if (p169 < 0) { out = -1;  break L166; }
     var p170;
-    var q171 = p169, r172 = 0, e174 = false;
+    var q171 = p169;
     while (q171 < n) {
       var p175;
       L176: {
@@ -597,10 +597,10 @@ function f23(p) { // tuple4
         p175 = p179;
       }
       if (p175 < 0) break;
-      if (p175 === q171) { e174 = true; break; }
-      r172++; q171 = p175;
+      if (p175 === q171) { break; }
+      q171 = p175;
     }
-    if (e174 || r172 >= 0) p170 = q171; else { p170 = -1;  }
+    p170 = q171;
     if (p170 < 0) { out = -1;  break L166; }
     var p180;
     if (p170 < n && (c = s.charCodeAt(p170), c === 41)) { p180 = p170 + 1; } else { p180 = -1;  }
