@@ -75,7 +75,7 @@ const PAIRWISE_LIMIT = 32;
  * together, disjoint ones are done; only sets that overlap partway are
  * compared pair by pair, in a small group. Near-linear in their total length.
  */
-function exclusive(seqs: Ranges[][]): boolean {
+export function exclusive(seqs: Ranges[][]): boolean {
   const todo: [Ranges[][], number][] = [[seqs, 0]];
   while (todo.length) {
     const [group, k] = todo.pop() as [Ranges[][], number];
@@ -142,6 +142,23 @@ function analysisOf(rules: ApgRule[]): Analysis {
  * even where inlining rules would multiply them ("a = b b", "b = c c", ...).
  */
 export const PATTERN_SOURCE_LIMIT = 32 * 1024;
+
+/** The longest fixed-count repetition written out in full rather than counted. */
+const UNROLL_LIMIT = 256;
+
+/**
+ * `atom` exactly `n` times: written out when short and free of groups (a
+ * name cannot be declared twice) and of slots (one reference each), else counted. The same language and the
+ * same backtracking either way (a fixed count has no optional iteration),
+ * but V8 runs "[0-9A-Fa-f]{8}" as a loop with a counter and eight classes
+ * in a row as straight-line code, about twice as fast (docs/benchmarks.md,
+ * isValid with namespaces: uuid, isbn).
+ */
+function repeated(atom: string, n: number): string {
+  if (n === 1) return atom;
+  if (atom.length * n <= UNROLL_LIMIT && !atom.includes('(?<') && !atom.includes(SLOT_OPEN)) return atom.repeat(n);
+  return `${atom}{${n}}`;
+}
 
 class RegexEmitter {
   private groups = 0;
@@ -318,14 +335,14 @@ class RegexEmitter {
     return all.length === 1 ? all[0] : `(?:${all.join('|')})`;
   }
 
-  /** `set`, then the tree of `rests`, with a run of the same set written once with a count ("[0-9]{7}"). */
+  /** `set`, then the tree of `rests`, with a run of the same set counted ("[0-9]{7}", written out when short: see repeated). */
   private run(set: Ranges, rests: Ranges[][]): string {
     let n = 1;
     while (rests.every((q) => q.length > 0 && key(q[0]) === key(set))) {
       n += 1;
       rests = rests.map((q) => q.slice(1));
     }
-    return `${this.cls(set)}${n > 1 ? `{${n}}` : ''}${this.prefixTree(rests)}`;
+    return `${repeated(this.cls(set), n)}${this.prefixTree(rests)}`;
   }
 
   /**
@@ -402,8 +419,9 @@ class RegexEmitter {
       }
       case Op.ALT: {
         const children = op.children ?? [];
-        if (this.isCommitted(rule, index)) return this.committedAlternation(rule, index, follow);
+        // Fixed sequences first: their tree reads a shared prefix once, where a committed alternation lists them ("runs-3").
         if (this.isExclusive(rule, index)) return this.prefixTree(children.map((c) => this.analysis.sequence(rule, c) as Ranges[]));
+        if (this.isCommitted(rule, index)) return this.committedAlternation(rule, index, follow);
         const arms: string[] = [];
         for (const c of children) this.withinLimit(arms, this.emit(rule, c, END_OF_BODY));
         return this.atomic(arms.join('|'));
@@ -418,11 +436,12 @@ class RegexEmitter {
         if (fixed) return this.prefixTree([fixed]);
         // After an iteration: another one (required while fewer than min, and it can fail), or what follows.
         const body = (outer: Follow): string => `(?:${this.emit(rule, index + 1, { set: union(child.set, outer.set), nullable: outer.nullable, always: outer.always && min <= 1 })})`;
-        if (!child.nullable && (follow.always || !intersects(child.set, follow.set))) return body(follow) + quantifier;
+        const counted = (b: string): string => (String(min) === max ? repeated(b, min) : b + quantifier);
+        if (!child.nullable && (follow.always || !intersects(child.set, follow.set))) return counted(body(follow));
         // "X &Y" repeated (the NID idiom): after an iteration given back comes a Y, so what follows fails there
         // anyway when its second character cannot be a Y ("alphanum ':'" after "ldh &ldh").
         const guarded = this.analysis.guardedCharset(rule, index + 1);
-        if (guarded && follow.lead && follow.lead.length >= 2 && !intersects(follow.lead[1], guarded[1])) return body(follow) + quantifier;
+        if (guarded && follow.lead && follow.lead.length >= 2 && !intersects(follow.lead[1], guarded[1])) return counted(body(follow));
         // What follows can take what the repetition gives back, so it must not give any back.
         // [X] where X never fails is X (apg-js takes X's match, empty or not).
         if (min === 0 && max === '1' && this.neverFails(rule, index + 1)) return this.emit(rule, index + 1, follow);
@@ -432,7 +451,7 @@ class RegexEmitter {
         if (min === 0 && max === '1') return `(?:${this.emit(rule, index + 1, follow)}|(?!${this.emit(rule, index + 1, END_OF_BODY)}))`;
         if (max === '') return `${body(follow)}${quantifier}(?!${this.emit(rule, index + 1, END_OF_BODY)})`;
         // A fixed count leaves nothing to give back: each iteration is exact by itself.
-        if (String(min) === max) return body(follow) + quantifier;
+        if (String(min) === max) return counted(body(follow));
         return this.atomic(body(END_OF_BODY) + quantifier);
       }
       case Op.RNM: {
