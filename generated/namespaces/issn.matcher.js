@@ -57,18 +57,36 @@ const layout = null;
 const embeds = {
   "rfc2141": {
     "how": "intersect",
-    "source": "[0-9][0-9][0-9][0-9](?:\\x2d)?[0-9][0-9][0-9][0-9Xx]",
-    "layout": "4f7a3f0d"
+    "source": "(?<nk0>[0-9][0-9][0-9][0-9](?:\\x2d)?[0-9][0-9][0-9][0-9Xx])",
+    "layout": "4f7a3f0d",
+    "checks": [
+    [
+    2,
+    "issn"
+    ]
+    ]
   },
   "rfc2141bis": {
     "how": "within",
-    "source": "[0-9][0-9][0-9][0-9](?:\\x2d)?[0-9][0-9][0-9][0-9Xx]",
-    "layout": "bbc957a8"
+    "source": "(?<nk0>[0-9][0-9][0-9][0-9](?:\\x2d)?[0-9][0-9][0-9][0-9Xx])",
+    "layout": "bbc957a8",
+    "checks": [
+    [
+    1,
+    "issn"
+    ]
+    ]
   },
   "rfc8141": {
     "how": "within",
-    "source": "[0-9][0-9][0-9][0-9](?:\\x2d)?[0-9][0-9][0-9][0-9Xx]",
-    "layout": "67453272"
+    "source": "(?<nk0>[0-9][0-9][0-9][0-9](?:\\x2d)?[0-9][0-9][0-9][0-9Xx])",
+    "layout": "67453272",
+    "checks": [
+    [
+    1,
+    "issn"
+    ]
+    ]
   }
 };
 const parts = ["check-character","ISSN"];

@@ -516,7 +516,7 @@ export function generateMatcherSources(grammar: ApgGrammar, meta: GrammarMeta, p
   const emitter = new Emitter(rules, partIndexes, analysis, viewParts, recursive);
   const regex = grammarRegex(grammar, meta.start);
   const layout = meta.namespace ? null : profileLayout({ grammar, meta });
-  const embeds = meta.namespace ? namespaceEmbeddings(profiles, { grammar, start: meta.start }) : {};
+  const embeds = meta.namespace ? namespaceEmbeddings(profiles, { grammar, start: meta.start, checks: meta.namespace.checks }) : {};
   const fast = used.map((r) => emitter.ruleFunction('match', r));
   const fastTables = emitter.tables.length;
   const diag = used.map((r) => emitter.ruleFunction('diag', r));

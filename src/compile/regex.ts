@@ -122,6 +122,20 @@ export interface RegexOptions {
   exclude?: Ranges;
   /** Names the atomic groups <prefix>1, <prefix>2, ... ("g" by default), to join expressions. */
   groupPrefix?: string;
+  /**
+   * Rules each reference to which becomes a capture group <prefix>k1,
+   * <prefix>k2, ...: the text a rule matched, read from an expression's match
+   * (the check characters of src/compile/embedding.ts). None may be a
+   * character class or a fixed sequence, which would merge into what holds them.
+   */
+  captured?: ReadonlySet<number>;
+}
+
+/** A capture group of a rule in `captured`, in the order of their names. */
+export interface RegexCapture {
+  rule: number;
+  /** Whether it sits in a repetition or a look-ahead: then a match holds at most the last of its texts. */
+  guarded: boolean;
 }
 
 /** Brackets a marked rule's expression in the source (code points no emitted expression contains). */
@@ -168,7 +182,10 @@ class RegexEmitter {
   private readonly inlining = new Set<number>();
   /** Depth of repetitions, alternations and look-aheads around what is being emitted. */
   private nesting = 0;
+  /** Depth of repetitions and look-aheads around what is being emitted. */
+  private guarding = 0;
   readonly slots = new Map<number, RegexSlot>();
+  readonly captures: RegexCapture[] = [];
 
   /** No @parts: an expression captures nothing, so any rule may become a character class. */
   private readonly analysis: Analysis;
@@ -286,7 +303,7 @@ class RegexEmitter {
       const op = this.rules[r].opcodes[i];
       const set = this.charset(r, i);
       if (set) singles.push(set);
-      else if (op.type === Op.RNM && !this.inlining.has(op.index as number) && this.isCommitted(op.index as number, 0)) this.within(op.index as number, () => collect(op.index as number, 0));
+      else if (op.type === Op.RNM && !this.inlining.has(op.index as number) && !this.options.captured?.has(op.index as number) && this.isCommitted(op.index as number, 0)) this.within(op.index as number, () => collect(op.index as number, 0));
       else if (op.type === Op.ALT && this.isCommitted(r, i)) for (const c of op.children ?? []) collect(r, c);
       else this.withinLimit(others, this.emit(r, i, follow));
     };
@@ -387,13 +404,16 @@ class RegexEmitter {
     this.step();
     const type = this.rules[rule].opcodes[index].type;
     const nested = type !== Op.CAT && type !== Op.RNM;
+    const guarded = type === Op.REP || type === Op.AND || type === Op.NOT;
     if (nested) this.nesting += 1;
+    if (guarded) this.guarding += 1;
     try {
       const out = this.emitOp(rule, index, follow);
       if (out.length > PATTERN_SOURCE_LIMIT) throw new Unsupported('the expression is too long');
       return out;
     } finally {
       if (nested) this.nesting -= 1;
+      if (guarded) this.guarding -= 1;
     }
   }
 
@@ -458,6 +478,10 @@ class RegexEmitter {
         const target = op.index as number;
         if (this.inlining.has(target)) throw new Unsupported(`rule ${this.rules[target].name} is recursive`);
         const body = this.within(target, () => this.emit(target, 0, follow));
+        if (this.options.captured?.has(target)) {
+          this.captures.push({ rule: target, guarded: this.guarding > 0 });
+          return `(?<${this.options.groupPrefix ?? 'g'}k${this.captures.length}>${body})`;
+        }
         if (!this.options.marked?.has(target)) return body;
         const slot = this.slots.get(target);
         this.slots.set(target, { count: (slot?.count ?? 0) + 1, nested: (slot?.nested ?? false) || this.nesting > 0, follow: { set: follow.set, nullable: follow.nullable } });
@@ -495,8 +519,8 @@ export function grammarRegex(grammar: ApgGrammar, start: string, options?: Regex
   return grammarRegexSlots(grammar, start, options)?.source ?? null;
 }
 
-/** grammarRegex, and where the references to the options' marked rules sit. */
-export function grammarRegexSlots(grammar: ApgGrammar, start: string, options?: RegexOptions): { source: string; slots: Map<number, RegexSlot> } | null {
+/** grammarRegex, and where the references to the options' marked and captured rules sit. */
+export function grammarRegexSlots(grammar: ApgGrammar, start: string, options?: RegexOptions): { source: string; slots: Map<number, RegexSlot>; captures: RegexCapture[] } | null {
   const rule = grammar.rules.find((r) => r.name === start);
   if (!rule) throw new Error(`no rule named ${start}`);
   const emitter = new RegexEmitter(grammar.rules, options);
@@ -508,5 +532,5 @@ export function grammarRegexSlots(grammar: ApgGrammar, start: string, options?: 
     throw e;
   }
   if (!runs(source.split(SLOT_OPEN).join('').split(SLOT_CLOSE).join(''))) return null;
-  return { source, slots: emitter.slots };
+  return { source, slots: emitter.slots, captures: emitter.captures };
 }

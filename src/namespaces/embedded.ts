@@ -3,16 +3,17 @@
  * the profile's layout puts it (src/compile/embedding.ts), its namespace is
  * looked up without building a string, and the profile's expression joined
  * with the namespace's decides (built once per namespace and profile). Check
- * characters then run on the NSS alone. Where any of this is missing, the
- * answer is undefined and isValid takes its general path.
+ * characters then run on the texts its groups captured. Where any of this is
+ * missing, the answer is undefined and isValid takes its general path.
  *
  * The layout holds only for input the profile's expression accepts; on other
  * input the NID read here may be wrong, but every expression tested here
  * contains the profile's, so the verdict is still false.
  */
-import type { ProfileLayout } from '../compile/embedding';
+import type { NamespaceEmbedding, ProfileLayout } from '../compile/embedding';
 import type { Matcher } from '../engine/compiled';
-import { checksHold, patternTest } from './apply';
+import { patternTest } from './apply';
+import { checkHolds } from './check-digits';
 import type { NamespaceGrammar, NamespaceSet } from './types';
 
 interface Entry {
@@ -87,7 +88,8 @@ function addEntry(set: NamespaceSet, table: Table, input: string, start: number,
 /** The profile's expression joined with the namespace's, as the namespace's matcher module says (null: cannot). */
 function joined(g: NamespaceGrammar, profile: string, profilePattern: RegExp, layout: ProfileLayout): RegExp | null {
   const e = g.matcher.embeds?.[profile];
-  if (!e || e.layout !== layout.key) return null;
+  // Check characters need the groups that capture their texts.
+  if (!e || e.layout !== layout.key || (g.meta.namespace.checks.length > 0 && !e.checks)) return null;
   const [from, to] = layout.nssCut;
   const [before, nss, after] = [profilePattern.source.slice(0, from), profilePattern.source.slice(from, to), profilePattern.source.slice(to)];
   const source = e.how === 'within' ? `${before}(?:${e.source})${after}` : `${before}(?=(?:${e.source})${layout.nssEndAhead})${nss}${after}`;
@@ -129,11 +131,18 @@ export function embeddedValid(set: NamespaceSet, profile: string, matcher: Match
   }
   const pattern = entry.pattern;
   if (pattern === null) return undefined;
-  const verdict = patternTest(pattern, input);
-  if (verdict !== true) return verdict;
-  if (!entry.checks) return true;
-  const nssStart = end + layout.gap;
-  let nssEnd = nssStart;
-  while (nssEnd < n && !inRanges(layout.nssEnd, input.charCodeAt(nssEnd))) nssEnd += 1;
-  return checksHold(g, input, nssStart, nssEnd);
+  if (!entry.checks) return patternTest(pattern, input);
+  let m: RegExpExecArray | null;
+  try {
+    m = pattern.exec(input);
+  } catch {
+    return undefined;
+  }
+  if (m === null) return false;
+  const groups = (g.matcher.embeds?.[profile] as NamespaceEmbedding).checks ?? [];
+  for (const [k, algorithm] of groups) {
+    const text = m[k];
+    if (text !== undefined && !checkHolds(algorithm, text, 0, text.length)) return false;
+  }
+  return true;
 }
