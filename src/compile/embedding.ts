@@ -15,7 +15,8 @@
  * checked rule in a group of the joined expression, whose numbers the
  * embedding lists: one match gives the verdict and the texts to check.
  * Only where no reference sits in a repetition or a look-ahead, so that
- * a match holds every text the generated matcher would check.
+ * a match holds every text the generated matcher would check; elsewhere such
+ * a grammar does not join.
  */
 import { includes, ruleAutomaton } from './automaton';
 import { Analysis } from './analysis';
@@ -249,6 +250,8 @@ export function namespaceEmbedding(profile: LaidOutGrammar, ns: NamespaceRules):
   const anchored = grammarRegex(ns.grammar, ns.start, { exclude, groupPrefix: 'n' });
   if (anchored === null) return null;
   const checked = ns.checks?.length ? checkedExpression(ns, exclude, profileRegex(profile).slice(0, layout.nssCut[0])) : null;
+  // Check characters not read from one match leave the namespace to isValid's general path.
+  if (ns.checks?.length && !checked) return null;
   const source = checked?.source ?? anchored.slice(1, -1);
   const nssExpression = profileRegex(profile).slice(...layout.nssCut);
   const nss = plain(nssExpression) ? ruleAutomaton(profile.grammar.rules, nssRule, 'exact') : null;

@@ -88,8 +88,7 @@ function addEntry(set: NamespaceSet, table: Table, input: string, start: number,
 /** The profile's expression joined with the namespace's, as the namespace's matcher module says (null: cannot). */
 function joined(g: NamespaceGrammar, profile: string, profilePattern: RegExp, layout: ProfileLayout): RegExp | null {
   const e = g.matcher.embeds?.[profile];
-  // Check characters need the groups that capture their texts.
-  if (!e || e.layout !== layout.key || (g.meta.namespace.checks.length > 0 && !e.checks)) return null;
+  if (!e || e.layout !== layout.key) return null;
   const [from, to] = layout.nssCut;
   const [before, nss, after] = [profilePattern.source.slice(0, from), profilePattern.source.slice(from, to), profilePattern.source.slice(to)];
   const source = e.how === 'within' ? `${before}(?:${e.source})${after}` : `${before}(?=(?:${e.source})${layout.nssEndAhead})${nss}${after}`;
@@ -139,10 +138,11 @@ export function embeddedValid(set: NamespaceSet, profile: string, matcher: Match
     return undefined;
   }
   if (m === null) return false;
-  const groups = (g.matcher.embeds?.[profile] as NamespaceEmbedding).checks ?? [];
-  for (const [k, algorithm] of groups) {
-    const text = m[k];
-    if (text !== undefined && !checkHolds(algorithm, text, 0, text.length)) return false;
+  // A grammar with check characters joins only with the groups that capture their texts (src/compile/embedding.ts).
+  for (const [k, algorithm] of (g.matcher.embeds?.[profile] as Required<NamespaceEmbedding>).checks) {
+    // A group outside the path that matched captures nothing, and the empty text has nothing to check.
+    const text = m[k] ?? '';
+    if (!checkHolds(algorithm, text, 0, text.length)) return false;
   }
   return true;
 }
