@@ -221,17 +221,19 @@ function checkedExpression(ns: NamespaceRules, exclude: Ranges, before: string):
   if (!cut || cut.captures.some((c) => c.guarded)) return null;
   // Every checked rule has a group: the start rule's is the whole NSS (group nk0).
   if ([...checked].some((r) => r !== start && !cut.captures.some((c) => c.rule === r))) return null;
-  const source = checked.has(start) ? `(?<nk0>${cut.source.slice(1, -1)})` : cut.source.slice(1, -1);
+  const named = checked.has(start) ? `(?<nk0>${cut.source.slice(1, -1)})` : cut.source.slice(1, -1);
   const captures = [{ rule: start }, ...cut.captures];
   const offset = groupNames(before).length + 1;
-  const numbers = groupNames(source);
+  const names = groupNames(named);
   const checks: [number, CheckAlgorithm][] = [];
   for (const check of ns.checks ?? []) {
     captures.forEach((c, i) => {
-      const at = numbers.indexOf(`nk${i}`);
+      const at = names.indexOf(`nk${i}`);
       if (c.rule === ruleIndex(rules, check.rule) && at >= 0) checks.push([offset + at, check.algorithm]);
     });
   }
+  // Its groups by number: a match of an expression without names makes no object of them (exec reads one per URN).
+  const source = named.replace(/\(\?<(\w+)>|\\k<(\w+)>/g, (_, group?: string, reference?: string) => (group ? '(' : `(?:\\${offset + names.indexOf(reference as string)})`));
   return { source, checks };
 }
 

@@ -12,7 +12,6 @@
  */
 import type { NamespaceEmbedding, ProfileLayout } from '../compile/embedding';
 import type { Matcher } from '../engine/compiled';
-import { patternTest } from './apply';
 import { checkHolds } from './check-digits';
 import type { NamespaceGrammar, NamespaceSet } from './types';
 
@@ -130,9 +129,10 @@ export function embeddedValid(set: NamespaceSet, profile: string, matcher: Match
   }
   const pattern = entry.pattern;
   if (pattern === null) return undefined;
-  if (!entry.checks) return patternTest(pattern, input);
   let m: RegExpExecArray | null;
+  // The engine may give up on an expression of one's own (its backtrack stack): the general path decides then.
   try {
+    if (!entry.checks) return pattern.test(input);
     m = pattern.exec(input);
   } catch {
     return undefined;
