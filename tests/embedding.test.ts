@@ -149,7 +149,7 @@ describe('how the shipped namespaces join RFC 8141', () => {
     const source = compiledProfile(p).matcher.pattern?.source ?? '';
     const [from, to] = layout?.nssCut ?? [0, 0];
     const joined = new RegExp(`${source.slice(0, from)}(?=(?:${e?.source})${layout?.nssEndAhead})${source.slice(from, to)}${source.slice(to)}`);
-    // RFC 3187 s.5's ISBN-10 and its ISBN-13 (978 + the first nine digits, RFC 3187 s.3.1).
+    // RFC 3187 s.5's ISBN-10, and the same book's ISBN-13 (RFC 3187 s.3.1: 978, its first nine digits, then the EAN-13 check digit).
     const read = (s: string) => (e?.checks ?? []).map(([k, a]) => [a, joined.exec(s)?.[k]]).filter(([, t]) => t !== undefined);
     expect(read('urn:isbn:0-306-40615-2')).toEqual([['isbn10', '0-306-40615-2']]);
     expect(read('urn:isbn:978-0-306-40615-7')).toEqual([['isbn13', '978-0-306-40615-7']]);
