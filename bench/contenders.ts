@@ -160,7 +160,7 @@ export const CONTENDERS: readonly Contender[] = [
     dataset: 'all',
     one: (s) => (isValid(s, WITH_NAMESPACES) ? 1 : 0),
     verdict: (s) => isValid(s, WITH_NAMESPACES),
-    note: "one expression per URN: the profile's joined with the NID's namespace grammar (src/compile/embedding.ts), then ISBN/ISSN check digits; verdicts differ where a namespace rule fails",
+    note: "one expression per URN: the profile's joined with the NID's namespace grammar (src/compile/embedding.ts), ISBN/ISSN check digits on the texts its groups captured; verdicts differ where a namespace rule fails",
   },
   {
     id: 'tryParse',

@@ -138,6 +138,41 @@ describe('how the shipped namespaces join RFC 8141', () => {
   test('ogc is tested next to it', () => {
     expect(namespaceEmbedding(profile('rfc8141'), ns('ogc'))?.how).toBe('intersect');
   });
+
+  // isbn.abnf: ISBN = !not-isbn13 ISBN-13 / not-isbn13 ( ISBN-13 / ISBN-10 ), with @check isbn13 ISBN-13 and @check isbn10 ISBN-10.
+  test.each(['rfc8141', 'rfc2141'] as const)('%s: the joined expression captures each checked ISBN rule, where the check reads it', (p) => {
+    const isbn = ns('isbn');
+    const checks = [{ algorithm: 'isbn13' as const, rule: 'ISBN-13' }, { algorithm: 'isbn10' as const, rule: 'ISBN-10' }];
+    const e = namespaceEmbedding(profile(p), { ...isbn, checks });
+    const layout = profileLayout(profile(p));
+    expect(e?.checks?.map(([, a]) => a)).toEqual(['isbn13', 'isbn13', 'isbn10']);
+    const source = compiledProfile(p).matcher.pattern?.source ?? '';
+    const [from, to] = layout?.nssCut ?? [0, 0];
+    const joined = new RegExp(`${source.slice(0, from)}(?=(?:${e?.source})${layout?.nssEndAhead})${source.slice(from, to)}${source.slice(to)}`);
+    // RFC 3187 s.5's ISBN-10, and the same book's ISBN-13 (RFC 3187 s.3.1: 978, its first nine digits, then the EAN-13 check digit).
+    const read = (s: string) => (e?.checks ?? []).map(([k, a]) => [a, joined.exec(s)?.[k]]).filter(([, t]) => t !== undefined);
+    expect(read('urn:isbn:0-306-40615-2')).toEqual([['isbn10', '0-306-40615-2']]);
+    expect(read('urn:isbn:978-0-306-40615-7')).toEqual([['isbn13', '978-0-306-40615-7']]);
+  });
+});
+
+describe('check characters of a grammar of one\'s own', () => {
+  // RFC 3044 s.5: 0259-000X and 1560-1560 are right; 1560-1561 breaks the ISSN check.
+  const own = (nss: string) => compileNamespace(`; @namespace acme\n; @source test\n; @start nss\n; @check issn issn\nnss = ${nss}\nissn = 4DIGIT ["-"] 3DIGIT ( DIGIT / "X" )\n`);
+  const inputs = ['urn:acme:x0259-000X', 'urn:acme:x1560-1560', 'urn:acme:x1560-1561', 'urn:acme:x1560-1560,0259-000X', 'urn:acme:x1560-1560,0259-0001', 'urn:acme:x1560-1561,0259-000X'];
+  test.each(PROFILES)('%s: one checked rule, or several in a repetition (the general path): tryParse\'s verdicts', (p) => {
+    for (const g of [own('"x" issn'), own('"x" issn *( "," issn )'), own('"x" issn [ "," issn ]')]) {
+      for (const s of inputs) expect([s, isValid(s, { profile: p, namespaces: [g] })]).toEqual([s, tryParse(s, { profile: p, namespaces: [g] }).ok]);
+    }
+    expect(isValid('urn:acme:x1560-1560,0259-0001', { profile: p, namespaces: [own('"x" issn *( "," issn )')] })).toBe(false);
+    expect(isValid('urn:acme:x1560-1561', { profile: p, namespaces: [own('"x" issn')] })).toBe(false);
+  });
+
+  test('a checked rule in a repetition gets no group (a match keeps only its last text): that grammar does not join', () => {
+    expect(own('"x" issn *( "," issn )').matcher.embeds?.rfc8141).toBeUndefined();
+    expect(own('"x" issn [ "," issn ]').matcher.embeds?.rfc8141).toBeUndefined();
+    expect(own('"x" issn').matcher.embeds?.rfc8141?.checks?.map(([, a]) => a)).toEqual(['issn']);
+  });
 });
 
 describe('isValid with namespaces agrees with tryParse', () => {

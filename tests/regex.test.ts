@@ -52,6 +52,11 @@ const PEG_CASES: [string, string, [string, boolean][]][] = [
   // Emitted without an atomic group: a fixed count has no iteration to give back.
   ['a fixed count, then more of the same', 'r = 2"x" "x"\n', [['xxx', true], ['xx', false], ['xxxx', false]]],
   ['a fixed count of a choice that commits', 'r = 2("x" / "xy") "y"\n', [['xxy', true], ['xyxy', false], ['xxyy', false]]],
+  // Fixed sequences that exclude each other (ISBN's runs-3): one tree of common prefixes, in the expression and the matcher.
+  ['exclusive fixed sequences, then what one could have taken', 'r = (2"x" "-" "x" / "x" "-" 2"x" / "x" "-" "y" "x") *"x"\n', [['xx-x', true], ['x-xx', true], ['x-xxx', true], ['x-yx', true], ['xx-xx', true], ['xx-', false], ['x-x', false], ['x-y', false], ['xxx', false]]],
+  // A fixed count written out in full: the same language as counted.
+  ['a fixed count of a class', 'r = 3("x" / "y") "z"\n', [['xyxz', true], ['yyyz', true], ['xyz', false], ['xyxyz', false]]],
+  ['a fixed count of an option and a character', 'r = 2(["-"] "x") "-"\n', [['-x-x-', true], ['xx-', true], ['-xx-', true], ['x-x', false], ['xx', false], ['x--x-', false]]],
 ];
 
 describe('apg-js semantics in the expression', () => {

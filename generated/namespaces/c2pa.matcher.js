@@ -36,24 +36,24 @@ const meta = {
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^[0-9A-Fa-f]{8}\x2d[0-9A-Fa-f]{4}\x2d[0-9A-Fa-f]{4}\x2d[0-9A-Fa-f]{4}\x2d[0-9A-Fa-f]{12}(?:\x3a(?:(?:[\x21\x24\x26-9\x3b\x3d\x40-Za-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])){0,32}(?:\x3a[Vv](?:[0-9])+\x5f(?:[0-9])+|(?!\x3a[Vv](?:[0-9])+\x5f(?:[0-9])+)))?$/;
+const pattern = /^[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f](?:\x3a(?:(?:[\x21\x24\x26-9\x3b\x3d\x40-Za-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])){0,32}(?:\x3a[Vv](?:[0-9])+\x5f(?:[0-9])+|(?!\x3a[Vv](?:[0-9])+\x5f(?:[0-9])+)))?$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
 const layout = null;
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {
   "rfc2141": {
     "how": "intersect",
-    "source": "[0-9A-Fa-f]{8}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{12}(?:\\x3a(?:(?:[\\x21\\x24\\x27-9\\x3b\\x3d\\x40-Za-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f])){0,32}(?:\\x3a[Vv](?:[0-9])+\\x5f(?:[0-9])+|(?!\\x3a[Vv](?:[0-9])+\\x5f(?:[0-9])+)))?",
+    "source": "[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f](?:\\x3a(?:(?:[\\x21\\x24\\x27-9\\x3b\\x3d\\x40-Za-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f])){0,32}(?:\\x3a[Vv](?:[0-9])+\\x5f(?:[0-9])+|(?!\\x3a[Vv](?:[0-9])+\\x5f(?:[0-9])+)))?",
     "layout": "4f7a3f0d"
   },
   "rfc2141bis": {
     "how": "within",
-    "source": "[0-9A-Fa-f]{8}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{12}(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Za-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])){0,32}(?:\\x3a[Vv](?:[0-9])+\\x5f(?:[0-9])+|(?!\\x3a[Vv](?:[0-9])+\\x5f(?:[0-9])+)))?",
+    "source": "[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f](?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Za-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])){0,32}(?:\\x3a[Vv](?:[0-9])+\\x5f(?:[0-9])+|(?!\\x3a[Vv](?:[0-9])+\\x5f(?:[0-9])+)))?",
     "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
-    "source": "[0-9A-Fa-f]{8}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{12}(?:\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Za-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])){0,32}(?:\\x3a[Vv](?:[0-9])+\\x5f(?:[0-9])+|(?!\\x3a[Vv](?:[0-9])+\\x5f(?:[0-9])+)))?",
+    "source": "[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f](?:\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Za-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])){0,32}(?:\\x3a[Vv](?:[0-9])+\\x5f(?:[0-9])+|(?!\\x3a[Vv](?:[0-9])+\\x5f(?:[0-9])+)))?",
     "layout": "67453272"
   }
 };

@@ -34,24 +34,24 @@ const meta = {
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^(?=(?<g1>(?=10\x2e5240\x3a)(?:[\x2d\x2e0-9A-Z\x5fa-z])+\x3a[0-9A-Fa-f]{4}\x2d[0-9A-Fa-f]{4}\x2d[0-9A-Fa-f]{4}\x2d[0-9A-Fa-f]{4}\x2d[0-9A-Fa-f]{4}\x2d[0-9A-Za-z]|(?!10\x2e5240\x3a)(?:[\x2d\x2e0-9A-Z\x5fa-z])+\x3a(?:[\x2d\x2e0-9A-Z\x5fa-z])+))\k<g1>$/;
+const pattern = /^(?=(?<g1>(?=10\x2e5240\x3a)(?:[\x2d\x2e0-9A-Z\x5fa-z])+\x3a[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\x2d[0-9A-Za-z]|(?!10\x2e5240\x3a)(?:[\x2d\x2e0-9A-Z\x5fa-z])+\x3a(?:[\x2d\x2e0-9A-Z\x5fa-z])+))\k<g1>$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
 const layout = null;
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {
   "rfc2141": {
     "how": "intersect",
-    "source": "(?=(?<n1>(?=10\\x2e5240\\x3a)(?:[\\x2d\\x2e0-9A-Z\\x5fa-z])+\\x3a[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Za-z]|(?!10\\x2e5240\\x3a)(?:[\\x2d\\x2e0-9A-Z\\x5fa-z])+\\x3a(?:[\\x2d\\x2e0-9A-Z\\x5fa-z])+))\\k<n1>",
+    "source": "(?=(?<n1>(?=10\\x2e5240\\x3a)(?:[\\x2d\\x2e0-9A-Z\\x5fa-z])+\\x3a[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Za-z]|(?!10\\x2e5240\\x3a)(?:[\\x2d\\x2e0-9A-Z\\x5fa-z])+\\x3a(?:[\\x2d\\x2e0-9A-Z\\x5fa-z])+))\\k<n1>",
     "layout": "4f7a3f0d"
   },
   "rfc2141bis": {
     "how": "within",
-    "source": "(?=(?<n1>(?=10\\x2e5240\\x3a)(?:[\\x2d\\x2e0-9A-Z\\x5fa-z])+\\x3a[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Za-z]|(?!10\\x2e5240\\x3a)(?:[\\x2d\\x2e0-9A-Z\\x5fa-z])+\\x3a(?:[\\x2d\\x2e0-9A-Z\\x5fa-z])+))\\k<n1>",
+    "source": "(?=(?<n1>(?=10\\x2e5240\\x3a)(?:[\\x2d\\x2e0-9A-Z\\x5fa-z])+\\x3a[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Za-z]|(?!10\\x2e5240\\x3a)(?:[\\x2d\\x2e0-9A-Z\\x5fa-z])+\\x3a(?:[\\x2d\\x2e0-9A-Z\\x5fa-z])+))\\k<n1>",
     "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
-    "source": "(?=(?<n1>(?=10\\x2e5240\\x3a)(?:[\\x2d\\x2e0-9A-Z\\x5fa-z])+\\x3a[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Za-z]|(?!10\\x2e5240\\x3a)(?:[\\x2d\\x2e0-9A-Z\\x5fa-z])+\\x3a(?:[\\x2d\\x2e0-9A-Z\\x5fa-z])+))\\k<n1>",
+    "source": "(?=(?<n1>(?=10\\x2e5240\\x3a)(?:[\\x2d\\x2e0-9A-Z\\x5fa-z])+\\x3a[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Za-z]|(?!10\\x2e5240\\x3a)(?:[\\x2d\\x2e0-9A-Z\\x5fa-z])+\\x3a(?:[\\x2d\\x2e0-9A-Z\\x5fa-z])+))\\k<n1>",
     "layout": "67453272"
   }
 };

@@ -104,113 +104,113 @@ function fail(at, terminal, back = 0) {
 function d0(p) { // NSS
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 0;
-  L95: {
-    var p97;
-    p97 = d1(p);
-    if (p97 < 0) { out = -1;  break L95; }
-    var p98;
-    if (p97 < n && (c = s.charCodeAt(p97), c === 58)) { p98 = adv(p97 + 1); } else { p98 = -1; if (rec) fail(p97, 0); }
-    if (p98 < 0) { out = -1;  break L95; }
-    var p99;
-    p99 = d2(p98);
-    if (p99 < 0) { out = -1;  break L95; }
-    var p100;
-    if (p99 < n && (c = s.charCodeAt(p99), c === 58)) { p100 = adv(p99 + 1); } else { p100 = -1; if (rec) fail(p99, 0); }
-    if (p100 < 0) { out = -1;  break L95; }
-    var p101;
-    p101 = d3(p100);
-    if (p101 < 0) { out = -1;  break L95; }
-    out = p101;
+  L89: {
+    var p91;
+    p91 = d1(p);
+    if (p91 < 0) { out = -1;  break L89; }
+    var p92;
+    if (p91 < n && (c = s.charCodeAt(p91), c === 58)) { p92 = adv(p91 + 1); } else { p92 = -1; if (rec) fail(p91, 0); }
+    if (p92 < 0) { out = -1;  break L89; }
+    var p93;
+    p93 = d2(p92);
+    if (p93 < 0) { out = -1;  break L89; }
+    var p94;
+    if (p93 < n && (c = s.charCodeAt(p93), c === 58)) { p94 = adv(p93 + 1); } else { p94 = -1; if (rec) fail(p93, 0); }
+    if (p94 < 0) { out = -1;  break L89; }
+    var p95;
+    p95 = d3(p94);
+    if (p95 < 0) { out = -1;  break L89; }
+    out = p95;
   }
   return done(0, out);
 }
 function d1(p) { // ProviderId
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 1;
-  L102: {
-    var p104;
-    var q105 = p, r106 = 0, e108 = false;
-    while (q105 < n) {
-      var p109;
-      L110: {
-        var p112;
-        p112 = d4(q105);
-        if (p112 < 0) { p109 = -1;  break L110; }
-        var p113;
-        if (p112 < n && (c = s.charCodeAt(p112), c === 46)) { p113 = adv(p112 + 1); } else { p113 = -1; if (rec) fail(p112, 1); }
-        if (p113 < 0) { p109 = -1;  break L110; }
-        p109 = p113;
+  L96: {
+    var p98;
+    var q99 = p, r100 = 0, e102 = false;
+    while (q99 < n) {
+      var p103;
+      L104: {
+        var p106;
+        p106 = d4(q99);
+        if (p106 < 0) { p103 = -1;  break L104; }
+        var p107;
+        if (p106 < n && (c = s.charCodeAt(p106), c === 46)) { p107 = adv(p106 + 1); } else { p107 = -1; if (rec) fail(p106, 1); }
+        if (p107 < 0) { p103 = -1;  break L104; }
+        p103 = p107;
       }
-      if (p109 < 0) break;
-      if (p109 === q105) { e108 = true; break; }
-      r106++; q105 = p109;
+      if (p103 < 0) break;
+      if (p103 === q99) { e102 = true; break; }
+      r100++; q99 = p103;
     }
-    if (rec && q105 >= n && !e108) fail(q105, 3);
-    if (e108 || r106 >= 1) p104 = q105; else { p104 = -1;  }
-    if (p104 < 0) { out = -1;  break L102; }
-    var p114;
-    p114 = d5(p104);
-    if (p114 < 0) { out = -1;  break L102; }
-    out = p114;
+    if (rec && q99 >= n && !e102) fail(q99, 3);
+    if (e102 || r100 >= 1) p98 = q99; else { p98 = -1;  }
+    if (p98 < 0) { out = -1;  break L96; }
+    var p108;
+    p108 = d5(p98);
+    if (p108 < 0) { out = -1;  break L96; }
+    out = p108;
   }
   return done(1, out);
 }
 function d2(p) { // DateId
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 2;
-  L115: {
-    var p116;
-    L117: {
-      var p119;
-      p119 = d6(p);
-      if (p119 < 0) { p116 = -1;  break L117; }
-      var p120;
-      var q121 = p119, r122 = 0, e124 = false;
-      while (q121 < n) {
-        var p125;
-        L126: {
-          var p128;
-          p128 = d7(q121);
-          if (p128 < 0) { p125 = -1;  break L126; }
-          var p129;
-          var q130 = p128, r131 = 0, e133 = false;
-          while (q130 < n) {
-            var p134;
-            p134 = d8(q130);
-            if (p134 < 0) break;
-            if (p134 === q130) { e133 = true; break; }
-            r131++; q130 = p134;
-            if (r131 === 1) break;
+  L109: {
+    var p110;
+    L111: {
+      var p113;
+      p113 = d6(p);
+      if (p113 < 0) { p110 = -1;  break L111; }
+      var p114;
+      var q115 = p113, r116 = 0, e118 = false;
+      while (q115 < n) {
+        var p119;
+        L120: {
+          var p122;
+          p122 = d7(q115);
+          if (p122 < 0) { p119 = -1;  break L120; }
+          var p123;
+          var q124 = p122, r125 = 0, e127 = false;
+          while (q124 < n) {
+            var p128;
+            p128 = d8(q124);
+            if (p128 < 0) break;
+            if (p128 === q124) { e127 = true; break; }
+            r125++; q124 = p128;
+            if (r125 === 1) break;
           }
-          if (rec && q130 >= n && !e133 && r131 < 1) fail(q130, 9);
-          p129 = q130;
-          if (p129 < 0) { p125 = -1;  break L126; }
-          p125 = p129;
+          if (rec && q124 >= n && !e127 && r125 < 1) fail(q124, 9);
+          p123 = q124;
+          if (p123 < 0) { p119 = -1;  break L120; }
+          p119 = p123;
         }
-        if (p125 < 0) break;
-        if (p125 === q121) { e124 = true; break; }
-        r122++; q121 = p125;
-        if (r122 === 1) break;
+        if (p119 < 0) break;
+        if (p119 === q115) { e118 = true; break; }
+        r116++; q115 = p119;
+        if (r116 === 1) break;
       }
-      if (rec && q121 >= n && !e124 && r122 < 1) fail(q121, 10);
-      p120 = q121;
-      if (p120 < 0) { p116 = -1;  break L117; }
-      p116 = p120;
+      if (rec && q115 >= n && !e118 && r116 < 1) fail(q115, 10);
+      p114 = q115;
+      if (p114 < 0) { p110 = -1;  break L111; }
+      p110 = p114;
     }
-    if (p116 >= 0) { out = p116; break L115; }
-    var p135;
-    var q136 = p, r137 = 0, e139 = false;
-    while (q136 < n) {
-      var p140;
-      if (q136 < n && (c = s.charCodeAt(q136), c < 128 && T0[c] === 1)) { p140 = adv(q136 + 1); } else { p140 = -1; if (rec) fail(q136, 8); }
-      if (p140 < 0) break;
-      if (p140 === q136) { e139 = true; break; }
-      r137++; q136 = p140;
-      if (r137 === 3) break;
+    if (p110 >= 0) { out = p110; break L109; }
+    var p129;
+    var q130 = p, r131 = 0, e133 = false;
+    while (q130 < n) {
+      var p134;
+      if (q130 < n && (c = s.charCodeAt(q130), c < 128 && T0[c] === 1)) { p134 = adv(q130 + 1); } else { p134 = -1; if (rec) fail(q130, 8); }
+      if (p134 < 0) break;
+      if (p134 === q130) { e133 = true; break; }
+      r131++; q130 = p134;
+      if (r131 === 3) break;
     }
-    if (rec && q136 >= n && !e139 && r137 < 3) fail(q136, 8);
-    if (e139 || r137 >= 1) p135 = q136; else { p135 = -1;  }
-    if (p135 >= 0) { out = p135; break L115; }
+    if (rec && q130 >= n && !e133 && r131 < 3) fail(q130, 8);
+    if (e133 || r131 >= 1) p129 = q130; else { p129 = -1;  }
+    if (p129 >= 0) { out = p129; break L109; }
     out = -1;
   }
   return done(2, out);
@@ -218,148 +218,148 @@ function d2(p) { // DateId
 function d3(p) { // ResourceId
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 3;
-  var q141 = p, r142 = 0, e144 = false;
-  while (q141 < n) {
-    if ((c = s.charCodeAt(q141), c < 128 && T1[c] === 1)) { var k143z = q141; do q141++; while (q141 < n && (c = s.charCodeAt(q141), T1[c] === 1)); r142 += q141 - k143z; adv(q141); continue; }
-    var p145;
-    L146: {
-      var p147;
-      if (q141 < n && (c = s.charCodeAt(q141), c < 128 && T1[c] === 1)) { p147 = adv(q141 + 1); } else { p147 = -1; if (rec) fail(q141, 2); }
-      if (p147 >= 0) { p145 = p147; break L146; }
-      var p148;
-      L149: {
-        var p151;
-        if (q141 < n && (c = s.charCodeAt(q141), c === 37)) { p151 = adv(q141 + 1); } else { p151 = -1; if (rec) fail(q141, 11); }
-        if (p151 < 0) { p148 = -1;  break L149; }
-        var p152;
-        if (p151 < n && (c = s.charCodeAt(p151), c < 128 && T2[c] === 1)) { p152 = adv(p151 + 1); } else { p152 = -1; if (rec) fail(p151, 6); }
-        if (p152 < 0) { p148 = -1;  break L149; }
-        var p153;
-        if (p152 < n && (c = s.charCodeAt(p152), c < 128 && T2[c] === 1)) { p153 = adv(p152 + 1); } else { p153 = -1; if (rec) fail(p152, 6); }
-        if (p153 < 0) { p148 = -1;  break L149; }
-        p148 = p153;
+  var q135 = p, r136 = 0, e138 = false;
+  while (q135 < n) {
+    if ((c = s.charCodeAt(q135), c < 128 && T1[c] === 1)) { var k137z = q135; do q135++; while (q135 < n && (c = s.charCodeAt(q135), T1[c] === 1)); r136 += q135 - k137z; adv(q135); continue; }
+    var p139;
+    L140: {
+      var p141;
+      if (q135 < n && (c = s.charCodeAt(q135), c < 128 && T1[c] === 1)) { p141 = adv(q135 + 1); } else { p141 = -1; if (rec) fail(q135, 2); }
+      if (p141 >= 0) { p139 = p141; break L140; }
+      var p142;
+      L143: {
+        var p145;
+        if (q135 < n && (c = s.charCodeAt(q135), c === 37)) { p145 = adv(q135 + 1); } else { p145 = -1; if (rec) fail(q135, 11); }
+        if (p145 < 0) { p142 = -1;  break L143; }
+        var p146;
+        if (p145 < n && (c = s.charCodeAt(p145), c < 128 && T2[c] === 1)) { p146 = adv(p145 + 1); } else { p146 = -1; if (rec) fail(p145, 6); }
+        if (p146 < 0) { p142 = -1;  break L143; }
+        var p147;
+        if (p146 < n && (c = s.charCodeAt(p146), c < 128 && T2[c] === 1)) { p147 = adv(p146 + 1); } else { p147 = -1; if (rec) fail(p146, 6); }
+        if (p147 < 0) { p142 = -1;  break L143; }
+        p142 = p147;
       }
-      if (p148 >= 0) { p145 = p148; break L146; }
-      p145 = -1;
+      if (p142 >= 0) { p139 = p142; break L140; }
+      p139 = -1;
     }
-    if (p145 < 0) break;
-    if (p145 === q141) { e144 = true; break; }
-    r142++; q141 = p145;
+    if (p139 < 0) break;
+    if (p139 === q135) { e138 = true; break; }
+    r136++; q135 = p139;
   }
-  if (rec && q141 >= n && !e144) fail(q141, 12);
-  if (e144 || r142 >= 1) out = q141; else { out = -1;  }
+  if (rec && q135 >= n && !e138) fail(q135, 12);
+  if (e138 || r136 >= 1) out = q135; else { out = -1;  }
   return done(3, out);
 }
 function d4(p) { // label
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 4;
-  L154: {
-    var p156;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { p156 = adv(p + 1); } else { p156 = -1; if (rec) fail(p, 3); }
-    if (p156 < 0) { out = -1;  break L154; }
-    var p157;
-    var q158 = p156, e161 = false;
-    while (q158 < n) {
-      var p162;
-      L163: {
-        var p165;
-        var q166 = q158;
-        while (q166 < n && (c = s.charCodeAt(q166), c === 45)) q166++;
-        if (look === 0 && q166 > far) far = q166; if (rec) fail(q166, 4);
-        p165 = q166;
-        if (p165 < 0) { p162 = -1;  break L163; }
-        var p168;
-        if (p165 < n && (c = s.charCodeAt(p165), c < 128 && T3[c] === 1)) { p168 = adv(p165 + 1); } else { p168 = -1; if (rec) fail(p165, 3); }
-        if (p168 < 0) { p162 = -1;  break L163; }
-        p162 = p168;
+  L148: {
+    var p150;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { p150 = adv(p + 1); } else { p150 = -1; if (rec) fail(p, 3); }
+    if (p150 < 0) { out = -1;  break L148; }
+    var p151;
+    var q152 = p150, e155 = false;
+    while (q152 < n) {
+      var p156;
+      L157: {
+        var p159;
+        var q160 = q152;
+        while (q160 < n && (c = s.charCodeAt(q160), c === 45)) q160++;
+        if (look === 0 && q160 > far) far = q160; if (rec) fail(q160, 4);
+        p159 = q160;
+        if (p159 < 0) { p156 = -1;  break L157; }
+        var p162;
+        if (p159 < n && (c = s.charCodeAt(p159), c < 128 && T3[c] === 1)) { p162 = adv(p159 + 1); } else { p162 = -1; if (rec) fail(p159, 3); }
+        if (p162 < 0) { p156 = -1;  break L157; }
+        p156 = p162;
       }
-      if (p162 < 0) break;
-      if (p162 === q158) { e161 = true; break; }
-      q158 = p162;
+      if (p156 < 0) break;
+      if (p156 === q152) { e155 = true; break; }
+      q152 = p156;
     }
-    if (rec && q158 >= n && !e161) fail(q158, 13);
-    p157 = q158;
-    if (p157 < 0) { out = -1;  break L154; }
-    out = p157;
+    if (rec && q152 >= n && !e155) fail(q152, 13);
+    p151 = q152;
+    if (p151 < 0) { out = -1;  break L148; }
+    out = p151;
   }
   return done(4, out);
 }
 function d5(p) { // toplabel
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 5;
-  L169: {
-    var p171;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { p171 = adv(p + 1); } else { p171 = -1; if (rec) fail(p, 5); }
-    if (p171 < 0) { out = -1;  break L169; }
-    var p172;
-    var q173 = p171, e176 = false;
-    while (q173 < n) {
-      var p177;
-      L178: {
-        var p180;
-        var q181 = q173;
-        while (q181 < n && (c = s.charCodeAt(q181), c === 45)) q181++;
-        if (look === 0 && q181 > far) far = q181; if (rec) fail(q181, 4);
-        p180 = q181;
-        if (p180 < 0) { p177 = -1;  break L178; }
-        var p183;
-        if (p180 < n && (c = s.charCodeAt(p180), c < 128 && T3[c] === 1)) { p183 = adv(p180 + 1); } else { p183 = -1; if (rec) fail(p180, 3); }
-        if (p183 < 0) { p177 = -1;  break L178; }
-        p177 = p183;
+  L163: {
+    var p165;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { p165 = adv(p + 1); } else { p165 = -1; if (rec) fail(p, 5); }
+    if (p165 < 0) { out = -1;  break L163; }
+    var p166;
+    var q167 = p165, e170 = false;
+    while (q167 < n) {
+      var p171;
+      L172: {
+        var p174;
+        var q175 = q167;
+        while (q175 < n && (c = s.charCodeAt(q175), c === 45)) q175++;
+        if (look === 0 && q175 > far) far = q175; if (rec) fail(q175, 4);
+        p174 = q175;
+        if (p174 < 0) { p171 = -1;  break L172; }
+        var p177;
+        if (p174 < n && (c = s.charCodeAt(p174), c < 128 && T3[c] === 1)) { p177 = adv(p174 + 1); } else { p177 = -1; if (rec) fail(p174, 3); }
+        if (p177 < 0) { p171 = -1;  break L172; }
+        p171 = p177;
       }
-      if (p177 < 0) break;
-      if (p177 === q173) { e176 = true; break; }
-      q173 = p177;
+      if (p171 < 0) break;
+      if (p171 === q167) { e170 = true; break; }
+      q167 = p171;
     }
-    if (rec && q173 >= n && !e176) fail(q173, 13);
-    p172 = q173;
-    if (p172 < 0) { out = -1;  break L169; }
-    out = p172;
+    if (rec && q167 >= n && !e170) fail(q167, 13);
+    p166 = q167;
+    if (p166 < 0) { out = -1;  break L163; }
+    out = p166;
   }
   return done(5, out);
 }
 function d6(p) { // CCYY
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 6;
-  var q184 = p, r185 = 0, e187 = false;
-  while (q184 < n) {
-    var p188;
-    if (q184 < n && (c = s.charCodeAt(q184), c < 128 && T0[c] === 1)) { p188 = adv(q184 + 1); } else { p188 = -1; if (rec) fail(q184, 8); }
-    if (p188 < 0) break;
-    if (p188 === q184) { e187 = true; break; }
-    r185++; q184 = p188;
-    if (r185 === 4) break;
+  var q178 = p, r179 = 0, e181 = false;
+  while (q178 < n) {
+    var p182;
+    if (q178 < n && (c = s.charCodeAt(q178), c < 128 && T0[c] === 1)) { p182 = adv(q178 + 1); } else { p182 = -1; if (rec) fail(q178, 8); }
+    if (p182 < 0) break;
+    if (p182 === q178) { e181 = true; break; }
+    r179++; q178 = p182;
+    if (r179 === 4) break;
   }
-  if (rec && q184 >= n && !e187 && r185 < 4) fail(q184, 8);
-  if (e187 || r185 >= 4) out = q184; else { out = -1;  }
+  if (rec && q178 >= n && !e181 && r179 < 4) fail(q178, 8);
+  if (e181 || r179 >= 4) out = q178; else { out = -1;  }
   return done(6, out);
 }
 function d7(p) { // MM
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 7;
-  L189: {
-    var p190;
-    L191: {
+  L183: {
+    var p184;
+    L185: {
+      var p187;
+      if (p < n && (c = s.charCodeAt(p), c === 48)) { p187 = adv(p + 1); } else { p187 = -1; if (rec) fail(p, 14); }
+      if (p187 < 0) { p184 = -1;  break L185; }
+      var p188;
+      if (p187 < n && (c = s.charCodeAt(p187), c < 128 && T5[c] === 1)) { p188 = adv(p187 + 1); } else { p188 = -1; if (rec) fail(p187, 15); }
+      if (p188 < 0) { p184 = -1;  break L185; }
+      p184 = p188;
+    }
+    if (p184 >= 0) { out = p184; break L183; }
+    var p189;
+    L190: {
+      var p192;
+      if (p < n && (c = s.charCodeAt(p), c === 49)) { p192 = adv(p + 1); } else { p192 = -1; if (rec) fail(p, 16); }
+      if (p192 < 0) { p189 = -1;  break L190; }
       var p193;
-      if (p < n && (c = s.charCodeAt(p), c === 48)) { p193 = adv(p + 1); } else { p193 = -1; if (rec) fail(p, 14); }
-      if (p193 < 0) { p190 = -1;  break L191; }
-      var p194;
-      if (p193 < n && (c = s.charCodeAt(p193), c < 128 && T5[c] === 1)) { p194 = adv(p193 + 1); } else { p194 = -1; if (rec) fail(p193, 15); }
-      if (p194 < 0) { p190 = -1;  break L191; }
-      p190 = p194;
+      if (p192 < n && (c = s.charCodeAt(p192), c < 128 && T6[c] === 1)) { p193 = adv(p192 + 1); } else { p193 = -1; if (rec) fail(p192, 17); }
+      if (p193 < 0) { p189 = -1;  break L190; }
+      p189 = p193;
     }
-    if (p190 >= 0) { out = p190; break L189; }
-    var p195;
-    L196: {
-      var p198;
-      if (p < n && (c = s.charCodeAt(p), c === 49)) { p198 = adv(p + 1); } else { p198 = -1; if (rec) fail(p, 16); }
-      if (p198 < 0) { p195 = -1;  break L196; }
-      var p199;
-      if (p198 < n && (c = s.charCodeAt(p198), c < 128 && T6[c] === 1)) { p199 = adv(p198 + 1); } else { p199 = -1; if (rec) fail(p198, 17); }
-      if (p199 < 0) { p195 = -1;  break L196; }
-      p195 = p199;
-    }
-    if (p195 >= 0) { out = p195; break L189; }
+    if (p189 >= 0) { out = p189; break L183; }
     out = -1;
   }
   return done(7, out);
@@ -367,51 +367,51 @@ function d7(p) { // MM
 function d8(p) { // DD
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 8;
-  L200: {
-    var p201;
-    L202: {
+  L194: {
+    var p195;
+    L196: {
+      var p198;
+      if (p < n && (c = s.charCodeAt(p), c === 48)) { p198 = adv(p + 1); } else { p198 = -1; if (rec) fail(p, 14); }
+      if (p198 < 0) { p195 = -1;  break L196; }
+      var p199;
+      if (p198 < n && (c = s.charCodeAt(p198), c < 128 && T5[c] === 1)) { p199 = adv(p198 + 1); } else { p199 = -1; if (rec) fail(p198, 15); }
+      if (p199 < 0) { p195 = -1;  break L196; }
+      p195 = p199;
+    }
+    if (p195 >= 0) { out = p195; break L194; }
+    var p200;
+    L201: {
+      var p203;
+      if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { p203 = adv(p + 1); } else { p203 = -1; if (rec) fail(p, 18); }
+      if (p203 < 0) { p200 = -1;  break L201; }
       var p204;
-      if (p < n && (c = s.charCodeAt(p), c === 48)) { p204 = adv(p + 1); } else { p204 = -1; if (rec) fail(p, 14); }
-      if (p204 < 0) { p201 = -1;  break L202; }
-      var p205;
-      if (p204 < n && (c = s.charCodeAt(p204), c < 128 && T5[c] === 1)) { p205 = adv(p204 + 1); } else { p205 = -1; if (rec) fail(p204, 15); }
-      if (p205 < 0) { p201 = -1;  break L202; }
-      p201 = p205;
+      if (p203 < n && (c = s.charCodeAt(p203), c < 128 && T0[c] === 1)) { p204 = adv(p203 + 1); } else { p204 = -1; if (rec) fail(p203, 8); }
+      if (p204 < 0) { p200 = -1;  break L201; }
+      p200 = p204;
     }
-    if (p201 >= 0) { out = p201; break L200; }
-    var p206;
-    L207: {
+    if (p200 >= 0) { out = p200; break L194; }
+    var p205;
+    L206: {
+      var p208;
+      if (p < n && (c = s.charCodeAt(p), c === 51)) { p208 = adv(p + 1); } else { p208 = -1; if (rec) fail(p, 19); }
+      if (p208 < 0) { p205 = -1;  break L206; }
       var p209;
-      if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { p209 = adv(p + 1); } else { p209 = -1; if (rec) fail(p, 18); }
-      if (p209 < 0) { p206 = -1;  break L207; }
-      var p210;
-      if (p209 < n && (c = s.charCodeAt(p209), c < 128 && T0[c] === 1)) { p210 = adv(p209 + 1); } else { p210 = -1; if (rec) fail(p209, 8); }
-      if (p210 < 0) { p206 = -1;  break L207; }
-      p206 = p210;
+      if (p208 < n && (c = s.charCodeAt(p208), c === 48)) { p209 = adv(p208 + 1); } else { p209 = -1; if (rec) fail(p208, 20, 1); }
+      if (p209 < 0) { p205 = -1;  break L206; }
+      p205 = p209;
     }
-    if (p206 >= 0) { out = p206; break L200; }
-    var p211;
-    L212: {
+    if (p205 >= 0) { out = p205; break L194; }
+    var p210;
+    L211: {
+      var p213;
+      if (p < n && (c = s.charCodeAt(p), c === 51)) { p213 = adv(p + 1); } else { p213 = -1; if (rec) fail(p, 21); }
+      if (p213 < 0) { p210 = -1;  break L211; }
       var p214;
-      if (p < n && (c = s.charCodeAt(p), c === 51)) { p214 = adv(p + 1); } else { p214 = -1; if (rec) fail(p, 19); }
-      if (p214 < 0) { p211 = -1;  break L212; }
-      var p215;
-      if (p214 < n && (c = s.charCodeAt(p214), c === 48)) { p215 = adv(p214 + 1); } else { p215 = -1; if (rec) fail(p214, 20, 1); }
-      if (p215 < 0) { p211 = -1;  break L212; }
-      p211 = p215;
+      if (p213 < n && (c = s.charCodeAt(p213), c === 49)) { p214 = adv(p213 + 1); } else { p214 = -1; if (rec) fail(p213, 22, 1); }
+      if (p214 < 0) { p210 = -1;  break L211; }
+      p210 = p214;
     }
-    if (p211 >= 0) { out = p211; break L200; }
-    var p216;
-    L217: {
-      var p219;
-      if (p < n && (c = s.charCodeAt(p), c === 51)) { p219 = adv(p + 1); } else { p219 = -1; if (rec) fail(p, 21); }
-      if (p219 < 0) { p216 = -1;  break L217; }
-      var p220;
-      if (p219 < n && (c = s.charCodeAt(p219), c === 49)) { p220 = adv(p219 + 1); } else { p220 = -1; if (rec) fail(p219, 22, 1); }
-      if (p220 < 0) { p216 = -1;  break L217; }
-      p216 = p220;
-    }
-    if (p216 >= 0) { out = p216; break L200; }
+    if (p210 >= 0) { out = p210; break L194; }
     out = -1;
   }
   return done(8, out);

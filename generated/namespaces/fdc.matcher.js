@@ -46,24 +46,24 @@ const meta = {
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^(?:[0-9A-Za-z](?:(?:\x2d)*[0-9A-Za-z])*\x2e)+(?![0-9A-Za-z](?:(?:\x2d)*[0-9A-Za-z])*\x2e)[A-Za-z](?:(?:\x2d)*[0-9A-Za-z])*\x3a(?=(?<g1>[0-9]{4}(?:(?:0[1-9]|1[0-2])(?:(?:0[1-9]|[12][0-9]|30|31))?)?|(?:[0-9]){1,3}))\k<g1>\x3a(?:(?:[\x21\x24\x27-\x2e0-\x3b\x3d\x40-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+$/;
+const pattern = /^(?:[0-9A-Za-z](?:(?:\x2d)*[0-9A-Za-z])*\x2e)+(?![0-9A-Za-z](?:(?:\x2d)*[0-9A-Za-z])*\x2e)[A-Za-z](?:(?:\x2d)*[0-9A-Za-z])*\x3a(?=(?<g1>[0-9][0-9][0-9][0-9](?:(?:0[1-9]|1[0-2])(?:(?:0[1-9]|[12][0-9]|3[01]))?)?|(?:[0-9]){1,3}))\k<g1>\x3a(?:(?:[\x21\x24\x27-\x2e0-\x3b\x3d\x40-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
 const layout = null;
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {
   "rfc2141": {
     "how": "intersect",
-    "source": "(?:[0-9A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x2e)+(?![0-9A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x2e)[A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x3a(?=(?<n1>[0-9]{4}(?:(?:0[1-9]|1[0-2])(?:(?:0[1-9]|[12][0-9]|30|31))?)?|(?:[0-9]){1,3}))\\k<n1>\\x3a(?:(?:[\\x21\\x24\\x27-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+",
+    "source": "(?:[0-9A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x2e)+(?![0-9A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x2e)[A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x3a(?=(?<n1>[0-9][0-9][0-9][0-9](?:(?:0[1-9]|1[0-2])(?:(?:0[1-9]|[12][0-9]|3[01]))?)?|(?:[0-9]){1,3}))\\k<n1>\\x3a(?:(?:[\\x21\\x24\\x27-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+",
     "layout": "4f7a3f0d"
   },
   "rfc2141bis": {
     "how": "within",
-    "source": "(?:[0-9A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x2e)+(?![0-9A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x2e)[A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x3a(?=(?<n1>[0-9]{4}(?:(?:0[1-9]|1[0-2])(?:(?:0[1-9]|[12][0-9]|30|31))?)?|(?:[0-9]){1,3}))\\k<n1>\\x3a(?:(?:[\\x21\\x24\\x27-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+",
+    "source": "(?:[0-9A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x2e)+(?![0-9A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x2e)[A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x3a(?=(?<n1>[0-9][0-9][0-9][0-9](?:(?:0[1-9]|1[0-2])(?:(?:0[1-9]|[12][0-9]|3[01]))?)?|(?:[0-9]){1,3}))\\k<n1>\\x3a(?:(?:[\\x21\\x24\\x27-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+",
     "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
-    "source": "(?:[0-9A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x2e)+(?![0-9A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x2e)[A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x3a(?=(?<n1>[0-9]{4}(?:(?:0[1-9]|1[0-2])(?:(?:0[1-9]|[12][0-9]|30|31))?)?|(?:[0-9]){1,3}))\\k<n1>\\x3a(?:(?:[\\x21\\x24\\x27-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+",
+    "source": "(?:[0-9A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x2e)+(?![0-9A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x2e)[A-Za-z](?:(?:\\x2d)*[0-9A-Za-z])*\\x3a(?=(?<n1>[0-9][0-9][0-9][0-9](?:(?:0[1-9]|1[0-2])(?:(?:0[1-9]|[12][0-9]|3[01]))?)?|(?:[0-9]){1,3}))\\k<n1>\\x3a(?:(?:[\\x21\\x24\\x27-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+",
     "layout": "67453272"
   }
 };
@@ -273,31 +273,37 @@ function f6(p) { // CCYY
 function f7(p) { // MM
   var c, out, s = text, n = size;
   L87: {
-    var p88;
-    p88 = p + 2 <= n && (c = s.charCodeAt(p + 0), c === 48) && (c = s.charCodeAt(p + 1), c < 128 && T5[c] === 1) ? p + 2 : -1;
-    if (p88 >= 0) { out = p88; break L87; }
-    var p89;
-    p89 = p + 2 <= n && (c = s.charCodeAt(p + 0), c === 49) && (c = s.charCodeAt(p + 1), c < 128 && T6[c] === 1) ? p + 2 : -1;
-    if (p89 >= 0) { out = p89; break L87; }
+    if (p < n && (c = s.charCodeAt(p), c === 48)) {
+      out = p + 1 + 1 <= n && (c = s.charCodeAt(p + 1 + 0), c < 128 && T5[c] === 1) ? p + 1 + 1 : -1;
+      if (out >= 0) break L87;
+    }
+    if (p < n && (c = s.charCodeAt(p), c === 49)) {
+      out = p + 1 + 1 <= n && (c = s.charCodeAt(p + 1 + 0), c < 128 && T6[c] === 1) ? p + 1 + 1 : -1;
+      if (out >= 0) break L87;
+    }
     out = -1;
   }
   return out;
 }
 function f8(p) { // DD
   var c, out, s = text, n = size;
-  L90: {
-    var p91;
-    p91 = p + 2 <= n && (c = s.charCodeAt(p + 0), c === 48) && (c = s.charCodeAt(p + 1), c < 128 && T5[c] === 1) ? p + 2 : -1;
-    if (p91 >= 0) { out = p91; break L90; }
-    var p92;
-    p92 = p + 2 <= n && (c = s.charCodeAt(p + 0), c < 128 && T7[c] === 1) && (c = s.charCodeAt(p + 1), c < 128 && T0[c] === 1) ? p + 2 : -1;
-    if (p92 >= 0) { out = p92; break L90; }
-    var p93;
-    p93 = p + 2 <= n && (c = s.charCodeAt(p + 0), c === 51) && (c = s.charCodeAt(p + 1), c === 48) ? p + 2 : -1;
-    if (p93 >= 0) { out = p93; break L90; }
-    var p94;
-    p94 = p + 2 <= n && (c = s.charCodeAt(p + 0), c === 51) && (c = s.charCodeAt(p + 1), c === 49) ? p + 2 : -1;
-    if (p94 >= 0) { out = p94; break L90; }
+  L88: {
+    if (p < n && (c = s.charCodeAt(p), c === 48)) {
+      out = p + 1 + 1 <= n && (c = s.charCodeAt(p + 1 + 0), c < 128 && T5[c] === 1) ? p + 1 + 1 : -1;
+      if (out >= 0) break L88;
+    }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) {
+      out = p + 1 + 1 <= n && (c = s.charCodeAt(p + 1 + 0), c < 128 && T0[c] === 1) ? p + 1 + 1 : -1;
+      if (out >= 0) break L88;
+    }
+    if (p < n && (c = s.charCodeAt(p), c === 51)) {
+      if (p + 1 < n && (c = s.charCodeAt(p + 1), c === 48)) {
+        out = p + 2; break L88;
+      }
+      if (p + 1 < n && (c = s.charCodeAt(p + 1), c === 49)) {
+        out = p + 2; break L88;
+      }
+    }
     out = -1;
   }
   return out;

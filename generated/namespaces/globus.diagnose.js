@@ -99,96 +99,96 @@ function fail(at, terminal, back = 0) {
 function d0(p) { // NSS
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 0;
-  L33: {
-    var p35;
-    p35 = d1(p);
-    if (p35 < 0) { out = -1;  break L33; }
-    var p36;
-    var q37 = p35, r38 = 0, e40 = false;
-    while (q37 < n) {
-      var p41;
-      L42: {
-        var p44;
-        if (q37 < n && (c = s.charCodeAt(q37), c === 58)) { p44 = adv(q37 + 1); } else { p44 = -1; if (rec) fail(q37, 0); }
-        if (p44 < 0) { p41 = -1;  break L42; }
-        var p45;
-        p45 = d2(p44);
-        if (p45 < 0) { p41 = -1;  break L42; }
-        p41 = p45;
+  L31: {
+    var p33;
+    p33 = d1(p);
+    if (p33 < 0) { out = -1;  break L31; }
+    var p34;
+    var q35 = p33, r36 = 0, e38 = false;
+    while (q35 < n) {
+      var p39;
+      L40: {
+        var p42;
+        if (q35 < n && (c = s.charCodeAt(q35), c === 58)) { p42 = adv(q35 + 1); } else { p42 = -1; if (rec) fail(q35, 0); }
+        if (p42 < 0) { p39 = -1;  break L40; }
+        var p43;
+        p43 = d2(p42);
+        if (p43 < 0) { p39 = -1;  break L40; }
+        p39 = p43;
       }
-      if (p41 < 0) break;
-      if (p41 === q37) { e40 = true; break; }
-      r38++; q37 = p41;
-      if (r38 === 1) break;
+      if (p39 < 0) break;
+      if (p39 === q35) { e38 = true; break; }
+      r36++; q35 = p39;
+      if (r36 === 1) break;
     }
-    if (rec && q37 >= n && !e40 && r38 < 1) fail(q37, 0);
-    p36 = q37;
-    if (p36 < 0) { out = -1;  break L33; }
-    out = p36;
+    if (rec && q35 >= n && !e38 && r36 < 1) fail(q35, 0);
+    p34 = q35;
+    if (p34 < 0) { out = -1;  break L31; }
+    out = p34;
   }
   return done(0, out);
 }
 function d1(p) { // SNID
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 1;
-  var q46 = p, r47 = 0, e49 = false;
-  while (q46 < n) {
-    if ((c = s.charCodeAt(q46), c < 128 && T0[c] === 1)) { var k48z = q46; do q46++; while (q46 < n && (c = s.charCodeAt(q46), T0[c] === 1)); r47 += q46 - k48z; adv(q46, 3); continue; }
-    var p50;
-    p50 = d3(q46);
-    if (p50 < 0) break;
-    if (p50 === q46) { e49 = true; break; }
-    r47++; q46 = p50;
+  var q44 = p, r45 = 0, e47 = false;
+  while (q44 < n) {
+    if ((c = s.charCodeAt(q44), c < 128 && T0[c] === 1)) { var k46z = q44; do q44++; while (q44 < n && (c = s.charCodeAt(q44), T0[c] === 1)); r45 += q44 - k46z; adv(q44, 3); continue; }
+    var p48;
+    p48 = d3(q44);
+    if (p48 < 0) break;
+    if (p48 === q44) { e47 = true; break; }
+    r45++; q44 = p48;
   }
-  if (rec && q46 >= n && !e49) fail(q46, 10);
-  if (e49 || r47 >= 1) out = q46; else { out = -1;  }
+  if (rec && q44 >= n && !e47) fail(q44, 10);
+  if (e47 || r45 >= 1) out = q44; else { out = -1;  }
   return done(1, out);
 }
 function d2(p) { // subnamespace-specific-string
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 2;
-  var q51 = p, r52 = 0, e54 = false;
-  while (q51 < n) {
-    if ((c = s.charCodeAt(q51), c < 128 && T2[c] === 1)) { var k53z = q51; do q51++; while (q51 < n && (c = s.charCodeAt(q51), T2[c] === 1)); r52 += q51 - k53z; adv(q51); continue; }
-    var p55;
-    L56: {
-      var p57;
-      if (q51 < n && (c = s.charCodeAt(q51), c < 128 && T2[c] === 1)) { p57 = adv(q51 + 1); } else { p57 = -1; if (rec) fail(q51, 1); }
-      if (p57 >= 0) { p55 = p57; break L56; }
-      var p58;
-      p58 = d9(q51);
-      if (p58 >= 0) { p55 = p58; break L56; }
-      p55 = -1;
+  var q49 = p, r50 = 0, e52 = false;
+  while (q49 < n) {
+    if ((c = s.charCodeAt(q49), c < 128 && T2[c] === 1)) { var k51z = q49; do q49++; while (q49 < n && (c = s.charCodeAt(q49), T2[c] === 1)); r50 += q49 - k51z; adv(q49); continue; }
+    var p53;
+    L54: {
+      var p55;
+      if (q49 < n && (c = s.charCodeAt(q49), c < 128 && T2[c] === 1)) { p55 = adv(q49 + 1); } else { p55 = -1; if (rec) fail(q49, 1); }
+      if (p55 >= 0) { p53 = p55; break L54; }
+      var p56;
+      p56 = d9(q49);
+      if (p56 >= 0) { p53 = p56; break L54; }
+      p53 = -1;
     }
-    if (p55 < 0) break;
-    if (p55 === q51) { e54 = true; break; }
-    r52++; q51 = p55;
+    if (p53 < 0) break;
+    if (p53 === q49) { e52 = true; break; }
+    r50++; q49 = p53;
   }
-  if (rec && q51 >= n && !e54) fail(q51, 11);
-  if (e54 || r52 >= 1) out = q51; else { out = -1;  }
+  if (rec && q49 >= n && !e52) fail(q49, 11);
+  if (e52 || r50 >= 1) out = q49; else { out = -1;  }
   return done(2, out);
 }
 function d3(p) { // non-colon-chars
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 3;
-  L59: {
-    var p60;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p60 = adv(p + 1); } else { p60 = -1; if (rec) fail(p, 2); }
-    if (p60 >= 0) { out = p60; break L59; }
-    var p61;
-    L62: {
+  L57: {
+    var p58;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p58 = adv(p + 1); } else { p58 = -1; if (rec) fail(p, 2); }
+    if (p58 >= 0) { out = p58; break L57; }
+    var p59;
+    L60: {
+      var p62;
+      if (p < n && (c = s.charCodeAt(p), c === 37)) { p62 = adv(p + 1); } else { p62 = -1; if (rec) fail(p, 12); }
+      if (p62 < 0) { p59 = -1;  break L60; }
+      var p63;
+      if (p62 < n && (c = s.charCodeAt(p62), c < 128 && T3[c] === 1)) { p63 = adv(p62 + 1); } else { p63 = -1; if (rec) fail(p62, 6); }
+      if (p63 < 0) { p59 = -1;  break L60; }
       var p64;
-      if (p < n && (c = s.charCodeAt(p), c === 37)) { p64 = adv(p + 1); } else { p64 = -1; if (rec) fail(p, 12); }
-      if (p64 < 0) { p61 = -1;  break L62; }
-      var p65;
-      if (p64 < n && (c = s.charCodeAt(p64), c < 128 && T3[c] === 1)) { p65 = adv(p64 + 1); } else { p65 = -1; if (rec) fail(p64, 6); }
-      if (p65 < 0) { p61 = -1;  break L62; }
-      var p66;
-      if (p65 < n && (c = s.charCodeAt(p65), c < 128 && T3[c] === 1)) { p66 = adv(p65 + 1); } else { p66 = -1; if (rec) fail(p65, 6); }
-      if (p66 < 0) { p61 = -1;  break L62; }
-      p61 = p66;
+      if (p63 < n && (c = s.charCodeAt(p63), c < 128 && T3[c] === 1)) { p64 = adv(p63 + 1); } else { p64 = -1; if (rec) fail(p63, 6); }
+      if (p64 < 0) { p59 = -1;  break L60; }
+      p59 = p64;
     }
-    if (p61 >= 0) { out = p61; break L59; }
+    if (p59 >= 0) { out = p59; break L57; }
     out = -1;
   }
   return done(3, out);
@@ -226,13 +226,13 @@ function d8(p) { // HEXDIG
 function d9(p) { // pchar
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 9;
-  L67: {
-    var p68;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { p68 = adv(p + 1); } else { p68 = -1; if (rec) fail(p, 7); }
-    if (p68 >= 0) { out = p68; break L67; }
-    var p69;
-    p69 = d11(p);
-    if (p69 >= 0) { out = p69; break L67; }
+  L65: {
+    var p66;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { p66 = adv(p + 1); } else { p66 = -1; if (rec) fail(p, 7); }
+    if (p66 >= 0) { out = p66; break L65; }
+    var p67;
+    p67 = d11(p);
+    if (p67 >= 0) { out = p67; break L65; }
     out = -1;
   }
   return done(9, out);
@@ -246,17 +246,17 @@ function d10(p) { // unreserved
 function d11(p) { // pct-encoded
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 11;
-  L70: {
+  L68: {
+    var p70;
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p70 = adv(p + 1); } else { p70 = -1; if (rec) fail(p, 12); }
+    if (p70 < 0) { out = -1;  break L68; }
+    var p71;
+    if (p70 < n && (c = s.charCodeAt(p70), c < 128 && T3[c] === 1)) { p71 = adv(p70 + 1); } else { p71 = -1; if (rec) fail(p70, 6); }
+    if (p71 < 0) { out = -1;  break L68; }
     var p72;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p72 = adv(p + 1); } else { p72 = -1; if (rec) fail(p, 12); }
-    if (p72 < 0) { out = -1;  break L70; }
-    var p73;
-    if (p72 < n && (c = s.charCodeAt(p72), c < 128 && T3[c] === 1)) { p73 = adv(p72 + 1); } else { p73 = -1; if (rec) fail(p72, 6); }
-    if (p73 < 0) { out = -1;  break L70; }
-    var p74;
-    if (p73 < n && (c = s.charCodeAt(p73), c < 128 && T3[c] === 1)) { p74 = adv(p73 + 1); } else { p74 = -1; if (rec) fail(p73, 6); }
-    if (p74 < 0) { out = -1;  break L70; }
-    out = p74;
+    if (p71 < n && (c = s.charCodeAt(p71), c < 128 && T3[c] === 1)) { p72 = adv(p71 + 1); } else { p72 = -1; if (rec) fail(p71, 6); }
+    if (p72 < 0) { out = -1;  break L68; }
+    out = p72;
   }
   return done(11, out);
 }

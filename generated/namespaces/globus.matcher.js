@@ -139,12 +139,13 @@ function f2(p) { // subnamespace-specific-string
 function f3(p) { // non-colon-chars
   var c, out, s = text, n = size;
   L27: {
-    var p28;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p28 = p + 1; } else { p28 = -1;  }
-    if (p28 >= 0) { out = p28; break L27; }
-    var p29;
-    p29 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T3[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T3[c] === 1) ? p + 3 : -1;
-    if (p29 >= 0) { out = p29; break L27; }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) {
+      out = p + 1; break L27;
+    }
+    if (p < n && (c = s.charCodeAt(p), c === 37)) {
+      out = p + 1 + 2 <= n && (c = s.charCodeAt(p + 1 + 0), c < 128 && T3[c] === 1) && (c = s.charCodeAt(p + 1 + 1), c < 128 && T3[c] === 1) ? p + 1 + 2 : -1;
+      if (out >= 0) break L27;
+    }
     out = -1;
   }
   return out;
@@ -176,13 +177,13 @@ function f8(p) { // HEXDIG
 }
 function f9(p) { // pchar
   var c, out, s = text, n = size;
-  L30: {
-    var p31;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { p31 = p + 1; } else { p31 = -1;  }
-    if (p31 >= 0) { out = p31; break L30; }
-    var p32;
-    p32 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T3[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T3[c] === 1) ? p + 3 : -1;
-    if (p32 >= 0) { out = p32; break L30; }
+  L28: {
+    var p29;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { p29 = p + 1; } else { p29 = -1;  }
+    if (p29 >= 0) { out = p29; break L28; }
+    var p30;
+    p30 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T3[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T3[c] === 1) ? p + 3 : -1;
+    if (p30 >= 0) { out = p30; break L28; }
     out = -1;
   }
   return out;

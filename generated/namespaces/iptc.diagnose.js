@@ -102,13 +102,13 @@ function fail(at, terminal, back = 0) {
 function d0(p) { // iptc-nss
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 0;
-  L102: {
-    var p103;
-    p103 = d1(p);
-    if (p103 >= 0) { out = p103; break L102; }
-    var p104;
-    p104 = d7(p);
-    if (p104 >= 0) { out = p104; break L102; }
+  L99: {
+    var p100;
+    p100 = d1(p);
+    if (p100 >= 0) { out = p100; break L99; }
+    var p101;
+    p101 = d7(p);
+    if (p101 >= 0) { out = p101; break L99; }
     out = -1;
   }
   return done(0, out);
@@ -116,209 +116,209 @@ function d0(p) { // iptc-nss
 function d1(p) { // std-branch
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 1;
-  L105: {
-    var p107;
-    L108: {
-      var p109;
-      L110: {
+  L102: {
+    var p104;
+    L105: {
+      var p106;
+      L107: {
+        var p109;
+        if (p < n && (c = s.charCodeAt(p), c === 115)) { p109 = adv(p + 1); } else { p109 = -1; if (rec) fail(p, 7); }
+        if (p109 < 0) { p106 = -1;  break L107; }
+        var p110;
+        if (p109 < n && (c = s.charCodeAt(p109), c === 116)) { p110 = adv(p109 + 1); } else { p110 = -1; if (rec) fail(p109, 8, 1); }
+        if (p110 < 0) { p106 = -1;  break L107; }
+        var p111;
+        if (p110 < n && (c = s.charCodeAt(p110), c === 100)) { p111 = adv(p110 + 1); } else { p111 = -1; if (rec) fail(p110, 9, 2); }
+        if (p111 < 0) { p106 = -1;  break L107; }
         var p112;
-        if (p < n && (c = s.charCodeAt(p), c === 115)) { p112 = adv(p + 1); } else { p112 = -1; if (rec) fail(p, 7); }
-        if (p112 < 0) { p109 = -1;  break L110; }
+        if (p111 < n && (c = s.charCodeAt(p111), c === 45)) { p112 = adv(p111 + 1); } else { p112 = -1; if (rec) fail(p111, 10, 3); }
+        if (p112 < 0) { p106 = -1;  break L107; }
         var p113;
-        if (p112 < n && (c = s.charCodeAt(p112), c === 116)) { p113 = adv(p112 + 1); } else { p113 = -1; if (rec) fail(p112, 8, 1); }
-        if (p113 < 0) { p109 = -1;  break L110; }
+        if (p112 < n && (c = s.charCodeAt(p112), c === 100)) { p113 = adv(p112 + 1); } else { p113 = -1; if (rec) fail(p112, 11, 4); }
+        if (p113 < 0) { p106 = -1;  break L107; }
         var p114;
-        if (p113 < n && (c = s.charCodeAt(p113), c === 100)) { p114 = adv(p113 + 1); } else { p114 = -1; if (rec) fail(p113, 9, 2); }
-        if (p114 < 0) { p109 = -1;  break L110; }
+        if (p113 < n && (c = s.charCodeAt(p113), c === 114)) { p114 = adv(p113 + 1); } else { p114 = -1; if (rec) fail(p113, 12, 5); }
+        if (p114 < 0) { p106 = -1;  break L107; }
         var p115;
-        if (p114 < n && (c = s.charCodeAt(p114), c === 45)) { p115 = adv(p114 + 1); } else { p115 = -1; if (rec) fail(p114, 10, 3); }
-        if (p115 < 0) { p109 = -1;  break L110; }
+        if (p114 < n && (c = s.charCodeAt(p114), c === 97)) { p115 = adv(p114 + 1); } else { p115 = -1; if (rec) fail(p114, 13, 6); }
+        if (p115 < 0) { p106 = -1;  break L107; }
         var p116;
-        if (p115 < n && (c = s.charCodeAt(p115), c === 100)) { p116 = adv(p115 + 1); } else { p116 = -1; if (rec) fail(p115, 11, 4); }
-        if (p116 < 0) { p109 = -1;  break L110; }
+        if (p115 < n && (c = s.charCodeAt(p115), c === 102)) { p116 = adv(p115 + 1); } else { p116 = -1; if (rec) fail(p115, 14, 7); }
+        if (p116 < 0) { p106 = -1;  break L107; }
         var p117;
-        if (p116 < n && (c = s.charCodeAt(p116), c === 114)) { p117 = adv(p116 + 1); } else { p117 = -1; if (rec) fail(p116, 12, 5); }
-        if (p117 < 0) { p109 = -1;  break L110; }
-        var p118;
-        if (p117 < n && (c = s.charCodeAt(p117), c === 97)) { p118 = adv(p117 + 1); } else { p118 = -1; if (rec) fail(p117, 13, 6); }
-        if (p118 < 0) { p109 = -1;  break L110; }
-        var p119;
-        if (p118 < n && (c = s.charCodeAt(p118), c === 102)) { p119 = adv(p118 + 1); } else { p119 = -1; if (rec) fail(p118, 14, 7); }
-        if (p119 < 0) { p109 = -1;  break L110; }
-        var p120;
-        if (p119 < n && (c = s.charCodeAt(p119), c === 116)) { p120 = adv(p119 + 1); } else { p120 = -1; if (rec) fail(p119, 15, 8); }
-        if (p120 < 0) { p109 = -1;  break L110; }
-        p109 = p120;
+        if (p116 < n && (c = s.charCodeAt(p116), c === 116)) { p117 = adv(p116 + 1); } else { p117 = -1; if (rec) fail(p116, 15, 8); }
+        if (p117 < 0) { p106 = -1;  break L107; }
+        p106 = p117;
       }
-      if (p109 >= 0) { p107 = p109; break L108; }
-      var p121;
-      L122: {
-        var p124;
-        if (p < n && (c = s.charCodeAt(p), c === 115)) { p124 = adv(p + 1); } else { p124 = -1; if (rec) fail(p, 16); }
-        if (p124 < 0) { p121 = -1;  break L122; }
-        var p125;
-        if (p124 < n && (c = s.charCodeAt(p124), c === 116)) { p125 = adv(p124 + 1); } else { p125 = -1; if (rec) fail(p124, 8, 1); }
-        if (p125 < 0) { p121 = -1;  break L122; }
-        var p126;
-        if (p125 < n && (c = s.charCodeAt(p125), c === 100)) { p126 = adv(p125 + 1); } else { p126 = -1; if (rec) fail(p125, 9, 2); }
-        if (p126 < 0) { p121 = -1;  break L122; }
-        p121 = p126;
+      if (p106 >= 0) { p104 = p106; break L105; }
+      var p118;
+      L119: {
+        var p121;
+        if (p < n && (c = s.charCodeAt(p), c === 115)) { p121 = adv(p + 1); } else { p121 = -1; if (rec) fail(p, 16); }
+        if (p121 < 0) { p118 = -1;  break L119; }
+        var p122;
+        if (p121 < n && (c = s.charCodeAt(p121), c === 116)) { p122 = adv(p121 + 1); } else { p122 = -1; if (rec) fail(p121, 8, 1); }
+        if (p122 < 0) { p118 = -1;  break L119; }
+        var p123;
+        if (p122 < n && (c = s.charCodeAt(p122), c === 100)) { p123 = adv(p122 + 1); } else { p123 = -1; if (rec) fail(p122, 9, 2); }
+        if (p123 < 0) { p118 = -1;  break L119; }
+        p118 = p123;
       }
-      if (p121 >= 0) { p107 = p121; break L108; }
-      p107 = -1;
+      if (p118 >= 0) { p104 = p118; break L105; }
+      p104 = -1;
     }
-    if (p107 < 0) { out = -1;  break L105; }
+    if (p104 < 0) { out = -1;  break L102; }
+    var p124;
+    if (p104 < n && (c = s.charCodeAt(p104), c === 58)) { p124 = adv(p104 + 1); } else { p124 = -1; if (rec) fail(p104, 0); }
+    if (p124 < 0) { out = -1;  break L102; }
+    var p125;
+    p125 = d2(p124);
+    if (p125 < 0) { out = -1;  break L102; }
+    var p126;
+    if (p125 < n && (c = s.charCodeAt(p125), c === 58)) { p126 = adv(p125 + 1); } else { p126 = -1; if (rec) fail(p125, 0); }
+    if (p126 < 0) { out = -1;  break L102; }
     var p127;
-    if (p107 < n && (c = s.charCodeAt(p107), c === 58)) { p127 = adv(p107 + 1); } else { p127 = -1; if (rec) fail(p107, 0); }
-    if (p127 < 0) { out = -1;  break L105; }
+    p127 = d3(p126);
+    if (p127 < 0) { out = -1;  break L102; }
     var p128;
-    p128 = d2(p127);
-    if (p128 < 0) { out = -1;  break L105; }
+    if (p127 < n && (c = s.charCodeAt(p127), c === 58)) { p128 = adv(p127 + 1); } else { p128 = -1; if (rec) fail(p127, 0); }
+    if (p128 < 0) { out = -1;  break L102; }
     var p129;
-    if (p128 < n && (c = s.charCodeAt(p128), c === 58)) { p129 = adv(p128 + 1); } else { p129 = -1; if (rec) fail(p128, 0); }
-    if (p129 < 0) { out = -1;  break L105; }
+    p129 = d4(p128);
+    if (p129 < 0) { out = -1;  break L102; }
     var p130;
-    p130 = d3(p129);
-    if (p130 < 0) { out = -1;  break L105; }
-    var p131;
-    if (p130 < n && (c = s.charCodeAt(p130), c === 58)) { p131 = adv(p130 + 1); } else { p131 = -1; if (rec) fail(p130, 0); }
-    if (p131 < 0) { out = -1;  break L105; }
-    var p132;
-    p132 = d4(p131);
-    if (p132 < 0) { out = -1;  break L105; }
-    var p133;
-    var q134 = p132, r135 = 0, e137 = false;
-    while (q134 < n) {
-      var p138;
-      L139: {
-        var p141;
-        if (q134 < n && (c = s.charCodeAt(q134), c === 58)) { p141 = adv(q134 + 1); } else { p141 = -1; if (rec) fail(q134, 0); }
-        if (p141 < 0) { p138 = -1;  break L139; }
-        var p142;
-        p142 = d5(p141);
-        if (p142 < 0) { p138 = -1;  break L139; }
-        var p143;
-        var q144 = p142, r145 = 0, e147 = false;
-        while (q144 < n) {
-          var p148;
-          L149: {
-            var p151;
-            if (q144 < n && (c = s.charCodeAt(q144), c === 58)) { p151 = adv(q144 + 1); } else { p151 = -1; if (rec) fail(q144, 0); }
-            if (p151 < 0) { p148 = -1;  break L149; }
-            var p152;
-            p152 = d6(p151);
-            if (p152 < 0) { p148 = -1;  break L149; }
-            p148 = p152;
+    var q131 = p129, r132 = 0, e134 = false;
+    while (q131 < n) {
+      var p135;
+      L136: {
+        var p138;
+        if (q131 < n && (c = s.charCodeAt(q131), c === 58)) { p138 = adv(q131 + 1); } else { p138 = -1; if (rec) fail(q131, 0); }
+        if (p138 < 0) { p135 = -1;  break L136; }
+        var p139;
+        p139 = d5(p138);
+        if (p139 < 0) { p135 = -1;  break L136; }
+        var p140;
+        var q141 = p139, r142 = 0, e144 = false;
+        while (q141 < n) {
+          var p145;
+          L146: {
+            var p148;
+            if (q141 < n && (c = s.charCodeAt(q141), c === 58)) { p148 = adv(q141 + 1); } else { p148 = -1; if (rec) fail(q141, 0); }
+            if (p148 < 0) { p145 = -1;  break L146; }
+            var p149;
+            p149 = d6(p148);
+            if (p149 < 0) { p145 = -1;  break L146; }
+            p145 = p149;
           }
-          if (p148 < 0) break;
-          if (p148 === q144) { e147 = true; break; }
-          r145++; q144 = p148;
-          if (r145 === 1) break;
+          if (p145 < 0) break;
+          if (p145 === q141) { e144 = true; break; }
+          r142++; q141 = p145;
+          if (r142 === 1) break;
         }
-        if (rec && q144 >= n && !e147 && r145 < 1) fail(q144, 0);
-        p143 = q144;
-        if (p143 < 0) { p138 = -1;  break L139; }
-        p138 = p143;
+        if (rec && q141 >= n && !e144 && r142 < 1) fail(q141, 0);
+        p140 = q141;
+        if (p140 < 0) { p135 = -1;  break L136; }
+        p135 = p140;
       }
-      if (p138 < 0) break;
-      if (p138 === q134) { e137 = true; break; }
-      r135++; q134 = p138;
-      if (r135 === 1) break;
+      if (p135 < 0) break;
+      if (p135 === q131) { e134 = true; break; }
+      r132++; q131 = p135;
+      if (r132 === 1) break;
     }
-    if (rec && q134 >= n && !e137 && r135 < 1) fail(q134, 0);
-    p133 = q134;
-    if (p133 < 0) { out = -1;  break L105; }
-    out = p133;
+    if (rec && q131 >= n && !e134 && r132 < 1) fail(q131, 0);
+    p130 = q131;
+    if (p130 < 0) { out = -1;  break L102; }
+    out = p130;
   }
   return done(1, out);
 }
 function d2(p) { // std-name
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 2;
-  var q153 = p, r154 = 0, e156 = false;
-  while (q153 < n) {
-    if ((c = s.charCodeAt(q153), c < 128 && T0[c] === 1)) { var k155z = q153; do q153++; while (q153 < n && (c = s.charCodeAt(q153), T0[c] === 1)); r154 += q153 - k155z; adv(q153, 12); continue; }
-    var p157;
-    p157 = d12(q153);
-    if (p157 < 0) break;
-    if (p157 === q153) { e156 = true; break; }
-    r154++; q153 = p157;
+  var q150 = p, r151 = 0, e153 = false;
+  while (q150 < n) {
+    if ((c = s.charCodeAt(q150), c < 128 && T0[c] === 1)) { var k152z = q150; do q150++; while (q150 < n && (c = s.charCodeAt(q150), T0[c] === 1)); r151 += q150 - k152z; adv(q150, 12); continue; }
+    var p154;
+    p154 = d12(q150);
+    if (p154 < 0) break;
+    if (p154 === q150) { e153 = true; break; }
+    r151++; q150 = p154;
   }
-  if (rec && q153 >= n && !e156) fail(q153, 17);
-  if (e156 || r154 >= 1) out = q153; else { out = -1;  }
+  if (rec && q150 >= n && !e153) fail(q150, 17);
+  if (e153 || r151 >= 1) out = q150; else { out = -1;  }
   return done(2, out);
 }
 function d3(p) { // std-version
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 3;
-  var q158 = p, r159 = 0, e161 = false;
-  while (q158 < n) {
-    if ((c = s.charCodeAt(q158), c < 128 && T0[c] === 1)) { var k160z = q158; do q158++; while (q158 < n && (c = s.charCodeAt(q158), T0[c] === 1)); r159 += q158 - k160z; adv(q158, 12); continue; }
-    var p162;
-    p162 = d12(q158);
-    if (p162 < 0) break;
-    if (p162 === q158) { e161 = true; break; }
-    r159++; q158 = p162;
+  var q155 = p, r156 = 0, e158 = false;
+  while (q155 < n) {
+    if ((c = s.charCodeAt(q155), c < 128 && T0[c] === 1)) { var k157z = q155; do q155++; while (q155 < n && (c = s.charCodeAt(q155), T0[c] === 1)); r156 += q155 - k157z; adv(q155, 12); continue; }
+    var p159;
+    p159 = d12(q155);
+    if (p159 < 0) break;
+    if (p159 === q155) { e158 = true; break; }
+    r156++; q155 = p159;
   }
-  if (rec && q158 >= n && !e161) fail(q158, 17);
-  if (e161 || r159 >= 1) out = q158; else { out = -1;  }
+  if (rec && q155 >= n && !e158) fail(q155, 17);
+  if (e158 || r156 >= 1) out = q155; else { out = -1;  }
   return done(3, out);
 }
 function d4(p) { // res-group
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 4;
-  L163: {
-    var p164;
-    L165: {
+  L160: {
+    var p161;
+    L162: {
+      var p164;
+      if (p < n && (c = s.charCodeAt(p), c === 115)) { p164 = adv(p + 1); } else { p164 = -1; if (rec) fail(p, 18); }
+      if (p164 < 0) { p161 = -1;  break L162; }
+      var p165;
+      if (p164 < n && (c = s.charCodeAt(p164), c === 112)) { p165 = adv(p164 + 1); } else { p165 = -1; if (rec) fail(p164, 19, 1); }
+      if (p165 < 0) { p161 = -1;  break L162; }
+      var p166;
+      if (p165 < n && (c = s.charCodeAt(p165), c === 101)) { p166 = adv(p165 + 1); } else { p166 = -1; if (rec) fail(p165, 20, 2); }
+      if (p166 < 0) { p161 = -1;  break L162; }
       var p167;
-      if (p < n && (c = s.charCodeAt(p), c === 115)) { p167 = adv(p + 1); } else { p167 = -1; if (rec) fail(p, 18); }
-      if (p167 < 0) { p164 = -1;  break L165; }
-      var p168;
-      if (p167 < n && (c = s.charCodeAt(p167), c === 112)) { p168 = adv(p167 + 1); } else { p168 = -1; if (rec) fail(p167, 19, 1); }
-      if (p168 < 0) { p164 = -1;  break L165; }
-      var p169;
-      if (p168 < n && (c = s.charCodeAt(p168), c === 101)) { p169 = adv(p168 + 1); } else { p169 = -1; if (rec) fail(p168, 20, 2); }
-      if (p169 < 0) { p164 = -1;  break L165; }
-      var p170;
-      if (p169 < n && (c = s.charCodeAt(p169), c === 99)) { p170 = adv(p169 + 1); } else { p170 = -1; if (rec) fail(p169, 21, 3); }
-      if (p170 < 0) { p164 = -1;  break L165; }
-      p164 = p170;
+      if (p166 < n && (c = s.charCodeAt(p166), c === 99)) { p167 = adv(p166 + 1); } else { p167 = -1; if (rec) fail(p166, 21, 3); }
+      if (p167 < 0) { p161 = -1;  break L162; }
+      p161 = p167;
     }
-    if (p164 >= 0) { out = p164; break L163; }
-    var p171;
-    L172: {
-      var p174;
-      if (p < n && (c = s.charCodeAt(p), c === 100)) { p174 = adv(p + 1); } else { p174 = -1; if (rec) fail(p, 22); }
-      if (p174 < 0) { p171 = -1;  break L172; }
-      var p175;
-      if (p174 < n && (c = s.charCodeAt(p174), c === 111)) { p175 = adv(p174 + 1); } else { p175 = -1; if (rec) fail(p174, 23, 1); }
-      if (p175 < 0) { p171 = -1;  break L172; }
-      var p176;
-      if (p175 < n && (c = s.charCodeAt(p175), c === 99)) { p176 = adv(p175 + 1); } else { p176 = -1; if (rec) fail(p175, 24, 2); }
-      if (p176 < 0) { p171 = -1;  break L172; }
-      p171 = p176;
+    if (p161 >= 0) { out = p161; break L160; }
+    var p168;
+    L169: {
+      var p171;
+      if (p < n && (c = s.charCodeAt(p), c === 100)) { p171 = adv(p + 1); } else { p171 = -1; if (rec) fail(p, 22); }
+      if (p171 < 0) { p168 = -1;  break L169; }
+      var p172;
+      if (p171 < n && (c = s.charCodeAt(p171), c === 111)) { p172 = adv(p171 + 1); } else { p172 = -1; if (rec) fail(p171, 23, 1); }
+      if (p172 < 0) { p168 = -1;  break L169; }
+      var p173;
+      if (p172 < n && (c = s.charCodeAt(p172), c === 99)) { p173 = adv(p172 + 1); } else { p173 = -1; if (rec) fail(p172, 24, 2); }
+      if (p173 < 0) { p168 = -1;  break L169; }
+      p168 = p173;
     }
-    if (p171 >= 0) { out = p171; break L163; }
-    var p177;
-    L178: {
+    if (p168 >= 0) { out = p168; break L160; }
+    var p174;
+    L175: {
+      var p177;
+      if (p < n && (c = s.charCodeAt(p), c === 120)) { p177 = adv(p + 1); } else { p177 = -1; if (rec) fail(p, 25); }
+      if (p177 < 0) { p174 = -1;  break L175; }
+      var p178;
+      if (p177 < n && (c = s.charCodeAt(p177), c === 109)) { p178 = adv(p177 + 1); } else { p178 = -1; if (rec) fail(p177, 26, 1); }
+      if (p178 < 0) { p174 = -1;  break L175; }
+      var p179;
+      if (p178 < n && (c = s.charCodeAt(p178), c === 108)) { p179 = adv(p178 + 1); } else { p179 = -1; if (rec) fail(p178, 27, 2); }
+      if (p179 < 0) { p174 = -1;  break L175; }
       var p180;
-      if (p < n && (c = s.charCodeAt(p), c === 120)) { p180 = adv(p + 1); } else { p180 = -1; if (rec) fail(p, 25); }
-      if (p180 < 0) { p177 = -1;  break L178; }
+      if (p179 < n && (c = s.charCodeAt(p179), c === 110)) { p180 = adv(p179 + 1); } else { p180 = -1; if (rec) fail(p179, 28, 3); }
+      if (p180 < 0) { p174 = -1;  break L175; }
       var p181;
-      if (p180 < n && (c = s.charCodeAt(p180), c === 109)) { p181 = adv(p180 + 1); } else { p181 = -1; if (rec) fail(p180, 26, 1); }
-      if (p181 < 0) { p177 = -1;  break L178; }
-      var p182;
-      if (p181 < n && (c = s.charCodeAt(p181), c === 108)) { p182 = adv(p181 + 1); } else { p182 = -1; if (rec) fail(p181, 27, 2); }
-      if (p182 < 0) { p177 = -1;  break L178; }
-      var p183;
-      if (p182 < n && (c = s.charCodeAt(p182), c === 110)) { p183 = adv(p182 + 1); } else { p183 = -1; if (rec) fail(p182, 28, 3); }
-      if (p183 < 0) { p177 = -1;  break L178; }
-      var p184;
-      if (p183 < n && (c = s.charCodeAt(p183), c === 115)) { p184 = adv(p183 + 1); } else { p184 = -1; if (rec) fail(p183, 29, 4); }
-      if (p184 < 0) { p177 = -1;  break L178; }
-      p177 = p184;
+      if (p180 < n && (c = s.charCodeAt(p180), c === 115)) { p181 = adv(p180 + 1); } else { p181 = -1; if (rec) fail(p180, 29, 4); }
+      if (p181 < 0) { p174 = -1;  break L175; }
+      p174 = p181;
     }
-    if (p177 >= 0) { out = p177; break L163; }
+    if (p174 >= 0) { out = p174; break L160; }
     out = -1;
   }
   return done(4, out);
@@ -326,182 +326,182 @@ function d4(p) { // res-group
 function d5(p) { // res-name
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 5;
-  var q185 = p, r186 = 0, e188 = false;
-  while (q185 < n) {
-    if ((c = s.charCodeAt(q185), c < 128 && T0[c] === 1)) { var k187z = q185; do q185++; while (q185 < n && (c = s.charCodeAt(q185), T0[c] === 1)); r186 += q185 - k187z; adv(q185, 12); continue; }
-    var p189;
-    p189 = d12(q185);
-    if (p189 < 0) break;
-    if (p189 === q185) { e188 = true; break; }
-    r186++; q185 = p189;
+  var q182 = p, r183 = 0, e185 = false;
+  while (q182 < n) {
+    if ((c = s.charCodeAt(q182), c < 128 && T0[c] === 1)) { var k184z = q182; do q182++; while (q182 < n && (c = s.charCodeAt(q182), T0[c] === 1)); r183 += q182 - k184z; adv(q182, 12); continue; }
+    var p186;
+    p186 = d12(q182);
+    if (p186 < 0) break;
+    if (p186 === q182) { e185 = true; break; }
+    r183++; q182 = p186;
   }
-  if (rec && q185 >= n && !e188) fail(q185, 17);
-  if (e188 || r186 >= 1) out = q185; else { out = -1;  }
+  if (rec && q182 >= n && !e185) fail(q182, 17);
+  if (e185 || r183 >= 1) out = q182; else { out = -1;  }
   return done(5, out);
 }
 function d6(p) { // res-version
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 6;
-  var q190 = p, r191 = 0, e193 = false;
-  while (q190 < n) {
-    if ((c = s.charCodeAt(q190), c < 128 && T0[c] === 1)) { var k192z = q190; do q190++; while (q190 < n && (c = s.charCodeAt(q190), T0[c] === 1)); r191 += q190 - k192z; adv(q190, 12); continue; }
-    var p194;
-    p194 = d12(q190);
-    if (p194 < 0) break;
-    if (p194 === q190) { e193 = true; break; }
-    r191++; q190 = p194;
+  var q187 = p, r188 = 0, e190 = false;
+  while (q187 < n) {
+    if ((c = s.charCodeAt(q187), c < 128 && T0[c] === 1)) { var k189z = q187; do q187++; while (q187 < n && (c = s.charCodeAt(q187), T0[c] === 1)); r188 += q187 - k189z; adv(q187, 12); continue; }
+    var p191;
+    p191 = d12(q187);
+    if (p191 < 0) break;
+    if (p191 === q187) { e190 = true; break; }
+    r188++; q187 = p191;
   }
-  if (rec && q190 >= n && !e193) fail(q190, 17);
-  if (e193 || r191 >= 1) out = q190; else { out = -1;  }
+  if (rec && q187 >= n && !e190) fail(q187, 17);
+  if (e190 || r188 >= 1) out = q187; else { out = -1;  }
   return done(6, out);
 }
 function d7(p) { // workdoc
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 7;
-  L195: {
-    var p197;
-    L198: {
+  L192: {
+    var p194;
+    L195: {
+      var p197;
+      if (p < n && (c = s.charCodeAt(p), c === 119)) { p197 = adv(p + 1); } else { p197 = -1; if (rec) fail(p, 30); }
+      if (p197 < 0) { p194 = -1;  break L195; }
+      var p198;
+      if (p197 < n && (c = s.charCodeAt(p197), c === 111)) { p198 = adv(p197 + 1); } else { p198 = -1; if (rec) fail(p197, 23, 1); }
+      if (p198 < 0) { p194 = -1;  break L195; }
+      var p199;
+      if (p198 < n && (c = s.charCodeAt(p198), c === 114)) { p199 = adv(p198 + 1); } else { p199 = -1; if (rec) fail(p198, 31, 2); }
+      if (p199 < 0) { p194 = -1;  break L195; }
       var p200;
-      if (p < n && (c = s.charCodeAt(p), c === 119)) { p200 = adv(p + 1); } else { p200 = -1; if (rec) fail(p, 30); }
-      if (p200 < 0) { p197 = -1;  break L198; }
+      if (p199 < n && (c = s.charCodeAt(p199), c === 107)) { p200 = adv(p199 + 1); } else { p200 = -1; if (rec) fail(p199, 32, 3); }
+      if (p200 < 0) { p194 = -1;  break L195; }
       var p201;
-      if (p200 < n && (c = s.charCodeAt(p200), c === 111)) { p201 = adv(p200 + 1); } else { p201 = -1; if (rec) fail(p200, 23, 1); }
-      if (p201 < 0) { p197 = -1;  break L198; }
+      if (p200 < n && (c = s.charCodeAt(p200), c === 100)) { p201 = adv(p200 + 1); } else { p201 = -1; if (rec) fail(p200, 11, 4); }
+      if (p201 < 0) { p194 = -1;  break L195; }
       var p202;
-      if (p201 < n && (c = s.charCodeAt(p201), c === 114)) { p202 = adv(p201 + 1); } else { p202 = -1; if (rec) fail(p201, 31, 2); }
-      if (p202 < 0) { p197 = -1;  break L198; }
+      if (p201 < n && (c = s.charCodeAt(p201), c === 111)) { p202 = adv(p201 + 1); } else { p202 = -1; if (rec) fail(p201, 33, 5); }
+      if (p202 < 0) { p194 = -1;  break L195; }
       var p203;
-      if (p202 < n && (c = s.charCodeAt(p202), c === 107)) { p203 = adv(p202 + 1); } else { p203 = -1; if (rec) fail(p202, 32, 3); }
-      if (p203 < 0) { p197 = -1;  break L198; }
-      var p204;
-      if (p203 < n && (c = s.charCodeAt(p203), c === 100)) { p204 = adv(p203 + 1); } else { p204 = -1; if (rec) fail(p203, 11, 4); }
-      if (p204 < 0) { p197 = -1;  break L198; }
-      var p205;
-      if (p204 < n && (c = s.charCodeAt(p204), c === 111)) { p205 = adv(p204 + 1); } else { p205 = -1; if (rec) fail(p204, 33, 5); }
-      if (p205 < 0) { p197 = -1;  break L198; }
-      var p206;
-      if (p205 < n && (c = s.charCodeAt(p205), c === 99)) { p206 = adv(p205 + 1); } else { p206 = -1; if (rec) fail(p205, 34, 6); }
-      if (p206 < 0) { p197 = -1;  break L198; }
-      p197 = p206;
+      if (p202 < n && (c = s.charCodeAt(p202), c === 99)) { p203 = adv(p202 + 1); } else { p203 = -1; if (rec) fail(p202, 34, 6); }
+      if (p203 < 0) { p194 = -1;  break L195; }
+      p194 = p203;
     }
-    if (p197 < 0) { out = -1;  break L195; }
+    if (p194 < 0) { out = -1;  break L192; }
+    var p204;
+    if (p194 < n && (c = s.charCodeAt(p194), c === 58)) { p204 = adv(p194 + 1); } else { p204 = -1; if (rec) fail(p194, 0); }
+    if (p204 < 0) { out = -1;  break L192; }
+    var p205;
+    p205 = d8(p204);
+    if (p205 < 0) { out = -1;  break L192; }
+    var p206;
+    if (p205 < n && (c = s.charCodeAt(p205), c === 58)) { p206 = adv(p205 + 1); } else { p206 = -1; if (rec) fail(p205, 0); }
+    if (p206 < 0) { out = -1;  break L192; }
     var p207;
-    if (p197 < n && (c = s.charCodeAt(p197), c === 58)) { p207 = adv(p197 + 1); } else { p207 = -1; if (rec) fail(p197, 0); }
-    if (p207 < 0) { out = -1;  break L195; }
+    p207 = d9(p206);
+    if (p207 < 0) { out = -1;  break L192; }
     var p208;
-    p208 = d8(p207);
-    if (p208 < 0) { out = -1;  break L195; }
+    if (p207 < n && (c = s.charCodeAt(p207), c === 58)) { p208 = adv(p207 + 1); } else { p208 = -1; if (rec) fail(p207, 0); }
+    if (p208 < 0) { out = -1;  break L192; }
     var p209;
-    if (p208 < n && (c = s.charCodeAt(p208), c === 58)) { p209 = adv(p208 + 1); } else { p209 = -1; if (rec) fail(p208, 0); }
-    if (p209 < 0) { out = -1;  break L195; }
+    p209 = d10(p208);
+    if (p209 < 0) { out = -1;  break L192; }
     var p210;
-    p210 = d9(p209);
-    if (p210 < 0) { out = -1;  break L195; }
-    var p211;
-    if (p210 < n && (c = s.charCodeAt(p210), c === 58)) { p211 = adv(p210 + 1); } else { p211 = -1; if (rec) fail(p210, 0); }
-    if (p211 < 0) { out = -1;  break L195; }
-    var p212;
-    p212 = d10(p211);
-    if (p212 < 0) { out = -1;  break L195; }
-    var p213;
-    var q214 = p212, r215 = 0, e217 = false;
-    while (q214 < n) {
-      var p218;
-      L219: {
-        var p221;
-        if (q214 < n && (c = s.charCodeAt(q214), c === 58)) { p221 = adv(q214 + 1); } else { p221 = -1; if (rec) fail(q214, 0); }
-        if (p221 < 0) { p218 = -1;  break L219; }
-        var p222;
-        p222 = d11(p221);
-        if (p222 < 0) { p218 = -1;  break L219; }
-        p218 = p222;
+    var q211 = p209, r212 = 0, e214 = false;
+    while (q211 < n) {
+      var p215;
+      L216: {
+        var p218;
+        if (q211 < n && (c = s.charCodeAt(q211), c === 58)) { p218 = adv(q211 + 1); } else { p218 = -1; if (rec) fail(q211, 0); }
+        if (p218 < 0) { p215 = -1;  break L216; }
+        var p219;
+        p219 = d11(p218);
+        if (p219 < 0) { p215 = -1;  break L216; }
+        p215 = p219;
       }
-      if (p218 < 0) break;
-      if (p218 === q214) { e217 = true; break; }
-      r215++; q214 = p218;
-      if (r215 === 1) break;
+      if (p215 < 0) break;
+      if (p215 === q211) { e214 = true; break; }
+      r212++; q211 = p215;
+      if (r212 === 1) break;
     }
-    if (rec && q214 >= n && !e217 && r215 < 1) fail(q214, 0);
-    p213 = q214;
-    if (p213 < 0) { out = -1;  break L195; }
-    out = p213;
+    if (rec && q211 >= n && !e214 && r212 < 1) fail(q211, 0);
+    p210 = q211;
+    if (p210 < 0) { out = -1;  break L192; }
+    out = p210;
   }
   return done(7, out);
 }
 function d8(p) { // group-id
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 8;
-  var q223 = p, r224 = 0, e226 = false;
-  while (q223 < n) {
-    if ((c = s.charCodeAt(q223), c < 128 && T0[c] === 1)) { var k225z = q223; do q223++; while (q223 < n && (c = s.charCodeAt(q223), T0[c] === 1)); r224 += q223 - k225z; adv(q223, 12); continue; }
-    var p227;
-    p227 = d12(q223);
-    if (p227 < 0) break;
-    if (p227 === q223) { e226 = true; break; }
-    r224++; q223 = p227;
+  var q220 = p, r221 = 0, e223 = false;
+  while (q220 < n) {
+    if ((c = s.charCodeAt(q220), c < 128 && T0[c] === 1)) { var k222z = q220; do q220++; while (q220 < n && (c = s.charCodeAt(q220), T0[c] === 1)); r221 += q220 - k222z; adv(q220, 12); continue; }
+    var p224;
+    p224 = d12(q220);
+    if (p224 < 0) break;
+    if (p224 === q220) { e223 = true; break; }
+    r221++; q220 = p224;
   }
-  if (rec && q223 >= n && !e226) fail(q223, 17);
-  if (e226 || r224 >= 1) out = q223; else { out = -1;  }
+  if (rec && q220 >= n && !e223) fail(q220, 17);
+  if (e223 || r221 >= 1) out = q220; else { out = -1;  }
   return done(8, out);
 }
 function d9(p) { // doc-id
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 9;
-  var q228 = p, r229 = 0, e231 = false;
-  while (q228 < n) {
-    if ((c = s.charCodeAt(q228), c < 128 && T0[c] === 1)) { var k230z = q228; do q228++; while (q228 < n && (c = s.charCodeAt(q228), T0[c] === 1)); r229 += q228 - k230z; adv(q228, 12); continue; }
-    var p232;
-    p232 = d12(q228);
-    if (p232 < 0) break;
-    if (p232 === q228) { e231 = true; break; }
-    r229++; q228 = p232;
+  var q225 = p, r226 = 0, e228 = false;
+  while (q225 < n) {
+    if ((c = s.charCodeAt(q225), c < 128 && T0[c] === 1)) { var k227z = q225; do q225++; while (q225 < n && (c = s.charCodeAt(q225), T0[c] === 1)); r226 += q225 - k227z; adv(q225, 12); continue; }
+    var p229;
+    p229 = d12(q225);
+    if (p229 < 0) break;
+    if (p229 === q225) { e228 = true; break; }
+    r226++; q225 = p229;
   }
-  if (rec && q228 >= n && !e231) fail(q228, 17);
-  if (e231 || r229 >= 1) out = q228; else { out = -1;  }
+  if (rec && q225 >= n && !e228) fail(q225, 17);
+  if (e228 || r226 >= 1) out = q225; else { out = -1;  }
   return done(9, out);
 }
 function d10(p) { // doc-version
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 10;
-  var q233 = p, r234 = 0, e236 = false;
-  while (q233 < n) {
-    if ((c = s.charCodeAt(q233), c < 128 && T0[c] === 1)) { var k235z = q233; do q233++; while (q233 < n && (c = s.charCodeAt(q233), T0[c] === 1)); r234 += q233 - k235z; adv(q233, 12); continue; }
-    var p237;
-    p237 = d12(q233);
-    if (p237 < 0) break;
-    if (p237 === q233) { e236 = true; break; }
-    r234++; q233 = p237;
+  var q230 = p, r231 = 0, e233 = false;
+  while (q230 < n) {
+    if ((c = s.charCodeAt(q230), c < 128 && T0[c] === 1)) { var k232z = q230; do q230++; while (q230 < n && (c = s.charCodeAt(q230), T0[c] === 1)); r231 += q230 - k232z; adv(q230, 12); continue; }
+    var p234;
+    p234 = d12(q230);
+    if (p234 < 0) break;
+    if (p234 === q230) { e233 = true; break; }
+    r231++; q230 = p234;
   }
-  if (rec && q233 >= n && !e236) fail(q233, 17);
-  if (e236 || r234 >= 1) out = q233; else { out = -1;  }
+  if (rec && q230 >= n && !e233) fail(q230, 17);
+  if (e233 || r231 >= 1) out = q230; else { out = -1;  }
   return done(10, out);
 }
 function d11(p) { // doc-descr
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 11;
-  var q238 = p, r239 = 0, e241 = false;
-  while (q238 < n) {
-    if ((c = s.charCodeAt(q238), c < 128 && T0[c] === 1)) { var k240z = q238; do q238++; while (q238 < n && (c = s.charCodeAt(q238), T0[c] === 1)); r239 += q238 - k240z; adv(q238, 12); continue; }
-    var p242;
-    p242 = d12(q238);
-    if (p242 < 0) break;
-    if (p242 === q238) { e241 = true; break; }
-    r239++; q238 = p242;
+  var q235 = p, r236 = 0, e238 = false;
+  while (q235 < n) {
+    if ((c = s.charCodeAt(q235), c < 128 && T0[c] === 1)) { var k237z = q235; do q235++; while (q235 < n && (c = s.charCodeAt(q235), T0[c] === 1)); r236 += q235 - k237z; adv(q235, 12); continue; }
+    var p239;
+    p239 = d12(q235);
+    if (p239 < 0) break;
+    if (p239 === q235) { e238 = true; break; }
+    r236++; q235 = p239;
   }
-  if (rec && q238 >= n && !e241) fail(q238, 17);
-  if (e241 || r239 >= 1) out = q238; else { out = -1;  }
+  if (rec && q235 >= n && !e238) fail(q235, 17);
+  if (e238 || r236 >= 1) out = q235; else { out = -1;  }
   return done(11, out);
 }
 function d12(p) { // id-char
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 12;
-  L243: {
-    var p244;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p244 = adv(p + 1); } else { p244 = -1; if (rec) fail(p, 1); }
-    if (p244 >= 0) { out = p244; break L243; }
-    var p245;
-    p245 = d18(p);
-    if (p245 >= 0) { out = p245; break L243; }
+  L240: {
+    var p241;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p241 = adv(p + 1); } else { p241 = -1; if (rec) fail(p, 1); }
+    if (p241 >= 0) { out = p241; break L240; }
+    var p242;
+    p242 = d18(p);
+    if (p242 >= 0) { out = p242; break L240; }
     out = -1;
   }
   return done(12, out);
@@ -533,17 +533,17 @@ function d17(p) { // unreserved
 function d18(p) { // pct-encoded
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 18;
-  L246: {
-    var p248;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p248 = adv(p + 1); } else { p248 = -1; if (rec) fail(p, 35); }
-    if (p248 < 0) { out = -1;  break L246; }
-    var p249;
-    if (p248 < n && (c = s.charCodeAt(p248), c < 128 && T1[c] === 1)) { p249 = adv(p248 + 1); } else { p249 = -1; if (rec) fail(p248, 4); }
-    if (p249 < 0) { out = -1;  break L246; }
-    var p250;
-    if (p249 < n && (c = s.charCodeAt(p249), c < 128 && T1[c] === 1)) { p250 = adv(p249 + 1); } else { p250 = -1; if (rec) fail(p249, 4); }
-    if (p250 < 0) { out = -1;  break L246; }
-    out = p250;
+  L243: {
+    var p245;
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p245 = adv(p + 1); } else { p245 = -1; if (rec) fail(p, 35); }
+    if (p245 < 0) { out = -1;  break L243; }
+    var p246;
+    if (p245 < n && (c = s.charCodeAt(p245), c < 128 && T1[c] === 1)) { p246 = adv(p245 + 1); } else { p246 = -1; if (rec) fail(p245, 4); }
+    if (p246 < 0) { out = -1;  break L243; }
+    var p247;
+    if (p246 < n && (c = s.charCodeAt(p246), c < 128 && T1[c] === 1)) { p247 = adv(p246 + 1); } else { p247 = -1; if (rec) fail(p246, 4); }
+    if (p247 < 0) { out = -1;  break L243; }
+    out = p247;
   }
   return done(18, out);
 }

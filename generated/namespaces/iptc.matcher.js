@@ -194,15 +194,18 @@ function f3(p) { // std-version
 function f4(p) { // res-group
   var c, out, s = text, n = size;
   L46: {
-    var p47;
-    p47 = p + 4 <= n && (c = s.charCodeAt(p + 0), c === 115) && (c = s.charCodeAt(p + 1), c === 112) && (c = s.charCodeAt(p + 2), c === 101) && (c = s.charCodeAt(p + 3), c === 99) ? p + 4 : -1;
-    if (p47 >= 0) { out = p47; break L46; }
-    var p48;
-    p48 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 100) && (c = s.charCodeAt(p + 1), c === 111) && (c = s.charCodeAt(p + 2), c === 99) ? p + 3 : -1;
-    if (p48 >= 0) { out = p48; break L46; }
-    var p49;
-    p49 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 120) && (c = s.charCodeAt(p + 1), c === 109) && (c = s.charCodeAt(p + 2), c === 108) && (c = s.charCodeAt(p + 3), c === 110) && (c = s.charCodeAt(p + 4), c === 115) ? p + 5 : -1;
-    if (p49 >= 0) { out = p49; break L46; }
+    if (p < n && (c = s.charCodeAt(p), c === 115)) {
+      out = p + 1 + 3 <= n && (c = s.charCodeAt(p + 1 + 0), c === 112) && (c = s.charCodeAt(p + 1 + 1), c === 101) && (c = s.charCodeAt(p + 1 + 2), c === 99) ? p + 1 + 3 : -1;
+      if (out >= 0) break L46;
+    }
+    if (p < n && (c = s.charCodeAt(p), c === 100)) {
+      out = p + 1 + 2 <= n && (c = s.charCodeAt(p + 1 + 0), c === 111) && (c = s.charCodeAt(p + 1 + 1), c === 99) ? p + 1 + 2 : -1;
+      if (out >= 0) break L46;
+    }
+    if (p < n && (c = s.charCodeAt(p), c === 120)) {
+      out = p + 1 + 4 <= n && (c = s.charCodeAt(p + 1 + 0), c === 109) && (c = s.charCodeAt(p + 1 + 1), c === 108) && (c = s.charCodeAt(p + 1 + 2), c === 110) && (c = s.charCodeAt(p + 1 + 3), c === 115) ? p + 1 + 4 : -1;
+      if (out >= 0) break L46;
+    }
     out = -1;
   }
   if (out >= 0) { K[kn++] = 2; K[kn++] = p; K[kn++] = out; }
@@ -210,153 +213,153 @@ function f4(p) { // res-group
 }
 function f5(p) { // res-name
   var c, out, s = text, n = size;
-  var q50 = p, r51 = 0, e53 = false;
-  while (q50 < n) {
-    if ((c = s.charCodeAt(q50), c < 128 && T0[c] === 1)) { var k52z = q50; do q50++; while (q50 < n && (c = s.charCodeAt(q50), T0[c] === 1)); r51 += q50 - k52z;  continue; }
-    var p54;
-    p54 = f12(q50);
-    if (p54 < 0) break;
-    if (p54 === q50) { e53 = true; break; }
-    r51++; q50 = p54;
+  var q47 = p, r48 = 0, e50 = false;
+  while (q47 < n) {
+    if ((c = s.charCodeAt(q47), c < 128 && T0[c] === 1)) { var k49z = q47; do q47++; while (q47 < n && (c = s.charCodeAt(q47), T0[c] === 1)); r48 += q47 - k49z;  continue; }
+    var p51;
+    p51 = f12(q47);
+    if (p51 < 0) break;
+    if (p51 === q47) { e50 = true; break; }
+    r48++; q47 = p51;
   }
-  if (e53 || r51 >= 1) out = q50; else { out = -1;  }
+  if (e50 || r48 >= 1) out = q47; else { out = -1;  }
   if (out >= 0) { K[kn++] = 3; K[kn++] = p; K[kn++] = out; }
   return out;
 }
 function f6(p) { // res-version
   var c, out, s = text, n = size;
-  var q55 = p, r56 = 0, e58 = false;
-  while (q55 < n) {
-    if ((c = s.charCodeAt(q55), c < 128 && T0[c] === 1)) { var k57z = q55; do q55++; while (q55 < n && (c = s.charCodeAt(q55), T0[c] === 1)); r56 += q55 - k57z;  continue; }
-    var p59;
-    p59 = f12(q55);
-    if (p59 < 0) break;
-    if (p59 === q55) { e58 = true; break; }
-    r56++; q55 = p59;
+  var q52 = p, r53 = 0, e55 = false;
+  while (q52 < n) {
+    if ((c = s.charCodeAt(q52), c < 128 && T0[c] === 1)) { var k54z = q52; do q52++; while (q52 < n && (c = s.charCodeAt(q52), T0[c] === 1)); r53 += q52 - k54z;  continue; }
+    var p56;
+    p56 = f12(q52);
+    if (p56 < 0) break;
+    if (p56 === q52) { e55 = true; break; }
+    r53++; q52 = p56;
   }
-  if (e58 || r56 >= 1) out = q55; else { out = -1;  }
+  if (e55 || r53 >= 1) out = q52; else { out = -1;  }
   if (out >= 0) { K[kn++] = 4; K[kn++] = p; K[kn++] = out; }
   return out;
 }
 function f7(p) { // workdoc
   var c, out, s = text, n = size;
-  L60: {
-    var k61 = kn;
+  L57: {
+    var k58 = kn;
+    var p59;
+    p59 = p + 7 <= n && (c = s.charCodeAt(p + 0), c === 119) && (c = s.charCodeAt(p + 1), c === 111) && (c = s.charCodeAt(p + 2), c === 114) && (c = s.charCodeAt(p + 3), c === 107) && (c = s.charCodeAt(p + 4), c === 100) && (c = s.charCodeAt(p + 5), c === 111) && (c = s.charCodeAt(p + 6), c === 99) ? p + 7 : -1;
+    if (p59 < 0) { out = -1; kn = k58; break L57; }
+    var p60;
+    if (p59 < n && (c = s.charCodeAt(p59), c === 58)) { p60 = p59 + 1; } else { p60 = -1;  }
+    if (p60 < 0) { out = -1; kn = k58; break L57; }
+    var p61;
+    p61 = f8(p60);
+    if (p61 < 0) { out = -1; kn = k58; break L57; }
     var p62;
-    p62 = p + 7 <= n && (c = s.charCodeAt(p + 0), c === 119) && (c = s.charCodeAt(p + 1), c === 111) && (c = s.charCodeAt(p + 2), c === 114) && (c = s.charCodeAt(p + 3), c === 107) && (c = s.charCodeAt(p + 4), c === 100) && (c = s.charCodeAt(p + 5), c === 111) && (c = s.charCodeAt(p + 6), c === 99) ? p + 7 : -1;
-    if (p62 < 0) { out = -1; kn = k61; break L60; }
+    if (p61 < n && (c = s.charCodeAt(p61), c === 58)) { p62 = p61 + 1; } else { p62 = -1;  }
+    if (p62 < 0) { out = -1; kn = k58; break L57; }
     var p63;
-    if (p62 < n && (c = s.charCodeAt(p62), c === 58)) { p63 = p62 + 1; } else { p63 = -1;  }
-    if (p63 < 0) { out = -1; kn = k61; break L60; }
+    p63 = f9(p62);
+    if (p63 < 0) { out = -1; kn = k58; break L57; }
     var p64;
-    p64 = f8(p63);
-    if (p64 < 0) { out = -1; kn = k61; break L60; }
+    if (p63 < n && (c = s.charCodeAt(p63), c === 58)) { p64 = p63 + 1; } else { p64 = -1;  }
+    if (p64 < 0) { out = -1; kn = k58; break L57; }
     var p65;
-    if (p64 < n && (c = s.charCodeAt(p64), c === 58)) { p65 = p64 + 1; } else { p65 = -1;  }
-    if (p65 < 0) { out = -1; kn = k61; break L60; }
+    p65 = f10(p64);
+    if (p65 < 0) { out = -1; kn = k58; break L57; }
     var p66;
-    p66 = f9(p65);
-    if (p66 < 0) { out = -1; kn = k61; break L60; }
-    var p67;
-    if (p66 < n && (c = s.charCodeAt(p66), c === 58)) { p67 = p66 + 1; } else { p67 = -1;  }
-    if (p67 < 0) { out = -1; kn = k61; break L60; }
-    var p68;
-    p68 = f10(p67);
-    if (p68 < 0) { out = -1; kn = k61; break L60; }
-    var p69;
-    var q70 = p68, r71 = 0;
-    while (q70 < n) {
-      var p74;
-      L75: {
-        var k76 = kn;
-        var p77;
-        if (q70 < n && (c = s.charCodeAt(q70), c === 58)) { p77 = q70 + 1; } else { p77 = -1;  }
-        if (p77 < 0) { p74 = -1; kn = k76; break L75; }
-        var p78;
-        p78 = f11(p77);
-        if (p78 < 0) { p74 = -1; kn = k76; break L75; }
-        p74 = p78;
+    var q67 = p65, r68 = 0;
+    while (q67 < n) {
+      var p71;
+      L72: {
+        var k73 = kn;
+        var p74;
+        if (q67 < n && (c = s.charCodeAt(q67), c === 58)) { p74 = q67 + 1; } else { p74 = -1;  }
+        if (p74 < 0) { p71 = -1; kn = k73; break L72; }
+        var p75;
+        p75 = f11(p74);
+        if (p75 < 0) { p71 = -1; kn = k73; break L72; }
+        p71 = p75;
       }
-      if (p74 < 0) break;
-      if (p74 === q70) { break; }
-      r71++; q70 = p74;
-      if (r71 === 1) break;
+      if (p71 < 0) break;
+      if (p71 === q67) { break; }
+      r68++; q67 = p71;
+      if (r68 === 1) break;
     }
-    p69 = q70;
-    if (p69 < 0) { out = -1; kn = k61; break L60; }
-    out = p69;
+    p66 = q67;
+    if (p66 < 0) { out = -1; kn = k58; break L57; }
+    out = p66;
   }
   return out;
 }
 function f8(p) { // group-id
   var c, out, s = text, n = size;
-  var q79 = p, r80 = 0, e82 = false;
-  while (q79 < n) {
-    if ((c = s.charCodeAt(q79), c < 128 && T0[c] === 1)) { var k81z = q79; do q79++; while (q79 < n && (c = s.charCodeAt(q79), T0[c] === 1)); r80 += q79 - k81z;  continue; }
-    var p83;
-    p83 = f12(q79);
-    if (p83 < 0) break;
-    if (p83 === q79) { e82 = true; break; }
-    r80++; q79 = p83;
+  var q76 = p, r77 = 0, e79 = false;
+  while (q76 < n) {
+    if ((c = s.charCodeAt(q76), c < 128 && T0[c] === 1)) { var k78z = q76; do q76++; while (q76 < n && (c = s.charCodeAt(q76), T0[c] === 1)); r77 += q76 - k78z;  continue; }
+    var p80;
+    p80 = f12(q76);
+    if (p80 < 0) break;
+    if (p80 === q76) { e79 = true; break; }
+    r77++; q76 = p80;
   }
-  if (e82 || r80 >= 1) out = q79; else { out = -1;  }
+  if (e79 || r77 >= 1) out = q76; else { out = -1;  }
   if (out >= 0) { K[kn++] = 5; K[kn++] = p; K[kn++] = out; }
   return out;
 }
 function f9(p) { // doc-id
   var c, out, s = text, n = size;
-  var q84 = p, r85 = 0, e87 = false;
-  while (q84 < n) {
-    if ((c = s.charCodeAt(q84), c < 128 && T0[c] === 1)) { var k86z = q84; do q84++; while (q84 < n && (c = s.charCodeAt(q84), T0[c] === 1)); r85 += q84 - k86z;  continue; }
-    var p88;
-    p88 = f12(q84);
-    if (p88 < 0) break;
-    if (p88 === q84) { e87 = true; break; }
-    r85++; q84 = p88;
+  var q81 = p, r82 = 0, e84 = false;
+  while (q81 < n) {
+    if ((c = s.charCodeAt(q81), c < 128 && T0[c] === 1)) { var k83z = q81; do q81++; while (q81 < n && (c = s.charCodeAt(q81), T0[c] === 1)); r82 += q81 - k83z;  continue; }
+    var p85;
+    p85 = f12(q81);
+    if (p85 < 0) break;
+    if (p85 === q81) { e84 = true; break; }
+    r82++; q81 = p85;
   }
-  if (e87 || r85 >= 1) out = q84; else { out = -1;  }
+  if (e84 || r82 >= 1) out = q81; else { out = -1;  }
   if (out >= 0) { K[kn++] = 6; K[kn++] = p; K[kn++] = out; }
   return out;
 }
 function f10(p) { // doc-version
   var c, out, s = text, n = size;
-  var q89 = p, r90 = 0, e92 = false;
-  while (q89 < n) {
-    if ((c = s.charCodeAt(q89), c < 128 && T0[c] === 1)) { var k91z = q89; do q89++; while (q89 < n && (c = s.charCodeAt(q89), T0[c] === 1)); r90 += q89 - k91z;  continue; }
-    var p93;
-    p93 = f12(q89);
-    if (p93 < 0) break;
-    if (p93 === q89) { e92 = true; break; }
-    r90++; q89 = p93;
+  var q86 = p, r87 = 0, e89 = false;
+  while (q86 < n) {
+    if ((c = s.charCodeAt(q86), c < 128 && T0[c] === 1)) { var k88z = q86; do q86++; while (q86 < n && (c = s.charCodeAt(q86), T0[c] === 1)); r87 += q86 - k88z;  continue; }
+    var p90;
+    p90 = f12(q86);
+    if (p90 < 0) break;
+    if (p90 === q86) { e89 = true; break; }
+    r87++; q86 = p90;
   }
-  if (e92 || r90 >= 1) out = q89; else { out = -1;  }
+  if (e89 || r87 >= 1) out = q86; else { out = -1;  }
   if (out >= 0) { K[kn++] = 7; K[kn++] = p; K[kn++] = out; }
   return out;
 }
 function f11(p) { // doc-descr
   var c, out, s = text, n = size;
-  var q94 = p, r95 = 0, e97 = false;
-  while (q94 < n) {
-    if ((c = s.charCodeAt(q94), c < 128 && T0[c] === 1)) { var k96z = q94; do q94++; while (q94 < n && (c = s.charCodeAt(q94), T0[c] === 1)); r95 += q94 - k96z;  continue; }
-    var p98;
-    p98 = f12(q94);
-    if (p98 < 0) break;
-    if (p98 === q94) { e97 = true; break; }
-    r95++; q94 = p98;
+  var q91 = p, r92 = 0, e94 = false;
+  while (q91 < n) {
+    if ((c = s.charCodeAt(q91), c < 128 && T0[c] === 1)) { var k93z = q91; do q91++; while (q91 < n && (c = s.charCodeAt(q91), T0[c] === 1)); r92 += q91 - k93z;  continue; }
+    var p95;
+    p95 = f12(q91);
+    if (p95 < 0) break;
+    if (p95 === q91) { e94 = true; break; }
+    r92++; q91 = p95;
   }
-  if (e97 || r95 >= 1) out = q94; else { out = -1;  }
+  if (e94 || r92 >= 1) out = q91; else { out = -1;  }
   if (out >= 0) { K[kn++] = 8; K[kn++] = p; K[kn++] = out; }
   return out;
 }
 function f12(p) { // id-char
   var c, out, s = text, n = size;
-  L99: {
-    var p100;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p100 = p + 1; } else { p100 = -1;  }
-    if (p100 >= 0) { out = p100; break L99; }
-    var p101;
-    p101 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T1[c] === 1) ? p + 3 : -1;
-    if (p101 >= 0) { out = p101; break L99; }
+  L96: {
+    var p97;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p97 = p + 1; } else { p97 = -1;  }
+    if (p97 >= 0) { out = p97; break L96; }
+    var p98;
+    p98 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T1[c] === 1) ? p + 3 : -1;
+    if (p98 >= 0) { out = p98; break L96; }
     out = -1;
   }
   return out;

@@ -43,24 +43,24 @@ const meta = {
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^[0-9A-Fa-f]{4}\x2d[0-9A-Fa-f]{4}\x2d[0-9A-Fa-f]{4}\x2d[0-9A-Fa-f]{4}\x2d[0-9A-Za-z](?:\x2d[0-9A-Fa-f]{4}\x2d[0-9A-Fa-f]{4}\x2d[0-9A-Za-z])?$/;
+const pattern = /^[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\x2d[0-9A-Za-z](?:\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\x2d[0-9A-Za-z])?$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
 const layout = null;
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {
   "rfc2141": {
     "how": "intersect",
-    "source": "[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Za-z](?:\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Za-z])?",
+    "source": "[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Za-z](?:\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Za-z])?",
     "layout": "4f7a3f0d"
   },
   "rfc2141bis": {
     "how": "within",
-    "source": "[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Za-z](?:\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Za-z])?",
+    "source": "[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Za-z](?:\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Za-z])?",
     "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
-    "source": "[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Za-z](?:\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Fa-f]{4}\\x2d[0-9A-Za-z])?",
+    "source": "[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Za-z](?:\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]\\x2d[0-9A-Za-z])?",
     "layout": "67453272"
   }
 };

@@ -101,41 +101,41 @@ function fail(at, terminal, back = 0) {
 function d0(p) { // ISBN
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 0;
-  L130: {
-    var p131;
-    L132: {
-      var p134;
-      var p135;
+  L134: {
+    var p135;
+    L136: {
+      var p138;
+      var p139;
       look++; nots++;
-      p135 = d1(p);
+      p139 = d1(p);
       look--; nots--;
-      p134 = p135 >= 0 ? -1 : p;
-      if (p134 < 0) { p131 = -1;  break L132; }
-      var p137;
-      p137 = d3(p134);
-      if (p137 < 0) { p131 = -1;  break L132; }
-      p131 = p137;
-    }
-    if (p131 >= 0) { out = p131; break L130; }
-    var p138;
-    L139: {
+      p138 = p139 >= 0 ? -1 : p;
+      if (p138 < 0) { p135 = -1;  break L136; }
       var p141;
-      p141 = d1(p);
-      if (p141 < 0) { p138 = -1;  break L139; }
-      var p142;
-      L143: {
-        var p144;
-        p144 = d3(p141);
-        if (p144 >= 0) { p142 = p144; break L143; }
-        var p145;
-        p145 = d6(p141);
-        if (p145 >= 0) { p142 = p145; break L143; }
-        p142 = -1;
-      }
-      if (p142 < 0) { p138 = -1;  break L139; }
-      p138 = p142;
+      p141 = d3(p138);
+      if (p141 < 0) { p135 = -1;  break L136; }
+      p135 = p141;
     }
-    if (p138 >= 0) { out = p138; break L130; }
+    if (p135 >= 0) { out = p135; break L134; }
+    var p142;
+    L143: {
+      var p145;
+      p145 = d1(p);
+      if (p145 < 0) { p142 = -1;  break L143; }
+      var p146;
+      L147: {
+        var p148;
+        p148 = d3(p145);
+        if (p148 >= 0) { p146 = p148; break L147; }
+        var p149;
+        p149 = d6(p145);
+        if (p149 >= 0) { p146 = p149; break L147; }
+        p146 = -1;
+      }
+      if (p146 < 0) { p142 = -1;  break L143; }
+      p142 = p146;
+    }
+    if (p142 >= 0) { out = p142; break L134; }
     out = -1;
   }
   return done(0, out);
@@ -143,137 +143,137 @@ function d0(p) { // ISBN
 function d1(p) { // not-isbn13
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 1;
-  var p146;
+  var p150;
   look++; nots++;
-  p146 = d2(p);
+  p150 = d2(p);
   look--; nots--;
-  out = p146 >= 0 ? -1 : p;
+  out = p150 >= 0 ? -1 : p;
   return done(1, out);
 }
 function d2(p) { // isbn13-shape
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 2;
-  L148: {
-    var p150;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p150 = adv(p + 1); } else { p150 = -1; if (rec) fail(p, 0); }
-    if (p150 < 0) { out = -1;  break L148; }
-    var p151;
-    var q152 = p150, r153 = 0, e155 = false;
-    while (q152 < n) {
-      var p156;
-      L157: {
-        var p159;
-        var q160 = q152, r161 = 0, e163 = false;
-        while (q160 < n) {
-          var p164;
-          if (q160 < n && (c = s.charCodeAt(q160), c === 45)) { p164 = adv(q160 + 1); } else { p164 = -1; if (rec) fail(q160, 3); }
-          if (p164 < 0) break;
-          if (p164 === q160) { e163 = true; break; }
-          r161++; q160 = p164;
-          if (r161 === 1) break;
+  L152: {
+    var p154;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p154 = adv(p + 1); } else { p154 = -1; if (rec) fail(p, 0); }
+    if (p154 < 0) { out = -1;  break L152; }
+    var p155;
+    var q156 = p154, r157 = 0, e159 = false;
+    while (q156 < n) {
+      var p160;
+      L161: {
+        var p163;
+        var q164 = q156, r165 = 0, e167 = false;
+        while (q164 < n) {
+          var p168;
+          if (q164 < n && (c = s.charCodeAt(q164), c === 45)) { p168 = adv(q164 + 1); } else { p168 = -1; if (rec) fail(q164, 3); }
+          if (p168 < 0) break;
+          if (p168 === q164) { e167 = true; break; }
+          r165++; q164 = p168;
+          if (r165 === 1) break;
         }
-        if (rec && q160 >= n && !e163 && r161 < 1) fail(q160, 3);
-        p159 = q160;
-        if (p159 < 0) { p156 = -1;  break L157; }
-        var p165;
-        if (p159 < n && (c = s.charCodeAt(p159), c < 128 && T0[c] === 1)) { p165 = adv(p159 + 1); } else { p165 = -1; if (rec) fail(p159, 0); }
-        if (p165 < 0) { p156 = -1;  break L157; }
-        p156 = p165;
+        if (rec && q164 >= n && !e167 && r165 < 1) fail(q164, 3);
+        p163 = q164;
+        if (p163 < 0) { p160 = -1;  break L161; }
+        var p169;
+        if (p163 < n && (c = s.charCodeAt(p163), c < 128 && T0[c] === 1)) { p169 = adv(p163 + 1); } else { p169 = -1; if (rec) fail(p163, 0); }
+        if (p169 < 0) { p160 = -1;  break L161; }
+        p160 = p169;
       }
-      if (p156 < 0) break;
-      if (p156 === q152) { e155 = true; break; }
-      r153++; q152 = p156;
-      if (r153 === 10) break;
+      if (p160 < 0) break;
+      if (p160 === q156) { e159 = true; break; }
+      r157++; q156 = p160;
+      if (r157 === 10) break;
     }
-    if (rec && q152 >= n && !e155 && r153 < 10) fail(q152, 4);
-    if (e155 || r153 >= 10) p151 = q152; else { p151 = -1;  }
-    if (p151 < 0) { out = -1;  break L148; }
-    out = p151;
+    if (rec && q156 >= n && !e159 && r157 < 10) fail(q156, 4);
+    if (e159 || r157 >= 10) p155 = q156; else { p155 = -1;  }
+    if (p155 < 0) { out = -1;  break L152; }
+    out = p155;
   }
   return done(2, out);
 }
 function d3(p) { // ISBN-13
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 3;
-  L166: {
-    var p168;
-    p168 = d4(p);
-    if (p168 < 0) { out = -1;  break L166; }
-    var p169;
-    var q170 = p168, r171 = 0, e173 = false;
-    while (q170 < n) {
-      var p174;
-      if (q170 < n && (c = s.charCodeAt(q170), c === 45)) { p174 = adv(q170 + 1); } else { p174 = -1; if (rec) fail(q170, 3); }
-      if (p174 < 0) break;
-      if (p174 === q170) { e173 = true; break; }
-      r171++; q170 = p174;
-      if (r171 === 1) break;
+  L170: {
+    var p172;
+    p172 = d4(p);
+    if (p172 < 0) { out = -1;  break L170; }
+    var p173;
+    var q174 = p172, r175 = 0, e177 = false;
+    while (q174 < n) {
+      var p178;
+      if (q174 < n && (c = s.charCodeAt(q174), c === 45)) { p178 = adv(q174 + 1); } else { p178 = -1; if (rec) fail(q174, 3); }
+      if (p178 < 0) break;
+      if (p178 === q174) { e177 = true; break; }
+      r175++; q174 = p178;
+      if (r175 === 1) break;
     }
-    if (rec && q170 >= n && !e173 && r171 < 1) fail(q170, 3);
-    p169 = q170;
-    if (p169 < 0) { out = -1;  break L166; }
-    var p175;
-    p175 = d8(p169);
-    if (p175 < 0) { out = -1;  break L166; }
-    var p176;
-    var q177 = p175, r178 = 0, e180 = false;
-    while (q177 < n) {
-      var p181;
-      if (q177 < n && (c = s.charCodeAt(q177), c === 45)) { p181 = adv(q177 + 1); } else { p181 = -1; if (rec) fail(q177, 3); }
-      if (p181 < 0) break;
-      if (p181 === q177) { e180 = true; break; }
-      r178++; q177 = p181;
-      if (r178 === 1) break;
+    if (rec && q174 >= n && !e177 && r175 < 1) fail(q174, 3);
+    p173 = q174;
+    if (p173 < 0) { out = -1;  break L170; }
+    var p179;
+    p179 = d8(p173);
+    if (p179 < 0) { out = -1;  break L170; }
+    var p180;
+    var q181 = p179, r182 = 0, e184 = false;
+    while (q181 < n) {
+      var p185;
+      if (q181 < n && (c = s.charCodeAt(q181), c === 45)) { p185 = adv(q181 + 1); } else { p185 = -1; if (rec) fail(q181, 3); }
+      if (p185 < 0) break;
+      if (p185 === q181) { e184 = true; break; }
+      r182++; q181 = p185;
+      if (r182 === 1) break;
     }
-    if (rec && q177 >= n && !e180 && r178 < 1) fail(q177, 3);
-    p176 = q177;
-    if (p176 < 0) { out = -1;  break L166; }
-    var p182;
-    p182 = d5(p176);
-    if (p182 < 0) { out = -1;  break L166; }
-    var p183;
-    var p184;
+    if (rec && q181 >= n && !e184 && r182 < 1) fail(q181, 3);
+    p180 = q181;
+    if (p180 < 0) { out = -1;  break L170; }
+    var p186;
+    p186 = d5(p180);
+    if (p186 < 0) { out = -1;  break L170; }
+    var p187;
+    var p188;
     look++; nots++;
-    if (p182 < n && (c = s.charCodeAt(p182), c < 128 && T1[c] === 1)) { p184 = adv(p182 + 1); } else { p184 = -1; if (rec) fail(p182, 1); }
+    if (p186 < n && (c = s.charCodeAt(p186), c < 128 && T1[c] === 1)) { p188 = adv(p186 + 1); } else { p188 = -1; if (rec) fail(p186, 1); }
     look--; nots--;
-    p183 = p184 >= 0 ? -1 : p182;
-    if (p183 < 0) { out = -1;  break L166; }
-    out = p183;
+    p187 = p188 >= 0 ? -1 : p186;
+    if (p187 < 0) { out = -1;  break L170; }
+    out = p187;
   }
   return done(3, out);
 }
 function d4(p) { // prefix-element
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 4;
-  L186: {
-    var p187;
-    L188: {
-      var p190;
-      if (p < n && (c = s.charCodeAt(p), c === 57)) { p190 = adv(p + 1); } else { p190 = -1; if (rec) fail(p, 5); }
-      if (p190 < 0) { p187 = -1;  break L188; }
-      var p191;
-      if (p190 < n && (c = s.charCodeAt(p190), c === 55)) { p191 = adv(p190 + 1); } else { p191 = -1; if (rec) fail(p190, 6, 1); }
-      if (p191 < 0) { p187 = -1;  break L188; }
-      var p192;
-      if (p191 < n && (c = s.charCodeAt(p191), c === 56)) { p192 = adv(p191 + 1); } else { p192 = -1; if (rec) fail(p191, 7, 2); }
-      if (p192 < 0) { p187 = -1;  break L188; }
-      p187 = p192;
-    }
-    if (p187 >= 0) { out = p187; break L186; }
-    var p193;
-    L194: {
+  L190: {
+    var p191;
+    L192: {
+      var p194;
+      if (p < n && (c = s.charCodeAt(p), c === 57)) { p194 = adv(p + 1); } else { p194 = -1; if (rec) fail(p, 5); }
+      if (p194 < 0) { p191 = -1;  break L192; }
+      var p195;
+      if (p194 < n && (c = s.charCodeAt(p194), c === 55)) { p195 = adv(p194 + 1); } else { p195 = -1; if (rec) fail(p194, 6, 1); }
+      if (p195 < 0) { p191 = -1;  break L192; }
       var p196;
-      if (p < n && (c = s.charCodeAt(p), c === 57)) { p196 = adv(p + 1); } else { p196 = -1; if (rec) fail(p, 8); }
-      if (p196 < 0) { p193 = -1;  break L194; }
-      var p197;
-      if (p196 < n && (c = s.charCodeAt(p196), c === 55)) { p197 = adv(p196 + 1); } else { p197 = -1; if (rec) fail(p196, 6, 1); }
-      if (p197 < 0) { p193 = -1;  break L194; }
-      var p198;
-      if (p197 < n && (c = s.charCodeAt(p197), c === 57)) { p198 = adv(p197 + 1); } else { p198 = -1; if (rec) fail(p197, 9, 2); }
-      if (p198 < 0) { p193 = -1;  break L194; }
-      p193 = p198;
+      if (p195 < n && (c = s.charCodeAt(p195), c === 56)) { p196 = adv(p195 + 1); } else { p196 = -1; if (rec) fail(p195, 7, 2); }
+      if (p196 < 0) { p191 = -1;  break L192; }
+      p191 = p196;
     }
-    if (p193 >= 0) { out = p193; break L186; }
+    if (p191 >= 0) { out = p191; break L190; }
+    var p197;
+    L198: {
+      var p200;
+      if (p < n && (c = s.charCodeAt(p), c === 57)) { p200 = adv(p + 1); } else { p200 = -1; if (rec) fail(p, 8); }
+      if (p200 < 0) { p197 = -1;  break L198; }
+      var p201;
+      if (p200 < n && (c = s.charCodeAt(p200), c === 55)) { p201 = adv(p200 + 1); } else { p201 = -1; if (rec) fail(p200, 6, 1); }
+      if (p201 < 0) { p197 = -1;  break L198; }
+      var p202;
+      if (p201 < n && (c = s.charCodeAt(p201), c === 57)) { p202 = adv(p201 + 1); } else { p202 = -1; if (rec) fail(p201, 9, 2); }
+      if (p202 < 0) { p197 = -1;  break L198; }
+      p197 = p202;
+    }
+    if (p197 >= 0) { out = p197; break L190; }
     out = -1;
   }
   return done(4, out);
@@ -287,34 +287,34 @@ function d5(p) { // isbn13-check-digit
 function d6(p) { // ISBN-10
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 6;
-  L199: {
-    var p201;
-    p201 = d8(p);
-    if (p201 < 0) { out = -1;  break L199; }
-    var p202;
-    var q203 = p201, r204 = 0, e206 = false;
-    while (q203 < n) {
-      var p207;
-      if (q203 < n && (c = s.charCodeAt(q203), c === 45)) { p207 = adv(q203 + 1); } else { p207 = -1; if (rec) fail(q203, 3); }
-      if (p207 < 0) break;
-      if (p207 === q203) { e206 = true; break; }
-      r204++; q203 = p207;
-      if (r204 === 1) break;
+  L203: {
+    var p205;
+    p205 = d8(p);
+    if (p205 < 0) { out = -1;  break L203; }
+    var p206;
+    var q207 = p205, r208 = 0, e210 = false;
+    while (q207 < n) {
+      var p211;
+      if (q207 < n && (c = s.charCodeAt(q207), c === 45)) { p211 = adv(q207 + 1); } else { p211 = -1; if (rec) fail(q207, 3); }
+      if (p211 < 0) break;
+      if (p211 === q207) { e210 = true; break; }
+      r208++; q207 = p211;
+      if (r208 === 1) break;
     }
-    if (rec && q203 >= n && !e206 && r204 < 1) fail(q203, 3);
-    p202 = q203;
-    if (p202 < 0) { out = -1;  break L199; }
-    var p208;
-    p208 = d7(p202);
-    if (p208 < 0) { out = -1;  break L199; }
-    var p209;
-    var p210;
+    if (rec && q207 >= n && !e210 && r208 < 1) fail(q207, 3);
+    p206 = q207;
+    if (p206 < 0) { out = -1;  break L203; }
+    var p212;
+    p212 = d7(p206);
+    if (p212 < 0) { out = -1;  break L203; }
+    var p213;
+    var p214;
     look++; nots++;
-    if (p208 < n && (c = s.charCodeAt(p208), c < 128 && T1[c] === 1)) { p210 = adv(p208 + 1); } else { p210 = -1; if (rec) fail(p208, 1); }
+    if (p212 < n && (c = s.charCodeAt(p212), c < 128 && T1[c] === 1)) { p214 = adv(p212 + 1); } else { p214 = -1; if (rec) fail(p212, 1); }
     look--; nots--;
-    p209 = p210 >= 0 ? -1 : p208;
-    if (p209 < 0) { out = -1;  break L199; }
-    out = p209;
+    p213 = p214 >= 0 ? -1 : p212;
+    if (p213 < 0) { out = -1;  break L203; }
+    out = p213;
   }
   return done(6, out);
 }
@@ -327,61 +327,61 @@ function d7(p) { // isbn10-check-digit
 function d8(p) { // isbn-body
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 8;
-  L212: {
-    var p213;
-    L214: {
-      var p216;
-      var p217;
+  L216: {
+    var p217;
+    L218: {
+      var p220;
+      var p221;
       look++;
-      L219: {
-        var p221;
-        p221 = d13(p);
-        if (p221 < 0) { p217 = -1;  break L219; }
-        var p222;
-        if (p221 < n && (c = s.charCodeAt(p221), c === 45)) { p222 = adv(p221 + 1); } else { p222 = -1; if (rec) fail(p221, 3); }
-        if (p222 < 0) { p217 = -1;  break L219; }
-        p217 = p222;
+      L223: {
+        var p225;
+        p225 = d13(p);
+        if (p225 < 0) { p221 = -1;  break L223; }
+        var p226;
+        if (p225 < n && (c = s.charCodeAt(p225), c === 45)) { p226 = adv(p225 + 1); } else { p226 = -1; if (rec) fail(p225, 3); }
+        if (p226 < 0) { p221 = -1;  break L223; }
+        p221 = p226;
       }
       look--;
-      p216 = p217 >= 0 ? p : -1;
-      if (p216 < 0) { p213 = -1;  break L214; }
-      var p223;
-      p223 = d9(p216);
-      if (p223 < 0) { p213 = -1;  break L214; }
-      var p224;
-      if (p223 < n && (c = s.charCodeAt(p223), c === 45)) { p224 = adv(p223 + 1); } else { p224 = -1; if (rec) fail(p223, 3); }
-      if (p224 < 0) { p213 = -1;  break L214; }
-      var p225;
-      p225 = d10(p224);
-      if (p225 < 0) { p213 = -1;  break L214; }
-      var p226;
-      if (p225 < n && (c = s.charCodeAt(p225), c === 45)) { p226 = adv(p225 + 1); } else { p226 = -1; if (rec) fail(p225, 3); }
-      if (p226 < 0) { p213 = -1;  break L214; }
+      p220 = p221 >= 0 ? p : -1;
+      if (p220 < 0) { p217 = -1;  break L218; }
       var p227;
-      p227 = d11(p226);
-      if (p227 < 0) { p213 = -1;  break L214; }
-      p213 = p227;
+      p227 = d9(p220);
+      if (p227 < 0) { p217 = -1;  break L218; }
+      var p228;
+      if (p227 < n && (c = s.charCodeAt(p227), c === 45)) { p228 = adv(p227 + 1); } else { p228 = -1; if (rec) fail(p227, 3); }
+      if (p228 < 0) { p217 = -1;  break L218; }
+      var p229;
+      p229 = d10(p228);
+      if (p229 < 0) { p217 = -1;  break L218; }
+      var p230;
+      if (p229 < n && (c = s.charCodeAt(p229), c === 45)) { p230 = adv(p229 + 1); } else { p230 = -1; if (rec) fail(p229, 3); }
+      if (p230 < 0) { p217 = -1;  break L218; }
+      var p231;
+      p231 = d11(p230);
+      if (p231 < 0) { p217 = -1;  break L218; }
+      p217 = p231;
     }
-    if (p213 >= 0) { out = p213; break L212; }
-    var p228;
-    p228 = d13(p);
-    if (p228 >= 0) { out = p228; break L212; }
-    var p229;
-    p229 = d12(p);
-    if (p229 >= 0) { out = p229; break L212; }
-    var p230;
-    var q231 = p, r232 = 0, e234 = false;
-    while (q231 < n) {
-      var p235;
-      if (q231 < n && (c = s.charCodeAt(q231), c < 128 && T0[c] === 1)) { p235 = adv(q231 + 1); } else { p235 = -1; if (rec) fail(q231, 0); }
-      if (p235 < 0) break;
-      if (p235 === q231) { e234 = true; break; }
-      r232++; q231 = p235;
-      if (r232 === 9) break;
+    if (p217 >= 0) { out = p217; break L216; }
+    var p232;
+    p232 = d13(p);
+    if (p232 >= 0) { out = p232; break L216; }
+    var p233;
+    p233 = d12(p);
+    if (p233 >= 0) { out = p233; break L216; }
+    var p234;
+    var q235 = p, r236 = 0, e238 = false;
+    while (q235 < n) {
+      var p239;
+      if (q235 < n && (c = s.charCodeAt(q235), c < 128 && T0[c] === 1)) { p239 = adv(q235 + 1); } else { p239 = -1; if (rec) fail(q235, 0); }
+      if (p239 < 0) break;
+      if (p239 === q235) { e238 = true; break; }
+      r236++; q235 = p239;
+      if (r236 === 9) break;
     }
-    if (rec && q231 >= n && !e234 && r232 < 9) fail(q231, 0);
-    if (e234 || r232 >= 9) p230 = q231; else { p230 = -1;  }
-    if (p230 >= 0) { out = p230; break L212; }
+    if (rec && q235 >= n && !e238 && r236 < 9) fail(q235, 0);
+    if (e238 || r236 >= 9) p234 = q235; else { p234 = -1;  }
+    if (p234 >= 0) { out = p234; break L216; }
     out = -1;
   }
   return done(8, out);
@@ -389,286 +389,286 @@ function d8(p) { // isbn-body
 function d9(p) { // registration-group-element
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 9;
-  var q236 = p;
-  while (q236 < n && (c = s.charCodeAt(q236), T0[c] === 1)) q236++;
-  if (look === 0 && q236 > far) far = q236; if (rec) fail(q236, 0);
-  out = q236 - p >= 1 ? q236 : -1;
+  var q240 = p;
+  while (q240 < n && (c = s.charCodeAt(q240), T0[c] === 1)) q240++;
+  if (look === 0 && q240 > far) far = q240; if (rec) fail(q240, 0);
+  out = q240 - p >= 1 ? q240 : -1;
   return done(9, out);
 }
 function d10(p) { // registrant-element
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 10;
-  var q238 = p;
-  while (q238 < n && (c = s.charCodeAt(q238), T0[c] === 1)) q238++;
-  if (look === 0 && q238 > far) far = q238; if (rec) fail(q238, 0);
-  out = q238 - p >= 1 ? q238 : -1;
+  var q242 = p;
+  while (q242 < n && (c = s.charCodeAt(q242), T0[c] === 1)) q242++;
+  if (look === 0 && q242 > far) far = q242; if (rec) fail(q242, 0);
+  out = q242 - p >= 1 ? q242 : -1;
   return done(10, out);
 }
 function d11(p) { // publication-element
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 11;
-  var q240 = p;
-  while (q240 < n && (c = s.charCodeAt(q240), T0[c] === 1)) q240++;
-  if (look === 0 && q240 > far) far = q240; if (rec) fail(q240, 0);
-  out = q240 - p >= 1 ? q240 : -1;
+  var q244 = p;
+  while (q244 < n && (c = s.charCodeAt(q244), T0[c] === 1)) q244++;
+  if (look === 0 && q244 > far) far = q244; if (rec) fail(q244, 0);
+  out = q244 - p >= 1 ? q244 : -1;
   return done(11, out);
 }
 function d12(p) { // runs-2
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 12;
-  L242: {
-    var p243;
-    L244: {
-      var p246;
-      if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p246 = adv(p + 1); } else { p246 = -1; if (rec) fail(p, 0); }
-      if (p246 < 0) { p243 = -1;  break L244; }
-      var p247;
-      if (p246 < n && (c = s.charCodeAt(p246), c === 45)) { p247 = adv(p246 + 1); } else { p247 = -1; if (rec) fail(p246, 3); }
-      if (p247 < 0) { p243 = -1;  break L244; }
-      var p248;
-      var q249 = p247, r250 = 0, e252 = false;
-      while (q249 < n) {
-        var p253;
-        if (q249 < n && (c = s.charCodeAt(q249), c < 128 && T0[c] === 1)) { p253 = adv(q249 + 1); } else { p253 = -1; if (rec) fail(q249, 0); }
-        if (p253 < 0) break;
-        if (p253 === q249) { e252 = true; break; }
-        r250++; q249 = p253;
-        if (r250 === 8) break;
+  L246: {
+    var p247;
+    L248: {
+      var p250;
+      if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p250 = adv(p + 1); } else { p250 = -1; if (rec) fail(p, 0); }
+      if (p250 < 0) { p247 = -1;  break L248; }
+      var p251;
+      if (p250 < n && (c = s.charCodeAt(p250), c === 45)) { p251 = adv(p250 + 1); } else { p251 = -1; if (rec) fail(p250, 3); }
+      if (p251 < 0) { p247 = -1;  break L248; }
+      var p252;
+      var q253 = p251, r254 = 0, e256 = false;
+      while (q253 < n) {
+        var p257;
+        if (q253 < n && (c = s.charCodeAt(q253), c < 128 && T0[c] === 1)) { p257 = adv(q253 + 1); } else { p257 = -1; if (rec) fail(q253, 0); }
+        if (p257 < 0) break;
+        if (p257 === q253) { e256 = true; break; }
+        r254++; q253 = p257;
+        if (r254 === 8) break;
       }
-      if (rec && q249 >= n && !e252 && r250 < 8) fail(q249, 0);
-      if (e252 || r250 >= 8) p248 = q249; else { p248 = -1;  }
-      if (p248 < 0) { p243 = -1;  break L244; }
-      p243 = p248;
+      if (rec && q253 >= n && !e256 && r254 < 8) fail(q253, 0);
+      if (e256 || r254 >= 8) p252 = q253; else { p252 = -1;  }
+      if (p252 < 0) { p247 = -1;  break L248; }
+      p247 = p252;
     }
-    if (p243 >= 0) { out = p243; break L242; }
-    var p254;
-    L255: {
-      var p257;
-      var q258 = p, r259 = 0, e261 = false;
-      while (q258 < n) {
-        var p262;
-        if (q258 < n && (c = s.charCodeAt(q258), c < 128 && T0[c] === 1)) { p262 = adv(q258 + 1); } else { p262 = -1; if (rec) fail(q258, 0); }
-        if (p262 < 0) break;
-        if (p262 === q258) { e261 = true; break; }
-        r259++; q258 = p262;
-        if (r259 === 2) break;
+    if (p247 >= 0) { out = p247; break L246; }
+    var p258;
+    L259: {
+      var p261;
+      var q262 = p, r263 = 0, e265 = false;
+      while (q262 < n) {
+        var p266;
+        if (q262 < n && (c = s.charCodeAt(q262), c < 128 && T0[c] === 1)) { p266 = adv(q262 + 1); } else { p266 = -1; if (rec) fail(q262, 0); }
+        if (p266 < 0) break;
+        if (p266 === q262) { e265 = true; break; }
+        r263++; q262 = p266;
+        if (r263 === 2) break;
       }
-      if (rec && q258 >= n && !e261 && r259 < 2) fail(q258, 0);
-      if (e261 || r259 >= 2) p257 = q258; else { p257 = -1;  }
-      if (p257 < 0) { p254 = -1;  break L255; }
-      var p263;
-      if (p257 < n && (c = s.charCodeAt(p257), c === 45)) { p263 = adv(p257 + 1); } else { p263 = -1; if (rec) fail(p257, 3); }
-      if (p263 < 0) { p254 = -1;  break L255; }
-      var p264;
-      var q265 = p263, r266 = 0, e268 = false;
-      while (q265 < n) {
-        var p269;
-        if (q265 < n && (c = s.charCodeAt(q265), c < 128 && T0[c] === 1)) { p269 = adv(q265 + 1); } else { p269 = -1; if (rec) fail(q265, 0); }
-        if (p269 < 0) break;
-        if (p269 === q265) { e268 = true; break; }
-        r266++; q265 = p269;
-        if (r266 === 7) break;
+      if (rec && q262 >= n && !e265 && r263 < 2) fail(q262, 0);
+      if (e265 || r263 >= 2) p261 = q262; else { p261 = -1;  }
+      if (p261 < 0) { p258 = -1;  break L259; }
+      var p267;
+      if (p261 < n && (c = s.charCodeAt(p261), c === 45)) { p267 = adv(p261 + 1); } else { p267 = -1; if (rec) fail(p261, 3); }
+      if (p267 < 0) { p258 = -1;  break L259; }
+      var p268;
+      var q269 = p267, r270 = 0, e272 = false;
+      while (q269 < n) {
+        var p273;
+        if (q269 < n && (c = s.charCodeAt(q269), c < 128 && T0[c] === 1)) { p273 = adv(q269 + 1); } else { p273 = -1; if (rec) fail(q269, 0); }
+        if (p273 < 0) break;
+        if (p273 === q269) { e272 = true; break; }
+        r270++; q269 = p273;
+        if (r270 === 7) break;
       }
-      if (rec && q265 >= n && !e268 && r266 < 7) fail(q265, 0);
-      if (e268 || r266 >= 7) p264 = q265; else { p264 = -1;  }
-      if (p264 < 0) { p254 = -1;  break L255; }
-      p254 = p264;
+      if (rec && q269 >= n && !e272 && r270 < 7) fail(q269, 0);
+      if (e272 || r270 >= 7) p268 = q269; else { p268 = -1;  }
+      if (p268 < 0) { p258 = -1;  break L259; }
+      p258 = p268;
     }
-    if (p254 >= 0) { out = p254; break L242; }
-    var p270;
-    L271: {
-      var p273;
-      var q274 = p, r275 = 0, e277 = false;
-      while (q274 < n) {
-        var p278;
-        if (q274 < n && (c = s.charCodeAt(q274), c < 128 && T0[c] === 1)) { p278 = adv(q274 + 1); } else { p278 = -1; if (rec) fail(q274, 0); }
-        if (p278 < 0) break;
-        if (p278 === q274) { e277 = true; break; }
-        r275++; q274 = p278;
-        if (r275 === 3) break;
+    if (p258 >= 0) { out = p258; break L246; }
+    var p274;
+    L275: {
+      var p277;
+      var q278 = p, r279 = 0, e281 = false;
+      while (q278 < n) {
+        var p282;
+        if (q278 < n && (c = s.charCodeAt(q278), c < 128 && T0[c] === 1)) { p282 = adv(q278 + 1); } else { p282 = -1; if (rec) fail(q278, 0); }
+        if (p282 < 0) break;
+        if (p282 === q278) { e281 = true; break; }
+        r279++; q278 = p282;
+        if (r279 === 3) break;
       }
-      if (rec && q274 >= n && !e277 && r275 < 3) fail(q274, 0);
-      if (e277 || r275 >= 3) p273 = q274; else { p273 = -1;  }
-      if (p273 < 0) { p270 = -1;  break L271; }
-      var p279;
-      if (p273 < n && (c = s.charCodeAt(p273), c === 45)) { p279 = adv(p273 + 1); } else { p279 = -1; if (rec) fail(p273, 3); }
-      if (p279 < 0) { p270 = -1;  break L271; }
-      var p280;
-      var q281 = p279, r282 = 0, e284 = false;
-      while (q281 < n) {
-        var p285;
-        if (q281 < n && (c = s.charCodeAt(q281), c < 128 && T0[c] === 1)) { p285 = adv(q281 + 1); } else { p285 = -1; if (rec) fail(q281, 0); }
-        if (p285 < 0) break;
-        if (p285 === q281) { e284 = true; break; }
-        r282++; q281 = p285;
-        if (r282 === 6) break;
+      if (rec && q278 >= n && !e281 && r279 < 3) fail(q278, 0);
+      if (e281 || r279 >= 3) p277 = q278; else { p277 = -1;  }
+      if (p277 < 0) { p274 = -1;  break L275; }
+      var p283;
+      if (p277 < n && (c = s.charCodeAt(p277), c === 45)) { p283 = adv(p277 + 1); } else { p283 = -1; if (rec) fail(p277, 3); }
+      if (p283 < 0) { p274 = -1;  break L275; }
+      var p284;
+      var q285 = p283, r286 = 0, e288 = false;
+      while (q285 < n) {
+        var p289;
+        if (q285 < n && (c = s.charCodeAt(q285), c < 128 && T0[c] === 1)) { p289 = adv(q285 + 1); } else { p289 = -1; if (rec) fail(q285, 0); }
+        if (p289 < 0) break;
+        if (p289 === q285) { e288 = true; break; }
+        r286++; q285 = p289;
+        if (r286 === 6) break;
       }
-      if (rec && q281 >= n && !e284 && r282 < 6) fail(q281, 0);
-      if (e284 || r282 >= 6) p280 = q281; else { p280 = -1;  }
-      if (p280 < 0) { p270 = -1;  break L271; }
-      p270 = p280;
+      if (rec && q285 >= n && !e288 && r286 < 6) fail(q285, 0);
+      if (e288 || r286 >= 6) p284 = q285; else { p284 = -1;  }
+      if (p284 < 0) { p274 = -1;  break L275; }
+      p274 = p284;
     }
-    if (p270 >= 0) { out = p270; break L242; }
-    var p286;
-    L287: {
-      var p289;
-      var q290 = p, r291 = 0, e293 = false;
-      while (q290 < n) {
-        var p294;
-        if (q290 < n && (c = s.charCodeAt(q290), c < 128 && T0[c] === 1)) { p294 = adv(q290 + 1); } else { p294 = -1; if (rec) fail(q290, 0); }
-        if (p294 < 0) break;
-        if (p294 === q290) { e293 = true; break; }
-        r291++; q290 = p294;
-        if (r291 === 4) break;
+    if (p274 >= 0) { out = p274; break L246; }
+    var p290;
+    L291: {
+      var p293;
+      var q294 = p, r295 = 0, e297 = false;
+      while (q294 < n) {
+        var p298;
+        if (q294 < n && (c = s.charCodeAt(q294), c < 128 && T0[c] === 1)) { p298 = adv(q294 + 1); } else { p298 = -1; if (rec) fail(q294, 0); }
+        if (p298 < 0) break;
+        if (p298 === q294) { e297 = true; break; }
+        r295++; q294 = p298;
+        if (r295 === 4) break;
       }
-      if (rec && q290 >= n && !e293 && r291 < 4) fail(q290, 0);
-      if (e293 || r291 >= 4) p289 = q290; else { p289 = -1;  }
-      if (p289 < 0) { p286 = -1;  break L287; }
-      var p295;
-      if (p289 < n && (c = s.charCodeAt(p289), c === 45)) { p295 = adv(p289 + 1); } else { p295 = -1; if (rec) fail(p289, 3); }
-      if (p295 < 0) { p286 = -1;  break L287; }
-      var p296;
-      var q297 = p295, r298 = 0, e300 = false;
-      while (q297 < n) {
-        var p301;
-        if (q297 < n && (c = s.charCodeAt(q297), c < 128 && T0[c] === 1)) { p301 = adv(q297 + 1); } else { p301 = -1; if (rec) fail(q297, 0); }
-        if (p301 < 0) break;
-        if (p301 === q297) { e300 = true; break; }
-        r298++; q297 = p301;
-        if (r298 === 5) break;
+      if (rec && q294 >= n && !e297 && r295 < 4) fail(q294, 0);
+      if (e297 || r295 >= 4) p293 = q294; else { p293 = -1;  }
+      if (p293 < 0) { p290 = -1;  break L291; }
+      var p299;
+      if (p293 < n && (c = s.charCodeAt(p293), c === 45)) { p299 = adv(p293 + 1); } else { p299 = -1; if (rec) fail(p293, 3); }
+      if (p299 < 0) { p290 = -1;  break L291; }
+      var p300;
+      var q301 = p299, r302 = 0, e304 = false;
+      while (q301 < n) {
+        var p305;
+        if (q301 < n && (c = s.charCodeAt(q301), c < 128 && T0[c] === 1)) { p305 = adv(q301 + 1); } else { p305 = -1; if (rec) fail(q301, 0); }
+        if (p305 < 0) break;
+        if (p305 === q301) { e304 = true; break; }
+        r302++; q301 = p305;
+        if (r302 === 5) break;
       }
-      if (rec && q297 >= n && !e300 && r298 < 5) fail(q297, 0);
-      if (e300 || r298 >= 5) p296 = q297; else { p296 = -1;  }
-      if (p296 < 0) { p286 = -1;  break L287; }
-      p286 = p296;
+      if (rec && q301 >= n && !e304 && r302 < 5) fail(q301, 0);
+      if (e304 || r302 >= 5) p300 = q301; else { p300 = -1;  }
+      if (p300 < 0) { p290 = -1;  break L291; }
+      p290 = p300;
     }
-    if (p286 >= 0) { out = p286; break L242; }
-    var p302;
-    L303: {
-      var p305;
-      var q306 = p, r307 = 0, e309 = false;
-      while (q306 < n) {
-        var p310;
-        if (q306 < n && (c = s.charCodeAt(q306), c < 128 && T0[c] === 1)) { p310 = adv(q306 + 1); } else { p310 = -1; if (rec) fail(q306, 0); }
-        if (p310 < 0) break;
-        if (p310 === q306) { e309 = true; break; }
-        r307++; q306 = p310;
-        if (r307 === 5) break;
+    if (p290 >= 0) { out = p290; break L246; }
+    var p306;
+    L307: {
+      var p309;
+      var q310 = p, r311 = 0, e313 = false;
+      while (q310 < n) {
+        var p314;
+        if (q310 < n && (c = s.charCodeAt(q310), c < 128 && T0[c] === 1)) { p314 = adv(q310 + 1); } else { p314 = -1; if (rec) fail(q310, 0); }
+        if (p314 < 0) break;
+        if (p314 === q310) { e313 = true; break; }
+        r311++; q310 = p314;
+        if (r311 === 5) break;
       }
-      if (rec && q306 >= n && !e309 && r307 < 5) fail(q306, 0);
-      if (e309 || r307 >= 5) p305 = q306; else { p305 = -1;  }
-      if (p305 < 0) { p302 = -1;  break L303; }
-      var p311;
-      if (p305 < n && (c = s.charCodeAt(p305), c === 45)) { p311 = adv(p305 + 1); } else { p311 = -1; if (rec) fail(p305, 3); }
-      if (p311 < 0) { p302 = -1;  break L303; }
-      var p312;
-      var q313 = p311, r314 = 0, e316 = false;
-      while (q313 < n) {
-        var p317;
-        if (q313 < n && (c = s.charCodeAt(q313), c < 128 && T0[c] === 1)) { p317 = adv(q313 + 1); } else { p317 = -1; if (rec) fail(q313, 0); }
-        if (p317 < 0) break;
-        if (p317 === q313) { e316 = true; break; }
-        r314++; q313 = p317;
-        if (r314 === 4) break;
+      if (rec && q310 >= n && !e313 && r311 < 5) fail(q310, 0);
+      if (e313 || r311 >= 5) p309 = q310; else { p309 = -1;  }
+      if (p309 < 0) { p306 = -1;  break L307; }
+      var p315;
+      if (p309 < n && (c = s.charCodeAt(p309), c === 45)) { p315 = adv(p309 + 1); } else { p315 = -1; if (rec) fail(p309, 3); }
+      if (p315 < 0) { p306 = -1;  break L307; }
+      var p316;
+      var q317 = p315, r318 = 0, e320 = false;
+      while (q317 < n) {
+        var p321;
+        if (q317 < n && (c = s.charCodeAt(q317), c < 128 && T0[c] === 1)) { p321 = adv(q317 + 1); } else { p321 = -1; if (rec) fail(q317, 0); }
+        if (p321 < 0) break;
+        if (p321 === q317) { e320 = true; break; }
+        r318++; q317 = p321;
+        if (r318 === 4) break;
       }
-      if (rec && q313 >= n && !e316 && r314 < 4) fail(q313, 0);
-      if (e316 || r314 >= 4) p312 = q313; else { p312 = -1;  }
-      if (p312 < 0) { p302 = -1;  break L303; }
-      p302 = p312;
+      if (rec && q317 >= n && !e320 && r318 < 4) fail(q317, 0);
+      if (e320 || r318 >= 4) p316 = q317; else { p316 = -1;  }
+      if (p316 < 0) { p306 = -1;  break L307; }
+      p306 = p316;
     }
-    if (p302 >= 0) { out = p302; break L242; }
-    var p318;
-    L319: {
-      var p321;
-      var q322 = p, r323 = 0, e325 = false;
-      while (q322 < n) {
-        var p326;
-        if (q322 < n && (c = s.charCodeAt(q322), c < 128 && T0[c] === 1)) { p326 = adv(q322 + 1); } else { p326 = -1; if (rec) fail(q322, 0); }
-        if (p326 < 0) break;
-        if (p326 === q322) { e325 = true; break; }
-        r323++; q322 = p326;
-        if (r323 === 6) break;
+    if (p306 >= 0) { out = p306; break L246; }
+    var p322;
+    L323: {
+      var p325;
+      var q326 = p, r327 = 0, e329 = false;
+      while (q326 < n) {
+        var p330;
+        if (q326 < n && (c = s.charCodeAt(q326), c < 128 && T0[c] === 1)) { p330 = adv(q326 + 1); } else { p330 = -1; if (rec) fail(q326, 0); }
+        if (p330 < 0) break;
+        if (p330 === q326) { e329 = true; break; }
+        r327++; q326 = p330;
+        if (r327 === 6) break;
       }
-      if (rec && q322 >= n && !e325 && r323 < 6) fail(q322, 0);
-      if (e325 || r323 >= 6) p321 = q322; else { p321 = -1;  }
-      if (p321 < 0) { p318 = -1;  break L319; }
-      var p327;
-      if (p321 < n && (c = s.charCodeAt(p321), c === 45)) { p327 = adv(p321 + 1); } else { p327 = -1; if (rec) fail(p321, 3); }
-      if (p327 < 0) { p318 = -1;  break L319; }
-      var p328;
-      var q329 = p327, r330 = 0, e332 = false;
-      while (q329 < n) {
-        var p333;
-        if (q329 < n && (c = s.charCodeAt(q329), c < 128 && T0[c] === 1)) { p333 = adv(q329 + 1); } else { p333 = -1; if (rec) fail(q329, 0); }
-        if (p333 < 0) break;
-        if (p333 === q329) { e332 = true; break; }
-        r330++; q329 = p333;
-        if (r330 === 3) break;
+      if (rec && q326 >= n && !e329 && r327 < 6) fail(q326, 0);
+      if (e329 || r327 >= 6) p325 = q326; else { p325 = -1;  }
+      if (p325 < 0) { p322 = -1;  break L323; }
+      var p331;
+      if (p325 < n && (c = s.charCodeAt(p325), c === 45)) { p331 = adv(p325 + 1); } else { p331 = -1; if (rec) fail(p325, 3); }
+      if (p331 < 0) { p322 = -1;  break L323; }
+      var p332;
+      var q333 = p331, r334 = 0, e336 = false;
+      while (q333 < n) {
+        var p337;
+        if (q333 < n && (c = s.charCodeAt(q333), c < 128 && T0[c] === 1)) { p337 = adv(q333 + 1); } else { p337 = -1; if (rec) fail(q333, 0); }
+        if (p337 < 0) break;
+        if (p337 === q333) { e336 = true; break; }
+        r334++; q333 = p337;
+        if (r334 === 3) break;
       }
-      if (rec && q329 >= n && !e332 && r330 < 3) fail(q329, 0);
-      if (e332 || r330 >= 3) p328 = q329; else { p328 = -1;  }
-      if (p328 < 0) { p318 = -1;  break L319; }
-      p318 = p328;
+      if (rec && q333 >= n && !e336 && r334 < 3) fail(q333, 0);
+      if (e336 || r334 >= 3) p332 = q333; else { p332 = -1;  }
+      if (p332 < 0) { p322 = -1;  break L323; }
+      p322 = p332;
     }
-    if (p318 >= 0) { out = p318; break L242; }
-    var p334;
-    L335: {
-      var p337;
-      var q338 = p, r339 = 0, e341 = false;
-      while (q338 < n) {
-        var p342;
-        if (q338 < n && (c = s.charCodeAt(q338), c < 128 && T0[c] === 1)) { p342 = adv(q338 + 1); } else { p342 = -1; if (rec) fail(q338, 0); }
-        if (p342 < 0) break;
-        if (p342 === q338) { e341 = true; break; }
-        r339++; q338 = p342;
-        if (r339 === 7) break;
+    if (p322 >= 0) { out = p322; break L246; }
+    var p338;
+    L339: {
+      var p341;
+      var q342 = p, r343 = 0, e345 = false;
+      while (q342 < n) {
+        var p346;
+        if (q342 < n && (c = s.charCodeAt(q342), c < 128 && T0[c] === 1)) { p346 = adv(q342 + 1); } else { p346 = -1; if (rec) fail(q342, 0); }
+        if (p346 < 0) break;
+        if (p346 === q342) { e345 = true; break; }
+        r343++; q342 = p346;
+        if (r343 === 7) break;
       }
-      if (rec && q338 >= n && !e341 && r339 < 7) fail(q338, 0);
-      if (e341 || r339 >= 7) p337 = q338; else { p337 = -1;  }
-      if (p337 < 0) { p334 = -1;  break L335; }
-      var p343;
-      if (p337 < n && (c = s.charCodeAt(p337), c === 45)) { p343 = adv(p337 + 1); } else { p343 = -1; if (rec) fail(p337, 3); }
-      if (p343 < 0) { p334 = -1;  break L335; }
-      var p344;
-      var q345 = p343, r346 = 0, e348 = false;
-      while (q345 < n) {
-        var p349;
-        if (q345 < n && (c = s.charCodeAt(q345), c < 128 && T0[c] === 1)) { p349 = adv(q345 + 1); } else { p349 = -1; if (rec) fail(q345, 0); }
-        if (p349 < 0) break;
-        if (p349 === q345) { e348 = true; break; }
-        r346++; q345 = p349;
-        if (r346 === 2) break;
+      if (rec && q342 >= n && !e345 && r343 < 7) fail(q342, 0);
+      if (e345 || r343 >= 7) p341 = q342; else { p341 = -1;  }
+      if (p341 < 0) { p338 = -1;  break L339; }
+      var p347;
+      if (p341 < n && (c = s.charCodeAt(p341), c === 45)) { p347 = adv(p341 + 1); } else { p347 = -1; if (rec) fail(p341, 3); }
+      if (p347 < 0) { p338 = -1;  break L339; }
+      var p348;
+      var q349 = p347, r350 = 0, e352 = false;
+      while (q349 < n) {
+        var p353;
+        if (q349 < n && (c = s.charCodeAt(q349), c < 128 && T0[c] === 1)) { p353 = adv(q349 + 1); } else { p353 = -1; if (rec) fail(q349, 0); }
+        if (p353 < 0) break;
+        if (p353 === q349) { e352 = true; break; }
+        r350++; q349 = p353;
+        if (r350 === 2) break;
       }
-      if (rec && q345 >= n && !e348 && r346 < 2) fail(q345, 0);
-      if (e348 || r346 >= 2) p344 = q345; else { p344 = -1;  }
-      if (p344 < 0) { p334 = -1;  break L335; }
-      p334 = p344;
+      if (rec && q349 >= n && !e352 && r350 < 2) fail(q349, 0);
+      if (e352 || r350 >= 2) p348 = q349; else { p348 = -1;  }
+      if (p348 < 0) { p338 = -1;  break L339; }
+      p338 = p348;
     }
-    if (p334 >= 0) { out = p334; break L242; }
-    var p350;
-    L351: {
-      var p353;
-      var q354 = p, r355 = 0, e357 = false;
-      while (q354 < n) {
-        var p358;
-        if (q354 < n && (c = s.charCodeAt(q354), c < 128 && T0[c] === 1)) { p358 = adv(q354 + 1); } else { p358 = -1; if (rec) fail(q354, 0); }
-        if (p358 < 0) break;
-        if (p358 === q354) { e357 = true; break; }
-        r355++; q354 = p358;
-        if (r355 === 8) break;
+    if (p338 >= 0) { out = p338; break L246; }
+    var p354;
+    L355: {
+      var p357;
+      var q358 = p, r359 = 0, e361 = false;
+      while (q358 < n) {
+        var p362;
+        if (q358 < n && (c = s.charCodeAt(q358), c < 128 && T0[c] === 1)) { p362 = adv(q358 + 1); } else { p362 = -1; if (rec) fail(q358, 0); }
+        if (p362 < 0) break;
+        if (p362 === q358) { e361 = true; break; }
+        r359++; q358 = p362;
+        if (r359 === 8) break;
       }
-      if (rec && q354 >= n && !e357 && r355 < 8) fail(q354, 0);
-      if (e357 || r355 >= 8) p353 = q354; else { p353 = -1;  }
-      if (p353 < 0) { p350 = -1;  break L351; }
-      var p359;
-      if (p353 < n && (c = s.charCodeAt(p353), c === 45)) { p359 = adv(p353 + 1); } else { p359 = -1; if (rec) fail(p353, 3); }
-      if (p359 < 0) { p350 = -1;  break L351; }
-      var p360;
-      if (p359 < n && (c = s.charCodeAt(p359), c < 128 && T0[c] === 1)) { p360 = adv(p359 + 1); } else { p360 = -1; if (rec) fail(p359, 0); }
-      if (p360 < 0) { p350 = -1;  break L351; }
-      p350 = p360;
+      if (rec && q358 >= n && !e361 && r359 < 8) fail(q358, 0);
+      if (e361 || r359 >= 8) p357 = q358; else { p357 = -1;  }
+      if (p357 < 0) { p354 = -1;  break L355; }
+      var p363;
+      if (p357 < n && (c = s.charCodeAt(p357), c === 45)) { p363 = adv(p357 + 1); } else { p363 = -1; if (rec) fail(p357, 3); }
+      if (p363 < 0) { p354 = -1;  break L355; }
+      var p364;
+      if (p363 < n && (c = s.charCodeAt(p363), c < 128 && T0[c] === 1)) { p364 = adv(p363 + 1); } else { p364 = -1; if (rec) fail(p363, 0); }
+      if (p364 < 0) { p354 = -1;  break L355; }
+      p354 = p364;
     }
-    if (p350 >= 0) { out = p350; break L242; }
+    if (p354 >= 0) { out = p354; break L246; }
     out = -1;
   }
   return done(12, out);
@@ -676,1197 +676,1197 @@ function d12(p) { // runs-2
 function d13(p) { // runs-3
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 13;
-  L361: {
-    var p362;
-    L363: {
-      var p365;
-      if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p365 = adv(p + 1); } else { p365 = -1; if (rec) fail(p, 0); }
-      if (p365 < 0) { p362 = -1;  break L363; }
-      var p366;
-      if (p365 < n && (c = s.charCodeAt(p365), c === 45)) { p366 = adv(p365 + 1); } else { p366 = -1; if (rec) fail(p365, 3); }
-      if (p366 < 0) { p362 = -1;  break L363; }
-      var p367;
-      if (p366 < n && (c = s.charCodeAt(p366), c < 128 && T0[c] === 1)) { p367 = adv(p366 + 1); } else { p367 = -1; if (rec) fail(p366, 0); }
-      if (p367 < 0) { p362 = -1;  break L363; }
-      var p368;
-      if (p367 < n && (c = s.charCodeAt(p367), c === 45)) { p368 = adv(p367 + 1); } else { p368 = -1; if (rec) fail(p367, 3); }
-      if (p368 < 0) { p362 = -1;  break L363; }
+  L365: {
+    var p366;
+    L367: {
       var p369;
-      var q370 = p368, r371 = 0, e373 = false;
-      while (q370 < n) {
-        var p374;
-        if (q370 < n && (c = s.charCodeAt(q370), c < 128 && T0[c] === 1)) { p374 = adv(q370 + 1); } else { p374 = -1; if (rec) fail(q370, 0); }
-        if (p374 < 0) break;
-        if (p374 === q370) { e373 = true; break; }
-        r371++; q370 = p374;
-        if (r371 === 7) break;
+      if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p369 = adv(p + 1); } else { p369 = -1; if (rec) fail(p, 0); }
+      if (p369 < 0) { p366 = -1;  break L367; }
+      var p370;
+      if (p369 < n && (c = s.charCodeAt(p369), c === 45)) { p370 = adv(p369 + 1); } else { p370 = -1; if (rec) fail(p369, 3); }
+      if (p370 < 0) { p366 = -1;  break L367; }
+      var p371;
+      if (p370 < n && (c = s.charCodeAt(p370), c < 128 && T0[c] === 1)) { p371 = adv(p370 + 1); } else { p371 = -1; if (rec) fail(p370, 0); }
+      if (p371 < 0) { p366 = -1;  break L367; }
+      var p372;
+      if (p371 < n && (c = s.charCodeAt(p371), c === 45)) { p372 = adv(p371 + 1); } else { p372 = -1; if (rec) fail(p371, 3); }
+      if (p372 < 0) { p366 = -1;  break L367; }
+      var p373;
+      var q374 = p372, r375 = 0, e377 = false;
+      while (q374 < n) {
+        var p378;
+        if (q374 < n && (c = s.charCodeAt(q374), c < 128 && T0[c] === 1)) { p378 = adv(q374 + 1); } else { p378 = -1; if (rec) fail(q374, 0); }
+        if (p378 < 0) break;
+        if (p378 === q374) { e377 = true; break; }
+        r375++; q374 = p378;
+        if (r375 === 7) break;
       }
-      if (rec && q370 >= n && !e373 && r371 < 7) fail(q370, 0);
-      if (e373 || r371 >= 7) p369 = q370; else { p369 = -1;  }
-      if (p369 < 0) { p362 = -1;  break L363; }
-      p362 = p369;
+      if (rec && q374 >= n && !e377 && r375 < 7) fail(q374, 0);
+      if (e377 || r375 >= 7) p373 = q374; else { p373 = -1;  }
+      if (p373 < 0) { p366 = -1;  break L367; }
+      p366 = p373;
     }
-    if (p362 >= 0) { out = p362; break L361; }
-    var p375;
-    L376: {
-      var p378;
-      if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p378 = adv(p + 1); } else { p378 = -1; if (rec) fail(p, 0); }
-      if (p378 < 0) { p375 = -1;  break L376; }
-      var p379;
-      if (p378 < n && (c = s.charCodeAt(p378), c === 45)) { p379 = adv(p378 + 1); } else { p379 = -1; if (rec) fail(p378, 3); }
-      if (p379 < 0) { p375 = -1;  break L376; }
-      var p380;
-      var q381 = p379, r382 = 0, e384 = false;
-      while (q381 < n) {
-        var p385;
-        if (q381 < n && (c = s.charCodeAt(q381), c < 128 && T0[c] === 1)) { p385 = adv(q381 + 1); } else { p385 = -1; if (rec) fail(q381, 0); }
-        if (p385 < 0) break;
-        if (p385 === q381) { e384 = true; break; }
-        r382++; q381 = p385;
-        if (r382 === 2) break;
+    if (p366 >= 0) { out = p366; break L365; }
+    var p379;
+    L380: {
+      var p382;
+      if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p382 = adv(p + 1); } else { p382 = -1; if (rec) fail(p, 0); }
+      if (p382 < 0) { p379 = -1;  break L380; }
+      var p383;
+      if (p382 < n && (c = s.charCodeAt(p382), c === 45)) { p383 = adv(p382 + 1); } else { p383 = -1; if (rec) fail(p382, 3); }
+      if (p383 < 0) { p379 = -1;  break L380; }
+      var p384;
+      var q385 = p383, r386 = 0, e388 = false;
+      while (q385 < n) {
+        var p389;
+        if (q385 < n && (c = s.charCodeAt(q385), c < 128 && T0[c] === 1)) { p389 = adv(q385 + 1); } else { p389 = -1; if (rec) fail(q385, 0); }
+        if (p389 < 0) break;
+        if (p389 === q385) { e388 = true; break; }
+        r386++; q385 = p389;
+        if (r386 === 2) break;
       }
-      if (rec && q381 >= n && !e384 && r382 < 2) fail(q381, 0);
-      if (e384 || r382 >= 2) p380 = q381; else { p380 = -1;  }
-      if (p380 < 0) { p375 = -1;  break L376; }
-      var p386;
-      if (p380 < n && (c = s.charCodeAt(p380), c === 45)) { p386 = adv(p380 + 1); } else { p386 = -1; if (rec) fail(p380, 3); }
-      if (p386 < 0) { p375 = -1;  break L376; }
-      var p387;
-      var q388 = p386, r389 = 0, e391 = false;
-      while (q388 < n) {
-        var p392;
-        if (q388 < n && (c = s.charCodeAt(q388), c < 128 && T0[c] === 1)) { p392 = adv(q388 + 1); } else { p392 = -1; if (rec) fail(q388, 0); }
-        if (p392 < 0) break;
-        if (p392 === q388) { e391 = true; break; }
-        r389++; q388 = p392;
-        if (r389 === 6) break;
+      if (rec && q385 >= n && !e388 && r386 < 2) fail(q385, 0);
+      if (e388 || r386 >= 2) p384 = q385; else { p384 = -1;  }
+      if (p384 < 0) { p379 = -1;  break L380; }
+      var p390;
+      if (p384 < n && (c = s.charCodeAt(p384), c === 45)) { p390 = adv(p384 + 1); } else { p390 = -1; if (rec) fail(p384, 3); }
+      if (p390 < 0) { p379 = -1;  break L380; }
+      var p391;
+      var q392 = p390, r393 = 0, e395 = false;
+      while (q392 < n) {
+        var p396;
+        if (q392 < n && (c = s.charCodeAt(q392), c < 128 && T0[c] === 1)) { p396 = adv(q392 + 1); } else { p396 = -1; if (rec) fail(q392, 0); }
+        if (p396 < 0) break;
+        if (p396 === q392) { e395 = true; break; }
+        r393++; q392 = p396;
+        if (r393 === 6) break;
       }
-      if (rec && q388 >= n && !e391 && r389 < 6) fail(q388, 0);
-      if (e391 || r389 >= 6) p387 = q388; else { p387 = -1;  }
-      if (p387 < 0) { p375 = -1;  break L376; }
-      p375 = p387;
+      if (rec && q392 >= n && !e395 && r393 < 6) fail(q392, 0);
+      if (e395 || r393 >= 6) p391 = q392; else { p391 = -1;  }
+      if (p391 < 0) { p379 = -1;  break L380; }
+      p379 = p391;
     }
-    if (p375 >= 0) { out = p375; break L361; }
-    var p393;
-    L394: {
-      var p396;
-      if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p396 = adv(p + 1); } else { p396 = -1; if (rec) fail(p, 0); }
-      if (p396 < 0) { p393 = -1;  break L394; }
-      var p397;
-      if (p396 < n && (c = s.charCodeAt(p396), c === 45)) { p397 = adv(p396 + 1); } else { p397 = -1; if (rec) fail(p396, 3); }
-      if (p397 < 0) { p393 = -1;  break L394; }
-      var p398;
-      var q399 = p397, r400 = 0, e402 = false;
-      while (q399 < n) {
-        var p403;
-        if (q399 < n && (c = s.charCodeAt(q399), c < 128 && T0[c] === 1)) { p403 = adv(q399 + 1); } else { p403 = -1; if (rec) fail(q399, 0); }
-        if (p403 < 0) break;
-        if (p403 === q399) { e402 = true; break; }
-        r400++; q399 = p403;
-        if (r400 === 3) break;
+    if (p379 >= 0) { out = p379; break L365; }
+    var p397;
+    L398: {
+      var p400;
+      if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p400 = adv(p + 1); } else { p400 = -1; if (rec) fail(p, 0); }
+      if (p400 < 0) { p397 = -1;  break L398; }
+      var p401;
+      if (p400 < n && (c = s.charCodeAt(p400), c === 45)) { p401 = adv(p400 + 1); } else { p401 = -1; if (rec) fail(p400, 3); }
+      if (p401 < 0) { p397 = -1;  break L398; }
+      var p402;
+      var q403 = p401, r404 = 0, e406 = false;
+      while (q403 < n) {
+        var p407;
+        if (q403 < n && (c = s.charCodeAt(q403), c < 128 && T0[c] === 1)) { p407 = adv(q403 + 1); } else { p407 = -1; if (rec) fail(q403, 0); }
+        if (p407 < 0) break;
+        if (p407 === q403) { e406 = true; break; }
+        r404++; q403 = p407;
+        if (r404 === 3) break;
       }
-      if (rec && q399 >= n && !e402 && r400 < 3) fail(q399, 0);
-      if (e402 || r400 >= 3) p398 = q399; else { p398 = -1;  }
-      if (p398 < 0) { p393 = -1;  break L394; }
-      var p404;
-      if (p398 < n && (c = s.charCodeAt(p398), c === 45)) { p404 = adv(p398 + 1); } else { p404 = -1; if (rec) fail(p398, 3); }
-      if (p404 < 0) { p393 = -1;  break L394; }
-      var p405;
-      var q406 = p404, r407 = 0, e409 = false;
-      while (q406 < n) {
-        var p410;
-        if (q406 < n && (c = s.charCodeAt(q406), c < 128 && T0[c] === 1)) { p410 = adv(q406 + 1); } else { p410 = -1; if (rec) fail(q406, 0); }
-        if (p410 < 0) break;
-        if (p410 === q406) { e409 = true; break; }
-        r407++; q406 = p410;
-        if (r407 === 5) break;
+      if (rec && q403 >= n && !e406 && r404 < 3) fail(q403, 0);
+      if (e406 || r404 >= 3) p402 = q403; else { p402 = -1;  }
+      if (p402 < 0) { p397 = -1;  break L398; }
+      var p408;
+      if (p402 < n && (c = s.charCodeAt(p402), c === 45)) { p408 = adv(p402 + 1); } else { p408 = -1; if (rec) fail(p402, 3); }
+      if (p408 < 0) { p397 = -1;  break L398; }
+      var p409;
+      var q410 = p408, r411 = 0, e413 = false;
+      while (q410 < n) {
+        var p414;
+        if (q410 < n && (c = s.charCodeAt(q410), c < 128 && T0[c] === 1)) { p414 = adv(q410 + 1); } else { p414 = -1; if (rec) fail(q410, 0); }
+        if (p414 < 0) break;
+        if (p414 === q410) { e413 = true; break; }
+        r411++; q410 = p414;
+        if (r411 === 5) break;
       }
-      if (rec && q406 >= n && !e409 && r407 < 5) fail(q406, 0);
-      if (e409 || r407 >= 5) p405 = q406; else { p405 = -1;  }
-      if (p405 < 0) { p393 = -1;  break L394; }
-      p393 = p405;
+      if (rec && q410 >= n && !e413 && r411 < 5) fail(q410, 0);
+      if (e413 || r411 >= 5) p409 = q410; else { p409 = -1;  }
+      if (p409 < 0) { p397 = -1;  break L398; }
+      p397 = p409;
     }
-    if (p393 >= 0) { out = p393; break L361; }
-    var p411;
-    L412: {
-      var p414;
-      if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p414 = adv(p + 1); } else { p414 = -1; if (rec) fail(p, 0); }
-      if (p414 < 0) { p411 = -1;  break L412; }
-      var p415;
-      if (p414 < n && (c = s.charCodeAt(p414), c === 45)) { p415 = adv(p414 + 1); } else { p415 = -1; if (rec) fail(p414, 3); }
-      if (p415 < 0) { p411 = -1;  break L412; }
-      var p416;
-      var q417 = p415, r418 = 0, e420 = false;
-      while (q417 < n) {
-        var p421;
-        if (q417 < n && (c = s.charCodeAt(q417), c < 128 && T0[c] === 1)) { p421 = adv(q417 + 1); } else { p421 = -1; if (rec) fail(q417, 0); }
-        if (p421 < 0) break;
-        if (p421 === q417) { e420 = true; break; }
-        r418++; q417 = p421;
-        if (r418 === 4) break;
+    if (p397 >= 0) { out = p397; break L365; }
+    var p415;
+    L416: {
+      var p418;
+      if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p418 = adv(p + 1); } else { p418 = -1; if (rec) fail(p, 0); }
+      if (p418 < 0) { p415 = -1;  break L416; }
+      var p419;
+      if (p418 < n && (c = s.charCodeAt(p418), c === 45)) { p419 = adv(p418 + 1); } else { p419 = -1; if (rec) fail(p418, 3); }
+      if (p419 < 0) { p415 = -1;  break L416; }
+      var p420;
+      var q421 = p419, r422 = 0, e424 = false;
+      while (q421 < n) {
+        var p425;
+        if (q421 < n && (c = s.charCodeAt(q421), c < 128 && T0[c] === 1)) { p425 = adv(q421 + 1); } else { p425 = -1; if (rec) fail(q421, 0); }
+        if (p425 < 0) break;
+        if (p425 === q421) { e424 = true; break; }
+        r422++; q421 = p425;
+        if (r422 === 4) break;
       }
-      if (rec && q417 >= n && !e420 && r418 < 4) fail(q417, 0);
-      if (e420 || r418 >= 4) p416 = q417; else { p416 = -1;  }
-      if (p416 < 0) { p411 = -1;  break L412; }
-      var p422;
-      if (p416 < n && (c = s.charCodeAt(p416), c === 45)) { p422 = adv(p416 + 1); } else { p422 = -1; if (rec) fail(p416, 3); }
-      if (p422 < 0) { p411 = -1;  break L412; }
-      var p423;
-      var q424 = p422, r425 = 0, e427 = false;
-      while (q424 < n) {
-        var p428;
-        if (q424 < n && (c = s.charCodeAt(q424), c < 128 && T0[c] === 1)) { p428 = adv(q424 + 1); } else { p428 = -1; if (rec) fail(q424, 0); }
-        if (p428 < 0) break;
-        if (p428 === q424) { e427 = true; break; }
-        r425++; q424 = p428;
-        if (r425 === 4) break;
+      if (rec && q421 >= n && !e424 && r422 < 4) fail(q421, 0);
+      if (e424 || r422 >= 4) p420 = q421; else { p420 = -1;  }
+      if (p420 < 0) { p415 = -1;  break L416; }
+      var p426;
+      if (p420 < n && (c = s.charCodeAt(p420), c === 45)) { p426 = adv(p420 + 1); } else { p426 = -1; if (rec) fail(p420, 3); }
+      if (p426 < 0) { p415 = -1;  break L416; }
+      var p427;
+      var q428 = p426, r429 = 0, e431 = false;
+      while (q428 < n) {
+        var p432;
+        if (q428 < n && (c = s.charCodeAt(q428), c < 128 && T0[c] === 1)) { p432 = adv(q428 + 1); } else { p432 = -1; if (rec) fail(q428, 0); }
+        if (p432 < 0) break;
+        if (p432 === q428) { e431 = true; break; }
+        r429++; q428 = p432;
+        if (r429 === 4) break;
       }
-      if (rec && q424 >= n && !e427 && r425 < 4) fail(q424, 0);
-      if (e427 || r425 >= 4) p423 = q424; else { p423 = -1;  }
-      if (p423 < 0) { p411 = -1;  break L412; }
-      p411 = p423;
+      if (rec && q428 >= n && !e431 && r429 < 4) fail(q428, 0);
+      if (e431 || r429 >= 4) p427 = q428; else { p427 = -1;  }
+      if (p427 < 0) { p415 = -1;  break L416; }
+      p415 = p427;
     }
-    if (p411 >= 0) { out = p411; break L361; }
-    var p429;
-    L430: {
-      var p432;
-      if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p432 = adv(p + 1); } else { p432 = -1; if (rec) fail(p, 0); }
-      if (p432 < 0) { p429 = -1;  break L430; }
-      var p433;
-      if (p432 < n && (c = s.charCodeAt(p432), c === 45)) { p433 = adv(p432 + 1); } else { p433 = -1; if (rec) fail(p432, 3); }
-      if (p433 < 0) { p429 = -1;  break L430; }
-      var p434;
-      var q435 = p433, r436 = 0, e438 = false;
-      while (q435 < n) {
-        var p439;
-        if (q435 < n && (c = s.charCodeAt(q435), c < 128 && T0[c] === 1)) { p439 = adv(q435 + 1); } else { p439 = -1; if (rec) fail(q435, 0); }
-        if (p439 < 0) break;
-        if (p439 === q435) { e438 = true; break; }
-        r436++; q435 = p439;
-        if (r436 === 5) break;
+    if (p415 >= 0) { out = p415; break L365; }
+    var p433;
+    L434: {
+      var p436;
+      if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p436 = adv(p + 1); } else { p436 = -1; if (rec) fail(p, 0); }
+      if (p436 < 0) { p433 = -1;  break L434; }
+      var p437;
+      if (p436 < n && (c = s.charCodeAt(p436), c === 45)) { p437 = adv(p436 + 1); } else { p437 = -1; if (rec) fail(p436, 3); }
+      if (p437 < 0) { p433 = -1;  break L434; }
+      var p438;
+      var q439 = p437, r440 = 0, e442 = false;
+      while (q439 < n) {
+        var p443;
+        if (q439 < n && (c = s.charCodeAt(q439), c < 128 && T0[c] === 1)) { p443 = adv(q439 + 1); } else { p443 = -1; if (rec) fail(q439, 0); }
+        if (p443 < 0) break;
+        if (p443 === q439) { e442 = true; break; }
+        r440++; q439 = p443;
+        if (r440 === 5) break;
       }
-      if (rec && q435 >= n && !e438 && r436 < 5) fail(q435, 0);
-      if (e438 || r436 >= 5) p434 = q435; else { p434 = -1;  }
-      if (p434 < 0) { p429 = -1;  break L430; }
-      var p440;
-      if (p434 < n && (c = s.charCodeAt(p434), c === 45)) { p440 = adv(p434 + 1); } else { p440 = -1; if (rec) fail(p434, 3); }
-      if (p440 < 0) { p429 = -1;  break L430; }
-      var p441;
-      var q442 = p440, r443 = 0, e445 = false;
-      while (q442 < n) {
-        var p446;
-        if (q442 < n && (c = s.charCodeAt(q442), c < 128 && T0[c] === 1)) { p446 = adv(q442 + 1); } else { p446 = -1; if (rec) fail(q442, 0); }
-        if (p446 < 0) break;
-        if (p446 === q442) { e445 = true; break; }
-        r443++; q442 = p446;
-        if (r443 === 3) break;
+      if (rec && q439 >= n && !e442 && r440 < 5) fail(q439, 0);
+      if (e442 || r440 >= 5) p438 = q439; else { p438 = -1;  }
+      if (p438 < 0) { p433 = -1;  break L434; }
+      var p444;
+      if (p438 < n && (c = s.charCodeAt(p438), c === 45)) { p444 = adv(p438 + 1); } else { p444 = -1; if (rec) fail(p438, 3); }
+      if (p444 < 0) { p433 = -1;  break L434; }
+      var p445;
+      var q446 = p444, r447 = 0, e449 = false;
+      while (q446 < n) {
+        var p450;
+        if (q446 < n && (c = s.charCodeAt(q446), c < 128 && T0[c] === 1)) { p450 = adv(q446 + 1); } else { p450 = -1; if (rec) fail(q446, 0); }
+        if (p450 < 0) break;
+        if (p450 === q446) { e449 = true; break; }
+        r447++; q446 = p450;
+        if (r447 === 3) break;
       }
-      if (rec && q442 >= n && !e445 && r443 < 3) fail(q442, 0);
-      if (e445 || r443 >= 3) p441 = q442; else { p441 = -1;  }
-      if (p441 < 0) { p429 = -1;  break L430; }
-      p429 = p441;
+      if (rec && q446 >= n && !e449 && r447 < 3) fail(q446, 0);
+      if (e449 || r447 >= 3) p445 = q446; else { p445 = -1;  }
+      if (p445 < 0) { p433 = -1;  break L434; }
+      p433 = p445;
     }
-    if (p429 >= 0) { out = p429; break L361; }
-    var p447;
-    L448: {
-      var p450;
-      if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p450 = adv(p + 1); } else { p450 = -1; if (rec) fail(p, 0); }
-      if (p450 < 0) { p447 = -1;  break L448; }
-      var p451;
-      if (p450 < n && (c = s.charCodeAt(p450), c === 45)) { p451 = adv(p450 + 1); } else { p451 = -1; if (rec) fail(p450, 3); }
-      if (p451 < 0) { p447 = -1;  break L448; }
-      var p452;
-      var q453 = p451, r454 = 0, e456 = false;
-      while (q453 < n) {
-        var p457;
-        if (q453 < n && (c = s.charCodeAt(q453), c < 128 && T0[c] === 1)) { p457 = adv(q453 + 1); } else { p457 = -1; if (rec) fail(q453, 0); }
-        if (p457 < 0) break;
-        if (p457 === q453) { e456 = true; break; }
-        r454++; q453 = p457;
-        if (r454 === 6) break;
+    if (p433 >= 0) { out = p433; break L365; }
+    var p451;
+    L452: {
+      var p454;
+      if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p454 = adv(p + 1); } else { p454 = -1; if (rec) fail(p, 0); }
+      if (p454 < 0) { p451 = -1;  break L452; }
+      var p455;
+      if (p454 < n && (c = s.charCodeAt(p454), c === 45)) { p455 = adv(p454 + 1); } else { p455 = -1; if (rec) fail(p454, 3); }
+      if (p455 < 0) { p451 = -1;  break L452; }
+      var p456;
+      var q457 = p455, r458 = 0, e460 = false;
+      while (q457 < n) {
+        var p461;
+        if (q457 < n && (c = s.charCodeAt(q457), c < 128 && T0[c] === 1)) { p461 = adv(q457 + 1); } else { p461 = -1; if (rec) fail(q457, 0); }
+        if (p461 < 0) break;
+        if (p461 === q457) { e460 = true; break; }
+        r458++; q457 = p461;
+        if (r458 === 6) break;
       }
-      if (rec && q453 >= n && !e456 && r454 < 6) fail(q453, 0);
-      if (e456 || r454 >= 6) p452 = q453; else { p452 = -1;  }
-      if (p452 < 0) { p447 = -1;  break L448; }
-      var p458;
-      if (p452 < n && (c = s.charCodeAt(p452), c === 45)) { p458 = adv(p452 + 1); } else { p458 = -1; if (rec) fail(p452, 3); }
-      if (p458 < 0) { p447 = -1;  break L448; }
-      var p459;
-      var q460 = p458, r461 = 0, e463 = false;
-      while (q460 < n) {
-        var p464;
-        if (q460 < n && (c = s.charCodeAt(q460), c < 128 && T0[c] === 1)) { p464 = adv(q460 + 1); } else { p464 = -1; if (rec) fail(q460, 0); }
-        if (p464 < 0) break;
-        if (p464 === q460) { e463 = true; break; }
-        r461++; q460 = p464;
-        if (r461 === 2) break;
+      if (rec && q457 >= n && !e460 && r458 < 6) fail(q457, 0);
+      if (e460 || r458 >= 6) p456 = q457; else { p456 = -1;  }
+      if (p456 < 0) { p451 = -1;  break L452; }
+      var p462;
+      if (p456 < n && (c = s.charCodeAt(p456), c === 45)) { p462 = adv(p456 + 1); } else { p462 = -1; if (rec) fail(p456, 3); }
+      if (p462 < 0) { p451 = -1;  break L452; }
+      var p463;
+      var q464 = p462, r465 = 0, e467 = false;
+      while (q464 < n) {
+        var p468;
+        if (q464 < n && (c = s.charCodeAt(q464), c < 128 && T0[c] === 1)) { p468 = adv(q464 + 1); } else { p468 = -1; if (rec) fail(q464, 0); }
+        if (p468 < 0) break;
+        if (p468 === q464) { e467 = true; break; }
+        r465++; q464 = p468;
+        if (r465 === 2) break;
       }
-      if (rec && q460 >= n && !e463 && r461 < 2) fail(q460, 0);
-      if (e463 || r461 >= 2) p459 = q460; else { p459 = -1;  }
-      if (p459 < 0) { p447 = -1;  break L448; }
-      p447 = p459;
+      if (rec && q464 >= n && !e467 && r465 < 2) fail(q464, 0);
+      if (e467 || r465 >= 2) p463 = q464; else { p463 = -1;  }
+      if (p463 < 0) { p451 = -1;  break L452; }
+      p451 = p463;
     }
-    if (p447 >= 0) { out = p447; break L361; }
-    var p465;
-    L466: {
-      var p468;
-      if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p468 = adv(p + 1); } else { p468 = -1; if (rec) fail(p, 0); }
-      if (p468 < 0) { p465 = -1;  break L466; }
-      var p469;
-      if (p468 < n && (c = s.charCodeAt(p468), c === 45)) { p469 = adv(p468 + 1); } else { p469 = -1; if (rec) fail(p468, 3); }
-      if (p469 < 0) { p465 = -1;  break L466; }
-      var p470;
-      var q471 = p469, r472 = 0, e474 = false;
-      while (q471 < n) {
-        var p475;
-        if (q471 < n && (c = s.charCodeAt(q471), c < 128 && T0[c] === 1)) { p475 = adv(q471 + 1); } else { p475 = -1; if (rec) fail(q471, 0); }
-        if (p475 < 0) break;
-        if (p475 === q471) { e474 = true; break; }
-        r472++; q471 = p475;
-        if (r472 === 7) break;
+    if (p451 >= 0) { out = p451; break L365; }
+    var p469;
+    L470: {
+      var p472;
+      if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p472 = adv(p + 1); } else { p472 = -1; if (rec) fail(p, 0); }
+      if (p472 < 0) { p469 = -1;  break L470; }
+      var p473;
+      if (p472 < n && (c = s.charCodeAt(p472), c === 45)) { p473 = adv(p472 + 1); } else { p473 = -1; if (rec) fail(p472, 3); }
+      if (p473 < 0) { p469 = -1;  break L470; }
+      var p474;
+      var q475 = p473, r476 = 0, e478 = false;
+      while (q475 < n) {
+        var p479;
+        if (q475 < n && (c = s.charCodeAt(q475), c < 128 && T0[c] === 1)) { p479 = adv(q475 + 1); } else { p479 = -1; if (rec) fail(q475, 0); }
+        if (p479 < 0) break;
+        if (p479 === q475) { e478 = true; break; }
+        r476++; q475 = p479;
+        if (r476 === 7) break;
       }
-      if (rec && q471 >= n && !e474 && r472 < 7) fail(q471, 0);
-      if (e474 || r472 >= 7) p470 = q471; else { p470 = -1;  }
-      if (p470 < 0) { p465 = -1;  break L466; }
-      var p476;
-      if (p470 < n && (c = s.charCodeAt(p470), c === 45)) { p476 = adv(p470 + 1); } else { p476 = -1; if (rec) fail(p470, 3); }
-      if (p476 < 0) { p465 = -1;  break L466; }
-      var p477;
-      if (p476 < n && (c = s.charCodeAt(p476), c < 128 && T0[c] === 1)) { p477 = adv(p476 + 1); } else { p477 = -1; if (rec) fail(p476, 0); }
-      if (p477 < 0) { p465 = -1;  break L466; }
-      p465 = p477;
-    }
-    if (p465 >= 0) { out = p465; break L361; }
-    var p478;
-    L479: {
+      if (rec && q475 >= n && !e478 && r476 < 7) fail(q475, 0);
+      if (e478 || r476 >= 7) p474 = q475; else { p474 = -1;  }
+      if (p474 < 0) { p469 = -1;  break L470; }
+      var p480;
+      if (p474 < n && (c = s.charCodeAt(p474), c === 45)) { p480 = adv(p474 + 1); } else { p480 = -1; if (rec) fail(p474, 3); }
+      if (p480 < 0) { p469 = -1;  break L470; }
       var p481;
-      var q482 = p, r483 = 0, e485 = false;
-      while (q482 < n) {
-        var p486;
-        if (q482 < n && (c = s.charCodeAt(q482), c < 128 && T0[c] === 1)) { p486 = adv(q482 + 1); } else { p486 = -1; if (rec) fail(q482, 0); }
-        if (p486 < 0) break;
-        if (p486 === q482) { e485 = true; break; }
-        r483++; q482 = p486;
-        if (r483 === 2) break;
-      }
-      if (rec && q482 >= n && !e485 && r483 < 2) fail(q482, 0);
-      if (e485 || r483 >= 2) p481 = q482; else { p481 = -1;  }
-      if (p481 < 0) { p478 = -1;  break L479; }
-      var p487;
-      if (p481 < n && (c = s.charCodeAt(p481), c === 45)) { p487 = adv(p481 + 1); } else { p487 = -1; if (rec) fail(p481, 3); }
-      if (p487 < 0) { p478 = -1;  break L479; }
-      var p488;
-      if (p487 < n && (c = s.charCodeAt(p487), c < 128 && T0[c] === 1)) { p488 = adv(p487 + 1); } else { p488 = -1; if (rec) fail(p487, 0); }
-      if (p488 < 0) { p478 = -1;  break L479; }
-      var p489;
-      if (p488 < n && (c = s.charCodeAt(p488), c === 45)) { p489 = adv(p488 + 1); } else { p489 = -1; if (rec) fail(p488, 3); }
-      if (p489 < 0) { p478 = -1;  break L479; }
-      var p490;
-      var q491 = p489, r492 = 0, e494 = false;
-      while (q491 < n) {
-        var p495;
-        if (q491 < n && (c = s.charCodeAt(q491), c < 128 && T0[c] === 1)) { p495 = adv(q491 + 1); } else { p495 = -1; if (rec) fail(q491, 0); }
-        if (p495 < 0) break;
-        if (p495 === q491) { e494 = true; break; }
-        r492++; q491 = p495;
-        if (r492 === 6) break;
-      }
-      if (rec && q491 >= n && !e494 && r492 < 6) fail(q491, 0);
-      if (e494 || r492 >= 6) p490 = q491; else { p490 = -1;  }
-      if (p490 < 0) { p478 = -1;  break L479; }
-      p478 = p490;
+      if (p480 < n && (c = s.charCodeAt(p480), c < 128 && T0[c] === 1)) { p481 = adv(p480 + 1); } else { p481 = -1; if (rec) fail(p480, 0); }
+      if (p481 < 0) { p469 = -1;  break L470; }
+      p469 = p481;
     }
-    if (p478 >= 0) { out = p478; break L361; }
-    var p496;
-    L497: {
-      var p499;
-      var q500 = p, r501 = 0, e503 = false;
-      while (q500 < n) {
-        var p504;
-        if (q500 < n && (c = s.charCodeAt(q500), c < 128 && T0[c] === 1)) { p504 = adv(q500 + 1); } else { p504 = -1; if (rec) fail(q500, 0); }
-        if (p504 < 0) break;
-        if (p504 === q500) { e503 = true; break; }
-        r501++; q500 = p504;
-        if (r501 === 2) break;
+    if (p469 >= 0) { out = p469; break L365; }
+    var p482;
+    L483: {
+      var p485;
+      var q486 = p, r487 = 0, e489 = false;
+      while (q486 < n) {
+        var p490;
+        if (q486 < n && (c = s.charCodeAt(q486), c < 128 && T0[c] === 1)) { p490 = adv(q486 + 1); } else { p490 = -1; if (rec) fail(q486, 0); }
+        if (p490 < 0) break;
+        if (p490 === q486) { e489 = true; break; }
+        r487++; q486 = p490;
+        if (r487 === 2) break;
       }
-      if (rec && q500 >= n && !e503 && r501 < 2) fail(q500, 0);
-      if (e503 || r501 >= 2) p499 = q500; else { p499 = -1;  }
-      if (p499 < 0) { p496 = -1;  break L497; }
-      var p505;
-      if (p499 < n && (c = s.charCodeAt(p499), c === 45)) { p505 = adv(p499 + 1); } else { p505 = -1; if (rec) fail(p499, 3); }
-      if (p505 < 0) { p496 = -1;  break L497; }
-      var p506;
-      var q507 = p505, r508 = 0, e510 = false;
-      while (q507 < n) {
-        var p511;
-        if (q507 < n && (c = s.charCodeAt(q507), c < 128 && T0[c] === 1)) { p511 = adv(q507 + 1); } else { p511 = -1; if (rec) fail(q507, 0); }
-        if (p511 < 0) break;
-        if (p511 === q507) { e510 = true; break; }
-        r508++; q507 = p511;
-        if (r508 === 2) break;
+      if (rec && q486 >= n && !e489 && r487 < 2) fail(q486, 0);
+      if (e489 || r487 >= 2) p485 = q486; else { p485 = -1;  }
+      if (p485 < 0) { p482 = -1;  break L483; }
+      var p491;
+      if (p485 < n && (c = s.charCodeAt(p485), c === 45)) { p491 = adv(p485 + 1); } else { p491 = -1; if (rec) fail(p485, 3); }
+      if (p491 < 0) { p482 = -1;  break L483; }
+      var p492;
+      if (p491 < n && (c = s.charCodeAt(p491), c < 128 && T0[c] === 1)) { p492 = adv(p491 + 1); } else { p492 = -1; if (rec) fail(p491, 0); }
+      if (p492 < 0) { p482 = -1;  break L483; }
+      var p493;
+      if (p492 < n && (c = s.charCodeAt(p492), c === 45)) { p493 = adv(p492 + 1); } else { p493 = -1; if (rec) fail(p492, 3); }
+      if (p493 < 0) { p482 = -1;  break L483; }
+      var p494;
+      var q495 = p493, r496 = 0, e498 = false;
+      while (q495 < n) {
+        var p499;
+        if (q495 < n && (c = s.charCodeAt(q495), c < 128 && T0[c] === 1)) { p499 = adv(q495 + 1); } else { p499 = -1; if (rec) fail(q495, 0); }
+        if (p499 < 0) break;
+        if (p499 === q495) { e498 = true; break; }
+        r496++; q495 = p499;
+        if (r496 === 6) break;
       }
-      if (rec && q507 >= n && !e510 && r508 < 2) fail(q507, 0);
-      if (e510 || r508 >= 2) p506 = q507; else { p506 = -1;  }
-      if (p506 < 0) { p496 = -1;  break L497; }
-      var p512;
-      if (p506 < n && (c = s.charCodeAt(p506), c === 45)) { p512 = adv(p506 + 1); } else { p512 = -1; if (rec) fail(p506, 3); }
-      if (p512 < 0) { p496 = -1;  break L497; }
-      var p513;
-      var q514 = p512, r515 = 0, e517 = false;
-      while (q514 < n) {
-        var p518;
-        if (q514 < n && (c = s.charCodeAt(q514), c < 128 && T0[c] === 1)) { p518 = adv(q514 + 1); } else { p518 = -1; if (rec) fail(q514, 0); }
-        if (p518 < 0) break;
-        if (p518 === q514) { e517 = true; break; }
-        r515++; q514 = p518;
-        if (r515 === 5) break;
-      }
-      if (rec && q514 >= n && !e517 && r515 < 5) fail(q514, 0);
-      if (e517 || r515 >= 5) p513 = q514; else { p513 = -1;  }
-      if (p513 < 0) { p496 = -1;  break L497; }
-      p496 = p513;
+      if (rec && q495 >= n && !e498 && r496 < 6) fail(q495, 0);
+      if (e498 || r496 >= 6) p494 = q495; else { p494 = -1;  }
+      if (p494 < 0) { p482 = -1;  break L483; }
+      p482 = p494;
     }
-    if (p496 >= 0) { out = p496; break L361; }
-    var p519;
-    L520: {
-      var p522;
-      var q523 = p, r524 = 0, e526 = false;
-      while (q523 < n) {
-        var p527;
-        if (q523 < n && (c = s.charCodeAt(q523), c < 128 && T0[c] === 1)) { p527 = adv(q523 + 1); } else { p527 = -1; if (rec) fail(q523, 0); }
-        if (p527 < 0) break;
-        if (p527 === q523) { e526 = true; break; }
-        r524++; q523 = p527;
-        if (r524 === 2) break;
+    if (p482 >= 0) { out = p482; break L365; }
+    var p500;
+    L501: {
+      var p503;
+      var q504 = p, r505 = 0, e507 = false;
+      while (q504 < n) {
+        var p508;
+        if (q504 < n && (c = s.charCodeAt(q504), c < 128 && T0[c] === 1)) { p508 = adv(q504 + 1); } else { p508 = -1; if (rec) fail(q504, 0); }
+        if (p508 < 0) break;
+        if (p508 === q504) { e507 = true; break; }
+        r505++; q504 = p508;
+        if (r505 === 2) break;
       }
-      if (rec && q523 >= n && !e526 && r524 < 2) fail(q523, 0);
-      if (e526 || r524 >= 2) p522 = q523; else { p522 = -1;  }
-      if (p522 < 0) { p519 = -1;  break L520; }
-      var p528;
-      if (p522 < n && (c = s.charCodeAt(p522), c === 45)) { p528 = adv(p522 + 1); } else { p528 = -1; if (rec) fail(p522, 3); }
-      if (p528 < 0) { p519 = -1;  break L520; }
-      var p529;
-      var q530 = p528, r531 = 0, e533 = false;
-      while (q530 < n) {
-        var p534;
-        if (q530 < n && (c = s.charCodeAt(q530), c < 128 && T0[c] === 1)) { p534 = adv(q530 + 1); } else { p534 = -1; if (rec) fail(q530, 0); }
-        if (p534 < 0) break;
-        if (p534 === q530) { e533 = true; break; }
-        r531++; q530 = p534;
-        if (r531 === 3) break;
+      if (rec && q504 >= n && !e507 && r505 < 2) fail(q504, 0);
+      if (e507 || r505 >= 2) p503 = q504; else { p503 = -1;  }
+      if (p503 < 0) { p500 = -1;  break L501; }
+      var p509;
+      if (p503 < n && (c = s.charCodeAt(p503), c === 45)) { p509 = adv(p503 + 1); } else { p509 = -1; if (rec) fail(p503, 3); }
+      if (p509 < 0) { p500 = -1;  break L501; }
+      var p510;
+      var q511 = p509, r512 = 0, e514 = false;
+      while (q511 < n) {
+        var p515;
+        if (q511 < n && (c = s.charCodeAt(q511), c < 128 && T0[c] === 1)) { p515 = adv(q511 + 1); } else { p515 = -1; if (rec) fail(q511, 0); }
+        if (p515 < 0) break;
+        if (p515 === q511) { e514 = true; break; }
+        r512++; q511 = p515;
+        if (r512 === 2) break;
       }
-      if (rec && q530 >= n && !e533 && r531 < 3) fail(q530, 0);
-      if (e533 || r531 >= 3) p529 = q530; else { p529 = -1;  }
-      if (p529 < 0) { p519 = -1;  break L520; }
-      var p535;
-      if (p529 < n && (c = s.charCodeAt(p529), c === 45)) { p535 = adv(p529 + 1); } else { p535 = -1; if (rec) fail(p529, 3); }
-      if (p535 < 0) { p519 = -1;  break L520; }
-      var p536;
-      var q537 = p535, r538 = 0, e540 = false;
-      while (q537 < n) {
-        var p541;
-        if (q537 < n && (c = s.charCodeAt(q537), c < 128 && T0[c] === 1)) { p541 = adv(q537 + 1); } else { p541 = -1; if (rec) fail(q537, 0); }
-        if (p541 < 0) break;
-        if (p541 === q537) { e540 = true; break; }
-        r538++; q537 = p541;
-        if (r538 === 4) break;
+      if (rec && q511 >= n && !e514 && r512 < 2) fail(q511, 0);
+      if (e514 || r512 >= 2) p510 = q511; else { p510 = -1;  }
+      if (p510 < 0) { p500 = -1;  break L501; }
+      var p516;
+      if (p510 < n && (c = s.charCodeAt(p510), c === 45)) { p516 = adv(p510 + 1); } else { p516 = -1; if (rec) fail(p510, 3); }
+      if (p516 < 0) { p500 = -1;  break L501; }
+      var p517;
+      var q518 = p516, r519 = 0, e521 = false;
+      while (q518 < n) {
+        var p522;
+        if (q518 < n && (c = s.charCodeAt(q518), c < 128 && T0[c] === 1)) { p522 = adv(q518 + 1); } else { p522 = -1; if (rec) fail(q518, 0); }
+        if (p522 < 0) break;
+        if (p522 === q518) { e521 = true; break; }
+        r519++; q518 = p522;
+        if (r519 === 5) break;
       }
-      if (rec && q537 >= n && !e540 && r538 < 4) fail(q537, 0);
-      if (e540 || r538 >= 4) p536 = q537; else { p536 = -1;  }
-      if (p536 < 0) { p519 = -1;  break L520; }
-      p519 = p536;
+      if (rec && q518 >= n && !e521 && r519 < 5) fail(q518, 0);
+      if (e521 || r519 >= 5) p517 = q518; else { p517 = -1;  }
+      if (p517 < 0) { p500 = -1;  break L501; }
+      p500 = p517;
     }
-    if (p519 >= 0) { out = p519; break L361; }
-    var p542;
-    L543: {
-      var p545;
-      var q546 = p, r547 = 0, e549 = false;
-      while (q546 < n) {
-        var p550;
-        if (q546 < n && (c = s.charCodeAt(q546), c < 128 && T0[c] === 1)) { p550 = adv(q546 + 1); } else { p550 = -1; if (rec) fail(q546, 0); }
-        if (p550 < 0) break;
-        if (p550 === q546) { e549 = true; break; }
-        r547++; q546 = p550;
-        if (r547 === 2) break;
+    if (p500 >= 0) { out = p500; break L365; }
+    var p523;
+    L524: {
+      var p526;
+      var q527 = p, r528 = 0, e530 = false;
+      while (q527 < n) {
+        var p531;
+        if (q527 < n && (c = s.charCodeAt(q527), c < 128 && T0[c] === 1)) { p531 = adv(q527 + 1); } else { p531 = -1; if (rec) fail(q527, 0); }
+        if (p531 < 0) break;
+        if (p531 === q527) { e530 = true; break; }
+        r528++; q527 = p531;
+        if (r528 === 2) break;
       }
-      if (rec && q546 >= n && !e549 && r547 < 2) fail(q546, 0);
-      if (e549 || r547 >= 2) p545 = q546; else { p545 = -1;  }
-      if (p545 < 0) { p542 = -1;  break L543; }
-      var p551;
-      if (p545 < n && (c = s.charCodeAt(p545), c === 45)) { p551 = adv(p545 + 1); } else { p551 = -1; if (rec) fail(p545, 3); }
-      if (p551 < 0) { p542 = -1;  break L543; }
-      var p552;
-      var q553 = p551, r554 = 0, e556 = false;
-      while (q553 < n) {
-        var p557;
-        if (q553 < n && (c = s.charCodeAt(q553), c < 128 && T0[c] === 1)) { p557 = adv(q553 + 1); } else { p557 = -1; if (rec) fail(q553, 0); }
-        if (p557 < 0) break;
-        if (p557 === q553) { e556 = true; break; }
-        r554++; q553 = p557;
-        if (r554 === 4) break;
+      if (rec && q527 >= n && !e530 && r528 < 2) fail(q527, 0);
+      if (e530 || r528 >= 2) p526 = q527; else { p526 = -1;  }
+      if (p526 < 0) { p523 = -1;  break L524; }
+      var p532;
+      if (p526 < n && (c = s.charCodeAt(p526), c === 45)) { p532 = adv(p526 + 1); } else { p532 = -1; if (rec) fail(p526, 3); }
+      if (p532 < 0) { p523 = -1;  break L524; }
+      var p533;
+      var q534 = p532, r535 = 0, e537 = false;
+      while (q534 < n) {
+        var p538;
+        if (q534 < n && (c = s.charCodeAt(q534), c < 128 && T0[c] === 1)) { p538 = adv(q534 + 1); } else { p538 = -1; if (rec) fail(q534, 0); }
+        if (p538 < 0) break;
+        if (p538 === q534) { e537 = true; break; }
+        r535++; q534 = p538;
+        if (r535 === 3) break;
       }
-      if (rec && q553 >= n && !e556 && r554 < 4) fail(q553, 0);
-      if (e556 || r554 >= 4) p552 = q553; else { p552 = -1;  }
-      if (p552 < 0) { p542 = -1;  break L543; }
-      var p558;
-      if (p552 < n && (c = s.charCodeAt(p552), c === 45)) { p558 = adv(p552 + 1); } else { p558 = -1; if (rec) fail(p552, 3); }
-      if (p558 < 0) { p542 = -1;  break L543; }
-      var p559;
-      var q560 = p558, r561 = 0, e563 = false;
-      while (q560 < n) {
-        var p564;
-        if (q560 < n && (c = s.charCodeAt(q560), c < 128 && T0[c] === 1)) { p564 = adv(q560 + 1); } else { p564 = -1; if (rec) fail(q560, 0); }
-        if (p564 < 0) break;
-        if (p564 === q560) { e563 = true; break; }
-        r561++; q560 = p564;
-        if (r561 === 3) break;
+      if (rec && q534 >= n && !e537 && r535 < 3) fail(q534, 0);
+      if (e537 || r535 >= 3) p533 = q534; else { p533 = -1;  }
+      if (p533 < 0) { p523 = -1;  break L524; }
+      var p539;
+      if (p533 < n && (c = s.charCodeAt(p533), c === 45)) { p539 = adv(p533 + 1); } else { p539 = -1; if (rec) fail(p533, 3); }
+      if (p539 < 0) { p523 = -1;  break L524; }
+      var p540;
+      var q541 = p539, r542 = 0, e544 = false;
+      while (q541 < n) {
+        var p545;
+        if (q541 < n && (c = s.charCodeAt(q541), c < 128 && T0[c] === 1)) { p545 = adv(q541 + 1); } else { p545 = -1; if (rec) fail(q541, 0); }
+        if (p545 < 0) break;
+        if (p545 === q541) { e544 = true; break; }
+        r542++; q541 = p545;
+        if (r542 === 4) break;
       }
-      if (rec && q560 >= n && !e563 && r561 < 3) fail(q560, 0);
-      if (e563 || r561 >= 3) p559 = q560; else { p559 = -1;  }
-      if (p559 < 0) { p542 = -1;  break L543; }
-      p542 = p559;
+      if (rec && q541 >= n && !e544 && r542 < 4) fail(q541, 0);
+      if (e544 || r542 >= 4) p540 = q541; else { p540 = -1;  }
+      if (p540 < 0) { p523 = -1;  break L524; }
+      p523 = p540;
     }
-    if (p542 >= 0) { out = p542; break L361; }
-    var p565;
-    L566: {
-      var p568;
-      var q569 = p, r570 = 0, e572 = false;
-      while (q569 < n) {
-        var p573;
-        if (q569 < n && (c = s.charCodeAt(q569), c < 128 && T0[c] === 1)) { p573 = adv(q569 + 1); } else { p573 = -1; if (rec) fail(q569, 0); }
-        if (p573 < 0) break;
-        if (p573 === q569) { e572 = true; break; }
-        r570++; q569 = p573;
-        if (r570 === 2) break;
+    if (p523 >= 0) { out = p523; break L365; }
+    var p546;
+    L547: {
+      var p549;
+      var q550 = p, r551 = 0, e553 = false;
+      while (q550 < n) {
+        var p554;
+        if (q550 < n && (c = s.charCodeAt(q550), c < 128 && T0[c] === 1)) { p554 = adv(q550 + 1); } else { p554 = -1; if (rec) fail(q550, 0); }
+        if (p554 < 0) break;
+        if (p554 === q550) { e553 = true; break; }
+        r551++; q550 = p554;
+        if (r551 === 2) break;
       }
-      if (rec && q569 >= n && !e572 && r570 < 2) fail(q569, 0);
-      if (e572 || r570 >= 2) p568 = q569; else { p568 = -1;  }
-      if (p568 < 0) { p565 = -1;  break L566; }
-      var p574;
-      if (p568 < n && (c = s.charCodeAt(p568), c === 45)) { p574 = adv(p568 + 1); } else { p574 = -1; if (rec) fail(p568, 3); }
-      if (p574 < 0) { p565 = -1;  break L566; }
-      var p575;
-      var q576 = p574, r577 = 0, e579 = false;
-      while (q576 < n) {
-        var p580;
-        if (q576 < n && (c = s.charCodeAt(q576), c < 128 && T0[c] === 1)) { p580 = adv(q576 + 1); } else { p580 = -1; if (rec) fail(q576, 0); }
-        if (p580 < 0) break;
-        if (p580 === q576) { e579 = true; break; }
-        r577++; q576 = p580;
-        if (r577 === 5) break;
+      if (rec && q550 >= n && !e553 && r551 < 2) fail(q550, 0);
+      if (e553 || r551 >= 2) p549 = q550; else { p549 = -1;  }
+      if (p549 < 0) { p546 = -1;  break L547; }
+      var p555;
+      if (p549 < n && (c = s.charCodeAt(p549), c === 45)) { p555 = adv(p549 + 1); } else { p555 = -1; if (rec) fail(p549, 3); }
+      if (p555 < 0) { p546 = -1;  break L547; }
+      var p556;
+      var q557 = p555, r558 = 0, e560 = false;
+      while (q557 < n) {
+        var p561;
+        if (q557 < n && (c = s.charCodeAt(q557), c < 128 && T0[c] === 1)) { p561 = adv(q557 + 1); } else { p561 = -1; if (rec) fail(q557, 0); }
+        if (p561 < 0) break;
+        if (p561 === q557) { e560 = true; break; }
+        r558++; q557 = p561;
+        if (r558 === 4) break;
       }
-      if (rec && q576 >= n && !e579 && r577 < 5) fail(q576, 0);
-      if (e579 || r577 >= 5) p575 = q576; else { p575 = -1;  }
-      if (p575 < 0) { p565 = -1;  break L566; }
-      var p581;
-      if (p575 < n && (c = s.charCodeAt(p575), c === 45)) { p581 = adv(p575 + 1); } else { p581 = -1; if (rec) fail(p575, 3); }
-      if (p581 < 0) { p565 = -1;  break L566; }
-      var p582;
-      var q583 = p581, r584 = 0, e586 = false;
-      while (q583 < n) {
-        var p587;
-        if (q583 < n && (c = s.charCodeAt(q583), c < 128 && T0[c] === 1)) { p587 = adv(q583 + 1); } else { p587 = -1; if (rec) fail(q583, 0); }
-        if (p587 < 0) break;
-        if (p587 === q583) { e586 = true; break; }
-        r584++; q583 = p587;
-        if (r584 === 2) break;
+      if (rec && q557 >= n && !e560 && r558 < 4) fail(q557, 0);
+      if (e560 || r558 >= 4) p556 = q557; else { p556 = -1;  }
+      if (p556 < 0) { p546 = -1;  break L547; }
+      var p562;
+      if (p556 < n && (c = s.charCodeAt(p556), c === 45)) { p562 = adv(p556 + 1); } else { p562 = -1; if (rec) fail(p556, 3); }
+      if (p562 < 0) { p546 = -1;  break L547; }
+      var p563;
+      var q564 = p562, r565 = 0, e567 = false;
+      while (q564 < n) {
+        var p568;
+        if (q564 < n && (c = s.charCodeAt(q564), c < 128 && T0[c] === 1)) { p568 = adv(q564 + 1); } else { p568 = -1; if (rec) fail(q564, 0); }
+        if (p568 < 0) break;
+        if (p568 === q564) { e567 = true; break; }
+        r565++; q564 = p568;
+        if (r565 === 3) break;
       }
-      if (rec && q583 >= n && !e586 && r584 < 2) fail(q583, 0);
-      if (e586 || r584 >= 2) p582 = q583; else { p582 = -1;  }
-      if (p582 < 0) { p565 = -1;  break L566; }
-      p565 = p582;
+      if (rec && q564 >= n && !e567 && r565 < 3) fail(q564, 0);
+      if (e567 || r565 >= 3) p563 = q564; else { p563 = -1;  }
+      if (p563 < 0) { p546 = -1;  break L547; }
+      p546 = p563;
     }
-    if (p565 >= 0) { out = p565; break L361; }
-    var p588;
-    L589: {
-      var p591;
-      var q592 = p, r593 = 0, e595 = false;
-      while (q592 < n) {
-        var p596;
-        if (q592 < n && (c = s.charCodeAt(q592), c < 128 && T0[c] === 1)) { p596 = adv(q592 + 1); } else { p596 = -1; if (rec) fail(q592, 0); }
-        if (p596 < 0) break;
-        if (p596 === q592) { e595 = true; break; }
-        r593++; q592 = p596;
-        if (r593 === 2) break;
+    if (p546 >= 0) { out = p546; break L365; }
+    var p569;
+    L570: {
+      var p572;
+      var q573 = p, r574 = 0, e576 = false;
+      while (q573 < n) {
+        var p577;
+        if (q573 < n && (c = s.charCodeAt(q573), c < 128 && T0[c] === 1)) { p577 = adv(q573 + 1); } else { p577 = -1; if (rec) fail(q573, 0); }
+        if (p577 < 0) break;
+        if (p577 === q573) { e576 = true; break; }
+        r574++; q573 = p577;
+        if (r574 === 2) break;
       }
-      if (rec && q592 >= n && !e595 && r593 < 2) fail(q592, 0);
-      if (e595 || r593 >= 2) p591 = q592; else { p591 = -1;  }
-      if (p591 < 0) { p588 = -1;  break L589; }
-      var p597;
-      if (p591 < n && (c = s.charCodeAt(p591), c === 45)) { p597 = adv(p591 + 1); } else { p597 = -1; if (rec) fail(p591, 3); }
-      if (p597 < 0) { p588 = -1;  break L589; }
-      var p598;
-      var q599 = p597, r600 = 0, e602 = false;
-      while (q599 < n) {
-        var p603;
-        if (q599 < n && (c = s.charCodeAt(q599), c < 128 && T0[c] === 1)) { p603 = adv(q599 + 1); } else { p603 = -1; if (rec) fail(q599, 0); }
-        if (p603 < 0) break;
-        if (p603 === q599) { e602 = true; break; }
-        r600++; q599 = p603;
-        if (r600 === 6) break;
+      if (rec && q573 >= n && !e576 && r574 < 2) fail(q573, 0);
+      if (e576 || r574 >= 2) p572 = q573; else { p572 = -1;  }
+      if (p572 < 0) { p569 = -1;  break L570; }
+      var p578;
+      if (p572 < n && (c = s.charCodeAt(p572), c === 45)) { p578 = adv(p572 + 1); } else { p578 = -1; if (rec) fail(p572, 3); }
+      if (p578 < 0) { p569 = -1;  break L570; }
+      var p579;
+      var q580 = p578, r581 = 0, e583 = false;
+      while (q580 < n) {
+        var p584;
+        if (q580 < n && (c = s.charCodeAt(q580), c < 128 && T0[c] === 1)) { p584 = adv(q580 + 1); } else { p584 = -1; if (rec) fail(q580, 0); }
+        if (p584 < 0) break;
+        if (p584 === q580) { e583 = true; break; }
+        r581++; q580 = p584;
+        if (r581 === 5) break;
       }
-      if (rec && q599 >= n && !e602 && r600 < 6) fail(q599, 0);
-      if (e602 || r600 >= 6) p598 = q599; else { p598 = -1;  }
-      if (p598 < 0) { p588 = -1;  break L589; }
-      var p604;
-      if (p598 < n && (c = s.charCodeAt(p598), c === 45)) { p604 = adv(p598 + 1); } else { p604 = -1; if (rec) fail(p598, 3); }
-      if (p604 < 0) { p588 = -1;  break L589; }
-      var p605;
-      if (p604 < n && (c = s.charCodeAt(p604), c < 128 && T0[c] === 1)) { p605 = adv(p604 + 1); } else { p605 = -1; if (rec) fail(p604, 0); }
-      if (p605 < 0) { p588 = -1;  break L589; }
-      p588 = p605;
+      if (rec && q580 >= n && !e583 && r581 < 5) fail(q580, 0);
+      if (e583 || r581 >= 5) p579 = q580; else { p579 = -1;  }
+      if (p579 < 0) { p569 = -1;  break L570; }
+      var p585;
+      if (p579 < n && (c = s.charCodeAt(p579), c === 45)) { p585 = adv(p579 + 1); } else { p585 = -1; if (rec) fail(p579, 3); }
+      if (p585 < 0) { p569 = -1;  break L570; }
+      var p586;
+      var q587 = p585, r588 = 0, e590 = false;
+      while (q587 < n) {
+        var p591;
+        if (q587 < n && (c = s.charCodeAt(q587), c < 128 && T0[c] === 1)) { p591 = adv(q587 + 1); } else { p591 = -1; if (rec) fail(q587, 0); }
+        if (p591 < 0) break;
+        if (p591 === q587) { e590 = true; break; }
+        r588++; q587 = p591;
+        if (r588 === 2) break;
+      }
+      if (rec && q587 >= n && !e590 && r588 < 2) fail(q587, 0);
+      if (e590 || r588 >= 2) p586 = q587; else { p586 = -1;  }
+      if (p586 < 0) { p569 = -1;  break L570; }
+      p569 = p586;
     }
-    if (p588 >= 0) { out = p588; break L361; }
-    var p606;
-    L607: {
+    if (p569 >= 0) { out = p569; break L365; }
+    var p592;
+    L593: {
+      var p595;
+      var q596 = p, r597 = 0, e599 = false;
+      while (q596 < n) {
+        var p600;
+        if (q596 < n && (c = s.charCodeAt(q596), c < 128 && T0[c] === 1)) { p600 = adv(q596 + 1); } else { p600 = -1; if (rec) fail(q596, 0); }
+        if (p600 < 0) break;
+        if (p600 === q596) { e599 = true; break; }
+        r597++; q596 = p600;
+        if (r597 === 2) break;
+      }
+      if (rec && q596 >= n && !e599 && r597 < 2) fail(q596, 0);
+      if (e599 || r597 >= 2) p595 = q596; else { p595 = -1;  }
+      if (p595 < 0) { p592 = -1;  break L593; }
+      var p601;
+      if (p595 < n && (c = s.charCodeAt(p595), c === 45)) { p601 = adv(p595 + 1); } else { p601 = -1; if (rec) fail(p595, 3); }
+      if (p601 < 0) { p592 = -1;  break L593; }
+      var p602;
+      var q603 = p601, r604 = 0, e606 = false;
+      while (q603 < n) {
+        var p607;
+        if (q603 < n && (c = s.charCodeAt(q603), c < 128 && T0[c] === 1)) { p607 = adv(q603 + 1); } else { p607 = -1; if (rec) fail(q603, 0); }
+        if (p607 < 0) break;
+        if (p607 === q603) { e606 = true; break; }
+        r604++; q603 = p607;
+        if (r604 === 6) break;
+      }
+      if (rec && q603 >= n && !e606 && r604 < 6) fail(q603, 0);
+      if (e606 || r604 >= 6) p602 = q603; else { p602 = -1;  }
+      if (p602 < 0) { p592 = -1;  break L593; }
+      var p608;
+      if (p602 < n && (c = s.charCodeAt(p602), c === 45)) { p608 = adv(p602 + 1); } else { p608 = -1; if (rec) fail(p602, 3); }
+      if (p608 < 0) { p592 = -1;  break L593; }
       var p609;
-      var q610 = p, r611 = 0, e613 = false;
-      while (q610 < n) {
-        var p614;
-        if (q610 < n && (c = s.charCodeAt(q610), c < 128 && T0[c] === 1)) { p614 = adv(q610 + 1); } else { p614 = -1; if (rec) fail(q610, 0); }
-        if (p614 < 0) break;
-        if (p614 === q610) { e613 = true; break; }
-        r611++; q610 = p614;
-        if (r611 === 3) break;
-      }
-      if (rec && q610 >= n && !e613 && r611 < 3) fail(q610, 0);
-      if (e613 || r611 >= 3) p609 = q610; else { p609 = -1;  }
-      if (p609 < 0) { p606 = -1;  break L607; }
-      var p615;
-      if (p609 < n && (c = s.charCodeAt(p609), c === 45)) { p615 = adv(p609 + 1); } else { p615 = -1; if (rec) fail(p609, 3); }
-      if (p615 < 0) { p606 = -1;  break L607; }
-      var p616;
-      if (p615 < n && (c = s.charCodeAt(p615), c < 128 && T0[c] === 1)) { p616 = adv(p615 + 1); } else { p616 = -1; if (rec) fail(p615, 0); }
-      if (p616 < 0) { p606 = -1;  break L607; }
-      var p617;
-      if (p616 < n && (c = s.charCodeAt(p616), c === 45)) { p617 = adv(p616 + 1); } else { p617 = -1; if (rec) fail(p616, 3); }
-      if (p617 < 0) { p606 = -1;  break L607; }
-      var p618;
-      var q619 = p617, r620 = 0, e622 = false;
-      while (q619 < n) {
-        var p623;
-        if (q619 < n && (c = s.charCodeAt(q619), c < 128 && T0[c] === 1)) { p623 = adv(q619 + 1); } else { p623 = -1; if (rec) fail(q619, 0); }
-        if (p623 < 0) break;
-        if (p623 === q619) { e622 = true; break; }
-        r620++; q619 = p623;
-        if (r620 === 5) break;
-      }
-      if (rec && q619 >= n && !e622 && r620 < 5) fail(q619, 0);
-      if (e622 || r620 >= 5) p618 = q619; else { p618 = -1;  }
-      if (p618 < 0) { p606 = -1;  break L607; }
-      p606 = p618;
+      if (p608 < n && (c = s.charCodeAt(p608), c < 128 && T0[c] === 1)) { p609 = adv(p608 + 1); } else { p609 = -1; if (rec) fail(p608, 0); }
+      if (p609 < 0) { p592 = -1;  break L593; }
+      p592 = p609;
     }
-    if (p606 >= 0) { out = p606; break L361; }
-    var p624;
-    L625: {
-      var p627;
-      var q628 = p, r629 = 0, e631 = false;
-      while (q628 < n) {
-        var p632;
-        if (q628 < n && (c = s.charCodeAt(q628), c < 128 && T0[c] === 1)) { p632 = adv(q628 + 1); } else { p632 = -1; if (rec) fail(q628, 0); }
-        if (p632 < 0) break;
-        if (p632 === q628) { e631 = true; break; }
-        r629++; q628 = p632;
-        if (r629 === 3) break;
+    if (p592 >= 0) { out = p592; break L365; }
+    var p610;
+    L611: {
+      var p613;
+      var q614 = p, r615 = 0, e617 = false;
+      while (q614 < n) {
+        var p618;
+        if (q614 < n && (c = s.charCodeAt(q614), c < 128 && T0[c] === 1)) { p618 = adv(q614 + 1); } else { p618 = -1; if (rec) fail(q614, 0); }
+        if (p618 < 0) break;
+        if (p618 === q614) { e617 = true; break; }
+        r615++; q614 = p618;
+        if (r615 === 3) break;
       }
-      if (rec && q628 >= n && !e631 && r629 < 3) fail(q628, 0);
-      if (e631 || r629 >= 3) p627 = q628; else { p627 = -1;  }
-      if (p627 < 0) { p624 = -1;  break L625; }
-      var p633;
-      if (p627 < n && (c = s.charCodeAt(p627), c === 45)) { p633 = adv(p627 + 1); } else { p633 = -1; if (rec) fail(p627, 3); }
-      if (p633 < 0) { p624 = -1;  break L625; }
-      var p634;
-      var q635 = p633, r636 = 0, e638 = false;
-      while (q635 < n) {
-        var p639;
-        if (q635 < n && (c = s.charCodeAt(q635), c < 128 && T0[c] === 1)) { p639 = adv(q635 + 1); } else { p639 = -1; if (rec) fail(q635, 0); }
-        if (p639 < 0) break;
-        if (p639 === q635) { e638 = true; break; }
-        r636++; q635 = p639;
-        if (r636 === 2) break;
+      if (rec && q614 >= n && !e617 && r615 < 3) fail(q614, 0);
+      if (e617 || r615 >= 3) p613 = q614; else { p613 = -1;  }
+      if (p613 < 0) { p610 = -1;  break L611; }
+      var p619;
+      if (p613 < n && (c = s.charCodeAt(p613), c === 45)) { p619 = adv(p613 + 1); } else { p619 = -1; if (rec) fail(p613, 3); }
+      if (p619 < 0) { p610 = -1;  break L611; }
+      var p620;
+      if (p619 < n && (c = s.charCodeAt(p619), c < 128 && T0[c] === 1)) { p620 = adv(p619 + 1); } else { p620 = -1; if (rec) fail(p619, 0); }
+      if (p620 < 0) { p610 = -1;  break L611; }
+      var p621;
+      if (p620 < n && (c = s.charCodeAt(p620), c === 45)) { p621 = adv(p620 + 1); } else { p621 = -1; if (rec) fail(p620, 3); }
+      if (p621 < 0) { p610 = -1;  break L611; }
+      var p622;
+      var q623 = p621, r624 = 0, e626 = false;
+      while (q623 < n) {
+        var p627;
+        if (q623 < n && (c = s.charCodeAt(q623), c < 128 && T0[c] === 1)) { p627 = adv(q623 + 1); } else { p627 = -1; if (rec) fail(q623, 0); }
+        if (p627 < 0) break;
+        if (p627 === q623) { e626 = true; break; }
+        r624++; q623 = p627;
+        if (r624 === 5) break;
       }
-      if (rec && q635 >= n && !e638 && r636 < 2) fail(q635, 0);
-      if (e638 || r636 >= 2) p634 = q635; else { p634 = -1;  }
-      if (p634 < 0) { p624 = -1;  break L625; }
-      var p640;
-      if (p634 < n && (c = s.charCodeAt(p634), c === 45)) { p640 = adv(p634 + 1); } else { p640 = -1; if (rec) fail(p634, 3); }
-      if (p640 < 0) { p624 = -1;  break L625; }
-      var p641;
-      var q642 = p640, r643 = 0, e645 = false;
-      while (q642 < n) {
-        var p646;
-        if (q642 < n && (c = s.charCodeAt(q642), c < 128 && T0[c] === 1)) { p646 = adv(q642 + 1); } else { p646 = -1; if (rec) fail(q642, 0); }
-        if (p646 < 0) break;
-        if (p646 === q642) { e645 = true; break; }
-        r643++; q642 = p646;
-        if (r643 === 4) break;
-      }
-      if (rec && q642 >= n && !e645 && r643 < 4) fail(q642, 0);
-      if (e645 || r643 >= 4) p641 = q642; else { p641 = -1;  }
-      if (p641 < 0) { p624 = -1;  break L625; }
-      p624 = p641;
+      if (rec && q623 >= n && !e626 && r624 < 5) fail(q623, 0);
+      if (e626 || r624 >= 5) p622 = q623; else { p622 = -1;  }
+      if (p622 < 0) { p610 = -1;  break L611; }
+      p610 = p622;
     }
-    if (p624 >= 0) { out = p624; break L361; }
-    var p647;
-    L648: {
-      var p650;
-      var q651 = p, r652 = 0, e654 = false;
-      while (q651 < n) {
-        var p655;
-        if (q651 < n && (c = s.charCodeAt(q651), c < 128 && T0[c] === 1)) { p655 = adv(q651 + 1); } else { p655 = -1; if (rec) fail(q651, 0); }
-        if (p655 < 0) break;
-        if (p655 === q651) { e654 = true; break; }
-        r652++; q651 = p655;
-        if (r652 === 3) break;
+    if (p610 >= 0) { out = p610; break L365; }
+    var p628;
+    L629: {
+      var p631;
+      var q632 = p, r633 = 0, e635 = false;
+      while (q632 < n) {
+        var p636;
+        if (q632 < n && (c = s.charCodeAt(q632), c < 128 && T0[c] === 1)) { p636 = adv(q632 + 1); } else { p636 = -1; if (rec) fail(q632, 0); }
+        if (p636 < 0) break;
+        if (p636 === q632) { e635 = true; break; }
+        r633++; q632 = p636;
+        if (r633 === 3) break;
       }
-      if (rec && q651 >= n && !e654 && r652 < 3) fail(q651, 0);
-      if (e654 || r652 >= 3) p650 = q651; else { p650 = -1;  }
-      if (p650 < 0) { p647 = -1;  break L648; }
-      var p656;
-      if (p650 < n && (c = s.charCodeAt(p650), c === 45)) { p656 = adv(p650 + 1); } else { p656 = -1; if (rec) fail(p650, 3); }
-      if (p656 < 0) { p647 = -1;  break L648; }
-      var p657;
-      var q658 = p656, r659 = 0, e661 = false;
-      while (q658 < n) {
-        var p662;
-        if (q658 < n && (c = s.charCodeAt(q658), c < 128 && T0[c] === 1)) { p662 = adv(q658 + 1); } else { p662 = -1; if (rec) fail(q658, 0); }
-        if (p662 < 0) break;
-        if (p662 === q658) { e661 = true; break; }
-        r659++; q658 = p662;
-        if (r659 === 3) break;
+      if (rec && q632 >= n && !e635 && r633 < 3) fail(q632, 0);
+      if (e635 || r633 >= 3) p631 = q632; else { p631 = -1;  }
+      if (p631 < 0) { p628 = -1;  break L629; }
+      var p637;
+      if (p631 < n && (c = s.charCodeAt(p631), c === 45)) { p637 = adv(p631 + 1); } else { p637 = -1; if (rec) fail(p631, 3); }
+      if (p637 < 0) { p628 = -1;  break L629; }
+      var p638;
+      var q639 = p637, r640 = 0, e642 = false;
+      while (q639 < n) {
+        var p643;
+        if (q639 < n && (c = s.charCodeAt(q639), c < 128 && T0[c] === 1)) { p643 = adv(q639 + 1); } else { p643 = -1; if (rec) fail(q639, 0); }
+        if (p643 < 0) break;
+        if (p643 === q639) { e642 = true; break; }
+        r640++; q639 = p643;
+        if (r640 === 2) break;
       }
-      if (rec && q658 >= n && !e661 && r659 < 3) fail(q658, 0);
-      if (e661 || r659 >= 3) p657 = q658; else { p657 = -1;  }
-      if (p657 < 0) { p647 = -1;  break L648; }
-      var p663;
-      if (p657 < n && (c = s.charCodeAt(p657), c === 45)) { p663 = adv(p657 + 1); } else { p663 = -1; if (rec) fail(p657, 3); }
-      if (p663 < 0) { p647 = -1;  break L648; }
-      var p664;
-      var q665 = p663, r666 = 0, e668 = false;
-      while (q665 < n) {
-        var p669;
-        if (q665 < n && (c = s.charCodeAt(q665), c < 128 && T0[c] === 1)) { p669 = adv(q665 + 1); } else { p669 = -1; if (rec) fail(q665, 0); }
-        if (p669 < 0) break;
-        if (p669 === q665) { e668 = true; break; }
-        r666++; q665 = p669;
-        if (r666 === 3) break;
+      if (rec && q639 >= n && !e642 && r640 < 2) fail(q639, 0);
+      if (e642 || r640 >= 2) p638 = q639; else { p638 = -1;  }
+      if (p638 < 0) { p628 = -1;  break L629; }
+      var p644;
+      if (p638 < n && (c = s.charCodeAt(p638), c === 45)) { p644 = adv(p638 + 1); } else { p644 = -1; if (rec) fail(p638, 3); }
+      if (p644 < 0) { p628 = -1;  break L629; }
+      var p645;
+      var q646 = p644, r647 = 0, e649 = false;
+      while (q646 < n) {
+        var p650;
+        if (q646 < n && (c = s.charCodeAt(q646), c < 128 && T0[c] === 1)) { p650 = adv(q646 + 1); } else { p650 = -1; if (rec) fail(q646, 0); }
+        if (p650 < 0) break;
+        if (p650 === q646) { e649 = true; break; }
+        r647++; q646 = p650;
+        if (r647 === 4) break;
       }
-      if (rec && q665 >= n && !e668 && r666 < 3) fail(q665, 0);
-      if (e668 || r666 >= 3) p664 = q665; else { p664 = -1;  }
-      if (p664 < 0) { p647 = -1;  break L648; }
-      p647 = p664;
+      if (rec && q646 >= n && !e649 && r647 < 4) fail(q646, 0);
+      if (e649 || r647 >= 4) p645 = q646; else { p645 = -1;  }
+      if (p645 < 0) { p628 = -1;  break L629; }
+      p628 = p645;
     }
-    if (p647 >= 0) { out = p647; break L361; }
-    var p670;
-    L671: {
-      var p673;
-      var q674 = p, r675 = 0, e677 = false;
-      while (q674 < n) {
-        var p678;
-        if (q674 < n && (c = s.charCodeAt(q674), c < 128 && T0[c] === 1)) { p678 = adv(q674 + 1); } else { p678 = -1; if (rec) fail(q674, 0); }
-        if (p678 < 0) break;
-        if (p678 === q674) { e677 = true; break; }
-        r675++; q674 = p678;
-        if (r675 === 3) break;
+    if (p628 >= 0) { out = p628; break L365; }
+    var p651;
+    L652: {
+      var p654;
+      var q655 = p, r656 = 0, e658 = false;
+      while (q655 < n) {
+        var p659;
+        if (q655 < n && (c = s.charCodeAt(q655), c < 128 && T0[c] === 1)) { p659 = adv(q655 + 1); } else { p659 = -1; if (rec) fail(q655, 0); }
+        if (p659 < 0) break;
+        if (p659 === q655) { e658 = true; break; }
+        r656++; q655 = p659;
+        if (r656 === 3) break;
       }
-      if (rec && q674 >= n && !e677 && r675 < 3) fail(q674, 0);
-      if (e677 || r675 >= 3) p673 = q674; else { p673 = -1;  }
-      if (p673 < 0) { p670 = -1;  break L671; }
-      var p679;
-      if (p673 < n && (c = s.charCodeAt(p673), c === 45)) { p679 = adv(p673 + 1); } else { p679 = -1; if (rec) fail(p673, 3); }
-      if (p679 < 0) { p670 = -1;  break L671; }
-      var p680;
-      var q681 = p679, r682 = 0, e684 = false;
-      while (q681 < n) {
-        var p685;
-        if (q681 < n && (c = s.charCodeAt(q681), c < 128 && T0[c] === 1)) { p685 = adv(q681 + 1); } else { p685 = -1; if (rec) fail(q681, 0); }
-        if (p685 < 0) break;
-        if (p685 === q681) { e684 = true; break; }
-        r682++; q681 = p685;
-        if (r682 === 4) break;
+      if (rec && q655 >= n && !e658 && r656 < 3) fail(q655, 0);
+      if (e658 || r656 >= 3) p654 = q655; else { p654 = -1;  }
+      if (p654 < 0) { p651 = -1;  break L652; }
+      var p660;
+      if (p654 < n && (c = s.charCodeAt(p654), c === 45)) { p660 = adv(p654 + 1); } else { p660 = -1; if (rec) fail(p654, 3); }
+      if (p660 < 0) { p651 = -1;  break L652; }
+      var p661;
+      var q662 = p660, r663 = 0, e665 = false;
+      while (q662 < n) {
+        var p666;
+        if (q662 < n && (c = s.charCodeAt(q662), c < 128 && T0[c] === 1)) { p666 = adv(q662 + 1); } else { p666 = -1; if (rec) fail(q662, 0); }
+        if (p666 < 0) break;
+        if (p666 === q662) { e665 = true; break; }
+        r663++; q662 = p666;
+        if (r663 === 3) break;
       }
-      if (rec && q681 >= n && !e684 && r682 < 4) fail(q681, 0);
-      if (e684 || r682 >= 4) p680 = q681; else { p680 = -1;  }
-      if (p680 < 0) { p670 = -1;  break L671; }
-      var p686;
-      if (p680 < n && (c = s.charCodeAt(p680), c === 45)) { p686 = adv(p680 + 1); } else { p686 = -1; if (rec) fail(p680, 3); }
-      if (p686 < 0) { p670 = -1;  break L671; }
-      var p687;
-      var q688 = p686, r689 = 0, e691 = false;
-      while (q688 < n) {
-        var p692;
-        if (q688 < n && (c = s.charCodeAt(q688), c < 128 && T0[c] === 1)) { p692 = adv(q688 + 1); } else { p692 = -1; if (rec) fail(q688, 0); }
-        if (p692 < 0) break;
-        if (p692 === q688) { e691 = true; break; }
-        r689++; q688 = p692;
-        if (r689 === 2) break;
+      if (rec && q662 >= n && !e665 && r663 < 3) fail(q662, 0);
+      if (e665 || r663 >= 3) p661 = q662; else { p661 = -1;  }
+      if (p661 < 0) { p651 = -1;  break L652; }
+      var p667;
+      if (p661 < n && (c = s.charCodeAt(p661), c === 45)) { p667 = adv(p661 + 1); } else { p667 = -1; if (rec) fail(p661, 3); }
+      if (p667 < 0) { p651 = -1;  break L652; }
+      var p668;
+      var q669 = p667, r670 = 0, e672 = false;
+      while (q669 < n) {
+        var p673;
+        if (q669 < n && (c = s.charCodeAt(q669), c < 128 && T0[c] === 1)) { p673 = adv(q669 + 1); } else { p673 = -1; if (rec) fail(q669, 0); }
+        if (p673 < 0) break;
+        if (p673 === q669) { e672 = true; break; }
+        r670++; q669 = p673;
+        if (r670 === 3) break;
       }
-      if (rec && q688 >= n && !e691 && r689 < 2) fail(q688, 0);
-      if (e691 || r689 >= 2) p687 = q688; else { p687 = -1;  }
-      if (p687 < 0) { p670 = -1;  break L671; }
-      p670 = p687;
+      if (rec && q669 >= n && !e672 && r670 < 3) fail(q669, 0);
+      if (e672 || r670 >= 3) p668 = q669; else { p668 = -1;  }
+      if (p668 < 0) { p651 = -1;  break L652; }
+      p651 = p668;
     }
-    if (p670 >= 0) { out = p670; break L361; }
-    var p693;
-    L694: {
-      var p696;
-      var q697 = p, r698 = 0, e700 = false;
-      while (q697 < n) {
-        var p701;
-        if (q697 < n && (c = s.charCodeAt(q697), c < 128 && T0[c] === 1)) { p701 = adv(q697 + 1); } else { p701 = -1; if (rec) fail(q697, 0); }
-        if (p701 < 0) break;
-        if (p701 === q697) { e700 = true; break; }
-        r698++; q697 = p701;
-        if (r698 === 3) break;
+    if (p651 >= 0) { out = p651; break L365; }
+    var p674;
+    L675: {
+      var p677;
+      var q678 = p, r679 = 0, e681 = false;
+      while (q678 < n) {
+        var p682;
+        if (q678 < n && (c = s.charCodeAt(q678), c < 128 && T0[c] === 1)) { p682 = adv(q678 + 1); } else { p682 = -1; if (rec) fail(q678, 0); }
+        if (p682 < 0) break;
+        if (p682 === q678) { e681 = true; break; }
+        r679++; q678 = p682;
+        if (r679 === 3) break;
       }
-      if (rec && q697 >= n && !e700 && r698 < 3) fail(q697, 0);
-      if (e700 || r698 >= 3) p696 = q697; else { p696 = -1;  }
-      if (p696 < 0) { p693 = -1;  break L694; }
-      var p702;
-      if (p696 < n && (c = s.charCodeAt(p696), c === 45)) { p702 = adv(p696 + 1); } else { p702 = -1; if (rec) fail(p696, 3); }
-      if (p702 < 0) { p693 = -1;  break L694; }
-      var p703;
-      var q704 = p702, r705 = 0, e707 = false;
-      while (q704 < n) {
-        var p708;
-        if (q704 < n && (c = s.charCodeAt(q704), c < 128 && T0[c] === 1)) { p708 = adv(q704 + 1); } else { p708 = -1; if (rec) fail(q704, 0); }
-        if (p708 < 0) break;
-        if (p708 === q704) { e707 = true; break; }
-        r705++; q704 = p708;
-        if (r705 === 5) break;
+      if (rec && q678 >= n && !e681 && r679 < 3) fail(q678, 0);
+      if (e681 || r679 >= 3) p677 = q678; else { p677 = -1;  }
+      if (p677 < 0) { p674 = -1;  break L675; }
+      var p683;
+      if (p677 < n && (c = s.charCodeAt(p677), c === 45)) { p683 = adv(p677 + 1); } else { p683 = -1; if (rec) fail(p677, 3); }
+      if (p683 < 0) { p674 = -1;  break L675; }
+      var p684;
+      var q685 = p683, r686 = 0, e688 = false;
+      while (q685 < n) {
+        var p689;
+        if (q685 < n && (c = s.charCodeAt(q685), c < 128 && T0[c] === 1)) { p689 = adv(q685 + 1); } else { p689 = -1; if (rec) fail(q685, 0); }
+        if (p689 < 0) break;
+        if (p689 === q685) { e688 = true; break; }
+        r686++; q685 = p689;
+        if (r686 === 4) break;
       }
-      if (rec && q704 >= n && !e707 && r705 < 5) fail(q704, 0);
-      if (e707 || r705 >= 5) p703 = q704; else { p703 = -1;  }
-      if (p703 < 0) { p693 = -1;  break L694; }
-      var p709;
-      if (p703 < n && (c = s.charCodeAt(p703), c === 45)) { p709 = adv(p703 + 1); } else { p709 = -1; if (rec) fail(p703, 3); }
-      if (p709 < 0) { p693 = -1;  break L694; }
-      var p710;
-      if (p709 < n && (c = s.charCodeAt(p709), c < 128 && T0[c] === 1)) { p710 = adv(p709 + 1); } else { p710 = -1; if (rec) fail(p709, 0); }
-      if (p710 < 0) { p693 = -1;  break L694; }
-      p693 = p710;
+      if (rec && q685 >= n && !e688 && r686 < 4) fail(q685, 0);
+      if (e688 || r686 >= 4) p684 = q685; else { p684 = -1;  }
+      if (p684 < 0) { p674 = -1;  break L675; }
+      var p690;
+      if (p684 < n && (c = s.charCodeAt(p684), c === 45)) { p690 = adv(p684 + 1); } else { p690 = -1; if (rec) fail(p684, 3); }
+      if (p690 < 0) { p674 = -1;  break L675; }
+      var p691;
+      var q692 = p690, r693 = 0, e695 = false;
+      while (q692 < n) {
+        var p696;
+        if (q692 < n && (c = s.charCodeAt(q692), c < 128 && T0[c] === 1)) { p696 = adv(q692 + 1); } else { p696 = -1; if (rec) fail(q692, 0); }
+        if (p696 < 0) break;
+        if (p696 === q692) { e695 = true; break; }
+        r693++; q692 = p696;
+        if (r693 === 2) break;
+      }
+      if (rec && q692 >= n && !e695 && r693 < 2) fail(q692, 0);
+      if (e695 || r693 >= 2) p691 = q692; else { p691 = -1;  }
+      if (p691 < 0) { p674 = -1;  break L675; }
+      p674 = p691;
     }
-    if (p693 >= 0) { out = p693; break L361; }
-    var p711;
-    L712: {
+    if (p674 >= 0) { out = p674; break L365; }
+    var p697;
+    L698: {
+      var p700;
+      var q701 = p, r702 = 0, e704 = false;
+      while (q701 < n) {
+        var p705;
+        if (q701 < n && (c = s.charCodeAt(q701), c < 128 && T0[c] === 1)) { p705 = adv(q701 + 1); } else { p705 = -1; if (rec) fail(q701, 0); }
+        if (p705 < 0) break;
+        if (p705 === q701) { e704 = true; break; }
+        r702++; q701 = p705;
+        if (r702 === 3) break;
+      }
+      if (rec && q701 >= n && !e704 && r702 < 3) fail(q701, 0);
+      if (e704 || r702 >= 3) p700 = q701; else { p700 = -1;  }
+      if (p700 < 0) { p697 = -1;  break L698; }
+      var p706;
+      if (p700 < n && (c = s.charCodeAt(p700), c === 45)) { p706 = adv(p700 + 1); } else { p706 = -1; if (rec) fail(p700, 3); }
+      if (p706 < 0) { p697 = -1;  break L698; }
+      var p707;
+      var q708 = p706, r709 = 0, e711 = false;
+      while (q708 < n) {
+        var p712;
+        if (q708 < n && (c = s.charCodeAt(q708), c < 128 && T0[c] === 1)) { p712 = adv(q708 + 1); } else { p712 = -1; if (rec) fail(q708, 0); }
+        if (p712 < 0) break;
+        if (p712 === q708) { e711 = true; break; }
+        r709++; q708 = p712;
+        if (r709 === 5) break;
+      }
+      if (rec && q708 >= n && !e711 && r709 < 5) fail(q708, 0);
+      if (e711 || r709 >= 5) p707 = q708; else { p707 = -1;  }
+      if (p707 < 0) { p697 = -1;  break L698; }
+      var p713;
+      if (p707 < n && (c = s.charCodeAt(p707), c === 45)) { p713 = adv(p707 + 1); } else { p713 = -1; if (rec) fail(p707, 3); }
+      if (p713 < 0) { p697 = -1;  break L698; }
       var p714;
-      var q715 = p, r716 = 0, e718 = false;
-      while (q715 < n) {
-        var p719;
-        if (q715 < n && (c = s.charCodeAt(q715), c < 128 && T0[c] === 1)) { p719 = adv(q715 + 1); } else { p719 = -1; if (rec) fail(q715, 0); }
-        if (p719 < 0) break;
-        if (p719 === q715) { e718 = true; break; }
-        r716++; q715 = p719;
-        if (r716 === 4) break;
-      }
-      if (rec && q715 >= n && !e718 && r716 < 4) fail(q715, 0);
-      if (e718 || r716 >= 4) p714 = q715; else { p714 = -1;  }
-      if (p714 < 0) { p711 = -1;  break L712; }
-      var p720;
-      if (p714 < n && (c = s.charCodeAt(p714), c === 45)) { p720 = adv(p714 + 1); } else { p720 = -1; if (rec) fail(p714, 3); }
-      if (p720 < 0) { p711 = -1;  break L712; }
-      var p721;
-      if (p720 < n && (c = s.charCodeAt(p720), c < 128 && T0[c] === 1)) { p721 = adv(p720 + 1); } else { p721 = -1; if (rec) fail(p720, 0); }
-      if (p721 < 0) { p711 = -1;  break L712; }
-      var p722;
-      if (p721 < n && (c = s.charCodeAt(p721), c === 45)) { p722 = adv(p721 + 1); } else { p722 = -1; if (rec) fail(p721, 3); }
-      if (p722 < 0) { p711 = -1;  break L712; }
-      var p723;
-      var q724 = p722, r725 = 0, e727 = false;
-      while (q724 < n) {
-        var p728;
-        if (q724 < n && (c = s.charCodeAt(q724), c < 128 && T0[c] === 1)) { p728 = adv(q724 + 1); } else { p728 = -1; if (rec) fail(q724, 0); }
-        if (p728 < 0) break;
-        if (p728 === q724) { e727 = true; break; }
-        r725++; q724 = p728;
-        if (r725 === 4) break;
-      }
-      if (rec && q724 >= n && !e727 && r725 < 4) fail(q724, 0);
-      if (e727 || r725 >= 4) p723 = q724; else { p723 = -1;  }
-      if (p723 < 0) { p711 = -1;  break L712; }
-      p711 = p723;
+      if (p713 < n && (c = s.charCodeAt(p713), c < 128 && T0[c] === 1)) { p714 = adv(p713 + 1); } else { p714 = -1; if (rec) fail(p713, 0); }
+      if (p714 < 0) { p697 = -1;  break L698; }
+      p697 = p714;
     }
-    if (p711 >= 0) { out = p711; break L361; }
-    var p729;
-    L730: {
-      var p732;
-      var q733 = p, r734 = 0, e736 = false;
-      while (q733 < n) {
-        var p737;
-        if (q733 < n && (c = s.charCodeAt(q733), c < 128 && T0[c] === 1)) { p737 = adv(q733 + 1); } else { p737 = -1; if (rec) fail(q733, 0); }
-        if (p737 < 0) break;
-        if (p737 === q733) { e736 = true; break; }
-        r734++; q733 = p737;
-        if (r734 === 4) break;
+    if (p697 >= 0) { out = p697; break L365; }
+    var p715;
+    L716: {
+      var p718;
+      var q719 = p, r720 = 0, e722 = false;
+      while (q719 < n) {
+        var p723;
+        if (q719 < n && (c = s.charCodeAt(q719), c < 128 && T0[c] === 1)) { p723 = adv(q719 + 1); } else { p723 = -1; if (rec) fail(q719, 0); }
+        if (p723 < 0) break;
+        if (p723 === q719) { e722 = true; break; }
+        r720++; q719 = p723;
+        if (r720 === 4) break;
       }
-      if (rec && q733 >= n && !e736 && r734 < 4) fail(q733, 0);
-      if (e736 || r734 >= 4) p732 = q733; else { p732 = -1;  }
-      if (p732 < 0) { p729 = -1;  break L730; }
-      var p738;
-      if (p732 < n && (c = s.charCodeAt(p732), c === 45)) { p738 = adv(p732 + 1); } else { p738 = -1; if (rec) fail(p732, 3); }
-      if (p738 < 0) { p729 = -1;  break L730; }
-      var p739;
-      var q740 = p738, r741 = 0, e743 = false;
-      while (q740 < n) {
-        var p744;
-        if (q740 < n && (c = s.charCodeAt(q740), c < 128 && T0[c] === 1)) { p744 = adv(q740 + 1); } else { p744 = -1; if (rec) fail(q740, 0); }
-        if (p744 < 0) break;
-        if (p744 === q740) { e743 = true; break; }
-        r741++; q740 = p744;
-        if (r741 === 2) break;
+      if (rec && q719 >= n && !e722 && r720 < 4) fail(q719, 0);
+      if (e722 || r720 >= 4) p718 = q719; else { p718 = -1;  }
+      if (p718 < 0) { p715 = -1;  break L716; }
+      var p724;
+      if (p718 < n && (c = s.charCodeAt(p718), c === 45)) { p724 = adv(p718 + 1); } else { p724 = -1; if (rec) fail(p718, 3); }
+      if (p724 < 0) { p715 = -1;  break L716; }
+      var p725;
+      if (p724 < n && (c = s.charCodeAt(p724), c < 128 && T0[c] === 1)) { p725 = adv(p724 + 1); } else { p725 = -1; if (rec) fail(p724, 0); }
+      if (p725 < 0) { p715 = -1;  break L716; }
+      var p726;
+      if (p725 < n && (c = s.charCodeAt(p725), c === 45)) { p726 = adv(p725 + 1); } else { p726 = -1; if (rec) fail(p725, 3); }
+      if (p726 < 0) { p715 = -1;  break L716; }
+      var p727;
+      var q728 = p726, r729 = 0, e731 = false;
+      while (q728 < n) {
+        var p732;
+        if (q728 < n && (c = s.charCodeAt(q728), c < 128 && T0[c] === 1)) { p732 = adv(q728 + 1); } else { p732 = -1; if (rec) fail(q728, 0); }
+        if (p732 < 0) break;
+        if (p732 === q728) { e731 = true; break; }
+        r729++; q728 = p732;
+        if (r729 === 4) break;
       }
-      if (rec && q740 >= n && !e743 && r741 < 2) fail(q740, 0);
-      if (e743 || r741 >= 2) p739 = q740; else { p739 = -1;  }
-      if (p739 < 0) { p729 = -1;  break L730; }
-      var p745;
-      if (p739 < n && (c = s.charCodeAt(p739), c === 45)) { p745 = adv(p739 + 1); } else { p745 = -1; if (rec) fail(p739, 3); }
-      if (p745 < 0) { p729 = -1;  break L730; }
-      var p746;
-      var q747 = p745, r748 = 0, e750 = false;
-      while (q747 < n) {
-        var p751;
-        if (q747 < n && (c = s.charCodeAt(q747), c < 128 && T0[c] === 1)) { p751 = adv(q747 + 1); } else { p751 = -1; if (rec) fail(q747, 0); }
-        if (p751 < 0) break;
-        if (p751 === q747) { e750 = true; break; }
-        r748++; q747 = p751;
-        if (r748 === 3) break;
-      }
-      if (rec && q747 >= n && !e750 && r748 < 3) fail(q747, 0);
-      if (e750 || r748 >= 3) p746 = q747; else { p746 = -1;  }
-      if (p746 < 0) { p729 = -1;  break L730; }
-      p729 = p746;
+      if (rec && q728 >= n && !e731 && r729 < 4) fail(q728, 0);
+      if (e731 || r729 >= 4) p727 = q728; else { p727 = -1;  }
+      if (p727 < 0) { p715 = -1;  break L716; }
+      p715 = p727;
     }
-    if (p729 >= 0) { out = p729; break L361; }
-    var p752;
-    L753: {
-      var p755;
-      var q756 = p, r757 = 0, e759 = false;
-      while (q756 < n) {
-        var p760;
-        if (q756 < n && (c = s.charCodeAt(q756), c < 128 && T0[c] === 1)) { p760 = adv(q756 + 1); } else { p760 = -1; if (rec) fail(q756, 0); }
-        if (p760 < 0) break;
-        if (p760 === q756) { e759 = true; break; }
-        r757++; q756 = p760;
-        if (r757 === 4) break;
+    if (p715 >= 0) { out = p715; break L365; }
+    var p733;
+    L734: {
+      var p736;
+      var q737 = p, r738 = 0, e740 = false;
+      while (q737 < n) {
+        var p741;
+        if (q737 < n && (c = s.charCodeAt(q737), c < 128 && T0[c] === 1)) { p741 = adv(q737 + 1); } else { p741 = -1; if (rec) fail(q737, 0); }
+        if (p741 < 0) break;
+        if (p741 === q737) { e740 = true; break; }
+        r738++; q737 = p741;
+        if (r738 === 4) break;
       }
-      if (rec && q756 >= n && !e759 && r757 < 4) fail(q756, 0);
-      if (e759 || r757 >= 4) p755 = q756; else { p755 = -1;  }
-      if (p755 < 0) { p752 = -1;  break L753; }
-      var p761;
-      if (p755 < n && (c = s.charCodeAt(p755), c === 45)) { p761 = adv(p755 + 1); } else { p761 = -1; if (rec) fail(p755, 3); }
-      if (p761 < 0) { p752 = -1;  break L753; }
-      var p762;
-      var q763 = p761, r764 = 0, e766 = false;
-      while (q763 < n) {
-        var p767;
-        if (q763 < n && (c = s.charCodeAt(q763), c < 128 && T0[c] === 1)) { p767 = adv(q763 + 1); } else { p767 = -1; if (rec) fail(q763, 0); }
-        if (p767 < 0) break;
-        if (p767 === q763) { e766 = true; break; }
-        r764++; q763 = p767;
-        if (r764 === 3) break;
+      if (rec && q737 >= n && !e740 && r738 < 4) fail(q737, 0);
+      if (e740 || r738 >= 4) p736 = q737; else { p736 = -1;  }
+      if (p736 < 0) { p733 = -1;  break L734; }
+      var p742;
+      if (p736 < n && (c = s.charCodeAt(p736), c === 45)) { p742 = adv(p736 + 1); } else { p742 = -1; if (rec) fail(p736, 3); }
+      if (p742 < 0) { p733 = -1;  break L734; }
+      var p743;
+      var q744 = p742, r745 = 0, e747 = false;
+      while (q744 < n) {
+        var p748;
+        if (q744 < n && (c = s.charCodeAt(q744), c < 128 && T0[c] === 1)) { p748 = adv(q744 + 1); } else { p748 = -1; if (rec) fail(q744, 0); }
+        if (p748 < 0) break;
+        if (p748 === q744) { e747 = true; break; }
+        r745++; q744 = p748;
+        if (r745 === 2) break;
       }
-      if (rec && q763 >= n && !e766 && r764 < 3) fail(q763, 0);
-      if (e766 || r764 >= 3) p762 = q763; else { p762 = -1;  }
-      if (p762 < 0) { p752 = -1;  break L753; }
-      var p768;
-      if (p762 < n && (c = s.charCodeAt(p762), c === 45)) { p768 = adv(p762 + 1); } else { p768 = -1; if (rec) fail(p762, 3); }
-      if (p768 < 0) { p752 = -1;  break L753; }
-      var p769;
-      var q770 = p768, r771 = 0, e773 = false;
-      while (q770 < n) {
-        var p774;
-        if (q770 < n && (c = s.charCodeAt(q770), c < 128 && T0[c] === 1)) { p774 = adv(q770 + 1); } else { p774 = -1; if (rec) fail(q770, 0); }
-        if (p774 < 0) break;
-        if (p774 === q770) { e773 = true; break; }
-        r771++; q770 = p774;
-        if (r771 === 2) break;
+      if (rec && q744 >= n && !e747 && r745 < 2) fail(q744, 0);
+      if (e747 || r745 >= 2) p743 = q744; else { p743 = -1;  }
+      if (p743 < 0) { p733 = -1;  break L734; }
+      var p749;
+      if (p743 < n && (c = s.charCodeAt(p743), c === 45)) { p749 = adv(p743 + 1); } else { p749 = -1; if (rec) fail(p743, 3); }
+      if (p749 < 0) { p733 = -1;  break L734; }
+      var p750;
+      var q751 = p749, r752 = 0, e754 = false;
+      while (q751 < n) {
+        var p755;
+        if (q751 < n && (c = s.charCodeAt(q751), c < 128 && T0[c] === 1)) { p755 = adv(q751 + 1); } else { p755 = -1; if (rec) fail(q751, 0); }
+        if (p755 < 0) break;
+        if (p755 === q751) { e754 = true; break; }
+        r752++; q751 = p755;
+        if (r752 === 3) break;
       }
-      if (rec && q770 >= n && !e773 && r771 < 2) fail(q770, 0);
-      if (e773 || r771 >= 2) p769 = q770; else { p769 = -1;  }
-      if (p769 < 0) { p752 = -1;  break L753; }
-      p752 = p769;
+      if (rec && q751 >= n && !e754 && r752 < 3) fail(q751, 0);
+      if (e754 || r752 >= 3) p750 = q751; else { p750 = -1;  }
+      if (p750 < 0) { p733 = -1;  break L734; }
+      p733 = p750;
     }
-    if (p752 >= 0) { out = p752; break L361; }
-    var p775;
-    L776: {
-      var p778;
-      var q779 = p, r780 = 0, e782 = false;
-      while (q779 < n) {
-        var p783;
-        if (q779 < n && (c = s.charCodeAt(q779), c < 128 && T0[c] === 1)) { p783 = adv(q779 + 1); } else { p783 = -1; if (rec) fail(q779, 0); }
-        if (p783 < 0) break;
-        if (p783 === q779) { e782 = true; break; }
-        r780++; q779 = p783;
-        if (r780 === 4) break;
+    if (p733 >= 0) { out = p733; break L365; }
+    var p756;
+    L757: {
+      var p759;
+      var q760 = p, r761 = 0, e763 = false;
+      while (q760 < n) {
+        var p764;
+        if (q760 < n && (c = s.charCodeAt(q760), c < 128 && T0[c] === 1)) { p764 = adv(q760 + 1); } else { p764 = -1; if (rec) fail(q760, 0); }
+        if (p764 < 0) break;
+        if (p764 === q760) { e763 = true; break; }
+        r761++; q760 = p764;
+        if (r761 === 4) break;
       }
-      if (rec && q779 >= n && !e782 && r780 < 4) fail(q779, 0);
-      if (e782 || r780 >= 4) p778 = q779; else { p778 = -1;  }
-      if (p778 < 0) { p775 = -1;  break L776; }
-      var p784;
-      if (p778 < n && (c = s.charCodeAt(p778), c === 45)) { p784 = adv(p778 + 1); } else { p784 = -1; if (rec) fail(p778, 3); }
-      if (p784 < 0) { p775 = -1;  break L776; }
-      var p785;
-      var q786 = p784, r787 = 0, e789 = false;
-      while (q786 < n) {
-        var p790;
-        if (q786 < n && (c = s.charCodeAt(q786), c < 128 && T0[c] === 1)) { p790 = adv(q786 + 1); } else { p790 = -1; if (rec) fail(q786, 0); }
-        if (p790 < 0) break;
-        if (p790 === q786) { e789 = true; break; }
-        r787++; q786 = p790;
-        if (r787 === 4) break;
+      if (rec && q760 >= n && !e763 && r761 < 4) fail(q760, 0);
+      if (e763 || r761 >= 4) p759 = q760; else { p759 = -1;  }
+      if (p759 < 0) { p756 = -1;  break L757; }
+      var p765;
+      if (p759 < n && (c = s.charCodeAt(p759), c === 45)) { p765 = adv(p759 + 1); } else { p765 = -1; if (rec) fail(p759, 3); }
+      if (p765 < 0) { p756 = -1;  break L757; }
+      var p766;
+      var q767 = p765, r768 = 0, e770 = false;
+      while (q767 < n) {
+        var p771;
+        if (q767 < n && (c = s.charCodeAt(q767), c < 128 && T0[c] === 1)) { p771 = adv(q767 + 1); } else { p771 = -1; if (rec) fail(q767, 0); }
+        if (p771 < 0) break;
+        if (p771 === q767) { e770 = true; break; }
+        r768++; q767 = p771;
+        if (r768 === 3) break;
       }
-      if (rec && q786 >= n && !e789 && r787 < 4) fail(q786, 0);
-      if (e789 || r787 >= 4) p785 = q786; else { p785 = -1;  }
-      if (p785 < 0) { p775 = -1;  break L776; }
-      var p791;
-      if (p785 < n && (c = s.charCodeAt(p785), c === 45)) { p791 = adv(p785 + 1); } else { p791 = -1; if (rec) fail(p785, 3); }
-      if (p791 < 0) { p775 = -1;  break L776; }
-      var p792;
-      if (p791 < n && (c = s.charCodeAt(p791), c < 128 && T0[c] === 1)) { p792 = adv(p791 + 1); } else { p792 = -1; if (rec) fail(p791, 0); }
-      if (p792 < 0) { p775 = -1;  break L776; }
-      p775 = p792;
+      if (rec && q767 >= n && !e770 && r768 < 3) fail(q767, 0);
+      if (e770 || r768 >= 3) p766 = q767; else { p766 = -1;  }
+      if (p766 < 0) { p756 = -1;  break L757; }
+      var p772;
+      if (p766 < n && (c = s.charCodeAt(p766), c === 45)) { p772 = adv(p766 + 1); } else { p772 = -1; if (rec) fail(p766, 3); }
+      if (p772 < 0) { p756 = -1;  break L757; }
+      var p773;
+      var q774 = p772, r775 = 0, e777 = false;
+      while (q774 < n) {
+        var p778;
+        if (q774 < n && (c = s.charCodeAt(q774), c < 128 && T0[c] === 1)) { p778 = adv(q774 + 1); } else { p778 = -1; if (rec) fail(q774, 0); }
+        if (p778 < 0) break;
+        if (p778 === q774) { e777 = true; break; }
+        r775++; q774 = p778;
+        if (r775 === 2) break;
+      }
+      if (rec && q774 >= n && !e777 && r775 < 2) fail(q774, 0);
+      if (e777 || r775 >= 2) p773 = q774; else { p773 = -1;  }
+      if (p773 < 0) { p756 = -1;  break L757; }
+      p756 = p773;
     }
-    if (p775 >= 0) { out = p775; break L361; }
-    var p793;
-    L794: {
+    if (p756 >= 0) { out = p756; break L365; }
+    var p779;
+    L780: {
+      var p782;
+      var q783 = p, r784 = 0, e786 = false;
+      while (q783 < n) {
+        var p787;
+        if (q783 < n && (c = s.charCodeAt(q783), c < 128 && T0[c] === 1)) { p787 = adv(q783 + 1); } else { p787 = -1; if (rec) fail(q783, 0); }
+        if (p787 < 0) break;
+        if (p787 === q783) { e786 = true; break; }
+        r784++; q783 = p787;
+        if (r784 === 4) break;
+      }
+      if (rec && q783 >= n && !e786 && r784 < 4) fail(q783, 0);
+      if (e786 || r784 >= 4) p782 = q783; else { p782 = -1;  }
+      if (p782 < 0) { p779 = -1;  break L780; }
+      var p788;
+      if (p782 < n && (c = s.charCodeAt(p782), c === 45)) { p788 = adv(p782 + 1); } else { p788 = -1; if (rec) fail(p782, 3); }
+      if (p788 < 0) { p779 = -1;  break L780; }
+      var p789;
+      var q790 = p788, r791 = 0, e793 = false;
+      while (q790 < n) {
+        var p794;
+        if (q790 < n && (c = s.charCodeAt(q790), c < 128 && T0[c] === 1)) { p794 = adv(q790 + 1); } else { p794 = -1; if (rec) fail(q790, 0); }
+        if (p794 < 0) break;
+        if (p794 === q790) { e793 = true; break; }
+        r791++; q790 = p794;
+        if (r791 === 4) break;
+      }
+      if (rec && q790 >= n && !e793 && r791 < 4) fail(q790, 0);
+      if (e793 || r791 >= 4) p789 = q790; else { p789 = -1;  }
+      if (p789 < 0) { p779 = -1;  break L780; }
+      var p795;
+      if (p789 < n && (c = s.charCodeAt(p789), c === 45)) { p795 = adv(p789 + 1); } else { p795 = -1; if (rec) fail(p789, 3); }
+      if (p795 < 0) { p779 = -1;  break L780; }
       var p796;
-      var q797 = p, r798 = 0, e800 = false;
-      while (q797 < n) {
-        var p801;
-        if (q797 < n && (c = s.charCodeAt(q797), c < 128 && T0[c] === 1)) { p801 = adv(q797 + 1); } else { p801 = -1; if (rec) fail(q797, 0); }
-        if (p801 < 0) break;
-        if (p801 === q797) { e800 = true; break; }
-        r798++; q797 = p801;
-        if (r798 === 5) break;
-      }
-      if (rec && q797 >= n && !e800 && r798 < 5) fail(q797, 0);
-      if (e800 || r798 >= 5) p796 = q797; else { p796 = -1;  }
-      if (p796 < 0) { p793 = -1;  break L794; }
-      var p802;
-      if (p796 < n && (c = s.charCodeAt(p796), c === 45)) { p802 = adv(p796 + 1); } else { p802 = -1; if (rec) fail(p796, 3); }
-      if (p802 < 0) { p793 = -1;  break L794; }
-      var p803;
-      if (p802 < n && (c = s.charCodeAt(p802), c < 128 && T0[c] === 1)) { p803 = adv(p802 + 1); } else { p803 = -1; if (rec) fail(p802, 0); }
-      if (p803 < 0) { p793 = -1;  break L794; }
-      var p804;
-      if (p803 < n && (c = s.charCodeAt(p803), c === 45)) { p804 = adv(p803 + 1); } else { p804 = -1; if (rec) fail(p803, 3); }
-      if (p804 < 0) { p793 = -1;  break L794; }
-      var p805;
-      var q806 = p804, r807 = 0, e809 = false;
-      while (q806 < n) {
-        var p810;
-        if (q806 < n && (c = s.charCodeAt(q806), c < 128 && T0[c] === 1)) { p810 = adv(q806 + 1); } else { p810 = -1; if (rec) fail(q806, 0); }
-        if (p810 < 0) break;
-        if (p810 === q806) { e809 = true; break; }
-        r807++; q806 = p810;
-        if (r807 === 3) break;
-      }
-      if (rec && q806 >= n && !e809 && r807 < 3) fail(q806, 0);
-      if (e809 || r807 >= 3) p805 = q806; else { p805 = -1;  }
-      if (p805 < 0) { p793 = -1;  break L794; }
-      p793 = p805;
+      if (p795 < n && (c = s.charCodeAt(p795), c < 128 && T0[c] === 1)) { p796 = adv(p795 + 1); } else { p796 = -1; if (rec) fail(p795, 0); }
+      if (p796 < 0) { p779 = -1;  break L780; }
+      p779 = p796;
     }
-    if (p793 >= 0) { out = p793; break L361; }
-    var p811;
-    L812: {
-      var p814;
-      var q815 = p, r816 = 0, e818 = false;
-      while (q815 < n) {
-        var p819;
-        if (q815 < n && (c = s.charCodeAt(q815), c < 128 && T0[c] === 1)) { p819 = adv(q815 + 1); } else { p819 = -1; if (rec) fail(q815, 0); }
-        if (p819 < 0) break;
-        if (p819 === q815) { e818 = true; break; }
-        r816++; q815 = p819;
-        if (r816 === 5) break;
+    if (p779 >= 0) { out = p779; break L365; }
+    var p797;
+    L798: {
+      var p800;
+      var q801 = p, r802 = 0, e804 = false;
+      while (q801 < n) {
+        var p805;
+        if (q801 < n && (c = s.charCodeAt(q801), c < 128 && T0[c] === 1)) { p805 = adv(q801 + 1); } else { p805 = -1; if (rec) fail(q801, 0); }
+        if (p805 < 0) break;
+        if (p805 === q801) { e804 = true; break; }
+        r802++; q801 = p805;
+        if (r802 === 5) break;
       }
-      if (rec && q815 >= n && !e818 && r816 < 5) fail(q815, 0);
-      if (e818 || r816 >= 5) p814 = q815; else { p814 = -1;  }
-      if (p814 < 0) { p811 = -1;  break L812; }
-      var p820;
-      if (p814 < n && (c = s.charCodeAt(p814), c === 45)) { p820 = adv(p814 + 1); } else { p820 = -1; if (rec) fail(p814, 3); }
-      if (p820 < 0) { p811 = -1;  break L812; }
-      var p821;
-      var q822 = p820, r823 = 0, e825 = false;
-      while (q822 < n) {
-        var p826;
-        if (q822 < n && (c = s.charCodeAt(q822), c < 128 && T0[c] === 1)) { p826 = adv(q822 + 1); } else { p826 = -1; if (rec) fail(q822, 0); }
-        if (p826 < 0) break;
-        if (p826 === q822) { e825 = true; break; }
-        r823++; q822 = p826;
-        if (r823 === 2) break;
+      if (rec && q801 >= n && !e804 && r802 < 5) fail(q801, 0);
+      if (e804 || r802 >= 5) p800 = q801; else { p800 = -1;  }
+      if (p800 < 0) { p797 = -1;  break L798; }
+      var p806;
+      if (p800 < n && (c = s.charCodeAt(p800), c === 45)) { p806 = adv(p800 + 1); } else { p806 = -1; if (rec) fail(p800, 3); }
+      if (p806 < 0) { p797 = -1;  break L798; }
+      var p807;
+      if (p806 < n && (c = s.charCodeAt(p806), c < 128 && T0[c] === 1)) { p807 = adv(p806 + 1); } else { p807 = -1; if (rec) fail(p806, 0); }
+      if (p807 < 0) { p797 = -1;  break L798; }
+      var p808;
+      if (p807 < n && (c = s.charCodeAt(p807), c === 45)) { p808 = adv(p807 + 1); } else { p808 = -1; if (rec) fail(p807, 3); }
+      if (p808 < 0) { p797 = -1;  break L798; }
+      var p809;
+      var q810 = p808, r811 = 0, e813 = false;
+      while (q810 < n) {
+        var p814;
+        if (q810 < n && (c = s.charCodeAt(q810), c < 128 && T0[c] === 1)) { p814 = adv(q810 + 1); } else { p814 = -1; if (rec) fail(q810, 0); }
+        if (p814 < 0) break;
+        if (p814 === q810) { e813 = true; break; }
+        r811++; q810 = p814;
+        if (r811 === 3) break;
       }
-      if (rec && q822 >= n && !e825 && r823 < 2) fail(q822, 0);
-      if (e825 || r823 >= 2) p821 = q822; else { p821 = -1;  }
-      if (p821 < 0) { p811 = -1;  break L812; }
-      var p827;
-      if (p821 < n && (c = s.charCodeAt(p821), c === 45)) { p827 = adv(p821 + 1); } else { p827 = -1; if (rec) fail(p821, 3); }
-      if (p827 < 0) { p811 = -1;  break L812; }
-      var p828;
-      var q829 = p827, r830 = 0, e832 = false;
-      while (q829 < n) {
-        var p833;
-        if (q829 < n && (c = s.charCodeAt(q829), c < 128 && T0[c] === 1)) { p833 = adv(q829 + 1); } else { p833 = -1; if (rec) fail(q829, 0); }
-        if (p833 < 0) break;
-        if (p833 === q829) { e832 = true; break; }
-        r830++; q829 = p833;
-        if (r830 === 2) break;
-      }
-      if (rec && q829 >= n && !e832 && r830 < 2) fail(q829, 0);
-      if (e832 || r830 >= 2) p828 = q829; else { p828 = -1;  }
-      if (p828 < 0) { p811 = -1;  break L812; }
-      p811 = p828;
+      if (rec && q810 >= n && !e813 && r811 < 3) fail(q810, 0);
+      if (e813 || r811 >= 3) p809 = q810; else { p809 = -1;  }
+      if (p809 < 0) { p797 = -1;  break L798; }
+      p797 = p809;
     }
-    if (p811 >= 0) { out = p811; break L361; }
-    var p834;
-    L835: {
-      var p837;
-      var q838 = p, r839 = 0, e841 = false;
-      while (q838 < n) {
-        var p842;
-        if (q838 < n && (c = s.charCodeAt(q838), c < 128 && T0[c] === 1)) { p842 = adv(q838 + 1); } else { p842 = -1; if (rec) fail(q838, 0); }
-        if (p842 < 0) break;
-        if (p842 === q838) { e841 = true; break; }
-        r839++; q838 = p842;
-        if (r839 === 5) break;
+    if (p797 >= 0) { out = p797; break L365; }
+    var p815;
+    L816: {
+      var p818;
+      var q819 = p, r820 = 0, e822 = false;
+      while (q819 < n) {
+        var p823;
+        if (q819 < n && (c = s.charCodeAt(q819), c < 128 && T0[c] === 1)) { p823 = adv(q819 + 1); } else { p823 = -1; if (rec) fail(q819, 0); }
+        if (p823 < 0) break;
+        if (p823 === q819) { e822 = true; break; }
+        r820++; q819 = p823;
+        if (r820 === 5) break;
       }
-      if (rec && q838 >= n && !e841 && r839 < 5) fail(q838, 0);
-      if (e841 || r839 >= 5) p837 = q838; else { p837 = -1;  }
-      if (p837 < 0) { p834 = -1;  break L835; }
-      var p843;
-      if (p837 < n && (c = s.charCodeAt(p837), c === 45)) { p843 = adv(p837 + 1); } else { p843 = -1; if (rec) fail(p837, 3); }
-      if (p843 < 0) { p834 = -1;  break L835; }
-      var p844;
-      var q845 = p843, r846 = 0, e848 = false;
-      while (q845 < n) {
-        var p849;
-        if (q845 < n && (c = s.charCodeAt(q845), c < 128 && T0[c] === 1)) { p849 = adv(q845 + 1); } else { p849 = -1; if (rec) fail(q845, 0); }
-        if (p849 < 0) break;
-        if (p849 === q845) { e848 = true; break; }
-        r846++; q845 = p849;
-        if (r846 === 3) break;
+      if (rec && q819 >= n && !e822 && r820 < 5) fail(q819, 0);
+      if (e822 || r820 >= 5) p818 = q819; else { p818 = -1;  }
+      if (p818 < 0) { p815 = -1;  break L816; }
+      var p824;
+      if (p818 < n && (c = s.charCodeAt(p818), c === 45)) { p824 = adv(p818 + 1); } else { p824 = -1; if (rec) fail(p818, 3); }
+      if (p824 < 0) { p815 = -1;  break L816; }
+      var p825;
+      var q826 = p824, r827 = 0, e829 = false;
+      while (q826 < n) {
+        var p830;
+        if (q826 < n && (c = s.charCodeAt(q826), c < 128 && T0[c] === 1)) { p830 = adv(q826 + 1); } else { p830 = -1; if (rec) fail(q826, 0); }
+        if (p830 < 0) break;
+        if (p830 === q826) { e829 = true; break; }
+        r827++; q826 = p830;
+        if (r827 === 2) break;
       }
-      if (rec && q845 >= n && !e848 && r846 < 3) fail(q845, 0);
-      if (e848 || r846 >= 3) p844 = q845; else { p844 = -1;  }
-      if (p844 < 0) { p834 = -1;  break L835; }
-      var p850;
-      if (p844 < n && (c = s.charCodeAt(p844), c === 45)) { p850 = adv(p844 + 1); } else { p850 = -1; if (rec) fail(p844, 3); }
-      if (p850 < 0) { p834 = -1;  break L835; }
-      var p851;
-      if (p850 < n && (c = s.charCodeAt(p850), c < 128 && T0[c] === 1)) { p851 = adv(p850 + 1); } else { p851 = -1; if (rec) fail(p850, 0); }
-      if (p851 < 0) { p834 = -1;  break L835; }
-      p834 = p851;
+      if (rec && q826 >= n && !e829 && r827 < 2) fail(q826, 0);
+      if (e829 || r827 >= 2) p825 = q826; else { p825 = -1;  }
+      if (p825 < 0) { p815 = -1;  break L816; }
+      var p831;
+      if (p825 < n && (c = s.charCodeAt(p825), c === 45)) { p831 = adv(p825 + 1); } else { p831 = -1; if (rec) fail(p825, 3); }
+      if (p831 < 0) { p815 = -1;  break L816; }
+      var p832;
+      var q833 = p831, r834 = 0, e836 = false;
+      while (q833 < n) {
+        var p837;
+        if (q833 < n && (c = s.charCodeAt(q833), c < 128 && T0[c] === 1)) { p837 = adv(q833 + 1); } else { p837 = -1; if (rec) fail(q833, 0); }
+        if (p837 < 0) break;
+        if (p837 === q833) { e836 = true; break; }
+        r834++; q833 = p837;
+        if (r834 === 2) break;
+      }
+      if (rec && q833 >= n && !e836 && r834 < 2) fail(q833, 0);
+      if (e836 || r834 >= 2) p832 = q833; else { p832 = -1;  }
+      if (p832 < 0) { p815 = -1;  break L816; }
+      p815 = p832;
     }
-    if (p834 >= 0) { out = p834; break L361; }
-    var p852;
-    L853: {
+    if (p815 >= 0) { out = p815; break L365; }
+    var p838;
+    L839: {
+      var p841;
+      var q842 = p, r843 = 0, e845 = false;
+      while (q842 < n) {
+        var p846;
+        if (q842 < n && (c = s.charCodeAt(q842), c < 128 && T0[c] === 1)) { p846 = adv(q842 + 1); } else { p846 = -1; if (rec) fail(q842, 0); }
+        if (p846 < 0) break;
+        if (p846 === q842) { e845 = true; break; }
+        r843++; q842 = p846;
+        if (r843 === 5) break;
+      }
+      if (rec && q842 >= n && !e845 && r843 < 5) fail(q842, 0);
+      if (e845 || r843 >= 5) p841 = q842; else { p841 = -1;  }
+      if (p841 < 0) { p838 = -1;  break L839; }
+      var p847;
+      if (p841 < n && (c = s.charCodeAt(p841), c === 45)) { p847 = adv(p841 + 1); } else { p847 = -1; if (rec) fail(p841, 3); }
+      if (p847 < 0) { p838 = -1;  break L839; }
+      var p848;
+      var q849 = p847, r850 = 0, e852 = false;
+      while (q849 < n) {
+        var p853;
+        if (q849 < n && (c = s.charCodeAt(q849), c < 128 && T0[c] === 1)) { p853 = adv(q849 + 1); } else { p853 = -1; if (rec) fail(q849, 0); }
+        if (p853 < 0) break;
+        if (p853 === q849) { e852 = true; break; }
+        r850++; q849 = p853;
+        if (r850 === 3) break;
+      }
+      if (rec && q849 >= n && !e852 && r850 < 3) fail(q849, 0);
+      if (e852 || r850 >= 3) p848 = q849; else { p848 = -1;  }
+      if (p848 < 0) { p838 = -1;  break L839; }
+      var p854;
+      if (p848 < n && (c = s.charCodeAt(p848), c === 45)) { p854 = adv(p848 + 1); } else { p854 = -1; if (rec) fail(p848, 3); }
+      if (p854 < 0) { p838 = -1;  break L839; }
       var p855;
-      var q856 = p, r857 = 0, e859 = false;
-      while (q856 < n) {
-        var p860;
-        if (q856 < n && (c = s.charCodeAt(q856), c < 128 && T0[c] === 1)) { p860 = adv(q856 + 1); } else { p860 = -1; if (rec) fail(q856, 0); }
-        if (p860 < 0) break;
-        if (p860 === q856) { e859 = true; break; }
-        r857++; q856 = p860;
-        if (r857 === 6) break;
-      }
-      if (rec && q856 >= n && !e859 && r857 < 6) fail(q856, 0);
-      if (e859 || r857 >= 6) p855 = q856; else { p855 = -1;  }
-      if (p855 < 0) { p852 = -1;  break L853; }
-      var p861;
-      if (p855 < n && (c = s.charCodeAt(p855), c === 45)) { p861 = adv(p855 + 1); } else { p861 = -1; if (rec) fail(p855, 3); }
-      if (p861 < 0) { p852 = -1;  break L853; }
-      var p862;
-      if (p861 < n && (c = s.charCodeAt(p861), c < 128 && T0[c] === 1)) { p862 = adv(p861 + 1); } else { p862 = -1; if (rec) fail(p861, 0); }
-      if (p862 < 0) { p852 = -1;  break L853; }
-      var p863;
-      if (p862 < n && (c = s.charCodeAt(p862), c === 45)) { p863 = adv(p862 + 1); } else { p863 = -1; if (rec) fail(p862, 3); }
-      if (p863 < 0) { p852 = -1;  break L853; }
-      var p864;
-      var q865 = p863, r866 = 0, e868 = false;
-      while (q865 < n) {
-        var p869;
-        if (q865 < n && (c = s.charCodeAt(q865), c < 128 && T0[c] === 1)) { p869 = adv(q865 + 1); } else { p869 = -1; if (rec) fail(q865, 0); }
-        if (p869 < 0) break;
-        if (p869 === q865) { e868 = true; break; }
-        r866++; q865 = p869;
-        if (r866 === 2) break;
-      }
-      if (rec && q865 >= n && !e868 && r866 < 2) fail(q865, 0);
-      if (e868 || r866 >= 2) p864 = q865; else { p864 = -1;  }
-      if (p864 < 0) { p852 = -1;  break L853; }
-      p852 = p864;
+      if (p854 < n && (c = s.charCodeAt(p854), c < 128 && T0[c] === 1)) { p855 = adv(p854 + 1); } else { p855 = -1; if (rec) fail(p854, 0); }
+      if (p855 < 0) { p838 = -1;  break L839; }
+      p838 = p855;
     }
-    if (p852 >= 0) { out = p852; break L361; }
-    var p870;
-    L871: {
-      var p873;
-      var q874 = p, r875 = 0, e877 = false;
-      while (q874 < n) {
-        var p878;
-        if (q874 < n && (c = s.charCodeAt(q874), c < 128 && T0[c] === 1)) { p878 = adv(q874 + 1); } else { p878 = -1; if (rec) fail(q874, 0); }
-        if (p878 < 0) break;
-        if (p878 === q874) { e877 = true; break; }
-        r875++; q874 = p878;
-        if (r875 === 6) break;
+    if (p838 >= 0) { out = p838; break L365; }
+    var p856;
+    L857: {
+      var p859;
+      var q860 = p, r861 = 0, e863 = false;
+      while (q860 < n) {
+        var p864;
+        if (q860 < n && (c = s.charCodeAt(q860), c < 128 && T0[c] === 1)) { p864 = adv(q860 + 1); } else { p864 = -1; if (rec) fail(q860, 0); }
+        if (p864 < 0) break;
+        if (p864 === q860) { e863 = true; break; }
+        r861++; q860 = p864;
+        if (r861 === 6) break;
       }
-      if (rec && q874 >= n && !e877 && r875 < 6) fail(q874, 0);
-      if (e877 || r875 >= 6) p873 = q874; else { p873 = -1;  }
-      if (p873 < 0) { p870 = -1;  break L871; }
-      var p879;
-      if (p873 < n && (c = s.charCodeAt(p873), c === 45)) { p879 = adv(p873 + 1); } else { p879 = -1; if (rec) fail(p873, 3); }
-      if (p879 < 0) { p870 = -1;  break L871; }
-      var p880;
-      var q881 = p879, r882 = 0, e884 = false;
-      while (q881 < n) {
-        var p885;
-        if (q881 < n && (c = s.charCodeAt(q881), c < 128 && T0[c] === 1)) { p885 = adv(q881 + 1); } else { p885 = -1; if (rec) fail(q881, 0); }
-        if (p885 < 0) break;
-        if (p885 === q881) { e884 = true; break; }
-        r882++; q881 = p885;
-        if (r882 === 2) break;
+      if (rec && q860 >= n && !e863 && r861 < 6) fail(q860, 0);
+      if (e863 || r861 >= 6) p859 = q860; else { p859 = -1;  }
+      if (p859 < 0) { p856 = -1;  break L857; }
+      var p865;
+      if (p859 < n && (c = s.charCodeAt(p859), c === 45)) { p865 = adv(p859 + 1); } else { p865 = -1; if (rec) fail(p859, 3); }
+      if (p865 < 0) { p856 = -1;  break L857; }
+      var p866;
+      if (p865 < n && (c = s.charCodeAt(p865), c < 128 && T0[c] === 1)) { p866 = adv(p865 + 1); } else { p866 = -1; if (rec) fail(p865, 0); }
+      if (p866 < 0) { p856 = -1;  break L857; }
+      var p867;
+      if (p866 < n && (c = s.charCodeAt(p866), c === 45)) { p867 = adv(p866 + 1); } else { p867 = -1; if (rec) fail(p866, 3); }
+      if (p867 < 0) { p856 = -1;  break L857; }
+      var p868;
+      var q869 = p867, r870 = 0, e872 = false;
+      while (q869 < n) {
+        var p873;
+        if (q869 < n && (c = s.charCodeAt(q869), c < 128 && T0[c] === 1)) { p873 = adv(q869 + 1); } else { p873 = -1; if (rec) fail(q869, 0); }
+        if (p873 < 0) break;
+        if (p873 === q869) { e872 = true; break; }
+        r870++; q869 = p873;
+        if (r870 === 2) break;
       }
-      if (rec && q881 >= n && !e884 && r882 < 2) fail(q881, 0);
-      if (e884 || r882 >= 2) p880 = q881; else { p880 = -1;  }
-      if (p880 < 0) { p870 = -1;  break L871; }
-      var p886;
-      if (p880 < n && (c = s.charCodeAt(p880), c === 45)) { p886 = adv(p880 + 1); } else { p886 = -1; if (rec) fail(p880, 3); }
-      if (p886 < 0) { p870 = -1;  break L871; }
-      var p887;
-      if (p886 < n && (c = s.charCodeAt(p886), c < 128 && T0[c] === 1)) { p887 = adv(p886 + 1); } else { p887 = -1; if (rec) fail(p886, 0); }
-      if (p887 < 0) { p870 = -1;  break L871; }
-      p870 = p887;
+      if (rec && q869 >= n && !e872 && r870 < 2) fail(q869, 0);
+      if (e872 || r870 >= 2) p868 = q869; else { p868 = -1;  }
+      if (p868 < 0) { p856 = -1;  break L857; }
+      p856 = p868;
     }
-    if (p870 >= 0) { out = p870; break L361; }
-    var p888;
-    L889: {
+    if (p856 >= 0) { out = p856; break L365; }
+    var p874;
+    L875: {
+      var p877;
+      var q878 = p, r879 = 0, e881 = false;
+      while (q878 < n) {
+        var p882;
+        if (q878 < n && (c = s.charCodeAt(q878), c < 128 && T0[c] === 1)) { p882 = adv(q878 + 1); } else { p882 = -1; if (rec) fail(q878, 0); }
+        if (p882 < 0) break;
+        if (p882 === q878) { e881 = true; break; }
+        r879++; q878 = p882;
+        if (r879 === 6) break;
+      }
+      if (rec && q878 >= n && !e881 && r879 < 6) fail(q878, 0);
+      if (e881 || r879 >= 6) p877 = q878; else { p877 = -1;  }
+      if (p877 < 0) { p874 = -1;  break L875; }
+      var p883;
+      if (p877 < n && (c = s.charCodeAt(p877), c === 45)) { p883 = adv(p877 + 1); } else { p883 = -1; if (rec) fail(p877, 3); }
+      if (p883 < 0) { p874 = -1;  break L875; }
+      var p884;
+      var q885 = p883, r886 = 0, e888 = false;
+      while (q885 < n) {
+        var p889;
+        if (q885 < n && (c = s.charCodeAt(q885), c < 128 && T0[c] === 1)) { p889 = adv(q885 + 1); } else { p889 = -1; if (rec) fail(q885, 0); }
+        if (p889 < 0) break;
+        if (p889 === q885) { e888 = true; break; }
+        r886++; q885 = p889;
+        if (r886 === 2) break;
+      }
+      if (rec && q885 >= n && !e888 && r886 < 2) fail(q885, 0);
+      if (e888 || r886 >= 2) p884 = q885; else { p884 = -1;  }
+      if (p884 < 0) { p874 = -1;  break L875; }
+      var p890;
+      if (p884 < n && (c = s.charCodeAt(p884), c === 45)) { p890 = adv(p884 + 1); } else { p890 = -1; if (rec) fail(p884, 3); }
+      if (p890 < 0) { p874 = -1;  break L875; }
       var p891;
-      var q892 = p, r893 = 0, e895 = false;
-      while (q892 < n) {
-        var p896;
-        if (q892 < n && (c = s.charCodeAt(q892), c < 128 && T0[c] === 1)) { p896 = adv(q892 + 1); } else { p896 = -1; if (rec) fail(q892, 0); }
-        if (p896 < 0) break;
-        if (p896 === q892) { e895 = true; break; }
-        r893++; q892 = p896;
-        if (r893 === 7) break;
-      }
-      if (rec && q892 >= n && !e895 && r893 < 7) fail(q892, 0);
-      if (e895 || r893 >= 7) p891 = q892; else { p891 = -1;  }
-      if (p891 < 0) { p888 = -1;  break L889; }
-      var p897;
-      if (p891 < n && (c = s.charCodeAt(p891), c === 45)) { p897 = adv(p891 + 1); } else { p897 = -1; if (rec) fail(p891, 3); }
-      if (p897 < 0) { p888 = -1;  break L889; }
-      var p898;
-      if (p897 < n && (c = s.charCodeAt(p897), c < 128 && T0[c] === 1)) { p898 = adv(p897 + 1); } else { p898 = -1; if (rec) fail(p897, 0); }
-      if (p898 < 0) { p888 = -1;  break L889; }
-      var p899;
-      if (p898 < n && (c = s.charCodeAt(p898), c === 45)) { p899 = adv(p898 + 1); } else { p899 = -1; if (rec) fail(p898, 3); }
-      if (p899 < 0) { p888 = -1;  break L889; }
-      var p900;
-      if (p899 < n && (c = s.charCodeAt(p899), c < 128 && T0[c] === 1)) { p900 = adv(p899 + 1); } else { p900 = -1; if (rec) fail(p899, 0); }
-      if (p900 < 0) { p888 = -1;  break L889; }
-      p888 = p900;
+      if (p890 < n && (c = s.charCodeAt(p890), c < 128 && T0[c] === 1)) { p891 = adv(p890 + 1); } else { p891 = -1; if (rec) fail(p890, 0); }
+      if (p891 < 0) { p874 = -1;  break L875; }
+      p874 = p891;
     }
-    if (p888 >= 0) { out = p888; break L361; }
+    if (p874 >= 0) { out = p874; break L365; }
+    var p892;
+    L893: {
+      var p895;
+      var q896 = p, r897 = 0, e899 = false;
+      while (q896 < n) {
+        var p900;
+        if (q896 < n && (c = s.charCodeAt(q896), c < 128 && T0[c] === 1)) { p900 = adv(q896 + 1); } else { p900 = -1; if (rec) fail(q896, 0); }
+        if (p900 < 0) break;
+        if (p900 === q896) { e899 = true; break; }
+        r897++; q896 = p900;
+        if (r897 === 7) break;
+      }
+      if (rec && q896 >= n && !e899 && r897 < 7) fail(q896, 0);
+      if (e899 || r897 >= 7) p895 = q896; else { p895 = -1;  }
+      if (p895 < 0) { p892 = -1;  break L893; }
+      var p901;
+      if (p895 < n && (c = s.charCodeAt(p895), c === 45)) { p901 = adv(p895 + 1); } else { p901 = -1; if (rec) fail(p895, 3); }
+      if (p901 < 0) { p892 = -1;  break L893; }
+      var p902;
+      if (p901 < n && (c = s.charCodeAt(p901), c < 128 && T0[c] === 1)) { p902 = adv(p901 + 1); } else { p902 = -1; if (rec) fail(p901, 0); }
+      if (p902 < 0) { p892 = -1;  break L893; }
+      var p903;
+      if (p902 < n && (c = s.charCodeAt(p902), c === 45)) { p903 = adv(p902 + 1); } else { p903 = -1; if (rec) fail(p902, 3); }
+      if (p903 < 0) { p892 = -1;  break L893; }
+      var p904;
+      if (p903 < n && (c = s.charCodeAt(p903), c < 128 && T0[c] === 1)) { p904 = adv(p903 + 1); } else { p904 = -1; if (rec) fail(p903, 0); }
+      if (p904 < 0) { p892 = -1;  break L893; }
+      p892 = p904;
+    }
+    if (p892 >= 0) { out = p892; break L365; }
     out = -1;
   }
   return done(13, out);

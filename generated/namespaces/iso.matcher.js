@@ -53,24 +53,24 @@ const meta = {
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^(?=(?<g19>[Ss][Tt][Dd]\x3a(?=(?<g16>[Ii][Ss][Oo]\x2d[Ii][Ee][Cc]|[Ii][Ss][Oo]\x2d[Cc][Ii][Ee]|[Ii][Ss][Oo]\x2d[Aa][Ss][Tt][Mm]|[Ii][Ss][Oo]\x2d[Ii][Ee][Ee][Ee]|[Ii][Ss][Oo]|[Ii][Ee][Cc]))\k<g16>(?:\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii][Ss][Pp]|[Ii][Ww][Aa]|[Pp][Aa][Ss]|[Tt][Rr]|[Tt][Ss]|[Tt][Tt][Aa])|(?!\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii][Ss][Pp]|[Ii][Ww][Aa]|[Pp][Aa][Ss]|[Tt][Rr]|[Tt][Ss]|[Tt][Tt][Aa])))\x3a[0-9](?:[0-9])*(?![0-9])(?:\x3a\x2d(?:[\x2d0-9A-Za-z])+(?![\x2d0-9A-Za-z])|(?!\x3a\x2d(?:[\x2d0-9A-Za-z])+))(?:(?:\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\x2d[0-9][0-9]\x2e[0-9][0-9](?:\x2e[Vv][0-9](?:[0-9])*)?)|(?!\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\x2d[0-9][0-9]\x2e[0-9][0-9](?:\x2e[Vv][0-9](?:[0-9])*)?)))\x3a[Ee][Dd]\x2d[0-9](?:[0-9])*(?![0-9])|(?!(?:\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\x2d[0-9][0-9]\x2e[0-9][0-9](?:\x2e[Vv][0-9](?:[0-9])*)?)|(?!\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\x2d[0-9][0-9]\x2e[0-9][0-9](?:\x2e[Vv][0-9](?:[0-9])*)?)))\x3a[Ee][Dd]\x2d[0-9](?:[0-9])*))(?:\x3a[Vv](?=(?<g14>[0-9](?:[0-9])*(?![0-9])(?!\x2d)|[0-9](?:[0-9])*(?:\x2d(?:[Aa][Mm][Dd]|[Cc][Oo][Rr]|[Aa][Dd][Dd])[0-9](?:[0-9])*(?:\x2e[Vv][0-9](?:[0-9])*)?)*))\k<g14>|(?!\x3a[Vv](?=(?<g15>[0-9](?:[0-9])*(?![0-9])(?!\x2d)|[0-9](?:[0-9])*(?:\x2d(?:[Aa][Mm][Dd]|[Cc][Oo][Rr]|[Aa][Dd][Dd])[0-9](?:[0-9])*(?:\x2e[Vv][0-9](?:[0-9])*)?)*))\k<g15>))(?:\x3a(?=(?<g12>[Ee][Nn]\x2c[Ff][Rr]\x2c[Rr][Uu]|(?:[Ee][Nn]\x2c[Ff][Rr]|[Ee][Nn]\x2c[Rr][Uu]|[Ff][Rr]\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\k<g12>|(?!\x3a(?=(?<g13>[Ee][Nn]\x2c[Ff][Rr]\x2c[Rr][Uu]|(?:[Ee][Nn]\x2c[Ff][Rr]|[Ee][Nn]\x2c[Rr][Uu]|[Ff][Rr]\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\k<g13>))(?:\x3a(?:[Aa][Mm][Dd]|[Cc][Oo][Rr]|[Aa][Dd][Dd])\x3a[0-9](?:[0-9])*(?![0-9])(?:\x3a[Vv][0-9](?:[0-9])*(?![0-9])|(?!\x3a[Vv][0-9](?:[0-9])*))(?:\x3a(?=(?<g9>[Ee][Nn]\x2c[Ff][Rr]\x2c[Rr][Uu]|(?:[Ee][Nn]\x2c[Ff][Rr]|[Ee][Nn]\x2c[Rr][Uu]|[Ff][Rr]\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\k<g9>|(?!\x3a(?=(?<g10>[Ee][Nn]\x2c[Ff][Rr]\x2c[Rr][Uu]|(?:[Ee][Nn]\x2c[Ff][Rr]|[Ee][Nn]\x2c[Rr][Uu]|[Ff][Rr]\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\k<g10>)))*(?!\x3a(?:[Aa][Mm][Dd]|[Cc][Oo][Rr]|[Aa][Dd][Dd])\x3a[0-9](?:[0-9])*(?:\x3a[Vv][0-9](?:[0-9])*)?(?:\x3a(?=(?<g11>[Ee][Nn]\x2c[Ff][Rr]\x2c[Rr][Uu]|(?:[Ee][Nn]\x2c[Ff][Rr]|[Ee][Nn]\x2c[Rr][Uu]|[Ff][Rr]\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\k<g11>)?)(?:\x3a(?:[Cc][Ll][Aa][Uu][Ss][Ee]|[Ff][Ii][Gg][Uu][Rr][Ee]|[Tt][Aa][Bb][Ll][Ee]|[Tt][Ee][Rr][Mm])\x3a(?=(?<g6>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*))\k<g6>(?:\x2c(?=(?<g4>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*))\k<g4>)*(?!\x2c(?=(?<g5>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*))\k<g5>))*(?!\x3a(?:[Cc][Ll][Aa][Uu][Ss][Ee]|[Ff][Ii][Gg][Uu][Rr][Ee]|[Tt][Aa][Bb][Ll][Ee]|[Tt][Ee][Rr][Mm])\x3a(?=(?<g8>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*))\k<g8>(?:\x2c(?=(?<g7>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*))\k<g7>)*)(?:(?=(?<g2>\x3a[Tt][Ee][Cc][Hh](?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\x3a(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\k<g2>|(?!(?=(?<g3>\x3a[Tt][Ee][Cc][Hh](?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\x3a(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\k<g3>))(?!(?=(?<g1>\ud800[\udc00-\udfff]|[\ud801-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udfff]|[\x00-\ud7ff]|[\ud800-\udbff](?![\udc00-\udfff])|[\udc00-\uffff]))\k<g1>)|[Ss][Tt][Dd]\x3a(?=(?<g18>[Ii][Ss][Oo]\x2d[Ii][Ee][Cc]|[Ii][Ss][Oo]\x2d[Cc][Ii][Ee]|[Ii][Ss][Oo]\x2d[Aa][Ss][Tt][Mm]|[Ii][Ss][Oo]\x2d[Ii][Ee][Ee][Ee]|[Ii][Ss][Oo]|[Ii][Ee][Cc]))\k<g18>(?:\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii][Ss][Pp]|[Ii][Ww][Aa]|[Pp][Aa][Ss]|[Tt][Rr]|[Tt][Ss]|[Tt][Tt][Aa])|(?!\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii][Ss][Pp]|[Ii][Ww][Aa]|[Pp][Aa][Ss]|[Tt][Rr]|[Tt][Ss]|[Tt][Tt][Aa])))\x3a[0-9](?:[0-9])*(?:(?=(?<g17>\x3a[Tt][Ee][Cc][Hh](?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\x3a(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\k<g17>)?))\k<g19>$/;
+const pattern = /^(?=(?<g19>[Ss][Tt][Dd]\x3a(?=(?<g16>[Ii][Ss][Oo]\x2d[Ii][Ee][Cc]|[Ii][Ss][Oo]\x2d[Cc][Ii][Ee]|[Ii][Ss][Oo]\x2d[Aa][Ss][Tt][Mm]|[Ii][Ss][Oo]\x2d[Ii][Ee][Ee][Ee]|[Ii][Ss][Oo]|[Ii][Ee][Cc]))\k<g16>(?:\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii](?:[Ss][Pp]|[Ww][Aa])|[Pp][Aa][Ss]|[Tt](?:[RSrs]|[Tt][Aa]))|(?!\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii](?:[Ss][Pp]|[Ww][Aa])|[Pp][Aa][Ss]|[Tt](?:[RSrs]|[Tt][Aa]))))\x3a[0-9](?:[0-9])*(?![0-9])(?:\x3a\x2d(?:[\x2d0-9A-Za-z])+(?![\x2d0-9A-Za-z])|(?!\x3a\x2d(?:[\x2d0-9A-Za-z])+))(?:(?:\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\x2d[0-9][0-9]\x2e[0-9][0-9](?:\x2e[Vv][0-9](?:[0-9])*)?)|(?!\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\x2d[0-9][0-9]\x2e[0-9][0-9](?:\x2e[Vv][0-9](?:[0-9])*)?)))\x3a[Ee][Dd]\x2d[0-9](?:[0-9])*(?![0-9])|(?!(?:\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\x2d[0-9][0-9]\x2e[0-9][0-9](?:\x2e[Vv][0-9](?:[0-9])*)?)|(?!\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\x2d[0-9][0-9]\x2e[0-9][0-9](?:\x2e[Vv][0-9](?:[0-9])*)?)))\x3a[Ee][Dd]\x2d[0-9](?:[0-9])*))(?:\x3a[Vv](?=(?<g14>[0-9](?:[0-9])*(?![0-9])(?!\x2d)|[0-9](?:[0-9])*(?:\x2d(?:[Aa](?:[Mm][Dd]|[Dd][Dd])|[Cc][Oo][Rr])[0-9](?:[0-9])*(?:\x2e[Vv][0-9](?:[0-9])*)?)*))\k<g14>|(?!\x3a[Vv](?=(?<g15>[0-9](?:[0-9])*(?![0-9])(?!\x2d)|[0-9](?:[0-9])*(?:\x2d(?:[Aa](?:[Mm][Dd]|[Dd][Dd])|[Cc][Oo][Rr])[0-9](?:[0-9])*(?:\x2e[Vv][0-9](?:[0-9])*)?)*))\k<g15>))(?:\x3a(?=(?<g12>[Ee][Nn]\x2c[Ff][Rr]\x2c[Rr][Uu]|(?:[Ee][Nn]\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\k<g12>|(?!\x3a(?=(?<g13>[Ee][Nn]\x2c[Ff][Rr]\x2c[Rr][Uu]|(?:[Ee][Nn]\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\k<g13>))(?:\x3a(?:[Aa](?:[Mm][Dd]|[Dd][Dd])|[Cc][Oo][Rr])\x3a[0-9](?:[0-9])*(?![0-9])(?:\x3a[Vv][0-9](?:[0-9])*(?![0-9])|(?!\x3a[Vv][0-9](?:[0-9])*))(?:\x3a(?=(?<g9>[Ee][Nn]\x2c[Ff][Rr]\x2c[Rr][Uu]|(?:[Ee][Nn]\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\k<g9>|(?!\x3a(?=(?<g10>[Ee][Nn]\x2c[Ff][Rr]\x2c[Rr][Uu]|(?:[Ee][Nn]\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\k<g10>)))*(?!\x3a(?:[Aa](?:[Mm][Dd]|[Dd][Dd])|[Cc][Oo][Rr])\x3a[0-9](?:[0-9])*(?:\x3a[Vv][0-9](?:[0-9])*)?(?:\x3a(?=(?<g11>[Ee][Nn]\x2c[Ff][Rr]\x2c[Rr][Uu]|(?:[Ee][Nn]\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\k<g11>)?)(?:\x3a(?:[Cc][Ll][Aa][Uu][Ss][Ee]|[Ff][Ii][Gg][Uu][Rr][Ee]|[Tt](?:[Aa][Bb][Ll][Ee]|[Ee][Rr][Mm]))\x3a(?=(?<g6>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*))\k<g6>(?:\x2c(?=(?<g4>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*))\k<g4>)*(?!\x2c(?=(?<g5>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*))\k<g5>))*(?!\x3a(?:[Cc][Ll][Aa][Uu][Ss][Ee]|[Ff][Ii][Gg][Uu][Rr][Ee]|[Tt](?:[Aa][Bb][Ll][Ee]|[Ee][Rr][Mm]))\x3a(?=(?<g8>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*))\k<g8>(?:\x2c(?=(?<g7>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\x2e[0-9](?:[0-9])*)*))\k<g7>)*)(?:(?=(?<g2>\x3a[Tt][Ee][Cc][Hh](?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\x3a(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\k<g2>|(?!(?=(?<g3>\x3a[Tt][Ee][Cc][Hh](?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\x3a(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\k<g3>))(?!(?=(?<g1>\ud800[\udc00-\udfff]|[\ud801-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udfff]|[\x00-\ud7ff]|[\ud800-\udbff](?![\udc00-\udfff])|[\udc00-\uffff]))\k<g1>)|[Ss][Tt][Dd]\x3a(?=(?<g18>[Ii][Ss][Oo]\x2d[Ii][Ee][Cc]|[Ii][Ss][Oo]\x2d[Cc][Ii][Ee]|[Ii][Ss][Oo]\x2d[Aa][Ss][Tt][Mm]|[Ii][Ss][Oo]\x2d[Ii][Ee][Ee][Ee]|[Ii][Ss][Oo]|[Ii][Ee][Cc]))\k<g18>(?:\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii](?:[Ss][Pp]|[Ww][Aa])|[Pp][Aa][Ss]|[Tt](?:[RSrs]|[Tt][Aa]))|(?!\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii](?:[Ss][Pp]|[Ww][Aa])|[Pp][Aa][Ss]|[Tt](?:[RSrs]|[Tt][Aa]))))\x3a[0-9](?:[0-9])*(?:(?=(?<g17>\x3a[Tt][Ee][Cc][Hh](?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\x3a(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\k<g17>)?))\k<g19>$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
 const layout = null;
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {
   "rfc2141": {
     "how": "intersect",
-    "source": "(?=(?<n19>[Ss][Tt][Dd]\\x3a(?=(?<n16>[Ii][Ss][Oo]\\x2d[Ii][Ee][Cc]|[Ii][Ss][Oo]\\x2d[Cc][Ii][Ee]|[Ii][Ss][Oo]\\x2d[Aa][Ss][Tt][Mm]|[Ii][Ss][Oo]\\x2d[Ii][Ee][Ee][Ee]|[Ii][Ss][Oo]|[Ii][Ee][Cc]))\\k<n16>(?:\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii][Ss][Pp]|[Ii][Ww][Aa]|[Pp][Aa][Ss]|[Tt][Rr]|[Tt][Ss]|[Tt][Tt][Aa])|(?!\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii][Ss][Pp]|[Ii][Ww][Aa]|[Pp][Aa][Ss]|[Tt][Rr]|[Tt][Ss]|[Tt][Tt][Aa])))\\x3a[0-9](?:[0-9])*(?![0-9])(?:\\x3a\\x2d(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z])|(?!\\x3a\\x2d(?:[\\x2d0-9A-Za-z])+))(?:(?:\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)|(?!\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)))\\x3a[Ee][Dd]\\x2d[0-9](?:[0-9])*(?![0-9])|(?!(?:\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)|(?!\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)))\\x3a[Ee][Dd]\\x2d[0-9](?:[0-9])*))(?:\\x3a[Vv](?=(?<n14>[0-9](?:[0-9])*(?![0-9])(?!\\x2d)|[0-9](?:[0-9])*(?:\\x2d(?:[Aa][Mm][Dd]|[Cc][Oo][Rr]|[Aa][Dd][Dd])[0-9](?:[0-9])*(?:\\x2e[Vv][0-9](?:[0-9])*)?)*))\\k<n14>|(?!\\x3a[Vv](?=(?<n15>[0-9](?:[0-9])*(?![0-9])(?!\\x2d)|[0-9](?:[0-9])*(?:\\x2d(?:[Aa][Mm][Dd]|[Cc][Oo][Rr]|[Aa][Dd][Dd])[0-9](?:[0-9])*(?:\\x2e[Vv][0-9](?:[0-9])*)?)*))\\k<n15>))(?:\\x3a(?=(?<n12>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c[Ff][Rr]|[Ee][Nn]\\x2c[Rr][Uu]|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\\k<n12>|(?!\\x3a(?=(?<n13>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c[Ff][Rr]|[Ee][Nn]\\x2c[Rr][Uu]|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\\k<n13>))(?:\\x3a(?:[Aa][Mm][Dd]|[Cc][Oo][Rr]|[Aa][Dd][Dd])\\x3a[0-9](?:[0-9])*(?![0-9])(?:\\x3a[Vv][0-9](?:[0-9])*(?![0-9])|(?!\\x3a[Vv][0-9](?:[0-9])*))(?:\\x3a(?=(?<n9>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c[Ff][Rr]|[Ee][Nn]\\x2c[Rr][Uu]|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\\k<n9>|(?!\\x3a(?=(?<n10>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c[Ff][Rr]|[Ee][Nn]\\x2c[Rr][Uu]|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\\k<n10>)))*(?!\\x3a(?:[Aa][Mm][Dd]|[Cc][Oo][Rr]|[Aa][Dd][Dd])\\x3a[0-9](?:[0-9])*(?:\\x3a[Vv][0-9](?:[0-9])*)?(?:\\x3a(?=(?<n11>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c[Ff][Rr]|[Ee][Nn]\\x2c[Rr][Uu]|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\\k<n11>)?)(?:\\x3a(?:[Cc][Ll][Aa][Uu][Ss][Ee]|[Ff][Ii][Gg][Uu][Rr][Ee]|[Tt][Aa][Bb][Ll][Ee]|[Tt][Ee][Rr][Mm])\\x3a(?=(?<n6>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n6>(?:\\x2c(?=(?<n4>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n4>)*(?!\\x2c(?=(?<n5>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n5>))*(?!\\x3a(?:[Cc][Ll][Aa][Uu][Ss][Ee]|[Ff][Ii][Gg][Uu][Rr][Ee]|[Tt][Aa][Bb][Ll][Ee]|[Tt][Ee][Rr][Mm])\\x3a(?=(?<n8>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n8>(?:\\x2c(?=(?<n7>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n7>)*)(?:(?=(?<n2>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n2>|(?!(?=(?<n3>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n3>))(?!(?=(?<n1>[][]|[][]|[][]|[\\x21\\x23-\\x25\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|[](?![])|[]))\\k<n1>)|[Ss][Tt][Dd]\\x3a(?=(?<n18>[Ii][Ss][Oo]\\x2d[Ii][Ee][Cc]|[Ii][Ss][Oo]\\x2d[Cc][Ii][Ee]|[Ii][Ss][Oo]\\x2d[Aa][Ss][Tt][Mm]|[Ii][Ss][Oo]\\x2d[Ii][Ee][Ee][Ee]|[Ii][Ss][Oo]|[Ii][Ee][Cc]))\\k<n18>(?:\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii][Ss][Pp]|[Ii][Ww][Aa]|[Pp][Aa][Ss]|[Tt][Rr]|[Tt][Ss]|[Tt][Tt][Aa])|(?!\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii][Ss][Pp]|[Ii][Ww][Aa]|[Pp][Aa][Ss]|[Tt][Rr]|[Tt][Ss]|[Tt][Tt][Aa])))\\x3a[0-9](?:[0-9])*(?:(?=(?<n17>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n17>)?))\\k<n19>",
+    "source": "(?=(?<n19>[Ss][Tt][Dd]\\x3a(?=(?<n16>[Ii][Ss][Oo]\\x2d[Ii][Ee][Cc]|[Ii][Ss][Oo]\\x2d[Cc][Ii][Ee]|[Ii][Ss][Oo]\\x2d[Aa][Ss][Tt][Mm]|[Ii][Ss][Oo]\\x2d[Ii][Ee][Ee][Ee]|[Ii][Ss][Oo]|[Ii][Ee][Cc]))\\k<n16>(?:\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii](?:[Ss][Pp]|[Ww][Aa])|[Pp][Aa][Ss]|[Tt](?:[RSrs]|[Tt][Aa]))|(?!\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii](?:[Ss][Pp]|[Ww][Aa])|[Pp][Aa][Ss]|[Tt](?:[RSrs]|[Tt][Aa]))))\\x3a[0-9](?:[0-9])*(?![0-9])(?:\\x3a\\x2d(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z])|(?!\\x3a\\x2d(?:[\\x2d0-9A-Za-z])+))(?:(?:\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)|(?!\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)))\\x3a[Ee][Dd]\\x2d[0-9](?:[0-9])*(?![0-9])|(?!(?:\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)|(?!\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)))\\x3a[Ee][Dd]\\x2d[0-9](?:[0-9])*))(?:\\x3a[Vv](?=(?<n14>[0-9](?:[0-9])*(?![0-9])(?!\\x2d)|[0-9](?:[0-9])*(?:\\x2d(?:[Aa](?:[Mm][Dd]|[Dd][Dd])|[Cc][Oo][Rr])[0-9](?:[0-9])*(?:\\x2e[Vv][0-9](?:[0-9])*)?)*))\\k<n14>|(?!\\x3a[Vv](?=(?<n15>[0-9](?:[0-9])*(?![0-9])(?!\\x2d)|[0-9](?:[0-9])*(?:\\x2d(?:[Aa](?:[Mm][Dd]|[Dd][Dd])|[Cc][Oo][Rr])[0-9](?:[0-9])*(?:\\x2e[Vv][0-9](?:[0-9])*)?)*))\\k<n15>))(?:\\x3a(?=(?<n12>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\\k<n12>|(?!\\x3a(?=(?<n13>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\\k<n13>))(?:\\x3a(?:[Aa](?:[Mm][Dd]|[Dd][Dd])|[Cc][Oo][Rr])\\x3a[0-9](?:[0-9])*(?![0-9])(?:\\x3a[Vv][0-9](?:[0-9])*(?![0-9])|(?!\\x3a[Vv][0-9](?:[0-9])*))(?:\\x3a(?=(?<n9>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\\k<n9>|(?!\\x3a(?=(?<n10>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\\k<n10>)))*(?!\\x3a(?:[Aa](?:[Mm][Dd]|[Dd][Dd])|[Cc][Oo][Rr])\\x3a[0-9](?:[0-9])*(?:\\x3a[Vv][0-9](?:[0-9])*)?(?:\\x3a(?=(?<n11>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\\k<n11>)?)(?:\\x3a(?:[Cc][Ll][Aa][Uu][Ss][Ee]|[Ff][Ii][Gg][Uu][Rr][Ee]|[Tt](?:[Aa][Bb][Ll][Ee]|[Ee][Rr][Mm]))\\x3a(?=(?<n6>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n6>(?:\\x2c(?=(?<n4>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n4>)*(?!\\x2c(?=(?<n5>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n5>))*(?!\\x3a(?:[Cc][Ll][Aa][Uu][Ss][Ee]|[Ff][Ii][Gg][Uu][Rr][Ee]|[Tt](?:[Aa][Bb][Ll][Ee]|[Ee][Rr][Mm]))\\x3a(?=(?<n8>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n8>(?:\\x2c(?=(?<n7>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n7>)*)(?:(?=(?<n2>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n2>|(?!(?=(?<n3>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n3>))(?!(?=(?<n1>[][]|[][]|[][]|[\\x21\\x23-\\x25\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|[](?![])|[]))\\k<n1>)|[Ss][Tt][Dd]\\x3a(?=(?<n18>[Ii][Ss][Oo]\\x2d[Ii][Ee][Cc]|[Ii][Ss][Oo]\\x2d[Cc][Ii][Ee]|[Ii][Ss][Oo]\\x2d[Aa][Ss][Tt][Mm]|[Ii][Ss][Oo]\\x2d[Ii][Ee][Ee][Ee]|[Ii][Ss][Oo]|[Ii][Ee][Cc]))\\k<n18>(?:\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii](?:[Ss][Pp]|[Ww][Aa])|[Pp][Aa][Ss]|[Tt](?:[RSrs]|[Tt][Aa]))|(?!\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii](?:[Ss][Pp]|[Ww][Aa])|[Pp][Aa][Ss]|[Tt](?:[RSrs]|[Tt][Aa]))))\\x3a[0-9](?:[0-9])*(?:(?=(?<n17>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n17>)?))\\k<n19>",
     "layout": "4f7a3f0d"
   },
   "rfc2141bis": {
     "how": "within",
-    "source": "(?=(?<n19>[Ss][Tt][Dd]\\x3a(?=(?<n16>[Ii][Ss][Oo]\\x2d[Ii][Ee][Cc]|[Ii][Ss][Oo]\\x2d[Cc][Ii][Ee]|[Ii][Ss][Oo]\\x2d[Aa][Ss][Tt][Mm]|[Ii][Ss][Oo]\\x2d[Ii][Ee][Ee][Ee]|[Ii][Ss][Oo]|[Ii][Ee][Cc]))\\k<n16>(?:\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii][Ss][Pp]|[Ii][Ww][Aa]|[Pp][Aa][Ss]|[Tt][Rr]|[Tt][Ss]|[Tt][Tt][Aa])|(?!\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii][Ss][Pp]|[Ii][Ww][Aa]|[Pp][Aa][Ss]|[Tt][Rr]|[Tt][Ss]|[Tt][Tt][Aa])))\\x3a[0-9](?:[0-9])*(?![0-9])(?:\\x3a\\x2d(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z])|(?!\\x3a\\x2d(?:[\\x2d0-9A-Za-z])+))(?:(?:\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)|(?!\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)))\\x3a[Ee][Dd]\\x2d[0-9](?:[0-9])*(?![0-9])|(?!(?:\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)|(?!\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)))\\x3a[Ee][Dd]\\x2d[0-9](?:[0-9])*))(?:\\x3a[Vv](?=(?<n14>[0-9](?:[0-9])*(?![0-9])(?!\\x2d)|[0-9](?:[0-9])*(?:\\x2d(?:[Aa][Mm][Dd]|[Cc][Oo][Rr]|[Aa][Dd][Dd])[0-9](?:[0-9])*(?:\\x2e[Vv][0-9](?:[0-9])*)?)*))\\k<n14>|(?!\\x3a[Vv](?=(?<n15>[0-9](?:[0-9])*(?![0-9])(?!\\x2d)|[0-9](?:[0-9])*(?:\\x2d(?:[Aa][Mm][Dd]|[Cc][Oo][Rr]|[Aa][Dd][Dd])[0-9](?:[0-9])*(?:\\x2e[Vv][0-9](?:[0-9])*)?)*))\\k<n15>))(?:\\x3a(?=(?<n12>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c[Ff][Rr]|[Ee][Nn]\\x2c[Rr][Uu]|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\\k<n12>|(?!\\x3a(?=(?<n13>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c[Ff][Rr]|[Ee][Nn]\\x2c[Rr][Uu]|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\\k<n13>))(?:\\x3a(?:[Aa][Mm][Dd]|[Cc][Oo][Rr]|[Aa][Dd][Dd])\\x3a[0-9](?:[0-9])*(?![0-9])(?:\\x3a[Vv][0-9](?:[0-9])*(?![0-9])|(?!\\x3a[Vv][0-9](?:[0-9])*))(?:\\x3a(?=(?<n9>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c[Ff][Rr]|[Ee][Nn]\\x2c[Rr][Uu]|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\\k<n9>|(?!\\x3a(?=(?<n10>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c[Ff][Rr]|[Ee][Nn]\\x2c[Rr][Uu]|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\\k<n10>)))*(?!\\x3a(?:[Aa][Mm][Dd]|[Cc][Oo][Rr]|[Aa][Dd][Dd])\\x3a[0-9](?:[0-9])*(?:\\x3a[Vv][0-9](?:[0-9])*)?(?:\\x3a(?=(?<n11>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c[Ff][Rr]|[Ee][Nn]\\x2c[Rr][Uu]|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\\k<n11>)?)(?:\\x3a(?:[Cc][Ll][Aa][Uu][Ss][Ee]|[Ff][Ii][Gg][Uu][Rr][Ee]|[Tt][Aa][Bb][Ll][Ee]|[Tt][Ee][Rr][Mm])\\x3a(?=(?<n6>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n6>(?:\\x2c(?=(?<n4>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n4>)*(?!\\x2c(?=(?<n5>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n5>))*(?!\\x3a(?:[Cc][Ll][Aa][Uu][Ss][Ee]|[Ff][Ii][Gg][Uu][Rr][Ee]|[Tt][Aa][Bb][Ll][Ee]|[Tt][Ee][Rr][Mm])\\x3a(?=(?<n8>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n8>(?:\\x2c(?=(?<n7>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n7>)*)(?:(?=(?<n2>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n2>|(?!(?=(?<n3>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n3>))(?!(?=(?<n1>[][]|[][]|[][]|[\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n1>)|[Ss][Tt][Dd]\\x3a(?=(?<n18>[Ii][Ss][Oo]\\x2d[Ii][Ee][Cc]|[Ii][Ss][Oo]\\x2d[Cc][Ii][Ee]|[Ii][Ss][Oo]\\x2d[Aa][Ss][Tt][Mm]|[Ii][Ss][Oo]\\x2d[Ii][Ee][Ee][Ee]|[Ii][Ss][Oo]|[Ii][Ee][Cc]))\\k<n18>(?:\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii][Ss][Pp]|[Ii][Ww][Aa]|[Pp][Aa][Ss]|[Tt][Rr]|[Tt][Ss]|[Tt][Tt][Aa])|(?!\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii][Ss][Pp]|[Ii][Ww][Aa]|[Pp][Aa][Ss]|[Tt][Rr]|[Tt][Ss]|[Tt][Tt][Aa])))\\x3a[0-9](?:[0-9])*(?:(?=(?<n17>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n17>)?))\\k<n19>",
+    "source": "(?=(?<n19>[Ss][Tt][Dd]\\x3a(?=(?<n16>[Ii][Ss][Oo]\\x2d[Ii][Ee][Cc]|[Ii][Ss][Oo]\\x2d[Cc][Ii][Ee]|[Ii][Ss][Oo]\\x2d[Aa][Ss][Tt][Mm]|[Ii][Ss][Oo]\\x2d[Ii][Ee][Ee][Ee]|[Ii][Ss][Oo]|[Ii][Ee][Cc]))\\k<n16>(?:\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii](?:[Ss][Pp]|[Ww][Aa])|[Pp][Aa][Ss]|[Tt](?:[RSrs]|[Tt][Aa]))|(?!\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii](?:[Ss][Pp]|[Ww][Aa])|[Pp][Aa][Ss]|[Tt](?:[RSrs]|[Tt][Aa]))))\\x3a[0-9](?:[0-9])*(?![0-9])(?:\\x3a\\x2d(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z])|(?!\\x3a\\x2d(?:[\\x2d0-9A-Za-z])+))(?:(?:\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)|(?!\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)))\\x3a[Ee][Dd]\\x2d[0-9](?:[0-9])*(?![0-9])|(?!(?:\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)|(?!\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)))\\x3a[Ee][Dd]\\x2d[0-9](?:[0-9])*))(?:\\x3a[Vv](?=(?<n14>[0-9](?:[0-9])*(?![0-9])(?!\\x2d)|[0-9](?:[0-9])*(?:\\x2d(?:[Aa](?:[Mm][Dd]|[Dd][Dd])|[Cc][Oo][Rr])[0-9](?:[0-9])*(?:\\x2e[Vv][0-9](?:[0-9])*)?)*))\\k<n14>|(?!\\x3a[Vv](?=(?<n15>[0-9](?:[0-9])*(?![0-9])(?!\\x2d)|[0-9](?:[0-9])*(?:\\x2d(?:[Aa](?:[Mm][Dd]|[Dd][Dd])|[Cc][Oo][Rr])[0-9](?:[0-9])*(?:\\x2e[Vv][0-9](?:[0-9])*)?)*))\\k<n15>))(?:\\x3a(?=(?<n12>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\\k<n12>|(?!\\x3a(?=(?<n13>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\\k<n13>))(?:\\x3a(?:[Aa](?:[Mm][Dd]|[Dd][Dd])|[Cc][Oo][Rr])\\x3a[0-9](?:[0-9])*(?![0-9])(?:\\x3a[Vv][0-9](?:[0-9])*(?![0-9])|(?!\\x3a[Vv][0-9](?:[0-9])*))(?:\\x3a(?=(?<n9>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\\k<n9>|(?!\\x3a(?=(?<n10>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\\k<n10>)))*(?!\\x3a(?:[Aa](?:[Mm][Dd]|[Dd][Dd])|[Cc][Oo][Rr])\\x3a[0-9](?:[0-9])*(?:\\x3a[Vv][0-9](?:[0-9])*)?(?:\\x3a(?=(?<n11>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\\k<n11>)?)(?:\\x3a(?:[Cc][Ll][Aa][Uu][Ss][Ee]|[Ff][Ii][Gg][Uu][Rr][Ee]|[Tt](?:[Aa][Bb][Ll][Ee]|[Ee][Rr][Mm]))\\x3a(?=(?<n6>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n6>(?:\\x2c(?=(?<n4>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n4>)*(?!\\x2c(?=(?<n5>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n5>))*(?!\\x3a(?:[Cc][Ll][Aa][Uu][Ss][Ee]|[Ff][Ii][Gg][Uu][Rr][Ee]|[Tt](?:[Aa][Bb][Ll][Ee]|[Ee][Rr][Mm]))\\x3a(?=(?<n8>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n8>(?:\\x2c(?=(?<n7>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n7>)*)(?:(?=(?<n2>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n2>|(?!(?=(?<n3>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n3>))(?!(?=(?<n1>[][]|[][]|[][]|[\\x21\\x24-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n1>)|[Ss][Tt][Dd]\\x3a(?=(?<n18>[Ii][Ss][Oo]\\x2d[Ii][Ee][Cc]|[Ii][Ss][Oo]\\x2d[Cc][Ii][Ee]|[Ii][Ss][Oo]\\x2d[Aa][Ss][Tt][Mm]|[Ii][Ss][Oo]\\x2d[Ii][Ee][Ee][Ee]|[Ii][Ss][Oo]|[Ii][Ee][Cc]))\\k<n18>(?:\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii](?:[Ss][Pp]|[Ww][Aa])|[Pp][Aa][Ss]|[Tt](?:[RSrs]|[Tt][Aa]))|(?!\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii](?:[Ss][Pp]|[Ww][Aa])|[Pp][Aa][Ss]|[Tt](?:[RSrs]|[Tt][Aa]))))\\x3a[0-9](?:[0-9])*(?:(?=(?<n17>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n17>)?))\\k<n19>",
     "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
-    "source": "(?=(?<n19>[Ss][Tt][Dd]\\x3a(?=(?<n16>[Ii][Ss][Oo]\\x2d[Ii][Ee][Cc]|[Ii][Ss][Oo]\\x2d[Cc][Ii][Ee]|[Ii][Ss][Oo]\\x2d[Aa][Ss][Tt][Mm]|[Ii][Ss][Oo]\\x2d[Ii][Ee][Ee][Ee]|[Ii][Ss][Oo]|[Ii][Ee][Cc]))\\k<n16>(?:\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii][Ss][Pp]|[Ii][Ww][Aa]|[Pp][Aa][Ss]|[Tt][Rr]|[Tt][Ss]|[Tt][Tt][Aa])|(?!\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii][Ss][Pp]|[Ii][Ww][Aa]|[Pp][Aa][Ss]|[Tt][Rr]|[Tt][Ss]|[Tt][Tt][Aa])))\\x3a[0-9](?:[0-9])*(?![0-9])(?:\\x3a\\x2d(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z])|(?!\\x3a\\x2d(?:[\\x2d0-9A-Za-z])+))(?:(?:\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)|(?!\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)))\\x3a[Ee][Dd]\\x2d[0-9](?:[0-9])*(?![0-9])|(?!(?:\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)|(?!\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)))\\x3a[Ee][Dd]\\x2d[0-9](?:[0-9])*))(?:\\x3a[Vv](?=(?<n14>[0-9](?:[0-9])*(?![0-9])(?!\\x2d)|[0-9](?:[0-9])*(?:\\x2d(?:[Aa][Mm][Dd]|[Cc][Oo][Rr]|[Aa][Dd][Dd])[0-9](?:[0-9])*(?:\\x2e[Vv][0-9](?:[0-9])*)?)*))\\k<n14>|(?!\\x3a[Vv](?=(?<n15>[0-9](?:[0-9])*(?![0-9])(?!\\x2d)|[0-9](?:[0-9])*(?:\\x2d(?:[Aa][Mm][Dd]|[Cc][Oo][Rr]|[Aa][Dd][Dd])[0-9](?:[0-9])*(?:\\x2e[Vv][0-9](?:[0-9])*)?)*))\\k<n15>))(?:\\x3a(?=(?<n12>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c[Ff][Rr]|[Ee][Nn]\\x2c[Rr][Uu]|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\\k<n12>|(?!\\x3a(?=(?<n13>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c[Ff][Rr]|[Ee][Nn]\\x2c[Rr][Uu]|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\\k<n13>))(?:\\x3a(?:[Aa][Mm][Dd]|[Cc][Oo][Rr]|[Aa][Dd][Dd])\\x3a[0-9](?:[0-9])*(?![0-9])(?:\\x3a[Vv][0-9](?:[0-9])*(?![0-9])|(?!\\x3a[Vv][0-9](?:[0-9])*))(?:\\x3a(?=(?<n9>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c[Ff][Rr]|[Ee][Nn]\\x2c[Rr][Uu]|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\\k<n9>|(?!\\x3a(?=(?<n10>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c[Ff][Rr]|[Ee][Nn]\\x2c[Rr][Uu]|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\\k<n10>)))*(?!\\x3a(?:[Aa][Mm][Dd]|[Cc][Oo][Rr]|[Aa][Dd][Dd])\\x3a[0-9](?:[0-9])*(?:\\x3a[Vv][0-9](?:[0-9])*)?(?:\\x3a(?=(?<n11>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c[Ff][Rr]|[Ee][Nn]\\x2c[Rr][Uu]|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][Nn]|[Ff][Rr]|[Rr][Uu]|[Ee][Ss]|[Aa][Rr])))\\k<n11>)?)(?:\\x3a(?:[Cc][Ll][Aa][Uu][Ss][Ee]|[Ff][Ii][Gg][Uu][Rr][Ee]|[Tt][Aa][Bb][Ll][Ee]|[Tt][Ee][Rr][Mm])\\x3a(?=(?<n6>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n6>(?:\\x2c(?=(?<n4>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n4>)*(?!\\x2c(?=(?<n5>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n5>))*(?!\\x3a(?:[Cc][Ll][Aa][Uu][Ss][Ee]|[Ff][Ii][Gg][Uu][Rr][Ee]|[Tt][Aa][Bb][Ll][Ee]|[Tt][Ee][Rr][Mm])\\x3a(?=(?<n8>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n8>(?:\\x2c(?=(?<n7>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n7>)*)(?:(?=(?<n2>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n2>|(?!(?=(?<n3>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n3>))(?!(?=(?<n1>[][]|[][]|[][]|[\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n1>)|[Ss][Tt][Dd]\\x3a(?=(?<n18>[Ii][Ss][Oo]\\x2d[Ii][Ee][Cc]|[Ii][Ss][Oo]\\x2d[Cc][Ii][Ee]|[Ii][Ss][Oo]\\x2d[Aa][Ss][Tt][Mm]|[Ii][Ss][Oo]\\x2d[Ii][Ee][Ee][Ee]|[Ii][Ss][Oo]|[Ii][Ee][Cc]))\\k<n18>(?:\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii][Ss][Pp]|[Ii][Ww][Aa]|[Pp][Aa][Ss]|[Tt][Rr]|[Tt][Ss]|[Tt][Tt][Aa])|(?!\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii][Ss][Pp]|[Ii][Ww][Aa]|[Pp][Aa][Ss]|[Tt][Rr]|[Tt][Ss]|[Tt][Tt][Aa])))\\x3a[0-9](?:[0-9])*(?:(?=(?<n17>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n17>)?))\\k<n19>",
+    "source": "(?=(?<n19>[Ss][Tt][Dd]\\x3a(?=(?<n16>[Ii][Ss][Oo]\\x2d[Ii][Ee][Cc]|[Ii][Ss][Oo]\\x2d[Cc][Ii][Ee]|[Ii][Ss][Oo]\\x2d[Aa][Ss][Tt][Mm]|[Ii][Ss][Oo]\\x2d[Ii][Ee][Ee][Ee]|[Ii][Ss][Oo]|[Ii][Ee][Cc]))\\k<n16>(?:\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii](?:[Ss][Pp]|[Ww][Aa])|[Pp][Aa][Ss]|[Tt](?:[RSrs]|[Tt][Aa]))|(?!\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii](?:[Ss][Pp]|[Ww][Aa])|[Pp][Aa][Ss]|[Tt](?:[RSrs]|[Tt][Aa]))))\\x3a[0-9](?:[0-9])*(?![0-9])(?:\\x3a\\x2d(?:[\\x2d0-9A-Za-z])+(?![\\x2d0-9A-Za-z])|(?!\\x3a\\x2d(?:[\\x2d0-9A-Za-z])+))(?:(?:\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)|(?!\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)))\\x3a[Ee][Dd]\\x2d[0-9](?:[0-9])*(?![0-9])|(?!(?:\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)|(?!\\x3a(?:[Dd][Rr][Aa][Ff][Tt]|[Cc][Aa][Nn][Cc][Ee][Ll][Ll][Ee][Dd]|[Ss][Tt][Aa][Gg][Ee]\\x2d[0-9][0-9]\\x2e[0-9][0-9](?:\\x2e[Vv][0-9](?:[0-9])*)?)))\\x3a[Ee][Dd]\\x2d[0-9](?:[0-9])*))(?:\\x3a[Vv](?=(?<n14>[0-9](?:[0-9])*(?![0-9])(?!\\x2d)|[0-9](?:[0-9])*(?:\\x2d(?:[Aa](?:[Mm][Dd]|[Dd][Dd])|[Cc][Oo][Rr])[0-9](?:[0-9])*(?:\\x2e[Vv][0-9](?:[0-9])*)?)*))\\k<n14>|(?!\\x3a[Vv](?=(?<n15>[0-9](?:[0-9])*(?![0-9])(?!\\x2d)|[0-9](?:[0-9])*(?:\\x2d(?:[Aa](?:[Mm][Dd]|[Dd][Dd])|[Cc][Oo][Rr])[0-9](?:[0-9])*(?:\\x2e[Vv][0-9](?:[0-9])*)?)*))\\k<n15>))(?:\\x3a(?=(?<n12>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\\k<n12>|(?!\\x3a(?=(?<n13>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\\k<n13>))(?:\\x3a(?:[Aa](?:[Mm][Dd]|[Dd][Dd])|[Cc][Oo][Rr])\\x3a[0-9](?:[0-9])*(?![0-9])(?:\\x3a[Vv][0-9](?:[0-9])*(?![0-9])|(?!\\x3a[Vv][0-9](?:[0-9])*))(?:\\x3a(?=(?<n9>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\\k<n9>|(?!\\x3a(?=(?<n10>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\\k<n10>)))*(?!\\x3a(?:[Aa](?:[Mm][Dd]|[Dd][Dd])|[Cc][Oo][Rr])\\x3a[0-9](?:[0-9])*(?:\\x3a[Vv][0-9](?:[0-9])*)?(?:\\x3a(?=(?<n11>[Ee][Nn]\\x2c[Ff][Rr]\\x2c[Rr][Uu]|(?:[Ee][Nn]\\x2c(?:[Ff][Rr]|[Rr][Uu])|[Ff][Rr]\\x2c[Rr][Uu])|(?:[Ee][NSns]|[Ff][Rr]|[Rr][Uu]|[Aa][Rr])))\\k<n11>)?)(?:\\x3a(?:[Cc][Ll][Aa][Uu][Ss][Ee]|[Ff][Ii][Gg][Uu][Rr][Ee]|[Tt](?:[Aa][Bb][Ll][Ee]|[Ee][Rr][Mm]))\\x3a(?=(?<n6>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n6>(?:\\x2c(?=(?<n4>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n4>)*(?!\\x2c(?=(?<n5>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n5>))*(?!\\x3a(?:[Cc][Ll][Aa][Uu][Ss][Ee]|[Ff][Ii][Gg][Uu][Rr][Ee]|[Tt](?:[Aa][Bb][Ll][Ee]|[Ee][Rr][Mm]))\\x3a(?=(?<n8>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n8>(?:\\x2c(?=(?<n7>(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*\\x2d(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*|(?:[A-Za-z]|[0-9](?:[0-9])*)(?:\\x2e[0-9](?:[0-9])*)*))\\k<n7>)*)(?:(?=(?<n2>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n2>|(?!(?=(?<n3>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n3>))(?!(?=(?<n1>[][]|[][]|[][]|[\\x21\\x24-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|[](?![])|[]))\\k<n1>)|[Ss][Tt][Dd]\\x3a(?=(?<n18>[Ii][Ss][Oo]\\x2d[Ii][Ee][Cc]|[Ii][Ss][Oo]\\x2d[Cc][Ii][Ee]|[Ii][Ss][Oo]\\x2d[Aa][Ss][Tt][Mm]|[Ii][Ss][Oo]\\x2d[Ii][Ee][Ee][Ee]|[Ii][Ss][Oo]|[Ii][Ee][Cc]))\\k<n18>(?:\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii](?:[Ss][Pp]|[Ww][Aa])|[Pp][Aa][Ss]|[Tt](?:[RSrs]|[Tt][Aa]))|(?!\\x3a(?:[Rr]|[Dd][Aa][Tt][Aa]|[Gg][Uu][Ii][Dd][Ee]|[Ii](?:[Ss][Pp]|[Ww][Aa])|[Pp][Aa][Ss]|[Tt](?:[RSrs]|[Tt][Aa]))))\\x3a[0-9](?:[0-9])*(?:(?=(?<n17>\\x3a[Tt][Ee][Cc][Hh](?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*|\\x3a(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n17>)?))\\k<n19>",
     "layout": "67453272"
   }
 };
@@ -409,33 +409,43 @@ function f6(p) { // originator
 function f7(p) { // type
   var c, out, s = text, n = size;
   L135: {
-    var p136;
-    p136 = p + 4 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 100) && (c = s.charCodeAt(p + 1), (c | 32) === 97) && (c = s.charCodeAt(p + 2), (c | 32) === 116) && (c = s.charCodeAt(p + 3), (c | 32) === 97) ? p + 4 : -1;
-    if (p136 >= 0) { out = p136; break L135; }
-    var p137;
-    p137 = p + 5 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 103) && (c = s.charCodeAt(p + 1), (c | 32) === 117) && (c = s.charCodeAt(p + 2), (c | 32) === 105) && (c = s.charCodeAt(p + 3), (c | 32) === 100) && (c = s.charCodeAt(p + 4), (c | 32) === 101) ? p + 5 : -1;
-    if (p137 >= 0) { out = p137; break L135; }
-    var p138;
-    p138 = p + 3 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 105) && (c = s.charCodeAt(p + 1), (c | 32) === 115) && (c = s.charCodeAt(p + 2), (c | 32) === 112) ? p + 3 : -1;
-    if (p138 >= 0) { out = p138; break L135; }
-    var p139;
-    p139 = p + 3 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 105) && (c = s.charCodeAt(p + 1), (c | 32) === 119) && (c = s.charCodeAt(p + 2), (c | 32) === 97) ? p + 3 : -1;
-    if (p139 >= 0) { out = p139; break L135; }
-    var p140;
-    p140 = p + 3 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 112) && (c = s.charCodeAt(p + 1), (c | 32) === 97) && (c = s.charCodeAt(p + 2), (c | 32) === 115) ? p + 3 : -1;
-    if (p140 >= 0) { out = p140; break L135; }
-    var p141;
-    if (p < n && (c = s.charCodeAt(p), (c | 32) === 114)) { p141 = p + 1; } else { p141 = -1;  }
-    if (p141 >= 0) { out = p141; break L135; }
-    var p142;
-    p142 = p + 2 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 116) && (c = s.charCodeAt(p + 1), (c | 32) === 114) ? p + 2 : -1;
-    if (p142 >= 0) { out = p142; break L135; }
-    var p143;
-    p143 = p + 2 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 116) && (c = s.charCodeAt(p + 1), (c | 32) === 115) ? p + 2 : -1;
-    if (p143 >= 0) { out = p143; break L135; }
-    var p144;
-    p144 = p + 3 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 116) && (c = s.charCodeAt(p + 1), (c | 32) === 116) && (c = s.charCodeAt(p + 2), (c | 32) === 97) ? p + 3 : -1;
-    if (p144 >= 0) { out = p144; break L135; }
+    if (p < n && (c = s.charCodeAt(p), (c | 32) === 100)) {
+      out = p + 1 + 3 <= n && (c = s.charCodeAt(p + 1 + 0), (c | 32) === 97) && (c = s.charCodeAt(p + 1 + 1), (c | 32) === 116) && (c = s.charCodeAt(p + 1 + 2), (c | 32) === 97) ? p + 1 + 3 : -1;
+      if (out >= 0) break L135;
+    }
+    if (p < n && (c = s.charCodeAt(p), (c | 32) === 103)) {
+      out = p + 1 + 4 <= n && (c = s.charCodeAt(p + 1 + 0), (c | 32) === 117) && (c = s.charCodeAt(p + 1 + 1), (c | 32) === 105) && (c = s.charCodeAt(p + 1 + 2), (c | 32) === 100) && (c = s.charCodeAt(p + 1 + 3), (c | 32) === 101) ? p + 1 + 4 : -1;
+      if (out >= 0) break L135;
+    }
+    if (p < n && (c = s.charCodeAt(p), (c | 32) === 105)) {
+      if (p + 1 < n && (c = s.charCodeAt(p + 1), (c | 32) === 115)) {
+        out = p + 2 + 1 <= n && (c = s.charCodeAt(p + 2 + 0), (c | 32) === 112) ? p + 2 + 1 : -1;
+        if (out >= 0) break L135;
+      }
+      if (p + 1 < n && (c = s.charCodeAt(p + 1), (c | 32) === 119)) {
+        out = p + 2 + 1 <= n && (c = s.charCodeAt(p + 2 + 0), (c | 32) === 97) ? p + 2 + 1 : -1;
+        if (out >= 0) break L135;
+      }
+    }
+    if (p < n && (c = s.charCodeAt(p), (c | 32) === 112)) {
+      out = p + 1 + 2 <= n && (c = s.charCodeAt(p + 1 + 0), (c | 32) === 97) && (c = s.charCodeAt(p + 1 + 1), (c | 32) === 115) ? p + 1 + 2 : -1;
+      if (out >= 0) break L135;
+    }
+    if (p < n && (c = s.charCodeAt(p), (c | 32) === 114)) {
+      out = p + 1; break L135;
+    }
+    if (p < n && (c = s.charCodeAt(p), (c | 32) === 116)) {
+      if (p + 1 < n && (c = s.charCodeAt(p + 1), (c | 32) === 114)) {
+        out = p + 2; break L135;
+      }
+      if (p + 1 < n && (c = s.charCodeAt(p + 1), (c | 32) === 115)) {
+        out = p + 2; break L135;
+      }
+      if (p + 1 < n && (c = s.charCodeAt(p + 1), (c | 32) === 116)) {
+        out = p + 2 + 1 <= n && (c = s.charCodeAt(p + 2 + 0), (c | 32) === 97) ? p + 2 + 1 : -1;
+        if (out >= 0) break L135;
+      }
+    }
     out = -1;
   }
   if (out >= 0) { K[kn++] = 1; K[kn++] = p; K[kn++] = out; }
@@ -449,37 +459,39 @@ function f8(p) { // docnumber
 }
 function f9(p) { // partnumber
   var c, out, s = text, n = size;
-  L145: {
-    var p147;
-    if (p < n && (c = s.charCodeAt(p), c === 45)) { p147 = p + 1; } else { p147 = -1;  }
-    if (p147 < 0) { out = -1;  break L145; }
-    var p148;
-    var q149 = p147;
-    while (q149 < n && (c = s.charCodeAt(q149), T0[c] === 1)) q149++;
-    p148 = q149 - p147 >= 1 ? q149 : -1;
-    if (p148 < 0) { out = -1;  break L145; }
-    out = p148;
+  L136: {
+    var p138;
+    if (p < n && (c = s.charCodeAt(p), c === 45)) { p138 = p + 1; } else { p138 = -1;  }
+    if (p138 < 0) { out = -1;  break L136; }
+    var p139;
+    var q140 = p138;
+    while (q140 < n && (c = s.charCodeAt(q140), T0[c] === 1)) q140++;
+    p139 = q140 - p138 >= 1 ? q140 : -1;
+    if (p139 < 0) { out = -1;  break L136; }
+    out = p139;
   }
   if (out >= 0) { K[kn++] = 3; K[kn++] = p; K[kn++] = out; }
   return out;
 }
 function f10(p) { // status
   var c, out, s = text, n = size;
-  L151: {
-    var p152;
-    L153: {
-      var p154;
-      p154 = p + 5 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 100) && (c = s.charCodeAt(p + 1), (c | 32) === 114) && (c = s.charCodeAt(p + 2), (c | 32) === 97) && (c = s.charCodeAt(p + 3), (c | 32) === 102) && (c = s.charCodeAt(p + 4), (c | 32) === 116) ? p + 5 : -1;
-      if (p154 >= 0) { p152 = p154; break L153; }
-      var p155;
-      p155 = p + 9 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 99) && (c = s.charCodeAt(p + 1), (c | 32) === 97) && (c = s.charCodeAt(p + 2), (c | 32) === 110) && (c = s.charCodeAt(p + 3), (c | 32) === 99) && (c = s.charCodeAt(p + 4), (c | 32) === 101) && (c = s.charCodeAt(p + 5), (c | 32) === 108) && (c = s.charCodeAt(p + 6), (c | 32) === 108) && (c = s.charCodeAt(p + 7), (c | 32) === 101) && (c = s.charCodeAt(p + 8), (c | 32) === 100) ? p + 9 : -1;
-      if (p155 >= 0) { p152 = p155; break L153; }
-      p152 = -1;
+  L142: {
+    var p143;
+    L144: {
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 100)) {
+        p143 = p + 1 + 4 <= n && (c = s.charCodeAt(p + 1 + 0), (c | 32) === 114) && (c = s.charCodeAt(p + 1 + 1), (c | 32) === 97) && (c = s.charCodeAt(p + 1 + 2), (c | 32) === 102) && (c = s.charCodeAt(p + 1 + 3), (c | 32) === 116) ? p + 1 + 4 : -1;
+        if (p143 >= 0) break L144;
+      }
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 99)) {
+        p143 = p + 1 + 8 <= n && (c = s.charCodeAt(p + 1 + 0), (c | 32) === 97) && (c = s.charCodeAt(p + 1 + 1), (c | 32) === 110) && (c = s.charCodeAt(p + 1 + 2), (c | 32) === 99) && (c = s.charCodeAt(p + 1 + 3), (c | 32) === 101) && (c = s.charCodeAt(p + 1 + 4), (c | 32) === 108) && (c = s.charCodeAt(p + 1 + 5), (c | 32) === 108) && (c = s.charCodeAt(p + 1 + 6), (c | 32) === 101) && (c = s.charCodeAt(p + 1 + 7), (c | 32) === 100) ? p + 1 + 8 : -1;
+        if (p143 >= 0) break L144;
+      }
+      p143 = -1;
     }
-    if (p152 >= 0) { out = p152; break L151; }
-    var p156;
-    p156 = f11(p);
-    if (p156 >= 0) { out = p156; break L151; }
+    if (p143 >= 0) { out = p143; break L142; }
+    var p145;
+    p145 = f11(p);
+    if (p145 >= 0) { out = p145; break L142; }
     out = -1;
   }
   if (out >= 0) { K[kn++] = 4; K[kn++] = p; K[kn++] = out; }
@@ -487,34 +499,34 @@ function f10(p) { // status
 }
 function f11(p) { // stage
   var c, out, s = text, n = size;
-  L157: {
-    var p159;
-    p159 = p + 6 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 115) && (c = s.charCodeAt(p + 1), (c | 32) === 116) && (c = s.charCodeAt(p + 2), (c | 32) === 97) && (c = s.charCodeAt(p + 3), (c | 32) === 103) && (c = s.charCodeAt(p + 4), (c | 32) === 101) && (c = s.charCodeAt(p + 5), c === 45) ? p + 6 : -1;
-    if (p159 < 0) { out = -1;  break L157; }
-    var p160;
-    p160 = p159 + 5 <= n && (c = s.charCodeAt(p159 + 0), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p159 + 1), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p159 + 2), c === 46) && (c = s.charCodeAt(p159 + 3), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p159 + 4), c < 128 && T1[c] === 1) ? p159 + 5 : -1;
-    if (p160 < 0) { out = -1;  break L157; }
-    var p161;
-    var q162 = p160, r163 = 0;
-    while (q162 < n) {
-      var p166;
-      L167: {
-        var p169;
-        if (q162 < n && (c = s.charCodeAt(q162), c === 46)) { p169 = q162 + 1; } else { p169 = -1;  }
-        if (p169 < 0) { p166 = -1;  break L167; }
-        var p170;
-        p170 = f13(p169);
-        if (p170 < 0) { p166 = -1;  break L167; }
-        p166 = p170;
+  L146: {
+    var p148;
+    p148 = p + 6 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 115) && (c = s.charCodeAt(p + 1), (c | 32) === 116) && (c = s.charCodeAt(p + 2), (c | 32) === 97) && (c = s.charCodeAt(p + 3), (c | 32) === 103) && (c = s.charCodeAt(p + 4), (c | 32) === 101) && (c = s.charCodeAt(p + 5), c === 45) ? p + 6 : -1;
+    if (p148 < 0) { out = -1;  break L146; }
+    var p149;
+    p149 = p148 + 5 <= n && (c = s.charCodeAt(p148 + 0), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p148 + 1), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p148 + 2), c === 46) && (c = s.charCodeAt(p148 + 3), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p148 + 4), c < 128 && T1[c] === 1) ? p148 + 5 : -1;
+    if (p149 < 0) { out = -1;  break L146; }
+    var p150;
+    var q151 = p149, r152 = 0;
+    while (q151 < n) {
+      var p155;
+      L156: {
+        var p158;
+        if (q151 < n && (c = s.charCodeAt(q151), c === 46)) { p158 = q151 + 1; } else { p158 = -1;  }
+        if (p158 < 0) { p155 = -1;  break L156; }
+        var p159;
+        p159 = f13(p158);
+        if (p159 < 0) { p155 = -1;  break L156; }
+        p155 = p159;
       }
-      if (p166 < 0) break;
-      if (p166 === q162) { break; }
-      r163++; q162 = p166;
-      if (r163 === 1) break;
+      if (p155 < 0) break;
+      if (p155 === q151) { break; }
+      r152++; q151 = p155;
+      if (r152 === 1) break;
     }
-    p161 = q162;
-    if (p161 < 0) { out = -1;  break L157; }
-    out = p161;
+    p150 = q151;
+    if (p150 < 0) { out = -1;  break L146; }
+    out = p150;
   }
   return out;
 }
@@ -525,59 +537,59 @@ function f12(p) { // stagecode
 }
 function f13(p) { // iteration
   var c, out, s = text, n = size;
-  L171: {
-    var p173;
-    if (p < n && (c = s.charCodeAt(p), (c | 32) === 118)) { p173 = p + 1; } else { p173 = -1;  }
-    if (p173 < 0) { out = -1;  break L171; }
-    var p174;
-    p174 = f35(p173);
-    if (p174 < 0) { out = -1;  break L171; }
-    out = p174;
+  L160: {
+    var p162;
+    if (p < n && (c = s.charCodeAt(p), (c | 32) === 118)) { p162 = p + 1; } else { p162 = -1;  }
+    if (p162 < 0) { out = -1;  break L160; }
+    var p163;
+    p163 = f35(p162);
+    if (p163 < 0) { out = -1;  break L160; }
+    out = p163;
   }
   return out;
 }
 function f14(p) { // edition
   var c, out, s = text, n = size;
-  L175: {
-    var p177;
-    p177 = p + 3 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 101) && (c = s.charCodeAt(p + 1), (c | 32) === 100) && (c = s.charCodeAt(p + 2), c === 45) ? p + 3 : -1;
-    if (p177 < 0) { out = -1;  break L175; }
-    var p178;
-    p178 = f35(p177);
-    if (p178 < 0) { out = -1;  break L175; }
-    out = p178;
+  L164: {
+    var p166;
+    p166 = p + 3 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 101) && (c = s.charCodeAt(p + 1), (c | 32) === 100) && (c = s.charCodeAt(p + 2), c === 45) ? p + 3 : -1;
+    if (p166 < 0) { out = -1;  break L164; }
+    var p167;
+    p167 = f35(p166);
+    if (p167 < 0) { out = -1;  break L164; }
+    out = p167;
   }
   if (out >= 0) { K[kn++] = 5; K[kn++] = p; K[kn++] = out; }
   return out;
 }
 function f15(p) { // docversion
   var c, out, s = text, n = size;
-  L179: {
-    var p181;
-    if (p < n && (c = s.charCodeAt(p), (c | 32) === 118)) { p181 = p + 1; } else { p181 = -1;  }
-    if (p181 < 0) { out = -1;  break L179; }
-    var p182;
-    L183: {
-      var p184;
-      L185: {
-        var p187;
-        p187 = f16(p181);
-        if (p187 < 0) { p184 = -1;  break L185; }
-        var p188;
-        var p189;
-        if (p187 < n && (c = s.charCodeAt(p187), c === 45)) { p189 = p187 + 1; } else { p189 = -1;  }
-        p188 = p189 >= 0 ? -1 : p187;
-        if (p188 < 0) { p184 = -1;  break L185; }
-        p184 = p188;
+  L168: {
+    var p170;
+    if (p < n && (c = s.charCodeAt(p), (c | 32) === 118)) { p170 = p + 1; } else { p170 = -1;  }
+    if (p170 < 0) { out = -1;  break L168; }
+    var p171;
+    L172: {
+      var p173;
+      L174: {
+        var p176;
+        p176 = f16(p170);
+        if (p176 < 0) { p173 = -1;  break L174; }
+        var p177;
+        var p178;
+        if (p176 < n && (c = s.charCodeAt(p176), c === 45)) { p178 = p176 + 1; } else { p178 = -1;  }
+        p177 = p178 >= 0 ? -1 : p176;
+        if (p177 < 0) { p173 = -1;  break L174; }
+        p173 = p177;
       }
-      if (p184 >= 0) { p182 = p184; break L183; }
-      var p191;
-      p191 = f17(p181);
-      if (p191 >= 0) { p182 = p191; break L183; }
-      p182 = -1;
+      if (p173 >= 0) { p171 = p173; break L172; }
+      var p180;
+      p180 = f17(p170);
+      if (p180 >= 0) { p171 = p180; break L172; }
+      p171 = -1;
     }
-    if (p182 < 0) { out = -1;  break L179; }
-    out = p182;
+    if (p171 < 0) { out = -1;  break L168; }
+    out = p171;
   }
   if (out >= 0) { K[kn++] = 6; K[kn++] = p; K[kn++] = out; }
   return out;
@@ -589,22 +601,22 @@ function f16(p) { // simpleversion
 }
 function f17(p) { // isoversion
   var c, out, s = text, n = size;
-  L192: {
-    var p194;
-    p194 = f18(p);
-    if (p194 < 0) { out = -1;  break L192; }
-    var p195;
-    var q196 = p194;
-    while (q196 < n) {
-      var p200;
-      p200 = f19(q196);
-      if (p200 < 0) break;
-      if (p200 === q196) { break; }
-      q196 = p200;
+  L181: {
+    var p183;
+    p183 = f18(p);
+    if (p183 < 0) { out = -1;  break L181; }
+    var p184;
+    var q185 = p183;
+    while (q185 < n) {
+      var p189;
+      p189 = f19(q185);
+      if (p189 < 0) break;
+      if (p189 === q185) { break; }
+      q185 = p189;
     }
-    p195 = q196;
-    if (p195 < 0) { out = -1;  break L192; }
-    out = p195;
+    p184 = q185;
+    if (p184 < 0) { out = -1;  break L181; }
+    out = p184;
   }
   return out;
 }
@@ -615,52 +627,52 @@ function f18(p) { // baseversion
 }
 function f19(p) { // includedsuppl
   var c, out, s = text, n = size;
-  L201: {
-    var p203;
-    if (p < n && (c = s.charCodeAt(p), c === 45)) { p203 = p + 1; } else { p203 = -1;  }
-    if (p203 < 0) { out = -1;  break L201; }
-    var p204;
-    p204 = f25(p203);
-    if (p204 < 0) { out = -1;  break L201; }
-    var p205;
-    p205 = f26(p204);
-    if (p205 < 0) { out = -1;  break L201; }
-    var p206;
-    var q207 = p205, r208 = 0;
-    while (q207 < n) {
-      var p211;
-      L212: {
-        var p214;
-        if (q207 < n && (c = s.charCodeAt(q207), c === 46)) { p214 = q207 + 1; } else { p214 = -1;  }
-        if (p214 < 0) { p211 = -1;  break L212; }
-        var p215;
-        p215 = f27(p214);
-        if (p215 < 0) { p211 = -1;  break L212; }
-        p211 = p215;
+  L190: {
+    var p192;
+    if (p < n && (c = s.charCodeAt(p), c === 45)) { p192 = p + 1; } else { p192 = -1;  }
+    if (p192 < 0) { out = -1;  break L190; }
+    var p193;
+    p193 = f25(p192);
+    if (p193 < 0) { out = -1;  break L190; }
+    var p194;
+    p194 = f26(p193);
+    if (p194 < 0) { out = -1;  break L190; }
+    var p195;
+    var q196 = p194, r197 = 0;
+    while (q196 < n) {
+      var p200;
+      L201: {
+        var p203;
+        if (q196 < n && (c = s.charCodeAt(q196), c === 46)) { p203 = q196 + 1; } else { p203 = -1;  }
+        if (p203 < 0) { p200 = -1;  break L201; }
+        var p204;
+        p204 = f27(p203);
+        if (p204 < 0) { p200 = -1;  break L201; }
+        p200 = p204;
       }
-      if (p211 < 0) break;
-      if (p211 === q207) { break; }
-      r208++; q207 = p211;
-      if (r208 === 1) break;
+      if (p200 < 0) break;
+      if (p200 === q196) { break; }
+      r197++; q196 = p200;
+      if (r197 === 1) break;
     }
-    p206 = q207;
-    if (p206 < 0) { out = -1;  break L201; }
-    out = p206;
+    p195 = q196;
+    if (p195 < 0) { out = -1;  break L190; }
+    out = p195;
   }
   return out;
 }
 function f20(p) { // language
   var c, out, s = text, n = size;
-  L216: {
-    var p217;
-    p217 = p + 8 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 101) && (c = s.charCodeAt(p + 1), (c | 32) === 110) && (c = s.charCodeAt(p + 2), c === 44) && (c = s.charCodeAt(p + 3), (c | 32) === 102) && (c = s.charCodeAt(p + 4), (c | 32) === 114) && (c = s.charCodeAt(p + 5), c === 44) && (c = s.charCodeAt(p + 6), (c | 32) === 114) && (c = s.charCodeAt(p + 7), (c | 32) === 117) ? p + 8 : -1;
-    if (p217 >= 0) { out = p217; break L216; }
-    var p218;
-    p218 = f22(p);
-    if (p218 >= 0) { out = p218; break L216; }
-    var p219;
-    p219 = f21(p);
-    if (p219 >= 0) { out = p219; break L216; }
+  L205: {
+    var p206;
+    p206 = p + 8 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 101) && (c = s.charCodeAt(p + 1), (c | 32) === 110) && (c = s.charCodeAt(p + 2), c === 44) && (c = s.charCodeAt(p + 3), (c | 32) === 102) && (c = s.charCodeAt(p + 4), (c | 32) === 114) && (c = s.charCodeAt(p + 5), c === 44) && (c = s.charCodeAt(p + 6), (c | 32) === 114) && (c = s.charCodeAt(p + 7), (c | 32) === 117) ? p + 8 : -1;
+    if (p206 >= 0) { out = p206; break L205; }
+    var p207;
+    p207 = f22(p);
+    if (p207 >= 0) { out = p207; break L205; }
+    var p208;
+    p208 = f21(p);
+    if (p208 >= 0) { out = p208; break L205; }
     out = -1;
   }
   if (out >= 0) { K[kn++] = 7; K[kn++] = p; K[kn++] = out; }
@@ -668,38 +680,52 @@ function f20(p) { // language
 }
 function f21(p) { // monolingual
   var c, out, s = text, n = size;
-  L220: {
-    var p221;
-    p221 = p + 2 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 101) && (c = s.charCodeAt(p + 1), (c | 32) === 110) ? p + 2 : -1;
-    if (p221 >= 0) { out = p221; break L220; }
-    var p222;
-    p222 = p + 2 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 102) && (c = s.charCodeAt(p + 1), (c | 32) === 114) ? p + 2 : -1;
-    if (p222 >= 0) { out = p222; break L220; }
-    var p223;
-    p223 = p + 2 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 114) && (c = s.charCodeAt(p + 1), (c | 32) === 117) ? p + 2 : -1;
-    if (p223 >= 0) { out = p223; break L220; }
-    var p224;
-    p224 = p + 2 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 101) && (c = s.charCodeAt(p + 1), (c | 32) === 115) ? p + 2 : -1;
-    if (p224 >= 0) { out = p224; break L220; }
-    var p225;
-    p225 = p + 2 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 97) && (c = s.charCodeAt(p + 1), (c | 32) === 114) ? p + 2 : -1;
-    if (p225 >= 0) { out = p225; break L220; }
+  L209: {
+    if (p < n && (c = s.charCodeAt(p), (c | 32) === 101)) {
+      if (p + 1 < n && (c = s.charCodeAt(p + 1), (c | 32) === 110)) {
+        out = p + 2; break L209;
+      }
+      if (p + 1 < n && (c = s.charCodeAt(p + 1), (c | 32) === 115)) {
+        out = p + 2; break L209;
+      }
+    }
+    if (p < n && (c = s.charCodeAt(p), (c | 32) === 102)) {
+      out = p + 1 + 1 <= n && (c = s.charCodeAt(p + 1 + 0), (c | 32) === 114) ? p + 1 + 1 : -1;
+      if (out >= 0) break L209;
+    }
+    if (p < n && (c = s.charCodeAt(p), (c | 32) === 114)) {
+      out = p + 1 + 1 <= n && (c = s.charCodeAt(p + 1 + 0), (c | 32) === 117) ? p + 1 + 1 : -1;
+      if (out >= 0) break L209;
+    }
+    if (p < n && (c = s.charCodeAt(p), (c | 32) === 97)) {
+      out = p + 1 + 1 <= n && (c = s.charCodeAt(p + 1 + 0), (c | 32) === 114) ? p + 1 + 1 : -1;
+      if (out >= 0) break L209;
+    }
     out = -1;
   }
   return out;
 }
 function f22(p) { // bilingual
   var c, out, s = text, n = size;
-  L226: {
-    var p227;
-    p227 = p + 5 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 101) && (c = s.charCodeAt(p + 1), (c | 32) === 110) && (c = s.charCodeAt(p + 2), c === 44) && (c = s.charCodeAt(p + 3), (c | 32) === 102) && (c = s.charCodeAt(p + 4), (c | 32) === 114) ? p + 5 : -1;
-    if (p227 >= 0) { out = p227; break L226; }
-    var p228;
-    p228 = p + 5 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 101) && (c = s.charCodeAt(p + 1), (c | 32) === 110) && (c = s.charCodeAt(p + 2), c === 44) && (c = s.charCodeAt(p + 3), (c | 32) === 114) && (c = s.charCodeAt(p + 4), (c | 32) === 117) ? p + 5 : -1;
-    if (p228 >= 0) { out = p228; break L226; }
-    var p229;
-    p229 = p + 5 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 102) && (c = s.charCodeAt(p + 1), (c | 32) === 114) && (c = s.charCodeAt(p + 2), c === 44) && (c = s.charCodeAt(p + 3), (c | 32) === 114) && (c = s.charCodeAt(p + 4), (c | 32) === 117) ? p + 5 : -1;
-    if (p229 >= 0) { out = p229; break L226; }
+  L210: {
+    if (p < n && (c = s.charCodeAt(p), (c | 32) === 101)) {
+      if (p + 1 < n && (c = s.charCodeAt(p + 1), (c | 32) === 110)) {
+        if (p + 2 < n && (c = s.charCodeAt(p + 2), c === 44)) {
+          if (p + 3 < n && (c = s.charCodeAt(p + 3), (c | 32) === 102)) {
+            out = p + 4 + 1 <= n && (c = s.charCodeAt(p + 4 + 0), (c | 32) === 114) ? p + 4 + 1 : -1;
+            if (out >= 0) break L210;
+          }
+          if (p + 3 < n && (c = s.charCodeAt(p + 3), (c | 32) === 114)) {
+            out = p + 4 + 1 <= n && (c = s.charCodeAt(p + 4 + 0), (c | 32) === 117) ? p + 4 + 1 : -1;
+            if (out >= 0) break L210;
+          }
+        }
+      }
+    }
+    if (p < n && (c = s.charCodeAt(p), (c | 32) === 102)) {
+      out = p + 1 + 4 <= n && (c = s.charCodeAt(p + 1 + 0), (c | 32) === 114) && (c = s.charCodeAt(p + 1 + 1), c === 44) && (c = s.charCodeAt(p + 1 + 2), (c | 32) === 114) && (c = s.charCodeAt(p + 1 + 3), (c | 32) === 117) ? p + 1 + 4 : -1;
+      if (out >= 0) break L210;
+    }
     out = -1;
   }
   return out;
@@ -711,78 +737,83 @@ function f23(p) { // trilingual
 }
 function f24(p) { // supplement
   var c, out, s = text, n = size;
-  L230: {
-    var k231 = kn;
-    var p232;
-    if (p < n && (c = s.charCodeAt(p), c === 58)) { p232 = p + 1; } else { p232 = -1;  }
-    if (p232 < 0) { out = -1; kn = k231; break L230; }
-    var p233;
-    p233 = f25(p232);
-    if (p233 < 0) { out = -1; kn = k231; break L230; }
-    var p234;
-    if (p233 < n && (c = s.charCodeAt(p233), c === 58)) { p234 = p233 + 1; } else { p234 = -1;  }
-    if (p234 < 0) { out = -1; kn = k231; break L230; }
-    var p235;
-    p235 = f26(p234);
-    if (p235 < 0) { out = -1; kn = k231; break L230; }
-    var p236;
-    var q237 = p235, r238 = 0;
-    while (q237 < n) {
-      var p241;
-      L242: {
-        var p244;
-        if (q237 < n && (c = s.charCodeAt(q237), c === 58)) { p244 = q237 + 1; } else { p244 = -1;  }
-        if (p244 < 0) { p241 = -1;  break L242; }
-        var p245;
-        p245 = f27(p244);
-        if (p245 < 0) { p241 = -1;  break L242; }
-        p241 = p245;
+  L211: {
+    var k212 = kn;
+    var p213;
+    if (p < n && (c = s.charCodeAt(p), c === 58)) { p213 = p + 1; } else { p213 = -1;  }
+    if (p213 < 0) { out = -1; kn = k212; break L211; }
+    var p214;
+    p214 = f25(p213);
+    if (p214 < 0) { out = -1; kn = k212; break L211; }
+    var p215;
+    if (p214 < n && (c = s.charCodeAt(p214), c === 58)) { p215 = p214 + 1; } else { p215 = -1;  }
+    if (p215 < 0) { out = -1; kn = k212; break L211; }
+    var p216;
+    p216 = f26(p215);
+    if (p216 < 0) { out = -1; kn = k212; break L211; }
+    var p217;
+    var q218 = p216, r219 = 0;
+    while (q218 < n) {
+      var p222;
+      L223: {
+        var p225;
+        if (q218 < n && (c = s.charCodeAt(q218), c === 58)) { p225 = q218 + 1; } else { p225 = -1;  }
+        if (p225 < 0) { p222 = -1;  break L223; }
+        var p226;
+        p226 = f27(p225);
+        if (p226 < 0) { p222 = -1;  break L223; }
+        p222 = p226;
       }
-      if (p241 < 0) break;
-      if (p241 === q237) { break; }
-      r238++; q237 = p241;
-      if (r238 === 1) break;
+      if (p222 < 0) break;
+      if (p222 === q218) { break; }
+      r219++; q218 = p222;
+      if (r219 === 1) break;
     }
-    p236 = q237;
-    if (p236 < 0) { out = -1; kn = k231; break L230; }
-    var p246;
-    var q247 = p236, r248 = 0;
-    while (q247 < n) {
-      var p251;
-      L252: {
-        var k253 = kn;
-        var p254;
-        if (q247 < n && (c = s.charCodeAt(q247), c === 58)) { p254 = q247 + 1; } else { p254 = -1;  }
-        if (p254 < 0) { p251 = -1; kn = k253; break L252; }
-        var p255;
-        p255 = f20(p254);
-        if (p255 < 0) { p251 = -1; kn = k253; break L252; }
-        p251 = p255;
+    p217 = q218;
+    if (p217 < 0) { out = -1; kn = k212; break L211; }
+    var p227;
+    var q228 = p217, r229 = 0;
+    while (q228 < n) {
+      var p232;
+      L233: {
+        var k234 = kn;
+        var p235;
+        if (q228 < n && (c = s.charCodeAt(q228), c === 58)) { p235 = q228 + 1; } else { p235 = -1;  }
+        if (p235 < 0) { p232 = -1; kn = k234; break L233; }
+        var p236;
+        p236 = f20(p235);
+        if (p236 < 0) { p232 = -1; kn = k234; break L233; }
+        p232 = p236;
       }
-      if (p251 < 0) break;
-      if (p251 === q247) { break; }
-      r248++; q247 = p251;
-      if (r248 === 1) break;
+      if (p232 < 0) break;
+      if (p232 === q228) { break; }
+      r229++; q228 = p232;
+      if (r229 === 1) break;
     }
-    p246 = q247;
-    if (p246 < 0) { out = -1; kn = k231; break L230; }
-    out = p246;
+    p227 = q228;
+    if (p227 < 0) { out = -1; kn = k212; break L211; }
+    out = p227;
   }
   if (out >= 0) { K[kn++] = 8; K[kn++] = p; K[kn++] = out; }
   return out;
 }
 function f25(p) { // suppltype
   var c, out, s = text, n = size;
-  L256: {
-    var p257;
-    p257 = p + 3 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 97) && (c = s.charCodeAt(p + 1), (c | 32) === 109) && (c = s.charCodeAt(p + 2), (c | 32) === 100) ? p + 3 : -1;
-    if (p257 >= 0) { out = p257; break L256; }
-    var p258;
-    p258 = p + 3 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 99) && (c = s.charCodeAt(p + 1), (c | 32) === 111) && (c = s.charCodeAt(p + 2), (c | 32) === 114) ? p + 3 : -1;
-    if (p258 >= 0) { out = p258; break L256; }
-    var p259;
-    p259 = p + 3 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 97) && (c = s.charCodeAt(p + 1), (c | 32) === 100) && (c = s.charCodeAt(p + 2), (c | 32) === 100) ? p + 3 : -1;
-    if (p259 >= 0) { out = p259; break L256; }
+  L237: {
+    if (p < n && (c = s.charCodeAt(p), (c | 32) === 97)) {
+      if (p + 1 < n && (c = s.charCodeAt(p + 1), (c | 32) === 109)) {
+        out = p + 2 + 1 <= n && (c = s.charCodeAt(p + 2 + 0), (c | 32) === 100) ? p + 2 + 1 : -1;
+        if (out >= 0) break L237;
+      }
+      if (p + 1 < n && (c = s.charCodeAt(p + 1), (c | 32) === 100)) {
+        out = p + 2 + 1 <= n && (c = s.charCodeAt(p + 2 + 0), (c | 32) === 100) ? p + 2 + 1 : -1;
+        if (out >= 0) break L237;
+      }
+    }
+    if (p < n && (c = s.charCodeAt(p), (c | 32) === 99)) {
+      out = p + 1 + 2 <= n && (c = s.charCodeAt(p + 1 + 0), (c | 32) === 111) && (c = s.charCodeAt(p + 1 + 1), (c | 32) === 114) ? p + 1 + 2 : -1;
+      if (out >= 0) break L237;
+    }
     out = -1;
   }
   return out;
@@ -794,148 +825,154 @@ function f26(p) { // supplnumber
 }
 function f27(p) { // supplversion
   var c, out, s = text, n = size;
-  L260: {
-    var p262;
-    if (p < n && (c = s.charCodeAt(p), (c | 32) === 118)) { p262 = p + 1; } else { p262 = -1;  }
-    if (p262 < 0) { out = -1;  break L260; }
-    var p263;
-    p263 = f35(p262);
-    if (p263 < 0) { out = -1;  break L260; }
-    out = p263;
+  L238: {
+    var p240;
+    if (p < n && (c = s.charCodeAt(p), (c | 32) === 118)) { p240 = p + 1; } else { p240 = -1;  }
+    if (p240 < 0) { out = -1;  break L238; }
+    var p241;
+    p241 = f35(p240);
+    if (p241 < 0) { out = -1;  break L238; }
+    out = p241;
   }
   return out;
 }
 function f28(p) { // docelement
   var c, out, s = text, n = size;
-  L264: {
-    var p266;
-    if (p < n && (c = s.charCodeAt(p), c === 58)) { p266 = p + 1; } else { p266 = -1;  }
-    if (p266 < 0) { out = -1;  break L264; }
-    var p267;
-    L268: {
-      var p269;
-      p269 = p266 + 6 <= n && (c = s.charCodeAt(p266 + 0), (c | 32) === 99) && (c = s.charCodeAt(p266 + 1), (c | 32) === 108) && (c = s.charCodeAt(p266 + 2), (c | 32) === 97) && (c = s.charCodeAt(p266 + 3), (c | 32) === 117) && (c = s.charCodeAt(p266 + 4), (c | 32) === 115) && (c = s.charCodeAt(p266 + 5), (c | 32) === 101) ? p266 + 6 : -1;
-      if (p269 >= 0) { p267 = p269; break L268; }
-      var p270;
-      p270 = p266 + 6 <= n && (c = s.charCodeAt(p266 + 0), (c | 32) === 102) && (c = s.charCodeAt(p266 + 1), (c | 32) === 105) && (c = s.charCodeAt(p266 + 2), (c | 32) === 103) && (c = s.charCodeAt(p266 + 3), (c | 32) === 117) && (c = s.charCodeAt(p266 + 4), (c | 32) === 114) && (c = s.charCodeAt(p266 + 5), (c | 32) === 101) ? p266 + 6 : -1;
-      if (p270 >= 0) { p267 = p270; break L268; }
-      var p271;
-      p271 = p266 + 5 <= n && (c = s.charCodeAt(p266 + 0), (c | 32) === 116) && (c = s.charCodeAt(p266 + 1), (c | 32) === 97) && (c = s.charCodeAt(p266 + 2), (c | 32) === 98) && (c = s.charCodeAt(p266 + 3), (c | 32) === 108) && (c = s.charCodeAt(p266 + 4), (c | 32) === 101) ? p266 + 5 : -1;
-      if (p271 >= 0) { p267 = p271; break L268; }
-      var p272;
-      p272 = p266 + 4 <= n && (c = s.charCodeAt(p266 + 0), (c | 32) === 116) && (c = s.charCodeAt(p266 + 1), (c | 32) === 101) && (c = s.charCodeAt(p266 + 2), (c | 32) === 114) && (c = s.charCodeAt(p266 + 3), (c | 32) === 109) ? p266 + 4 : -1;
-      if (p272 >= 0) { p267 = p272; break L268; }
-      p267 = -1;
-    }
-    if (p267 < 0) { out = -1;  break L264; }
-    var p273;
-    if (p267 < n && (c = s.charCodeAt(p267), c === 58)) { p273 = p267 + 1; } else { p273 = -1;  }
-    if (p273 < 0) { out = -1;  break L264; }
-    var p274;
-    L275: {
-      var p276;
-      p276 = f30(p273);
-      if (p276 >= 0) { p274 = p276; break L275; }
-      var p277;
-      p277 = f29(p273);
-      if (p277 >= 0) { p274 = p277; break L275; }
-      p274 = -1;
-    }
-    if (p274 < 0) { out = -1;  break L264; }
-    var p278;
-    var q279 = p274;
-    while (q279 < n) {
-      var p283;
-      L284: {
-        var p286;
-        if (q279 < n && (c = s.charCodeAt(q279), c === 44)) { p286 = q279 + 1; } else { p286 = -1;  }
-        if (p286 < 0) { p283 = -1;  break L284; }
-        var p287;
-        L288: {
-          var p289;
-          p289 = f30(p286);
-          if (p289 >= 0) { p287 = p289; break L288; }
-          var p290;
-          p290 = f29(p286);
-          if (p290 >= 0) { p287 = p290; break L288; }
-          p287 = -1;
-        }
-        if (p287 < 0) { p283 = -1;  break L284; }
-        p283 = p287;
+  L242: {
+    var p244;
+    if (p < n && (c = s.charCodeAt(p), c === 58)) { p244 = p + 1; } else { p244 = -1;  }
+    if (p244 < 0) { out = -1;  break L242; }
+    var p245;
+    L246: {
+      if (p244 < n && (c = s.charCodeAt(p244), (c | 32) === 99)) {
+        p245 = p244 + 1 + 5 <= n && (c = s.charCodeAt(p244 + 1 + 0), (c | 32) === 108) && (c = s.charCodeAt(p244 + 1 + 1), (c | 32) === 97) && (c = s.charCodeAt(p244 + 1 + 2), (c | 32) === 117) && (c = s.charCodeAt(p244 + 1 + 3), (c | 32) === 115) && (c = s.charCodeAt(p244 + 1 + 4), (c | 32) === 101) ? p244 + 1 + 5 : -1;
+        if (p245 >= 0) break L246;
       }
-      if (p283 < 0) break;
-      if (p283 === q279) { break; }
-      q279 = p283;
+      if (p244 < n && (c = s.charCodeAt(p244), (c | 32) === 102)) {
+        p245 = p244 + 1 + 5 <= n && (c = s.charCodeAt(p244 + 1 + 0), (c | 32) === 105) && (c = s.charCodeAt(p244 + 1 + 1), (c | 32) === 103) && (c = s.charCodeAt(p244 + 1 + 2), (c | 32) === 117) && (c = s.charCodeAt(p244 + 1 + 3), (c | 32) === 114) && (c = s.charCodeAt(p244 + 1 + 4), (c | 32) === 101) ? p244 + 1 + 5 : -1;
+        if (p245 >= 0) break L246;
+      }
+      if (p244 < n && (c = s.charCodeAt(p244), (c | 32) === 116)) {
+        if (p244 + 1 < n && (c = s.charCodeAt(p244 + 1), (c | 32) === 97)) {
+          p245 = p244 + 2 + 3 <= n && (c = s.charCodeAt(p244 + 2 + 0), (c | 32) === 98) && (c = s.charCodeAt(p244 + 2 + 1), (c | 32) === 108) && (c = s.charCodeAt(p244 + 2 + 2), (c | 32) === 101) ? p244 + 2 + 3 : -1;
+          if (p245 >= 0) break L246;
+        }
+        if (p244 + 1 < n && (c = s.charCodeAt(p244 + 1), (c | 32) === 101)) {
+          p245 = p244 + 2 + 2 <= n && (c = s.charCodeAt(p244 + 2 + 0), (c | 32) === 114) && (c = s.charCodeAt(p244 + 2 + 1), (c | 32) === 109) ? p244 + 2 + 2 : -1;
+          if (p245 >= 0) break L246;
+        }
+      }
+      p245 = -1;
     }
-    p278 = q279;
-    if (p278 < 0) { out = -1;  break L264; }
-    out = p278;
+    if (p245 < 0) { out = -1;  break L242; }
+    var p247;
+    if (p245 < n && (c = s.charCodeAt(p245), c === 58)) { p247 = p245 + 1; } else { p247 = -1;  }
+    if (p247 < 0) { out = -1;  break L242; }
+    var p248;
+    L249: {
+      var p250;
+      p250 = f30(p247);
+      if (p250 >= 0) { p248 = p250; break L249; }
+      var p251;
+      p251 = f29(p247);
+      if (p251 >= 0) { p248 = p251; break L249; }
+      p248 = -1;
+    }
+    if (p248 < 0) { out = -1;  break L242; }
+    var p252;
+    var q253 = p248;
+    while (q253 < n) {
+      var p257;
+      L258: {
+        var p260;
+        if (q253 < n && (c = s.charCodeAt(q253), c === 44)) { p260 = q253 + 1; } else { p260 = -1;  }
+        if (p260 < 0) { p257 = -1;  break L258; }
+        var p261;
+        L262: {
+          var p263;
+          p263 = f30(p260);
+          if (p263 >= 0) { p261 = p263; break L262; }
+          var p264;
+          p264 = f29(p260);
+          if (p264 >= 0) { p261 = p264; break L262; }
+          p261 = -1;
+        }
+        if (p261 < 0) { p257 = -1;  break L258; }
+        p257 = p261;
+      }
+      if (p257 < 0) break;
+      if (p257 === q253) { break; }
+      q253 = p257;
+    }
+    p252 = q253;
+    if (p252 < 0) { out = -1;  break L242; }
+    out = p252;
   }
   if (out >= 0) { K[kn++] = 9; K[kn++] = p; K[kn++] = out; }
   return out;
 }
 function f29(p) { // elementnumber
   var c, out, s = text, n = size;
-  L291: {
-    var p293;
-    L294: {
-      var p295;
-      if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p295 = p + 1; } else { p295 = -1;  }
-      if (p295 >= 0) { p293 = p295; break L294; }
-      var p296;
-      p296 = f35(p);
-      if (p296 >= 0) { p293 = p296; break L294; }
-      p293 = -1;
+  L265: {
+    var p267;
+    L268: {
+      var p269;
+      if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p269 = p + 1; } else { p269 = -1;  }
+      if (p269 >= 0) { p267 = p269; break L268; }
+      var p270;
+      p270 = f35(p);
+      if (p270 >= 0) { p267 = p270; break L268; }
+      p267 = -1;
     }
-    if (p293 < 0) { out = -1;  break L291; }
-    var p297;
-    var q298 = p293;
-    while (q298 < n) {
-      var p302;
-      L303: {
-        var p305;
-        if (q298 < n && (c = s.charCodeAt(q298), c === 46)) { p305 = q298 + 1; } else { p305 = -1;  }
-        if (p305 < 0) { p302 = -1;  break L303; }
-        var p306;
-        p306 = f35(p305);
-        if (p306 < 0) { p302 = -1;  break L303; }
-        p302 = p306;
+    if (p267 < 0) { out = -1;  break L265; }
+    var p271;
+    var q272 = p267;
+    while (q272 < n) {
+      var p276;
+      L277: {
+        var p279;
+        if (q272 < n && (c = s.charCodeAt(q272), c === 46)) { p279 = q272 + 1; } else { p279 = -1;  }
+        if (p279 < 0) { p276 = -1;  break L277; }
+        var p280;
+        p280 = f35(p279);
+        if (p280 < 0) { p276 = -1;  break L277; }
+        p276 = p280;
       }
-      if (p302 < 0) break;
-      if (p302 === q298) { break; }
-      q298 = p302;
+      if (p276 < 0) break;
+      if (p276 === q272) { break; }
+      q272 = p276;
     }
-    p297 = q298;
-    if (p297 < 0) { out = -1;  break L291; }
-    out = p297;
+    p271 = q272;
+    if (p271 < 0) { out = -1;  break L265; }
+    out = p271;
   }
   return out;
 }
 function f30(p) { // elementrange
   var c, out, s = text, n = size;
-  L307: {
-    var p309;
-    p309 = f29(p);
-    if (p309 < 0) { out = -1;  break L307; }
-    var p310;
-    if (p309 < n && (c = s.charCodeAt(p309), c === 45)) { p310 = p309 + 1; } else { p310 = -1;  }
-    if (p310 < 0) { out = -1;  break L307; }
-    var p311;
-    p311 = f29(p310);
-    if (p311 < 0) { out = -1;  break L307; }
-    out = p311;
+  L281: {
+    var p283;
+    p283 = f29(p);
+    if (p283 < 0) { out = -1;  break L281; }
+    var p284;
+    if (p283 < n && (c = s.charCodeAt(p283), c === 45)) { p284 = p283 + 1; } else { p284 = -1;  }
+    if (p284 < 0) { out = -1;  break L281; }
+    var p285;
+    p285 = f29(p284);
+    if (p285 < 0) { out = -1;  break L281; }
+    out = p285;
   }
   return out;
 }
 function f31(p) { // addition
   var c, out, s = text, n = size;
-  L312: {
-    var p313;
-    p313 = f32(p);
-    if (p313 >= 0) { out = p313; break L312; }
-    var p314;
-    p314 = f34(p);
-    if (p314 >= 0) { out = p314; break L312; }
+  L286: {
+    var p287;
+    p287 = f32(p);
+    if (p287 >= 0) { out = p287; break L286; }
+    var p288;
+    p288 = f34(p);
+    if (p288 >= 0) { out = p288; break L286; }
     out = -1;
   }
   if (out >= 0) { K[kn++] = 10; K[kn++] = p; K[kn++] = out; }
@@ -943,81 +980,81 @@ function f31(p) { // addition
 }
 function f32(p) { // techdefined
   var c, out, s = text, n = size;
-  L315: {
-    var p317;
-    p317 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 58) && (c = s.charCodeAt(p + 1), (c | 32) === 116) && (c = s.charCodeAt(p + 2), (c | 32) === 101) && (c = s.charCodeAt(p + 3), (c | 32) === 99) && (c = s.charCodeAt(p + 4), (c | 32) === 104) ? p + 5 : -1;
-    if (p317 < 0) { out = -1;  break L315; }
-    var p318;
-    var q319 = p317;
-    while (q319 < n) {
-      if ((c = s.charCodeAt(q319), c < 128 && T3[c] === 1)) { do q319++; while (q319 < n && (c = s.charCodeAt(q319), T3[c] === 1));  continue; }
-      var p323;
-      p323 = f33(q319);
-      if (p323 < 0) break;
-      if (p323 === q319) { break; }
-      q319 = p323;
+  L289: {
+    var p291;
+    p291 = p + 5 <= n && (c = s.charCodeAt(p + 0), c === 58) && (c = s.charCodeAt(p + 1), (c | 32) === 116) && (c = s.charCodeAt(p + 2), (c | 32) === 101) && (c = s.charCodeAt(p + 3), (c | 32) === 99) && (c = s.charCodeAt(p + 4), (c | 32) === 104) ? p + 5 : -1;
+    if (p291 < 0) { out = -1;  break L289; }
+    var p292;
+    var q293 = p291;
+    while (q293 < n) {
+      if ((c = s.charCodeAt(q293), c < 128 && T3[c] === 1)) { do q293++; while (q293 < n && (c = s.charCodeAt(q293), T3[c] === 1));  continue; }
+      var p297;
+      p297 = f33(q293);
+      if (p297 < 0) break;
+      if (p297 === q293) { break; }
+      q293 = p297;
     }
-    p318 = q319;
-    if (p318 < 0) { out = -1;  break L315; }
-    out = p318;
+    p292 = q293;
+    if (p292 < 0) { out = -1;  break L289; }
+    out = p292;
   }
   return out;
 }
 function f33(p) { // techelement
   var c, out, s = text, n = size;
-  L324: {
-    var p325;
-    p325 = f39(p);
-    if (p325 >= 0) { out = p325; break L324; }
-    var p326;
-    if (p < n && (c = s.charCodeAt(p), c === 47)) { p326 = p + 1; } else { p326 = -1;  }
-    if (p326 >= 0) { out = p326; break L324; }
+  L298: {
+    var p299;
+    p299 = f39(p);
+    if (p299 >= 0) { out = p299; break L298; }
+    var p300;
+    if (p < n && (c = s.charCodeAt(p), c === 47)) { p300 = p + 1; } else { p300 = -1;  }
+    if (p300 >= 0) { out = p300; break L298; }
     out = -1;
   }
   return out;
 }
 function f34(p) { // isodefined
   var c, out, s = text, n = size;
-  L327: {
-    var p329;
-    if (p < n && (c = s.charCodeAt(p), c === 58)) { p329 = p + 1; } else { p329 = -1;  }
-    if (p329 < 0) { out = -1;  break L327; }
-    var p330;
-    var q331 = p329, r332 = 0, e334 = false;
-    while (q331 < n) {
-      if ((c = s.charCodeAt(q331), c < 128 && T3[c] === 1)) { var k333z = q331; do q331++; while (q331 < n && (c = s.charCodeAt(q331), T3[c] === 1)); r332 += q331 - k333z;  continue; }
-      var p335;
-      L336: {
-        var p337;
-        p337 = f39(q331);
-        if (p337 >= 0) { p335 = p337; break L336; }
-        var p338;
-        if (q331 < n && (c = s.charCodeAt(q331), c === 47)) { p338 = q331 + 1; } else { p338 = -1;  }
-        if (p338 >= 0) { p335 = p338; break L336; }
-        p335 = -1;
+  L301: {
+    var p303;
+    if (p < n && (c = s.charCodeAt(p), c === 58)) { p303 = p + 1; } else { p303 = -1;  }
+    if (p303 < 0) { out = -1;  break L301; }
+    var p304;
+    var q305 = p303, r306 = 0, e308 = false;
+    while (q305 < n) {
+      if ((c = s.charCodeAt(q305), c < 128 && T3[c] === 1)) { var k307z = q305; do q305++; while (q305 < n && (c = s.charCodeAt(q305), T3[c] === 1)); r306 += q305 - k307z;  continue; }
+      var p309;
+      L310: {
+        var p311;
+        p311 = f39(q305);
+        if (p311 >= 0) { p309 = p311; break L310; }
+        var p312;
+        if (q305 < n && (c = s.charCodeAt(q305), c === 47)) { p312 = q305 + 1; } else { p312 = -1;  }
+        if (p312 >= 0) { p309 = p312; break L310; }
+        p309 = -1;
       }
-      if (p335 < 0) break;
-      if (p335 === q331) { e334 = true; break; }
-      r332++; q331 = p335;
+      if (p309 < 0) break;
+      if (p309 === q305) { e308 = true; break; }
+      r306++; q305 = p309;
     }
-    if (e334 || r332 >= 1) p330 = q331; else { p330 = -1;  }
-    if (p330 < 0) { out = -1;  break L327; }
-    out = p330;
+    if (e308 || r306 >= 1) p304 = q305; else { p304 = -1;  }
+    if (p304 < 0) { out = -1;  break L301; }
+    out = p304;
   }
   return out;
 }
 function f35(p) { // DIGITS
   var c, out, s = text, n = size;
-  L339: {
-    var p341;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p341 = p + 1; } else { p341 = -1;  }
-    if (p341 < 0) { out = -1;  break L339; }
-    var p342;
-    var q343 = p341;
-    while (q343 < n && (c = s.charCodeAt(q343), T1[c] === 1)) q343++;
-    p342 = q343;
-    if (p342 < 0) { out = -1;  break L339; }
-    out = p342;
+  L313: {
+    var p315;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { p315 = p + 1; } else { p315 = -1;  }
+    if (p315 < 0) { out = -1;  break L313; }
+    var p316;
+    var q317 = p315;
+    while (q317 < n && (c = s.charCodeAt(q317), T1[c] === 1)) q317++;
+    p316 = q317;
+    if (p316 < 0) { out = -1;  break L313; }
+    out = p316;
   }
   return out;
 }
@@ -1038,13 +1075,13 @@ function f38(p) { // HEXDIG
 }
 function f39(p) { // pchar
   var c, out, s = text, n = size;
-  L345: {
-    var p346;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p346 = p + 1; } else { p346 = -1;  }
-    if (p346 >= 0) { out = p346; break L345; }
-    var p347;
-    p347 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T4[c] === 1) ? p + 3 : -1;
-    if (p347 >= 0) { out = p347; break L345; }
+  L319: {
+    var p320;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p320 = p + 1; } else { p320 = -1;  }
+    if (p320 >= 0) { out = p320; break L319; }
+    var p321;
+    p321 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T4[c] === 1) ? p + 3 : -1;
+    if (p321 >= 0) { out = p321; break L319; }
     out = -1;
   }
   return out;

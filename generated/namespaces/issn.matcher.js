@@ -50,25 +50,43 @@ const meta = {
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^[0-9]{4}(?:\x2d)?[0-9]{3}[0-9Xx]$/;
+const pattern = /^[0-9][0-9][0-9][0-9](?:\x2d)?[0-9][0-9][0-9][0-9Xx]$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
 const layout = null;
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {
   "rfc2141": {
     "how": "intersect",
-    "source": "[0-9]{4}(?:\\x2d)?[0-9]{3}[0-9Xx]",
-    "layout": "4f7a3f0d"
+    "source": "([0-9][0-9][0-9][0-9](?:\\x2d)?[0-9][0-9][0-9][0-9Xx])",
+    "layout": "4f7a3f0d",
+    "checks": [
+    [
+    2,
+    "issn"
+    ]
+    ]
   },
   "rfc2141bis": {
     "how": "within",
-    "source": "[0-9]{4}(?:\\x2d)?[0-9]{3}[0-9Xx]",
-    "layout": "bbc957a8"
+    "source": "([0-9][0-9][0-9][0-9](?:\\x2d)?[0-9][0-9][0-9][0-9Xx])",
+    "layout": "bbc957a8",
+    "checks": [
+    [
+    1,
+    "issn"
+    ]
+    ]
   },
   "rfc8141": {
     "how": "within",
-    "source": "[0-9]{4}(?:\\x2d)?[0-9]{3}[0-9Xx]",
-    "layout": "67453272"
+    "source": "([0-9][0-9][0-9][0-9](?:\\x2d)?[0-9][0-9][0-9][0-9Xx])",
+    "layout": "67453272",
+    "checks": [
+    [
+    1,
+    "issn"
+    ]
+    ]
   }
 };
 const parts = ["check-character","ISSN"];

@@ -95,124 +95,124 @@ function fail(at, terminal, back = 0) {
 function d0(p) { // NSS
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 0;
-  L42: {
-    var p44;
-    p44 = d1(p);
-    if (p44 < 0) { out = -1;  break L42; }
-    var p45;
-    var q46 = p44, r47 = 0, e49 = false;
-    while (q46 < n) {
-      var p50;
-      L51: {
+  L40: {
+    var p42;
+    p42 = d1(p);
+    if (p42 < 0) { out = -1;  break L40; }
+    var p43;
+    var q44 = p42, r45 = 0, e47 = false;
+    while (q44 < n) {
+      var p48;
+      L49: {
+        var p51;
+        if (q44 < n && (c = s.charCodeAt(q44), c === 58)) { p51 = adv(q44 + 1); } else { p51 = -1; if (rec) fail(q44, 0); }
+        if (p51 < 0) { p48 = -1;  break L49; }
+        var p52;
+        p52 = d2(p51);
+        if (p52 < 0) { p48 = -1;  break L49; }
         var p53;
-        if (q46 < n && (c = s.charCodeAt(q46), c === 58)) { p53 = adv(q46 + 1); } else { p53 = -1; if (rec) fail(q46, 0); }
-        if (p53 < 0) { p50 = -1;  break L51; }
-        var p54;
-        p54 = d2(p53);
-        if (p54 < 0) { p50 = -1;  break L51; }
-        var p55;
-        var q56 = p54, e59 = false;
-        while (q56 < n) {
-          var p60;
-          L61: {
-            var p63;
-            if (q56 < n && (c = s.charCodeAt(q56), c === 58)) { p63 = adv(q56 + 1); } else { p63 = -1; if (rec) fail(q56, 0); }
-            if (p63 < 0) { p60 = -1;  break L61; }
-            var p64;
-            p64 = d3(p63);
-            if (p64 < 0) { p60 = -1;  break L61; }
-            p60 = p64;
+        var q54 = p52, e57 = false;
+        while (q54 < n) {
+          var p58;
+          L59: {
+            var p61;
+            if (q54 < n && (c = s.charCodeAt(q54), c === 58)) { p61 = adv(q54 + 1); } else { p61 = -1; if (rec) fail(q54, 0); }
+            if (p61 < 0) { p58 = -1;  break L59; }
+            var p62;
+            p62 = d3(p61);
+            if (p62 < 0) { p58 = -1;  break L59; }
+            p58 = p62;
           }
-          if (p60 < 0) break;
-          if (p60 === q56) { e59 = true; break; }
-          q56 = p60;
+          if (p58 < 0) break;
+          if (p58 === q54) { e57 = true; break; }
+          q54 = p58;
         }
-        if (rec && q56 >= n && !e59) fail(q56, 0);
-        p55 = q56;
-        if (p55 < 0) { p50 = -1;  break L51; }
-        p50 = p55;
+        if (rec && q54 >= n && !e57) fail(q54, 0);
+        p53 = q54;
+        if (p53 < 0) { p48 = -1;  break L49; }
+        p48 = p53;
       }
-      if (p50 < 0) break;
-      if (p50 === q46) { e49 = true; break; }
-      r47++; q46 = p50;
-      if (r47 === 1) break;
+      if (p48 < 0) break;
+      if (p48 === q44) { e47 = true; break; }
+      r45++; q44 = p48;
+      if (r45 === 1) break;
     }
-    if (rec && q46 >= n && !e49 && r47 < 1) fail(q46, 0);
-    p45 = q46;
-    if (p45 < 0) { out = -1;  break L42; }
-    out = p45;
+    if (rec && q44 >= n && !e47 && r45 < 1) fail(q44, 0);
+    p43 = q44;
+    if (p43 < 0) { out = -1;  break L40; }
+    out = p43;
   }
   return done(0, out);
 }
 function d1(p) { // Type
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 1;
-  var q65 = p, r66 = 0, e68 = false;
-  while (q65 < n) {
-    if ((c = s.charCodeAt(q65), c < 128 && T0[c] === 1)) { var k67z = q65; do q65++; while (q65 < n && (c = s.charCodeAt(q65), T0[c] === 1)); r66 += q65 - k67z; adv(q65, 4); continue; }
-    var p69;
-    p69 = d4(q65);
-    if (p69 < 0) break;
-    if (p69 === q65) { e68 = true; break; }
-    r66++; q65 = p69;
+  var q63 = p, r64 = 0, e66 = false;
+  while (q63 < n) {
+    if ((c = s.charCodeAt(q63), c < 128 && T0[c] === 1)) { var k65z = q63; do q63++; while (q63 < n && (c = s.charCodeAt(q63), T0[c] === 1)); r64 += q63 - k65z; adv(q63, 4); continue; }
+    var p67;
+    p67 = d4(q63);
+    if (p67 < 0) break;
+    if (p67 === q63) { e66 = true; break; }
+    r64++; q63 = p67;
   }
-  if (rec && q65 >= n && !e68) fail(q65, 6);
-  if (e68 || r66 >= 1) out = q65; else { out = -1;  }
+  if (rec && q63 >= n && !e66) fail(q63, 6);
+  if (e66 || r64 >= 1) out = q63; else { out = -1;  }
   return done(1, out);
 }
 function d2(p) { // Source
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 2;
-  var q70 = p, r71 = 0, e73 = false;
-  while (q70 < n) {
-    if ((c = s.charCodeAt(q70), c < 128 && T0[c] === 1)) { var k72z = q70; do q70++; while (q70 < n && (c = s.charCodeAt(q70), T0[c] === 1)); r71 += q70 - k72z; adv(q70, 4); continue; }
-    var p74;
-    p74 = d4(q70);
-    if (p74 < 0) break;
-    if (p74 === q70) { e73 = true; break; }
-    r71++; q70 = p74;
+  var q68 = p, r69 = 0, e71 = false;
+  while (q68 < n) {
+    if ((c = s.charCodeAt(q68), c < 128 && T0[c] === 1)) { var k70z = q68; do q68++; while (q68 < n && (c = s.charCodeAt(q68), T0[c] === 1)); r69 += q68 - k70z; adv(q68, 4); continue; }
+    var p72;
+    p72 = d4(q68);
+    if (p72 < 0) break;
+    if (p72 === q68) { e71 = true; break; }
+    r69++; q68 = p72;
   }
-  if (rec && q70 >= n && !e73) fail(q70, 6);
-  if (e73 || r71 >= 1) out = q70; else { out = -1;  }
+  if (rec && q68 >= n && !e71) fail(q68, 6);
+  if (e71 || r69 >= 1) out = q68; else { out = -1;  }
   return done(2, out);
 }
 function d3(p) { // segment
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 3;
-  var q75 = p, r76 = 0, e78 = false;
-  while (q75 < n) {
-    if ((c = s.charCodeAt(q75), c < 128 && T0[c] === 1)) { var k77z = q75; do q75++; while (q75 < n && (c = s.charCodeAt(q75), T0[c] === 1)); r76 += q75 - k77z; adv(q75, 4); continue; }
-    var p79;
-    p79 = d4(q75);
-    if (p79 < 0) break;
-    if (p79 === q75) { e78 = true; break; }
-    r76++; q75 = p79;
+  var q73 = p, r74 = 0, e76 = false;
+  while (q73 < n) {
+    if ((c = s.charCodeAt(q73), c < 128 && T0[c] === 1)) { var k75z = q73; do q73++; while (q73 < n && (c = s.charCodeAt(q73), T0[c] === 1)); r74 += q73 - k75z; adv(q73, 4); continue; }
+    var p77;
+    p77 = d4(q73);
+    if (p77 < 0) break;
+    if (p77 === q73) { e76 = true; break; }
+    r74++; q73 = p77;
   }
-  if (rec && q75 >= n && !e78) fail(q75, 6);
-  if (e78 || r76 >= 1) out = q75; else { out = -1;  }
+  if (rec && q73 >= n && !e76) fail(q73, 6);
+  if (e76 || r74 >= 1) out = q73; else { out = -1;  }
   return done(3, out);
 }
 function d4(p) { // non-colon-chars
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 4;
-  L80: {
-    var p81;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p81 = adv(p + 1); } else { p81 = -1; if (rec) fail(p, 1); }
-    if (p81 >= 0) { out = p81; break L80; }
-    var p82;
-    L83: {
+  L78: {
+    var p79;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p79 = adv(p + 1); } else { p79 = -1; if (rec) fail(p, 1); }
+    if (p79 >= 0) { out = p79; break L78; }
+    var p80;
+    L81: {
+      var p83;
+      if (p < n && (c = s.charCodeAt(p), c === 37)) { p83 = adv(p + 1); } else { p83 = -1; if (rec) fail(p, 7); }
+      if (p83 < 0) { p80 = -1;  break L81; }
+      var p84;
+      if (p83 < n && (c = s.charCodeAt(p83), c < 128 && T1[c] === 1)) { p84 = adv(p83 + 1); } else { p84 = -1; if (rec) fail(p83, 5); }
+      if (p84 < 0) { p80 = -1;  break L81; }
       var p85;
-      if (p < n && (c = s.charCodeAt(p), c === 37)) { p85 = adv(p + 1); } else { p85 = -1; if (rec) fail(p, 7); }
-      if (p85 < 0) { p82 = -1;  break L83; }
-      var p86;
-      if (p85 < n && (c = s.charCodeAt(p85), c < 128 && T1[c] === 1)) { p86 = adv(p85 + 1); } else { p86 = -1; if (rec) fail(p85, 5); }
-      if (p86 < 0) { p82 = -1;  break L83; }
-      var p87;
-      if (p86 < n && (c = s.charCodeAt(p86), c < 128 && T1[c] === 1)) { p87 = adv(p86 + 1); } else { p87 = -1; if (rec) fail(p86, 5); }
-      if (p87 < 0) { p82 = -1;  break L83; }
-      p82 = p87;
+      if (p84 < n && (c = s.charCodeAt(p84), c < 128 && T1[c] === 1)) { p85 = adv(p84 + 1); } else { p85 = -1; if (rec) fail(p84, 5); }
+      if (p85 < 0) { p80 = -1;  break L81; }
+      p80 = p85;
     }
-    if (p82 >= 0) { out = p82; break L80; }
+    if (p80 >= 0) { out = p80; break L78; }
     out = -1;
   }
   return done(4, out);

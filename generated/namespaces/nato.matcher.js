@@ -161,12 +161,13 @@ function f3(p) { // segment
 function f4(p) { // non-colon-chars
   var c, out, s = text, n = size;
   L39: {
-    var p40;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p40 = p + 1; } else { p40 = -1;  }
-    if (p40 >= 0) { out = p40; break L39; }
-    var p41;
-    p41 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T1[c] === 1) ? p + 3 : -1;
-    if (p41 >= 0) { out = p41; break L39; }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) {
+      out = p + 1; break L39;
+    }
+    if (p < n && (c = s.charCodeAt(p), c === 37)) {
+      out = p + 1 + 2 <= n && (c = s.charCodeAt(p + 1 + 0), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 1 + 1), c < 128 && T1[c] === 1) ? p + 1 + 2 : -1;
+      if (out >= 0) break L39;
+    }
     out = -1;
   }
   return out;

@@ -109,32 +109,32 @@ function fail(at, terminal, back = 0) {
 function d0(p) { // NSS
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 0;
-  L45: {
-    var p47;
-    p47 = d1(p);
-    if (p47 < 0) { out = -1;  break L45; }
-    var p48;
-    if (p47 < n && (c = s.charCodeAt(p47), c === 58)) { p48 = adv(p47 + 1); } else { p48 = -1; if (rec) fail(p47, 0); }
-    if (p48 < 0) { out = -1;  break L45; }
-    var p49;
-    p49 = d2(p48);
-    if (p49 < 0) { out = -1;  break L45; }
-    var p50;
-    if (p49 < n && (c = s.charCodeAt(p49), c === 58)) { p50 = adv(p49 + 1); } else { p50 = -1; if (rec) fail(p49, 0); }
-    if (p50 < 0) { out = -1;  break L45; }
-    var p51;
-    p51 = d3(p50);
-    if (p51 < 0) { out = -1;  break L45; }
-    var p52;
-    if (p51 < n && (c = s.charCodeAt(p51), c === 58)) { p52 = adv(p51 + 1); } else { p52 = -1; if (rec) fail(p51, 0); }
-    if (p52 < 0) { out = -1;  break L45; }
-    var p53;
-    p53 = d4(p52);
-    if (p53 < 0) { out = -1;  break L45; }
-    var p54;
-    p54 = d5(p53);
-    if (p54 < 0) { out = -1;  break L45; }
-    out = p54;
+  L37: {
+    var p39;
+    p39 = d1(p);
+    if (p39 < 0) { out = -1;  break L37; }
+    var p40;
+    if (p39 < n && (c = s.charCodeAt(p39), c === 58)) { p40 = adv(p39 + 1); } else { p40 = -1; if (rec) fail(p39, 0); }
+    if (p40 < 0) { out = -1;  break L37; }
+    var p41;
+    p41 = d2(p40);
+    if (p41 < 0) { out = -1;  break L37; }
+    var p42;
+    if (p41 < n && (c = s.charCodeAt(p41), c === 58)) { p42 = adv(p41 + 1); } else { p42 = -1; if (rec) fail(p41, 0); }
+    if (p42 < 0) { out = -1;  break L37; }
+    var p43;
+    p43 = d3(p42);
+    if (p43 < 0) { out = -1;  break L37; }
+    var p44;
+    if (p43 < n && (c = s.charCodeAt(p43), c === 58)) { p44 = adv(p43 + 1); } else { p44 = -1; if (rec) fail(p43, 0); }
+    if (p44 < 0) { out = -1;  break L37; }
+    var p45;
+    p45 = d4(p44);
+    if (p45 < 0) { out = -1;  break L37; }
+    var p46;
+    p46 = d5(p45);
+    if (p46 < 0) { out = -1;  break L37; }
+    out = p46;
   }
   return done(0, out);
 }
@@ -165,65 +165,65 @@ function d4(p) { // RevisionId
 function d5(p) { // Update
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 5;
-  var q55 = p, r56 = 0, e58 = false;
-  while (q55 < n) {
-    var p59;
-    if (q55 < n && (c = s.charCodeAt(q55), c < 128 && T0[c] === 1)) { p59 = adv(q55 + 1); } else { p59 = -1; if (rec) fail(q55, 7); }
-    if (p59 < 0) break;
-    if (p59 === q55) { e58 = true; break; }
-    r56++; q55 = p59;
-    if (r56 === 1) break;
+  var q47 = p, r48 = 0, e50 = false;
+  while (q47 < n) {
+    var p51;
+    if (q47 < n && (c = s.charCodeAt(q47), c < 128 && T0[c] === 1)) { p51 = adv(q47 + 1); } else { p51 = -1; if (rec) fail(q47, 7); }
+    if (p51 < 0) break;
+    if (p51 === q47) { e50 = true; break; }
+    r48++; q47 = p51;
+    if (r48 === 1) break;
   }
-  if (rec && q55 >= n && !e58 && r56 < 1) fail(q55, 7);
-  out = q55;
+  if (rec && q47 >= n && !e50 && r48 < 1) fail(q47, 7);
+  out = q47;
   return done(5, out);
 }
 function d6(p) { // date
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 6;
-  L60: {
-    var p62;
-    p62 = d7(p);
-    if (p62 < 0) { out = -1;  break L60; }
-    var p63;
-    p63 = d8(p62);
-    if (p63 < 0) { out = -1;  break L60; }
-    var p64;
-    p64 = d9(p63);
-    if (p64 < 0) { out = -1;  break L60; }
-    var p65;
-    p65 = d10(p64);
-    if (p65 < 0) { out = -1;  break L60; }
-    out = p65;
+  L52: {
+    var p54;
+    p54 = d7(p);
+    if (p54 < 0) { out = -1;  break L52; }
+    var p55;
+    p55 = d8(p54);
+    if (p55 < 0) { out = -1;  break L52; }
+    var p56;
+    p56 = d9(p55);
+    if (p56 < 0) { out = -1;  break L52; }
+    var p57;
+    p57 = d10(p56);
+    if (p57 < 0) { out = -1;  break L52; }
+    out = p57;
   }
   return done(6, out);
 }
 function d7(p) { // century
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 7;
-  L66: {
-    var p67;
-    L68: {
-      var p70;
-      if (p < n && (c = s.charCodeAt(p), c === 48)) { p70 = adv(p + 1); } else { p70 = -1; if (rec) fail(p, 8); }
-      if (p70 < 0) { p67 = -1;  break L68; }
-      var p71;
-      if (p70 < n && (c = s.charCodeAt(p70), c < 128 && T2[c] === 1)) { p71 = adv(p70 + 1); } else { p71 = -1; if (rec) fail(p70, 3); }
-      if (p71 < 0) { p67 = -1;  break L68; }
-      p67 = p71;
+  L58: {
+    var p59;
+    L60: {
+      var p62;
+      if (p < n && (c = s.charCodeAt(p), c === 48)) { p62 = adv(p + 1); } else { p62 = -1; if (rec) fail(p, 8); }
+      if (p62 < 0) { p59 = -1;  break L60; }
+      var p63;
+      if (p62 < n && (c = s.charCodeAt(p62), c < 128 && T2[c] === 1)) { p63 = adv(p62 + 1); } else { p63 = -1; if (rec) fail(p62, 3); }
+      if (p63 < 0) { p59 = -1;  break L60; }
+      p59 = p63;
     }
-    if (p67 >= 0) { out = p67; break L66; }
-    var p72;
-    L73: {
-      var p75;
-      if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p75 = adv(p + 1); } else { p75 = -1; if (rec) fail(p, 3); }
-      if (p75 < 0) { p72 = -1;  break L73; }
-      var p76;
-      if (p75 < n && (c = s.charCodeAt(p75), c < 128 && T1[c] === 1)) { p76 = adv(p75 + 1); } else { p76 = -1; if (rec) fail(p75, 4); }
-      if (p76 < 0) { p72 = -1;  break L73; }
-      p72 = p76;
+    if (p59 >= 0) { out = p59; break L58; }
+    var p64;
+    L65: {
+      var p67;
+      if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p67 = adv(p + 1); } else { p67 = -1; if (rec) fail(p, 3); }
+      if (p67 < 0) { p64 = -1;  break L65; }
+      var p68;
+      if (p67 < n && (c = s.charCodeAt(p67), c < 128 && T1[c] === 1)) { p68 = adv(p67 + 1); } else { p68 = -1; if (rec) fail(p67, 4); }
+      if (p68 < 0) { p64 = -1;  break L65; }
+      p64 = p68;
     }
-    if (p72 >= 0) { out = p72; break L66; }
+    if (p64 >= 0) { out = p64; break L58; }
     out = -1;
   }
   return done(7, out);
@@ -231,45 +231,45 @@ function d7(p) { // century
 function d8(p) { // year
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 8;
-  var q77 = p, r78 = 0, e80 = false;
-  while (q77 < n) {
-    var p81;
-    if (q77 < n && (c = s.charCodeAt(q77), c < 128 && T1[c] === 1)) { p81 = adv(q77 + 1); } else { p81 = -1; if (rec) fail(q77, 4); }
-    if (p81 < 0) break;
-    if (p81 === q77) { e80 = true; break; }
-    r78++; q77 = p81;
-    if (r78 === 2) break;
+  var q69 = p, r70 = 0, e72 = false;
+  while (q69 < n) {
+    var p73;
+    if (q69 < n && (c = s.charCodeAt(q69), c < 128 && T1[c] === 1)) { p73 = adv(q69 + 1); } else { p73 = -1; if (rec) fail(q69, 4); }
+    if (p73 < 0) break;
+    if (p73 === q69) { e72 = true; break; }
+    r70++; q69 = p73;
+    if (r70 === 2) break;
   }
-  if (rec && q77 >= n && !e80 && r78 < 2) fail(q77, 4);
-  if (e80 || r78 >= 2) out = q77; else { out = -1;  }
+  if (rec && q69 >= n && !e72 && r70 < 2) fail(q69, 4);
+  if (e72 || r70 >= 2) out = q69; else { out = -1;  }
   return done(8, out);
 }
 function d9(p) { // month
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 9;
-  L82: {
-    var p83;
-    L84: {
-      var p86;
-      if (p < n && (c = s.charCodeAt(p), c === 48)) { p86 = adv(p + 1); } else { p86 = -1; if (rec) fail(p, 8); }
-      if (p86 < 0) { p83 = -1;  break L84; }
-      var p87;
-      if (p86 < n && (c = s.charCodeAt(p86), c < 128 && T2[c] === 1)) { p87 = adv(p86 + 1); } else { p87 = -1; if (rec) fail(p86, 3); }
-      if (p87 < 0) { p83 = -1;  break L84; }
-      p83 = p87;
+  L74: {
+    var p75;
+    L76: {
+      var p78;
+      if (p < n && (c = s.charCodeAt(p), c === 48)) { p78 = adv(p + 1); } else { p78 = -1; if (rec) fail(p, 8); }
+      if (p78 < 0) { p75 = -1;  break L76; }
+      var p79;
+      if (p78 < n && (c = s.charCodeAt(p78), c < 128 && T2[c] === 1)) { p79 = adv(p78 + 1); } else { p79 = -1; if (rec) fail(p78, 3); }
+      if (p79 < 0) { p75 = -1;  break L76; }
+      p75 = p79;
     }
-    if (p83 >= 0) { out = p83; break L82; }
-    var p88;
-    L89: {
-      var p91;
-      if (p < n && (c = s.charCodeAt(p), c === 49)) { p91 = adv(p + 1); } else { p91 = -1; if (rec) fail(p, 9); }
-      if (p91 < 0) { p88 = -1;  break L89; }
-      var p92;
-      if (p91 < n && (c = s.charCodeAt(p91), c < 128 && T3[c] === 1)) { p92 = adv(p91 + 1); } else { p92 = -1; if (rec) fail(p91, 10); }
-      if (p92 < 0) { p88 = -1;  break L89; }
-      p88 = p92;
+    if (p75 >= 0) { out = p75; break L74; }
+    var p80;
+    L81: {
+      var p83;
+      if (p < n && (c = s.charCodeAt(p), c === 49)) { p83 = adv(p + 1); } else { p83 = -1; if (rec) fail(p, 9); }
+      if (p83 < 0) { p80 = -1;  break L81; }
+      var p84;
+      if (p83 < n && (c = s.charCodeAt(p83), c < 128 && T3[c] === 1)) { p84 = adv(p83 + 1); } else { p84 = -1; if (rec) fail(p83, 10); }
+      if (p84 < 0) { p80 = -1;  break L81; }
+      p80 = p84;
     }
-    if (p88 >= 0) { out = p88; break L82; }
+    if (p80 >= 0) { out = p80; break L74; }
     out = -1;
   }
   return done(9, out);
@@ -277,51 +277,51 @@ function d9(p) { // month
 function d10(p) { // day
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 10;
-  L93: {
-    var p94;
-    L95: {
-      var p97;
-      if (p < n && (c = s.charCodeAt(p), c === 48)) { p97 = adv(p + 1); } else { p97 = -1; if (rec) fail(p, 8); }
-      if (p97 < 0) { p94 = -1;  break L95; }
-      var p98;
-      if (p97 < n && (c = s.charCodeAt(p97), c < 128 && T2[c] === 1)) { p98 = adv(p97 + 1); } else { p98 = -1; if (rec) fail(p97, 3); }
-      if (p98 < 0) { p94 = -1;  break L95; }
-      p94 = p98;
+  L85: {
+    var p86;
+    L87: {
+      var p89;
+      if (p < n && (c = s.charCodeAt(p), c === 48)) { p89 = adv(p + 1); } else { p89 = -1; if (rec) fail(p, 8); }
+      if (p89 < 0) { p86 = -1;  break L87; }
+      var p90;
+      if (p89 < n && (c = s.charCodeAt(p89), c < 128 && T2[c] === 1)) { p90 = adv(p89 + 1); } else { p90 = -1; if (rec) fail(p89, 3); }
+      if (p90 < 0) { p86 = -1;  break L87; }
+      p86 = p90;
     }
-    if (p94 >= 0) { out = p94; break L93; }
-    var p99;
-    L100: {
-      var p102;
-      if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { p102 = adv(p + 1); } else { p102 = -1; if (rec) fail(p, 11); }
-      if (p102 < 0) { p99 = -1;  break L100; }
-      var p103;
-      if (p102 < n && (c = s.charCodeAt(p102), c < 128 && T1[c] === 1)) { p103 = adv(p102 + 1); } else { p103 = -1; if (rec) fail(p102, 4); }
-      if (p103 < 0) { p99 = -1;  break L100; }
-      p99 = p103;
+    if (p86 >= 0) { out = p86; break L85; }
+    var p91;
+    L92: {
+      var p94;
+      if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { p94 = adv(p + 1); } else { p94 = -1; if (rec) fail(p, 11); }
+      if (p94 < 0) { p91 = -1;  break L92; }
+      var p95;
+      if (p94 < n && (c = s.charCodeAt(p94), c < 128 && T1[c] === 1)) { p95 = adv(p94 + 1); } else { p95 = -1; if (rec) fail(p94, 4); }
+      if (p95 < 0) { p91 = -1;  break L92; }
+      p91 = p95;
     }
-    if (p99 >= 0) { out = p99; break L93; }
-    var p104;
-    L105: {
-      var p107;
-      if (p < n && (c = s.charCodeAt(p), c === 51)) { p107 = adv(p + 1); } else { p107 = -1; if (rec) fail(p, 12); }
-      if (p107 < 0) { p104 = -1;  break L105; }
-      var p108;
-      if (p107 < n && (c = s.charCodeAt(p107), c === 48)) { p108 = adv(p107 + 1); } else { p108 = -1; if (rec) fail(p107, 13, 1); }
-      if (p108 < 0) { p104 = -1;  break L105; }
-      p104 = p108;
+    if (p91 >= 0) { out = p91; break L85; }
+    var p96;
+    L97: {
+      var p99;
+      if (p < n && (c = s.charCodeAt(p), c === 51)) { p99 = adv(p + 1); } else { p99 = -1; if (rec) fail(p, 12); }
+      if (p99 < 0) { p96 = -1;  break L97; }
+      var p100;
+      if (p99 < n && (c = s.charCodeAt(p99), c === 48)) { p100 = adv(p99 + 1); } else { p100 = -1; if (rec) fail(p99, 13, 1); }
+      if (p100 < 0) { p96 = -1;  break L97; }
+      p96 = p100;
     }
-    if (p104 >= 0) { out = p104; break L93; }
-    var p109;
-    L110: {
-      var p112;
-      if (p < n && (c = s.charCodeAt(p), c === 51)) { p112 = adv(p + 1); } else { p112 = -1; if (rec) fail(p, 14); }
-      if (p112 < 0) { p109 = -1;  break L110; }
-      var p113;
-      if (p112 < n && (c = s.charCodeAt(p112), c === 49)) { p113 = adv(p112 + 1); } else { p113 = -1; if (rec) fail(p112, 15, 1); }
-      if (p113 < 0) { p109 = -1;  break L110; }
-      p109 = p113;
+    if (p96 >= 0) { out = p96; break L85; }
+    var p101;
+    L102: {
+      var p104;
+      if (p < n && (c = s.charCodeAt(p), c === 51)) { p104 = adv(p + 1); } else { p104 = -1; if (rec) fail(p, 14); }
+      if (p104 < 0) { p101 = -1;  break L102; }
+      var p105;
+      if (p104 < n && (c = s.charCodeAt(p104), c === 49)) { p105 = adv(p104 + 1); } else { p105 = -1; if (rec) fail(p104, 15, 1); }
+      if (p105 < 0) { p101 = -1;  break L102; }
+      p101 = p105;
     }
-    if (p109 >= 0) { out = p109; break L93; }
+    if (p101 >= 0) { out = p101; break L85; }
     out = -1;
   }
   return done(10, out);
@@ -329,29 +329,29 @@ function d10(p) { // day
 function d11(p) { // string
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 11;
-  var q114 = p, r115 = 0, e117 = false;
-  while (q114 < n) {
-    if ((c = s.charCodeAt(q114), c < 128 && T5[c] === 1)) { var k116z = q114; do q114++; while (q114 < n && (c = s.charCodeAt(q114), T5[c] === 1)); r115 += q114 - k116z; adv(q114, 12); continue; }
-    var p118;
-    p118 = d12(q114);
-    if (p118 < 0) break;
-    if (p118 === q114) { e117 = true; break; }
-    r115++; q114 = p118;
+  var q106 = p, r107 = 0, e109 = false;
+  while (q106 < n) {
+    if ((c = s.charCodeAt(q106), c < 128 && T5[c] === 1)) { var k108z = q106; do q106++; while (q106 < n && (c = s.charCodeAt(q106), T5[c] === 1)); r107 += q106 - k108z; adv(q106, 12); continue; }
+    var p110;
+    p110 = d12(q106);
+    if (p110 < 0) break;
+    if (p110 === q106) { e109 = true; break; }
+    r107++; q106 = p110;
   }
-  if (rec && q114 >= n && !e117) fail(q114, 16);
-  if (e117 || r115 >= 1) out = q114; else { out = -1;  }
+  if (rec && q106 >= n && !e109) fail(q106, 16);
+  if (e109 || r107 >= 1) out = q106; else { out = -1;  }
   return done(11, out);
 }
 function d12(p) { // char
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 12;
-  L119: {
-    var p120;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p120 = adv(p + 1); } else { p120 = -1; if (rec) fail(p, 1); }
-    if (p120 >= 0) { out = p120; break L119; }
-    var p121;
-    p121 = d14(p);
-    if (p121 >= 0) { out = p121; break L119; }
+  L111: {
+    var p112;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p112 = adv(p + 1); } else { p112 = -1; if (rec) fail(p, 1); }
+    if (p112 >= 0) { out = p112; break L111; }
+    var p113;
+    p113 = d14(p);
+    if (p113 >= 0) { out = p113; break L111; }
     out = -1;
   }
   return done(12, out);
@@ -365,34 +365,34 @@ function d13(p) { // symbol
 function d14(p) { // escape
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 14;
-  L122: {
-    var p124;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p124 = adv(p + 1); } else { p124 = -1; if (rec) fail(p, 17); }
-    if (p124 < 0) { out = -1;  break L122; }
-    var p125;
-    if (p124 < n && (c = s.charCodeAt(p124), c < 128 && T6[c] === 1)) { p125 = adv(p124 + 1); } else { p125 = -1; if (rec) fail(p124, 6); }
-    if (p125 < 0) { out = -1;  break L122; }
-    var p126;
-    if (p125 < n && (c = s.charCodeAt(p125), c < 128 && T6[c] === 1)) { p126 = adv(p125 + 1); } else { p126 = -1; if (rec) fail(p125, 6); }
-    if (p126 < 0) { out = -1;  break L122; }
-    out = p126;
+  L114: {
+    var p116;
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p116 = adv(p + 1); } else { p116 = -1; if (rec) fail(p, 17); }
+    if (p116 < 0) { out = -1;  break L114; }
+    var p117;
+    if (p116 < n && (c = s.charCodeAt(p116), c < 128 && T6[c] === 1)) { p117 = adv(p116 + 1); } else { p117 = -1; if (rec) fail(p116, 6); }
+    if (p117 < 0) { out = -1;  break L114; }
+    var p118;
+    if (p117 < n && (c = s.charCodeAt(p117), c < 128 && T6[c] === 1)) { p118 = adv(p117 + 1); } else { p118 = -1; if (rec) fail(p117, 6); }
+    if (p118 < 0) { out = -1;  break L114; }
+    out = p118;
   }
   return done(14, out);
 }
 function d15(p) { // posint
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 15;
-  L127: {
-    var p129;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p129 = adv(p + 1); } else { p129 = -1; if (rec) fail(p, 3); }
-    if (p129 < 0) { out = -1;  break L127; }
-    var p130;
-    var q131 = p129;
-    while (q131 < n && (c = s.charCodeAt(q131), T1[c] === 1)) q131++;
-    if (look === 0 && q131 > far) far = q131; if (rec) fail(q131, 4);
-    p130 = q131;
-    if (p130 < 0) { out = -1;  break L127; }
-    out = p130;
+  L119: {
+    var p121;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p121 = adv(p + 1); } else { p121 = -1; if (rec) fail(p, 3); }
+    if (p121 < 0) { out = -1;  break L119; }
+    var p122;
+    var q123 = p121;
+    while (q123 < n && (c = s.charCodeAt(q123), T1[c] === 1)) q123++;
+    if (look === 0 && q123 > far) far = q123; if (rec) fail(q123, 4);
+    p122 = q123;
+    if (p122 < 0) { out = -1;  break L119; }
+    out = p122;
   }
   return done(15, out);
 }

@@ -50,24 +50,24 @@ const meta = {
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^(?:(?:[\x21\x24\x27-\x2e0-9\x3b\x3d\x40-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+\x3a(?:0[1-9]|[1-9][0-9])[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|30|31)\x3a(?:(?:[\x21\x24\x27-\x2e0-9\x3b\x3d\x40-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+\x3a[1-9](?:[0-9])*(?:[AUau])?$/;
+const pattern = /^(?:(?:[\x21\x24\x27-\x2e0-9\x3b\x3d\x40-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+\x3a(?:0[1-9]|[1-9][0-9])[0-9][0-9](?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])\x3a(?:(?:[\x21\x24\x27-\x2e0-9\x3b\x3d\x40-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+\x3a[1-9](?:[0-9])*(?:[AUau])?$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
 const layout = null;
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {
   "rfc2141": {
     "how": "intersect",
-    "source": "(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:0[1-9]|[1-9][0-9])[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|30|31)\\x3a(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a[1-9](?:[0-9])*(?:[AUau])?",
+    "source": "(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:0[1-9]|[1-9][0-9])[0-9][0-9](?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])\\x3a(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a[1-9](?:[0-9])*(?:[AUau])?",
     "layout": "4f7a3f0d"
   },
   "rfc2141bis": {
     "how": "within",
-    "source": "(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:0[1-9]|[1-9][0-9])[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|30|31)\\x3a(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a[1-9](?:[0-9])*(?:[AUau])?",
+    "source": "(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:0[1-9]|[1-9][0-9])[0-9][0-9](?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])\\x3a(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a[1-9](?:[0-9])*(?:[AUau])?",
     "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
-    "source": "(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:0[1-9]|[1-9][0-9])[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|30|31)\\x3a(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a[1-9](?:[0-9])*(?:[AUau])?",
+    "source": "(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a(?:0[1-9]|[1-9][0-9])[0-9][0-9](?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])\\x3a(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+\\x3a[1-9](?:[0-9])*(?:[AUau])?",
     "layout": "67453272"
   }
 };
@@ -163,12 +163,14 @@ function f6(p) { // date
 function f7(p) { // century
   var c, out, s = text, n = size;
   L20: {
-    var p21;
-    p21 = p + 2 <= n && (c = s.charCodeAt(p + 0), c === 48) && (c = s.charCodeAt(p + 1), c < 128 && T2[c] === 1) ? p + 2 : -1;
-    if (p21 >= 0) { out = p21; break L20; }
-    var p22;
-    p22 = p + 2 <= n && (c = s.charCodeAt(p + 0), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p + 1), c < 128 && T1[c] === 1) ? p + 2 : -1;
-    if (p22 >= 0) { out = p22; break L20; }
+    if (p < n && (c = s.charCodeAt(p), c === 48)) {
+      out = p + 1 + 1 <= n && (c = s.charCodeAt(p + 1 + 0), c < 128 && T2[c] === 1) ? p + 1 + 1 : -1;
+      if (out >= 0) break L20;
+    }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) {
+      out = p + 1 + 1 <= n && (c = s.charCodeAt(p + 1 + 0), c < 128 && T1[c] === 1) ? p + 1 + 1 : -1;
+      if (out >= 0) break L20;
+    }
     out = -1;
   }
   return out;
@@ -180,59 +182,65 @@ function f8(p) { // year
 }
 function f9(p) { // month
   var c, out, s = text, n = size;
-  L23: {
-    var p24;
-    p24 = p + 2 <= n && (c = s.charCodeAt(p + 0), c === 48) && (c = s.charCodeAt(p + 1), c < 128 && T2[c] === 1) ? p + 2 : -1;
-    if (p24 >= 0) { out = p24; break L23; }
-    var p25;
-    p25 = p + 2 <= n && (c = s.charCodeAt(p + 0), c === 49) && (c = s.charCodeAt(p + 1), c < 128 && T3[c] === 1) ? p + 2 : -1;
-    if (p25 >= 0) { out = p25; break L23; }
+  L21: {
+    if (p < n && (c = s.charCodeAt(p), c === 48)) {
+      out = p + 1 + 1 <= n && (c = s.charCodeAt(p + 1 + 0), c < 128 && T2[c] === 1) ? p + 1 + 1 : -1;
+      if (out >= 0) break L21;
+    }
+    if (p < n && (c = s.charCodeAt(p), c === 49)) {
+      out = p + 1 + 1 <= n && (c = s.charCodeAt(p + 1 + 0), c < 128 && T3[c] === 1) ? p + 1 + 1 : -1;
+      if (out >= 0) break L21;
+    }
     out = -1;
   }
   return out;
 }
 function f10(p) { // day
   var c, out, s = text, n = size;
-  L26: {
-    var p27;
-    p27 = p + 2 <= n && (c = s.charCodeAt(p + 0), c === 48) && (c = s.charCodeAt(p + 1), c < 128 && T2[c] === 1) ? p + 2 : -1;
-    if (p27 >= 0) { out = p27; break L26; }
-    var p28;
-    p28 = p + 2 <= n && (c = s.charCodeAt(p + 0), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p + 1), c < 128 && T1[c] === 1) ? p + 2 : -1;
-    if (p28 >= 0) { out = p28; break L26; }
-    var p29;
-    p29 = p + 2 <= n && (c = s.charCodeAt(p + 0), c === 51) && (c = s.charCodeAt(p + 1), c === 48) ? p + 2 : -1;
-    if (p29 >= 0) { out = p29; break L26; }
-    var p30;
-    p30 = p + 2 <= n && (c = s.charCodeAt(p + 0), c === 51) && (c = s.charCodeAt(p + 1), c === 49) ? p + 2 : -1;
-    if (p30 >= 0) { out = p30; break L26; }
+  L22: {
+    if (p < n && (c = s.charCodeAt(p), c === 48)) {
+      out = p + 1 + 1 <= n && (c = s.charCodeAt(p + 1 + 0), c < 128 && T2[c] === 1) ? p + 1 + 1 : -1;
+      if (out >= 0) break L22;
+    }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) {
+      out = p + 1 + 1 <= n && (c = s.charCodeAt(p + 1 + 0), c < 128 && T1[c] === 1) ? p + 1 + 1 : -1;
+      if (out >= 0) break L22;
+    }
+    if (p < n && (c = s.charCodeAt(p), c === 51)) {
+      if (p + 1 < n && (c = s.charCodeAt(p + 1), c === 48)) {
+        out = p + 2; break L22;
+      }
+      if (p + 1 < n && (c = s.charCodeAt(p + 1), c === 49)) {
+        out = p + 2; break L22;
+      }
+    }
     out = -1;
   }
   return out;
 }
 function f11(p) { // string
   var c, out, s = text, n = size;
-  var q31 = p, r32 = 0, e34 = false;
-  while (q31 < n) {
-    if ((c = s.charCodeAt(q31), c < 128 && T5[c] === 1)) { var k33z = q31; do q31++; while (q31 < n && (c = s.charCodeAt(q31), T5[c] === 1)); r32 += q31 - k33z;  continue; }
-    var p35;
-    p35 = f12(q31);
-    if (p35 < 0) break;
-    if (p35 === q31) { e34 = true; break; }
-    r32++; q31 = p35;
+  var q23 = p, r24 = 0, e26 = false;
+  while (q23 < n) {
+    if ((c = s.charCodeAt(q23), c < 128 && T5[c] === 1)) { var k25z = q23; do q23++; while (q23 < n && (c = s.charCodeAt(q23), T5[c] === 1)); r24 += q23 - k25z;  continue; }
+    var p27;
+    p27 = f12(q23);
+    if (p27 < 0) break;
+    if (p27 === q23) { e26 = true; break; }
+    r24++; q23 = p27;
   }
-  if (e34 || r32 >= 1) out = q31; else { out = -1;  }
+  if (e26 || r24 >= 1) out = q23; else { out = -1;  }
   return out;
 }
 function f12(p) { // char
   var c, out, s = text, n = size;
-  L36: {
-    var p37;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p37 = p + 1; } else { p37 = -1;  }
-    if (p37 >= 0) { out = p37; break L36; }
-    var p38;
-    p38 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T6[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T6[c] === 1) ? p + 3 : -1;
-    if (p38 >= 0) { out = p38; break L36; }
+  L28: {
+    var p29;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p29 = p + 1; } else { p29 = -1;  }
+    if (p29 >= 0) { out = p29; break L28; }
+    var p30;
+    p30 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T6[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T6[c] === 1) ? p + 3 : -1;
+    if (p30 >= 0) { out = p30; break L28; }
     out = -1;
   }
   return out;
@@ -249,16 +257,16 @@ function f14(p) { // escape
 }
 function f15(p) { // posint
   var c, out, s = text, n = size;
-  L39: {
-    var p41;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p41 = p + 1; } else { p41 = -1;  }
-    if (p41 < 0) { out = -1;  break L39; }
-    var p42;
-    var q43 = p41;
-    while (q43 < n && (c = s.charCodeAt(q43), T1[c] === 1)) q43++;
-    p42 = q43;
-    if (p42 < 0) { out = -1;  break L39; }
-    out = p42;
+  L31: {
+    var p33;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { p33 = p + 1; } else { p33 = -1;  }
+    if (p33 < 0) { out = -1;  break L31; }
+    var p34;
+    var q35 = p33;
+    while (q35 < n && (c = s.charCodeAt(q35), T1[c] === 1)) q35++;
+    p34 = q35;
+    if (p34 < 0) { out = -1;  break L31; }
+    out = p34;
   }
   return out;
 }

@@ -94,75 +94,75 @@ function fail(at, terminal, back = 0) {
 function d0(p) { // SCHAC-NSS
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 0;
-  L27: {
-    var p29;
-    var q30 = p, r31 = 0, e33 = false;
-    while (q30 < n) {
-      if ((c = s.charCodeAt(q30), c < 128 && T0[c] === 1)) { var k32z = q30; do q30++; while (q30 < n && (c = s.charCodeAt(q30), T0[c] === 1)); r31 += q30 - k32z; adv(q30, 1); continue; }
-      var p34;
-      p34 = d1(q30);
-      if (p34 < 0) break;
-      if (p34 === q30) { e33 = true; break; }
-      r31++; q30 = p34;
+  L25: {
+    var p27;
+    var q28 = p, r29 = 0, e31 = false;
+    while (q28 < n) {
+      if ((c = s.charCodeAt(q28), c < 128 && T0[c] === 1)) { var k30z = q28; do q28++; while (q28 < n && (c = s.charCodeAt(q28), T0[c] === 1)); r29 += q28 - k30z; adv(q28, 1); continue; }
+      var p32;
+      p32 = d1(q28);
+      if (p32 < 0) break;
+      if (p32 === q28) { e31 = true; break; }
+      r29++; q28 = p32;
     }
-    if (rec && q30 >= n && !e33) fail(q30, 7);
-    if (e33 || r31 >= 1) p29 = q30; else { p29 = -1;  }
-    if (p29 < 0) { out = -1;  break L27; }
-    var p35;
-    var q36 = p29, e39 = false;
-    while (q36 < n) {
-      var p40;
-      L41: {
-        var p43;
-        if (q36 < n && (c = s.charCodeAt(q36), c === 58)) { p43 = adv(q36 + 1); } else { p43 = -1; if (rec) fail(q36, 0); }
-        if (p43 < 0) { p40 = -1;  break L41; }
-        var p44;
-        var q45 = p43, r46 = 0, e48 = false;
-        while (q45 < n) {
-          if ((c = s.charCodeAt(q45), c < 128 && T0[c] === 1)) { var k47z = q45; do q45++; while (q45 < n && (c = s.charCodeAt(q45), T0[c] === 1)); r46 += q45 - k47z; adv(q45, 1); continue; }
-          var p49;
-          p49 = d1(q45);
-          if (p49 < 0) break;
-          if (p49 === q45) { e48 = true; break; }
-          r46++; q45 = p49;
+    if (rec && q28 >= n && !e31) fail(q28, 7);
+    if (e31 || r29 >= 1) p27 = q28; else { p27 = -1;  }
+    if (p27 < 0) { out = -1;  break L25; }
+    var p33;
+    var q34 = p27, e37 = false;
+    while (q34 < n) {
+      var p38;
+      L39: {
+        var p41;
+        if (q34 < n && (c = s.charCodeAt(q34), c === 58)) { p41 = adv(q34 + 1); } else { p41 = -1; if (rec) fail(q34, 0); }
+        if (p41 < 0) { p38 = -1;  break L39; }
+        var p42;
+        var q43 = p41, r44 = 0, e46 = false;
+        while (q43 < n) {
+          if ((c = s.charCodeAt(q43), c < 128 && T0[c] === 1)) { var k45z = q43; do q43++; while (q43 < n && (c = s.charCodeAt(q43), T0[c] === 1)); r44 += q43 - k45z; adv(q43, 1); continue; }
+          var p47;
+          p47 = d1(q43);
+          if (p47 < 0) break;
+          if (p47 === q43) { e46 = true; break; }
+          r44++; q43 = p47;
         }
-        if (rec && q45 >= n && !e48) fail(q45, 7);
-        if (e48 || r46 >= 1) p44 = q45; else { p44 = -1;  }
-        if (p44 < 0) { p40 = -1;  break L41; }
-        p40 = p44;
+        if (rec && q43 >= n && !e46) fail(q43, 7);
+        if (e46 || r44 >= 1) p42 = q43; else { p42 = -1;  }
+        if (p42 < 0) { p38 = -1;  break L39; }
+        p38 = p42;
       }
-      if (p40 < 0) break;
-      if (p40 === q36) { e39 = true; break; }
-      q36 = p40;
+      if (p38 < 0) break;
+      if (p38 === q34) { e37 = true; break; }
+      q34 = p38;
     }
-    if (rec && q36 >= n && !e39) fail(q36, 0);
-    p35 = q36;
-    if (p35 < 0) { out = -1;  break L27; }
-    out = p35;
+    if (rec && q34 >= n && !e37) fail(q34, 0);
+    p33 = q34;
+    if (p33 < 0) { out = -1;  break L25; }
+    out = p33;
   }
   return done(0, out);
 }
 function d1(p) { // subStChar
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 1;
-  L50: {
-    var p51;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p51 = adv(p + 1); } else { p51 = -1; if (rec) fail(p, 1); }
-    if (p51 >= 0) { out = p51; break L50; }
-    var p52;
-    L53: {
+  L48: {
+    var p49;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p49 = adv(p + 1); } else { p49 = -1; if (rec) fail(p, 1); }
+    if (p49 >= 0) { out = p49; break L48; }
+    var p50;
+    L51: {
+      var p53;
+      if (p < n && (c = s.charCodeAt(p), c === 37)) { p53 = adv(p + 1); } else { p53 = -1; if (rec) fail(p, 8); }
+      if (p53 < 0) { p50 = -1;  break L51; }
+      var p54;
+      if (p53 < n && (c = s.charCodeAt(p53), c < 128 && T1[c] === 1)) { p54 = adv(p53 + 1); } else { p54 = -1; if (rec) fail(p53, 6); }
+      if (p54 < 0) { p50 = -1;  break L51; }
       var p55;
-      if (p < n && (c = s.charCodeAt(p), c === 37)) { p55 = adv(p + 1); } else { p55 = -1; if (rec) fail(p, 8); }
-      if (p55 < 0) { p52 = -1;  break L53; }
-      var p56;
-      if (p55 < n && (c = s.charCodeAt(p55), c < 128 && T1[c] === 1)) { p56 = adv(p55 + 1); } else { p56 = -1; if (rec) fail(p55, 6); }
-      if (p56 < 0) { p52 = -1;  break L53; }
-      var p57;
-      if (p56 < n && (c = s.charCodeAt(p56), c < 128 && T1[c] === 1)) { p57 = adv(p56 + 1); } else { p57 = -1; if (rec) fail(p56, 6); }
-      if (p57 < 0) { p52 = -1;  break L53; }
-      p52 = p57;
+      if (p54 < n && (c = s.charCodeAt(p54), c < 128 && T1[c] === 1)) { p55 = adv(p54 + 1); } else { p55 = -1; if (rec) fail(p54, 6); }
+      if (p55 < 0) { p50 = -1;  break L51; }
+      p50 = p55;
     }
-    if (p52 >= 0) { out = p52; break L50; }
+    if (p50 >= 0) { out = p50; break L48; }
     out = -1;
   }
   return done(1, out);

@@ -109,12 +109,13 @@ function f0(p) { // SCHAC-NSS
 function f1(p) { // subStChar
   var c, out, s = text, n = size;
   L24: {
-    var p25;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { p25 = p + 1; } else { p25 = -1;  }
-    if (p25 >= 0) { out = p25; break L24; }
-    var p26;
-    p26 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T1[c] === 1) ? p + 3 : -1;
-    if (p26 >= 0) { out = p26; break L24; }
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) {
+      out = p + 1; break L24;
+    }
+    if (p < n && (c = s.charCodeAt(p), c === 37)) {
+      out = p + 1 + 2 <= n && (c = s.charCodeAt(p + 1 + 0), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 1 + 1), c < 128 && T1[c] === 1) ? p + 1 + 2 : -1;
+      if (out >= 0) break L24;
+    }
     out = -1;
   }
   return out;

@@ -52,24 +52,24 @@ const meta = {
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^(?=(?<g1>(?=[Uu][Ll]\x3a)[Uu][Ll]\x3a[0-9A-Fa-f]{8}(?:\x2e[0-9A-Fa-f]{8})*|(?![Uu][Ll]\x3a)(?:(?:[\x21\x23\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\k<g1>$/;
+const pattern = /^(?=(?<g1>(?=[Uu][Ll]\x3a)[Uu][Ll]\x3a[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f](?:\x2e[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f])*|(?![Uu][Ll]\x3a)(?:(?:[\x21\x23\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\k<g1>$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
 const layout = null;
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {
   "rfc2141": {
     "how": "intersect",
-    "source": "(?=(?<n1>(?=[Uu][Ll]\\x3a)[Uu][Ll]\\x3a[0-9A-Fa-f]{8}(?:\\x2e[0-9A-Fa-f]{8})*|(?![Uu][Ll]\\x3a)(?:(?:[\\x21\\x23\\x24\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n1>",
+    "source": "(?=(?<n1>(?=[Uu][Ll]\\x3a)[Uu][Ll]\\x3a[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f](?:\\x2e[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f])*|(?![Uu][Ll]\\x3a)(?:(?:[\\x21\\x23\\x24\\x27-\\x3b\\x3d\\x3f-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n1>",
     "layout": "4f7a3f0d"
   },
   "rfc2141bis": {
     "how": "within",
-    "source": "(?=(?<n1>(?=[Uu][Ll]\\x3a)[Uu][Ll]\\x3a[0-9A-Fa-f]{8}(?:\\x2e[0-9A-Fa-f]{8})*|(?![Uu][Ll]\\x3a)(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n1>",
+    "source": "(?=(?<n1>(?=[Uu][Ll]\\x3a)[Uu][Ll]\\x3a[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f](?:\\x2e[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f])*|(?![Uu][Ll]\\x3a)(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n1>",
     "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "intersect",
-    "source": "(?=(?<n1>(?=[Uu][Ll]\\x3a)[Uu][Ll]\\x3a[0-9A-Fa-f]{8}(?:\\x2e[0-9A-Fa-f]{8})*|(?![Uu][Ll]\\x3a)(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n1>",
+    "source": "(?=(?<n1>(?=[Uu][Ll]\\x3a)[Uu][Ll]\\x3a[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f](?:\\x2e[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f])*|(?![Uu][Ll]\\x3a)(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+))\\k<n1>",
     "layout": "67453272"
   }
 };

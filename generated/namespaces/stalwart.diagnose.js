@@ -103,13 +103,13 @@ function fail(at, terminal, back = 0) {
 function d0(p) { // stalwart-nss
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 0;
-  L62: {
-    var p63;
-    p63 = d1(p);
-    if (p63 >= 0) { out = p63; break L62; }
-    var p64;
-    p64 = d8(p);
-    if (p64 >= 0) { out = p64; break L62; }
+  L59: {
+    var p60;
+    p60 = d1(p);
+    if (p60 >= 0) { out = p60; break L59; }
+    var p61;
+    p61 = d8(p);
+    if (p61 >= 0) { out = p61; break L59; }
     out = -1;
   }
   return done(0, out);
@@ -117,16 +117,16 @@ function d0(p) { // stalwart-nss
 function d1(p) { // known-resource
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 1;
-  L65: {
-    var p66;
-    p66 = d2(p);
-    if (p66 >= 0) { out = p66; break L65; }
-    var p67;
-    p67 = d3(p);
-    if (p67 >= 0) { out = p67; break L65; }
-    var p68;
-    p68 = d4(p);
-    if (p68 >= 0) { out = p68; break L65; }
+  L62: {
+    var p63;
+    p63 = d2(p);
+    if (p63 >= 0) { out = p63; break L62; }
+    var p64;
+    p64 = d3(p);
+    if (p64 >= 0) { out = p64; break L62; }
+    var p65;
+    p65 = d4(p);
+    if (p65 >= 0) { out = p65; break L62; }
     out = -1;
   }
   return done(1, out);
@@ -134,296 +134,296 @@ function d1(p) { // known-resource
 function d2(p) { // jmap
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 2;
-  L69: {
-    var p71;
-    L72: {
+  L66: {
+    var p68;
+    L69: {
+      var p71;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 106)) { p71 = adv(p + 1); } else { p71 = -1; if (rec) fail(p, 9); }
+      if (p71 < 0) { p68 = -1;  break L69; }
+      var p72;
+      if (p71 < n && (c = s.charCodeAt(p71), (c | 32) === 109)) { p72 = adv(p71 + 1); } else { p72 = -1; if (rec) fail(p71, 10, 1); }
+      if (p72 < 0) { p68 = -1;  break L69; }
+      var p73;
+      if (p72 < n && (c = s.charCodeAt(p72), (c | 32) === 97)) { p73 = adv(p72 + 1); } else { p73 = -1; if (rec) fail(p72, 11, 2); }
+      if (p73 < 0) { p68 = -1;  break L69; }
       var p74;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 106)) { p74 = adv(p + 1); } else { p74 = -1; if (rec) fail(p, 9); }
-      if (p74 < 0) { p71 = -1;  break L72; }
-      var p75;
-      if (p74 < n && (c = s.charCodeAt(p74), (c | 32) === 109)) { p75 = adv(p74 + 1); } else { p75 = -1; if (rec) fail(p74, 10, 1); }
-      if (p75 < 0) { p71 = -1;  break L72; }
-      var p76;
-      if (p75 < n && (c = s.charCodeAt(p75), (c | 32) === 97)) { p76 = adv(p75 + 1); } else { p76 = -1; if (rec) fail(p75, 11, 2); }
-      if (p76 < 0) { p71 = -1;  break L72; }
-      var p77;
-      if (p76 < n && (c = s.charCodeAt(p76), (c | 32) === 112)) { p77 = adv(p76 + 1); } else { p77 = -1; if (rec) fail(p76, 12, 3); }
-      if (p77 < 0) { p71 = -1;  break L72; }
-      p71 = p77;
+      if (p73 < n && (c = s.charCodeAt(p73), (c | 32) === 112)) { p74 = adv(p73 + 1); } else { p74 = -1; if (rec) fail(p73, 12, 3); }
+      if (p74 < 0) { p68 = -1;  break L69; }
+      p68 = p74;
     }
-    if (p71 < 0) { out = -1;  break L69; }
-    var p78;
-    if (p71 < n && (c = s.charCodeAt(p71), c === 58)) { p78 = adv(p71 + 1); } else { p78 = -1; if (rec) fail(p71, 0); }
-    if (p78 < 0) { out = -1;  break L69; }
-    var p79;
-    p79 = d5(p78);
-    if (p79 < 0) { out = -1;  break L69; }
-    out = p79;
+    if (p68 < 0) { out = -1;  break L66; }
+    var p75;
+    if (p68 < n && (c = s.charCodeAt(p68), c === 58)) { p75 = adv(p68 + 1); } else { p75 = -1; if (rec) fail(p68, 0); }
+    if (p75 < 0) { out = -1;  break L66; }
+    var p76;
+    p76 = d5(p75);
+    if (p76 < 0) { out = -1;  break L66; }
+    out = p76;
   }
   return done(2, out);
 }
 function d3(p) { // davlock
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 3;
-  L80: {
-    var p82;
-    L83: {
+  L77: {
+    var p79;
+    L80: {
+      var p82;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 100)) { p82 = adv(p + 1); } else { p82 = -1; if (rec) fail(p, 13); }
+      if (p82 < 0) { p79 = -1;  break L80; }
+      var p83;
+      if (p82 < n && (c = s.charCodeAt(p82), (c | 32) === 97)) { p83 = adv(p82 + 1); } else { p83 = -1; if (rec) fail(p82, 14, 1); }
+      if (p83 < 0) { p79 = -1;  break L80; }
+      var p84;
+      if (p83 < n && (c = s.charCodeAt(p83), (c | 32) === 118)) { p84 = adv(p83 + 1); } else { p84 = -1; if (rec) fail(p83, 15, 2); }
+      if (p84 < 0) { p79 = -1;  break L80; }
       var p85;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 100)) { p85 = adv(p + 1); } else { p85 = -1; if (rec) fail(p, 13); }
-      if (p85 < 0) { p82 = -1;  break L83; }
+      if (p84 < n && (c = s.charCodeAt(p84), (c | 32) === 108)) { p85 = adv(p84 + 1); } else { p85 = -1; if (rec) fail(p84, 16, 3); }
+      if (p85 < 0) { p79 = -1;  break L80; }
       var p86;
-      if (p85 < n && (c = s.charCodeAt(p85), (c | 32) === 97)) { p86 = adv(p85 + 1); } else { p86 = -1; if (rec) fail(p85, 14, 1); }
-      if (p86 < 0) { p82 = -1;  break L83; }
+      if (p85 < n && (c = s.charCodeAt(p85), (c | 32) === 111)) { p86 = adv(p85 + 1); } else { p86 = -1; if (rec) fail(p85, 17, 4); }
+      if (p86 < 0) { p79 = -1;  break L80; }
       var p87;
-      if (p86 < n && (c = s.charCodeAt(p86), (c | 32) === 118)) { p87 = adv(p86 + 1); } else { p87 = -1; if (rec) fail(p86, 15, 2); }
-      if (p87 < 0) { p82 = -1;  break L83; }
+      if (p86 < n && (c = s.charCodeAt(p86), (c | 32) === 99)) { p87 = adv(p86 + 1); } else { p87 = -1; if (rec) fail(p86, 18, 5); }
+      if (p87 < 0) { p79 = -1;  break L80; }
       var p88;
-      if (p87 < n && (c = s.charCodeAt(p87), (c | 32) === 108)) { p88 = adv(p87 + 1); } else { p88 = -1; if (rec) fail(p87, 16, 3); }
-      if (p88 < 0) { p82 = -1;  break L83; }
-      var p89;
-      if (p88 < n && (c = s.charCodeAt(p88), (c | 32) === 111)) { p89 = adv(p88 + 1); } else { p89 = -1; if (rec) fail(p88, 17, 4); }
-      if (p89 < 0) { p82 = -1;  break L83; }
-      var p90;
-      if (p89 < n && (c = s.charCodeAt(p89), (c | 32) === 99)) { p90 = adv(p89 + 1); } else { p90 = -1; if (rec) fail(p89, 18, 5); }
-      if (p90 < 0) { p82 = -1;  break L83; }
-      var p91;
-      if (p90 < n && (c = s.charCodeAt(p90), (c | 32) === 107)) { p91 = adv(p90 + 1); } else { p91 = -1; if (rec) fail(p90, 19, 6); }
-      if (p91 < 0) { p82 = -1;  break L83; }
-      p82 = p91;
+      if (p87 < n && (c = s.charCodeAt(p87), (c | 32) === 107)) { p88 = adv(p87 + 1); } else { p88 = -1; if (rec) fail(p87, 19, 6); }
+      if (p88 < 0) { p79 = -1;  break L80; }
+      p79 = p88;
     }
-    if (p82 < 0) { out = -1;  break L80; }
-    var p92;
-    if (p82 < n && (c = s.charCodeAt(p82), c === 58)) { p92 = adv(p82 + 1); } else { p92 = -1; if (rec) fail(p82, 0); }
-    if (p92 < 0) { out = -1;  break L80; }
-    var p93;
-    p93 = d6(p92);
-    if (p93 < 0) { out = -1;  break L80; }
-    out = p93;
+    if (p79 < 0) { out = -1;  break L77; }
+    var p89;
+    if (p79 < n && (c = s.charCodeAt(p79), c === 58)) { p89 = adv(p79 + 1); } else { p89 = -1; if (rec) fail(p79, 0); }
+    if (p89 < 0) { out = -1;  break L77; }
+    var p90;
+    p90 = d6(p89);
+    if (p90 < 0) { out = -1;  break L77; }
+    out = p90;
   }
   return done(3, out);
 }
 function d4(p) { // davsync
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 4;
-  L94: {
-    var p96;
-    L97: {
+  L91: {
+    var p93;
+    L94: {
+      var p96;
+      if (p < n && (c = s.charCodeAt(p), (c | 32) === 100)) { p96 = adv(p + 1); } else { p96 = -1; if (rec) fail(p, 20); }
+      if (p96 < 0) { p93 = -1;  break L94; }
+      var p97;
+      if (p96 < n && (c = s.charCodeAt(p96), (c | 32) === 97)) { p97 = adv(p96 + 1); } else { p97 = -1; if (rec) fail(p96, 14, 1); }
+      if (p97 < 0) { p93 = -1;  break L94; }
+      var p98;
+      if (p97 < n && (c = s.charCodeAt(p97), (c | 32) === 118)) { p98 = adv(p97 + 1); } else { p98 = -1; if (rec) fail(p97, 15, 2); }
+      if (p98 < 0) { p93 = -1;  break L94; }
       var p99;
-      if (p < n && (c = s.charCodeAt(p), (c | 32) === 100)) { p99 = adv(p + 1); } else { p99 = -1; if (rec) fail(p, 20); }
-      if (p99 < 0) { p96 = -1;  break L97; }
+      if (p98 < n && (c = s.charCodeAt(p98), (c | 32) === 115)) { p99 = adv(p98 + 1); } else { p99 = -1; if (rec) fail(p98, 21, 3); }
+      if (p99 < 0) { p93 = -1;  break L94; }
       var p100;
-      if (p99 < n && (c = s.charCodeAt(p99), (c | 32) === 97)) { p100 = adv(p99 + 1); } else { p100 = -1; if (rec) fail(p99, 14, 1); }
-      if (p100 < 0) { p96 = -1;  break L97; }
+      if (p99 < n && (c = s.charCodeAt(p99), (c | 32) === 121)) { p100 = adv(p99 + 1); } else { p100 = -1; if (rec) fail(p99, 22, 4); }
+      if (p100 < 0) { p93 = -1;  break L94; }
       var p101;
-      if (p100 < n && (c = s.charCodeAt(p100), (c | 32) === 118)) { p101 = adv(p100 + 1); } else { p101 = -1; if (rec) fail(p100, 15, 2); }
-      if (p101 < 0) { p96 = -1;  break L97; }
+      if (p100 < n && (c = s.charCodeAt(p100), (c | 32) === 110)) { p101 = adv(p100 + 1); } else { p101 = -1; if (rec) fail(p100, 23, 5); }
+      if (p101 < 0) { p93 = -1;  break L94; }
       var p102;
-      if (p101 < n && (c = s.charCodeAt(p101), (c | 32) === 115)) { p102 = adv(p101 + 1); } else { p102 = -1; if (rec) fail(p101, 21, 3); }
-      if (p102 < 0) { p96 = -1;  break L97; }
-      var p103;
-      if (p102 < n && (c = s.charCodeAt(p102), (c | 32) === 121)) { p103 = adv(p102 + 1); } else { p103 = -1; if (rec) fail(p102, 22, 4); }
-      if (p103 < 0) { p96 = -1;  break L97; }
-      var p104;
-      if (p103 < n && (c = s.charCodeAt(p103), (c | 32) === 110)) { p104 = adv(p103 + 1); } else { p104 = -1; if (rec) fail(p103, 23, 5); }
-      if (p104 < 0) { p96 = -1;  break L97; }
-      var p105;
-      if (p104 < n && (c = s.charCodeAt(p104), (c | 32) === 99)) { p105 = adv(p104 + 1); } else { p105 = -1; if (rec) fail(p104, 24, 6); }
-      if (p105 < 0) { p96 = -1;  break L97; }
-      p96 = p105;
+      if (p101 < n && (c = s.charCodeAt(p101), (c | 32) === 99)) { p102 = adv(p101 + 1); } else { p102 = -1; if (rec) fail(p101, 24, 6); }
+      if (p102 < 0) { p93 = -1;  break L94; }
+      p93 = p102;
     }
-    if (p96 < 0) { out = -1;  break L94; }
-    var p106;
-    if (p96 < n && (c = s.charCodeAt(p96), c === 58)) { p106 = adv(p96 + 1); } else { p106 = -1; if (rec) fail(p96, 0); }
-    if (p106 < 0) { out = -1;  break L94; }
-    var p107;
-    p107 = d7(p106);
-    if (p107 < 0) { out = -1;  break L94; }
-    out = p107;
+    if (p93 < 0) { out = -1;  break L91; }
+    var p103;
+    if (p93 < n && (c = s.charCodeAt(p93), c === 58)) { p103 = adv(p93 + 1); } else { p103 = -1; if (rec) fail(p93, 0); }
+    if (p103 < 0) { out = -1;  break L91; }
+    var p104;
+    p104 = d7(p103);
+    if (p104 < 0) { out = -1;  break L91; }
+    out = p104;
   }
   return done(4, out);
 }
 function d5(p) { // jmap-id
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 5;
-  var q108 = p;
-  while (q108 < n && (c = s.charCodeAt(q108), T0[c] === 1)) q108++;
-  if (look === 0 && q108 > far) far = q108; if (rec) fail(q108, 1);
-  out = q108 - p >= 1 ? q108 : -1;
+  var q105 = p;
+  while (q105 < n && (c = s.charCodeAt(q105), T0[c] === 1)) q105++;
+  if (look === 0 && q105 > far) far = q105; if (rec) fail(q105, 1);
+  out = q105 - p >= 1 ? q105 : -1;
   return done(5, out);
 }
 function d6(p) { // davlock-id
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 6;
-  var q110 = p, r111 = 0, e113 = false;
-  while (q110 < n) {
-    var p114;
-    if (q110 < n && (c = s.charCodeAt(q110), c < 128 && T1[c] === 1)) { p114 = adv(q110 + 1); } else { p114 = -1; if (rec) fail(q110, 5); }
-    if (p114 < 0) break;
-    if (p114 === q110) { e113 = true; break; }
-    r111++; q110 = p114;
-    if (r111 === 32) break;
+  var q107 = p, r108 = 0, e110 = false;
+  while (q107 < n) {
+    var p111;
+    if (q107 < n && (c = s.charCodeAt(q107), c < 128 && T1[c] === 1)) { p111 = adv(q107 + 1); } else { p111 = -1; if (rec) fail(q107, 5); }
+    if (p111 < 0) break;
+    if (p111 === q107) { e110 = true; break; }
+    r108++; q107 = p111;
+    if (r108 === 32) break;
   }
-  if (rec && q110 >= n && !e113 && r111 < 32) fail(q110, 5);
-  if (e113 || r111 >= 32) out = q110; else { out = -1;  }
+  if (rec && q107 >= n && !e110 && r108 < 32) fail(q107, 5);
+  if (e110 || r108 >= 32) out = q107; else { out = -1;  }
   return done(6, out);
 }
 function d7(p) { // davsync-id
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 7;
-  var q115 = p, r116 = 0, e118 = false;
-  while (q115 < n) {
-    var p119;
-    if (q115 < n && (c = s.charCodeAt(q115), c < 128 && T1[c] === 1)) { p119 = adv(q115 + 1); } else { p119 = -1; if (rec) fail(q115, 5); }
-    if (p119 < 0) break;
-    if (p119 === q115) { e118 = true; break; }
-    r116++; q115 = p119;
-    if (r116 === 16) break;
+  var q112 = p, r113 = 0, e115 = false;
+  while (q112 < n) {
+    var p116;
+    if (q112 < n && (c = s.charCodeAt(q112), c < 128 && T1[c] === 1)) { p116 = adv(q112 + 1); } else { p116 = -1; if (rec) fail(q112, 5); }
+    if (p116 < 0) break;
+    if (p116 === q112) { e115 = true; break; }
+    r113++; q112 = p116;
+    if (r113 === 16) break;
   }
-  if (rec && q115 >= n && !e118 && r116 < 16) fail(q115, 5);
-  if (e118 || r116 >= 16) out = q115; else { out = -1;  }
+  if (rec && q112 >= n && !e115 && r113 < 16) fail(q112, 5);
+  if (e115 || r113 >= 16) out = q112; else { out = -1;  }
   return done(7, out);
 }
 function d8(p) { // other-resource
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 8;
-  L120: {
-    var p122;
-    var p123;
+  L117: {
+    var p119;
+    var p120;
     look++; nots++;
-    L125: {
-      var p127;
-      L128: {
-        var p129;
-        L130: {
+    L122: {
+      var p124;
+      L125: {
+        var p126;
+        L127: {
+          var p129;
+          if (p < n && (c = s.charCodeAt(p), (c | 32) === 106)) { p129 = adv(p + 1); } else { p129 = -1; if (rec) fail(p, 9); }
+          if (p129 < 0) { p126 = -1;  break L127; }
+          var p130;
+          if (p129 < n && (c = s.charCodeAt(p129), (c | 32) === 109)) { p130 = adv(p129 + 1); } else { p130 = -1; if (rec) fail(p129, 10, 1); }
+          if (p130 < 0) { p126 = -1;  break L127; }
+          var p131;
+          if (p130 < n && (c = s.charCodeAt(p130), (c | 32) === 97)) { p131 = adv(p130 + 1); } else { p131 = -1; if (rec) fail(p130, 11, 2); }
+          if (p131 < 0) { p126 = -1;  break L127; }
           var p132;
-          if (p < n && (c = s.charCodeAt(p), (c | 32) === 106)) { p132 = adv(p + 1); } else { p132 = -1; if (rec) fail(p, 9); }
-          if (p132 < 0) { p129 = -1;  break L130; }
-          var p133;
-          if (p132 < n && (c = s.charCodeAt(p132), (c | 32) === 109)) { p133 = adv(p132 + 1); } else { p133 = -1; if (rec) fail(p132, 10, 1); }
-          if (p133 < 0) { p129 = -1;  break L130; }
-          var p134;
-          if (p133 < n && (c = s.charCodeAt(p133), (c | 32) === 97)) { p134 = adv(p133 + 1); } else { p134 = -1; if (rec) fail(p133, 11, 2); }
-          if (p134 < 0) { p129 = -1;  break L130; }
-          var p135;
-          if (p134 < n && (c = s.charCodeAt(p134), (c | 32) === 112)) { p135 = adv(p134 + 1); } else { p135 = -1; if (rec) fail(p134, 12, 3); }
-          if (p135 < 0) { p129 = -1;  break L130; }
-          p129 = p135;
+          if (p131 < n && (c = s.charCodeAt(p131), (c | 32) === 112)) { p132 = adv(p131 + 1); } else { p132 = -1; if (rec) fail(p131, 12, 3); }
+          if (p132 < 0) { p126 = -1;  break L127; }
+          p126 = p132;
         }
-        if (p129 >= 0) { p127 = p129; break L128; }
-        var p136;
-        L137: {
+        if (p126 >= 0) { p124 = p126; break L125; }
+        var p133;
+        L134: {
+          var p136;
+          if (p < n && (c = s.charCodeAt(p), (c | 32) === 100)) { p136 = adv(p + 1); } else { p136 = -1; if (rec) fail(p, 13); }
+          if (p136 < 0) { p133 = -1;  break L134; }
+          var p137;
+          if (p136 < n && (c = s.charCodeAt(p136), (c | 32) === 97)) { p137 = adv(p136 + 1); } else { p137 = -1; if (rec) fail(p136, 14, 1); }
+          if (p137 < 0) { p133 = -1;  break L134; }
+          var p138;
+          if (p137 < n && (c = s.charCodeAt(p137), (c | 32) === 118)) { p138 = adv(p137 + 1); } else { p138 = -1; if (rec) fail(p137, 15, 2); }
+          if (p138 < 0) { p133 = -1;  break L134; }
           var p139;
-          if (p < n && (c = s.charCodeAt(p), (c | 32) === 100)) { p139 = adv(p + 1); } else { p139 = -1; if (rec) fail(p, 13); }
-          if (p139 < 0) { p136 = -1;  break L137; }
+          if (p138 < n && (c = s.charCodeAt(p138), (c | 32) === 108)) { p139 = adv(p138 + 1); } else { p139 = -1; if (rec) fail(p138, 16, 3); }
+          if (p139 < 0) { p133 = -1;  break L134; }
           var p140;
-          if (p139 < n && (c = s.charCodeAt(p139), (c | 32) === 97)) { p140 = adv(p139 + 1); } else { p140 = -1; if (rec) fail(p139, 14, 1); }
-          if (p140 < 0) { p136 = -1;  break L137; }
+          if (p139 < n && (c = s.charCodeAt(p139), (c | 32) === 111)) { p140 = adv(p139 + 1); } else { p140 = -1; if (rec) fail(p139, 17, 4); }
+          if (p140 < 0) { p133 = -1;  break L134; }
           var p141;
-          if (p140 < n && (c = s.charCodeAt(p140), (c | 32) === 118)) { p141 = adv(p140 + 1); } else { p141 = -1; if (rec) fail(p140, 15, 2); }
-          if (p141 < 0) { p136 = -1;  break L137; }
+          if (p140 < n && (c = s.charCodeAt(p140), (c | 32) === 99)) { p141 = adv(p140 + 1); } else { p141 = -1; if (rec) fail(p140, 18, 5); }
+          if (p141 < 0) { p133 = -1;  break L134; }
           var p142;
-          if (p141 < n && (c = s.charCodeAt(p141), (c | 32) === 108)) { p142 = adv(p141 + 1); } else { p142 = -1; if (rec) fail(p141, 16, 3); }
-          if (p142 < 0) { p136 = -1;  break L137; }
-          var p143;
-          if (p142 < n && (c = s.charCodeAt(p142), (c | 32) === 111)) { p143 = adv(p142 + 1); } else { p143 = -1; if (rec) fail(p142, 17, 4); }
-          if (p143 < 0) { p136 = -1;  break L137; }
-          var p144;
-          if (p143 < n && (c = s.charCodeAt(p143), (c | 32) === 99)) { p144 = adv(p143 + 1); } else { p144 = -1; if (rec) fail(p143, 18, 5); }
-          if (p144 < 0) { p136 = -1;  break L137; }
-          var p145;
-          if (p144 < n && (c = s.charCodeAt(p144), (c | 32) === 107)) { p145 = adv(p144 + 1); } else { p145 = -1; if (rec) fail(p144, 19, 6); }
-          if (p145 < 0) { p136 = -1;  break L137; }
-          p136 = p145;
+          if (p141 < n && (c = s.charCodeAt(p141), (c | 32) === 107)) { p142 = adv(p141 + 1); } else { p142 = -1; if (rec) fail(p141, 19, 6); }
+          if (p142 < 0) { p133 = -1;  break L134; }
+          p133 = p142;
         }
-        if (p136 >= 0) { p127 = p136; break L128; }
-        var p146;
-        L147: {
+        if (p133 >= 0) { p124 = p133; break L125; }
+        var p143;
+        L144: {
+          var p146;
+          if (p < n && (c = s.charCodeAt(p), (c | 32) === 100)) { p146 = adv(p + 1); } else { p146 = -1; if (rec) fail(p, 20); }
+          if (p146 < 0) { p143 = -1;  break L144; }
+          var p147;
+          if (p146 < n && (c = s.charCodeAt(p146), (c | 32) === 97)) { p147 = adv(p146 + 1); } else { p147 = -1; if (rec) fail(p146, 14, 1); }
+          if (p147 < 0) { p143 = -1;  break L144; }
+          var p148;
+          if (p147 < n && (c = s.charCodeAt(p147), (c | 32) === 118)) { p148 = adv(p147 + 1); } else { p148 = -1; if (rec) fail(p147, 15, 2); }
+          if (p148 < 0) { p143 = -1;  break L144; }
           var p149;
-          if (p < n && (c = s.charCodeAt(p), (c | 32) === 100)) { p149 = adv(p + 1); } else { p149 = -1; if (rec) fail(p, 20); }
-          if (p149 < 0) { p146 = -1;  break L147; }
+          if (p148 < n && (c = s.charCodeAt(p148), (c | 32) === 115)) { p149 = adv(p148 + 1); } else { p149 = -1; if (rec) fail(p148, 21, 3); }
+          if (p149 < 0) { p143 = -1;  break L144; }
           var p150;
-          if (p149 < n && (c = s.charCodeAt(p149), (c | 32) === 97)) { p150 = adv(p149 + 1); } else { p150 = -1; if (rec) fail(p149, 14, 1); }
-          if (p150 < 0) { p146 = -1;  break L147; }
+          if (p149 < n && (c = s.charCodeAt(p149), (c | 32) === 121)) { p150 = adv(p149 + 1); } else { p150 = -1; if (rec) fail(p149, 22, 4); }
+          if (p150 < 0) { p143 = -1;  break L144; }
           var p151;
-          if (p150 < n && (c = s.charCodeAt(p150), (c | 32) === 118)) { p151 = adv(p150 + 1); } else { p151 = -1; if (rec) fail(p150, 15, 2); }
-          if (p151 < 0) { p146 = -1;  break L147; }
+          if (p150 < n && (c = s.charCodeAt(p150), (c | 32) === 110)) { p151 = adv(p150 + 1); } else { p151 = -1; if (rec) fail(p150, 23, 5); }
+          if (p151 < 0) { p143 = -1;  break L144; }
           var p152;
-          if (p151 < n && (c = s.charCodeAt(p151), (c | 32) === 115)) { p152 = adv(p151 + 1); } else { p152 = -1; if (rec) fail(p151, 21, 3); }
-          if (p152 < 0) { p146 = -1;  break L147; }
-          var p153;
-          if (p152 < n && (c = s.charCodeAt(p152), (c | 32) === 121)) { p153 = adv(p152 + 1); } else { p153 = -1; if (rec) fail(p152, 22, 4); }
-          if (p153 < 0) { p146 = -1;  break L147; }
-          var p154;
-          if (p153 < n && (c = s.charCodeAt(p153), (c | 32) === 110)) { p154 = adv(p153 + 1); } else { p154 = -1; if (rec) fail(p153, 23, 5); }
-          if (p154 < 0) { p146 = -1;  break L147; }
-          var p155;
-          if (p154 < n && (c = s.charCodeAt(p154), (c | 32) === 99)) { p155 = adv(p154 + 1); } else { p155 = -1; if (rec) fail(p154, 24, 6); }
-          if (p155 < 0) { p146 = -1;  break L147; }
-          p146 = p155;
+          if (p151 < n && (c = s.charCodeAt(p151), (c | 32) === 99)) { p152 = adv(p151 + 1); } else { p152 = -1; if (rec) fail(p151, 24, 6); }
+          if (p152 < 0) { p143 = -1;  break L144; }
+          p143 = p152;
         }
-        if (p146 >= 0) { p127 = p146; break L128; }
-        p127 = -1;
+        if (p143 >= 0) { p124 = p143; break L125; }
+        p124 = -1;
       }
-      if (p127 < 0) { p123 = -1;  break L125; }
-      var p156;
-      if (p127 < n && (c = s.charCodeAt(p127), c === 58)) { p156 = adv(p127 + 1); } else { p156 = -1; if (rec) fail(p127, 0); }
-      if (p156 < 0) { p123 = -1;  break L125; }
-      p123 = p156;
+      if (p124 < 0) { p120 = -1;  break L122; }
+      var p153;
+      if (p124 < n && (c = s.charCodeAt(p124), c === 58)) { p153 = adv(p124 + 1); } else { p153 = -1; if (rec) fail(p124, 0); }
+      if (p153 < 0) { p120 = -1;  break L122; }
+      p120 = p153;
     }
     look--; nots--;
-    p122 = p123 >= 0 ? -1 : p;
-    if (p122 < 0) { out = -1;  break L120; }
-    var p157;
-    p157 = d9(p122);
-    if (p157 < 0) { out = -1;  break L120; }
-    var p158;
-    if (p157 < n && (c = s.charCodeAt(p157), c === 58)) { p158 = adv(p157 + 1); } else { p158 = -1; if (rec) fail(p157, 0); }
-    if (p158 < 0) { out = -1;  break L120; }
-    var p159;
-    p159 = d10(p158);
-    if (p159 < 0) { out = -1;  break L120; }
-    out = p159;
+    p119 = p120 >= 0 ? -1 : p;
+    if (p119 < 0) { out = -1;  break L117; }
+    var p154;
+    p154 = d9(p119);
+    if (p154 < 0) { out = -1;  break L117; }
+    var p155;
+    if (p154 < n && (c = s.charCodeAt(p154), c === 58)) { p155 = adv(p154 + 1); } else { p155 = -1; if (rec) fail(p154, 0); }
+    if (p155 < 0) { out = -1;  break L117; }
+    var p156;
+    p156 = d10(p155);
+    if (p156 < 0) { out = -1;  break L117; }
+    out = p156;
   }
   return done(8, out);
 }
 function d9(p) { // resource-type
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 9;
-  var q160 = p;
-  while (q160 < n && (c = s.charCodeAt(q160), T0[c] === 1)) q160++;
-  if (look === 0 && q160 > far) far = q160; if (rec) fail(q160, 1);
-  out = q160 - p >= 1 ? q160 : -1;
+  var q157 = p;
+  while (q157 < n && (c = s.charCodeAt(q157), T0[c] === 1)) q157++;
+  if (look === 0 && q157 > far) far = q157; if (rec) fail(q157, 1);
+  out = q157 - p >= 1 ? q157 : -1;
   return done(9, out);
 }
 function d10(p) { // specific-identifier
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 10;
-  L162: {
-    var p164;
-    p164 = d15(p);
-    if (p164 < 0) { out = -1;  break L162; }
-    var p165;
-    var q166 = p164, e169 = false;
-    while (q166 < n) {
-      if ((c = s.charCodeAt(q166), c < 128 && T5[c] === 1)) { do q166++; while (q166 < n && (c = s.charCodeAt(q166), T5[c] === 1)); adv(q166, 15); continue; }
-      var p170;
-      L171: {
-        var p172;
-        p172 = d15(q166);
-        if (p172 >= 0) { p170 = p172; break L171; }
-        var p173;
-        if (q166 < n && (c = s.charCodeAt(q166), c === 47)) { p173 = adv(q166 + 1); } else { p173 = -1; if (rec) fail(q166, 2); }
-        if (p173 >= 0) { p170 = p173; break L171; }
-        p170 = -1;
+  L159: {
+    var p161;
+    p161 = d15(p);
+    if (p161 < 0) { out = -1;  break L159; }
+    var p162;
+    var q163 = p161, e166 = false;
+    while (q163 < n) {
+      if ((c = s.charCodeAt(q163), c < 128 && T5[c] === 1)) { do q163++; while (q163 < n && (c = s.charCodeAt(q163), T5[c] === 1)); adv(q163, 15); continue; }
+      var p167;
+      L168: {
+        var p169;
+        p169 = d15(q163);
+        if (p169 >= 0) { p167 = p169; break L168; }
+        var p170;
+        if (q163 < n && (c = s.charCodeAt(q163), c === 47)) { p170 = adv(q163 + 1); } else { p170 = -1; if (rec) fail(q163, 2); }
+        if (p170 >= 0) { p167 = p170; break L168; }
+        p167 = -1;
       }
-      if (p170 < 0) break;
-      if (p170 === q166) { e169 = true; break; }
-      q166 = p170;
+      if (p167 < 0) break;
+      if (p167 === q163) { e166 = true; break; }
+      q163 = p167;
     }
-    if (rec && q166 >= n && !e169) fail(q166, 25);
-    p165 = q166;
-    if (p165 < 0) { out = -1;  break L162; }
-    out = p165;
+    if (rec && q163 >= n && !e166) fail(q163, 25);
+    p162 = q163;
+    if (p162 < 0) { out = -1;  break L159; }
+    out = p162;
   }
   return done(10, out);
 }
@@ -454,13 +454,13 @@ function d14(p) { // HEXDIG
 function d15(p) { // pchar
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 15;
-  L174: {
-    var p175;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p175 = adv(p + 1); } else { p175 = -1; if (rec) fail(p, 6); }
-    if (p175 >= 0) { out = p175; break L174; }
-    var p176;
-    p176 = d17(p);
-    if (p176 >= 0) { out = p176; break L174; }
+  L171: {
+    var p172;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p172 = adv(p + 1); } else { p172 = -1; if (rec) fail(p, 6); }
+    if (p172 >= 0) { out = p172; break L171; }
+    var p173;
+    p173 = d17(p);
+    if (p173 >= 0) { out = p173; break L171; }
     out = -1;
   }
   return done(15, out);
@@ -474,17 +474,17 @@ function d16(p) { // unreserved
 function d17(p) { // pct-encoded
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 17;
-  L177: {
-    var p179;
-    if (p < n && (c = s.charCodeAt(p), c === 37)) { p179 = adv(p + 1); } else { p179 = -1; if (rec) fail(p, 26); }
-    if (p179 < 0) { out = -1;  break L177; }
-    var p180;
-    if (p179 < n && (c = s.charCodeAt(p179), c < 128 && T1[c] === 1)) { p180 = adv(p179 + 1); } else { p180 = -1; if (rec) fail(p179, 5); }
-    if (p180 < 0) { out = -1;  break L177; }
-    var p181;
-    if (p180 < n && (c = s.charCodeAt(p180), c < 128 && T1[c] === 1)) { p181 = adv(p180 + 1); } else { p181 = -1; if (rec) fail(p180, 5); }
-    if (p181 < 0) { out = -1;  break L177; }
-    out = p181;
+  L174: {
+    var p176;
+    if (p < n && (c = s.charCodeAt(p), c === 37)) { p176 = adv(p + 1); } else { p176 = -1; if (rec) fail(p, 26); }
+    if (p176 < 0) { out = -1;  break L174; }
+    var p177;
+    if (p176 < n && (c = s.charCodeAt(p176), c < 128 && T1[c] === 1)) { p177 = adv(p176 + 1); } else { p177 = -1; if (rec) fail(p176, 5); }
+    if (p177 < 0) { out = -1;  break L174; }
+    var p178;
+    if (p177 < n && (c = s.charCodeAt(p177), c < 128 && T1[c] === 1)) { p178 = adv(p177 + 1); } else { p178 = -1; if (rec) fail(p177, 5); }
+    if (p178 < 0) { out = -1;  break L174; }
+    out = p178;
   }
   return done(17, out);
 }

@@ -48,24 +48,24 @@ const meta = {
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^(?=(?<g1>(?:[Jj][Mm][Aa][Pp]\x3a(?:[\x2d0-9A-Za-z])+|[Dd][Aa][Vv][Ll][Oo][Cc][Kk]\x3a[0-9A-Fa-f]{32}|[Dd][Aa][Vv][Ss][Yy][Nn][Cc]\x3a[0-9A-Fa-f]{16})|(?!(?:[Jj][Mm][Aa][Pp]|[Dd][Aa][Vv][Ll][Oo][Cc][Kk]|[Dd][Aa][Vv][Ss][Yy][Nn][Cc])\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\k<g1>$/;
+const pattern = /^(?=(?<g1>(?:[Jj][Mm][Aa][Pp]\x3a(?:[\x2d0-9A-Za-z])+|[Dd][Aa][Vv][Ll][Oo][Cc][Kk]\x3a[0-9A-Fa-f]{32}|[Dd][Aa][Vv][Ss][Yy][Nn][Cc]\x3a[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f])|(?!(?:[Jj][Mm][Aa][Pp]|[Dd][Aa][Vv](?:[Ll][Oo][Cc][Kk]|[Ss][Yy][Nn][Cc]))\x3a)(?:[\x2d0-9A-Za-z])+\x3a(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\k<g1>$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
 const layout = null;
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {
   "rfc2141": {
     "how": "intersect",
-    "source": "(?=(?<n1>(?:[Jj][Mm][Aa][Pp]\\x3a(?:[\\x2d0-9A-Za-z])+|[Dd][Aa][Vv][Ll][Oo][Cc][Kk]\\x3a[0-9A-Fa-f]{32}|[Dd][Aa][Vv][Ss][Yy][Nn][Cc]\\x3a[0-9A-Fa-f]{16})|(?!(?:[Jj][Mm][Aa][Pp]|[Dd][Aa][Vv][Ll][Oo][Cc][Kk]|[Dd][Aa][Vv][Ss][Yy][Nn][Cc])\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[\\x21\\x24\\x27-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n1>",
+    "source": "(?=(?<n1>(?:[Jj][Mm][Aa][Pp]\\x3a(?:[\\x2d0-9A-Za-z])+|[Dd][Aa][Vv][Ll][Oo][Cc][Kk]\\x3a[0-9A-Fa-f]{32}|[Dd][Aa][Vv][Ss][Yy][Nn][Cc]\\x3a[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f])|(?!(?:[Jj][Mm][Aa][Pp]|[Dd][Aa][Vv](?:[Ll][Oo][Cc][Kk]|[Ss][Yy][Nn][Cc]))\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[\\x21\\x24\\x27-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\\x21\\x24\\x27-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n1>",
     "layout": "4f7a3f0d"
   },
   "rfc2141bis": {
     "how": "within",
-    "source": "(?=(?<n1>(?:[Jj][Mm][Aa][Pp]\\x3a(?:[\\x2d0-9A-Za-z])+|[Dd][Aa][Vv][Ll][Oo][Cc][Kk]\\x3a[0-9A-Fa-f]{32}|[Dd][Aa][Vv][Ss][Yy][Nn][Cc]\\x3a[0-9A-Fa-f]{16})|(?!(?:[Jj][Mm][Aa][Pp]|[Dd][Aa][Vv][Ll][Oo][Cc][Kk]|[Dd][Aa][Vv][Ss][Yy][Nn][Cc])\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n1>",
+    "source": "(?=(?<n1>(?:[Jj][Mm][Aa][Pp]\\x3a(?:[\\x2d0-9A-Za-z])+|[Dd][Aa][Vv][Ll][Oo][Cc][Kk]\\x3a[0-9A-Fa-f]{32}|[Dd][Aa][Vv][Ss][Yy][Nn][Cc]\\x3a[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f])|(?!(?:[Jj][Mm][Aa][Pp]|[Dd][Aa][Vv](?:[Ll][Oo][Cc][Kk]|[Ss][Yy][Nn][Cc]))\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n1>",
     "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
-    "source": "(?=(?<n1>(?:[Jj][Mm][Aa][Pp]\\x3a(?:[\\x2d0-9A-Za-z])+|[Dd][Aa][Vv][Ll][Oo][Cc][Kk]\\x3a[0-9A-Fa-f]{32}|[Dd][Aa][Vv][Ss][Yy][Nn][Cc]\\x3a[0-9A-Fa-f]{16})|(?!(?:[Jj][Mm][Aa][Pp]|[Dd][Aa][Vv][Ll][Oo][Cc][Kk]|[Dd][Aa][Vv][Ss][Yy][Nn][Cc])\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n1>",
+    "source": "(?=(?<n1>(?:[Jj][Mm][Aa][Pp]\\x3a(?:[\\x2d0-9A-Za-z])+|[Dd][Aa][Vv][Ll][Oo][Cc][Kk]\\x3a[0-9A-Fa-f]{32}|[Dd][Aa][Vv][Ss][Yy][Nn][Cc]\\x3a[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f])|(?!(?:[Jj][Mm][Aa][Pp]|[Dd][Aa][Vv](?:[Ll][Oo][Cc][Kk]|[Ss][Yy][Nn][Cc]))\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*))\\k<n1>",
     "layout": "67453272"
   }
 };
@@ -189,73 +189,82 @@ function f8(p) { // other-resource
     L34: {
       var p36;
       L37: {
-        var p38;
-        p38 = p + 4 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 106) && (c = s.charCodeAt(p + 1), (c | 32) === 109) && (c = s.charCodeAt(p + 2), (c | 32) === 97) && (c = s.charCodeAt(p + 3), (c | 32) === 112) ? p + 4 : -1;
-        if (p38 >= 0) { p36 = p38; break L37; }
-        var p39;
-        p39 = p + 7 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 100) && (c = s.charCodeAt(p + 1), (c | 32) === 97) && (c = s.charCodeAt(p + 2), (c | 32) === 118) && (c = s.charCodeAt(p + 3), (c | 32) === 108) && (c = s.charCodeAt(p + 4), (c | 32) === 111) && (c = s.charCodeAt(p + 5), (c | 32) === 99) && (c = s.charCodeAt(p + 6), (c | 32) === 107) ? p + 7 : -1;
-        if (p39 >= 0) { p36 = p39; break L37; }
-        var p40;
-        p40 = p + 7 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 100) && (c = s.charCodeAt(p + 1), (c | 32) === 97) && (c = s.charCodeAt(p + 2), (c | 32) === 118) && (c = s.charCodeAt(p + 3), (c | 32) === 115) && (c = s.charCodeAt(p + 4), (c | 32) === 121) && (c = s.charCodeAt(p + 5), (c | 32) === 110) && (c = s.charCodeAt(p + 6), (c | 32) === 99) ? p + 7 : -1;
-        if (p40 >= 0) { p36 = p40; break L37; }
+        if (p < n && (c = s.charCodeAt(p), (c | 32) === 106)) {
+          p36 = p + 1 + 3 <= n && (c = s.charCodeAt(p + 1 + 0), (c | 32) === 109) && (c = s.charCodeAt(p + 1 + 1), (c | 32) === 97) && (c = s.charCodeAt(p + 1 + 2), (c | 32) === 112) ? p + 1 + 3 : -1;
+          if (p36 >= 0) break L37;
+        }
+        if (p < n && (c = s.charCodeAt(p), (c | 32) === 100)) {
+          if (p + 1 < n && (c = s.charCodeAt(p + 1), (c | 32) === 97)) {
+            if (p + 2 < n && (c = s.charCodeAt(p + 2), (c | 32) === 118)) {
+              if (p + 3 < n && (c = s.charCodeAt(p + 3), (c | 32) === 108)) {
+                p36 = p + 4 + 3 <= n && (c = s.charCodeAt(p + 4 + 0), (c | 32) === 111) && (c = s.charCodeAt(p + 4 + 1), (c | 32) === 99) && (c = s.charCodeAt(p + 4 + 2), (c | 32) === 107) ? p + 4 + 3 : -1;
+                if (p36 >= 0) break L37;
+              }
+              if (p + 3 < n && (c = s.charCodeAt(p + 3), (c | 32) === 115)) {
+                p36 = p + 4 + 3 <= n && (c = s.charCodeAt(p + 4 + 0), (c | 32) === 121) && (c = s.charCodeAt(p + 4 + 1), (c | 32) === 110) && (c = s.charCodeAt(p + 4 + 2), (c | 32) === 99) ? p + 4 + 3 : -1;
+                if (p36 >= 0) break L37;
+              }
+            }
+          }
+        }
         p36 = -1;
       }
       if (p36 < 0) { p32 = -1;  break L34; }
-      var p41;
-      if (p36 < n && (c = s.charCodeAt(p36), c === 58)) { p41 = p36 + 1; } else { p41 = -1;  }
-      if (p41 < 0) { p32 = -1;  break L34; }
-      p32 = p41;
+      var p38;
+      if (p36 < n && (c = s.charCodeAt(p36), c === 58)) { p38 = p36 + 1; } else { p38 = -1;  }
+      if (p38 < 0) { p32 = -1;  break L34; }
+      p32 = p38;
     }
     p31 = p32 >= 0 ? -1 : p;
     if (p31 < 0) { out = -1; kn = k30; break L29; }
-    var p42;
-    p42 = f9(p31);
-    if (p42 < 0) { out = -1; kn = k30; break L29; }
-    var p43;
-    if (p42 < n && (c = s.charCodeAt(p42), c === 58)) { p43 = p42 + 1; } else { p43 = -1;  }
-    if (p43 < 0) { out = -1; kn = k30; break L29; }
-    var p44;
-    p44 = f10(p43);
-    if (p44 < 0) { out = -1; kn = k30; break L29; }
-    out = p44;
+    var p39;
+    p39 = f9(p31);
+    if (p39 < 0) { out = -1; kn = k30; break L29; }
+    var p40;
+    if (p39 < n && (c = s.charCodeAt(p39), c === 58)) { p40 = p39 + 1; } else { p40 = -1;  }
+    if (p40 < 0) { out = -1; kn = k30; break L29; }
+    var p41;
+    p41 = f10(p40);
+    if (p41 < 0) { out = -1; kn = k30; break L29; }
+    out = p41;
   }
   return out;
 }
 function f9(p) { // resource-type
   var c, out, s = text, n = size;
-  var q45 = p;
-  while (q45 < n && (c = s.charCodeAt(q45), T0[c] === 1)) q45++;
-  out = q45 - p >= 1 ? q45 : -1;
+  var q42 = p;
+  while (q42 < n && (c = s.charCodeAt(q42), T0[c] === 1)) q42++;
+  out = q42 - p >= 1 ? q42 : -1;
   if (out >= 0) { K[kn++] = 3; K[kn++] = p; K[kn++] = out; }
   return out;
 }
 function f10(p) { // specific-identifier
   var c, out, s = text, n = size;
-  L47: {
-    var p49;
-    p49 = f15(p);
-    if (p49 < 0) { out = -1;  break L47; }
-    var p50;
-    var q51 = p49;
-    while (q51 < n) {
-      if ((c = s.charCodeAt(q51), c < 128 && T2[c] === 1)) { do q51++; while (q51 < n && (c = s.charCodeAt(q51), T2[c] === 1));  continue; }
-      var p55;
-      L56: {
-        var p57;
-        p57 = f15(q51);
-        if (p57 >= 0) { p55 = p57; break L56; }
-        var p58;
-        if (q51 < n && (c = s.charCodeAt(q51), c === 47)) { p58 = q51 + 1; } else { p58 = -1;  }
-        if (p58 >= 0) { p55 = p58; break L56; }
-        p55 = -1;
+  L44: {
+    var p46;
+    p46 = f15(p);
+    if (p46 < 0) { out = -1;  break L44; }
+    var p47;
+    var q48 = p46;
+    while (q48 < n) {
+      if ((c = s.charCodeAt(q48), c < 128 && T2[c] === 1)) { do q48++; while (q48 < n && (c = s.charCodeAt(q48), T2[c] === 1));  continue; }
+      var p52;
+      L53: {
+        var p54;
+        p54 = f15(q48);
+        if (p54 >= 0) { p52 = p54; break L53; }
+        var p55;
+        if (q48 < n && (c = s.charCodeAt(q48), c === 47)) { p55 = q48 + 1; } else { p55 = -1;  }
+        if (p55 >= 0) { p52 = p55; break L53; }
+        p52 = -1;
       }
-      if (p55 < 0) break;
-      if (p55 === q51) { break; }
-      q51 = p55;
+      if (p52 < 0) break;
+      if (p52 === q48) { break; }
+      q48 = p52;
     }
-    p50 = q51;
-    if (p50 < 0) { out = -1;  break L47; }
-    out = p50;
+    p47 = q48;
+    if (p47 < 0) { out = -1;  break L44; }
+    out = p47;
   }
   if (out >= 0) { K[kn++] = 4; K[kn++] = p; K[kn++] = out; }
   return out;
@@ -282,13 +291,13 @@ function f14(p) { // HEXDIG
 }
 function f15(p) { // pchar
   var c, out, s = text, n = size;
-  L59: {
-    var p60;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p60 = p + 1; } else { p60 = -1;  }
-    if (p60 >= 0) { out = p60; break L59; }
-    var p61;
-    p61 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T1[c] === 1) ? p + 3 : -1;
-    if (p61 >= 0) { out = p61; break L59; }
+  L56: {
+    var p57;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { p57 = p + 1; } else { p57 = -1;  }
+    if (p57 >= 0) { out = p57; break L56; }
+    var p58;
+    p58 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T1[c] === 1) ? p + 3 : -1;
+    if (p58 >= 0) { out = p58; break L56; }
     out = -1;
   }
   return out;

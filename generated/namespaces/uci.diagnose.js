@@ -15,7 +15,7 @@ const T4 = table(128, '0000000029f700821000000800000000');
 const T5 = table(128, '0000000000000000efffff70efffff70');
 const T6 = table(128, '000000000000ff300000000000000000');
 const rules = ["UCI","prefix","instance","qualifier","trans","alphaDigit","head","other","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
-const terminals = [{"set":[[45,45]]},{"set":[[58,58]]},{"set":[[48,57],[65,90],[97,122]]},{"set":[[43,43]]},{"set":[[33,33],[36,36],[39,46],[48,57],[59,59],[61,61],[64,90],[95,95],[97,122]]},{"set":[[67,67],[70,70],[82,82],[99,99],[102,102],[114,114]]},{"set":[[33,33],[36,36],[39,46],[59,59],[61,61],[64,64],[95,95]]},{"set":[[65,90],[97,122]]},{"set":[[48,57]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[37,37]]},{"set":[[33,33],[36,37],[39,46],[48,57],[59,59],[61,61],[64,90],[95,95],[97,122]]}];
+const terminals = [{"set":[[45,45]]},{"set":[[58,58]]},{"set":[[48,57],[65,90],[97,122]]},{"set":[[43,43]]},{"set":[[67,67],[70,70],[82,82],[99,99],[102,102],[114,114]]},{"set":[[33,33],[36,36],[39,46],[48,57],[59,59],[61,61],[64,90],[95,95],[97,122]]},{"set":[[33,33],[36,36],[39,46],[59,59],[61,61],[64,64],[95,95]]},{"set":[[65,90],[97,122]]},{"set":[[48,57]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[37,37]]},{"set":[[33,33],[36,37],[39,46],[48,57],[59,59],[61,61],[64,90],[95,95],[97,122]]}];
 const sections = {
   "UCI": "RFC 4179 s.2 (Declaration of syntactic structure)",
   "prefix": "RFC 4179 s.2 (Declaration of syntactic structure)",
@@ -98,186 +98,186 @@ function fail(at, terminal, back = 0) {
 function d0(p) { // UCI
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 0;
-  L72: {
+  L70: {
+    var p72;
+    p72 = d1(p);
+    if (p72 < 0) { out = -1;  break L70; }
+    var p73;
+    if (p72 < n && (c = s.charCodeAt(p72), c === 45)) { p73 = adv(p72 + 1); } else { p73 = -1; if (rec) fail(p72, 0); }
+    if (p73 < 0) { out = -1;  break L70; }
     var p74;
-    p74 = d1(p);
-    if (p74 < 0) { out = -1;  break L72; }
+    p74 = d2(p73);
+    if (p74 < 0) { out = -1;  break L70; }
     var p75;
-    if (p74 < n && (c = s.charCodeAt(p74), c === 45)) { p75 = adv(p74 + 1); } else { p75 = -1; if (rec) fail(p74, 0); }
-    if (p75 < 0) { out = -1;  break L72; }
-    var p76;
-    p76 = d2(p75);
-    if (p76 < 0) { out = -1;  break L72; }
-    var p77;
-    var q78 = p76, r79 = 0, e81 = false;
-    while (q78 < n) {
-      var p82;
-      L83: {
-        var p85;
-        if (q78 < n && (c = s.charCodeAt(q78), c === 58)) { p85 = adv(q78 + 1); } else { p85 = -1; if (rec) fail(q78, 1); }
-        if (p85 < 0) { p82 = -1;  break L83; }
-        var p86;
-        p86 = d3(p85);
-        if (p86 < 0) { p82 = -1;  break L83; }
-        p82 = p86;
+    var q76 = p74, r77 = 0, e79 = false;
+    while (q76 < n) {
+      var p80;
+      L81: {
+        var p83;
+        if (q76 < n && (c = s.charCodeAt(q76), c === 58)) { p83 = adv(q76 + 1); } else { p83 = -1; if (rec) fail(q76, 1); }
+        if (p83 < 0) { p80 = -1;  break L81; }
+        var p84;
+        p84 = d3(p83);
+        if (p84 < 0) { p80 = -1;  break L81; }
+        p80 = p84;
       }
-      if (p82 < 0) break;
-      if (p82 === q78) { e81 = true; break; }
-      r79++; q78 = p82;
-      if (r79 === 1) break;
+      if (p80 < 0) break;
+      if (p80 === q76) { e79 = true; break; }
+      r77++; q76 = p80;
+      if (r77 === 1) break;
     }
-    if (rec && q78 >= n && !e81 && r79 < 1) fail(q78, 1);
-    p77 = q78;
-    if (p77 < 0) { out = -1;  break L72; }
-    out = p77;
+    if (rec && q76 >= n && !e79 && r77 < 1) fail(q76, 1);
+    p75 = q76;
+    if (p75 < 0) { out = -1;  break L70; }
+    out = p75;
   }
   return done(0, out);
 }
 function d1(p) { // prefix
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 1;
-  L87: {
-    var p89;
-    var q90 = p;
-    while (q90 < n && (c = s.charCodeAt(q90), T0[c] === 1)) q90++;
-    if (look === 0 && q90 > far) far = q90; if (rec) fail(q90, 2);
-    p89 = q90 - p >= 1 ? q90 : -1;
-    if (p89 < 0) { out = -1;  break L87; }
-    var p92;
-    var q93 = p89, r94 = 0, e96 = false;
-    while (q93 < n) {
-      var p97;
-      L98: {
-        var p100;
-        if (q93 < n && (c = s.charCodeAt(q93), c === 58)) { p100 = adv(q93 + 1); } else { p100 = -1; if (rec) fail(q93, 1); }
-        if (p100 < 0) { p97 = -1;  break L98; }
-        var p101;
-        var q102 = p100;
-        while (q102 < n && (c = s.charCodeAt(q102), T0[c] === 1)) q102++;
-        if (look === 0 && q102 > far) far = q102; if (rec) fail(q102, 2);
-        p101 = q102 - p100 >= 1 ? q102 : -1;
-        if (p101 < 0) { p97 = -1;  break L98; }
-        p97 = p101;
+  L85: {
+    var p87;
+    var q88 = p;
+    while (q88 < n && (c = s.charCodeAt(q88), T0[c] === 1)) q88++;
+    if (look === 0 && q88 > far) far = q88; if (rec) fail(q88, 2);
+    p87 = q88 - p >= 1 ? q88 : -1;
+    if (p87 < 0) { out = -1;  break L85; }
+    var p90;
+    var q91 = p87, r92 = 0, e94 = false;
+    while (q91 < n) {
+      var p95;
+      L96: {
+        var p98;
+        if (q91 < n && (c = s.charCodeAt(q91), c === 58)) { p98 = adv(q91 + 1); } else { p98 = -1; if (rec) fail(q91, 1); }
+        if (p98 < 0) { p95 = -1;  break L96; }
+        var p99;
+        var q100 = p98;
+        while (q100 < n && (c = s.charCodeAt(q100), T0[c] === 1)) q100++;
+        if (look === 0 && q100 > far) far = q100; if (rec) fail(q100, 2);
+        p99 = q100 - p98 >= 1 ? q100 : -1;
+        if (p99 < 0) { p95 = -1;  break L96; }
+        p95 = p99;
       }
-      if (p97 < 0) break;
-      if (p97 === q93) { e96 = true; break; }
-      r94++; q93 = p97;
-      if (r94 === 1) break;
+      if (p95 < 0) break;
+      if (p95 === q91) { e94 = true; break; }
+      r92++; q91 = p95;
+      if (r92 === 1) break;
     }
-    if (rec && q93 >= n && !e96 && r94 < 1) fail(q93, 1);
-    p92 = q93;
-    if (p92 < 0) { out = -1;  break L87; }
-    var p104;
-    var q105 = p92, r106 = 0, e108 = false;
-    while (q105 < n) {
-      var p109;
-      L110: {
-        var p112;
-        if (q105 < n && (c = s.charCodeAt(q105), c === 43)) { p112 = adv(q105 + 1); } else { p112 = -1; if (rec) fail(q105, 3); }
-        if (p112 < 0) { p109 = -1;  break L110; }
-        var p113;
-        var q114 = p112;
-        while (q114 < n && (c = s.charCodeAt(q114), T0[c] === 1)) q114++;
-        if (look === 0 && q114 > far) far = q114; if (rec) fail(q114, 2);
-        p113 = q114 - p112 >= 1 ? q114 : -1;
-        if (p113 < 0) { p109 = -1;  break L110; }
-        p109 = p113;
+    if (rec && q91 >= n && !e94 && r92 < 1) fail(q91, 1);
+    p90 = q91;
+    if (p90 < 0) { out = -1;  break L85; }
+    var p102;
+    var q103 = p90, r104 = 0, e106 = false;
+    while (q103 < n) {
+      var p107;
+      L108: {
+        var p110;
+        if (q103 < n && (c = s.charCodeAt(q103), c === 43)) { p110 = adv(q103 + 1); } else { p110 = -1; if (rec) fail(q103, 3); }
+        if (p110 < 0) { p107 = -1;  break L108; }
+        var p111;
+        var q112 = p110;
+        while (q112 < n && (c = s.charCodeAt(q112), T0[c] === 1)) q112++;
+        if (look === 0 && q112 > far) far = q112; if (rec) fail(q112, 2);
+        p111 = q112 - p110 >= 1 ? q112 : -1;
+        if (p111 < 0) { p107 = -1;  break L108; }
+        p107 = p111;
       }
-      if (p109 < 0) break;
-      if (p109 === q105) { e108 = true; break; }
-      r106++; q105 = p109;
-      if (r106 === 1) break;
+      if (p107 < 0) break;
+      if (p107 === q103) { e106 = true; break; }
+      r104++; q103 = p107;
+      if (r104 === 1) break;
     }
-    if (rec && q105 >= n && !e108 && r106 < 1) fail(q105, 3);
-    p104 = q105;
-    if (p104 < 0) { out = -1;  break L87; }
-    out = p104;
+    if (rec && q103 >= n && !e106 && r104 < 1) fail(q103, 3);
+    p102 = q103;
+    if (p102 < 0) { out = -1;  break L85; }
+    out = p102;
   }
   return done(1, out);
 }
 function d2(p) { // instance
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 2;
-  var q116 = p, r117 = 0, e119 = false;
-  while (q116 < n) {
-    if ((c = s.charCodeAt(q116), c < 128 && T1[c] === 1)) { var k118z = q116; do q116++; while (q116 < n && (c = s.charCodeAt(q116), T1[c] === 1)); r117 += q116 - k118z; adv(q116); continue; }
-    var p120;
-    L121: {
-      var p122;
-      if (q116 < n && (c = s.charCodeAt(q116), c < 128 && T1[c] === 1)) { p122 = adv(q116 + 1); } else { p122 = -1; if (rec) fail(q116, 4); }
-      if (p122 >= 0) { p120 = p122; break L121; }
-      var p123;
-      L124: {
+  var q114 = p, r115 = 0, e117 = false;
+  while (q114 < n) {
+    if ((c = s.charCodeAt(q114), c < 128 && T1[c] === 1)) { var k116z = q114; do q114++; while (q114 < n && (c = s.charCodeAt(q114), T1[c] === 1)); r115 += q114 - k116z; adv(q114); continue; }
+    var p118;
+    L119: {
+      var p120;
+      if (q114 < n && (c = s.charCodeAt(q114), c < 128 && T1[c] === 1)) { p120 = adv(q114 + 1); } else { p120 = -1; if (rec) fail(q114, 5); }
+      if (p120 >= 0) { p118 = p120; break L119; }
+      var p121;
+      L122: {
+        var p124;
+        if (q114 < n && (c = s.charCodeAt(q114), c === 37)) { p124 = adv(q114 + 1); } else { p124 = -1; if (rec) fail(q114, 10); }
+        if (p124 < 0) { p121 = -1;  break L122; }
+        var p125;
+        if (p124 < n && (c = s.charCodeAt(p124), c < 128 && T2[c] === 1)) { p125 = adv(p124 + 1); } else { p125 = -1; if (rec) fail(p124, 9); }
+        if (p125 < 0) { p121 = -1;  break L122; }
         var p126;
-        if (q116 < n && (c = s.charCodeAt(q116), c === 37)) { p126 = adv(q116 + 1); } else { p126 = -1; if (rec) fail(q116, 10); }
-        if (p126 < 0) { p123 = -1;  break L124; }
-        var p127;
-        if (p126 < n && (c = s.charCodeAt(p126), c < 128 && T2[c] === 1)) { p127 = adv(p126 + 1); } else { p127 = -1; if (rec) fail(p126, 9); }
-        if (p127 < 0) { p123 = -1;  break L124; }
-        var p128;
-        if (p127 < n && (c = s.charCodeAt(p127), c < 128 && T2[c] === 1)) { p128 = adv(p127 + 1); } else { p128 = -1; if (rec) fail(p127, 9); }
-        if (p128 < 0) { p123 = -1;  break L124; }
-        p123 = p128;
+        if (p125 < n && (c = s.charCodeAt(p125), c < 128 && T2[c] === 1)) { p126 = adv(p125 + 1); } else { p126 = -1; if (rec) fail(p125, 9); }
+        if (p126 < 0) { p121 = -1;  break L122; }
+        p121 = p126;
       }
-      if (p123 >= 0) { p120 = p123; break L121; }
-      p120 = -1;
+      if (p121 >= 0) { p118 = p121; break L119; }
+      p118 = -1;
     }
-    if (p120 < 0) break;
-    if (p120 === q116) { e119 = true; break; }
-    r117++; q116 = p120;
+    if (p118 < 0) break;
+    if (p118 === q114) { e117 = true; break; }
+    r115++; q114 = p118;
   }
-  if (rec && q116 >= n && !e119) fail(q116, 11);
-  if (e119 || r117 >= 1) out = q116; else { out = -1;  }
+  if (rec && q114 >= n && !e117) fail(q114, 11);
+  if (e117 || r115 >= 1) out = q114; else { out = -1;  }
   return done(2, out);
 }
 function d3(p) { // qualifier
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 3;
-  L129: {
-    var p131;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { p131 = adv(p + 1); } else { p131 = -1; if (rec) fail(p, 5); }
-    if (p131 < 0) { out = -1;  break L129; }
-    var p132;
-    var q133 = p131;
-    while (q133 < n && (c = s.charCodeAt(q133), T0[c] === 1)) q133++;
-    if (look === 0 && q133 > far) far = q133; if (rec) fail(q133, 2);
-    p132 = q133 - p131 >= 1 ? q133 : -1;
-    if (p132 < 0) { out = -1;  break L129; }
-    var p135;
-    var q136 = p132, r137 = 0, e139 = false;
-    while (q136 < n) {
-      var p140;
-      L141: {
+  L127: {
+    var p129;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { p129 = adv(p + 1); } else { p129 = -1; if (rec) fail(p, 4); }
+    if (p129 < 0) { out = -1;  break L127; }
+    var p130;
+    var q131 = p129;
+    while (q131 < n && (c = s.charCodeAt(q131), T0[c] === 1)) q131++;
+    if (look === 0 && q131 > far) far = q131; if (rec) fail(q131, 2);
+    p130 = q131 - p129 >= 1 ? q131 : -1;
+    if (p130 < 0) { out = -1;  break L127; }
+    var p133;
+    var q134 = p130, r135 = 0, e137 = false;
+    while (q134 < n) {
+      var p138;
+      L139: {
+        var p141;
+        if (q134 < n && (c = s.charCodeAt(q134), c === 45)) { p141 = adv(q134 + 1); } else { p141 = -1; if (rec) fail(q134, 0); }
+        if (p141 < 0) { p138 = -1;  break L139; }
+        var p142;
+        if (p141 < n && (c = s.charCodeAt(p141), c < 128 && T3[c] === 1)) { p142 = adv(p141 + 1); } else { p142 = -1; if (rec) fail(p141, 4); }
+        if (p142 < 0) { p138 = -1;  break L139; }
         var p143;
-        if (q136 < n && (c = s.charCodeAt(q136), c === 45)) { p143 = adv(q136 + 1); } else { p143 = -1; if (rec) fail(q136, 0); }
-        if (p143 < 0) { p140 = -1;  break L141; }
-        var p144;
-        if (p143 < n && (c = s.charCodeAt(p143), c < 128 && T3[c] === 1)) { p144 = adv(p143 + 1); } else { p144 = -1; if (rec) fail(p143, 5); }
-        if (p144 < 0) { p140 = -1;  break L141; }
-        var p145;
-        var q146 = p144;
-        while (q146 < n && (c = s.charCodeAt(q146), T0[c] === 1)) q146++;
-        if (look === 0 && q146 > far) far = q146; if (rec) fail(q146, 2);
-        p145 = q146 - p144 >= 1 ? q146 : -1;
-        if (p145 < 0) { p140 = -1;  break L141; }
-        p140 = p145;
+        var q144 = p142;
+        while (q144 < n && (c = s.charCodeAt(q144), T0[c] === 1)) q144++;
+        if (look === 0 && q144 > far) far = q144; if (rec) fail(q144, 2);
+        p143 = q144 - p142 >= 1 ? q144 : -1;
+        if (p143 < 0) { p138 = -1;  break L139; }
+        p138 = p143;
       }
-      if (p140 < 0) break;
-      if (p140 === q136) { e139 = true; break; }
-      r137++; q136 = p140;
-      if (r137 === 2) break;
+      if (p138 < 0) break;
+      if (p138 === q134) { e137 = true; break; }
+      r135++; q134 = p138;
+      if (r135 === 2) break;
     }
-    if (rec && q136 >= n && !e139 && r137 < 2) fail(q136, 0);
-    p135 = q136;
-    if (p135 < 0) { out = -1;  break L129; }
-    out = p135;
+    if (rec && q134 >= n && !e137 && r135 < 2) fail(q134, 0);
+    p133 = q134;
+    if (p133 < 0) { out = -1;  break L127; }
+    out = p133;
   }
   return done(3, out);
 }
 function d4(p) { // trans
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 4;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 4); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 5); }
   return done(4, out);
 }
 function d5(p) { // alphaDigit
@@ -289,7 +289,7 @@ function d5(p) { // alphaDigit
 function d6(p) { // head
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 6;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 5); }
+  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 4); }
   return done(6, out);
 }
 function d7(p) { // other

@@ -173,12 +173,13 @@ function f2(p) { // instance
     if ((c = s.charCodeAt(q45), c < 128 && T1[c] === 1)) { var k47z = q45; do q45++; while (q45 < n && (c = s.charCodeAt(q45), T1[c] === 1)); r46 += q45 - k47z;  continue; }
     var p49;
     L50: {
-      var p51;
-      if (q45 < n && (c = s.charCodeAt(q45), c < 128 && T1[c] === 1)) { p51 = q45 + 1; } else { p51 = -1;  }
-      if (p51 >= 0) { p49 = p51; break L50; }
-      var p52;
-      p52 = q45 + 3 <= n && (c = s.charCodeAt(q45 + 0), c === 37) && (c = s.charCodeAt(q45 + 1), c < 128 && T2[c] === 1) && (c = s.charCodeAt(q45 + 2), c < 128 && T2[c] === 1) ? q45 + 3 : -1;
-      if (p52 >= 0) { p49 = p52; break L50; }
+      if (q45 < n && (c = s.charCodeAt(q45), c < 128 && T1[c] === 1)) {
+        p49 = q45 + 1; break L50;
+      }
+      if (q45 < n && (c = s.charCodeAt(q45), c === 37)) {
+        p49 = q45 + 1 + 2 <= n && (c = s.charCodeAt(q45 + 1 + 0), c < 128 && T2[c] === 1) && (c = s.charCodeAt(q45 + 1 + 1), c < 128 && T2[c] === 1) ? q45 + 1 + 2 : -1;
+        if (p49 >= 0) break L50;
+      }
       p49 = -1;
     }
     if (p49 < 0) break;
@@ -191,41 +192,41 @@ function f2(p) { // instance
 }
 function f3(p) { // qualifier
   var c, out, s = text, n = size;
-  L53: {
-    var p55;
-    if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { p55 = p + 1; } else { p55 = -1;  }
-    if (p55 < 0) { out = -1;  break L53; }
-    var p56;
-    var q57 = p55;
-    while (q57 < n && (c = s.charCodeAt(q57), T0[c] === 1)) q57++;
-    p56 = q57 - p55 >= 1 ? q57 : -1;
-    if (p56 < 0) { out = -1;  break L53; }
-    var p59;
-    var q60 = p56, r61 = 0;
-    while (q60 < n) {
-      var p64;
-      L65: {
+  L51: {
+    var p53;
+    if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { p53 = p + 1; } else { p53 = -1;  }
+    if (p53 < 0) { out = -1;  break L51; }
+    var p54;
+    var q55 = p53;
+    while (q55 < n && (c = s.charCodeAt(q55), T0[c] === 1)) q55++;
+    p54 = q55 - p53 >= 1 ? q55 : -1;
+    if (p54 < 0) { out = -1;  break L51; }
+    var p57;
+    var q58 = p54, r59 = 0;
+    while (q58 < n) {
+      var p62;
+      L63: {
+        var p65;
+        if (q58 < n && (c = s.charCodeAt(q58), c === 45)) { p65 = q58 + 1; } else { p65 = -1;  }
+        if (p65 < 0) { p62 = -1;  break L63; }
+        var p66;
+        if (p65 < n && (c = s.charCodeAt(p65), c < 128 && T3[c] === 1)) { p66 = p65 + 1; } else { p66 = -1;  }
+        if (p66 < 0) { p62 = -1;  break L63; }
         var p67;
-        if (q60 < n && (c = s.charCodeAt(q60), c === 45)) { p67 = q60 + 1; } else { p67 = -1;  }
-        if (p67 < 0) { p64 = -1;  break L65; }
-        var p68;
-        if (p67 < n && (c = s.charCodeAt(p67), c < 128 && T3[c] === 1)) { p68 = p67 + 1; } else { p68 = -1;  }
-        if (p68 < 0) { p64 = -1;  break L65; }
-        var p69;
-        var q70 = p68;
-        while (q70 < n && (c = s.charCodeAt(q70), T0[c] === 1)) q70++;
-        p69 = q70 - p68 >= 1 ? q70 : -1;
-        if (p69 < 0) { p64 = -1;  break L65; }
-        p64 = p69;
+        var q68 = p66;
+        while (q68 < n && (c = s.charCodeAt(q68), T0[c] === 1)) q68++;
+        p67 = q68 - p66 >= 1 ? q68 : -1;
+        if (p67 < 0) { p62 = -1;  break L63; }
+        p62 = p67;
       }
-      if (p64 < 0) break;
-      if (p64 === q60) { break; }
-      r61++; q60 = p64;
-      if (r61 === 2) break;
+      if (p62 < 0) break;
+      if (p62 === q58) { break; }
+      r59++; q58 = p62;
+      if (r59 === 2) break;
     }
-    p59 = q60;
-    if (p59 < 0) { out = -1;  break L53; }
-    out = p59;
+    p57 = q58;
+    if (p57 < 0) { out = -1;  break L51; }
+    out = p57;
   }
   if (out >= 0) { K[kn++] = 2; K[kn++] = p; K[kn++] = out; }
   return out;

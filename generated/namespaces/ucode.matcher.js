@@ -29,24 +29,24 @@ const meta = {
   }
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
-const pattern = /^\x5f(?:[0-9A-F]{32})+$/;
+const pattern = /^\x5f(?:[0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F])+$/;
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
 const layout = null;
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = {
   "rfc2141": {
     "how": "intersect",
-    "source": "\\x5f(?:[0-9A-F]{32})+",
+    "source": "\\x5f(?:[0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F])+",
     "layout": "4f7a3f0d"
   },
   "rfc2141bis": {
     "how": "within",
-    "source": "\\x5f(?:[0-9A-F]{32})+",
+    "source": "\\x5f(?:[0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F])+",
     "layout": "bbc957a8"
   },
   "rfc8141": {
     "how": "within",
-    "source": "\\x5f(?:[0-9A-F]{32})+",
+    "source": "\\x5f(?:[0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F])+",
     "layout": "67453272"
   }
 };

@@ -26,7 +26,7 @@ import { LaidOutGrammar, namespaceEmbeddings, profileLayout } from './embedding'
 import { MAX_RECURSION, RECURSION_BUDGET } from './limits';
 import { units } from './literals';
 import { recursiveRules } from './rule-graph';
-import { grammarRegex } from './regex';
+import { exclusive, grammarRegex } from './regex';
 
 /**
  * A terminal a diagnosis can name: a character set, a literal string, or one
@@ -199,6 +199,35 @@ class Emitter {
     return `${out} = ${inp} + ${sets.length} <= n && ${tests.join(' && ')} ? ${inp} + ${sets.length} : -1;`;
   }
 
+  /**
+   * Match mode: exclusive fixed sequences ("runs-3": 1DIGIT "-" 1DIGIT "-" 7DIGIT / ...)
+   * as a tree of their common prefixes, each character read once where
+   * the alternatives would read it once each. At most one sequence can
+   * match at a place (Analysis.sequence, exclusive in regex.ts), so the
+   * order of the alternatives does not matter; none is a prefix of
+   * another. Sets `out` and breaks `label` on a match; falls through on none.
+   */
+  private sequenceTree(seqs: Ranges[][], inp: string, at: number, out: string, label: string): string {
+    const branches = new Map<string, Ranges[][]>();
+    for (const q of seqs) {
+      const k = key(q[at]);
+      const same = branches.get(k);
+      if (same) same.push(q);
+      else branches.set(k, [q]);
+    }
+    const lines: string[] = [];
+    for (const group of branches.values()) {
+      const [first] = group;
+      let body: string;
+      if (first.length === at + 1) body = `${out} = ${inp} + ${at + 1}; break ${label};`;
+      else if (group.length === 1) body = `${this.sequenceTest(first.slice(at + 1), `${inp} + ${at + 1}`, out)}\nif (${out} >= 0) break ${label};`;
+      else body = this.sequenceTree(group, inp, at + 1, out, label);
+      const here = at === 0 ? inp : `${inp} + ${at}`;
+      lines.push(`if (${here} < n && (c = s.charCodeAt(${here}), ${this.test(first[at], 'c')})) {`, body, '}');
+    }
+    return lines.join('\n');
+  }
+
   emit(mode: Mode, rule: number, index: number, inp: string, out: string): string {
     const op: Opcode = this.rules[rule].opcodes[index];
     const set = this.analysis.charset(rule, index);
@@ -245,6 +274,11 @@ class Emitter {
         const children = op.children ?? [];
         // All single-character alternatives first, where that is exact (Analysis.mergedCharset).
         const merged = this.analysis.mergedCharset(rule, index);
+        const seqs = mode === 'match' && !merged ? children.map((c) => this.analysis.sequence(rule, c)) : [];
+        if (seqs.length && seqs.every((q) => q !== null && q.length > 0) && exclusive(seqs as Ranges[][])) {
+          lines.push(this.sequenceTree(seqs as Ranges[][], inp, 0, out, label), `${out} = -1;`, '}');
+          return lines.join('\n');
+        }
         const order = merged ? [null, ...children.filter((c) => !this.analysis.charset(rule, c))] : children;
         for (const child of order) {
           const next = this.fresh('p');
@@ -487,7 +521,7 @@ export function generateMatcherSources(grammar: ApgGrammar, meta: GrammarMeta, p
   const emitter = new Emitter(rules, partIndexes, analysis, viewParts, recursive);
   const regex = grammarRegex(grammar, meta.start);
   const layout = meta.namespace ? null : profileLayout({ grammar, meta });
-  const embeds = meta.namespace ? namespaceEmbeddings(profiles, { grammar, start: meta.start }) : {};
+  const embeds = meta.namespace ? namespaceEmbeddings(profiles, { grammar, start: meta.start, checks: meta.namespace.checks }) : {};
   const fast = used.map((r) => emitter.ruleFunction('match', r));
   const fastTables = emitter.tables.length;
   const diag = used.map((r) => emitter.ruleFunction('diag', r));

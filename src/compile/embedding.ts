@@ -11,11 +11,18 @@
  * characters no NSS can hold, those that may follow an NSS among them: within
  * an NSS it behaves as the namespace's own expression, and at the NSS's end
  * every terminal fails as at the end of the input, so it cannot read past it.
+ * A grammar with check characters (@check) captures each reference to a
+ * checked rule in a group of the joined expression, whose numbers the
+ * embedding lists: one match gives the verdict and the texts to check.
+ * Only where no reference sits in a repetition or a look-ahead, so that
+ * a match holds every text the generated matcher would check; elsewhere such
+ * a grammar does not join.
  */
 import { includes, ruleAutomaton } from './automaton';
 import { Analysis } from './analysis';
 import { ApgGrammar, ApgRule, Op } from './apg';
 import { caseless, intersects, Ranges, union, without } from './charset';
+import type { CheckAlgorithm } from './meta';
 import { charClass, grammarRegex, grammarRegexSlots, SLOT_CLOSE, SLOT_OPEN } from './regex';
 
 export interface ProfileLayout {
@@ -173,6 +180,61 @@ export interface NamespaceEmbedding {
   source: string;
   /** The key of the profile layout it was computed for. */
   layout: string;
+  /** With @check: the groups of the joined expression that capture a checked rule, each with the check on its text. */
+  checks?: [number, CheckAlgorithm][];
+}
+
+/** A namespace grammar: its start rule and its @check pragmas. */
+export interface NamespaceRules {
+  grammar: ApgGrammar;
+  start: string;
+  checks?: readonly { algorithm: CheckAlgorithm; rule: string }[];
+}
+
+/** The names of an expression's capture groups in order (null for one without a name). */
+function groupNames(source: string): (string | null)[] {
+  const names: (string | null)[] = [];
+  for (let i = 0; i < source.length; i += 1) {
+    const c = source[i];
+    if (c === '\\') i += 1;
+    else if (c === '[') while (i + 1 < source.length && source[i + 1] !== ']') i += source[i + 1] === '\\' ? 2 : 1;
+    else if (c === '(' && source[i + 1] !== '?') names.push(null);
+    else if (c === '(' && source.startsWith('?<', i + 1) && !'=!'.includes(source[i + 3])) names.push(source.slice(i + 3, source.indexOf('>', i)));
+  }
+  return names;
+}
+
+/**
+ * The namespace's expression with a group around each reference to a checked
+ * rule, and those groups' numbers in the joined expression (`before` is the
+ * profile's expression in front of the NSS); null where the checks cannot be
+ * read from one match (see the header).
+ */
+function checkedExpression(ns: NamespaceRules, exclude: Ranges, before: string): { source: string; checks: [number, CheckAlgorithm][] } | null {
+  const rules = ns.grammar.rules;
+  const analysis = new Analysis(rules, new Set());
+  const checked = new Set(ns.checks?.map((c) => ruleIndex(rules, c.rule)));
+  // A class or a fixed sequence merges into the expression that holds it: no group of its own.
+  if ([...checked].some((r) => r < 0 || analysis.charset(r, 0) !== null || analysis.sequence(r, 0) !== null)) return null;
+  const start = ruleIndex(rules, ns.start);
+  const cut = grammarRegexSlots(ns.grammar, ns.start, { exclude, groupPrefix: 'n', captured: checked });
+  if (!cut || cut.captures.some((c) => c.guarded)) return null;
+  // Every checked rule has a group: the start rule's is the whole NSS (group nk0).
+  if ([...checked].some((r) => r !== start && !cut.captures.some((c) => c.rule === r))) return null;
+  const named = checked.has(start) ? `(?<nk0>${cut.source.slice(1, -1)})` : cut.source.slice(1, -1);
+  const captures = [{ rule: start }, ...cut.captures];
+  const offset = groupNames(before).length + 1;
+  const names = groupNames(named);
+  const checks: [number, CheckAlgorithm][] = [];
+  for (const check of ns.checks ?? []) {
+    captures.forEach((c, i) => {
+      const at = names.indexOf(`nk${i}`);
+      if (c.rule === ruleIndex(rules, check.rule) && at >= 0) checks.push([offset + at, check.algorithm]);
+    });
+  }
+  // Its groups by number: a match of an expression without names makes no object of them (exec reads one per URN).
+  const source = named.replace(/\(\?<(\w+)>|\\k<(\w+)>/g, (_, group?: string, reference?: string) => (group ? '(' : `(?:\\${offset + names.indexOf(reference as string)})`));
+  return { source, checks };
 }
 
 /**
@@ -180,7 +242,7 @@ export interface NamespaceEmbedding {
  * cannot. Its expression leaves out the characters that end the NSS (an NSS
  * holds none of them), so that it cannot read past the NSS.
  */
-export function namespaceEmbedding(profile: LaidOutGrammar, ns: { grammar: ApgGrammar; start: string }): NamespaceEmbedding | null {
+export function namespaceEmbedding(profile: LaidOutGrammar, ns: NamespaceRules): NamespaceEmbedding | null {
   const layout = profileLayout(profile);
   const start = ruleIndex(ns.grammar.rules, ns.start);
   if (!layout || start < 0) return null;
@@ -189,16 +251,19 @@ export function namespaceEmbedding(profile: LaidOutGrammar, ns: { grammar: ApgGr
   const exclude = without([[0, 0x10ffff]], reachableChars(profile.grammar.rules, nssRule));
   const anchored = grammarRegex(ns.grammar, ns.start, { exclude, groupPrefix: 'n' });
   if (anchored === null) return null;
-  const source = anchored.slice(1, -1);
+  const checked = ns.checks?.length ? checkedExpression(ns, exclude, profileRegex(profile).slice(0, layout.nssCut[0])) : null;
+  // Check characters not read from one match leave the namespace to isValid's general path.
+  if (ns.checks?.length && !checked) return null;
+  const source = checked?.source ?? anchored.slice(1, -1);
   const nssExpression = profileRegex(profile).slice(...layout.nssCut);
-  if (!plain(nssExpression)) return { how: 'intersect', source, layout: layout.key };
-  const nss = ruleAutomaton(profile.grammar.rules, nssRule, 'exact');
-  const own = ruleAutomaton(ns.grammar.rules, start, 'superset', exclude);
-  return { how: nss && own && includes(nss, own) ? 'within' : 'intersect', source, layout: layout.key };
+  const nss = plain(nssExpression) ? ruleAutomaton(profile.grammar.rules, nssRule, 'exact') : null;
+  const own = nss && ruleAutomaton(ns.grammar.rules, start, 'superset', exclude);
+  const how = nss && own && includes(nss, own) ? 'within' : 'intersect';
+  return { how, source, layout: layout.key, ...(checked && { checks: checked.checks }) };
 }
 
 /** The embeddings of `ns` in each profile, by profile name (profiles it cannot join are left out). */
-export function namespaceEmbeddings(profiles: readonly LaidOutGrammar[], ns: { grammar: ApgGrammar; start: string }): Record<string, NamespaceEmbedding> {
+export function namespaceEmbeddings(profiles: readonly LaidOutGrammar[], ns: NamespaceRules): Record<string, NamespaceEmbedding> {
   const out: Record<string, NamespaceEmbedding> = {};
   for (const p of profiles) {
     const e = namespaceEmbedding(p, ns);

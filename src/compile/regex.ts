@@ -75,7 +75,7 @@ const PAIRWISE_LIMIT = 32;
  * together, disjoint ones are done; only sets that overlap partway are
  * compared pair by pair, in a small group. Near-linear in their total length.
  */
-function exclusive(seqs: Ranges[][]): boolean {
+export function exclusive(seqs: Ranges[][]): boolean {
   const todo: [Ranges[][], number][] = [[seqs, 0]];
   while (todo.length) {
     const [group, k] = todo.pop() as [Ranges[][], number];
@@ -122,6 +122,20 @@ export interface RegexOptions {
   exclude?: Ranges;
   /** Names the atomic groups <prefix>1, <prefix>2, ... ("g" by default), to join expressions. */
   groupPrefix?: string;
+  /**
+   * Rules each reference to which becomes a capture group <prefix>k1,
+   * <prefix>k2, ...: the text a rule matched, read from an expression's match
+   * (the check characters of src/compile/embedding.ts). None may be a
+   * character class or a fixed sequence, which would merge into what holds them.
+   */
+  captured?: ReadonlySet<number>;
+}
+
+/** A capture group of a rule in `captured`, in the order of their names. */
+export interface RegexCapture {
+  rule: number;
+  /** Whether it sits in a repetition or a look-ahead: then a match holds at most the last of its texts. */
+  guarded: boolean;
 }
 
 /** Brackets a marked rule's expression in the source (code points no emitted expression contains). */
@@ -143,6 +157,23 @@ function analysisOf(rules: ApgRule[]): Analysis {
  */
 export const PATTERN_SOURCE_LIMIT = 32 * 1024;
 
+/** The longest fixed-count repetition written out in full rather than counted. */
+const UNROLL_LIMIT = 256;
+
+/**
+ * `atom` exactly `n` times: written out when short and free of groups (a
+ * name cannot be declared twice) and of slots (one reference each), else counted. The same language and the
+ * same backtracking either way (a fixed count has no optional iteration),
+ * but V8 runs "[0-9A-Fa-f]{8}" as a loop with a counter and eight classes
+ * in a row as straight-line code, about twice as fast (docs/benchmarks.md,
+ * isValid with namespaces: uuid, isbn).
+ */
+function repeated(atom: string, n: number): string {
+  if (n === 1) return atom;
+  if (atom.length * n <= UNROLL_LIMIT && !atom.includes('(?<') && !atom.includes(SLOT_OPEN)) return atom.repeat(n);
+  return `${atom}{${n}}`;
+}
+
 class RegexEmitter {
   private groups = 0;
   /** Steps taken (emit, first, neverFails): past the budget, no expression. */
@@ -151,7 +182,10 @@ class RegexEmitter {
   private readonly inlining = new Set<number>();
   /** Depth of repetitions, alternations and look-aheads around what is being emitted. */
   private nesting = 0;
+  /** Depth of repetitions and look-aheads around what is being emitted. */
+  private guarding = 0;
   readonly slots = new Map<number, RegexSlot>();
+  readonly captures: RegexCapture[] = [];
 
   /** No @parts: an expression captures nothing, so any rule may become a character class. */
   private readonly analysis: Analysis;
@@ -269,7 +303,7 @@ class RegexEmitter {
       const op = this.rules[r].opcodes[i];
       const set = this.charset(r, i);
       if (set) singles.push(set);
-      else if (op.type === Op.RNM && !this.inlining.has(op.index as number) && this.isCommitted(op.index as number, 0)) this.within(op.index as number, () => collect(op.index as number, 0));
+      else if (op.type === Op.RNM && !this.inlining.has(op.index as number) && !this.options.captured?.has(op.index as number) && this.isCommitted(op.index as number, 0)) this.within(op.index as number, () => collect(op.index as number, 0));
       else if (op.type === Op.ALT && this.isCommitted(r, i)) for (const c of op.children ?? []) collect(r, c);
       else this.withinLimit(others, this.emit(r, i, follow));
     };
@@ -318,14 +352,14 @@ class RegexEmitter {
     return all.length === 1 ? all[0] : `(?:${all.join('|')})`;
   }
 
-  /** `set`, then the tree of `rests`, with a run of the same set written once with a count ("[0-9]{7}"). */
+  /** `set`, then the tree of `rests`, with a run of the same set counted ("[0-9]{7}", written out when short: see repeated). */
   private run(set: Ranges, rests: Ranges[][]): string {
     let n = 1;
     while (rests.every((q) => q.length > 0 && key(q[0]) === key(set))) {
       n += 1;
       rests = rests.map((q) => q.slice(1));
     }
-    return `${this.cls(set)}${n > 1 ? `{${n}}` : ''}${this.prefixTree(rests)}`;
+    return `${repeated(this.cls(set), n)}${this.prefixTree(rests)}`;
   }
 
   /**
@@ -370,13 +404,16 @@ class RegexEmitter {
     this.step();
     const type = this.rules[rule].opcodes[index].type;
     const nested = type !== Op.CAT && type !== Op.RNM;
+    const guarded = type === Op.REP || type === Op.AND || type === Op.NOT;
     if (nested) this.nesting += 1;
+    if (guarded) this.guarding += 1;
     try {
       const out = this.emitOp(rule, index, follow);
       if (out.length > PATTERN_SOURCE_LIMIT) throw new Unsupported('the expression is too long');
       return out;
     } finally {
       if (nested) this.nesting -= 1;
+      if (guarded) this.guarding -= 1;
     }
   }
 
@@ -402,8 +439,9 @@ class RegexEmitter {
       }
       case Op.ALT: {
         const children = op.children ?? [];
-        if (this.isCommitted(rule, index)) return this.committedAlternation(rule, index, follow);
+        // Fixed sequences first: their tree reads a shared prefix once, where a committed alternation lists them ("runs-3").
         if (this.isExclusive(rule, index)) return this.prefixTree(children.map((c) => this.analysis.sequence(rule, c) as Ranges[]));
+        if (this.isCommitted(rule, index)) return this.committedAlternation(rule, index, follow);
         const arms: string[] = [];
         for (const c of children) this.withinLimit(arms, this.emit(rule, c, END_OF_BODY));
         return this.atomic(arms.join('|'));
@@ -418,11 +456,12 @@ class RegexEmitter {
         if (fixed) return this.prefixTree([fixed]);
         // After an iteration: another one (required while fewer than min, and it can fail), or what follows.
         const body = (outer: Follow): string => `(?:${this.emit(rule, index + 1, { set: union(child.set, outer.set), nullable: outer.nullable, always: outer.always && min <= 1 })})`;
-        if (!child.nullable && (follow.always || !intersects(child.set, follow.set))) return body(follow) + quantifier;
+        const counted = (b: string): string => (String(min) === max ? repeated(b, min) : b + quantifier);
+        if (!child.nullable && (follow.always || !intersects(child.set, follow.set))) return counted(body(follow));
         // "X &Y" repeated (the NID idiom): after an iteration given back comes a Y, so what follows fails there
         // anyway when its second character cannot be a Y ("alphanum ':'" after "ldh &ldh").
         const guarded = this.analysis.guardedCharset(rule, index + 1);
-        if (guarded && follow.lead && follow.lead.length >= 2 && !intersects(follow.lead[1], guarded[1])) return body(follow) + quantifier;
+        if (guarded && follow.lead && follow.lead.length >= 2 && !intersects(follow.lead[1], guarded[1])) return counted(body(follow));
         // What follows can take what the repetition gives back, so it must not give any back.
         // [X] where X never fails is X (apg-js takes X's match, empty or not).
         if (min === 0 && max === '1' && this.neverFails(rule, index + 1)) return this.emit(rule, index + 1, follow);
@@ -432,13 +471,17 @@ class RegexEmitter {
         if (min === 0 && max === '1') return `(?:${this.emit(rule, index + 1, follow)}|(?!${this.emit(rule, index + 1, END_OF_BODY)}))`;
         if (max === '') return `${body(follow)}${quantifier}(?!${this.emit(rule, index + 1, END_OF_BODY)})`;
         // A fixed count leaves nothing to give back: each iteration is exact by itself.
-        if (String(min) === max) return body(follow) + quantifier;
+        if (String(min) === max) return counted(body(follow));
         return this.atomic(body(END_OF_BODY) + quantifier);
       }
       case Op.RNM: {
         const target = op.index as number;
         if (this.inlining.has(target)) throw new Unsupported(`rule ${this.rules[target].name} is recursive`);
         const body = this.within(target, () => this.emit(target, 0, follow));
+        if (this.options.captured?.has(target)) {
+          this.captures.push({ rule: target, guarded: this.guarding > 0 });
+          return `(?<${this.options.groupPrefix ?? 'g'}k${this.captures.length}>${body})`;
+        }
         if (!this.options.marked?.has(target)) return body;
         const slot = this.slots.get(target);
         this.slots.set(target, { count: (slot?.count ?? 0) + 1, nested: (slot?.nested ?? false) || this.nesting > 0, follow: { set: follow.set, nullable: follow.nullable } });
@@ -476,8 +519,8 @@ export function grammarRegex(grammar: ApgGrammar, start: string, options?: Regex
   return grammarRegexSlots(grammar, start, options)?.source ?? null;
 }
 
-/** grammarRegex, and where the references to the options' marked rules sit. */
-export function grammarRegexSlots(grammar: ApgGrammar, start: string, options?: RegexOptions): { source: string; slots: Map<number, RegexSlot> } | null {
+/** grammarRegex, and where the references to the options' marked and captured rules sit. */
+export function grammarRegexSlots(grammar: ApgGrammar, start: string, options?: RegexOptions): { source: string; slots: Map<number, RegexSlot>; captures: RegexCapture[] } | null {
   const rule = grammar.rules.find((r) => r.name === start);
   if (!rule) throw new Error(`no rule named ${start}`);
   const emitter = new RegexEmitter(grammar.rules, options);
@@ -489,5 +532,5 @@ export function grammarRegexSlots(grammar: ApgGrammar, start: string, options?: 
     throw e;
   }
   if (!runs(source.split(SLOT_OPEN).join('').split(SLOT_CLOSE).join(''))) return null;
-  return { source, slots: emitter.slots };
+  return { source, slots: emitter.slots, captures: emitter.captures };
 }

@@ -82,7 +82,7 @@ function release(): void {
  * backtrack stack): a grammar of one's own may nest more per character than
  * the shipped ones, whose expressions tests/regex.test.ts runs at full length.
  */
-export function patternTest(pattern: RegExp, text: string): boolean | undefined {
+function patternTest(pattern: RegExp, text: string): boolean | undefined {
   try {
     return pattern.test(text);
   } catch {

@@ -3,22 +3,25 @@
  * the profile's layout puts it (src/compile/embedding.ts), its namespace is
  * looked up without building a string, and the profile's expression joined
  * with the namespace's decides (built once per namespace and profile). Check
- * characters then run on the NSS alone. Where any of this is missing, the
- * answer is undefined and isValid takes its general path.
+ * characters then run on the texts its groups captured. Where any of this is
+ * missing, the answer is undefined and isValid takes its general path.
  *
  * The layout holds only for input the profile's expression accepts; on other
  * input the NID read here may be wrong, but every expression tested here
  * contains the profile's, so the verdict is still false.
  */
-import type { ProfileLayout } from '../compile/embedding';
+import type { NamespaceEmbedding, ProfileLayout } from '../compile/embedding';
 import type { Matcher } from '../engine/compiled';
-import { checksHold, patternTest } from './apply';
+import { checkHolds } from './check-digits';
 import type { NamespaceGrammar, NamespaceSet } from './types';
 
 interface Entry {
-  /** The NID, ASCII letters in lower case. */
+  /** The NID, ASCII letters in lower case, and its hash (see embeddedValid). */
   nid: string;
+  hash: number;
   grammar: NamespaceGrammar | undefined;
+  /** Whether the grammar has check characters (@check): read here, not through the grammar's meta, on every URN. */
+  checks: boolean;
   /** The profile layout met last, and the joined expression for it (null where the namespace cannot join). */
   layout: ProfileLayout | undefined;
   pattern: RegExp | null;
@@ -33,7 +36,7 @@ interface Table {
   size: number;
 }
 
-const BUCKETS = 256;
+const BUCKETS = 1024;
 /** Beyond this many NIDs a table keeps only those with a grammar: a stream of made-up NIDs is looked up each time instead. */
 const TABLE_LIMIT = 4096;
 /** NIDs are at most 32 characters in every profile; a longer run is left to the general path. */
@@ -61,17 +64,20 @@ function inRanges(ranges: ProfileLayout['nidEnd'], c: number): boolean {
 /** The character as the table keys it: ASCII letters in lower case. */
 const fold = (c: number): number => (c >= 0x41 && c <= 0x5a ? c + 0x20 : c);
 
-function sameNid(nid: string, input: string, start: number, end: number): boolean {
-  if (nid.length !== end - start) return false;
+function sameNid(entry: Entry, hash: number, input: string, start: number, end: number): boolean {
+  const nid = entry.nid;
+  if (entry.hash !== hash || nid.length !== end - start) return false;
   for (let i = start; i < end; i += 1) if (fold(input.charCodeAt(i)) !== nid.charCodeAt(i - start)) return false;
   return true;
 }
 
 /** Adds the NID input[start, end) to `table`; once the table is full, only a NID with a grammar (the set has finitely many). */
-function addEntry(set: NamespaceSet, table: Table, input: string, start: number, end: number, bucket: number): Entry {
+function addEntry(set: NamespaceSet, table: Table, input: string, start: number, end: number, hash: number): Entry {
   const nid = input.slice(start, end).replace(/[A-Z]+/g, (s) => s.toLowerCase());
-  const entry: Entry = { nid, grammar: set.grammarFor(nid), layout: undefined, pattern: null, others: undefined, next: table.buckets[bucket] };
-  if (table.size < TABLE_LIMIT || entry.grammar !== undefined) {
+  const grammar = set.grammarFor(nid);
+  const bucket = hash & (BUCKETS - 1);
+  const entry: Entry = { nid, hash, grammar, checks: (grammar?.meta.namespace.checks.length ?? 0) > 0, layout: undefined, pattern: null, others: undefined, next: table.buckets[bucket] };
+  if (table.size < TABLE_LIMIT || grammar !== undefined) {
     table.buckets[bucket] = entry;
     table.size += 1;
   }
@@ -109,10 +115,9 @@ export function embeddedValid(set: NamespaceSet, profile: string, matcher: Match
     hash = (Math.imul(hash, 31) + fold(c)) | 0;
   }
   const table = tableOf(set);
-  const bucket = hash & (BUCKETS - 1);
-  let entry = table.buckets[bucket];
-  while (entry !== undefined && !sameNid(entry.nid, input, start, end)) entry = entry.next;
-  if (entry === undefined) entry = addEntry(set, table, input, start, end, bucket);
+  let entry = table.buckets[hash & (BUCKETS - 1)];
+  while (entry !== undefined && !sameNid(entry, hash, input, start, end)) entry = entry.next;
+  if (entry === undefined) entry = addEntry(set, table, input, start, end, hash);
   const g = entry.grammar;
   const profilePattern = matcher.pattern as RegExp;
   if (g === undefined) return profilePattern.test(input);
@@ -124,11 +129,20 @@ export function embeddedValid(set: NamespaceSet, profile: string, matcher: Match
   }
   const pattern = entry.pattern;
   if (pattern === null) return undefined;
-  const verdict = patternTest(pattern, input);
-  if (verdict !== true) return verdict;
-  if (g.meta.namespace.checks.length === 0) return true;
-  const nssStart = end + layout.gap;
-  let nssEnd = nssStart;
-  while (nssEnd < n && !inRanges(layout.nssEnd, input.charCodeAt(nssEnd))) nssEnd += 1;
-  return checksHold(g, input, nssStart, nssEnd);
+  let m: RegExpExecArray | null;
+  // The engine may give up on an expression of one's own (its backtrack stack): the general path decides then.
+  try {
+    if (!entry.checks) return pattern.test(input);
+    m = pattern.exec(input);
+  } catch {
+    return undefined;
+  }
+  if (m === null) return false;
+  // A grammar with check characters joins only with the groups that capture their texts (src/compile/embedding.ts).
+  for (const [k, algorithm] of (g.matcher.embeds?.[profile] as Required<NamespaceEmbedding>).checks) {
+    // A group outside the path that matched captures nothing, and the empty text has nothing to check.
+    const text = m[k] ?? '';
+    if (!checkHolds(algorithm, text, 0, text.length)) return false;
+  }
+  return true;
 }

@@ -411,12 +411,13 @@ function f11(p) { // subreference
       if ((c = s.charCodeAt(q148), c < 128 && T0[c] === 1)) { var k150z = q148; do q148++; while (q148 < n && (c = s.charCodeAt(q148), T0[c] === 1)); r149 += q148 - k150z;  continue; }
       var p152;
       L153: {
-        var p154;
-        if (q148 < n && (c = s.charCodeAt(q148), c < 128 && T0[c] === 1)) { p154 = q148 + 1; } else { p154 = -1;  }
-        if (p154 >= 0) { p152 = p154; break L153; }
-        var p155;
-        p155 = q148 + 3 <= n && (c = s.charCodeAt(q148 + 0), c === 37) && (c = s.charCodeAt(q148 + 1), c < 128 && T2[c] === 1) && (c = s.charCodeAt(q148 + 2), c < 128 && T2[c] === 1) ? q148 + 3 : -1;
-        if (p155 >= 0) { p152 = p155; break L153; }
+        if (q148 < n && (c = s.charCodeAt(q148), c < 128 && T0[c] === 1)) {
+          p152 = q148 + 1; break L153;
+        }
+        if (q148 < n && (c = s.charCodeAt(q148), c === 37)) {
+          p152 = q148 + 1 + 2 <= n && (c = s.charCodeAt(q148 + 1 + 0), c < 128 && T2[c] === 1) && (c = s.charCodeAt(q148 + 1 + 1), c < 128 && T2[c] === 1) ? q148 + 1 + 2 : -1;
+          if (p152 >= 0) break L153;
+        }
         p152 = -1;
       }
       if (p152 < 0) break;
@@ -425,56 +426,58 @@ function f11(p) { // subreference
     }
     if (e151 || r149 >= 1) p147 = q148; else { p147 = -1;  }
     if (p147 < 0) { out = -1;  break L145; }
-    var p156;
-    var q157 = p147, r158 = 0;
-    while (q157 < n) {
-      var p161;
-      p161 = f12(q157);
-      if (p161 < 0) break;
-      if (p161 === q157) { break; }
-      r158++; q157 = p161;
-      if (r158 === 1) break;
+    var p154;
+    var q155 = p147, r156 = 0;
+    while (q155 < n) {
+      var p159;
+      p159 = f12(q155);
+      if (p159 < 0) break;
+      if (p159 === q155) { break; }
+      r156++; q155 = p159;
+      if (r156 === 1) break;
     }
-    p156 = q157;
-    if (p156 < 0) { out = -1;  break L145; }
-    out = p156;
+    p154 = q155;
+    if (p154 < 0) { out = -1;  break L145; }
+    out = p154;
   }
   return out;
 }
 function f12(p) { // index
   var c, out, s = text, n = size;
-  L162: {
+  L160: {
+    var p162;
+    L163: {
+      if (p < n && (c = s.charCodeAt(p), c === 91)) {
+        p162 = p + 1; break L163;
+      }
+      if (p < n && (c = s.charCodeAt(p), c === 37)) {
+        p162 = p + 1 + 2 <= n && (c = s.charCodeAt(p + 1 + 0), c === 53) && (c = s.charCodeAt(p + 1 + 1), (c | 32) === 98) ? p + 1 + 2 : -1;
+        if (p162 >= 0) break L163;
+      }
+      p162 = -1;
+    }
+    if (p162 < 0) { out = -1;  break L160; }
     var p164;
-    L165: {
-      var p166;
-      if (p < n && (c = s.charCodeAt(p), c === 91)) { p166 = p + 1; } else { p166 = -1;  }
-      if (p166 >= 0) { p164 = p166; break L165; }
-      var p167;
-      p167 = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c === 53) && (c = s.charCodeAt(p + 2), (c | 32) === 98) ? p + 3 : -1;
-      if (p167 >= 0) { p164 = p167; break L165; }
-      p164 = -1;
-    }
-    if (p164 < 0) { out = -1;  break L162; }
+    if (p162 < n && (c = s.charCodeAt(p162), c < 128 && T3[c] === 1)) { p164 = p162 + 1; } else { p164 = -1;  }
+    if (p164 < 0) { out = -1;  break L160; }
+    var p165;
+    var q166 = p164;
+    while (q166 < n && (c = s.charCodeAt(q166), T4[c] === 1)) q166++;
+    p165 = q166;
+    if (p165 < 0) { out = -1;  break L160; }
     var p168;
-    if (p164 < n && (c = s.charCodeAt(p164), c < 128 && T3[c] === 1)) { p168 = p164 + 1; } else { p168 = -1;  }
-    if (p168 < 0) { out = -1;  break L162; }
-    var p169;
-    var q170 = p168;
-    while (q170 < n && (c = s.charCodeAt(q170), T4[c] === 1)) q170++;
-    p169 = q170;
-    if (p169 < 0) { out = -1;  break L162; }
-    var p172;
-    L173: {
-      var p174;
-      if (p169 < n && (c = s.charCodeAt(p169), c === 93)) { p174 = p169 + 1; } else { p174 = -1;  }
-      if (p174 >= 0) { p172 = p174; break L173; }
-      var p175;
-      p175 = p169 + 3 <= n && (c = s.charCodeAt(p169 + 0), c === 37) && (c = s.charCodeAt(p169 + 1), c === 53) && (c = s.charCodeAt(p169 + 2), (c | 32) === 100) ? p169 + 3 : -1;
-      if (p175 >= 0) { p172 = p175; break L173; }
-      p172 = -1;
+    L169: {
+      if (p165 < n && (c = s.charCodeAt(p165), c === 93)) {
+        p168 = p165 + 1; break L169;
+      }
+      if (p165 < n && (c = s.charCodeAt(p165), c === 37)) {
+        p168 = p165 + 1 + 2 <= n && (c = s.charCodeAt(p165 + 1 + 0), c === 53) && (c = s.charCodeAt(p165 + 1 + 1), (c | 32) === 100) ? p165 + 1 + 2 : -1;
+        if (p168 >= 0) break L169;
+      }
+      p168 = -1;
     }
-    if (p172 < 0) { out = -1;  break L162; }
-    out = p172;
+    if (p168 < 0) { out = -1;  break L160; }
+    out = p168;
   }
   return out;
 }
