@@ -169,15 +169,16 @@ export class PlainLines {
   }
 }
 
-/** validate's line: "valid", the input quoted (`shown`: as escaped() gives it), its warnings; or "invalid", the input, the reason. */
+/** validate's line for a valid input: "valid", the input quoted (`shown`: as escaped() gives it), its warnings' codes (joined by ","). */
+export function validLine(shown: string, warningCodes: string, where: string | undefined): string {
+  return `${where === undefined ? '' : `${where}\t`}valid\t"${shown}"${warningCodes ? `\twarnings: ${warningCodes}` : ''}\n`;
+}
+
+/** validate's line: validLine's, or "invalid", the input quoted, the reason. */
 export function verdictLine(shown: string, result: ParseResult<AnyUrn>, where: string | undefined): string {
-  const prefix = where === undefined ? '' : `${where}\t`;
-  if (result.ok) {
-    const w = codes(result.urn.warnings, ',');
-    return `${prefix}valid\t"${shown}"${w ? `\twarnings: ${w}` : ''}\n`;
-  }
+  if (result.ok) return validLine(shown, codes(result.urn.warnings, ','), where);
   const e = result.error;
-  return `${prefix}invalid\t"${shown}"\t${e.code} at offset ${e.offset}: found ${e.found}, expected ${e.expected} (${e.section})\n`;
+  return `${where === undefined ? '' : `${where}\t`}invalid\t"${shown}"\t${e.code} at offset ${e.offset}: found ${e.found}, expected ${e.expected} (${e.section})\n`;
 }
 
 export function urnText(urn: AnyUrn): string {

@@ -4,9 +4,10 @@
  * chunk in one string, each line's label built from what the chunk shares.
  */
 import { isValid, tryParse } from '../parse';
+import { warningCodes } from '../parsing/warning-codes';
 import { RevisionName, RevisionParseOptions } from '../types';
 import { InputChunk, isBlank } from './inputs';
-import { appendResult, escaped, output, PlainLines, verdictLine, Where } from './render';
+import { appendResult, escaped, output, PlainLines, validLine, verdictLine, Where } from './render';
 
 export interface ValidateChunkOptions {
   profile: RevisionName;
@@ -60,7 +61,8 @@ export function validateChunk(chunk: InputChunk, opts: ValidateChunkOptions): Va
       input = text.slice(from, at);
       at += 1;
     }
-    if ((i & SETTLE_MASK) === SETTLE_MASK) out.settle();
+    // Not before the first line: a chunk of at most SETTLE_MASK + 1 lines (--jobs 1) is written as one rope, flattened once by the write.
+    if ((i & SETTLE_MASK) === 0 && i) out.settle();
     if (!opts.blank && isBlank(input)) {
       blank += 1;
       continue;
@@ -71,11 +73,25 @@ export function validateChunk(chunk: InputChunk, opts: ValidateChunkOptions): Va
       else invalid += 1;
       continue;
     }
+    if (!opts.json) {
+      // A valid line prints its warnings' codes alone: they come without a parse result (most lines are valid).
+      const codes = warningCodes(input, options, ',');
+      const shown = plain ? plain.shown(input, from, at - 1) : escaped(input);
+      if (codes !== undefined) {
+        valid += 1;
+        out.text += validLine(shown, codes, where?.text(i));
+        continue;
+      }
+      const result = tryParse(input, options);
+      if (result.ok) valid += 1;
+      else invalid += 1;
+      out.text += verdictLine(shown, result, where?.text(i));
+      continue;
+    }
     const result = tryParse(input, options);
     if (result.ok) valid += 1;
     else invalid += 1;
-    if (opts.json) appendResult(out, input, opts.profile, result, where, i);
-    else out.text += verdictLine(plain ? plain.shown(input, from, at - 1) : escaped(input), result, where?.text(i));
+    appendResult(out, input, opts.profile, result, where, i);
   }
   return { text: out.done(), valid, invalid, blank };
 }
