@@ -142,33 +142,6 @@ function codes(list: readonly Diagnostic[], sep: string): string {
   return out;
 }
 
-/**
- * Where in a text the next character is that escapeText changes (or "\n"
- * does not end it): lines before it are printed as they are, with one search
- * over a chunk's text rather than a test of each line.
- */
-export class PlainLines {
-  private static readonly NOT_PLAIN = /[^\x20-\x5b\x5d-\x7e\n]/g;
-  private next = -1;
-
-  constructor(private readonly text: string) {
-    this.find(0);
-  }
-
-  private find(from: number): void {
-    const re = PlainLines.NOT_PLAIN;
-    re.lastIndex = from;
-    this.next = re.exec(this.text) ? re.lastIndex - 1 : this.text.length;
-  }
-
-  /** The line text[from, to) as escapeText shows it (lines must be asked for in order). */
-  shown(line: string, from: number, to: number): string {
-    if (this.next >= to) return line;
-    if (this.next < from) this.find(from);
-    return this.next >= to ? line : escapeText(line);
-  }
-}
-
 /** validate's line for a valid input: "valid", the input quoted (`shown`: as escaped() gives it), its warnings' codes (joined by ","). */
 export function validLine(shown: string, warningCodes: string, where: string | undefined): string {
   return `${where === undefined ? '' : `${where}\t`}valid\t"${shown}"${warningCodes ? `\twarnings: ${warningCodes}` : ''}\n`;

@@ -7,7 +7,7 @@ import { isValid, tryParse } from '../parse';
 import { warningCodes } from '../parsing/warning-codes';
 import { RevisionName, RevisionParseOptions } from '../types';
 import { InputChunk, isBlank } from './inputs';
-import { appendResult, escaped, output, PlainLines, validLine, verdictLine, Where } from './render';
+import { appendResult, escaped, output, validLine, verdictLine, Where } from './render';
 
 export interface ValidateChunkOptions {
   profile: RevisionName;
@@ -48,15 +48,13 @@ export function validateChunk(chunk: InputChunk, opts: ValidateChunkOptions): Va
   let valid = 0;
   let invalid = 0;
   let blank = 0;
-  const plain = !args && !opts.json && !opts.quiet ? new PlainLines(text) : undefined;
   let at = 0;
-  let from = 0;
   for (let i = 0; i < count; i += 1) {
     // Each line cut when its turn comes, not all split first: an array of the chunk's lines would live as long as the chunk's work.
     let input: string;
     if (args) input = args[i];
     else {
-      from = at;
+      const from = at;
       at = text.indexOf('\n', at);
       input = text.slice(from, at);
       at += 1;
@@ -75,17 +73,17 @@ export function validateChunk(chunk: InputChunk, opts: ValidateChunkOptions): Va
     }
     if (!opts.json) {
       // A valid line prints its warnings' codes alone: they come without a parse result (most lines are valid).
+      // A valid URN needs no escaping: every revision's grammar takes printable ASCII but "\" alone (tests/cli-render.test.ts).
       const codes = warningCodes(input, options, ',');
-      const shown = plain ? plain.shown(input, from, at - 1) : escaped(input);
       if (codes !== undefined) {
         valid += 1;
-        out.text += validLine(shown, codes, where?.text(i));
+        out.text += validLine(input, codes, where?.text(i));
         continue;
       }
       const result = tryParse(input, options);
       if (result.ok) valid += 1;
       else invalid += 1;
-      out.text += verdictLine(shown, result, where?.text(i));
+      out.text += verdictLine(result.ok ? input : escaped(input), result, where?.text(i));
       continue;
     }
     const result = tryParse(input, options);
