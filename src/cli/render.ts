@@ -8,6 +8,7 @@ import { escapeText } from '../diagnostics/excerpt';
 import { UrnParseError } from '../errors';
 import type { NamespaceView } from '../namespaces/views';
 import type { ParseResult } from '../parse';
+import type { FailureFields } from '../parsing/line-verdict';
 import { resultJson } from '../results/json';
 import { PART_FIELDS } from '../results/record';
 import { AnyUrn, Diagnostic, RevisionName } from '../types';
@@ -134,11 +135,11 @@ export function errorText(e: UrnParseError): string {
   return [e.message, ...(e.hint ? [`hint: ${e.hint}`] : []), ...e.suggestions.map((s) => `did you mean: ${s}`)].join('\n');
 }
 
-/** The codes of a list of diagnostics, joined by `sep`. */
-function codes(list: readonly Diagnostic[], sep: string): string {
+/** The codes of a list of diagnostics, joined by "," (as validate prints a valid line's warnings). */
+export function joinedCodes(list: readonly Diagnostic[]): string {
   if (!list.length) return '';
   let out = list[0].code as string;
-  for (let k = 1; k < list.length; k += 1) out += `${sep}${list[k].code}`;
+  for (let k = 1; k < list.length; k += 1) out += `,${list[k].code}`;
   return out;
 }
 
@@ -147,10 +148,8 @@ export function validLine(shown: string, warningCodes: string, where: string | u
   return `${where === undefined ? '' : `${where}\t`}valid\t"${shown}"${warningCodes ? `\twarnings: ${warningCodes}` : ''}\n`;
 }
 
-/** validate's line: validLine's, or "invalid", the input quoted, the reason. */
-export function verdictLine(shown: string, result: ParseResult<AnyUrn>, where: string | undefined): string {
-  if (result.ok) return validLine(shown, codes(result.urn.warnings, ','), where);
-  const e = result.error;
+/** validate's line for an invalid input: "invalid", the input quoted, the reason (`e`: a UrnParseError, or lineVerdict's fields of one). */
+export function invalidLine(shown: string, e: FailureFields, where: string | undefined): string {
   return `${where === undefined ? '' : `${where}\t`}invalid\t"${shown}"\t${e.code} at offset ${e.offset}: found ${e.found}, expected ${e.expected} (${e.section})\n`;
 }
 

@@ -4,10 +4,10 @@
  * chunk in one string, each line's label built from what the chunk shares.
  */
 import { isValid, tryParse } from '../parse';
-import { warningCodes } from '../parsing/warning-codes';
+import { lineVerdict } from '../parsing/line-verdict';
 import { RevisionName, RevisionParseOptions } from '../types';
 import { InputChunk, isBlank } from './inputs';
-import { appendResult, escaped, output, validLine, verdictLine, Where } from './render';
+import { appendResult, escaped, invalidLine, joinedCodes, output, validLine, Where } from './render';
 
 export interface ValidateChunkOptions {
   profile: RevisionName;
@@ -72,18 +72,21 @@ export function validateChunk(chunk: InputChunk, opts: ValidateChunkOptions): Va
       continue;
     }
     if (!opts.json) {
-      // A valid line prints its warnings' codes alone: they come without a parse result (most lines are valid).
-      // A valid URN needs no escaping: every revision's grammar takes printable ASCII but "\" alone (tests/cli-render.test.ts).
-      const codes = warningCodes(input, options, ',');
-      if (codes !== undefined) {
-        valid += 1;
-        out.text += validLine(input, codes, where?.text(i));
-        continue;
+      // A line prints the verdict's few fields: lineVerdict gives them without a parse result or an error object,
+      // and leaves the other paths (strict, namespaces, a rule table with errors, ...) to tryParse.
+      let verdict = lineVerdict(input, options, ',');
+      if (verdict === undefined) {
+        const result = tryParse(input, options);
+        verdict = result.ok ? joinedCodes(result.urn.warnings) : result.error;
       }
-      const result = tryParse(input, options);
-      if (result.ok) valid += 1;
-      else invalid += 1;
-      out.text += verdictLine(result.ok ? input : escaped(input), result, where?.text(i));
+      if (typeof verdict === 'string') {
+        valid += 1;
+        // A valid URN needs no escaping: every revision's grammar takes printable ASCII but "\" alone (tests/cli-render.test.ts).
+        out.text += validLine(input, verdict, where?.text(i));
+      } else {
+        invalid += 1;
+        out.text += invalidLine(escaped(input), verdict, where?.text(i));
+      }
       continue;
     }
     const result = tryParse(input, options);
