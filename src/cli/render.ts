@@ -31,6 +31,10 @@ export class Output {
    * nor a check for it.
    */
   ascii = false;
+  /** Whether appendResult gave a line beyond ASCII (escaped when given: the whole text will be). */
+  private wide = false;
+  /** Whether appendResult gave a line with DEL, left raw unless the text turns out wide. */
+  private rawDel = false;
   /** The text of earlier settle() calls, each one flat string. */
   private readonly settled: string[] = [];
 
@@ -50,7 +54,25 @@ export class Output {
   done(): string {
     const text = this.settled.length ? this.settled.join('') + this.text : this.text;
     // Only characters beyond ASCII need escaping, and a string of ASCII alone is as long as its UTF-8.
-    return this.json && !this.ascii && Buffer.byteLength(text) !== text.length ? terminalSafe(text) : text;
+    if (this.json && !this.ascii && Buffer.byteLength(text) !== text.length) return terminalSafe(text);
+    // appendResult's lines: those beyond ASCII are escaped already; DEL is escaped only in a text beyond ASCII.
+    return this.wide && this.rawDel ? terminalSafe(text) : text;
+  }
+
+  /**
+   * Appends one JSON line that appendResult made, escaped as done() would
+   * escape the whole text (only a line whose input or members go beyond
+   * printable ASCII can hold a character to escape: urnkit's own words are
+   * ASCII), without searching every line of the text for them.
+   */
+  appendLine(line: string, mayEscape: boolean): void {
+    if (mayEscape && !this.ascii) {
+      if (Buffer.byteLength(line) !== line.length) {
+        this.wide = true;
+        line = terminalSafe(line);
+      } else if (line.includes('\x7f')) this.rawDel = true;
+    }
+    this.text += line;
   }
 }
 
@@ -58,6 +80,9 @@ export const output = (): Output => new Output();
 
 /** Characters JSON.stringify leaves raw that a terminal acts on: C1 controls (U+009B is a CSI), bidi controls, line separators. */
 const TERMINAL_UNSAFE = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/** ASCII without DEL: text in which JSON.stringify leaves none of those characters. */
+const PRINTABLE = /^[\x00-\x7e]*$/;
 
 /** JSON text with those characters escaped too (still valid JSON, and the same value). */
 const terminalSafe = (json: string): string => json.replace(TERMINAL_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
@@ -82,6 +107,8 @@ export class Where {
   private readonly head: string;
   private readonly jsonHead: string;
   private readonly first: number;
+  /** Whether json() is ASCII without DEL (a file name can be anything). */
+  readonly printable: boolean;
 
   constructor(origin: Origin) {
     if ('file' in origin) {
@@ -93,6 +120,7 @@ export class Where {
       this.jsonHead = ',"argument":';
       this.first = origin.argument;
     }
+    this.printable = PRINTABLE.test(this.jsonHead);
   }
 
   /** Line `i` of the chunk in text: "file:line" (the file escaped), or "argument:N". */
@@ -126,8 +154,9 @@ export function appendJson(out: Output, record: object, where: Where | undefined
 
 /** appendJson of a parse result's record (src/results/json.ts), its JSON built with the members in place. */
 export function appendResult(out: Output, input: string, profile: RevisionName, result: ParseResult<AnyUrn>, where: Where | undefined, i: number, extra?: object): void {
-  out.text += `${resultJson(input, profile, result, `${where ? where.json(i) : ''}${extra ? members(extra) : ''}`)}\n`;
-  out.json = true;
+  const more = `${where ? where.json(i) : ''}${extra ? members(extra) : ''}`;
+  // A namespace view holds registry text: its line is looked at whole.
+  out.appendLine(`${resultJson(input, profile, result, more)}\n`, !PRINTABLE.test(input) || !PRINTABLE.test(more) || (result.ok && result.urn.namespace !== undefined));
 }
 
 /** The caret message, then the hint and the suggestions, one line each (suggestions are valid, so ASCII, URNs). */

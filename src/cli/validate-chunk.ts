@@ -3,9 +3,12 @@
  * worker (./parallel.ts): the verdicts counted and the output lines of the
  * chunk in one string, each line's label built from what the chunk shares.
  */
-import { isValid, tryParse } from '../parse';
+import { useExplainer } from '../errors';
+import { explainError } from '../hints/explain';
+import { isValid, ParseResult, tryParse } from '../parse';
 import { lineVerdict } from '../parsing/line-verdict';
-import { RevisionName, RevisionParseOptions } from '../types';
+import { lineJson } from '../results/line-json';
+import { AnyUrn, RevisionName, RevisionParseOptions } from '../types';
 import { InputChunk, isBlank } from './inputs';
 import { appendResult, escaped, invalidLine, joinedCodes, output, validLine, Where } from './render';
 
@@ -89,7 +92,16 @@ export function validateChunk(chunk: InputChunk, opts: ValidateChunkOptions): Va
       }
       continue;
     }
-    const result = tryParse(input, options);
+    // Most lines: valid and plain text, written from the match alone.
+    const line = lineJson(input, options, opts.profile, where ? where.json(i) : '');
+    if (typeof line === 'string') {
+      valid += 1;
+      out.appendLine(`${line}\n`, where !== undefined && !where.printable);
+      continue;
+    }
+    // As tryParse does for its errors.
+    if (line) useExplainer(explainError);
+    const result: ParseResult<AnyUrn> = line ? { ok: false, error: line } : tryParse(input, options);
     if (result.ok) valid += 1;
     else invalid += 1;
     appendResult(out, input, opts.profile, result, where, i);
