@@ -8,7 +8,7 @@
 import { readdirSync } from 'fs';
 import { join } from 'path';
 import { escapeText } from '../src/diagnostics/excerpt';
-import { escaped } from '../src/cli/render';
+import { escaped, output } from '../src/cli/render';
 import { Op } from '../src/compile/apg';
 
 test.each([['urn:ab:c'], ['urn:a\\b:c'], ['urn:ex:caf\u00e9'], [''], ['urn:ab:\u202e'], ['\tbad'], ['urn:ab:\u007f'], ['urn:ab:c\u0000'], ['x\ud83d\ude00']])(
@@ -48,4 +48,23 @@ test.each(grammars)('every character %s can match is one escapeText leaves as it
   expect(codes.size).toBeGreaterThan(0);
   const changed = [...codes].filter((c) => escapeText(String.fromCharCode(c)) !== String.fromCharCode(c));
   expect(changed).toEqual([]);
+});
+
+describe('Output.appendLine: JSON lines escaped one by one, as the whole text would be', () => {
+  // C1 controls (U+009B is a CSI), bidi overrides and line separators act on a terminal; JSON.stringify leaves them raw.
+  const values = ['urn:ab:\u009b31m', 'urn:ab:\u202etxt', 'urn:ab:\u2028', 'urn:ab:caf\u00e9', 'urn:ab:\u007f', 'urn:ab:c'];
+
+  test('a text beyond ASCII has every such character escaped, DEL too, and reads back as the same values', () => {
+    const out = output();
+    for (const v of values) out.appendLine(`${JSON.stringify({ input: v })}\n`, true);
+    const text = out.done();
+    expect(text).not.toMatch(/[\u007f-\u009f\u2028\u202e]/);
+    expect(text.trimEnd().split('\n').map((l) => (JSON.parse(l) as { input: string }).input)).toEqual(values);
+  });
+
+  test('a line given as needing no look is taken as it is', () => {
+    const out = output();
+    out.appendLine('{"input":"urn:ab:c"}\n', false);
+    expect(out.done()).toBe('{"input":"urn:ab:c"}\n');
+  });
 });

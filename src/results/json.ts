@@ -17,7 +17,7 @@ import { partFields, resultRecord } from './record';
  * Every part of a Urn is cut from its input, so when the input is such text,
  * so are the parts.
  */
-const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+export const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
 
 /** A record's JSON with `members` (`,"name":value...`) added last: sliced off a flat string, cheap. */
 const withMembers = (json: string, members: string): string => (members ? `${json.slice(0, -1)}${members}}` : json);

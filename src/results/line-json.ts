@@ -16,10 +16,8 @@ import { SCRATCH_KEEP, scratch } from '../parsing/match';
 import { resolveFast } from '../parsing/resolve';
 import type { Profile } from '../profiles/profile';
 import type { AnyUrn, RevisionName, RevisionParseOptions, Span } from '../types';
+import { PLAIN } from './json';
 import { partFields } from './record';
-
-/** Text that JSON.stringify only puts in quotes: printable ASCII but `"` and `\` (as in ./json.ts). */
-const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
 
 /** One part's place in the JSON text. */
 interface Slot {
