@@ -69,9 +69,10 @@ function errorResultJson(input: string, profile: RevisionName, e: UrnParseError,
     }
   }
   return (
-    `{"input":${quoted(input)},"valid":false,"profile":${quoted(profile)},"warnings":${warnings},` +
-    `"error":{"code":${quoted(e.code)},"profile":${quoted(e.profile)},"offset":${JSON.stringify(e.offset)},"found":${quoted(e.found)},"expected":${quoted(e.expected)},"section":${quoted(e.section)}` +
-    `${rule === undefined ? '' : `,"rule":${quoted(rule)}`},"message":${quoted(e.message)},"hint":${hint == null ? 'null' : quoted(hint)},` +
+    // Revision names are identifiers (nothing to escape); a message holds line breaks (its caret excerpt): no test for plain text.
+    `{"input":${quoted(input)},"valid":false,"profile":"${profile}","warnings":${warnings},` +
+    `"error":{"code":${quoted(e.code)},"profile":"${e.profile}","offset":${JSON.stringify(e.offset)},"found":${quoted(e.found)},"expected":${quoted(e.expected)},"section":${quoted(e.section)}` +
+    `${rule === undefined ? '' : `,"rule":${quoted(rule)}`},"message":${JSON.stringify(e.message)},"hint":${hint == null ? 'null' : quoted(hint)},` +
     `"suggestions":${suggestions.length ? JSON.stringify(suggestions) : '[]'},"diagnostics":${JSON.stringify(diagnostics)}}${members}}`
   );
 }
