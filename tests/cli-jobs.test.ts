@@ -27,17 +27,19 @@ const idle = CORES.idle;
 beforeAll(() => (CORES.idle = () => Infinity));
 afterAll(() => (CORES.idle = idle));
 
-test('--jobs N works with N threads, the main one among them, and with no worker beyond the cores that are free', () => {
+test('--jobs N works with N threads, the main one among them, and with no worker beyond the cores that are free besides the main thread\'s', () => {
   const cases: [jobs: number, idleCores: number, threads: number][] = [
     [1, 8, 1],
     [2, 2, 2],
-    [2, 1, 2],
-    // A core busy with other work: a worker there would only add its own costs.
+    // One free core is the main thread's: a worker there would only add its own costs.
+    [2, 1, 1],
+    [2, 1.6, 2],
     [2, 0.4, 1],
     [2, -3, 1],
-    [4, 2.6, 4],
-    [4, 1.5, 3],
-    [8, 2, 3],
+    [4, 3.6, 4],
+    [4, 2.6, 3],
+    [4, 1.5, 2],
+    [8, 2, 2],
   ];
   try {
     for (const [jobs, idleCores, threads] of cases) {

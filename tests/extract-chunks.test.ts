@@ -7,7 +7,7 @@
  * bytes when the chunks are bytes), brackets and trailing punctuation.
  */
 import { extractUrns } from '../src/extract/extract';
-import { extractUrnsFromStream } from '../src/extract/stream';
+import { extractBatchesFromStream, extractUrnsFromStream } from '../src/extract/stream';
 import type { ExtractOptions, UrnMatch } from '../src/extract/types';
 import { tryParse } from '../src/parse';
 import { prng } from '../src/prng';
@@ -138,6 +138,25 @@ describe('extractUrnsFromStream equals extractUrns on the whole text, for any ch
       // Byte chunks cut anywhere, inside multi-byte sequences too.
       const bytes = await streamed(cut(encoder.encode(text), next), options);
       expect({ name, seed, options, bytes }).toEqual({ name, seed, options, bytes: want });
+    }
+  });
+
+  // urnkit extract's path when it prints a URN's text alone: the verdict from isValid, no Urn.
+  test('batches without Urns (urnkit extract) find the same matches, with the same errors', async () => {
+    for (let seed = 5000; seed < 5600; seed += 1) {
+      const next = prng(seed);
+      const text = randomText(next, Math.floor(next() * 300), 200);
+      const options: ExtractOptions = { profile: PROFILES[Math.floor(next() * PROFILES.length)], invalid: next() < 0.7 };
+      const found: Seen[] = [];
+      for await (const batch of extractBatchesFromStream(cut(text, next), options, undefined, false)) {
+        for (const m of batch) {
+          expect(m.urn).toBeUndefined();
+          const s: Seen = { text: m.text, start: m.start, end: m.end, line: m.line, column: m.column, valid: m.error === undefined };
+          if (m.error) s.error = { code: m.error.code, offset: m.error.offset, message: m.error.message };
+          found.push(s);
+        }
+      }
+      expect({ seed, options, found }).toEqual({ seed, options, found: whole(text, options) });
     }
   });
 });

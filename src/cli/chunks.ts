@@ -12,9 +12,13 @@ import type { ValidateChunk, ValidateChunkOptions } from './validate-chunk';
 export type ChunkTask = { kind: 'validate'; options: ValidateChunkOptions } | { kind: 'diff'; options: DiffChunkOptions };
 export type ChunkResult<T extends ChunkTask> = T extends { kind: 'validate' } ? ValidateChunk : DiffChunk;
 
+/* Each module, once required: require() resolves its path again on every call, a cost on every chunk. */
+let validateModule: typeof import('./validate-chunk') | undefined;
+let diffModule: typeof import('./diff-chunk') | undefined;
+
 /* eslint-disable @typescript-eslint/no-require-imports */
 export async function runChunk<T extends ChunkTask>(task: T, chunk: InputChunk): Promise<ChunkResult<T>> {
-  if (task.kind === 'validate') return (require('./validate-chunk') as typeof import('./validate-chunk')).validateChunk(chunk, task.options as ValidateChunkOptions) as ChunkResult<T>;
-  return (await (require('./diff-chunk') as typeof import('./diff-chunk')).diffChunk(chunk, task.options as DiffChunkOptions)) as ChunkResult<T>;
+  if (task.kind === 'validate') return (validateModule ??= require('./validate-chunk') as typeof import('./validate-chunk')).validateChunk(chunk, task.options as ValidateChunkOptions) as ChunkResult<T>;
+  return (await (diffModule ??= require('./diff-chunk') as typeof import('./diff-chunk')).diffChunk(chunk, task.options as DiffChunkOptions)) as ChunkResult<T>;
 }
 /* eslint-enable @typescript-eslint/no-require-imports */

@@ -74,8 +74,10 @@ export async function* lineChunks(input: Readable, size: number): AsyncGenerator
       afterCR = false;
       if (c.charCodeAt(0) === LF) c = c.slice(1);
     }
-    // The last line end of the read: what follows it waits for the next.
-    const end = Math.max(c.lastIndexOf('\n'), c.lastIndexOf('\r'));
+    // The last line end of the read: what follows it waits for the next. Most text has no CR:
+    // one search says so, where lastIndexOf('\r') and a second search would each read the whole read.
+    const hasCR = c.includes('\r');
+    const end = hasCR ? Math.max(c.lastIndexOf('\n'), c.lastIndexOf('\r')) : c.lastIndexOf('\n');
     if (end < 0) {
       // A rope: a long line read in many parts is not copied once per part.
       carry += c;
@@ -83,8 +85,8 @@ export async function* lineChunks(input: Readable, size: number): AsyncGenerator
     }
     afterCR = c.charCodeAt(end) === CR && end === c.length - 1;
     let whole = c.slice(0, end + 1);
-    // The carry holds no line end, so only the read's part can hold a CR.
-    if (whole.includes('\r')) whole = whole.replace(/\r\n?/g, '\n');
+    // The carry holds no line end, so only the read's part can hold a CR, and every CR of the read is in it.
+    if (hasCR) whole = whole.replace(/\r\n?/g, '\n');
     const text = carry + whole;
     carry = c.slice(end + 1);
     yield* blocks(text);

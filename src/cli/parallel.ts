@@ -40,10 +40,16 @@ const full = (chunk: InputChunk): boolean => chunk.count >= CHUNK_LINES || (chun
  */
 export const CORES = { idle: (): number => availableParallelism() - loadavg()[0] };
 
-/** The threads `--jobs N` works with: N at most, fewer when cores are busy, the main thread always (1: no worker). */
+/**
+ * The threads `--jobs N` works with: N at most, fewer when cores are busy, the
+ * main thread always (1: no worker). The main thread takes one of the free
+ * cores itself: a worker needs another. Measured on 2 cores with a load
+ * average of 1.3 (npm run bench:cli -- --quick), a worker on the one core left
+ * made validate 2.5 times slower than the main thread alone.
+ */
 export function threadsFor(jobs: number): number {
   if (jobs <= 1) return 1;
-  return 1 + Math.max(0, Math.min(jobs - 1, Math.round(CORES.idle())));
+  return 1 + Math.max(0, Math.min(jobs - 1, Math.round(CORES.idle() - 1)));
 }
 
 /** The chunk size to read with for `jobs` threads (as threadsFor gives them). */

@@ -8,6 +8,7 @@ import { escapeText } from '../diagnostics/excerpt';
 import { UrnParseError } from '../errors';
 import type { NamespaceView } from '../namespaces/views';
 import type { ParseResult } from '../parse';
+import type { FailureFields } from '../parsing/line-verdict';
 import { resultJson } from '../results/json';
 import { PART_FIELDS } from '../results/record';
 import { AnyUrn, Diagnostic, RevisionName } from '../types';
@@ -30,6 +31,10 @@ export class Output {
    * nor a check for it.
    */
   ascii = false;
+  /** Whether appendResult gave a line beyond ASCII (escaped when given: the whole text will be). */
+  private wide = false;
+  /** Whether appendResult gave a line with DEL, left raw unless the text turns out wide. */
+  private rawDel = false;
   /** The text of earlier settle() calls, each one flat string. */
   private readonly settled: string[] = [];
 
@@ -49,7 +54,25 @@ export class Output {
   done(): string {
     const text = this.settled.length ? this.settled.join('') + this.text : this.text;
     // Only characters beyond ASCII need escaping, and a string of ASCII alone is as long as its UTF-8.
-    return this.json && !this.ascii && Buffer.byteLength(text) !== text.length ? terminalSafe(text) : text;
+    if (this.json && !this.ascii && Buffer.byteLength(text) !== text.length) return terminalSafe(text);
+    // appendResult's lines: those beyond ASCII are escaped already; DEL is escaped only in a text beyond ASCII.
+    return this.wide && this.rawDel ? terminalSafe(text) : text;
+  }
+
+  /**
+   * Appends one JSON line that appendResult made, escaped as done() would
+   * escape the whole text (only a line whose input or members go beyond
+   * printable ASCII can hold a character to escape: urnkit's own words are
+   * ASCII), without searching every line of the text for them.
+   */
+  appendLine(line: string, mayEscape: boolean): void {
+    if (mayEscape && !this.ascii) {
+      if (Buffer.byteLength(line) !== line.length) {
+        this.wide = true;
+        line = terminalSafe(line);
+      } else if (line.includes('\x7f')) this.rawDel = true;
+    }
+    this.text += line;
   }
 }
 
@@ -57,6 +80,9 @@ export const output = (): Output => new Output();
 
 /** Characters JSON.stringify leaves raw that a terminal acts on: C1 controls (U+009B is a CSI), bidi controls, line separators. */
 const TERMINAL_UNSAFE = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/** ASCII without DEL: text in which JSON.stringify leaves none of those characters. */
+const PRINTABLE = /^[\x00-\x7e]*$/;
 
 /** JSON text with those characters escaped too (still valid JSON, and the same value). */
 const terminalSafe = (json: string): string => json.replace(TERMINAL_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
@@ -81,6 +107,8 @@ export class Where {
   private readonly head: string;
   private readonly jsonHead: string;
   private readonly first: number;
+  /** Whether json() is ASCII without DEL (a file name can be anything). */
+  readonly printable: boolean;
 
   constructor(origin: Origin) {
     if ('file' in origin) {
@@ -92,6 +120,7 @@ export class Where {
       this.jsonHead = ',"argument":';
       this.first = origin.argument;
     }
+    this.printable = PRINTABLE.test(this.jsonHead);
   }
 
   /** Line `i` of the chunk in text: "file:line" (the file escaped), or "argument:N". */
@@ -125,8 +154,9 @@ export function appendJson(out: Output, record: object, where: Where | undefined
 
 /** appendJson of a parse result's record (src/results/json.ts), its JSON built with the members in place. */
 export function appendResult(out: Output, input: string, profile: RevisionName, result: ParseResult<AnyUrn>, where: Where | undefined, i: number, extra?: object): void {
-  out.text += `${resultJson(input, profile, result, `${where ? where.json(i) : ''}${extra ? members(extra) : ''}`)}\n`;
-  out.json = true;
+  const more = `${where ? where.json(i) : ''}${extra ? members(extra) : ''}`;
+  // A namespace view holds registry text: its line is looked at whole.
+  out.appendLine(`${resultJson(input, profile, result, more)}\n`, !PRINTABLE.test(input) || !PRINTABLE.test(more) || (result.ok && result.urn.namespace !== undefined));
 }
 
 /** The caret message, then the hint and the suggestions, one line each (suggestions are valid, so ASCII, URNs). */
@@ -134,50 +164,22 @@ export function errorText(e: UrnParseError): string {
   return [e.message, ...(e.hint ? [`hint: ${e.hint}`] : []), ...e.suggestions.map((s) => `did you mean: ${s}`)].join('\n');
 }
 
-/** The codes of a list of diagnostics, joined by `sep`. */
-function codes(list: readonly Diagnostic[], sep: string): string {
+/** The codes of a list of diagnostics, joined by "," (as validate prints a valid line's warnings). */
+export function joinedCodes(list: readonly Diagnostic[]): string {
   if (!list.length) return '';
   let out = list[0].code as string;
-  for (let k = 1; k < list.length; k += 1) out += `${sep}${list[k].code}`;
+  for (let k = 1; k < list.length; k += 1) out += `,${list[k].code}`;
   return out;
 }
 
-/**
- * Where in a text the next character is that escapeText changes (or "\n"
- * does not end it): lines before it are printed as they are, with one search
- * over a chunk's text rather than a test of each line.
- */
-export class PlainLines {
-  private static readonly NOT_PLAIN = /[^\x20-\x5b\x5d-\x7e\n]/g;
-  private next = -1;
-
-  constructor(private readonly text: string) {
-    this.find(0);
-  }
-
-  private find(from: number): void {
-    const re = PlainLines.NOT_PLAIN;
-    re.lastIndex = from;
-    this.next = re.exec(this.text) ? re.lastIndex - 1 : this.text.length;
-  }
-
-  /** The line text[from, to) as escapeText shows it (lines must be asked for in order). */
-  shown(line: string, from: number, to: number): string {
-    if (this.next >= to) return line;
-    if (this.next < from) this.find(from);
-    return this.next >= to ? line : escapeText(line);
-  }
+/** validate's line for a valid input: "valid", the input quoted (`shown`: as escaped() gives it), its warnings' codes (joined by ","). */
+export function validLine(shown: string, warningCodes: string, where: string | undefined): string {
+  return `${where === undefined ? '' : `${where}\t`}valid\t"${shown}"${warningCodes ? `\twarnings: ${warningCodes}` : ''}\n`;
 }
 
-/** validate's line: "valid", the input quoted (`shown`: as escaped() gives it), its warnings; or "invalid", the input, the reason. */
-export function verdictLine(shown: string, result: ParseResult<AnyUrn>, where: string | undefined): string {
-  const prefix = where === undefined ? '' : `${where}\t`;
-  if (result.ok) {
-    const w = codes(result.urn.warnings, ',');
-    return `${prefix}valid\t"${shown}"${w ? `\twarnings: ${w}` : ''}\n`;
-  }
-  const e = result.error;
-  return `${prefix}invalid\t"${shown}"\t${e.code} at offset ${e.offset}: found ${e.found}, expected ${e.expected} (${e.section})\n`;
+/** validate's line for an invalid input: "invalid", the input quoted, the reason (`e`: a UrnParseError, or lineVerdict's fields of one). */
+export function invalidLine(shown: string, e: FailureFields, where: string | undefined): string {
+  return `${where === undefined ? '' : `${where}\t`}invalid\t"${shown}"\t${e.code} at offset ${e.offset}: found ${e.found}, expected ${e.expected} (${e.section})\n`;
 }
 
 export function urnText(urn: AnyUrn): string {

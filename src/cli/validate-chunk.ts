@@ -3,10 +3,14 @@
  * worker (./parallel.ts): the verdicts counted and the output lines of the
  * chunk in one string, each line's label built from what the chunk shares.
  */
-import { isValid, tryParse } from '../parse';
-import { RevisionName, RevisionParseOptions } from '../types';
+import { useExplainer } from '../errors';
+import { explainError } from '../hints/explain';
+import { isValid, ParseResult, tryParse } from '../parse';
+import { lineVerdict } from '../parsing/line-verdict';
+import { lineJson } from '../results/line-json';
+import { AnyUrn, RevisionName, RevisionParseOptions } from '../types';
 import { InputChunk, isBlank } from './inputs';
-import { appendResult, escaped, output, PlainLines, verdictLine, Where } from './render';
+import { appendResult, escaped, invalidLine, joinedCodes, output, validLine, Where } from './render';
 
 export interface ValidateChunkOptions {
   profile: RevisionName;
@@ -47,20 +51,19 @@ export function validateChunk(chunk: InputChunk, opts: ValidateChunkOptions): Va
   let valid = 0;
   let invalid = 0;
   let blank = 0;
-  const plain = !args && !opts.json && !opts.quiet ? new PlainLines(text) : undefined;
   let at = 0;
-  let from = 0;
   for (let i = 0; i < count; i += 1) {
     // Each line cut when its turn comes, not all split first: an array of the chunk's lines would live as long as the chunk's work.
     let input: string;
     if (args) input = args[i];
     else {
-      from = at;
+      const from = at;
       at = text.indexOf('\n', at);
       input = text.slice(from, at);
       at += 1;
     }
-    if ((i & SETTLE_MASK) === SETTLE_MASK) out.settle();
+    // Not before the first line: a chunk of at most SETTLE_MASK + 1 lines (--jobs 1) is written as one rope, flattened once by the write.
+    if ((i & SETTLE_MASK) === 0 && i) out.settle();
     if (!opts.blank && isBlank(input)) {
       blank += 1;
       continue;
@@ -71,11 +74,37 @@ export function validateChunk(chunk: InputChunk, opts: ValidateChunkOptions): Va
       else invalid += 1;
       continue;
     }
-    const result = tryParse(input, options);
+    if (!opts.json) {
+      // A line prints the verdict's few fields: lineVerdict gives them without a parse result or an error object,
+      // and leaves the other paths (strict, namespaces, a rule table with errors, ...) to tryParse.
+      let verdict = lineVerdict(input, options, ',');
+      if (verdict === undefined) {
+        const result = tryParse(input, options);
+        verdict = result.ok ? joinedCodes(result.urn.warnings) : result.error;
+      }
+      if (typeof verdict === 'string') {
+        valid += 1;
+        // A valid URN needs no escaping: every revision's grammar takes printable ASCII but "\" alone (tests/cli-render.test.ts).
+        out.text += validLine(input, verdict, where?.text(i));
+      } else {
+        invalid += 1;
+        out.text += invalidLine(escaped(input), verdict, where?.text(i));
+      }
+      continue;
+    }
+    // Most lines: valid and plain text, written from the match alone.
+    const line = lineJson(input, options, opts.profile, where ? where.json(i) : '');
+    if (typeof line === 'string') {
+      valid += 1;
+      out.appendLine(`${line}\n`, where !== undefined && !where.printable);
+      continue;
+    }
+    // As tryParse does for its errors.
+    if (line) useExplainer(explainError);
+    const result: ParseResult<AnyUrn> = line ? { ok: false, error: line } : tryParse(input, options);
     if (result.ok) valid += 1;
     else invalid += 1;
-    if (opts.json) appendResult(out, input, opts.profile, result, where, i);
-    else out.text += verdictLine(plain ? plain.shown(input, from, at - 1) : escaped(input), result, where?.text(i));
+    appendResult(out, input, opts.profile, result, where, i);
   }
   return { text: out.done(), valid, invalid, blank };
 }

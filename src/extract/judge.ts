@@ -8,11 +8,15 @@
  * on every valid candidate, which tryParse then parses once more. So the check
  * runs only while more than one candidate in PRECHECK_SHARE so far was invalid:
  * documents of mostly valid URNs pay nothing, lists of broken ones little.
+ *
+ * A caller that wants no Urn (urnkit extract printing the text of each URN)
+ * has the verdict from isValid alone, which builds nothing, and tryParse only
+ * for an invalid candidate whose error it wants.
  */
 import { isValid, tryParse } from '../parse';
 import type { ResolvedExtract } from './options';
 import type { AnyUrn } from '../types';
-import type { StreamUrnMatch, UrnMatch } from './types';
+import type { StreamUrnMatch, TextMatch, UrnMatch } from './types';
 
 const PRECHECK_SHARE = 10;
 
@@ -24,9 +28,17 @@ export interface Tally {
 
 export const newTally = (): Tally => ({ seen: 0, invalid: 0 });
 
-/** tryParse's result, or undefined when the candidate is invalid and its error is not wanted. */
-function verdict(text: string, r: ResolvedExtract, tally: Tally): ReturnType<typeof tryParse> | undefined {
+/** What verdict gives for a valid candidate when no Urn is wanted. */
+const VALID = { ok: true } as const;
+
+/** tryParse's result (VALID when no Urn is wanted), or undefined when the candidate is invalid and its error is not wanted. */
+function verdict(text: string, r: ResolvedExtract, tally: Tally): ReturnType<typeof tryParse> | typeof VALID | undefined {
   tally.seen += 1;
+  if (!r.urns) {
+    if (isValid(text, r.parse)) return VALID;
+    tally.invalid += 1;
+    return r.invalid ? tryParse(text, r.parse) : undefined;
+  }
   if (!r.invalid && tally.invalid * PRECHECK_SHARE > tally.seen && !isValid(text, r.parse)) {
     tally.invalid += 1;
     return undefined;
@@ -40,14 +52,16 @@ function verdict(text: string, r: ResolvedExtract, tally: Tally): ReturnType<typ
 }
 
 export function judge(text: string, start: number, end: number, r: ResolvedExtract, tally: Tally): UrnMatch<AnyUrn> | undefined {
-  const result = verdict(text, r, tally);
+  // extractUrns always wants the Urn (urns is false only for extractBatchesFromStream).
+  const result = verdict(text, r, tally) as ReturnType<typeof tryParse> | undefined;
   if (!result) return undefined;
   return result.ok ? { text, start, end, urn: result.urn } : { text, start, end, error: result.error };
 }
 
 /** judge() with the line and column of `start`, for extractUrnsFromStream. */
-export function judgeAt(text: string, start: number, end: number, line: number, column: number, r: ResolvedExtract, tally: Tally): StreamUrnMatch<AnyUrn> | undefined {
+export function judgeAt(text: string, start: number, end: number, line: number, column: number, r: ResolvedExtract, tally: Tally): StreamUrnMatch<AnyUrn> | TextMatch | undefined {
   const result = verdict(text, r, tally);
   if (!result) return undefined;
+  if (!('urn' in result) && result.ok) return { text, start, end, line, column };
   return result.ok ? { text, start, end, line, column, urn: result.urn } : { text, start, end, line, column, error: result.error };
 }

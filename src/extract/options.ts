@@ -13,6 +13,8 @@ export interface ResolvedExtract {
   parse: RevisionParseOptions | undefined;
   invalid: boolean;
   maxLength: number;
+  /** Whether a valid match carries its Urn: false for a caller that prints the text alone (extractBatchesFromStream). */
+  urns: boolean;
 }
 
 export function resolveExtract(fn: string, options: unknown): ResolvedExtract {
@@ -23,5 +25,5 @@ export function resolveExtract(fn: string, options: unknown): ResolvedExtract {
   const maxLength = countOption(fn, o, 'maxLength', DEFAULT_MAX_LENGTH, 0, true);
   const parse: RevisionParseOptions | undefined =
     maxLength !== DEFAULT_MAX_LENGTH ? { profile, namespaces, maxLength } : profile === 'rfc8141' && namespaces === false ? undefined : { profile, namespaces };
-  return { parse, invalid, maxLength };
+  return { parse, invalid, maxLength, urns: true };
 }

@@ -12,7 +12,10 @@ import { CandidateScanner } from './candidates';
 import { judgeAt, newTally, Tally } from './judge';
 import { LineCounter } from './lines';
 import { resolveExtract, ResolvedExtract } from './options';
-import type { ExtractOptions, StreamUrnMatch, TextSource } from './types';
+import type { ExtractOptions, StreamUrnMatch, TextMatch, TextSource } from './types';
+
+/** What the extractor finds: a TextMatch for a valid candidate only when no Urn is wanted (ResolvedExtract.urns). */
+type Found = StreamUrnMatch<AnyUrn> | TextMatch;
 
 const FN = 'extractUrnsFromStream';
 
@@ -47,8 +50,8 @@ export class StreamExtractor {
     this.cap = r.maxLength + 1;
   }
 
-  push(chunk: string): StreamUrnMatch<AnyUrn>[] {
-    const out: StreamUrnMatch<AnyUrn>[] = [];
+  push(chunk: string): Found[] {
+    const out: Found[] = [];
     if (chunk === '') return out;
     const text = this.carry + chunk;
     const base = this.carryBase;
@@ -76,8 +79,8 @@ export class StreamExtractor {
   }
 
   /** The input has ended: the candidate in progress, if it is one. */
-  end(): StreamUrnMatch<AnyUrn>[] {
-    const out: StreamUrnMatch<AnyUrn>[] = [];
+  end(): Found[] {
+    const out: Found[] = [];
     if (this.scanner.finish(this.carryBase + this.carry.length)) this.found('', this.carryBase + this.carry.length, out);
     return out;
   }
@@ -98,7 +101,7 @@ export class StreamExtractor {
   }
 
   /** The candidate the scanner has just ended, whose end is in `text` (at absolute `base`) or before it. */
-  private found(text: string, base: number, out: StreamUrnMatch<AnyUrn>[]): void {
+  private found(text: string, base: number, out: Found[]): void {
     const { start, end } = this.scanner;
     const length = Math.min(end - start, this.cap);
     let candidate: string;
@@ -151,7 +154,8 @@ export function extractUrnsFromStream<P extends RevisionName = 'rfc8141'>(
 }
 
 async function* streamMatches(source: TextSource, r: ResolvedExtract): AsyncIterableIterator<StreamUrnMatch<AnyUrn>> {
-  for await (const batch of matchBatches(source, r)) yield* batch;
+  // r.urns is true (resolveExtract's): every valid match has its Urn.
+  for await (const batch of matchBatches(source, r)) yield* batch as StreamUrnMatch<AnyUrn>[];
 }
 
 /**
@@ -160,14 +164,16 @@ async function* streamMatches(source: TextSource, r: ResolvedExtract): AsyncIter
  * chunk's matches at once (urnkit extract writes them in one write) rather
  * than awaiting each. `tally` counts the invalid candidates too when they are
  * not yielded (invalid: false): a caller that only needs to know of them
- * (urnkit extract's exit status) then spares their diagnosis.
+ * (urnkit extract's exit status) then spares their diagnosis. `urns: false`
+ * gives each valid match without its Urn (a TextMatch), for a caller that
+ * prints the text alone: the verdict then costs isValid, not a parse.
  */
-export function extractBatchesFromStream(source: TextSource, options?: Omit<ExtractOptions, 'profile'> & { profile?: RevisionName }, tally?: Tally): AsyncIterableIterator<StreamUrnMatch<AnyUrn>[]> {
+export function extractBatchesFromStream(source: TextSource, options?: Omit<ExtractOptions, 'profile'> & { profile?: RevisionName }, tally?: Tally, urns = true): AsyncIterableIterator<Found[]> {
   if (!isSource(source)) throw argumentError(FN, 'the source', 'an AsyncIterable or Iterable of strings or Uint8Arrays (such as a Readable stream)', source);
-  return matchBatches(source, resolveExtract(FN, options), tally);
+  return matchBatches(source, { ...resolveExtract(FN, options), urns }, tally);
 }
 
-async function* matchBatches(source: TextSource, r: ResolvedExtract, tally?: Tally): AsyncIterableIterator<StreamUrnMatch<AnyUrn>[]> {
+async function* matchBatches(source: TextSource, r: ResolvedExtract, tally?: Tally): AsyncIterableIterator<Found[]> {
   const extractor = new StreamExtractor(r, tally);
   let decoder: TextDecoder | undefined;
   let kind: 'string' | 'bytes' | undefined;

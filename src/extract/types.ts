@@ -58,5 +58,11 @@ export interface StreamPosition {
 /** A match of extractUrnsFromStream: a UrnMatch with its line and column. */
 export type StreamUrnMatch<U extends AnyUrn = Urn> = UrnMatch<U> & StreamPosition;
 
+/** A valid candidate found without its Urn (extractBatchesFromStream with `urns: false`): its text and where it is. */
+export interface TextMatch extends MatchCommon, StreamPosition {
+  readonly urn?: undefined;
+  readonly error?: undefined;
+}
+
 /** What extractUrnsFromStream reads: a Node Readable (with or without setEncoding), a web stream's reader loop, any (async) iterable of strings or bytes. */
 export type TextSource = AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>;

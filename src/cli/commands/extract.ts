@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import { newTally } from '../../extract/judge';
 import { extractBatchesFromStream } from '../../extract/stream';
-import type { StreamUrnMatch } from '../../extract/types';
+import type { StreamUrnMatch, TextMatch } from '../../extract/types';
 import { canonicalName } from '../../revision-names';
 import { AnyUrn, PROFILES, RevisionName, Urn } from '../../types';
 import { CliError, fileError, reportProblem } from '../errors';
@@ -47,8 +47,10 @@ export function extractCommand(io: Io, setExit: (code: number) => void): Command
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const equivalenceKey = flags.unique ? (require('../../equivalence/key') as typeof import('../../equivalence/key')).equivalenceKey : undefined;
       const options = { profile: flags.profile, namespaces: Boolean(flags.namespaces), invalid: Boolean(flags.invalid) };
+      // Printing a URN's text needs its verdict alone; JSON, --unique and --count read the Urn.
+      const urns = Boolean(flags.json || flags.unique || flags.count);
       /** Appends what to print for a match to `out` (an invalid one comes only with --invalid): nothing for a repeat with --unique, anything with --count. */
-      const report = (where: Where, m: StreamUrnMatch<AnyUrn>, out: Output): void => {
+      const report = (where: Where, m: StreamUrnMatch<AnyUrn> | TextMatch, out: Output): void => {
         if (flags.unique) {
           // "urn:..." and " ..." never collide: every key starts with its profile name, never with a space.
           const key = m.urn ? (equivalenceKey as NonNullable<typeof equivalenceKey>)(m.urn as Urn, keyOptions) : ` ${m.text}`;
@@ -65,15 +67,16 @@ export function extractCommand(io: Io, setExit: (code: number) => void): Command
           return;
         }
         if (flags.json) {
-          appendResult(out, m.text, flags.profile, m.urn ? { ok: true, urn: m.urn } : { ok: false, error: m.error }, where, m.line, { column: m.column, offset: m.start });
-        } else out.text += m.urn ? `${m.text}\n` : `${where.text(m.line)}:${m.column}: ${m.error.message}\n`;
+          // With --json every valid match has its Urn (urns above).
+          appendResult(out, m.text, flags.profile, m.error ? { ok: false, error: m.error } : { ok: true, urn: m.urn as AnyUrn }, where, m.line, { column: m.column, offset: m.start });
+        } else out.text += m.error ? `${where.text(m.line)}:${m.column}: ${m.error.message}\n` : `${m.text}\n`;
       };
       const read = async (source: Exclude<Source, { kind: 'arguments' }>): Promise<void> => {
         // Line i of "the chunk" is line i of the source: a match names its own line.
         const where = new Where({ file: sourceName(source), line: 0 });
         try {
           // The matches of each read of the source, written at once.
-          for await (const batch of extractBatchesFromStream(openSource(source, io), options, tally)) {
+          for await (const batch of extractBatchesFromStream(openSource(source, io), options, tally, urns)) {
             const out = output();
             for (const m of batch) report(where, m, out);
             if (!out.text) continue;
