@@ -40,7 +40,7 @@ export function lineVerdict(input: string, options: RevisionParseOptions | undef
     const compiled = (r.compiled ??= compiledProfile(r.profile.name));
     const diagnosis = compiled.diagnoser().diagnose(input);
     const f = syntaxFailure(compiled, r.profile.syntaxCodes, input, diagnosis, diagnosis.offset);
-    return { code: f.diagnostic.code as FailureCode, offset: f.diagnostic.offset, found: f.found, expected: f.expected, section: f.diagnostic.section };
+    return { code: f.code, offset: f.offset, found: f.found, expected: f.expected, section: f.section };
   }
   const urn = r.profile.create(input, { caps: scratch, count });
   if (scratch.length > SCRATCH_KEEP) scratch.length = 0;
