@@ -62,6 +62,13 @@ describe('Output.appendLine: JSON lines escaped one by one, as the whole text wo
     expect(text.trimEnd().split('\n').map((l) => (JSON.parse(l) as { input: string }).input)).toEqual(values);
   });
 
+  test('DEL (a control character) is escaped in a text of ASCII alone too, whatever else the chunk holds', () => {
+    const out = output();
+    out.json = true;
+    out.appendLine(`${JSON.stringify({ input: 'urn:ab:\u007f' })}\n`, true);
+    expect(out.done()).toBe('{"input":"urn:ab:\\u007f"}\n');
+  });
+
   test('a line given as needing no look is taken as it is', () => {
     const out = output();
     out.appendLine('{"input":"urn:ab:c"}\n', false);

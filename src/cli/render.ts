@@ -26,15 +26,11 @@ export class Output {
   /** Whether JSON lines were appended. */
   json = false;
   /**
-   * Set when all the text comes from input (and a file name) of ASCII alone:
-   * urnkit's own words are ASCII, so the output is too, and needs no escaping
-   * nor a check for it.
+   * Set when all the text comes from input (and a file name) of ASCII alone
+   * without DEL: urnkit's own words are such ASCII, so the output is too, and
+   * needs no escaping nor a check for it.
    */
   ascii = false;
-  /** Whether appendResult gave a line beyond ASCII (escaped when given: the whole text will be). */
-  private wide = false;
-  /** Whether appendResult gave a line with DEL, left raw unless the text turns out wide. */
-  private rawDel = false;
   /** The text of earlier settle() calls, each one flat string. */
   private readonly settled: string[] = [];
 
@@ -53,10 +49,8 @@ export class Output {
   /** The text to write. */
   done(): string {
     const text = this.settled.length ? this.settled.join('') + this.text : this.text;
-    // Only characters beyond ASCII need escaping, and a string of ASCII alone is as long as its UTF-8.
-    if (this.json && !this.ascii && Buffer.byteLength(text) !== text.length) return terminalSafe(text);
-    // appendResult's lines: those beyond ASCII are escaped already; DEL is escaped only in a text beyond ASCII.
-    return this.wide && this.rawDel ? terminalSafe(text) : text;
+    // Lines given to appendLine are escaped already; escaping again changes nothing.
+    return this.json && !this.ascii && !PRINTABLE.test(text) ? terminalSafe(text) : text;
   }
 
   /**
@@ -66,13 +60,7 @@ export class Output {
    * ASCII), without searching every line of the text for them.
    */
   appendLine(line: string, mayEscape: boolean): void {
-    if (mayEscape && !this.ascii) {
-      if (Buffer.byteLength(line) !== line.length) {
-        this.wide = true;
-        line = terminalSafe(line);
-      } else if (line.includes('\x7f')) this.rawDel = true;
-    }
-    this.text += line;
+    this.text += mayEscape && !this.ascii && !PRINTABLE.test(line) ? terminalSafe(line) : line;
   }
 }
 

@@ -30,7 +30,8 @@ export interface ValidateChunk {
   blank: number;
 }
 
-const NOT_ASCII = /[^\x00-\x7f]/;
+/** Beyond ASCII, or DEL: what the JSON of a line may have to escape (render.ts, TERMINAL_UNSAFE). */
+const NOT_ASCII = /[^\x00-\x7e]/;
 
 /** Lines between two flattenings of the output (Output.settle). */
 const SETTLE_MASK = 255;
