@@ -4,7 +4,7 @@
  * which sits above them.
  */
 import type { FailureCode } from '../codes';
-import { syntaxFailure } from '../diagnostics/syntax';
+import { syntaxFailure, SyntaxFailure } from '../diagnostics/syntax';
 import { describeFound } from '../diagnostics/words';
 import { ExplainOptions, UrnParseError, UrnParseErrorDetails } from '../errors';
 import { compiledProfile } from '../profiles/compiled';
@@ -32,25 +32,44 @@ function explainOptions(r: Resolved): ExplainOptions {
 }
 
 export function errorFrom(throwing: boolean, r: Resolved, input: string, primary: Diagnostic, expected: string, rule: string | undefined, rest: readonly Diagnostic[], found?: string): UrnParseError {
-  return newError(throwing, () => detailsOf(r, input, primary, expected, rule, rest, found));
+  return newError(throwing, () => detailsOf(r, input, primary, expected, rule, found ?? describeFound(input, primary.offset), [primary, ...rest]));
 }
 
-/** What a UrnParseError holds: one shape for the rule-table errors and the syntax errors. */
-function detailsOf(r: Resolved, input: string, primary: Diagnostic, expected: string, rule: string | undefined, rest: readonly Diagnostic[], found?: string): UrnParseErrorDetails {
+/**
+ * What a UrnParseError holds: one shape for the rule-table errors and the
+ * syntax errors. Without `diagnostics`, the error's one Diagnostic is made
+ * from these fields when first read (UrnParseError).
+ */
+function detailsOf(
+  r: Resolved,
+  input: string,
+  primary: Pick<Diagnostic, 'code' | 'offset' | 'section' | 'message'>,
+  expected: string,
+  rule: string | undefined,
+  found: string,
+  diagnostics?: readonly Diagnostic[],
+): UrnParseErrorDetails {
   return {
     // Only errors and warnings fail a parse; a note (severity 'info') never does.
     code: primary.code as FailureCode,
     profile: r.profile.name,
     offset: primary.offset,
     expected,
-    found: found ?? describeFound(input, primary.offset),
+    found,
     section: primary.section,
     reason: primary.message,
     input,
     rule,
-    diagnostics: [primary, ...rest],
+    diagnostics,
     explain: explainOptions(r),
   };
+}
+
+/** What the diagnosing matcher finds of a failed match, in words (at `referenceOffset` when the reference engine knows it). */
+export function syntaxFailureOf(r: Resolved, input: string, referenceOffset: number): SyntaxFailure {
+  const compiled = (r.compiled ??= compiledProfile(r.profile.name));
+  const diagnosis = compiled.diagnoser().diagnose(input);
+  return syntaxFailure(compiled, r.profile.syntaxCodes, input, diagnosis, referenceOffset >= 0 ? referenceOffset : diagnosis.offset);
 }
 
 /**
@@ -63,11 +82,8 @@ export function syntaxError(throwing: boolean, r: Resolved, input: string, refer
   const compiled = (r.compiled ??= compiledProfile(r.profile.name));
   const locate = (): number => (referenceOffset >= 0 ? referenceOffset : compiled.diagnoser().locate(input).offset);
   const details = (): UrnParseErrorDetails => {
-    const diagnosis = compiled.diagnoser().diagnose(input);
-    const f = syntaxFailure(compiled, r.profile.syntaxCodes, input, diagnosis, referenceOffset >= 0 ? referenceOffset : diagnosis.offset);
-    // The Diagnostic of diagnostics is made when first read (UrnParseError).
-    return { code: f.code, profile: r.profile.name, offset: f.offset, expected: f.expected, found: f.found, section: f.section, reason: f.message, input, rule: f.rule, explain: explainOptions(r) };
+    const f = syntaxFailureOf(r, input, referenceOffset);
+    return detailsOf(r, input, f, f.expected, f.rule, f.found);
   };
   return newError(throwing, details, locate);
 }
-

@@ -16,3 +16,9 @@ export function runRules(r: { readonly profile: Profile<RevisionName> }, urn: An
   return found;
 }
 
+/** The codes of the findings runRules would give (warnings and errors), joined by `sep`, without making their Diagnostics. */
+export function ruleCodes(r: { readonly profile: Profile<RevisionName> }, urn: AnyUrn, input: string, sep: string): string {
+  let codes = '';
+  for (const rule of r.profile.rules) if (rule.check(urn as never, input)) codes += codes ? `${sep}${rule.code}` : rule.code;
+  return codes;
+}

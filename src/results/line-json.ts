@@ -13,7 +13,7 @@
 import type { UrnParseError } from '../errors';
 import { syntaxError } from '../parsing/errors';
 import { SCRATCH_KEEP, scratch } from '../parsing/match';
-import { resolveFast } from '../parsing/resolve';
+import { lineResolution } from '../parsing/line-verdict';
 import type { Profile } from '../profiles/profile';
 import type { AnyUrn, RevisionName, RevisionParseOptions, Span } from '../types';
 import { PLAIN } from './json';
@@ -104,9 +104,8 @@ const bounds: number[] = [];
  * for every other input, for the caller to ask tryParse.
  */
 export function lineJson(input: string, options: RevisionParseOptions | undefined, profile: RevisionName, members: string): string | UrnParseError | undefined {
-  const r = resolveFast('tryParse', input, options);
-  // lateWarnings is set exactly when no rule can fail a parse that the grammar accepts (as in src/parsing/line-verdict.ts).
-  if (r.lateWarnings === undefined || r.engine !== 'fast' || input.length > r.maxLength || !PLAIN.test(input)) return undefined;
+  const r = PLAIN.test(input) ? lineResolution(input, options) : undefined;
+  if (r === undefined) return undefined;
   const layout = layoutOf(r.profile);
   if (layout === null) return undefined;
   const count = r.matcher.match(input, scratch);
