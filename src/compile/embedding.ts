@@ -217,7 +217,7 @@ function checkedExpression(ns: NamespaceRules, exclude: Ranges, before: string):
   // A class or a fixed sequence merges into the expression that holds it: no group of its own.
   if ([...checked].some((r) => r < 0 || analysis.charset(r, 0) !== null || analysis.sequence(r, 0) !== null)) return null;
   const start = ruleIndex(rules, ns.start);
-  const cut = grammarRegexSlots(ns.grammar, ns.start, { exclude, groupPrefix: 'n', captured: checked });
+  const cut = grammarRegexSlots(ns.grammar, ns.start, { exclude, tables: true, groupPrefix: 'n', captured: checked });
   if (!cut || cut.captures.some((c) => c.guarded)) return null;
   // Every checked rule has a group: the start rule's is the whole NSS (group nk0).
   if ([...checked].some((r) => r !== start && !cut.captures.some((c) => c.rule === r))) return null;
@@ -249,7 +249,7 @@ export function namespaceEmbedding(profile: LaidOutGrammar, ns: NamespaceRules):
   const nssRule = ruleIndex(profile.grammar.rules, profile.meta.parts[1]);
   // Every character an NSS cannot hold, those that may follow it among them (the layout has checked that).
   const exclude = without([[0, 0x10ffff]], reachableChars(profile.grammar.rules, nssRule));
-  const anchored = grammarRegex(ns.grammar, ns.start, { exclude, groupPrefix: 'n' });
+  const anchored = grammarRegex(ns.grammar, ns.start, { exclude, tables: true, groupPrefix: 'n' });
   if (anchored === null) return null;
   const checked = ns.checks?.length ? checkedExpression(ns, exclude, profileRegex(profile).slice(0, layout.nssCut[0])) : null;
   // Check characters not read from one match leave the namespace to isValid's general path.
