@@ -56,12 +56,20 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?:(?!\\x00)[\\x001-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:[DHdh])?",
-    "layout": "bbc957a8"
+    "layout": "bbc957a8",
+    "nid": [
+    17,
+    83
+    ]
   },
   "rfc8141": {
     "how": "within",
     "source": "(?:(?!\\x00)[\\x001-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:[DHdh])?",
-    "layout": "67453272"
+    "layout": "67453272",
+    "nid": [
+    17,
+    83
+    ]
   }
 };
 const parts = ["full-adid-prefix","full-adid-code","full-adid-suffix","full-adid-identifier"];

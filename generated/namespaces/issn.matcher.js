@@ -75,6 +75,10 @@ const embeds = {
     1,
     "issn"
     ]
+    ],
+    "nid": [
+    17,
+    83
     ]
   },
   "rfc8141": {
@@ -86,6 +90,10 @@ const embeds = {
     1,
     "issn"
     ]
+    ],
+    "nid": [
+    17,
+    83
     ]
   }
 };

@@ -55,12 +55,20 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?=(?<n1>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,25}))\\k<n1>(?:(?!\\x00)[\\x000-9A-Za-z]))?(?:\\x2e[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z]))*(?![\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z]))[0-9A-Za-z])?)*",
-    "layout": "bbc957a8"
+    "layout": "bbc957a8",
+    "nid": [
+    17,
+    83
+    ]
   },
   "rfc8141": {
     "how": "within",
     "source": "(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?=(?<n1>(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z])){0,25}))\\k<n1>(?:(?!\\x00)[\\x000-9A-Za-z]))?(?:\\x2e[0-9A-Za-z](?:(?:[\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z]))*(?![\\x2d0-9A-Za-z](?=[\\x2d0-9A-Za-z]))[0-9A-Za-z])?)*",
-    "layout": "67453272"
+    "layout": "67453272",
+    "nid": [
+    17,
+    83
+    ]
   }
 };
 const parts = ["top-level","sub-service","service"];

@@ -49,12 +49,20 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?:[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e])+(?!(?:[\\x21\\x24\\x26-\\x2c\\x3b\\x3d\\x40]|\\x25[0-9A-Fa-f][0-9A-Fa-f])))*(?!\\x3a(?:[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e])+(?![\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e])(?!(?:[\\x21\\x24\\x26-\\x2c\\x3b\\x3d\\x40]|\\x25(?:(?!\\x00)[\\x000-9A-Fa-f])(?:(?!\\x00)[\\x000-9A-Fa-f]))))(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?!(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])))*",
-    "layout": "bbc957a8"
+    "layout": "bbc957a8",
+    "nid": [
+    17,
+    83
+    ]
   },
   "rfc8141": {
     "how": "within",
     "source": "(?:[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e])+(?!(?:[\\x21\\x24\\x26-\\x2c\\x2f\\x3b\\x3d\\x40]|\\x25[0-9A-Fa-f][0-9A-Fa-f])))*(?!\\x3a(?:[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e])+(?![\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e])(?!(?:[\\x21\\x24\\x26-\\x2c\\x2f\\x3b\\x3d\\x40]|\\x25(?:(?!\\x00)[\\x000-9A-Fa-f])(?:(?!\\x00)[\\x000-9A-Fa-f]))))(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*(?!(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f])))*",
-    "layout": "67453272"
+    "layout": "67453272",
+    "nid": [
+    17,
+    83
+    ]
   }
 };
 const parts = ["sn-label","sn-content"];

@@ -116,12 +116,24 @@ function addEntry(set: NamespaceSet, table: Table, input: string, start: number,
   return entry;
 }
 
-/** The profile's expression joined with the namespace's, as the namespace's matcher module says (null: cannot). */
-function joined(g: NamespaceGrammar, profile: string, profilePattern: RegExp, layout: ProfileLayout): RegExp | null {
+/** A NID (ASCII, letters in lower case) as an expression that matches it in any case. */
+const anyCase = (nid: string): string => nid.replace(/[^]/g, (c) => (c >= 'a' && c <= 'z' ? `[${c.toUpperCase()}${c}]` : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`));
+
+/**
+ * The profile's expression joined with the namespace's, as the namespace's
+ * matcher module says (null: cannot), for the URNs whose NID is `nid` in
+ * some case; `input` is one of them, its NID ending at `end`.
+ */
+function joined(g: NamespaceGrammar, profile: string, profilePattern: RegExp, layout: ProfileLayout, nid: string, input: string, end: number): RegExp | null {
   const e = g.matcher.embeds?.[profile];
   if (!e || e.layout !== layout.key) return null;
   const [from, to] = layout.nssCut;
-  const [before, nss, after] = [profilePattern.source.slice(0, from), profilePattern.source.slice(from, to), profilePattern.source.slice(to)];
+  let [before, nss, after] = [profilePattern.source.slice(0, from), profilePattern.source.slice(from, to), profilePattern.source.slice(to)];
+  // The NID itself where the profile's NID rule stands: the rule ignores case
+  // (e.nid), so the NID is valid in every case if in one, as this test with
+  // the input's text around it tells (where it fails, on an invalid NID or
+  // input, the rule stays). V8 reads "[Uu][Uu][Ii][Dd]" faster than the rule.
+  if (e.nid && new RegExp(before).test(input.slice(0, layout.nidStart) + nid + input.slice(end, end + layout.gap))) before = before.slice(0, e.nid[0]) + anyCase(nid) + before.slice(e.nid[1]);
   const source = e.how === 'within' ? `${before}(?:${e.source})${after}` : `${before}(?=(?:${e.source})${layout.nssEndAhead})${nss}${after}`;
   try {
     return new RegExp(source);
@@ -169,7 +181,7 @@ export function embeddedValid(set: NamespaceSet, profile: string, matcher: Match
   if (entry.layout !== layout) {
     // Another profile than last time: keep what was joined for it.
     if (entry.layout !== undefined) (entry.others ??= new Map()).set(entry.layout, entry.pattern);
-    entry.pattern = entry.others?.has(layout) ? (entry.others.get(layout) as RegExp | null) : joined(g, profile, profilePattern, layout);
+    entry.pattern = entry.others?.has(layout) ? (entry.others.get(layout) as RegExp | null) : joined(g, profile, profilePattern, layout, entry.nid, input, end);
     entry.layout = layout;
   }
   const pattern = entry.pattern;
