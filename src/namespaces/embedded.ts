@@ -128,15 +128,15 @@ function joined(g: NamespaceGrammar, profile: string, profilePattern: RegExp, la
   const e = g.matcher.embeds?.[profile];
   if (!e || e.layout !== layout.key) return null;
   const [from, to] = layout.nssCut;
-  let [before, nss, after] = [profilePattern.source.slice(0, from), profilePattern.source.slice(from, to), profilePattern.source.slice(to)];
+  const [nss, after] = [profilePattern.source.slice(from, to), profilePattern.source.slice(to)];
+  let before = profilePattern.source.slice(0, from);
   // The NID itself where the profile's NID rule stands: the rule ignores case
   // (e.nid), so the NID is valid in every case if in one, as this test with
   // the input's text around it tells (where it fails, on an invalid NID or
   // input, the rule stays). V8 reads "[Uu][Uu][Ii][Dd]" faster than the rule.
-  if (e.nid && new RegExp(before).test(input.slice(0, layout.nidStart) + nid + input.slice(end, end + layout.gap))) before = before.slice(0, e.nid[0]) + anyCase(nid) + before.slice(e.nid[1]);
-  const source = e.how === 'within' ? `${before}(?:${e.source})${after}` : `${before}(?=(?:${e.source})${layout.nssEndAhead})${nss}${after}`;
   try {
-    return new RegExp(source);
+    if (e.nid && new RegExp(before).test(input.slice(0, layout.nidStart) + nid + input.slice(end, end + layout.gap))) before = before.slice(0, e.nid[0]) + anyCase(nid) + before.slice(e.nid[1]);
+    return new RegExp(e.how === 'within' ? `${before}(?:${e.source})${after}` : `${before}(?=(?:${e.source})${layout.nssEndAhead})${nss}${after}`);
   } catch {
     return null;
   }
