@@ -7,9 +7,9 @@
  */
 import { readdirSync } from 'fs';
 import { join } from 'path';
-import { isValid, PROFILES, ProfileName, tryParse } from '../src';
+import { isValid, namespaceSet, PROFILES, ProfileName, tryParse } from '../src';
 import { compileNamespace } from '../src/entries/conformance';
-import { namespacesWithCommunity } from '../src/entries/namespaces';
+import { namespaces, namespacesWithCommunity } from '../src/entries/namespaces';
 import { compileGrammarText } from '../src/compile/abnf';
 import { difference, includes, ruleAutomaton } from '../src/compile/automaton';
 import { namespaceEmbedding, profileLayout } from '../src/compile/embedding';
@@ -153,6 +153,38 @@ describe('how the shipped namespaces join RFC 8141', () => {
     const read = (s: string) => (e?.checks ?? []).map(([k, a]) => [a, joined.exec(s)?.[k]]).filter(([, t]) => t !== undefined);
     expect(read('urn:isbn:0-306-40615-2')).toEqual([['isbn10', '0-306-40615-2']]);
     expect(read('urn:isbn:978-0-306-40615-7')).toEqual([['isbn13', '978-0-306-40615-7']]);
+  });
+});
+
+describe('the NID written in place of the profile\'s NID rule', () => {
+  const uuid = (): { matcher: { embeds?: Record<string, { nid?: [number, number] }> } } =>
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    ({ matcher: require(join(__dirname, '..', 'generated', 'namespaces', 'uuid.matcher.js')) as { embeds?: Record<string, { nid?: [number, number] }> } });
+
+  test('rfc8141: the cut holds the NID rule, which takes a NID in any case', () => {
+    // RFC 8141 s.2: NID = (alphanum) 0*30(ldh) (alphanum); s.3: NIDs are case-insensitive.
+    const [a, b] = uuid().matcher.embeds?.rfc8141?.nid ?? [0, 0];
+    const nid = new RegExp(`^(?:${(compiledProfile('rfc8141').matcher.pattern as RegExp).source.slice(a, b)})$`);
+    for (const s of ['uuid', 'UUID', 'uUiD', 'a-b', 'ab', 'a'.repeat(32)]) expect([s, nid.test(s)]).toEqual([s, true]);
+    for (const s of ['a', '-ab', 'ab-', 'a_b', 'a'.repeat(33), 'uuid:']) expect([s, nid.test(s)]).toEqual([s, false]);
+  });
+
+  test('a NID rule that tells cases apart gets no cut', () => {
+    const c = compileGrammarText([{ name: 't.abnf', text: '; @profile t\n; @start u\n; @parts NID NSS\nu = "urn:" NID ":" NSS\nNID = 2*8%x61-7A\nNSS = 1*%x61-7A\n' }]);
+    const blind = compileGrammarText([{ name: 't.abnf', text: '; @profile t\n; @start u\n; @parts NID NSS\nu = "urn:" NID ":" NSS\nNID = 2*8ALPHA\nNSS = 1*%x61-7A\nALPHA = %x41-5A / %x61-7A\n' }]);
+    const ns = compileGrammarText([{ name: 'n.abnf', text: '; @profile n\n; @start nss\nnss = 1*%x61-7A\n' }]);
+    expect(namespaceEmbedding({ grammar: c.grammar, meta: c.meta }, { grammar: ns.grammar, start: 'nss' })?.nid).toBeUndefined();
+    expect(namespaceEmbedding({ grammar: blind.grammar, meta: blind.meta }, { grammar: ns.grammar, start: 'nss' })?.nid).toEqual([17, expect.any(Number)]);
+  });
+
+  test('whatever case and validity the first URN of a NID has, every later verdict is tryParse\'s', () => {
+    // Each set starts its own table of NIDs, so each order below meets uuid first in a different shape.
+    const valid = 'urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6';
+    const shapes = [valid, valid.replace('uuid', 'UUID'), valid.replace('urn:uuid', 'URN:uUiD'), valid.replace('urn:', 'urm:'), valid.replace('urn:', 'urn-'), valid.replace('uuid:', 'uuid/'), valid.slice(0, -1), `${valid}?=a`];
+    for (const first of shapes) {
+      const set = namespaceSet([], namespaces);
+      for (const s of [first, ...shapes]) expect([first, s, isValid(s, { namespaces: set })]).toEqual([first, s, tryParse(s, { namespaces: set }).ok]);
+    }
   });
 });
 

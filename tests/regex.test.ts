@@ -9,7 +9,8 @@ import { readdirSync } from 'fs';
 import { join } from 'path';
 import { PROFILES } from '../src';
 import { compileGrammarText } from '../src/compile/abnf';
-import { grammarRegex } from '../src/compile/regex';
+import { has, Ranges } from '../src/compile/charset';
+import { charClass, grammarRegex, tableClass } from '../src/compile/regex';
 import { matcherOf } from '../src/engine/generated';
 import { instantiateMatcher, Matcher } from '../src/engine/compiled';
 import { generateMatcherSources } from '../src/compile/codegen';
@@ -137,6 +138,33 @@ describe('apg-js semantics in the expression', () => {
     expect(found).toEqual([]);
   });
 
+  test('with tables, 300 random grammars whose classes mix ranges agree with their matchers on every string of up to 4 characters', () => {
+    // The joined namespace expressions are emitted so (src/compile/embedding.ts): their classes of two or three ranges are padded.
+    const random = prng(4122);
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
+    const element = (depth: number): string => {
+      if (depth === 0 || random() < 0.3) return pick(['(%x30-39 / %x41-46 / %x61-66)', '(%x30-39 / "g")', '("-" / %x30-39)', '"a"', '%x00', '(%x30-39 / %x61-66)', '"0"']);
+      const inner = (): string => element(depth - 1);
+      return pick([`(${inner()} / ${inner()})`, `(${inner()} ${inner()})`, `*(${inner()})`, `1*(${inner()})`, `2(${inner()})`, `3(${inner()})`, `[${inner()}]`, `&(${inner()})`, `!(${inner()})`]);
+    };
+    const strings = [...exhaustive('', 4, ['0', 'A', 'a', 'G', 'g', '-', '\x00', '\x02'])];
+    const found: string[] = [];
+    let padded = 0;
+    for (let g = 0; g < 300 && found.length < 5; g += 1) {
+      const text = `r0 = ${element(3)} ${element(3)}\n`;
+      const c = compileGrammarText([{ name: 't.abnf', text: `; @profile t\n; @start r0\n${text}` }]);
+      const { matcher } = instantiateMatcher(generateMatcherSources(c.grammar, c.meta));
+      const source = grammarRegex(c.grammar, 'r0', { tables: true });
+      if (source === null) continue;
+      if (source.includes('(?:(?!')) padded += 1;
+      const pattern = new RegExp(source);
+      const bad = strings.find((x) => pattern.test(x) !== accepts(matcher, x));
+      if (bad !== undefined) found.push(`${JSON.stringify(text)} on ${JSON.stringify(bad)}: matcher ${accepts(matcher, bad)}, expression ${source}`);
+    }
+    expect(found).toEqual([]);
+    expect(padded).toBeGreaterThan(100);
+  });
+
   test('a recursive grammar has no expression (its isValid runs the matcher)', () => {
     expect(compiled('r = "(" [r] ")"\n').pattern).toBeNull();
   });
@@ -146,6 +174,45 @@ describe('apg-js semantics in the expression', () => {
       const { pattern, matcher } = compiled(text);
       expect([text, pattern]).toEqual([text, null]);
       expect(accepts(matcher, 'b')).toBe(text !== 'r = 1*(!"b") "a"\n');
+    }
+  });
+});
+
+describe('classes V8 tests with a table (tableClass)', () => {
+  const HEX: Ranges = [[0x30, 0x39], [0x41, 0x46], [0x61, 0x66]];
+  const ALPHANUM: Ranges = [[0x30, 0x39], [0x41, 0x5a], [0x61, 0x7a]];
+  // [set, whether it is padded]: two or three ranges below 0x7f, not all of single characters.
+  const SETS: [string, Ranges, boolean][] = [
+    ['hex digits', HEX, true],
+    ['letters and digits', ALPHANUM, true],
+    ['letters', [[0x41, 0x5a], [0x61, 0x7a]], true],
+    ['"-" and digits', [[0x2d, 0x2d], [0x30, 0x39]], true],
+    ['next to the padding: NUL, 2 and a range', [[0x00, 0x00], [0x02, 0x02], [0x04, 0x09]], true],
+    ['starting at 1', [[0x01, 0x03], [0x30, 0x39]], true],
+    ['a case pair (V8 tests it with a mask)', [[0x52, 0x52], [0x72, 0x72]], false],
+    ['digits alone', [[0x30, 0x39]], false],
+    ['four ranges already', [[0x21, 0x21], [0x24, 0x24], [0x30, 0x39], [0x61, 0x7a]], false],
+    ['reaching 0x7f', [[0x30, 0x39], [0x7e, 0x7f]], false],
+    ['beyond ASCII', [[0x30, 0x39], [0xe9, 0xe9]], false],
+  ];
+  test.each(SETS)('%s: the same code units as the plain class', (_what, set, padded) => {
+    const source = tableClass(set);
+    expect(source === charClass(set)).toBe(!padded);
+    const one = new RegExp(`^${source}$`);
+    const wrong: number[] = [];
+    for (let c = 0; c <= 0xffff; c += 1) if (one.test(String.fromCharCode(c)) !== has(set, c) && wrong.length < 5) wrong.push(c);
+    expect(wrong).toEqual([]);
+    // Quantified, it is one atom.
+    expect(new RegExp(`^${source}{2}$`).test(String.fromCharCode(set[0][0], set[set.length - 1][1]))).toBe(true);
+  });
+  test('a padded class has four ranges, all below 0x7f', () => {
+    for (const [, set, padded] of SETS.filter(([, , p]) => p)) {
+      const inner = /\[([^\]]*)\]\)$/.exec(tableClass(set))?.[1] ?? '';
+      const ranges = new RegExp(`[${inner}]`);
+      let count = 0;
+      for (let c = 0; c < 0x80; c += 1) if (ranges.test(String.fromCharCode(c)) && (c === 0 || !ranges.test(String.fromCharCode(c - 1)))) count += 1;
+      expect([set, padded, count]).toEqual([set, true, 4]);
+      for (let c = 0x7f; c <= 0xffff; c += 1) if (ranges.test(String.fromCharCode(c))) throw new Error(`${inner} holds ${c}`);
     }
   });
 });

@@ -50,18 +50,26 @@ const layout = null;
 const embeds = {
   "rfc2141": {
     "how": "intersect",
-    "source": "[1-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z](?:[DHdh])?",
+    "source": "(?:(?!\\x00)[\\x001-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:[DHdh])?",
     "layout": "4f7a3f0d"
   },
   "rfc2141bis": {
     "how": "within",
-    "source": "[1-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z](?:[DHdh])?",
-    "layout": "bbc957a8"
+    "source": "(?:(?!\\x00)[\\x001-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:[DHdh])?",
+    "layout": "bbc957a8",
+    "nid": [
+    17,
+    83
+    ]
   },
   "rfc8141": {
     "how": "within",
-    "source": "[1-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z](?:[DHdh])?",
-    "layout": "67453272"
+    "source": "(?:(?!\\x00)[\\x001-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:[DHdh])?",
+    "layout": "67453272",
+    "nid": [
+    17,
+    83
+    ]
   }
 };
 const parts = ["full-adid-prefix","full-adid-code","full-adid-suffix","full-adid-identifier"];

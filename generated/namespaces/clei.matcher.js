@@ -49,18 +49,26 @@ const layout = null;
 const embeds = {
   "rfc2141": {
     "how": "intersect",
-    "source": "[0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z]",
+    "source": "(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])",
     "layout": "4f7a3f0d"
   },
   "rfc2141bis": {
     "how": "within",
-    "source": "[0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z]",
-    "layout": "bbc957a8"
+    "source": "(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])",
+    "layout": "bbc957a8",
+    "nid": [
+    17,
+    83
+    ]
   },
   "rfc8141": {
     "how": "within",
-    "source": "[0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z][0-9A-Za-z]",
-    "layout": "67453272"
+    "source": "(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])(?:(?!\\x00)[\\x000-9A-Za-z])",
+    "layout": "67453272",
+    "nid": [
+    17,
+    83
+    ]
   }
 };
 const parts = ["basic-code","features","reference","complementary","clei-code"];

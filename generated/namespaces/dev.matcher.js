@@ -56,12 +56,20 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?:mac\\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|ow\\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|org\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|os\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|ops\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2e0-9A-Za-z])+\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|[A-Z](?:[0-9A-Z])*\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*)(?:\\x5f(?:[\\x2d\\x2e0-9A-Za-z])+)*",
-    "layout": "bbc957a8"
+    "layout": "bbc957a8",
+    "nid": [
+    17,
+    83
+    ]
   },
   "rfc8141": {
     "how": "within",
     "source": "(?:mac\\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|ow\\x3a(?:[0-9A-Fa-f][0-9A-Fa-f])+|org\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|os\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|ops\\x3a[1-9](?:[0-9])*\\x2d(?:[\\x2e0-9A-Za-z])+\\x2d(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*|[A-Z](?:[0-9A-Z])*\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+(?:\\x3a(?:[\\x2d\\x2e0-9A-Za-z])+)*)(?:\\x5f(?:[\\x2d\\x2e0-9A-Za-z])+)*",
-    "layout": "67453272"
+    "layout": "67453272",
+    "nid": [
+    17,
+    83
+    ]
   }
 };
 const parts = ["subtype","posnumber","product","serial","identifier","hexstring"];

@@ -44,12 +44,20 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "[1-9][0-9][0-9][0-9][1-9][](?:[\\x2d0-9A-Za-z])+",
-    "layout": "bbc957a8"
+    "layout": "bbc957a8",
+    "nid": [
+    17,
+    83
+    ]
   },
   "rfc8141": {
     "how": "within",
     "source": "[1-9][0-9][0-9][0-9][1-9]\\x2f(?:[\\x2d0-9A-Za-z])+",
-    "layout": "67453272"
+    "layout": "67453272",
+    "nid": [
+    17,
+    83
+    ]
   }
 };
 const parts = ["delegation-area-number","object"];

@@ -66,12 +66,20 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?=(?<n1>(?=[Rr][Ff][Cc]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+|(?=[Ff][Yy][Ii]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+|(?=[Ss][Tt][Dd]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+|(?=[Bb][Cc][Pp]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+|(?=[Ii][Dd]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[\\x2d0-9A-Za-z])+|(?=[Mm][Tt][Gg]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[\\x2d0-9A-Za-z])+|(?=[Pp][Aa][Rr][Aa][Mm][Ss]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*|(?:[\\x2d0-9A-Za-z])+))\\k<n1>",
-    "layout": "bbc957a8"
+    "layout": "bbc957a8",
+    "nid": [
+    17,
+    83
+    ]
   },
   "rfc8141": {
     "how": "within",
     "source": "(?=(?<n1>(?=[Rr][Ff][Cc]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+|(?=[Ff][Yy][Ii]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+|(?=[Ss][Tt][Dd]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+|(?=[Bb][Cc][Pp]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[0-9])+|(?=[Ii][Dd]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[\\x2d0-9A-Za-z])+|(?=[Mm][Tt][Gg]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:[\\x2d0-9A-Za-z])+|(?=[Pp][Aa][Rr][Aa][Mm][Ss]\\x3a)(?:[\\x2d0-9A-Za-z])+\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a(?:(?:[\\x21\\x24\\x26-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+)*|(?:[\\x2d0-9A-Za-z])+))\\k<n1>",
-    "layout": "67453272"
+    "layout": "67453272",
+    "nid": [
+    17,
+    83
+    ]
   }
 };
 const parts = ["ietf-class","doc-number","draft-name","mtg-name","registry-name","rfc-nss","fyi-nss","std-nss","bcp-nss","draft-nss","mtg-nss","other-nss"];

@@ -54,12 +54,20 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?:[0-9])+\\x3a(?:[\\x21\\x24\\x28-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z])+",
-    "layout": "bbc957a8"
+    "layout": "bbc957a8",
+    "nid": [
+    17,
+    83
+    ]
   },
   "rfc8141": {
     "how": "within",
     "source": "(?:[0-9])+\\x3a(?:[\\x21\\x24\\x28-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z])+",
-    "layout": "67453272"
+    "layout": "67453272",
+    "nid": [
+    17,
+    83
+    ]
   }
 };
 const parts = ["org-id","resid-suffix","ivis-nss"];

@@ -45,12 +45,20 @@ const embeds = {
   "rfc2141bis": {
     "how": "intersect",
     "source": "(?:(?=(?<n2>[\\x21\\x24\\x25\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))\\k<n2>)+(?:\\x3a(?:(?=(?<n1>[\\x21\\x24\\x25\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))\\k<n1>)+)*",
-    "layout": "bbc957a8"
+    "layout": "bbc957a8",
+    "nid": [
+    17,
+    83
+    ]
   },
   "rfc8141": {
     "how": "intersect",
     "source": "(?:(?=(?<n2>[\\x21\\x24\\x25\\x27-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))\\k<n2>)+(?:\\x3a(?:(?=(?<n1>[\\x21\\x24\\x25\\x27-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))\\k<n1>)+)*",
-    "layout": "67453272"
+    "layout": "67453272",
+    "nid": [
+    17,
+    83
+    ]
   }
 };
 const parts = [];

@@ -51,18 +51,26 @@ const layout = null;
 const embeds = {
   "rfc2141": {
     "how": "intersect",
-    "source": "[A-Za-z][A-Za-z](?:\\x3a(?:[0-9A-Za-z])+)*\\x2d(?:(?:[\\x21\\x24\\x27-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x2f(?:(?:[\\x21\\x24\\x27-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*)*",
+    "source": "(?:(?![\\x00\\x02])[\\x00\\x02A-Za-z])(?:(?![\\x00\\x02])[\\x00\\x02A-Za-z])(?:\\x3a(?:[0-9A-Za-z])+)*\\x2d(?:(?:[\\x21\\x24\\x27-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x2f(?:(?:[\\x21\\x24\\x27-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*)*",
     "layout": "4f7a3f0d"
   },
   "rfc2141bis": {
     "how": "within",
-    "source": "[A-Za-z][A-Za-z](?:\\x3a(?:[0-9A-Za-z])+)*\\x2d(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:[](?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*)*",
-    "layout": "bbc957a8"
+    "source": "(?:(?![\\x00\\x02])[\\x00\\x02A-Za-z])(?:(?![\\x00\\x02])[\\x00\\x02A-Za-z])(?:\\x3a(?:[0-9A-Za-z])+)*\\x2d(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:[](?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*)*",
+    "layout": "bbc957a8",
+    "nid": [
+    17,
+    83
+    ]
   },
   "rfc8141": {
     "how": "within",
-    "source": "[A-Za-z][A-Za-z](?:\\x3a(?:[0-9A-Za-z])+)*\\x2d(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x2f(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*)*",
-    "layout": "67453272"
+    "source": "(?:(?![\\x00\\x02])[\\x00\\x02A-Za-z])(?:(?![\\x00\\x02])[\\x00\\x02A-Za-z])(?:\\x3a(?:[0-9A-Za-z])+)*\\x2d(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x2f(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))*)*",
+    "layout": "67453272",
+    "nid": [
+    17,
+    83
+    ]
   }
 };
 const parts = ["iso-cc","subspc","nbn-string","prefix"];

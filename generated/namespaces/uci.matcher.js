@@ -57,12 +57,20 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "(?:[0-9A-Za-z])+(?:\\x3a(?:[0-9A-Za-z])+)?(?:\\x2b(?:[0-9A-Za-z])+)?\\x2d(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a[CFRcfr](?:[0-9A-Za-z])+(?:\\x2d[CFRcfr](?:[0-9A-Za-z])+){0,2})?",
-    "layout": "bbc957a8"
+    "layout": "bbc957a8",
+    "nid": [
+    17,
+    83
+    ]
   },
   "rfc8141": {
     "how": "within",
     "source": "(?:[0-9A-Za-z])+(?:\\x3a(?:[0-9A-Za-z])+)?(?:\\x2b(?:[0-9A-Za-z])+)?\\x2d(?:(?:[\\x21\\x24\\x27-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z]|\\x25[0-9A-Fa-f][0-9A-Fa-f]))+(?:\\x3a[CFRcfr](?:[0-9A-Za-z])+(?:\\x2d[CFRcfr](?:[0-9A-Za-z])+){0,2})?",
-    "layout": "67453272"
+    "layout": "67453272",
+    "nid": [
+    17,
+    83
+    ]
   }
 };
 const parts = ["prefix","instance","qualifier"];

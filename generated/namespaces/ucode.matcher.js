@@ -42,12 +42,20 @@ const embeds = {
   "rfc2141bis": {
     "how": "within",
     "source": "\\x5f(?:[0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F])+",
-    "layout": "bbc957a8"
+    "layout": "bbc957a8",
+    "nid": [
+    17,
+    83
+    ]
   },
   "rfc8141": {
     "how": "within",
     "source": "\\x5f(?:[0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F])+",
-    "layout": "67453272"
+    "layout": "67453272",
+    "nid": [
+    17,
+    83
+    ]
   }
 };
 const parts = ["ucode-value"];

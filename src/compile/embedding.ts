@@ -21,7 +21,7 @@
 import { includes, ruleAutomaton } from './automaton';
 import { Analysis } from './analysis';
 import { ApgGrammar, ApgRule, Op } from './apg';
-import { caseless, intersects, Ranges, union, without } from './charset';
+import { caseless, has, intersects, Ranges, union, without } from './charset';
 import type { CheckAlgorithm } from './meta';
 import { charClass, grammarRegex, grammarRegexSlots, SLOT_CLOSE, SLOT_OPEN } from './regex';
 
@@ -67,6 +67,50 @@ function reachableChars(rules: readonly ApgRule[], start: number): Ranges {
   };
   visit(start);
   return union(...sets);
+}
+
+/** Whether `set` holds both cases of each ASCII letter in it. */
+const caseClosed = (set: Ranges): boolean => set.every(([a, b]) => {
+  for (let c = a; c <= b && c < 0x80; c += 1) if (/[A-Za-z]/.test(String.fromCharCode(c)) && !has(set, c ^ 0x20)) return false;
+  return true;
+});
+
+/**
+ * Whether every step of rule `start` that reads characters (a class, a
+ * terminal) takes both cases of an ASCII letter or neither: then whether a
+ * text matches does not depend on the case of its letters.
+ */
+function caseBlind(rules: readonly ApgRule[], analysis: Analysis, start: number): boolean {
+  const seen = new Set<number>();
+  const visit = (rule: number, index: number): boolean => {
+    const set = analysis.charset(rule, index);
+    if (set) return caseClosed(set);
+    const op = rules[rule].opcodes[index];
+    switch (op.type) {
+      case Op.TRG:
+        return caseClosed([[op.min as number, op.max as number]]);
+      case Op.TBS:
+        return caseClosed((op.string ?? []).map((c) => [c, c] as const));
+      case Op.TLS:
+        return true;
+      case Op.ALT:
+      case Op.CAT:
+        return (op.children ?? []).every((c) => visit(rule, c));
+      case Op.REP:
+      case Op.AND:
+      case Op.NOT:
+        return visit(rule, index + 1);
+      case Op.RNM: {
+        const to = op.index as number;
+        if (seen.has(to)) return true;
+        seen.add(to);
+        return visit(to, 0);
+      }
+      default:
+        return false;
+    }
+  };
+  return visit(start, 0);
 }
 
 /** References to `target` from anywhere in the grammar. */
@@ -116,6 +160,12 @@ function gapBetween(rules: readonly ApgRule[], analysis: Analysis, a: number, b:
 }
 
 const layouts = new WeakMap<ApgGrammar, ProfileLayout | null>();
+/**
+ * Where the NID's expression sits in a profile's, when a namespace's NID may
+ * stand for it (caseBlind, and no capture group in it to renumber); kept out
+ * of the layout, which the core bundles carry.
+ */
+const nidCuts = new WeakMap<ApgGrammar, [number, number]>();
 
 /** The layout of a profile grammar (@parts NID NSS ...), or null where its NID and NSS cannot be found so. */
 export function profileLayout(profile: LaidOutGrammar): ProfileLayout | null {
@@ -145,6 +195,7 @@ function computeLayout({ grammar, meta }: LaidOutGrammar): ProfileLayout | null 
   if (rest.length || after === undefined || cut.source.replace(/[^\u0001\u0002]/g, '') !== SLOT_OPEN + SLOT_CLOSE + SLOT_OPEN + SLOT_CLOSE) return null;
   const nssEnd = nssSlot.follow.set;
   const at = head.length + nidText.length + between.length;
+  if (caseBlind(rules, analysis, nid) && !/\((?!\?[:=!])/.test(nidText)) nidCuts.set(grammar, [head.length, head.length + nidText.length]);
   const fields = {
     nidStart,
     nidEnd: nidSlot.follow.set,
@@ -182,6 +233,12 @@ export interface NamespaceEmbedding {
   layout: string;
   /** With @check: the groups of the joined expression that capture a checked rule, each with the check on its text. */
   checks?: [number, CheckAlgorithm][];
+  /**
+   * Where the profile's expression for the NID begins and ends, when the NID
+   * rule decides alike whatever the case of a NID's letters: a NID it accepts
+   * may then be written in its place, any case of its letters (src/namespaces/embedded.ts).
+   */
+  nid?: [number, number];
 }
 
 /** A namespace grammar: its start rule and its @check pragmas. */
@@ -217,7 +274,7 @@ function checkedExpression(ns: NamespaceRules, exclude: Ranges, before: string):
   // A class or a fixed sequence merges into the expression that holds it: no group of its own.
   if ([...checked].some((r) => r < 0 || analysis.charset(r, 0) !== null || analysis.sequence(r, 0) !== null)) return null;
   const start = ruleIndex(rules, ns.start);
-  const cut = grammarRegexSlots(ns.grammar, ns.start, { exclude, groupPrefix: 'n', captured: checked });
+  const cut = grammarRegexSlots(ns.grammar, ns.start, { exclude, tables: true, groupPrefix: 'n', captured: checked });
   if (!cut || cut.captures.some((c) => c.guarded)) return null;
   // Every checked rule has a group: the start rule's is the whole NSS (group nk0).
   if ([...checked].some((r) => r !== start && !cut.captures.some((c) => c.rule === r))) return null;
@@ -249,7 +306,7 @@ export function namespaceEmbedding(profile: LaidOutGrammar, ns: NamespaceRules):
   const nssRule = ruleIndex(profile.grammar.rules, profile.meta.parts[1]);
   // Every character an NSS cannot hold, those that may follow it among them (the layout has checked that).
   const exclude = without([[0, 0x10ffff]], reachableChars(profile.grammar.rules, nssRule));
-  const anchored = grammarRegex(ns.grammar, ns.start, { exclude, groupPrefix: 'n' });
+  const anchored = grammarRegex(ns.grammar, ns.start, { exclude, tables: true, groupPrefix: 'n' });
   if (anchored === null) return null;
   const checked = ns.checks?.length ? checkedExpression(ns, exclude, profileRegex(profile).slice(0, layout.nssCut[0])) : null;
   // Check characters not read from one match leave the namespace to isValid's general path.
@@ -259,7 +316,8 @@ export function namespaceEmbedding(profile: LaidOutGrammar, ns: NamespaceRules):
   const nss = plain(nssExpression) ? ruleAutomaton(profile.grammar.rules, nssRule, 'exact') : null;
   const own = nss && ruleAutomaton(ns.grammar.rules, start, 'superset', exclude);
   const how = nss && own && includes(nss, own) ? 'within' : 'intersect';
-  return { how, source, layout: layout.key, ...(checked && { checks: checked.checks }) };
+  const nid = nidCuts.get(profile.grammar);
+  return { how, source, layout: layout.key, ...(checked && { checks: checked.checks }), ...(nid && { nid }) };
 }
 
 /** The embeddings of `ns` in each profile, by profile name (profiles it cannot join are left out). */

@@ -30,7 +30,7 @@
  */
 import { Analysis, First } from './analysis';
 import { ApgGrammar, ApgRule, Op } from './apg';
-import { caseless, disjoint, intersects, key, Ranges, union, without } from './charset';
+import { caseless, disjoint, has, intersects, key, Ranges, union, without } from './charset';
 
 const ANYTHING: First = { set: [[0, 0xffff]], nullable: true };
 const END: First = { set: [], nullable: true };
@@ -62,6 +62,27 @@ export function charClass(set: Ranges): string {
   const one = (c: number): string => (/[A-Za-z0-9]/.test(String.fromCharCode(c)) ? String.fromCharCode(c) : c < 256 ? `\\x${c.toString(16).padStart(2, '0')}` : `\\u${c.toString(16).padStart(4, '0')}`);
   if (set.length === 1 && set[0][0] === set[0][1]) return one(set[0][0]);
   return `[${set.map(([a, b]) => (a === b ? one(a) : b === a + 1 ? one(a) + one(b) : `${one(a)}-${one(b)}`)).join('')}]`;
+}
+
+/**
+ * A class for `set` that V8 tests with a table: irregexp tests a class of at
+ * most three ranges with a tree of comparisons, and one of four or more below
+ * 0x80 with a table lookup. On text that mixes the ranges ("[0-9A-Fa-f]" on
+ * a random UUID, "[0-9A-Za-z]" on words and numbers) the comparisons
+ * mispredict, the lookup does not: a UUID's 32 hex digits took 106 ns as
+ * classes, 47 ns so. Padding characters (outside the class and next to none of
+ * its ranges, so that each adds a range) give the class four ranges, and a
+ * look-ahead in front takes them out again: the same language. Classes of
+ * single characters only ("[Rr]", which V8 tests with a mask) and those
+ * reaching 0x7f (no table then) are left as they are.
+ */
+export function tableClass(set: Ranges): string {
+  if (set.length < 2 || set.length > 3 || set[set.length - 1][1] >= 0x7f || set.every(([a, b]) => a === b)) return charClass(set);
+  const padding: [number, number][] = [];
+  for (let c = 0; c < 0x7f && set.length + padding.length < 4; c += 1) {
+    if (!has(set, c - 1) && !has(set, c) && !has(set, c + 1) && !padding.some(([p]) => p === c - 1)) padding.push([c, c]);
+  }
+  return `(?:(?!${charClass(padding)})${charClass(union(set, padding))})`;
 }
 
 class Unsupported extends Error {}
@@ -120,6 +141,8 @@ export interface RegexOptions {
    * at the end of the input (src/compile/embedding.ts).
    */
   exclude?: Ranges;
+  /** Classes as tableClass writes them: for expressions V8 runs on mixed text, at no cost in the profiles' shipped bytes. */
+  tables?: boolean;
   /** Names the atomic groups <prefix>1, <prefix>2, ... ("g" by default), to join expressions. */
   groupPrefix?: string;
   /**
@@ -168,9 +191,9 @@ const UNROLL_LIMIT = 256;
  * in a row as straight-line code, about twice as fast (docs/benchmarks.md,
  * isValid with namespaces: uuid, isbn).
  */
-function repeated(atom: string, n: number): string {
+function repeated(atom: string, n: number, width = atom.length): string {
   if (n === 1) return atom;
-  if (atom.length * n <= UNROLL_LIMIT && !atom.includes('(?<') && !atom.includes(SLOT_OPEN)) return atom.repeat(n);
+  if (width * n <= UNROLL_LIMIT && !atom.includes('(?<') && !atom.includes(SLOT_OPEN)) return atom.repeat(n);
   return `${atom}{${n}}`;
 }
 
@@ -184,6 +207,8 @@ class RegexEmitter {
   private nesting = 0;
   /** Depth of repetitions and look-aheads around what is being emitted. */
   private guarding = 0;
+  /** Depth of repetitions without a fixed count (loops) around what is being emitted. */
+  private looping = 0;
   readonly slots = new Map<number, RegexSlot>();
   readonly captures: RegexCapture[] = [];
 
@@ -215,8 +240,10 @@ class RegexEmitter {
   }
 
   /** A class for `set` less the excluded characters (`[]`, which matches nothing, if that leaves none). */
-  private cls(set: Ranges): string {
-    return charClass(this.options.exclude ? without(set, this.options.exclude) : set);
+  private cls(set: Ranges, tables = this.options.tables && this.looping === 0): string {
+    const chars = this.options.exclude ? without(set, this.options.exclude) : set;
+    // In a loop a look-ahead costs more than it saves: V8 runs "[...]+" without a backtrack entry per character, "(?:(?!P)[...])+" with one.
+    return tables ? tableClass(chars) : charClass(chars);
   }
 
   /** The characters one opcode matches when it always matches exactly one of them; else null. */
@@ -273,6 +300,15 @@ class RegexEmitter {
         return !this.inlining.has(op.index as number) && this.within(op.index as number, () => this.neverFails(op.index as number, 0));
       default:
         return false;
+    }
+  }
+
+  private looped<T>(loop: boolean, f: () => T): T {
+    if (loop) this.looping += 1;
+    try {
+      return f();
+    } finally {
+      if (loop) this.looping -= 1;
     }
   }
 
@@ -359,7 +395,8 @@ class RegexEmitter {
       n += 1;
       rests = rests.map((q) => q.slice(1));
     }
-    return `${repeated(this.cls(set), n)}${this.prefixTree(rests)}`;
+    // Unrolled as far as the plain class would be: a class tableClass pads is as fast written out.
+    return `${repeated(this.cls(set), n, this.cls(set, false).length)}${this.prefixTree(rests)}`;
   }
 
   /**
@@ -455,7 +492,7 @@ class RegexEmitter {
         const fixed = String(min) === max ? this.analysis.sequence(rule, index) : null;
         if (fixed) return this.prefixTree([fixed]);
         // After an iteration: another one (required while fewer than min, and it can fail), or what follows.
-        const body = (outer: Follow): string => `(?:${this.emit(rule, index + 1, { set: union(child.set, outer.set), nullable: outer.nullable, always: outer.always && min <= 1 })})`;
+        const body = (outer: Follow): string => `(?:${this.looped(String(min) !== max && max !== '1', () => this.emit(rule, index + 1, { set: union(child.set, outer.set), nullable: outer.nullable, always: outer.always && min <= 1 }))})`;
         const counted = (b: string): string => (String(min) === max ? repeated(b, min) : b + quantifier);
         if (!child.nullable && (follow.always || !intersects(child.set, follow.set))) return counted(body(follow));
         // "X &Y" repeated (the NID idiom): after an iteration given back comes a Y, so what follows fails there
