@@ -10,6 +10,9 @@
  * Floors, each a small Node script written next to the files (or grep):
  *   read-and-write   reads the lines (readline) and writes one line per input, `ok\t"<line>"`
  *   + isValid        the same, writing `valid` or `invalid` as urnkit's isValid says (dist build)
+ *   --json's volume  the read-and-write floor with each line padded to the mean length of
+ *                    validate --json's lines (measured by one untimed run first): what writing
+ *                    that many bytes costs, whatever they say
  *   regex extract    streams the file and writes every /urn:[!-~]+/gi match, one a line
  *   grep -cE         counts the lines an RFC 8141 expression matches, LC_ALL=C
  * Every floor and command writes its output to a file in the folder (as
@@ -24,7 +27,7 @@
  *   npm run bench:cli -- --quick    files a tenth the size, 1 round, prints only
  */
 import { execFileSync, spawnSync } from 'child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { availableParallelism } from 'os';
@@ -58,15 +61,16 @@ const PQ = `([${PCHAR_SET}/?-]|${PCT})`;
 const RFC8141_ERE = `^[Uu][Rr][Nn]:[A-Za-z0-9][A-Za-z0-9-]{0,30}[A-Za-z0-9]:${PCHAR}([${PCHAR_SET}/-]|${PCT})*(\\?\\+${PCHAR}${PQ}*)?(\\?=${PCHAR}${PQ}*)?(#${PQ}*)?$`;
 
 /** The floors' scripts: plain Node, as a user would write them. */
-const READ_LINES = (isValid: boolean): string => `'use strict';
+const READ_LINES = (isValid: boolean, pad = 0): string => `'use strict';
 const { createReadStream, createWriteStream } = require('fs');
 const { createInterface } = require('readline');
 ${isValid ? `const { isValid } = require(${JSON.stringify(path.join(ROOT, 'dist', 'src', 'index.js'))});` : ''}
+${pad ? `const pad = ' '.repeat(${pad});` : ''}
 (async () => {
   const out = process.stdout;
   let text = '';
   for await (const line of createInterface({ input: createReadStream(process.argv[2]), crlfDelay: Infinity })) {
-    text += ${isValid ? '`${isValid(line) ? \'valid\' : \'invalid\'}\\t"${line}"\\n`' : '`ok\\t"${line}"\\n`'};
+    text += ${isValid ? '`${isValid(line) ? \'valid\' : \'invalid\'}\\t"${line}"\\n`' : `\`ok\\t"\${line}"${pad ? '${pad}' : ''}\\n\``};
     if (text.length >= 65536) {
       if (!out.write(text)) await new Promise((r) => out.once('drain', r));
       text = '';
@@ -172,11 +176,20 @@ function main(): void {
     const node = process.execPath;
     const urnkit = [node, path.join(ROOT, 'bin', 'urnkit.js')];
     const floor = (name: string, file: string): string[] => [node, path.join(dir, name), file];
+    // The bytes validate --json writes, from one untimed run, spread as padding over the floor's lines.
+    const outFile = path.join(dir, 'out.txt');
+    timed([...urnkit, 'validate', '--json', '--jobs', '1', '--input', lines], outFile);
+    const jsonBytes = statSync(outFile).size;
+    timed(floor('floor-lines.js', lines), outFile);
+    const floorBytes = statSync(outFile).size;
+    const pad = Math.max(0, Math.round((jsonBytes - floorBytes) / LINES));
+    writeFileSync(path.join(dir, 'floor-json-volume.js'), READ_LINES(false, pad));
     const jobsRows = (id: string, what: string, file: string, args: string[], floorId: string, target: number | undefined, ok: number[]): Row[] =>
       [['1', '1'], ['default', String(JOBS)]].map(([label, n]) => ({ id: `${id}-${label}`, what, file, jobs: label === 'default' ? `default (${n})` : n, argv: [...urnkit, ...args, '--jobs', n], floor: floorId, target, ok, runs: [] }));
     const rows: Row[] = [
       { id: 'floor-lines', what: 'floor: read lines, write one line each (Node, readline)', file: 'lines', argv: floor('floor-lines.js', lines), ok: [0], runs: [] },
       { id: 'floor-isvalid', what: 'floor: the same with isValid (Node, dist build)', file: 'lines', argv: floor('floor-isvalid.js', lines), ok: [0], runs: [] },
+      { id: 'floor-json-volume', what: `floor: the same lines padded to --json's volume (${fmt(jsonBytes / 1e6, 0)} MB)`, file: 'lines', argv: floor('floor-json-volume.js', lines), floor: 'floor-lines', ok: [0], runs: [] },
       { id: 'grep', what: `floor: LC_ALL=C grep -cE (RFC 8141 expression)`, file: 'lines', argv: ['grep', '-cE', RFC8141_ERE, lines], env: { ...process.env, LC_ALL: 'C' }, ok: [0, 1], runs: [] },
       ...jobsRows('validate', 'urnkit validate', 'lines', ['validate', '--input', lines], 'floor-lines', 2.5, [0, 1]),
       ...jobsRows('validate-json', 'urnkit validate --json', 'lines', ['validate', '--json', '--input', lines], 'floor-lines', 3, [0, 1]),
@@ -189,7 +202,6 @@ function main(): void {
       { id: 'extract-dense', what: 'urnkit extract', file: 'dense', argv: [...urnkit, 'extract', dense], floor: 'floor-regex-dense', target: 3, ok: [0, 1], runs: [] },
       { id: 'extract-json-dense', what: 'urnkit extract --json', file: 'dense', argv: [...urnkit, 'extract', '--json', dense], floor: 'floor-regex-dense', ok: [0, 1], runs: [] },
     ];
-    const outFile = path.join(dir, 'out.txt');
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const row of rows) {
         const r = timed(row.argv, outFile, row.env);
@@ -226,7 +238,7 @@ function main(): void {
       `- files (generated in a temporary folder, deleted after): ${files.lines}, bench/corpus.ts seed 0x${LINES_SEED.toString(16)}, ${thousands(invalidIntended)} meant invalid; ` +
         `${files.prose}, bench/extract.ts prose seed 0x${PROSE_SEED.toString(16)}; ${files.dense}, one URN a line, bench/corpus.ts seed 0x${DENSE_SEED.toString(16)}`,
       '- method: each row is one process under `/usr/bin/time -v`, its standard output a file in the same folder; "wall s" is the median round (min-max over rounds), "CPU s" the median over rounds of user + system time over all of its threads, "peak MiB" the largest maximum resident set size over rounds; "x floor" = the row\'s median wall time / its floor\'s, from the same rounds',
-      '- floors: plain Node scripts written by the run (bench/cli.ts): readline over the file writing `ok\\t"<line>"` per line; the same writing `valid`/`invalid` by isValid; a stream of the file writing every `/urn:[!-~]+/gi` match, one a line; all batch their writes per 64 KiB and wait for drain. grep counts the lines an RFC 8141 ERE (bench/cli.ts) matches.',
+      '- floors: plain Node scripts written by the run (bench/cli.ts): readline over the file writing `ok\\t"<line>"` per line; the same writing `valid`/`invalid` by isValid; the first with each line padded with spaces to the mean length of `validate --json`\'s lines (its bytes counted in an untimed run first): the cost of writing that volume, whatever it says; a stream of the file writing every `/urn:[!-~]+/gi` match, one a line; all batch their writes per 64 KiB and wait for drain. grep counts the lines an RFC 8141 ERE (bench/cli.ts) matches.',
       '',
       '| what | file | --jobs | wall s | min-max | CPU s | peak MiB | floor | x floor | target (issue 23) |',
       '| --- | --- | --- | ---: | ---: | ---: | ---: | --- | ---: | --- |',

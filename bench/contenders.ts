@@ -275,6 +275,21 @@ export const CONTENDERS: readonly Contender[] = [
     note: 'UrnParseError with code, offset, expected, found, section and message read (the diagnosing matcher runs)',
   },
   {
+    id: 'error-alone',
+    label: 'a native Error alone, stack-trace limit 0, per invalid URN',
+    dataset: 'invalid',
+    one: (s) => {
+      const limit = Error.stackTraceLimit;
+      Error.stackTraceLimit = 0;
+      try {
+        return new Error(s).message.length;
+      } finally {
+        Error.stackTraceLimit = limit;
+      }
+    },
+    note: 'not a parse: what tryParse pays for each error before any field is read (UrnParseError is a native Error, built with the same limit)',
+  },
+  {
     id: 'parse-invalid',
     label: 'urnkit parse (throwing), invalid URNs, offset read',
     dataset: 'invalid',

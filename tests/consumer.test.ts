@@ -1,17 +1,18 @@
 /*
- * urnkit as a user gets it: a project that installs the packed tarball imports
- * every entry point as ESM and as CommonJS, type-checks under the module
- * resolutions node10, node16, nodenext and bundler (without Node's types),
- * bundles for the browser within the size budgets without apg-js or a Node
- * built-in (urnkit/reference with apg-js's parser alone, run in a context with
- * Web globals only), recognises errors and Urns across the two builds, runs the
- * UDF bundle in an empty context, runs the bin, and passes publint and
- * arethetypeswrong.
+ * urnkit as a user gets it: the tarball ships the build, the grammars, the
+ * licence and the changelog, each file once, and no install-time script; a
+ * project that installs it imports every entry point as ESM and as CommonJS,
+ * type-checks under the module resolutions node10, node16, nodenext and
+ * bundler (without Node's types), bundles for the browser within the size
+ * budgets without apg-js or a Node built-in (urnkit/reference with apg-js's
+ * parser alone, run in a context with Web globals only), recognises errors and
+ * Urns across the two builds, runs the UDF bundle in an empty context, runs the
+ * bin, and passes publint and arethetypeswrong.
  */
 import Ajv2020 from 'ajv/dist/2020';
 import { execFileSync } from 'child_process';
 import { build } from 'esbuild';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { builtinModules } from 'module';
 import { join } from 'path';
 import { createContext, runInContext } from 'vm';
@@ -42,16 +43,25 @@ async function browserBundle(source: string, format: 'esm' | 'iife' = 'esm'): Pr
 
 const nodeBuiltins = (inputs: string[]): string[] => inputs.filter((i) => builtinModules.some((m) => i === m || i === `node:${m}`));
 
+const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+
 let repo = '';
 let consumer = '';
 let tarball = '';
+/** What the pack holds: its file list, and the package.json in it. */
+let files: string[] = [];
+let packed: Record<string, unknown> = {};
 
 const run = (cmd: string, args: string[], cwd = consumer): string => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 beforeAll(() => {
   repo = scratchCopy('urnkit-consumer-repo-');
-  const out = run('npm', ['pack', '--json'], repo);
-  tarball = join(repo, JSON.parse(out.slice(out.indexOf('[')))[0].filename);
+  // Scripts on whatever npm's configuration says: the pack must build (prepack) to be what users get.
+  const out = run('npm', ['pack', '--json', '--ignore-scripts=false'], repo);
+  const [info] = JSON.parse(out.slice(out.indexOf('[')));
+  tarball = join(repo, info.filename);
+  files = info.files.map((f: { path: string }) => f.path);
+  packed = JSON.parse(run('tar', ['-xzOf', tarball, 'package/package.json'], repo));
   consumer = join(repo, '..', `${repo.split('/').pop()}-app`);
   mkdirSync(consumer);
   writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'urnkit-consumer', version: '1.0.0', private: true }));
@@ -261,4 +271,39 @@ test('publint and arethetypeswrong (its default profile: node10, node16, bundler
   expect(() => run(process.execPath, [join(ROOT, 'node_modules', 'publint', 'src', 'cli.js'), '--strict', join(consumer, 'node_modules', 'urnkit')])).not.toThrow();
   const attw = JSON.parse(readFileSync(join(ROOT, 'node_modules', '@arethetypeswrong', 'cli', 'package.json'), 'utf8')).bin.attw;
   expect(() => run(process.execPath, [join(ROOT, 'node_modules', '@arethetypeswrong', 'cli', attw), tarball])).not.toThrow();
+});
+
+describe('npm pack', () => {
+  test('the packed package.json has no install-time script; the working copy keeps "prepare"', () => {
+    const scripts = packed.scripts as Record<string, string>;
+    for (const hook of ['preinstall', 'install', 'postinstall', 'prepare']) expect(scripts[hook]).toBeUndefined();
+    expect(JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'))).toEqual(manifest);
+  });
+
+  test('ships the build, the grammars, the licence and the changelog, each file once', () => {
+    expect(files).toEqual(expect.arrayContaining(['LICENSE', 'CHANGELOG.md', 'README.md', 'bin/urnkit.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'grammar/rfc8141.abnf']));
+    expect(new Set(files).size).toBe(files.length);
+    const base = (f: string): string => f.split('/').pop() as string;
+    const generated = files.filter((f) => f.includes('generated/'));
+    expect(generated.length).toBeGreaterThan(0);
+    expect(new Set(generated.map(base)).size).toBe(generated.length);
+    expect(files.filter((f) => /^(tests|bench|scripts|src)\//.test(f) || f.startsWith('generated/'))).toEqual([]);
+  });
+
+  test('main, types, module, bin, every path of the exports map and of typesVersions are packed files', () => {
+    const paths: string[] = [manifest.main, manifest.types, manifest.module, ...Object.values<string>(manifest.bin)];
+    const walk = (v: unknown): void => {
+      if (typeof v === 'string') paths.push(v);
+      else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+    };
+    walk(manifest.exports);
+    walk(manifest.typesVersions);
+    // A pattern ("./namespaces/*") must match a packed file for every shipped namespace grammar.
+    const nids = Object.keys(require('../generated/namespaces/index.js'));
+    const expanded = paths.flatMap((p) => (p.includes('*') ? nids.map((nid) => p.replace('*', nid)) : [p]));
+    const missing = expanded.map((p) => p.replace(/^\.\//, '')).filter((p) => p !== 'package.json' && !files.includes(p));
+    expect(missing).toEqual([]);
+    expect(existsSync(join(repo, manifest.main))).toBe(true);
+    expect(files).toContain('dist/urnkit.udf.js');
+  });
 });

@@ -13,6 +13,9 @@ import { partsOf } from '../../src/builder/with';
 import { equivalenceKey, equivalent } from '../../src/equivalence/key';
 import { EquivalenceMode, normalize } from '../../src/equivalence/normalize';
 
+// Read once (as src/prng.ts does): jest runs each test file in a vm context, where every read of a global costs a call.
+const { floor, max } = Math;
+
 /** Characters significant to some profile's grammar, plus one non-ASCII. */
 export const ALPHABET = ['u', 'r', 'n', ':', 'a', '1', '-', '%', '2', 'F', '/', '?', '+', '=', '#', '&', '~', '\u00e9'];
 
@@ -41,20 +44,20 @@ const SEEDS = [
 
 /** A random edit of a valid URN, or a random string over the alphabet. */
 export function mutant(random: () => number): string {
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
+  const pick = <T>(xs: readonly T[]): T => xs[floor(random() * xs.length)];
   if (random() < 0.2) {
-    const n = Math.floor(random() * 14);
+    const n = floor(random() * 14);
     return Array.from({ length: n }, () => pick(ALPHABET)).join('');
   }
   let s = pick(SEEDS);
-  const edits = 1 + Math.floor(random() * 4);
+  const edits = 1 + floor(random() * 4);
   for (let e = 0; e < edits; e += 1) {
-    const at = Math.floor(random() * (s.length + 1));
+    const at = floor(random() * (s.length + 1));
     const kind = random();
     if (kind < 0.4) s = s.slice(0, at) + pick(ALPHABET) + s.slice(at);
     else if (kind < 0.7) s = s.slice(0, at) + s.slice(at + 1);
     else if (kind < 0.9) s = s.slice(0, at) + pick(ALPHABET) + s.slice(at + 1);
-    else s = s.slice(0, at) + s.slice(at, at + 1 + Math.floor(random() * 8)).repeat(2) + s.slice(at + 1);
+    else s = s.slice(0, at) + s.slice(at, at + 1 + floor(random() * 8)).repeat(2) + s.slice(at + 1);
   }
   return s;
 }
@@ -83,11 +86,11 @@ const NS_ALPHABET = ['0', '1', '7', '9', 'a', 'F', 'x', 'X', '-', '.', ':', ';',
 
 /** A random edit of a valid namespace URN (`seeds`), for the namespace grammars. */
 export function namespaceMutant(random: () => number, seeds: readonly string[]): string {
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
+  const pick = <T>(xs: readonly T[]): T => xs[floor(random() * xs.length)];
   let s = pick(seeds);
-  const edits = 1 + Math.floor(random() * 3);
+  const edits = 1 + floor(random() * 3);
   for (let e = 0; e < edits; e += 1) {
-    const at = s.indexOf(':', 4) + 1 + Math.floor(random() * Math.max(1, s.length - s.indexOf(':', 4)));
+    const at = s.indexOf(':', 4) + 1 + floor(random() * max(1, s.length - s.indexOf(':', 4)));
     const kind = random();
     if (kind < 0.35) s = s.slice(0, at) + pick(NS_ALPHABET) + s.slice(at);
     else if (kind < 0.7) s = s.slice(0, at) + s.slice(at + 1);
@@ -100,7 +103,7 @@ export function namespaceMutant(random: () => number, seeds: readonly string[]):
 export function caseVariant(random: () => number, s: string): string {
   const letters = [...s].flatMap((c, i) => (/[A-Za-z]/.test(c) ? [i] : []));
   if (!letters.length) return s;
-  const i = letters[Math.floor(random() * letters.length)];
+  const i = letters[floor(random() * letters.length)];
   const c = s[i];
   return s.slice(0, i) + (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()) + s.slice(i + 1);
 }
@@ -147,7 +150,7 @@ export function invariantFailure(input: string, other: string, revision: Revisio
 export function junkGrammar(random: () => number, n: number): string {
   const symbols = ' \n\t=/;"%xabcAB1()[]*<>';
   const parts: string[] = [];
-  for (let i = 0; i < n; i += 1) parts.push(random() < 0.7 ? symbols[Math.floor(random() * symbols.length)] : String.fromCharCode(32 + Math.floor(random() * 95)));
+  for (let i = 0; i < n; i += 1) parts.push(random() < 0.7 ? symbols[floor(random() * symbols.length)] : String.fromCharCode(32 + floor(random() * 95)));
   return parts.join('');
 }
 

@@ -278,38 +278,56 @@ function classes(...nfas: Nfa[]): number[] {
   return [...cuts].filter((c) => c <= 0x10ffff).sort((a, b) => a - b);
 }
 
+/** A state of `b` made deterministic: its states, and its successor on each character class, found once. */
+interface DState {
+  id: number;
+  states: number[];
+  accepts: boolean;
+  /** By class: the successor, null where `b` cannot read the class, undefined until asked. */
+  next: Array<DState | null | undefined>;
+  /** The moves a successor's computation looks at: counted on every step, as if computed each time, so that the limits fall where they always did. */
+  looked: number;
+}
+
 /** Whether every string `a` accepts, `b` accepts too. False when that cannot be shown within the limits. */
 export function includes(b: Nfa, a: Nfa): boolean {
   const reps = classes(a, b);
-  const known = new Map<string, number[]>();
-  const dstate = (states: number[]): string => {
+  const known = new Map<string, DState>();
+  const dstate = (states: number[]): DState => {
     const k = states.join(',');
-    if (!known.has(k)) known.set(k, states);
-    return k;
+    let d = known.get(k);
+    if (!d) known.set(k, (d = { id: known.size, states, accepts: states.includes(b.accept), next: [], looked: states.reduce((n, x) => n + b.moves[x].length, 0) }));
+    return d;
   };
-  const seen = new Set<string>();
-  const todo: Array<[number, string]> = [];
-  const visit = (s: number, d: string): void => {
-    const id = `${s}|${d}`;
+  const successor = (d: DState, c: number): DState | null => {
+    const next: number[] = [];
+    for (const x of d.states) for (const n of b.moves[x]) if (has(n.set, c)) next.push(n.to);
+    return next.length === 0 ? null : dstate(closure(b, next));
+  };
+  // Pairs (state of `a`, state of `b` made deterministic), as one number each.
+  const seen = new Set<number>();
+  const todo: Array<[number, DState]> = [];
+  const visit = (s: number, d: DState): void => {
+    const id = d.id * a.eps.length + s;
     if (!seen.has(id)) seen.add(id), todo.push([s, d]);
   };
   visit(a.start, dstate(closure(b, [b.start])));
   let steps = 0;
   while (todo.length) {
     if (seen.size > PAIR_LIMIT || steps > STEP_LIMIT) return false;
-    const [s, d] = todo.pop() as [number, string];
-    const bs = known.get(d) as number[];
-    if (s === a.accept && !bs.includes(b.accept)) return false;
+    const [s, d] = todo.pop() as [number, DState];
+    if (s === a.accept && !d.accepts) return false;
     for (const t of a.eps[s]) visit(t, d);
     for (const m of a.moves[s]) {
-      for (const c of reps) {
+      for (let i = 0; i < reps.length; i += 1) {
         steps += 1;
-        if (!has(m.set, c)) continue;
-        const next: number[] = [];
-        for (const x of bs) for (const n of b.moves[x]) if ((steps += 1) && has(n.set, c)) next.push(n.to);
+        if (!has(m.set, reps[i])) continue;
+        steps += d.looked;
+        let to = d.next[i];
+        if (to === undefined) d.next[i] = to = successor(d, reps[i]);
         // `a` can read a character `b` cannot: a string `a` may accept and `b` rejects.
-        if (next.length === 0) return false;
-        visit(m.to, dstate(closure(b, next)));
+        if (to === null) return false;
+        visit(m.to, to);
       }
     }
   }

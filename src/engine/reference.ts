@@ -54,6 +54,58 @@ function shapeOf(grammar: ApgGrammar): { recursive: string[]; opcodes: number } 
 const TOO_DEEP = /* @__PURE__ */ Object.freeze({ tooDeep: true });
 const NODE_HITS = 'parser: maximum number of node hits exceeded';
 
+/** What one parse's callbacks write: the parse in progress (parses never nest: no callback parses). */
+interface Call {
+  from: number;
+  caps: number[];
+  /** Calls of recursive rules in progress, and where the bound was passed. */
+  depth: number;
+  deepAt: number;
+}
+
+/**
+ * One apg-js parser and AST per grammar, reused: apg-js clears both at the
+ * start of every parse, and a new pair per input (a hundred closures each)
+ * doubled the time of a short parse.
+ */
+interface Reusable {
+  meta: MatcherMeta;
+  parser: ApgParser;
+  ast: ApgAst;
+  call: Call;
+}
+const reusable = /* @__PURE__ */ new WeakMap<ApgGrammar, Reusable>();
+
+function reusableFor(meta: MatcherMeta, grammar: ApgGrammar, recursive: readonly string[]): Reusable {
+  let r = reusable.get(grammar);
+  if (r && r.meta === meta) return r;
+  const parser = new Parser();
+  const ast = new Ast();
+  const call: Call = { from: 0, caps: [], depth: 0, deepAt: -1 };
+  // apg-js reads its callbacks with for-in: without a prototype, nothing inherited counts as one.
+  ast.callbacks = Object.create(null);
+  parser.callbacks = Object.create(null);
+  captureRules(meta).forEach((name, part) => {
+    ast.callbacks[name.toLowerCase()] = (state, _chars, phraseIndex, phraseLength) => {
+      if (state === ids.SEM_POST) call.caps.push(part, call.from + phraseIndex, call.from + phraseIndex + phraseLength);
+      return ids.SEM_OK;
+    };
+  });
+  parser.ast = ast;
+  // The generated matcher's bound, counted the same way: calls of recursive rules in progress.
+  for (const name of recursive) {
+    parser.callbacks[name] = (sys, _chars, phraseIndex) => {
+      if (sys.state !== ids.ACTIVE) call.depth -= 1;
+      else if (++call.depth > MAX_RECURSION) {
+        call.deepAt = phraseIndex;
+        throw TOO_DEEP;
+      }
+    };
+  }
+  reusable.set(grammar, (r = { meta, parser, ast, call }));
+  return r;
+}
+
 /**
  * Parses input[from, to) (the whole input by default) with apg-js from the
  * grammar's start rule. apg-js reads that text alone, so that a look-ahead
@@ -62,39 +114,20 @@ const NODE_HITS = 'parser: maximum number of node hits exceeded';
  */
 export function referenceParse(compiled: { meta: MatcherMeta; grammar(): ApgGrammar }, input: string, from = 0, to = input.length): ReferenceResult {
   const grammar = compiled.grammar();
-  const parser = new Parser();
-  const ast = new Ast();
-  const caps: number[] = [];
-  // apg-js reads its callbacks with for-in: without a prototype, nothing inherited counts as one.
-  ast.callbacks = Object.create(null);
-  parser.callbacks = Object.create(null);
-  captureRules(compiled.meta).forEach((name, part) => {
-    ast.callbacks[name.toLowerCase()] = (state, _chars, phraseIndex, phraseLength) => {
-      if (state === ids.SEM_POST) caps.push(part, from + phraseIndex, from + phraseIndex + phraseLength);
-      return ids.SEM_OK;
-    };
-  });
-  parser.ast = ast;
-  // The generated matcher's bound, counted the same way: calls of recursive rules in progress.
   const shape = shapeOf(grammar);
-  let depth = 0;
-  let deepAt = -1;
-  for (const name of shape.recursive) {
-    parser.callbacks[name] = (sys, _chars, phraseIndex) => {
-      if (sys.state !== ids.ACTIVE) depth -= 1;
-      else if (++depth > MAX_RECURSION) {
-        deepAt = phraseIndex;
-        throw TOO_DEEP;
-      }
-    };
-  }
+  const { parser, ast, call } = reusableFor(compiled.meta, grammar, shape.recursive);
+  const caps: number[] = [];
+  call.from = from;
+  call.caps = caps;
+  call.depth = 0;
+  call.deepAt = -1;
   // A bound on the work, so that no grammar edit can make a parse run away; a wide grammar tries more per character.
   parser.setMaxNodeHits(1000 + (to - from + 1) * Math.max(1000, 2 * shape.opcodes));
   let result;
   try {
     result = parser.parse(grammar, compiled.meta.start, codeUnits(input, from, to));
   } catch (e) {
-    if (e === TOO_DEEP || e instanceof RangeError) return { ok: false, maxMatched: from + Math.max(0, deepAt), caps: [], tooDeep: true };
+    if (e === TOO_DEEP || e instanceof RangeError) return { ok: false, maxMatched: from + Math.max(0, call.deepAt), caps: [], tooDeep: true };
     if (e instanceof Error && e.message.startsWith(NODE_HITS)) return { ok: false, maxMatched: from, caps: [], exhausted: true };
     throw e;
   }
