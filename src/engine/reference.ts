@@ -40,17 +40,6 @@ function codeUnits(input: string, from: number, to: number): number[] {
   return out;
 }
 
-/** Per grammar: the lower-case names of its recursive rules, and its size in opcodes. */
-const shapes = /* @__PURE__ */ new WeakMap<ApgGrammar, { recursive: string[]; opcodes: number }>();
-function shapeOf(grammar: ApgGrammar): { recursive: string[]; opcodes: number } {
-  let s = shapes.get(grammar);
-  if (!s) {
-    const recursive = [...recursiveRules(grammar.rules)].map((r) => grammar.rules[r].lower);
-    shapes.set(grammar, (s = { recursive, opcodes: grammar.rules.reduce((n, r) => n + r.opcodes.length, 0) }));
-  }
-  return s;
-}
-
 const TOO_DEEP = /* @__PURE__ */ Object.freeze({ tooDeep: true });
 const NODE_HITS = 'parser: maximum number of node hits exceeded';
 
@@ -70,13 +59,15 @@ interface Call {
  */
 interface Reusable {
   meta: MatcherMeta;
+  /** The grammar's size in opcodes, for the work bound. */
+  opcodes: number;
   parser: ApgParser;
   ast: ApgAst;
   call: Call;
 }
 const reusable = /* @__PURE__ */ new WeakMap<ApgGrammar, Reusable>();
 
-function reusableFor(meta: MatcherMeta, grammar: ApgGrammar, recursive: readonly string[]): Reusable {
+function reusableFor(meta: MatcherMeta, grammar: ApgGrammar): Reusable {
   let r = reusable.get(grammar);
   if (r && r.meta === meta) return r;
   const parser = new Parser();
@@ -93,7 +84,8 @@ function reusableFor(meta: MatcherMeta, grammar: ApgGrammar, recursive: readonly
   });
   parser.ast = ast;
   // The generated matcher's bound, counted the same way: calls of recursive rules in progress.
-  for (const name of recursive) {
+  for (const index of recursiveRules(grammar.rules)) {
+    const name = grammar.rules[index].lower;
     parser.callbacks[name] = (sys, _chars, phraseIndex) => {
       if (sys.state !== ids.ACTIVE) call.depth -= 1;
       else if (++call.depth > MAX_RECURSION) {
@@ -102,7 +94,7 @@ function reusableFor(meta: MatcherMeta, grammar: ApgGrammar, recursive: readonly
       }
     };
   }
-  reusable.set(grammar, (r = { meta, parser, ast, call }));
+  reusable.set(grammar, (r = { meta, opcodes: grammar.rules.reduce((n, rule) => n + rule.opcodes.length, 0), parser, ast, call }));
   return r;
 }
 
@@ -114,15 +106,14 @@ function reusableFor(meta: MatcherMeta, grammar: ApgGrammar, recursive: readonly
  */
 export function referenceParse(compiled: { meta: MatcherMeta; grammar(): ApgGrammar }, input: string, from = 0, to = input.length): ReferenceResult {
   const grammar = compiled.grammar();
-  const shape = shapeOf(grammar);
-  const { parser, ast, call } = reusableFor(compiled.meta, grammar, shape.recursive);
+  const { opcodes, parser, ast, call } = reusableFor(compiled.meta, grammar);
   const caps: number[] = [];
   call.from = from;
   call.caps = caps;
   call.depth = 0;
   call.deepAt = -1;
   // A bound on the work, so that no grammar edit can make a parse run away; a wide grammar tries more per character.
-  parser.setMaxNodeHits(1000 + (to - from + 1) * Math.max(1000, 2 * shape.opcodes));
+  parser.setMaxNodeHits(1000 + (to - from + 1) * Math.max(1000, 2 * opcodes));
   let result;
   try {
     result = parser.parse(grammar, compiled.meta.start, codeUnits(input, from, to));
