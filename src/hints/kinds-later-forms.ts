@@ -13,6 +13,8 @@ import { PROFILES } from '../types';
 import { nssEnd, nssText } from './context';
 import { HintContext, HintKind } from './types';
 
+const UNREGISTERED = 'which the registration does not allow';
+
 /** The namespace grammar of `nid` refused this input's NSS. */
 const refusedBy = (nid: string) => (c: HintContext): boolean => c.code === 'invalid-namespace-nss' && c.nssStart >= 0 && c.nid.toLowerCase() === nid;
 
@@ -35,7 +37,7 @@ const s1000dIssueSuffix: HintKind = {
   profiles: PROFILES,
   applies: (c) => refusedBy('s1000d')(c) && s1000dSuffix(c) !== '',
   hint: (c) =>
-    `RFC 4688 s.2: the suffixes of an s1000d code are _I- and three digits (the issue) and _L- and two letters (the language), as S1000D Issue 2 wrote them; "${s1000dSuffix(c)}" is the form of S1000D Issue 4 and later (issue and in-work numbers, language and country), which the registration does not allow`,
+    `RFC 4688 s.2: an s1000d code may end in _I- and three digits (issue) and _L- and two letters (language); "${s1000dSuffix(c)}" is the form of S1000D Issue 4 and later, ${UNREGISTERED}`,
 };
 
 const s1000dNamespaceName: HintKind = {
@@ -43,7 +45,7 @@ const s1000dNamespaceName: HintKind = {
   profiles: PROFILES,
   applies: (c) => refusedBy('s1000d')(c) && /^[0-9]+(?:\.[0-9]+)*$/.test(nssText(c)),
   hint: (c) =>
-    `RFC 4688 s.2: an s1000d NSS is DMC-, PMC-, CSN-, ICN-, COM-, DDN- or DML- and a code; "${nssText(c)}" is an S1000D issue number, as in the XML namespace names urn:s1000d:<issue> of later S1000D issues, which the registration does not allow`,
+    `RFC 4688 s.2: an s1000d NSS is DMC-, PMC-, CSN-, ICN-, COM-, DDN- or DML- and a code; "${nssText(c)}" is an S1000D issue number, as in the XML namespace names urn:s1000d:<issue>, ${UNREGISTERED}`,
 };
 
 const newsmlRevision: HintKind = {
@@ -51,8 +53,7 @@ const newsmlRevision: HintKind = {
   profiles: PROFILES,
   // The NSS would be valid with a RevisionId: only that is missing.
   applies: (c) => refusedBy('newsml')(c) && c.offset === nssEnd(c) && parsesWith(c, nssEnd(c), nssEnd(c), ':1'),
-  hint: () =>
-    'RFC 3085 s.2: a newsml NSS ends in ":" and a RevisionId (a positive number, then an optional A or U), and this one stops after its NewsItemId; NewsML-G2 identifiers carry the revision in a separate version attribute, which the registration does not allow',
+  hint: () => `RFC 3085 s.2: a newsml NSS ends in ":" and a RevisionId (a positive number, then an optional A or U); NewsML-G2 identifiers keep the revision apart, ${UNREGISTERED}`,
 };
 
 /** The subtypes RFC 9039 s.4 defines, written in lower case by its ABNF (%s strings). */
@@ -70,7 +71,7 @@ const devSubtypeCase: HintKind = {
     return parsesWith(c, c.nssStart, c.nssStart + subtype.length, subtype.toUpperCase());
   },
   hint: (c) =>
-    `RFC 9039 s.3.2: a subtype other than ${DEV_SUBTYPES.slice(0, -1).join(', ')} and ${DEV_SUBTYPES[DEV_SUBTYPES.length - 1]} is LALPHA *( DIGIT / LALPHA ), and the RFC prints LALPHA as %x41-5A, capital letters; "${devSubtype(c)}" has lower-case letters, which the name LALPHA suggests but no erratum allows`,
+    `RFC 9039 s.3.2: a subtype other than mac, ow, org, os and ops is LALPHA *( DIGIT / LALPHA ), printed as %x41-5A (capitals); "${devSubtype(c)}" has lower-case letters, which no erratum allows`,
 };
 
 export const LATER_FORM_KINDS: readonly HintKind[] = [s1000dIssueSuffix, s1000dNamespaceName, newsmlRevision, devSubtypeCase];
