@@ -23,7 +23,8 @@ const BUDGETS = [
   // 12 KB until the unknown-option checks, own-property option reading and module loading safe from a polluted Object.prototype came (12.3 KB measured).
   { name: 'isValid', source: "import { isValid } from 'urnkit'; console.log(isValid('urn:ab:c'));", gzip: 13 * 1024 },
   // 25 KB until the unknown-option checks with suggestions, error brands across builds, the console view of a Urn and the namespace notes and hints came (26.2 KB measured).
-  { name: 'parse, normalize', source: "import { parse, normalize } from 'urnkit'; console.log(parse('urn:ab:c'), normalize('urn:ab:c'));", gzip: 27 * 1024 },
+  // 27 KB until the hints for forms real data uses that the registrations refuse (s1000d, newsml, dev) came (27.7 KB measured).
+  { name: 'parse, normalize', source: "import { parse, normalize } from 'urnkit'; console.log(parse('urn:ab:c'), normalize('urn:ab:c'));", gzip: 28 * 1024 },
 ];
 
 /** A browser bundle (esbuild, minified ESM) of `source` in the consumer project: its gzipped size and the files it holds. */
@@ -174,7 +175,8 @@ test("urnkit/reference bundles for the browser with apg-js's parser alone, and p
   expect(runInContext('[typeof require, typeof process, typeof Buffer, JSON.stringify(out)].join()', context)).toBe('undefined,undefined,undefined,["r",5]');
   // docs/install.md's size table: about 10 KB over the core's parse. 36 KB until one-pass diagnostics (their
   // recording in the generated diagnosers) and the layered parse pipeline took it to 36.2 KB (37,028 B).
-  expect(bundle.gzip).toBeLessThanOrEqual(37 * 1024);
+  // 37 KB until the hints for the s1000d, newsml and dev forms came (37.1 KB measured).
+  expect(bundle.gzip).toBeLessThanOrEqual(38 * 1024);
 });
 
 test('urnkit/namespaces/<nid> bundles one namespace grammar: a fraction of urnkit/namespaces, with the same verdicts', async () => {
