@@ -59,7 +59,8 @@ export function registrationCommand(io: Io, setExit: (code: number) => void): Co
         if (lines.length) io.stdout(`${lines.join('\n')}\n`);
         const accepted = check.examples.filter((e) => e.verdict === 'accepted').length;
         const nid = check.nid === null ? 'no NID' : `NID "${escapeText(check.nid)}"`;
-        io.stderr(`${shownName}: ${nid}, ${check.rules.defined.length} rules (${check.rules.supplied.length} supplied), ${check.examples.length} example URNs (${accepted} accepted); ${findingCounts(check)}\n`);
+        const count = (n: number, what: string): string => `${n} ${what}${n === 1 ? '' : 's'}`;
+        io.stderr(`${shownName}: ${nid}, ${count(check.rules.defined.length, 'rule')} (${check.rules.supplied.length} supplied), ${count(check.examples.length, 'example URN')} (${accepted} accepted); ${findingCounts(check)}\n`);
       }
       setExit(check.findings.some((f) => f.severity === 'error') ? EXIT.failed : EXIT.ok);
     });

@@ -207,6 +207,8 @@ export function grammarText(lines: readonly TextLine[], rules: readonly FoundRul
       const t = lines[i].text;
       const from = i === r.first ? (/^[ \t]*[A-Za-z][A-Za-z0-9-]*[ \t]*=\/?/.exec(t) as RegExpExecArray)[0].length : 0;
       let line = t.slice(r.indent, (readElements(t, from) as LineRead).commentAt);
+      // A comment line inside a rule: left out (a blank line would end the rule).
+      if (i > r.first && line.trim() === '') continue;
       if (i > r.first && !/^[ \t]/.test(line)) line = ` ${line}`;
       for (const p of r.prose.filter((m) => m.line === i)) line = line.replace(p.name, ` ${PROSE_RULE} `);
       out.push(line.trimEnd());

@@ -91,8 +91,20 @@ const charWord = (c: number): string => (c > 0x20 && c < 0x7f ? quoted(String.fr
 
 /** What a set of characters (and the end) holds, in words: '":" or "-"', '"0"-"9", "a"-"f" or the end of the NSS'. */
 function charsInWords(set: Ranges, end: boolean, endWords: string): string {
-  const parts = set.slice(0, 8).map(([a, b]) => (a === b ? charWord(a) : `${charWord(a)}-${charWord(b)}`));
-  if (set.length > 8) parts.push(`${set.length - 8} more ranges`);
+  // Ranges cut where digits and letters start and end, so that ":" is not shown as the end of "0"-":".
+  const cut: Array<[number, number]> = [];
+  for (const [a, b] of set) {
+    let lo = a;
+    for (const edge of [0x30, 0x3a, 0x41, 0x5b, 0x61, 0x7b]) {
+      if (edge > lo && edge <= b) {
+        cut.push([lo, edge - 1]);
+        lo = edge;
+      }
+    }
+    cut.push([lo, b]);
+  }
+  const parts = cut.slice(0, 8).map(([a, b]) => (a === b ? charWord(a) : `${charWord(a)}-${charWord(b)}`));
+  if (cut.length > 8) parts.push(`${cut.length - 8} more ranges`);
   if (end) parts.push(endWords);
   if (!parts.length) return 'nothing more';
   return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} or ${parts[parts.length - 1]}`;

@@ -53,7 +53,9 @@ export function compileChecked(text: string, supplied: string, lineOf: (grammarL
     return {
       problems: e.diagnostics.map((d) => {
         const m = new RegExp(`^${GRAMMAR_NAME}:(\\d+): `).exec(d);
-        return m ? { line: lineOf(Number(m[1])), message: d.slice(m[0].length) } : { line: lineOf(1), message: d };
+        // "(line N)" in a message is a line of the grammar text too.
+        const message = (m ? d.slice(m[0].length) : d).replace(/\(line (\d+)\)/g, (_, n: string) => `(line ${lineOf(Number(n))})`);
+        return { line: lineOf(m ? Number(m[1]) : 1), message };
       }),
     };
   }

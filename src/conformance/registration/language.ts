@@ -75,3 +75,4 @@ export function separating(a: Nfa, b: Nfa): { onlyA: string | null; onlyB: strin
   const onlyB = difference(b, a);
   return onlyA === undefined || onlyB === undefined ? undefined : { onlyA, onlyB };
 }
+
