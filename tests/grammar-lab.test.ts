@@ -18,7 +18,6 @@ import { buildPlayground } from '../scripts/build-playground';
 import { analyzeRegistration } from '../src/conformance/registration/check';
 import { checkRegistration } from '../src/entries/conformance';
 
-const ROOT = join(__dirname, '..');
 const FILES = ['lab.html', 'lab.js', 'index.html', 'style.css', 'playground.js'];
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8' };
 const DEV = readFileSync(join(__dirname, 'data', 'registrations', 'dev-rfc9039.txt'), 'utf8');
