@@ -10,6 +10,7 @@
 import type { CompiledGrammar } from '../../compile/abnf';
 import { accepts, stopsAt } from '../../compile/automaton';
 import type { Ranges } from '../../compile/charset';
+import { lineStarts } from '../../compile/precheck';
 import { quoted } from '../../compile/printable';
 import { grammarFailure } from '../../namespaces/apply';
 import type { NamespaceGrammar } from '../../namespaces/types';
@@ -236,7 +237,9 @@ export function analyzeRegistration(fn: string, text: string, options?: unknown)
   const compileNid = nid && /^[A-Za-z0-9][A-Za-z0-9-]{0,31}$/.test(nid.nid) ? nid.nid.toLowerCase() : 'registration';
   if (own.length && !undefinedSeen.size) {
     const g = kind === 'template' ? grammarText(lines, found) : { text, origin: lines.map((_, i) => i) };
-    const lineOf = (n: number): number => lines[g.origin[Math.min(n, g.origin.length) - 1] ?? 0]?.line ?? 1;
+    /** The text's line of a grammar line (1-based), through `origin` (the kept line of each grammar line). */
+    const through = (origin: readonly number[]) => (n: number): number => lines[origin[Math.min(n, origin.length) - 1] ?? 0]?.line ?? 1;
+    const lineOf = through(g.origin);
     const pragmas = (startRule: string): string => (kind === 'template' ? `; @namespace ${compileNid}\n; @source ${GRAMMAR_NAME}\n; @start ${startRule}\n` : '');
     let source = g.text + pragmas(own[0].name);
     let result = compileChecked(source, suppliedText, lineOf);
@@ -255,8 +258,7 @@ export function analyzeRegistration(fn: string, text: string, options?: unknown)
           let name = `${whole.name}-nss`;
           while (defined.has(name.toLowerCase())) name += '-part';
           source = `${g.text}${name} = ${split.rest.replace(/\n/g, ' ')}\n${pragmas(own[0].name)}`;
-          const origin = [...g.origin, found.find((r) => r.name === whole.name)?.first ?? 0];
-          result = compileChecked(source, suppliedText, (n) => lines[origin[Math.min(n, origin.length) - 1] ?? 0]?.line ?? 1);
+          result = compileChecked(source, suppliedText, through([...g.origin, found.find((r) => r.name === whole.name)?.first ?? 0]));
           if (result.compiled) {
             compiled = result.compiled;
             choice = { ...choice, nss: name };
@@ -275,7 +277,7 @@ export function analyzeRegistration(fn: string, text: string, options?: unknown)
   if (compiled) {
     const rules = compiled.grammar.rules;
     const automaton = automataOf(rules);
-    const at = (name: string | undefined): TextRule | undefined => own.find((r) => r.name.toLowerCase() === name?.toLowerCase()) ?? own.find((r) => r.name.toLowerCase() === choice.whole?.toLowerCase());
+    const ruleNamed = (name: string | undefined): TextRule | undefined => own.find((r) => r.name.toLowerCase() === name?.toLowerCase());
     if (choice.undecided) {
       add('nss-rule-undecided', 'warning', own[0].line, own[0].column, `which rule is the NSS cannot be told (none is named NSS, and ${choice.undecided.join(', ')} are each used by no other rule): name one with --start (the option "start"); the NSS language and the examples are not checked`);
     } else {
@@ -283,11 +285,13 @@ export function analyzeRegistration(fn: string, text: string, options?: unknown)
       grammar = asNamespace(compiled, (theNid ?? compileNid).toLowerCase(), startRule);
       exact = automaton(startRule);
       unusedRules(own, [startRule, ...(kind === 'grammar' ? pragmaRules(compiled) : [])], add);
-      const where = at(choice.nss) as TextRule;
+      // A synthesized NSS rule (after a whole URN's prefix) is where the whole-URN rule is.
+      const where = ruleNamed(choice.nss) ?? ruleNamed(choice.whole) ?? own[0];
       const nfa = choice.nss === undefined ? null : automaton(choice.nss);
       const rel = nfa && nssRelation(nfa);
       if (!rel) {
-        if (choice.nss !== undefined) add('nss-relation-unknown', 'info', where.line, where.column, `the NSS rule ${choice.nss} is recursive or too large to compare with RFC 8141's NSS rule: its language is not checked`);
+        const why = choice.nss === undefined ? `the NSS part of rule ${choice.whole} cannot be read after its prefix ("urn:<nid>:")` : `the NSS rule ${choice.nss} is recursive or too large to compare with RFC 8141's NSS rule`;
+        add('nss-relation-unknown', 'info', where.line, where.column, `${why}: its language is not checked`);
       } else if (rel.empty) {
         add('nss-empty-language', 'error', where.line, where.column, `the NSS rule ${choice.nss} accepts no string at all`);
       } else {
@@ -357,16 +361,6 @@ function unusedRules(own: readonly TextRule[], roots: readonly string[], add: (c
     reported.add(lower);
     add('abnf-unused-rule', 'warning', r.line, r.column, `rule ${r.name} is defined but not used by rule ${roots[0]}`);
   }
-}
-
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text.charCodeAt(i);
-    if (c === 13 && text.charCodeAt(i + 1) === 10) i += 1;
-    if (c === 13 || c === 10) starts.push(i + 1);
-  }
-  return starts;
 }
 
 /** The 1-based line of an offset. */
