@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'fs';
 import { basename, join } from 'path';
 import { compileGrammarText } from '../../compile/abnf';
 import { grammarModules, moduleExtension, namespaceModule } from '../../compile/modules';
-import { CORE_ABNF, shippedProfileGrammars } from '../../conformance/runtime';
+import { CORE_ABNF, shippedProfileGrammars } from '../../conformance/namespace-text';
 import { escapeText } from '../../diagnostics/excerpt';
 import { fileError, showPath } from '../errors';
 import { EXIT, Io } from '../io';
