@@ -170,8 +170,10 @@ export function nssDisagreement(g: NamespaceGrammar, nss: string): string | unde
   if (fast !== reference || pattern !== fast) differ = `matcher ${fast}, apg-js ${reference}, expression ${pattern}`;
   else if (fast === 'ok' && triples(caps, count) !== triples(ref.caps, ref.caps.length)) differ = `captures ${triples(caps, count)} vs ${triples(ref.caps, ref.caps.length)}`;
   else if (fast === 'no') {
-    const located = g.diagnoser().locate(nss).offset;
-    if (located !== ref.maxMatched) differ = `failure offset ${located} vs apg-js ${ref.maxMatched}`;
+    const located = g.diagnoser().locate(nss);
+    // The diagnoser runs operators the verdict skips: it can pass a budget the match did not.
+    if (located.limit === 'input-too-complex') return undefined;
+    if (located.offset !== ref.maxMatched) differ = `failure offset ${located.offset} vs apg-js ${ref.maxMatched}`;
   }
   return differ && `${JSON.stringify(nss)}: ${differ}`;
 }
@@ -213,16 +215,18 @@ export function fuzzGrammars(random: () => number, count: number, seed: number):
       { name: 'core.abnf', text: FUZZ_CORE },
     ];
     const joined = i % 20 === 0 ? profiles : [];
+    // The compile's own time: the process's CPU time, which other processes on a busy machine do not add to.
     const timed = (): [NamespaceGrammar, number] => {
-      const started = process.hrtime.bigint();
+      const started = process.cpuUsage();
       const compiled = namespaceFromFiles(files, joined);
-      return [compiled, Number(process.hrtime.bigint() - started) / 1e6];
+      const spent = process.cpuUsage(started);
+      return [compiled, (spent.user + spent.system) / 1000];
     };
     let g: NamespaceGrammar;
     let ms: number;
     try {
       [g, ms] = timed();
-      // A garbage collection or a busy machine can stall one compile: over the bound, the best of three counts.
+      // A garbage collection can stall one compile: over the bound, the best of three counts.
       for (let again = 0; again < 2 && ms > compileBoundMs(text.length); again += 1) ms = Math.min(ms, timed()[1]);
     } catch (e) {
       if (workRefusal(e, text)) run.refused += 1;
@@ -230,7 +234,7 @@ export function fuzzGrammars(random: () => number, count: number, seed: number):
       continue;
     }
     run.worstBound = Math.max(run.worstBound, ms / compileBoundMs(text.length));
-    if (ms > compileBoundMs(text.length)) fail(`compiling took ${ms.toFixed(0)} ms (the best of three), over COMPILE_BOUND for ${text.length} characters`);
+    if (ms > compileBoundMs(text.length)) fail(`compiling took ${ms.toFixed(0)} ms of CPU time (the best of three), over COMPILE_BOUND for ${text.length} characters`);
     run.grammars += 1;
     grammarInputs(random, g.grammar(), 'nss', 10).forEach((nss, k) => {
       run.inputs += 1;

@@ -6,11 +6,12 @@
  * beyond them it is a GrammarError naming the file and line, never a crash.
  * The limits are far above any grammar a URN namespace needs (the largest
  * shipped one, epc, has 13 KB, 140 rules, brackets 4 deep and literals of at
- * most 25 characters).
+ * most 25 characters; the largest work bound is li's, 7,021).
  *
  * This module checks what can be seen in the text, in one pass, before apg-js
  * reads it (apg-js's own parser recurses once per bracket and overflows the
- * stack a few hundred brackets deep).
+ * stack a few hundred brackets deep); depth and work are checked on the rule
+ * graph (./rule-graph.ts).
  */
 
 export const GRAMMAR_LIMITS = /* @__PURE__ */ Object.freeze({

@@ -3,8 +3,10 @@
  * grammar: which rules are recursive (the generated matcher bounds how deep
  * they nest on an input), which are left-recursive or never terminate
  * (apg-js cannot run them: they are grammar errors, named with their rule and
- * cycle), and how deep the compiler's passes recurse through the grammar
- * (GRAMMAR_LIMITS.depth). Nothing here recurses through references.
+ * cycle), how deep the compiler's passes recurse through the grammar
+ * (GRAMMAR_LIMITS.depth), and how much work a round of a match can do
+ * through each rule (GRAMMAR_LIMITS.work). Nothing here recurses through
+ * references.
  */
 import { ApgRule, Op, Opcode } from './apg';
 
@@ -287,8 +289,8 @@ const WORK_CAP = Number.MAX_SAFE_INTEGER;
  * repetitions do not go back over what a repetition inside them read, the
  * rounds are at most the input's length times the nesting of repetitions (and
  * the calls of recursive rules, which WORK_BUDGET counts): the bound is the
- * work per input character. The generated matcher runs fewer operators than
- * apg-js (a set of characters is one test), never more.
+ * work per input character. apg-js runs these operators; the generated
+ * matcher runs the same ones, many fused (a set of characters is one test).
  */
 export function workBounds(rules: readonly ApgRule[]): number[] {
   const edges = references(rules);
