@@ -92,7 +92,7 @@ const DIAMOND_EVERY = 16;
 /**
  * How rule r_i refers to r_(i-1) (P) twice, with an element X: through an
  * alternation (the second alternative tries all of r_(i-1) again), a
- * concatenation, a repetition and an option.
+ * concatenation, a repetition, an option and a look-ahead.
  */
 const DIAMONDS = ['P / P X', 'P X / P', 'X P / X P X', 'P P', '*P X / P', '[ P ] X P', '1*2P / X P', '( P / X ) P', '&P P / X'];
 
