@@ -8,18 +8,25 @@
  * character: the memory bound of each path. Also the grammar's regular
  * expression up to 64 KiB, grammar files full of errors, and hostile grammar
  * files within GRAMMAR_LIMITS (compiling them must stay linear: time and peak
- * memory per grammar character, each shape and size in its own child).
+ * memory per grammar character, each shape and size in its own child), and
+ * diamond chains of rules (their work bound doubles with each rule: refused
+ * past GRAMMAR_LIMITS.work, counted past BUDGETED_WORK).
  * Writes docs/hostile-benchmarks.md.
  *   npm run bench:hostile [-- --quick]      (--quick: one profile, smaller sizes, prints only)
  *   npm run bench:hostile -- --grammars     (the grammar sections alone, replaced in the doc)
+ *   npm run bench:hostile -- --diamonds     (the diamond section alone, replaced in the doc)
  */
 import { spawnSync } from 'child_process';
-import { readFileSync, writeFileSync } from 'fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
 import { join } from 'path';
 import { isValid, PROFILES, ProfileName, tryParse } from '../src';
 import { compileGrammarText } from '../src/compile/abnf';
-import { COMPILE_BOUND, GRAMMAR_LIMITS } from '../src/compile/limits';
+import { BUDGETED_WORK, COMPILE_BOUND, GRAMMAR_LIMITS, WORK_BUDGET } from '../src/compile/limits';
+import { workBounds } from '../src/compile/rule-graph';
+import { CORE_ABNF, namespaceFromFiles, shippedProfileGrammars } from '../src/conformance/namespace-text';
 import { compileNamespace } from '../src/conformance/runtime';
+import { diffGrammars } from '../src/entries/conformance';
 import { matcherOf } from '../src/engine/generated';
 import { prng } from '../src/prng';
 import { junkGrammar } from '../scripts/lib/fuzz';
@@ -220,6 +227,127 @@ function grammarSections(quick: boolean): string[] {
   return out;
 }
 
+// ---- Diamond chains: a work bound that doubles with each rule ----
+
+/** The diamond chain of n rules: r0 = "a" / "b", r_i = r_(i-1) / r_(i-1) "c", nss = r_n, as a namespace or a profile grammar. */
+function diamond(n: number, head: string): string {
+  const rules = [`nss = r${n}`, 'r0 = "a" / "b"'];
+  for (let i = 1; i <= n; i += 1) rules.push(`r${i} = r${i - 1} / r${i - 1} "c"`);
+  return `${head}${rules.join('\n')}\n`;
+}
+
+const DIAMOND_RULES = [10, 16, 26, 40, 60];
+/** The reproduction's input: "x" fails in r0 along every path of r_n. */
+const DIAMOND_INPUT = 'urn:xq:x';
+
+interface DiamondChild {
+  bound: number;
+  /** compileNamespace, best of 2: its outcome, and whether the rest ran with GRAMMAR_LIMITS.work lifted. */
+  compileMs: number;
+  outcome: string;
+  lifted: boolean;
+  isValidMs: number;
+  tryParseMs: number;
+  referenceMs: number;
+  /** isValid, tryParse (fast), tryParse (reference) on DIAMOND_INPUT. */
+  verdicts: string;
+  /** diffGrammars of the diamond as a profile grammar against rfc8141 (its default candidates), with the limit. */
+  diffMs: number;
+  diff: string;
+  /** The child's peak RSS, bytes: the reproduction filled a 4 GB heap. */
+  peak: number;
+}
+
+/** The best of `times` runs of f, in milliseconds, and its last result. */
+function best<T>(times: number, f: () => T): [number, T] {
+  let ms = Infinity;
+  let out: T | undefined;
+  for (let i = 0; i < times; i += 1) {
+    const t = process.hrtime.bigint();
+    out = f();
+    ms = Math.min(ms, Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  return [ms, out as T];
+}
+
+/** One diamond chain, in a fresh process: compiled (or refused), then each path on DIAMOND_INPUT, with the limit lifted if it was refused. */
+function diamondChild(n: number): DiamondChild {
+  const text = diamond(n, '; @namespace xq\n; @source bench\n; @start nss\n');
+  const profiles = shippedProfileGrammars();
+  const [compileMs, outcome] = best(2, () => {
+    try {
+      compileNamespace(text, { name: 'diamond.abnf' });
+      return 'compiled';
+    } catch (e) {
+      const at = /^diamond\.abnf:(\d+): rule "([^"]+)"/.exec(String((e as Error).message));
+      return at ? `refused at ${at[2]} (line ${at[1]})` : `error: ${String((e as Error).message).slice(0, 60)}`;
+    }
+  });
+  const lifted = outcome !== 'compiled';
+  const g = namespaceFromFiles([{ name: 'diamond.abnf', text }, { name: 'core.abnf', text: CORE_ABNF }], profiles, lifted ? Infinity : undefined);
+  const [isValidMs, valid] = best(3, () => isValid(DIAMOND_INPUT, { namespaces: [g] }));
+  const code = (r: ReturnType<typeof tryParse>): string => (r.ok ? 'valid' : r.error.code);
+  const [tryParseMs, fast] = best(3, () => code(tryParse(DIAMOND_INPUT, { namespaces: [g] })));
+  const [referenceMs, reference] = best(3, () => code(tryParse(DIAMOND_INPUT, { namespaces: [g], engine: 'reference' })));
+  const dir = mkdtempSync(join(tmpdir(), 'urnkit-diamond-'));
+  let diffMs: number;
+  let diff: string;
+  try {
+    writeFileSync(join(dir, 'diamond.abnf'), diamond(n, '; @profile diamond\n; @start nss\n; bench\n'));
+    [diffMs, diff] = best(1, () => {
+      try {
+        const d = diffGrammars(join(dir, 'diamond.abnf'), 'rfc8141');
+        return `${d.distinguishing} differ, ${d.undecided} undecided`;
+      } catch {
+        return 'refused';
+      }
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const rules = compileGrammarText([{ name: 'diamond.abnf', text }, { name: 'core.abnf', text: CORE_ABNF }], Infinity).grammar.rules;
+  const bound = Math.max(...workBounds(rules));
+  const peak = process.resourceUsage().maxRSS * 1024;
+  return { bound, compileMs, outcome, lifted, isValidMs, tryParseMs, referenceMs, verdicts: `${valid}, ${fast}, ${reference}`, diffMs, diff, peak };
+}
+
+function runDiamondChild(n: number): DiamondChild {
+  const r = spawnSync(process.execPath, ['--expose-gc', '-r', 'ts-node/register/transpile-only', __filename, '--diamond-child', String(n)], {
+    encoding: 'utf8',
+    cwd: join(__dirname, '..'),
+    maxBuffer: 1 << 20,
+  });
+  if (r.status !== 0) throw new Error(`diamond child ${n} failed:\n${r.stderr}`);
+  return JSON.parse(r.stdout);
+}
+
+const DIAMOND_HEADING = '## Diamond chains (a work bound that doubles with each rule)';
+
+/** The diamond section: each chain length in its own child. */
+function diamondSection(): string[] {
+  const out = [DIAMOND_HEADING, ''];
+  out.push(
+    `The issue's grammar: \`r0 = "a" / "b"\`, \`r_i = r_(i-1) / r_(i-1) "c"\`, \`nss = r_n\`; its work bound (src/compile/rule-graph.ts) is 8 x 2^n - 5 operators a round.`,
+    `Past GRAMMAR_LIMITS.work (${GRAMMAR_LIMITS.work}) compileNamespace refuses it; the other columns then run it with the limit lifted, so that they show the matcher's work budget alone (past BUDGETED_WORK, ${BUDGETED_WORK}, every rule call counts: ${WORK_BUDGET.base} plus ${WORK_BUDGET.perChar} per character).`,
+    `Times on \`${DIAMOND_INPUT}\` are the best of 3 (compile: of 2); "diff --grammar" is diffGrammars of the chain as a profile grammar against rfc8141, with the limit. Each row is one child process, with its peak RSS (loading included).`,
+    '',
+    '| rules | work bound | compileNamespace (ms) | outcome | isValid (ms) | tryParse (ms) | reference (ms) | verdicts (isValid, fast, reference) | diff --grammar (ms) | diff | peak RSS (MiB) |',
+    '| ---: | ---: | ---: | --- | ---: | ---: | ---: | --- | ---: | --- | ---: |',
+  );
+  for (const n of DIAMOND_RULES) {
+    const r = runDiamondChild(n);
+    const lifted = r.lifted ? ' (limit lifted)' : '';
+    // workBounds stops counting at 2^53 - 1: past it, the row gives the formula's value.
+    const bound = r.bound < Number.MAX_SAFE_INTEGER ? r.bound : 8 * 2 ** n - 5;
+    out.push(`| ${n} | ${bound.toExponential(2)} | ${r.compileMs.toFixed(1)} | ${r.outcome} | ${r.isValidMs.toFixed(2)}${lifted} | ${r.tryParseMs.toFixed(2)}${lifted} | ${r.referenceMs.toFixed(2)}${lifted} | ${r.verdicts} | ${r.diffMs.toFixed(0)} | ${r.diff} | ${mib(r.peak)} |`);
+    process.stderr.write(`  diamond ${n}: ${r.outcome}, ${r.verdicts}\n`);
+  }
+  out.push('');
+  return out;
+}
+
+// ---- end of the diamond chains ----
+
 function runChild(name: string, profile: ProfileName, engine: Engine, sizes: number[]): ChildResult {
   const r = spawnSync(process.execPath, ['--expose-gc', '-r', 'ts-node/register/transpile-only', __filename, '--child', JSON.stringify({ name, profile, engine, sizes })], {
     encoding: 'utf8',
@@ -239,13 +367,25 @@ function main(): void {
     process.stdout.write(JSON.stringify(grammarChild(shape, size)));
     return;
   }
+  const d = process.argv.indexOf('--diamond-child');
+  if (d >= 0) {
+    process.stdout.write(JSON.stringify(diamondChild(Number(process.argv[d + 1]))));
+    return;
+  }
   const docPath = join(__dirname, '..', 'docs', 'hostile-benchmarks.md');
+  /** The doc with the text from heading `from` up to heading `to` replaced by `sections`. */
+  const replaced = (from: string, to: string, sections: string): string => {
+    const doc = readFileSync(docPath, 'utf8');
+    process.stdout.write(sections);
+    return `${doc.slice(0, doc.indexOf(from))}${sections}\n${doc.slice(doc.indexOf(to))}`;
+  };
   if (process.argv.includes('--grammars')) {
     // The grammar sections alone, in place of those of the last full run.
-    const doc = readFileSync(docPath, 'utf8');
-    const sections = grammarSections(false).join('\n');
-    process.stdout.write(sections);
-    writeFileSync(docPath, `${doc.slice(0, doc.indexOf('## Grammar files'))}${sections}${doc.slice(doc.indexOf('## Bounds'))}`);
+    writeFileSync(docPath, replaced('## Grammar files', DIAMOND_HEADING, grammarSections(false).join('\n')));
+    return;
+  }
+  if (process.argv.includes('--diamonds')) {
+    writeFileSync(docPath, replaced(DIAMOND_HEADING, '## Bounds', diamondSection().join('\n')));
     return;
   }
   const at = process.argv.indexOf('--child');
@@ -285,6 +425,7 @@ function main(): void {
     out.push('');
   }
   out.push(...grammarSections(quick));
+  out.push(...diamondSection());
   out.push('## Bounds', '');
   out.push(`- fast engine: at most ${worstPerChar.fast.toFixed(0)} bytes of peak memory per input character over all shapes and profiles above;`);
   out.push(`- reference engine: at most ${worstPerChar.reference.toFixed(0)} bytes per character (its default maxLength is 16 KiB).`);

@@ -6,7 +6,8 @@
  * NSS, components after it, namespace rules on), one per community grammar
  * (the same, with the shipped and community sets together), then random
  * grammars (scripts/lib/grammar-fuzz.ts: compiled, run through both engines
- * and the expression, each compile within COMPILE_BOUND), spread over worker
+ * and the expression, each compile within COMPILE_BOUND; diamond chains past
+ * GRAMMAR_LIMITS.work refused with the documented error), spread over worker
  * processes.
  *
  *   npm run fuzz -- [--count 1000000] [--namespace-count N] [--revision-count N] [--grammars G] [--seed S] [--jobs J]
@@ -44,6 +45,8 @@ interface Outcome {
   /** Random grammars: the inputs they were run on, and the slowest compile over COMPILE_BOUND. */
   inputs?: number;
   undecided?: number;
+  /** Random grammars refused past GRAMMAR_LIMITS.work (diamond chains). */
+  refused?: number;
   worstBound?: number;
 }
 
@@ -66,7 +69,7 @@ function run(task: Task): Outcome {
   const random = prng(task.seed);
   if (task.target === 'grammars') {
     const g = fuzzGrammars(random, task.count, task.seed);
-    return { target: task.target, count: g.grammars, failures: g.failures, ms: Date.now() - started, inputs: g.inputs, undecided: g.undecided, worstBound: g.worstBound };
+    return { target: task.target, count: g.grammars, failures: g.failures, ms: Date.now() - started, inputs: g.inputs, undecided: g.undecided, refused: g.refused, worstBound: g.worstBound };
   }
   const [kind, nid] = task.target.split(' ');
   const namespace = kind === 'namespace' || kind === 'community' ? nid : undefined;
@@ -118,7 +121,7 @@ async function main(): Promise<void> {
   // The grammars first: their slices are the longest, so the workers end together.
   const queue = [...sliced({ target: 'grammars', count: grammars, seed }, GRAMMAR_SLICE), ...tasks.flatMap((t) => sliced(t, slice))];
   if (grammars) tasks.push({ target: 'grammars', count: grammars, seed });
-  const totals = new Map<string, Outcome>(tasks.map((t) => [t.target, { target: t.target, count: 0, failures: [], ms: 0, inputs: 0, undecided: 0, worstBound: 0 }]));
+  const totals = new Map<string, Outcome>(tasks.map((t) => [t.target, { target: t.target, count: 0, failures: [], ms: 0, inputs: 0, undecided: 0, refused: 0, worstBound: 0 }]));
   const started = Date.now();
   await Promise.all(
     Array.from({ length: Math.min(jobs, queue.length) }, async () => {
@@ -138,6 +141,7 @@ async function main(): Promise<void> {
         t.ms += out.ms;
         t.inputs = (t.inputs ?? 0) + (out.inputs ?? 0);
         t.undecided = (t.undecided ?? 0) + (out.undecided ?? 0);
+        t.refused = (t.refused ?? 0) + (out.refused ?? 0);
         t.worstBound = Math.max(t.worstBound ?? 0, out.worstBound ?? 0);
       }
       pending = undefined;
@@ -147,7 +151,7 @@ async function main(): Promise<void> {
   let failed = 0;
   for (const t of totals.values()) {
     failed += t.failures.length;
-    const what = t.target === 'grammars' ? `grammars (${(t.inputs ?? 0).toLocaleString('en-US')} inputs, ${t.undecided ?? 0} past a work budget; slowest compile ${((t.worstBound ?? 0) * 100).toFixed(0)}% of COMPILE_BOUND)` : 'inputs';
+    const what = t.target === 'grammars' ? `grammars compiled (${t.refused ?? 0} more refused past GRAMMAR_LIMITS.work; ${(t.inputs ?? 0).toLocaleString('en-US')} inputs, ${t.undecided ?? 0} past a work budget; slowest compile ${((t.worstBound ?? 0) * 100).toFixed(0)}% of COMPILE_BOUND)` : 'inputs';
     console.log(`${t.target.padEnd(20)} ${t.count.toLocaleString('en-US').padStart(10)} ${what}  ${(t.ms / 1000).toFixed(0).padStart(5)} s CPU  ${t.failures.length ? `${t.failures.length} FAILED` : 'ok'}`);
     for (const f of t.failures.slice(0, 10)) console.error(f);
   }

@@ -7,7 +7,7 @@
 export const ERROR_CODES = /* @__PURE__ */ Object.freeze({
   'input-too-long': 'the input is longer than the maxLength option allows',
   'input-too-deep': "the input nests a grammar's recursive rules deeper than urnkit runs them (1,000 levels, MAX_RECURSION; only grammars of your own recurse)",
-  'input-too-complex': "a grammar's recursive rules backtrack over the input past the engine's work budget (RECURSION_BUDGET; only grammars of your own recurse)",
+  'input-too-complex': "a grammar's rules backtrack over the input past the engine's work budget (WORK_BUDGET; only grammars of your own have one)",
   'invalid-scheme': 'the input does not start with the "urn:" scheme (any case)',
   'invalid-nid': 'the namespace identifier breaks the NID rule (characters, length, hyphens) or lacks its closing ":"',
   'invalid-nss': 'the namespace-specific string is empty or holds a character its rule does not allow',

@@ -35,7 +35,7 @@ import { GRAMMAR_LIMITS, textLimits } from './limits';
 import { splitLiterals } from './literals';
 import { namePrecheck, syntaxPrecheck, withoutComments } from './precheck';
 import { printable } from './printable';
-import { ruleProblems } from './rule-graph';
+import { ruleProblems, workBounds, workProblem } from './rule-graph';
 
 export interface CompiledGrammar {
   meta: GrammarMeta;
@@ -188,8 +188,12 @@ function fail(problems: string[], total = problems.length): never {
   throw new GrammarError(shown);
 }
 
-/** Compiles a grammar text (its own file first, the core rules after it). */
-export function compileGrammarText(files: SourceFile[]): CompiledGrammar {
+/**
+ * Compiles a grammar text (its own file first, the core rules after it).
+ * `workLimit` stands in for GRAMMAR_LIMITS.work, for the benchmark and the
+ * tests of what a grammar past it would do (the matcher's work budget).
+ */
+export function compileGrammarText(files: SourceFile[], workLimit: number = GRAMMAR_LIMITS.work): CompiledGrammar {
   const problems: string[] = [];
   for (const f of files) {
     const bad = nonAscii(f);
@@ -237,6 +241,9 @@ export function compileGrammarText(files: SourceFile[]): CompiledGrammar {
   }
   if (problems.length) fail(problems);
   const grammar = splitAstral(splitLiterals({ grammarObject: 'grammarObject', rules: translated, udts: [], toString: () => text }));
+  // The work bound on the grammar both engines run (literals split): past the limit, a match can take time exponential in the rules.
+  const work = workProblem(grammar.rules, workBounds(grammar.rules), workLimit);
+  if (work) fail([`${ruleAt.get(grammar.rules[work.rule].lower) ?? `${printable(files[0].name)}:1`}: ${work.msg}`]);
   const defined = new Set(grammar.rules.map((r) => r.name));
   const referenced = [meta.start, ...meta.parts, ...meta.views];
   if (meta.namespace) referenced.push(...meta.namespace.checks.map((c) => c.rule), ...meta.namespace.equivalence.flatMap((e) => e.rules));

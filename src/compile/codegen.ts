@@ -23,9 +23,9 @@ import { has, key, Ranges, size } from './charset';
 import { Analysis } from './analysis';
 import { captureRules, GrammarMeta, matcherMeta } from './meta';
 import { LaidOutGrammar, namespaceEmbeddings, profileLayout } from './embedding';
-import { MAX_RECURSION, RECURSION_BUDGET } from './limits';
+import { BUDGETED_WORK, MAX_RECURSION, WORK_BUDGET } from './limits';
 import { units } from './literals';
-import { recursiveRules } from './rule-graph';
+import { recursiveRules, workBounds } from './rule-graph';
 import { exclusive, grammarRegex } from './regex';
 
 /**
@@ -87,6 +87,8 @@ class Emitter {
     private readonly views: Set<number> = new Set(),
     /** Rules that can call themselves: their functions count how deep they nest (MAX_RECURSION). */
     private readonly recursive: ReadonlySet<number> = new Set(),
+    /** Whether every rule's function counts its calls against WORK_BUDGET (a work bound past BUDGETED_WORK). */
+    private readonly counted = false,
   ) {}
 
   private fresh(prefix: string): string {
@@ -400,6 +402,8 @@ class Emitter {
     const deep = this.recursive.has(rule);
     // A recursive rule nests once per call: past MAX_RECURSION, or past the budget of calls, the whole match ends.
     if (deep) lines.push('if (++depth > MAX_RECURSION || ++calls > budget) { deepAt = p; throw depth > MAX_RECURSION ? TOO_DEEP : TOO_COMPLEX; }');
+    // A grammar whose alternatives can try the same rules along many paths: past the budget of calls, the whole match ends.
+    else if (this.counted) lines.push('if (++calls > budget) { deepAt = p; throw TOO_COMPLEX; }');
     lines.push('var c, out, s = text, n = size;');
     if (mode === 'diag') lines.push(`if (rec) stack[sp++] = ${rule};`);
     lines.push(this.emit(mode, rule, 0, 'p', 'out'));
@@ -461,11 +465,12 @@ export interface MatcherSources {
 }
 
 /**
- * What a grammar with recursive rules adds to each module: the depth and call
- * counters, and the call that turns nesting past MAX_RECURSION (or a
- * JavaScript stack that runs out first) into -2, and calls past
- * RECURSION_BUDGET into -3, with the offset where it happened: never a thrown
- * RangeError, never a run that does not end.
+ * What a grammar with recursive rules, or with a work bound past
+ * BUDGETED_WORK, adds to each module: the depth and call counters, and the
+ * call that turns nesting past MAX_RECURSION (or a JavaScript stack that runs
+ * out first) into -2, and counted calls past WORK_BUDGET into -3, with the
+ * offset where it happened: never a thrown RangeError, never a run that does
+ * not end.
  */
 const DEPTH_GUARD = `const MAX_RECURSION = ${MAX_RECURSION};
 const TOO_DEEP = { limit: -2 };
@@ -477,7 +482,7 @@ let deepAt = -1;
 function guarded(f, from) {
   depth = 0;
   calls = 0;
-  budget = ${RECURSION_BUDGET.base} + ${RECURSION_BUDGET.perChar} * (size - from);
+  budget = ${WORK_BUDGET.base} + ${WORK_BUDGET.perChar} * (size - from);
   deepAt = -1;
   try {
     return f(from);
@@ -516,12 +521,19 @@ export function generateMatcherSources(grammar: ApgGrammar, meta: GrammarMeta, p
   const used = reachable(rules, start);
   const usedSet = new Set(used);
   const recursive = new Set([...recursiveRules(rules)].filter((r) => usedSet.has(r)));
+  // The most operators a round of a match can run (src/compile/rule-graph.ts): past BUDGETED_WORK every rule call counts.
+  const bounds = workBounds(rules);
+  const bound = used.reduce((n, r) => Math.max(n, bounds[r]), 0);
+  const counted = bound > BUDGETED_WORK;
+  const limited = recursive.size > 0 || counted;
   // Only a grammar with a begin-of-string anchor (apg-js's ABG) reads where the match began.
   const anchored = rules.some((r) => usedSet.has(r.index) && r.opcodes.some((op) => op.type === Op.ABG));
-  const emitter = new Emitter(rules, partIndexes, analysis, viewParts, recursive);
-  const regex = grammarRegex(grammar, meta.start);
-  const layout = meta.namespace ? null : profileLayout({ grammar, meta });
-  const embeds = meta.namespace ? namespaceEmbeddings(profiles, { grammar, start: meta.start, checks: meta.namespace.checks }) : {};
+  const emitter = new Emitter(rules, partIndexes, analysis, viewParts, recursive, counted);
+  // A counted grammar has no expression, as a recursive one has none: its isValid runs the matcher, within its budget.
+  const regex = counted ? null : grammarRegex(grammar, meta.start);
+  const layout = meta.namespace || counted ? null : profileLayout({ grammar, meta });
+  // A namespace without an expression of its own joins none: what keeps it from one (recursion, length, a count) keeps it from a joined one.
+  const embeds = meta.namespace && regex !== null ? namespaceEmbeddings(profiles, { grammar, start: meta.start, checks: meta.namespace.checks }) : {};
   const fast = used.map((r) => emitter.ruleFunction('match', r));
   const fastTables = emitter.tables.length;
   const diag = used.map((r) => emitter.ruleFunction('diag', r));
@@ -561,9 +573,9 @@ function match(input, caps, from = 0, to = input.length) {
   ${anchored ? 'begin = from;\n' : ''}  size = to;
   K = caps;
   kn = 0;
-  ${recursive.size ? `const end = guarded(f${start}, from);` : `const end = f${start}(from);`}
+  ${limited ? `const end = guarded(f${start}, from);` : `const end = f${start}(from);`}
   text = '';
-  return end === to ? kn : ${recursive.size ? 'end < -1 ? end : -1' : '-1'};
+  return end === to ? kn : ${limited ? 'end < -1 ? end : -1' : '-1'};
 }
 const byName = { ${used.map((r) => `${JSON.stringify(rules[r].name)}: f${r}`).join(', ')} };
 /**
@@ -579,12 +591,12 @@ function capture(rule, input, caps, from, to) {
   K = caps;
   kn = 0;
   viewing = true;
-  ${recursive.size ? 'const end = guarded(f, from);' : 'const end = f(from);'}
+  ${limited ? 'const end = guarded(f, from);' : 'const end = f(from);'}
   viewing = false;
   text = '';
-  return end === to ? kn : ${recursive.size ? 'end < -1 ? end : -1' : '-1'};
+  return end === to ? kn : ${limited ? 'end < -1 ? end : -1' : '-1'};
 }
-${recursive.size ? `${DEPTH_GUARD}
+${limited ? `${DEPTH_GUARD}
 /** Where the last match that gave -2 (too deep) or -3 (too many calls) stopped. */
 function limitOffset() {
   return deepAt;
@@ -623,7 +635,10 @@ const KEEP = ${emitter.keepBack};
 let target = -1;
 let failures = [];
 let copies = 0;
-/**
+${limited ? `// A terminal is recorded once per offset: where the rules can be tried along
+// many paths, the second pass keeps at most KEEP + 1 times the terminals.
+let recorded = new Set();
+` : ''}/**
  * A terminal matched up to \`p\` (apg-js's maxMatched counts it outside
  * look-aheads), or a repetition took characters up to \`p\` as \`rule\` would
  * have, each: it is then the last rule matched.
@@ -651,6 +666,9 @@ function done(rule, out) {
 }
 function fail(at, terminal, back = 0) {
   if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
+  ${limited ? `const key = at * ${Math.max(1, emitter.terminals.length)} + terminal;
+  if (recorded.has(key)) return;
+  recorded.add(key);` : ''}
   if (target < 0 && (copies -= sp) < 0) {
     rec = false;
     return;
@@ -672,18 +690,19 @@ function run(input, from, to, recording) {
   rec = recording;
   sp = 0;
   failures = [];
+  ${limited ? 'recorded.clear();' : ''}
   copies = 64 * (64 + to - from);
   lastRule = -1;
   lastEnd = -1;
-  ${recursive.size ? `const end = guarded(d${start}, from);` : `const end = d${start}(from);`}
+  ${limited ? `const end = guarded(d${start}, from);` : `const end = d${start}(from);`}
   text = '';
   return end;
 }
-${recursive.size ? DEPTH_GUARD : ''}
+${limited ? DEPTH_GUARD : ''}
 /** Where a failed match fails: apg-js's maxMatched, without naming anything (the cheap half of diagnose). */
 function locate(input, from = 0, to = input.length) {
   const end = run(input, from, to, false);
-  ${recursive.size ? `// A limit: the offset is where the recursion went past it.
+  ${limited ? `// A limit: the offset is where the match went past it.
   if (end < -1) return { ok: false, offset: deepAt, matched: -1, endExpected: false, limit: end === -2 ? 'input-too-deep' : 'input-too-complex' };` : ''}
   return { ok: end === to, offset: far, matched: end, endExpected: end >= 0 && end === far && end < to };
 }
@@ -695,7 +714,7 @@ function locate(input, from = 0, to = input.length) {
  */
 function diagnose(input, from = 0, to = input.length) {
   let end = run(input, from, to, true);
-  ${recursive.size ? `if (end < -1) return { ok: false, offset: deepAt, matched: -1, endExpected: false, limit: end === -2 ? 'input-too-deep' : 'input-too-complex', failures: [] };` : ''}
+  ${limited ? `if (end < -1) return { ok: false, offset: deepAt, matched: -1, endExpected: false, limit: end === -2 ? 'input-too-deep' : 'input-too-complex', failures: [] };` : ''}
   if (!rec) {
     target = far;
     end = run(input, from, to, true);

@@ -6,11 +6,12 @@
  * beyond them it is a GrammarError naming the file and line, never a crash.
  * The limits are far above any grammar a URN namespace needs (the largest
  * shipped one, epc, has 13 KB, 140 rules, brackets 4 deep and literals of at
- * most 25 characters).
+ * most 25 characters; the largest work bound is li's, 7,021).
  *
  * This module checks what can be seen in the text, in one pass, before apg-js
  * reads it (apg-js's own parser recurses once per bracket and overflows the
- * stack a few hundred brackets deep).
+ * stack a few hundred brackets deep); depth and work are checked on the rule
+ * graph (./rule-graph.ts).
  */
 
 export const GRAMMAR_LIMITS = /* @__PURE__ */ Object.freeze({
@@ -28,6 +29,14 @@ export const GRAMMAR_LIMITS = /* @__PURE__ */ Object.freeze({
    * rules once). What the compiler's passes recurse through.
    */
   depth: 1000,
+  /**
+   * The work bound of a rule: how many operators one round of a match can
+   * run through it (src/compile/rule-graph.ts, workBounds). A rule that
+   * refers to another twice in an alternation doubles it; a grammar in which
+   * each rule is referred to once runs each of its operators once a round, at
+   * most about one per character of its text (258,000 in 256 KiB).
+   */
+  work: 1_000_000,
 });
 
 /**
@@ -39,14 +48,25 @@ export const GRAMMAR_LIMITS = /* @__PURE__ */ Object.freeze({
 export const MAX_RECURSION = 1000;
 
 /**
- * How many calls of recursive rules one match may make: a base and so many
- * per input character. A grammar that recurses once per character or so
- * stays far below it; one whose alternatives re-read the same text through
- * recursion can take time exponential in the input's length, and past the
- * budget gets the error input-too-complex instead (apg-js has its own budget,
- * of operators tried: src/engine/reference.ts).
+ * How many counted rule calls one match may make: a base and so many per
+ * input character. A grammar that recurses counts the calls of its recursive
+ * rules; one whose work bound passes BUDGETED_WORK counts every rule call.
+ * Their alternatives can re-read the same text along many paths, in time
+ * exponential in the input's length or in the number of rules, and past the
+ * budget they get the error input-too-complex instead (apg-js has its own
+ * budget, of operators tried: src/engine/reference.ts).
  */
-export const RECURSION_BUDGET = /* @__PURE__ */ Object.freeze({ base: 10_000, perChar: 100 });
+export const WORK_BUDGET = /* @__PURE__ */ Object.freeze({ base: 10_000, perChar: 100 });
+
+/**
+ * The work bound (GRAMMAR_LIMITS.work) past which a grammar's matcher counts
+ * every rule call against WORK_BUDGET, and the grammar has no expression (its
+ * isValid runs the matcher, and says false where tryParse says
+ * input-too-complex): the budget's base, so that a round of a grammar without
+ * a count never runs more operators than a counted match may make calls. The
+ * largest shipped grammar's bound is 7,021 (li): no shipped matcher counts.
+ */
+export const BUDGETED_WORK = WORK_BUDGET.base;
 
 /**
  * The documented bound on compiling a grammar within the limits: a fixed part

@@ -282,8 +282,22 @@ class RegexEmitter {
     }
   }
 
+  /**
+   * Answers of neverFails by rule and opcode. Without them a rule that refers
+   * to another twice asks of it twice, and a chain of such rules doubles the
+   * work with each rule. An answer is the same wherever it is asked but in a
+   * recursive grammar (a reference back into a rule being inlined says
+   * false), which has no expression whatever the answers.
+   */
+  private readonly never: (boolean | undefined)[][] = [];
+
   /** Whether the opcode always succeeds (possibly matching nothing): a look-ahead can fail without consuming. */
   neverFails(rule: number, index: number): boolean {
+    const row = (this.never[rule] ??= []);
+    return (row[index] ??= this.computeNeverFails(rule, index));
+  }
+
+  private computeNeverFails(rule: number, index: number): boolean {
     this.step();
     const op = this.rules[rule].opcodes[index];
     switch (op.type) {

@@ -3,8 +3,10 @@
  * grammar: which rules are recursive (the generated matcher bounds how deep
  * they nest on an input), which are left-recursive or never terminate
  * (apg-js cannot run them: they are grammar errors, named with their rule and
- * cycle), and how deep the compiler's passes recurse through the grammar
- * (GRAMMAR_LIMITS.depth). Nothing here recurses through references.
+ * cycle), how deep the compiler's passes recurse through the grammar
+ * (GRAMMAR_LIMITS.depth), and how much work a round of a match can do
+ * through each rule (GRAMMAR_LIMITS.work). Nothing here recurses through
+ * references.
  */
 import { ApgRule, Op, Opcode } from './apg';
 
@@ -260,4 +262,79 @@ export function ruleProblems(rules: readonly ApgRule[], maxDepth: number): RuleP
     problems.push({ rule: chain[0], msg: `rule "${name(chain[0])}" nests operators ${depth} deep through its references (${chain.map(name).join(' -> ')}${chain.length === 8 ? ' -> ...' : ''}); urnkit compiles grammars at most ${maxDepth} deep (GRAMMAR_LIMITS.depth)` });
   }
   return problems;
+}
+
+/** At most this: a bound past any limit stays a finite number, whatever the grammar. */
+const WORK_CAP = Number.MAX_SAFE_INTEGER;
+
+/**
+ * The work bound of each rule: how many operators one call of it can run in
+ * one round of a match (GRAMMAR_LIMITS.work).
+ *
+ * A match runs in rounds: the call of the start rule, each iteration of a
+ * repetition and each call of a recursive rule begin one. Within a round,
+ * leaving out the rounds it begins, each operator of the rule's tree unfolded
+ * through its references runs at most once: an alternation tries each
+ * alternative once, a concatenation each element once, a look-ahead its
+ * operand once, and a PEG parser never goes back into an operator that
+ * matched. So a round runs at most as many operators as the unfolded tree
+ * has: 1 for a terminal, 1 plus its operands' for an operator (a repetition's
+ * one iteration), 1 plus the rule's for a reference, 1 for a call within the
+ * rule's recursive group (a round of its own). Computed from the called rules
+ * up, each opcode once, so in time linear in the grammar however large the
+ * bound (capped at WORK_CAP).
+ *
+ * A match runs at most bound x rounds operators. A repetition's iteration
+ * reads at least one character, or ends the repetition; so in a grammar whose
+ * repetitions do not go back over what a repetition inside them read, the
+ * rounds are at most the input's length times the nesting of repetitions (and
+ * the calls of recursive rules, which WORK_BUDGET counts): the bound is the
+ * work per input character. apg-js runs these operators; the generated
+ * matcher runs the same ones, many fused (a set of characters is one test).
+ */
+export function workBounds(rules: readonly ApgRule[]): number[] {
+  const edges = references(rules);
+  const groupOf = new Array<number>(rules.length).fill(-1);
+  const bound = new Array<number>(rules.length).fill(0);
+  // Components come after every component they reach: called rules first.
+  components(edges).forEach((group, k) => {
+    for (const r of group) groupOf[r] = k;
+    for (const r of group) {
+      const ops = rules[r].opcodes;
+      const at = new Array<number>(ops.length).fill(0);
+      // Operands come after their operator: from the last opcode back, each sees its operands' bounds.
+      for (let i = ops.length - 1; i >= 0; i -= 1) {
+        const op = ops[i];
+        let n = 1;
+        if (op.type === Op.RNM) n += groupOf[op.index as number] === k ? 0 : bound[op.index as number];
+        else for (const c of childrenOf(ops, i)) n += at[c];
+        at[i] = Math.min(n, WORK_CAP);
+      }
+      bound[r] = at[0];
+    }
+  });
+  return bound;
+}
+
+/**
+ * The rule whose work bound passes `limit` first (all the rules it calls stay
+ * within it), with the references that make its bound; undefined if none does.
+ */
+export function workProblem(rules: readonly ApgRule[], bounds: readonly number[], limit: number): RuleProblem | undefined {
+  let rule = -1;
+  bounds.forEach((b, r) => {
+    if (b > limit && (rule < 0 || b < bounds[rule])) rule = r;
+  });
+  if (rule < 0) return undefined;
+  const counts = new Map<number, number>();
+  for (const op of rules[rule].opcodes) if (op.type === Op.RNM) counts.set(op.index as number, (counts.get(op.index as number) ?? 0) + 1);
+  const heavy = [...counts]
+    .sort(([a, na], [b, nb]) => bounds[b] * nb - bounds[a] * na || a - b)
+    .slice(0, 3)
+    .map(([r, n]) => (n === 1 ? `${rules[r].name} (${bounds[r]})` : `${rules[r].name} ${n} times (${bounds[r]} each)`));
+  const refs = heavy.length ? `: it refers to ${heavy.join(', ')}, and each reference can try all of that rule again` : '';
+  return {
+    rule,
+    msg: `rule "${rules[rule].name}" can try ${bounds[rule]} operators at one place of the input, more than urnkit compiles (GRAMMAR_LIMITS.work, ${limit})${refs}; where alternatives share a rule, refer to it once`,
+  };
 }

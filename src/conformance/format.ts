@@ -37,6 +37,9 @@ export function formatCorpusDiff(d: CorpusDiff, format: DiffFormat): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** The candidates a work limit left undecided, when there are any. */
+const undecided = (d: GrammarDiff): string => (d.undecided ? ` (${d.undecided} stopped at a work limit: not compared)` : '');
+
 export function formatGrammarDiff(d: GrammarDiff, format: DiffFormat): string {
   if (format === 'json') return `${JSON.stringify(d, null, 2)}\n`;
   // The sides are file names or profile names: echoed escaped, as any text from outside.
@@ -44,7 +47,7 @@ export function formatGrammarDiff(d: GrammarDiff, format: DiffFormat): string {
   const side = (s: 'a' | 'b'): string => (s === 'a' ? a : b);
   const other = (s: 'a' | 'b'): string => (s === 'a' ? b : a);
   if (format === 'markdown') {
-    const lines = [`${d.distinguishing} of ${d.candidates} candidate strings tell ${code(a)} and ${code(b)} apart.`, ''];
+    const lines = [`${d.distinguishing} of ${d.candidates} candidate strings tell ${code(a)} and ${code(b)} apart${undecided(d)}.`, ''];
     if (d.groups.length) {
       lines.push('| accepted by | rejected by, because | strings | example |', '| --- | --- | ---: | --- |');
       for (const g of d.groups) {
@@ -53,7 +56,7 @@ export function formatGrammarDiff(d: GrammarDiff, format: DiffFormat): string {
     }
     return `${lines.join('\n')}\n`;
   }
-  const lines = [`${a} vs ${b}: ${d.distinguishing} of ${d.candidates} candidate strings differ, in ${d.groups.length} groups`];
+  const lines = [`${a} vs ${b}: ${d.distinguishing} of ${d.candidates} candidate strings differ, in ${d.groups.length} groups${undecided(d)}`];
   for (const g of d.groups) {
     lines.push(`${String(g.count).padStart(7)}  accepted by ${side(g.accepts)}, rejected by ${other(g.accepts)}: ${g.cause} (expected ${g.expected})`);
     lines.push(...g.examples.map((e) => `           e.g. ${show(e)}`));

@@ -40,6 +40,12 @@ export interface GrammarDiff {
   candidates: number;
   /** Candidates the two grammars disagree on. */
   distinguishing: number;
+  /**
+   * Candidates on which a grammar's match stopped at a limit (input-too-deep,
+   * input-too-complex: grammars that recurse or try their rules along many
+   * paths), not compared.
+   */
+  undecided: number;
   groups: GrammarDiffGroup[];
 }
 
@@ -57,7 +63,11 @@ export interface GrammarDiffOptions {
 type Side = string | CompiledProfile;
 
 const scratch: number[] = [];
-const accepts = (g: CompiledProfile, s: string): boolean => g.matcher.match(s, scratch) >= 0;
+/** Whether `g` accepts `s`; undefined when a limit stopped its match. */
+const accepts = (g: CompiledProfile, s: string): boolean | undefined => {
+  const n = g.matcher.match(s, scratch);
+  return n < -1 ? undefined : n >= 0;
+};
 
 /**
  * Why `g` rejects `s`: its own innermost rule at the failure, and what it found
@@ -68,6 +78,8 @@ const accepts = (g: CompiledProfile, s: string): boolean => g.matcher.match(s, s
 function rejection(g: CompiledProfile, s: string): { rule: string; found: string; expected: string } {
   const dg = g.diagnoser();
   const d = dg.diagnose(s);
+  // The diagnosis runs every operator, which can take a limit the verdict did not.
+  if (d.limit) return { rule: g.meta.start, found: describeFound(s, d.offset), expected: `a match within ${d.limit === 'input-too-deep' ? 'MAX_RECURSION' : 'WORK_BUDGET'} (${d.limit})` };
   const at = d.failures.filter((f) => f.at === d.offset);
   const stack = (at[0]?.stack ?? []).map((i) => dg.rules[i]).reverse();
   const rule = stack.find((r) => dg.ownRules.includes(r)) ?? g.meta.start;
@@ -117,9 +129,12 @@ export function diffGrammars(a: Side, b: Side, options: GrammarDiffOptions = {})
 
   const groups = new Map<string, GrammarDiffGroup>();
   let distinguishing = 0;
+  let undecided = 0;
   for (const s of candidates) {
     const va = accepts(ga, s);
-    if (va === accepts(gb, s)) continue;
+    const vb = accepts(gb, s);
+    if (va === undefined || vb === undefined) undecided += 1;
+    if (va === undefined || vb === undefined || va === vb) continue;
     distinguishing += 1;
     const side = va ? 'a' : 'b';
     const why = rejection(va ? gb : ga, s);
@@ -136,6 +151,7 @@ export function diffGrammars(a: Side, b: Side, options: GrammarDiffOptions = {})
     b: typeof b === 'string' ? b : b.meta.profile,
     candidates: candidates.size,
     distinguishing,
+    undecided,
     groups: [...groups.values()].sort((x, y) => y.count - x.count || x.accepts.localeCompare(y.accepts) || x.cause.localeCompare(y.cause)),
   };
 }

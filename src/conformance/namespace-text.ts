@@ -22,10 +22,11 @@ export const shippedProfileGrammars = (): LaidOutGrammar[] => PROFILES.map((p) =
 /**
  * A namespace grammar compiled from `files` (its own file first, then the
  * core rules), joined to `profiles`' expressions: compileNamespace with the
- * shipped core rules and profiles (the fuzzer passes fewer).
+ * shipped core rules and profiles (the fuzzer passes fewer; the benchmark
+ * and tests another `workLimit`, as compileGrammarText).
  */
-export function namespaceFromFiles(files: SourceFile[], profiles: readonly LaidOutGrammar[]): NamespaceGrammar {
-  const compiled = compileGrammarText(files);
+export function namespaceFromFiles(files: SourceFile[], profiles: readonly LaidOutGrammar[], workLimit?: number): NamespaceGrammar {
+  const compiled = compileGrammarText(files, workLimit);
   const ns = compiled.meta.namespace;
   if (!ns) throw new GrammarError([`${printable(files[0].name)}:1: not a namespace grammar: it needs "; @namespace <nid>" (and "; @source ...")`]);
   const { matcher, diagnoser } = instantiateMatcher(generateMatcherSources(compiled.grammar, compiled.meta, profiles));

@@ -34,7 +34,7 @@ export interface Diagnosis {
   endExpected: boolean;
   /** The failures at `offset`, and those a few characters before it where a split literal began (and possibly earlier ones, to be ignored). */
   failures: Failure[];
-  /** A limit of recursive grammars stopped the match at `offset` (no failures then): input-too-deep (MAX_RECURSION) or input-too-complex (RECURSION_BUDGET). */
+  /** A limit stopped the match at `offset` (no failures then): input-too-deep (MAX_RECURSION) or input-too-complex (WORK_BUDGET). */
   limit?: 'input-too-deep' | 'input-too-complex';
 }
 
@@ -50,13 +50,13 @@ export interface Matcher {
   /**
    * -1, or the number of capture entries written; matches input[from, to)
    * (the whole input by default). -2 when the input nests the grammar's
-   * recursive rules deeper than MAX_RECURSION, -3 when they make more calls
-   * than RECURSION_BUDGET (src/compile/limits.ts).
+   * recursive rules deeper than MAX_RECURSION, -3 when the match makes more
+   * counted rule calls than WORK_BUDGET (src/compile/limits.ts).
    */
   match(input: string, caps: number[], from?: number, to?: number): number;
   /** Matches input[from, to) against `rule` alone, recording the @views rules too; -1 on failure, -2 and -3 as for match. */
   capture(rule: string, input: string, caps: number[], from: number, to: number): number;
-  /** A grammar with recursive rules: where the last match that gave -2 or -3 stopped. */
+  /** A grammar with recursive rules or a counted work bound: where the last match that gave -2 or -3 stopped. */
   limitOffset?(): number;
   /** The grammar's pragmas (start rule, parts, namespace rules). */
   meta: MatcherMeta;

@@ -93,13 +93,14 @@ function patternTest(pattern: RegExp, text: string): boolean | undefined {
 /**
  * The error for an NSS that the engines do not decide: one that nests the
  * grammar's recursive rules too deep, or on which an engine's work budget
- * runs out (a grammar that backtracks exponentially through recursion).
+ * runs out (a grammar that backtracks exponentially, through recursion or
+ * along the many paths of its rules).
  */
 function limitFinding(g: NamespaceGrammar, how: 'input-too-deep' | 'input-too-complex', offset: number): Found {
   const deep = how === 'input-too-deep';
-  const limit = deep ? 'MAX_RECURSION' : 'RECURSION_BUDGET';
-  const what = deep ? `nests them more than ${MAX_RECURSION} deep` : 'makes them backtrack past the work budget';
-  return finding(how, 'error', offset, `the NSS ${what} (the ${g.nid} grammar's recursive rules; ${limit})`, `urnkit (${limit})`, deep ? `at most ${MAX_RECURSION} levels of nesting` : 'less backtracking');
+  const limit = deep ? 'MAX_RECURSION' : 'WORK_BUDGET';
+  const what = deep ? `nests the ${g.nid} grammar's recursive rules more than ${MAX_RECURSION} deep` : `makes the ${g.nid} grammar's rules backtrack past the work budget`;
+  return finding(how, 'error', offset, `the NSS ${what} (${limit})`, `urnkit (${limit})`, deep ? `at most ${MAX_RECURSION} levels of nesting` : 'less backtracking');
 }
 
 /** Whether the NSS input[nssStart, nssEnd) matches grammar `g` and its check characters hold (fast engine). */
