@@ -115,9 +115,96 @@ type Base = ViewBase;
 
 const NO_NOTES: readonly Diagnostic[] = /* @__PURE__ */ Object.freeze([]);
 
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** A part's text, or undefined: an own property only (a polluted Object.prototype names no part). */
+const part = (base: Base, rule: string): string | undefined => (hasOwn.call(base.parts, rule) ? base.parts[rule] : undefined);
+
+/**
+ * The captures as the tree of matches they are. A matcher records a match when
+ * its rule ends (post-order: an inner match first, also one of the same span),
+ * so one pass with a stack finds each capture's parent, and one more puts them
+ * in input order, outer first (pre-order), where a capture's subtree is the
+ * run of captures that starts with it: time linear in the number of captures,
+ * which the views then read through their parents alone.
+ */
+export interface CaptureTree {
+  /** Every capture, in input order (outer before inner at the same start). */
+  readonly captures: readonly NamespaceCapture[];
+  /** By index into `captures`: how many captures its subtree holds (itself too); its first child, if any, is at index + 1, the next one after that child's subtree. */
+  readonly size: Int32Array;
+}
+
+/** The indexes of the captures directly inside capture `at` (-1: those inside no other), in input order. */
+export function childrenOf(tree: CaptureTree, at: number): number[] {
+  const out: number[] = [];
+  const end = at < 0 ? tree.captures.length : at + tree.size[at];
+  for (let c = at + 1; c < end; c += tree.size[c]) out.push(c);
+  return out;
+}
+
+/** By part index, whether a grammar's @parts names the part (its matcher also captures rules a check or a directive reads); once per grammar. */
+const wantedOf = /* @__PURE__ */ new WeakMap<readonly string[], { viewParts: readonly string[]; wanted: boolean[] }>();
+function wantedParts(viewParts: readonly string[], partNames: readonly string[]): boolean[] {
+  let w = wantedOf.get(partNames);
+  if (w?.viewParts !== viewParts) wantedOf.set(partNames, (w = { viewParts, wanted: partNames.map((name) => viewParts.includes(name)) }));
+  return w.wanted;
+}
+
+/**
+ * The tree of the `@parts` captures among (part index, start, end) triples
+ * `caps[0, count)` in the order a matcher writes them. An empty match adopts
+ * nothing (whether an empty match beside it is inside it or after it, the
+ * spans cannot say).
+ */
+export function captureTree(viewParts: readonly string[], partNames: readonly string[], input: string, caps: readonly number[], count: number): CaptureTree {
+  const wanted = wantedParts(viewParts, partNames);
+  let n = 0;
+  for (let i = 0; i < count; i += 3) if (wanted[caps[i]]) n += 1;
+  // In recording order: where each capture's triple is, its subtree's size, its parent and its offset in the parent's subtree.
+  const at = new Int32Array(n);
+  const size = new Int32Array(n);
+  const parent = new Int32Array(n).fill(-1);
+  const offset = new Int32Array(n);
+  const stack: number[] = [];
+  for (let i = 0, id = 0; i < count; i += 3) {
+    if (!wanted[caps[i]]) continue;
+    const start = caps[i + 1];
+    const end = caps[i + 2];
+    let inside = 1;
+    // The children come off the stack last first: their offsets count back from the end of the subtree.
+    while (start < end && stack.length) {
+      const top = stack[stack.length - 1];
+      if (caps[at[top] + 1] < start || caps[at[top] + 2] > end) break;
+      stack.pop();
+      parent[top] = id;
+      inside += size[top];
+      offset[top] = inside - size[top];
+    }
+    at[id] = i;
+    size[id] = inside;
+    stack.push(id);
+    id += 1;
+  }
+  // Parents before children (a parent comes later in recording order): each capture's index in input order.
+  const index = new Int32Array(n);
+  for (let r = 0, next = 0; r < stack.length; r += 1) {
+    index[stack[r]] = next;
+    next += size[stack[r]];
+  }
+  for (let id = n - 1; id >= 0; id -= 1) if (parent[id] >= 0) index[id] = index[parent[id]] + size[parent[id]] - offset[id] - size[id] + 1;
+  const captures = new Array<NamespaceCapture>(n);
+  const ordered = new Int32Array(n);
+  for (let id = 0; id < n; id += 1) {
+    const i = at[id];
+    captures[index[id]] = Object.freeze({ rule: partNames[caps[i]], text: input.slice(caps[i + 1], caps[i + 2]), span: Object.freeze({ start: caps[i + 1], end: caps[i + 2] }) });
+    ordered[index[id]] = size[id];
+  }
+  return { captures, size: ordered };
+}
+
 function uuid(base: Base): UuidView {
-  const p = base.parts;
-  const hex = ['time-low', 'time-mid', 'time-high-and-version', 'clock-seq-and-reserved', 'clock-seq-low', 'node'].map((k) => p[k]).join('').toLowerCase();
+  const hex = ['time-low', 'time-mid', 'time-high-and-version', 'clock-seq-and-reserved', 'clock-seq-low', 'node'].map((k) => part(base, k)).join('').toLowerCase();
   const reserved = parseInt(hex[16], 16);
   const variant: UuidVariant = reserved < 8 ? 'ncs' : reserved < 12 ? 'rfc9562' : reserved < 14 ? 'microsoft' : 'future';
   return { ...base, kind: 'uuid', hex, variant, version: parseInt(hex[12], 16) };
@@ -139,8 +226,8 @@ function isbn10Check(nine: string): string {
 }
 
 function isbn(base: Base): IsbnView {
-  const given13 = base.parts['ISBN-13'];
-  const digits = (given13 ?? base.parts['ISBN-10'] ?? '').replace(/-/g, '').toUpperCase();
+  const given13 = part(base, 'ISBN-13');
+  const digits = (given13 ?? part(base, 'ISBN-10') ?? '').replace(/-/g, '').toUpperCase();
   if (given13 !== undefined) {
     const isbn10 = digits.startsWith('978') ? digits.slice(3, 12) + isbn10Check(digits.slice(3, 12)) : undefined;
     return { ...base, kind: 'isbn', isbn13: digits, isbn10, form: 'ISBN-13' };
@@ -158,33 +245,50 @@ function oid(base: Base): OidView {
 }
 
 function ietf(base: Base, nss: string): IetfView {
-  const p = base.parts;
-  const written = p['ietf-class'] ?? nss;
-  const number = p['doc-number'] === undefined ? undefined : p['doc-number'].replace(/^0+(?=\d)/, '');
-  return { ...base, kind: 'ietf', class: written.toLowerCase(), number, name: p['draft-name'] ?? p['mtg-name'], registry: p['registry-name'] };
+  const written = part(base, 'ietf-class') ?? nss;
+  const docNumber = part(base, 'doc-number');
+  const number = docNumber === undefined ? undefined : docNumber.replace(/^0+(?=\d)/, '');
+  return { ...base, kind: 'ietf', class: written.toLowerCase(), number, name: part(base, 'draft-name') ?? part(base, 'mtg-name'), registry: part(base, 'registry-name') };
 }
 
-/** The DataHub URN at `level` (rule names carry the nesting depth, grammar/namespaces/community/li.abnf) inside `within`. */
-function liUrn(captures: readonly NamespaceCapture[], level: number, within: Span, text: string): LiUrn {
-  const inside = (c: NamespaceCapture, span: Span): boolean => c.span.start >= span.start && c.span.end <= span.end;
-  const first = (rule: string): NamespaceCapture | undefined => captures.find((c) => c.rule === rule && inside(c, within));
-  const key = first(`key${level}`) as NamespaceCapture;
-  const fields = captures.filter((c) => c.rule === `field${level}` && inside(c, key.span));
+/** The rule names of each nesting depth of grammar/namespaces/community/li.abnf (entity-type0, key0, field0, nested-urn0, entity-type1, ...). */
+const LI_RULES = /* @__PURE__ */ Array.from({ length: 5 }, (_, level) => ({ entityType: `entity-type${level}`, key: `key${level}`, field: `field${level}`, nested: `nested-urn${level}` }));
+
+/**
+ * The DataHub URN at `level` whose matches are `nodes` (the captures directly
+ * inside it): each capture is read once, through its parent.
+ */
+function liUrn(tree: CaptureTree, nodes: readonly number[], level: number, text: string): LiUrn {
+  const names = LI_RULES[level];
+  const { captures } = tree;
+  const entityType = nodes.find((i) => captures[i].rule === names.entityType) as number;
+  const key = nodes.find((i) => captures[i].rule === names.key) as number;
+  const fields = childrenOf(tree, key).filter((i) => captures[i].rule === names.field);
   const parts: LiKeyPart[] = (fields.length ? fields : [key]).map((f) => {
-    const nested = fields.length ? captures.find((c) => c.rule === `nested-urn${level}` && c.span.start === f.span.start && c.span.end === f.span.end) : undefined;
-    return Object.freeze({ text: f.text, span: f.span, urn: nested && liUrn(captures, level + 1, nested.span, nested.text) });
+    const nested = fields.length ? childrenOf(tree, f).find((i) => captures[i].rule === names.nested) : undefined;
+    const urn = nested === undefined ? undefined : liUrn(tree, childrenOf(tree, nested), level + 1, captures[nested].text);
+    return Object.freeze({ text: captures[f].text, span: captures[f].span, urn });
   });
-  return Object.freeze({ text, entityType: (first(`entity-type${level}`) as NamespaceCapture).text, key: key.text, keyParts: Object.freeze(parts) });
+  return Object.freeze({ text, entityType: captures[entityType].text, key: captures[key].text, keyParts: Object.freeze(parts) });
 }
 
-function li(base: Base, nss: string): LiView {
-  const { text: _text, ...top } = liUrn(base.captures, 0, { start: -Infinity, end: Infinity }, nss);
+/** The li view of a match: its tree read from the top (li-nss itself is no @parts rule). */
+export function li(base: Base, nss: string, tree: CaptureTree): LiView {
+  const { text: _text, ...top } = liUrn(tree, childrenOf(tree, -1), 0, nss);
   return { ...base, kind: 'li', text: nss, ...top };
 }
 
-/** The named views: of the shipped grammars, and (li) of the community set. */
-const VIEWS: Record<string, (base: Base, nss: string) => NamespaceView> = { uuid, isbn, issn, oid, ietf };
-const COMMUNITY_VIEWS: Record<string, (base: Base, nss: string) => NamespaceView> = { li };
+type ViewOf = (base: Base, nss: string, tree: CaptureTree) => NamespaceView;
+
+/** The named views: of the shipped grammars, and (li) of the community set; a Map, so that no NID finds an inherited entry. */
+const VIEWS = /* @__PURE__ */ new Map<string, ViewOf>([
+  ['uuid', uuid],
+  ['isbn', isbn],
+  ['issn', issn],
+  ['oid', oid],
+  ['ietf', ietf],
+]);
+const COMMUNITY_VIEWS = /* @__PURE__ */ new Map<string, ViewOf>([['li', li]]);
 
 /**
  * The frozen view of a namespace match. `caps` are (part index, start, end)
@@ -206,17 +310,10 @@ export function namespaceView(
   count: number,
   notes: readonly Diagnostic[] = NO_NOTES,
 ): NamespaceView {
-  const captures: NamespaceCapture[] = [];
-  for (let i = 0; i < count; i += 3) {
-    const rule = partNames[caps[i]];
-    if (!viewParts.includes(rule)) continue;
-    captures.push(Object.freeze({ rule, text: input.slice(caps[i + 1], caps[i + 2]), span: Object.freeze({ start: caps[i + 1], end: caps[i + 2] }) }));
-  }
-  // The matcher records inner matches first; readers want input order, outer first.
-  captures.sort((a, b) => a.span.start - b.span.start || b.span.end - a.span.end);
+  const tree = captureTree(viewParts, partNames, input, caps, count);
   const parts: Record<string, string> = {};
-  for (const c of captures) if (!(c.rule in parts)) parts[c.rule] = c.text;
-  const base: Base = { nid, source, parts: Object.freeze(parts), captures: Object.freeze(captures), notes };
-  const view = origin === 'shipped' ? VIEWS[nid] : origin === 'community' ? COMMUNITY_VIEWS[nid] : undefined;
-  return Object.freeze(view ? view(base, input.slice(nssStart, nssEnd)) : { ...base, kind: 'generic' as const });
+  for (const c of tree.captures) if (!hasOwn.call(parts, c.rule)) parts[c.rule] = c.text;
+  const base: Base = { nid, source, parts: Object.freeze(parts), captures: Object.freeze(tree.captures), notes };
+  const view = origin === 'shipped' ? VIEWS.get(nid) : origin === 'community' ? COMMUNITY_VIEWS.get(nid) : undefined;
+  return Object.freeze(view ? view(base, input.slice(nssStart, nssEnd), tree) : { ...base, kind: 'generic' as const });
 }
