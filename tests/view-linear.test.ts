@@ -15,7 +15,8 @@ import { communityNamespaces } from '../src/entries/namespaces';
 import { communityGrammar } from '../src/namespaces/community';
 import { shippedGrammar } from '../src/namespaces/shipped';
 import type { NamespaceGrammar } from '../src/namespaces/types';
-import { CaptureTree, captureTree, li, LiKeyPart, LiView, NamespaceView } from '../src/namespaces/views';
+import { li } from '../src/namespaces/named-views';
+import { CaptureTree, captureTree, LiKeyPart, LiView, NamespaceView } from '../src/namespaces/views';
 
 const liGrammar = communityGrammar('li') as NamespaceGrammar;
 

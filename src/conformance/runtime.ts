@@ -13,6 +13,7 @@ import type { NamespaceGrammar } from '../namespaces/types';
 import { argumentError, optionRecord } from '../options';
 import { PROFILES, ProfileName } from '../revision-names';
 import { CompiledProfile, instantiateMatcher } from '../engine/compiled';
+import { deepFreeze, frozenMatcher } from '../engine/frozen';
 
 /** The shipped core rules (grammar/core.abnf), compiled into a module by the build. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -54,7 +55,17 @@ export function namespaceFromFiles(files: SourceFile[], profiles: readonly LaidO
   const ns = compiled.meta.namespace;
   if (!ns) throw new GrammarError([`${printable(files[0].name)}:1: not a namespace grammar: it needs "; @namespace <nid>" (and "; @source ...")`]);
   const { matcher, diagnoser } = instantiateMatcher(generateMatcherSources(compiled.grammar, compiled.meta, profiles));
-  return Object.freeze({ nid: ns.nid, aliases: Object.freeze([...ns.aliases]), meta: { ...compiled.meta, namespace: ns }, matcher, diagnoser: () => diagnoser, grammar: () => compiled.grammar });
+  // Frozen as the shipped grammars are (src/engine/frozen.ts): the caches keyed by a grammar trust it to stay as compiled.
+  deepFreeze(diagnoser);
+  deepFreeze(compiled.grammar);
+  return deepFreeze({
+    nid: ns.nid,
+    aliases: [...ns.aliases],
+    meta: { ...compiled.meta, namespace: ns },
+    matcher: frozenMatcher(matcher),
+    diagnoser: () => diagnoser,
+    grammar: () => compiled.grammar,
+  });
 }
 
 /**

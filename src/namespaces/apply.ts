@@ -9,6 +9,7 @@ import type { Found } from '../diagnostics/finding';
 import { syntaxFailure } from '../diagnostics/syntax';
 import { MAX_RECURSION } from '../compile/limits';
 import { PATTERN_MAX_LENGTH } from '../engine/compiled';
+import { ownPattern } from '../engine/frozen';
 import { referenceEngine } from '../engine/lazy';
 import type { DiagnosticCode } from '../codes';
 import type { Diagnostic } from '../types';
@@ -120,7 +121,7 @@ export function namespaceAccepts(set: NamespaceSet, engine: 'fast' | 'reference'
   if (!g) return true;
   if (engine === 'fast') {
     // Without check characters only the verdict counts: the grammar's expression gives it (src/compile/regex.ts).
-    const pattern = g.matcher.pattern;
+    const pattern = ownPattern(g.matcher);
     if (pattern && g.meta.namespace.checks.length === 0 && nssEnd - nssStart <= PATTERN_MAX_LENGTH) {
       const verdict = patternTest(pattern, input.slice(nssStart, nssEnd));
       if (verdict !== undefined) return verdict;
@@ -198,7 +199,7 @@ export function checkNamespace(set: NamespaceSet, engine: 'fast' | 'reference', 
   }
   const bad = ns.checks.length ? checkFailure(g, input, caps, count) : undefined;
   const notes = g.community === true ? [communityNote(g, input.slice(nidStart, nssStart - 1), nidStart)] : undefined;
-  const view = namespaceView(g.nid, ns.source, g.shipped === true ? 'shipped' : g.community === true ? 'community' : undefined, g.meta.parts, g.matcher.parts, input, nssStart, nssEnd, caps, count, notes);
+  const view = namespaceView(g, g.nid, ns.source, g.meta.parts, g.matcher.parts, input, nssStart, nssEnd, caps, count, notes);
   release();
   return { findings: bad && [bad], view: bad ? undefined : view };
 }

@@ -11,7 +11,6 @@
  * contains the profile's, so the verdict is still false.
  */
 import type { NamespaceEmbedding, ProfileLayout } from '../compile/embedding';
-import type { Matcher } from '../engine/compiled';
 import { checkHolds } from './check-digits';
 import type { NamespaceGrammar, NamespaceSet } from './types';
 
@@ -143,11 +142,11 @@ function joined(g: NamespaceGrammar, profile: string, profilePattern: RegExp, la
 }
 
 /**
- * Whether `input` is valid under the profile of `matcher` and the namespaces
+ * Whether `input` is valid under the profile of `profilePattern` (its expression) and the namespaces
  * of `set`; undefined where this path cannot tell. The caller has ruled out
  * strictness, error-level rules, the reference engine and overlong input.
  */
-export function embeddedValid(set: NamespaceSet, profile: string, matcher: Matcher, layout: ProfileLayout, input: string): boolean | undefined {
+export function embeddedValid(set: NamespaceSet, profile: string, profilePattern: RegExp, layout: ProfileLayout, input: string): boolean | undefined {
   const start = layout.nidStart;
   const n = input.length;
   let end = start;
@@ -176,7 +175,6 @@ export function embeddedValid(set: NamespaceSet, profile: string, matcher: Match
   }
   if (entry === undefined) entry = addEntry(set, table, input, start, end, code);
   const g = entry.grammar;
-  const profilePattern = matcher.pattern as RegExp;
   if (g === undefined) return profilePattern.test(input);
   if (entry.layout !== layout) {
     // Another profile than last time: keep what was joined for it.
