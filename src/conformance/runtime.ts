@@ -13,7 +13,7 @@ import type { NamespaceGrammar } from '../namespaces/types';
 import { argumentError, optionRecord } from '../options';
 import { PROFILES, ProfileName } from '../revision-names';
 import { CompiledProfile, instantiateMatcher } from '../engine/compiled';
-import { deepFreeze, frozenMatcher } from '../engine/frozen';
+import { deepFreeze, frozenCopy, frozenMatcher, original } from '../engine/frozen';
 
 /** The shipped core rules (grammar/core.abnf), compiled into a module by the build. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -43,7 +43,7 @@ export function loadGrammar(side: string): CompiledProfile {
 }
 
 /** The shipped profiles' grammars: a namespace compiled at run time says how it joins each (src/compile/embedding.ts). */
-export const shippedProfileGrammars = (): LaidOutGrammar[] => PROFILES.map((p) => ({ grammar: compiledProfile(p).grammar(), meta: compiledProfile(p).meta }));
+export const shippedProfileGrammars = (): LaidOutGrammar[] => PROFILES.map((p) => ({ grammar: original(compiledProfile(p).grammar()), meta: compiledProfile(p).meta }));
 
 /**
  * A namespace grammar compiled from `files` (its own file first, then the
@@ -57,14 +57,14 @@ export function namespaceFromFiles(files: SourceFile[], profiles: readonly LaidO
   const { matcher, diagnoser } = instantiateMatcher(generateMatcherSources(compiled.grammar, compiled.meta, profiles));
   // Frozen as the shipped grammars are (src/engine/frozen.ts): the caches keyed by a grammar trust it to stay as compiled.
   deepFreeze(diagnoser);
-  deepFreeze(compiled.grammar);
+  const grammar = frozenCopy(compiled.grammar);
   return deepFreeze({
     nid: ns.nid,
     aliases: [...ns.aliases],
     meta: { ...compiled.meta, namespace: ns },
     matcher: frozenMatcher(matcher),
     diagnoser: () => diagnoser,
-    grammar: () => compiled.grammar,
+    grammar: () => grammar,
   });
 }
 

@@ -3,7 +3,7 @@
 import type { ApgGrammar } from '../compile/apg';
 import type { ProfileName } from '../revision-names';
 import { CompiledProfile, Diagnoser, Matcher } from './compiled';
-import { deepFreeze, frozenMatcher } from './frozen';
+import { deepFreeze, frozenCopy, frozenMatcher } from './frozen';
 import { referenceEngine } from './lazy';
 import { unpolluted } from './unpolluted';
 
@@ -44,6 +44,6 @@ export function loadGenerated(grammar: string, matcherOf = matchers[grammar as P
     meta: matcher.meta,
     matcher,
     diagnoser: () => (diagnoser ??= deepFreeze(unpolluted(diagnoserOf))),
-    grammar: grammarOf ? () => (apg ??= deepFreeze(new (unpolluted(grammarOf))())) : () => referenceEngine().profileGrammar(grammar as ProfileName),
+    grammar: grammarOf ? () => (apg ??= frozenCopy(new (unpolluted(grammarOf))())) : () => referenceEngine().profileGrammar(grammar as ProfileName),
   };
 }

@@ -49,7 +49,10 @@ type Check = NamespaceGrammar['meta']['namespace']['checks'][number];
 
 /** The first @check the captures break, and the index of the capture it breaks; undefined if all hold. */
 function brokenCheck(g: NamespaceGrammar, input: string, caps: readonly number[], count: number): [Check, number] | undefined {
-  for (const check of g.meta.namespace.checks) {
+  const { checks } = g.meta.namespace;
+  // By index: for...of over a frozen array leaves V8's fast path (Node 20: several times slower).
+  for (let c = 0; c < checks.length; c += 1) {
+    const check = checks[c];
     const part = partIndex(g, check.rule);
     for (let i = 0; i < count; i += 3) if (caps[i] === part && !checkHolds(check.algorithm, input, caps[i + 1], caps[i + 2])) return [check, i];
   }

@@ -7,7 +7,7 @@
  */
 import type { ApgGrammar } from '../compile/apg';
 import type { Diagnoser, Matcher } from '../engine/compiled';
-import { deepFreeze, frozenMatcher } from '../engine/frozen';
+import { deepFreeze, frozenCopy, frozenMatcher } from '../engine/frozen';
 import { unpolluted } from '../engine/unpolluted';
 import { COMMUNITY_VIEWS, SHIPPED_VIEWS } from './named-views';
 import type { NamespaceGrammar } from './types';
@@ -38,7 +38,7 @@ export function grammarOfEntry(nid: string, entry: IndexEntry, flags: Pick<Names
     meta: matcher.meta as NamespaceGrammar['meta'],
     matcher,
     diagnoser: () => (diagnoser ??= deepFreeze(unpolluted(entry.diagnoser))),
-    grammar: () => (grammar ??= deepFreeze(new (unpolluted(entry.grammar))())),
+    grammar: () => (grammar ??= frozenCopy(new (unpolluted(entry.grammar))())),
     ...flags,
   });
   const view = (flags.shipped ? SHIPPED_VIEWS : COMMUNITY_VIEWS).get(nid);

@@ -134,7 +134,7 @@ function draftProfile(name: DraftName, title: string, grammar: string, parts: re
   });
   if (fields[0] !== 'nid' || fields[1] !== 'nss') throw new Error(`grammar ${grammar}: @parts must begin NID NSS`);
   const Urn = draftUrnClass(Base, name, fields);
-  const syntaxCodes = grammar === rfc8141.name ? rfc8141.syntaxCodes : Object.fromEntries([...SCHEME_RULES, ...parts].filter((r) => CODES[r]).map((r) => [r, CODES[r]]));
+  const syntaxCodes = grammar === rfc8141.name ? { ...rfc8141.syntaxCodes } : Object.fromEntries([...SCHEME_RULES, ...parts].filter((r) => CODES[r]).map((r) => [r, CODES[r]]));
   return deepFreeze({
     name,
     title,

@@ -1,5 +1,4 @@
 import type { CompiledProfile } from '../engine/compiled';
-import { deepFreeze } from '../engine/frozen';
 import { loadNodeModule } from '../engine/node-loader';
 import { DraftName, ProfileName, RevisionName } from '../types';
 import { UrnBase } from '../urn';
@@ -8,7 +7,7 @@ import { rfc2141 } from './rfc2141';
 import { rfc2141bis } from './rfc2141bis';
 import { rfc8141 } from './rfc8141';
 
-export const profiles: { readonly [P in ProfileName]: Profile<P> } = /* @__PURE__ */ deepFreeze({ rfc2141, rfc2141bis, rfc8141 });
+export const profiles: { readonly [P in ProfileName]: Profile<P> } = /* @__PURE__ */ Object.freeze({ rfc2141, rfc2141bis, rfc8141 });
 
 /** A draft revision's profile and compiled grammar (whose diagnoser cites the draft's own sections). */
 export interface DraftResolution {
