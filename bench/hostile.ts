@@ -147,7 +147,8 @@ function viewChild(name: string, call: string, sizes: number[]): ChildResult {
 function viewSection(quick: boolean): string[] {
   const sizes = quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000];
   const out = ['## Namespace views (community set)', ''];
-  out.push('Long urn:li URNs with `namespaces: communityNamespaces`: the typed view holds every field and nested URN. Each row is one child process: the best of 3 calls per size, and the peak RSS over the RSS before the first call, at the largest size.', '');
+  out.push('Long urn:li URNs with `namespaces: communityNamespaces`: the typed view holds every field and nested URN. Each row is one child process: the best of 3 calls per size, and the peak RSS over the RSS before the first call, at the largest size.');
+  out.push('The view is built in one pass over the captures; before, it searched them for every field and nested URN, and `tryParse` of the first shape took 0.27 s at 5 KB, 2.7 s at 20 KB and 10.8 s at 40 KB.', '');
   out.push(`| input | call | ${sizes.map((n) => `${n >= 1e6 ? `${n / 1e6} MB` : `${n / 1e3} KB`} (ms)`).join(' | ')} | ratio of the last two (sizes 10x) | peak over base (MiB) | bytes/char |`);
   out.push(`| --- | --- | ${sizes.map(() => '---:').join(' | ')} | ---: | ---: | ---: |`);
   for (const name of Object.keys(VIEW_CASES)) {

@@ -5,7 +5,7 @@
  * output is still that of one thread, with one line of note.
  */
 import { spawn } from 'child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { prng } from '../src/prng';
@@ -102,6 +102,8 @@ describe('urnkit validate --jobs', () => {
       expect([value, r.code, r.stdout, r.stderr]).toEqual([value, 2, '', line(shown)]);
     }
     for (const value of ['1', '2', '10', '256']) expect((await cli(['validate', 'urn:abc:c', '--jobs', value])).code).toBe(0);
+    // The example of docs/cli.md.
+    expect(readFileSync(join(ROOT, 'docs', 'cli.md'), 'utf8')).toContain(`$ urnkit validate --jobs 0x10 urn:abc:c\n${line('0x10')}`);
   });
 });
 
@@ -181,6 +183,9 @@ describe('a worker thread that stops while the command runs', () => {
     const two = await cli(['validate', '--namespaces', '--jobs', '2'], input);
     expect(two.stdout).toBe(one.stdout);
     expect(two.code).toBe(one.code);
-    expect(two.stderr).toBe(`urnkit validate: a worker thread ran out of memory (its heap limit); the main thread did its lines\n${one.stderr}`);
+    const note = 'urnkit validate: a worker thread ran out of memory (its heap limit); the main thread did its lines\n';
+    expect(two.stderr).toBe(`${note}${one.stderr}`);
+    // The line docs/cli.md shows.
+    expect(readFileSync(join(ROOT, 'docs', 'cli.md'), 'utf8')).toContain(note);
   });
 });

@@ -12,6 +12,10 @@
  * are free (threadsFor): on a core busy with other processes a worker adds its
  * own costs (its JIT warm-up, copies between threads) and gains nothing, so
  * N threads would lose to one.
+ *
+ * A worker that stops on its own (killed, exited, out of memory) leaves its
+ * unanswered chunks to the main thread: the output stays that of one thread,
+ * and the command says in one line how the worker stopped.
  */
 import { extname, join } from 'path';
 import { availableParallelism, loadavg } from 'os';
