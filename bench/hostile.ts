@@ -322,7 +322,7 @@ function main(): void {
   if (process.argv.includes('--views')) {
     // The view section alone, in place of that of the last full run.
     const doc = readFileSync(docPath, 'utf8');
-    const section = viewSection(false).join('\n');
+    const section = `${viewSection(false).join('\n')}\n`;
     process.stdout.write(section);
     const from = doc.includes('## Namespace views') ? doc.indexOf('## Namespace views') : doc.indexOf('## Grammar files');
     writeFileSync(docPath, `${doc.slice(0, from)}${section}${doc.slice(doc.indexOf('## Grammar files'))}`);
