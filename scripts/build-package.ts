@@ -84,16 +84,30 @@ function namespaceModules(namespaces: Record<string, string[]>): Plugin {
   };
 }
 
-/** dist/urnkit.udf.js: no imports, no exports, no global but `urnkit` (tests/consumer.test.ts runs it in an empty context). */
+/** The functions of the UDF bundle (src/entries/udf.ts), its global `urnkit`. */
+const UDF_EXPORTS = ['isValid', 'tryParse', 'normalize', 'equivalenceKey'] as const;
+
+/**
+ * dist/urnkit.udf.js: no imports, no exports, no global but `urnkit`
+ * (tests/consumer.test.ts runs it in an empty context). The global is an
+ * object of named functions, not esbuild's `globalName`: its export helper
+ * walks the exports with for...in, and so read (and choked on) whatever a
+ * script before it had added to Object.prototype.
+ */
 async function buildUdf(version: string): Promise<void> {
   await build({
     ...SCRIPT_BUNDLE,
     absWorkingDir: root,
-    entryPoints: [join(root, 'src', 'entries', 'udf.ts')],
+    stdin: {
+      contents: `import { ${UDF_EXPORTS.join(', ')} } from './src/entries/udf';\nglobalThis.urnkit = Object.freeze({ ${UDF_EXPORTS.join(', ')} });\n`,
+      resolveDir: root,
+      sourcefile: 'udf-global.ts',
+      loader: 'ts',
+    },
     outfile: join(dist, 'urnkit.udf.js'),
-    globalName: 'urnkit',
     platform: 'neutral',
-    banner: { js: `/* urnkit ${version} (MIT): isValid, tryParse, normalize and equivalenceKey as the global \`urnkit\`, for JavaScript UDFs. docs/sql.md. */` },
+    // Strict as the modules it is made of (a script is not strict by itself).
+    banner: { js: `/* urnkit ${version} (MIT): isValid, tryParse, normalize and equivalenceKey as the global \`urnkit\`, for JavaScript UDFs. docs/sql.md. */\n"use strict";` },
   });
 }
 

@@ -6,7 +6,8 @@
  * bundler (without Node's types), bundles for the browser within the size
  * budgets without apg-js or a Node built-in (urnkit/reference with apg-js's
  * parser alone, run in a context with Web globals only), recognises errors and
- * Urns across the two builds, runs the UDF bundle in an empty context, runs the
+ * Urns across the two builds, runs the UDF bundle in an empty context (also
+ * one with a polluted Object.prototype, where every entry point loads too), runs the
  * bin, and passes publint and arethetypeswrong.
  */
 import Ajv2020 from 'ajv/dist/2020';
@@ -262,6 +263,49 @@ test('dist/urnkit.udf.js defines the global urnkit and answers in an empty conte
     const record = answer(`urnkit.tryParse(${JSON.stringify(input)}, { profile: ${input.includes('?s=') ? "'rfc2141bis'" : "'rfc8141'"} })`);
     expect({ input, valid: result(record), errors: result.errors ?? null }).toEqual({ input, valid: true, errors: null });
   }
+});
+
+/**
+ * Keys a script run before urnkit may have added to Object.prototype: indexes,
+ * the names of urnkit's exports and of module interop. (The fields of a property
+ * descriptor, get, set, value and writable, are outside: a descriptor literal
+ * inherits them, so they break Object.defineProperty for everyone, Node's own
+ * modules and its vm contexts first; and Node reads package.json files with an
+ * inherited "0", so the entry points are loaded with named keys only.)
+ */
+const POLLUTION = "for (const k of ['polluted', 'isValid', 'tryParse', 'normalize', 'equivalenceKey', 'urnkit', 'default', 'exports', '__esModule', 'module', 'namespaces', 'profile', 'strict']) Object.prototype[k] = 'POLLUTED'; Object.prototype.grammarFor = () => undefined;";
+
+test('dist/urnkit.udf.js loads after a script has polluted Object.prototype, and answers as in a clean context', () => {
+  const udf = readFileSync(join(consumer, 'node_modules', 'urnkit', 'dist', 'urnkit.udf.js'), 'utf8');
+  const calls = "JSON.stringify([urnkit.isValid('urn:ab:c'), urnkit.isValid('urn:a:b'), urnkit.tryParse('URN:example:a%2c?=q'), urnkit.tryParse('urn:example:a b'), urnkit.tryParse('urn:ab:c?s=1', { profile: 'rfc2141bis' }), urnkit.normalize('URN:EXAMPLE:a%2c?+r#f'), urnkit.equivalenceKey('urn:EX:a', { profile: 'rfc2141' })])";
+  const clean = createContext({});
+  runInContext(udf, clean);
+  const polluted = createContext({});
+  runInContext(`${POLLUTION} Object.prototype[0] = 'P0'; Object.prototype[1] = () => 1;`, polluted);
+  runInContext(udf, polluted);
+  expect(runInContext(calls, polluted)).toBe(runInContext(calls, clean));
+  // The global is the four functions, frozen.
+  expect(runInContext('JSON.stringify([Object.keys(urnkit), Object.isFrozen(urnkit)])', polluted)).toBe('[["isValid","tryParse","normalize","equivalenceKey"],true]');
+});
+
+test('every entry point, ESM and CommonJS, loads after Object.prototype was polluted, and answers', () => {
+  const entries = ['urnkit', 'urnkit/reference', 'urnkit/namespaces', 'urnkit/registry', 'urnkit/drafts', 'urnkit/conformance', 'urnkit/schema', 'urnkit/namespaces/isbn'];
+  const script = `
+    ${POLLUTION}
+    const { createRequire } = await import('node:module');
+    const require = createRequire(process.cwd() + '/');
+    const out = [];
+    for (const e of ${JSON.stringify(entries)}) out.push([e, Object.keys(await import(e)).length, Object.keys(require(e)).length]);
+    const esm = await import('urnkit');
+    const cjs = require('urnkit');
+    const { grammar } = require('urnkit/namespaces/isbn');
+    const { registry } = await import('urnkit/registry');
+    const set = cjs.namespaceSet([grammar], registry);
+    out.push(esm.isValid('urn:ab:c'), cjs.isValid('urn:isbn:0451450524', { namespaces: set }), esm.tryParse('urn:a:b').error.code, cjs.parse('URN:ISBN:0451450523', { namespaces: true }).namespace.isbn13);
+    console.log(JSON.stringify(out));`;
+  const out = JSON.parse(run(process.execPath, ['--input-type=module', '-e', script]));
+  expect(out.slice(0, entries.length).every(([, esm, cjs]: [string, number, number]) => esm > 0 && esm === cjs)).toBe(true);
+  expect(out.slice(entries.length)).toEqual([true, false, 'invalid-nid', '9780451450524']);
 });
 
 test('the installed bin runs', () => {

@@ -5,6 +5,7 @@
  */
 import { Command, CommanderError } from 'commander';
 import { EXIT, Io, processIo } from './io';
+import { escapeText } from '../diagnostics/excerpt';
 import { userMistake, WorkerTimeout } from './errors';
 import { VERSION } from '../version';
 
@@ -35,6 +36,18 @@ function commandName(cmd: Command): string {
 }
 
 /**
+ * Commander's error text as echoed user input is printed everywhere else:
+ * escaped (src/diagnostics/excerpt.ts), so that no argument writes a control
+ * sequence to the terminal, and the value it quotes in "argument '...' is
+ * invalid" whole, line breaks too, so that the error stays one line.
+ */
+function safeError(text: string): string {
+  const lines = (s: string): string => s.split('\n').map(escapeText).join('\n');
+  const quoted = /^([^]*?argument ')([^]*)(' is invalid\.[^]*)$/.exec(text);
+  return quoted ? lines(quoted[1]) + escapeText(quoted[2]) + lines(quoted[3]) : lines(text);
+}
+
+/**
  * Every command's messages in one style: "urnkit <command>: <what>" (commander's
  * own "error: " prefix dropped), on stderr; --help and --version on stdout.
  */
@@ -43,7 +56,7 @@ function configure(cmd: Command, io: Io): void {
   cmd.configureOutput({
     writeOut: io.stdout,
     writeErr: io.stderr,
-    outputError: (text, write) => write(`urnkit${name ? ` ${name}` : ''}: ${text.replace(/^error: /, '')}`),
+    outputError: (text, write) => write(`urnkit${name ? ` ${name}` : ''}: ${safeError(text.replace(/^error: /, ''))}`),
   });
   cmd.exitOverride();
   cmd.commands.forEach((c) => configure(c, io));

@@ -42,12 +42,26 @@ const thousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+$)/g, '
 /** Lines a chunk for a worker holds at most (./parallel.ts): enough that messaging costs little beside the work. */
 export const CHUNK_LINES = 2048;
 
+/**
+ * The argument parser of every numeric option: a whole number in decimal
+ * digits from `min` to `max`, without a sign, spaces or a leading zero
+ * (^(0|[1-9][0-9]*)$), so that nothing is read as a number that the user did
+ * not write as one: "0x10", "1e2", "0b11", " 4", "+4" and "04" (an octal
+ * number to some tools) are usage errors with the same line as "0" or "999".
+ */
+export function wholeNumber(min: number, max: number): (value: string) => number {
+  return (value) => {
+    const n = /^(0|[1-9][0-9]*)$/.test(value) ? Number(value) : NaN;
+    if (!(n >= min && n <= max)) throw new InvalidArgumentError(`a whole number from ${min} to ${max}`);
+    return n;
+  };
+}
+
+/** The most threads --jobs takes. */
+const MAX_JOBS = 256;
+
 export function jobsOption(): Option {
   return new Option('-j, --jobs <n>', `threads for a large input, the main thread and n - 1 workers, read in chunks of up to ${thousands(CHUNK_LINES)} lines with the output in input order`)
-    .argParser((value: string) => {
-      const n = Number(value);
-      if (!Number.isSafeInteger(n) || n < 1 || n > 256) throw new InvalidArgumentError('a whole number from 1 to 256');
-      return n;
-    })
-    .default(availableParallelism(), 'the number of cores');
+    .argParser(wholeNumber(1, MAX_JOBS))
+    .default(Math.min(availableParallelism(), MAX_JOBS), 'the number of cores');
 }

@@ -8,6 +8,7 @@
  * shipped profiles are not applied, since an arbitrary .abnf file has none.
  */
 import { CompiledProfile } from '../engine/compiled';
+import { original } from '../engine/frozen';
 import { loadGrammar } from './runtime';
 import { describeExpected, describeFound } from '../diagnostics/words';
 import { argumentError, countOption, optionRecord, ownValue } from '../options';
@@ -122,7 +123,7 @@ export function diffGrammars(a: Side, b: Side, options: GrammarDiffOptions = {})
   const mutations = countOption('diffGrammars', o, 'mutations', 2);
   const base = boundaryCases();
   for (const g of [ga, gb]) {
-    for (let i = 0; i < derivations; i += 1) base.push(derive(g.grammar(), g.meta.start, random));
+    for (let i = 0; i < derivations; i += 1) base.push(derive(original(g.grammar()), g.meta.start, random));
   }
   const candidates = new Set(base);
   for (const s of base) for (let m = 0; m < mutations; m += 1) candidates.add(mutate(s, random));

@@ -8,6 +8,7 @@ import { generateMatcherSources } from '../compile/codegen';
 import type { LaidOutGrammar } from '../compile/embedding';
 import { printable } from '../compile/printable';
 import { instantiateMatcher } from '../engine/compiled';
+import { deepFreeze, frozenCopy, frozenMatcher, original } from '../engine/frozen';
 import type { NamespaceGrammar } from '../namespaces/types';
 import { compiledProfile } from '../profiles/compiled';
 import { PROFILES } from '../revision-names';
@@ -17,7 +18,7 @@ import { PROFILES } from '../revision-names';
 export const CORE_ABNF: string = require('../../generated/core-abnf.js');
 
 /** The shipped profiles' grammars: a namespace compiled at run time says how it joins each (src/compile/embedding.ts). */
-export const shippedProfileGrammars = (): LaidOutGrammar[] => PROFILES.map((p) => ({ grammar: compiledProfile(p).grammar(), meta: compiledProfile(p).meta }));
+export const shippedProfileGrammars = (): LaidOutGrammar[] => PROFILES.map((p) => ({ grammar: original(compiledProfile(p).grammar()), meta: compiledProfile(p).meta }));
 
 /**
  * A namespace grammar compiled from `files` (its own file first, then the
@@ -30,5 +31,15 @@ export function namespaceFromFiles(files: SourceFile[], profiles: readonly LaidO
   const ns = compiled.meta.namespace;
   if (!ns) throw new GrammarError([`${printable(files[0].name)}:1: not a namespace grammar: it needs "; @namespace <nid>" (and "; @source ...")`]);
   const { matcher, diagnoser } = instantiateMatcher(generateMatcherSources(compiled.grammar, compiled.meta, profiles));
-  return Object.freeze({ nid: ns.nid, aliases: Object.freeze([...ns.aliases]), meta: { ...compiled.meta, namespace: ns }, matcher, diagnoser: () => diagnoser, grammar: () => compiled.grammar });
+  // Frozen as the shipped grammars are (src/engine/frozen.ts): the caches keyed by a grammar trust it to stay as compiled.
+  deepFreeze(diagnoser);
+  const grammar = frozenCopy(compiled.grammar);
+  return deepFreeze({
+    nid: ns.nid,
+    aliases: [...ns.aliases],
+    meta: { ...compiled.meta, namespace: ns },
+    matcher: frozenMatcher(matcher),
+    diagnoser: () => diagnoser,
+    grammar: () => grammar,
+  });
 }

@@ -3,6 +3,7 @@
 import type { ApgGrammar } from '../compile/apg';
 import type { ProfileName } from '../revision-names';
 import { CompiledProfile, Diagnoser, Matcher } from './compiled';
+import { deepFreeze, frozenCopy, frozenMatcher } from './frozen';
 import { referenceEngine } from './lazy';
 import { unpolluted } from './unpolluted';
 
@@ -20,7 +21,7 @@ const diagnosers: Record<ProfileName, () => Diagnoser> = {
 };
 
 /** A shipped profile's matcher (generated/<profile>.matcher.js). */
-export const matcherOf = (profile: ProfileName): Matcher => unpolluted(matchers[profile]);
+export const matcherOf = (profile: ProfileName): Matcher => frozenMatcher(unpolluted(matchers[profile]));
 
 /** A grammar's generated modules: a main profile's here, a draft's in urnkit/drafts (with its apg-js grammar object). */
 export interface GeneratedModules {
@@ -36,13 +37,13 @@ export interface GeneratedModules {
  * so that the reference engine's bundle holds none of the drafts.
  */
 export function loadGenerated(grammar: string, matcherOf = matchers[grammar as ProfileName], diagnoserOf = diagnosers[grammar as ProfileName], grammarOf?: GeneratedModules['grammar']): CompiledProfile {
-  const matcher = unpolluted(matcherOf);
+  const matcher = frozenMatcher(unpolluted(matcherOf));
   let diagnoser: Diagnoser | undefined;
   let apg: ApgGrammar | undefined;
   return {
     meta: matcher.meta,
     matcher,
-    diagnoser: () => (diagnoser ??= unpolluted(diagnoserOf)),
-    grammar: grammarOf ? () => (apg ??= new (unpolluted(grammarOf))()) : () => referenceEngine().profileGrammar(grammar as ProfileName),
+    diagnoser: () => (diagnoser ??= deepFreeze(unpolluted(diagnoserOf))),
+    grammar: grammarOf ? () => (apg ??= frozenCopy(new (unpolluted(grammarOf))())) : () => referenceEngine().profileGrammar(grammar as ProfileName),
   };
 }

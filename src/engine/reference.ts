@@ -15,6 +15,7 @@ import { captureRules, MatcherMeta } from '../compile/meta';
 import type { ApgAst, ApgGrammar, ApgParser } from '../compile/apg';
 import { MAX_RECURSION } from '../compile/limits';
 import { recursiveRules } from '../compile/rule-graph';
+import { original } from './frozen';
 
 const Parser = apgParser as new () => ApgParser;
 const Ast = apgAst as new () => ApgAst;
@@ -105,7 +106,8 @@ function reusableFor(meta: MatcherMeta, grammar: ApgGrammar): Reusable {
  * offsets are shifted back into the input.
  */
 export function referenceParse(compiled: { meta: MatcherMeta; grammar(): ApgGrammar }, input: string, from = 0, to = input.length): ReferenceResult {
-  const grammar = compiled.grammar();
+  // The original apg-js walks fast; the grammar handed out is its frozen copy (./frozen.ts).
+  const grammar = original(compiled.grammar());
   const { opcodes, parser, ast, call } = reusableFor(compiled.meta, grammar);
   const caps: number[] = [];
   call.from = from;

@@ -7,6 +7,7 @@
 import type { ApgGrammar } from '../compile/apg';
 import { ReferenceEngine, registerReferenceEngine } from '../engine/lazy';
 import { referenceParse } from '../engine/reference';
+import { frozenCopy } from '../engine/frozen';
 import { unpolluted } from '../engine/unpolluted';
 import type { ProfileName } from '../types';
 
@@ -25,7 +26,7 @@ export const referenceEngine: ReferenceEngine = /* @__PURE__ */ Object.freeze({
   // The main profiles' grammars only: a draft's grammar object comes with urnkit/drafts.
   profileGrammar(profile: ProfileName): ApgGrammar {
     let g = built.get(profile);
-    if (!g) built.set(profile, (g = new (unpolluted(grammars[profile]))()));
+    if (!g) built.set(profile, (g = frozenCopy(new (unpolluted(grammars[profile]))())));
     return g;
   },
 });

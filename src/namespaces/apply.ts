@@ -9,6 +9,7 @@ import type { Found } from '../diagnostics/finding';
 import { syntaxFailure } from '../diagnostics/syntax';
 import { MAX_RECURSION } from '../compile/limits';
 import { PATTERN_MAX_LENGTH } from '../engine/compiled';
+import { ownPattern } from '../engine/frozen';
 import { referenceEngine } from '../engine/lazy';
 import type { DiagnosticCode } from '../codes';
 import type { Diagnostic } from '../types';
@@ -48,7 +49,10 @@ type Check = NamespaceGrammar['meta']['namespace']['checks'][number];
 
 /** The first @check the captures break, and the index of the capture it breaks; undefined if all hold. */
 function brokenCheck(g: NamespaceGrammar, input: string, caps: readonly number[], count: number): [Check, number] | undefined {
-  for (const check of g.meta.namespace.checks) {
+  const { checks } = g.meta.namespace;
+  // By index: for...of over a frozen array leaves V8's fast path (Node 20: several times slower).
+  for (let c = 0; c < checks.length; c += 1) {
+    const check = checks[c];
     const part = partIndex(g, check.rule);
     for (let i = 0; i < count; i += 3) if (caps[i] === part && !checkHolds(check.algorithm, input, caps[i + 1], caps[i + 2])) return [check, i];
   }
@@ -121,7 +125,7 @@ export function namespaceAccepts(set: NamespaceSet, engine: 'fast' | 'reference'
   if (!g) return true;
   if (engine === 'fast') {
     // Without check characters only the verdict counts: the grammar's expression gives it (src/compile/regex.ts).
-    const pattern = g.matcher.pattern;
+    const pattern = ownPattern(g.matcher);
     if (pattern && g.meta.namespace.checks.length === 0 && nssEnd - nssStart <= PATTERN_MAX_LENGTH) {
       const verdict = patternTest(pattern, input.slice(nssStart, nssEnd));
       if (verdict !== undefined) return verdict;
@@ -208,7 +212,7 @@ export function checkNamespace(set: NamespaceSet, engine: 'fast' | 'reference', 
   }
   const bad = ns.checks.length ? checkFailure(g, input, caps, count) : undefined;
   const notes = g.community === true ? [communityNote(g, input.slice(nidStart, nssStart - 1), nidStart)] : undefined;
-  const view = namespaceView(g.nid, ns.source, g.shipped === true ? 'shipped' : g.community === true ? 'community' : undefined, g.meta.parts, g.matcher.parts, input, nssStart, nssEnd, caps, count, notes);
+  const view = namespaceView(g, g.nid, ns.source, g.meta.parts, g.matcher.parts, input, nssStart, nssEnd, caps, count, notes);
   release();
   return { findings: bad && [bad], view: bad ? undefined : view };
 }

@@ -10,8 +10,8 @@
  * input the NID read here may be wrong, but every expression tested here
  * contains the profile's, so the verdict is still false.
  */
-import type { NamespaceEmbedding, ProfileLayout } from '../compile/embedding';
-import type { Matcher } from '../engine/compiled';
+import type { ProfileLayout } from '../compile/embedding';
+import type { CheckAlgorithm } from '../compile/meta';
 import { checkHolds } from './check-digits';
 import type { NamespaceGrammar, NamespaceSet } from './types';
 
@@ -27,6 +27,11 @@ interface Entry {
   /** The profile layout met last, and the joined expression for it (null where the namespace cannot join). */
   layout: ProfileLayout | undefined;
   pattern: RegExp | null;
+  /**
+   * With checks: the groups of that expression that capture a checked rule, with their checks, copied
+   * from the grammar's embedding for the profile (a loaded grammar's arrays are frozen, which V8 reads slower).
+   */
+  groups: [number, CheckAlgorithm][];
   /** Those of other profiles met before. */
   others: Map<ProfileLayout, RegExp | null> | undefined;
   next: Entry | undefined;
@@ -108,7 +113,7 @@ function addEntry(set: NamespaceSet, table: Table, input: string, start: number,
   const grammar = set.grammarFor(nid);
   const hash = nidHash(input, start, end);
   const bucket = code < 0 ? hash & (BUCKETS - 1) : codeBucket(code);
-  const entry: Entry = { nid, hash, code, grammar, checks: (grammar?.meta.namespace.checks.length ?? 0) > 0, layout: undefined, pattern: null, others: undefined, next: table.buckets[bucket] };
+  const entry: Entry = { nid, hash, code, grammar, checks: (grammar?.meta.namespace.checks.length ?? 0) > 0, layout: undefined, pattern: null, groups: [], others: undefined, next: table.buckets[bucket] };
   if (table.size < TABLE_LIMIT || grammar !== undefined) {
     table.buckets[bucket] = entry;
     table.size += 1;
@@ -143,11 +148,11 @@ function joined(g: NamespaceGrammar, profile: string, profilePattern: RegExp, la
 }
 
 /**
- * Whether `input` is valid under the profile of `matcher` and the namespaces
+ * Whether `input` is valid under the profile of `profilePattern` (its expression) and the namespaces
  * of `set`; undefined where this path cannot tell. The caller has ruled out
  * strictness, error-level rules, the reference engine and overlong input.
  */
-export function embeddedValid(set: NamespaceSet, profile: string, matcher: Matcher, layout: ProfileLayout, input: string): boolean | undefined {
+export function embeddedValid(set: NamespaceSet, profile: string, profilePattern: RegExp, layout: ProfileLayout, input: string): boolean | undefined {
   const start = layout.nidStart;
   const n = input.length;
   let end = start;
@@ -176,13 +181,13 @@ export function embeddedValid(set: NamespaceSet, profile: string, matcher: Match
   }
   if (entry === undefined) entry = addEntry(set, table, input, start, end, code);
   const g = entry.grammar;
-  const profilePattern = matcher.pattern as RegExp;
   if (g === undefined) return profilePattern.test(input);
   if (entry.layout !== layout) {
     // Another profile than last time: keep what was joined for it.
     if (entry.layout !== undefined) (entry.others ??= new Map()).set(entry.layout, entry.pattern);
     entry.pattern = entry.others?.has(layout) ? (entry.others.get(layout) as RegExp | null) : joined(g, profile, profilePattern, layout, entry.nid, input, end);
     entry.layout = layout;
+    entry.groups = (g.matcher.embeds?.[profile]?.checks ?? []).map(([k, algorithm]) => [k, algorithm]);
   }
   const pattern = entry.pattern;
   if (pattern === null) return undefined;
@@ -196,7 +201,7 @@ export function embeddedValid(set: NamespaceSet, profile: string, matcher: Match
   }
   if (m === null) return false;
   // A grammar with check characters joins only with the groups that capture their texts (src/compile/embedding.ts).
-  for (const [k, algorithm] of (g.matcher.embeds?.[profile] as Required<NamespaceEmbedding>).checks) {
+  for (const [k, algorithm] of entry.groups) {
     // A group outside the path that matched captures nothing, and the empty text has nothing to check.
     const text = m[k] ?? '';
     if (!checkHolds(algorithm, text, 0, text.length)) return false;

@@ -7,8 +7,11 @@
  */
 import type { ApgGrammar } from '../compile/apg';
 import type { Diagnoser, Matcher } from '../engine/compiled';
+import { deepFreeze, frozenCopy, frozenMatcher } from '../engine/frozen';
 import { unpolluted } from '../engine/unpolluted';
+import { COMMUNITY_VIEWS, SHIPPED_VIEWS } from './named-views';
 import type { NamespaceGrammar } from './types';
+import { setNamedView } from './views';
 
 export interface IndexEntry {
   aliases: string[];
@@ -26,18 +29,21 @@ export interface IndexedGrammars {
 
 /** The grammar of one index entry, marked with `flags`: its matcher now, its diagnoser and apg-js grammar object on first use. */
 export function grammarOfEntry(nid: string, entry: IndexEntry, flags: Pick<NamespaceGrammar, 'shipped' | 'community'>): NamespaceGrammar {
-  const matcher = unpolluted(entry.matcher);
+  const matcher = frozenMatcher(unpolluted(entry.matcher));
   let grammar: ApgGrammar | undefined;
   let diagnoser: Diagnoser | undefined;
-  return Object.freeze({
+  const g: NamespaceGrammar = deepFreeze({
     nid,
-    aliases: Object.freeze([...entry.aliases]),
+    aliases: [...entry.aliases],
     meta: matcher.meta as NamespaceGrammar['meta'],
     matcher,
-    diagnoser: () => (diagnoser ??= unpolluted(entry.diagnoser)),
-    grammar: () => (grammar ??= new (unpolluted(entry.grammar))()),
+    diagnoser: () => (diagnoser ??= deepFreeze(unpolluted(entry.diagnoser))),
+    grammar: () => (grammar ??= frozenCopy(new (unpolluted(entry.grammar))())),
     ...flags,
   });
+  const view = (flags.shipped ? SHIPPED_VIEWS : COMMUNITY_VIEWS).get(nid);
+  if (view) setNamedView(g, view);
+  return g;
 }
 
 /** The grammars of `index`, each marked with `flags` (shipped, community). */

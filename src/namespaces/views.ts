@@ -14,7 +14,8 @@ export interface NamespaceCapture {
   readonly span: Span;
 }
 
-interface ViewBase {
+/** What every view has: `kind` aside, the generic view. */
+export interface ViewBase {
   /** The NID of the grammar that matched (lower case; an alias maps to it). */
   readonly nid: string;
   /** The registration the grammar comes from, e.g. "RFC 4122 s.3". */
@@ -111,92 +112,105 @@ export interface LiView extends ViewBase, LiUrn {
 /** The typed view of a URN's namespace (Urn.namespace), by kind. */
 export type NamespaceView = UuidView | IsbnView | IssnView | OidView | IetfView | LiView | GenericNamespaceView;
 
-type Base = ViewBase;
-
 const NO_NOTES: readonly Diagnostic[] = /* @__PURE__ */ Object.freeze([]);
 
-function uuid(base: Base): UuidView {
-  const p = base.parts;
-  const hex = ['time-low', 'time-mid', 'time-high-and-version', 'clock-seq-and-reserved', 'clock-seq-low', 'node'].map((k) => p[k]).join('').toLowerCase();
-  const reserved = parseInt(hex[16], 16);
-  const variant: UuidVariant = reserved < 8 ? 'ncs' : reserved < 12 ? 'rfc9562' : reserved < 14 ? 'microsoft' : 'future';
-  return { ...base, kind: 'uuid', hex, variant, version: parseInt(hex[12], 16) };
-}
-
-/** EAN-13 check digit of twelve digits. */
-function ean13Check(twelve: string): string {
-  let sum = 0;
-  for (let i = 0; i < 12; i += 1) sum += (i % 2 === 0 ? 1 : 3) * (twelve.charCodeAt(i) - 48);
-  return String((10 - (sum % 10)) % 10);
-}
-
-/** ISBN-10 check character of nine digits. */
-function isbn10Check(nine: string): string {
-  let sum = 0;
-  for (let i = 0; i < 9; i += 1) sum += (10 - i) * (nine.charCodeAt(i) - 48);
-  const c = (11 - (sum % 11)) % 11;
-  return c === 10 ? 'X' : String(c);
-}
-
-function isbn(base: Base): IsbnView {
-  const given13 = base.parts['ISBN-13'];
-  const digits = (given13 ?? base.parts['ISBN-10'] ?? '').replace(/-/g, '').toUpperCase();
-  if (given13 !== undefined) {
-    const isbn10 = digits.startsWith('978') ? digits.slice(3, 12) + isbn10Check(digits.slice(3, 12)) : undefined;
-    return { ...base, kind: 'isbn', isbn13: digits, isbn10, form: 'ISBN-13' };
-  }
-  const twelve = `978${digits.slice(0, 9)}`;
-  return { ...base, kind: 'isbn', isbn13: twelve + ean13Check(twelve), isbn10: digits, form: 'ISBN-10' };
-}
-
-function issn(base: Base, nss: string): IssnView {
-  return { ...base, kind: 'issn', issn: nss.toUpperCase() };
-}
-
-function oid(base: Base): OidView {
-  return { ...base, kind: 'oid', arcs: Object.freeze(base.captures.filter((c) => c.rule === 'number').map((c) => c.text)) };
-}
-
-function ietf(base: Base, nss: string): IetfView {
-  const p = base.parts;
-  const written = p['ietf-class'] ?? nss;
-  const number = p['doc-number'] === undefined ? undefined : p['doc-number'].replace(/^0+(?=\d)/, '');
-  return { ...base, kind: 'ietf', class: written.toLowerCase(), number, name: p['draft-name'] ?? p['mtg-name'], registry: p['registry-name'] };
-}
-
-/** The DataHub URN at `level` (rule names carry the nesting depth, grammar/namespaces/community/li.abnf) inside `within`. */
-function liUrn(captures: readonly NamespaceCapture[], level: number, within: Span, text: string): LiUrn {
-  const inside = (c: NamespaceCapture, span: Span): boolean => c.span.start >= span.start && c.span.end <= span.end;
-  const first = (rule: string): NamespaceCapture | undefined => captures.find((c) => c.rule === rule && inside(c, within));
-  const key = first(`key${level}`) as NamespaceCapture;
-  const fields = captures.filter((c) => c.rule === `field${level}` && inside(c, key.span));
-  const parts: LiKeyPart[] = (fields.length ? fields : [key]).map((f) => {
-    const nested = fields.length ? captures.find((c) => c.rule === `nested-urn${level}` && c.span.start === f.span.start && c.span.end === f.span.end) : undefined;
-    return Object.freeze({ text: f.text, span: f.span, urn: nested && liUrn(captures, level + 1, nested.span, nested.text) });
-  });
-  return Object.freeze({ text, entityType: (first(`entity-type${level}`) as NamespaceCapture).text, key: key.text, keyParts: Object.freeze(parts) });
-}
-
-function li(base: Base, nss: string): LiView {
-  const { text: _text, ...top } = liUrn(base.captures, 0, { start: -Infinity, end: Infinity }, nss);
-  return { ...base, kind: 'li', text: nss, ...top };
-}
-
-/** The named views: of the shipped grammars, and (li) of the community set. */
-const VIEWS: Record<string, (base: Base, nss: string) => NamespaceView> = { uuid, isbn, issn, oid, ietf };
-const COMMUNITY_VIEWS: Record<string, (base: Base, nss: string) => NamespaceView> = { li };
+const hasOwn = Object.prototype.hasOwnProperty;
 
 /**
- * The frozen view of a namespace match. `caps` are (part index, start, end)
- * triples as the matcher writes them; `partNames` names the part indexes and
- * `viewParts` are the grammar's @parts. The named views (uuid, isbn, ..., li)
- * read the rule names of urnkit's own grammars, so only a shipped or
- * community grammar (`origin`) gets one.
+ * The captures as the tree of matches they are. A matcher records a match when
+ * its rule ends (post-order: an inner match first, also one of the same span),
+ * so one pass with a stack finds each capture's parent and subtree, and one
+ * more puts them in input order, outer first (pre-order), where a capture's
+ * subtree is the run of captures that starts with it: time linear in the
+ * number of captures, which the views then read through their parents alone.
+ */
+export interface CaptureTree {
+  /** Every capture, in input order (outer before inner at the same start). */
+  readonly captures: readonly NamespaceCapture[];
+  /** By index into `captures`: how many captures its subtree holds (itself too); its first child, if any, is at index + 1, the next one after that child's subtree. */
+  readonly size: Int32Array;
+}
+
+/** The indexes of the captures directly inside capture `at` (-1: those inside no other), in input order. */
+export function childrenOf(tree: CaptureTree, at: number): number[] {
+  const out: number[] = [];
+  const end = at < 0 ? tree.captures.length : at + tree.size[at];
+  for (let c = at + 1; c < end; c += tree.size[c]) out.push(c);
+  return out;
+}
+
+/**
+ * The tree of the `@parts` captures among (part index, start, end) triples
+ * `caps[0, count)` in the order a matcher writes them. An empty match adopts
+ * nothing (whether an empty match beside it is inside it or after it, the
+ * spans cannot say).
+ */
+export function captureTree(viewParts: readonly string[], partNames: readonly string[], input: string, caps: readonly number[], count: number): CaptureTree {
+  // In recording order: where each capture's triple is, how many captures its subtree holds, and its parent.
+  const at: number[] = [];
+  const size: number[] = [];
+  const parent: number[] = [];
+  const stack: number[] = [];
+  for (let i = 0; i < count; i += 3) {
+    if (!viewParts.includes(partNames[caps[i]])) continue;
+    const id = at.length;
+    const start = caps[i + 1];
+    const end = caps[i + 2];
+    let inside = 1;
+    while (start < end && stack.length) {
+      const top = stack[stack.length - 1];
+      if (caps[at[top] + 1] < start || caps[at[top] + 2] > end) break;
+      parent[top] = id;
+      inside += size[top];
+      stack.pop();
+    }
+    at.push(i);
+    size.push(inside);
+    parent.push(-1);
+    stack.push(id);
+  }
+  // In recording order a subtree is the run of captures that ends with its own: those before the
+  // run come before it in input order too, and so do its ancestors (later in recording order).
+  const depth = new Int32Array(at.length);
+  const sizes = new Int32Array(at.length);
+  const captures = new Array<NamespaceCapture>(at.length);
+  for (let id = at.length - 1; id >= 0; id -= 1) {
+    if (parent[id] >= 0) depth[id] = depth[parent[id]] + 1;
+    const index = id - size[id] + 1 + depth[id];
+    const start = caps[at[id] + 1];
+    const end = caps[at[id] + 2];
+    captures[index] = Object.freeze({ rule: partNames[caps[at[id]]], text: input.slice(start, end), span: Object.freeze({ start, end }) });
+    sizes[index] = size[id];
+  }
+  return { captures, size: sizes };
+}
+
+/** How a named view (src/namespaces/named-views.ts) is made: from the view's base, the NSS and the capture tree. */
+export type ViewOf = (base: ViewBase, nss: string, tree: CaptureTree) => NamespaceView;
+
+/**
+ * The named view of each shipped and community grammar object, set where such
+ * a grammar is made (src/namespaces/indexed.ts): a grammar of one's own, even
+ * for the same NID, gets the generic view, and a bundle without the shipped
+ * grammars holds no named view.
+ */
+const namedViews = /* @__PURE__ */ new WeakMap<object, ViewOf>();
+
+export function setNamedView(grammar: object, view: ViewOf): void {
+  namedViews.set(grammar, view);
+}
+
+/**
+ * The frozen view of a namespace match of grammar `g`. `caps` are (part index,
+ * start, end) triples as the matcher writes them; `partNames` names the part
+ * indexes and `viewParts` are the grammar's @parts. The named views (uuid,
+ * isbn, ..., li) read the rule names of urnkit's own grammars, so only those
+ * grammars get one (setNamedView).
  */
 export function namespaceView(
+  g: object,
   nid: string,
   source: string,
-  origin: 'shipped' | 'community' | undefined,
   viewParts: readonly string[],
   partNames: readonly string[],
   input: string,
@@ -206,17 +220,10 @@ export function namespaceView(
   count: number,
   notes: readonly Diagnostic[] = NO_NOTES,
 ): NamespaceView {
-  const captures: NamespaceCapture[] = [];
-  for (let i = 0; i < count; i += 3) {
-    const rule = partNames[caps[i]];
-    if (!viewParts.includes(rule)) continue;
-    captures.push(Object.freeze({ rule, text: input.slice(caps[i + 1], caps[i + 2]), span: Object.freeze({ start: caps[i + 1], end: caps[i + 2] }) }));
-  }
-  // The matcher records inner matches first; readers want input order, outer first.
-  captures.sort((a, b) => a.span.start - b.span.start || b.span.end - a.span.end);
+  const tree = captureTree(viewParts, partNames, input, caps, count);
   const parts: Record<string, string> = {};
-  for (const c of captures) if (!(c.rule in parts)) parts[c.rule] = c.text;
-  const base: Base = { nid, source, parts: Object.freeze(parts), captures: Object.freeze(captures), notes };
-  const view = origin === 'shipped' ? VIEWS[nid] : origin === 'community' ? COMMUNITY_VIEWS[nid] : undefined;
-  return Object.freeze(view ? view(base, input.slice(nssStart, nssEnd)) : { ...base, kind: 'generic' as const });
+  for (const c of tree.captures) if (!hasOwn.call(parts, c.rule)) parts[c.rule] = c.text;
+  const base: ViewBase = { nid, source, parts: Object.freeze(parts), captures: Object.freeze(tree.captures), notes };
+  const view = namedViews.get(g);
+  return Object.freeze(view ? view(base, input.slice(nssStart, nssEnd), tree) : { ...base, kind: 'generic' as const });
 }

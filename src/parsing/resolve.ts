@@ -6,6 +6,7 @@
 import type { ProfileLayout } from '../compile/embedding';
 import type { CompiledProfile, Matcher } from '../engine/compiled';
 import type { ExplainOptions } from '../errors';
+import { ownPattern } from '../engine/frozen';
 import { matcherOf } from '../engine/generated';
 import { namespaceSetFor, namespacesOption } from '../namespaces/set';
 import type { NamespaceSet } from '../namespaces/types';
@@ -39,6 +40,8 @@ export interface Resolved {
   hasErrorRules: boolean;
   /** The grammar's expression when it alone decides validity (fast engine, no error rules, not strict, no namespaces). */
   pattern: RegExp | null;
+  /** The grammar's expression where it decides with the namespaces' joined to it (as for `pattern`, but with namespaces; the base of `layout`). */
+  joinable: RegExp | null;
   /** Where the NID and NSS sit, when isValid can join the namespace expressions to the profile's (as for `pattern`, but with namespaces). */
   layout: ProfileLayout | null;
   /** The warnings of a parsed Urn, found when first read; undefined when the rules can fail a parse (or add to a namespace's findings). */
@@ -49,29 +52,33 @@ export interface Resolved {
   explain?: ExplainOptions;
 }
 
-const checkedMatchers = /* @__PURE__ */ new Map<ProfileName, Matcher>();
+const checkedMatchers = /* @__PURE__ */ new Map<ProfileName, [Matcher, RegExp | null]>();
 
-/** A shipped profile's matcher, checked once against the profile's idea of its parts (a draft's profile is made from them). */
-function profileMatcher(name: ProfileName): Matcher {
+/**
+ * A shipped profile's matcher, checked once against the profile's idea of its parts (a draft's profile is made from them),
+ * with urnkit's copy of its expression (src/engine/frozen.ts).
+ */
+function profileMatcher(name: ProfileName): [Matcher, RegExp | null] {
   let m = checkedMatchers.get(name);
   if (m) return m;
-  m = matcherOf(name);
-  if (m.meta.parts.join(' ') !== profiles[name].parts.join(' ')) {
-    throw new Error(`grammar ${name} declares @parts ${m.meta.parts.join(' ')}; src/profiles/${name}.ts expects ${profiles[name].parts.join(' ')}`);
+  const matcher = matcherOf(name);
+  if (matcher.meta.parts.join(' ') !== profiles[name].parts.join(' ')) {
+    throw new Error(`grammar ${name} declares @parts ${matcher.meta.parts.join(' ')}; src/profiles/${name}.ts expects ${profiles[name].parts.join(' ')}`);
   }
-  checkedMatchers.set(name, m);
+  checkedMatchers.set(name, (m = [matcher, ownPattern(matcher)]));
   return m;
 }
 
 function resolved(name: Exclude<RevisionName, 'rfc2141bis-03'>, strict: boolean, engine: 'fast' | 'reference', maxLength: number, namespaces: NamespaceSet | undefined): Resolved {
   const draft = isMain(name) ? undefined : draftResolution(name);
   const profile = (draft ? draft.profile : profiles[name as ProfileName]) as Profile<RevisionName>;
-  const matcher = draft ? draft.compiled.matcher : profileMatcher(name as ProfileName);
+  const [matcher, own] = draft ? [draft.compiled.matcher, ownPattern(draft.compiled.matcher)] : profileMatcher(name as ProfileName);
   const hasErrorRules = profile.rules.some((rule) => rule.severity === 'error');
-  const alone = engine === 'fast' && !hasErrorRules && !strict && matcher.pattern !== null;
-  const pattern = alone && !namespaces ? matcher.pattern : null;
-  const layout = alone && namespaces ? (matcher.layout ?? null) : null;
-  const r: Resolved = { profile, matcher, strict, engine, maxLength, namespaces, hasErrorRules, pattern, layout, lateWarnings: undefined };
+  // urnkit's own copy of the expression: the matcher's is handed out (src/engine/frozen.ts).
+  const expression = engine === 'fast' && !hasErrorRules && !strict ? own : null;
+  const pattern = namespaces ? null : expression;
+  const layout = expression && namespaces ? (matcher.layout ?? null) : null;
+  const r: Resolved = { profile, matcher, strict, engine, maxLength, namespaces, hasErrorRules, pattern, joinable: layout && expression, layout, lateWarnings: undefined };
   if (!hasErrorRules && !strict && !namespaces) {
     r.lateWarnings = (urn) => {
       const found = runRules(r, urn, urn.input, false);

@@ -36,7 +36,7 @@ export function isValid(input: string, options?: RevisionParseOptions): boolean 
   if (r.pattern !== null && input.length <= PATTERN_MAX_LENGTH) return r.pattern.test(input);
   if (r.layout !== null && input.length <= PATTERN_MAX_LENGTH) {
     // By grammar: the revisions that share RFC 8141's ABNF share its joined expressions.
-    const v = embeddedValid(r.namespaces as NamespaceSet, r.matcher.meta.profile, r.matcher, r.layout, input);
+    const v = embeddedValid(r.namespaces as NamespaceSet, r.matcher.meta.profile, r.joinable as RegExp, r.layout, input);
     if (v !== undefined) return v;
   }
   let caps: number[] = scratch;

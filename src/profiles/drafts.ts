@@ -9,6 +9,7 @@
  * src/profiles/index.ts, which loads this module on Node.
  */
 import type { Diagnoser } from '../engine/compiled';
+import { deepFreeze } from '../engine/frozen';
 import { GeneratedModules, loadGenerated } from '../engine/generated';
 import type { ErrorCode } from '../errors';
 import { Revision, REVISIONS } from '../revisions';
@@ -45,7 +46,7 @@ const R15 = part('rComponent', 'r-component', '?+');
 const RESERVED = 'the r-component is reserved for future use: the revision defines only its syntax';
 
 const nid = (rules: NidRegistrationRules): DraftRule => nidRegistrationRule<DraftUrn>(rules) as DraftRule;
-const rules = (...list: object[]): readonly DraftRule[] => Object.freeze(list as DraftRule[]);
+const rules = (...list: object[]): readonly DraftRule[] => deepFreeze(list as DraftRule[]);
 
 /** Each draft's prose rules (saintandre-00 and -07 have none beyond their ABNF). */
 const DRAFT_RULES: Readonly<Record<DraftName, readonly DraftRule[]>> = {
@@ -115,7 +116,7 @@ export function draftResolution(name: DraftName, Base: typeof UrnBase, grammars:
   if (grammar === name) return { profile, compiled };
   const from = (REVISIONS.find((r) => r.name === grammar) as Revision).title;
   let diagnoser: Diagnoser | undefined;
-  const diagnose = (): Diagnoser => (diagnoser ??= { ...compiled.diagnoser(), sections: recite(compiled.diagnoser().sections, from, title) });
+  const diagnose = (): Diagnoser => (diagnoser ??= deepFreeze({ ...compiled.diagnoser(), sections: recite(compiled.diagnoser().sections, from, title) }));
   return { profile, compiled: { ...compiled, diagnoser: diagnose } };
 }
 
@@ -133,8 +134,8 @@ function draftProfile(name: DraftName, title: string, grammar: string, parts: re
   });
   if (fields[0] !== 'nid' || fields[1] !== 'nss') throw new Error(`grammar ${grammar}: @parts must begin NID NSS`);
   const Urn = draftUrnClass(Base, name, fields);
-  const syntaxCodes = grammar === rfc8141.name ? rfc8141.syntaxCodes : Object.fromEntries([...SCHEME_RULES, ...parts].filter((r) => CODES[r]).map((r) => [r, CODES[r]]));
-  return Object.freeze({
+  const syntaxCodes = grammar === rfc8141.name ? { ...rfc8141.syntaxCodes } : Object.fromEntries([...SCHEME_RULES, ...parts].filter((r) => CODES[r]).map((r) => [r, CODES[r]]));
+  return deepFreeze({
     name,
     title,
     syntaxCodes,

@@ -11,7 +11,7 @@ import { mergeDiff } from '../diff-chunk';
 import { EXIT, Io } from '../io';
 import { chunksOf, readStdin, sourcesOf, sourcesOrStdin, STDIN_NAME } from '../inputs';
 import { inputOption, jobsOption } from '../options';
-import { chunked, chunkLinesFor, threadsFor } from '../parallel';
+import { chunked, chunkLinesFor, threadsFor, workerLost } from '../parallel';
 import { progress } from '../progress';
 import { jsonLine } from '../render';
 
@@ -72,7 +72,7 @@ export function diffCommand(io: Io, setExit: (code: number) => void): Command {
       let d: CorpusDiff = { from, to, total: 0, bothValid: 0, onlyFrom: 0, onlyTo: 0, bothInvalid: 0, partsDiffer: 0, groups: [] };
       let blank = 0;
       const jobs = threadsFor(flags.jobs);
-      for await (const part of chunked(chunksOf(sources, io, chunkLinesFor(jobs)), { kind: 'diff', options: { from, to, blank: Boolean(flags.blank) } }, jobs)) {
+      for await (const part of chunked(chunksOf(sources, io, chunkLinesFor(jobs)), { kind: 'diff', options: { from, to, blank: Boolean(flags.blank) } }, jobs, workerLost(io, 'diff'))) {
         d = mergeDiff(d, part.diff);
         blank += part.blank;
         meter.tick(d.total + blank);

@@ -5,7 +5,7 @@ import { EXIT, Io } from '../io';
 import { chunksOf, sourcesOf, sourcesOrStdin } from '../inputs';
 import { progress } from '../progress';
 import { inputOption, jobsOption, jsonFlag, lineNumbersFlag, namespacesFlag, revisionOption, strictFlag } from '../options';
-import { chunked, chunkLinesFor, threadsFor } from '../parallel';
+import { chunked, chunkLinesFor, threadsFor, workerLost } from '../parallel';
 
 interface ValidateFlags {
   profile: ValidateChunkOptions['profile'];
@@ -54,7 +54,7 @@ export function validateCommand(io: Io, setExit: (code: number) => void): Comman
         reportProblem(io, 'validate', e, setExit);
       };
       const jobs = threadsFor(flags.jobs);
-      for await (const chunk of chunked(chunksOf(sources, io, chunkLinesFor(jobs), problem), { kind: 'validate', options }, jobs)) {
+      for await (const chunk of chunked(chunksOf(sources, io, chunkLinesFor(jobs), problem), { kind: 'validate', options }, jobs, workerLost(io, 'validate'))) {
         valid += chunk.valid;
         invalid += chunk.invalid;
         blank += chunk.blank;

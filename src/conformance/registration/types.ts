@@ -2,7 +2,7 @@
 import type { Relation } from '../relations';
 
 /** The codes of a registration check's findings, each documented in docs/registrations.md. */
-export const REGISTRATION_CODES = [
+export const REGISTRATION_CODES = Object.freeze([
   'nid-syntax',
   'nid-rule',
   'nid-registered',
@@ -20,7 +20,7 @@ export const REGISTRATION_CODES = [
   'example-wrong-nid',
   'example-rejected',
   'no-examples',
-] as const;
+] as const);
 
 /** A finding's code. */
 export type RegistrationCode = (typeof REGISTRATION_CODES)[number];
