@@ -5,13 +5,13 @@
  * The parts (profile, input, nid, nss and the profile's components) are own
  * enumerable data properties, cut from the input when the Urn is made, so a
  * spread, Object.keys and structuredClone see them. The Urn is not frozen:
- * Object.freeze cost about a quarter of a parse (docs/library.md has the
- * figures), which would take parse past its target. So what the Urn was parsed
- * as lives in private state too (the input, and the start and end of each
- * part), which assignment cannot reach: the spans, the directives and the
- * warnings found on first read come from it, and the functions that take a
- * Urn use it as it is only while its parts still say what was parsed
- * (urnIntact); otherwise they parse its input again, as for any object.
+ * Object.freeze cost a quarter to a third of a parse (docs/library.md), which
+ * would take parse past its target. So what the Urn was parsed as lives in
+ * private state too (the input, the profile, the start and end of each part),
+ * which assignment cannot reach: the spans and the directives come from it,
+ * and the functions that take a Urn use it as it is only while its profile,
+ * input and parts still say what was parsed (urnIntact); otherwise they parse
+ * its input again, as for any object.
  */
 import { URN_BRAND } from './brand';
 import type { NamespaceView } from './namespaces/views';
@@ -77,8 +77,7 @@ export abstract class UrnBase {
   /** SHOULD-level findings; empty when there are none. */
   get warnings(): readonly Diagnostic[] {
     const w = this.#warnings;
-    // Found on the Urn as parsed, whatever has been assigned to its parts since.
-    return typeof w === 'function' ? (this.#warnings = w(this.#asParsed() as never)) : w;
+    return typeof w === 'function' ? (this.#warnings = w(this as never)) : w;
   }
 
   /** The namespace's typed view (with the namespaces option). */
@@ -96,13 +95,14 @@ export abstract class UrnBase {
     return true;
   }
 
-  /** The fields as JSON.stringify shows them: the profile and the input, what was found (warnings, namespace), the parts, their spans. */
+  /** The fields as JSON.stringify shows them: the profile, the input and the parts, then what was found (warnings, namespace) and the spans. */
   toJSON(): Record<string, unknown> {
-    const spans = (this as unknown as { spans: Record<string, Span | undefined> }).spans;
-    const out: Record<string, unknown> = { profile: this.profile, input: this.input, warnings: this.warnings, namespace: this.#namespace };
-    for (const field in spans) out[field] = (this as unknown as Record<string, unknown>)[field];
-    out.spans = spans;
-    return out;
+    return { ...this, ...this.found(), warnings: this.warnings, namespace: this.#namespace, spans: (this as unknown as { spans: unknown }).spans } as unknown as Record<string, unknown>;
+  }
+
+  /** What a profile finds in the parts besides the warnings, for toJSON (rfc2141bis: the directives). */
+  protected found(): object {
+    return {};
   }
 
   /**
@@ -112,10 +112,9 @@ export abstract class UrnBase {
    * (urnkit needs 20), as do Deno and Bun.
    */
   [INSPECT](depth: number, options: InspectOptions, inspect: (value: unknown, options: InspectOptions) => string): string {
+    const { spans, ...fields } = this.toJSON();
     const shown: Record<string, unknown> = {};
-    const { spans, warnings, namespace, ...parts } = this.toJSON();
-    // The parts first, then what was found about them.
-    for (const [key, value] of Object.entries({ ...parts, warnings, namespace })) if (value !== undefined && !(Array.isArray(value) && !value.length)) shown[key] = value;
+    for (const [key, value] of Object.entries(fields)) if (value !== undefined && !(Array.isArray(value) && !value.length)) shown[key] = value;
     // `shown` stands in for this object, at its level: it gets the depth left for this object
     // (below the depth asked for, util.inspect shows "Rfc8141Urn [Object]").
     return `${this.typeName()} ${inspect(shown, { ...options, depth })}`;
@@ -131,14 +130,6 @@ export abstract class UrnBase {
     return this.#parsed;
   }
 
-  /** The Urn as parsed: its profile, input and parts cut again from the input as parsed (a plain object, that rules read as they read a Urn). */
-  #asParsed(): Record<string, unknown> {
-    const spans = (this as unknown as { spans: Record<string, Span | undefined> }).spans;
-    const parsed: Record<string, unknown> = { profile: this.#profile, input: this.#parsed, spans };
-    for (const field in spans) parsed[field] = cut(this.#parsed, spans[field]?.start ?? -1, spans[field]?.end ?? -1);
-    return parsed;
-  }
-
   /** The pipeline's last step: warnings and the namespace view (urn.ts is not public, so neither is this). */
   static complete(urn: UrnBase, warnings: readonly Diagnostic[], namespace: NamespaceView | undefined): void {
     urn.#warnings = warnings;
@@ -151,8 +142,9 @@ export abstract class UrnBase {
 
   /** Whether the profile, the input and the parts are still what was parsed (assignment can change them: the Urn is not frozen). */
   static isIntact(urn: UrnBase): boolean {
-    const parsed = urn.#asParsed();
-    for (const field in parsed) if (field !== 'spans' && (urn as unknown as Record<string, unknown>)[field] !== parsed[field]) return false;
+    const spans = (urn as unknown as { spans: Record<string, Span | undefined> }).spans;
+    if (urn.profile !== urn.#profile || urn.input !== urn.#parsed) return false;
+    for (const field in spans) if ((urn as unknown as Record<string, unknown>)[field] !== cut(urn.#parsed, spans[field]?.start ?? -1, spans[field]?.end ?? -1)) return false;
     return true;
   }
 }
@@ -274,9 +266,8 @@ export class Rfc2141bisUrnObject extends UrnBase implements Rfc2141bisUrn {
       fragment: spanOf(this.#fragment0, this.#fragment1),
     });
   }
-  toJSON(): Record<string, unknown> {
-    const { spans, ...rest } = super.toJSON();
-    return { ...rest, directives: this.directives, spans };
+  protected found(): object {
+    return { directives: this.directives };
   }
 }
 
