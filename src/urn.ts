@@ -112,9 +112,8 @@ export abstract class UrnBase {
    * (urnkit needs 20), as do Deno and Bun.
    */
   [INSPECT](depth: number, options: InspectOptions, inspect: (value: unknown, options: InspectOptions) => string): string {
-    const { spans, ...fields } = this.toJSON();
-    const shown: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(fields)) if (value !== undefined && !(Array.isArray(value) && !value.length)) shown[key] = value;
+    const { spans, ...shown } = this.toJSON();
+    for (const key in shown) if (shown[key] === undefined || (Array.isArray(shown[key]) && !(shown[key] as unknown[]).length)) delete shown[key];
     // `shown` stands in for this object, at its level: it gets the depth left for this object
     // (below the depth asked for, util.inspect shows "Rfc8141Urn [Object]").
     return `${this.typeName()} ${inspect(shown, { ...options, depth })}`;

@@ -5,7 +5,6 @@
  * rules, and return the (immutable) Urn or a UrnParseError.
  */
 import { describeFound } from '../diagnostics/words';
-import { plural } from '../plural';
 import type { UrnParseError } from '../errors';
 import { checkNamespace } from '../namespaces/apply';
 import type { NamespaceView } from '../namespaces/views';
@@ -28,10 +27,10 @@ function tooLong(throwing: boolean, r: Resolved, input: string): ParseResult<Any
     code: 'input-too-long',
     severity: 'error',
     offset: r.maxLength,
-    message: `the input has ${plural(input.length, 'character')}; maxLength is ${r.maxLength}${why}`,
+    message: `the input's length is ${input.length}; maxLength is ${r.maxLength}${why}`,
     section: 'urnkit (option maxLength)',
   });
-  return { ok: false, error: errorFrom(throwing, r, input, d, `at most ${plural(r.maxLength, 'character')}`, undefined, []) };
+  return { ok: false, error: errorFrom(throwing, r, input, d, `a length of at most ${r.maxLength}`, undefined, []) };
 }
 
 export function run(r: Resolved, input: string, throwing: boolean): ParseResult<AnyUrn> {
