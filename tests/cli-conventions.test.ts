@@ -170,6 +170,13 @@ function commands(): { name: string; cmd: Command }[] {
   return out;
 }
 
+test('docs/cli.md says, for every command, how its output lines map to its input lines', () => {
+  const doc = readFileSync(join(ROOT, 'docs', 'cli.md'), 'utf8');
+  const table = doc.slice(doc.indexOf('**Output lines and input lines.**'), doc.indexOf('**Exit status**'));
+  const rows = table.split('\n').filter((l) => l.startsWith('| `')).map((l) => /^\| `([^`]+)`/.exec(l)?.[1]);
+  expect(rows.sort()).toEqual(commands().map((c) => c.name).sort());
+});
+
 describe('help texts and the command-line reference', () => {
   test.each(commands().map((c) => [c.name, c.cmd] as const))('%s --help: one parenthetical at most after an option, no "(default: false)", the exit status', async (name) => {
     const r = await cli([...name.split(' '), '--help']);
