@@ -60,6 +60,11 @@ export abstract class UrnBase {
   declare readonly profile: string;
   /** The input, exactly as given. */
   declare readonly input: string;
+  // Assigned by each class's constructor (the Urn types make them read-only).
+  /** Namespace identifier as written (original case). */
+  declare nid: string;
+  /** Namespace-specific string as written. */
+  declare nss: string;
   /** The input and the profile as parsed: the parts' offsets index the input, whatever is assigned to `input`. */
   readonly #parsed: string;
   readonly #profile: string;
@@ -171,9 +176,6 @@ export const urnIntact = (urn: AnyUrn): boolean => UrnBase.isIntact(urn as unkno
 // Each class assigns its parts in one order, so that its Urns share one shape.
 export class Rfc2141UrnObject extends UrnBase implements Rfc2141Urn {
   declare readonly profile: 'rfc2141';
-  declare readonly input: string;
-  declare readonly nid: string;
-  declare readonly nss: string;
   #nid0 = -1;
   #nid1 = -1;
   #nss0 = -1;
@@ -202,9 +204,6 @@ export class Rfc2141UrnObject extends UrnBase implements Rfc2141Urn {
 
 export class Rfc2141bisUrnObject extends UrnBase implements Rfc2141bisUrn {
   declare readonly profile: 'rfc2141bis';
-  declare readonly input: string;
-  declare readonly nid: string;
-  declare readonly nss: string;
   declare readonly query: string | undefined;
   declare readonly fragment: string | undefined;
   #nid0 = -1;
@@ -272,9 +271,6 @@ export class Rfc2141bisUrnObject extends UrnBase implements Rfc2141bisUrn {
 
 export class Rfc8141UrnObject extends UrnBase implements Rfc8141Urn {
   declare readonly profile: 'rfc8141';
-  declare readonly input: string;
-  declare readonly nid: string;
-  declare readonly nss: string;
   declare readonly rComponent: string | undefined;
   declare readonly qComponent: string | undefined;
   declare readonly fComponent: string | undefined;
