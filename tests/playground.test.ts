@@ -233,6 +233,9 @@ describe('the page in headless Chromium', () => {
     const comparison = compare(input);
     expect(await page.locator('#differences-body .clauses li').allTextContents()).toEqual(comparison.summary.split('; '));
     expect(await page.locator('#differences-body tbody th').allTextContents()).toEqual(['NSS', 'r-component', 'f-component']);
+    // RFC 2141 has no r-component (s.2): said in words, and as no such part rather than "absent".
+    expect(comparison.summary).toContain('r-component read as "CCResolve:cc=uk" by rfc8141, while rfc2141 has no r-component');
+    expect((await page.locator('#differences-body tbody tr').allTextContents())[1]).toBe('r-componentno such partCCResolve:cc=uk');
     expect(await page.textContent('#status')).toBe('RFC 2141: valid, 1 warning. rfc2141bis: invalid: invalid-query. RFC 8141: valid, 1 warning.');
     await page.screenshot({ path: join(SCREENSHOTS, 'playground-typed.png'), fullPage: true });
     await page.close();
