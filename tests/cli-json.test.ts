@@ -177,7 +177,7 @@ describe('every command prints results of the one shape', () => {
     writeFileSync(join(dir, 'acme.abnf'), ['; @namespace acme', '; @source ACME registration s.1', '; @start item', 'item = "item:" 1*DIGIT', ''].join('\n'));
     const { lines, code } = await jsonOf(['grammar', 'compile', join(dir, 'acme.abnf'), '--out', out, '--json'], '#/$defs/compiledGrammar');
     expect(code).toBe(0);
-    expect(lines.map((l) => ({ ...l, files: [...(l.files as string[])].sort() }))).toEqual([{ nid: 'acme', files: ['acme.diagnose.js', 'acme.grammar.js', 'acme.js', 'acme.matcher.js'].map((f) => join(out, f)) }]);
+    expect(lines.map((l) => ({ ...l, files: [...(l.files as string[])].sort() }))).toEqual([{ nid: 'acme', files: ['acme.cjs', 'acme.diagnose.cjs', 'acme.grammar.cjs', 'acme.matcher.cjs'].map((f) => join(out, f)) }]);
     for (const f of lines[0].files as string[]) expect(existsSync(f)).toBe(true);
   });
 
