@@ -10,7 +10,7 @@ const NAMESPACE_RULES = '(set|apply|embedded|views|check-digits)[.]ts$';
 
 /** The layers, lowest first: a module may import its own layer and the ones before it. */
 const LAYERS = [
-  ['base', '^src/(brand|codes|diagnostic|options|prng|revision-names|version)[.]ts$|^src/types/'],
+  ['base', '^src/(brand|codes|diagnostic|options|plural|prng|revision-names|version)[.]ts$|^src/types/'],
   ['compile', '^src/compile/'],
   ['generated', '^generated/'],
   // namespaces/types.ts is the shape of a compiled namespace grammar: engine types only.

@@ -240,7 +240,7 @@ function main(): void {
       '- method: each row is one process under `/usr/bin/time -v`, its standard output a file in the same folder; "wall s" is the median round (min-max over rounds), "CPU s" the median over rounds of user + system time over all of its threads, "peak MiB" the largest maximum resident set size over rounds; "x floor" = the row\'s median wall time / its floor\'s, from the same rounds',
       '- floors: plain Node scripts written by the run (bench/cli.ts): readline over the file writing `ok\\t"<line>"` per line; the same writing `valid`/`invalid` by isValid; the first with each line padded with spaces to the mean length of `validate --json`\'s lines (its bytes counted in an untimed run first): the cost of writing that volume, whatever it says; a stream of the file writing every `/urn:[!-~]+/gi` match, one a line; all batch their writes per 64 KiB and wait for drain. grep counts the lines an RFC 8141 ERE (bench/cli.ts) matches.',
       '',
-      '| what | file | --jobs | wall s | min-max | CPU s | peak MiB | floor | x floor | target (issue 23) |',
+      '| what | file | --jobs | wall s | min-max | CPU s | peak MiB | floor | x floor | target |',
       '| --- | --- | --- | ---: | ---: | ---: | ---: | --- | ---: | --- |',
       ...table,
       '',

@@ -171,7 +171,7 @@ export const CONTENDERS: readonly Contender[] = [
       return r.ok ? r.urn.nss.length : r.error.offset;
     },
     verdict: (s) => tryParse(s).ok,
-    note: 'Rfc8141Urn (getters over private offsets); UrnParseError for the invalid 10% (fields computed when read)',
+    note: 'Rfc8141Urn (its parts own data properties, cut at the parse); UrnParseError for the invalid 10% (fields computed when read)',
   },
   {
     id: 'reference',

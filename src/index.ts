@@ -1,4 +1,4 @@
-/*
+/**
  * urnkit: the core entry point. It runs in any JavaScript runtime (no Node
  * built-ins, no apg-js): parsing, errors, equivalence, the builder, codecs,
  * views and the revision history. The other entry points: urnkit/reference
@@ -6,6 +6,8 @@
  * registry), urnkit/drafts (the draft revisions' grammars),
  * urnkit/conformance (Node: diffs between revisions, run-time grammars),
  * urnkit/schema (ajv formats and a Standard Schema).
+ *
+ * @module urnkit
  */
 export { parse, tryParse, isValid, DEFAULT_MAX_LENGTH, DEFAULT_REFERENCE_MAX_LENGTH } from './parse';
 export type { ParseResult } from './parse';

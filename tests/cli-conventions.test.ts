@@ -80,6 +80,9 @@ describe('input: arguments, - for standard input, --input for a file, the same a
     const d = await cli(['diff', '--grammar', 'rfc8141', '--grammar', '-', '--json'], edited);
     expect(d.code).toBe(1);
     expect(JSON.parse(d.stdout)).toMatchObject({ a: 'rfc8141', b: '<stdin>', groups: [expect.objectContaining({ accepts: 'b', cause: "'_' in NID" })] });
+    // One group, said as one.
+    const table = await cli(['diff', '--grammar', 'rfc8141', '--grammar', '-'], edited);
+    expect(table.stdout.split('\n')[0]).toMatch(/^rfc8141 vs <stdin>: [1-9]\d* of \d+ candidate strings differs?, in 1 group$/);
     expect((await cli(['diff', '--grammar', '-', '--grammar', '-'])).stderr).toBe('urnkit diff: only one --grammar can be standard input\n');
   });
 
@@ -102,6 +105,20 @@ describe('output that can be matched to input lines', () => {
     for (const doc of ['README.md', 'docs/cli.md']) {
       expect([doc, readFileSync(join(ROOT, doc), 'utf8').includes(`$ printf 'urn:abc:c\\n\\nurn:a:b\\n' | urnkit validate -n\n${r.stdout}${r.stderr}`)]).toEqual([doc, true]);
     }
+  });
+
+  test('normalize prints one line per input line: an invalid or blank input leaves its line empty, the error goes to stderr', async () => {
+    const input = 'URN:AB:c\nurn:a:b\n\n  \nURN:CD:e\n';
+    const r = await cli(['normalize'], input);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('urn:ab:c\n\n\n\nurn:cd:e\n');
+    expect(r.stdout.split('\n').length).toBe(input.split('\n').length);
+    expect(r.stderr).toMatch(/^<stdin>:2: rfc8141: invalid-nid at offset 5 /);
+    const numbered = await cli(['normalize', '-n'], input);
+    expect(numbered.stdout).toBe('<stdin>:1\turn:ab:c\n<stdin>:2\t\n<stdin>:3\t\n<stdin>:4\t\n<stdin>:5\turn:cd:e\n');
+    // --json as before: one result per non-blank line, the invalid one with its error.
+    const json = (await cli(['normalize', '--json'], input)).stdout.split('\n').slice(0, -1).map((l) => JSON.parse(l) as { line: number; valid: boolean });
+    expect(json.map((l) => [l.line, l.valid])).toEqual([[1, true], [2, false], [5, true]]);
   });
 
   test('arguments are numbered by position', async () => {
@@ -152,6 +169,13 @@ function commands(): { name: string; cmd: Command }[] {
   walk(program({ stdout: () => undefined, stderr: () => undefined, stdin: process.stdin, stderrIsTTY: false }, () => undefined), '');
   return out;
 }
+
+test('docs/cli.md says, for every command, how its output lines map to its input lines', () => {
+  const doc = readFileSync(join(ROOT, 'docs', 'cli.md'), 'utf8');
+  const table = doc.slice(doc.indexOf('**Output lines and input lines.**'), doc.indexOf('**Exit status**'));
+  const rows = table.split('\n').filter((l) => l.startsWith('| `')).map((l) => /^\| `([^`]+)`/.exec(l)?.[1]);
+  expect(rows.sort()).toEqual(commands().map((c) => c.name).sort());
+});
 
 describe('help texts and the command-line reference', () => {
   test.each(commands().map((c) => [c.name, c.cmd] as const))('%s --help: one parenthetical at most after an option, no "(default: false)", the exit status', async (name) => {

@@ -5,11 +5,12 @@
  * promises, and the fields that say where an input came from.
  */
 import Ajv2020 from 'ajv/dist/2020';
-import { mkdtempSync, rmSync, writeFileSync } from 'fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import schema from '../schemas/result.schema.json';
 import { REVISION_NAMES, REVISIONS } from '../src';
+import { namespaceCatalog, REGISTRY_DATE } from '../src/entries/namespaces';
 import { tryParse } from '../src/parse';
 import { resultJson } from '../src/results/json';
 import { resultRecord } from '../src/results/record';
@@ -158,6 +159,26 @@ describe('every command prints results of the one shape', () => {
     expect(lines).toEqual([{ from: 'rfc2141bis-14', to: 'rfc2141bis-15', grammars: ['rfc2141bis-14', 'rfc2141bis-15'], relation: 'incomparable', onlyFrom: 'urn:aa:a?a', onlyTo: 'urn:aa:a?=a??' }]);
     const same = await jsonOf(['diff', '--from', 'rfc2141bis-18', '--to', 'rfc8141', '--relation', '--format', 'json'], '#/$defs/relation');
     expect([same.code, same.lines]).toEqual([0, [{ from: 'rfc2141bis-18', to: 'rfc8141', grammars: ['rfc8141', 'rfc8141'], relation: 'equal', onlyFrom: null, onlyTo: null }]]);
+  });
+
+  test('namespaces: one object per NID, one per line, whether listing all or showing one', async () => {
+    const all = await jsonOf(['namespaces', '--json'], '#/$defs/namespaceEntry');
+    expect(all.lines.map((l) => l.nid)).toEqual(namespaceCatalog().map((e) => e.nid));
+    const bbf = all.lines.find((l) => l.nid === 'dslforum-org');
+    expect(bbf).toMatchObject({ registry: { nid: 'dslforum-org' }, grammar: { set: 'shipped', aliases: ['broadband-forum-org', 'dslforum-org'], entry: 'urnkit/namespaces/bbf' }, registryDate: REGISTRY_DATE });
+    expect(all.lines.find((l) => l.nid === 'li')).toMatchObject({ registry: null, grammar: { set: 'community', entry: null } });
+    expect(all.lines.find((l) => l.nid === 'doi')).toMatchObject({ grammar: null });
+    const one = await jsonOf(['namespaces', 'ISBN', '--json'], '#/$defs/namespaceEntry');
+    expect(one.lines).toEqual([all.lines.find((l) => l.nid === 'isbn')]);
+  });
+
+  test('grammar compile: the NID and the files written', async () => {
+    const out = join(dir, 'compiled');
+    writeFileSync(join(dir, 'acme.abnf'), ['; @namespace acme', '; @source ACME registration s.1', '; @start item', 'item = "item:" 1*DIGIT', ''].join('\n'));
+    const { lines, code } = await jsonOf(['grammar', 'compile', join(dir, 'acme.abnf'), '--out', out, '--json'], '#/$defs/compiledGrammar');
+    expect(code).toBe(0);
+    expect(lines.map((l) => ({ ...l, files: [...(l.files as string[])].sort() }))).toEqual([{ nid: 'acme', files: ['acme.cjs', 'acme.diagnose.cjs', 'acme.grammar.cjs', 'acme.matcher.cjs'].map((f) => join(out, f)) }]);
+    for (const f of lines[0].files as string[]) expect(existsSync(f)).toBe(true);
   });
 
   test("the schema's profile names are the ones the --profile option takes", () => {

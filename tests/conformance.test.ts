@@ -6,9 +6,13 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { PROFILES, ProfileName } from '../src';
+import { mergeDiff } from '../src/cli/diff-chunk';
+import { CorpusDiff } from '../src/conformance/corpus';
 import { compare, diffCorpus, diffGrammars } from '../src/entries/conformance';
 import { cli } from './support/cli';
 import { vectors } from './support/vectors';
+
+const empty = (): CorpusDiff => ({ from: 'rfc2141', to: 'rfc8141', total: 0, bothValid: 0, onlyFrom: 0, onlyTo: 0, bothInvalid: 0, partsDiffer: 0, groups: [] });
 
 const valid = (input: string): Record<ProfileName, boolean> =>
   Object.fromEntries(compare(input).results.map((r) => [r.profile, r.valid])) as Record<ProfileName, boolean>;
@@ -35,6 +39,31 @@ describe('compare: known differences between the revisions, both ways', () => {
     expect(read('rComponent')).toEqual({ rfc2141: undefined, rfc8141: 'c' });
     expect(read('fComponent')).toEqual({ rfc2141: undefined, rfc8141: 'd' });
     expect(c.summary).toContain('NSS read as "b?+c#d" by rfc2141, "b" by rfc8141');
+  });
+
+  test('a part a profile does not have, and a part it has but the input leaves out, are said in words', () => {
+    // RFC 2141 s.2 has no components after the NSS; bis-13 has an r-component, but reads "?+r" as a q-component.
+    const c = compare('urn:ab:c?+r', ['rfc2141', 'rfc2141bis-13', 'rfc8141']);
+    const split = c.splits.find((s) => s.field === 'rComponent');
+    expect(split).toEqual({ field: 'rComponent', values: { rfc2141: undefined, 'rfc2141bis-13': undefined, rfc8141: 'r' }, notDefinedBy: ['rfc2141'] });
+    expect(c.summary).toContain('r-component read as "r" by rfc8141, absent in rfc2141bis-13, while rfc2141 has no r-component');
+    expect(compare('urn:ab:b?+c#d').summary).toContain('f-component read as "d" by rfc8141, while rfc2141 has no f-component');
+    for (const input of ['urn:ab:c?+r', 'urn:ab:b?+c#d', 'URN:EX:a?+r?=q#f']) expect(compare(input).summary).not.toContain(' as no ');
+  });
+
+  test("only a URN's own parts count: a polluted Object.prototype adds none", async () => {
+    const proto = Object.prototype as Record<string, unknown>;
+    const clean = compare('URN:EX:a?+r?=q#f');
+    const corpus = await diffCorpus(['URN:EX:a?+r?=q#f', 'urn:ab:c'], { from: 'rfc2141', to: 'rfc8141' });
+    try {
+      for (const field of ['qComponent', 'nid', 'query']) proto[field] = 'Q';
+      const polluted = compare('URN:EX:a?+r?=q#f');
+      expect(polluted.summary).not.toContain('"Q"');
+      expect(polluted).toEqual(clean);
+      expect(await diffCorpus(['URN:EX:a?+r?=q#f', 'urn:ab:c'], { from: 'rfc2141', to: 'rfc8141' })).toEqual(corpus);
+    } finally {
+      for (const field of ['qComponent', 'nid', 'query']) delete proto[field];
+    }
   });
 
   test('the summary names the rejected character and the section', () => {
@@ -86,6 +115,35 @@ describe('diffCorpus over the public vectors', () => {
     expect({ total: d.total, onlyFrom: d.onlyFrom, bothValid: d.bothValid }).toEqual({ total: 20_000, onlyFrom: 10_000, bothValid: 10_000 });
     expect(d.groups).toHaveLength(1);
     expect(d.groups[0]).toMatchObject({ kind: 'only-from', cause: "invalid-nss: '&' (RFC 2141 s.2.2)", count: 10_000 });
+  });
+});
+
+describe('diffCorpus: examples are distinct inputs', () => {
+  // A corpus repeats URNs: "urn:a:b" three times must not crowd "urn:a:c" out of the group's examples.
+  const repeated = ['urn:a:b', 'urn:a:b', 'urn:a:b', 'urn:a:c'];
+
+  test('up to the limit, in corpus order, each input once', async () => {
+    const d = await diffCorpus(repeated, { from: 'rfc2141', to: 'rfc8141' });
+    expect(d.groups).toEqual([{ kind: 'only-from', cause: "invalid-nid: ':' (RFC 8141 s.2.1)", count: 4, examples: ['urn:a:b', 'urn:a:c'] }]);
+    const one = await diffCorpus(repeated, { from: 'rfc2141', to: 'rfc8141', examples: 1 });
+    expect(one.groups[0].examples).toEqual(['urn:a:b']);
+  });
+
+  test('chunks merged as the CLI merges them keep the first distinct inputs of the whole corpus', async () => {
+    const first = await diffCorpus(['urn:a:b', 'urn:a:b'], { from: 'rfc2141', to: 'rfc8141' });
+    const second = await diffCorpus(['urn:a:b', 'urn:a:c', 'urn:a:d', 'urn:a:e'], { from: 'rfc2141', to: 'rfc8141' });
+    const merged = mergeDiff(mergeDiff(empty(), first), second);
+    expect(merged.groups[0]).toMatchObject({ count: 6, examples: ['urn:a:b', 'urn:a:c', 'urn:a:d'] });
+  });
+
+  test.each([
+    ['table', ['e.g. "urn:a:b"', 'e.g. "urn:a:c"']],
+    ['markdown', ['`` urn:a:b ``<br>`` urn:a:c ``']],
+  ])('urnkit diff --format %s shows each example once', async (format, shown) => {
+    const r = await cli(['diff', '--from', 'rfc2141', '--to', 'rfc8141', '--format', format], `${repeated.join('\n')}\n`);
+    for (const s of shown) expect(r.stdout.split(s).length - 1).toBe(1);
+    const json = JSON.parse((await cli(['diff', '--from', 'rfc2141', '--to', 'rfc8141', '--json'], `${repeated.join('\n')}\n`)).stdout);
+    expect(json.groups[0].examples).toEqual(['urn:a:b', 'urn:a:c']);
   });
 });
 

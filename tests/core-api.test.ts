@@ -1,5 +1,12 @@
-/* The Urn objects: per-profile shape, lossless parts with spans, immutability. */
-import { isValid, parse, PROFILES, Rfc2141bisUrn, Rfc8141Urn, tryParse } from '../src';
+/* The Urn objects: per-profile shape, lossless parts with spans, parts as own data, what is found on read read-only. */
+import { equivalenceKey, isValid, normalize, parse, partsOf, ProfileName, PROFILES, Rfc2141bisUrn, Rfc8141Urn, tryParse, Urn, UrnParseError } from '../src';
+
+/** The parts a profile's Urn has beyond nid and nss, absent in 'URN:Ab-9:x%2cY'. */
+const ABSENT: Record<ProfileName, Record<string, undefined>> = {
+  rfc2141: {},
+  rfc2141bis: { query: undefined, fragment: undefined },
+  rfc8141: { rComponent: undefined, qComponent: undefined, fComponent: undefined },
+};
 
 describe('RFC 8141 components (s.2.3)', () => {
   test.each<[string, Partial<Rfc8141Urn>]>([
@@ -74,25 +81,57 @@ describe.each(PROFILES)('every Urn under %s', (profile) => {
     expect(input.slice(urn.spans.nss.start, urn.spans.nss.end)).toBe(urn.nss);
   });
 
-  test('is immutable: no own property, every field a read-only accessor, spans and warnings frozen', () => {
+  test('spreads and clones to its parts: own enumerable data properties, in one order', () => {
     const urn = parse(input, { profile });
-    expect(Object.getOwnPropertyNames(urn)).toEqual([]);
-    for (const field of ['input', 'nid', 'nss', 'warnings', 'spans', 'profile', 'namespace']) {
+    const parts = { profile, input, nid: 'Ab-9', nss: 'x%2cY', ...ABSENT[profile] };
+    expect(Object.keys(urn)).toEqual(Object.keys(parts));
+    expect({ ...urn }).toEqual(parts);
+    expect(structuredClone(urn)).toEqual(parts);
+    // A clone is a value the functions that take a Urn take: its input is parsed again.
+    expect(normalize(structuredClone(urn) as unknown as Urn)).toBe(normalize(urn));
+  });
+
+  test('what is found on read is read-only, and frozen: spans, warnings, namespace', () => {
+    const urn = parse(input, { profile });
+    for (const field of ['warnings', 'spans', 'namespace']) {
       expect(() => {
         (urn as unknown as Record<string, unknown>)[field] = 'other';
       }).toThrow(TypeError);
     }
-    expect(urn.nid).toBe('Ab-9');
     expect(Object.isFrozen(urn.spans)).toBe(true);
     expect(Object.isFrozen(urn.spans.nid)).toBe(true);
     expect(Object.isFrozen(urn.warnings)).toBe(true);
   });
 
+  test('a part assigned to is not trusted: the spans, and the functions that take a Urn, read what was parsed or its input again', () => {
+    const urn = parse('URN:X-y:a%2c', { profile }) as Urn;
+    const parsed = { spans: urn.spans, normalized: normalize(urn), key: equivalenceKey(urn) };
+    const writable = urn as unknown as Record<string, unknown>;
+    writable.nid = 'changed';
+    writable.nss = undefined;
+    expect({ spans: urn.spans, normalized: normalize(urn), key: equivalenceKey(urn) }).toEqual(parsed);
+    expect(partsOf(urn)).toMatchObject({ nid: 'X-y', nss: 'a%2c' });
+    // The input is the Urn's text: assigned, it is what is parsed again.
+    writable.input = 'urn:other:b';
+    expect(normalize(urn)).toBe('urn:other:b');
+    writable.input = 'urn:a b';
+    expect(() => normalize(urn)).toThrow(UrnParseError);
+  });
   test('isValid agrees with tryParse, strict or not', () => {
     for (const s of [input, 'urn:ab:a/b', 'urn:urn:x', 'urn:ab:%00', 'urn:ab:c?s=1&s=1', 'urn:x-y:a?+r', 'nope']) {
       for (const strict of [false, true]) expect([s, strict, isValid(s, { profile, strict })]).toEqual([s, strict, tryParse(s, { profile, strict }).ok]);
     }
   });
+});
+
+test("a draft revision's Urn spreads and clones to its parts too, those its grammar's @parts name", () => {
+  // bis-08 s.3: "//" p-component, "?" q-component, "#" f-component, each with its delimiter.
+  const urn = parse('urn:example:a//b?c#d', { profile: 'rfc2141bis-08' });
+  const parts = { profile: 'rfc2141bis-08', input: 'urn:example:a//b?c#d', nid: 'example', nss: 'a', pComponent: '//b', qComponent: '?c', fComponent: '#d' };
+  expect({ ...urn }).toEqual(parts);
+  expect(structuredClone(urn)).toEqual(parts);
+  (urn as unknown as Record<string, unknown>).pComponent = 'x';
+  expect(urn.spans.pComponent).toEqual({ start: 13, end: 16 });
 });
 
 test('RFC 8141 warnings are found when first read (no RFC 8141 rule can fail a parse), then kept', () => {

@@ -165,6 +165,14 @@ describe('any string gets a Urn or a UrnParseError, never another exception', ()
     expect({ code: r.error.code, offset: r.error.offset }).toEqual({ code: 'input-too-long', offset: 8 });
   });
 
+  test('input-too-long says the lengths without a count that disagrees with its noun ("1 characters")', () => {
+    const one = tryParse('u', { maxLength: 0 });
+    const two = tryParse('ur', { maxLength: 1 });
+    if (one.ok || two.ok) throw new Error('expected failures');
+    expect(one.error.diagnostics[0].message).toBe("the input's length is 1; maxLength is 0 (pass maxLength to raise it)");
+    expect([two.error.diagnostics[0].message, two.error.expected]).toEqual(["the input's length is 2; maxLength is 1 (pass maxLength to raise it)", 'a length of at most 1']);
+  });
+
   test.each([[42], [null], [undefined], [{}], [['urn:ab:c']], [Symbol('s')]])('a non-string (%p) gets a TypeError naming it', (value) => {
     expect(() => parse(value as unknown as string)).toThrow(TypeError);
     expect(() => tryParse(value as unknown as string)).toThrow(/^urnkit\.tryParse: the input must be a string, got /);

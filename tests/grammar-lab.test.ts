@@ -6,14 +6,14 @@
  * Node; the state must survive in the link; the page must fetch only its own
  * files and log no error.
  */
-import { existsSync, readFileSync } from 'fs';
+import { readFileSync } from 'fs';
 import { readFile } from 'fs/promises';
 import { createServer, Server } from 'http';
 import { AddressInfo } from 'net';
 import { extname, join } from 'path';
 import type { Page } from 'playwright-core';
 import { readLabFragment, writeLabFragment } from '../playground/src/lab-fragment';
-import { Browser, CHROMIUM_PATH, launchChromium } from '../playground/tools/chromium';
+import { Browser, findChromium, launchChromium } from '../playground/tools/chromium';
 import { buildPlayground } from '../scripts/build-playground';
 import { analyzeRegistration } from '../src/conformance/registration/check';
 import { checkRegistration } from '../src/entries/conformance';
@@ -29,7 +29,8 @@ const requests: string[] = [];
 const consoleErrors: string[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing: apt-get install -y chromium (.ci/run does it)`);
+  // One line naming CHROME_PATH when no browser is found, before anything is built.
+  findChromium();
   const dist = (await buildPlayground()).dir;
   server = createServer((req, res) => {
     const name = new URL(req.url ?? '/', 'http://localhost').pathname.slice(1) || 'lab.html';

@@ -352,7 +352,11 @@ describe('urnkit namespaces', () => {
     expect(r.stdout).toContain('example     urn:isbn:978-0-306-40615-7\n');
     const li = await cli(['namespaces', 'li', '--json']);
     expect(JSON.parse(li.stdout)).toMatchObject({ nid: 'li', grammar: { set: 'community', source: 'DataHub docs/what/urn.md (What is URN?)' } });
-    expect(JSON.parse(li.stdout).registry).toBeUndefined();
+    expect(JSON.parse(li.stdout).registry).toBeNull();
+    // Where each grammar is imported alone: an alias from its grammar's entry point; a community NID has none.
+    expect((await cli(['namespaces', 'broadband-forum-org'])).stdout).toContain("import      { grammar } from 'urnkit/namespaces/bbf'\n");
+    expect(li.stdout.split('\n')).toHaveLength(2);
+    expect((await cli(['namespaces', 'li'])).stdout).toContain("import      { communityNamespaces } from 'urnkit/namespaces' (no entry point of its own)\n");
     expect((await cli(['namespaces', 'doi'])).stdout).toContain('grammar     none');
     const none = await cli(['namespaces', 'acme-widgets']);
     expect(none.code).toBe(1);

@@ -5,12 +5,19 @@
  * every profile; the namespace grammars and the draft revisions work once
  * their entries are loaded (before, a clear error), and the reference engine
  * is a clear error until urnkit/reference is: bundled with it (apg-js's parser
- * alone), it parses there too.
+ * alone), it parses there too. The SQL bundle, which can import nothing, says
+ * what it lacks instead.
  */
+import { build } from 'esbuild';
 import { builtinModules } from 'module';
+import { join } from 'path';
+import { createContext, runInContext } from 'vm';
+import { SCRIPT_BUNDLE } from '../scripts/lib/esm-plugins';
 import { PROFILES, REVISIONS, tryParse } from '../src';
 import { vectors } from './support/vectors';
 import { WebContext, webContext } from './support/web-context';
+
+const ROOT = join(__dirname, '..');
 
 let context: WebContext;
 let withReference: WebContext;
@@ -87,5 +94,35 @@ describe('with urnkit/drafts loaded', () => {
     );
     expect(JSON.parse(JSON.stringify(there))).toEqual(here);
     expect(drafts.run("urnkit.history('urn:example:foo-bar-baz-qux?+cc=uk').verdictChanges")).toBe(4);
+  });
+});
+
+describe('the SQL bundle (src/entries/udf.ts, bundled as scripts/build-package.ts bundles it) in an empty context', () => {
+  let sql: (code: string) => unknown;
+  beforeAll(async () => {
+    const result = await build({ ...SCRIPT_BUNDLE, entryPoints: [join(ROOT, 'src', 'entries', 'udf.ts')], globalName: 'urnkit', platform: 'neutral', write: false });
+    const bare = createContext({});
+    runInContext(result.outputFiles[0].text, bare);
+    sql = (code) => runInContext(code, bare);
+  });
+
+  // A SQL author can import nothing: the error says what the bundle lacks and where SQL finds it, never an import to make.
+  test.each([
+    ['{ namespaces: true }', 'namespaces'],
+    ["{ profile: 'rfc2141bis-12' }", 'profile rfc2141bis-12'],
+    ["{ engine: 'reference' }", "engine 'reference'"],
+  ])('%s: the bundle carries neither the draft revisions nor the namespace grammars, and docs/sql.md says what does', (options, asked) => {
+    for (const call of [`urnkit.isValid('urn:ab:c', ${options})`, `urnkit.tryParse('urn:ab:c', ${options})`]) {
+      let message = '';
+      try {
+        sql(call);
+      } catch (e) {
+        message = (e as Error).message;
+      }
+      expect(message).toMatch(/^urnkit: the SQL bundle \(urnkit\.udf\.js\) carries neither the draft revisions nor the namespace grammars .*docs\/sql\.md/);
+      expect(message.endsWith(`(asked: ${asked})`)).toBe(true);
+      expect(message).not.toMatch(/import/);
+    }
+    expect(sql("urnkit.isValid('urn:ab:c')")).toBe(true);
   });
 });

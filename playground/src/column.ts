@@ -5,6 +5,7 @@
  * their content, so the heading and verdict keep their place while typing.
  */
 import type { Diagnostic, NamespaceView, Span } from '../../src/index';
+import { plural } from '../../src/plural';
 import type { ErrorRead, NormalForm, PartRead, ProfileResult } from './analysis';
 import { Child, fill, h, row } from './dom';
 import { errorMark, partMarks, Segment, segments } from './highlight';
@@ -16,7 +17,6 @@ export interface Column {
   update(input: string, result: ProfileResult | undefined, namespaces: boolean): void;
 }
 
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export function verdictText(result: ProfileResult | undefined): string {
   if (!result) return 'no input';

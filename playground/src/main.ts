@@ -7,6 +7,7 @@ import { resolveDraft } from '../../src/entries/drafts';
 import { namespaceInfo, namespaces } from '../../src/entries/namespaces';
 import { registerDrafts } from '../../src/profiles/index';
 import type { RevisionName, Span } from '../../src/index';
+import { plural } from '../../src/plural';
 import { analyze, equivalenceRows, nidOf, profileResult } from './analysis';
 import { Column, createColumn, verdictText } from './column';
 import { byId, h } from './dom';
@@ -84,7 +85,7 @@ function update(): void {
     : 'No input.';
   // replaceState, not location.hash: typing should not fill the back button's history.
   history.replaceState(null, '', writeFragment({ a, b, ns }));
-  timing.textContent = `Last update: ${(performance.now() - started).toFixed(1)} ms for ${a.length} characters.`;
+  timing.textContent = `Last update: ${(performance.now() - started).toFixed(1)} ms for ${plural(a.length, 'character')}.`;
 }
 
 function showExamples(): void {

@@ -3,7 +3,9 @@
  * compare()'s words and as a table of the parts they read differently),
  * equivalence with a second URN, and the NID's entry in IANA's registry.
  */
+import type { Split } from '../../src/conformance/compare';
 import type { NamespaceInfo } from '../../src/entries/namespaces';
+import type { RevisionName } from '../../src/index';
 import type { Analysis, EquivalenceRow } from './analysis';
 import { Child, fill, h, row } from './dom';
 import { REVISIONS } from './revisions';
@@ -32,8 +34,10 @@ export function renderDifferences(el: HTMLElement, analysis: Analysis | undefine
     const alike = analysis.results.filter((r) => r.valid).length > 1 ? 'The revisions that accept it read the same parts.' : undefined;
     return fill(el, clauses, alike && h('p', {}, alike));
   }
-  const profiles = REVISIONS.map((r) => r.profile).filter((p) => analysis.splits.some((s) => p in s.values));
-  const rows = analysis.splits.map((s) => [FIELD_LABELS[s.field] ?? s.field, ...profiles.map((p) => shown(s.values[p]))]);
+  const profiles = REVISIONS.map((r) => r.profile).filter((p) => analysis.splits.some((s) => Object.prototype.hasOwnProperty.call(s.values, p)));
+  // A part the revision does not have is not the same as one it has but the input leaves out.
+  const cell = (s: Split, p: RevisionName): Child => (s.notDefinedBy.includes(p) ? h('span', { class: 'absent' }, 'no such part') : shown(s.values[p]));
+  const rows = analysis.splits.map((s) => [FIELD_LABELS[s.field] ?? s.field, ...profiles.map((p) => cell(s, p))]);
   fill(el, clauses, table('Parts read differently', ['part', ...profiles.map(titleOf)], rows));
 }
 

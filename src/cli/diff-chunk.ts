@@ -22,7 +22,7 @@ export async function diffChunk(chunk: InputChunk, opts: DiffChunkOptions): Prom
   return { diff: await diffCorpus(lines, { from: opts.from, to: opts.to, examples: opts.examples }), blank: all.length - lines.length };
 }
 
-/** Adds the diff of the next chunk to `total`: counts add up, a group keeps its first examples in input order. */
+/** Adds the diff of the next chunk to `total`: counts add up, a group keeps its first distinct examples in input order. */
 export function mergeDiff(total: CorpusDiff, next: CorpusDiff, examples = 3): CorpusDiff {
   const groups = new Map(total.groups.map((g) => [`${g.kind}\u0000${g.cause}`, { ...g, examples: [...g.examples] }]));
   for (const g of next.groups) {
@@ -31,7 +31,7 @@ export function mergeDiff(total: CorpusDiff, next: CorpusDiff, examples = 3): Co
     if (!have) groups.set(key, { ...g, examples: g.examples.slice(0, examples) });
     else {
       have.count += g.count;
-      have.examples.push(...g.examples.slice(0, examples - have.examples.length));
+      for (const e of g.examples) if (have.examples.length < examples && !have.examples.includes(e)) have.examples.push(e);
     }
   }
   return {

@@ -15,7 +15,12 @@ const CHUNK = 2048;
 /** One input: line `i` of the chunk `where` tells of; its output goes to `out`, its problems to `err`. */
 export type EachInput = (input: string, where: Where, i: number, out: Output, err: Output) => void;
 
-export async function forEachInput(sources: readonly Source[], io: Io, command: string, setExit: (code: number) => void, each: EachInput): Promise<void> {
+/**
+ * Calls `each` on every input. Blank lines of files and standard input are
+ * skipped unless `blank` is given: it then answers them (normalize's text
+ * output keeps one line per input line).
+ */
+export async function forEachInput(sources: readonly Source[], io: Io, command: string, setExit: (code: number) => void, each: EachInput, blank?: EachInput): Promise<void> {
   const problem = (e: CliError): void => reportProblem(io, command, e, setExit);
   for await (const chunk of chunksOf(sources, io, CHUNK, problem)) {
     const lines = chunkLines(chunk);
@@ -23,7 +28,10 @@ export async function forEachInput(sources: readonly Source[], io: Io, command: 
     const out = output();
     const err = output();
     const fromLines = !chunk.args;
-    for (let i = 0; i < lines.length; i += 1) if (!(fromLines && isBlank(lines[i]))) each(lines[i], where, i, out, err);
+    for (let i = 0; i < lines.length; i += 1) {
+      if (!(fromLines && isBlank(lines[i]))) each(lines[i], where, i, out, err);
+      else if (blank) blank(lines[i], where, i, out, err);
+    }
     if (err.text) io.stderr(err.done());
     if (out.text) {
       const wait = io.stdout(out.done());

@@ -5,6 +5,7 @@
  * bin.ts as a bug (exit 70).
  */
 import { escapeText } from '../diagnostics/excerpt';
+import { plural } from '../plural';
 import { GrammarError } from '../compile/grammar-error';
 
 /** A mistake urnkit has put in words; main.ts prints it after "urnkit <command>: ". */
@@ -83,7 +84,7 @@ export function userMistake(e: unknown): string | undefined {
   if (e instanceof GrammarError) {
     // GrammarError escapes the file names it quotes, and grammar text is printable ASCII.
     const [first, ...rest] = e.diagnostics;
-    return `${first}${rest.length ? ` (and ${rest.length} more problem${rest.length > 1 ? 's' : ''}; fix this one first)` : ''}`;
+    return `${first}${rest.length ? ` (and ${plural(rest.length, 'more problem')}; fix this one first)` : ''}`;
   }
   const read = fileError(e, 'read', undefined);
   if (read) return read.message;

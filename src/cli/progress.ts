@@ -12,7 +12,7 @@ export function progress(io: Io): { tick(count: number): void; done(): void } {
       if (now - last < 500) return;
       last = now;
       shown = true;
-      io.stderr(`\r${count.toLocaleString('en-US')} lines`);
+      io.stderr(`\r${count.toLocaleString('en-US')} line${count === 1 ? '' : 's'}`);
     },
     done() {
       if (shown) io.stderr('\r\u001b[K');

@@ -6,6 +6,7 @@
  */
 import { escapeText } from '../diagnostics/excerpt';
 import { UrnParseError } from '../errors';
+import { plural } from '../plural';
 import type { NamespaceView } from '../namespaces/views';
 import type { ParseResult } from '../parse';
 import type { FailureFields } from '../parsing/line-verdict';
@@ -197,7 +198,7 @@ function viewSummary(v: NamespaceView): string {
     case 'issn':
       return `ISSN ${v.issn}`;
     case 'oid':
-      return `${v.arcs.length} arcs`;
+      return plural(v.arcs.length, 'arc');
     case 'ietf':
       return [`class ${v.class}`, v.number && `number ${v.number}`, v.name && `name ${v.name}`, v.registry && `registry ${v.registry}`].filter(Boolean).join(', ');
     default:

@@ -6,7 +6,7 @@ import { NamespacesOption, namespacesOption } from '../namespaces/set';
 import type { NamespaceView } from '../namespaces/views';
 import { argumentError, DRAFTS_IN_WORDS, optionRecord, stringArgument } from '../options';
 import { tryParse } from '../parse';
-import { PART_FIELDS, partsRead } from '../results/record';
+import { PART_FIELDS, partFields, partsRead } from '../results/record';
 import { revisionNamed } from '../revisions';
 import { Diagnostic, PROFILES, RevisionName } from '../types';
 
@@ -36,8 +36,10 @@ export interface CompareOptions {
 export interface Split {
   /** Field whose value differs between profiles that accept the input. */
   field: string;
-  /** The field's value under each accepting profile (undefined: absent). */
+  /** The field's value under each accepting profile (undefined: absent, or a part the profile does not have). */
   values: Partial<Record<RevisionName, string | undefined>>;
+  /** The accepting profiles whose URNs have no such part at all (RFC 2141 has no r-component), as against those where it is absent. */
+  notDefinedBy: RevisionName[];
 }
 
 /**
@@ -67,46 +69,80 @@ const FIELD_NAMES: Record<string, string> = {
   resolverID: 'resolverID',
 };
 
-export function verdict(input: string, profile: RevisionName, namespaces: NamespacesOption = false): ProfileVerdict {
+/** A profile's verdict, and the parts its Urn has (present or not): none when the input is invalid. */
+interface Judged {
+  verdict: ProfileVerdict;
+  fields: readonly string[];
+}
+
+function judge(input: string, profile: RevisionName, namespaces: NamespacesOption): Judged {
   const r = tryParse(input, { profile, namespaces });
   if (r.ok) {
     const v: ProfileVerdict = { profile, valid: true, parts: partsRead(r.urn), warnings: r.urn.warnings };
     if (r.urn.namespace) v.namespace = r.urn.namespace;
-    return v;
+    return { verdict: v, fields: partFields(r.urn) };
   }
   const e = r.error;
   return {
-    profile,
-    valid: false,
-    warnings: [],
-    error: { code: e.code, offset: e.offset, found: e.found, expected: e.expected, section: e.section, rule: e.rule, message: e.message },
+    verdict: {
+      profile,
+      valid: false,
+      warnings: [],
+      error: { code: e.code, offset: e.offset, found: e.found, expected: e.expected, section: e.section, rule: e.rule, message: e.message },
+    },
+    fields: [],
   };
 }
 
-function splitsOf(results: ProfileVerdict[]): Split[] {
-  const accepted = results.filter((r) => r.valid);
+export const verdict = (input: string, profile: RevisionName, namespaces: NamespacesOption = false): ProfileVerdict => judge(input, profile, namespaces).verdict;
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** A part as a profile read it: its own property only (nothing a polluted Object.prototype adds); undefined when absent. */
+export const partRead = (parts: PartsRead | undefined, field: string): string | undefined => (parts && hasOwn.call(parts, field) ? parts[field] : undefined);
+
+function splitsOf(judged: readonly Judged[]): Split[] {
+  const accepted = judged.filter((j) => j.verdict.valid);
   const splits: Split[] = [];
   for (const field of PART_FIELDS) {
-    const values = accepted.map((r) => r.parts?.[field]);
+    const values = accepted.map((j) => partRead(j.verdict.parts, field));
     if (new Set(values).size > 1) {
-      splits.push({ field, values: Object.fromEntries(accepted.map((r) => [r.profile, r.parts?.[field]])) });
+      splits.push({
+        field,
+        values: Object.fromEntries(accepted.map((j, k) => [j.verdict.profile, values[k]])),
+        notDefinedBy: accepted.filter((j) => !j.fields.includes(field)).map((j) => j.verdict.profile),
+      });
     }
   }
   return splits;
 }
 
-const quoteOrAbsent = (v: string | undefined): string => (v === undefined ? 'no' : JSON.stringify(v));
+/** "a", "a and b", "a, b and c". */
+const listed = (names: readonly string[]): string => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
 
-function summarize(results: ProfileVerdict[], splits: Split[]): string {
+/**
+ * How the accepting profiles read a field, in words: the values read, then
+ * where the part is absent, then the profiles that have no such part.
+ */
+function readings(s: Split): string {
+  const label = FIELD_NAMES[s.field];
+  const entries = Object.entries(s.values) as [RevisionName, string | undefined][];
+  const read = entries.filter(([, v]) => v !== undefined).map(([p, v]) => `${JSON.stringify(v)} by ${p}`);
+  const absent = entries.filter(([p, v]) => v === undefined && !s.notDefinedBy.includes(p)).map(([p]) => p);
+  const clauses = [`${label} read as ${read.join(', ')}`];
+  if (absent.length) clauses.push(`absent in ${listed(absent)}`);
+  if (s.notDefinedBy.length) clauses.push(`while ${listed(s.notDefinedBy)} ${s.notDefinedBy.length === 1 ? 'has' : 'have'} no ${label}`);
+  return clauses.join(', ');
+}
+
+function summarize(results: readonly ProfileVerdict[], splits: readonly Split[]): string {
   const valid = results.filter((r) => r.valid).map((r) => r.profile);
   const invalid = results.filter((r) => !r.valid);
   const why = invalid.map((r) => {
     const e = r.error as NonNullable<ProfileVerdict['error']>;
     return `${r.profile} rejects ${e.found} at ${e.offset} (${e.code}, ${e.section})`;
   });
-  const reads = splits.map(
-    (s) => `${FIELD_NAMES[s.field]} read as ${Object.entries(s.values).map(([p, v]) => `${quoteOrAbsent(v)} by ${p}`).join(', ')}`,
-  );
+  const reads = splits.map(readings);
   const head = valid.length === results.length ? `valid in all of ${valid.join(', ')}` : valid.length ? `valid in ${valid.join(', ')}` : 'invalid in all';
   return [head, ...why, ...reads].join('; ');
 }
@@ -134,7 +170,8 @@ function compareOptions(arg: unknown): { profiles: readonly RevisionName[]; name
 export function compare(input: string, options?: readonly RevisionName[] | CompareOptions): Comparison {
   stringArgument('compare', 'the input', input);
   const { profiles, namespaces } = compareOptions(options);
-  const results = profiles.map((p) => verdict(input, p, namespaces));
-  const splits = splitsOf(results);
+  const judged = profiles.map((p) => judge(input, p, namespaces));
+  const results = judged.map((j) => j.verdict);
+  const splits = splitsOf(judged);
   return { input, results, splits, summary: summarize(results, splits) };
 }

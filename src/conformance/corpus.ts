@@ -7,7 +7,7 @@
 import { argumentError, countOption, functionOption, optionRecord, revisionOption } from '../options';
 import { RevisionName } from '../types';
 import { PART_FIELDS } from '../results/record';
-import { ProfileVerdict, verdict } from './compare';
+import { partRead, ProfileVerdict, verdict } from './compare';
 
 /** How two revisions disagree on a group of inputs in a CorpusDiff. */
 export type DiffKind = 'only-from' | 'only-to' | 'parts-differ';
@@ -19,6 +19,7 @@ export interface DiffGroup {
   /** Why, e.g. "invalid-nss: '&' (RFC 2141 s.2.2)" or "nss, rComponent". */
   cause: string;
   count: number;
+  /** Distinct inputs of the group, the first ones in corpus order. */
   examples: string[];
 }
 
@@ -40,7 +41,7 @@ export interface CorpusDiff {
 export interface CorpusDiffOptions {
   from: RevisionName;
   to: RevisionName;
-  /** Examples kept per group (default 3). */
+  /** Distinct inputs kept per group as its examples, the first ones in corpus order (default 3). */
   examples?: number;
   /** Called every `progressEvery` lines (default 100,000) with the count so far. */
   onProgress?: (lines: number) => void;
@@ -90,7 +91,8 @@ export async function diffCorpus(lines: AsyncIterable<string> | Iterable<string>
     let g = groups.get(key);
     if (!g) groups.set(key, (g = { kind, cause, count: 0, examples: [] }));
     g.count += 1;
-    if (g.examples.length < keep) g.examples.push(line);
+    // A corpus repeats URNs: an example is a distinct input, and a group keeps no more than its examples.
+    if (g.examples.length < keep && !g.examples.includes(line)) g.examples.push(line);
   };
   for await (const line of source) {
     if (typeof line !== 'string') throw argumentError('diffCorpus', `line ${result.total + 1}`, 'a string', line);
@@ -99,8 +101,8 @@ export async function diffCorpus(lines: AsyncIterable<string> | Iterable<string>
     const b = verdict(line, to);
     if (a.valid && b.valid) {
       result.bothValid += 1;
-      const differing = PART_FIELDS.filter((f) => a.parts?.[f] !== b.parts?.[f]);
-      if (a.parts?.nid !== b.parts?.nid || a.parts?.nss !== b.parts?.nss) result.partsDiffer += 1;
+      const differing = PART_FIELDS.filter((f) => partRead(a.parts, f) !== partRead(b.parts, f));
+      if (partRead(a.parts, 'nid') !== partRead(b.parts, 'nid') || partRead(a.parts, 'nss') !== partRead(b.parts, 'nss')) result.partsDiffer += 1;
       if (differing.length) note('parts-differ', differing.join(', '), line);
     } else if (a.valid) {
       result.onlyFrom += 1;

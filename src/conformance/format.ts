@@ -1,5 +1,6 @@
 /* Corpus and grammar diffs as text tables, Markdown or JSON, for the CLI and the report. */
 import { escapeText } from '../diagnostics/excerpt';
+import { plural } from '../plural';
 import { CorpusDiff } from './corpus';
 import { GrammarDiff } from './grammar-diff';
 import { Relation, RevisionRelation } from './relations';
@@ -47,7 +48,7 @@ export function formatGrammarDiff(d: GrammarDiff, format: DiffFormat): string {
   const side = (s: 'a' | 'b'): string => (s === 'a' ? a : b);
   const other = (s: 'a' | 'b'): string => (s === 'a' ? b : a);
   if (format === 'markdown') {
-    const lines = [`${d.distinguishing} of ${d.candidates} candidate strings tell ${code(a)} and ${code(b)} apart${undecided(d)}.`, ''];
+    const lines = [`${d.distinguishing} of ${plural(d.candidates, 'candidate string')} ${d.distinguishing === 1 ? 'tells' : 'tell'} ${code(a)} and ${code(b)} apart${undecided(d)}.`, ''];
     if (d.groups.length) {
       lines.push('| accepted by | rejected by, because | strings | example |', '| --- | --- | ---: | --- |');
       for (const g of d.groups) {
@@ -56,7 +57,7 @@ export function formatGrammarDiff(d: GrammarDiff, format: DiffFormat): string {
     }
     return `${lines.join('\n')}\n`;
   }
-  const lines = [`${a} vs ${b}: ${d.distinguishing} of ${d.candidates} candidate strings differ, in ${d.groups.length} groups${undecided(d)}`];
+  const lines = [`${a} vs ${b}: ${d.distinguishing} of ${plural(d.candidates, 'candidate string')} ${d.distinguishing === 1 ? 'differs' : 'differ'}, in ${plural(d.groups.length, 'group')}${undecided(d)}`];
   for (const g of d.groups) {
     lines.push(`${String(g.count).padStart(7)}  accepted by ${side(g.accepts)}, rejected by ${other(g.accepts)}: ${g.cause} (expected ${g.expected})`);
     lines.push(...g.examples.map((e) => `           e.g. ${show(e)}`));

@@ -1,7 +1,9 @@
-/*
+/**
  * urnkit/conformance (Node): what separates the spec revisions, for an input,
  * a corpus, two grammars or two revisions' languages, and grammars compiled at
  * run time with apg-js, and registration templates checked (checkRegistration).
+ *
+ * @module urnkit/conformance
  */
 export { compare } from '../conformance/compare';
 export type { Comparison, CompareOptions, ProfileVerdict, PartsRead, Split } from '../conformance/compare';

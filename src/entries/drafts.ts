@@ -1,9 +1,11 @@
-/*
+/**
  * urnkit/drafts: the grammars and profiles (prose rules, Urn fields) of the
  * draft revisions (saintandre-00, rfc2141bis-07 ... rfc2141bis-22; REVISIONS
  * lists them). Loading it makes those profiles work in any runtime (on Node the
  * core loads it by itself when first asked); the core entry leaves them out of
  * a bundle.
+ *
+ * @module urnkit/drafts
  */
 /* eslint-disable @typescript-eslint/no-require-imports */
 import type { GeneratedModules } from '../engine/generated';

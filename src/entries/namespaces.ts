@@ -1,10 +1,12 @@
-/*
+/**
  * urnkit/namespaces: the shipped namespace grammars (grammar/namespaces/) and
  * IANA's URN namespace registry. `namespaces` is the value for the namespaces
  * option; loading this entry also makes `namespaces: true` work in any runtime
  * (on Node the core loads it by itself when first asked).
  * `communityNamespaces` is the opt-in set of grammars for unregistered NIDs
  * (grammar/namespaces/community/), alone; `namespacesWithCommunity` is both.
+ *
+ * @module urnkit/namespaces
  */
 import { registerShippedNamespaces } from '../engine/lazy';
 import { SHIPPED_SET } from '../namespaces/shipped';

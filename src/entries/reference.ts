@@ -1,7 +1,9 @@
-/*
+/**
  * urnkit/reference: the reference engine, apg-js interpreting each grammar.
  * Loading it makes `engine: 'reference'` available in any runtime (on Node the
  * core loads it by itself when first asked).
+ *
+ * @module urnkit/reference
  */
 /* eslint-disable @typescript-eslint/no-require-imports */
 import type { ApgGrammar } from '../compile/apg';

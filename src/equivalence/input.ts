@@ -5,7 +5,7 @@ import { parse } from '../parse';
 import { canonicalName, isRevisionName } from '../revision-names';
 import { ProfileName, PROFILES, Urn } from '../types';
 import { hasBrand, URN_BRAND } from '../brand';
-import { Rfc2141bisUrnObject, Rfc2141UrnObject, Rfc8141UrnObject } from '../urn';
+import { Rfc2141bisUrnObject, Rfc2141UrnObject, Rfc8141UrnObject, urnIntact } from '../urn';
 
 /** A main profile's Urn made by this copy of urnkit (a draft's Urn extends UrnBase too, but is none of these classes). */
 export function isUrnObject(input: unknown): input is Urn {
@@ -13,12 +13,13 @@ export function isUrnObject(input: unknown): input is Urn {
 }
 
 /**
- * A Urn made by this copy of urnkit as it is; a Urn of another copy (the other
- * build, another realm: it carries the brand) parsed again from its input under
- * its profile, so nothing but its text is trusted; else undefined.
+ * A Urn made by this copy of urnkit as it is, while its parts are what parse
+ * made (a Urn is not frozen); a Urn assigned to since, or of another copy (the
+ * other build, another realm: it carries the brand), parsed again from its
+ * input under its profile, so nothing but its text is trusted; else undefined.
  */
 export function ownUrn(input: unknown): Urn | undefined {
-  if (isUrnObject(input)) return input;
+  if (isUrnObject(input) && urnIntact(input)) return input;
   if (!hasBrand(input, URN_BRAND, true)) return undefined;
   const { input: text, profile } = input as { input?: unknown; profile?: unknown };
   return typeof text === 'string' && PROFILES.includes(profile as ProfileName) ? parse(text, { profile: profile as ProfileName }) : undefined;

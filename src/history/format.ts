@@ -1,9 +1,9 @@
 /* A history as text: one line per revision, a mark where the verdict (*) or the split (~) changed. */
 import { escapeText } from '../diagnostics/excerpt';
+import { plural } from '../plural';
 import { REVISIONS, UNAVAILABLE_REVISIONS } from '../revisions';
 import type { History, HistoryStep } from './history';
 
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function verdictOf(s: HistoryStep): string {
   if (!s.valid) return 'invalid';

@@ -8,6 +8,7 @@
 import { code, relationWords } from '../conformance/format';
 import { revisionRelation } from '../conformance/relations';
 import { isValid, tryParse } from '../parse';
+import { plural } from '../plural';
 import { profileFor } from '../profiles';
 import { Revision, REVISIONS, UNAVAILABLE_REVISIONS } from '../revisions';
 
@@ -74,7 +75,7 @@ function ruleTable(): string[] {
 }
 
 function vectorCounts(input: HistoryReportInput): string[] {
-  const lines = [`${input.vectors.length} inputs (tests/data/vectors.public.jsonl), parsed under each revision (grammar and prose rules):`, '', '| revision | valid | with warnings | invalid |', '| --- | ---: | ---: | ---: |'];
+  const lines = [`${plural(input.vectors.length, 'input')} (tests/data/vectors.public.jsonl), parsed under each revision (grammar and prose rules):`, '', '| revision | valid | with warnings | invalid |', '| --- | ---: | ---: | ---: |'];
   for (const r of REVISIONS) {
     let valid = 0;
     let warned = 0;

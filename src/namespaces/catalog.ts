@@ -23,6 +23,13 @@ export interface CatalogGrammar {
   readonly equivalence: readonly string[];
   /** The rules a typed view reports. */
   readonly parts: readonly string[];
+  /**
+   * The entry point that holds this grammar alone: `urnkit/namespaces/<nid>`
+   * named by the grammar's own NID (so an alias's is its grammar's); undefined
+   * for a community grammar, which comes with `communityNamespaces` from
+   * `urnkit/namespaces`.
+   */
+  readonly entry: string | undefined;
 }
 
 /** What urnkit knows of one NID: its registry record and its grammar, either possibly absent. */
@@ -45,6 +52,7 @@ function describe(g: NamespaceGrammar, set: CatalogGrammar['set']): CatalogGramm
     checks: Object.freeze(ns.checks.map((c) => `${c.algorithm} ${c.rule}`)),
     equivalence: Object.freeze(ns.equivalence.map((e) => `${e.op} ${e.rules.join(' ')}`)),
     parts: Object.freeze([...g.meta.parts]),
+    entry: set === 'shipped' ? `urnkit/namespaces/${g.nid}` : undefined,
   });
 }
 

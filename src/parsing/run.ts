@@ -27,10 +27,10 @@ function tooLong(throwing: boolean, r: Resolved, input: string): ParseResult<Any
     code: 'input-too-long',
     severity: 'error',
     offset: r.maxLength,
-    message: `the input has ${input.length} characters; maxLength is ${r.maxLength}${why}`,
+    message: `the input's length is ${input.length}; maxLength is ${r.maxLength}${why}`,
     section: 'urnkit (option maxLength)',
   });
-  return { ok: false, error: errorFrom(throwing, r, input, d, `at most ${r.maxLength} characters`, undefined, []) };
+  return { ok: false, error: errorFrom(throwing, r, input, d, `a length of at most ${r.maxLength}`, undefined, []) };
 }
 
 export function run(r: Resolved, input: string, throwing: boolean): ParseResult<AnyUrn> {

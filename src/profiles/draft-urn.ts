@@ -5,7 +5,7 @@
  * profiles' classes.
  */
 import type { DraftName, DraftUrn, Span } from '../types';
-import { spanOf } from '../urn';
+import { cut, spanOf } from '../urn';
 import type { Captures, UrnBase } from '../urn';
 
 /** The Urn field of each @parts rule the draft grammars name: the spec's rule name in camelCase. */
@@ -32,11 +32,12 @@ export const MAX_DRAFT_PARTS = 6;
 /**
  * The Urn class of draft `profile`, whose grammar's @parts are read as
  * `fields` (nid and nss first). One class body serves every draft: each
- * revision gets its own class from it, with one accessor per further part
- * made from the field list. Offsets live in private fields, as in the main
- * profiles' classes: no array to allocate per parse. `Base` is the core's
- * UrnBase, given by the core that asks (an ESM core on Node loads this module
- * from the CommonJS build): its Urns are that core's.
+ * revision gets its own class from it, whose Urns have one own data property
+ * per part, assigned in the order of `fields` (so that they share one shape).
+ * Offsets live in private fields, as in the main profiles' classes: no array
+ * to allocate per parse. `Base` is the core's UrnBase, given by the core that
+ * asks (an ESM core on Node loads this module from the CommonJS build): its
+ * Urns are that core's.
  */
 export function draftUrnClass(Base: typeof UrnBase, profile: DraftName, fields: readonly string[]): DraftUrnClass {
   if (fields.length > MAX_DRAFT_PARTS) throw new Error(`urnkit: ${profile} declares ${fields.length} parts; a draft Urn holds at most ${MAX_DRAFT_PARTS}`);
@@ -56,7 +57,7 @@ export function draftUrnClass(Base: typeof UrnBase, profile: DraftName, fields: 
     #e5 = -1;
 
     constructor(input: string, c: Captures) {
-      super(input);
+      super(input, profile);
       const { caps, count } = c;
       for (let i = 0; i < count; i += 3) {
         const start = caps[i + 1];
@@ -87,6 +88,11 @@ export function draftUrnClass(Base: typeof UrnBase, profile: DraftName, fields: 
             this.#e5 = end;
         }
       }
+      const self = this as unknown as Record<string, unknown>;
+      for (let k = 0; k < frozen.length; k += 1) {
+        const [start, end] = Draft.spanAt(this, k);
+        self[frozen[k]] = cut(input, start, end);
+      }
     }
 
     /** Start and end of part `k` (-1 when absent). */
@@ -107,56 +113,15 @@ export function draftUrnClass(Base: typeof UrnBase, profile: DraftName, fields: 
       }
     }
 
-    /** The text of part `k`, or undefined when absent. */
-    static partOf(urn: Draft, k: number): string | undefined {
-      switch (k) {
-        case 0:
-          return urn.cut(urn.#s0, urn.#e0);
-        case 1:
-          return urn.cut(urn.#s1, urn.#e1);
-        case 2:
-          return urn.cut(urn.#s2, urn.#e2);
-        case 3:
-          return urn.cut(urn.#s3, urn.#e3);
-        case 4:
-          return urn.cut(urn.#s4, urn.#e4);
-        default:
-          return urn.cut(urn.#s5, urn.#e5);
-      }
-    }
-
-    get profile(): DraftName {
-      return profile;
-    }
     /** As the type is named: DraftUrn<'rfc2141bis-08'>. */
     protected typeName(): string {
       return `DraftUrn<'${profile}'>`;
-    }
-    get nid(): string {
-      return this.cut(this.#s0, this.#e0) as string;
-    }
-    get nss(): string {
-      return this.cut(this.#s1, this.#e1) as string;
     }
     get spans(): DraftUrn['spans'] {
       const out: Record<string, Span | undefined> = {};
       frozen.forEach((f, k) => (out[f] = spanOf(...Draft.spanAt(this, k))));
       return Object.freeze(out) as unknown as DraftUrn['spans'];
     }
-    toJSON(): Record<string, unknown> {
-      const out = this.fields();
-      frozen.forEach((f, k) => (out[f] = Draft.partOf(this, k)));
-      out.spans = this.spans;
-      return out;
-    }
   }
-  frozen.forEach((field, k) => {
-    if (k < 2) return;
-    Object.defineProperty(Draft.prototype, field, {
-      get(this: Draft) {
-        return Draft.partOf(this, k);
-      },
-    });
-  });
   return Draft as unknown as DraftUrnClass;
 }

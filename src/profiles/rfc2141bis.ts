@@ -37,14 +37,13 @@ function directivesIn(input: string, caps: readonly number[], count: number): re
 
 let matcher: ReturnType<typeof matcherOf> | undefined;
 
-/** The directives of a parsed URN's query, by matching its query rule again with the @views recorded. */
-function readDirectives(urn: Rfc2141bisUrnObject): readonly Directive[] {
-  const q = urn.spans.query;
+/** The directives of a parsed URN's query (its span in `input`), by matching its query rule again with the @views recorded. */
+function readDirectives(input: string, q: Span | undefined): readonly Directive[] {
   if (!q) return Object.freeze([]);
   matcher ??= matcherOf('rfc2141bis');
   const caps: number[] = [];
-  const count = matcher.capture('query', urn.input, caps, q.start, q.end);
-  return directivesIn(urn.input, caps, count);
+  const count = matcher.capture('query', input, caps, q.start, q.end);
+  return directivesIn(input, caps, count);
 }
 
 /** Whether the engine captured the @views (apg-js records every rule it is given). */

@@ -51,25 +51,19 @@ export const PART_FIELDS = ['nid', 'nss', 'rComponent', 'qComponent', 'fComponen
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
-/** The PART_FIELDS a Urn class defines, by the class's prototype: found once, where urnField would search for each field of each Urn. */
+/** The PART_FIELDS a Urn class defines, by the class's prototype: found once, from the first Urn of the class (every Urn of a class has the same parts). */
 const fieldsByClass = /* @__PURE__ */ new WeakMap<object, readonly string[]>();
 
-/** The PART_FIELDS that `urn`'s class defines (itself or a class it extends, not Object.prototype), in that order. */
+/** The PART_FIELDS that `urn` has as own properties (nothing a polluted Object.prototype adds), in that order. */
 export function partFields(urn: AnyUrn): readonly string[] {
   const proto = Object.getPrototypeOf(urn) as object | null;
-  if (proto === null) return [];
+  if (proto === null) return PART_FIELDS.filter((f) => hasOwn.call(urn, f));
   let fields = fieldsByClass.get(proto);
-  if (!fields) fieldsByClass.set(proto, (fields = PART_FIELDS.filter((f) => definedOn(proto, f))));
+  if (!fields) fieldsByClass.set(proto, (fields = PART_FIELDS.filter((f) => hasOwn.call(urn, f))));
   return fields;
 }
 
-/** Whether `field` is defined on `proto` or a prototype after it, short of Object.prototype. */
-function definedOn(proto: object | null, field: string): boolean {
-  for (let o = proto; o !== null && o !== Object.prototype; o = Object.getPrototypeOf(o) as object | null) if (hasOwn.call(o, field)) return true;
-  return false;
-}
-
-/** The parts of a Urn that are present, by field name (its class's fields only: nothing a polluted Object.prototype adds). */
+/** The parts of a Urn that are present, by field name (its own parts only: nothing a polluted Object.prototype adds). */
 export function partsRead(urn: AnyUrn): Record<string, string> {
   const out: Record<string, string> = {};
   for (const f of partFields(urn)) {

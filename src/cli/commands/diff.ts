@@ -13,6 +13,7 @@ import { chunksOf, readStdin, sourcesOf, sourcesOrStdin, STDIN_NAME } from '../i
 import { inputOption, jobsOption } from '../options';
 import { chunked, chunkLinesFor, threadsFor, workerLost } from '../parallel';
 import { progress } from '../progress';
+import { plural } from '../../plural';
 import { jsonLine } from '../render';
 
 interface DiffFlags {
@@ -79,7 +80,7 @@ export function diffCommand(io: Io, setExit: (code: number) => void): Command {
       }
       meter.done();
       print(d, (f) => formatCorpusDiff(d, f));
-      if (blank) io.stderr(`${blank} blank line${blank === 1 ? '' : 's'} skipped\n`);
+      if (blank) io.stderr(`${plural(blank, 'blank line')} skipped\n`);
       setExit(d.onlyFrom || d.onlyTo || d.partsDiffer ? EXIT.failed : EXIT.ok);
     });
 }

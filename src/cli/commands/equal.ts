@@ -26,6 +26,9 @@ interface EqualFlags {
   input?: string[];
 }
 
+/** An error's text without the "<profile>: " its message starts with, for a line that has named the profile already. */
+const withoutProfile = (text: string, profile: string): string => (text.startsWith(`${profile}: `) ? text.slice(profile.length + 2) : text);
+
 export function equalCommand(io: Io, setExit: (code: number) => void): Command {
   return new Command('equal')
     .description('whether two URNs are equivalent under the profile, with both normalized forms; or each pair "<a> <b>" of the lines of standard input or a file')
@@ -64,7 +67,7 @@ export function equalCommand(io: Io, setExit: (code: number) => void): Command {
           return;
         }
         results.forEach((r, k) => {
-          if (!r.ok) err.text += `${prefix}${k ? 'b' : 'a'} is not a URN under ${flags.profile}: ${errorText(r.error)}\n`;
+          if (!r.ok) err.text += `${prefix}${k ? 'b' : 'a'} is not a URN under ${flags.profile}: ${withoutProfile(errorText(r.error), r.error.profile)}\n`;
         });
         if (same === undefined) return;
         const [fa, fb] = forms as string[];

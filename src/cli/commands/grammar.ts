@@ -8,6 +8,7 @@ import { escapeText } from '../../diagnostics/excerpt';
 import { fileError, showPath } from '../errors';
 import { EXIT, Io } from '../io';
 import { readStdin, STDIN_NAME } from '../inputs';
+import { jsonLine } from '../render';
 
 /** Runs a file-system write; a failure the user or the machine caused is a CliError naming the path. */
 function writing<T>(action: string, path: string, write: () => T): T {
@@ -30,8 +31,9 @@ export function grammarCommand(io: Io, setExit: (code: number) => void): Command
         .choices(['cjs', 'esm'])
         .default('cjs'),
     )
+    .option('--json', 'one JSON object: the NID and the files written')
     .addHelpText('after', '\nExit status: 0 written, 2 a usage error, a malformed grammar, or a file that cannot be read or written.')
-    .action(async (file: string, opts: { out: string; format: 'cjs' | 'esm' }, cmd: Command) => {
+    .action(async (file: string, opts: { out: string; format: 'cjs' | 'esm'; json?: boolean }, cmd: Command) => {
       // A malformed grammar or an unreadable path ends in main.ts: one line, exit 2.
       const name = file === '-' ? STDIN_NAME : basename(file);
       const text = file === '-' ? await readStdin(io) : readFileSync(file, 'utf8');
@@ -51,7 +53,8 @@ export function grammarCommand(io: Io, setExit: (code: number) => void): Command
         const path = join(opts.out, module);
         writing('write', path, () => writeFileSync(path, source));
       }
-      io.stdout(`wrote ${[...files.keys()].map((n) => escapeText(join(opts.out, n))).join(', ')}\n`);
+      const written = [...files.keys()].map((n) => join(opts.out, n));
+      io.stdout(opts.json ? jsonLine({ nid, files: written }) : `wrote ${written.map(escapeText).join(', ')}\n`);
       setExit(EXIT.ok);
     });
   return new Command('grammar').description('work with grammar files').addCommand(compile);

@@ -5,6 +5,7 @@ import { ALL_SET } from '../../namespaces/community';
 import { tryParse } from '../../parse';
 import { escapeText } from '../../diagnostics/excerpt';
 import { EXIT, Io } from '../io';
+import { jsonLine } from '../render';
 
 const reference = (e: CatalogEntry): string =>
   e.registry?.references.map((r) => (r.type === 'rfc' ? r.data.toUpperCase().replace('RFC', 'RFC ') : (r.text ?? r.data))).join(', ') || '-';
@@ -38,6 +39,7 @@ function details(e: CatalogEntry): string[] {
     return lines;
   }
   lines.push(`grammar     ${g.set === 'community' ? 'community set (opt-in)' : 'shipped (namespaces: true)'}: ${g.source}`);
+  lines.push(`import      ${g.entry ? `{ grammar } from '${g.entry}'` : "{ communityNamespaces } from 'urnkit/namespaces' (no entry point of its own)"}`);
   if (g.aliases.length) lines.push(`aliases     ${g.aliases.join(', ')}`);
   if (g.summary) lines.push(`checks      ${g.summary}`);
   if (g.checks.length) lines.push(`check chars ${g.checks.join('; ')}`);
@@ -47,15 +49,21 @@ function details(e: CatalogEntry): string[] {
   return lines;
 }
 
+/** One NID as a line of --json (schema definition namespaceEntry): what is absent is null, and the registry snapshot's date is in every line. */
+function jsonRecord(e: CatalogEntry): string {
+  const grammar = e.grammar ? { ...e.grammar, entry: e.grammar.entry ?? null } : null;
+  return jsonLine({ nid: e.nid, registry: e.registry ?? null, grammar, registryDate: REGISTRY_DATE });
+}
+
 export function namespacesCommand(io: Io, setExit: (code: number) => void): Command {
   return new Command('namespaces')
     .description('list the namespace grammars (registered and community) and the IANA registry entries, or show one NID')
     .argument('[nid]', 'a NID to show: its registry record, grammar source, what is checked, examples')
-    .option('--json', 'print JSON')
+    .option('--json', 'one JSON object per NID, one per line')
     .addHelpText('after', '\nExit status: 0 listed or shown, 1 the NID has no grammar and no registry entry, 2 a usage error.')
     .action((nid: string | undefined, opts: { json?: boolean }) => {
       if (nid === undefined) {
-        io.stdout(opts.json ? `${JSON.stringify({ registryDate: REGISTRY_DATE, namespaces: namespaceCatalog() }, null, 2)}\n` : `${listing().join('\n')}\n`);
+        io.stdout(opts.json ? namespaceCatalog().map(jsonRecord).join('') : `${listing().join('\n')}\n`);
         return;
       }
       const e = catalogEntry(nid);
@@ -64,6 +72,6 @@ export function namespacesCommand(io: Io, setExit: (code: number) => void): Comm
         setExit(EXIT.failed);
         return;
       }
-      io.stdout(opts.json ? `${JSON.stringify(e, null, 2)}\n` : `${details(e).join('\n')}\n`);
+      io.stdout(opts.json ? jsonRecord(e) : `${details(e).join('\n')}\n`);
     });
 }

@@ -2,11 +2,11 @@ import { Command, Option } from 'commander';
 import { EquivalenceMode, normalize } from '../../equivalence/normalize';
 import { tryParse } from '../../parse';
 import { ProfileName } from '../../types';
-import { forEachInput, singleArgument } from '../each-input';
+import { EachInput, forEachInput, singleArgument } from '../each-input';
 import { sourcesOf, sourcesOrStdin } from '../inputs';
 import { EXIT, Io } from '../io';
 import { inputOption, jsonFlag, lineNumbersFlag, namespacesFlag, profileOption } from '../options';
-import { appendResult, errorText } from '../render';
+import { appendResult, errorText, Where } from '../render';
 
 /** --mode: bis-03 s.5 step 5a or 5b; no default, so its use with another profile can be refused. */
 export function modeOption(): Option {
@@ -37,7 +37,10 @@ export function normalizeCommand(io: Io, setExit: (code: number) => void): Comma
     .addOption(namespacesFlag())
     .addOption(jsonFlag('one JSON object per input, one per line, with "normalized"'))
     .addOption(lineNumbersFlag())
-    .addHelpText('after', '\nExit status: 0 all normalized, 1 any invalid (its error on stderr), 2 a usage error or an input that cannot be read.')
+    .addHelpText(
+      'after',
+      '\nOne output line per input line: the normal form, or an empty line for an invalid input (its error on stderr) or a blank line.\nExit status: 0 all normalized, 1 any invalid, 2 a usage error or an input that cannot be read.',
+    )
     .action(async (args: string[], flags: NormalizeFlags, command: Command) => {
       const misuse = modeMisuse(flags.profile, flags.mode);
       if (misuse) command.error(misuse, { exitCode: EXIT.usage });
@@ -46,14 +49,19 @@ export function normalizeCommand(io: Io, setExit: (code: number) => void): Comma
       const parseOptions = { profile: flags.profile, namespaces: Boolean(flags.namespaces) };
       const options = { ...parseOptions, mode: flags.mode };
       let invalid = false;
-      await forEachInput(sources, io, 'normalize', setExit, (input, where, i, out, err) => {
+      // Text output is one line per input line, so that it lines up with the input: an invalid or blank input leaves its line empty.
+      const line = (text: string, where: Where, i: number): string => `${flags.lineNumbers ? `${where.text(i)}\t` : ''}${text}\n`;
+      const each: EachInput = (input, where, i, out, err) => {
         const result = tryParse(input, parseOptions);
         const normalized = result.ok ? normalize(result.urn, options) : undefined;
         if (!result.ok) invalid = true;
         if (flags.json) appendResult(out, input, flags.profile, result, where, i, normalized === undefined ? undefined : { normalized });
-        else if (!result.ok) err.text += `${single ? '' : `${where.text(i)}: `}${errorText(result.error)}\n`;
-        else out.text += `${flags.lineNumbers ? `${where.text(i)}\t` : ''}${normalized}\n`;
-      });
+        else {
+          if (!result.ok) err.text += `${single ? '' : `${where.text(i)}: `}${errorText(result.error)}\n`;
+          out.text += line(normalized ?? '', where, i);
+        }
+      };
+      await forEachInput(sources, io, 'normalize', setExit, each, flags.json ? undefined : (_input, where, i, out) => (out.text += line('', where, i)));
       setExit(invalid ? EXIT.failed : EXIT.ok);
     });
 }

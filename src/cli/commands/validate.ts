@@ -3,6 +3,7 @@ import type { ValidateChunkOptions } from '../validate-chunk';
 import { CliError, reportProblem } from '../errors';
 import { EXIT, Io } from '../io';
 import { chunksOf, sourcesOf, sourcesOrStdin } from '../inputs';
+import { plural } from '../../plural';
 import { progress } from '../progress';
 import { inputOption, jobsOption, jsonFlag, lineNumbersFlag, namespacesFlag, revisionOption, strictFlag } from '../options';
 import { chunked, chunkLinesFor, threadsFor, workerLost } from '../parallel';
@@ -68,7 +69,7 @@ export function validateCommand(io: Io, setExit: (code: number) => void): Comman
       meter.done();
       // Nothing read because the input could not be: the problem says it all, not "0 valid, 0 invalid".
       const read = valid + invalid + blank > 0 || !problems;
-      if (!options.quiet && read) io.stderr(`${valid} valid, ${invalid} invalid${blank ? `, ${blank} blank line${blank === 1 ? '' : 's'} skipped` : ''}\n`);
+      if (!options.quiet && read) io.stderr(`${valid} valid, ${invalid} invalid${blank ? `, ${plural(blank, 'blank line')} skipped` : ''}\n`);
       setExit(invalid ? EXIT.failed : EXIT.ok);
     });
 }
