@@ -9,8 +9,6 @@ function table(size, hex) {
 }
 const T0 = table(128, '000000000000ff30efffff70efffff70');
 const T1 = table(128, '000000000002ff30efffff70efffff70');
-const T2 = table(128, '0000000000000000efffff70efffff70');
-const T3 = table(128, '000000000000ff300000000000000000');
 const rules = ["alert-identifier","alert-category","alert-indication","alert-ind-part","alert-name","provider","alert-label","label-rest","let-dig-hyp","let-dig","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
 const terminals = [{"set":[[58,58]]},{"set":[[64,64]]},{"set":[[48,57],[65,90],[97,122]]},{"set":[[45,45],[48,57],[65,90],[97,122]]},{"set":[[45,45]]},{"set":[[65,90],[97,122]]},{"set":[[48,57]]}];
 const sections = {
@@ -312,30 +310,6 @@ function d7(p) { // label-rest
     out = -1;
   }
   return done(7, out);
-}
-function d8(p) { // let-dig-hyp
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 8;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 3); }
-  return done(8, out);
-}
-function d9(p) { // let-dig
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 9;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 2); }
-  return done(9, out);
-}
-function d10(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 10;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 5); }
-  return done(10, out);
-}
-function d11(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 11;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 6); }
-  return done(11, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {

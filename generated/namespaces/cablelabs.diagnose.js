@@ -9,13 +9,8 @@ function table(size, hex) {
 }
 const T0 = table(65536, '00000000adffffbaffffff78efffff74');
 const T1 = table(128, '000000000000ff30e7000000e7000000');
-const T2 = table(65536, '00000000adfffffaffffff78efffff74');
 const T3 = table(65536, '00000000800800080000000000000000');
-const T4 = table(128, '0000000000000000efffff70efffff70');
-const T5 = table(128, '000000000000ff300000000000000000');
 const T6 = table(128, '000000002df7fff2ffffff78efffff74');
-const T7 = table(128, '000000000006ff30efffff78efffff74');
-const T8 = table(128, '000000002df100820000000000000000');
 const rules = ["cablelabs-nss","CLclass","CLClassSpecificString","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
 const terminals = [{"set":[[58,58]]},{"set":[[33,33],[35,36],[38,57],[59,59],[61,61],[63,90],[95,95],[97,122],[126,126]]},{"set":[[35,35],[47,47],[63,63]]},{"set":[[65,90],[97,122]]},{"set":[[48,57]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[33,33],[36,36],[38,46],[48,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,36],[38,44],[59,59],[61,61]]},{"set":[[33,33],[35,57],[59,59],[61,61],[63,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[35,59],[61,61],[63,90],[95,95],[97,122],[126,126]]},{"set":[[37,37]]}];
 const sections = {
@@ -157,24 +152,6 @@ function d2(p) { // CLClassSpecificString
   if (e41 || r39 >= 1) out = q38; else { out = -1;  }
   return done(2, out);
 }
-function d3(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 3;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 3); }
-  return done(3, out);
-}
-function d4(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 4;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 4); }
-  return done(4, out);
-}
-function d5(p) { // HEXDIG
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 5;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 5); }
-  return done(5, out);
-}
 function d6(p) { // pchar
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 6;
@@ -188,12 +165,6 @@ function d6(p) { // pchar
     out = -1;
   }
   return done(6, out);
-}
-function d7(p) { // unreserved
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 7;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 7); }
-  return done(7, out);
 }
 function d8(p) { // pct-encoded
   var c, out, s = text, n = size;
@@ -211,12 +182,6 @@ function d8(p) { // pct-encoded
     out = p53;
   }
   return done(8, out);
-}
-function d9(p) { // sub-delims
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 9;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 8); }
-  return done(9, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {

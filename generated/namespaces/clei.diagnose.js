@@ -8,8 +8,6 @@ function table(size, hex) {
   return t;
 }
 const T0 = table(128, '000000000000ff30efffff70efffff70');
-const T1 = table(128, '0000000000000000efffff70efffff70');
-const T2 = table(128, '000000000000ff300000000000000000');
 const rules = ["clei-code","basic-code","features","reference","complementary","alphanum","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
 const terminals = [{"set":[[48,57],[65,90],[97,122]]},{"set":[[65,90],[97,122]]},{"set":[[48,57]]}];
 const sections = {
@@ -162,24 +160,6 @@ function d4(p) { // complementary
   if (rec && q27 >= n && !e30 && r28 < 2) fail(q27, 0);
   if (e30 || r28 >= 2) out = q27; else { out = -1;  }
   return done(4, out);
-}
-function d5(p) { // alphanum
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 5;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 0); }
-  return done(5, out);
-}
-function d6(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 6;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 1); }
-  return done(6, out);
-}
-function d7(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 7;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 2); }
-  return done(7, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {

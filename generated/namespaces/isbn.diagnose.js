@@ -1871,18 +1871,6 @@ function d13(p) { // runs-3
   }
   return done(13, out);
 }
-function d14(p) { // isbn-char
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 14;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 1); }
-  return done(14, out);
-}
-function d16(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 16;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 0); }
-  return done(16, out);
-}
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;

@@ -140,12 +140,6 @@ function d1(p) { // check-character
   if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 0); }
   return done(1, out);
 }
-function d3(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 3;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 1); }
-  return done(3, out);
-}
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;

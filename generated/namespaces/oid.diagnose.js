@@ -142,24 +142,6 @@ function d1(p) { // number
   }
   return done(1, out);
 }
-function d2(p) { // LEADDIGIT
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 2;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 1); }
-  return done(2, out);
-}
-function d3(p) { // DOT
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 3;
-  if (p < n && (c = s.charCodeAt(p), c === 46)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 0); }
-  return done(3, out);
-}
-function d5(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 5;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 2); }
-  return done(5, out);
-}
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;

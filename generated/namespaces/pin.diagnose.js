@@ -8,8 +8,6 @@ function table(size, hex) {
   return t;
 }
 const T0 = table(65536, '000000000000ff30efffff70efffff70');
-const T1 = table(128, '0000000000000000efffff70efffff70');
-const T2 = table(128, '000000000000ff300000000000000000');
 const rules = ["pin-nss","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
 const terminals = [{"set":[[48,57],[65,90],[97,122]]},{"set":[[65,90],[97,122]]},{"set":[[48,57]]}];
 const sections = {
@@ -92,18 +90,6 @@ function d0(p) { // pin-nss
   if (look === 0 && q3 > far) far = q3; if (rec) fail(q3, 0);
   out = q3 - p >= 1 ? q3 : -1;
   return done(0, out);
-}
-function d1(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 1;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 1); }
-  return done(1, out);
-}
-function d2(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 2;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 2); }
-  return done(2, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {

@@ -448,18 +448,6 @@ function d12(p) { // lang
   }
   return done(12, out);
 }
-function d13(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 13;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 1); }
-  return done(13, out);
-}
-function d14(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 14;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 2); }
-  return done(14, out);
-}
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
   text = input;

@@ -8,7 +8,6 @@ function table(size, hex) {
   return t;
 }
 const T0 = table(128, '000000000000ff30e700000000000000');
-const T1 = table(128, '000000000000ff300000000000000000');
 const rules = ["ucode-name","ucode-number","ucode-value","ucode-hexdig","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
 const terminals = [{"set":[[95,95]]},{"set":[[48,57],[65,70]]},{"set":[[48,57]]}];
 const sections = {
@@ -130,18 +129,6 @@ function d2(p) { // ucode-value
   if (rec && q21 >= n && !e24 && r22 < 32) fail(q21, 1);
   if (e24 || r22 >= 32) out = q21; else { out = -1;  }
   return done(2, out);
-}
-function d3(p) { // ucode-hexdig
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 3;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 1); }
-  return done(3, out);
-}
-function d5(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 5;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 2); }
-  return done(5, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {

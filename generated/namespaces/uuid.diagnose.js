@@ -8,7 +8,6 @@ function table(size, hex) {
   return t;
 }
 const T0 = table(128, '000000000000ff30e7000000e7000000');
-const T1 = table(128, '000000000000ff300000000000000000');
 const rules = ["UUID","time-low","time-mid","time-high-and-version","clock-seq-and-reserved","clock-seq-low","node","hexOctet","hexDigit","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
 const terminals = [{"set":[[45,45]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[48,57]]}];
 const sections = {
@@ -218,24 +217,6 @@ function d7(p) { // hexOctet
     out = p56;
   }
   return done(7, out);
-}
-function d8(p) { // hexDigit
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 8;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 1); }
-  return done(8, out);
-}
-function d10(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 10;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 2); }
-  return done(10, out);
-}
-function d11(p) { // HEXDIG
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 11;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 1); }
-  return done(11, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {
