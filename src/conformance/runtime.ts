@@ -13,10 +13,10 @@ import type { NamespaceGrammar } from '../namespaces/types';
 import { argumentError, optionRecord } from '../options';
 import { PROFILES, ProfileName } from '../revision-names';
 import { CompiledProfile, instantiateMatcher } from '../engine/compiled';
+import coreAbnf from '../../generated/core-abnf.js';
 
 /** The shipped core rules (grammar/core.abnf), compiled into a module by the build. */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-export const CORE_ABNF: string = require('../../generated/core-abnf.js');
+export const CORE_ABNF: string = coreAbnf;
 
 export function compileProfileText(name: string, text: string, coreText: string): CompiledProfile {
   const compiled = compileGrammarText([

@@ -6,13 +6,13 @@
  * applies them. The set knows IANA's registry as the shipped one does, so a
  * registered NID gets no warning under it either.
  */
-/* eslint-disable @typescript-eslint/no-require-imports */
+import generatedIndex from '../../generated/namespaces/community-index.js';
 import { IndexEntry, indexedGrammars } from './indexed';
 import { namespaceSet } from './set';
 import { REGISTRY_DATE, registryEntry, SHIPPED_SET } from './shipped';
 import type { NamespaceGrammar, NamespaceSet } from './types';
 
-const grammars = /* @__PURE__ */ indexedGrammars(require('../../generated/namespaces/community-index.js') as Record<string, IndexEntry>, { community: true });
+const grammars = /* @__PURE__ */ indexedGrammars(generatedIndex as unknown as Record<string, IndexEntry>, { community: true });
 
 /** The NIDs of the community set, sorted. */
 export const COMMUNITY_NAMESPACES: readonly string[] = grammars.nids;
