@@ -28,10 +28,7 @@ export interface UrnParseErrorDetails {
 export interface ExplainOptions {
   /** The namespaces option the failing parse used: suggestions must pass the same namespace rules. */
   namespaces?: NamespacesOption;
-  /**
-   * Whether the failing parse was strict. An error whose code is a warning code
-   * can only come from strict mode, so that case needs no option.
-   */
+  /** Whether the failing parse was strict (the only way to an error with a warning code). */
   strict?: boolean;
   /** The failing parse's maxLength, when it was not the default: a suggestion is never longer. */
   maxLength?: number;
@@ -47,7 +44,7 @@ export interface Explanation {
 }
 
 type Explainer = (error: UrnParseError, options: ExplainOptions) => Explanation;
-const NO_EXPLANATION: Explanation = /* @__PURE__ */ Object.freeze({ kind: undefined, hint: undefined, suggestions: Object.freeze([]) });
+const NO_EXPLANATION: Explanation = /* @__PURE__ */ Object.freeze({ kind: undefined, hint: undefined, suggestions: /* @__PURE__ */ Object.freeze([]) });
 let explainer: Explainer | undefined;
 
 /**
