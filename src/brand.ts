@@ -44,6 +44,7 @@ export abstract class BrandedError extends Error {
   get stack(): string {
     return `${this.name}: ${this.message}`;
   }
+  /** Replaces the stack with `value`, an own property from then on, as on any error. */
   set stack(value: string) {
     Object.defineProperty(this, 'stack', { value, writable: true, configurable: true });
   }
