@@ -11,6 +11,8 @@
  *                                                  generated/namespaces/community-index.js (the opt-in community set)
  *   grammar/namespaces/iana/urn-namespaces.xml   -> generated/namespaces/registry.js
  *   grammar/core.abnf                           -> generated/core-abnf.js (its text)
+ *   grammar/registration/supplied.abnf          -> generated/supplied-abnf.js (its text: the rules a
+ *                                                  registration template may name, src/conformance/registration/)
  * <name>.grammar.js is the apg-js grammar object (reference engine); <name>.matcher.js
  * the generated matcher with the grammar's metadata; <name>.diagnose.js its diagnosing variant.
  *
@@ -132,15 +134,16 @@ function buildRegistry(out: Outputs): void {
   );
 }
 
-/** The core rules as a module: grammars compiled at run time need them, without reading grammar/ from disk. */
-function buildCore(out: Outputs): void {
-  const text = readFileSync(join(grammarDir, 'core.abnf'), 'utf8');
-  out.set('core-abnf.js', `${header(['grammar/core.abnf'], 'The core rules, for grammars compiled at run time.')}'use strict';\nmodule.exports = ${JSON.stringify(text)};\n`);
+/** A grammar file's text as a module: grammars compiled at run time need it, without reading grammar/ from disk. */
+function buildText(out: Outputs, file: string, module: string, what: string): void {
+  const text = readFileSync(join(grammarDir, file), 'utf8');
+  out.set(module, `${header([`grammar/${file}`], what)}'use strict';\nmodule.exports = ${JSON.stringify(text)};\n`);
 }
 
 function build(): Outputs {
   const out: Outputs = new Map();
-  buildCore(out);
+  buildText(out, 'core.abnf', 'core-abnf.js', 'The core rules, for grammars compiled at run time.');
+  buildText(out, 'registration/supplied.abnf', 'supplied-abnf.js', 'The rules a registration template may name without defining them, beside the core rules.');
   const profiles = buildProfiles(out);
   buildProfileIndexes(out);
   buildDraftIndex(out, profiles);

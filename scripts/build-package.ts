@@ -1,7 +1,7 @@
 /*
  * npm run build: the package's builds.
- *   dist/src/                    CommonJS, one file per module (tsc), with the .d.ts
- *                                types that the entry points reach
+ *   dist/src/                    CommonJS, one file per module (tsc, without comments),
+ *                                with the .d.ts types that the entry points reach
  *   dist/generated/              the generated modules, one copy that both builds load:
  *                                the main profiles' as tsc copies them, each namespace
  *                                grammar's and draft revision's three modules as one
@@ -26,7 +26,7 @@
  * such as the diagnosing matchers for a bundle of isValid alone).
  */
 import { execFileSync } from 'child_process';
-import { build, Plugin } from 'esbuild';
+import { build, Plugin, transformSync } from 'esbuild';
 import { builtinModules } from 'module';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { dirname, join, relative, resolve } from 'path';
@@ -159,6 +159,17 @@ function pruneDeclarations(roots: string[]): void {
   for (const file of walk(dist).filter((f) => f.endsWith('.d.ts') && !reached.has(f))) rmSync(file);
 }
 
+/**
+ * The CommonJS build's JavaScript without tsc's copy of every comment (a
+ * quarter of its bytes): the sources and the declarations keep them. The
+ * statements stay as tsc wrote them, one a line.
+ */
+function withoutComments(dir: string): void {
+  for (const file of walk(dir).filter((f) => f.endsWith('.js'))) {
+    writeFileSync(file, transformSync(readFileSync(file, 'utf8'), { loader: 'js', charset: 'utf8', legalComments: 'inline' }).code);
+  }
+}
+
 /** dist/urnkit.udf.js: no imports, no exports, no global but `urnkit` (tests/consumer.test.ts runs it in an empty context). */
 async function buildUdf(version: string): Promise<void> {
   await build({
@@ -194,6 +205,7 @@ async function main(): Promise<void> {
   rmSync(dist, { recursive: true, force: true });
   execFileSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
   plainReExports(join(dist, 'src'));
+  withoutComments(join(dist, 'src'));
   const namespaces = await bundleGrammars();
   writeFileSync(join(dist, 'src', 'entries', 'namespace.d.ts'), NAMESPACE_TYPES);
   pruneDeclarations([join(dist, 'src', 'entries', 'namespace.d.ts'), ...Object.values(ENTRIES).map((source) => join(dist, source.replace(/\.ts$/, '.d.ts')))]);

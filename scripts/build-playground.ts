@@ -1,6 +1,6 @@
 /*
- * npm run playground: the static page in playground/dist/ (index.html,
- * style.css, playground.js). The script is one classic (iife) bundle rather
+ * npm run playground: the static pages in playground/dist/ (index.html,
+ * style.css, playground.js; the grammar lab, lab.html and lab.js). The script is one classic (iife) bundle rather
  * than a module, because browsers refuse module scripts from file:// and the
  * page must work opened from disk. Like the ESM build (scripts/build-package.ts),
  * the bundle swaps src/engine/node-loader for node-loader.esm.mjs, which loads
@@ -9,13 +9,13 @@
 import { build } from 'esbuild';
 import { copyFileSync, mkdirSync, rmSync, statSync } from 'fs';
 import { join } from 'path';
-import { SCRIPT_BUNDLE } from './lib/esm-plugins';
+import { LAB_PLUGINS, SCRIPT_BUNDLE } from './lib/esm-plugins';
 
 const root = join(__dirname, '..');
 const source = join(root, 'playground');
 
 /** The page's files, copied as they are. */
-const STATIC_FILES = ['index.html', 'style.css'];
+const STATIC_FILES = ['index.html', 'lab.html', 'style.css'];
 
 export interface PlaygroundBuild {
   dir: string;
@@ -33,9 +33,18 @@ export async function buildPlayground(dir = join(source, 'dist')): Promise<Playg
     outfile: join(dir, 'playground.js'),
     platform: 'browser',
   });
+  // The grammar lab compiles grammars in the page: its script carries apg-js's compiler too.
+  await build({
+    ...SCRIPT_BUNDLE,
+    plugins: LAB_PLUGINS,
+    absWorkingDir: root,
+    entryPoints: [join(source, 'src', 'lab.ts')],
+    outfile: join(dir, 'lab.js'),
+    platform: 'browser',
+  });
   for (const file of STATIC_FILES) copyFileSync(join(source, file), join(dir, file));
   const files: Record<string, number> = {};
-  for (const file of ['playground.js', ...STATIC_FILES]) files[file] = statSync(join(dir, file)).size;
+  for (const file of ['playground.js', 'lab.js', ...STATIC_FILES]) files[file] = statSync(join(dir, file)).size;
   return { dir, files };
 }
 

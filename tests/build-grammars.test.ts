@@ -72,7 +72,7 @@ describe('generated code', () => {
       const head = readFileSync(join(d.parentPath, d.name), 'utf8').split('\n').slice(0, 3).join('\n');
       expect(head).toMatch(/^\/\/ GENERATED FILE - DO NOT EDIT\./);
       if (/\.(grammar|matcher|diagnose)\.js$/.test(d.name)) expect(head).toMatch(/Source: grammar\/\S+\.abnf \+ grammar\/core\.abnf/);
-      else expect(head).toMatch(/Source: grammar\/(namespaces\/|core\.abnf|\*\.abnf)/);
+      else expect(head).toMatch(/Source: grammar\/(namespaces\/|registration\/|core\.abnf|\*\.abnf)/);
       expect(head).toMatch(/Regenerate: npm run grammars/);
     }
   });

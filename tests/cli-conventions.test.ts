@@ -74,7 +74,7 @@ describe('input: arguments, - for standard input, --input for a file, the same a
     const out = join(dir, 'from-stdin');
     const r = await cli(['grammar', 'compile', '-', '--out', out], '; @namespace acme\n; @source x\n; @start nss\nnss = 1*ALPHA\n');
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain(join(out, 'acme.js'));
+    expect(r.stdout).toContain(join(out, 'acme.cjs'));
     // RFC 8141's grammar with "_" allowed in the NID: the diff names standard input, and finds "_".
     const edited = readFileSync(join(ROOT, 'grammar', 'rfc8141.abnf'), 'utf8').replace('ldh           = alphanum / "-"', 'ldh           = alphanum / "-" / "_"');
     const d = await cli(['diff', '--grammar', 'rfc8141', '--grammar', '-', '--json'], edited);

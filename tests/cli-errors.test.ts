@@ -98,10 +98,10 @@ describe('urnkit grammar compile --out on something it cannot write (EEXIST, ENO
   test('a full disk: "cannot write", with the file, never "cannot read" (the modules are links to /dev/full)', async () => {
     const out = join(dir, 'full');
     mkdirSync(out);
-    for (const name of ['acme.js', 'acme.matcher.js', 'acme.diagnose.js', 'acme.grammar.js']) symlinkSync('/dev/full', join(out, name));
+    for (const name of ['acme.cjs', 'acme.matcher.cjs', 'acme.diagnose.cjs', 'acme.grammar.cjs']) symlinkSync('/dev/full', join(out, name));
     const r = await cli(['grammar', 'compile', join(dir, 'acme.abnf'), '--out', out]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(new RegExp(`^urnkit grammar compile: cannot write "${out}/acme\\.[a-z]+\\.js": no space left on the device\\n$`));
+    expect(r.stderr).toMatch(new RegExp(`^urnkit grammar compile: cannot write "${out}/acme\\.[a-z]+\\.cjs": no space left on the device\\n$`));
   });
 
   test('no permission: a folder that the user may not write (as user nobody when the tests run as root)', () => {
@@ -125,7 +125,7 @@ describe('urnkit grammar compile --out on something it cannot write (EEXIST, ENO
     `;
     const r = spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', '-e', script], { cwd: ROOT, encoding: 'utf8' });
     expect(r.stderr).toBe('');
-    expect(JSON.parse(r.stdout)).toEqual({ code: 2, stdout: '', stderr: expect.stringMatching(new RegExp(`^urnkit grammar compile: cannot write "${out}/acme\\.[a-z]+\\.js": permission denied\\n$`)) });
+    expect(JSON.parse(r.stdout)).toEqual({ code: 2, stdout: '', stderr: expect.stringMatching(new RegExp(`^urnkit grammar compile: cannot write "${out}/acme\\.[a-z]+\\.cjs": permission denied\\n$`)) });
   });
 
   test('every errno a user or the machine causes has words, for reads and for writes', () => {

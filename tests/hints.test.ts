@@ -161,6 +161,16 @@ const ROWS: Row[] = [
   // RFC 2648 s.2, RFC 3553, RFC 6924: "wg" is no IETF URN sub-namespace (the OAuth out-of-band form).
   { input: 'urn:ietf:wg:oauth:2.0:oob', profiles: ALL, options: { namespaces: true }, kind: 'ietf-sub-namespace', says: ['RFC 2648 s.2', 'rfc, fyi, std, bcp, id, mtg', 'params (RFC 3553)', '"wg" is none of them', 'no registration allows'], suggestions: [] },
   { input: 'urn:ietf:xml:ns:foo', profiles: ['rfc8141'], options: { namespaces: true }, kind: 'ietf-sub-namespace', says: ['"xml" is none of them'], suggestions: [] },
+  // Forms real data uses that the registrations refuse: the registrations' own examples as written later.
+  // RFC 4688 s.3's URN:S1000D:DMC-AE-A-07-05-0000-00A-040A-A_I-001_L-EN with S1000D Issue 4's suffixes (issue-inWork_language-country).
+  { input: 'URN:S1000D:DMC-AE-A-07-05-0000-00A-040A-A_001-00_EN-US', profiles: ALL, options: { namespaces: true }, kind: 's1000d-issue-suffix', says: ['RFC 4688 s.2', '_I- and three digits', '_L- and two letters', '"_001-00_EN-US"', 'S1000D Issue 4 and later'], suggestions: [] },
+  { input: 'URN:S1000D:DMC-AE-A-07-05-0000-00A-040A-A_005', profiles: ['rfc8141'], options: { namespaces: true }, kind: 's1000d-issue-suffix', says: ['"_005"'], suggestions: [] },
+  { input: 'urn:s1000d:6.0', profiles: ALL, options: { namespaces: true }, kind: 's1000d-namespace-name', says: ['RFC 4688 s.2', 'DMC-, PMC-, CSN-, ICN-, COM-, DDN- or DML-', '"6.0" is an S1000D issue number', 'urn:s1000d:<issue>'], suggestions: [] },
+  // RFC 3085 s.3's urn:newsml:iptc.org:20001006:NewsMLv1.0:1 without its RevisionId.
+  { input: 'urn:newsml:iptc.org:20001006:NewsMLv1.0', profiles: ALL, options: { namespaces: true }, kind: 'newsml-revision', says: ['RFC 3085 s.2', 'RevisionId', 'NewsML-G2'], suggestions: [] },
+  // RFC 9039 s.3.2: LALPHA = %x41-5A as printed.
+  { input: 'urn:dev:foo:bar', profiles: ALL, options: { namespaces: true }, kind: 'dev-subtype-case', says: ['RFC 9039 s.3.2', 'mac, ow, org, os and ops', '%x41-5A', '"foo" has lower-case letters', 'no erratum'], suggestions: [] },
+  { input: 'urn:dev:Serial:1234_x', profiles: ['rfc8141'], options: { namespaces: true }, kind: 'dev-subtype-case', says: ['"Serial"'], suggestions: [] },
 ];
 
 const cases = ROWS.flatMap((row) => row.profiles.map((profile) => ({ ...row, profile })));
@@ -263,6 +273,13 @@ describe('errors no kind explains get no hint and no suggestion', () => {
     ['urn:ab:abcdef ', 'rfc8141', { maxLength: 13 }],
     ['   ', 'rfc8141', {}],
     ['urn:x-foo:a', 'rfc8141', { strict: true }],
+    // Near the later forms but not one of them: a bad date (not only the RevisionId missing), an RFC 4688 suffix
+    // mistyped, a known DEV subtype with a bad MAC address, a capital subtype whose identifier is bad.
+    ['urn:newsml:iptc.org:2000106:NewsMLv1.0', 'rfc8141', { namespaces: true }],
+    ['urn:s1000d:DMC-AE_1', 'rfc8141', { namespaces: true }],
+    ['urn:s1000d:6.0.x', 'rfc8141', { namespaces: true }],
+    ['urn:dev:mac:zz', 'rfc8141', { namespaces: true }],
+    ['urn:dev:foo:b/c', 'rfc8141', { namespaces: true }],
   ])('%j under %s', (input, profile, options) => {
     const r = tryParse(input, { profile, ...options });
     if (r.ok) throw new Error('expected a failure');

@@ -207,6 +207,47 @@ const ALERT_LABEL = `(?!..--)${DNS_LABEL}`;
 const THREAD_LABEL = '[A-Za-z0-9\\-._~]+';
 const THREAD_CONTENT = `(?:${PCHAR}|/)*`;
 
+// pwid (draft-pwid-urn-specification): archived-item = URI / archived-item-id, URI from RFC 3986 s.3 (Appendix A)
+const H16 = '[0-9A-Fa-f]{1,4}';
+const DEC_OCTET = '(?:[0-9]|[1-9][0-9]|1[0-9]{2}|2[0-4][0-9]|25[0-5])';
+const IPV4 = `${DEC_OCTET}(?:\\.${DEC_OCTET}){3}`;
+const LS32 = `(?:${H16}:${H16}|${IPV4})`;
+/** RFC 3986 s.3.2.2's nine IPv6address alternatives, in its order. */
+const IPV6 = [
+  `(?:${H16}:){6}${LS32}`,
+  `::(?:${H16}:){5}${LS32}`,
+  `(?:${H16})?::(?:${H16}:){4}${LS32}`,
+  `(?:(?:${H16}:){0,1}${H16})?::(?:${H16}:){3}${LS32}`,
+  `(?:(?:${H16}:){0,2}${H16})?::(?:${H16}:){2}${LS32}`,
+  `(?:(?:${H16}:){0,3}${H16})?::${H16}:${LS32}`,
+  `(?:(?:${H16}:){0,4}${H16})?::${LS32}`,
+  `(?:(?:${H16}:){0,5}${H16})?::${H16}`,
+  `(?:(?:${H16}:){0,6}${H16})?::`,
+].join('|');
+const IP_LITERAL = `\\[(?:${IPV6}|[Vv][0-9A-Fa-f]+\\.[A-Za-z0-9\\-._~!$&'()*+,;=:]+)\\]`;
+const REG_NAME = "(?:[A-Za-z0-9\\-._~!$&'()*+,;=]|%[0-9A-Fa-f]{2})*";
+const USERINFO = "(?:[A-Za-z0-9\\-._~!$&'()*+,;=:]|%[0-9A-Fa-f]{2})*";
+const AUTHORITY = `(?:${USERINFO}@)?(?:${IP_LITERAL}|${IPV4}|${REG_NAME})(?::[0-9]*)?`;
+const SEGMENT_NZ = `${PCHAR}+`;
+const HIER_PART = `(?://${AUTHORITY}(?:/${PCHAR}*)*|/(?:${SEGMENT_NZ}(?:/${PCHAR}*)*)?|${SEGMENT_NZ}(?:/${PCHAR}*)*|)`;
+const URI = `[A-Za-z][A-Za-z0-9+\\-.]*:${HIER_PART}(?:\\?(?:${PCHAR}|[/?])*)?(?:#(?:${PCHAR}|[/?])*)?`;
+
+/** Bracketed IPv6 addresses around the limits: `before` groups, "::" or not, `after` groups, an IPv4 tail or not. */
+function ipv6Literals(): string[] {
+  const out: string[] = [];
+  const groups = (n: number): string[] => Array.from({ length: n }, (_, i) => ['1', 'ab', 'FFFF', '0db8'][i % 4]);
+  for (let before = 0; before <= 8; before += 1) {
+    for (let after = 0; after <= 9; after += 1) {
+      for (const tail of ['', '10.0.0.255', '1.2.3.256']) {
+        const right = [...groups(after), ...(tail ? [tail] : [])].join(':');
+        out.push(`[${groups(before).join(':')}::${right}]`);
+        if (before === 0) out.push(`[${right}]`);
+      }
+    }
+  }
+  return out;
+}
+
 // globus (RFC 7853 s.2) and nato (RFC 7467 s.2.4): <non-colon chars>
 const NON_COLON = "(?:[A-Za-z0-9()+,\\-.=@;$_!*']|%[0-9A-Fa-f]{2})+";
 
@@ -828,6 +869,39 @@ const ROWS: Row[] = [
     random: { count: 3000, maxLength: 12 },
     boundary: ['example:1.0', 'a', 'a:', 'a::', 'a:b/c', 'a:b:c/d', 'a/b', ':a', 'a:%41', 'a%41', 'a:b@c:d', 'a:b!'],
   },
+  // ------------------------------------------------------------- pwid
+  {
+    file: 'pwid.abnf',
+    rule: 'IP-literal',
+    spec: [
+      'IPv6address = 6( h16 ":" ) ls32',
+      '/ [ *1( h16 ":" ) h16 ] "::" 3( h16 ":" ) ls32',
+      '/ [ *6( h16 ":" ) h16 ] "::"',
+      'dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35',
+    ],
+    predicate: (s) => re(IP_LITERAL).test(s),
+    alphabet: ['1', 'ab', ':', '::', '.', '255', ']', 'v1'],
+    maxLength: 4,
+    prefixes: ['['],
+    random: { count: 3000, maxLength: 16 },
+    boundary: [...ipv6Literals(), '[::]', '[::1]', '[v1.x]', '[V1a.b:c]', '[v.x]', '[1.2.3.4]', '[::ffff:1.2.3.4]', '[12345::]', '[1::2::3]', '[]'],
+  },
+  {
+    file: 'pwid.abnf',
+    rule: 'archived-item',
+    spec: [
+      'archived-item = URI / archived-item-id',
+      'archived-item-id = +( unreserved )',
+      'host = IP-literal / IPv4address / reg-name',
+      'path-empty = 0<pchar>',
+    ],
+    predicate: (s) => re(URI).test(s) || re('[A-Za-z0-9\\-._~]+').test(s),
+    alphabet: ['a', ':', '/', '//', '1.2.3.4', '@', '?', '#', '%41', '[::1]', '8', '-'],
+    maxLength: 3,
+    prefixes: ['', 'http:', 'http://'],
+    random: { count: 3000, maxLength: 10 },
+    boundary: ['https://ipres2018.org/', 'http://1.2.3.4x/', 'http://1.2.3.4:80/a', 'mailto:a@b', 'urn:x:y', 'a:', 'a', '1a:b', 'http://[::1]:8080/', 'http://[::1/', 'http://a:b@c', 'http://a@b@c', 'x://%4', 'x:/', 'x://', 'x:?#', '', '-'],
+  },
   // ----------------------------------------------------- globus, nato
   {
     file: 'globus.abnf',
@@ -988,6 +1062,19 @@ describe('the spec rules compiled verbatim misbehave under apg-js', () => {
     expect(accepts(verbatim, 'oid', '1.3')).toBe(true);
     expect(accepts(verbatim, 'oid', '1.13')).toBe(false);
     expect(accepts(grammarOf('oid.abnf'), 'oid', '1.13')).toBe(true);
+  });
+
+  test('pwid: RFC 3986 host with IPv4address tried first rejects "http://1.2.3.4x/"; dec-octet as written rejects "[::1.2.3.255]"', () => {
+    const host = variant('pwid.abnf', 'host             = IP-literal / reg-name', 'host             = IP-literal / IPv4address / reg-name');
+    expect(accepts(host, 'URI', 'http://1.2.3.4x/')).toBe(false);
+    expect(accepts(grammarOf('pwid.abnf'), 'URI', 'http://1.2.3.4x/')).toBe(true);
+    const octet = variant(
+      'pwid.abnf',
+      'dec-octet        = "25" %x30-35 / "2" %x30-34 DIGIT / "1" 2DIGIT / %x31-39 DIGIT / DIGIT',
+      'dec-octet        = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35',
+    );
+    expect(accepts(octet, 'IP-literal', '[::1.2.3.255]')).toBe(false);
+    expect(accepts(grammarOf('pwid.abnf'), 'IP-literal', '[::1.2.3.255]')).toBe(true);
   });
 
   test('fdc: label and toplabel as the RFC writes them reject "zelestra.com"', () => {

@@ -6,12 +6,12 @@
  * the option.
  */
 import { execFileSync } from 'child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { equivalenceKey, equivalent, isValid, normalize, parse, PROFILES, ProfileName, tryParse } from '../src';
 import { compileNamespace, GrammarError } from '../src/entries/conformance';
-import { COMMUNITY_NAMESPACES, communityGrammars, communityNamespaces, namespaceInfo, namespaces, namespacesWithCommunity, REGISTRY_DATE, SHIPPED_NAMESPACES } from '../src/entries/namespaces';
+import { COMMUNITY_NAMESPACES, communityGrammars, communityNamespaces, namespaceInfo, namespaces, namespacesWithCommunity, REGISTRY_DATE, registryEntries, SHIPPED_NAMESPACES } from '../src/entries/namespaces';
 import { NOTE_CODES } from '../src';
 import { TS_CHILD } from './support/child';
 import { cli } from './support/cli';
@@ -284,19 +284,42 @@ describe('grammars of your own', () => {
     expect(() => compileNamespace('; @namespace a\n; @source x\n; @start a\na = "\u2028"\n')).toThrow(/U\+2028 .* printable ASCII/);
   });
 
-  test('urnkit grammar compile writes modules that load as a namespace (and a malformed grammar exits 2 naming the line)', async () => {
+  test('urnkit grammar compile output loads as docs/namespaces.md shows, in a "type": "module" project and a CommonJS one, in both formats', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'urnkit-ns-'));
     try {
       writeFileSync(join(dir, 'acme.abnf'), ACME);
-      const r = await cli(['grammar', 'compile', join(dir, 'acme.abnf'), '--out', join(dir, 'out')]);
-      expect(r.code).toBe(0);
-      const script = `const { isValid } = require(${JSON.stringify(join(__dirname, '..', 'src'))}); const acme = require(${JSON.stringify(join(dir, 'out', 'acme.js'))}); console.log(isValid('urn:acme:item:42', { namespaces: [acme] }), isValid('urn:acme:item:x', { namespaces: [acme] }), isValid('urn:acme:item:x', { namespaces: [acme], engine: 'reference' }));`;
-      const out = execFileSync(process.execPath, [...TS_CHILD, '-e', script], { encoding: 'utf8' });
-      expect(out.trim()).toBe('true false false');
+      // urnkit as installed, its two builds stood in for by the sources (through the test hook, as every child test runs them).
+      const pkg = join(dir, 'node_modules', 'urnkit');
+      mkdirSync(pkg, { recursive: true });
+      writeFileSync(join(pkg, 'package.json'), JSON.stringify({ name: 'urnkit', exports: { import: './index.mjs', require: './index.cjs' } }));
+      writeFileSync(join(pkg, 'index.cjs'), `${TS_CHILD.slice(1).map((hook) => `require(${JSON.stringify(hook)});`).join('')}module.exports = require(${JSON.stringify(join(__dirname, '..', 'src'))});\n`);
+      writeFileSync(join(pkg, 'index.mjs'), "import urnkit from './index.cjs';\nexport const { isValid } = urnkit;\n");
+      // A valid URN, an invalid one, and the invalid one with the reference engine (which builds the apg-js grammar module).
+      const verdicts = (ns: string): string => `[isValid('urn:acme:item:42', { namespaces: [${ns}] }), isValid('urn:acme:item:x', { namespaces: [${ns}] }), isValid('urn:acme:item:x', { namespaces: [${ns}], engine: 'reference' })]`;
+      const apps = {
+        esm: { type: 'module', main: `import { isValid } from 'urnkit';\nimport acme from './lib/urn/acme.cjs';\nimport acmeEsm from './lib/urn-esm/acme.mjs';\nconsole.log(JSON.stringify([${verdicts('acme')}, ${verdicts('acmeEsm')}]));\n` },
+        cjs: { type: 'commonjs', main: `const { isValid } = require('urnkit');\nconst acme = require('./lib/urn/acme.cjs');\nimport('./lib/urn-esm/acme.mjs').then(({ default: acmeEsm }) => console.log(JSON.stringify([${verdicts('acme')}, ${verdicts('acmeEsm')}])));\n` },
+      };
+      for (const [name, app] of Object.entries(apps)) {
+        const root = join(dir, name);
+        mkdirSync(root);
+        writeFileSync(join(root, 'package.json'), JSON.stringify({ name: `${name}-app`, private: true, type: app.type }));
+        writeFileSync(join(root, 'main.js'), app.main);
+        const cjs = await cli(['grammar', 'compile', join(dir, 'acme.abnf'), '--out', join(root, 'lib', 'urn')]);
+        const esm = await cli(['grammar', 'compile', join(dir, 'acme.abnf'), '--out', join(root, 'lib', 'urn-esm'), '--format', 'esm']);
+        expect([cjs.code, esm.code]).toEqual([0, 0]);
+        expect(readdirSync(join(root, 'lib', 'urn')).sort()).toEqual(['acme.cjs', 'acme.diagnose.cjs', 'acme.grammar.cjs', 'acme.matcher.cjs']);
+        expect(readdirSync(join(root, 'lib', 'urn-esm')).sort()).toEqual(['acme.diagnose.mjs', 'acme.grammar.mjs', 'acme.matcher.mjs', 'acme.mjs']);
+        const out = execFileSync(process.execPath, ['main.js'], { cwd: root, encoding: 'utf8' });
+        expect({ name, verdicts: JSON.parse(out) }).toEqual({ name, verdicts: [[true, false, false], [true, false, false]] });
+      }
+      // An ES module has no require, module or exports: the ESM files use none of them.
+      for (const file of readdirSync(join(dir, 'esm', 'lib', 'urn-esm'))) expect(readFileSync(join(dir, 'esm', 'lib', 'urn-esm', file), 'utf8')).not.toMatch(/\b(?:require\(|module\.exports|exports\.)/);
       writeFileSync(join(dir, 'bad.abnf'), '; @namespace bad\n; @source x\n; @start a\na = (\n');
       const bad = await cli(['grammar', 'compile', join(dir, 'bad.abnf'), '--out', join(dir, 'out')]);
       expect(bad.code).toBe(2);
       expect(bad.stderr).toMatch(/^urnkit grammar compile: bad\.abnf:4: [^\n]*\n$/);
+      expect((await cli(['grammar', 'compile', join(dir, 'acme.abnf'), '--out', join(dir, 'out'), '--format', 'umd'])).code).toBe(2);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -307,10 +330,16 @@ describe('urnkit namespaces', () => {
   test('lists the shipped grammars, the community grammars and the registry entries without a grammar', async () => {
     const r = await cli(['namespaces']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^Grammars for registered NIDs \(75; /);
+    // Counted from the grammar files: one NID each, and each @alias one more.
+    const grammarDir = join(__dirname, '..', 'grammar', 'namespaces');
+    const withGrammar = readdirSync(grammarDir)
+      .filter((f) => f.endsWith('.abnf'))
+      .flatMap((f) => [f.replace(/\.abnf$/, ''), ...[...readFileSync(join(grammarDir, f), 'utf8').matchAll(/^; @alias (\S+)/gm)].map((m) => m[1])]);
+    const bare = registryEntries().filter((e) => !withGrammar.includes(e.nid));
+    expect(r.stdout).toMatch(new RegExp(`^Grammars for registered NIDs \\(${withGrammar.length}; `));
     expect(r.stdout).toMatch(/\n {2}adid +RFC 8107 s\.2 \(Declaration of syntactic structure\)\n/);
-    expect(r.stdout).toMatch(/\nCommunity grammars, NIDs in no IANA registry \(3; [^\n]*\n {2}cts [^\n]*\n {2}li +DataHub docs\/what\/urn\.md/);
-    expect(r.stdout).toMatch(/\nRegistry entries without a grammar \(29; IANA snapshot of 2026-05-28\):\n/);
+    expect(r.stdout).toMatch(new RegExp(`\\nCommunity grammars, NIDs in no IANA registry \\(${communityFiles.length}; [^\\n]*\\n {2}cts [^\\n]*\\n {2}li +DataHub docs/what/urn\\.md`));
+    expect(r.stdout).toContain(`\nRegistry entries without a grammar (${bare.length}; IANA snapshot of ${REGISTRY_DATE}):\n`);
     expect(r.stdout).toMatch(/\n {2}doi +DOI Foundation\n/);
     expect(r.stdout).toMatch(/\n {2}isan +RFC 4246 s\.3 \(Formal Syntax\)\n/);
   });

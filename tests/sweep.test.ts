@@ -56,6 +56,7 @@ const VALID: Record<string, unknown[]> = {
   communityGrammars: [],
   compileNamespace: ['; @namespace acme\n; @source x\n; @start a\na = "x"\n', {}],
   compileNamespaceFile: ['/nonexistent/acme.abnf'],
+  checkRegistration: ['Namespace ID: acme\n\nSyntax:\n\n   nss = 1*DIGIT\n\nurn:acme:1\n', {}],
   namespaceSet: [[]],
   registryEntries: [],
   extractUrns: ['see urn:ab:c.', {}],

@@ -67,28 +67,40 @@ describe('file names and pragma values never become code in `urnkit grammar comp
         outs.push(join(dir, `out${i}`));
       });
       for (let i = 0; i < names.length; i += 1) {
-        const r = await cli(['grammar', 'compile', join(dir, names[i]), '--out', outs[i]]);
-        expect({ name: names[i], code: r.code, stderr: r.stderr }).toEqual({ name: names[i], code: 0, stderr: '' });
-        for (const file of readdirSync(outs[i])) {
-          // Every line of a generated module is code or a whole comment: no line starts inside a comment's text.
-          const text = readFileSync(join(outs[i], file), 'utf8');
-          expect(text).not.toMatch(/[\u2028\u2029]/);
-          expect(text.split('\n').filter((l) => l.includes('__pwned') && !l.startsWith('// ') && !l.includes('"'))).toEqual([]);
+        for (const [out, format] of [[outs[i], 'cjs'], [`${outs[i]}-esm`, 'esm']]) {
+          const r = await cli(['grammar', 'compile', join(dir, names[i]), '--out', out, '--format', format]);
+          expect({ name: names[i], code: r.code, stderr: r.stderr }).toEqual({ name: names[i], code: 0, stderr: '' });
+          for (const file of readdirSync(out)) {
+            // Every line of a generated module is code or a whole comment: no line starts inside a comment's text.
+            const text = readFileSync(join(out, file), 'utf8');
+            expect(text).not.toMatch(/[\u2028\u2029]/);
+            expect(text.split('\n').filter((l) => l.includes('__pwned') && !l.startsWith('// ') && !l.includes('"'))).toEqual([]);
+          }
         }
       }
-      // Load every module in a fresh process: nothing may run but the module's own code.
+      // Load every module in a fresh process, CommonJS and ES modules: nothing may run but the module's own code.
       const script = `
+        const { join } = require('path');
+        const { readdirSync } = require('fs');
+        const { pathToFileURL } = require('url');
         const outs = ${JSON.stringify(outs)};
-        const loaded = outs.map((o, i) => {
-          const ns = require(require('path').join(o, 'evil' + i + '.js'));
-          for (const f of require('fs').readdirSync(o)) require(require('path').join(o, f));
-          return [ns.nid, ns.matcher.match('aa', []) >= 0, ns.matcher.match('ab', []) >= 0];
-        });
-        console.log(JSON.stringify({ pwned: globalThis.__pwned, loaded }));
+        const verdicts = (ns) => [ns.nid, ns.matcher.match('aa', []) >= 0, ns.matcher.match('ab', []) >= 0];
+        (async () => {
+          const loaded = [];
+          for (const [i, o] of outs.entries()) {
+            const ns = require(join(o, 'evil' + i + '.cjs'));
+            for (const f of readdirSync(o)) require(join(o, f));
+            const esm = (await import(pathToFileURL(join(o + '-esm', 'evil' + i + '.mjs')).href)).default;
+            for (const f of readdirSync(o + '-esm')) await import(pathToFileURL(join(o + '-esm', f)).href);
+            loaded.push([verdicts(ns), verdicts(esm)]);
+          }
+          console.log(JSON.stringify({ pwned: globalThis.__pwned, loaded }));
+        })();
       `;
       const child = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
       expect(child.stderr).toBe('');
-      expect(JSON.parse(child.stdout)).toEqual({ pwned: undefined, loaded: outs.map((_, i) => [`evil${i}`, true, false]) });
+      const expected = outs.map((_, i) => [`evil${i}`, true, false]);
+      expect(JSON.parse(child.stdout)).toEqual({ pwned: undefined, loaded: expected.map((v) => [v, v]) });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -101,7 +113,7 @@ describe('file names and pragma values never become code in `urnkit grammar comp
       mkdirSync(folder);
       writeFileSync(join(folder, 'ok.abnf'), '; @namespace okay\n; @source x\n; @start nss\nnss = 1*"a"\n');
       expect((await cli(['grammar', 'compile', join(folder, 'ok.abnf'), '--out', join(dir, 'out')])).code).toBe(0);
-      const child = spawnSync(process.execPath, ['-e', `require(${JSON.stringify(join(dir, 'out', 'okay.js'))}); console.log(String(globalThis.__pwned))`], { encoding: 'utf8' });
+      const child = spawnSync(process.execPath, ['-e', `require(${JSON.stringify(join(dir, 'out', 'okay.cjs'))}); console.log(String(globalThis.__pwned))`], { encoding: 'utf8' });
       expect(child.stdout.trim()).toBe('undefined');
     } finally {
       rmSync(dir, { recursive: true, force: true });

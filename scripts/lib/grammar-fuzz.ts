@@ -12,7 +12,7 @@ import type { ApgGrammar } from '../../src/compile/apg';
 import { compileBoundMs } from '../../src/compile/limits';
 import { derive } from '../../src/conformance/candidates';
 import { referenceEngine } from '../../src/engine/lazy';
-import { namespaceFromFiles, shippedProfileGrammars } from '../../src/conformance/runtime';
+import { namespaceFromFiles, shippedProfileGrammars } from '../../src/conformance/namespace-text';
 import type { NamespaceGrammar } from '../../src/namespaces/types';
 import { PROFILES } from '../../src/types';
 import { AFTER_NSS, disagreement } from './fuzz';

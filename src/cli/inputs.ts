@@ -104,13 +104,16 @@ export function openSource(source: Exclude<Source, { kind: 'arguments' }>, io: I
   return createReadStream(source.path);
 }
 
-/** Standard input whole, as text (a grammar read with `-`). */
-export async function readStdin(io: Io): Promise<string> {
+/** Standard input whole, as text (a grammar read with `-`); past `maxChars` characters, a CliError (reading stops there). */
+export async function readStdin(io: Io, maxChars = Infinity): Promise<string> {
   const stream = openSource({ kind: 'stdin' }, io);
   stream.setEncoding('utf8');
   let text = '';
   try {
-    for await (const chunk of stream) text += chunk;
+    for await (const chunk of stream) {
+      text += chunk;
+      if (text.length > maxChars) throw new CliError(`cannot read standard input: it has more than ${maxChars} characters`);
+    }
   } catch (e) {
     throw fileError(e, 'read', '-') ?? e;
   }

@@ -16,7 +16,7 @@
  * shown" (false) is always a safe answer.
  */
 import { ApgRule, Op } from './apg';
-import { caseless, has, key, Ranges, without } from './charset';
+import { caseless, has, key, normalize, Ranges, without } from './charset';
 
 /** A Thompson automaton: epsilon moves and character moves, one start and one accepting state. */
 export interface Nfa {
@@ -386,4 +386,52 @@ export function difference(a: Nfa, b: Nfa): string | null | undefined {
     level = next;
   }
   return null;
+}
+
+/** Whether `nfa` accepts `input` (read as UTF-16 code units, as the matchers read it). */
+export function accepts(nfa: Nfa, input: string): boolean {
+  let states = closure(nfa, [nfa.start]);
+  for (let i = 0; i < input.length && states.length; i += 1) {
+    const c = input.charCodeAt(i);
+    const next: number[] = [];
+    for (const x of states) for (const m of nfa.moves[x]) if (has(m.set, c)) next.push(m.to);
+    states = next.length ? closure(nfa, next) : [];
+  }
+  return states.includes(nfa.accept);
+}
+
+/** An automaton that accepts nothing. */
+const NOTHING: Nfa = { eps: [[], []], moves: [[], []], start: 0, accept: 1 };
+
+/** The shortest string `nfa` accepts (as `difference` picks it); null if it accepts none; undefined past the limits. */
+export const shortestAccepted = (nfa: Nfa): string | null | undefined => difference(nfa, NOTHING);
+
+/** An automaton of every string that starts with `prefix` (its letters in either case). */
+export function startingWith(prefix: string): Nfa {
+  const nfa: Nfa = { eps: [], moves: [], start: 0, accept: prefix.length };
+  for (let i = 0; i <= prefix.length; i += 1) {
+    nfa.eps.push([]);
+    nfa.moves.push(i < prefix.length ? [{ set: caseless(prefix.charCodeAt(i)), to: i + 1 }] : [{ set: [[0, 0x10ffff]], to: i }]);
+  }
+  return nfa;
+}
+
+/**
+ * Where `nfa` stops on `input`: the offset of the first character no path
+ * reads (or the length, if every character is read and the input still
+ * fails), the characters it could read there, and whether it could end there.
+ */
+export function stopsAt(nfa: Nfa, input: string): { offset: number; expected: Ranges; endAllowed: boolean } {
+  let states = closure(nfa, [nfa.start]);
+  let i = 0;
+  for (; i < input.length; i += 1) {
+    const c = input.charCodeAt(i);
+    const next: number[] = [];
+    for (const x of states) for (const m of nfa.moves[x]) if (has(m.set, c)) next.push(m.to);
+    if (!next.length) break;
+    states = closure(nfa, next);
+  }
+  const expected: Array<readonly [number, number]> = [];
+  for (const x of states) for (const m of nfa.moves[x]) expected.push(...m.set);
+  return { offset: i, expected: normalize(expected), endAllowed: states.includes(nfa.accept) };
 }

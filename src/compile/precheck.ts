@@ -21,8 +21,8 @@ export interface Prechecked {
   total: number;
 }
 
-/** Line starts of `text` (after \r\n, \r or \n). */
-function lineStarts(text: string): number[] {
+/** Line starts of `text` (after \r\n, \r or \n); none for the empty line after a final line end. */
+export function lineStarts(text: string): number[] {
   const starts = [0];
   for (let i = 0; i < text.length; i += 1) {
     const c = text.charCodeAt(i);

@@ -1,22 +1,19 @@
 /*
  * Grammars compiled at run time: any .abnf file (with core.abnf from its folder,
  * else the shipped one), or a shipped profile by name. Used by grammar diffing.
+ * What needs no file (compiling a text) is ./namespace-text.ts, for every runtime.
  */
 import { existsSync, readFileSync } from 'fs';
 import { basename, dirname, join } from 'path';
-import { compileGrammarText, GrammarError, SourceFile } from '../compile/abnf';
-import { printable, quoted } from '../compile/printable';
+import { compileGrammarText } from '../compile/abnf';
+import { quoted } from '../compile/printable';
 import { generateMatcherSources } from '../compile/codegen';
-import type { LaidOutGrammar } from '../compile/embedding';
 import { compiledProfile } from '../profiles/compiled';
 import type { NamespaceGrammar } from '../namespaces/types';
+import { CORE_ABNF, namespaceFromFiles, shippedProfileGrammars } from './namespace-text';
 import { argumentError, optionRecord } from '../options';
 import { PROFILES, ProfileName } from '../revision-names';
 import { CompiledProfile, instantiateMatcher } from '../engine/compiled';
-import coreAbnf from '../../generated/core-abnf.js';
-
-/** The shipped core rules (grammar/core.abnf), compiled into a module by the build. */
-export const CORE_ABNF: string = coreAbnf;
 
 export function compileProfileText(name: string, text: string, coreText: string): CompiledProfile {
   const compiled = compileGrammarText([
@@ -39,22 +36,6 @@ export function loadGrammar(side: string): CompiledProfile {
     throw new TypeError(`urnkit.diffGrammars: ${quoted(side)} is neither a profile (${PROFILES.join(', ')}) nor the path of an .abnf file`);
   }
   return compileProfileFile(side);
-}
-
-/** The shipped profiles' grammars: a namespace compiled at run time says how it joins each (src/compile/embedding.ts). */
-export const shippedProfileGrammars = (): LaidOutGrammar[] => PROFILES.map((p) => ({ grammar: compiledProfile(p).grammar(), meta: compiledProfile(p).meta }));
-
-/**
- * A namespace grammar compiled from `files` (its own file first, then the
- * core rules), joined to `profiles`' expressions: compileNamespace with the
- * shipped core rules and profiles (the fuzzer passes fewer).
- */
-export function namespaceFromFiles(files: SourceFile[], profiles: readonly LaidOutGrammar[]): NamespaceGrammar {
-  const compiled = compileGrammarText(files);
-  const ns = compiled.meta.namespace;
-  if (!ns) throw new GrammarError([`${printable(files[0].name)}:1: not a namespace grammar: it needs "; @namespace <nid>" (and "; @source ...")`]);
-  const { matcher, diagnoser } = instantiateMatcher(generateMatcherSources(compiled.grammar, compiled.meta, profiles));
-  return Object.freeze({ nid: ns.nid, aliases: Object.freeze([...ns.aliases]), meta: { ...compiled.meta, namespace: ns }, matcher, diagnoser: () => diagnoser, grammar: () => compiled.grammar });
 }
 
 /**

@@ -33,3 +33,13 @@ export function contextOf(error: UrnParseError, options: ExplainOptions): HintCo
     maxLength: options.maxLength,
   };
 }
+
+/** Where the NSS ends for a profile with components: at the first "?" or "#" (RFC 2141 has none: the end). */
+export function nssEnd(c: HintContext): number {
+  if (c.profile === 'rfc2141') return c.input.length;
+  const m = /[?#]/.exec(c.input.slice(c.nssStart));
+  return m ? c.nssStart + m.index : c.input.length;
+}
+
+/** The NSS as written (the input must read "urn:<NID>:", nssStart >= 0). */
+export const nssText = (c: HintContext): string => c.input.slice(c.nssStart, nssEnd(c));

@@ -8,14 +8,10 @@
  */
 import { tryParseWithoutHints as tryParse } from '../parsing/run';
 import { PROFILES } from '../types';
+import { nssText } from './context';
 import { HintContext, HintKind } from './types';
 
 const HEX = /[0-9a-f]/i;
-
-function uuidText(c: HintContext): string {
-  const m = /[?#]/.exec(c.input.slice(c.nssStart));
-  return c.input.slice(c.nssStart, m && c.profile !== 'rfc2141' ? c.nssStart + m.index : undefined);
-}
 
 const hexCount = (text: string): number => [...text].filter((ch) => HEX.test(ch)).length;
 
@@ -24,7 +20,7 @@ const uuidSyntax: HintKind = {
   profiles: PROFILES,
   applies: (c) => c.code === 'invalid-namespace-nss' && c.nssStart >= 0 && c.nid.toLowerCase() === 'uuid',
   hint(c) {
-    const text = uuidText(c);
+    const text = nssText(c);
     const rule = 'RFC 4122 s.3: a UUID is 32 hex digits in groups of 8-4-4-4-12 joined by "-"';
     if (c.cp >= 0 && !HEX.test(c.ch) && c.ch !== '-') return `${rule}, and ${c.error.found} is not a hex digit`;
     const groups = text.split('-').map((g) => g.length);
@@ -32,7 +28,7 @@ const uuidSyntax: HintKind = {
   },
   // 32 hex digits in the wrong groups are still one UUID: regrouping keeps its value (s.3 compares the fields as numbers).
   fixes(c) {
-    const text = uuidText(c);
+    const text = nssText(c);
     if (!/^[0-9a-f-]+$/i.test(text) || hexCount(text) !== 32) return [];
     const h = text.replace(/-/g, '');
     const uuid = [h.slice(0, 8), h.slice(8, 12), h.slice(12, 16), h.slice(16, 20), h.slice(20)].join('-');

@@ -6,6 +6,7 @@
  * delimiter that introduces nothing.
  */
 import { encodeMustEncode, mustEncode, percentEncoded } from './chars';
+import { nssEnd } from './context';
 import { HintContext, HintKind } from './types';
 import { PROFILES } from '../types';
 
@@ -14,13 +15,6 @@ const AFTER_NID = /* @__PURE__ */ new Set(['invalid-nss', 'invalid-r-component',
 const afterNid = (c: HintContext): boolean => AFTER_NID.has(c.code) && c.nssStart >= 0;
 
 const UUID_AT = /^\{[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\}/i;
-
-/** Where the NSS ends for a profile with components: at the first "?" or "#" (RFC 2141 has none: the end). */
-function nssEnd(c: HintContext): number {
-  if (c.profile === 'rfc2141') return c.input.length;
-  const m = /[?#]/.exec(c.input.slice(c.nssStart));
-  return m ? c.nssStart + m.index : c.input.length;
-}
 
 const replaceAt = (text: string, at: number, length: number, by: string): string => text.slice(0, at) + by + text.slice(at + length);
 

@@ -158,6 +158,23 @@ function communityNote(g: NamespaceGrammar, nid: string, nidStart: number): Diag
 }
 
 /**
+ * Why input[nssStart, nssEnd) fails grammar `g`, whose match said it does: the
+ * rule and what was expected where it stopped (invalid-namespace-nss), or the
+ * limit it took. `offset`: where the engine that judged stopped, if known.
+ */
+export function grammarFailure(g: NamespaceGrammar, input: string, nssStart: number, nssEnd: number, offset = -1): Found {
+  const diagnosis = g.diagnoser().diagnose(input, nssStart, nssEnd);
+  // The diagnosis runs every operator, which can take a limit the verdict did not.
+  if (diagnosis.limit) return limitFinding(g, diagnosis.limit, diagnosis.offset);
+  const f = syntaxFailure(g, nssCodes(g), input, diagnosis, offset >= 0 ? offset : diagnosis.offset, nssEnd);
+  // A failure in a look-ahead ("nothing more") records no terminal: the start rule names it then.
+  const failed = f.rule ?? g.meta.start;
+  const rule = failed !== g.meta.start ? `rule ${failed} of ` : '';
+  const message = `the NSS breaks ${rule}the ${g.nid} namespace grammar: ${f.message}`;
+  return finding('invalid-namespace-nss', 'error', f.offset, message, f.section || g.meta.namespace.source, f.expected, f.found, failed);
+}
+
+/**
  * The namespace findings for a URN the profile accepted, and the view of its
  * namespace when the NSS matches the grammar and its check characters.
  */
@@ -186,15 +203,7 @@ export function checkNamespace(set: NamespaceSet, engine: 'fast' | 'reference', 
   const ns = g.meta.namespace;
   if (count < 0) {
     release();
-    const diagnosis = g.diagnoser().diagnose(input, nssStart, nssEnd);
-    // The diagnosis runs every operator, which can take a limit the verdict did not.
-    if (diagnosis.limit) return { findings: [limitFinding(g, diagnosis.limit, diagnosis.offset)], view: undefined };
-    const f = syntaxFailure(g, nssCodes(g), input, diagnosis, offset >= 0 ? offset : diagnosis.offset, nssEnd);
-    // A failure in a look-ahead ("nothing more") records no terminal: the start rule names it then.
-    const failed = f.rule ?? g.meta.start;
-    const rule = failed !== g.meta.start ? `rule ${failed} of ` : '';
-    const message = `the NSS breaks ${rule}the ${g.nid} namespace grammar: ${f.message}`;
-    return { findings: [finding('invalid-namespace-nss', 'error', f.offset, message, f.section || ns.source, f.expected, f.found, failed)], view: undefined };
+    return { findings: [grammarFailure(g, input, nssStart, nssEnd, offset)], view: undefined };
   }
   const bad = ns.checks.length ? checkFailure(g, input, caps, count) : undefined;
   const notes = g.community === true ? [communityNote(g, input.slice(nidStart, nssStart - 1), nidStart)] : undefined;

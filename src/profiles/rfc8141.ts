@@ -1,8 +1,11 @@
 /* RFC 8141 (2017): grammar/rfc8141.abnf plus the rules of its prose. */
 import { Rfc8141UrnObject } from '../urn';
 import { rComponentUsedRule } from './components';
-import { nidRegistrationRule } from './nid-registration';
+import { nidRegistrationRule, NidRegistrationRules } from './nid-registration';
 import { Profile, Rule } from './profile';
+
+/** RFC 8141's NID rules: s.5.1 (formal NIDs, "X-" among them) and s.5.2 (informal "urn-<number>", no leading zero). */
+export const RFC8141_NID_RULES: NidRegistrationRules = { formal: 'RFC 8141 s.5.1', informal: 'RFC 8141 s.5.2', experimental: 'RFC 8141 s.5.1', noLeadingZero: true };
 
 export const rfc8141: Profile<'rfc8141'> = {
   name: 'rfc8141',
@@ -20,7 +23,7 @@ export const rfc8141: Profile<'rfc8141'> = {
   create: (input, c) => new Rfc8141UrnObject(input, c),
   rules: [
     // s.5.1 (formal NIDs, "X-" among them) and s.5.2 (informal "urn-<number>", no leading zero).
-    nidRegistrationRule({ formal: 'RFC 8141 s.5.1', informal: 'RFC 8141 s.5.2', experimental: 'RFC 8141 s.5.1', noLeadingZero: true }),
+    nidRegistrationRule(RFC8141_NID_RULES),
     rComponentUsedRule('RFC 8141 s.2.3.1', { field: 'rComponent', delimiter: '?+' }) as Rule<'rfc8141'>,
   ],
 };

@@ -1,9 +1,9 @@
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
 import { mkdirSync, readFileSync, writeFileSync } from 'fs';
 import { basename, join } from 'path';
 import { compileGrammarText } from '../../compile/abnf';
-import { grammarModules, namespaceModule } from '../../compile/modules';
-import { CORE_ABNF, shippedProfileGrammars } from '../../conformance/runtime';
+import { grammarModules, moduleExtension, namespaceModule } from '../../compile/modules';
+import { CORE_ABNF, shippedProfileGrammars } from '../../conformance/namespace-text';
 import { escapeText } from '../../diagnostics/excerpt';
 import { fileError, showPath } from '../errors';
 import { EXIT, Io } from '../io';
@@ -20,11 +20,18 @@ function writing<T>(action: string, path: string, write: () => T): T {
 
 export function grammarCommand(io: Io, setExit: (code: number) => void): Command {
   const compile = new Command('compile')
-    .description('compile a namespace grammar, an .abnf file with "; @namespace <nid>", into modules as the shipped ones are built; load <nid>.js into the namespaces option')
+    .description(
+      'compile a namespace grammar, an .abnf file with "; @namespace <nid>", into modules as the shipped ones are built; load <nid>.cjs (or <nid>.mjs) into the namespaces option',
+    )
     .argument('<file>', 'the .abnf file, or - for standard input')
-    .requiredOption('--out <dir>', 'folder to write <nid>.js, <nid>.matcher.js, <nid>.diagnose.js and <nid>.grammar.js into; made if missing')
+    .requiredOption('--out <dir>', 'folder to write <nid>, <nid>.matcher, <nid>.diagnose and <nid>.grammar into (.cjs or .mjs); made if missing')
+    .addOption(
+      new Option('--format <format>', 'cjs: CommonJS modules (.cjs), for require() and for import in any project; esm: ES modules (.mjs), for import and bundlers')
+        .choices(['cjs', 'esm'])
+        .default('cjs'),
+    )
     .addHelpText('after', '\nExit status: 0 written, 2 a usage error, a malformed grammar, or a file that cannot be read or written.')
-    .action(async (file: string, opts: { out: string }, cmd: Command) => {
+    .action(async (file: string, opts: { out: string; format: 'cjs' | 'esm' }, cmd: Command) => {
       // A malformed grammar or an unreadable path ends in main.ts: one line, exit 2.
       const name = file === '-' ? STDIN_NAME : basename(file);
       const text = file === '-' ? await readStdin(io) : readFileSync(file, 'utf8');
@@ -36,9 +43,9 @@ export function grammarCommand(io: Io, setExit: (code: number) => void): Command
       if (!ns) cmd.error(`${showPath(file)} is not a namespace grammar: it needs "; @namespace <nid>"`, { exitCode: EXIT.usage });
       const nid = (ns as NonNullable<typeof ns>).nid;
       const sources = [name, 'core.abnf (urnkit)'];
-      const regenerate = `urnkit grammar compile ${file === '-' ? '-' : name} --out <dir>`;
-      const files = grammarModules(compiled, nid, sources, regenerate, shippedProfileGrammars());
-      files.set(`${nid}.js`, namespaceModule(nid, sources, regenerate));
+      const regenerate = `urnkit grammar compile ${file === '-' ? '-' : name} --out <dir>${opts.format === 'esm' ? ' --format esm' : ''}`;
+      const files = grammarModules(compiled, nid, sources, regenerate, shippedProfileGrammars(), opts.format);
+      files.set(`${nid}${moduleExtension(opts.format)}`, namespaceModule(nid, sources, regenerate, opts.format));
       writing('create the folder', opts.out, () => mkdirSync(opts.out, { recursive: true }));
       for (const [module, source] of files) {
         const path = join(opts.out, module);
