@@ -7,7 +7,7 @@
  * message and toString(); the returned one's stack is its message with no
  * frames, and thrown by a caller it prints that message, caught or not.
  */
-import { execFileSync } from 'child_process';
+import { spawnSync } from 'child_process';
 import { join } from 'path';
 import { types } from 'util';
 import { build, extractUrns, parse, ProfileName, tryParse, UrnParseError } from '../src';
@@ -89,15 +89,10 @@ test('Error.captureStackTrace gives a returned error a stack, and stack can be a
 
 describe('a returned error that a caller throws prints its message', () => {
   const message = returned('urn:a:b').message;
-  const node = (code: string): { status: number; stderr: string; stdout: string } => {
+  const node = (code: string): { status: number | null; stderr: string; stdout: string } => {
     const script = `const { tryParse } = require(${JSON.stringify(join(__dirname, '..', 'src'))}); ${code}`;
-    try {
-      const stdout = execFileSync(process.execPath, ['-r', require.resolve('ts-node/register/transpile-only'), '-e', script], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-      return { status: 0, stderr: '', stdout };
-    } catch (e) {
-      const x = e as { status: number; stderr: string; stdout: string };
-      return { status: x.status, stderr: x.stderr, stdout: x.stdout };
-    }
+    const r = spawnSync(process.execPath, ['-r', require.resolve('ts-node/register/transpile-only'), '-e', script], { encoding: 'utf8' });
+    return { status: r.status, stderr: r.stderr, stdout: r.stdout };
   };
 
   test('uncaught: the process prints it and exits 1', () => {
