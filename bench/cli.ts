@@ -192,7 +192,8 @@ function main(): void {
       { id: 'floor-json-volume', what: `floor: the same lines padded to --json's volume (${fmt(jsonBytes / 1e6, 0)} MB)`, file: 'lines', argv: floor('floor-json-volume.js', lines), floor: 'floor-lines', ok: [0], runs: [] },
       { id: 'grep', what: `floor: LC_ALL=C grep -cE (RFC 8141 expression)`, file: 'lines', argv: ['grep', '-cE', RFC8141_ERE, lines], env: { ...process.env, LC_ALL: 'C' }, ok: [0, 1], runs: [] },
       ...jobsRows('validate', 'urnkit validate', 'lines', ['validate', '--input', lines], 'floor-lines', 2.5, [0, 1]),
-      ...jobsRows('validate-json', 'urnkit validate --json', 'lines', ['validate', '--json', '--input', lines], 'floor-lines', 3, [0, 1]),
+      // --json is held to the floor that writes as many bytes (issue 35; 3x the line floor before).
+      ...jobsRows('validate-json', 'urnkit validate --json', 'lines', ['validate', '--json', '--input', lines], 'floor-json-volume', 2.5, [0, 1]),
       ...jobsRows('diff', 'urnkit diff --from rfc2141 --to rfc8141', 'lines', ['diff', '--from', 'rfc2141', '--to', 'rfc8141', lines], 'floor-lines', undefined, [0, 1]),
       { id: 'normalize', what: 'urnkit normalize', file: 'lines', argv: [...urnkit, 'normalize', '--input', lines], floor: 'floor-lines', ok: [0, 1], runs: [] },
       { id: 'floor-regex-prose', what: 'floor: stream, write every /urn:[!-~]+/gi match (Node)', file: 'prose', argv: floor('floor-regex.js', proseFile), ok: [0], runs: [] },

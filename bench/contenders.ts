@@ -255,6 +255,13 @@ export const CONTENDERS: readonly Contender[] = [
     note: 'as above through parse',
   },
   {
+    id: 'tryParse-invalid-none',
+    label: 'urnkit tryParse, invalid URNs, nothing read',
+    dataset: 'invalid',
+    one: (s) => (tryParse(s).ok ? 1 : 0),
+    note: 'the failing match and the returned UrnParseError (an object on its prototype, no native Error construction), no field read',
+  },
+  {
     id: 'tryParse-invalid',
     label: 'urnkit tryParse, invalid URNs, offset read',
     dataset: 'invalid',
@@ -287,7 +294,7 @@ export const CONTENDERS: readonly Contender[] = [
         Error.stackTraceLimit = limit;
       }
     },
-    note: 'not a parse: what tryParse pays for each error before any field is read (UrnParseError is a native Error, built with the same limit)',
+    note: 'not a parse: what a native Error costs before any field is read, even keeping no frame; tryParse no longer pays it (its errors are not native Errors), a thrown one does, with its stack'
   },
   {
     id: 'parse-invalid',

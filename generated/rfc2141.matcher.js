@@ -9,13 +9,8 @@ function table(size, hex) {
 }
 const T0 = table(128, '000000000000ff30efffff70efffff70');
 const T1 = table(128, '000000000002ff30efffff70efffff70');
-const T2 = table(128, '0000000000000000efffff7000000000');
-const T3 = table(128, '000000000000000000000000efffff70');
-const T4 = table(128, '000000000000ff300000000000000000');
 const T5 = table(65536, '00000000abfffffaffffff78efffff70');
 const T6 = table(128, '000000000000ff30e7000000e7000000');
-const T7 = table(128, '0000000029f700c21000000800000000');
-const T8 = table(128, '00000000820800080000000000000000');
 const meta = {
   "profile": "rfc2141",
   "start": "URN",
@@ -82,31 +77,6 @@ function f1(p) { // NID
   if (out >= 0) { K[kn++] = 0; K[kn++] = p; K[kn++] = out; }
   return out;
 }
-function f2(p) { // let-num-hyp
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f3(p) { // let-num
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f4(p) { // upper
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f5(p) { // lower
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f6(p) { // number
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 function f7(p) { // NSS
   var c, out, s = text, n = size;
   var q19 = p, r20 = 0, e22 = false;
@@ -135,26 +105,6 @@ function f8(p) { // URN-chars
   }
   return out;
 }
-function f9(p) { // trans
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f10(p) { // hex
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f11(p) { // other
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f12(p) { // reserved
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 /**
 * Matches `input` from `from` to `to` (the whole input by default) against
 * rule URN. On success returns the number of entries written to
@@ -170,11 +120,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "URN": f0, "NID": f1, "let-num-hyp": f2, "let-num": f3, "upper": f4, "lower": f5, "number": f6, "NSS": f7, "URN-chars": f8, "trans": f9, "hex": f10, "other": f11, "reserved": f12 };
+const byName = { "NID": f1, "NSS": f7 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

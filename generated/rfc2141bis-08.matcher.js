@@ -12,11 +12,7 @@ const T1 = table(128, '000000000002ff30efffff70efffff70');
 const T2 = table(65536, '000000002df7fff2ffffff78efffff74');
 const T3 = table(65536, '000000002dfffffaffffff78efffff74');
 const T4 = table(65536, '00000000000800080000000000000000');
-const T5 = table(128, '0000000000000000efffff70efffff70');
-const T6 = table(128, '000000000000ff300000000000000000');
 const T7 = table(128, '000000000000ff30e7000000e7000000');
-const T8 = table(128, '000000000006ff30efffff78efffff74');
-const T9 = table(128, '000000002df100820000000000000000');
 const meta = {
   "profile": "rfc2141bis-08",
   "start": "namestring",
@@ -128,16 +124,6 @@ function f2(p) { // NID
     out = p35;
   }
   if (out >= 0) { K[kn++] = 0; K[kn++] = p; K[kn++] = out; }
-  return out;
-}
-function f3(p) { // ldh
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f4(p) { // alphanum
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f5(p) { // NSS
@@ -315,21 +301,6 @@ function f13(p) { // fragment
   out = q93;
   return out;
 }
-function f14(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f15(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f16(p) { // HEXDIG
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 function f17(p) { // pchar
   var c, out, s = text, n = size;
   L101: {
@@ -341,21 +312,6 @@ function f17(p) { // pchar
     if (p103 >= 0) { out = p103; break L101; }
     out = -1;
   }
-  return out;
-}
-function f18(p) { // unreserved
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f19(p) { // pct-encoded
-  var c, out, s = text, n = size;
-  out = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T7[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T7[c] === 1) ? p + 3 : -1;
-  return out;
-}
-function f20(p) { // sub-delims
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**
@@ -373,11 +329,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "namestring": f0, "assigned-name": f1, "NID": f2, "ldh": f3, "alphanum": f4, "NSS": f5, "p-component": f6, "q-component": f7, "f-component": f8, "path-absolute": f9, "segment": f10, "segment-nz": f11, "query": f12, "fragment": f13, "ALPHA": f14, "DIGIT": f15, "HEXDIG": f16, "pchar": f17, "unreserved": f18, "pct-encoded": f19, "sub-delims": f20 };
+const byName = { "NID": f2, "NSS": f5, "p-component": f6, "q-component": f7, "f-component": f8 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

@@ -12,12 +12,8 @@ const T1 = table(128, '000000000002ff30efffff70efffff70');
 const T2 = table(65536, '000000002dfffff2ffffff78efffff74');
 const T3 = table(65536, '00000000000800080000000000000000');
 const T4 = table(65536, '000000002dfffffaffffff78efffff74');
-const T5 = table(128, '0000000000000000efffff70efffff70');
-const T6 = table(128, '000000000000ff300000000000000000');
 const T7 = table(128, '000000000000ff30e7000000e7000000');
 const T8 = table(65536, '000000002df7fff2ffffff78efffff74');
-const T9 = table(128, '000000000006ff30efffff78efffff74');
-const T10 = table(128, '000000002df100820000000000000000');
 const meta = {
   "profile": "rfc2141bis-14",
   "start": "namestring",
@@ -158,16 +154,6 @@ function f2(p) { // NID
   if (out >= 0) { K[kn++] = 0; K[kn++] = p; K[kn++] = out; }
   return out;
 }
-function f3(p) { // ldh
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f4(p) { // alphanum
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 function f5(p) { // NSS
   var c, out, s = text, n = size;
   L48: {
@@ -294,21 +280,6 @@ function f8(p) { // f-component
   if (out >= 0) { K[kn++] = 4; K[kn++] = p; K[kn++] = out; }
   return out;
 }
-function f9(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f10(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f11(p) { // HEXDIG
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 function f12(p) { // pchar
   var c, out, s = text, n = size;
   L98: {
@@ -320,21 +291,6 @@ function f12(p) { // pchar
     if (p100 >= 0) { out = p100; break L98; }
     out = -1;
   }
-  return out;
-}
-function f13(p) { // unreserved
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f14(p) { // pct-encoded
-  var c, out, s = text, n = size;
-  out = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T7[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T7[c] === 1) ? p + 3 : -1;
-  return out;
-}
-function f15(p) { // sub-delims
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**
@@ -352,11 +308,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "namestring": f0, "assigned-name": f1, "NID": f2, "ldh": f3, "alphanum": f4, "NSS": f5, "q-component": f6, "r-component": f7, "f-component": f8, "ALPHA": f9, "DIGIT": f10, "HEXDIG": f11, "pchar": f12, "unreserved": f13, "pct-encoded": f14, "sub-delims": f15 };
+const byName = { "NID": f2, "NSS": f5, "q-component": f6, "r-component": f7, "f-component": f8 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

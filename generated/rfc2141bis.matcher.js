@@ -13,12 +13,8 @@ const T2 = table(65536, '000000002df7fff2ffffff78efffff74');
 const T3 = table(128, '0000000000000000efffff70efffff70');
 const T4 = table(65536, '0000000029fffffaffffff78efffff74');
 const T5 = table(128, '000000000000ff30e7000000e7000000');
-const T6 = table(128, '0000000029f900ca1000000000000000');
 const T7 = table(65536, '000000002dfffffaffffff78efffff74');
 const T8 = table(65536, '00000000000800080000000000000000');
-const T9 = table(128, '000000000000ff300000000000000000');
-const T10 = table(128, '000000000006ff30efffff78efffff74');
-const T11 = table(128, '000000002df100820000000000000000');
 const meta = {
   "profile": "rfc2141bis",
   "start": "URI",
@@ -105,11 +101,6 @@ function f0(p) { // URI
   }
   return out;
 }
-function f1(p) { // scheme
-  var c, out, s = text, n = size;
-  out = p + 3 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 117) && (c = s.charCodeAt(p + 1), (c | 32) === 114) && (c = s.charCodeAt(p + 2), (c | 32) === 110) ? p + 3 : -1;
-  return out;
-}
 function f2(p) { // urn-path
   var c, out, s = text, n = size;
   L26: {
@@ -144,16 +135,6 @@ function f3(p) { // NID
     out = p37;
   }
   if (out >= 0) { K[kn++] = 0; K[kn++] = p; K[kn++] = out; }
-  return out;
-}
-function f4(p) { // let-dig
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f5(p) { // ldh
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f6(p) { // NSS
@@ -286,11 +267,6 @@ function f12(p) { // v-pchar
   }
   return out;
 }
-function f13(p) { // v-subdels
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 function f14(p) { // fragment
   var c, out, s = text, n = size;
   var q85 = p;
@@ -314,21 +290,6 @@ function f14(p) { // fragment
   if (out >= 0) { K[kn++] = 3; K[kn++] = p; K[kn++] = out; }
   return out;
 }
-function f15(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f16(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f17(p) { // HEXDIG
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 function f18(p) { // pchar
   var c, out, s = text, n = size;
   L93: {
@@ -340,21 +301,6 @@ function f18(p) { // pchar
     if (p95 >= 0) { out = p95; break L93; }
     out = -1;
   }
-  return out;
-}
-function f19(p) { // unreserved
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f20(p) { // pct-encoded
-  var c, out, s = text, n = size;
-  out = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T5[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T5[c] === 1) ? p + 3 : -1;
-  return out;
-}
-function f21(p) { // sub-delims
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T11[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**
@@ -372,11 +318,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "URI": f0, "scheme": f1, "urn-path": f2, "NID": f3, "let-dig": f4, "ldh": f5, "NSS": f6, "query": f7, "urn-query": f8, "directive": f9, "keywd": f10, "value": f11, "v-pchar": f12, "v-subdels": f13, "fragment": f14, "ALPHA": f15, "DIGIT": f16, "HEXDIG": f17, "pchar": f18, "unreserved": f19, "pct-encoded": f20, "sub-delims": f21 };
+const byName = { "NID": f3, "NSS": f6, "query": f7, "fragment": f14, "directive": f9, "keywd": f10, "value": f11 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

@@ -2,6 +2,9 @@
  * Compiles every grammar into generated/:
  *   grammar/<profile>.abnf (+ core.abnf)         -> generated/<profile>.grammar.js, .matcher.js, .diagnose.js
  *   grammar/namespaces/<nid>.abnf (+ core.abnf)  -> generated/namespaces/<nid>.grammar.js, .matcher.js, .diagnose.js
+ *   the main profiles' modules, by kind         -> generated/matchers.js, diagnosers.js, grammars.js (each
+ *                                                  module loaded on first use; one index a kind, so that a
+ *                                                  bundle that never diagnoses leaves the diagnosers out)
  *   the draft revisions' grammars               -> generated/drafts.js (their modules, loaded on first use)
  *   all namespace grammars                      -> generated/namespaces/index.js (loaded on first use)
  *   grammar/namespaces/community/<nid>.abnf     -> generated/namespaces/community/<nid>.*.js, and
@@ -93,6 +96,23 @@ function buildNamespaces(out: Outputs, all: CompiledGrammar[]): void {
   buildNamespaceFolder(out, profiles, 'namespaces/community', 'namespaces/community-index.js', 'The community namespace grammars (unregistered NIDs) by NID; each module loads on first use.', seen, registered);
 }
 
+/**
+ * The main profiles' modules of each kind, by profile, loaded on first use:
+ * what src/engine/generated.ts and urnkit/reference import. The ESM build
+ * imports these files rather than holding a copy of each module.
+ */
+function buildProfileIndexes(out: Outputs): void {
+  const kinds: [file: string, kind: string, what: string][] = [
+    ['matchers.js', 'matcher', 'matchers'],
+    ['diagnosers.js', 'diagnose', 'diagnosing matchers'],
+    ['grammars.js', 'grammar', 'apg-js grammar objects'],
+  ];
+  for (const [file, kind, what] of kinds) {
+    const entries = PROFILES.map((name) => `  ${JSON.stringify(name)}: () => require(${JSON.stringify(`./${name}.${kind}.js`)}),`);
+    out.set(file, `${header(['grammar/*.abnf'], `The main profiles' ${what} by name; each module loads on first use.`)}'use strict';\nmodule.exports = {\n${entries.join('\n')}\n};\n`);
+  }
+}
+
 /** The grammars of the draft revisions (every profile grammar but the main three's), for urnkit/drafts. */
 function buildDraftIndex(out: Outputs, profiles: CompiledGrammar[]): void {
   const drafts = profiles.map((p) => p.meta.profile).filter((name) => !(PROFILES as readonly string[]).includes(name));
@@ -125,6 +145,7 @@ function build(): Outputs {
   buildText(out, 'core.abnf', 'core-abnf.js', 'The core rules, for grammars compiled at run time.');
   buildText(out, 'registration/supplied.abnf', 'supplied-abnf.js', 'The rules a registration template may name without defining them, beside the core rules.');
   const profiles = buildProfiles(out);
+  buildProfileIndexes(out);
   buildDraftIndex(out, profiles);
   buildNamespaces(out, profiles);
   buildRegistry(out);

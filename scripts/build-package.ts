@@ -1,25 +1,35 @@
 /*
  * npm run build: the package's builds.
- *   dist/src/, dist/generated/   CommonJS, one file per module (tsc), with .d.ts types
- *   dist/esm/                    ESM, one bundle per entry point with shared chunks
- *                                (esbuild, code splitting), and .d.mts types that
- *                                re-export the declarations of the CommonJS build
- *   dist/src/entries/namespaces/<nid>.js, dist/esm/namespaces/<nid>.mjs
- *                                urnkit/namespaces/<nid>: one shipped namespace
- *                                grammar each, written here from
- *                                generated/namespaces/index.js, so that a grammar
- *                                added there gets its entry point with no edit
+ *   dist/src/                    CommonJS, one file per module (tsc, without comments),
+ *                                with the .d.ts types that the entry points reach
+ *   dist/generated/              the generated modules, one copy that both builds load:
+ *                                the main profiles' as tsc copies them, each namespace
+ *                                grammar's and draft revision's three modules as one
+ *                                file (each module still evaluated on first use),
+ *                                minified, and the indexes that load them
+ *   dist/namespaces/<nid>.js     urnkit/namespaces/<nid>, CommonJS for require and import:
+ *                                one shipped namespace grammar's file, which exports its
+ *                                `grammar` (types: dist/src/entries/namespace.d.ts), so
+ *                                that a grammar added to grammar/namespaces/ gets its
+ *                                entry point with no edit here
+ *   dist/esm/                    ESM, one bundle per entry point (ENTRIES) with shared
+ *                                chunks (esbuild, code splitting), which imports the
+ *                                generated modules from dist/generated/, and .d.mts
+ *                                types that re-export the declarations of the CommonJS build
  *   dist/urnkit.udf.js           the core as one script defining the global
  *                                `urnkit`, for SQL engines' JavaScript UDFs
- * The ESM core stays runtime-neutral: Node built-ins and the apg-js package root
- * are external, apg-js's parser is bundled without its Node-bound utilities,
- * and src/engine/node-loader.ts becomes node-loader.esm.mjs (scripts/lib/esm-plugins.ts).
+ * The ESM core stays free of Node built-ins: the apg-js package root is
+ * external, apg-js's parser is bundled without its Node-bound utilities, and
+ * src/engine/node-loader.ts becomes node-loader.esm.mjs (scripts/lib/esm-plugins.ts).
+ * A bundler bundles dist/esm/ with the generated modules it imports (CommonJS,
+ * each in a module of its own: it leaves out what the imports never reach,
+ * such as the diagnosing matchers for a bundle of isValid alone).
  */
 import { execFileSync } from 'child_process';
-import { build, Plugin } from 'esbuild';
+import { build, Plugin, transformSync } from 'esbuild';
 import { builtinModules } from 'module';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
-import { join } from 'path';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { dirname, join, relative, resolve } from 'path';
 import { SCRIPT_BUNDLE, URNKIT_PLUGINS } from './lib/esm-plugins';
 
 const root = join(__dirname, '..');
@@ -36,52 +46,128 @@ export const ENTRIES: Record<string, string> = {
   schema: 'src/entries/schema.ts',
 };
 
-/** The shipped namespace grammars: NID -> aliases (generated/namespaces/index.js). */
-export function shippedNamespaceEntries(): Record<string, string[]> {
-  const index: Record<string, { aliases: string[] }> = require(join(root, 'generated', 'namespaces', 'index.js'));
-  return Object.fromEntries(Object.entries(index).map(([nid, e]) => [nid, [...e.aliases]]));
+/**
+ * The indexes in generated/ whose grammars ship as one file each
+ * (bundleGrammars): the folder of those files from the index's, and whether
+ * each is an entry point (urnkit/namespaces/<nid>, for the shipped grammars).
+ */
+const GRAMMAR_INDEXES: { index: string; files: string; entries: boolean }[] = [
+  { index: 'namespaces/index.js', files: '../../namespaces', entries: true },
+  { index: 'namespaces/community-index.js', files: 'community', entries: false },
+  { index: 'drafts.js', files: '.', entries: false },
+];
+
+/** The three modules of one grammar in generated/: <name>.matcher.js, .diagnose.js, .grammar.js. */
+const KINDS = ['matcher', 'diagnose', 'grammar'] as const;
+const MODULE_OF = /require\("\.\/((?:[\w-]+\/)*)([\w.-]+?)\.(matcher|diagnose|grammar)\.js"\)/g;
+
+const walk = (dir: string): string[] => readdirSync(dir, { recursive: true }).map(String).map((f) => join(dir, f));
+const posix = (path: string): string => path.split('\\').join('/');
+/** A relative module path as require() takes it: "./x" rather than "x". */
+const dotted = (path: string): string => posix(path).replace(/^(?!\.)/, './');
+
+/**
+ * The ESM build imports the generated modules from dist/generated/ (the
+ * CommonJS copy), so the package holds each once; an import (never a
+ * require(), which an ES module cannot make) in src/ is what reaches them.
+ */
+const generatedExternal: Plugin = {
+  name: 'urnkit-generated-external',
+  setup(b) {
+    b.onResolve({ filter: /[\\/]generated[\\/][\w./-]+\.js$/ }, (args) => {
+      const target = resolve(args.resolveDir, args.path);
+      if (!target.startsWith(join(root, 'generated'))) return undefined;
+      if (args.kind !== 'import-statement') return { errors: [{ text: `${args.path} is reached by ${args.kind}: src/ imports generated modules (import ... from), so that the ESM build can import them` }] };
+      return { path: posix(join('..', relative(root, target))), external: true };
+    });
+  },
+};
+
+/**
+ * One file for one grammar's three modules, each evaluated on first use
+ * (`load`), minified: a namespace grammar's or a draft revision's. With `nid`,
+ * also its urnkit/namespaces/<nid> entry point: `grammar`.
+ */
+async function grammarFile(modules: string, name: string, out: string, entry?: { nid: string; aliases: string[] }): Promise<void> {
+  const load = `export const load = { ${KINDS.map((k) => `${k}: () => require(${JSON.stringify(`./${name}.${k}.js`)})`).join(', ')} };\n`;
+  const grammar = entry
+    ? `import { grammarOfEntry } from ${JSON.stringify(dotted(relative(dirname(out), join(dist, 'src', 'namespaces', 'indexed.js'))))};\n` +
+      `export const grammar = grammarOfEntry(${JSON.stringify(entry.nid)}, { aliases: ${JSON.stringify(entry.aliases)}, matcher: load.matcher, diagnoser: load.diagnose, grammar: load.grammar }, { shipped: true });\n`
+    : '';
+  await build({
+    stdin: { contents: load + grammar, resolveDir: modules, loader: 'js', sourcefile: `${name}-entry.js` },
+    outfile: out,
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'es2022',
+    external: ['*/src/namespaces/indexed.js'],
+    minify: true,
+    legalComments: 'none',
+    banner: { js: entry ? `// urnkit/namespaces/${entry.nid}: the shipped grammar of the ${entry.nid} namespace (grammar/namespaces/${entry.nid}.abnf). Built by scripts/build-package.ts.` : `// The modules generated from the ${name} grammar (npm run grammars), each evaluated on first use. Built by scripts/build-package.ts.` },
+    logLevel: 'warning',
+  });
 }
 
-/** The index entry of one namespace for grammarOfEntry (src/namespaces/indexed.ts), `generated` being the path to generated/namespaces. */
-const modulesOf = (nid: string, aliases: string[], generated: string): string =>
-  `{ aliases: ${JSON.stringify(aliases)}, ${['matcher', 'diagnoser', 'grammar'].map((k) => `${k}: () => require(${JSON.stringify(`${generated}/${nid}.${k === 'diagnoser' ? 'diagnose' : k}.js`)})`).join(', ')} }`;
-
-const HEADER = (nid: string): string => `// urnkit/namespaces/${nid}: the shipped grammar of the ${nid} namespace alone. Written by scripts/build-package.ts.`;
-
-/** urnkit/namespaces/<nid> in the CommonJS build, with its types. */
-function writeNamespaceEntries(namespaces: Record<string, string[]>): void {
-  const dir = join(dist, 'src', 'entries', 'namespaces');
-  mkdirSync(dir, { recursive: true });
-  for (const [nid, aliases] of Object.entries(namespaces)) {
-    writeFileSync(
-      join(dir, `${nid}.js`),
-      `"use strict";\n${HEADER(nid)}\nObject.defineProperty(exports, "__esModule", { value: true });\n` +
-        `const indexed_1 = require("../../namespaces/indexed");\n` +
-        `exports.grammar = (0, indexed_1.grammarOfEntry)(${JSON.stringify(nid)}, ${modulesOf(nid, aliases, '../../../generated/namespaces')}, { shipped: true });\n`,
-    );
-    writeFileSync(
-      join(dir, `${nid}.d.ts`),
-      `${HEADER(nid)}\nimport type { NamespaceGrammar } from '../../namespaces/types';\n` +
-        `/** The ${nid} namespace's grammar, for namespaceSet([...], registry) or a namespace set's with(). */\nexport declare const grammar: NamespaceGrammar;\n`,
-    );
+/**
+ * Each grammar of a generated index as one file (grammarFile), and the index
+ * rewritten to load from it; returns the shipped namespace entry points made.
+ */
+async function bundleGrammars(): Promise<string[]> {
+  const made: string[] = [];
+  for (const { index, files, entries: isEntry } of GRAMMAR_INDEXES) {
+    const path = join(dist, 'generated', index);
+    const text = readFileSync(path, 'utf8');
+    const entries: Record<string, { aliases?: string[] }> = require(path);
+    const folders = new Map<string, string>();
+    for (const m of text.matchAll(MODULE_OF)) folders.set(m[2], m[1]);
+    for (const [name, folder] of folders) {
+      const modules = join(dirname(path), folder);
+      const out = join(dirname(path), files, `${name}.js`);
+      const shipped = isEntry ? { nid: name, aliases: entries[name].aliases ?? [] } : undefined;
+      await grammarFile(modules, name, out, shipped);
+      for (const k of KINDS) rmSync(join(modules, `${name}.${k}.js`));
+      if (shipped) made.push(name);
+    }
+    writeFileSync(path, text.replace(MODULE_OF, (_m, _folder: string, name: string, kind: string) => `require(${JSON.stringify(`${dotted(join(files, name))}.js`)}).load.${kind}()`));
   }
+  return made;
 }
 
-/** urnkit/namespaces/<nid> for the ESM build: a module per NID, made up for esbuild. */
-function namespaceModules(namespaces: Record<string, string[]>): Plugin {
-  return {
-    name: 'urnkit-namespace-entries',
-    setup(b) {
-      b.onResolve({ filter: /^urnkit-namespace:/ }, (args) => ({ path: args.path.slice('urnkit-namespace:'.length), namespace: 'urnkit-namespace' }));
-      b.onLoad({ filter: /.*/, namespace: 'urnkit-namespace' }, (args) => ({
-        resolveDir: root,
-        loader: 'ts',
-        contents:
-          `import { grammarOfEntry } from './src/namespaces/indexed';\n` +
-          `export const grammar = /* @__PURE__ */ grammarOfEntry(${JSON.stringify(args.path)}, ${modulesOf(args.path, namespaces[args.path], './generated/namespaces')}, { shipped: true });\n`,
-      }));
-    },
-  };
+const NAMESPACE_TYPES = '// urnkit/namespaces/<nid>: one shipped namespace grammar (dist/namespaces/<nid>.js). Written by scripts/build-package.ts.\n' +
+  "import type { NamespaceGrammar } from '../namespaces/types';\n" +
+  '/** The namespace\'s grammar, for namespaceSet([...], registry) or a namespace set\'s with(). */\nexport declare const grammar: NamespaceGrammar;\n';
+
+/**
+ * Only the declarations the entry points' types reach stay (the CLI's, the
+ * build's and the generated modules' are no one's API), and no .d.ts of a
+ * generated module, which nothing imports.
+ */
+function pruneDeclarations(roots: string[]): void {
+  const reached = new Set<string>();
+  const todo = [...roots];
+  while (todo.length) {
+    const file = todo.pop() as string;
+    if (reached.has(file)) continue;
+    reached.add(file);
+    for (const m of readFileSync(file, 'utf8').matchAll(/(?:from\s+|import\(\s*)['"](\.[^'"]+)['"]/g)) {
+      const base = resolve(dirname(file), m[1]).replace(/\.js$/, '');
+      const found = [`${base}.d.ts`, join(base, 'index.d.ts')].find(existsSync);
+      if (found) todo.push(found);
+    }
+  }
+  for (const file of walk(dist).filter((f) => f.endsWith('.d.ts') && !reached.has(f))) rmSync(file);
+}
+
+/**
+ * The CommonJS build's JavaScript without tsc's copy of every comment (a
+ * quarter of its bytes): the sources and the declarations keep them. The
+ * statements stay as tsc wrote them, one a line.
+ */
+function withoutComments(dir: string): void {
+  for (const file of walk(dir).filter((f) => f.endsWith('.js'))) {
+    writeFileSync(file, transformSync(readFileSync(file, 'utf8'), { loader: 'js', charset: 'utf8', legalComments: 'inline' }).code);
+  }
 }
 
 /** The functions of the UDF bundle (src/entries/udf.ts), its global `urnkit`. */
@@ -133,12 +219,13 @@ async function main(): Promise<void> {
   rmSync(dist, { recursive: true, force: true });
   execFileSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
   plainReExports(join(dist, 'src'));
-  const namespaces = shippedNamespaceEntries();
-  writeNamespaceEntries(namespaces);
-  const perNamespace = Object.fromEntries(Object.keys(namespaces).map((nid) => [`namespaces/${nid}`, `urnkit-namespace:${nid}`]));
+  withoutComments(join(dist, 'src'));
+  const namespaces = await bundleGrammars();
+  writeFileSync(join(dist, 'src', 'entries', 'namespace.d.ts'), NAMESPACE_TYPES);
+  pruneDeclarations([join(dist, 'src', 'entries', 'namespace.d.ts'), ...Object.values(ENTRIES).map((source) => join(dist, source.replace(/\.ts$/, '.d.ts')))]);
   await build({
     absWorkingDir: root,
-    entryPoints: { ...ENTRIES, ...perNamespace },
+    entryPoints: ENTRIES,
     outdir: join(dist, 'esm'),
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -147,27 +234,24 @@ async function main(): Promise<void> {
     platform: 'neutral',
     target: 'es2022',
     external: [...builtinModules, ...builtinModules.map((m) => `node:${m}`)],
-    plugins: [...URNKIT_PLUGINS, namespaceModules(namespaces)],
+    plugins: [generatedExternal, ...URNKIT_PLUGINS],
     // apg-js's parser is bundled into urnkit/reference: its copyright headers stay with it (BSD-2-Clause).
     legalComments: 'eof',
     logLevel: 'warning',
   });
-  // A CommonJS module in the bundle (generated/) becomes `var require_x = __commonJS(...)`, which only
-  // makes a lazy closure; marked pure, a consumer's bundler drops the ones its imports never reach
-  // (the diagnosing variants, for a bundle of isValid alone).
-  for (const file of readdirSync(join(dist, 'esm'), { recursive: true }).map(String).filter((f) => f.endsWith('.mjs'))) {
-    const path = join(dist, 'esm', file);
-    writeFileSync(path, readFileSync(path, 'utf8').replace(/= __commonJS\(/g, '= /* @__PURE__ */ __commonJS('));
+  // A CommonJS module in the bundle (apg-js's parser) becomes `var require_x = __commonJS(...)`, which only
+  // makes a lazy closure; marked pure, a consumer's bundler drops the ones its imports never reach.
+  for (const file of walk(join(dist, 'esm')).filter((f) => f.endsWith('.mjs'))) {
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/= __commonJS\(/g, '= /* @__PURE__ */ __commonJS('));
   }
   // Types for the import condition: ESM declarations re-exporting the CommonJS ones.
   for (const [name, source] of Object.entries(ENTRIES)) {
     const target = `../${source.replace(/\.ts$/, '.js')}`;
     writeFileSync(join(dist, 'esm', `${name}.d.mts`), `export * from '${target}';\n`);
   }
-  for (const nid of Object.keys(namespaces)) writeFileSync(join(dist, 'esm', 'namespaces', `${nid}.d.mts`), `export * from '../../src/entries/namespaces/${nid}.js';\n`);
   const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
   await buildUdf(version);
-  process.stdout.write(`built dist/ (CommonJS), dist/esm/ (${Object.keys(ENTRIES).join(', ')}, namespaces/<nid> for ${Object.keys(namespaces).length} NIDs) and dist/urnkit.udf.js\n`);
+  process.stdout.write(`built dist/ (CommonJS), dist/esm/ (${Object.keys(ENTRIES).join(', ')}), dist/namespaces/<nid>.js for ${namespaces.length} NIDs and dist/urnkit.udf.js\n`);
 }
 
 main().catch((e: unknown) => {

@@ -47,7 +47,7 @@ async function measure(): Promise<Measurement> {
   const udf = readFileSync(join(root, 'dist', 'urnkit.udf.js'));
   const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   const [pack] = JSON.parse(out.slice(out.indexOf('['))) as Measurement['pack'][];
-  const grammarFiles = readdirSync(join(root, 'dist', 'esm', 'namespaces')).filter((f) => f.endsWith('.mjs')).length;
+  const grammarFiles = readdirSync(join(root, 'dist', 'namespaces')).filter((f) => f.endsWith('.js')).length;
   return { bundles, udf: { minified: udf.length, gzip: gzipped(udf) }, pack, grammarFiles };
 }
 

@@ -28,10 +28,7 @@ export interface UrnParseErrorDetails {
 export interface ExplainOptions {
   /** The namespaces option the failing parse used: suggestions must pass the same namespace rules. */
   namespaces?: NamespacesOption;
-  /**
-   * Whether the failing parse was strict. An error whose code is a warning code
-   * can only come from strict mode, so that case needs no option.
-   */
+  /** Whether the failing parse was strict (the only way to an error with a warning code). */
   strict?: boolean;
   /** The failing parse's maxLength, when it was not the default: a suggestion is never longer. */
   maxLength?: number;
@@ -47,7 +44,7 @@ export interface Explanation {
 }
 
 type Explainer = (error: UrnParseError, options: ExplainOptions) => Explanation;
-const NO_EXPLANATION: Explanation = /* @__PURE__ */ Object.freeze({ kind: undefined, hint: undefined, suggestions: Object.freeze([]) });
+const NO_EXPLANATION: Explanation = /* @__PURE__ */ Object.freeze({ kind: undefined, hint: undefined, suggestions: /* @__PURE__ */ Object.freeze([]) });
 let explainer: Explainer | undefined;
 
 /**
@@ -60,10 +57,22 @@ export function useExplainer(explain: Explainer): void {
   explainer = explain;
 }
 
+/**
+ * A UrnParseError for a function that returns it rather than throwing it: not
+ * a native error, so that no stack trace is captured (UrnParseError).
+ */
+export function returnedError(details: UrnParseErrorDetails | (() => UrnParseErrorDetails), locate?: () => number): UrnParseError {
+  returning = true;
+  return new UrnParseError(details, undefined, locate);
+}
+
 /** The caret message: "<profile>: <code> at offset <n> (<section>): <reason>" and the excerpt. */
 export function errorMessage(d: UrnParseErrorDetails): string {
   return `${d.profile}: ${d.code} at offset ${d.offset} (${d.section}): ${d.reason}\n${caretExcerpt(d.input, d.offset)}`;
 }
+
+/** Set by returnedError for the one construction it makes. */
+let returning = false;
 
 /**
  * Thrown by parse (and returned by tryParse) for input that is not a URN under
@@ -74,6 +83,19 @@ export function errorMessage(d: UrnParseErrorDetails): string {
  * made by any copy of urnkit (the ESM and the CommonJS build, another realm):
  * both check the brand, the name that Symbol.toStringTag gives (src/brand.ts),
  * not the prototype chain.
+ *
+ * Thrown errors (parse, build, and every function that throws) are native
+ * errors with a stack trace. Returned errors (tryParse, extraction, the
+ * conformance corpus, the CLI's results) are objects on
+ * `UrnParseError.prototype` made without Error's construction, which would
+ * cost more than the failed match itself. They answer `instanceof
+ * UrnParseError`, `instanceof Error` and `UrnParseError.is` as thrown ones do,
+ * with the same fields, `message` and `toString()`; their `stack` is
+ * "UrnParseError: <message>", with no frames, and a returned error that is
+ * thrown prints that message as a thrown one does. What differs:
+ * `util.types.isNativeError(error)` (and `Error.isError` where it exists) is
+ * false, and `stack` is not an own property; `Error.captureStackTrace(error)`
+ * gives one the stack of where it is called.
  */
 export class UrnParseError extends BrandedError {
   #details: UrnParseErrorDetails | undefined;
@@ -90,7 +112,8 @@ export class UrnParseError extends BrandedError {
    * The message is errorMessage(details) unless given.
    */
   constructor(details: UrnParseErrorDetails | (() => UrnParseErrorDetails), message?: string, locate?: () => number) {
-    super();
+    super(undefined, !returning);
+    returning = false;
     if (typeof details === 'function') this.#compute = details;
     else this.#details = details;
     this.#message = message;

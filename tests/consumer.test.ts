@@ -22,6 +22,9 @@ import { ROOT, scratchCopy } from './support/scratch';
 /** The bundles held to a budget (scripts/lib/bundle-sizes.ts, whose figures npm run sizes writes into the docs). */
 const BUDGETS = BUNDLE_CASES.filter((c) => c.budget !== undefined && c.id !== 'reference');
 
+/** What npm pack may unpack to, and in how many files: each generated module once, shared by the two builds. */
+const INSTALL = { bytes: 4_000_000, files: 600 };
+
 /** A browser bundle of `source` in the consumer project: its gzipped size and the files it holds. */
 const browserBundle = (source: string, format: 'esm' | 'iife' = 'esm'): Promise<BundleSize> => bundleSize(source, consumer, format);
 
@@ -32,8 +35,9 @@ const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 let repo = '';
 let consumer = '';
 let tarball = '';
-/** What the pack holds: its file list, and the package.json in it. */
+/** What the pack holds: its file list, its unpacked size, and the package.json in it. */
 let files: string[] = [];
+let unpackedSize = 0;
 let packed: Record<string, unknown> = {};
 
 const run = (cmd: string, args: string[], cwd = consumer): string => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -45,6 +49,7 @@ beforeAll(() => {
   const [info] = JSON.parse(out.slice(out.indexOf('[')));
   tarball = join(repo, info.filename);
   files = info.files.map((f: { path: string }) => f.path);
+  unpackedSize = info.unpackedSize;
   packed = JSON.parse(run('tar', ['-xzOf', tarball, 'package/package.json'], repo));
   consumer = join(repo, '..', `${repo.split('/').pop()}-app`);
   mkdirSync(consumer);
@@ -304,6 +309,16 @@ describe('npm pack', () => {
     const scripts = packed.scripts as Record<string, string>;
     for (const hook of ['preinstall', 'install', 'postinstall', 'prepare']) expect(scripts[hook]).toBeUndefined();
     expect(JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'))).toEqual(manifest);
+  });
+
+  test(`unpacks to at most ${INSTALL.bytes.toLocaleString('en-US')} bytes in at most ${INSTALL.files} files`, () => {
+    expect(unpackedSize).toBeLessThanOrEqual(INSTALL.bytes);
+    expect(files.length).toBeLessThanOrEqual(INSTALL.files);
+    // One copy of each generated module: the ESM build imports dist/generated/ (each namespace grammar and draft in one file there).
+    expect(files.filter((f) => f.startsWith('dist/esm/') && /generated|namespaces\//.test(f))).toEqual([]);
+    expect(files.filter((f) => /\.(matcher|diagnose|grammar)\.js$/.test(f)).sort()).toEqual(
+      ['rfc2141', 'rfc2141bis', 'rfc8141'].flatMap((p) => ['matcher', 'diagnose', 'grammar'].map((k) => `dist/generated/${p}.${k}.js`)).sort(),
+    );
   });
 
   test('ships the build, the grammars, the licence and the changelog, each file once', () => {

@@ -10,11 +10,7 @@ function table(size, hex) {
 const T0 = table(65536, '000000002dfffff2ffffff78efffff74');
 const T1 = table(65536, '000000000006ff30efffff78efffff70');
 const T2 = table(128, '000000000000ff30e7000000e7000000');
-const T3 = table(128, '0000000000000000efffff70efffff70');
-const T4 = table(128, '000000000000ff300000000000000000');
 const T5 = table(65536, '000000002df7fff2ffffff78efffff74');
-const T6 = table(128, '000000000006ff30efffff78efffff74');
-const T7 = table(128, '000000002df100820000000000000000');
 const meta = {
   "profile": "",
   "start": "pp2-NSS",
@@ -250,26 +246,6 @@ function f8(p) { // Serial-Number
   if (out >= 0) { K[kn++] = 1; K[kn++] = p; K[kn++] = out; }
   return out;
 }
-function f9(p) { // HEX
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f10(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f11(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f12(p) { // HEXDIG
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 function f13(p) { // pchar
   var c, out, s = text, n = size;
   L64: {
@@ -281,21 +257,6 @@ function f13(p) { // pchar
     if (p66 >= 0) { out = p66; break L64; }
     out = -1;
   }
-  return out;
-}
-function f14(p) { // unreserved
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f15(p) { // pct-encoded
-  var c, out, s = text, n = size;
-  out = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T2[c] === 1) ? p + 3 : -1;
-  return out;
-}
-function f16(p) { // sub-delims
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**
@@ -313,11 +274,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "pp2-NSS": f0, "end-of-nss": f1, "meid-specifier": f2, "future-pp2-specifier": f3, "future-specifier": f4, "pp2-char": f5, "meidval": f6, "Manufacturer-Code": f7, "Serial-Number": f8, "HEX": f9, "ALPHA": f10, "DIGIT": f11, "HEXDIG": f12, "pchar": f13, "unreserved": f14, "pct-encoded": f15, "sub-delims": f16 };
+const byName = { "Manufacturer-Code": f7, "Serial-Number": f8, "future-specifier": f4 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

@@ -10,8 +10,6 @@ function table(size, hex) {
 const T0 = table(128, '000000000000ef30efffff70efffff70');
 const T1 = table(128, '000000000000ff30efffff70efffff70');
 const T2 = table(128, '00000000000000000110000001100000');
-const T3 = table(128, '0000000000000000efffff70efffff70');
-const T4 = table(128, '000000000000ff300000000000000000');
 const meta = {
   "profile": "",
   "start": "full-adid-identifier",
@@ -125,21 +123,6 @@ function f3(p) { // full-adid-suffix
   if (out >= 0) { K[kn++] = 2; K[kn++] = p; K[kn++] = out; }
   return out;
 }
-function f4(p) { // alphanum
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f5(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f6(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 /**
 * Matches `input` from `from` to `to` (the whole input by default) against
 * rule full-adid-identifier. On success returns the number of entries written to
@@ -155,11 +138,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "full-adid-identifier": f0, "full-adid-prefix": f1, "full-adid-code": f2, "full-adid-suffix": f3, "alphanum": f4, "ALPHA": f5, "DIGIT": f6 };
+const byName = { "full-adid-prefix": f1, "full-adid-code": f2, "full-adid-suffix": f3, "full-adid-identifier": f0 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

@@ -10,8 +10,6 @@ function table(size, hex) {
 const T0 = table(128, '000000000000ff30e7000000e7000000');
 const T1 = table(128, '000000002dffffb2ffffff70efffff74');
 const T2 = table(65536, '000000000000ff300000000000000000');
-const T3 = table(128, '0000000000000000efffff70efffff70');
-const T4 = table(128, '000000002df100820000000000000000');
 const rules = ["c2pa-nss","UUID","hexOctet","claim-generator","generator-char","version-reason","version","reason","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
 const terminals = [{"set":[[58,58]]},{"set":[[33,33],[36,36],[38,57],[59,59],[61,61],[64,90],[97,122],[126,126]]},{"set":[[86,86],[118,118]]},{"set":[[95,95]]},{"set":[[48,57]]},{"set":[[65,90],[97,122]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[33,33],[36,36],[38,44],[59,59],[61,61]]},{"set":[[45,45]]},{"set":[[33,33],[36,57],[59,59],[61,61],[64,90],[97,122],[126,126]]},{"set":[[37,37]]}];
 const sections = {
@@ -81,6 +79,12 @@ function done(rule, out) {
   }
   return out;
 }
+/** The rule stack as it stands, copied by a loop: for a few entries V8 runs it faster than slice(). */
+function copyStack() {
+  const copy = new Array(sp);
+  for (let i = 0; i < sp; i++) copy[i] = stack[i];
+  return copy;
+}
 function fail(at, terminal, back = 0) {
   if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
   if (target < 0 && (copies -= sp) < 0) {
@@ -91,7 +95,7 @@ function fail(at, terminal, back = 0) {
   // Only the first failure recorded at an offset names the error (its rules):
   // one recorded right after another at the same offset copies no stack.
   const n = failures.length;
-  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : copyStack(), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // c2pa-nss
   var c, out, s = text, n = size;
@@ -313,24 +317,6 @@ function d7(p) { // reason
   out = q121 - p >= 1 ? q121 : -1;
   return done(7, out);
 }
-function d8(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 8;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 5); }
-  return done(8, out);
-}
-function d9(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 9;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 4); }
-  return done(9, out);
-}
-function d10(p) { // HEXDIG
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 10;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 6); }
-  return done(10, out);
-}
 function d13(p) { // pct-encoded
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 13;
@@ -347,12 +333,6 @@ function d13(p) { // pct-encoded
     out = p127;
   }
   return done(13, out);
-}
-function d14(p) { // sub-delims
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 14;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 7); }
-  return done(14, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {

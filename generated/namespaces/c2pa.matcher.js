@@ -10,8 +10,6 @@ function table(size, hex) {
 const T0 = table(128, '000000000000ff30e7000000e7000000');
 const T1 = table(128, '000000002dffffb2ffffff70efffff74');
 const T2 = table(65536, '000000000000ff300000000000000000');
-const T3 = table(128, '0000000000000000efffff70efffff70');
-const T4 = table(128, '000000002df100820000000000000000');
 const meta = {
   "profile": "",
   "start": "c2pa-nss",
@@ -130,11 +128,6 @@ function f1(p) { // UUID
   if (out >= 0) { K[kn++] = 0; K[kn++] = p; K[kn++] = out; }
   return out;
 }
-function f2(p) { // hexOctet
-  var c, out, s = text, n = size;
-  out = p + 2 <= n && (c = s.charCodeAt(p + 0), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 1), c < 128 && T0[c] === 1) ? p + 2 : -1;
-  return out;
-}
 function f3(p) { // claim-generator
   var c, out, s = text, n = size;
   var q24 = p, r25 = 0;
@@ -200,31 +193,6 @@ function f7(p) { // reason
   if (out >= 0) { K[kn++] = 3; K[kn++] = p; K[kn++] = out; }
   return out;
 }
-function f8(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f9(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f10(p) { // HEXDIG
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f13(p) { // pct-encoded
-  var c, out, s = text, n = size;
-  out = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T0[c] === 1) ? p + 3 : -1;
-  return out;
-}
-function f14(p) { // sub-delims
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 /**
 * Matches `input` from `from` to `to` (the whole input by default) against
 * rule c2pa-nss. On success returns the number of entries written to
@@ -240,11 +208,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "c2pa-nss": f0, "UUID": f1, "hexOctet": f2, "claim-generator": f3, "generator-char": f4, "version-reason": f5, "version": f6, "reason": f7, "ALPHA": f8, "DIGIT": f9, "HEXDIG": f10, "pct-encoded": f13, "sub-delims": f14 };
+const byName = { "UUID": f1, "claim-generator": f3, "version": f6, "reason": f7 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

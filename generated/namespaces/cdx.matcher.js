@@ -105,26 +105,6 @@ function f2(p) { // bom-version
   if (out >= 0) { K[kn++] = 1; K[kn++] = p; K[kn++] = out; }
   return out;
 }
-function f3(p) { // UUID
-  var c, out, s = text, n = size;
-  out = p + 36 <= n && (c = s.charCodeAt(p + 0), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 1), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 3), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 4), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 5), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 6), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 7), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 8), c === 45) && (c = s.charCodeAt(p + 9), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 10), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 11), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 12), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 13), c === 45) && (c = s.charCodeAt(p + 14), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 15), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 16), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 17), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 18), c === 45) && (c = s.charCodeAt(p + 19), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 20), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 21), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 22), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 23), c === 45) && (c = s.charCodeAt(p + 24), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 25), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 26), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 27), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 28), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 29), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 30), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 31), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 32), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 33), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 34), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 35), c < 128 && T0[c] === 1) ? p + 36 : -1;
-  return out;
-}
-function f4(p) { // hexOctet
-  var c, out, s = text, n = size;
-  out = p + 2 <= n && (c = s.charCodeAt(p + 0), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 1), c < 128 && T0[c] === 1) ? p + 2 : -1;
-  return out;
-}
-function f6(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f7(p) { // HEXDIG
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 /**
 * Matches `input` from `from` to `to` (the whole input by default) against
 * rule NSS. On success returns the number of entries written to
@@ -140,11 +120,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "NSS": f0, "bom-serial-number": f1, "bom-version": f2, "UUID": f3, "hexOctet": f4, "DIGIT": f6, "HEXDIG": f7 };
+const byName = { "bom-serial-number": f1, "bom-version": f2 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

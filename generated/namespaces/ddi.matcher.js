@@ -10,10 +10,6 @@ function table(size, hex) {
 const T0 = table(128, '000000000000ff30efffff70efffff70');
 const T1 = table(128, '000000000002ff30efffff70efffff70');
 const T2 = table(65536, '000000002df7ffb2ffffff78efffff74');
-const T3 = table(128, '0000000000000000efffff70efffff70');
-const T4 = table(128, '000000000000ff300000000000000000');
-const T5 = table(128, '000000000006ff30efffff78efffff74');
-const T6 = table(128, '000000002df100820000000000000000');
 const meta = {
   "profile": "",
   "start": "ddi-irdi",
@@ -186,16 +182,6 @@ function f5(p) { // dns-label
   }
   return out;
 }
-function f6(p) { // let-dig
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f7(p) { // let-dig-hyp
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 function f8(p) { // resource-identifier
   var c, out, s = text, n = size;
   L38: {
@@ -263,36 +249,6 @@ function f10(p) { // restricted-string
   out = q64 - p >= 1 ? q64 : -1;
   return out;
 }
-function f11(p) { // separator
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c === 58)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f12(p) { // sub-separator
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c === 46)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f13(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f14(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f17(p) { // unreserved
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f19(p) { // sub-delims
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 /**
 * Matches `input` from `from` to `to` (the whole input by default) against
 * rule ddi-irdi. On success returns the number of entries written to
@@ -308,11 +264,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "ddi-irdi": f0, "agency-identifier": f1, "top-level-domain": f2, "ddi-authority-id": f3, "ddi-sub-authority-id": f4, "dns-label": f5, "let-dig": f6, "let-dig-hyp": f7, "resource-identifier": f8, "version-identifier": f9, "restricted-string": f10, "separator": f11, "sub-separator": f12, "ALPHA": f13, "DIGIT": f14, "unreserved": f17, "sub-delims": f19 };
+const byName = { "agency-identifier": f1, "resource-identifier": f8, "version-identifier": f9 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

@@ -14,7 +14,6 @@ const T3 = table(65536, '000000000004ff30efffff70efffff70');
 const T4 = table(128, '000000000000ff30e7000000e7000000');
 const T5 = table(128, '000000000000ef300000000000000000');
 const T6 = table(65536, '000000000000ff300000000000000000');
-const T7 = table(128, '0000000000000000efffff70efffff70');
 const rules = ["dev-nss","body","macbody","owbody","orgbody","osbody","opsbody","otherbody","subtype","identifier","identifiernodash","product","serial","componentpart","devunreservednodash","devunreserved","hexstring","hexdigit","posnumber","LALPHA","NZDIGIT","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
 const terminals = [{"set":[[45,45]]},{"set":[[58,58]]},{"set":[[65,90]]},{"set":[[48,57],[65,90]]},{"set":[[45,46],[48,57],[65,90],[97,122]]},{"set":[[46,46],[48,57],[65,90],[97,122]]},{"set":[[95,95]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[49,57]]},{"set":[[48,57]]},{"set":[[65,90],[97,122]]},{"literal":"mac:","caseless":false,"at":0},{"literal":"a","caseless":false,"at":1},{"literal":"c","caseless":false,"at":2},{"literal":":","caseless":false,"at":3},{"literal":"ow:","caseless":false,"at":0},{"literal":"w","caseless":false,"at":1},{"literal":":","caseless":false,"at":2},{"literal":"org:","caseless":false,"at":0},{"literal":"r","caseless":false,"at":1},{"literal":"g","caseless":false,"at":2},{"literal":"os:","caseless":false,"at":0},{"literal":"s","caseless":false,"at":1},{"literal":"ops:","caseless":false,"at":0},{"literal":"p","caseless":false,"at":1},{"literal":"s","caseless":false,"at":2}];
 const sections = {
@@ -97,6 +96,12 @@ function done(rule, out) {
   }
   return out;
 }
+/** The rule stack as it stands, copied by a loop: for a few entries V8 runs it faster than slice(). */
+function copyStack() {
+  const copy = new Array(sp);
+  for (let i = 0; i < sp; i++) copy[i] = stack[i];
+  return copy;
+}
 function fail(at, terminal, back = 0) {
   if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
   if (target < 0 && (copies -= sp) < 0) {
@@ -107,7 +112,7 @@ function fail(at, terminal, back = 0) {
   // Only the first failure recorded at an offset names the error (its rules):
   // one recorded right after another at the same offset copies no stack.
   const n = failures.length;
-  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : copyStack(), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // dev-nss
   var c, out, s = text, n = size;
@@ -474,18 +479,6 @@ function d13(p) { // componentpart
   out = q237;
   return done(13, out);
 }
-function d14(p) { // devunreservednodash
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 14;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 5); }
-  return done(14, out);
-}
-function d15(p) { // devunreserved
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 15;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 4); }
-  return done(15, out);
-}
 function d16(p) { // hexstring
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 16;
@@ -509,12 +502,6 @@ function d16(p) { // hexstring
   if (e249 || r247 >= 1) out = q246; else { out = -1;  }
   return done(16, out);
 }
-function d17(p) { // hexdigit
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 17;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 7); }
-  return done(17, out);
-}
 function d18(p) { // posnumber
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 18;
@@ -531,30 +518,6 @@ function d18(p) { // posnumber
     out = p258;
   }
   return done(18, out);
-}
-function d19(p) { // LALPHA
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 19;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 2); }
-  return done(19, out);
-}
-function d20(p) { // NZDIGIT
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 20;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 8); }
-  return done(20, out);
-}
-function d21(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 21;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 10); }
-  return done(21, out);
-}
-function d22(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 22;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 9); }
-  return done(22, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {

@@ -14,7 +14,6 @@ const T3 = table(65536, '000000000004ff30efffff70efffff70');
 const T4 = table(128, '000000000000ff30e7000000e7000000');
 const T5 = table(128, '000000000000ef300000000000000000');
 const T6 = table(65536, '000000000000ff300000000000000000');
-const T7 = table(128, '0000000000000000efffff70efffff70');
 const meta = {
   "profile": "",
   "start": "dev-nss",
@@ -373,16 +372,6 @@ function f13(p) { // componentpart
   out = q95;
   return out;
 }
-function f14(p) { // devunreservednodash
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f15(p) { // devunreserved
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 function f16(p) { // hexstring
   var c, out, s = text, n = size;
   var q104 = p, r105 = 0, e107 = false;
@@ -395,11 +384,6 @@ function f16(p) { // hexstring
   }
   if (e107 || r105 >= 1) out = q104; else { out = -1;  }
   if (out >= 0) { K[kn++] = 5; K[kn++] = p; K[kn++] = out; }
-  return out;
-}
-function f17(p) { // hexdigit
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f18(p) { // posnumber
@@ -418,26 +402,6 @@ function f18(p) { // posnumber
   if (out >= 0) { K[kn++] = 1; K[kn++] = p; K[kn++] = out; }
   return out;
 }
-function f19(p) { // LALPHA
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f20(p) { // NZDIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f21(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f22(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 /**
 * Matches `input` from `from` to `to` (the whole input by default) against
 * rule dev-nss. On success returns the number of entries written to
@@ -453,11 +417,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "dev-nss": f0, "body": f1, "macbody": f2, "owbody": f3, "orgbody": f4, "osbody": f5, "opsbody": f6, "otherbody": f7, "subtype": f8, "identifier": f9, "identifiernodash": f10, "product": f11, "serial": f12, "componentpart": f13, "devunreservednodash": f14, "devunreserved": f15, "hexstring": f16, "hexdigit": f17, "posnumber": f18, "LALPHA": f19, "NZDIGIT": f20, "ALPHA": f21, "DIGIT": f22 };
+const byName = { "subtype": f8, "posnumber": f18, "product": f11, "serial": f12, "identifier": f9, "hexstring": f16 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

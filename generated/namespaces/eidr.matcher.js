@@ -10,8 +10,6 @@ function table(size, hex) {
 const T0 = table(65536, '000000000006ff30efffff78efffff70');
 const T1 = table(128, '000000000000ff30e7000000e7000000');
 const T2 = table(128, '000000000000ff30efffff70efffff70');
-const T3 = table(128, '0000000000000000efffff70efffff70');
-const T4 = table(128, '000000000000ff300000000000000000');
 const meta = {
   "profile": "",
   "start": "EIDR-NSS",
@@ -132,35 +130,10 @@ function f2(p) { // EIDR-SUFFIX
   if (out >= 0) { K[kn++] = 1; K[kn++] = p; K[kn++] = out; }
   return out;
 }
-function f3(p) { // EIDR-CHARS
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 function f4(p) { // RP2079-SUFFIX
   var c, out, s = text, n = size;
   out = p + 26 <= n && (c = s.charCodeAt(p + 0), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 1), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 3), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 4), c === 45) && (c = s.charCodeAt(p + 5), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 6), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 7), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 8), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 9), c === 45) && (c = s.charCodeAt(p + 10), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 11), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 12), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 13), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 14), c === 45) && (c = s.charCodeAt(p + 15), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 16), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 17), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 18), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 19), c === 45) && (c = s.charCodeAt(p + 20), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 21), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 22), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 23), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 24), c === 45) && (c = s.charCodeAt(p + 25), c < 128 && T2[c] === 1) ? p + 26 : -1;
   if (out >= 0) { K[kn++] = 2; K[kn++] = p; K[kn++] = out; }
-  return out;
-}
-function f5(p) { // CHECK
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f6(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f7(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f8(p) { // HEXDIG
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**
@@ -178,11 +151,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "EIDR-NSS": f0, "EIDR-PREFIX": f1, "EIDR-SUFFIX": f2, "EIDR-CHARS": f3, "RP2079-SUFFIX": f4, "CHECK": f5, "ALPHA": f6, "DIGIT": f7, "HEXDIG": f8 };
+const byName = { "EIDR-PREFIX": f1, "EIDR-SUFFIX": f2, "RP2079-SUFFIX": f4 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

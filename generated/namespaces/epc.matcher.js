@@ -10,7 +10,6 @@ function table(size, hex) {
 const T0 = table(128, '000000000000ff30efffff70efffff70');
 const T1 = table(65536, '000000000002ff30efffff70efffff70');
 const T2 = table(128, '0000000000000000efffff7000000000');
-const T3 = table(128, '000000000000000000000000efffff70');
 const T4 = table(65536, '000000000000ff300000000000000000');
 const T5 = table(65536, '00000000adfffffaffffff78efffff74');
 const T6 = table(65536, '00000000800800080000000000000000');
@@ -18,14 +17,9 @@ const T7 = table(128, '000000000000ff30efd7ff7000000000');
 const T8 = table(65536, '000000000002ff30efffff7000000000');
 const T9 = table(128, '00000000000000000040024000000000');
 const T10 = table(128, '000000000000ef300000000000000000');
-const T11 = table(128, '0000000028f700c20000000800000000');
-const T12 = table(128, '000000000000ff30e700000000000000');
 const T13 = table(128, '000000000000ff30e7000000e7000000');
 const T14 = table(65536, '0000000028f7fff2efffff78efffff70');
-const T15 = table(128, '0000000000000000efffff70efffff70');
 const T16 = table(128, '000000002df7fff2ffffff78efffff74');
-const T17 = table(128, '000000000006ff30efffff78efffff74');
-const T18 = table(128, '000000002df100820000000000000000');
 const meta = {
   "profile": "",
   "start": "epc-nss",
@@ -153,31 +147,6 @@ function f1(p) { // sub-ns-name
     out = p23;
   }
   if (out >= 0) { K[kn++] = 0; K[kn++] = p; K[kn++] = out; }
-  return out;
-}
-function f2(p) { // let-num
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f3(p) { // let-num-hyp
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f4(p) { // upper
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f5(p) { // lower
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f6(p) { // number
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f7(p) { // sub-ns
@@ -1242,25 +1211,6 @@ function f48(p) { // CAGECodeOrDODAAC
   }
   return out;
 }
-function f49(p) { // CAGECode
-  var c, out, s = text, n = size;
-  var q414 = p, e415 = p + 5;
-  if (e415 <= n) while (q414 < e415 && (c = s.charCodeAt(q414), c < 128 && T7[c] === 1)) q414++;
-  out = q414 === e415 ? e415 : -1;
-  return out;
-}
-function f50(p) { // DODAAC
-  var c, out, s = text, n = size;
-  var q416 = p, e417 = p + 6;
-  if (e417 <= n) while (q416 < e417 && (c = s.charCodeAt(q416), c < 128 && T7[c] === 1)) q416++;
-  out = q416 === e417 ? e417 : -1;
-  return out;
-}
-function f51(p) { // CAGECodeOrDODAACChar
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 function f52(p) { // ADI-URI
   var c, out, s = text, n = size;
   L418: {
@@ -1385,11 +1335,6 @@ function f57(p) { // BIC-URI
   }
   return out;
 }
-function f58(p) { // BICURIBody
-  var c, out, s = text, n = size;
-  out = p + 11 <= n && (c = s.charCodeAt(p + 0), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p + 1), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p + 3), c < 128 && T9[c] === 1) && (c = s.charCodeAt(p + 4), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p + 5), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p + 6), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p + 7), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p + 8), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p + 9), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p + 10), c < 128 && T4[c] === 1) ? p + 11 : -1;
-  return out;
-}
 function f59(p) { // IMOVN-URI
   var c, out, s = text, n = size;
   L463: {
@@ -1414,13 +1359,6 @@ function f59(p) { // IMOVN-URI
   }
   return out;
 }
-function f60(p) { // IMOVNURIBody
-  var c, out, s = text, n = size;
-  var q473 = p, e474 = p + 7;
-  if (e474 <= n) while (q473 < e474 && (c = s.charCodeAt(q473), c < 128 && T4[c] === 1)) q473++;
-  out = q473 === e474 ? e474 : -1;
-  return out;
-}
 function f61(p) { // NumericComponent
   var c, out, s = text, n = size;
   L475: {
@@ -1432,11 +1370,6 @@ function f61(p) { // NumericComponent
     if (p477 >= 0) { out = p477; break L475; }
     out = -1;
   }
-  return out;
-}
-function f62(p) { // ZeroComponent
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c === 48)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f63(p) { // NonZeroComponent
@@ -1466,41 +1399,6 @@ function f65(p) { // PaddedNumericComponentOrEmpty
   var q486 = p;
   while (q486 < n && (c = s.charCodeAt(q486), T4[c] === 1)) q486++;
   out = q486;
-  return out;
-}
-function f66(p) { // NonZeroDigit
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f67(p) { // UpperAlpha
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f68(p) { // LowerAlpha
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f69(p) { // OtherChar
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T11[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f70(p) { // UpperHexChar
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T12[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f71(p) { // HexChar
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T13[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f72(p) { // Escape
-  var c, out, s = text, n = size;
-  out = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T13[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T13[c] === 1) ? p + 3 : -1;
   return out;
 }
 function f73(p) { // GS3A3Char
@@ -1560,21 +1458,6 @@ function f76(p) { // CPRefComponent
   if (e503 || r501 >= 1) out = q500; else { out = -1;  }
   return out;
 }
-function f77(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T15[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f78(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f79(p) { // HEXDIG
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T13[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 function f80(p) { // pchar
   var c, out, s = text, n = size;
   L505: {
@@ -1586,21 +1469,6 @@ function f80(p) { // pchar
     if (p507 >= 0) { out = p507; break L505; }
     out = -1;
   }
-  return out;
-}
-function f81(p) { // unreserved
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T17[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f82(p) { // pct-encoded
-  var c, out, s = text, n = size;
-  out = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T13[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T13[c] === 1) ? p + 3 : -1;
-  return out;
-}
-function f83(p) { // sub-delims
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T18[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**
@@ -1618,11 +1486,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "epc-nss": f0, "sub-ns-name": f1, "let-num": f2, "let-num-hyp": f3, "upper": f4, "lower": f5, "number": f6, "sub-ns": f7, "URN-chars": f8, "epc-scheme": f9, "epc-id-body": f10, "end-of-nss": f11, "id-scheme-known": f12, "EPC-URI": f13, "SGTIN-URI": f14, "SGTINURIBody": f15, "SSCC-URI": f16, "SSCCURIBody": f17, "SGLN-URI": f18, "SGLNURIBody": f19, "GRAI-URI": f20, "GRAIURIBody": f21, "GIAI-URI": f22, "GIAIURIBody": f23, "GSRN-URI": f24, "GSRNURIBody": f25, "GSRNP-URI": f26, "GSRNPURIBody": f27, "GDTI-URI": f28, "GDTIURIBody": f29, "CPI-URI": f30, "CPIURIBody": f31, "SGCN-URI": f32, "SGCNURIBody": f33, "GINC-URI": f34, "GINCURIBody": f35, "GSIN-URI": f36, "GSINURIBody": f37, "ITIP-URI": f38, "ITIPURIBody": f39, "UPUI-URI": f40, "UPUIURIBody": f41, "PGLN-URI": f42, "PGLNURIBody": f43, "GID-URI": f44, "GIDURIBody": f45, "USDOD-URI": f46, "USDODURIBody": f47, "CAGECodeOrDODAAC": f48, "CAGECode": f49, "DODAAC": f50, "CAGECodeOrDODAACChar": f51, "ADI-URI": f52, "ADIURIBody": f53, "ADIComponent": f54, "ADIExtendedComponent": f55, "ADIChar": f56, "BIC-URI": f57, "BICURIBody": f58, "IMOVN-URI": f59, "IMOVNURIBody": f60, "NumericComponent": f61, "ZeroComponent": f62, "NonZeroComponent": f63, "PaddedNumericComponent": f64, "PaddedNumericComponentOrEmpty": f65, "NonZeroDigit": f66, "UpperAlpha": f67, "LowerAlpha": f68, "OtherChar": f69, "UpperHexChar": f70, "HexChar": f71, "Escape": f72, "GS3A3Char": f73, "GS3A3Component": f74, "CPRefChar": f75, "CPRefComponent": f76, "ALPHA": f77, "DIGIT": f78, "HEXDIG": f79, "pchar": f80, "unreserved": f81, "pct-encoded": f82, "sub-delims": f83 };
+const byName = { "sub-ns-name": f1, "epc-scheme": f9 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

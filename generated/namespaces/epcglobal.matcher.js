@@ -11,12 +11,8 @@ const T0 = table(128, '000000000000ff30efffff70efffff70');
 const T1 = table(65536, '000000000002ff30efffff70efffff70');
 const T2 = table(65536, '00000000adfffffaffffff78efffff74');
 const T3 = table(65536, '00000000800800080000000000000000');
-const T4 = table(128, '0000000000000000efffff70efffff70');
-const T5 = table(128, '000000000000ff300000000000000000');
 const T6 = table(128, '000000000000ff30e7000000e7000000');
 const T7 = table(128, '000000002df7fff2ffffff78efffff74');
-const T8 = table(128, '000000000006ff30efffff78efffff74');
-const T9 = table(128, '000000002df100820000000000000000');
 const meta = {
   "profile": "",
   "start": "epcglobal-nss",
@@ -138,31 +134,6 @@ function f2(p) { // subns
   if (out >= 0) { K[kn++] = 1; K[kn++] = p; K[kn++] = out; }
   return out;
 }
-function f3(p) { // let-num
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f4(p) { // let-num-hyp
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f5(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f6(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f7(p) { // HEXDIG
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 function f8(p) { // pchar
   var c, out, s = text, n = size;
   L25: {
@@ -174,21 +145,6 @@ function f8(p) { // pchar
     if (p27 >= 0) { out = p27; break L25; }
     out = -1;
   }
-  return out;
-}
-function f9(p) { // unreserved
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f10(p) { // pct-encoded
-  var c, out, s = text, n = size;
-  out = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T6[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T6[c] === 1) ? p + 3 : -1;
-  return out;
-}
-function f11(p) { // sub-delims
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**
@@ -206,11 +162,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "epcglobal-nss": f0, "subnsname": f1, "subns": f2, "let-num": f3, "let-num-hyp": f4, "ALPHA": f5, "DIGIT": f6, "HEXDIG": f7, "pchar": f8, "unreserved": f9, "pct-encoded": f10, "sub-delims": f11 };
+const byName = { "subnsname": f1, "subns": f2 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

@@ -9,12 +9,8 @@ function table(size, hex) {
 }
 const T0 = table(65536, '00000000adfffffaffffff78efffff74');
 const T1 = table(65536, '00000000800800080000000000000000');
-const T2 = table(128, '0000000000000000efffff70efffff70');
-const T3 = table(128, '000000000000ff300000000000000000');
 const T4 = table(128, '000000000000ff30e7000000e7000000');
 const T5 = table(128, '000000002df7fff2ffffff78efffff74');
-const T6 = table(128, '000000000006ff30efffff78efffff74');
-const T7 = table(128, '000000002df100820000000000000000');
 const meta = {
   "profile": "",
   "start": "NSS",
@@ -90,21 +86,6 @@ function f0(p) { // NSS
   if (e4 || r2 >= 1) out = q1; else { out = -1;  }
   return out;
 }
-function f1(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f2(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f3(p) { // HEXDIG
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 function f4(p) { // pchar
   var c, out, s = text, n = size;
   L9: {
@@ -116,21 +97,6 @@ function f4(p) { // pchar
     if (p11 >= 0) { out = p11; break L9; }
     out = -1;
   }
-  return out;
-}
-function f5(p) { // unreserved
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f6(p) { // pct-encoded
-  var c, out, s = text, n = size;
-  out = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T4[c] === 1) ? p + 3 : -1;
-  return out;
-}
-function f7(p) { // sub-delims
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**
@@ -148,11 +114,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "NSS": f0, "ALPHA": f1, "DIGIT": f2, "HEXDIG": f3, "pchar": f4, "unreserved": f5, "pct-encoded": f6, "sub-delims": f7 };
+const byName = {  };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

@@ -15,7 +15,6 @@ const T4 = table(128, '0000000000000000efffff70efffff70');
 const T5 = table(128, '000000000000ef300000000000000000');
 const T6 = table(128, '00000000000070000000000000000000');
 const T7 = table(128, '00000000000060000000000000000000');
-const T8 = table(128, '0000000029f700c21000000800000000');
 const meta = {
   "profile": "",
   "start": "NSS",
@@ -271,13 +270,6 @@ function f5(p) { // toplabel
   }
   return out;
 }
-function f6(p) { // CCYY
-  var c, out, s = text, n = size;
-  var q85 = p, e86 = p + 4;
-  if (e86 <= n) while (q85 < e86 && (c = s.charCodeAt(q85), c < 128 && T0[c] === 1)) q85++;
-  out = q85 === e86 ? e86 : -1;
-  return out;
-}
 function f7(p) { // MM
   var c, out, s = text, n = size;
   L87: {
@@ -316,31 +308,6 @@ function f8(p) { // DD
   }
   return out;
 }
-function f9(p) { // alphanum
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f10(p) { // hex
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f11(p) { // other
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f12(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f13(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 /**
 * Matches `input` from `from` to `to` (the whole input by default) against
 * rule NSS. On success returns the number of entries written to
@@ -356,11 +323,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "NSS": f0, "ProviderId": f1, "DateId": f2, "ResourceId": f3, "label": f4, "toplabel": f5, "CCYY": f6, "MM": f7, "DD": f8, "alphanum": f9, "hex": f10, "other": f11, "ALPHA": f12, "DIGIT": f13 };
+const byName = { "ProviderId": f1, "DateId": f2, "ResourceId": f3 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

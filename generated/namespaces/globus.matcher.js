@@ -11,12 +11,7 @@ const T0 = table(65536, '0000000029f7ffb2ffffff78efffff70');
 const T1 = table(65536, '00000000adfffffaffffff78efffff74');
 const T2 = table(65536, '00000000800800080000000000000000');
 const T3 = table(128, '000000000000ff30e7000000e7000000');
-const T4 = table(128, '0000000029f700821000000800000000');
-const T5 = table(128, '0000000000000000efffff70efffff70');
-const T6 = table(128, '000000000000ff300000000000000000');
 const T7 = table(128, '000000002df7fff2ffffff78efffff74');
-const T8 = table(128, '000000000006ff30efffff78efffff74');
-const T9 = table(128, '000000002df100820000000000000000');
 const meta = {
   "profile": "",
   "start": "NSS",
@@ -158,31 +153,6 @@ function f3(p) { // non-colon-chars
   }
   return out;
 }
-function f4(p) { // non-colon-trans
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f5(p) { // non-colon-other
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f6(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f7(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f8(p) { // HEXDIG
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 function f9(p) { // pchar
   var c, out, s = text, n = size;
   L28: {
@@ -194,21 +164,6 @@ function f9(p) { // pchar
     if (p30 >= 0) { out = p30; break L28; }
     out = -1;
   }
-  return out;
-}
-function f10(p) { // unreserved
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f11(p) { // pct-encoded
-  var c, out, s = text, n = size;
-  out = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T3[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T3[c] === 1) ? p + 3 : -1;
-  return out;
-}
-function f12(p) { // sub-delims
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**
@@ -226,11 +181,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "NSS": f0, "SNID": f1, "subnamespace-specific-string": f2, "non-colon-chars": f3, "non-colon-trans": f4, "non-colon-other": f5, "ALPHA": f6, "DIGIT": f7, "HEXDIG": f8, "pchar": f9, "unreserved": f10, "pct-encoded": f11, "sub-delims": f12 };
+const byName = { "SNID": f1, "subnamespace-specific-string": f2 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

@@ -9,7 +9,6 @@ function table(size, hex) {
 }
 const T0 = table(128, '000000000000ff300000000000000000');
 const T1 = table(65536, '000000000206ff70efffff78efffff70');
-const T2 = table(128, '0000000000000000efffff70efffff70');
 const rules = ["gsma-NSS","end-of-nss","imei-specifier","ext-imei","sw-version-param","imei-version-param","software-version","imei-version-val","future-gsma-specifier","future-specifier","future-param","par-name","par-value","EQUAL","gsma-defined-nonempty","gsma-urn-char","imeival","tac","snr","spare","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
 const terminals = [{"set":[[0,55295],[56320,65535]]},{"set":[[55296,56319]]},{"set":[[56320,57343]]},{"set":[[59,59]]},{"set":[[48,57]]},{"set":[[61,61]]},{"set":[[37,37],[45,46],[48,58],[65,90],[95,95],[97,122]]},{"set":[[45,45]]},{"set":[[65,90],[97,122]]},{"set":[[55296,55296]]},{"set":[[55297,56318]]},{"set":[[56319,56319]]},{"literal":"imei:","caseless":true,"at":0},{"literal":"m","caseless":true,"at":1},{"literal":"e","caseless":true,"at":2},{"literal":"i","caseless":true,"at":3},{"literal":":","caseless":true,"at":4},{"literal":"svn=","caseless":true,"at":0},{"literal":"v","caseless":true,"at":1},{"literal":"n","caseless":true,"at":2},{"literal":"=","caseless":true,"at":3},{"literal":"vers=","caseless":true,"at":0},{"literal":"e","caseless":true,"at":1},{"literal":"r","caseless":true,"at":2},{"literal":"s","caseless":true,"at":3},{"literal":"=","caseless":true,"at":4}];
 const sections = {
@@ -91,6 +90,12 @@ function done(rule, out) {
   }
   return out;
 }
+/** The rule stack as it stands, copied by a loop: for a few entries V8 runs it faster than slice(). */
+function copyStack() {
+  const copy = new Array(sp);
+  for (let i = 0; i < sp; i++) copy[i] = stack[i];
+  return copy;
+}
 function fail(at, terminal, back = 0) {
   if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
   if (target < 0 && (copies -= sp) < 0) {
@@ -101,7 +106,7 @@ function fail(at, terminal, back = 0) {
   // Only the first failure recorded at an offset names the error (its rules):
   // one recorded right after another at the same offset copies no stack.
   const n = failures.length;
-  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : copyStack(), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // gsma-NSS
   var c, out, s = text, n = size;
@@ -457,12 +462,6 @@ function d12(p) { // par-value
   out = d14(p);
   return done(12, out);
 }
-function d13(p) { // EQUAL
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 13;
-  if (p < n && (c = s.charCodeAt(p), c === 61)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 5); }
-  return done(13, out);
-}
 function d14(p) { // gsma-defined-nonempty
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 14;
@@ -471,12 +470,6 @@ function d14(p) { // gsma-defined-nonempty
   if (look === 0 && q233 > far) far = q233; if (rec) fail(q233, 6);
   out = q233 - p >= 1 ? q233 : -1;
   return done(14, out);
-}
-function d15(p) { // gsma-urn-char
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 15;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 6); }
-  return done(15, out);
 }
 function d16(p) { // imeival
   var c, out, s = text, n = size;
@@ -538,18 +531,6 @@ function d19(p) { // spare
   if (rec) stack[sp++] = 19;
   if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 4); }
   return done(19, out);
-}
-function d20(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 20;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 8); }
-  return done(20, out);
-}
-function d21(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 21;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 4); }
-  return done(21, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {

@@ -9,7 +9,6 @@ function table(size, hex) {
 }
 const T0 = table(128, '000000000000ff300000000000000000');
 const T1 = table(65536, '000000000206ff70efffff78efffff70');
-const T2 = table(128, '0000000000000000efffff70efffff70');
 const meta = {
   "profile": "",
   "start": "gsma-NSS",
@@ -331,21 +330,11 @@ function f12(p) { // par-value
   out = f14(p);
   return out;
 }
-function f13(p) { // EQUAL
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c === 61)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 function f14(p) { // gsma-defined-nonempty
   var c, out, s = text, n = size;
   var q92 = p;
   while (q92 < n && (c = s.charCodeAt(q92), T1[c] === 1)) q92++;
   out = q92 - p >= 1 ? q92 : -1;
-  return out;
-}
-function f15(p) { // gsma-urn-char
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f16(p) { // imeival
@@ -393,16 +382,6 @@ function f19(p) { // spare
   if (out >= 0) { K[kn++] = 2; K[kn++] = p; K[kn++] = out; }
   return out;
 }
-function f20(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f21(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 /**
 * Matches `input` from `from` to `to` (the whole input by default) against
 * rule gsma-NSS. On success returns the number of entries written to
@@ -418,11 +397,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "gsma-NSS": f0, "end-of-nss": f1, "imei-specifier": f2, "ext-imei": f3, "sw-version-param": f4, "imei-version-param": f5, "software-version": f6, "imei-version-val": f7, "future-gsma-specifier": f8, "future-specifier": f9, "future-param": f10, "par-name": f11, "par-value": f12, "EQUAL": f13, "gsma-defined-nonempty": f14, "gsma-urn-char": f15, "imeival": f16, "tac": f17, "snr": f18, "spare": f19, "ALPHA": f20, "DIGIT": f21 };
+const byName = { "tac": f17, "snr": f18, "spare": f19, "software-version": f6, "imei-version-val": f7, "future-specifier": f9 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

@@ -74,6 +74,12 @@ function done(rule, out) {
   }
   return out;
 }
+/** The rule stack as it stands, copied by a loop: for a few entries V8 runs it faster than slice(). */
+function copyStack() {
+  const copy = new Array(sp);
+  for (let i = 0; i < sp; i++) copy[i] = stack[i];
+  return copy;
+}
 function fail(at, terminal, back = 0) {
   if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
   if (target < 0 && (copies -= sp) < 0) {
@@ -84,7 +90,7 @@ function fail(at, terminal, back = 0) {
   // Only the first failure recorded at an offset names the error (its rules):
   // one recorded right after another at the same offset copies no stack.
   const n = failures.length;
-  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : copyStack(), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // NSS
   var c, out, s = text, n = size;

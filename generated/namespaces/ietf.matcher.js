@@ -11,9 +11,6 @@ const T0 = table(65536, '000000000002ff30efffff70efffff70');
 const T1 = table(65536, '000000000000ff300000000000000000');
 const T2 = table(65536, '000000002dffffb2ffffff78efffff74');
 const T3 = table(128, '000000000000ff30e7000000e7000000');
-const T4 = table(128, '0000000000000000efffff70efffff70');
-const T5 = table(128, '000000000006ff30efffff78efffff74');
-const T6 = table(128, '000000002df100820000000000000000');
 const meta = {
   "profile": "",
   "start": "NSS",
@@ -372,36 +369,6 @@ function f16(p) { // param-char
   }
   return out;
 }
-function f17(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f18(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f19(p) { // HEXDIG
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f21(p) { // unreserved
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f22(p) { // pct-encoded
-  var c, out, s = text, n = size;
-  out = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T3[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T3[c] === 1) ? p + 3 : -1;
-  return out;
-}
-function f23(p) { // sub-delims
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 /**
 * Matches `input` from `from` to `to` (the whole input by default) against
 * rule NSS. On success returns the number of entries written to
@@ -417,11 +384,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "NSS": f0, "rfc-nss": f1, "fyi-nss": f2, "std-nss": f3, "bcp-nss": f4, "draft-nss": f5, "mtg-nss": f6, "other-nss": f7, "string": f8, "ietf-class": f9, "doc-number": f10, "draft-name": f11, "mtg-name": f12, "params-nss": f13, "registry-name": f14, "param-name": f15, "param-char": f16, "ALPHA": f17, "DIGIT": f18, "HEXDIG": f19, "unreserved": f21, "pct-encoded": f22, "sub-delims": f23 };
+const byName = { "ietf-class": f9, "doc-number": f10, "draft-name": f11, "mtg-name": f12, "registry-name": f14, "rfc-nss": f1, "fyi-nss": f2, "std-nss": f3, "bcp-nss": f4, "draft-nss": f5, "mtg-nss": f6, "other-nss": f7 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

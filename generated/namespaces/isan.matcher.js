@@ -9,8 +9,6 @@ function table(size, hex) {
 }
 const T0 = table(128, '000000000000ff30e7000000e7000000');
 const T1 = table(128, '000000000000ff30efffff70efffff70');
-const T2 = table(128, '0000000000000000efffff70efffff70');
-const T3 = table(128, '000000000000ff300000000000000000');
 const meta = {
   "profile": "",
   "start": "ISAN-NSS",
@@ -149,32 +147,10 @@ function f3(p) { // version
   if (out >= 0) { K[kn++] = 2; K[kn++] = p; K[kn++] = out; }
   return out;
 }
-function f4(p) { // hexnum
-  var c, out, s = text, n = size;
-  var q23 = p, e24 = p + 4;
-  if (e24 <= n) while (q23 < e24 && (c = s.charCodeAt(q23), c < 128 && T0[c] === 1)) q23++;
-  out = q23 === e24 ? e24 : -1;
-  return out;
-}
 function f5(p) { // check
   var c, out, s = text, n = size;
   if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
   if (out >= 0) { K[kn++] = 3; K[kn++] = p; K[kn++] = out; }
-  return out;
-}
-function f6(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f7(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f8(p) { // HEXDIG
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**
@@ -192,11 +168,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "ISAN-NSS": f0, "root": f1, "episode": f2, "version": f3, "hexnum": f4, "check": f5, "ALPHA": f6, "DIGIT": f7, "HEXDIG": f8 };
+const byName = { "root": f1, "episode": f2, "version": f3, "check": f5, "ISAN-NSS": f0 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

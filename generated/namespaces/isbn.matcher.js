@@ -666,16 +666,6 @@ function f13(p) { // runs-3
   }
   return out;
 }
-function f14(p) { // isbn-char
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f16(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 /**
 * Matches `input` from `from` to `to` (the whole input by default) against
 * rule ISBN. On success returns the number of entries written to
@@ -691,11 +681,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "ISBN": f0, "not-isbn13": f1, "isbn13-shape": f2, "ISBN-13": f3, "prefix-element": f4, "isbn13-check-digit": f5, "ISBN-10": f6, "isbn10-check-digit": f7, "isbn-body": f8, "registration-group-element": f9, "registrant-element": f10, "publication-element": f11, "runs-2": f12, "runs-3": f13, "isbn-char": f14, "DIGIT": f16 };
+const byName = { "ISBN-13": f3, "ISBN-10": f6, "prefix-element": f4, "registration-group-element": f9, "registrant-element": f10, "publication-element": f11, "isbn13-check-digit": f5, "isbn10-check-digit": f7, "ISBN": f0 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

@@ -13,8 +13,6 @@ const T2 = table(128, '0000000000000000efffff70efffff70');
 const T3 = table(65536, '000000002dfffff2ffffff78efffff74');
 const T4 = table(128, '000000000000ff30e7000000e7000000');
 const T5 = table(65536, '000000002df7fff2ffffff78efffff74');
-const T6 = table(128, '000000000006ff30efffff78efffff74');
-const T7 = table(128, '000000002df100820000000000000000');
 const meta = {
   "profile": "",
   "start": "NSS",
@@ -538,11 +536,6 @@ function f11(p) { // stage
   }
   return out;
 }
-function f12(p) { // stagecode
-  var c, out, s = text, n = size;
-  out = p + 5 <= n && (c = s.charCodeAt(p + 0), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 1), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 2), c === 46) && (c = s.charCodeAt(p + 3), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 4), c < 128 && T1[c] === 1) ? p + 5 : -1;
-  return out;
-}
 function f13(p) { // iteration
   var c, out, s = text, n = size;
   L160: {
@@ -736,11 +729,6 @@ function f22(p) { // bilingual
     }
     out = -1;
   }
-  return out;
-}
-function f23(p) { // trilingual
-  var c, out, s = text, n = size;
-  out = p + 8 <= n && (c = s.charCodeAt(p + 0), (c | 32) === 101) && (c = s.charCodeAt(p + 1), (c | 32) === 110) && (c = s.charCodeAt(p + 2), c === 44) && (c = s.charCodeAt(p + 3), (c | 32) === 102) && (c = s.charCodeAt(p + 4), (c | 32) === 114) && (c = s.charCodeAt(p + 5), c === 44) && (c = s.charCodeAt(p + 6), (c | 32) === 114) && (c = s.charCodeAt(p + 7), (c | 32) === 117) ? p + 8 : -1;
   return out;
 }
 function f24(p) { // supplement
@@ -1066,21 +1054,6 @@ function f35(p) { // DIGITS
   }
   return out;
 }
-function f36(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f37(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f38(p) { // HEXDIG
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 function f39(p) { // pchar
   var c, out, s = text, n = size;
   L319: {
@@ -1092,21 +1065,6 @@ function f39(p) { // pchar
     if (p321 >= 0) { out = p321; break L319; }
     out = -1;
   }
-  return out;
-}
-function f40(p) { // unreserved
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f41(p) { // pct-encoded
-  var c, out, s = text, n = size;
-  out = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T4[c] === 1) ? p + 3 : -1;
-  return out;
-}
-function f42(p) { // sub-delims
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**
@@ -1124,11 +1082,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "NSS": f0, "std-nss": f1, "std-full": f2, "std-any": f3, "end-of-nss": f4, "docidentifier": f5, "originator": f6, "type": f7, "docnumber": f8, "partnumber": f9, "status": f10, "stage": f11, "stagecode": f12, "iteration": f13, "edition": f14, "docversion": f15, "simpleversion": f16, "isoversion": f17, "baseversion": f18, "includedsuppl": f19, "language": f20, "monolingual": f21, "bilingual": f22, "trilingual": f23, "supplement": f24, "suppltype": f25, "supplnumber": f26, "supplversion": f27, "docelement": f28, "elementnumber": f29, "elementrange": f30, "addition": f31, "techdefined": f32, "techelement": f33, "isodefined": f34, "DIGITS": f35, "ALPHA": f36, "DIGIT": f37, "HEXDIG": f38, "pchar": f39, "unreserved": f40, "pct-encoded": f41, "sub-delims": f42 };
+const byName = { "originator": f6, "type": f7, "docnumber": f8, "partnumber": f9, "status": f10, "edition": f14, "docversion": f15, "language": f20, "supplement": f24, "docelement": f28, "addition": f31, "NSS": f0 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

@@ -72,6 +72,12 @@ function done(rule, out) {
   }
   return out;
 }
+/** The rule stack as it stands, copied by a loop: for a few entries V8 runs it faster than slice(). */
+function copyStack() {
+  const copy = new Array(sp);
+  for (let i = 0; i < sp; i++) copy[i] = stack[i];
+  return copy;
+}
 function fail(at, terminal, back = 0) {
   if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
   if (target < 0 && (copies -= sp) < 0) {
@@ -82,7 +88,7 @@ function fail(at, terminal, back = 0) {
   // Only the first failure recorded at an offset names the error (its rules):
   // one recorded right after another at the same offset copies no stack.
   const n = failures.length;
-  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : copyStack(), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // ISSN
   var c, out, s = text, n = size;
@@ -139,12 +145,6 @@ function d1(p) { // check-character
   if (rec) stack[sp++] = 1;
   if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 0); }
   return done(1, out);
-}
-function d3(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 3;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 1); }
-  return done(3, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {

@@ -9,8 +9,6 @@ function table(size, hex) {
 }
 const T0 = table(65536, '000000000000ff300000000000000000');
 const T1 = table(65536, '0000000021f7ffb2ffffff78efffff70');
-const T2 = table(128, '0000000021f700821000000800000000');
-const T3 = table(128, '0000000000000000efffff70efffff70');
 const meta = {
   "profile": "",
   "start": "ivis-nss",
@@ -110,21 +108,6 @@ function f2(p) { // resid-suffix
   if (out >= 0) { K[kn++] = 1; K[kn++] = p; K[kn++] = out; }
   return out;
 }
-function f3(p) { // other
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f4(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f5(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 /**
 * Matches `input` from `from` to `to` (the whole input by default) against
 * rule ivis-nss. On success returns the number of entries written to
@@ -140,11 +123,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "ivis-nss": f0, "org-id": f1, "resid-suffix": f2, "other": f3, "ALPHA": f4, "DIGIT": f5 };
+const byName = { "org-id": f1, "resid-suffix": f2, "ivis-nss": f0 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

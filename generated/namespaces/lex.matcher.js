@@ -15,9 +15,6 @@ const T4 = table(65536, '0000000008b7ffb2efffff78efffff71');
 const T5 = table(65536, '0000000008b300820000000800000001');
 const T6 = table(65536, '000000000000ff30efffff70efffff70');
 const T7 = table(128, '000000000000ff30e7000000e7000000');
-const T8 = table(128, '00000000083200020000000800000000');
-const T9 = table(128, '0000000000000000efffff70efffff70');
-const T10 = table(128, '000000000000ff300000000000000000');
 const meta = {
   "profile": "",
   "start": "lex-nss",
@@ -484,31 +481,6 @@ function f17(p) { // alfanum
   }
   return out;
 }
-function f18(p) { // encoded
-  var c, out, s = text, n = size;
-  out = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T7[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T7[c] === 1) ? p + 3 : -1;
-  return out;
-}
-function f19(p) { // other
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f20(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T9[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f21(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T10[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f22(p) { // HEXDIG
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 /**
 * Matches `input` from `from` to `to` (the whole input by default) against
 * rule lex-nss. On success returns the number of entries written to
@@ -524,11 +496,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "lex-nss": f0, "jurisdiction": f1, "jurisdiction-code": f2, "jurisdiction-unit": f3, "local-name": f4, "work": f5, "authority": f6, "measure": f7, "details": f8, "annex": f9, "expression": f10, "manifestation": f11, "partition-id": f12, "lex-element": f13, "lex-char": f14, "alf-dot": f15, "alfadot": f16, "alfanum": f17, "encoded": f18, "other": f19, "ALPHA": f20, "DIGIT": f21, "HEXDIG": f22 };
+const byName = { "jurisdiction-code": f2, "jurisdiction-unit": f3, "authority": f6, "measure": f7, "details": f8, "annex": f9, "expression": f10, "manifestation": f11, "partition-id": f12, "lex-nss": f0 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

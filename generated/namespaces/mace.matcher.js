@@ -9,10 +9,6 @@ function table(size, hex) {
 }
 const T0 = table(65536, '00000000abffffbaffffff78efffff70');
 const T1 = table(128, '000000000000ff30e7000000e7000000');
-const T2 = table(128, '0000000029f700821000000800000000');
-const T3 = table(128, '00000000820800080000000000000000');
-const T4 = table(128, '0000000000000000efffff70efffff70');
-const T5 = table(128, '000000000000ff300000000000000000');
 const meta = {
   "profile": "",
   "start": "MACE-NSS",
@@ -126,36 +122,6 @@ function f1(p) { // subStChar
   }
   return out;
 }
-function f2(p) { // trans
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f3(p) { // other
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f4(p) { // reserved
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f5(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f6(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f7(p) { // HEXDIG
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 /**
 * Matches `input` from `from` to `to` (the whole input by default) against
 * rule MACE-NSS. On success returns the number of entries written to
@@ -171,11 +137,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "MACE-NSS": f0, "subStChar": f1, "trans": f2, "other": f3, "reserved": f4, "ALPHA": f5, "DIGIT": f6, "HEXDIG": f7 };
+const byName = {  };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

@@ -10,10 +10,7 @@ function table(size, hex) {
 const T0 = table(128, '0000000000000000efffff70efffff70');
 const T1 = table(65536, '000000000000ff30efffff70efffff70');
 const T2 = table(65536, '000000002df7fff2ffffff78efffff74');
-const T3 = table(128, '000000000000ff300000000000000000');
 const T4 = table(128, '000000000000ff30e7000000e7000000');
-const T5 = table(128, '000000000006ff30efffff78efffff74');
-const T6 = table(128, '000000002df100820000000000000000');
 const meta = {
   "profile": "",
   "start": "nbn-nss",
@@ -205,21 +202,6 @@ function f7(p) { // segment
   out = q39;
   return out;
 }
-function f8(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f9(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f10(p) { // HEXDIG
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 function f11(p) { // pchar
   var c, out, s = text, n = size;
   L44: {
@@ -231,21 +213,6 @@ function f11(p) { // pchar
     if (p46 >= 0) { out = p46; break L44; }
     out = -1;
   }
-  return out;
-}
-function f12(p) { // unreserved
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f13(p) { // pct-encoded
-  var c, out, s = text, n = size;
-  out = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T4[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T4[c] === 1) ? p + 3 : -1;
-  return out;
-}
-function f14(p) { // sub-delims
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**
@@ -263,11 +230,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "nbn-nss": f0, "prefix": f1, "iso-cc": f2, "subspc": f3, "nbn-string": f4, "path-rootless": f5, "segment-nz": f6, "segment": f7, "ALPHA": f8, "DIGIT": f9, "HEXDIG": f10, "pchar": f11, "unreserved": f12, "pct-encoded": f13, "sub-delims": f14 };
+const byName = { "iso-cc": f2, "subspc": f3, "nbn-string": f4, "prefix": f1 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

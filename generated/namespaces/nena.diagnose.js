@@ -9,12 +9,7 @@ function table(size, hex) {
 }
 const T0 = table(65536, '000000002dffffb2ffffff78efffff74');
 const T1 = table(128, '000000000000ff30e7000000e7000000');
-const T2 = table(65536, '000000002dfffff2ffffff78efffff74');
-const T3 = table(128, '0000000000000000efffff70efffff70');
-const T4 = table(128, '000000000000ff300000000000000000');
 const T5 = table(65536, '000000002df7fff2ffffff78efffff74');
-const T6 = table(128, '000000000006ff30efffff78efffff74');
-const T7 = table(128, '000000002df100820000000000000000');
 const rules = ["nena-nss","NENAclass","ClassSpecificString","ALPHA","DIGIT","HEXDIG","pchar","unreserved","pct-encoded","sub-delims"];
 const terminals = [{"set":[[58,58]]},{"set":[[33,33],[36,36],[38,57],[59,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[47,47]]},{"set":[[65,90],[97,122]]},{"set":[[48,57]]},{"set":[[48,57],[65,70],[97,102]]},{"set":[[33,33],[36,36],[38,46],[48,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[45,46],[48,57],[65,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,36],[38,44],[59,59],[61,61]]},{"set":[[33,33],[36,57],[59,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[33,33],[36,59],[61,61],[64,90],[95,95],[97,122],[126,126]]},{"set":[[37,37]]}];
 const sections = {
@@ -79,6 +74,12 @@ function done(rule, out) {
   }
   return out;
 }
+/** The rule stack as it stands, copied by a loop: for a few entries V8 runs it faster than slice(). */
+function copyStack() {
+  const copy = new Array(sp);
+  for (let i = 0; i < sp; i++) copy[i] = stack[i];
+  return copy;
+}
 function fail(at, terminal, back = 0) {
   if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
   if (target < 0 && (copies -= sp) < 0) {
@@ -89,7 +90,7 @@ function fail(at, terminal, back = 0) {
   // Only the first failure recorded at an offset names the error (its rules):
   // one recorded right after another at the same offset copies no stack.
   const n = failures.length;
-  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : copyStack(), after: lastEnd === origin ? lastRule : -1 });
 }
 function d0(p) { // nena-nss
   var c, out, s = text, n = size;
@@ -156,24 +157,6 @@ function d2(p) { // ClassSpecificString
   if (e41 || r39 >= 1) out = q38; else { out = -1;  }
   return done(2, out);
 }
-function d3(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 3;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 3); }
-  return done(3, out);
-}
-function d4(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 4;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 4); }
-  return done(4, out);
-}
-function d5(p) { // HEXDIG
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 5;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 5); }
-  return done(5, out);
-}
 function d6(p) { // pchar
   var c, out, s = text, n = size;
   if (rec) stack[sp++] = 6;
@@ -187,12 +170,6 @@ function d6(p) { // pchar
     out = -1;
   }
   return done(6, out);
-}
-function d7(p) { // unreserved
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 7;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 7); }
-  return done(7, out);
 }
 function d8(p) { // pct-encoded
   var c, out, s = text, n = size;
@@ -210,12 +187,6 @@ function d8(p) { // pct-encoded
     out = p53;
   }
   return done(8, out);
-}
-function d9(p) { // sub-delims
-  var c, out, s = text, n = size;
-  if (rec) stack[sp++] = 9;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = adv(p + 1); } else { out = -1; if (rec) fail(p, 8); }
-  return done(9, out);
 }
 /** One pass: how far `input` matches the grammar (apg-js's maxMatched), and where the match ended. */
 function run(input, from, to, recording) {

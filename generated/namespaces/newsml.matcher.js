@@ -14,8 +14,6 @@ const T3 = table(128, '00000000000070000000000000000000');
 const T4 = table(128, '00000000000060000000000000000000');
 const T5 = table(65536, '0000000029f7ffb2ffffff78efffff70');
 const T6 = table(128, '000000000000ff30e7000000e7000000');
-const T7 = table(128, '0000000029f700821000000800000000');
-const T8 = table(128, '0000000000000000efffff70efffff70');
 const meta = {
   "profile": "",
   "start": "NSS",
@@ -183,11 +181,6 @@ function f7(p) { // century
   }
   return out;
 }
-function f8(p) { // year
-  var c, out, s = text, n = size;
-  out = p + 2 <= n && (c = s.charCodeAt(p + 0), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 1), c < 128 && T1[c] === 1) ? p + 2 : -1;
-  return out;
-}
 function f9(p) { // month
   var c, out, s = text, n = size;
   L21: {
@@ -253,16 +246,6 @@ function f12(p) { // char
   }
   return out;
 }
-function f13(p) { // symbol
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f14(p) { // escape
-  var c, out, s = text, n = size;
-  out = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T6[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T6[c] === 1) ? p + 3 : -1;
-  return out;
-}
 function f15(p) { // posint
   var c, out, s = text, n = size;
   L31: {
@@ -276,26 +259,6 @@ function f15(p) { // posint
     if (p34 < 0) { out = -1;  break L31; }
     out = p34;
   }
-  return out;
-}
-function f16(p) { // posdig
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f17(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f18(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f19(p) { // HEXDIG
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**
@@ -313,11 +276,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "NSS": f0, "ProviderId": f1, "DateId": f2, "NewsItemId": f3, "RevisionId": f4, "Update": f5, "date": f6, "century": f7, "year": f8, "month": f9, "day": f10, "string": f11, "char": f12, "symbol": f13, "escape": f14, "posint": f15, "posdig": f16, "ALPHA": f17, "DIGIT": f18, "HEXDIG": f19 };
+const byName = { "ProviderId": f1, "DateId": f2, "NewsItemId": f3, "RevisionId": f4, "Update": f5 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

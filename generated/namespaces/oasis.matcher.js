@@ -11,10 +11,7 @@ const T0 = table(65536, '000000002dffffb2ffffff78efffff74');
 const T1 = table(128, '000000000000ff30e7000000e7000000');
 const T2 = table(65536, '000000000000ff300000000000000000');
 const T3 = table(65536, '000000002dfffff2ffffff78efffff74');
-const T4 = table(128, '0000000000000000efffff70efffff70');
 const T5 = table(65536, '000000002df7fff2ffffff78efffff74');
-const T6 = table(128, '000000000006ff30efffff78efffff74');
-const T7 = table(128, '000000002df100820000000000000000');
 const meta = {
   "profile": "",
   "start": "oasis-nss",
@@ -476,21 +473,6 @@ function f16(p) { // member-string
   out = q132;
   return out;
 }
-function f17(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f18(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f19(p) { // HEXDIG
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 function f20(p) { // pchar
   var c, out, s = text, n = size;
   L140: {
@@ -502,21 +484,6 @@ function f20(p) { // pchar
     if (p142 >= 0) { out = p142; break L140; }
     out = -1;
   }
-  return out;
-}
-function f21(p) { // unreserved
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f22(p) { // pct-encoded
-  var c, out, s = text, n = size;
-  out = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T1[c] === 1) ? p + 3 : -1;
-  return out;
-}
-function f23(p) { // sub-delims
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**
@@ -534,11 +501,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "oasis-nss": f0, "names-hierarchy": f1, "specification-hierarchy": f2, "tc-hierarchy": f3, "specification-id": f4, "tc-id": f5, "type": f6, "subtype": f7, "document-id": f8, "id-char": f9, "technical-hierarchy": f10, "document-type": f11, "technical-document-id": f12, "amendment-id": f13, "member-hierarchy": f14, "member-id": f15, "member-string": f16, "ALPHA": f17, "DIGIT": f18, "HEXDIG": f19, "pchar": f20, "unreserved": f21, "pct-encoded": f22, "sub-delims": f23 };
+const byName = { "specification-id": f4, "tc-id": f5, "type": f6, "subtype": f7, "document-id": f8, "document-type": f11, "technical-document-id": f12, "amendment-id": f13, "member-id": f15 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

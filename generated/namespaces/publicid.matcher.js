@@ -8,10 +8,7 @@ function table(size, hex) {
   return t;
 }
 const T0 = table(65536, '000000002177ffb2ffffff78efffff70');
-const T1 = table(128, '000000002177ff32ffffff78efffff70');
 const T2 = table(128, '000000002177fff2ffffff78efffff70');
-const T3 = table(128, '0000000000000000efffff70efffff70');
-const T4 = table(128, '000000000000ff300000000000000000');
 const meta = {
   "profile": "",
   "start": "transcribed-public-identifier",
@@ -134,21 +131,6 @@ function f2(p) { // segment-item
   }
   return out;
 }
-function f3(p) { // literal-char
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f4(p) { // dslash
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c === 58)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f5(p) { // dcolon
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c === 59)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 function f6(p) { // space
   var c, out, s = text, n = size;
   L26: {
@@ -223,16 +205,6 @@ function f7(p) { // escaped-char
   }
   return out;
 }
-function f8(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f9(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 /**
 * Matches `input` from `from` to `to` (the whole input by default) against
 * rule transcribed-public-identifier. On success returns the number of entries written to
@@ -248,11 +220,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "transcribed-public-identifier": f0, "segment": f1, "segment-item": f2, "literal-char": f3, "dslash": f4, "dcolon": f5, "space": f6, "escaped-char": f7, "ALPHA": f8, "DIGIT": f9 };
+const byName = { "segment": f1 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

@@ -24,7 +24,6 @@ const T13 = table(65536, '000000002df7ffb2efffff78efffff74');
 const T14 = table(65536, '000000002df7fff2ffffff78efffff74');
 const T15 = table(65536, '000000002dfffffaffffff78efffff74');
 const T16 = table(65536, '00000000000800080000000000000000');
-const T17 = table(128, '000000002df100820000000000000000');
 const meta = {
   "profile": "",
   "start": "pwid-NSS",
@@ -135,11 +134,6 @@ function f2(p) { // archival-time
     out = p16;
   }
   if (out >= 0) { K[kn++] = 1; K[kn++] = p; K[kn++] = out; }
-  return out;
-}
-function f3(p) { // datetime-delim
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), (c | 32) === 116)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 function f4(p) { // full-pwid-time
@@ -258,13 +252,6 @@ function f8(p) { // full-date
   }
   return out;
 }
-function f9(p) { // date-fullyear
-  var c, out, s = text, n = size;
-  var q40 = p, e41 = p + 4;
-  if (e41 <= n) while (q40 < e41 && (c = s.charCodeAt(q40), c < 128 && T2[c] === 1)) q40++;
-  out = q40 === e41 ? e41 : -1;
-  return out;
-}
 function f10(p) { // date-month
   var c, out, s = text, n = size;
   L42: {
@@ -312,11 +299,6 @@ function f12(p) { // time-hour
     }
     out = -1;
   }
-  return out;
-}
-function f13(p) { // time-minute
-  var c, out, s = text, n = size;
-  out = p + 2 <= n && (c = s.charCodeAt(p + 0), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 1), c < 128 && T2[c] === 1) ? p + 2 : -1;
   return out;
 }
 function f14(p) { // time-second
@@ -1365,21 +1347,6 @@ function f37(p) { // fragment
   out = q498;
   return out;
 }
-function f38(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T8[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f39(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f40(p) { // HEXDIG
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T11[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 function f41(p) { // pchar
   var c, out, s = text, n = size;
   L506: {
@@ -1391,21 +1358,6 @@ function f41(p) { // pchar
     if (p508 >= 0) { out = p508; break L506; }
     out = -1;
   }
-  return out;
-}
-function f42(p) { // unreserved
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f43(p) { // pct-encoded
-  var c, out, s = text, n = size;
-  out = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T11[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T11[c] === 1) ? p + 3 : -1;
-  return out;
-}
-function f44(p) { // sub-delims
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T17[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**
@@ -1423,11 +1375,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "pwid-NSS": f0, "archive-id": f1, "archival-time": f2, "datetime-delim": f3, "full-pwid-time": f4, "coverage-spec": f5, "archived-item": f6, "archived-item-id": f7, "full-date": f8, "date-fullyear": f9, "date-month": f10, "date-mday": f11, "time-hour": f12, "time-minute": f13, "time-second": f14, "URI": f15, "hier-part": f16, "scheme": f17, "authority": f18, "userinfo": f19, "host": f20, "port": f21, "IP-literal": f22, "IPvFuture": f23, "IPv6address": f24, "h16": f25, "ls32": f26, "IPv4address": f27, "dec-octet": f28, "reg-name": f29, "path-abempty": f30, "path-absolute": f31, "path-rootless": f32, "path-empty": f33, "segment": f34, "segment-nz": f35, "query": f36, "fragment": f37, "ALPHA": f38, "DIGIT": f39, "HEXDIG": f40, "pchar": f41, "unreserved": f42, "pct-encoded": f43, "sub-delims": f44 };
+const byName = { "archive-id": f1, "archival-time": f2, "coverage-spec": f5, "archived-item": f6 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

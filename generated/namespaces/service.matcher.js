@@ -9,8 +9,6 @@ function table(size, hex) {
 }
 const T0 = table(128, '000000000000ff30efffff70efffff70');
 const T1 = table(128, '000000000002ff30efffff70efffff70');
-const T2 = table(128, '0000000000000000efffff70efffff70');
-const T3 = table(128, '000000000000ff300000000000000000');
 const meta = {
   "profile": "",
   "start": "service",
@@ -175,26 +173,6 @@ function f2(p) { // sub-service
   if (out >= 0) { K[kn++] = 1; K[kn++] = p; K[kn++] = out; }
   return out;
 }
-function f3(p) { // let-dig-hyp
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f4(p) { // let-dig
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f5(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f6(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 /**
 * Matches `input` from `from` to `to` (the whole input by default) against
 * rule service. On success returns the number of entries written to
@@ -210,11 +188,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "service": f0, "top-level": f1, "sub-service": f2, "let-dig-hyp": f3, "let-dig": f4, "ALPHA": f5, "DIGIT": f6 };
+const byName = { "top-level": f1, "sub-service": f2, "service": f0 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

@@ -10,11 +10,7 @@ function table(size, hex) {
 const T0 = table(128, '000000000000ff30e7000000e7000000');
 const T1 = table(65536, '00000000adfffffaffffff78efffff74');
 const T2 = table(65536, '00000000800800080000000000000000');
-const T3 = table(128, '0000000000000000efffff70efffff70');
-const T4 = table(128, '000000000000ff300000000000000000');
 const T5 = table(128, '000000002df7fff2ffffff78efffff74');
-const T6 = table(128, '000000000006ff30efffff78efffff74');
-const T7 = table(128, '000000002df100820000000000000000');
 const meta = {
   "profile": "",
   "start": "NSS",
@@ -169,23 +165,6 @@ function f3(p) { // UL
   if (out >= 0) { K[kn++] = 0; K[kn++] = p; K[kn++] = out; }
   return out;
 }
-function f4(p) { // DOT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c === 46)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f5(p) { // QUADBYTE
-  var c, out, s = text, n = size;
-  var q32 = p, e33 = p + 8;
-  if (e33 <= n) while (q32 < e33 && (c = s.charCodeAt(q32), c < 128 && T0[c] === 1)) q32++;
-  out = q32 === e33 ? e33 : -1;
-  return out;
-}
-function f6(p) { // BYTE
-  var c, out, s = text, n = size;
-  out = p + 2 <= n && (c = s.charCodeAt(p + 0), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 1), c < 128 && T0[c] === 1) ? p + 2 : -1;
-  return out;
-}
 function f7(p) { // other-NSS
   var c, out, s = text, n = size;
   var q34 = p, r35 = 0, e37 = false;
@@ -209,21 +188,6 @@ function f7(p) { // other-NSS
   if (out >= 0) { K[kn++] = 1; K[kn++] = p; K[kn++] = out; }
   return out;
 }
-function f8(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f9(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f10(p) { // HEXDIG
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 function f11(p) { // pchar
   var c, out, s = text, n = size;
   L42: {
@@ -235,21 +199,6 @@ function f11(p) { // pchar
     if (p44 >= 0) { out = p44; break L42; }
     out = -1;
   }
-  return out;
-}
-function f12(p) { // unreserved
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f13(p) { // pct-encoded
-  var c, out, s = text, n = size;
-  out = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T0[c] === 1) ? p + 3 : -1;
-  return out;
-}
-function f14(p) { // sub-delims
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**
@@ -267,11 +216,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "NSS": f0, "UL-NSS": f1, "ul-label": f2, "UL": f3, "DOT": f4, "QUADBYTE": f5, "BYTE": f6, "other-NSS": f7, "ALPHA": f8, "DIGIT": f9, "HEXDIG": f10, "pchar": f11, "unreserved": f12, "pct-encoded": f13, "sub-delims": f14 };
+const byName = { "UL": f3, "other-NSS": f7, "ul-label": f2 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

@@ -10,11 +10,7 @@ function table(size, hex) {
 const T0 = table(65536, '000000000002ff30efffff70efffff70');
 const T1 = table(128, '000000000000ff30e7000000e7000000');
 const T2 = table(65536, '000000002dfffff2ffffff78efffff74');
-const T3 = table(128, '0000000000000000efffff70efffff70');
-const T4 = table(128, '000000000000ff300000000000000000');
 const T5 = table(65536, '000000002df7fff2ffffff78efffff74');
-const T6 = table(128, '000000000006ff30efffff78efffff74');
-const T7 = table(128, '000000002df100820000000000000000');
 const meta = {
   "profile": "",
   "start": "stalwart-nss",
@@ -277,26 +273,6 @@ function f10(p) { // specific-identifier
   if (out >= 0) { K[kn++] = 4; K[kn++] = p; K[kn++] = out; }
   return out;
 }
-function f11(p) { // name-char
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f12(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f13(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f14(p) { // HEXDIG
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 function f15(p) { // pchar
   var c, out, s = text, n = size;
   L56: {
@@ -308,21 +284,6 @@ function f15(p) { // pchar
     if (p58 >= 0) { out = p58; break L56; }
     out = -1;
   }
-  return out;
-}
-function f16(p) { // unreserved
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f17(p) { // pct-encoded
-  var c, out, s = text, n = size;
-  out = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T1[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T1[c] === 1) ? p + 3 : -1;
-  return out;
-}
-function f18(p) { // sub-delims
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T7[c] === 1)) { out = p + 1; } else { out = -1;  }
   return out;
 }
 /**
@@ -340,11 +301,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "stalwart-nss": f0, "known-resource": f1, "jmap": f2, "davlock": f3, "davsync": f4, "jmap-id": f5, "davlock-id": f6, "davsync-id": f7, "other-resource": f8, "resource-type": f9, "specific-identifier": f10, "name-char": f11, "ALPHA": f12, "DIGIT": f13, "HEXDIG": f14, "pchar": f15, "unreserved": f16, "pct-encoded": f17, "sub-delims": f18 };
+const byName = { "jmap-id": f5, "davlock-id": f6, "davsync-id": f7, "resource-type": f9, "specific-identifier": f10, "stalwart-nss": f0 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

@@ -11,9 +11,6 @@ const T0 = table(65536, '000000000000ff30efffff70efffff70');
 const T1 = table(65536, '0000000029f7ffb2ffffff78efffff70');
 const T2 = table(128, '000000000000ff30e7000000e7000000');
 const T3 = table(128, '00000000000000008400400084004000');
-const T4 = table(128, '0000000029f700821000000800000000');
-const T5 = table(128, '0000000000000000efffff70efffff70');
-const T6 = table(128, '000000000000ff300000000000000000');
 const meta = {
   "profile": "",
   "start": "UCI",
@@ -239,41 +236,6 @@ function f3(p) { // qualifier
   if (out >= 0) { K[kn++] = 2; K[kn++] = p; K[kn++] = out; }
   return out;
 }
-function f4(p) { // trans
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f5(p) { // alphaDigit
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f6(p) { // head
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f7(p) { // other
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f8(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f9(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f10(p) { // HEXDIG
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 /**
 * Matches `input` from `from` to `to` (the whole input by default) against
 * rule UCI. On success returns the number of entries written to
@@ -289,11 +251,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "UCI": f0, "prefix": f1, "instance": f2, "qualifier": f3, "trans": f4, "alphaDigit": f5, "head": f6, "other": f7, "ALPHA": f8, "DIGIT": f9, "HEXDIG": f10 };
+const byName = { "prefix": f1, "instance": f2, "qualifier": f3 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

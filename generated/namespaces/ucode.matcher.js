@@ -8,7 +8,6 @@ function table(size, hex) {
   return t;
 }
 const T0 = table(128, '000000000000ff30e700000000000000');
-const T1 = table(128, '000000000000ff300000000000000000');
 const meta = {
   "profile": "",
   "start": "ucode-name",
@@ -99,16 +98,6 @@ function f2(p) { // ucode-value
   if (out >= 0) { K[kn++] = 0; K[kn++] = p; K[kn++] = out; }
   return out;
 }
-function f3(p) { // ucode-hexdig
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f5(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 /**
 * Matches `input` from `from` to `to` (the whole input by default) against
 * rule ucode-name. On success returns the number of entries written to
@@ -124,11 +113,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "ucode-name": f0, "ucode-number": f1, "ucode-value": f2, "ucode-hexdig": f3, "DIGIT": f5 };
+const byName = { "ucode-value": f2 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

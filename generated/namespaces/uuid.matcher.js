@@ -8,7 +8,6 @@ function table(size, hex) {
   return t;
 }
 const T0 = table(128, '000000000000ff30e7000000e7000000');
-const T1 = table(128, '000000000000ff300000000000000000');
 const meta = {
   "profile": "",
   "start": "UUID",
@@ -160,26 +159,6 @@ function f6(p) { // node
   if (out >= 0) { K[kn++] = 5; K[kn++] = p; K[kn++] = out; }
   return out;
 }
-function f7(p) { // hexOctet
-  var c, out, s = text, n = size;
-  out = p + 2 <= n && (c = s.charCodeAt(p + 0), c < 128 && T0[c] === 1) && (c = s.charCodeAt(p + 1), c < 128 && T0[c] === 1) ? p + 2 : -1;
-  return out;
-}
-function f8(p) { // hexDigit
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f10(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f11(p) { // HEXDIG
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
 /**
 * Matches `input` from `from` to `to` (the whole input by default) against
 * rule UUID. On success returns the number of entries written to
@@ -195,11 +174,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "UUID": f0, "time-low": f1, "time-mid": f2, "time-high-and-version": f3, "clock-seq-and-reserved": f4, "clock-seq-low": f5, "node": f6, "hexOctet": f7, "hexDigit": f8, "DIGIT": f10, "HEXDIG": f11 };
+const byName = { "time-low": f1, "time-mid": f2, "time-high-and-version": f3, "clock-seq-and-reserved": f4, "clock-seq-low": f5, "node": f6, "UUID": f0 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

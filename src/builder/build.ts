@@ -148,7 +148,7 @@ export function buildAs<P extends ProfileName>(fn: string, parts: unknown, profi
     const e = result.error;
     const at = fieldAt(placed, e.offset, e.code);
     throw new UrnParseError(
-      { code: e.code, profile, offset: e.offset, expected: e.expected, found: e.found, section: e.section, reason: e.diagnostics[0]?.message ?? e.message, input, rule: e.rule, diagnostics: e.diagnostics, field: at.field },
+      { code: e.code, profile, offset: e.offset, expected: e.expected, found: e.found, section: e.section, reason: e.diagnostics[0]?.message ?? e.message, input, rule: e.rule, diagnostics: e.diagnostics, field: at.field, explain: { strict } },
       e.message.replace(`(${e.section}): `, `(${e.section}): field ${at.field}: `),
     );
   }

@@ -440,6 +440,27 @@ function reachable(rules: ApgRule[], start: number): number[] {
   return [...seen].sort((a, b) => a - b);
 }
 
+/**
+ * Of the rule functions `code` (by rule, `name` + index), those that the
+ * functions of `roots` call, directly or not: a rule that every caller
+ * inlines (a character class such as ALPHA) needs no function of its own.
+ */
+function called(name: 'f' | 'd', code: ReadonlyMap<number, string>, roots: readonly number[]): Set<number> {
+  const calls = new RegExp(`\\b${name}(\\d+)\\(`, 'g');
+  const seen = new Set<number>();
+  const todo = roots.filter((r) => code.has(r));
+  while (todo.length) {
+    const r = todo.pop() as number;
+    if (seen.has(r)) continue;
+    seen.add(r);
+    for (const m of (code.get(r) as string).slice((code.get(r) as string).indexOf('\n')).matchAll(calls)) todo.push(Number(m[1]));
+  }
+  return seen;
+}
+
+/** The numbers of the tables (T<n>) that `code` reads. */
+const tablesRead = (code: string): Set<number> => new Set([...code.matchAll(/\bT(\d+)\[/g)].map((m) => Number(m[1])));
+
 /** Pretty-prints generated code: one statement a line, indented by braces. */
 function indent(code: string): string {
   let depth = 0;
@@ -534,19 +555,24 @@ export function generateMatcherSources(grammar: ApgGrammar, meta: GrammarMeta, p
   const layout = meta.namespace || counted ? null : profileLayout({ grammar, meta });
   // A namespace without an expression of its own joins none: what keeps it from one (recursion, length, a count) keeps it from a joined one.
   const embeds = meta.namespace && regex !== null ? namespaceEmbeddings(profiles, { grammar, start: meta.start, checks: meta.namespace.checks }) : {};
-  const fast = used.map((r) => emitter.ruleFunction('match', r));
-  const fastTables = emitter.tables.length;
-  const diag = used.map((r) => emitter.ruleFunction('diag', r));
-  const tables = (from: number, to: number): string =>
-    emitter.tables
-      .slice(0, to)
-      .map((t, i) => (i < from ? '' : `const T${i} = ${tableLiteral(t, emitter.wide.has(i))};`))
-      .filter(Boolean)
+  // capture() takes the rules whose inner structure a reader asks for: the @parts, @views and checked rules.
+  const capturable = partIndexes.filter((r) => usedSet.has(r));
+  const fastCode = new Map(used.map((r) => [r, emitter.ruleFunction('match', r)]));
+  const diagCode = new Map(used.map((r) => [r, emitter.ruleFunction('diag', r)]));
+  // Only the functions some code calls, and the tables they read.
+  const fastUsed = called('f', fastCode, [start, ...capturable]);
+  const fast = used.filter((r) => fastUsed.has(r)).map((r) => fastCode.get(r) as string);
+  const diagUsed = called('d', diagCode, [start]);
+  const diag = used.filter((r) => diagUsed.has(r)).map((r) => diagCode.get(r) as string);
+  const tables = (code: string[]): string =>
+    [...tablesRead(code.join('\n'))]
+      .sort((a, b) => a - b)
+      .map((i) => `const T${i} = ${tableLiteral(emitter.tables[i], emitter.wide.has(i))};`)
       .join('\n');
   const matcher = `
 'use strict';
 ${TABLE_FUNCTION}
-${tables(0, fastTables)}
+${tables(fast)}
 ${emitter.literals.match.length ? `${emitter.literals.match.join('\n')}\n${LITERAL_FUNCTIONS.match}` : ''}
 const meta = ${JSON.stringify(matcherMeta(meta), null, 2)};
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
@@ -577,11 +603,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : ${limited ? 'end < -1 ? end : -1' : '-1'};
 }
-const byName = { ${used.map((r) => `${JSON.stringify(rules[r].name)}: f${r}`).join(', ')} };
+const byName = { ${capturable.map((r) => `${JSON.stringify(rules[r].name)}: f${r}`).join(', ')} };
 /**
- * Matches \`input\` from \`from\` to \`to\` against one rule, recording the
- * @views rules as well as the @parts: what a reader of a part's inner
- * structure asks for on demand. Returns the number of entries written, or -1.
+ * Matches \`input\` from \`from\` to \`to\` against one rule (a @parts, @views
+ * or checked rule), recording the @views rules as well as the @parts: what a
+ * reader of a part's inner structure asks for on demand. Returns the number
+ * of entries written, or -1.
  */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];
@@ -606,7 +633,7 @@ module.exports = { match, capture, limitOffset, meta, parts, pattern, layout, em
   const diagnoser = `
 'use strict';
 ${TABLE_FUNCTION}
-${tables(0, emitter.tables.length)}
+${tables(diag)}
 ${emitter.literals.diag.length ? `${emitter.literals.diag.join('\n')}\n${LITERAL_FUNCTIONS.diag}` : ''}
 const rules = ${JSON.stringify(rules.map((r) => r.name))};
 const terminals = ${JSON.stringify(emitter.terminals)};
@@ -664,6 +691,12 @@ function done(rule, out) {
   }
   return out;
 }
+/** The rule stack as it stands, copied by a loop: for a few entries V8 runs it faster than slice(). */
+function copyStack() {
+  const copy = new Array(sp);
+  for (let i = 0; i < sp; i++) copy[i] = stack[i];
+  return copy;
+}
 function fail(at, terminal, back = 0) {
   if (nots !== 0 || at < far - KEEP || (target >= 0 && (at > target || at < target - KEEP))) return;
   ${limited ? `const key = at * ${Math.max(1, emitter.terminals.length)} + terminal;
@@ -677,7 +710,7 @@ function fail(at, terminal, back = 0) {
   // Only the first failure recorded at an offset names the error (its rules):
   // one recorded right after another at the same offset copies no stack.
   const n = failures.length;
-  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : stack.slice(0, sp), after: lastEnd === origin ? lastRule : -1 });
+  failures.push({ at, origin, terminal, stack: n !== 0 && failures[n - 1].at === at ? null : copyStack(), after: lastEnd === origin ? lastRule : -1 });
 }
 ${diag.join('\n')}
 /** One pass: how far \`input\` matches the grammar (apg-js's maxMatched), and where the match ended. */

@@ -12,10 +12,10 @@ import { deepFreeze, frozenCopy, frozenMatcher, original } from '../engine/froze
 import type { NamespaceGrammar } from '../namespaces/types';
 import { compiledProfile } from '../profiles/compiled';
 import { PROFILES } from '../revision-names';
+import coreAbnf from '../../generated/core-abnf.js';
 
 /** The shipped core rules (grammar/core.abnf), compiled into a module by the build. */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-export const CORE_ABNF: string = require('../../generated/core-abnf.js');
+export const CORE_ABNF: string = coreAbnf;
 
 /** The shipped profiles' grammars: a namespace compiled at run time says how it joins each (src/compile/embedding.ts). */
 export const shippedProfileGrammars = (): LaidOutGrammar[] => PROFILES.map((p) => ({ grammar: original(compiledProfile(p).grammar()), meta: compiledProfile(p).meta }));

@@ -2,7 +2,7 @@
 
 const WINDOW = 60;
 /** The caret's indent in the common case (printable ASCII), sliced rather than made with repeat(). */
-const INDENT = ' '.repeat(WINDOW + 3);
+const INDENT = /* @__PURE__ */ ' '.repeat(WINDOW + 3);
 
 function show(ch: string): string {
   const cp = ch.codePointAt(0) as number;

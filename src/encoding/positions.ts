@@ -34,7 +34,8 @@ const firstValue = (urn: Urn): string | undefined => (urn.profile === 'rfc2141bi
 const at = (wrap: (t: string) => string, read: (urn: Urn) => string | undefined): Context => ({ wrap, read });
 
 /** Each position's contexts: the component last in the URN, then followed by each delimiter that may follow it. */
-const CONTEXTS: { readonly [P in ProfileName]: Partial<Record<Position, readonly Context[]>> } = {
+// Made by a call marked pure, so that a bundle that never reads it leaves it out.
+const CONTEXTS: { readonly [P in ProfileName]: Partial<Record<Position, readonly Context[]>> } = /* @__PURE__ */ (() => ({
   // RFC 2141 s.2: the NSS is the rest of the URN.
   rfc2141: { nss: [at((t) => `urn:ex:${t}`, part('nss'))] },
   // bis-03 s.2: NSS, then "?" query, then "#" fragment; a directive value ends at "&" or "#".
@@ -50,7 +51,7 @@ const CONTEXTS: { readonly [P in ProfileName]: Partial<Record<Position, readonly
     q: [at((t) => `urn:ex:a?=${t}`, part('qComponent')), at((t) => `urn:ex:a?+r?=${t}`, part('qComponent')), at((t) => `urn:ex:a?=${t}#f`, part('qComponent'))],
     f: [at((t) => `urn:ex:a#${t}`, part('fComponent')), at((t) => `urn:ex:a?+r?=q#${t}`, part('fComponent'))],
   },
-};
+}))();
 
 /** The character classes of one position, as char-code sets. */
 export interface PositionClasses {

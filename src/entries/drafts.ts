@@ -7,7 +7,7 @@
  *
  * @module urnkit/drafts
  */
-/* eslint-disable @typescript-eslint/no-require-imports */
+import generatedDrafts from '../../generated/drafts.js';
 import type { GeneratedModules } from '../engine/generated';
 import { draftResolution } from '../profiles/drafts';
 import { DraftResolver, isMainProfile, registerDrafts } from '../profiles/index';
@@ -17,7 +17,7 @@ import type { DraftName } from '../types';
 import type { UrnBase } from '../urn';
 
 /** The generated modules of the drafts' own grammars, by grammar name (generated/drafts.js). */
-const grammars: Readonly<Record<string, GeneratedModules>> = require('../../generated/drafts.js');
+const grammars: Readonly<Record<string, GeneratedModules>> = generatedDrafts as unknown as Readonly<Record<string, GeneratedModules>>;
 
 /**
  * What the core registers (and on Node loads by itself): a draft's profile and

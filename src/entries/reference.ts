@@ -5,8 +5,8 @@
  *
  * @module urnkit/reference
  */
-/* eslint-disable @typescript-eslint/no-require-imports */
 import type { ApgGrammar } from '../compile/apg';
+import generatedGrammars from '../../generated/grammars.js';
 import { ReferenceEngine, registerReferenceEngine } from '../engine/lazy';
 import { referenceParse } from '../engine/reference';
 import { frozenCopy } from '../engine/frozen';
@@ -15,11 +15,8 @@ import type { ProfileName } from '../types';
 
 type GrammarModule = new () => ApgGrammar;
 
-const grammars: Record<ProfileName, () => GrammarModule> = {
-  rfc2141: () => require('../../generated/rfc2141.grammar.js'),
-  rfc2141bis: () => require('../../generated/rfc2141bis.grammar.js'),
-  rfc8141: () => require('../../generated/rfc8141.grammar.js'),
-};
+/** Each loaded on first use (generated/grammars.js). */
+const grammars: Record<ProfileName, () => GrammarModule> = generatedGrammars;
 const built = /* @__PURE__ */ new Map<ProfileName, ApgGrammar>();
 
 /** The reference engine (apg-js), registered with the core when this entry point loads. */

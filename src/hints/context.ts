@@ -1,5 +1,4 @@
 /* The HintContext of an error: computed once, read by every kind's predicate. */
-import { WARNING_CODES } from '../errors';
 import type { UrnParseError } from '../errors';
 import { profiles } from '../profiles';
 import type { ProfileName } from '../types';
@@ -27,8 +26,8 @@ export function contextOf(error: UrnParseError, options: ExplainOptions): HintCo
     ch: cp < 0 ? '' : String.fromCodePoint(cp),
     nssStart: m ? m[0].length : -1,
     nid: m ? m[1] : '',
-    // Only strict mode turns a warning code into an error.
-    strict: options.strict === true || Object.prototype.hasOwnProperty.call(WARNING_CODES, error.code),
+    // Only strict mode turns a warning code into an error: every error that can have one carries its options.
+    strict: options.strict === true,
     // Without the option, a namespace code can only have come from the shipped set (namespaces: true).
     namespaces: options.namespaces ?? (NAMESPACE_CODES.has(error.code) ? true : undefined),
     maxLength: options.maxLength,

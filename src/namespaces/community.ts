@@ -6,13 +6,13 @@
  * applies them. The set knows IANA's registry as the shipped one does, so a
  * registered NID gets no warning under it either.
  */
-/* eslint-disable @typescript-eslint/no-require-imports */
+import generatedIndex from '../../generated/namespaces/community-index.js';
 import { IndexEntry, indexedGrammars } from './indexed';
 import { namespaceSet } from './set';
 import { REGISTRY_DATE, registryEntry, SHIPPED_SET } from './shipped';
-import type { NamespaceGrammar, NamespaceSet } from './types';
+import { NamespaceGrammar, NamespaceSet, SET_HINTS } from './types';
 
-const grammars = /* @__PURE__ */ indexedGrammars(require('../../generated/namespaces/community-index.js') as Record<string, IndexEntry>, { community: true });
+const grammars = /* @__PURE__ */ indexedGrammars(generatedIndex as unknown as Record<string, IndexEntry>, { community: true });
 
 /** The NIDs of the community set, sorted. */
 export const COMMUNITY_NAMESPACES: readonly string[] = grammars.nids;
@@ -52,6 +52,7 @@ export const ALL_SET: NamespaceSet = /* @__PURE__ */ (() => {
     grammarFor: (nid: string) => SHIPPED_SET.grammarFor(nid) ?? communityGrammar(nid),
     registered: (nid: string) => SHIPPED_SET.registered(nid) || communityGrammar(nid) !== undefined,
     with: (...more: NamespaceGrammar[]) => namespaceSet(more, base),
+    [SET_HINTS]: (SHIPPED_SET as { [SET_HINTS]?: unknown })[SET_HINTS],
   });
   return base;
 })();

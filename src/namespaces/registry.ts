@@ -4,11 +4,11 @@
  * alone (no grammar): urnkit/registry exports it, as the base of a set of
  * some namespace grammars (namespaceSet([isbn], registry)).
  */
-/* eslint-disable @typescript-eslint/no-require-imports */
+import generatedRegistry from '../../generated/namespaces/registry.js';
 import { namespaceSet } from './set';
 import type { NamespaceGrammar, NamespaceSet, RegistryEntry } from './types';
 
-const registry: { updated: string; entries: RegistryEntry[] } = require('../../generated/namespaces/registry.js');
+const registry: { updated: string; entries: RegistryEntry[] } = generatedRegistry as unknown as { updated: string; entries: RegistryEntry[] };
 
 const entries = /* @__PURE__ */ new Map(registry.entries.map((e) => [e.nid, Object.freeze({ ...e, references: Object.freeze(e.references.map((r) => Object.freeze({ ...r }))) })]));
 

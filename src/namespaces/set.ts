@@ -8,7 +8,7 @@
  */
 import { shippedNamespaces } from '../engine/lazy';
 import { argumentError, OptionRecord, ownValue } from '../options';
-import type { NamespaceGrammar, NamespaceSet } from './types';
+import { NamespaceGrammar, NamespaceSet, SET_HINTS } from './types';
 
 /**
  * The `namespaces` option: false (no namespace rules), true (the shipped grammars), a namespace set,
@@ -58,6 +58,8 @@ export function namespaceSet(grammars: readonly NamespaceGrammar[], base?: Names
     grammarFor: (nid: string) => own.get(nid.toLowerCase()) ?? base?.grammarFor(nid),
     registered: (nid: string) => own.has(nid.toLowerCase()) || (base?.registered(nid) ?? false),
     with: (...more: NamespaceGrammar[]) => namespaceSet(more, set),
+    // The base's hint kinds (SET_HINTS) hold for the grammars it gave.
+    [SET_HINTS]: (base as { [SET_HINTS]?: unknown } | undefined)?.[SET_HINTS],
   });
   return set;
 }

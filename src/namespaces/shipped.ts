@@ -2,13 +2,14 @@
  * The namespace grammars and registry snapshot that ship in generated/namespaces/.
  * Each grammar's modules load when its NID is first looked up (./indexed.ts).
  */
-/* eslint-disable @typescript-eslint/no-require-imports */
+import generatedIndex from '../../generated/namespaces/index.js';
+import { LATER_FORM_KINDS } from '../hints/kinds-later-forms';
 import { IndexEntry, indexedGrammars } from './indexed';
 import { registryEntry, REGISTRY_DATE } from './registry';
 import { namespaceSet } from './set';
-import type { NamespaceGrammar, NamespaceSet } from './types';
+import { NamespaceGrammar, NamespaceSet, SET_HINTS } from './types';
 
-const grammars = /* @__PURE__ */ indexedGrammars(require('../../generated/namespaces/index.js') as Record<string, IndexEntry>, { shipped: true });
+const grammars = /* @__PURE__ */ indexedGrammars(generatedIndex as unknown as Record<string, IndexEntry>, { shipped: true });
 
 /** The shipped grammar for a lower-case NID, loaded on first use. */
 export function shippedGrammar(nid: string): NamespaceGrammar | undefined {
@@ -30,6 +31,8 @@ export const SHIPPED_SET: NamespaceSet = (() => {
       return registryEntry(lower) !== undefined || shippedGrammar(lower) !== undefined;
     },
     with: (...grammars: NamespaceGrammar[]) => namespaceSet(grammars, base),
+    // The hints for the forms that the shipped registrations refuse (s1000d, newsml, dev).
+    [SET_HINTS]: LATER_FORM_KINDS,
   });
   return base;
 })();

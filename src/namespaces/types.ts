@@ -3,6 +3,14 @@ import type { ApgGrammar } from '../compile/apg';
 import type { MatcherMeta, NamespaceMeta } from '../compile/meta';
 import type { Diagnoser, Matcher } from '../engine/compiled';
 
+/**
+ * The key under which a namespace set holds hint kinds for what its grammars
+ * refuse (urnkit/namespaces gives its sets the kinds for the forms of later
+ * editions its registrations refuse), so that the core bundle leaves them out.
+ * A symbol of the global registry: a set of either build carries them.
+ */
+export const SET_HINTS: unique symbol = /* @__PURE__ */ Symbol.for('urnkit.setHints');
+
 /** A reference of a registry record, as IANA writes it: `{ type: 'rfc', data: 'rfc4122' }`. */
 export interface RegistryReference {
   readonly type: string;

@@ -6,20 +6,14 @@
 import type { FailureCode } from '../codes';
 import { syntaxFailure, SyntaxFailure } from '../diagnostics/syntax';
 import { describeFound } from '../diagnostics/words';
-import { ExplainOptions, UrnParseError, UrnParseErrorDetails } from '../errors';
+import { ExplainOptions, returnedError, UrnParseError, UrnParseErrorDetails } from '../errors';
 import { compiledProfile } from '../profiles/compiled';
 import type { Diagnostic } from '../types';
 import { DEFAULT_MAX_LENGTH, Resolved } from './resolve';
 
-/** A UrnParseError; tryParse's carry no stack trace (capturing one would cost more than the parse). */
+/** A UrnParseError: a native one with its stack trace for parse to throw, else one that tryParse returns (returnedError). */
 function newError(throwing: boolean, details: UrnParseErrorDetails | (() => UrnParseErrorDetails), locate?: () => number): UrnParseError {
-  const traceLimit = Error.stackTraceLimit;
-  if (!throwing) Error.stackTraceLimit = 0;
-  try {
-    return new UrnParseError(details, undefined, locate);
-  } finally {
-    Error.stackTraceLimit = traceLimit;
-  }
+  return throwing ? new UrnParseError(details, undefined, locate) : returnedError(details, locate);
 }
 
 /** What an error's hints and suggestions must respect of the failing parse's options (one object per resolution). */

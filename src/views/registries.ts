@@ -11,8 +11,8 @@ export interface QueryKeyword {
 
 /** bis-03 s.9.2.1, initial registrations. Each MUST NOT appear twice in a URN (s.2.3). */
 export const QUERY_KEYWORDS: readonly QueryKeyword[] = /* @__PURE__ */ Object.freeze([
-  Object.freeze({ keyword: 's', purpose: 'intended URN resolution service', scope: 'global', section: 'bis-03 s.2.3.1' } as const),
-  Object.freeze({ keyword: 'c', purpose: 'component of structured resource', scope: 'global', section: 'bis-03 s.2.3.2' } as const),
+  /* @__PURE__ */ Object.freeze({ keyword: 's', purpose: 'intended URN resolution service', scope: 'global', section: 'bis-03 s.2.3.1' } as const),
+  /* @__PURE__ */ Object.freeze({ keyword: 'c', purpose: 'component of structured resource', scope: 'global', section: 'bis-03 s.2.3.2' } as const),
 ]);
 
 /** A resolution service of RESOLUTION_SERVICES (bis-03 s.9.2.2). */

@@ -12,7 +12,6 @@ const T1 = table(65536, '0000000029f3ffb2efffff78efffff70');
 const T2 = table(128, '000000000000ff30e7000000e7000000');
 const T3 = table(128, '000000000000ef300000000000000000');
 const T4 = table(65536, '000000000000ff300000000000000000');
-const T5 = table(128, '0000000000000000efffff70efffff70');
 const meta = {
   "profile": "",
   "start": "cts-nss",
@@ -489,41 +488,6 @@ function f12(p) { // index
   }
   return out;
 }
-function f13(p) { // NZDIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f14(p) { // data-char
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T0[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f15(p) { // work-char
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T1[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f16(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f17(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f18(p) { // HEXDIG
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T2[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f21(p) { // pct-encoded
-  var c, out, s = text, n = size;
-  out = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T2[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T2[c] === 1) ? p + 3 : -1;
-  return out;
-}
 /**
 * Matches `input` from `from` to `to` (the whole input by default) against
 * rule cts-nss. On success returns the number of entries written to
@@ -539,11 +503,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "cts-nss": f0, "CTSNAMESPACE": f1, "TEXTGROUP": f2, "WORK": f3, "VERSION": f4, "EXEMPLAR": f5, "PASSAGE": f6, "node-reference": f7, "citable-node": f8, "subsection": f9, "range-end": f10, "subreference": f11, "index": f12, "NZDIGIT": f13, "data-char": f14, "work-char": f15, "ALPHA": f16, "DIGIT": f17, "HEXDIG": f18, "pct-encoded": f21 };
+const byName = { "CTSNAMESPACE": f1, "TEXTGROUP": f2, "WORK": f3, "VERSION": f4, "EXEMPLAR": f5, "PASSAGE": f6 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

@@ -11,9 +11,6 @@ const T0 = table(65536, '000000002dceffb2ffffff78efffff74');
 const T1 = table(128, '00000000002100000000000000000000');
 const T2 = table(65536, '000000002dcefff2ffffff78efffff74');
 const T3 = table(128, '000000000000ff30e7000000e7000000');
-const T4 = table(128, '0000000000000000efffff70efffff70');
-const T5 = table(128, '000000000000ff300000000000000000');
-const T6 = table(128, '000000000006ff30efffff78efffff74');
 const meta = {
   "profile": "",
   "start": "li-nss",
@@ -666,31 +663,6 @@ function f26(p) { // li-char
   }
   return out;
 }
-function f27(p) { // ALPHA
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T4[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f28(p) { // DIGIT
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T5[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f29(p) { // HEXDIG
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T3[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f31(p) { // unreserved
-  var c, out, s = text, n = size;
-  if (p < n && (c = s.charCodeAt(p), c < 128 && T6[c] === 1)) { out = p + 1; } else { out = -1;  }
-  return out;
-}
-function f32(p) { // pct-encoded
-  var c, out, s = text, n = size;
-  out = p + 3 <= n && (c = s.charCodeAt(p + 0), c === 37) && (c = s.charCodeAt(p + 1), c < 128 && T3[c] === 1) && (c = s.charCodeAt(p + 2), c < 128 && T3[c] === 1) ? p + 3 : -1;
-  return out;
-}
 /**
 * Matches `input` from `from` to `to` (the whole input by default) against
 * rule li-nss. On success returns the number of entries written to
@@ -706,11 +678,12 @@ function match(input, caps, from = 0, to = input.length) {
   text = '';
   return end === to ? kn : -1;
 }
-const byName = { "li-nss": f0, "entity-type0": f1, "key0": f2, "tuple0": f3, "field0": f4, "nested-urn0": f5, "entity-type1": f6, "key1": f7, "tuple1": f8, "field1": f9, "nested-urn1": f10, "entity-type2": f11, "key2": f12, "tuple2": f13, "field2": f14, "nested-urn2": f15, "entity-type3": f16, "key3": f17, "tuple3": f18, "field3": f19, "nested-urn3": f20, "entity-type4": f21, "key4": f22, "tuple4": f23, "simple-key": f24, "field-text": f25, "li-char": f26, "ALPHA": f27, "DIGIT": f28, "HEXDIG": f29, "unreserved": f31, "pct-encoded": f32 };
+const byName = { "entity-type0": f1, "key0": f2, "field0": f4, "nested-urn0": f5, "entity-type1": f6, "key1": f7, "field1": f9, "nested-urn1": f10, "entity-type2": f11, "key2": f12, "field2": f14, "nested-urn2": f15, "entity-type3": f16, "key3": f17, "field3": f19, "nested-urn3": f20, "entity-type4": f21, "key4": f22 };
 /**
-* Matches `input` from `from` to `to` against one rule, recording the
-* @views rules as well as the @parts: what a reader of a part's inner
-* structure asks for on demand. Returns the number of entries written, or -1.
+* Matches `input` from `from` to `to` against one rule (a @parts, @views
+* or checked rule), recording the @views rules as well as the @parts: what a
+* reader of a part's inner structure asks for on demand. Returns the number
+* of entries written, or -1.
 */
 function capture(rule, input, caps, from, to) {
   const f = byName[rule];

@@ -4,12 +4,12 @@
  * build copies them into generated/). Each is supplied only where a template
  * uses it and does not define it, with the rules it needs in turn.
  */
+import suppliedAbnf from '../../../generated/supplied-abnf.js';
 import { CORE_ABNF } from '../namespace-text';
 import { findRules, FoundRule, PROSE_RULE, withoutComment } from './abnf-text';
 import type { SuppliedRule } from './types';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const SUPPLIED_ABNF: string = require('../../../generated/supplied-abnf.js');
+const SUPPLIED_ABNF: string = suppliedAbnf;
 
 interface PoolRule {
   name: string;

@@ -1,0 +1,9 @@
+// GENERATED FILE - DO NOT EDIT. The main profiles' apg-js grammar objects by name; each module loads on first use.
+// Source: grammar/*.abnf
+// Regenerate: npm run grammars   (CI runs npm run grammars:check)
+'use strict';
+module.exports = {
+  "rfc2141": () => require("./rfc2141.grammar.js"),
+  "rfc2141bis": () => require("./rfc2141bis.grammar.js"),
+  "rfc8141": () => require("./rfc8141.grammar.js"),
+};
