@@ -7,3 +7,4 @@ module.exports = {
   "rfc2141bis": () => require("./rfc2141bis.diagnose.js"),
   "rfc8141": () => require("./rfc8141.diagnose.js"),
 };
+Object.defineProperty(module.exports, '__esModule', { value: false });

@@ -13,3 +13,4 @@ module.exports = {
   "rfc2141bis-16": { matcher: () => require("./rfc2141bis-16.matcher.js"), diagnoser: () => require("./rfc2141bis-16.diagnose.js"), grammar: () => require("./rfc2141bis-16.grammar.js") },
   "saintandre-00": { matcher: () => require("./saintandre-00.matcher.js"), diagnoser: () => require("./saintandre-00.diagnose.js"), grammar: () => require("./saintandre-00.grammar.js") },
 };
+Object.defineProperty(module.exports, '__esModule', { value: false });

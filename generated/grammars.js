@@ -7,3 +7,4 @@ module.exports = {
   "rfc2141bis": () => require("./rfc2141bis.grammar.js"),
   "rfc8141": () => require("./rfc8141.grammar.js"),
 };
+Object.defineProperty(module.exports, '__esModule', { value: false });

@@ -79,7 +79,7 @@ function buildNamespaceFolder(out: Outputs, profiles: CompiledGrammar[], folder:
     const mod = (kind: string): string => `() => require(${JSON.stringify(`./${prefix === '.' ? '' : `${prefix}/`}${ns.nid}.${kind}.js`)})`;
     entries.push(`  ${key}: { aliases: ${JSON.stringify(ns.aliases)}, matcher: ${mod('matcher')}, diagnoser: ${mod('diagnose')}, grammar: ${mod('grammar')} },`);
   }
-  out.set(index, `${header([`grammar/${folder}/*.abnf`], what)}'use strict';\nmodule.exports = {\n${entries.join('\n')}\n};\n`);
+  out.set(index, `${header([`grammar/${folder}/*.abnf`], what)}'use strict';\n${objectModule(entries.join('\n'))}`);
 }
 
 /**
@@ -109,7 +109,7 @@ function buildProfileIndexes(out: Outputs): void {
   ];
   for (const [file, kind, what] of kinds) {
     const entries = PROFILES.map((name) => `  ${JSON.stringify(name)}: () => require(${JSON.stringify(`./${name}.${kind}.js`)}),`);
-    out.set(file, `${header(['grammar/*.abnf'], `The main profiles' ${what} by name; each module loads on first use.`)}'use strict';\nmodule.exports = {\n${entries.join('\n')}\n};\n`);
+    out.set(file, `${header(['grammar/*.abnf'], `The main profiles' ${what} by name; each module loads on first use.`)}'use strict';\n${objectModule(entries.join('\n'))}`);
   }
 }
 
@@ -120,7 +120,7 @@ function buildDraftIndex(out: Outputs, profiles: CompiledGrammar[]): void {
   const entries = drafts.map((name) => `  ${JSON.stringify(name)}: { matcher: ${mod(name, 'matcher')}, diagnoser: ${mod(name, 'diagnose')}, grammar: ${mod(name, 'grammar')} },`);
   out.set(
     'drafts.js',
-    `${header(['grammar/*.abnf'], "The draft revisions' grammars by name; each module loads on first use.")}'use strict';\nmodule.exports = {\n${entries.join('\n')}\n};\n`,
+    `${header(['grammar/*.abnf'], "The draft revisions' grammars by name; each module loads on first use.")}'use strict';\n${objectModule(entries.join('\n'))}`,
   );
 }
 
@@ -130,9 +130,17 @@ function buildRegistry(out: Outputs): void {
   out.set(
     'namespaces/registry.js',
     `${header(['grammar/namespaces/iana/urn-namespaces.xml'], "IANA's URN namespace registry, from the committed snapshot.")}'use strict';\n` +
-      `module.exports = {\n  updated: ${JSON.stringify(registry.updated)},\n  entries: [\n${lines.map((l) => `  ${l}`).join('\n')}\n  ],\n};\n`,
+      objectModule(`  updated: ${JSON.stringify(registry.updated)},\n  entries: [\n${lines.map((l) => `  ${l}`).join('\n')}\n  ],`),
   );
 }
+
+/**
+ * An index module's exports. The own __esModule flag is false: a bundler's
+ * default import of this file (esbuild's and tsc's interop) reads that flag,
+ * and one inherited from a polluted Object.prototype would make it read
+ * `default` from there instead of taking module.exports.
+ */
+const objectModule = (body: string): string => `module.exports = {\n${body}\n};\nObject.defineProperty(module.exports, '__esModule', { value: false });\n`;
 
 /** A grammar file's text as a module: grammars compiled at run time need it, without reading grammar/ from disk. */
 function buildText(out: Outputs, file: string, module: string, what: string): void {

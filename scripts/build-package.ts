@@ -89,10 +89,12 @@ const generatedExternal: Plugin = {
  * also its urnkit/namespaces/<nid> entry point: `grammar`.
  */
 async function grammarFile(modules: string, name: string, out: string, entry?: { nid: string; aliases: string[] }): Promise<void> {
-  const load = `export const load = { ${KINDS.map((k) => `${k}: () => require(${JSON.stringify(`./${name}.${k}.js`)})`).join(', ')} };\n`;
+  // CommonJS in, CommonJS out: esbuild's ESM export helper walks its exports with for...in, which a
+  // property added to Object.prototype breaks; exports.<name> assignments are what Node's ESM import reads.
+  const load = `const load = { ${KINDS.map((k) => `${k}: () => require(${JSON.stringify(`./${name}.${k}.js`)})`).join(', ')} };\nexports.load = load;\n`;
   const grammar = entry
-    ? `import { grammarOfEntry } from ${JSON.stringify(dotted(relative(dirname(out), join(dist, 'src', 'namespaces', 'indexed.js'))))};\n` +
-      `export const grammar = grammarOfEntry(${JSON.stringify(entry.nid)}, { aliases: ${JSON.stringify(entry.aliases)}, matcher: load.matcher, diagnoser: load.diagnose, grammar: load.grammar }, { shipped: true });\n`
+    ? `const { grammarOfEntry } = require(${JSON.stringify(dotted(relative(dirname(out), join(dist, 'src', 'namespaces', 'indexed.js'))))});\n` +
+      `exports.grammar = grammarOfEntry(${JSON.stringify(entry.nid)}, { aliases: ${JSON.stringify(entry.aliases)}, matcher: load.matcher, diagnoser: load.diagnose, grammar: load.grammar }, { shipped: true });\n`
     : '';
   await build({
     stdin: { contents: load + grammar, resolveDir: modules, loader: 'js', sourcefile: `${name}-entry.js` },

@@ -280,7 +280,8 @@ test('every entry point, ESM and CommonJS, loads after Object.prototype was poll
     const { createRequire } = await import('node:module');
     const require = createRequire(process.cwd() + '/');
     const out = [];
-    for (const e of ${JSON.stringify(entries)}) out.push([e, Object.keys(await import(e)).length, Object.keys(require(e)).length]);
+    // Node's import of a CommonJS file (urnkit/namespaces/<nid>) adds default, module.exports itself: the named exports are compared.
+    for (const e of ${JSON.stringify(entries)}) out.push([e, Object.keys(await import(e)).filter((k) => k !== 'default').length, Object.keys(require(e)).length]);
     const esm = await import('urnkit');
     const cjs = require('urnkit');
     const { grammar } = require('urnkit/namespaces/isbn');

@@ -7,3 +7,4 @@ module.exports = {
   "li": { aliases: [], matcher: () => require("./community/li.matcher.js"), diagnoser: () => require("./community/li.diagnose.js"), grammar: () => require("./community/li.grammar.js") },
   "ngsi-ld": { aliases: [], matcher: () => require("./community/ngsi-ld.matcher.js"), diagnoser: () => require("./community/ngsi-ld.diagnose.js"), grammar: () => require("./community/ngsi-ld.grammar.js") },
 };
+Object.defineProperty(module.exports, '__esModule', { value: false });

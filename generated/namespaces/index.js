@@ -79,3 +79,4 @@ module.exports = {
   "xmlorg": { aliases: [], matcher: () => require("./xmlorg.matcher.js"), diagnoser: () => require("./xmlorg.diagnose.js"), grammar: () => require("./xmlorg.grammar.js") },
   "xmpp": { aliases: [], matcher: () => require("./xmpp.matcher.js"), diagnoser: () => require("./xmpp.diagnose.js"), grammar: () => require("./xmpp.grammar.js") },
 };
+Object.defineProperty(module.exports, '__esModule', { value: false });

@@ -111,3 +111,4 @@ module.exports = {
     {"nid":"xmpp","kind":"formal","references":[{"type":"rfc","data":"rfc4854"}]},
   ],
 };
+Object.defineProperty(module.exports, '__esModule', { value: false });

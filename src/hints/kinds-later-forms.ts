@@ -8,6 +8,7 @@
  * to the registrations, so these say which form it is and why it is refused.
  * None suggests a fix: no registered form means the same identifier.
  */
+import { deepFreeze } from '../engine/frozen';
 import { tryParseWithoutHints as tryParse } from '../parsing/run';
 import { PROFILES } from '../types';
 import { nssEnd, nssText } from './context';
@@ -74,4 +75,5 @@ const devSubtypeCase: HintKind = {
     `RFC 9039 s.3.2: a subtype other than mac, ow, org, os and ops is LALPHA *( DIGIT / LALPHA ), printed as %x41-5A (capitals); "${devSubtype(c)}" has lower-case letters, which no erratum allows`,
 };
 
-export const LATER_FORM_KINDS: readonly HintKind[] = [s1000dIssueSuffix, s1000dNamespaceName, newsmlRevision, devSubtypeCase];
+// Frozen: a namespace set hands them out (SET_HINTS).
+export const LATER_FORM_KINDS: readonly HintKind[] = /* @__PURE__ */ deepFreeze([s1000dIssueSuffix, s1000dNamespaceName, newsmlRevision, devSubtypeCase]);

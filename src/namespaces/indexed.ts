@@ -32,7 +32,7 @@ export function grammarOfEntry(nid: string, entry: IndexEntry, flags: Pick<Names
   const matcher = frozenMatcher(unpolluted(entry.matcher));
   let grammar: ApgGrammar | undefined;
   let diagnoser: Diagnoser | undefined;
-  const g: NamespaceGrammar = deepFreeze({
+  const g: NamespaceGrammar = {
     nid,
     aliases: [...entry.aliases],
     meta: matcher.meta as NamespaceGrammar['meta'],
@@ -40,9 +40,10 @@ export function grammarOfEntry(nid: string, entry: IndexEntry, flags: Pick<Names
     diagnoser: () => (diagnoser ??= deepFreeze(unpolluted(entry.diagnoser))),
     grammar: () => (grammar ??= frozenCopy(new (unpolluted(entry.grammar))())),
     ...flags,
-  });
+  };
   const view = (flags.shipped ? SHIPPED_VIEWS : COMMUNITY_VIEWS).get(nid);
   if (view) setNamedView(g, view);
+  deepFreeze(g);
   return g;
 }
 

@@ -190,14 +190,16 @@ export type ViewOf = (base: ViewBase, nss: string, tree: CaptureTree) => Namespa
 
 /**
  * The named view of each shipped and community grammar object, set where such
- * a grammar is made (src/namespaces/indexed.ts): a grammar of one's own, even
- * for the same NID, gets the generic view, and a bundle without the shipped
- * grammars holds no named view.
+ * a grammar is made (src/namespaces/indexed.ts), before it is frozen: a grammar
+ * of one's own, even for the same NID, gets the generic view, and a bundle
+ * without the shipped grammars holds no named view. A registered symbol, not a
+ * map of this module: urnkit/namespaces/<nid> is one CommonJS file, and an ESM
+ * program's urnkit has its own copy of this module.
  */
-const namedViews = /* @__PURE__ */ new WeakMap<object, ViewOf>();
+const NAMED_VIEW = Symbol.for('urnkit.namedView');
 
 export function setNamedView(grammar: object, view: ViewOf): void {
-  namedViews.set(grammar, view);
+  Object.defineProperty(grammar, NAMED_VIEW, { value: view });
 }
 
 /**
@@ -224,6 +226,6 @@ export function namespaceView(
   const parts: Record<string, string> = {};
   for (const c of tree.captures) if (!hasOwn.call(parts, c.rule)) parts[c.rule] = c.text;
   const base: ViewBase = { nid, source, parts: Object.freeze(parts), captures: Object.freeze(tree.captures), notes };
-  const view = namedViews.get(g);
+  const view = hasOwn.call(g, NAMED_VIEW) ? ((g as Record<symbol, ViewOf>)[NAMED_VIEW]) : undefined;
   return Object.freeze(view ? view(base, input.slice(nssStart, nssEnd), tree) : { ...base, kind: 'generic' as const });
 }
