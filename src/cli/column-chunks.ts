@@ -8,12 +8,12 @@
  * the types DuckDB would guess. NULLs (a JSON null or missing key, an empty
  * CSV field, a Parquet NULL) are skipped and counted.
  */
-import { closeSync, openSync } from 'fs';
+import { closeSync, fstatSync, openSync } from 'fs';
 import { resolve } from 'path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { DUCKDB_PACKAGE, DuckDBUnavailable, loadDuckDB } from '../duckdb/load';
 import { escapeText } from '../diagnostics/excerpt';
-import { CliError, fileError, showPath } from './errors';
+import { CliError, fileError, reasonOf, showPath } from './errors';
 import type { InputChunk, Source } from './inputs';
 
 /** How each kind of file is read: by the end of its name (compressed with gzip or zstd, for the text formats). */
@@ -93,11 +93,15 @@ async function connect(): Promise<DuckDBConnection> {
 async function* fileChunks(connection: DuckDBConnection, path: string, column: string, size: number, counts: ColumnCounts): AsyncGenerator<InputChunk> {
   const kind = kindOf(path);
   // Opened here first: a missing file, a folder, no permission get the words of every other command.
+  let folder: boolean;
   try {
-    closeSync(openSync(path, 'r'));
+    const fd = openSync(path, 'r');
+    folder = fstatSync(fd).isDirectory();
+    closeSync(fd);
   } catch (e) {
     throw fileError(e, 'read', path) ?? e;
   }
+  if (folder) throw new CliError(`cannot read ${showPath(path)}: ${reasonOf({ code: 'EISDIR' })}`);
   const shown = showPath(path);
   // Absolute: DuckDB reads no "~" or URL scheme into it.
   const absolute = resolve(path);
