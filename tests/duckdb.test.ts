@@ -10,6 +10,7 @@ import { spawnSync } from 'child_process';
 import { PROFILES, ProfileName, tryParse } from '../src';
 import { registerUrnFunctions } from '../src/entries/duckdb';
 import { ROOT, TS_CHILD } from './support/child';
+import { HIDE_DUCKDB, vectorTable } from './support/duckdb';
 import { readJsonl, vectors } from './support/vectors';
 
 let connection: DuckDBConnection;
@@ -23,14 +24,7 @@ beforeAll(async () => {
   connection = await (await DuckDBInstance.create(':memory:')).connect();
   await registerUrnFunctions(connection);
   await registerUrnFunctions(connection, { profile: 'rfc2141bis', prefix: 'bis_' });
-  await connection.run('CREATE TABLE vectors (i INTEGER, input VARCHAR)');
-  const appender = await connection.createAppender('vectors');
-  vectors().forEach((v, i) => {
-    appender.appendInteger(i);
-    appender.appendVarchar(v.input);
-    appender.endRow();
-  });
-  appender.closeSync();
+  await vectorTable(connection, 'vectors');
 });
 
 afterAll(() => connection?.closeSync());
@@ -205,10 +199,7 @@ describe('hostile options', () => {
 });
 
 test('without @duckdb/node-api installed: an error that names the package to install, and urnkit/duckdb still imports', () => {
-  // The package made unresolvable as a missing one is: Node's own MODULE_NOT_FOUND, from a search in an empty path.
-  const hide = `const M = require('module'); const resolve = M._resolveFilename;
-    M._resolveFilename = function (request, ...rest) { return request === '@duckdb/node-api' ? resolve.call(this, request, rest[0], rest[1], { paths: [] }) : resolve.call(this, request, ...rest); };`;
-  const script = `${hide}
+  const script = `${HIDE_DUCKDB}
     const { registerUrnFunctions } = require('./src/entries/duckdb');
     registerUrnFunctions({}).then(() => console.log('registered'), (e) => console.log(e.name + ': ' + e.message));`;
   const r = spawnSync(process.execPath, [...TS_CHILD, '-e', script], { cwd: ROOT, encoding: 'utf8' });

@@ -16,6 +16,7 @@ import { gzipSync } from 'zlib';
 import schema from '../schemas/result.schema.json';
 import { CLI_CHILD, ROOT } from './support/child';
 import { cli } from './support/cli';
+import { HIDE_DUCKDB, vectorTable } from './support/duckdb';
 import { vectors } from './support/vectors';
 
 let dir = '';
@@ -33,17 +34,8 @@ afterAll(() => {
 });
 
 /** The spec vectors' inputs as a DuckDB table `vectors(i, input)`, made once. */
-async function vectorTable(): Promise<void> {
-  await connection.run('CREATE TABLE IF NOT EXISTS vectors (i INTEGER, input VARCHAR)');
-  if (Number((await connection.runAndReadAll('SELECT count(*) FROM vectors')).getRows()[0][0])) return;
-  const appender = await connection.createAppender('vectors');
-  vectors().forEach((v, i) => {
-    appender.appendInteger(i);
-    appender.appendVarchar(v.input);
-    appender.endRow();
-  });
-  appender.closeSync();
-}
+let vectorsMade: Promise<void> | undefined;
+const vectorsTable = (): Promise<void> => (vectorsMade ??= vectorTable(connection, 'vectors'));
 
 /** The output with its `file:row\t` or `file:line\t` labels taken off. */
 const unlabelled = (text: string): string => text.replace(/^[^\t\n]*:\d+\t/gm, '');
@@ -53,7 +45,7 @@ describe('a Parquet file of 10^6 rows', () => {
   let parquet = '';
   let text = '';
   beforeAll(async () => {
-    await vectorTable();
+    await vectorsTable();
     parquet = at('million.parquet');
     text = at('million.txt');
     // Every 8th row a spec vector (those shorter than 300 characters, in turn), every 1,000th NULL, the rest
@@ -147,7 +139,7 @@ describe('CSV, TSV, JSON and JSON Lines', () => {
   });
 
   test('--jobs 2 gives the output of --jobs 1', async () => {
-    await vectorTable();
+    await vectorsTable();
     const file = at('jobs.parquet');
     await connection.run(`COPY (SELECT v.input AS urn FROM vectors v, range(40) t(k) ORDER BY k, v.i) TO '${file}' (FORMAT parquet)`);
     const one = await cli(['validate', '--column', 'urn', file, '--jobs', '1', '-n']);
@@ -196,10 +188,8 @@ describe('what cannot be read: one line each, exit status 2', () => {
   });
 
   test('without @duckdb/node-api: one line naming the package to install', () => {
-    const hide = `const M = require('module'); const resolve = M._resolveFilename;
-      M._resolveFilename = function (request, ...rest) { return request === '@duckdb/node-api' ? resolve.call(this, request, rest[0], rest[1], { paths: [] }) : resolve.call(this, request, ...rest); };`;
     const [register, hook, , run] = CLI_CHILD;
-    const r = spawnSync(process.execPath, [register, hook, '-e', `${hide}\n${run}`, 'validate', '--column', 'urn', at('urns.tsv')], { cwd: ROOT, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [register, hook, '-e', `${HIDE_DUCKDB}\n${run}`, 'validate', '--column', 'urn', at('urns.tsv')], { cwd: ROOT, encoding: 'utf8' });
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/^urnkit validate: --column reads files through DuckDB, which needs the package @duckdb\/node-api \(npm install @duckdb\/node-api\): DuckDB is not installed/);
     expect(r.stderr.split('\n')).toHaveLength(2);

@@ -1,0 +1,231 @@
+/*
+ * npm run bench:sql: URN checks where the data lives, measured in one run.
+ *
+ * One corpus (bench/corpus.ts, 10^6 URNs, about 10% invalid, seeded), written
+ * into a temporary folder at every run and deleted after:
+ *   urns.parquet   the URNs as one column (DuckDB's COPY ... TO)
+ *   urns.txt       the same column exported as lines
+ * In DuckDB (@duckdb/node-api, in this process), over the Parquet file:
+ *   scan           count(urn): the floor, reading the column alone
+ *   pattern        count of regexp_matches(urn, <urnkit's RE2 pattern>)
+ *   urn_valid      count of urn_valid(urn), urnkit/duckdb's JavaScript scalar function
+ * The CLI (node bin/urnkit.js, dist/ built first), one process each:
+ *   validate --quiet urns.txt          on the exported column
+ *   validate --quiet --column urn      on the Parquet file, read through DuckDB
+ * Elsewhere, each against isValid in Node on the same URNs:
+ *   PostgreSQL 15  count of urn COLLATE "C" ~ <urnkit's PostgreSQL pattern> (tests/support/postgres.ts's server; psql's \timing)
+ *   Java 17        count of Pattern.matcher(urn).find() with urnkit's Java pattern (timed in the JVM, after warm-up)
+ *   Node           count of isValid(urn) (the dist build), after warm-up
+ * Every count is checked against isValid's: the patterns are exact.
+ * A figure is the median of the rounds; rounds run every row in turn, so load
+ * on this shared machine falls on all of them alike.
+ *
+ *   npm run bench:sql               full run, writes docs/sql-benchmarks.md
+ *   npm run bench:sql -- --quick    a tenth of the URNs, 1 round, prints only
+ */
+import { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import { execFileSync, spawnSync } from 'child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { registerUrnFunctions } from '../src/entries/duckdb';
+import { scriptPatterns } from '../src/sql/patterns';
+import { startPostgres } from '../tests/support/postgres';
+import { generateCorpus } from './corpus';
+
+const quick = process.argv.includes('--quick');
+const ROOT = path.join(__dirname, '..');
+const ROUNDS = quick ? 1 : 3;
+const SIZE = quick ? 100_000 : 1_000_000;
+const SEED = 0x33;
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const thousands = (n: number): string => String(Math.round(n)).replace(/\B(?=(\d{3})+$)/g, ',');
+
+interface Row {
+  id: string;
+  what: string;
+  where: string;
+  /** One timed round: seconds, and the count of valid URNs it found (undefined where it counts none). */
+  run(): Promise<{ seconds: number; valid?: number }>;
+  seconds: number[];
+  valid?: number;
+}
+
+async function timedQuery(connection: DuckDBConnection, sql: string): Promise<{ seconds: number; valid: number }> {
+  const start = process.hrtime.bigint();
+  const [[count]] = (await connection.runAndReadAll(sql)).getRows();
+  return { seconds: Number(process.hrtime.bigint() - start) / 1e9, valid: Number(count) };
+}
+
+/** A child process's wall time, from /usr/bin/time. */
+function timedProcess(argv: string[], ok: number[]): { seconds: number } {
+  const r = spawnSync('/usr/bin/time', ['-f', '%e', ...argv], { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
+  if (!ok.includes(r.status ?? -1)) throw new Error(`${argv.join(' ')} exited ${r.status}: ${r.stderr}`);
+  return { seconds: Number(r.stderr.trim().split('\n').pop()) };
+}
+
+const JAVA = `import java.nio.file.*; import java.util.*; import java.util.regex.*;
+public class Bench {
+  public static void main(String[] a) throws Exception {
+    String pattern = new String(Files.readAllBytes(Paths.get(a[0])), "UTF-8");
+    List<String> urns = Files.readAllLines(Paths.get(a[1]));
+    int rounds = Integer.parseInt(a[2]);
+    Pattern p = Pattern.compile(pattern);
+    int valid = 0;
+    for (int w = 0; w < 3; w++) { valid = 0; for (String u : urns) if (p.matcher(u).find()) valid++; }
+    for (int r = 0; r < rounds; r++) {
+      long t = System.nanoTime(); valid = 0;
+      for (String u : urns) if (p.matcher(u).find()) valid++;
+      System.out.println(((System.nanoTime() - t) / 1e9) + " " + valid);
+    }
+  }
+}
+`;
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  console.error('building dist/ (npm run build) ...');
+  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  const { isValid } = require(path.join(ROOT, 'dist', 'src', 'index.js')) as typeof import('../src');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'urnkit-bench-sql-'));
+  const pg = await startPostgres();
+  try {
+    const { urns } = generateCorpus(SEED, SIZE);
+    // Lines: a URN of the corpus holds no line end.
+    const text = path.join(dir, 'urns.txt');
+    writeFileSync(text, `${urns.join('\n')}\n`);
+    const parquet = path.join(dir, 'urns.parquet');
+    const connection = await (await DuckDBInstance.create(':memory:')).connect();
+    await connection.run('CREATE TABLE urns (urn VARCHAR)');
+    const appender = await connection.createAppender('urns');
+    for (const u of urns) {
+      appender.appendVarchar(u);
+      appender.endRow();
+    }
+    appender.closeSync();
+    await connection.run(`COPY urns TO '${parquet}' (FORMAT parquet)`);
+    await registerUrnFunctions(connection);
+    const expected = urns.filter((u) => isValid(u)).length;
+    const re2 = scriptPatterns('re2', 'rfc8141').valid;
+    const postgres = scriptPatterns('postgres', 'rfc8141').valid;
+    const java = scriptPatterns('java', 'rfc8141').valid;
+    const literal = (p: string): string => `'${p.replace(/'/g, "''")}'`;
+    const bin = [process.execPath, path.join(ROOT, 'bin', 'urnkit.js')];
+
+    // CSV with a quote and a delimiter no URN of the corpus holds: each line is one value, as it is.
+    if (urns.some((u) => /[\x00-\x02]/.test(u))) throw new Error('the corpus holds a character the PostgreSQL load uses');
+    await pg.psql(`CREATE TABLE urns (urn text);\n\\copy urns FROM '${text}' WITH (FORMAT csv, QUOTE E'\\x01', DELIMITER E'\\x02')`);
+    const pgTimed = async (sql: string): Promise<{ seconds: number; valid: number }> => {
+      const out = await pg.psql(`\\timing on\n${sql}`);
+      const ms = /Time: ([\d.]+) ms/.exec(out);
+      if (!ms) throw new Error(`no \\timing figure: ${out}`);
+      return { seconds: Number(ms[1]) / 1000, valid: Number(out.trim().split('\n')[0]) };
+    };
+    const dollar = (p: string): string => `$re$${p}$re$`;
+
+    writeFileSync(path.join(dir, 'Bench.java'), JAVA);
+    writeFileSync(path.join(dir, 'pattern.txt'), java);
+    execFileSync('javac', ['-d', dir, path.join(dir, 'Bench.java')]);
+    const javaRuns: { seconds: number; valid: number }[] = [];
+
+    const rows: Row[] = [
+      { id: 'scan', what: 'scan: count(urn)', where: 'DuckDB', run: async () => ({ seconds: (await timedQuery(connection, `SELECT count(urn) FROM read_parquet('${parquet}')`)).seconds }), seconds: [] },
+      { id: 'pattern', what: "regexp_matches(urn, urnkit's RE2 pattern)", where: 'DuckDB', run: () => timedQuery(connection, `SELECT count(*) FILTER (WHERE regexp_matches(urn, ${literal(re2)})) FROM read_parquet('${parquet}')`), seconds: [] },
+      { id: 'udf', what: 'urn_valid(urn) (urnkit/duckdb, JavaScript)', where: 'DuckDB', run: () => timedQuery(connection, `SELECT count(*) FILTER (WHERE urn_valid(urn)) FROM read_parquet('${parquet}')`), seconds: [] },
+      { id: 'cli-text', what: 'urnkit validate --quiet (the column exported as lines)', where: 'CLI', run: async () => timedProcess([...bin, 'validate', '--quiet', text], [0, 1]), seconds: [] },
+      { id: 'cli-column', what: 'urnkit validate --quiet --column urn (the Parquet file)', where: 'CLI', run: async () => timedProcess([...bin, 'validate', '--quiet', '--column', 'urn', parquet], [0, 1]), seconds: [] },
+      { id: 'pg-scan', what: 'scan: count(urn)', where: 'PostgreSQL', run: async () => ({ seconds: (await pgTimed('SELECT count(urn) FROM urns')).seconds }), seconds: [] },
+      { id: 'pg', what: "urn COLLATE \"C\" ~ urnkit's PostgreSQL pattern", where: 'PostgreSQL', run: () => pgTimed(`SELECT count(*) FROM urns WHERE urn COLLATE "C" ~ ${dollar(postgres)}`), seconds: [] },
+      {
+        id: 'java',
+        what: "Pattern.matcher(urn).find(), urnkit's Java pattern",
+        where: 'Java',
+        run: async () => {
+          if (!javaRuns.length) {
+            const out = execFileSync('java', ['-cp', dir, 'Bench', path.join(dir, 'pattern.txt'), text, String(ROUNDS)], { encoding: 'utf8' });
+            for (const line of out.trim().split('\n')) {
+              const [s, v] = line.split(' ');
+              javaRuns.push({ seconds: Number(s), valid: Number(v) });
+            }
+          }
+          return javaRuns.shift() as { seconds: number; valid: number };
+        },
+        seconds: [],
+      },
+      {
+        id: 'isValid',
+        what: 'isValid(urn) (dist build)',
+        where: 'Node',
+        run: async () => {
+          for (let w = 0; w < 2; w += 1) for (const u of urns) isValid(u);
+          const start = process.hrtime.bigint();
+          let valid = 0;
+          for (const u of urns) if (isValid(u)) valid += 1;
+          return { seconds: Number(process.hrtime.bigint() - start) / 1e9, valid };
+        },
+        seconds: [],
+      },
+    ];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const row of rows) {
+        const r = await row.run();
+        row.seconds.push(r.seconds);
+        if (r.valid !== undefined) {
+          if (r.valid !== expected) throw new Error(`${row.what}: ${r.valid} valid, isValid says ${expected}`);
+          row.valid = r.valid;
+        }
+        console.error(`round ${round + 1}: ${row.where} ${row.what}: ${r.seconds.toFixed(3)} s`);
+      }
+    }
+    connection.closeSync();
+    report(rows, { expected, started, pgVersion: pg.version, collation: pg.collation, lengths: { re2: re2.length, postgres: postgres.length, java: java.length } });
+  } finally {
+    await pg.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function report(rows: Row[], info: { expected: number; started: number; pgVersion: string; collation: string; lengths: Record<string, number> }): void {
+  const at = (id: string): number => median((rows.find((r) => r.id === id) as Row).seconds);
+  const ratio = (a: string, b: string): string => `${(at(a) / at(b)).toFixed(2)}x`;
+  const line = (r: Row, floor: string): string => {
+    const s = median(r.seconds);
+    return `| ${r.where} | ${r.what} | ${s.toFixed(3)} | ${r.seconds.map((x) => x.toFixed(3)).join(', ')} | ${thousands(SIZE / s)} | ${r.id === floor ? '' : ratio(r.id, floor)} |`;
+  };
+  const java = spawnSync('java', ['-version'], { encoding: 'utf8' }).stderr.split('\n')[0];
+  const text = `# Benchmarks: URNs in SQL engines
+
+Generated by \`npm run bench:sql\` (bench/sql.ts); do not edit by hand. Every figure comes from one run, on a shared machine:
+ratios compare rows timed in the same rounds, so load falls on all of them alike, but single figures are noisy.
+
+- machine: ${os.cpus()[0]?.model.trim() ?? 'unknown'}, ${os.availableParallelism()} cores, ${os.type()} ${os.release()} (${os.arch()}), load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} at the end
+- Node ${process.version}; DuckDB through @duckdb/node-api in the same process; ${info.pgVersion.split(',')[0]} (a server of its own, database collation ${info.collation}); ${java}
+- date: ${new Date().toISOString()}; ${ROUNDS} round${ROUNDS === 1 ? '' : 's'}, ${Math.round((Date.now() - info.started) / 1000)} s wall clock in all
+- corpus: ${thousands(SIZE)} URNs (bench/corpus.ts, seed 0x${SEED.toString(16)}), ${thousands(info.expected)} valid under RFC 8141; every row that counts found exactly as many as isValid
+- patterns (RFC 8141, from toPattern): RE2 ${info.lengths.re2} characters, PostgreSQL ${info.lengths.postgres}, Java ${info.lengths.java}
+- method: "s" is the median round (all rounds listed); URNs/s = ${thousands(SIZE)} / s. DuckDB rows are one query each over the Parquet file, timed around runAndReadAll; the CLI rows one process each (\`/usr/bin/time\`, its start-up included); PostgreSQL's psql's \\timing of one query over a table of the URNs; Java's System.nanoTime around a loop over the URNs after 3 warm-up loops, in one JVM; Node's process.hrtime around the same loop after 2 warm-up loops
+
+## In DuckDB, on the ${thousands(SIZE)}-row Parquet file
+
+| where | what | s | rounds | URNs/s | x pattern |
+| --- | --- | ---: | --- | ---: | ---: |
+${rows.filter((r) => ['scan', 'pattern', 'udf', 'cli-text', 'cli-column'].includes(r.id)).map((r) => line(r, 'pattern')).join('\n')}
+
+## The pattern elsewhere, against isValid in Node
+
+| where | what | s | rounds | URNs/s | x isValid |
+| --- | --- | ---: | --- | ---: | ---: |
+${rows.filter((r) => ['pg-scan', 'pg', 'java', 'isValid'].includes(r.id)).map((r) => line(r, 'isValid')).join('\n')}
+`;
+  if (quick) process.stdout.write(text);
+  else {
+    writeFileSync(path.join(ROOT, 'docs', 'sql-benchmarks.md'), text);
+    process.stdout.write(text);
+  }
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+  process.exitCode = 1;
+});
