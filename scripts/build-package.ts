@@ -34,6 +34,7 @@ export const ENTRIES: Record<string, string> = {
   drafts: 'src/entries/drafts.ts',
   conformance: 'src/entries/conformance.ts',
   schema: 'src/entries/schema.ts',
+  patterns: 'src/entries/patterns.ts',
   duckdb: 'src/entries/duckdb.ts',
 };
 

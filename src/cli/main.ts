@@ -23,6 +23,7 @@ const COMMANDS: readonly (readonly [string, () => CommandFactory])[] = [
   ['grammar', () => (require('./commands/grammar') as typeof import('./commands/grammar')).grammarCommand],
   ['extract', () => (require('./commands/extract') as typeof import('./commands/extract')).extractCommand],
   ['namespaces', () => (require('./commands/namespaces') as typeof import('./commands/namespaces')).namespacesCommand],
+  ['pattern', () => (require('./commands/pattern') as typeof import('./commands/pattern')).patternCommand],
 ];
 /* eslint-enable @typescript-eslint/no-require-imports */
 
