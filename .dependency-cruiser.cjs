@@ -20,7 +20,7 @@ const LAYERS = [
   ['parsing', '^src/parsing/'],
   ['hints', '^src/hints/|^src/encoding/'],
   ['parse', '^src/parse[.]ts$'],
-  ['features', `^src/(equivalence|builder|views|extract|conformance|schema|history|results|patterns|duckdb)/|^src/namespaces/(?!types[.]ts$|${NAMESPACE_RULES})`],
+  ['features', `^src/(equivalence|builder|views|extract|conformance|schema|history|results|patterns|duckdb|sql)/|^src/namespaces/(?!types[.]ts$|${NAMESPACE_RULES})`],
   ['entries', '^src/index[.]ts$|^src/entries/'],
   ['cli', '^src/cli/'],
 ];

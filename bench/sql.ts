@@ -1,7 +1,8 @@
 /*
  * npm run bench:sql: URN checks where the data lives, measured in one run.
  *
- * One corpus (bench/corpus.ts, 10^6 URNs, about 10% invalid, seeded), written
+ * One corpus (bench/corpus.ts, 10^6 URNs, about 10% invalid, seeded; those
+ * holding a line end or blank left out, so that each is one line), written
  * into a temporary folder at every run and deleted after:
  *   urns.parquet   the URNs as one column (DuckDB's COPY ... TO)
  *   urns.txt       the same column exported as lines
@@ -46,24 +47,43 @@ interface Row {
   id: string;
   what: string;
   where: string;
-  /** One timed round: seconds, and the count of valid URNs it found (undefined where it counts none). */
-  run(): Promise<{ seconds: number; valid?: number }>;
+  /** One timed round: wall seconds, CPU seconds where measured, and the count of valid URNs it found (undefined where it counts none). */
+  run(): Promise<Timing>;
   seconds: number[];
+  cpu: number[];
   valid?: number;
 }
 
-async function timedQuery(connection: DuckDBConnection, sql: string): Promise<{ seconds: number; valid: number }> {
-  const start = process.hrtime.bigint();
-  const [[count]] = (await connection.runAndReadAll(sql)).getRows();
-  return { seconds: Number(process.hrtime.bigint() - start) / 1e9, valid: Number(count) };
+interface Timing {
+  seconds: number;
+  /** User + system CPU seconds: the process's (all its threads: DuckDB's too), the child's, or the JVM thread's. */
+  cpu?: number;
+  valid?: number;
 }
 
-/** A child process's wall time, from /usr/bin/time. */
-function timedProcess(argv: string[], ok: number[]): { seconds: number } {
-  const r = spawnSync('/usr/bin/time', ['-f', '%e', ...argv], { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
-  if (!ok.includes(r.status ?? -1)) throw new Error(`${argv.join(' ')} exited ${r.status}: ${r.stderr}`);
-  return { seconds: Number(r.stderr.trim().split('\n').pop()) };
+/** Wall and CPU time of `work` in this process. */
+async function inProcess(work: () => Promise<number | undefined>): Promise<Timing> {
+  const cpu = process.cpuUsage();
+  const start = process.hrtime.bigint();
+  const valid = await work();
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  const used = process.cpuUsage(cpu);
+  return { seconds, cpu: (used.user + used.system) / 1e6, valid };
 }
+
+const timedQuery = (connection: DuckDBConnection, sql: string): Promise<Timing> =>
+  inProcess(async () => Number((await connection.runAndReadAll(sql)).getRows()[0][0]));
+
+/** A child process's wall and CPU time, from /usr/bin/time. */
+function timedProcess(argv: string[], ok: number[]): Timing {
+  const r = spawnSync('/usr/bin/time', ['-f', '%e %U %S', ...argv], { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
+  if (!ok.includes(r.status ?? -1)) throw new Error(`${argv.join(' ')} exited ${r.status}: ${r.stderr}`);
+  const [wall, user, system] = (r.stderr.trim().split('\n').pop() as string).split(' ').map(Number);
+  return { seconds: wall, cpu: user + system };
+}
+
+/** The JVM's thread stack for the Java row (see where it is used). */
+const JAVA_STACK = '256m';
 
 const JAVA = `import java.nio.file.*; import java.util.*; import java.util.regex.*;
 public class Bench {
@@ -74,10 +94,11 @@ public class Bench {
     Pattern p = Pattern.compile(pattern);
     int valid = 0;
     for (int w = 0; w < 3; w++) { valid = 0; for (String u : urns) if (p.matcher(u).find()) valid++; }
+    java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
     for (int r = 0; r < rounds; r++) {
-      long t = System.nanoTime(); valid = 0;
+      long t = System.nanoTime(), c = threads.getCurrentThreadCpuTime(); valid = 0;
       for (String u : urns) if (p.matcher(u).find()) valid++;
-      System.out.println(((System.nanoTime() - t) / 1e9) + " " + valid);
+      System.out.println(((System.nanoTime() - t) / 1e9) + " " + valid + " " + ((threads.getCurrentThreadCpuTime() - c) / 1e9));
     }
   }
 }
@@ -91,8 +112,11 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'urnkit-bench-sql-'));
   const pg = await startPostgres();
   try {
-    const { urns } = generateCorpus(SEED, SIZE);
-    // Lines: a URN of the corpus holds no line end.
+    // As lines, every URN must be one line of its own: those with a line end or blank are left out (a few in 1,000).
+    const urns = generateCorpus(SEED, Math.ceil(SIZE * 1.01))
+      .urns.filter((u) => !/[\r\n]/.test(u) && u.trim() !== '')
+      .slice(0, SIZE);
+    if (urns.length < SIZE) throw new Error(`the corpus gave ${urns.length} one-line URNs, not ${SIZE}`);
     const text = path.join(dir, 'urns.txt');
     writeFileSync(text, `${urns.join('\n')}\n`);
     const parquet = path.join(dir, 'urns.parquet');
@@ -116,7 +140,7 @@ async function main(): Promise<void> {
     // CSV with a quote and a delimiter no URN of the corpus holds: each line is one value, as it is.
     if (urns.some((u) => /[\x00-\x02]/.test(u))) throw new Error('the corpus holds a character the PostgreSQL load uses');
     await pg.psql(`CREATE TABLE urns (urn text);\n\\copy urns FROM '${text}' WITH (FORMAT csv, QUOTE E'\\x01', DELIMITER E'\\x02')`);
-    const pgTimed = async (sql: string): Promise<{ seconds: number; valid: number }> => {
+    const pgTimed = async (sql: string): Promise<Timing> => {
       const out = await pg.psql(`\\timing on\n${sql}`);
       const ms = /Time: ([\d.]+) ms/.exec(out);
       if (!ms) throw new Error(`no \\timing figure: ${out}`);
@@ -127,31 +151,34 @@ async function main(): Promise<void> {
     writeFileSync(path.join(dir, 'Bench.java'), JAVA);
     writeFileSync(path.join(dir, 'pattern.txt'), java);
     execFileSync('javac', ['-d', dir, path.join(dir, 'Bench.java')]);
-    const javaRuns: { seconds: number; valid: number }[] = [];
+    const javaRuns: Timing[] = [];
 
     const rows: Row[] = [
-      { id: 'scan', what: 'scan: count(urn)', where: 'DuckDB', run: async () => ({ seconds: (await timedQuery(connection, `SELECT count(urn) FROM read_parquet('${parquet}')`)).seconds }), seconds: [] },
-      { id: 'pattern', what: "regexp_matches(urn, urnkit's RE2 pattern)", where: 'DuckDB', run: () => timedQuery(connection, `SELECT count(*) FILTER (WHERE regexp_matches(urn, ${literal(re2)})) FROM read_parquet('${parquet}')`), seconds: [] },
-      { id: 'udf', what: 'urn_valid(urn) (urnkit/duckdb, JavaScript)', where: 'DuckDB', run: () => timedQuery(connection, `SELECT count(*) FILTER (WHERE urn_valid(urn)) FROM read_parquet('${parquet}')`), seconds: [] },
-      { id: 'cli-text', what: 'urnkit validate --quiet (the column exported as lines)', where: 'CLI', run: async () => timedProcess([...bin, 'validate', '--quiet', text], [0, 1]), seconds: [] },
-      { id: 'cli-column', what: 'urnkit validate --quiet --column urn (the Parquet file)', where: 'CLI', run: async () => timedProcess([...bin, 'validate', '--quiet', '--column', 'urn', parquet], [0, 1]), seconds: [] },
-      { id: 'pg-scan', what: 'scan: count(urn)', where: 'PostgreSQL', run: async () => ({ seconds: (await pgTimed('SELECT count(urn) FROM urns')).seconds }), seconds: [] },
-      { id: 'pg', what: "urn COLLATE \"C\" ~ urnkit's PostgreSQL pattern", where: 'PostgreSQL', run: () => pgTimed(`SELECT count(*) FROM urns WHERE urn COLLATE "C" ~ ${dollar(postgres)}`), seconds: [] },
+      { id: 'scan', what: 'scan: count(urn)', where: 'DuckDB', run: async () => ({ ...(await timedQuery(connection, `SELECT count(urn) FROM read_parquet('${parquet}')`)), valid: undefined }), seconds: [], cpu: [] },
+      { id: 'pattern', what: "regexp_matches(urn, urnkit's RE2 pattern)", where: 'DuckDB', run: () => timedQuery(connection, `SELECT count(*) FILTER (WHERE regexp_matches(urn, ${literal(re2)})) FROM read_parquet('${parquet}')`), seconds: [], cpu: [] },
+      { id: 'udf', what: 'urn_valid(urn) (urnkit/duckdb, JavaScript)', where: 'DuckDB', run: () => timedQuery(connection, `SELECT count(*) FILTER (WHERE urn_valid(urn)) FROM read_parquet('${parquet}')`), seconds: [], cpu: [] },
+      { id: 'cli-text', what: 'urnkit validate --quiet (the column exported as lines)', where: 'CLI', run: async () => timedProcess([...bin, 'validate', '--quiet', text], [0, 1]), seconds: [], cpu: [] },
+      { id: 'cli-column', what: 'urnkit validate --quiet --column urn (the Parquet file)', where: 'CLI', run: async () => timedProcess([...bin, 'validate', '--quiet', '--column', 'urn', parquet], [0, 1]), seconds: [], cpu: [] },
+      { id: 'pg-scan', what: 'scan: count(urn)', where: 'PostgreSQL', run: async () => ({ ...(await pgTimed('SELECT count(urn) FROM urns')), valid: undefined }), seconds: [], cpu: [] },
+      { id: 'pg', what: "urn COLLATE \"C\" ~ urnkit's PostgreSQL pattern", where: 'PostgreSQL', run: () => pgTimed(`SELECT count(*) FROM urns WHERE urn COLLATE "C" ~ ${dollar(postgres)}`), seconds: [], cpu: [] },
       {
         id: 'java',
         what: "Pattern.matcher(urn).find(), urnkit's Java pattern",
         where: 'Java',
         run: async () => {
           if (!javaRuns.length) {
-            const out = execFileSync('java', ['-cp', dir, 'Bench', path.join(dir, 'pattern.txt'), text, String(ROUNDS)], { encoding: 'utf8' });
+            // java.util.regex recurses once per repetition of a group: on the corpus's longest URNs (about 2,000
+            // characters) the pattern overflows the default 1 MB stack, so the JVM gets a larger one.
+            const out = execFileSync('java', [`-Xss${JAVA_STACK}`, '-cp', dir, 'Bench', path.join(dir, 'pattern.txt'), text, String(ROUNDS)], { encoding: 'utf8' });
             for (const line of out.trim().split('\n')) {
-              const [s, v] = line.split(' ');
-              javaRuns.push({ seconds: Number(s), valid: Number(v) });
+              const [seconds, valid, cpu] = line.split(' ').map(Number);
+              javaRuns.push({ seconds, valid, cpu });
             }
           }
-          return javaRuns.shift() as { seconds: number; valid: number };
+          return javaRuns.shift() as Timing;
         },
         seconds: [],
+        cpu: [],
       },
       {
         id: 'isValid',
@@ -159,18 +186,21 @@ async function main(): Promise<void> {
         where: 'Node',
         run: async () => {
           for (let w = 0; w < 2; w += 1) for (const u of urns) isValid(u);
-          const start = process.hrtime.bigint();
-          let valid = 0;
-          for (const u of urns) if (isValid(u)) valid += 1;
-          return { seconds: Number(process.hrtime.bigint() - start) / 1e9, valid };
+          return inProcess(async () => {
+            let valid = 0;
+            for (const u of urns) if (isValid(u)) valid += 1;
+            return valid;
+          });
         },
         seconds: [],
+        cpu: [],
       },
     ];
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const row of rows) {
         const r = await row.run();
         row.seconds.push(r.seconds);
+        if (r.cpu !== undefined) row.cpu.push(r.cpu);
         if (r.valid !== undefined) {
           if (r.valid !== expected) throw new Error(`${row.what}: ${r.valid} valid, isValid says ${expected}`);
           row.valid = r.valid;
@@ -191,7 +221,7 @@ function report(rows: Row[], info: { expected: number; started: number; pgVersio
   const ratio = (a: string, b: string): string => `${(at(a) / at(b)).toFixed(2)}x`;
   const line = (r: Row, floor: string): string => {
     const s = median(r.seconds);
-    return `| ${r.where} | ${r.what} | ${s.toFixed(3)} | ${r.seconds.map((x) => x.toFixed(3)).join(', ')} | ${thousands(SIZE / s)} | ${r.id === floor ? '' : ratio(r.id, floor)} |`;
+    return `| ${r.where} | ${r.what} | ${s.toFixed(3)} | ${r.seconds.map((x) => x.toFixed(3)).join(', ')} | ${r.cpu.length ? median(r.cpu).toFixed(3) : ''} | ${thousands(SIZE / s)} | ${r.id === floor ? '' : ratio(r.id, floor)} |`;
   };
   const java = spawnSync('java', ['-version'], { encoding: 'utf8' }).stderr.split('\n')[0];
   const text = `# Benchmarks: URNs in SQL engines
@@ -202,20 +232,20 @@ ratios compare rows timed in the same rounds, so load falls on all of them alike
 - machine: ${os.cpus()[0]?.model.trim() ?? 'unknown'}, ${os.availableParallelism()} cores, ${os.type()} ${os.release()} (${os.arch()}), load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} at the end
 - Node ${process.version}; DuckDB through @duckdb/node-api in the same process; ${info.pgVersion.split(',')[0]} (a server of its own, database collation ${info.collation}); ${java}
 - date: ${new Date().toISOString()}; ${ROUNDS} round${ROUNDS === 1 ? '' : 's'}, ${Math.round((Date.now() - info.started) / 1000)} s wall clock in all
-- corpus: ${thousands(SIZE)} URNs (bench/corpus.ts, seed 0x${SEED.toString(16)}), ${thousands(info.expected)} valid under RFC 8141; every row that counts found exactly as many as isValid
+- corpus: ${thousands(SIZE)} URNs (bench/corpus.ts, seed 0x${SEED.toString(16)}; those holding a line end or blank left out, so each is one line of urns.txt), ${thousands(info.expected)} valid under RFC 8141; every row that counts found exactly as many as isValid
 - patterns (RFC 8141, from toPattern): RE2 ${info.lengths.re2} characters, PostgreSQL ${info.lengths.postgres}, Java ${info.lengths.java}
-- method: "s" is the median round (all rounds listed); URNs/s = ${thousands(SIZE)} / s. DuckDB rows are one query each over the Parquet file, timed around runAndReadAll; the CLI rows one process each (\`/usr/bin/time\`, its start-up included); PostgreSQL's psql's \\timing of one query over a table of the URNs; Java's System.nanoTime around a loop over the URNs after 3 warm-up loops, in one JVM; Node's process.hrtime around the same loop after 2 warm-up loops
+- method: "s" is the median round's wall clock (all rounds listed), "CPU s" its user + system time (of this process for DuckDB and Node, DuckDB's threads included; of the child for the CLI; of the JVM's thread for Java; not measured for PostgreSQL's server); URNs/s = ${thousands(SIZE)} / s; "x" = the row's s / the reference row's (more is slower). DuckDB rows are one query each over the Parquet file, timed around runAndReadAll; the CLI rows one process each (\`/usr/bin/time\`, its start-up included); PostgreSQL's psql's \\timing of one query over a table of the URNs; Java's System.nanoTime around a loop over the URNs after 3 warm-up loops, in one JVM with a ${JAVA_STACK} thread stack (java.util.regex recurses once per repetition of a group, and the default 1 MB overflows on the corpus's longest URNs, about 2,000 characters); Node's process.hrtime around the same loop after 2 warm-up loops
 
 ## In DuckDB, on the ${thousands(SIZE)}-row Parquet file
 
-| where | what | s | rounds | URNs/s | x pattern |
-| --- | --- | ---: | --- | ---: | ---: |
+| where | what | s | rounds | CPU s | URNs/s | x pattern |
+| --- | --- | ---: | --- | ---: | ---: | ---: |
 ${rows.filter((r) => ['scan', 'pattern', 'udf', 'cli-text', 'cli-column'].includes(r.id)).map((r) => line(r, 'pattern')).join('\n')}
 
 ## The pattern elsewhere, against isValid in Node
 
-| where | what | s | rounds | URNs/s | x isValid |
-| --- | --- | ---: | --- | ---: | ---: |
+| where | what | s | rounds | CPU s | URNs/s | x isValid |
+| --- | --- | ---: | --- | ---: | ---: | ---: |
 ${rows.filter((r) => ['pg-scan', 'pg', 'java', 'isValid'].includes(r.id)).map((r) => line(r, 'isValid')).join('\n')}
 `;
   if (quick) process.stdout.write(text);

@@ -26,17 +26,28 @@ function header(engine: SqlEngine, request: ScriptRequest): string[] {
   ];
 }
 
-/** The query of each value's verdict and parts, on a sample of the table. */
+/**
+ * The query of each value's verdict and parts, on a sample of the table: the
+ * verdict made once per row in a subquery (with every group at once where the
+ * engine gives them so), each part read from it where the value is valid.
+ */
 function partsQuery(engine: SqlEngine, request: ScriptRequest, table: string, column: string): Statement {
-  const valid = engine.matches(column, request.patterns.valid);
   const parts = request.patterns.parts;
-  const columns = [column, `${valid} AS urn_valid`];
-  if (parts) for (const g of parts.groups) columns.push(`CASE WHEN ${valid} THEN ${engine.extract(column, parts.pattern, g)} END AS urn_${g.part}`);
+  const inner = [column, `${engine.matches(column, request.patterns.valid)} AS urn_valid`];
+  const outer = [column, 'urn_valid'];
+  if (parts) {
+    const reader = engine.parts;
+    if ('all' in reader) inner.push(`${reader.all(column, parts.pattern, parts.groups)} AS urn_groups`);
+    for (const g of parts.groups) {
+      const part = 'all' in reader ? reader.one('urn_groups', g) : reader.each(column, parts.pattern, g);
+      outer.push(`CASE WHEN urn_valid THEN ${part} END AS urn_${g.part}`);
+    }
+  }
   return {
     comments: [
       `Each value's verdict${parts ? ' and parts' : ''}, on ${SAMPLE_ROWS} rows: the expressions to reuse.${parts ? ` A part that is absent reads as ${engine.absent}.` : ` The ${engine.dialect} patterns cannot capture the parts.`}`,
     ],
-    sql: `SELECT ${columns.join(',\n  ')}\nFROM ${table}\nLIMIT ${SAMPLE_ROWS}`,
+    sql: `SELECT ${outer.join(',\n  ')}\nFROM (SELECT ${inner.join(', ')} FROM ${table} LIMIT ${SAMPLE_ROWS}) AS sample`,
   };
 }
 

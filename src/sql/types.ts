@@ -5,18 +5,19 @@
  */
 import type { RevisionName } from '../types';
 
-/** One part's group in a --parts pattern: its 1-based number, and its name where the dialect names groups. */
+/** One part's group in a --parts pattern: the part, and the group's 1-based number. */
 export interface PartGroup {
-  /** The part's name as the patterns name their groups: nid, nss, rcomponent, qcomponent, fcomponent, ... */
+  /** The part as toPattern names its group: the Urn field in lower case (nid, nss, rcomponent, ...). */
   readonly part: string;
   readonly number: number;
-  readonly name?: string;
 }
 
 /** The patterns a script uses, in the engine's dialect. */
 export interface ScriptPatterns {
   /** The validity pattern: it anchors itself, so a search finds a match exactly when the input is valid. */
   readonly valid: string;
+  /** The namespace's NID (lower case), when the patterns are a namespace's. */
+  readonly namespace?: string;
   /** The pattern whose groups capture the parts, or undefined where the dialect cannot express the split. */
   readonly parts?: { readonly pattern: string; readonly groups: readonly PartGroup[] };
   /** What the pattern checks and what it leaves out, in words (for the script's comments). */
@@ -58,6 +59,16 @@ export interface UdfColumns {
   hint(result: string): string;
 }
 
+/**
+ * How an engine reads the parts of a value: group by group (`each`: the
+ * group `group` of the --parts pattern `pattern` in `subject`), or where it
+ * returns every group of one match at once (DuckDB, PostgreSQL, ClickHouse),
+ * that value (`all`) and a group of it (`one`).
+ */
+export type PartsReader =
+  | { each(subject: string, pattern: string, group: PartGroup): string }
+  | { all(subject: string, pattern: string, groups: readonly PartGroup[]): string; one(all: string, group: PartGroup): string };
+
 /** An SQL engine: how it names things, spells the pattern, matches and extracts. */
 export interface SqlEngine {
   /** Its --engine name. */
@@ -76,8 +87,8 @@ export interface SqlEngine {
   literal(pattern: string): string;
   /** Whether `subject` matches `pattern`, as an expression. */
   matches(subject: string, pattern: string): string;
-  /** Group `group` of the parts pattern `pattern` in `subject`, as an expression (the caller guards it with matches). */
-  extract(subject: string, pattern: string, group: PartGroup): string;
+  /** How it reads the parts (the caller reads them only where the value is valid). */
+  readonly parts: PartsReader;
   /** Header lines of the engine's own (how its literal is written, where that needs saying). */
   notes?(request: ScriptRequest): string[];
   /** Statements before the queries (PostgreSQL's domain). */

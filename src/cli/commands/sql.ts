@@ -4,7 +4,10 @@ import { join } from 'path';
 import { ENGINES, engineNamed } from '../../sql/engines/index';
 import { scriptPatterns } from '../../sql/patterns';
 import { sqlScript } from '../../sql/script';
-import { SqlScriptError } from '../../sql/types';
+import { ScriptPatterns, SqlEngine, SqlScriptError } from '../../sql/types';
+import { escapeText } from '../../diagnostics/excerpt';
+import { SHIPPED_NAMESPACES } from '../../namespaces/shipped';
+import { PatternUnavailableError } from '../../patterns/unavailable';
 import type { RevisionName } from '../../types';
 import { CliError } from '../errors';
 import { EXIT, Io } from '../io';
@@ -31,6 +34,19 @@ function udfBundle(): string | undefined {
   return undefined;
 }
 
+/** The patterns, or a CliError: a namespace that is no shipped grammar (naming them), or one without a pattern. */
+function patternsFor(dialect: SqlEngine['dialect'], profile: RevisionName, namespace: string | undefined): ScriptPatterns {
+  try {
+    return scriptPatterns(dialect, profile, namespace);
+  } catch (e) {
+    if (e instanceof PatternUnavailableError) throw new CliError(`${e.message.replace(/^urnkit\.toPattern: /, '')} (docs/patterns.md lists the namespaces with a pattern)`);
+    if (e instanceof TypeError && /^urnkit\.toPattern: option "namespace"/.test(e.message)) {
+      throw new CliError(`--namespace "${escapeText(namespace ?? '')}" is no shipped namespace grammar; the choices: ${SHIPPED_NAMESPACES.join(', ')}`);
+    }
+    throw e;
+  }
+}
+
 /** A Cloud Storage URI that a BigQuery string literal carries as it is. */
 const GS_URI = /^gs:\/\/[^\s'"\\]+$/;
 
@@ -49,13 +65,13 @@ export function sqlCommand(io: Io, setExit: (code: number) => void): Command {
     .action((flags: SqlFlags) => {
       const engine = engineNamed(flags.engine) as NonNullable<ReturnType<typeof engineNamed>>;
       if (flags.udfLibrary !== undefined && !GS_URI.test(flags.udfLibrary)) throw new CliError('--udf-library takes a Cloud Storage URI, gs://bucket/path/urnkit.udf.js');
-      const patterns = scriptPatterns(engine.dialect, flags.profile, flags.namespace);
-      const command = `urnkit sql --engine ${engine.name} --profile ${flags.profile}${flags.namespace === undefined ? '' : ` --namespace ${flags.namespace}`}`;
+      const patterns = patternsFor(engine.dialect, flags.profile, flags.namespace);
+      const command = `urnkit sql --engine ${engine.name} --profile ${flags.profile}${patterns.namespace === undefined ? '' : ` --namespace ${patterns.namespace}`}`;
       try {
         io.stdout(
           sqlScript(engine, {
             profile: flags.profile,
-            namespace: flags.namespace,
+            namespace: patterns.namespace,
             table: flags.table.split('.'),
             column: flags.column,
             patterns,

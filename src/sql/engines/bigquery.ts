@@ -42,7 +42,7 @@ export const bigquery: SqlEngine = {
   identifier: (name) => backslashed(name, '`'),
   literal,
   matches: (subject, pattern) => `REGEXP_CONTAINS(${subject}, ${literal(pattern)})`,
-  extract: (subject, pattern, group) => `REGEXP_EXTRACT(${subject}, ${literal(onlyGroup(pattern, 're2', group.number))})`,
+  parts: { each: (subject, pattern, group) => `REGEXP_EXTRACT(${subject}, ${literal(onlyGroup(pattern, 're2', group.number))})` },
   notes: (request) => (udfProfile(request) ? [] : [`${NO_UDF}.`]),
   udf,
 };

@@ -14,5 +14,5 @@ export const clickhouse: SqlEngine = {
   identifier: (name) => backslashed(name, '"'),
   literal: (pattern) => backslashed(printablePattern('ClickHouse', pattern), "'"),
   matches: (subject, pattern) => `match(${subject}, ${clickhouse.literal(pattern)})`,
-  extract: (subject, pattern, group) => `extractGroups(${subject}, ${clickhouse.literal(pattern)})[${group.number}]`,
+  parts: { all: (subject, pattern) => `extractGroups(${subject}, ${clickhouse.literal(pattern)})`, one: (all, group) => `${all}[${group.number}]` },
 };

@@ -11,6 +11,10 @@ export const duckdb: SqlEngine = {
   identifier: (name) => doubledQuotes(name, '"'),
   literal: (pattern) => doubledQuotes(printablePattern('DuckDB', pattern), "'"),
   matches: (subject, pattern) => `regexp_matches(${subject}, ${duckdb.literal(pattern)})`,
-  extract: (subject, pattern, group) => `regexp_extract(${subject}, ${duckdb.literal(pattern)}, ${group.number})`,
+  // Every group as a STRUCT, named in the groups' order.
+  parts: {
+    all: (subject, pattern, groups) => `regexp_extract(${subject}, ${duckdb.literal(pattern)}, [${groups.map((g) => `'${g.part}'`).join(', ')}])`,
+    one: (all, group) => `struct_extract(${all}, '${group.part}')`,
+  },
   notes: () => ["For each invalid value's error code and hint, register urnkit's functions from Node (urnkit/duckdb: urn_error_code, urn_hint)."],
 };

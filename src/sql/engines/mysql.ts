@@ -32,7 +32,7 @@ export const mysql: SqlEngine = {
   identifier,
   literal,
   matches: (subject, pattern) => `REGEXP_LIKE(${subject}, ${literal(pattern)}, 'c')`,
-  extract: (subject, pattern, group) => `REGEXP_REPLACE(${subject}, ${literal(pattern)}, ${literal(`$${group.number}`)}, 1, 0, 'c')`,
+  parts: { each: (subject, pattern, group) => `REGEXP_REPLACE(${subject}, ${literal(pattern)}, ${literal(`$${group.number}`)}, 1, 0, 'c')` },
   notes: (request) => [
     "The patterns are written in hexadecimal (_utf8mb4 X'...'), which reads the same whatever sql_mode says of backslashes. The validity pattern:",
     request.patterns.valid,

@@ -28,7 +28,7 @@ export const postgres: SqlEngine = {
   identifier: (name) => doubledQuotes(name, '"'),
   literal: (pattern) => dollarQuoted(printablePattern('PostgreSQL', pattern)),
   matches: (subject, pattern) => `${c(subject)} ~ ${postgres.literal(pattern)}`,
-  extract: (subject, pattern, group) => `(regexp_match(${c(subject)}, ${postgres.literal(pattern)}))[${group.number}]`,
+  parts: { all: (subject, pattern) => `regexp_match(${c(subject)}, ${postgres.literal(pattern)})`, one: (all, group) => `${all}[${group.number}]` },
   prelude: (request): Statement[] => [
     {
       comments: [

@@ -44,7 +44,7 @@ export const snowflake: SqlEngine = {
   literal,
   matches: (subject, pattern) => `REGEXP_LIKE(${subject}, ${literal(pattern)})`,
   // 'c': case-sensitive; 'e': the group's text.
-  extract: (subject, pattern, group) => `REGEXP_SUBSTR(${subject}, ${literal(pattern)}, 1, 1, 'ce', ${group.number})`,
+  parts: { each: (subject, pattern, group) => `REGEXP_SUBSTR(${subject}, ${literal(pattern)}, 1, 1, 'ce', ${group.number})` },
   notes: (request) => [
     'Names are quoted, so they are read as written: a table created without quotes as records is RECORDS.',
     ...(udfProfile(request) ? [] : [`${NO_UDF}.`]),

@@ -16,5 +16,5 @@ export const spark: SqlEngine = {
   identifier: (name) => doubledQuotes(name, '`'),
   literal: (pattern) => `r'${withoutApostrophes(printablePattern('Spark SQL', pattern))}'`,
   matches: (subject, pattern) => `${subject} RLIKE ${spark.literal(pattern)}`,
-  extract: (subject, pattern, group) => `regexp_extract(${subject}, ${spark.literal(pattern)}, ${group.number})`,
+  parts: { each: (subject, pattern, group) => `regexp_extract(${subject}, ${spark.literal(pattern)}, ${group.number})` },
 };

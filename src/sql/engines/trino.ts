@@ -14,5 +14,5 @@ export const trino: SqlEngine = {
   identifier: (name) => doubledQuotes(name, '"'),
   literal: (pattern) => doubledQuotes(printablePattern('Trino', pattern), "'"),
   matches: (subject, pattern) => `regexp_like(${subject}, ${trino.literal(pattern)})`,
-  extract: (subject, pattern, group) => `regexp_extract(${subject}, ${trino.literal(pattern)}, ${group.number})`,
+  parts: { each: (subject, pattern, group) => `regexp_extract(${subject}, ${trino.literal(pattern)}, ${group.number})` },
 };
