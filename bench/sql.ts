@@ -11,10 +11,11 @@
  *   pattern        count of regexp_matches(urn, <urnkit's RE2 pattern>)
  *   urn_valid      count of urn_valid(urn), urnkit/duckdb's JavaScript scalar function
  * The CLI (node bin/urnkit.js, dist/ built first), one process each:
- *   validate --quiet urns.txt          on the exported column
+ *   validate --quiet --input urns.txt  on the exported column
  *   validate --quiet --column urn      on the Parquet file, read through DuckDB
  * Elsewhere, each against isValid in Node on the same URNs:
- *   PostgreSQL 15  count of urn COLLATE "C" ~ <urnkit's PostgreSQL pattern> (tests/support/postgres.ts's server; psql's \timing)
+ *   PostgreSQL 15  count of urn COLLATE "C" ~ <urnkit's PostgreSQL pattern> (tests/support/postgres.ts's server;
+ *                  psql's \timing, and the server process's CPU time from /proc)
  *   Java 17        count of Pattern.matcher(urn).find() with urnkit's Java pattern (timed in the JVM, after warm-up)
  *   Node           count of isValid(urn) (the dist build), after warm-up
  * Every count is checked against isValid's: the patterns are exact.
@@ -140,11 +141,15 @@ async function main(): Promise<void> {
     // CSV with a quote and a delimiter no URN of the corpus holds: each line is one value, as it is.
     if (urns.some((u) => /[\x00-\x02]/.test(u))) throw new Error('the corpus holds a character the PostgreSQL load uses');
     await pg.psql(`CREATE TABLE urns (urn text);\n\\copy urns FROM '${text}' WITH (FORMAT csv, QUOTE E'\\x01', DELIMITER E'\\x02')`);
+    // The server process's CPU time around the query: its utime and stime from /proc (in clock ticks), read by psql's shell.
+    const ticks = "\\! cut -d' ' -f14,15 /proc/$URNKIT_PG_PID/stat";
+    const hz = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
     const pgTimed = async (sql: string): Promise<Timing> => {
-      const out = await pg.psql(`\\timing on\n${sql}`);
-      const ms = /Time: ([\d.]+) ms/.exec(out);
-      if (!ms) throw new Error(`no \\timing figure: ${out}`);
-      return { seconds: Number(ms[1]) / 1000, valid: Number(out.trim().split('\n')[0]) };
+      const out = (await pg.psql(`SELECT pg_backend_pid() AS pid \\gset\n\\setenv URNKIT_PG_PID :pid\n${ticks}\n\\timing on\n${sql};\n\\timing off\n${ticks}\n`)).trim().split('\n');
+      const ms = /^Time: ([\d.]+) ms/.exec(out[2] ?? '');
+      if (out.length !== 4 || !ms) throw new Error(`psql's output is not what was asked: ${out.join('\n')}`);
+      const cpu = (line: string): number => line.split(' ').reduce((a, t) => a + Number(t), 0) / hz;
+      return { seconds: Number(ms[1]) / 1000, cpu: cpu(out[3]) - cpu(out[0]), valid: Number(out[1]) };
     };
     const dollar = (p: string): string => `$re$${p}$re$`;
 
@@ -157,7 +162,7 @@ async function main(): Promise<void> {
       { id: 'scan', what: 'scan: count(urn)', where: 'DuckDB', run: async () => ({ ...(await timedQuery(connection, `SELECT count(urn) FROM read_parquet('${parquet}')`)), valid: undefined }), seconds: [], cpu: [] },
       { id: 'pattern', what: "regexp_matches(urn, urnkit's RE2 pattern)", where: 'DuckDB', run: () => timedQuery(connection, `SELECT count(*) FILTER (WHERE regexp_matches(urn, ${literal(re2)})) FROM read_parquet('${parquet}')`), seconds: [], cpu: [] },
       { id: 'udf', what: 'urn_valid(urn) (urnkit/duckdb, JavaScript)', where: 'DuckDB', run: () => timedQuery(connection, `SELECT count(*) FILTER (WHERE urn_valid(urn)) FROM read_parquet('${parquet}')`), seconds: [], cpu: [] },
-      { id: 'cli-text', what: 'urnkit validate --quiet (the column exported as lines)', where: 'CLI', run: async () => timedProcess([...bin, 'validate', '--quiet', text], [0, 1]), seconds: [], cpu: [] },
+      { id: 'cli-text', what: 'urnkit validate --quiet --input (the column exported as lines)', where: 'CLI', run: async () => timedProcess([...bin, 'validate', '--quiet', '--input', text], [0, 1]), seconds: [], cpu: [] },
       { id: 'cli-column', what: 'urnkit validate --quiet --column urn (the Parquet file)', where: 'CLI', run: async () => timedProcess([...bin, 'validate', '--quiet', '--column', 'urn', parquet], [0, 1]), seconds: [], cpu: [] },
       { id: 'pg-scan', what: 'scan: count(urn)', where: 'PostgreSQL', run: async () => ({ ...(await pgTimed('SELECT count(urn) FROM urns')), valid: undefined }), seconds: [], cpu: [] },
       { id: 'pg', what: "urn COLLATE \"C\" ~ urnkit's PostgreSQL pattern", where: 'PostgreSQL', run: () => pgTimed(`SELECT count(*) FROM urns WHERE urn COLLATE "C" ~ ${dollar(postgres)}`), seconds: [], cpu: [] },
@@ -217,11 +222,13 @@ async function main(): Promise<void> {
 }
 
 function report(rows: Row[], info: { expected: number; started: number; pgVersion: string; collation: string; lengths: Record<string, number> }): void {
-  const at = (id: string): number => median((rows.find((r) => r.id === id) as Row).seconds);
-  const ratio = (a: string, b: string): string => `${(at(a) / at(b)).toFixed(2)}x`;
+  const row = (id: string): Row => rows.find((r) => r.id === id) as Row;
   const line = (r: Row, floor: string): string => {
     const s = median(r.seconds);
-    return `| ${r.where} | ${r.what} | ${s.toFixed(3)} | ${r.seconds.map((x) => x.toFixed(3)).join(', ')} | ${r.cpu.length ? median(r.cpu).toFixed(3) : ''} | ${thousands(SIZE / s)} | ${r.id === floor ? '' : ratio(r.id, floor)} |`;
+    const f = row(floor);
+    const cpu = r.cpu.length ? median(r.cpu) : undefined;
+    const x = (a: number, b: number): string => (r.id === floor ? '' : `${(a / b).toFixed(2)}x`);
+    return `| ${r.where} | ${r.what} | ${s.toFixed(3)} | ${r.seconds.map((v) => v.toFixed(3)).join(', ')} | ${cpu === undefined ? '' : cpu.toFixed(3)} | ${thousands(SIZE / s)} | ${x(s, median(f.seconds))} | ${cpu === undefined || !f.cpu.length ? '' : x(cpu, median(f.cpu))} |`;
   };
   const java = spawnSync('java', ['-version'], { encoding: 'utf8' }).stderr.split('\n')[0];
   const text = `# Benchmarks: URNs in SQL engines
@@ -234,18 +241,18 @@ ratios compare rows timed in the same rounds, so load falls on all of them alike
 - date: ${new Date().toISOString()}; ${ROUNDS} round${ROUNDS === 1 ? '' : 's'}, ${Math.round((Date.now() - info.started) / 1000)} s wall clock in all
 - corpus: ${thousands(SIZE)} URNs (bench/corpus.ts, seed 0x${SEED.toString(16)}; those holding a line end or blank left out, so each is one line of urns.txt), ${thousands(info.expected)} valid under RFC 8141; every row that counts found exactly as many as isValid
 - patterns (RFC 8141, from toPattern): RE2 ${info.lengths.re2} characters, PostgreSQL ${info.lengths.postgres}, Java ${info.lengths.java}
-- method: "s" is the median round's wall clock (all rounds listed), "CPU s" its user + system time (of this process for DuckDB and Node, DuckDB's threads included; of the child for the CLI; of the JVM's thread for Java; not measured for PostgreSQL's server); URNs/s = ${thousands(SIZE)} / s; "x" = the row's s / the reference row's (more is slower). DuckDB rows are one query each over the Parquet file, timed around runAndReadAll; the CLI rows one process each (\`/usr/bin/time\`, its start-up included); PostgreSQL's psql's \\timing of one query over a table of the URNs; Java's System.nanoTime around a loop over the URNs after 3 warm-up loops, in one JVM with a ${JAVA_STACK} thread stack (java.util.regex recurses once per repetition of a group, and the default 1 MB overflows on the corpus's longest URNs, about 2,000 characters); Node's process.hrtime around the same loop after 2 warm-up loops
+- method: "s" is the median round's wall clock (all rounds listed), "CPU s" its user + system time (of this process for DuckDB and Node, DuckDB's threads included; of the child for the CLI; of the JVM's thread for Java; of the server's process for PostgreSQL, from /proc); URNs/s = ${thousands(SIZE)} / s; "x" = the row's s / the reference row's (more is slower), and the same of CPU s, which load on the machine distorts less. DuckDB rows are one query each over the Parquet file, timed around runAndReadAll; the CLI rows one process each (\`/usr/bin/time\`, its start-up included); PostgreSQL's psql's \\timing of one query over a table of the URNs; Java's System.nanoTime around a loop over the URNs after 3 warm-up loops, in one JVM with a ${JAVA_STACK} thread stack (java.util.regex recurses once per repetition of a group, and the default 1 MB overflows on the corpus's longest URNs, about 2,000 characters); Node's process.hrtime around the same loop after 2 warm-up loops
 
 ## In DuckDB, on the ${thousands(SIZE)}-row Parquet file
 
-| where | what | s | rounds | CPU s | URNs/s | x pattern |
-| --- | --- | ---: | --- | ---: | ---: | ---: |
+| where | what | s | rounds | CPU s | URNs/s | x pattern | x pattern, CPU |
+| --- | --- | ---: | --- | ---: | ---: | ---: | ---: |
 ${rows.filter((r) => ['scan', 'pattern', 'udf', 'cli-text', 'cli-column'].includes(r.id)).map((r) => line(r, 'pattern')).join('\n')}
 
 ## The pattern elsewhere, against isValid in Node
 
-| where | what | s | rounds | CPU s | URNs/s | x isValid |
-| --- | --- | ---: | --- | ---: | ---: | ---: |
+| where | what | s | rounds | CPU s | URNs/s | x isValid | x isValid, CPU |
+| --- | --- | ---: | --- | ---: | ---: | ---: | ---: |
 ${rows.filter((r) => ['pg-scan', 'pg', 'java', 'isValid'].includes(r.id)).map((r) => line(r, 'isValid')).join('\n')}
 `;
   if (quick) process.stdout.write(text);

@@ -241,6 +241,23 @@ describe("every engine's script: statements, literals, names, the UDF", () => {
     const dialects = Object.fromEntries(ENGINES.map((e) => [e.name, e.dialect]));
     expect(dialects).toEqual({ bigquery: 're2', clickhouse: 're2', duckdb: 're2', postgres: 'postgres', spark: 'java', trino: 'java', mysql: 'java', snowflake: 'posix' });
   });
+
+  test("what the engines' differences from the tested ones would touch is absent from the patterns: no '.' (ClickHouse's RE2 matches line ends with it), no flag, \\b, \\Q or \\p (Trino's Joni), no '$' (ICU's, in MySQL, matches before a final line end)", () => {
+    /** The pattern outside its escapes and bracket expressions. */
+    const bare = (p: string): string => p.replace(/\\./g, '').replace(/\[\^?\]?(?:[^\]\\]|\\.)*\]/g, '');
+    for (const { profile, namespace } of CASES) {
+      for (const parts of [false, true]) {
+        const re2 = scriptPatterns('re2', profile, namespace);
+        const java = scriptPatterns('java', profile, namespace);
+        const pick = (p: typeof re2): string[] => [p.valid, ...(parts && p.parts ? [p.parts.pattern] : [])];
+        for (const p of pick(re2)) expect([profile, p, bare(p).includes('.')]).toEqual([profile, p, false]);
+        for (const p of pick(java)) {
+          expect([profile, p, /\(\?[a-z]|\\[bBQpP]/.test(p), bare(p).includes('$')]).toEqual([profile, p, false, false]);
+          expect(p.endsWith('\\z')).toBe(true);
+        }
+      }
+    }
+  });
 });
 
 describe('what urnkit sql refuses: one line, exit status 2', () => {

@@ -12,11 +12,13 @@ import type { ScriptPatterns, SqlEngine } from './types';
 export function scriptPatterns(dialect: SqlEngine['dialect'], profile: RevisionName, namespace?: string): ScriptPatterns {
   const valid = toPattern(profile, { dialect, namespace });
   let parts: ScriptPatterns['parts'];
+  let noParts: string | undefined;
   try {
     const p = toPattern(profile, { dialect, namespace, parts: true });
     parts = { pattern: p.pattern, groups: (p.groups ?? []).map((part, i) => ({ part, number: i + 1 })) };
   } catch (e) {
     if (!(e instanceof PatternUnavailableError && e.reason === 'parts')) throw e;
+    noParts = e.message.replace(/^urnkit\.toPattern: /, '');
   }
-  return { valid: valid.pattern, parts, namespace: valid.namespace, checks: valid.checks.join('; '), leavesOut: valid.leavesOut.join('; ') };
+  return { valid: valid.pattern, parts, noParts, namespace: valid.namespace, checks: valid.checks.join('; '), leavesOut: valid.leavesOut.join('; ') };
 }

@@ -16,7 +16,8 @@ const SAMPLE_ROWS = 100;
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 function header(engine: SqlEngine, request: ScriptRequest): string[] {
-  const { profile, namespace, patterns } = request;
+  const { profile, patterns } = request;
+  const { namespace } = patterns;
   return [
     `urnkit ${VERSION}: URN checks for ${engine.title} under ${profile}${namespace === undefined ? '' : `, namespace ${namespace}`}.`,
     `Written by ${request.command}.`,
@@ -45,7 +46,7 @@ function partsQuery(engine: SqlEngine, request: ScriptRequest, table: string, co
   }
   return {
     comments: [
-      `Each value's verdict${parts ? ' and parts' : ''}, on ${SAMPLE_ROWS} rows: the expressions to reuse.${parts ? ` A part that is absent reads as ${engine.absent}.` : ` The ${engine.dialect} patterns cannot capture the parts.`}`,
+      `Each value's verdict${parts ? ' and parts' : ''}, on ${SAMPLE_ROWS} rows: the expressions to reuse.${parts ? ` A part that is absent reads as ${engine.absent}.` : ` No parts: ${oneLine(request.patterns.noParts ?? '')}.`}`,
     ],
     sql: `SELECT ${outer.join(',\n  ')}\nFROM (SELECT ${inner.join(', ')} FROM ${table} LIMIT ${SAMPLE_ROWS}) AS sample`,
   };

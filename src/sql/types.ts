@@ -18,6 +18,8 @@ export interface ScriptPatterns {
   readonly valid: string;
   /** The namespace's NID (lower case), when the patterns are a namespace's. */
   readonly namespace?: string;
+  /** Why there is no parts pattern, where there is none. */
+  readonly noParts?: string;
   /** The pattern whose groups capture the parts, or undefined where the dialect cannot express the split. */
   readonly parts?: { readonly pattern: string; readonly groups: readonly PartGroup[] };
   /** What the pattern checks and what it leaves out, in words (for the script's comments). */
@@ -28,8 +30,6 @@ export interface ScriptPatterns {
 /** What a script is for. */
 export interface ScriptRequest {
   readonly profile: RevisionName;
-  /** A shipped namespace's NID: the pattern is the whole URN under it. */
-  readonly namespace?: string;
   /** The table, as its dotted path (catalog, schema, table) in parts, each as the catalog spells it. */
   readonly table: readonly string[];
   readonly column: string;

@@ -9,7 +9,7 @@ import type { ScriptRequest } from './types';
 
 /** The profile the UDF parses under, or undefined where the bundle does not hold what the script checks. */
 export const udfProfile = (request: ScriptRequest): ProfileName | undefined =>
-  request.namespace === undefined && (PROFILES as readonly string[]).includes(request.profile) ? (request.profile as ProfileName) : undefined;
+  request.patterns.namespace === undefined && (PROFILES as readonly string[]).includes(request.profile) ? (request.profile as ProfileName) : undefined;
 
 /** The call of the bundle's tryParse on `urn` (a JavaScript variable), under `profile`: its result record. */
 export const tryParseCall = (urn: string, profile: ProfileName): string => `urnkit.tryParse(${urn}, { profile: '${profile}' })`;

@@ -71,7 +71,6 @@ export function sqlCommand(io: Io, setExit: (code: number) => void): Command {
         io.stdout(
           sqlScript(engine, {
             profile: flags.profile,
-            namespace: patterns.namespace,
             table: flags.table.split('.'),
             column: flags.column,
             patterns,

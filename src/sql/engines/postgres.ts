@@ -15,7 +15,7 @@ function dollarQuoted(text: string): string {
 }
 
 /** The domain's name: urn_<profile>, or urn_<nid>_<profile>, as a plain lower-case identifier. */
-const domainName = (request: ScriptRequest): string => `urn_${request.namespace === undefined ? '' : `${request.namespace}_`}${request.profile}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+const domainName = ({ patterns, profile }: ScriptRequest): string => `urn_${patterns.namespace === undefined ? '' : `${patterns.namespace}_`}${profile}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
 
 const c = (subject: string): string => `${subject} COLLATE "C"`;
 
