@@ -13,8 +13,8 @@ import { argumentError, booleanOption, DRAFTS_IN_WORDS, optionRecord, revisionOp
 import { isValid, tryParse } from '../parse';
 import { partFields } from '../results/record';
 import { canonicalName, isRevisionName } from '../revision-names';
-import type { AnyUrn, RevisionName, RevisionParseOptions } from '../types';
-import { DuckDBApi, loadDuckDB } from './load';
+import type { RevisionName, RevisionParseOptions } from '../types';
+import { DUCKDB_PACKAGE, DuckDBApi, loadDuckDB } from './load';
 
 const FN = 'registerUrnFunctions';
 
@@ -129,7 +129,8 @@ function definitions(duckdb: DuckDBApi, fields: readonly string[], profile: Revi
       returns: duckdb.VARCHAR,
       row: ([urn], options) => {
         const r = tryParse(urn, options);
-        return r.ok ? normalize(r.urn as AnyUrn as never, { namespaces: options.namespaces }) : null;
+        // A draft revision's Urn is no Urn of normalize's: it throws the TypeError that says so.
+        return r.ok ? normalize(r.urn as never, { namespaces: options.namespaces }) : null;
       },
     },
     {
@@ -201,7 +202,7 @@ export async function registerUrnFunctions(connection: DuckDBConnectionLike, opt
   if (typeof prefix !== 'string' || !PREFIX.test(prefix)) throw argumentError(FN, 'option "prefix"', "letters, digits and '_' (not starting with a digit, at most 41)", prefix);
   const duckdb = await loadDuckDB(FN);
   if (!(connection instanceof duckdb.DuckDBConnection)) {
-    throw argumentError(FN, 'the connection', `a DuckDBConnection of the ${'@duckdb/node-api'} package urnkit loads`, connection);
+    throw argumentError(FN, 'the connection', `a DuckDBConnection of the ${DUCKDB_PACKAGE} package urnkit loads`, connection);
   }
   const names: string[] = [];
   for (const d of definitions(duckdb, partsOf(profile), profile)) {
