@@ -64,7 +64,7 @@ describe('a Parquet file of 10^6 rows', () => {
     await connection.run(`COPY (SELECT urn FROM million ORDER BY i) TO '${parquet}' (FORMAT parquet)`);
     const [[all]] = (await connection.runAndReadAll("SELECT string_agg(urn, chr(10) ORDER BY i) FROM million WHERE urn IS NOT NULL")).getRows();
     writeFileSync(text, `${String(all)}\n`);
-  }, 120_000);
+  }, 300_000);
 
   test('validate --column gives validate\'s verdicts on the same URNs as lines, NULLs skipped and counted', async () => {
     const fromColumn = await cli(['validate', '--column', 'urn', parquet, '--jobs', '1']);
@@ -79,7 +79,7 @@ describe('a Parquet file of 10^6 rows', () => {
     const blank = ROWS - 1000 - valid - invalid;
     expect(fromColumn.stderr).toBe(`${valid} valid, ${invalid} invalid, ${blank} blank value${blank === 1 ? '' : 's'}, 1000 nulls skipped\n`);
     expect(fromText.stderr).toBe(`${valid} valid, ${invalid} invalid${blank ? `, ${blank} blank line${blank === 1 ? '' : 's'} skipped` : ''}\n`);
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('CSV, TSV, JSON and JSON Lines', () => {

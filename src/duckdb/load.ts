@@ -1,12 +1,12 @@
 /*
  * @duckdb/node-api, loaded on first use. It is an optional peer dependency:
  * urnkit/duckdb and the CLI import without it, and the first call that needs
- * DuckDB says which package to install. It is required as urnkit's other
- * lazy parts are (src/engine/node-loader.ts, with Object.prototype set aside),
- * or imported where no require is to be had; the name is no literal, so that
- * no bundler tries to bundle it.
+ * DuckDB says which package to install. The CommonJS build requires it as
+ * urnkit's other lazy parts are required (with Object.prototype set aside:
+ * src/engine/unpolluted.ts); the ESM build, which has no module object,
+ * imports it. The name is no literal, so that no bundler tries to bundle it.
  */
-import { requirePackage } from '../engine/node-loader';
+import { unpolluted } from '../engine/unpolluted';
 
 export type DuckDBApi = typeof import('@duckdb/node-api');
 
@@ -42,7 +42,9 @@ let api: DuckDBApi | undefined;
 export async function loadDuckDB(fn: string): Promise<DuckDBApi> {
   if (api) return api;
   try {
-    api = ((requirePackage(DUCKDB_PACKAGE) as DuckDBApi | undefined) ?? (await import(DUCKDB_PACKAGE))) as DuckDBApi;
+    // `module`, not `require`: a bundler makes a stand-in of require that throws in ESM.
+    const host = typeof module === 'object' && module !== null && typeof module.require === 'function' ? module : undefined;
+    api = (host ? unpolluted(() => host.require(DUCKDB_PACKAGE)) : await import(DUCKDB_PACKAGE)) as DuckDBApi;
   } catch (e) {
     throw new DuckDBUnavailable(fn, e);
   }

@@ -11,9 +11,3 @@ export function loadNodeModule(entry: 'reference' | 'namespaces' | 'drafts'): un
   const path = ['..', 'entries', entry].join('/');
   return unpolluted(() => require(path));
 }
-
-/** A package by name (an optional peer dependency, such as @duckdb/node-api) as require gives it; undefined where there is no require. */
-export function requirePackage(name: string): unknown {
-  if (typeof require !== 'function') return undefined;
-  return unpolluted(() => require(name));
-}
