@@ -3,7 +3,8 @@
  *   dist/src/, dist/generated/   CommonJS, one file per module (tsc), with .d.ts types
  *   dist/esm/                    ESM, one bundle per entry point with shared chunks
  *                                (esbuild, code splitting), and .d.mts types that
- *                                re-export the declarations of the CommonJS build
+ *                                re-export the declarations of the CommonJS build;
+ *                                urnkit/duckdb (Node alone) re-exports the CommonJS build
  *   dist/src/entries/namespaces/<nid>.js, dist/esm/namespaces/<nid>.mjs
  *                                urnkit/namespaces/<nid>: one shipped namespace
  *                                grammar each, written here from
@@ -35,8 +36,23 @@ export const ENTRIES: Record<string, string> = {
   conformance: 'src/entries/conformance.ts',
   schema: 'src/entries/schema.ts',
   patterns: 'src/entries/patterns.ts',
+};
+
+/**
+ * Entry points for Node alone, whose ESM file re-exports the CommonJS build
+ * rather than join the bundles: outside the code splitting, they leave the
+ * other entries' chunks (and so the browser bundles' sizes) as they are.
+ */
+const NODE_ENTRIES: Record<string, string> = {
   duckdb: 'src/entries/duckdb.ts',
 };
+
+/** dist/esm/<name>.mjs for a Node entry: the CommonJS module's exports, as named exports. */
+function nodeEntryModule(name: string, source: string): string {
+  const target = `../${source.replace(/\.ts$/, '.js')}`;
+  const exported = Object.keys(require(join(dist, target.slice(3)))).filter((k) => k !== '__esModule');
+  return `// urnkit/${name} as ESM: the CommonJS build's module. Written by scripts/build-package.ts.\nimport { createRequire } from 'node:module';\nconst m = createRequire(import.meta.url)(${JSON.stringify(target)});\n${exported.map((k) => `export const ${k} = m.${k};`).join('\n')}\n`;
+}
 
 /** The shipped namespace grammars: NID -> aliases (generated/namespaces/index.js). */
 export function shippedNamespaceEntries(): Record<string, string[]> {
@@ -147,15 +163,16 @@ async function main(): Promise<void> {
     const path = join(dist, 'esm', file);
     writeFileSync(path, readFileSync(path, 'utf8').replace(/= __commonJS\(/g, '= /* @__PURE__ */ __commonJS('));
   }
+  for (const [name, source] of Object.entries(NODE_ENTRIES)) writeFileSync(join(dist, 'esm', `${name}.mjs`), nodeEntryModule(name, source));
   // Types for the import condition: ESM declarations re-exporting the CommonJS ones.
-  for (const [name, source] of Object.entries(ENTRIES)) {
+  for (const [name, source] of Object.entries({ ...ENTRIES, ...NODE_ENTRIES })) {
     const target = `../${source.replace(/\.ts$/, '.js')}`;
     writeFileSync(join(dist, 'esm', `${name}.d.mts`), `export * from '${target}';\n`);
   }
   for (const nid of Object.keys(namespaces)) writeFileSync(join(dist, 'esm', 'namespaces', `${nid}.d.mts`), `export * from '../../src/entries/namespaces/${nid}.js';\n`);
   const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
   await buildUdf(version);
-  process.stdout.write(`built dist/ (CommonJS), dist/esm/ (${Object.keys(ENTRIES).join(', ')}, namespaces/<nid> for ${Object.keys(namespaces).length} NIDs) and dist/urnkit.udf.js\n`);
+  process.stdout.write(`built dist/ (CommonJS), dist/esm/ (${Object.keys({ ...ENTRIES, ...NODE_ENTRIES }).join(', ')}, namespaces/<nid> for ${Object.keys(namespaces).length} NIDs) and dist/urnkit.udf.js\n`);
 }
 
 main().catch((e: unknown) => {

@@ -1,10 +1,11 @@
 /*
  * @duckdb/node-api, loaded on first use. It is an optional peer dependency:
  * urnkit/duckdb and the CLI import without it, and the first call that needs
- * DuckDB says which package to install. The CommonJS build requires it as
- * urnkit's other lazy parts are required (with Object.prototype set aside:
- * src/engine/unpolluted.ts); the ESM build, which has no module object,
- * imports it. The name is no literal, so that no bundler tries to bundle it.
+ * DuckDB says which package to install. The CommonJS build (which the ESM
+ * entry re-exports) requires it as urnkit's other lazy parts are required
+ * (with Object.prototype set aside: src/engine/unpolluted.ts); code bundled
+ * as ESM, which has no module object, imports it. The name is no literal, so
+ * that no bundler tries to bundle it.
  */
 import { unpolluted } from '../engine/unpolluted';
 
