@@ -38,7 +38,7 @@ export const bigquery: SqlEngine = {
   title: 'BigQuery',
   dialect: 're2',
   matcher: 'REGEXP_CONTAINS runs RE2, searching the value',
-  absent: 'NULL',
+  absent: 'NULL, or an empty string: what REGEXP_EXTRACT gives for a group that took no part (not run here)',
   identifier: (name) => backslashed(name, '`'),
   literal,
   matches: (subject, pattern) => `REGEXP_CONTAINS(${subject}, ${literal(pattern)})`,

@@ -10,7 +10,7 @@ export const clickhouse: SqlEngine = {
   title: 'ClickHouse',
   dialect: 're2',
   matcher: 'match() runs RE2, searching the value',
-  absent: "an empty string (extractGroups gives '' for a group that took no part)",
+  absent: "an empty string, RE2's text of a group that took no part (not run here)",
   identifier: (name) => backslashed(name, '"'),
   literal: (pattern) => backslashed(printablePattern('ClickHouse', pattern), "'"),
   matches: (subject, pattern) => `match(${subject}, ${clickhouse.literal(pattern)})`,

@@ -28,7 +28,7 @@ export const mysql: SqlEngine = {
   title: 'MySQL',
   dialect: 'java',
   matcher: "REGEXP_LIKE runs ICU's regular expressions, case-sensitive ('c'), searching the value",
-  absent: "an empty string (REGEXP_REPLACE's $n of a group that took no part)",
+  absent: "an empty string, ICU's $n of a group that took no part (not run here)",
   identifier,
   literal,
   matches: (subject, pattern) => `REGEXP_LIKE(${subject}, ${literal(pattern)}, 'c')`,

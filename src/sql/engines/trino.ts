@@ -10,7 +10,7 @@ export const trino: SqlEngine = {
   title: 'Trino',
   dialect: 'java',
   matcher: "regexp_like reads Java's pattern syntax (Joni, or RE2J) and searches the value",
-  absent: 'NULL',
+  absent: 'NULL, or an empty string: what regexp_extract gives for a group that took no part (not run here)',
   identifier: (name) => doubledQuotes(name, '"'),
   literal: (pattern) => doubledQuotes(printablePattern('Trino', pattern), "'"),
   matches: (subject, pattern) => `regexp_like(${subject}, ${trino.literal(pattern)})`,
