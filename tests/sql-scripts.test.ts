@@ -261,16 +261,18 @@ describe("every engine's script: statements, literals, names, the UDF", () => {
 });
 
 describe('what urnkit sql refuses: one line, exit status 2', () => {
+  const names = ['--table', 't', '--column', 'u'];
   test.each<[string, string[], RegExp]>([
-    ['an engine that is none, with the choices', ['--engine', 'oracle'], /^urnkit sql: option '-e, --engine <engine>' argument 'oracle' is invalid\. Allowed choices are bigquery, snowflake, duckdb, postgres, spark, trino, clickhouse, mysql\.\n$/],
-    ['a profile that is none, with the choices', ['--engine', 'duckdb', '--profile', 'rfc9999'], /^urnkit sql: option '-p, --profile <profile>' argument 'rfc9999' is invalid\. Allowed choices are rfc2141, /],
+    ['an engine that is none, with the choices', ['--engine', 'oracle', ...names], /^urnkit sql: option '-e, --engine <engine>' argument 'oracle' is invalid\. Allowed choices are bigquery, snowflake, duckdb, postgres, spark, trino, clickhouse, mysql\.\n$/],
+    ['a profile that is none, with the choices', ['--engine', 'duckdb', '--profile', 'rfc9999', ...names], /^urnkit sql: option '-p, --profile <profile>' argument 'rfc9999' is invalid\. Allowed choices are rfc2141, /],
+    ['a namespace that is none, with the choices', ['--engine', 'duckdb', '--namespace', 'nope', ...names], /^urnkit sql: --namespace "nope" is no shipped namespace grammar; the choices: .*\bisbn\b.*\buuid\b/],
     ['no table', ['--engine', 'duckdb', '--column', 'u'], /^urnkit sql: required option '--table <name>' not specified\n$/],
     ['an empty name', ['--engine', 'duckdb', '--table', 'a..b', '--column', 'u'], /^urnkit sql: the table name is empty\n$/],
     ['a line end in a name', ['--engine', 'postgres', '--table', 't', '--column', 'u\nDROP TABLE t; --'], /^urnkit sql: the column name holds U\+000A at 1, which no name in a script may hold/],
     ['a name MySQL cannot hold', ['--engine', 'mysql', '--table', 't', '--column', 'u\u{1F600}'], /^urnkit sql: MySQL: the name holds U\+1F600 at 1; MySQL names hold the Basic Multilingual Plane only\n$/],
-    ['a Cloud Storage URI that is none', ['--engine', 'bigquery', '--table', 't', '--column', 'u', '--udf-library', "gs://b/x'); DROP"], /^urnkit sql: --udf-library takes a Cloud Storage URI/],
+    ['a Cloud Storage URI that is none', ['--engine', 'bigquery', ...names, '--udf-library', "gs://b/x'); DROP"], /^urnkit sql: --udf-library takes a Cloud Storage URI/],
   ])('%s', async (_name, argv, message) => {
-    const r = await cli(['sql', ...argv, ...(argv.includes('--table') || _name === 'no table' ? [] : ['--table', 't', '--column', 'u'])]);
+    const r = await cli(['sql', ...argv]);
     expect(r.stderr).toMatch(message);
     expect(r.stderr.split('\n')).toHaveLength(2);
     expect(r.stdout).toBe('');
