@@ -20,11 +20,7 @@ const cannotCarry = (s: string): string | undefined =>
   /[\0-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]/.test(s) ? 'XML 1.0 cannot hold NUL, most C0 controls, U+FFFE or U+FFFF' : hasLoneSurrogate(s) ? 'XML cannot hold a lone surrogate' : undefined;
 
 /** Text as character references, but letters and digits. */
-const references = (s: string): string => {
-  let out = '';
-  for (const ch of s) out += /[A-Za-z0-9]/.test(ch) ? ch : `&#x${(ch.codePointAt(0) as number).toString(16)};`;
-  return out;
-};
+const references = (s: string): string => s.replace(/[^A-Za-z0-9]/gu, (ch) => `&#x${(ch.codePointAt(0) as number).toString(16)};`);
 
 /** A pattern as an attribute value. */
 const attribute = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
