@@ -83,8 +83,8 @@ function everything(dfa: Dfa, table: readonly Int32Array[], codeUnitClasses: num
   return ok;
 }
 
-/** The next state of each state on each class (-1: none; markers, classes past the code units: -2). */
-function transitionTable(dfa: Dfa, reps: readonly number[]): Int32Array[] {
+/** The next state of each state on each class (-1: none). */
+export function transitionTable(dfa: Dfa, reps: readonly number[]): Int32Array[] {
   return dfa.moves.map((ms) => {
     const row = new Int32Array(reps.length).fill(-1);
     for (const m of ms) {
@@ -94,7 +94,6 @@ function transitionTable(dfa: Dfa, reps: readonly number[]): Int32Array[] {
         for (; i < reps.length && reps[i] <= hi; i += 1) row[i] = m.to;
       }
     }
-    for (let i = 0; i < reps.length; i += 1) if (reps[i] > 0xffff) row[i] = -2;
     return row;
   });
 }
@@ -127,12 +126,14 @@ export function determinize(nfa: Nfa, conditions: readonly Dfa[] = []): Dfa {
   const codeUnitClasses = lowerBound(reps, 0x10000);
   const prepared: PreparedCondition[] = [];
   for (const c of used) {
-    const table = transitionTable(conditions[c], reps);
+    // A condition reads code units only: past them (the markers), it stays where it is (-2).
+    const table = transitionTable(conditions[c], reps).map((row) => row.map((t, i) => (reps[i] > 0xffff ? -2 : t)));
     prepared[c] = { dfa: conditions[c], table, always: everything(conditions[c], table, codeUnitClasses) };
   }
+  // Per state of nfa: the classes it moves on (sparse: most states read one character or none), and where.
   const moveTable = nfa.moves.map((ms) => {
-    const row: number[][] = reps.map(() => []);
-    for (const m of ms) for (const [lo, hi] of m.set) for (let i = lowerBound(reps, lo); i < reps.length && reps[i] <= hi; i += 1) row[i].push(m.to);
+    const row = new Map<number, number[]>();
+    for (const m of ms) for (const [lo, hi] of m.set) for (let i = lowerBound(reps, lo); i < reps.length && reps[i] <= hi; i += 1) row.set(i, [...(row.get(i) ?? []), m.to]);
     return row;
   });
   /** Adds condition c (in state q) to a pending list (pairs flattened: c, q, c, q ... sorted); null if it is broken. */
@@ -188,8 +189,8 @@ export function determinize(nfa: Nfa, conditions: readonly Dfa[] = []): Dfa {
     const known = c.steps[ci];
     if (known) return known;
     const out: number[] = [];
-    const targets = moveTable[c.s][ci];
-    if (targets.length) {
+    const targets = moveTable[c.s].get(ci);
+    if (targets) {
       let next: number[] | null = c.pending;
       if (reps[ci] <= 0xffff) {
         next = [];
@@ -227,12 +228,20 @@ export function determinize(nfa: Nfa, conditions: readonly Dfa[] = []): Dfa {
   dfa.start = idOf([config(nfa.start, [])]);
   for (let id = 0; id < sets.length; id += 1) {
     const byTarget = new Map<number, Array<[number, number]>>();
-    for (let ci = 0; ci < reps.length; ci += 1) {
-      const seeds = new Set<number>();
-      for (const c of sets[id]) for (const t of stepOf(c, ci)) seeds.add(t);
-      if (!seeds.size) continue;
+    // Each member's moves, gathered by class: only the classes some member moves on.
+    const seedsByClass = new Map<number, number[]>();
+    for (const c of sets[id]) {
+      for (const ci of moveTable[configs[c].s].keys()) {
+        const step = stepOf(c, ci);
+        if (!step.length) continue;
+        const seeds = seedsByClass.get(ci);
+        if (seeds) seeds.push(...step);
+        else seedsByClass.set(ci, step.slice());
+      }
+    }
+    for (const ci of [...seedsByClass.keys()].sort((a, b) => a - b)) {
       // Most classes of a state lead to the same configurations: their closure is joined once.
-      const sorted = [...seeds].sort((a, b) => a - b);
+      const sorted = [...new Set(seedsByClass.get(ci))].sort((a, b) => a - b);
       const seedKey = sorted.join(',');
       let to = bySeeds.get(seedKey);
       if (to === undefined) bySeeds.set(seedKey, (to = idOf(sorted)));
@@ -273,10 +282,8 @@ export function minimize(dfa: Dfa): Dfa {
   }
   const reps = symbolClasses(order.flatMap((s) => dfa.moves[s].map((m) => m.set)));
   const index = new Map(order.map((s, i) => [s, i]));
-  const next = order.map((s) => reps.map((r) => {
-    const m = dfa.moves[s].find((x) => has(x.set, r));
-    return m && alive[m.to] ? (index.get(m.to) as number) : -1;
-  }));
+  const table = transitionTable(dfa, reps);
+  const next = order.map((s) => Array.from(table[s], (t) => (t >= 0 && alive[t] ? (index.get(t) as number) : -1)));
   // Moore's refinement: blocks by acceptance, then by the blocks each class leads to, until stable.
   let block: number[] = order.map((s) => (dfa.accepting[s] ? 1 : 0));
   for (let count = new Set(block).size; ; ) {
@@ -367,15 +374,18 @@ export function intersection(a: Dfa, b: Dfa): Dfa {
     }
     return n;
   };
+  const ta = transitionTable(a, reps);
+  const tb = transitionTable(b, reps);
   id(a.start, b.start);
   for (let n = 0; n < pairs.length; n += 1) {
     const [x, y] = pairs[n];
     const byTarget = new Map<number, Array<[number, number]>>();
-    reps.forEach((r, ci) => {
-      const mx = a.moves[x].find((m) => has(m.set, r));
-      const my = mx && b.moves[y].find((m) => has(m.set, r));
-      if (!mx || !my) return;
-      const to = id(mx.to, my.to);
+    reps.forEach((_, ci) => {
+      // Markers too: here they are symbols like any other.
+      const mx = a.moves[x].length ? ta[x][ci] : -1;
+      const my = mx === -1 ? -1 : tb[y][ci];
+      if (mx < 0 || my < 0) return;
+      const to = id(mx, my);
       const ranges = byTarget.get(to) ?? [];
       ranges.push(classRange(reps, ci, MARKER_BASE * 2));
       byTarget.set(to, ranges);

@@ -15,38 +15,41 @@
  *  - the result's language is the automaton's (a decomposition of its paths),
  *    which src/patterns/ checks again on the printed tree.
  */
-import { Dfa, MARKER_BASE, symbolClasses } from './dfa';
+import { Dfa, MARKER_BASE, symbolClasses, transitionTable } from './dfa';
 import { alt, EMPTY, NONE, Pattern, rep, seq, size, symbols } from './pattern-ast';
 
-/** Per state, per symbol class: the next state, or -1. */
-function transitions(dfa: Dfa, reps: readonly number[]): Int32Array[] {
-  return dfa.moves.map((ms) => Int32Array.from(reps, (r) => ms.find((m) => m.set.some(([lo, hi]) => lo <= r && r <= hi))?.to ?? -1));
-}
-
-/** included[d * n + a]: whether every string state d accepts, state a accepts too (the greatest such relation). */
-function inclusions(dfa: Dfa, next: readonly Int32Array[]): Uint8Array {
+/**
+ * Whether every string state d accepts, state a accepts too: every pair the two reach by the same
+ * symbols must agree (d accepting only where a is; d moving only where a does). Answers are kept:
+ * a pair shown included has every pair it reaches included.
+ */
+function inclusionTest(dfa: Dfa, next: readonly Int32Array[]): (d: number, a: number) => boolean {
   const n = dfa.accepting.length;
-  const inc = new Uint8Array(n * n);
-  for (let d = 0; d < n; d += 1) for (let a = 0; a < n; a += 1) inc[d * n + a] = !dfa.accepting[d] || dfa.accepting[a] ? 1 : 0;
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (let d = 0; d < n; d += 1) {
-      for (let a = 0; a < n; a += 1) {
-        if (!inc[d * n + a]) continue;
-        const nd = next[d];
-        const na = next[a];
-        for (let c = 0; c < nd.length; c += 1) {
-          if (nd[c] < 0) continue;
-          if (na[c] < 0 || !inc[nd[c] * n + na[c]]) {
-            inc[d * n + a] = 0;
-            changed = true;
-            break;
-          }
-        }
+  const known = new Map<number, boolean>();
+  return (d0, a0) => {
+    const first = d0 * n + a0;
+    const cached = known.get(first);
+    if (cached !== undefined) return cached;
+    const seen = new Set<number>([first]);
+    const stack = [first];
+    let ok = true;
+    while (stack.length && ok) {
+      const k = stack.pop() as number;
+      const d = Math.floor(k / n);
+      const a = k % n;
+      if (known.get(k) === false || (dfa.accepting[d] && !dfa.accepting[a])) ok = false;
+      for (let c = 0; ok && c < next[d].length; c += 1) {
+        const td = next[d][c];
+        if (td < 0) continue;
+        const ta = next[a][c];
+        if (ta < 0) ok = false;
+        else if (!seen.has(td * n + ta) && known.get(td * n + ta) !== true) seen.add(td * n + ta), stack.push(td * n + ta);
       }
     }
-  }
-  return inc;
+    if (ok) for (const k of seen) known.set(k, true);
+    else known.set(first, false);
+    return ok;
+  };
 }
 
 /** The differences a state's language minus an included one's leads to (pairs of states whose moves differ), or null past `limit`. */
@@ -94,23 +97,23 @@ export function eliminate(dfa: Dfa): Pattern {
   const n = dfa.accepting.length;
   const reps = symbolClasses(dfa.moves.flatMap((ms) => ms.map((m) => m.set)));
   const classSize = reps.map((r, i) => (i + 1 < reps.length ? reps[i + 1] : r + 1) - r);
-  const next = transitions(dfa, reps);
-  const included = inclusions(dfa, next);
+  const next = transitionTable(dfa, reps);
+  const includes = inclusionTest(dfa, next);
   // Per state: the state whose language it reads through an empty move, and the differences that leaves.
   const through = dfa.moves.map((_, a) => {
     const total = next[a].reduce((k, t, c) => k + (t >= 0 ? classSize[c] : 0), 0);
     const candidates: Array<{ d: number; pairs: number; shared: number }> = [];
     for (let d = 0; d < n; d += 1) {
-      if (d === a || !included[d * n + a] || next[d].every((t) => t < 0)) continue;
+      if (d === a || next[d].every((t) => t < 0)) continue;
       // Only where the two are alike (most of this one's moves are the other's): else the empty move
       // splits a class for little ("after %X a hex digit" inside "any pchar").
       const shared = next[a].reduce((k, t, c) => k + (t >= 0 && t === next[d][c] ? classSize[c] : 0), 0);
-      if (shared * 2 < total) continue;
+      if (shared * 2 < total || !includes(d, a)) continue;
       const pairs = differencePairs(a, d, next, DIFFERENCE_LIMIT);
       if (pairs) candidates.push({ d, pairs: pairs.length, shared });
     }
     // The largest language included (the others are included in it, and it reads them in turn), then the fewest differences.
-    const maximal = candidates.filter((x) => !candidates.some((y) => y.d !== x.d && included[x.d * n + y.d] && !included[y.d * n + x.d]));
+    const maximal = candidates.filter((x) => !candidates.some((y) => y.d !== x.d && includes(x.d, y.d) && !includes(y.d, x.d)));
     return maximal.sort((x, y) => x.pairs - y.pairs || y.shared - x.shared || x.d - y.d)[0];
   });
   // Nodes: the states, then S and F, then the difference states.

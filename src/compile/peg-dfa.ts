@@ -23,8 +23,8 @@
  *
  * Not regular, so no automaton (null): recursion, user-defined terminals,
  * back-references, a repetition (other than an optional part) of something
- * that can match the empty string (apg-js stops there; refused rather than
- * modelled); and anything past the size limits.
+ * that can match the empty string (apg-js stops there without counting it;
+ * refused rather than modelled); and anything past the size limits.
  */
 import { ApgRule, Op } from './apg';
 import { caseless, Ranges } from './charset';
@@ -140,7 +140,8 @@ class Builder {
       case Op.ALT:
         return (op.children ?? []).some((c) => this.neverFails(rule, c, inlining));
       case Op.REP:
-        return (op.min ?? 0) === 0 || this.neverFails(rule, index + 1, inlining);
+        // At least once: a child that can fail fails it, and so does one that matches nothing (apg-js counts no empty iteration).
+        return (op.min ?? 0) === 0;
       case Op.AND:
         return this.neverFails(rule, index + 1, inlining);
       case Op.RNM: {
@@ -216,8 +217,9 @@ class Builder {
       case Op.REP: {
         const min = op.min ?? 0;
         const max = op.max === undefined || op.max === null || !Number.isFinite(op.max) ? Infinity : op.max;
-        // An optional part that can match nothing is the same either way; more iterations of one apg-js ends at the first empty match.
-        if (max > 1 && this.canBeEmpty(rule, index + 1)) throw new NotRegular();
+        // apg-js ends a repetition at the child's first empty match, without counting it: an optional part ([X], taken
+        // or not) is the same either way; any other repetition of a child that can match nothing is refused.
+        if ((max > 1 || min > 0) && this.canBeEmpty(rule, index + 1)) throw new NotRegular();
         if (next === this.anything) {
           // Past its minimum a repetition cannot fail: whether it matches a prefix is whether its first `min` iterations do.
           let at = next;

@@ -27,6 +27,10 @@ export interface DialectSpec {
   charClass(set: Ranges): string;
   /** The largest count a bound may have ({n,m}); larger counts are split. */
   readonly maxCount: number;
+  /** Written after a repeated group (more than once): a workaround of an engine's (xsd: libxml2's). */
+  readonly afterRepeatedGroup?: string;
+  /** Fixed counts written out (x{3} as xxx), for an engine that gets them wrong (xsd: libxml2). */
+  readonly writeOutFixedCounts?: boolean;
 }
 
 const isAlnum = (c: number): boolean => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);

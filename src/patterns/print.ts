@@ -96,8 +96,13 @@ export function printPattern(tree: Pattern, spec: DialectSpec, parts: readonly s
         if (p.max > 1 && containsMarker(p.item)) throw new NotCapturable('a part would repeat');
         const inner = print(p.item);
         const body = inner.atom ? inner.text : group(inner.text);
+        const after = !inner.atom && p.max > 1 ? (spec.afterRepeatedGroup ?? '') : '';
+        // x{4} as xxxx; x{3,} as xxx+.
+        if (spec.writeOutFixedCounts && p.min > 1 && (p.max === p.min || p.max === Infinity)) {
+          return { text: body.repeat(p.min - 1) + body + (p.max === Infinity ? quantifier(1, Infinity) + after : ''), atom: false, union: false };
+        }
         const text = countsWithin(p.min, p.max, spec.maxCount)
-          .map(([a, b]) => body + quantifier(a, b))
+          .map(([a, b]) => body + quantifier(a, b) + after)
           .join('');
         return { text, atom: false, union: false };
       }

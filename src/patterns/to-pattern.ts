@@ -44,7 +44,7 @@ export const DIALECT_SPECS: Readonly<Record<Dialect, DialectSpec>> = { js, re2, 
  * The longest pattern written (in the `re2` dialect, the tree's plainest
  * spelling): past it a namespace has no pattern. The shipped grammars' longest is well below.
  */
-export const PATTERN_LIMIT = 32 * 1024;
+export const PATTERN_LIMIT = 8 * 1024;
 
 interface Derived {
   /** With the parts' markers (the patterns of `parts`). */
@@ -95,6 +95,8 @@ function namespaceNamed(nid: unknown): NamespaceGrammar {
   return g;
 }
 
+const thousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+
 /** What a match establishes. */
 function checksOf(name: RevisionName, namespace: NamespaceGrammar | undefined): string[] {
   const revision = revisionNamed(name);
@@ -112,7 +114,7 @@ function checksOf(name: RevisionName, namespace: NamespaceGrammar | undefined): 
 function leavesOutOf(name: RevisionName, namespace: NamespaceGrammar | undefined): string[] {
   const out: string[] = [];
   for (const check of namespace?.meta.namespace.checks ?? []) out.push(`the ${checkName(check.algorithm)} check character of the ${check.rule} (${check.section || namespace?.meta.namespace.source})`);
-  out.push(`isValid's maxLength: it rejects an input longer than ${DEFAULT_MAX_LENGTH.toLocaleString('en-US')} UTF-16 code units by default`);
+  out.push(`isValid's maxLength: it rejects an input longer than ${thousands(DEFAULT_MAX_LENGTH)} UTF-16 code units by default`);
   const warnings = [...new Set(profileFor(name).rules.filter((r) => r.severity === 'warning').map((r) => r.code))];
   if (warnings.length) out.push(`strict mode, which makes warnings errors (${warnings.join(', ')})`);
   return out;
@@ -156,8 +158,9 @@ export function toPattern(profile?: PatternProfile, options?: PatternOptions): P
   const own = compiledProfile(name).matcher.pattern;
   if (dialect === 'js' && !parts && !namespace && own && !profileFor(name).rules.some((r) => r.severity === 'error')) return result(own.source);
   const { marked, plain, language } = treesFor(name, namespace);
-  if (namespace && printPattern(plain, re2).source.length > PATTERN_LIMIT) {
-    throw new PatternUnavailableError('namespace', `the ${namespace.nid} namespace grammar has no pattern: it would be longer than ${PATTERN_LIMIT} characters`);
+  const size = namespace ? printPattern(plain, re2).source.length : 0;
+  if (size > PATTERN_LIMIT) {
+    throw new PatternUnavailableError('namespace', `the ${namespace?.nid} namespace grammar has no pattern: it would be ${thousands(size)} characters long in re2, past the limit of ${thousands(PATTERN_LIMIT)}`);
   }
   try {
     const printed = parts ? printPattern(marked, spec, language.parts) : printPattern(plain, spec);

@@ -1,4 +1,15 @@
-/** The RangeError toPattern throws for a pattern that cannot be written: a namespace grammar without one, `parts` a dialect cannot express. */
+/**
+ * The RangeError toPattern throws for a pattern that cannot be written: a namespace grammar without one
+ * (too large), `parts` a dialect cannot express. Its message says why.
+ * @example
+ * ```ts
+ * try {
+ *   toPattern('rfc8141', { dialect: 'posix', parts: true });
+ * } catch (e) {
+ *   if (e instanceof PatternUnavailableError) e.reason; // 'parts'
+ * }
+ * ```
+ */
 export class PatternUnavailableError extends RangeError {
   /** Which request cannot be met. */
   readonly reason: 'namespace' | 'parts';
@@ -8,6 +19,7 @@ export class PatternUnavailableError extends RangeError {
     this.reason = reason;
   }
 
+  /** "PatternUnavailableError". */
   get name(): string {
     return 'PatternUnavailableError';
   }
