@@ -8,56 +8,29 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { compileGrammarText } from '../src/compile/abnf';
-import { generateMatcherSources } from '../src/compile/codegen';
 import { difference } from '../src/compile/dfa';
 import { eliminate } from '../src/compile/elimination';
 import { patternAutomaton } from '../src/compile/pattern-ast';
 import { pegAutomaton } from '../src/compile/peg-dfa';
-import { instantiateMatcher } from '../src/engine/compiled';
 import { compiledProfile } from '../src/profiles/compiled';
 import { DIALECTS, PatternUnavailableError, toPattern } from '../src/entries/patterns';
 import { isValid } from '../src/parse';
 import { PROFILES, ProfileName } from '../src/types';
 import { exhaustive, prng } from '../scripts/lib/fuzz';
 import { cli } from './support/cli';
+import { randomGrammar } from './support/random-grammars';
 import { ROOT } from './support/scratch';
 import { vectors } from './support/vectors';
 
 describe("a grammar's automaton and its tree", () => {
   test('300 seeded random grammars: the automaton accepts what the matcher accepts (every string of up to 6 characters over a, b), the tree is the automaton', () => {
     const random = prng(33);
-    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
-    const element = (depth: number, rule: number, rules: number): string => {
-      const leaves = ['"a"', '"b"', '%x61', '%x61-62', '"ab"', '""', ...(rule + 1 < rules ? [`r${rule + 1}`] : [])];
-      if (depth === 0 || random() < 0.3) return pick(leaves);
-      const inner = (): string => element(depth - 1, rule, rules);
-      switch (pick(['alt', 'alt3', 'cat', 'rep', 'opt', 'and', 'not'] as const)) {
-        case 'alt':
-          return `(${inner()} / ${inner()})`;
-        case 'alt3':
-          return `(${inner()} / ${inner()} / ${inner()})`;
-        case 'cat':
-          return `(${inner()} ${inner()})`;
-        case 'rep':
-          return `${pick(['*', '1*', '0*2', '2*3', '1*1', '3'])}(${inner()})`;
-        case 'opt':
-          return `[${inner()}]`;
-        case 'and':
-          return `&(${inner()})`;
-        default:
-          return `!(${inner()})`;
-      }
-    };
     const strings = [...exhaustive('', 6, ['a', 'b'])];
     const found: string[] = [];
     let built = 0;
     for (let g = 0; g < 300 && found.length < 5; g += 1) {
-      const rules = 1 + Math.floor(random() * 3);
-      const text = Array.from({ length: rules }, (_, i) => `r${i} = ${element(3, i, rules)} ${element(3, i, rules)}\n`).join('');
-      const c = compileGrammarText([{ name: 't.abnf', text: `; @profile t\n; @start r0\n${text}` }]);
-      const { matcher } = instantiateMatcher(generateMatcherSources(c.grammar, c.meta));
-      const dfa = pegAutomaton(c.grammar.rules, 'r0');
+      const { text, compiled, matcher } = randomGrammar(random);
+      const dfa = pegAutomaton(compiled.grammar.rules, 'r0');
       // Refused: a repetition of something that can match nothing (apg-js stops there).
       if (!dfa) continue;
       built += 1;

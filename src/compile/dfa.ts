@@ -6,7 +6,7 @@
  * Ranges (./charset.ts); an operation splits the symbols into the classes its
  * automata tell apart and works on one representative per class.
  */
-import { has, normalize, Ranges } from './charset';
+import { has, normalize, Ranges, without } from './charset';
 
 /** Every code unit: what a look-ahead's remaining input is made of. */
 export const CODE_UNITS: Ranges = [[0, 0xffff]];
@@ -334,20 +334,6 @@ export function complement(dfa: Dfa, universe: Ranges = CODE_UNITS): Dfa {
     out.moves.push([...ms.map((m) => ({ set: intersect1(m.set, universe), to: m.to })).filter((m) => m.set.length), ...(rest.length ? [{ set: rest, to: dead }] : [])]);
   }
   return out;
-}
-
-function without(set: Ranges, removed: Ranges): Ranges {
-  const out: [number, number][] = [];
-  for (const [a, b] of set) {
-    let start = a;
-    for (const [c, d] of removed) {
-      if (d < start || c > b) continue;
-      if (c > start) out.push([start, c - 1]);
-      start = Math.max(start, d + 1);
-    }
-    if (start <= b) out.push([start, b]);
-  }
-  return normalize(out);
 }
 
 function intersect1(x: Ranges, y: Ranges): Ranges {
