@@ -1,8 +1,8 @@
 /*
  * urnkit validate --column: a column of Parquet, CSV and JSON files read
  * through DuckDB gives the verdicts validate gives the same values as lines
- * of text (on a Parquet file of 10^6 rows made here with DuckDB's COPY), with
- * rows in place of lines; NULLs skipped and counted; a missing column, a
+ * of text (on a Parquet file of 10^6 rows made here with DuckDB's COPY, where
+ * urnkit/duckdb's functions give them too), with rows in place of lines; NULLs skipped and counted; a missing column, a
  * column that is not text, a file that cannot be read, and DuckDB missing
  * are one line each and exit status 2.
  */
@@ -15,7 +15,9 @@ import { join } from 'path';
 import { gzipSync } from 'zlib';
 import schema from '../schemas/result.schema.json';
 import { CLI_CHILD, ROOT } from './support/child';
-import { cli } from './support/cli';
+import { registerUrnFunctions } from '../src/entries/duckdb';
+import { isBlank } from '../src/cli/inputs';
+import { cli, CliResult } from './support/cli';
 import { HIDE_DUCKDB, vectorTable } from './support/duckdb';
 import { vectors } from './support/vectors';
 
@@ -66,9 +68,13 @@ describe('a Parquet file of 10^6 rows', () => {
     writeFileSync(text, `${String(all)}\n`);
   }, 300_000);
 
+  /** validate on the URNs as lines, run once for the tests below. */
+  let textRun: Promise<CliResult> | undefined;
+  const validateText = (): Promise<CliResult> => (textRun ??= cli(['validate', '--input', text, '--jobs', '1']));
+
   test('validate --column gives validate\'s verdicts on the same URNs as lines, NULLs skipped and counted', async () => {
     const fromColumn = await cli(['validate', '--column', 'urn', parquet, '--jobs', '1']);
-    const fromText = await cli(['validate', '--input', text, '--jobs', '1']);
+    const fromText = await validateText();
     expect(fromColumn.code).toBe(1);
     expect(fromText.code).toBe(1);
     const lines = fromColumn.stdout.split('\n').length - 1;
@@ -79,6 +85,26 @@ describe('a Parquet file of 10^6 rows', () => {
     const blank = ROWS - 1000 - valid - invalid;
     expect(fromColumn.stderr).toBe(`${valid} valid, ${invalid} invalid, ${blank} blank value${blank === 1 ? '' : 's'}, 1000 nulls skipped\n`);
     expect(fromText.stderr).toBe(`${valid} valid, ${invalid} invalid${blank ? `, ${blank} blank line${blank === 1 ? '' : 's'} skipped` : ''}\n`);
+  }, 300_000);
+
+  test("registerUrnFunctions: urn_valid and urn_error_code over the file give validate's verdicts and error codes on the same URNs as lines", async () => {
+    await registerUrnFunctions(connection);
+    const reader = await connection.runAndReadAll(
+      `SELECT urn, urn_valid(urn) AS valid, urn_error_code(urn) AS code FROM read_parquet('${parquet}', file_row_number = true) WHERE urn IS NOT NULL ORDER BY file_row_number`,
+    );
+    // validate skips blank lines: its lines are the other rows, in order ("<verdict>\t<input>\t<code> at offset ...").
+    const judged = (reader.getRows() as Array<[string, boolean, string | null]>).filter(([urn]) => !isBlank(urn));
+    const lines = (await validateText()).stdout.split('\n').slice(0, -1);
+    expect(judged.length).toBe(lines.length);
+    const differ: string[] = [];
+    lines.forEach((line, k) => {
+      const [verdict, , detail] = line.split('\t');
+      const code = verdict === 'valid' ? null : detail.slice(0, detail.indexOf(' '));
+      const [urn, validInDuckDB, codeInDuckDB] = judged[k];
+      if ((validInDuckDB !== (verdict === 'valid') || codeInDuckDB !== code) && differ.length < 5) differ.push(`${JSON.stringify(urn)}: validate ${line}; DuckDB ${validInDuckDB} ${codeInDuckDB}`);
+    });
+    expect(differ).toEqual([]);
+    expect(judged.filter(([, v]) => !v).length).toBeGreaterThan(100_000);
   }, 300_000);
 });
 
