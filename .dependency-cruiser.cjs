@@ -20,7 +20,7 @@ const LAYERS = [
   ['parsing', '^src/parsing/'],
   ['hints', '^src/hints/|^src/encoding/'],
   ['parse', '^src/parse[.]ts$'],
-  ['features', `^src/(equivalence|builder|views|extract|conformance|schema|history|results)/|^src/namespaces/(?!types[.]ts$|${NAMESPACE_RULES})`],
+  ['features', `^src/(equivalence|builder|views|extract|conformance|schema|history|results|patterns|duckdb|sql)/|^src/namespaces/(?!types[.]ts$|${NAMESPACE_RULES})`],
   ['entries', '^src/index[.]ts$|^src/entries/'],
   ['cli', '^src/cli/'],
 ];
@@ -28,7 +28,7 @@ const LAYERS = [
 /** The modules that may use Node's built-ins (fs, path, worker_threads, ...). */
 const NODE_ONLY = '^src/cli/|^src/compile/files[.]ts$|^src/conformance/(runtime|report)[.]ts$';
 /** The entry points that run in any JavaScript runtime (a browser, an edge worker). */
-const NEUTRAL_ENTRIES = '^src/index[.]ts$|^src/entries/(reference|namespaces|registry|drafts|schema|udf)[.]ts$';
+const NEUTRAL_ENTRIES = '^src/index[.]ts$|^src/entries/(reference|namespaces|registry|drafts|schema|patterns|udf)[.]ts$';
 
 const upward = LAYERS.map(([name, path], i) => ({
   name: `layer-${name}`,

@@ -15,7 +15,8 @@
  *   dist/esm/                    ESM, one bundle per entry point (ENTRIES) with shared
  *                                chunks (esbuild, code splitting), which imports the
  *                                generated modules from dist/generated/, and .d.mts
- *                                types that re-export the declarations of the CommonJS build
+ *                                types that re-export the declarations of the CommonJS build;
+ *                                urnkit/duckdb (Node alone) re-exports the CommonJS build
  *   dist/urnkit.udf.js           the core as one script defining the global
  *                                `urnkit`, for SQL engines' JavaScript UDFs
  * The ESM core stays free of Node built-ins: the apg-js package root is
@@ -44,6 +45,7 @@ export const ENTRIES: Record<string, string> = {
   drafts: 'src/entries/drafts.ts',
   conformance: 'src/entries/conformance.ts',
   schema: 'src/entries/schema.ts',
+  patterns: 'src/entries/patterns.ts',
 };
 
 /**
@@ -109,6 +111,22 @@ async function grammarFile(modules: string, name: string, out: string, entry?: {
     banner: { js: entry ? `// urnkit/namespaces/${entry.nid}: the shipped grammar of the ${entry.nid} namespace (grammar/namespaces/${entry.nid}.abnf). Built by scripts/build-package.ts.` : `// The modules generated from the ${name} grammar (npm run grammars), each evaluated on first use. Built by scripts/build-package.ts.` },
     logLevel: 'warning',
   });
+}
+
+/**
+ * Entry points for Node alone, whose ESM file re-exports the CommonJS build
+ * rather than join the bundles: outside the code splitting, they leave the
+ * other entries' chunks (and so the browser bundles' sizes) as they are.
+ */
+const NODE_ENTRIES: Record<string, string> = {
+  duckdb: 'src/entries/duckdb.ts',
+};
+
+/** dist/esm/<name>.mjs for a Node entry: the CommonJS module's exports, as named exports. */
+function nodeEntryModule(name: string, source: string): string {
+  const target = `../${source.replace(/\.ts$/, '.js')}`;
+  const exported = Object.keys(require(join(dist, target.slice(3)))).filter((k) => k !== '__esModule');
+  return `// urnkit/${name} as ESM: the CommonJS build's module. Written by scripts/build-package.ts.\nimport { createRequire } from 'node:module';\nconst m = createRequire(import.meta.url)(${JSON.stringify(target)});\n${exported.map((k) => `export const ${k} = m.${k};`).join('\n')}\n`;
 }
 
 /**
@@ -224,7 +242,7 @@ async function main(): Promise<void> {
   withoutComments(join(dist, 'src'));
   const namespaces = await bundleGrammars();
   writeFileSync(join(dist, 'src', 'entries', 'namespace.d.ts'), NAMESPACE_TYPES);
-  pruneDeclarations([join(dist, 'src', 'entries', 'namespace.d.ts'), ...Object.values(ENTRIES).map((source) => join(dist, source.replace(/\.ts$/, '.d.ts')))]);
+  pruneDeclarations([join(dist, 'src', 'entries', 'namespace.d.ts'), ...Object.values({ ...ENTRIES, ...NODE_ENTRIES }).map((source) => join(dist, source.replace(/\.ts$/, '.d.ts')))]);
   await build({
     absWorkingDir: root,
     entryPoints: ENTRIES,
@@ -246,14 +264,15 @@ async function main(): Promise<void> {
   for (const file of walk(join(dist, 'esm')).filter((f) => f.endsWith('.mjs'))) {
     writeFileSync(file, readFileSync(file, 'utf8').replace(/= __commonJS\(/g, '= /* @__PURE__ */ __commonJS('));
   }
+  for (const [name, source] of Object.entries(NODE_ENTRIES)) writeFileSync(join(dist, 'esm', `${name}.mjs`), nodeEntryModule(name, source));
   // Types for the import condition: ESM declarations re-exporting the CommonJS ones.
-  for (const [name, source] of Object.entries(ENTRIES)) {
+  for (const [name, source] of Object.entries({ ...ENTRIES, ...NODE_ENTRIES })) {
     const target = `../${source.replace(/\.ts$/, '.js')}`;
     writeFileSync(join(dist, 'esm', `${name}.d.mts`), `export * from '${target}';\n`);
   }
   const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
   await buildUdf(version);
-  process.stdout.write(`built dist/ (CommonJS), dist/esm/ (${Object.keys(ENTRIES).join(', ')}), dist/namespaces/<nid>.js for ${namespaces.length} NIDs and dist/urnkit.udf.js\n`);
+  process.stdout.write(`built dist/ (CommonJS), dist/esm/ (${Object.keys({ ...ENTRIES, ...NODE_ENTRIES }).join(', ')}), dist/namespaces/<nid>.js for ${namespaces.length} NIDs and dist/urnkit.udf.js\n`);
 }
 
 main().catch((e: unknown) => {

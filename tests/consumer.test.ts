@@ -68,13 +68,24 @@ test('every entry point imports as ESM and as CommonJS, and answers', () => {
     import { namespaces, namespaceInfo } from 'urnkit/namespaces';
     import { compare } from 'urnkit/conformance';
     import { urnSchema } from 'urnkit/schema';
+    import { toPattern } from 'urnkit/patterns';
     console.log(JSON.stringify([isValid('urn:ab:c'), parse('urn:ab:c', { engine: 'reference' }).nss, typeof referenceEngine.referenceParse,
       parse('urn:isbn:0-306-40615-2', { namespaces }).namespace.isbn13, namespaceInfo('isbn').kind, compare('urn:a:b').results.length,
-      urnSchema()['~standard'].validate('urn:a:b').issues[0].code]));`;
-  const expected = JSON.stringify([true, 'c', 'function', '9780306406157', 'formal', 3, 'invalid-nid']);
+      urnSchema()['~standard'].validate('urn:a:b').issues[0].code, new RegExp(toPattern('rfc8141', { dialect: 'json-schema' }).pattern).test('urn:ab:c')]));`;
+  const expected = JSON.stringify([true, 'c', 'function', '9780306406157', 'formal', 3, 'invalid-nid', true]);
   expect(run(process.execPath, ['--input-type=module', '-e', esm]).trim()).toBe(expected);
   const cjs = esm.replace(/import \{([^}]*)\} from '([^']*)';/g, (_m, names: string, from: string) => `const {${names}} = require('${from}');`);
   expect(run(process.execPath, ['-e', cjs]).trim()).toBe(expected);
+});
+
+test('urnkit/duckdb imports without @duckdb/node-api (an optional peer dependency, not installed here), and its first call names the package, as ESM and as CommonJS', () => {
+  expect(existsSync(join(consumer, 'node_modules', '@duckdb'))).toBe(false);
+  const esm = `import { registerUrnFunctions } from 'urnkit/duckdb';
+    registerUrnFunctions({}).then(() => console.log('registered'), (e) => console.log(e.name + ': ' + e.message));`;
+  const expected = 'DuckDBUnavailable: urnkit.registerUrnFunctions: DuckDB is not installed: it needs the package @duckdb/node-api (an optional peer dependency of urnkit), which `npm install @duckdb/node-api` adds';
+  expect(run(process.execPath, ['--input-type=module', '-e', esm]).trim()).toBe(expected);
+  expect(run(process.execPath, ['-e', esm.replace(/import \{([^}]*)\} from '([^']*)';/, "const {$1} = require('$2');")]).trim()).toBe(expected);
+  expect((packed.peerDependenciesMeta as Record<string, { optional: boolean }>)['@duckdb/node-api']).toEqual({ optional: true });
 });
 
 test('the CommonJS build exports plain properties: no getter runs on each urnkit.isValid(s) (issue 23)', () => {
@@ -122,6 +133,8 @@ import { grammar as isbn } from 'urnkit/namespaces/isbn';
 import { registry } from 'urnkit/registry';
 import { compare } from 'urnkit/conformance';
 import { urnSchema, urnFormats } from 'urnkit/schema';
+import { toPattern, type Dialect } from 'urnkit/patterns';
+import { registerUrnFunctions, type UrnFunctionsOptions } from 'urnkit/duckdb';
 import type { ReferenceEngine } from 'urnkit/reference';
 const urn: Rfc8141Urn = parse('urn:ab:c');
 const r = tryParse('urn:ab:c', { profile: 'rfc2141', namespaces });
@@ -129,7 +142,9 @@ const e: UrnParseError | undefined = r.ok ? undefined : r.error;
 const s: string = urn.nss + compare('urn:a:b').summary + String(e?.offset) + Object.keys(urnFormats).join();
 const v = urnSchema({ output: 'urn' })['~standard'].validate(s);
 const code: ErrorCode | undefined = e?.code === 'input-too-long' ? e.code : undefined;
-export const out: unknown = [v, null as unknown as ReferenceEngine, namespaceSet([isbn], registry), code];
+const duckdbOptions: UrnFunctionsOptions = { profile: 'rfc2141', prefix: 'u_' };
+const dialect: Dialect = 're2';
+export const out: unknown = [v, null as unknown as ReferenceEngine, namespaceSet([isbn], registry), code, registerUrnFunctions, duckdbOptions, toPattern('rfc8141', { dialect }).length];
 `,
   );
   const compilerOptions = { strict: true, noEmit: true, types: [], lib: ['es2022'], target: 'es2022', module, moduleResolution: resolution, skipLibCheck: false };

@@ -15,6 +15,7 @@ import { matcherOf } from '../src/engine/generated';
 import { instantiateMatcher, Matcher } from '../src/engine/compiled';
 import { generateMatcherSources } from '../src/compile/codegen';
 import { exhaustive, mutant, namespaceMutant, prng } from '../scripts/lib/fuzz';
+import { randomGrammar } from './support/random-grammars';
 import { readJsonl, vectors } from './support/vectors';
 
 function compiled(text: string): { pattern: RegExp | null; matcher: Matcher } {
@@ -72,37 +73,11 @@ describe('apg-js semantics in the expression', () => {
 
   test('500 seeded random grammars agree with their matchers on every string of up to 6 characters over a, b', () => {
     const random = prng(2017);
-    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
-    // An element of rule i refers only to rules after it: no recursion.
-    const element = (depth: number, rule: number, rules: number): string => {
-      const leaves = ['"a"', '"b"', '%x61', '%x61-62', '"ab"', '""', ...(rule + 1 < rules ? [`r${rule + 1}`] : [])];
-      if (depth === 0 || random() < 0.3) return pick(leaves);
-      const inner = (): string => element(depth - 1, rule, rules);
-      switch (pick(['alt', 'alt3', 'cat', 'rep', 'opt', 'and', 'not'] as const)) {
-        case 'alt':
-          return `(${inner()} / ${inner()})`;
-        case 'alt3':
-          return `(${inner()} / ${inner()} / ${inner()})`;
-        case 'cat':
-          return `(${inner()} ${inner()})`;
-        case 'rep':
-          return `${pick(['*', '1*', '0*2', '2*3', '1*1', '3'])}(${inner()})`;
-        case 'opt':
-          return `[${inner()}]`;
-        case 'and':
-          return `&(${inner()})`;
-        default:
-          return `!(${inner()})`;
-      }
-    };
     const strings = [...exhaustive('', 6, ['a', 'b'])];
     const found: string[] = [];
     for (let g = 0; g < 500 && found.length < 5; g += 1) {
-      const rules = 1 + Math.floor(random() * 3);
-      const text = Array.from({ length: rules }, (_, i) => `r${i} = ${element(3, i, rules)} ${element(3, i, rules)}\n`).join('');
-      const c = compileGrammarText([{ name: 't.abnf', text: `; @profile t\n; @start r0\n${text}` }]);
-      const { matcher } = instantiateMatcher(generateMatcherSources(c.grammar, c.meta));
-      const source = grammarRegex(c.grammar, 'r0');
+      const { text, compiled, matcher } = randomGrammar(random);
+      const source = grammarRegex(compiled.grammar, 'r0');
       if (source === null) continue;
       const pattern = new RegExp(source);
       const bad = strings.find((x) => pattern.test(x) !== accepts(matcher, x));

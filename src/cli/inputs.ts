@@ -18,10 +18,11 @@ export const STDIN_NAME = '<stdin>';
 
 /**
  * Where a chunk's first line comes from: a file (or STDIN_NAME) and its line
- * number, or its position among the command's arguments (1-based, `-` not
- * counted); the chunk's next lines follow it.
+ * number, a data file and its row (validate --column, ./column-chunks.ts), or
+ * its position among the command's arguments (1-based, `-` not counted); the
+ * chunk's next lines follow it.
  */
-export type Origin = { file: string; line: number } | { argument: number };
+export type Origin = { file: string; line: number } | { file: string; row: number } | { argument: number };
 
 /**
  * Lines of one source: a file's or standard input's as one text (`text`, each

@@ -25,6 +25,8 @@ const COMMANDS: readonly (readonly [string, () => CommandFactory])[] = [
   ['extract', () => (require('./commands/extract') as typeof import('./commands/extract')).extractCommand],
   ['namespaces', () => (require('./commands/namespaces') as typeof import('./commands/namespaces')).namespacesCommand],
   ['registration', () => (require('./commands/registration') as typeof import('./commands/registration')).registrationCommand],
+  ['pattern', () => (require('./commands/pattern') as typeof import('./commands/pattern')).patternCommand],
+  ['sql', () => (require('./commands/sql') as typeof import('./commands/sql')).sqlCommand],
 ];
 /* eslint-enable @typescript-eslint/no-require-imports */
 

@@ -90,7 +90,8 @@ export const escaped = (text: string): string => (PLAIN.test(text) ? text : esca
 /**
  * Where the lines of one chunk came from, with what every line's label shares
  * (the file's escaped name, its JSON) worked out once for the chunk: "file:line"
- * or "argument:N" in text, "file" and "line" or "argument" in JSON.
+ * ("file:row" for a data file's column) or "argument:N" in text, "file" and
+ * "line" (or "row") or "argument" in JSON.
  */
 export class Where {
   private readonly head: string;
@@ -101,9 +102,10 @@ export class Where {
 
   constructor(origin: Origin) {
     if ('file' in origin) {
+      const row = 'row' in origin;
       this.head = `${escaped(origin.file)}:`;
-      this.jsonHead = `,"file":${JSON.stringify(origin.file)},"line":`;
-      this.first = origin.line;
+      this.jsonHead = `,"file":${JSON.stringify(origin.file)},"${row ? 'row' : 'line'}":`;
+      this.first = row ? origin.row : origin.line;
     } else {
       this.head = 'argument:';
       this.jsonHead = ',"argument":';

@@ -70,3 +70,6 @@ export function checkCharacter(algorithm: CheckAlgorithm, text: string): CheckRe
   const r = examine(algorithm, text, 0, text.length);
   return r < 0 ? undefined : { expected: symbol(r >> 4), actual: symbol(r & 15), name: ALGORITHMS[algorithm].name };
 }
+
+/** What an algorithm checks, in words: "ISBN-13". */
+export const checkName = (algorithm: CheckAlgorithm): string => ALGORITHMS[algorithm].name;

@@ -2,7 +2,8 @@ import { Command } from 'commander';
 import type { ValidateChunkOptions } from '../validate-chunk';
 import { CliError, reportProblem } from '../errors';
 import { EXIT, Io } from '../io';
-import { chunksOf, sourcesOf, sourcesOrStdin } from '../inputs';
+import { chunksOf, InputChunk, sourcesOf, sourcesOrStdin } from '../inputs';
+import { COLUMN_FILES, ColumnCounts, columnChunks } from '../column-chunks';
 import { plural } from '../../plural';
 import { progress } from '../progress';
 import { inputOption, jobsOption, jsonFlag, lineNumbersFlag, namespacesFlag, revisionOption, strictFlag } from '../options';
@@ -17,14 +18,18 @@ interface ValidateFlags {
   blank?: boolean;
   lineNumbers?: boolean;
   input?: string[];
+  column?: string;
   jobs: number;
 }
+
+/** "2 blank lines", "1 null": a count and its noun. */
 
 export function validateCommand(io: Io, setExit: (code: number) => void): Command {
   return new Command('validate')
     .description('check URNs, one result a line in input order, and a summary on stderr')
     .argument('[urn...]', 'URNs to check; - reads them from standard input, as no argument does')
     .addOption(inputOption())
+    .option('--column <name>', `check this column of data files, the arguments: ${COLUMN_FILES}, read through DuckDB (@duckdb/node-api)`)
     .addOption(revisionOption())
     .addOption(strictFlag())
     .addOption(namespacesFlag())
@@ -35,7 +40,10 @@ export function validateCommand(io: Io, setExit: (code: number) => void): Comman
     .addOption(jobsOption())
     .addHelpText('after', '\nExit status: 0 all valid, 1 any invalid, 2 a usage error or an input that cannot be read.')
     .action(async (args: string[], flags: ValidateFlags) => {
-      const sources = sourcesOrStdin(sourcesOf(args, flags.input ?? [], false), io, 'give URNs as arguments, - for standard input, or --input <file>');
+      const column = flags.column;
+      const sources =
+        column === undefined ? sourcesOrStdin(sourcesOf(args, flags.input ?? [], false), io, 'give URNs as arguments, - for standard input, or --input <file>') : sourcesOf(args, flags.input ?? [], true);
+      if (column !== undefined && !sources.length) throw new CliError(`--column needs data files (${COLUMN_FILES}) as arguments`);
       const options: ValidateChunkOptions = {
         profile: flags.profile,
         strict: Boolean(flags.strict),
@@ -55,7 +63,10 @@ export function validateCommand(io: Io, setExit: (code: number) => void): Comman
         reportProblem(io, 'validate', e, setExit);
       };
       const jobs = threadsFor(flags.jobs);
-      for await (const chunk of chunked(chunksOf(sources, io, chunkLinesFor(jobs), problem), { kind: 'validate', options }, jobs, workerLost(io, 'validate'))) {
+      const counts: ColumnCounts = { nulls: 0 };
+      const input: AsyncIterable<InputChunk> =
+        column === undefined ? chunksOf(sources, io, chunkLinesFor(jobs), problem) : columnChunks(sources, column, chunkLinesFor(jobs), counts, problem);
+      for await (const chunk of chunked(input, { kind: 'validate', options }, jobs, workerLost(io, 'validate'))) {
         valid += chunk.valid;
         invalid += chunk.invalid;
         blank += chunk.blank;
@@ -68,8 +79,9 @@ export function validateCommand(io: Io, setExit: (code: number) => void): Comman
       }
       meter.done();
       // Nothing read because the input could not be: the problem says it all, not "0 valid, 0 invalid".
-      const read = valid + invalid + blank > 0 || !problems;
-      if (!options.quiet && read) io.stderr(`${valid} valid, ${invalid} invalid${blank ? `, ${plural(blank, 'blank line')} skipped` : ''}\n`);
+      const read = valid + invalid + blank + counts.nulls > 0 || !problems;
+      const skipped = [...(blank ? [plural(blank, column === undefined ? 'blank line' : 'blank value')] : []), ...(counts.nulls ? [plural(counts.nulls, 'null')] : [])];
+      if (!options.quiet && read) io.stderr(`${valid} valid, ${invalid} invalid${skipped.length ? `, ${skipped.join(', ')} skipped` : ''}\n`);
       setExit(invalid ? EXIT.failed : EXIT.ok);
     });
 }

@@ -1,0 +1,48 @@
+import { Command, Option } from 'commander';
+import { toPattern } from '../../patterns/to-pattern';
+import { DIALECTS, Dialect } from '../../patterns/types';
+import { PatternUnavailableError } from '../../patterns/unavailable';
+import { SHIPPED_NAMESPACES } from '../../namespaces/shipped';
+import { COMMUNITY_NAMESPACES } from '../../namespaces/community';
+import { RevisionName } from '../../types';
+import { CliError } from '../errors';
+import { EXIT, Io } from '../io';
+import { revisionOption } from '../options';
+
+interface PatternFlags {
+  profile: RevisionName;
+  dialect: Dialect;
+  namespace?: string;
+  parts?: boolean;
+  json?: boolean;
+}
+
+/** The dialects that take --parts, for the message that refuses it. */
+const withParts = (): string => DIALECTS.filter((d) => !['posix', 'xsd', 'json-schema'].includes(d)).join(', ');
+
+export function patternCommand(io: Io, setExit: (code: number) => void): Command {
+  return new Command('pattern')
+    .description("print a profile's language as one regular expression in an engine's dialect: a search with it matches exactly the URNs isValid accepts (docs/patterns.md)")
+    .addOption(revisionOption())
+    .addOption(new Option('-d, --dialect <dialect>', 'the engine\'s dialect').choices([...DIALECTS]).default('js'))
+    .option('--namespace <nid>', "only that namespace's URNs, its NSS by its shipped grammar (syntax only: no check digits)")
+    .option('--parts', 'capture the NID, NSS and components as parse splits them (named groups where the dialect has names)')
+    .option('--json', 'print the pattern, its dialect and length, what it checks and what it leaves out, as one JSON object')
+    .addHelpText('after', '\nExit status: 0 printed, 2 a usage error or a pattern that cannot be written (a namespace without one, --parts a dialect cannot capture).')
+    .action((flags: PatternFlags) => {
+      const nid = flags.namespace;
+      if (nid !== undefined && ![...SHIPPED_NAMESPACES, ...COMMUNITY_NAMESPACES].includes(nid.toLowerCase())) {
+        throw new CliError(`--namespace: no shipped namespace grammar for "${nid}"; the NIDs with one: ${[...SHIPPED_NAMESPACES, ...COMMUNITY_NAMESPACES].sort().join(', ')}`);
+      }
+      let r;
+      try {
+        r = toPattern(flags.profile, { dialect: flags.dialect, namespace: nid, parts: flags.parts === true });
+      } catch (e) {
+        if (!(e instanceof PatternUnavailableError)) throw e;
+        const why = e.message.replace(/^urnkit\.toPattern: /, '');
+        throw new CliError(e.reason === 'parts' ? `--parts: ${why}; the dialects that capture parts: ${withParts()}` : `--namespace ${nid}: ${why}`);
+      }
+      io.stdout(flags.json ? `${JSON.stringify(r)}\n` : `${r.pattern}\n`);
+      setExit(EXIT.ok);
+    });
+}

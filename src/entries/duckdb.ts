@@ -1,0 +1,6 @@
+/*
+ * urnkit/duckdb (Node): urnkit's checks as DuckDB scalar functions, for
+ * @duckdb/node-api, an optional peer dependency loaded on first use.
+ */
+export { registerUrnFunctions } from '../duckdb/functions';
+export type { DuckDBConnectionLike, UrnFunctionsOptions } from '../duckdb/functions';

@@ -1,0 +1,81 @@
+/*
+ * The script `urnkit sql` prints for one engine: a header of comments, the
+ * engine's statements before the queries (PostgreSQL's domain, the UDF), a
+ * query of each value's verdict and parts on a sample of the table, and last
+ * the rows whose value is not a valid URN. Statements end with ";" and a line
+ * end; comments are "--" lines.
+ */
+import { VERSION } from '../version';
+import { checkedName } from './names';
+import type { ScriptRequest, SqlEngine, Statement } from './types';
+
+/** Rows of the sample the parts query shows. */
+const SAMPLE_ROWS = 100;
+
+/** Text on one comment line: white space (a line end among it) made one space. */
+const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+function header(engine: SqlEngine, request: ScriptRequest): string[] {
+  const { profile, patterns } = request;
+  const { namespace } = patterns;
+  return [
+    `urnkit ${VERSION}: URN checks for ${engine.title} under ${profile}${namespace === undefined ? '' : `, namespace ${namespace}`}.`,
+    `Written by ${request.command}.`,
+    `The patterns are urnkit's ${engine.dialect} patterns, derived from the grammar: ${engine.matcher}, and each anchors itself, so a match means the value is valid.`,
+    `They check ${oneLine(patterns.checks)}; they leave out ${oneLine(patterns.leavesOut)}.`,
+    ...(engine.notes?.(request) ?? []),
+  ];
+}
+
+/**
+ * The query of each value's verdict and parts, on a sample of the table: the
+ * verdict made once per row in a subquery (with every group at once where the
+ * engine gives them so), each part read from it where the value is valid.
+ */
+function partsQuery(engine: SqlEngine, request: ScriptRequest, table: string, column: string): Statement {
+  const parts = request.patterns.parts;
+  const inner = [column, `${engine.matches(column, request.patterns.valid)} AS urn_valid`];
+  const outer = [column, 'urn_valid'];
+  if (parts) {
+    const reader = engine.parts;
+    if ('all' in reader) inner.push(`${reader.all(column, parts.pattern, parts.groups)} AS urn_groups`);
+    for (const g of parts.groups) {
+      const part = 'all' in reader ? reader.one('urn_groups', g) : reader.each(column, parts.pattern, g);
+      outer.push(`CASE WHEN urn_valid THEN ${part} END AS urn_${g.part}`);
+    }
+  }
+  return {
+    comments: [
+      `Each value's verdict${parts ? ' and parts' : ''}, on ${SAMPLE_ROWS} rows: the expressions to reuse.${parts ? ` A part that is absent reads as ${engine.absent}.` : ` No parts: ${oneLine(request.patterns.noParts ?? '')}.`}`,
+    ],
+    sql: `SELECT ${outer.join(',\n  ')}\nFROM (SELECT ${inner.join(', ')} FROM ${table} LIMIT ${SAMPLE_ROWS}) AS sample`,
+  };
+}
+
+/** The last query: the rows whose value is not a valid URN, with the UDF's error code and hint where there is one. */
+function invalidQuery(engine: SqlEngine, request: ScriptRequest, table: string, column: string, udf: ReturnType<NonNullable<SqlEngine['udf']>>): Statement {
+  const where = `WHERE ${column} IS NOT NULL AND NOT ${engine.matches(column, request.patterns.valid)}`;
+  const what = `The rows whose value is not a valid URN under ${request.profile} (NULLs are not listed)`;
+  if (!udf) return { comments: [`${what}.`], sql: `SELECT ${column}\nFROM ${table}\n${where}` };
+  const result = 'urnkit_result';
+  return {
+    comments: [`${what}, with urnkit's error code and hint.`],
+    sql: `SELECT ${column}, ${udf.code(result)} AS error_code, ${udf.hint(result)} AS hint\nFROM (SELECT ${column}, ${udf.call(column)} AS ${result} FROM ${table} ${where}) AS invalid`,
+  };
+}
+
+const statementText = (s: Statement): string => `${s.comments.map((c) => `-- ${c}\n`).join('')}${s.sql};\n`;
+
+/** The script for `engine` (./engines/): statements separated by ";" and a line end, comments as "--" lines. */
+export function sqlScript(engine: SqlEngine, request: ScriptRequest): string {
+  const table = request.table.map((part) => engine.identifier(checkedName('table', part))).join('.');
+  const column = engine.identifier(checkedName('column', request.column));
+  const udf = engine.udf?.(request);
+  const statements: Statement[] = [
+    ...(engine.prelude?.(request) ?? []),
+    ...(udf ? [udf.definition] : []),
+    partsQuery(engine, request, table, column),
+    invalidQuery(engine, request, table, column, udf),
+  ];
+  return `${header(engine, request).map((c) => `-- ${c}\n`).join('')}\n${statements.map(statementText).join('\n')}`;
+}
