@@ -1,9 +1,11 @@
-/*
+/**
  * urnkit/patterns: a revision's (and a namespace's) language as one regular
  * expression in the dialect of an engine (RE2, java.util.regex, Python,
  * PCRE, PostgreSQL, POSIX ERE, XML Schema, JSON Schema, JavaScript), derived
  * from the grammar's automaton at first use (docs/patterns.md). Apart from
  * the core: nothing of it reaches `urnkit`'s bundles.
+ *
+ * @module urnkit/patterns
  */
 export { toPattern } from '../patterns/to-pattern';
 export { DIALECTS } from '../patterns/types';
