@@ -50,7 +50,7 @@ function figures(log: string): Record<string, unknown> {
   const initial = /Ran \d+ tests? in ([^(]*)\(/.exec(log)?.[1] ?? '';
   const part = (unit: string): number => Number(new RegExp(`(\\d+) ${unit}`).exec(initial)?.[1] ?? 0);
   return {
-    mutants: num(/with (\d+) mutant\(s\)/),
+    mutants: num(/Instrumented \d+ source file\(s\) with (\d+) mutant\(s\)/),
     reused: num(/(\d+) of \d+ mutant result\(s\) are reused/),
     tests: num(/Ran (\d+) tests? in /),
     initialSeconds: initial ? 60 * part('minute') + part('second') : undefined,

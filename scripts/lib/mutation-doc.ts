@@ -105,13 +105,14 @@ function duration(seconds: number): string {
   return h ? `${h} h ${m} min` : `${m} min`;
 }
 
-/** The folders of src/ that hold TypeScript, named as folderOf names them. */
-function sourceFolders(): string[] {
-  const src = join(ROOT, 'src');
-  const folders = readdirSync(src, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && readdirSync(join(src, e.name), { recursive: true }).some((f) => String(f).endsWith('.ts')))
-    .map((e) => `src/${e.name}`);
-  return ['src (top level)', ...folders];
+/** How many TypeScript files each folder of src/ holds, the folders named as folderOf names them. */
+function sourceFolders(): Map<string, number> {
+  const files = readdirSync(join(ROOT, 'src'), { recursive: true })
+    .map((f) => `src/${String(f).split('\\').join('/')}`)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'));
+  const counts = new Map<string, number>();
+  for (const f of files) counts.set(folderOf(f), (counts.get(folderOf(f)) ?? 0) + 1);
+  return counts;
 }
 
 /** Seconds per mutant run: the run's time less its initial test run, over the mutants it ran (not reused). */
@@ -120,7 +121,7 @@ function perMutant(r: Run): string {
   return r.initialSeconds === undefined || ran <= 0 ? '-' : `${((r.seconds - r.initialSeconds) / ran).toFixed(1)} s`;
 }
 
-export function mutationDoc(report: Report, equivalents: readonly Equivalent[], runs: readonly Run[], allFolders: readonly string[]): string {
+export function mutationDoc(report: Report, equivalents: readonly Equivalent[], runs: readonly Run[], allFolders: ReadonlyMap<string, number>): string {
   const byFolder = new Map<string, Counts>();
   const total = zero();
   const unexplained: string[] = [];
@@ -152,7 +153,14 @@ export function mutationDoc(report: Report, equivalents: readonly Equivalent[], 
   const row = (name: string, c: Counts): string =>
     `| ${name} | ${COLUMNS.reduce((n, s) => n + c[s], 0)} | ${c.Killed} | ${c.Timeout} | ${c.Survived} | ${c.NoCoverage} | ${c.Ignored} | ${c.CompileError + c.RuntimeError} | ${c.Pending} | ${percent(score(c))} |`;
   const folders = [...byFolder.keys()].sort();
-  const notRun = allFolders.filter((f) => !byFolder.has(f));
+  const notRun = [...allFolders.keys()].filter((f) => !byFolder.has(f)).sort();
+  const filesRun = (folder: string): number => Object.keys(report.files).filter((f) => folderOf(f) === folder).length;
+  /** The folder's name, in bold when its survivors are to be explained, with how many of its files were run when not all. */
+  const label = (f: string): string => {
+    const name = EXPLAINED_FOLDERS.some((x) => f === `src/${x}`) ? `**${f}**` : f;
+    const all = allFolders.get(f) ?? 0;
+    return filesRun(f) < all ? `${name} (${filesRun(f)} of ${all} files)` : name;
+  };
   const lines = [
     '# Mutation testing',
     '',
@@ -172,7 +180,7 @@ export function mutationDoc(report: Report, equivalents: readonly Equivalent[], 
     '',
     '| folder | mutants | killed | timed out | survived | no coverage | static | errors | pending | score |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...folders.map((f) => row(EXPLAINED_FOLDERS.some((x) => f === `src/${x}`) ? `**${f}**` : f, byFolder.get(f) as Counts)),
+    ...folders.map((f) => row(label(f), byFolder.get(f) as Counts)),
     row('**src/ (all)**', total),
     '',
     'In the folders in bold, every surviving or uncovered mutant is to be killed by a test or listed below as equivalent.',
