@@ -112,6 +112,12 @@ describe('strict decoding', () => {
     ['ab%E2%82', 'invalid-utf8', 2], // truncated at the end
     ['%E2%82x', 'invalid-utf8', 0], // truncated by a raw character
     ['%F0%9F%98', 'invalid-utf8', 0],
+    // RFC 3629 s.4: C0, C1, F5..FF and a continuation octet never start a sequence, whatever follows them.
+    ['%C1%80%80', 'invalid-utf8', 0],
+    ['%80%80%80', 'invalid-utf8', 0],
+    ['%80%80%80%80', 'invalid-utf8', 0],
+    ['%C1%80%80%80', 'invalid-utf8', 0],
+    ['%F5%80%80%80', 'invalid-utf8', 0],
     ['%2', 'invalid-percent-encoding', 0],
     ['a%G1', 'invalid-percent-encoding', 1],
     ['%E2%8', 'invalid-percent-encoding', 3],
@@ -127,6 +133,26 @@ describe('strict decoding', () => {
     expect(caught).toBeInstanceOf(UrnEncodingError);
     expect(caught).not.toBeInstanceOf(URIError);
     expect(caught).toMatchObject({ code, offset, profile: 'rfc8141', position: 'nss' });
+  });
+
+  test('the message names the profile, the position, the code and the offset', () => {
+    expect(() => decodeNss('a%FF', { profile: 'rfc2141bis' })).toThrow(/^rfc2141bis nss: invalid-utf8 at offset 1: /);
+    expect(() => decodeComponent('%C3%28', 'q')).toThrow(/^rfc8141 q: invalid-utf8 at offset 0: /);
+  });
+
+  // RFC 3629 s.3's table and s.4's UTF8-1..UTF8-4: the first and last code point of each sequence length.
+  test.each<[string, string]>([
+    ['007F', '%7F'],
+    ['0080', '%C2%80'],
+    ['07FF', '%DF%BF'],
+    ['0800', '%E0%A0%80'],
+    ['FFFF', '%EF%BF%BF'],
+    ['10000', '%F0%90%80%80'],
+    ['10FFFF', '%F4%8F%BF%BF'],
+  ])('U+%s is %s both ways (RFC 3629 s.3, s.4)', (hex, octets) => {
+    const text = String.fromCodePoint(parseInt(hex, 16));
+    expect(encodeNss(text)).toBe(octets);
+    expect(decodeNss(octets)).toBe(text);
   });
 
   test('"+" is never a space; %2B is "+"', () => {
