@@ -120,8 +120,12 @@ describe('strict decoding', () => {
     ['%F5%80%80%80', 'invalid-utf8', 0],
     ['%2', 'invalid-percent-encoding', 0],
     ['a%G1', 'invalid-percent-encoding', 1],
+    // "@" and "`" are one bit (0x20) away from hex letters, like "a".."f" from "A".."F", and no hex digit.
+    ['%4@', 'invalid-percent-encoding', 0],
+    ['%4`', 'invalid-percent-encoding', 0],
     ['%E2%8', 'invalid-percent-encoding', 3],
     ['a b', 'invalid-character', 1],
+    ['a\u007f', 'invalid-character', 1], // DEL is a control character (RFC 3986 s.2, RFC 2141 s.2.4)
     ['\u00e9', 'invalid-character', 0],
   ])('%j: %s at %d', (text, code, offset) => {
     let caught: unknown;
@@ -138,6 +142,22 @@ describe('strict decoding', () => {
   test('the message names the profile, the position, the code and the offset', () => {
     expect(() => decodeNss('a%FF', { profile: 'rfc2141bis' })).toThrow(/^rfc2141bis nss: invalid-utf8 at offset 1: /);
     expect(() => decodeComponent('%C3%28', 'q')).toThrow(/^rfc8141 q: invalid-utf8 at offset 0: /);
+  });
+
+  test('the message names what is wrong: the characters, the octet and where a sequence broke', () => {
+    expect(() => decodeNss(42 as never)).toThrow(/^urnkit\.decodeNss: the text to decode must be /);
+    expect(() => decodeNss('a%G1')).toThrow('"%G1"');
+    expect(() => decodeNss('a b')).toThrow('U+0020');
+    expect(() => decodeNss('\u00e9')).toThrow('U+00E9');
+    expect(() => decodeNss('a%00', { profile: 'rfc2141' })).toThrow('%00');
+    expect(() => decodeNss('%FF')).toThrow('0xFF');
+    // "%C3" opens a 2-octet sequence (RFC 3629 s.4); "%E9", "%28" and "%00" are no continuation octets.
+    expect(() => decodeNss('%C3%E9')).toThrow(/0xC3.*0xE9.*octet 2/);
+    expect(() => decodeNss('%C3%28')).toThrow(/0xC3.*0x28.*octet 2/);
+    expect(() => decodeNss('%C3%00')).toThrow(/0x0\b.*octet 2/);
+    // A sequence cut short by the end of the text or by a raw character: no octet to name, it ends.
+    expect(() => decodeNss('ab%E2%82')).toThrow(/3-octet .*0xE2 ends .*octet 3/);
+    expect(() => decodeNss('%E2%82x')).toThrow(/3-octet .*0xE2 ends .*octet 3/);
   });
 
   // RFC 3629 s.3's table and s.4's UTF8-1..UTF8-4: the first and last code point of each sequence length.
