@@ -112,10 +112,20 @@ describe('strict decoding', () => {
     ['ab%E2%82', 'invalid-utf8', 2], // truncated at the end
     ['%E2%82x', 'invalid-utf8', 0], // truncated by a raw character
     ['%F0%9F%98', 'invalid-utf8', 0],
+    // RFC 3629 s.4: C0, C1, F5..FF and a continuation octet never start a sequence, whatever follows them.
+    ['%C1%80%80', 'invalid-utf8', 0],
+    ['%80%80%80', 'invalid-utf8', 0],
+    ['%80%80%80%80', 'invalid-utf8', 0],
+    ['%C1%80%80%80', 'invalid-utf8', 0],
+    ['%F5%80%80%80', 'invalid-utf8', 0],
     ['%2', 'invalid-percent-encoding', 0],
     ['a%G1', 'invalid-percent-encoding', 1],
+    // "@" and "`" are one bit (0x20) away from hex letters, like "a".."f" from "A".."F", and no hex digit.
+    ['%4@', 'invalid-percent-encoding', 0],
+    ['%4`', 'invalid-percent-encoding', 0],
     ['%E2%8', 'invalid-percent-encoding', 3],
     ['a b', 'invalid-character', 1],
+    ['a\u007f', 'invalid-character', 1], // DEL is a control character (RFC 3986 s.2, RFC 2141 s.2.4)
     ['\u00e9', 'invalid-character', 0],
   ])('%j: %s at %d', (text, code, offset) => {
     let caught: unknown;
@@ -127,6 +137,42 @@ describe('strict decoding', () => {
     expect(caught).toBeInstanceOf(UrnEncodingError);
     expect(caught).not.toBeInstanceOf(URIError);
     expect(caught).toMatchObject({ code, offset, profile: 'rfc8141', position: 'nss' });
+  });
+
+  test('the message names the profile, the position, the code and the offset', () => {
+    expect(() => decodeNss('a%FF', { profile: 'rfc2141bis' })).toThrow(/^rfc2141bis nss: invalid-utf8 at offset 1: /);
+    expect(() => decodeComponent('%C3%28', 'q')).toThrow(/^rfc8141 q: invalid-utf8 at offset 0: /);
+  });
+
+  test('the message names what is wrong: the characters, the octet and where a sequence broke', () => {
+    expect(() => decodeNss(42 as never)).toThrow(/^urnkit\.decodeNss: the text to decode must be /);
+    expect(() => decodeNss('a%G1')).toThrow('"%G1"');
+    expect(() => decodeNss('a b')).toThrow('U+0020');
+    expect(() => decodeNss('\u00e9')).toThrow('U+00E9');
+    expect(() => decodeNss('a%00', { profile: 'rfc2141' })).toThrow('%00');
+    expect(() => decodeNss('%FF')).toThrow('0xFF');
+    // "%C3" opens a 2-octet sequence (RFC 3629 s.4); "%E9", "%28" and "%00" are no continuation octets.
+    expect(() => decodeNss('%C3%E9')).toThrow(/0xC3.*0xE9.*octet 2/);
+    expect(() => decodeNss('%C3%28')).toThrow(/0xC3.*0x28.*octet 2/);
+    expect(() => decodeNss('%C3%00')).toThrow(/0x0\b.*octet 2/);
+    // A sequence cut short by the end of the text or by a raw character: no octet to name, it ends.
+    expect(() => decodeNss('ab%E2%82')).toThrow(/3-octet .*0xE2 ends .*octet 3/);
+    expect(() => decodeNss('%E2%82x')).toThrow(/3-octet .*0xE2 ends .*octet 3/);
+  });
+
+  // RFC 3629 s.3's table and s.4's UTF8-1..UTF8-4: the first and last code point of each sequence length.
+  test.each<[string, string]>([
+    ['007F', '%7F'],
+    ['0080', '%C2%80'],
+    ['07FF', '%DF%BF'],
+    ['0800', '%E0%A0%80'],
+    ['FFFF', '%EF%BF%BF'],
+    ['10000', '%F0%90%80%80'],
+    ['10FFFF', '%F4%8F%BF%BF'],
+  ])('U+%s is %s both ways (RFC 3629 s.3, s.4)', (hex, octets) => {
+    const text = String.fromCodePoint(parseInt(hex, 16));
+    expect(encodeNss(text)).toBe(octets);
+    expect(decodeNss(octets)).toBe(text);
   });
 
   test('"+" is never a space; %2B is "+"', () => {

@@ -182,6 +182,45 @@ describe('API contract', () => {
     expect(() => normalize('urn:foo:a', { profile: 'rfc3986' as ProfileName })).toThrow(TypeError);
     expect(() => normalize(42 as unknown as string)).toThrow(TypeError);
   });
+  test('the errors name the function called and what was wrong', () => {
+    expect(() => equivalent(parse('urn:foo:a', { profile: 'rfc2141' }), parse('urn:foo:a'))).toThrow(/^urnkit\.equivalent: .*rfc2141\b.*rfc8141/);
+    expect(() => normalize('urn:foo:a', { mode: '5b' })).toThrow(/^urnkit\.normalize: .*5b.*rfc8141/);
+    // An object that is no Urn (no string input with a known profile, no brand) is not a URN argument at all.
+    for (const notUrn of [{}, { input: 'urn:foo:a' }, { input: 42, profile: 'rfc8141' }, { profile: 'rfc8141' }]) {
+      expect(() => normalize(notUrn as never)).toThrow(/^urnkit\.normalize: the URN must be a URN string or a Urn object, got /);
+    }
+  });
+  test('a Urn made by parse is used as is: one accepted under a larger maxLength than the default (8 MiB) is normalized', () => {
+    const nss = 'a'.repeat(8 * 1024 * 1024);
+    const urn = parse(`urn:example:${nss}`, { maxLength: 16 * 1024 * 1024 });
+    expect(normalize(urn) === `urn:example:${nss}`).toBe(true);
+    expect(equivalent(urn, urn)).toBe(true);
+  });
+  describe('a Urn of another copy of urnkit (the brand, its fields as getters) is parsed again from its input under its profile', () => {
+    const BRAND = Symbol.for('urnkit.Urn');
+    const otherCopy = (input: unknown, profile: string) =>
+      new (class OtherCopyUrn {
+        get [BRAND](): true {
+          return true;
+        }
+        get input(): unknown {
+          return input;
+        }
+        get profile(): string {
+          return profile;
+        }
+      })() as never;
+    test('under its own profile, not options.profile', () => {
+      // RFC 2141 allows "?" and "#" in the NSS (s.2.2), RFC 8141 does not (it rejects the string itself).
+      expect(normalize(otherCopy('URN:FOO:a?b#c', 'rfc2141'))).toBe('urn:foo:a?b#c');
+      expect(normalize(otherCopy('URN:Example:a%2c', 'rfc8141'), { profile: 'rfc2141' })).toBe('urn:example:a%2C');
+      expect(equivalenceKey(otherCopy('urn:foo:a?s=1', 'rfc2141bis'), { mode: '5b' })).toBe('rfc2141bis/5b urn:foo:a?s=1');
+    });
+    test('its text only is trusted: an input that is no string is a TypeError of the function called', () => {
+      expect(() => normalize(otherCopy(42, 'rfc8141'))).toThrow(/^urnkit\.normalize: /);
+      expect(() => normalize(otherCopy('urn:a:b', 'rfc8141'))).toThrow(UrnParseError);
+    });
+  });
   test('a Urn after a JSON round trip is parsed again from its input', () => {
     const copy = JSON.parse(JSON.stringify(parse('URN:Foo:a?s=1', { profile: 'rfc2141bis' })));
     expect(normalize(copy, { mode: '5b' })).toBe('urn:foo:a?s=1');

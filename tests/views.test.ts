@@ -71,6 +71,13 @@ describe('rfc2141bis directives (s.2.3)', () => {
 });
 
 describe('RFC 8141 q-component pairs', () => {
+  test('namespace rules apply only when asked for (ParseOptions.namespaces defaults to false)', () => {
+    // RFC 4122 s.3: the node is 6 hexOctets, so this NSS breaks the uuid namespace's rule, not RFC 8141's grammar.
+    const nodeTooShort = 'urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a6?=x=1';
+    expect(() => parse(nodeTooShort, { namespaces: true })).toThrow(UrnParseError);
+    expect(qComponentPairs(nodeTooShort)).toEqual([{ key: 'x', value: '1' }]);
+    expect(qComponentPairs(parse(nodeTooShort))).toEqual([{ key: 'x', value: '1' }]);
+  });
   test('the s.2.3.2 example', () => {
     expect(qComponentPairs('urn:example:weather?=op=map&lat=39.56&lon=-104.85&datetime=1969-07-21T02:56:15Z')).toEqual([
       { key: 'op', value: 'map' },

@@ -233,8 +233,11 @@ export function fuzzGrammars(random: () => number, count: number, seed: number):
       else fail(`compiling threw ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
       continue;
     }
-    run.worstBound = Math.max(run.worstBound, ms / compileBoundMs(text.length));
-    if (ms > compileBoundMs(text.length)) fail(`compiling took ${ms.toFixed(0)} ms of CPU time (the best of three), over COMPILE_BOUND for ${text.length} characters`);
+    // Under mutation testing (jest.mutation.config.js) the compiler is instrumented and runs many times slower:
+    // the bound is a property of the shipped code, checked by `npm test` and `npm run fuzz`, not there.
+    const bounded = process.env.URNKIT_MUTATION_RUN === undefined;
+    if (bounded) run.worstBound = Math.max(run.worstBound, ms / compileBoundMs(text.length));
+    if (bounded && ms > compileBoundMs(text.length)) fail(`compiling took ${ms.toFixed(0)} ms of CPU time (the best of three), over COMPILE_BOUND for ${text.length} characters`);
     run.grammars += 1;
     grammarInputs(random, g.grammar(), 'nss', 10).forEach((nss, k) => {
       run.inputs += 1;

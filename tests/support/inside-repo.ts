@@ -9,7 +9,10 @@ import { tmpdir } from 'os';
 import { resolve, sep } from 'path';
 
 const ROOT = resolve(__dirname, '..', '..');
-const ALLOWED = [ROOT, resolve(tmpdir()), fs.realpathSync(tmpdir())];
+// The repository's node_modules may be a link to another folder (StrykerJS's sandbox links the
+// checkout's own): what it links to is the repository's too.
+const MODULES = resolve(ROOT, 'node_modules');
+const ALLOWED = [ROOT, resolve(tmpdir()), fs.realpathSync(tmpdir()), ...(fs.existsSync(MODULES) ? [fs.realpathSync(MODULES)] : [])];
 
 export function insideAllowed(path: string): boolean {
   const full = resolve(path);

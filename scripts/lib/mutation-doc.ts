@@ -1,0 +1,227 @@
+/*
+ * docs/mutation.md from StrykerJS's report (reports/mutation/mutation.json, the mutation-testing-report
+ * schema), the equivalent mutants explained in reports/mutation/equivalent.json and the runs logged in
+ * reports/mutation/runs.jsonl. Written by `npm run mutation` after each run and by `npm run mutation:report`.
+ */
+import { existsSync, readdirSync, readFileSync } from 'fs';
+import { join } from 'path';
+import { writeOrCheck } from './generated-doc';
+
+const ROOT = join(__dirname, '..', '..');
+const DIR = join(ROOT, 'reports', 'mutation');
+
+type Status = 'Killed' | 'Timeout' | 'Survived' | 'NoCoverage' | 'Ignored' | 'CompileError' | 'RuntimeError' | 'Pending';
+
+interface Position {
+  line: number;
+  column: number;
+}
+
+interface MutantResult {
+  mutatorName: string;
+  replacement?: string;
+  location: { start: Position; end: Position };
+  status: Status;
+  static?: boolean;
+}
+
+interface Report {
+  files: Record<string, { source: string; mutants: MutantResult[] }>;
+}
+
+/** A mutant no input tells apart from the code, with the reason. `line` is where it was when listed. */
+interface Equivalent {
+  file: string;
+  line: number;
+  mutator: string;
+  replacement: string;
+  reason: string;
+}
+
+interface Run {
+  started: string;
+  commit: string;
+  args: string[];
+  seconds: number;
+  load: [number, number];
+  mutants?: number;
+  reused?: number;
+  tests?: number;
+  initialSeconds?: number;
+  exit?: number | null;
+}
+
+/** The folders whose every surviving mutant is killed by a test or explained as equivalent. */
+export const EXPLAINED_FOLDERS = ['parsing', 'profiles', 'encoding', 'equivalence', 'extract', 'hints', 'namespaces', 'conformance', 'history', 'compile'];
+
+const COLUMNS: Status[] = ['Killed', 'Timeout', 'Survived', 'NoCoverage', 'Ignored', 'CompileError', 'RuntimeError', 'Pending'];
+
+type Counts = Record<Status, number>;
+
+const zero = (): Counts => Object.fromEntries(COLUMNS.map((s) => [s, 0])) as Counts;
+
+/** Killed and timed out over every valid mutant (Stryker's mutation score); undefined without valid mutants. */
+function score(c: Counts): number | undefined {
+  const valid = c.Killed + c.Timeout + c.Survived + c.NoCoverage;
+  return valid === 0 ? undefined : (100 * (c.Killed + c.Timeout)) / valid;
+}
+
+const percent = (n: number | undefined): string => (n === undefined ? '-' : `${(Math.floor(n * 100) / 100).toFixed(2)}%`);
+
+/** "src/parsing" for src/parsing/run.ts, "src/cli" for src/cli/commands/x.ts, "src (top level)" for src/parse.ts. */
+function folderOf(file: string): string {
+  const parts = file.split('/');
+  return parts.length > 2 ? `${parts[0]}/${parts[1]}` : `${parts[0]} (top level)`;
+}
+
+/** The source text a mutant replaces (its first line, shortened). */
+function original(source: string, m: MutantResult): string {
+  const lines = source.split('\n');
+  const { start, end } = m.location;
+  const text = start.line === end.line ? lines[start.line - 1].slice(start.column - 1, end.column - 1) : `${lines[start.line - 1].slice(start.column - 1)} ...`;
+  return shorten(text);
+}
+
+const shorten = (s: string): string => {
+  const flat = s.replace(/\s+/g, ' ').trim();
+  return flat.length > 60 ? `${flat.slice(0, 57)}...` : flat;
+};
+
+/** Text in a Markdown table cell, in backticks. */
+const cell = (s: string): string => `\`${s.replace(/\|/g, '\\|').replace(/`/g, "'")}\``;
+
+function readJsonLines<T>(path: string): T[] {
+  return existsSync(path)
+    ? readFileSync(path, 'utf8')
+        .split('\n')
+        .filter((l) => l.trim())
+        .map((l) => JSON.parse(l) as T)
+    : [];
+}
+
+function duration(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.round((seconds % 3600) / 60);
+  return h ? `${h} h ${m} min` : `${m} min`;
+}
+
+/** How many TypeScript files each folder of src/ holds, the folders named as folderOf names them. */
+function sourceFolders(): Map<string, number> {
+  const files = readdirSync(join(ROOT, 'src'), { recursive: true })
+    .map((f) => `src/${String(f).split('\\').join('/')}`)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'));
+  const counts = new Map<string, number>();
+  for (const f of files) counts.set(folderOf(f), (counts.get(folderOf(f)) ?? 0) + 1);
+  return counts;
+}
+
+/** Seconds per mutant run: the run's time less its initial test run, over the mutants it ran (not reused). */
+function perMutant(r: Run): string {
+  const ran = (r.mutants ?? 0) - (r.reused ?? 0);
+  return r.initialSeconds === undefined || ran <= 0 ? '-' : `${((r.seconds - r.initialSeconds) / ran).toFixed(1)} s`;
+}
+
+export function mutationDoc(report: Report, equivalents: readonly Equivalent[], runs: readonly Run[], allFolders: ReadonlyMap<string, number>): string {
+  const byFolder = new Map<string, Counts>();
+  const total = zero();
+  const unexplained: string[] = [];
+  const matched = new Set<Equivalent>();
+  const explainedRows: string[] = [];
+  for (const file of Object.keys(report.files).sort()) {
+    const { source, mutants } = report.files[file];
+    const folder = folderOf(file);
+    const counts = byFolder.get(folder) ?? zero();
+    byFolder.set(folder, counts);
+    const sorted = [...mutants].sort((a, b) => a.location.start.line - b.location.start.line || a.location.start.column - b.location.start.column);
+    for (const m of sorted) {
+      counts[m.status] += 1;
+      total[m.status] += 1;
+      if (m.status !== 'Survived' && m.status !== 'NoCoverage') continue;
+      const replacement = m.replacement ?? m.mutatorName;
+      const entry = equivalents.find((e) => e.file === file && e.line === m.location.start.line && e.mutator === m.mutatorName && e.replacement === replacement);
+      const where = `${file}:${m.location.start.line}:${m.location.start.column}`;
+      const what = `${m.mutatorName}: ${cell(original(source, m))} -> ${cell(shorten(replacement))}`;
+      if (entry) {
+        matched.add(entry);
+        explainedRows.push(`| ${where} | ${what} | ${m.status === 'Survived' ? 'survived' : 'no coverage'} | ${entry.reason} |`);
+      } else if (EXPLAINED_FOLDERS.some((f) => folder === `src/${f}`)) {
+        unexplained.push(`| ${where} | ${what} | ${m.status === 'Survived' ? 'survived' : 'no coverage'} |`);
+      }
+    }
+  }
+  const stale = equivalents.filter((e) => !matched.has(e));
+  const row = (name: string, c: Counts): string =>
+    `| ${name} | ${COLUMNS.reduce((n, s) => n + c[s], 0)} | ${c.Killed} | ${c.Timeout} | ${c.Survived} | ${c.NoCoverage} | ${c.Ignored} | ${c.CompileError + c.RuntimeError} | ${c.Pending} | ${percent(score(c))} |`;
+  const folders = [...byFolder.keys()].sort();
+  const notRun = [...allFolders.keys()].filter((f) => !byFolder.has(f)).sort();
+  const filesRun = (folder: string): number => Object.keys(report.files).filter((f) => folderOf(f) === folder).length;
+  /** The folder's name, in bold when its survivors are to be explained, with how many of its files were run when not all. */
+  const label = (f: string): string => {
+    const name = EXPLAINED_FOLDERS.some((x) => f === `src/${x}`) ? `**${f}**` : f;
+    const all = allFolders.get(f) ?? 0;
+    return filesRun(f) < all ? `${name} (${filesRun(f)} of ${all} files)` : name;
+  };
+  const lines = [
+    '# Mutation testing',
+    '',
+    'Generated by `npm run mutation` (scripts/mutation.ts, scripts/lib/mutation-doc.ts) from StrykerJS\'s report,',
+    '`reports/mutation/mutation.json`, the equivalent mutants explained in `reports/mutation/equivalent.json` and the',
+    'runs logged in `reports/mutation/runs.jsonl`; do not edit. `npm run mutation:report` rewrites it from those files alone.',
+    '',
+    'StrykerJS changes one thing at a time in `src/` (a comparison, a condition, a constant, a removed statement: a',
+    '*mutant*) and runs the tests that reached that code in the initial run (per-test coverage); a mutant is *killed*',
+    'when one of them fails, *timed out* when they hang, *survived* when they all pass, *no coverage* when no test',
+    'reaches it. The score is killed and timed out over those four. *Static* mutants, reached only while modules',
+    'load (tables built at import), are not run (`ignoreStatic`: each would need the whole suite) and are counted',
+    'apart, outside the score. *Errors*: mutants that break the run itself (none are expected: the type checker is',
+    'off, see docs/development.md). *Pending*: not run yet.',
+    '',
+    '## Scores by folder',
+    '',
+    '| folder | mutants | killed | timed out | survived | no coverage | static | errors | pending | score |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...folders.map((f) => row(label(f), byFolder.get(f) as Counts)),
+    row('**src/ (all)**', total),
+    '',
+    'In the folders in bold, every surviving or uncovered mutant is to be killed by a test or listed below as equivalent.',
+    '',
+    notRun.length ? `Not run yet (no mutant of theirs in the report): ${notRun.join(', ')}.` : 'Every folder of src/ has been run.',
+    '',
+    '## Equivalent mutants',
+    '',
+    'Mutants no input can tell apart from the code, each with the reason.',
+    '',
+  ];
+  if (explainedRows.length) lines.push('| where | mutant | status | why no input tells it apart |', '| --- | --- | --- | --- |', ...explainedRows);
+  else lines.push('None.');
+  if (unexplained.length) {
+    lines.push('', '## Not yet explained', '', 'Surviving or uncovered mutants in the folders in bold, not yet killed or explained.', '');
+    lines.push('| where | mutant | status |', '| --- | --- | --- |', ...unexplained);
+  }
+  if (stale.length) {
+    lines.push('', '## Stale entries of reports/mutation/equivalent.json', '', 'Listed as equivalent, but no surviving mutant matches them any more.', '');
+    lines.push(...stale.map((e) => `- ${e.file}:${e.line} ${e.mutator} -> ${cell(shorten(e.replacement))}`));
+  }
+  lines.push('', '## Runs', '', 'On this repository\'s 2-core machine, shared with other work (the load average at start and end, 2 cores);');
+  lines.push('incremental runs re-test only the mutants whose code or covering tests changed.', '');
+  if (runs.length) {
+    lines.push('| started (UTC) | commit | mutated | mutants (reused) | tests | initial test run | time | per mutant | load |', '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | --- |');
+    for (const r of runs) {
+      const at = r.args.indexOf('--mutate');
+      const what = at >= 0 ? r.args[at + 1] : 'src/**/*.ts';
+      lines.push(`| ${r.started.slice(0, 16).replace('T', ' ')} | ${r.commit} | ${cell(shorten(what))} | ${r.mutants ?? '-'} (${r.reused ?? 0}) | ${r.tests ?? '-'} | ${r.initialSeconds === undefined ? '-' : duration(r.initialSeconds)} | ${duration(r.seconds)}${r.exit ? ' (failed)' : ''} | ${perMutant(r)} | ${r.load.join(' -> ')} |`);
+    }
+  } else {
+    lines.push('None logged.');
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Writes docs/mutation.md from the files in reports/mutation/, or with --check fails when it is stale. */
+export function writeMutationDoc(): void {
+  const report = JSON.parse(readFileSync(join(DIR, 'mutation.json'), 'utf8')) as Report;
+  const equivalentsPath = join(DIR, 'equivalent.json');
+  const equivalents = existsSync(equivalentsPath) ? (JSON.parse(readFileSync(equivalentsPath, 'utf8')) as Equivalent[]) : [];
+  const runs = readJsonLines<Run>(join(DIR, 'runs.jsonl'));
+  writeOrCheck('mutation.md', 'mutation:report', mutationDoc(report, equivalents, runs, sourceFolders()));
+}
