@@ -295,8 +295,12 @@ test('every entry point, ESM and CommonJS, loads after Object.prototype was poll
     const { createRequire } = await import('node:module');
     const require = createRequire(process.cwd() + '/');
     const out = [];
-    // Node's import of a CommonJS file (urnkit/namespaces/<nid>) adds default, module.exports itself: the named exports are compared.
-    for (const e of ${JSON.stringify(entries)}) out.push([e, Object.keys(await import(e)).filter((k) => k !== 'default').length, Object.keys(require(e)).length]);
+    // Node's import of a CommonJS file (urnkit/namespaces/<nid>) adds default, module.exports itself, and nothing else may differ.
+    for (const e of ${JSON.stringify(entries)}) {
+      const m = await import(e);
+      const cjs = require(e);
+      out.push([e, Object.keys(m).filter((k) => k !== 'default' || m.default !== cjs).sort().join(), Object.keys(cjs).sort().join()]);
+    }
     const esm = await import('urnkit');
     const cjs = require('urnkit');
     const { grammar } = require('urnkit/namespaces/isbn');
@@ -305,7 +309,7 @@ test('every entry point, ESM and CommonJS, loads after Object.prototype was poll
     out.push(esm.isValid('urn:ab:c'), cjs.isValid('urn:isbn:0451450524', { namespaces: set }), esm.tryParse('urn:a:b').error.code, cjs.parse('URN:ISBN:0451450523', { namespaces: true }).namespace.isbn13);
     console.log(JSON.stringify(out));`;
   const out = JSON.parse(run(process.execPath, ['--input-type=module', '-e', script]));
-  expect(out.slice(0, entries.length).every(([, esm, cjs]: [string, number, number]) => esm > 0 && esm === cjs)).toBe(true);
+  expect(out.slice(0, entries.length).every(([, esm, cjs]: [string, string, string]) => esm !== '' && esm === cjs)).toBe(true);
   expect(out.slice(entries.length)).toEqual([true, false, 'invalid-nid', '9780451450524']);
 });
 
