@@ -122,6 +122,18 @@ describe('the grammar lab', () => {
     await page.close();
   }, 120_000);
 
+  test('an example with a space after its URN: the lab lists it as the command does, no URN at the space, and its URN box agrees', async () => {
+    const spaced = 'urn:widgets:acme:00 42';
+    const text = ['Namespace Identifier: widgets', '', 'Syntax:', '', '   nss = "acme:" 2DIGIT', '', 'Examples:', '', `   ${spaced}`, ''].join('\n');
+    const page = await openLab(writeLabFragment({ text, kind: 'template', start: '', urns: spaced }));
+    const expected = checkRegistration(text);
+    expect(expected.examples).toEqual([{ urn: spaced, line: 9, column: 4, verdict: 'invalid-urn', offset: spaced.indexOf(' ') }]);
+    expect(await shownFindings(page)).toEqual([['example-invalid-urn', 'error', '9']]);
+    expect(await page.$$eval('#examples li', (items) => items.map((li) => li.getAttribute('data-verdict')))).toEqual(['invalid-urn']);
+    expect(await page.$$eval('#verdicts li', (items) => items.map((li) => li.getAttribute('data-verdict')))).toEqual(['invalid-urn']);
+    await page.close();
+  }, 120_000);
+
   test('a NSS rule the grammar lacks is the library\'s message, not a broken page; only the page\'s own files were fetched, no error logged', async () => {
     const page = await openLab(writeLabFragment({ text: DEV, kind: 'template', start: 'nothing', urns: '' }));
     expect(await page.textContent('#summary')).toBe('urnkit.checkRegistration: option "start" must be a rule the grammar defines, got the string "nothing"');

@@ -230,6 +230,27 @@ describe('the examples', () => {
     expect(only(r, 'example-invalid-urn')[0]).toMatchObject({ severity: 'error', line: 12, column: 4 + 'urn:acme:%'.length });
     expect(only(r, 'example-wrong-nid')[0]).toMatchObject({ severity: 'warning' });
   });
+
+  test('an example line is not cut at a space: the fragment after it makes it no URN (RFC 8141 s.2.2), at the space; prose and further URNs are left out', () => {
+    const spaced = 'urn:widgets:acme:00 42';
+    const text = template('widgets', 'nss = "acme:" 1*( ALPHA / DIGIT / "-" )', spaced, 'Example: urn:widgets:acme:Peace Rose', 'urn:widgets:acme:17 (the seventeenth)', 'urn:widgets:acme:18 is the eighteenth.', 'urn:widgets:acme:19 urn:widgets:acme:20');
+    const r = checkRegistration(text);
+    expect(r.examples.map((e) => [e.urn, e.verdict, e.offset])).toEqual([
+      [spaced, 'invalid-urn', spaced.indexOf(' ')],
+      ['urn:widgets:acme:Peace Rose', 'invalid-urn', 'urn:widgets:acme:Peace'.length],
+      ['urn:widgets:acme:17', 'accepted', null],
+      ['urn:widgets:acme:18', 'accepted', null],
+      ['urn:widgets:acme:19', 'accepted', null],
+      ['urn:widgets:acme:20', 'accepted', null],
+    ]);
+    // The finding points at the space: the example starts in column 4 of its line.
+    expect(only(r, 'example-invalid-urn').map((f) => [f.line, f.column])).toEqual([
+      [lineOf(text, spaced), 4 + spaced.indexOf(' ')],
+      [lineOf(text, 'Peace Rose'), 4 + 'Example: urn:widgets:acme:Peace'.length],
+    ]);
+    // The grammar lab's URN box judges the same string the same way.
+    expect(analyzeRegistration('checkRegistration', text).judge(spaced)).toMatchObject({ verdict: 'invalid-urn', offset: spaced.indexOf(' ') });
+  });
 });
 
 describe('hostile texts', () => {
@@ -269,6 +290,13 @@ describe('urnkit registration check', () => {
     expect(lines[0]).toBe(`${file}:1: error: no Namespace Identifier found: a template gives it in a "Namespace Identifier:" (RFC 8141) or "Namespace ID:" (RFC 3406) field [nid-syntax]`);
     expect(lines[1]).toMatch(new RegExp(`^${file.replace(/[.]/g, '[.]')}:22:38: error: "urn:example:foo-bar-baz-qux\\?\\+cc=uk": the URN fails rule namestring: .* \\[example-rejected\\]$`));
     expect(r.stderr).toBe(`${file}: no NID, 11 rules (8 supplied), 1 example URN (0 accepted); 2 errors, no warnings, no notes\n`);
+  });
+
+  test('an example with a space is an error, not an accepted example: exit 1', async () => {
+    const r = await cli(['registration', 'check', '-'], template('widgets', 'nss = "acme:" 2DIGIT', 'urn:widgets:acme:00 42', 'urn:widgets:acme:17'));
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('<stdin>:11:23: error: "urn:widgets:acme:00 42" is not a URN under RFC 8141: invalid-nss at offset 19: found a space');
+    expect(r.stderr).toContain('2 example URNs (1 accepted); 1 error');
   });
 
   test('--json: one object; - reads standard input; exit 0 with warnings only', async () => {

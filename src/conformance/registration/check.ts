@@ -21,6 +21,7 @@ import type { UrnParseError } from '../../errors';
 import { findRules, FoundRule, grammarText, PROSE_RULE, withoutComment } from './abnf-text';
 import { afterPrefix, asNamespace, chooseNss, compileChecked, GRAMMAR_NAME, NssChoice, TextRule } from './grammar';
 import { Automata, automataOf, nssRelation } from './language';
+import { exampleAt } from './example-line';
 import { nidFindings } from './nid';
 import { rangeFindings } from './ranges';
 import { isSupplied, supply } from './supplied';
@@ -313,11 +314,12 @@ export function analyzeRegistration(fn: string, text: string, options?: unknown)
   for (const m of extractUrns(text, { invalid: true })) {
     const line = lineAt(starts, m.start);
     // A placeholder ("urn:x:{id}", "urn:x:<nss>") or the namespace's prefix alone ("urn:x:") shows no URN.
-    if (ruleLines.has(line) || /^[{<[]/.test(text.slice(m.end, m.end + 1)) || /^urn:[^:]*:?([{<[]|$)/i.test(m.text) || seen.has(m.text)) continue;
-    seen.add(m.text);
+    const urn = exampleAt(text, m.start, m.end);
+    if (ruleLines.has(line) || /^[{<[]/.test(text.slice(m.end, m.end + 1)) || /^urn:[^:]*:?([{<[]|$)/i.test(m.text) || seen.has(urn)) continue;
+    seen.add(urn);
     const column = m.start - starts[line - 1] + 1;
-    const j = judgeUrn(judging, m.text);
-    examples.push({ urn: m.text, line, column, verdict: j.verdict, offset: j.offset });
+    const j = judgeUrn(judging, urn);
+    examples.push({ urn, line, column, verdict: j.verdict, offset: j.offset });
     if (j.severity) add(j.verdict === 'invalid-urn' ? 'example-invalid-urn' : j.verdict === 'wrong-nid' ? 'example-wrong-nid' : 'example-rejected', j.severity, line, column + (j.offset ?? 0), j.message);
   }
   if (!examples.some((e) => e.verdict !== 'wrong-nid')) {
