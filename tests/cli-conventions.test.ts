@@ -7,6 +7,7 @@ import { Command } from 'commander';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
+import { isValid } from '../src';
 import { program } from '../src/cli/main';
 import { cli } from './support/cli';
 
@@ -84,6 +85,24 @@ describe('input: arguments, - for standard input, --input for a file, the same a
     const table = await cli(['diff', '--grammar', 'rfc8141', '--grammar', '-'], edited);
     expect(table.stdout.split('\n')[0]).toMatch(/^rfc8141 vs <stdin>: [1-9]\d* of \d+ candidate strings differs?, in 1 group$/);
     expect((await cli(['diff', '--grammar', '-', '--grammar', '-'])).stderr).toBe('urnkit diff: only one --grammar can be standard input\n');
+  });
+
+  test('grammar compile without "; @start": the rule named nss or <nid>-nss, else the first rule (as apg-js and RFC 5234 tools), said on stderr', async () => {
+    const cases = [
+      { rules: 'd = DIGIT\nnss = 1*d\n', start: 'nss', why: 'the rule named for the NSS', valid: 'urn:acme:12', invalid: 'urn:acme:1x' },
+      { rules: 'd = DIGIT\nACME-NSS = "v" 1*d', start: 'ACME-NSS', why: 'the rule named for the NSS', valid: 'urn:acme:v12', invalid: 'urn:acme:12' },
+      { rules: 'id = "id:" 1*d\nd = DIGIT\n', start: 'id', why: 'the first rule, as apg-js and RFC 5234 tools take it', valid: 'urn:acme:id:7', invalid: 'urn:acme:7' },
+    ];
+    for (const [i, c] of cases.entries()) {
+      const out = join(dir, `implied-start-${i}`);
+      const r = await cli(['grammar', 'compile', '-', '--out', out], `; @namespace acme\n; @source x\n${c.rules}`);
+      expect(r).toMatchObject({ code: 0, stderr: `urnkit grammar compile: <stdin> has no "; @start" pragma: the start rule is ${c.start}, ${c.why}\n` });
+      const acme = require(join(out, 'acme.cjs'));
+      expect(acme.meta.start).toBe(c.start);
+      expect([isValid(c.valid, { namespaces: [acme] }), isValid(c.invalid, { namespaces: [acme] })]).toEqual([true, false]);
+    }
+    // A grammar that names its start is compiled as it says, with nothing said.
+    expect((await cli(['grammar', 'compile', '-', '--out', join(dir, 'named-start')], '; @namespace acme\n; @source x\n; @start d\nnss = 1*d\nd = DIGIT\n')).stderr).toBe('');
   });
 
   test.each([['parse'], ['validate'], ['normalize'], ['explain'], ['history'], ['equal'], ['extract'], ['diff', '--from', 'rfc2141', '--to', 'rfc8141']])(

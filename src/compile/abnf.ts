@@ -58,7 +58,7 @@ const PRAGMAS = ['profile', 'namespace', 'start', 'parts', 'views', 'section', '
 const NID_SYNTAX = /^[a-z0-9][a-z0-9-]{0,31}$/;
 
 /** A rule definition's name, or undefined: `name =` (not `=/`) at the start of a line. */
-function ruleDefined(line: string): string | undefined {
+export function ruleDefined(line: string): string | undefined {
   let i = 0;
   const c0 = line.charCodeAt(0) | 32;
   if (!(c0 >= 97 && c0 <= 122)) return undefined;
@@ -69,7 +69,7 @@ function ruleDefined(line: string): string | undefined {
 }
 
 /** `; @key value` as [key, value]; plain trims keep it linear (a regex with `\s*$` was quadratic on long blank runs). */
-function pragmaOf(line: string): [string, string] | undefined {
+export function pragmaOf(line: string): [string, string] | undefined {
   const body = line.trimStart();
   if (!body.startsWith(';')) return undefined;
   const rest = body.slice(1).trimStart();

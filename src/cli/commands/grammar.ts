@@ -2,6 +2,7 @@ import { Command, Option } from 'commander';
 import { mkdirSync, readFileSync, writeFileSync } from 'fs';
 import { basename, join } from 'path';
 import { compileGrammarText } from '../../compile/abnf';
+import { impliedStart } from '../../compile/implied-start';
 import { grammarModules, moduleExtension, namespaceModule } from '../../compile/modules';
 import { CORE_ABNF, shippedProfileGrammars } from '../../conformance/namespace-text';
 import { escapeText } from '../../diagnostics/excerpt';
@@ -36,7 +37,14 @@ export function grammarCommand(io: Io, setExit: (code: number) => void): Command
     .action(async (file: string, opts: { out: string; format: 'cjs' | 'esm'; json?: boolean }, cmd: Command) => {
       // A malformed grammar or an unreadable path ends in main.ts: one line, exit 2.
       const name = file === '-' ? STDIN_NAME : basename(file);
-      const text = file === '-' ? await readStdin(io) : readFileSync(file, 'utf8');
+      const read = file === '-' ? await readStdin(io) : readFileSync(file, 'utf8');
+      // No "; @start": the rule for the NSS, or the first rule; said, since a grammar's start decides what it accepts.
+      const implied = impliedStart(read);
+      const text = implied ? `${read}${/(\r\n|\r|\n)$/.test(read) || !read ? '' : '\n'}; @start ${implied.rule}\n` : read;
+      if (implied) {
+        const why = implied.reason === 'nss' ? 'the rule named for the NSS' : 'the first rule, as apg-js and RFC 5234 tools take it';
+        io.stderr(`urnkit grammar compile: ${escapeText(name)} has no "; @start" pragma: the start rule is ${implied.rule}, ${why}\n`);
+      }
       const compiled = compileGrammarText([
         { name, text },
         { name: 'core.abnf', text: CORE_ABNF },
