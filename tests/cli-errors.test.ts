@@ -1,14 +1,14 @@
 /*
  * The user's mistakes and the machine's conditions (issue 24, item 1): a
- * missing file, a folder, an existing file where a folder goes, a full disk,
- * no permission, a folder as standard input. Each exits 2 with one line
+ * missing file, a folder, an existing file where a folder goes, a link or a
+ * folder where a module goes, a full disk (standard output), no permission, a folder as standard input. Each exits 2 with one line
  * "urnkit <command>: ..." naming the file (escaped) and the reason in words,
  * never exit 70, never a stack trace; a write failure never says "cannot read".
  * Where the process matters (stream errors, standard input, standard output),
  * the CLI runs in a child process.
  */
 import { spawnSync, SpawnSyncOptions } from 'child_process';
-import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, rmSync, symlinkSync, writeFileSync } from 'fs';
+import { chmodSync, closeSync, lstatSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { fileError } from '../src/cli/errors';
@@ -95,13 +95,31 @@ describe('urnkit grammar compile --out on something it cannot write (EEXIST, ENO
     expect((await cli(['grammar', 'compile', join(dir, 'acme.abnf'), '--out', under])).stderr).toBe(`urnkit grammar compile: cannot create the folder "${under}": a part of the path is not a folder\n`);
   });
 
-  test('a full disk: "cannot write", with the file, never "cannot read" (the modules are links to /dev/full)', async () => {
-    const out = join(dir, 'full');
+  test('links already in --out are replaced, never written through: the file outside --out they point to keeps its bytes (and /dev/full is not written)', async () => {
+    const outside = join(dir, 'outside.txt');
+    writeFileSync(outside, 'not urnkit\'s to overwrite\n');
+    const out = join(dir, 'linked');
     mkdirSync(out);
-    for (const name of ['acme.cjs', 'acme.matcher.cjs', 'acme.diagnose.cjs', 'acme.grammar.cjs']) symlinkSync('/dev/full', join(out, name));
+    symlinkSync(outside, join(out, 'acme.cjs'));
+    symlinkSync(join('..', 'outside.txt'), join(out, 'acme.grammar.cjs'));
+    for (const name of ['acme.matcher.cjs', 'acme.diagnose.cjs']) symlinkSync('/dev/full', join(out, name));
     const r = await cli(['grammar', 'compile', join(dir, 'acme.abnf'), '--out', out]);
-    expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(new RegExp(`^urnkit grammar compile: cannot write "${out}/acme\\.[a-z]+\\.cjs": no space left on the device\\n$`));
+    expect(r).toMatchObject({ code: 0, stderr: '' });
+    expect(readFileSync(outside, 'utf8')).toBe('not urnkit\'s to overwrite\n');
+    const modules = ['acme.cjs', 'acme.diagnose.cjs', 'acme.grammar.cjs', 'acme.matcher.cjs'];
+    expect(readdirSync(out).sort()).toEqual(modules);
+    for (const name of modules) {
+      expect(lstatSync(join(out, name)).isFile()).toBe(true);
+      expect(readFileSync(join(out, name), 'utf8')).toMatch(/^\/\/ GENERATED FILE - DO NOT EDIT/);
+    }
+  });
+
+  test('a folder in the way of a module: "cannot write", naming it, never "cannot read"; no temporary file is left', async () => {
+    const out = join(dir, 'in-the-way');
+    mkdirSync(join(out, 'acme.matcher.cjs'), { recursive: true });
+    const r = await cli(['grammar', 'compile', join(dir, 'acme.abnf'), '--out', out]);
+    expect(r).toEqual({ code: 2, stdout: '', stderr: `urnkit grammar compile: cannot write "${join(out, 'acme.matcher.cjs')}": it is a folder\n` });
+    expect(readdirSync(out).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
   test('no permission: a folder that the user may not write (as user nobody when the tests run as root)', () => {

@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
-import { mkdirSync, readFileSync, writeFileSync } from 'fs';
-import { basename, join } from 'path';
+import { randomBytes } from 'crypto';
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'fs';
+import { basename, dirname, join } from 'path';
 import { compileGrammarText } from '../../compile/abnf';
 import { impliedStart } from '../../compile/implied-start';
 import { grammarModules, moduleExtension, namespaceModule } from '../../compile/modules';
@@ -17,6 +18,30 @@ function writing<T>(action: string, path: string, write: () => T): T {
     return write();
   } catch (e) {
     throw fileError(e, action, path) ?? e;
+  }
+}
+
+/**
+ * Writes `path` as a new file renamed over the old one: a link already at
+ * `path` is replaced, never followed, so what it points to (perhaps outside
+ * --out) stays as it was; the new file is created exclusively ("wx"), so a
+ * link planted at its name is an error too. No partial module is left behind.
+ */
+function replaceFile(path: string, source: string): void {
+  const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+  let fd: number | undefined;
+  let created = false;
+  try {
+    fd = openSync(temporary, 'wx');
+    created = true;
+    writeFileSync(fd, source);
+    closeSync(fd);
+    fd = undefined;
+    renameSync(temporary, path);
+  } catch (e) {
+    if (fd !== undefined) closeSync(fd);
+    if (created) rmSync(temporary, { force: true });
+    throw e;
   }
 }
 
@@ -59,7 +84,7 @@ export function grammarCommand(io: Io, setExit: (code: number) => void): Command
       writing('create the folder', opts.out, () => mkdirSync(opts.out, { recursive: true }));
       for (const [module, source] of files) {
         const path = join(opts.out, module);
-        writing('write', path, () => writeFileSync(path, source));
+        writing('write', path, () => replaceFile(path, source));
       }
       const written = [...files.keys()].map((n) => join(opts.out, n));
       io.stdout(opts.json ? jsonLine({ nid, files: written }) : `wrote ${written.map(escapeText).join(', ')}\n`);
