@@ -5,13 +5,14 @@
  * CSV file's header is no row). Only text is judged: a Parquet column of
  * another type, or a JSON value that is no string, ends the file's reading
  * with one line (exit 2); CSV fields are read as the file's text, never as
- * the types DuckDB would guess. NULLs (a JSON null or missing key, an empty
- * CSV field, a Parquet NULL) are skipped and counted.
+ * the types DuckDB would guess. NULLs (a JSON null or missing key, an
+ * unquoted empty CSV field, a Parquet NULL) are skipped and counted; a quoted
+ * empty field ("") is an empty string, as RFC 4180 has it.
  */
-import { closeSync, fstatSync, openSync } from 'fs';
+import { closeSync, constants, fstatSync, openSync, Stats } from 'fs';
 import { resolve } from 'path';
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { DUCKDB_PACKAGE, DuckDBUnavailable, loadDuckDB } from '../duckdb/load';
+import { DUCKDB_PACKAGE, DuckDBUnavailable, isMissing, loadDuckDB } from '../duckdb/load';
 import { escapeText } from '../diagnostics/excerpt';
 import { CliError, fileError, reasonOf, showPath } from './errors';
 import type { InputChunk, Source } from './inputs';
@@ -31,8 +32,27 @@ const GLOB = /[*?[]/;
 /** A name as SQL quotes it (DuckDB, PostgreSQL): in double quotes, each inner one doubled. */
 const quoted = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
-/** DuckDB's message, first line only (the rest repeats the query), escaped as every echoed text is. */
-const duckdbMessage = (e: unknown): string => escapeText((e instanceof Error ? e.message : String(e)).split('\n')[0]);
+/**
+ * DuckDB's message on one line, escaped as every echoed text is: its first
+ * paragraph, which says what failed and why ("CSV Error on Line: 3", then the
+ * reason), without the line of the file it quotes; the paragraphs after it
+ * list the reader's settings and repeat the query.
+ */
+function duckdbMessage(e: unknown): string {
+  // By shape: an error made in another realm (a test's, a worker's) is no instance of this one's Error.
+  const message = (e as { message?: unknown } | null)?.message;
+  const lines = (typeof message === 'string' ? message : String(e)).split(/\r?\n/);
+  const end = lines.indexOf('');
+  const first = (end < 0 ? lines : lines.slice(0, end)).filter((l) => !l.startsWith('Original Line:')).map((l) => l.trim());
+  return escapeText(first.reduce((all, l) => (all === '' ? l : `${all}${/[.:]$/.test(all) ? ' ' : ': '}${l}`), ''));
+}
+
+/** What a path is when it is no regular file: a named pipe (which DuckDB would wait on for ever), a socket or a device. */
+const notAFile = (stats: Stats): string | undefined =>
+  stats.isFile() ? undefined : stats.isDirectory() ? 'a folder' : stats.isFIFO() ? 'a named pipe' : stats.isSocket() ? 'a socket' : 'a device';
+
+/** A type that is not text, as both refusals say it: DuckDB's name for it (json_type's for a JSON value). */
+const typeWords = (type: string): string => `${escapeText(type.toUpperCase())}, not text (VARCHAR): --column reads text`;
 
 /** What validate prints and counts besides the chunks. */
 export interface ColumnCounts {
@@ -51,20 +71,22 @@ async function columnQuery(connection: DuckDBConnection, kind: 'parquet' | 'csv'
     );
     const [present, bad] = check.getRows()[0];
     if (bad !== null) {
-      const [[type]] = (await connection.runAndReadAll(`SELECT coalesce(json_type(j, $2), json_type(j)) FROM (${rows}) WHERE row = $3`, [path, pointer, String(bad)])).getRows();
-      throw new CliError(`${shown}, row ${bad}: ${column === '' ? 'the value' : `"${escapeText(column)}"`} is ${String(type).toLowerCase()}, not a string: --column reads text`);
+      const [[rowType, type]] = (await connection.runAndReadAll(`SELECT json_type(j), json_type(j, $2) FROM (${rows}) WHERE row = $3`, [path, pointer, String(bad)])).getRows();
+      if (rowType !== 'OBJECT') throw new CliError(`${shown}, row ${bad} is ${escapeText(String(rowType))}, not an object (OBJECT): --column reads a field of each object`);
+      throw new CliError(`${shown}, row ${bad}: ${column === '' ? 'the value' : `field "${escapeText(column)}"`} is ${typeWords(String(type))}`);
     }
     if (!present) throw new CliError(`${shown} has no field "${escapeText(column)}" in any row`);
     return [`SELECT json_extract_string(j, $2) FROM read_json_objects($1) AS r(j)`, [path, pointer]];
   }
-  const from = kind === 'parquet' ? 'read_parquet($1)' : 'read_csv($1, header = true, all_varchar = true)';
+  // A quoted empty field ("") is an empty string (RFC 4180 s.2, and DuckDB writes one so); an unquoted one is NULL.
+  const from = kind === 'parquet' ? 'read_parquet($1)' : 'read_csv($1, header = true, all_varchar = true, allow_quoted_nulls = false)';
   const described = (await connection.runAndReadAll(`DESCRIBE SELECT * FROM ${from}`, [path])).getRows() as [string, string][];
   const found = described.find(([name]) => name === column);
   if (!found) {
     const names = described.map(([name]) => `"${escapeText(name)}"`);
     throw new CliError(`${shown} has no column "${escapeText(column)}"; its columns: ${names.slice(0, 20).join(', ')}${names.length > 20 ? ', ...' : ''}`);
   }
-  if (found[1] !== 'VARCHAR') throw new CliError(`${shown}: column "${escapeText(column)}" is ${escapeText(found[1])}, not text (VARCHAR): --column reads text`);
+  if (found[1] !== 'VARCHAR') throw new CliError(`${shown}: column "${escapeText(column)}" is ${typeWords(found[1])}`);
   return [`SELECT ${quoted(column)} FROM ${from}`, [path]];
 }
 
@@ -82,7 +104,10 @@ async function connect(): Promise<DuckDBConnection> {
   try {
     duckdb = await loadDuckDB('validate');
   } catch (e) {
-    if (e instanceof DuckDBUnavailable) throw new CliError(`--column reads files through DuckDB, which needs the package ${DUCKDB_PACKAGE} (npm install ${DUCKDB_PACKAGE}): ${e.message.replace(/^urnkit\.validate: /, '')}`);
+    if (e instanceof DuckDBUnavailable && isMissing(e.cause)) {
+      throw new CliError(`--column reads files through DuckDB, which is not installed: it needs the package ${DUCKDB_PACKAGE} (an optional peer dependency of urnkit), which \`npm install ${DUCKDB_PACKAGE}\` adds`);
+    }
+    if (e instanceof DuckDBUnavailable) throw new CliError(`--column reads files through DuckDB: ${e.message.replace(/^urnkit\.validate: /, '')}`);
     throw e;
   }
   const instance = await duckdb.DuckDBInstance.create(':memory:', { autoinstall_known_extensions: 'false', autoload_known_extensions: 'false' });
@@ -92,16 +117,18 @@ async function connect(): Promise<DuckDBConnection> {
 /** One file's column, in chunks of at most `size` values, each a run of values without a NULL. */
 async function* fileChunks(connection: DuckDBConnection, path: string, column: string, size: number, counts: ColumnCounts): AsyncGenerator<InputChunk> {
   const kind = kindOf(path);
-  // Opened here first: a missing file, a folder, no permission get the words of every other command.
-  let folder: boolean;
+  // Opened here first: a missing file, a folder, no permission get the words of every other command. Without
+  // blocking, and refused unless a regular file: DuckDB reads a file more than once, and would wait on a named pipe for ever.
+  let other: string | undefined;
   try {
-    const fd = openSync(path, 'r');
-    folder = fstatSync(fd).isDirectory();
+    const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+    other = notAFile(fstatSync(fd));
     closeSync(fd);
   } catch (e) {
     throw fileError(e, 'read', path) ?? e;
   }
-  if (folder) throw new CliError(`cannot read ${showPath(path)}: ${reasonOf({ code: 'EISDIR' })}`);
+  if (other === 'a folder') throw new CliError(`cannot read ${showPath(path)}: ${reasonOf({ code: 'EISDIR' })}`);
+  if (other) throw new CliError(`cannot read ${showPath(path)}: it is ${other}, not a file: DuckDB reads a file more than once`);
   const shown = showPath(path);
   // Absolute: DuckDB reads no "~" or URL scheme into it.
   const absolute = resolve(path);

@@ -32,7 +32,7 @@ export class DuckDBUnavailable extends Error {
 }
 
 /** Whether `e` says that the package itself cannot be found (not one of its own imports). */
-function isMissing(e: unknown): boolean {
+export function isMissing(e: unknown): boolean {
   const { code, message } = (e ?? {}) as { code?: unknown; message?: unknown };
   return (code === 'MODULE_NOT_FOUND' || code === 'ERR_MODULE_NOT_FOUND') && typeof message === 'string' && message.includes(`'${DUCKDB_PACKAGE}'`);
 }
