@@ -260,6 +260,19 @@ describe("every engine's script: statements, literals, names, the UDF", () => {
   });
 });
 
+describe('--udf-library where the BigQuery script has no UDF (a namespace, a draft): said on stderr, the script printed', () => {
+  test.each([
+    ['--namespace', ['--namespace', 'isbn']],
+    ['a draft revision', ['--profile', 'rfc2141bis-15']],
+  ])('%s', async (_name, extra) => {
+    const r = await cli(['sql', '--engine', 'bigquery', ...extra, '--table', 't', '--column', 'u', '--udf-library', 'gs://b/urnkit.udf.js']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/^urnkit sql: --udf-library is not used: urnkit's UDF bundle holds the three main profiles and no namespace grammar, [^\n]*\n$/);
+    expect(r.stdout).not.toContain('gs://b/urnkit.udf.js');
+    expect(r.stdout).not.toContain('CREATE TEMP FUNCTION');
+  });
+});
+
 describe('what urnkit sql refuses: one line, exit status 2', () => {
   const names = ['--table', 't', '--column', 'u'];
   test.each<[string, string[], RegExp]>([
@@ -267,7 +280,11 @@ describe('what urnkit sql refuses: one line, exit status 2', () => {
     ['a profile that is none, with the choices', ['--engine', 'duckdb', '--profile', 'rfc9999', ...names], /^urnkit sql: option '-p, --profile <profile>' argument 'rfc9999' is invalid\. Allowed choices are rfc2141, /],
     ['a namespace that is none, with the choices', ['--engine', 'duckdb', '--namespace', 'nope', ...names], /^urnkit sql: --namespace "nope" is no shipped namespace grammar; the choices: .*\bisbn\b.*\buuid\b/],
     ['no table', ['--engine', 'duckdb', '--column', 'u'], /^urnkit sql: required option '--table <name>' not specified\n$/],
-    ['an empty name', ['--engine', 'duckdb', '--table', 'a..b', '--column', 'u'], /^urnkit sql: the table name is empty\n$/],
+    ['an empty name', ['--engine', 'duckdb', '--table', '', '--column', 'u'], /^urnkit sql: the table name is empty\n$/],
+    ['an empty part of a dotted table name, named', ['--engine', 'duckdb', '--table', 'a..b', '--column', 'u'], /^urnkit sql: the table name "a\.\.b" has an empty part, part 2 of 3 \(dots separate catalog, schema and table\)\n$/],
+    ['a table name ending in a dot', ['--engine', 'postgres', '--table', 'archive.', '--column', 'u'], /^urnkit sql: the table name "archive\." has an empty part, part 2 of 2 /],
+    ['--udf-library for an engine that loads no UDF library', ['--engine', 'snowflake', ...names, '--udf-library', 'gs://b/urnkit.udf.js'], /^urnkit sql: --udf-library is BigQuery's \(where its UDF loads urnkit's bundle from\); --engine snowflake takes none\n$/],
+    ['a Cloud Storage URI that is not ASCII: the address is named, not the pattern', ['--engine', 'bigquery', ...names, '--udf-library', 'gs://b/caf\u00e9/urnkit.udf.js'], /^urnkit sql: BigQuery: the UDF library address \(--udf-library\) holds a character that is not printable ASCII/],
     ['a line end in a name', ['--engine', 'postgres', '--table', 't', '--column', 'u\nDROP TABLE t; --'], /^urnkit sql: the column name holds U\+000A at 1, which no name in a script may hold/],
     ['a name MySQL cannot hold', ['--engine', 'mysql', '--table', 't', '--column', 'u\u{1F600}'], /^urnkit sql: MySQL: the name holds U\+1F600 at 1; MySQL names hold the Basic Multilingual Plane only\n$/],
     ['a Cloud Storage URI that is none', ['--engine', 'bigquery', ...names, '--udf-library', "gs://b/x'); DROP"], /^urnkit sql: --udf-library takes a Cloud Storage URI/],

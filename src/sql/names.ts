@@ -28,8 +28,11 @@ export const backslashed = (text: string, quote: string): string => `${quote}${t
 /** Printable ASCII: what every pattern of toPattern is written in (other characters as escapes), and what a literal here takes. */
 const PRINTABLE = /^[\x20-\x7e]*$/;
 
-/** `pattern`, checked to be printable ASCII before an engine's literal takes it. */
-export function printablePattern(engine: string, pattern: string): string {
-  if (!PRINTABLE.test(pattern)) throw new SqlScriptError(`${engine}: the pattern holds a character that is not printable ASCII, which its string literal would not carry as it is`);
-  return pattern;
+/** `text`, checked to be printable ASCII before an engine's literal takes it; `what` names it in the error ("the pattern"). */
+export function printableText(engine: string, what: string, text: string): string {
+  if (!PRINTABLE.test(text)) throw new SqlScriptError(`${engine}: ${what} holds a character that is not printable ASCII, which its string literal would not carry as it is`);
+  return text;
 }
+
+/** `pattern`, checked to be printable ASCII before an engine's literal takes it. */
+export const printablePattern = (engine: string, pattern: string): string => printableText(engine, 'the pattern', pattern);

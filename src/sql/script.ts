@@ -5,9 +5,10 @@
  * the rows whose value is not a valid URN. Statements end with ";" and a line
  * end; comments are "--" lines.
  */
+import { escapeText } from '../diagnostics/excerpt';
 import { VERSION } from '../version';
 import { checkedName } from './names';
-import type { ScriptRequest, SqlEngine, Statement } from './types';
+import { ScriptRequest, SqlEngine, SqlScriptError, Statement } from './types';
 
 /** Rows of the sample the parts query shows. */
 const SAMPLE_ROWS = 100;
@@ -68,6 +69,10 @@ const statementText = (s: Statement): string => `${s.comments.map((c) => `-- ${c
 
 /** The script for `engine` (./engines/): statements separated by ";" and a line end, comments as "--" lines. */
 export function sqlScript(engine: SqlEngine, request: ScriptRequest): string {
+  const empty = request.table.indexOf('');
+  if (request.table.length > 1 && empty >= 0) {
+    throw new SqlScriptError(`the table name "${escapeText(request.table.join('.'))}" has an empty part, part ${empty + 1} of ${request.table.length} (dots separate catalog, schema and table)`);
+  }
   const table = request.table.map((part) => engine.identifier(checkedName('table', part))).join('.');
   const column = engine.identifier(checkedName('column', request.column));
   const udf = engine.udf?.(request);

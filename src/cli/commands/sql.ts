@@ -4,7 +4,8 @@ import { join } from 'path';
 import { ENGINES, engineNamed } from '../../sql/engines/index';
 import { scriptPatterns } from '../../sql/patterns';
 import { sqlScript } from '../../sql/script';
-import { ScriptPatterns, SqlEngine, SqlScriptError } from '../../sql/types';
+import { NO_UDF, udfProfile } from '../../sql/udf';
+import { ScriptPatterns, ScriptRequest, SqlEngine, SqlScriptError } from '../../sql/types';
 import { escapeText } from '../../diagnostics/excerpt';
 import { SHIPPED_NAMESPACES } from '../../namespaces/shipped';
 import { PatternUnavailableError } from '../../patterns/unavailable';
@@ -60,29 +61,33 @@ export function sqlCommand(io: Io, setExit: (code: number) => void): Command {
     .option('--namespace <nid>', 'check the whole URN under a shipped namespace grammar (urnkit namespaces lists them): syntax only')
     .requiredOption('--table <name>', 'the table; dots separate catalog, schema and table, each quoted as written')
     .requiredOption('--column <name>', 'the text column of URNs, quoted as written')
-    .option('--udf-library <uri>', "BigQuery: where dist/urnkit.udf.js is in Cloud Storage (gs://...)")
+    .option('--udf-library <uri>', 'BigQuery only: where dist/urnkit.udf.js is in Cloud Storage (gs://...)')
     .addHelpText('after', '\nExit status: 0 the script is printed, 2 a usage error (an engine, profile or namespace that is none, a name the engine cannot quote).')
     .action((flags: SqlFlags) => {
       const engine = engineNamed(flags.engine) as NonNullable<ReturnType<typeof engineNamed>>;
+      if (flags.udfLibrary !== undefined && engine.name !== 'bigquery') throw new CliError(`--udf-library is BigQuery's (where its UDF loads urnkit's bundle from); --engine ${engine.name} takes none`);
       if (flags.udfLibrary !== undefined && !GS_URI.test(flags.udfLibrary)) throw new CliError('--udf-library takes a Cloud Storage URI, gs://bucket/path/urnkit.udf.js');
       const patterns = patternsFor(engine.dialect, flags.profile, flags.namespace);
       const command = `urnkit sql --engine ${engine.name} --profile ${flags.profile}${patterns.namespace === undefined ? '' : ` --namespace ${patterns.namespace}`}`;
+      const request: ScriptRequest = {
+        profile: flags.profile,
+        table: flags.table.split('.'),
+        column: flags.column,
+        patterns,
+        udfLibrary: flags.udfLibrary,
+        udfBundle: engine.name === 'snowflake' ? udfBundle() : undefined,
+        command,
+      };
+      let script: string;
       try {
-        io.stdout(
-          sqlScript(engine, {
-            profile: flags.profile,
-            table: flags.table.split('.'),
-            column: flags.column,
-            patterns,
-            udfLibrary: flags.udfLibrary,
-            udfBundle: engine.name === 'snowflake' ? udfBundle() : undefined,
-            command,
-          }),
-        );
+        script = sqlScript(engine, request);
       } catch (e) {
         if (e instanceof SqlScriptError) throw new CliError(e.message);
         throw e;
       }
+      // Given, but the script has no UDF to load it: said, and the script printed all the same.
+      if (flags.udfLibrary !== undefined && udfProfile(request) === undefined) io.stderr(`urnkit sql: --udf-library is not used: ${NO_UDF}\n`);
+      io.stdout(script);
       setExit(EXIT.ok);
     });
 }

@@ -6,7 +6,7 @@
  * error code and hint.
  */
 import { onlyGroup } from '../groups';
-import { backslashed, printablePattern } from '../names';
+import { backslashed, printablePattern, printableText } from '../names';
 import { NO_UDF, tryParseCall, udfProfile } from '../udf';
 import type { ScriptRequest, SqlEngine, UdfColumns } from '../types';
 
@@ -25,7 +25,7 @@ function udf(request: ScriptRequest): UdfColumns | undefined {
         "urnkit_check(urn): urnkit's verdict of a value as JSON, from urnkit's UDF bundle (dist/urnkit.udf.js in the urnkit package),",
         `loaded from Cloud Storage: gsutil cp node_modules/urnkit/dist/urnkit.udf.js ${library === UDF_PLACEHOLDER ? 'gs://YOUR-BUCKET/ (and replace the path below, or give it to urnkit sql --udf-library)' : library}`,
       ],
-      sql: `CREATE TEMP FUNCTION urnkit_check(urn STRING) RETURNS STRING LANGUAGE js\nOPTIONS (library = [${literal(library)}])\nAS r"""\n  return urn === null ? null : JSON.stringify(${tryParseCall('urn', profile)});\n"""`,
+      sql: `CREATE TEMP FUNCTION urnkit_check(urn STRING) RETURNS STRING LANGUAGE js\nOPTIONS (library = [${backslashed(printableText('BigQuery', 'the UDF library address (--udf-library)', library), "'")}])\nAS r"""\n  return urn === null ? null : JSON.stringify(${tryParseCall('urn', profile)});\n"""`,
     },
     call: (subject) => `urnkit_check(${subject})`,
     code: (result) => `JSON_VALUE(${result}, '$.error.code')`,
