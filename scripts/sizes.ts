@@ -25,10 +25,17 @@ const DOCUMENTS = ['README.md', 'docs/install.md', 'docs/namespaces.md', 'docs/s
 
 const SLOT = /<!-- size:([a-z-]+) -->[\s\S]*?<!-- \/size -->/g;
 
-/** Bytes in words, 1 KB being 1,024 bytes: one decimal below 100 of a unit (none for a whole number), none above. */
+/** Bytes in words, in KiB (1,024 bytes) and MiB: one decimal below 100 of a unit (none for a whole number), none above. */
 function bytes(n: number): string {
-  const [value, unit] = n >= 1024 * 1024 ? [n / (1024 * 1024), 'MB'] : [n / 1024, 'KB'];
+  const [value, unit] = n >= 1024 * 1024 ? [n / (1024 * 1024), 'MiB'] : [n / 1024, 'KiB'];
   return `${value < 100 && !Number.isInteger(value) ? value.toFixed(1) : Math.round(value)} ${unit}`;
+}
+
+/** Bytes as npm prints a package's sizes (npm pack, npm publish): kB of 1,000 bytes and MB of 10^6, one decimal. */
+function npmBytes(n: number): string {
+  if (n < 1000) return `${n} B`;
+  // npm's own cut: below 999,950 bytes, which would round to "1000.0 kB".
+  return n < 999_950 ? `${(n / 1000).toFixed(1)} kB` : `${(n / 1_000_000).toFixed(1)} MB`;
 }
 
 const count = (n: number): string => n.toLocaleString('en-US');
@@ -64,7 +71,8 @@ function figures(m: Measurement): Record<string, string> {
   });
   rows.push(`| \`dist/urnkit.udf.js\` (the core, \`tryParse\` records included; ${bytes(m.udf.minified)} unzipped) | ${bytes(m.udf.gzip)} |`);
   return {
-    package: `${bytes(m.pack.size)} packed and ${bytes(m.pack.unpackedSize)} unpacked, in ${count(m.pack.entryCount)} files`,
+    // As npm prints them, so that the figures are the ones a user sees from npm pack.
+    package: `${npmBytes(m.pack.size)} packed and ${npmBytes(m.pack.unpackedSize)} unpacked, in ${count(m.pack.entryCount)} files`,
     core: `\`isValid\` alone bundles for the browser to ${bytes(gz('isValid'))} gzipped, \`parse\` with \`normalize\` to ${bytes(gz('parse'))}`,
     // A block: the table starts on the line after its opening comment.
     table: `\n${['| what the bundle imports | gzipped |', '| --- | ---: |', ...rows].join('\n')}\n`,

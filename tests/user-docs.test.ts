@@ -17,6 +17,10 @@ const USER_DOCS = ['README.md', 'CHANGELOG.md', ...readdirSync(join(ROOT, 'docs'
 /** The shipped grammar files' NIDs and their aliases (generated/namespaces/index.js). */
 const SHIPPED: Record<string, { aliases: string[] }> = require(join(ROOT, 'generated', 'namespaces', 'index.js'));
 
+test('the README fits in 300 lines', () => {
+  expect(read('README.md').split('\n').length - 1).toBeLessThanOrEqual(300);
+});
+
 test('no issue numbers in the user-facing docs', () => {
   // Lower case: "S1000D Issue 4" is a specification's issue, not the project's.
   const found = USER_DOCS.flatMap((file) => [...read(file).matchAll(/.{0,30}\bissues? (?:#\s?)?\d+.{0,30}/g)].map((m) => `${file}: ${m[0]}`));
@@ -34,10 +38,11 @@ describe('sizes: one measurement, quoted the same everywhere', () => {
   };
 
   test('the README and docs/install.md quote the package and the core from the table', () => {
-    expect(row('`isValid` from `urnkit` (the core)')).toMatch(/^\d+(\.\d)? KB$/);
+    // Bundles in binary units, named as such; the package as npm prints it (kB and MB, one decimal).
+    expect(row('`isValid` from `urnkit` (the core)')).toMatch(/^\d+(\.\d)? KiB$/);
     const readme = slots('README.md');
     expect(readme.package).toBe(install.package);
-    expect(readme.package).toMatch(/^[\d.]+ [KM]B packed and [\d.]+ [KM]B unpacked, in [\d,]+ files$/);
+    expect(readme.package).toMatch(/^\d+\.\d (kB|MB) packed and \d+\.\d (kB|MB) unpacked, in [\d,]+ files$/);
     expect(readme.core).toContain(`to ${row('`isValid` from `urnkit` (the core)')} gzipped`);
     expect(readme.core).toContain(`to ${row('`parse`, `normalize`')}`);
   });
