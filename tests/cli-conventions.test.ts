@@ -87,6 +87,17 @@ describe('input: arguments, - for standard input, --input for a file, the same a
     expect((await cli(['diff', '--grammar', '-', '--grammar', '-'])).stderr).toBe('urnkit diff: only one --grammar can be standard input\n');
   });
 
+  test("docs/diffing.md's diff --grammar transcript is what the command prints, every example shown", async () => {
+    const doc = readFileSync(join(ROOT, 'docs', 'diffing.md'), 'utf8');
+    const command = '$ urnkit diff --grammar rfc8141 --grammar my-rfc8141.abnf\n';
+    const shown = doc.slice(doc.indexOf(command) + command.length, doc.indexOf('```', doc.indexOf(command)));
+    const edited = join(dir, 'my-rfc8141.abnf');
+    writeFileSync(edited, readFileSync(join(ROOT, 'grammar', 'rfc8141.abnf'), 'utf8').replace('ldh           = alphanum / "-"', 'ldh           = alphanum / "-" / "_"'));
+    const r = await cli(['diff', '--grammar', 'rfc8141', '--grammar', edited]);
+    expect(r.code).toBe(1);
+    expect(r.stdout.split(`${dir}/`).join('')).toBe(shown);
+  });
+
   test('grammar compile without "; @start": the rule named nss or <nid>-nss, else the first rule (as apg-js and RFC 5234 tools), said on stderr', async () => {
     const cases = [
       { rules: 'd = DIGIT\nnss = 1*d\n', start: 'nss', why: 'the rule named for the NSS', valid: 'urn:acme:12', invalid: 'urn:acme:1x' },

@@ -216,6 +216,14 @@ describe('the NSS language against RFC 8141', () => {
   });
 });
 
+describe('the rules supplied', () => {
+  test("a prose value is read as RFC 3986's pchar repeated: pchar and the rules it names are supplied and counted (RFC 3986 s.3.3, s.2.1-2.3; RFC 5234 App. B.1)", () => {
+    const r = checkRegistration(template('acme', 'nss = "x" <any string of NSS characters>', 'urn:acme:xyz'));
+    expect(r.rules.defined.map((d) => d.name)).toEqual(['nss']);
+    expect(r.rules.supplied.map((d) => d.name).sort()).toEqual(['ALPHA', 'DIGIT', 'HEXDIG', 'pchar', 'pct-encoded', 'sub-delims', 'unreserved']);
+  });
+});
+
 describe('the examples', () => {
   test('not a URN, another NID, rejected by the grammar; the ABNF read as ABNF, not greedily', () => {
     const r = checkRegistration(template('acme', 'nss = 1*ALPHA 1*( ALPHA / DIGIT )', 'urn:acme:ab', 'urn:acme:%zz', 'urn:other:ab', 'urn:acme:9'));
