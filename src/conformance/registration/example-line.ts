@@ -26,10 +26,11 @@ const WORD = /^[A-Za-z][A-Za-z'-]*[,.;:]?$/;
  */
 export function exampleAt(text: string, start: number, end: number): string {
   const urn = text.slice(start, end);
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  if (start - lineStart > REACH || !EXAMPLE_HEAD.test(text.slice(lineStart, start))) return urn;
-  const after = text.slice(end, end + REACH);
-  const m = FRAGMENT.exec(after.split(/\r?\n|\r/, 1)[0]);
+  // Only REACH characters back: on a long line of many URNs, a search to the line's start would be quadratic.
+  const before = text.slice(Math.max(0, start - REACH - 1), start);
+  const lineEnd = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r'));
+  if ((lineEnd < 0 && start > REACH) || !EXAMPLE_HEAD.test(before.slice(lineEnd + 1))) return urn;
+  const m = FRAGMENT.exec(text.slice(end, end + REACH).split(/\r?\n|\r/, 1)[0]);
   if (!m) return urn;
   const [whole, token, more] = m;
   const prose = token.startsWith('(') || /^urn:/i.test(token) || !/[A-Za-z0-9]/.test(token) || (more !== undefined && WORD.test(token));
