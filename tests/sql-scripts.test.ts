@@ -10,19 +10,16 @@
  * one-group extraction patterns run in DuckDB's RE2, BigQuery's engine too.
  */
 import { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
-import { ProfileName, tryParse } from '../src';
 import { ENGINES, engineNamed } from '../src/sql/engines/index';
 import { captureGroups, onlyGroup } from '../src/sql/groups';
 import { scriptPatterns } from '../src/sql/patterns';
-import { partFields } from '../src/results/record';
-import type { RevisionName } from '../src/types';
 import { cli } from './support/cli';
 import { PostgresServer, startPostgres } from './support/postgres';
+import { expectedOf, script, SCRIPT_CASES } from './support/sql-cases';
 import { statementsOf } from './support/sql-statements';
 import { vectors } from './support/vectors';
 
-/** The cases: the main profiles, a draft revision, a namespace. */
-const CASES: { profile: RevisionName; namespace?: string }[] = [{ profile: 'rfc2141' }, { profile: 'rfc2141bis' }, { profile: 'rfc8141' }, { profile: 'rfc2141bis-12' }, { profile: 'rfc8141', namespace: 'isbn' }];
+const CASES = SCRIPT_CASES;
 
 /** The inputs of a case: the spec vectors (a namespace's: also URNs of its own). */
 function inputs(namespace?: string): string[] {
@@ -47,28 +44,6 @@ const ownRow = (r: number): string[] => OWN_NAMES.map((_, c) => OWN_VALUES[(r + 
 interface Outcome {
   rows: { value: string; valid: boolean; parts: Record<string, string | null> }[];
   invalid: string[];
-}
-
-/** Each value's expected verdict and parts (by the patterns' part names: nid, nss, rcomponent, ...). */
-function expectedOf(value: string, profile: RevisionName, namespace: string | undefined, partNames: readonly string[], absent: string | null) {
-  // A namespace's pattern checks its syntax, not its check digits.
-  const checked = tryParse(value, { profile, namespaces: namespace !== undefined });
-  const r = tryParse(value, { profile });
-  const valid = namespace === undefined ? r.ok : r.ok && r.urn.nid.toLowerCase() === namespace && (checked.ok || checked.error.code === 'invalid-check-digit');
-  const vector = vectors().find((v) => v.input === value);
-  if (vector && namespace === undefined && (profile === 'rfc2141' || profile === 'rfc2141bis' || profile === 'rfc8141')) expect([value, valid]).toEqual([value, vector[profile as ProfileName]]);
-  if (!valid || !r.ok) return { valid, parts: Object.fromEntries(partNames.map((p) => [p, null])) };
-  const fields = partFields(r.urn);
-  const urn = r.urn as unknown as Record<string, string | undefined>;
-  return { valid, parts: Object.fromEntries(partNames.map((p) => [p, urn[fields.find((f) => f.toLowerCase() === p) ?? p] ?? absent])) };
-}
-
-/** The command's script, which must succeed. */
-async function script(engine: string, profile: RevisionName, namespace: string | undefined, table: string, column: string): Promise<string> {
-  const r = await cli(['sql', '--engine', engine, '--profile', profile, ...(namespace ? ['--namespace', namespace] : []), '--table', table, '--column', column]);
-  expect(r.stderr).toBe('');
-  expect(r.code).toBe(0);
-  return r.stdout;
 }
 
 describe('DuckDB: the script executed as printed', () => {

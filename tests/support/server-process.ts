@@ -5,7 +5,7 @@
  * process lets go of it, by stop() or by ending in any way (a kill included).
  */
 import { ChildProcess, spawn } from 'child_process';
-import { createServer } from 'net';
+import { connect, createServer } from 'net';
 
 /** A port of 127.0.0.1 that nothing listens on now (the server started on it may still find it taken: callers retry). */
 export function freePort(): Promise<number> {
@@ -17,6 +17,15 @@ export function freePort(): Promise<number> {
       const port = typeof address === 'object' && address ? address.port : 0;
       server.close(() => resolve(port));
     });
+  });
+}
+
+/** Whether something accepts connections on 127.0.0.1:port. */
+export function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
   });
 }
 
