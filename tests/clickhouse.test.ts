@@ -12,12 +12,11 @@
  * and part equal to isValid's and parse's.
  */
 import { existsSync } from 'fs';
-import { scriptPatterns } from '../src/sql/patterns';
-import { CLICKHOUSE_PROVED_ON } from '../src/sql/engines/clickhouse';
+import { clickhouse, CLICKHOUSE_PROVED_ON } from '../src/sql/engines/clickhouse';
 import { ClickHouseCluster, CLUSTER, startClickHouse, tsvField, tsvRows } from './support/clickhouse';
 import { listening } from './support/server-process';
-import { caseName, clusterInputs, expectedOf, script, SCRIPT_CASES } from './support/sql-cases';
-import { statementsOf } from './support/sql-statements';
+import { clusterInputs } from './support/sql-cases';
+import { describeScriptRuns } from './support/sql-runs';
 
 const SEED = 0x42;
 /** The database, table and column, named so that each needs quoting. */
@@ -53,57 +52,16 @@ test(`the cluster: ClickHouse ${CLICKHOUSE_PROVED_ON.split(' ')[0]}, two shards 
   expect(back.map(([v]) => v)).toEqual([...stored, null]);
 });
 
-/** A verdict from ClickHouse's TabSeparated output: match() gives 1 or 0 (NULL for NULL). */
-const verdict = (field: string | null): boolean | null => (field === null ? null : field === '1' ? true : field === '0' ? false : (field as never));
-
-describe.each(SCRIPT_CASES.map((c) => [caseName(c), c] as const))('%s: the script run as printed on the Distributed table', (_name, { profile, namespace }) => {
-  const patterns = scriptPatterns('re2', profile, namespace);
-  const partNames = patterns.parts?.groups.map((g) => g.part) ?? [];
-  let text = '';
-  beforeAll(async () => {
-    text = await script('clickhouse', profile, namespace, `${DATABASE}.${TABLE}`, COLUMN);
-  });
-
-  /** Each value's expected verdict and parts (an absent part reads as ''), made once. */
-  const expected = new Map<string, ReturnType<typeof expectedOf>>();
-  const expectedFor = (value: string): ReturnType<typeof expectedOf> => {
-    let e = expected.get(value);
-    if (!e) expected.set(value, (e = expectedOf(value, profile, namespace, partNames, '')));
-    return e;
-  };
-
-  /** The rows whose verdict or parts differ from isValid's and parse's (none, or the first 20: one assertion, not one a row). */
-  function mismatches(rows: (string | null)[][]): unknown[] {
-    const out: unknown[] = [];
-    for (const [value, valid, ...parts] of rows) {
-      const got = { value, valid: verdict(valid), parts: Object.fromEntries(partNames.map((p, i) => [p, parts[i]])) };
-      const want = value === null ? { value, valid: null, parts: Object.fromEntries(partNames.map((p) => [p, null])) } : { value, ...expectedFor(value) };
-      if (parts.length !== partNames.length || JSON.stringify(got) !== JSON.stringify(want)) out.push({ got, want });
-      if (out.length === 20) break;
-    }
-    return out;
-  }
-
-  test('every statement as printed: the sample of 100 rows, and exactly the invalid values listed', async () => {
-    const statements = statementsOf(text, { backslash: true });
-    expect(statements).toHaveLength(2);
-    const out = tsvRows(await ch.client(text));
-    const sample = out.slice(0, 100);
-    expect(sample).toHaveLength(100);
-    expect(mismatches(sample)).toEqual([]);
-    const listed = out.slice(100);
-    expect(listed.filter((row) => row.length !== 1)).toEqual([]);
-    expect(listed.map(([v]) => v).sort()).toEqual(stored.filter((v) => !expectedFor(v).valid).sort());
-  });
-
-  test("the parts query's expressions on every row (the printed query without its LIMIT)", async () => {
-    const [parts] = statementsOf(text, { backslash: true });
-    const all = parts.sql.split(' LIMIT 100)');
-    expect(all).toHaveLength(2);
-    const rows = tsvRows(await ch.client(all.join(')')));
-    expect(rows).toHaveLength(stored.length + 1);
-    expect(mismatches(rows)).toEqual([]);
-  });
+describeScriptRuns({
+  engine: clickhouse,
+  table: `${DATABASE}.${TABLE}`,
+  column: COLUMN,
+  stored: () => stored,
+  lexicon: { backslash: true },
+  run: async (sql) => tsvRows(await ch.client(sql)),
+  // match() gives 1 or 0 (NULL for NULL).
+  verdict: (field) => (field === null ? null : field === '1' ? true : field === '0' ? false : (field as never)),
+  absent: '',
 });
 
 test('stop() ends both servers by pid and removes their folders', async () => {
