@@ -11,7 +11,7 @@
  * the parts query then runs over every row (its LIMIT left out), each verdict
  * and part equal to isValid's and parse's.
  */
-import { existsSync } from 'fs';
+import { existsSync, readFileSync } from 'fs';
 import { clickhouse, CLICKHOUSE_PROVED_ON } from '../src/sql/engines/clickhouse';
 import { ClickHouseCluster, CLUSTER, startClickHouse, tsvField, tsvRows } from './support/clickhouse';
 import { listening } from './support/server-process';
@@ -68,9 +68,11 @@ test('stop() ends both servers by pid and removes their folders', async () => {
   for (const shard of ch.shards) {
     expect(existsSync(shard.directory)).toBe(true);
     expect(await listening(shard.tcpPort)).toBe(true);
+    expect(readFileSync(`/proc/${shard.pid}/comm`, 'utf8')).toMatch(/^clickhouse/);
   }
   await ch.stop();
   for (const shard of ch.shards) {
+    expect(existsSync(`/proc/${shard.pid}`)).toBe(false);
     expect(existsSync(shard.directory)).toBe(false);
     expect(await listening(shard.tcpPort)).toBe(false);
     expect(await listening(shard.httpPort)).toBe(false);

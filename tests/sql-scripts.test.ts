@@ -235,7 +235,7 @@ describe("every engine's script: statements, literals, names, the UDF", () => {
     const engine = engineNamed(name);
     if (!engine) throw new Error(name);
     const text = await script(name, profile, namespace, TABLE, COLUMN);
-    const statements = statementsOf(text, { backslash: ['bigquery', 'snowflake', 'clickhouse'].includes(name) || name === 'spark' });
+    const statements = statementsOf(text, { backslash: ['bigquery', 'snowflake', 'clickhouse', 'mariadb'].includes(name) || name === 'spark' });
     const column = engine.identifier(COLUMN);
     const table = TABLE.split('.').map((p) => engine.identifier(p)).join('.');
     const last = statements[statements.length - 1];
@@ -257,9 +257,9 @@ describe("every engine's script: statements, literals, names, the UDF", () => {
     if (name === 'bigquery') for (const m of partsQuery.sql.matchAll(/REGEXP_EXTRACT\([^,]+, '((?:[^'\\]|\\.)*)'\)/g)) expect(captureGroups(m[1].replace(/\\(.)/g, '$1'), 're2')).toHaveLength(1);
   });
 
-  test('the engines whose dialect another test runs: BigQuery and ClickHouse print the RE2 pattern DuckDB runs; Trino, Spark SQL and MySQL the Java pattern', () => {
+  test('the engines whose dialect another test runs: BigQuery and ClickHouse print the RE2 pattern DuckDB runs; Trino, Spark SQL and MySQL the Java pattern; MariaDB the PCRE pattern', () => {
     const dialects = Object.fromEntries(ENGINES.map((e) => [e.name, e.dialect]));
-    expect(dialects).toEqual({ bigquery: 're2', clickhouse: 're2', duckdb: 're2', postgres: 'postgres', spark: 'java', trino: 'java', mysql: 'java', snowflake: 'posix' });
+    expect(dialects).toEqual({ bigquery: 're2', clickhouse: 're2', duckdb: 're2', postgres: 'postgres', spark: 'java', trino: 'java', mysql: 'java', mariadb: 'pcre', snowflake: 'posix' });
   });
 
   test("what the engines' differences from the tested ones would touch is absent from the patterns: no '.' (ClickHouse's RE2 matches line ends with it), no flag, \\b, \\Q or \\p (Trino's Joni), no '$' (ICU's, in MySQL, matches before a final line end)", () => {
@@ -283,7 +283,7 @@ describe("every engine's script: statements, literals, names, the UDF", () => {
 describe('what urnkit sql refuses: one line, exit status 2', () => {
   const names = ['--table', 't', '--column', 'u'];
   test.each<[string, string[], RegExp]>([
-    ['an engine that is none, with the choices', ['--engine', 'oracle', ...names], /^urnkit sql: option '-e, --engine <engine>' argument 'oracle' is invalid\. Allowed choices are bigquery, snowflake, duckdb, postgres, spark, trino, clickhouse, mysql\.\n$/],
+    ['an engine that is none, with the choices', ['--engine', 'oracle', ...names], /^urnkit sql: option '-e, --engine <engine>' argument 'oracle' is invalid\. Allowed choices are bigquery, snowflake, duckdb, postgres, spark, trino, clickhouse, mysql, mariadb\.\n$/],
     ['a profile that is none, with the choices', ['--engine', 'duckdb', '--profile', 'rfc9999', ...names], /^urnkit sql: option '-p, --profile <profile>' argument 'rfc9999' is invalid\. Allowed choices are rfc2141, /],
     ['a namespace that is none, with the choices', ['--engine', 'duckdb', '--namespace', 'nope', ...names], /^urnkit sql: --namespace "nope" is no shipped namespace grammar; the choices: .*\bisbn\b.*\buuid\b/],
     ['no table', ['--engine', 'duckdb', '--column', 'u'], /^urnkit sql: required option '--table <name>' not specified\n$/],

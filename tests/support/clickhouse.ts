@@ -15,7 +15,6 @@
  * what it would take from the machine small (no mlock, no uncompressed cache,
  * a small mark cache).
  */
-import { spawnSync } from 'child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'fs';
 import { get } from 'http';
 import { tmpdir } from 'os';
@@ -30,6 +29,8 @@ export const CLUSTER = 'urnkit';
 
 /** One server: its ports and its temporary folder (removed when it stops). */
 export interface ClickHouseShard {
+  /** The clickhouse-server process (the watchdog stops it by this pid). */
+  readonly pid: number;
   readonly tcpPort: number;
   readonly httpPort: number;
   readonly directory: string;
@@ -48,9 +49,6 @@ export interface ClickHouseCluster {
   /** Stops both servers by pid and removes their folders (again: nothing). */
   stop(): Promise<void>;
 }
-
-/** Whether ClickHouse's server and client are installed where Debian puts them. */
-export const clickhouseInstalled = (): boolean => spawnSync(CLIENT, ['--version'], { encoding: 'utf8' }).status === 0 && spawnSync('test', ['-x', SERVER]).status === 0;
 
 const xml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -141,9 +139,11 @@ export async function startClickHouse(): Promise<ClickHouseCluster> {
         const server = watched(dir, [SERVER, `--config-file=${join(dir, 'config.xml')}`]);
         // Nothing of the server keeps this process alive: a test that forgets stop() still ends (and the watchdog cleans up).
         server.unref();
-        servers.push({ shard: { tcpPort: p.tcp, httpPort: p.http, directory: dir }, server });
+        const shard = { pid: 0, tcpPort: p.tcp, httpPort: p.http, directory: dir };
+        servers.push({ shard, server });
         if (!(await ready(server, p.http))) bound = false;
         if (!bound) break;
+        shard.pid = server.serverPid() ?? 0;
       }
     } catch (e) {
       await stopAll();

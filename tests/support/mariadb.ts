@@ -11,7 +11,7 @@
  * closes its input or this process ends in any way.
  */
 import { spawnSync } from 'child_process';
-import { existsSync, mkdtempSync, rmSync } from 'fs';
+import { mkdtempSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { run, watched } from './server-process';
@@ -35,9 +35,6 @@ export interface MariaDbServer {
   /** Stops the server by its pid and removes its folder (again: nothing). */
   stop(): Promise<void>;
 }
-
-/** Whether Debian's MariaDB server, its installer and client are there. */
-export const mariadbInstalled = (): boolean => [SERVER, INSTALL, CLIENT].every((f) => existsSync(f));
 
 /** Starts a server (see the module comment). Call stop() when done (afterAll). */
 export async function startMariaDb(): Promise<MariaDbServer> {

@@ -5,6 +5,7 @@
  * process lets go of it, by stop() or by ending in any way (a kill included).
  */
 import { ChildProcess, spawn } from 'child_process';
+import { readFileSync } from 'fs';
 import { connect, createServer } from 'net';
 
 /** A port of 127.0.0.1 that nothing listens on now (the server started on it may still find it taken: callers retry). */
@@ -72,6 +73,8 @@ export interface Watched {
   readonly child: ChildProcess;
   /** Resolves when the watchdog has ended (the server stopped, the folder removed). */
   readonly exited: Promise<void>;
+  /** The server's pid (the watchdog's child that is not bash), from /proc; undefined once it has ended. */
+  serverPid(): number | undefined;
   /** Lets this process end without waiting for the server (the watchdog still stops it then). */
   unref(): void;
   /** Closes the watchdog's input, which stops the server by its pid, and waits for the cleanup. */
@@ -87,6 +90,14 @@ export function watched(dir: string, server: readonly string[], options: { env?:
   return {
     child,
     exited,
+    serverPid() {
+      try {
+        const children = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/).map(Number);
+        return children.find((pid) => readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'bash');
+      } catch {
+        return undefined;
+      }
+    },
     unref() {
       child.unref();
       (child.stdin as unknown as { unref?: () => void } | null)?.unref?.();
