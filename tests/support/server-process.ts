@@ -4,8 +4,7 @@
  * the watchdog that runs a server and stops it by its pid when the test
  * process lets go of it, by stop() or by ending in any way (a kill included).
  */
-import { ChildProcess, spawn } from 'child_process';
-import { readFileSync } from 'fs';
+import { ChildProcess, spawn, spawnSync } from 'child_process';
 import { connect, createServer } from 'net';
 
 /** A port of 127.0.0.1 that nothing listens on now (the server started on it may still find it taken: callers retry). */
@@ -73,7 +72,7 @@ export interface Watched {
   readonly child: ChildProcess;
   /** Resolves when the watchdog has ended (the server stopped, the folder removed). */
   readonly exited: Promise<void>;
-  /** The server's pid (the watchdog's child that is not bash), from /proc; undefined once it has ended. */
+  /** The server's pid (the watchdog's child that is not bash); undefined once it has ended. */
   serverPid(): number | undefined;
   /** Lets this process end without waiting for the server (the watchdog still stops it then). */
   unref(): void;
@@ -91,12 +90,10 @@ export function watched(dir: string, server: readonly string[], options: { env?:
     child,
     exited,
     serverPid() {
-      try {
-        const children = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/).map(Number);
-        return children.find((pid) => readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'bash');
-      } catch {
-        return undefined;
-      }
+      // ps, not /proc: the tests may read no file outside the repository (./inside-repo.ts).
+      const ps = spawnSync('ps', ['-o', 'pid=,comm=', '--ppid', String(child.pid)], { encoding: 'utf8' });
+      const server = (ps.stdout ?? '').split('\n').map((l) => l.trim().split(/\s+/)).find(([pid, comm]) => pid && comm && comm !== 'bash');
+      return server ? Number(server[0]) : undefined;
     },
     unref() {
       child.unref();
