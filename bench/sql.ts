@@ -18,7 +18,16 @@
  *                  psql's \timing, and the server process's CPU time from /proc)
  *   Java 17        count of Pattern.matcher(urn).find() with urnkit's Java pattern (timed in the JVM, after warm-up)
  *   Node           count of isValid(urn) (the dist build), after warm-up
- * Every count is checked against isValid's: the patterns are exact.
+ * ClickHouse (tests/support/clickhouse.ts's cluster: two clickhouse-server
+ * processes, the shards of a Distributed table; one run of each row, over
+ * the corpus ten times, 10^7 rows):
+ *   scan           sum(length(urn)): the floor, reading the column
+ *   pattern        count of match(urn, <urnkit's RE2 pattern>)
+ *   hand-written   count of match(urn, <an RFC 8141 regex written from the ABNF by hand>)
+ *   validate       urnkit validate --quiet --input on the same 10^7 values as lines
+ *                  (the servers' CPU time from /proc, both; the CLI's from /usr/bin/time)
+ * Every count is checked against isValid's: the patterns are exact (the
+ * hand-written regex's count is shown beside it, not required to agree).
  * A figure is the median of the rounds; rounds run every row in turn, so load
  * on this shared machine falls on all of them alike.
  *
@@ -27,11 +36,13 @@
  */
 import { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { execFileSync, spawnSync } from 'child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { registerUrnFunctions } from '../src/entries/duckdb';
+import { clickhouse } from '../src/sql/engines/clickhouse';
 import { scriptPatterns } from '../src/sql/patterns';
+import { CLUSTER, startClickHouse, tsvField } from '../tests/support/clickhouse';
 import { startPostgres } from '../tests/support/postgres';
 import { generateCorpus } from './corpus';
 
@@ -40,6 +51,8 @@ const ROOT = path.join(__dirname, '..');
 const ROUNDS = quick ? 1 : 3;
 const SIZE = quick ? 100_000 : 1_000_000;
 const SEED = 0x33;
+/** The ClickHouse rows read the corpus this many times (10^7 rows in the full run). */
+const CH_COPIES = 10;
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const thousands = (n: number): string => String(Math.round(n)).replace(/\B(?=(\d{3})+$)/g, ',');
@@ -104,6 +117,81 @@ public class Bench {
   }
 }
 `;
+
+/** pchar and its extensions, from RFC 8141's ABNF (s.2) and RFC 3986's, by hand: the regex a user would write. */
+const PCHAR = "(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})";
+const PCHAR_SLASH = "(?:[A-Za-z0-9._~!$&'()*+,;=:@/-]|%[0-9A-Fa-f]{2})";
+const PCHAR_SLASH_Q = "(?:[A-Za-z0-9._~!$&'()*+,;=:@/?-]|%[0-9A-Fa-f]{2})";
+/** assigned-name [ "?+" r-component ] [ "?=" q-component ] [ "#" f-component ], "urn" in any case, NID 2 to 32 ldh. */
+const HAND_WRITTEN = `^[Uu][Rr][Nn]:[A-Za-z0-9][A-Za-z0-9-]{0,30}[A-Za-z0-9]:${PCHAR}${PCHAR_SLASH}*(?:\\?\\+${PCHAR}${PCHAR_SLASH_Q}*)?(?:\\?=${PCHAR}${PCHAR_SLASH_Q}*)?(?:#${PCHAR_SLASH_Q}*)?$`;
+
+interface ClickHouseRow {
+  what: string;
+  seconds: number;
+  cpu: number;
+  valid?: number;
+}
+
+interface ClickHouseRun {
+  version: string;
+  rows: number;
+  loadSeconds: number;
+  results: ClickHouseRow[];
+}
+
+/** /proc's user + system CPU seconds of the processes `pids`. */
+function cpuOf(pids: readonly number[]): number {
+  const hz = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+  return pids.reduce((sum, pid) => sum + readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ').slice(11, 13).reduce((a, t) => a + Number(t), 0) / hz, 0);
+}
+
+/** The ClickHouse rows: a two-shard cluster, the corpus CH_COPIES times over the shards, one run of each query and of validate on the same lines. */
+async function clickhouseRun(urns: readonly string[], dir: string, bin: readonly string[]): Promise<ClickHouseRun> {
+  const ch = await startClickHouse();
+  try {
+    const local = 'CREATE TABLE urns_local (urn String) ENGINE = MergeTree ORDER BY tuple()';
+    for (const shard of [0, 1]) await ch.client(local, { shard });
+    await ch.client(`CREATE TABLE urns AS urns_local ENGINE = Distributed(${CLUSTER}, default, urns_local, rand())`);
+    const tsv = Buffer.from(urns.map((u) => `${tsvField(u)}\n`).join(''), 'utf8');
+    const loadStart = process.hrtime.bigint();
+    for (let copy = 0; copy < CH_COPIES; copy += 1) await ch.client('INSERT INTO urns_local FORMAT TabSeparated', { shard: copy % 2, input: tsv });
+    // Merged into as few parts as the shards make, as a table long in use would be.
+    for (const shard of [0, 1]) await ch.client('OPTIMIZE TABLE urns_local FINAL', { shard });
+    const loadSeconds = Number(process.hrtime.bigint() - loadStart) / 1e9;
+    const rows = Number(await ch.client('SELECT count() FROM urns'));
+    if (rows !== urns.length * CH_COPIES) throw new Error(`the Distributed table holds ${rows} rows, not ${urns.length * CH_COPIES}`);
+    const pids = ch.shards.map((s) => s.pid);
+    const query = async (what: string, sql: string, counts: boolean): Promise<ClickHouseRow> => {
+      const cpu = cpuOf(pids);
+      const start = process.hrtime.bigint();
+      const out = Number(await ch.client(sql));
+      const row = { what, seconds: Number(process.hrtime.bigint() - start) / 1e9, cpu: cpuOf(pids) - cpu, valid: counts ? out : undefined };
+      console.error(`ClickHouse ${what}: ${row.seconds.toFixed(3)} s`);
+      return row;
+    };
+    const re2 = scriptPatterns('re2', 'rfc8141').valid;
+    const results = [
+      await query('scan: sum(length(urn))', 'SELECT sum(length(urn)) FROM urns', false),
+      await query("match(urn, urnkit's RE2 pattern)", `SELECT count() FROM urns WHERE ${clickhouse.matches('urn', re2)}`, true),
+      await query('match(urn, a hand-written RFC 8141 regex)', `SELECT count() FROM urns WHERE ${clickhouse.matches('urn', HAND_WRITTEN)}`, true),
+    ];
+    // The same values as lines, for validate.
+    const lines = path.join(dir, `urns-x${CH_COPIES}.txt`);
+    const text = Buffer.from(`${urns.join('\n')}\n`, 'utf8');
+    const out = createWriteStream(lines);
+    for (let copy = 0; copy < CH_COPIES; copy += 1) if (!out.write(text)) await new Promise<void>((r) => out.once('drain', () => r()));
+    await new Promise<void>((resolve, reject) => {
+      out.once('error', reject);
+      out.end(() => resolve());
+    });
+    const cli = timedProcess([...bin, 'validate', '--quiet', '--input', lines], [0, 1]);
+    console.error(`validate --quiet --input: ${cli.seconds.toFixed(3)} s`);
+    results.push({ what: `urnkit validate --quiet --input (the same ${thousands(rows)} values as lines)`, seconds: cli.seconds, cpu: cli.cpu as number });
+    return { version: ch.version, rows, loadSeconds, results };
+  } finally {
+    await ch.stop();
+  }
+}
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -214,14 +302,17 @@ async function main(): Promise<void> {
       }
     }
     connection.closeSync();
-    report(rows, { expected, started, pgVersion: pg.version, collation: pg.collation, lengths: { re2: re2.length, postgres: postgres.length, java: java.length } });
+    const ch = await clickhouseRun(urns, dir, bin);
+    const urnkitCount = ch.results[1].valid;
+    if (urnkitCount !== expected * CH_COPIES) throw new Error(`ClickHouse match() with urnkit's pattern: ${urnkitCount} valid, isValid says ${expected * CH_COPIES}`);
+    report(rows, ch, { expected, started, pgVersion: pg.version, collation: pg.collation, lengths: { re2: re2.length, postgres: postgres.length, java: java.length } });
   } finally {
     await pg.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-function report(rows: Row[], info: { expected: number; started: number; pgVersion: string; collation: string; lengths: Record<string, number> }): void {
+function report(rows: Row[], ch: ClickHouseRun, info: { expected: number; started: number; pgVersion: string; collation: string; lengths: Record<string, number> }): void {
   const row = (id: string): Row => rows.find((r) => r.id === id) as Row;
   const line = (r: Row, floor: string): string => {
     const s = median(r.seconds);
@@ -254,6 +345,14 @@ ${rows.filter((r) => ['scan', 'pattern', 'udf', 'cli-text', 'cli-column'].includ
 | where | what | s | rounds | CPU s | URNs/s | x isValid | x isValid, CPU |
 | --- | --- | ---: | --- | ---: | ---: | ---: | ---: |
 ${rows.filter((r) => ['pg-scan', 'pg', 'java', 'isValid'].includes(r.id)).map((r) => line(r, 'isValid')).join('\n')}
+
+## ClickHouse: a Distributed table of two shards, ${thousands(ch.rows)} rows
+
+ClickHouse ${ch.version} (Debian's), two clickhouse-server processes on this machine, the shards of one cluster (tests/support/clickhouse.ts), each a MergeTree table of half the rows (the corpus ${CH_COPIES} times, loaded and merged in ${ch.loadSeconds.toFixed(1)} s), queried through a Distributed table: the pattern travels in the query, and each shard runs it. One run of each row. "s" is the query's wall clock around clickhouse-client (its start included); "CPU s" the two servers' user + system time (/proc) for the queries, the process's (\`/usr/bin/time\`) for validate, which reads the same values as ${thousands(ch.rows)} lines (default --jobs: one thread a core). isValid finds ${thousands(info.expected * CH_COPIES)} valid. The hand-written regex, written from RFC 8141's ABNF as a user would (not urnkit's), is \`${HAND_WRITTEN.replace(/`/g, '\\`')}\`.
+
+| what | s | CPU s | rows/s | rows per CPU s | valid | x pattern, CPU |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: |
+${ch.results.map((r) => `| ${r.what} | ${r.seconds.toFixed(3)} | ${r.cpu.toFixed(3)} | ${thousands(ch.rows / r.seconds)} | ${thousands(ch.rows / r.cpu)} | ${r.valid === undefined ? '' : thousands(r.valid)} | ${(r.cpu / ch.results[1].cpu).toFixed(2)}x |`).join('\n')}
 `;
   if (quick) process.stdout.write(text);
   else {

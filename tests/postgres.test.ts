@@ -5,18 +5,9 @@
  */
 import { spawn } from 'child_process';
 import { existsSync } from 'fs';
-import { connect } from 'net';
 import { TS_CHILD, ROOT } from './support/child';
 import { PostgresServer, postgresBin, startPostgres } from './support/postgres';
-
-/** Whether something accepts connections on 127.0.0.1:port. */
-function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
-}
+import { listening } from './support/server-process';
 
 async function eventually(test: () => Promise<boolean> | boolean, ms = 20_000): Promise<boolean> {
   for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) if (await test()) return true;

@@ -34,6 +34,7 @@ const READ: Record<string, (literal: string) => string> = {
     return m[2];
   },
   mysql: (l) => Buffer.from((/^_utf8mb4 X'([0-9A-F]*)'$/.exec(l) ?? fail(l))[1], 'hex').toString('utf8'),
+  mariadb: (l) => Buffer.from((/^_utf8mb4 X'([0-9A-F]*)'$/.exec(l) ?? fail(l))[1], 'hex').toString('utf8'),
 };
 
 function fail(literal: string): never {

@@ -10,19 +10,16 @@
  * one-group extraction patterns run in DuckDB's RE2, BigQuery's engine too.
  */
 import { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
-import { ProfileName, tryParse } from '../src';
 import { ENGINES, engineNamed } from '../src/sql/engines/index';
 import { captureGroups, onlyGroup } from '../src/sql/groups';
 import { scriptPatterns } from '../src/sql/patterns';
-import { partFields } from '../src/results/record';
-import type { RevisionName } from '../src/types';
 import { cli } from './support/cli';
 import { PostgresServer, startPostgres } from './support/postgres';
+import { expectedOf, script, SCRIPT_CASES } from './support/sql-cases';
 import { statementsOf } from './support/sql-statements';
 import { vectors } from './support/vectors';
 
-/** The cases: the main profiles, a draft revision, a namespace. */
-const CASES: { profile: RevisionName; namespace?: string }[] = [{ profile: 'rfc2141' }, { profile: 'rfc2141bis' }, { profile: 'rfc8141' }, { profile: 'rfc2141bis-12' }, { profile: 'rfc8141', namespace: 'isbn' }];
+const CASES = SCRIPT_CASES;
 
 /** The inputs of a case: the spec vectors (a namespace's: also URNs of its own). */
 function inputs(namespace?: string): string[] {
@@ -33,32 +30,20 @@ function inputs(namespace?: string): string[] {
 /** In tables of at most 100 rows: the scripts show each value's parts for 100 rows. */
 const batches = (values: string[]): string[][] => Array.from({ length: Math.ceil(values.length / 100) }, (_, k) => values.slice(k * 100, k * 100 + 100));
 
+/**
+ * Columns named as the script names what it computes (issue 45): each holds
+ * other values, so a script that read another column than the one asked, or
+ * stopped at an ambiguous name, fails.
+ */
+const OWN_NAMES = ['urn_valid', 'urn_groups', 'urn_value', 'urn_nid', 'urnkit_result', 'sample', 'checked'];
+const OWN_VALUES = ['urn:example:a', 'urn:ex:a?+r?=q#f', 'urn:ex:', 'urn_valid', 'URN:X:Y%2F', 'urn:ex:a#', 'urn:a:b?=c'];
+/** Row r of the table of OWN_NAMES: each column holds a different value. */
+const ownRow = (r: number): string[] => OWN_NAMES.map((_, c) => OWN_VALUES[(r + c) % OWN_VALUES.length]);
+
 /** What a script run gives: each value's verdict and parts (the parts query), and the values listed as invalid. */
 interface Outcome {
   rows: { value: string; valid: boolean; parts: Record<string, string | null> }[];
   invalid: string[];
-}
-
-/** Each value's expected verdict and parts (by the patterns' part names: nid, nss, rcomponent, ...). */
-function expectedOf(value: string, profile: RevisionName, namespace: string | undefined, partNames: readonly string[], absent: string | null) {
-  // A namespace's pattern checks its syntax, not its check digits.
-  const checked = tryParse(value, { profile, namespaces: namespace !== undefined });
-  const r = tryParse(value, { profile });
-  const valid = namespace === undefined ? r.ok : r.ok && r.urn.nid.toLowerCase() === namespace && (checked.ok || checked.error.code === 'invalid-check-digit');
-  const vector = vectors().find((v) => v.input === value);
-  if (vector && namespace === undefined && (profile === 'rfc2141' || profile === 'rfc2141bis' || profile === 'rfc8141')) expect([value, valid]).toEqual([value, vector[profile as ProfileName]]);
-  if (!valid || !r.ok) return { valid, parts: Object.fromEntries(partNames.map((p) => [p, null])) };
-  const fields = partFields(r.urn);
-  const urn = r.urn as unknown as Record<string, string | undefined>;
-  return { valid, parts: Object.fromEntries(partNames.map((p) => [p, urn[fields.find((f) => f.toLowerCase() === p) ?? p] ?? absent])) };
-}
-
-/** The command's script, which must succeed. */
-async function script(engine: string, profile: RevisionName, namespace: string | undefined, table: string, column: string): Promise<string> {
-  const r = await cli(['sql', '--engine', engine, '--profile', profile, ...(namespace ? ['--namespace', namespace] : []), '--table', table, '--column', column]);
-  expect(r.stderr).toBe('');
-  expect(r.code).toBe(0);
-  return r.stdout;
 }
 
 describe('DuckDB: the script executed as printed', () => {
@@ -105,6 +90,26 @@ describe('DuckDB: the script executed as printed', () => {
       }
       expect(new Set(outcome.invalid)).toEqual(new Set(batch.filter((v) => v !== null && !expectedOf(v, profile, namespace, [], null).valid)));
     }
+  });
+
+  test.each(OWN_NAMES.map((n) => [n]))("a column named %s among columns named as the script's own: its values' verdicts and parts", async (name) => {
+    const partNames = scriptPatterns('re2', 'rfc8141').parts?.groups.map((g) => g.part) ?? [];
+    await connection.run(`CREATE OR REPLACE TABLE "urn data".own (${OWN_NAMES.map((n) => `"${n}" VARCHAR`).join(', ')})`);
+    const appender = await connection.createAppender('own', 'urn data');
+    for (let r = 0; r < OWN_VALUES.length; r += 1) {
+      for (const v of ownRow(r)) appender.appendVarchar(v);
+      appender.endRow();
+    }
+    appender.closeSync();
+    const column = OWN_NAMES.indexOf(name);
+    const values = OWN_VALUES.map((_, r) => ownRow(r)[column]);
+    const outcome = await run(await script('duckdb', 'rfc8141', undefined, 'urn data.own', name));
+    expect(outcome.rows.map((r) => r.value).sort()).toEqual([...values].sort());
+    for (const row of outcome.rows) {
+      const expected = expectedOf(row.value, 'rfc8141', undefined, partNames, '');
+      expect({ value: row.value, valid: row.valid, parts: Object.fromEntries(partNames.map((p, i) => [p, (row.parts as unknown as (string | null)[])[i]])) }).toEqual({ value: row.value, ...expected });
+    }
+    expect(new Set(outcome.invalid)).toEqual(new Set(values.filter((v) => !expectedOf(v, 'rfc8141', undefined, [], null).valid)));
   });
 
   test("BigQuery's extraction patterns (the --parts pattern with one capturing group each) read each part in RE2 as DuckDB's do", async () => {
@@ -206,6 +211,20 @@ describe('PostgreSQL: the script executed as printed, through psql', () => {
       expect(new Set(refused.map(([v]) => v))).toEqual(new Set(invalid));
     }
   });
+  test.each(OWN_NAMES.map((n) => [n]))("a column named %s among columns named as the script's own: its values' verdicts and parts", async (name) => {
+    const partNames = scriptPatterns('postgres', 'rfc8141').parts?.groups.map((g) => g.part) ?? [];
+    const rows = OWN_VALUES.map((_, r) => `(${ownRow(r).map((v) => `$v$${v}$v$`).join(', ')})`).join(', ');
+    await pg.psql(`DROP DOMAIN IF EXISTS urn_rfc8141 CASCADE; DROP TABLE IF EXISTS "urn data".own; CREATE TABLE "urn data".own (${OWN_NAMES.map((n) => `"${n}" text`).join(', ')}); INSERT INTO "urn data".own VALUES ${rows};`);
+    const column = OWN_NAMES.indexOf(name);
+    const values = OWN_VALUES.map((_, r) => ownRow(r)[column]);
+    const outcome = await run(await script('postgres', 'rfc8141', undefined, 'urn data.own', name), partNames.length, values.length);
+    expect(outcome.rows.map((r) => r.value).sort()).toEqual([...values].sort());
+    for (const row of outcome.rows) {
+      const expected = expectedOf(row.value, 'rfc8141', undefined, partNames, null);
+      expect({ value: row.value, valid: row.valid, parts: Object.fromEntries(partNames.map((p, i) => [p, (row.parts as unknown as (string | null)[])[i]])) }).toEqual({ value: row.value, ...expected });
+    }
+    expect(new Set(outcome.invalid)).toEqual(new Set(values.filter((v) => !expectedOf(v, 'rfc8141', undefined, [], null).valid)));
+  });
 });
 
 describe("every engine's script: statements, literals, names, the UDF", () => {
@@ -216,18 +235,19 @@ describe("every engine's script: statements, literals, names, the UDF", () => {
     const engine = engineNamed(name);
     if (!engine) throw new Error(name);
     const text = await script(name, profile, namespace, TABLE, COLUMN);
-    const statements = statementsOf(text, { backslash: ['bigquery', 'snowflake', 'clickhouse'].includes(name) || name === 'spark' });
+    const statements = statementsOf(text, { backslash: ['bigquery', 'snowflake', 'clickhouse', 'mariadb'].includes(name) || name === 'spark' });
     const column = engine.identifier(COLUMN);
     const table = TABLE.split('.').map((p) => engine.identifier(p)).join('.');
     const last = statements[statements.length - 1];
     const patterns = scriptPatterns(engine.dialect, profile, namespace);
-    // The last statement lists the invalid rows, the column first.
-    expect(last.sql.startsWith(`SELECT ${column}`)).toBe(true);
+    const udf = ['bigquery', 'snowflake'].includes(name) && namespace === undefined && ['rfc2141', 'rfc2141bis', 'rfc8141'].includes(profile);
+    // The last statement lists the invalid rows, the column first (with the UDF, as urn_value: the UDF's columns are named beside it).
+    expect(last.sql.startsWith(udf ? 'SELECT urn_value,' : `SELECT ${column}\n`)).toBe(true);
+    if (udf) expect(last.sql).toContain(`(SELECT ${column} AS urn_value, `);
     expect(last.sql).toContain(`FROM ${table}`);
     expect(last.sql).toContain(`${column} IS NOT NULL AND NOT ${engine.matches(column, patterns.valid)}`);
     // Every comment is one line of text.
     for (const s of statements) for (const c of s.comments) expect(c).not.toMatch(/[\r\n]/);
-    const udf = ['bigquery', 'snowflake'].includes(name) && namespace === undefined && ['rfc2141', 'rfc2141bis', 'rfc8141'].includes(profile);
     expect(statements.some((s) => /CREATE (OR REPLACE )?TEMP(ORARY)? FUNCTION urnkit_check/.test(s.sql))).toBe(udf);
     expect(last.sql.includes('AS error_code')).toBe(udf);
     expect(statements.some((s) => s.sql.startsWith('CREATE DOMAIN'))).toBe(name === 'postgres');
@@ -237,9 +257,9 @@ describe("every engine's script: statements, literals, names, the UDF", () => {
     if (name === 'bigquery') for (const m of partsQuery.sql.matchAll(/REGEXP_EXTRACT\([^,]+, '((?:[^'\\]|\\.)*)'\)/g)) expect(captureGroups(m[1].replace(/\\(.)/g, '$1'), 're2')).toHaveLength(1);
   });
 
-  test('the engines whose dialect another test runs: BigQuery and ClickHouse print the RE2 pattern DuckDB runs; Trino, Spark SQL and MySQL the Java pattern', () => {
+  test('the engines whose dialect another test runs: BigQuery and ClickHouse print the RE2 pattern DuckDB runs; Trino, Spark SQL and MySQL the Java pattern; MariaDB the PCRE pattern', () => {
     const dialects = Object.fromEntries(ENGINES.map((e) => [e.name, e.dialect]));
-    expect(dialects).toEqual({ bigquery: 're2', clickhouse: 're2', duckdb: 're2', postgres: 'postgres', spark: 'java', trino: 'java', mysql: 'java', snowflake: 'posix' });
+    expect(dialects).toEqual({ bigquery: 're2', clickhouse: 're2', duckdb: 're2', postgres: 'postgres', spark: 'java', trino: 'java', mysql: 'java', mariadb: 'pcre', snowflake: 'posix' });
   });
 
   test("what the engines' differences from the tested ones would touch is absent from the patterns: no '.' (ClickHouse's RE2 matches line ends with it), no flag, \\b, \\Q or \\p (Trino's Joni), no '$' (ICU's, in MySQL, matches before a final line end)", () => {
@@ -276,7 +296,7 @@ describe('--udf-library where the BigQuery script has no UDF (a namespace, a dra
 describe('what urnkit sql refuses: one line, exit status 2', () => {
   const names = ['--table', 't', '--column', 'u'];
   test.each<[string, string[], RegExp]>([
-    ['an engine that is none, with the choices', ['--engine', 'oracle', ...names], /^urnkit sql: option '-e, --engine <engine>' argument 'oracle' is invalid\. Allowed choices are bigquery, snowflake, duckdb, postgres, spark, trino, clickhouse, mysql\.\n$/],
+    ['an engine that is none, with the choices', ['--engine', 'oracle', ...names], /^urnkit sql: option '-e, --engine <engine>' argument 'oracle' is invalid\. Allowed choices are bigquery, snowflake, duckdb, postgres, spark, trino, clickhouse, mysql, mariadb\.\n$/],
     ['a profile that is none, with the choices', ['--engine', 'duckdb', '--profile', 'rfc9999', ...names], /^urnkit sql: option '-p, --profile <profile>' argument 'rfc9999' is invalid\. Allowed choices are rfc2141, /],
     ['a namespace that is none, with the choices', ['--engine', 'duckdb', '--namespace', 'nope', ...names], /^urnkit sql: --namespace "nope" is no shipped namespace grammar; the choices: .*\bisbn\b.*\buuid\b/],
     ['no table', ['--engine', 'duckdb', '--column', 'u'], /^urnkit sql: required option '--table <name>' not specified\n$/],

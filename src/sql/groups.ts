@@ -5,7 +5,7 @@
  * capturing group, so each part gets the --parts pattern with the other
  * groups made non-capturing.
  */
-export type GroupDialect = 're2' | 'java' | 'postgres' | 'posix';
+export type GroupDialect = 're2' | 'java' | 'pcre' | 'postgres' | 'posix';
 
 /** A capturing group: where its "(" is, how long its opening is ("(", "(?P<nid>", ...), its number and name. */
 interface Opening {
@@ -15,7 +15,7 @@ interface Opening {
   name?: string;
 }
 
-/** Named-group openings: RE2's (?P<name>, Java's and ICU's (?<name> (not a look-behind (?<= or (?<!). */
+/** Named-group openings: RE2's (?P<name>, Java's, ICU's and PCRE's (?<name> (not a look-behind (?<= or (?<!); PCRE takes (?P<name> too. */
 const NAMED = /^\(\?P?<([A-Za-z][A-Za-z0-9]*)>/;
 
 function openings(pattern: string, dialect: GroupDialect): Opening[] {

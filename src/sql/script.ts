@@ -29,27 +29,40 @@ function header(engine: SqlEngine, request: ScriptRequest): string[] {
 }
 
 /**
+ * The names the queries give what they compute. The user's column is read
+ * once, in the innermost query, as VALUE: every later name is the script's
+ * own, so no column of the user's (one named urn_valid, say) can be confused
+ * with one of them, in an engine whose aliases are visible in their whole
+ * SELECT (ClickHouse) or in one that calls two equal names ambiguous.
+ */
+const VALUE = 'urn_value';
+const VALID = 'urn_valid';
+const GROUPS = 'urn_groups';
+const RESULT = 'urnkit_result';
+
+/**
  * The query of each value's verdict and parts, on a sample of the table: the
- * verdict made once per row in a subquery (with every group at once where the
- * engine gives them so), each part read from it where the value is valid.
+ * value read in the innermost query, the verdict made once per row in the
+ * next (with every group at once where the engine gives them so), each part
+ * read from it where the value is valid.
  */
 function partsQuery(engine: SqlEngine, request: ScriptRequest, table: string, column: string): Statement {
   const parts = request.patterns.parts;
-  const inner = [column, `${engine.matches(column, request.patterns.valid)} AS urn_valid`];
-  const outer = [column, 'urn_valid'];
+  const checked = [VALUE, `${engine.matches(VALUE, request.patterns.valid)} AS ${VALID}`];
+  const outer = [VALUE, VALID];
   if (parts) {
     const reader = engine.parts;
-    if ('all' in reader) inner.push(`${reader.all(column, parts.pattern, parts.groups)} AS urn_groups`);
+    if ('all' in reader) checked.push(`${reader.all(VALUE, parts.pattern, parts.groups)} AS ${GROUPS}`);
     for (const g of parts.groups) {
-      const part = 'all' in reader ? reader.one('urn_groups', g) : reader.each(column, parts.pattern, g);
-      outer.push(`CASE WHEN urn_valid THEN ${part} END AS urn_${g.part}`);
+      const part = 'all' in reader ? reader.one(GROUPS, g) : reader.each(VALUE, parts.pattern, g);
+      outer.push(`CASE WHEN ${VALID} THEN ${part} END AS urn_${g.part}`);
     }
   }
   return {
     comments: [
       `Each value's verdict${parts ? ' and parts' : ''}, on ${SAMPLE_ROWS} rows: the expressions to reuse.${parts ? ` A part that is absent reads as ${engine.absent}.` : ` No parts: ${oneLine(request.patterns.noParts ?? '')}.`}`,
     ],
-    sql: `SELECT ${outer.join(',\n  ')}\nFROM (SELECT ${inner.join(', ')} FROM ${table} LIMIT ${SAMPLE_ROWS}) AS sample`,
+    sql: `SELECT ${outer.join(',\n  ')}\nFROM (SELECT ${checked.join(', ')}\n  FROM (SELECT ${column} AS ${VALUE} FROM ${table} LIMIT ${SAMPLE_ROWS}) AS sample) AS checked`,
   };
 }
 
@@ -58,10 +71,9 @@ function invalidQuery(engine: SqlEngine, request: ScriptRequest, table: string, 
   const where = `WHERE ${column} IS NOT NULL AND NOT ${engine.matches(column, request.patterns.valid)}`;
   const what = `The rows whose value is not a valid URN under ${request.profile} (NULLs are not listed)`;
   if (!udf) return { comments: [`${what}.`], sql: `SELECT ${column}\nFROM ${table}\n${where}` };
-  const result = 'urnkit_result';
   return {
-    comments: [`${what}, with urnkit's error code and hint.`],
-    sql: `SELECT ${column}, ${udf.code(result)} AS error_code, ${udf.hint(result)} AS hint\nFROM (SELECT ${column}, ${udf.call(column)} AS ${result} FROM ${table} ${where}) AS invalid`,
+    comments: [`${what}, as ${VALUE}, with urnkit's error code and hint.`],
+    sql: `SELECT ${VALUE}, ${udf.code(RESULT)} AS error_code, ${udf.hint(RESULT)} AS hint\nFROM (SELECT ${column} AS ${VALUE}, ${udf.call(column)} AS ${RESULT} FROM ${table} ${where}) AS invalid`,
   };
 }
 

@@ -76,7 +76,7 @@ export interface SqlEngine {
   /** Its name in prose. */
   readonly title: string;
   /** The dialect of toPattern its matcher reads. */
-  readonly dialect: 're2' | 'java' | 'postgres' | 'posix';
+  readonly dialect: 're2' | 'java' | 'pcre' | 'postgres' | 'posix';
   /** How it runs the pattern, in a few words (for the script's header). */
   readonly matcher: string;
   /** What an absent part reads as, in words. */

@@ -14,11 +14,11 @@
  * where it does not) through setpriv, which execs the server itself, so the
  * watchdog's signal reaches it.
  */
-import { ChildProcess, spawn, spawnSync } from 'child_process';
+import { spawnSync } from 'child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'fs';
-import { createServer } from 'net';
 import { tmpdir } from 'os';
 import { join } from 'path';
+import { freePort, run, watched, Watched } from './server-process';
 
 /** A running server and the database the tests use. */
 export interface PostgresServer {
@@ -76,68 +76,25 @@ function cleanEnv(): NodeJS.ProcessEnv {
   return { ...env, PGCLIENTENCODING: 'UTF8', PGCONNECT_TIMEOUT: '10' };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * The watchdog: starts the server ("$@"), and when its standard input closes stops it (SIGINT: a
- * fast shutdown) and removes the data directory ($1); it also removes it when the server ends by
- * itself (a port taken meanwhile). `read` is a builtin: killing the subshell leaves no reader behind.
- * The reader's `<&0` matters: bash gives a background job /dev/null for input unless it is redirected.
- */
-const WATCHDOG = `dir=$1; shift
-"$@" & server=$!
-{ while read -r _; do :; done; kill -INT "$server" 2>/dev/null; } <&0 & reader=$!
-wait "$server"; status=$?
-kill "$reader" 2>/dev/null
-rm -rf -- "$dir"
-exit "$status"`;
-
-function run(command: string, args: readonly string[], options: { env: NodeJS.ProcessEnv; input?: string }): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: options.env, stdio: ['pipe', 'pipe', 'pipe'] });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (b: Buffer) => out.push(b));
-    child.stderr.on('data', (b: Buffer) => err.push(b));
-    child.once('error', reject);
-    child.once('close', (status) => resolve({ status, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }));
-    // psql may exit on an error before reading everything: a closed pipe is its answer, not ours.
-    child.stdin.on('error', () => undefined);
-    child.stdin.end(options.input ?? '');
-  });
-}
-
 /** Starts the server on a free port: resolves once it accepts connections; null if it ended first (the port was taken meanwhile). */
-function launch(bin: string, dir: string, port: number, prefix: readonly string[], env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; exited: Promise<void> } | null> {
+function launch(bin: string, dir: string, port: number, prefix: readonly string[], env: NodeJS.ProcessEnv): Promise<Watched | null> {
   const server = [...prefix, join(bin, 'postgres'), '-D', join(dir, 'data'), '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
-  // Its own process group: a Ctrl-C in the terminal reaches the tests, and the watchdog cleans up when they end.
-  const child = spawn('bash', ['-c', WATCHDOG, 'watchdog', dir, ...server], { env, detached: true, stdio: ['pipe', 'ignore', 'pipe'] });
-  child.stdin?.on('error', () => undefined);
-  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  // SIGINT: PostgreSQL's fast shutdown.
+  const w = watched(dir, server, { env, signal: 'INT' });
   return new Promise((resolve, reject) => {
     let log = '';
     const timer = setTimeout(() => {
-      child.stdin?.end();
+      w.child.stdin?.end();
       reject(new Error(`PostgreSQL did not start within 60 s:\n${log}`));
     }, 60_000);
-    child.stderr?.on('data', (b: Buffer) => {
+    w.child.stderr?.on('data', (b: Buffer) => {
       if (log.length < 1 << 16) log += b.toString('utf8');
       if (/ready to accept connections/.test(log)) {
         clearTimeout(timer);
-        resolve({ child, exited });
+        resolve(w);
       }
     });
-    child.once('close', () => {
+    w.child.once('close', () => {
       clearTimeout(timer);
       if (/could not bind|Address already in use|could not create any TCP\/IP sockets/i.test(log)) resolve(null);
       else reject(new Error(`PostgreSQL ended while starting:\n${log}`));
@@ -173,25 +130,16 @@ export async function startPostgres(): Promise<PostgresServer> {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`initdb failed: ${initdb.stderr || initdb.error?.message}`);
   }
-  let started: { child: ChildProcess; exited: Promise<void> } | null = null;
+  let started: Watched | null = null;
   let port = 0;
   for (let attempt = 0; attempt < 5 && !started; attempt += 1) {
     port = await freePort();
     started = await launch(bin, dir, port, prefix, env);
   }
   if (!started) throw new Error('PostgreSQL could not bind a free port in 5 attempts');
-  const { child, exited } = started;
   // Nothing of the server keeps this process alive: a test that forgets stop() still ends (and the watchdog cleans up).
-  child.unref();
-  (child.stdin as unknown as { unref?: () => void } | null)?.unref?.();
-  (child.stderr as unknown as { unref?: () => void } | null)?.unref?.();
-  const stop = async (): Promise<void> => {
-    // Referenced again: the caller waits for the cleanup, so this process must not end first.
-    child.ref();
-    (child.stderr as unknown as { ref?: () => void } | null)?.ref?.();
-    child.stdin?.end();
-    await exited;
-  };
+  started.unref();
+  const stop = started.stop;
   const database = 'urnkit';
   const connection = ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres'];
   const psqlIn = (script: string, db: string, args: readonly string[] = []) => run(join(bin, 'psql'), ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-A', '-t', ...connection, '-d', db, ...args], { env, input: script });
