@@ -17,6 +17,7 @@ import { Browser, findChromium, launchChromium } from '../playground/tools/chrom
 import { buildPlayground } from '../scripts/build-playground';
 import { analyzeRegistration } from '../src/conformance/registration/check';
 import { checkRegistration } from '../src/entries/conformance';
+import { positionsTemplate, WIDE_CLASS } from '../scripts/lib/hostile-templates';
 
 const FILES = ['lab.html', 'lab.js', 'lab-worker.js', 'index.html', 'style.css', 'playground.js'];
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8' };
@@ -125,8 +126,7 @@ describe('the grammar lab', () => {
   }, 120_000);
 
   test('the issue\'s templates (an "a" k+1 from the end of 53 characters) are checked in the worker as in Node; a new text ends a check still running', async () => {
-    const WIDE = "abcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@";
-    const positions = (k: number): string => `Namespace Identifier: hostile\n\nSyntax:\n\n   nss = *c "a" ${k}c\n   c = ${[...WIDE].map((c) => `%x${c.charCodeAt(0).toString(16).toUpperCase()}`).join(' / ')}\n\nExamples:\n\n   urn:hostile:a${'b'.repeat(k)}\n`;
+    const positions = (k: number): string => positionsTemplate(k, WIDE_CLASS);
     const page = await openLab(writeLabFragment({ text: positions(10), kind: 'template', start: '', urns: '' }));
     expect(requests).toContain(`${origin}/lab-worker.js`);
     const decided = checkRegistration(positions(10));

@@ -12,6 +12,7 @@ import { checkRegistration, REGISTRATION_CODES, REGISTRATION_LIMITS, Registratio
 import { analyzeRegistration } from '../src/conformance/registration/check';
 import { tryParse } from '../src';
 import { cli } from './support/cli';
+import { NARROW_CLASS, positionsTemplate, registrationTemplate, WIDE_CLASS } from '../scripts/lib/hostile-templates';
 
 const ROOT = join(__dirname, '..');
 const DATA = join(__dirname, 'data', 'registrations');
@@ -22,8 +23,7 @@ const only = (r: RegistrationCheck, code: string): RegistrationFinding[] => r.fi
 const lineOf = (text: string, needle: string): number => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
 
 /** A small template in RFC 8141 Appendix A's form. */
-const template = (nid: string, abnf: string, ...examples: string[]): string =>
-  [`Namespace Identifier: ${nid}`, '', 'Version: 1', '', 'Syntax:', '', ...abnf.split('\n').map((l) => `   ${l}`), '', 'Examples:', '', ...examples.map((e) => `   ${e}`), ''].join('\n');
+const template = registrationTemplate;
 
 describe('real registration templates', () => {
   test('RFC 9562 (draft): the UUID ABNF accepts its example; UUID is registered and the template says it updates the entry', () => {
@@ -264,10 +264,9 @@ describe('hostile texts', () => {
   });
 
   /** The issue's rule: any run of the class, then "a", then k more of the class (an "a" k+1 from the end). */
-  const positions = (k: number, chars: string): string => template('hostile', `nss = *c "a" ${k}c\nc = ${[...chars].map((c) => `%x${c.charCodeAt(0).toString(16).toUpperCase()}`).join(' / ')}`, `urn:hostile:a${'b'.repeat(k)}`);
-  /** 53 single characters, each an RFC 8141 pchar (s.2: unreserved, sub-delims, ":" and "@"); and two. */
-  const WIDE = "abcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@";
-  const NARROW = 'ab';
+  const positions = positionsTemplate;
+  const WIDE = WIDE_CLASS;
+  const NARROW = NARROW_CLASS;
 
   test('an "a" 11th from the end of 53 single characters (the issue\'s 473 bytes): decided, and within the ABNF', () => {
     const r = checkRegistration(positions(10, WIDE));
