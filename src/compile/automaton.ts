@@ -37,7 +37,7 @@ interface Condition {
 /** At most this many strings in a look-ahead's body. */
 const LOOKAHEAD_LIMIT = 64;
 
-/** Above this many states (bounded repetitions are unrolled), product pairs or steps, nothing is shown. */
+/** Above this many states (bounded repetitions are unrolled), or (includes) product pairs or steps, nothing is shown; difference counts its work instead (./subsets.ts). */
 const STATE_LIMIT = 20_000;
 const PAIR_LIMIT = 200_000;
 const STEP_LIMIT = 5_000_000;
