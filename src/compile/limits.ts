@@ -87,7 +87,7 @@ export const COMPILE_BOUND = /* @__PURE__ */ Object.freeze({ baseMs: 500, msPerK
  * it stores). Their subsets can double with each position of a rule such as
  * `*c "a" 10c`; past this budget, about half a second of CPU and 100 MB, the
  * comparison is not decided (a registration check's nss-relation-unknown),
- * never a hang. A shipped grammar's comparisons take at most 50,000.
+ * never a hang. Comparing two shipped revisions' grammars takes at most 80,000.
  */
 export const LANGUAGE_WORK = 10_000_000;
 
