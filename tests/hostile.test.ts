@@ -215,6 +215,22 @@ describe('grammar files are user input: linear, bounded errors', () => {
     expect(code('urn:wide:zzz', g)).toBe('invalid-namespace-nss');
     expect(code('urn:wide:x42', g)).toBe('invalid-namespace-nss');
   }, 120_000);
+
+  test('alternations and concatenations past 256 children (in helper functions) agree with apg-js, verdicts and offsets', () => {
+    const alts = Array.from({ length: 600 }, (_, i) => `"x${i}"`).join(' / ');
+    const cat = Array.from({ length: 600 }, (_, i) => (i % 3 ? 'ALPHA' : 'DIGIT')).join(' ');
+    const g = compileNamespace(`; @namespace wa\n; @source x\n; @start nss\nnss = ( ${alts} ) "-" long / "y"\nlong = ${cat}\n`);
+    const body = Array.from({ length: 600 }, (_, i) => (i % 3 ? 'q' : '7')).join('');
+    for (const nss of ['y', `x9-${body}`, `x599-${body}`, `x5-${body}`, `x60-${body.slice(0, 400)}`, 'x600-', `x1-${body.slice(0, 599)}q`, 'zz']) {
+      const [fast, reference] = (['fast', 'reference'] as const).map((engine) => {
+        const r = tryParse(`urn:wa:${nss}`, { namespaces: [g], engine });
+        return r.ok ? 'ok' : `${r.error.code} ${r.error.offset}`;
+      });
+      expect(fast).toBe(reference);
+    }
+    expect(code(`urn:wa:x9-${body}`, g)).toBe('ok');
+    expect(code(`urn:wa:x599-${body}`, g)).toBe('invalid-namespace-nss'); // "x5" comes first, then "-" fails: ordered choice
+  });
 });
 
 describe('CLI: what it echoes cannot drive a terminal, and it waits for slow readers', () => {
