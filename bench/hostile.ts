@@ -11,12 +11,14 @@
  * memory per grammar character, each shape and size in its own child), and
  * diamond chains of rules (their work bound doubles with each rule: refused
  * past GRAMMAR_LIMITS.work, counted past BUDGETED_WORK), and
- * the typed views of long namespace matches (the community set's urn:li).
+ * the typed views of long namespace matches (the community set's urn:li), and
+ * registration templates whose language comparisons pass their budget.
  * Writes docs/hostile-benchmarks.md.
  *   npm run bench:hostile [-- --quick]      (--quick: one profile, smaller sizes, prints only)
  *   npm run bench:hostile -- --grammars     (the grammar sections alone, replaced in the doc)
  *   npm run bench:hostile -- --diamonds     (the diamond section alone, replaced in the doc)
  *   npm run bench:hostile -- --views        (the namespace view section alone, replaced in the doc)
+ *   npm run bench:hostile -- --templates    (the registration template section alone, replaced in the doc)
  */
 import { spawnSync } from 'child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
@@ -29,10 +31,11 @@ import { BUDGETED_WORK, COMPILE_BOUND, GRAMMAR_LIMITS, WORK_BUDGET } from '../sr
 import { workBounds } from '../src/compile/rule-graph';
 import { CORE_ABNF, namespaceFromFiles, shippedProfileGrammars } from '../src/conformance/namespace-text';
 import { compileNamespace } from '../src/conformance/runtime';
-import { diffGrammars } from '../src/entries/conformance';
+import { checkRegistration, diffGrammars, REGISTRATION_LIMITS } from '../src/entries/conformance';
 import { matcherOf } from '../src/engine/generated';
 import { prng } from '../src/prng';
 import { junkGrammar } from '../scripts/lib/fuzz';
+import { alternativesTemplate, NARROW_CLASS, positionsTemplate, WIDE_CLASS } from '../scripts/lib/hostile-templates';
 
 type Engine = 'fast' | 'reference' | 'regex';
 
@@ -412,6 +415,62 @@ function diamondSection(): string[] {
 
 // ---- end of the diamond chains ----
 
+// ---- Registration templates: language comparisons within a budget (issue 45) ----
+
+/** name -> template: an "a" k+1 from the end of a wide and a narrow class, and a rule of 24,000 alternatives. */
+const TEMPLATES: Record<string, () => string> = {
+  ...Object.fromEntries(
+    [8, 10, 12, 16, 24, 32].flatMap((k) => [
+      [`\`*c "a" ${k}c\`, c of 53 characters`, () => positionsTemplate(k, WIDE_CLASS)],
+      [`\`*c "a" ${k}c\`, c of 2 characters`, () => positionsTemplate(k, NARROW_CLASS)],
+    ]),
+  ),
+  '24,000 alternatives': () => alternativesTemplate(24_000),
+};
+
+interface TemplateChild {
+  chars: number;
+  /** checkRegistration, one run, CPU milliseconds (user and system). */
+  cpuMs: number;
+  relation: string;
+  codes: string;
+  peak: number;
+}
+
+/** One template, in a fresh process: checkRegistration's CPU time, outcome and the child's peak RSS. */
+function templateChild(name: string): TemplateChild {
+  const text = TEMPLATES[name]();
+  const before = process.cpuUsage();
+  const r = checkRegistration(text);
+  const used = process.cpuUsage(before);
+  const codes = [...new Set(r.findings.map((f) => f.code))].join(', ');
+  return { chars: text.length, cpuMs: (used.user + used.system) / 1000, relation: r.nss.relation ?? 'not decided', codes, peak: process.resourceUsage().maxRSS * 1024 };
+}
+
+const TEMPLATE_HEADING = '## Registration templates (checkRegistration, language comparisons within REGISTRATION_LIMITS.work)';
+
+/** The template section: each template in its own child. */
+function templateSection(): string[] {
+  const out = [TEMPLATE_HEADING, ''];
+  out.push(
+    `Issue 45's templates: \`nss = *c "a" kc\` with c a class of single characters as \`%x..\` alternatives (an "a" k+1 from the end: 2^(k+1) deterministic states), and a rule of 24,000 alternatives.`,
+    `Each comparison of languages counts its work (src/compile/subsets.ts); a check shares REGISTRATION_LIMITS.work (${REGISTRATION_LIMITS.work}) among its comparisons, and past it the relation is not decided (nss-relation-unknown). The 473-byte template (k = 10, 53 characters) took 631 s of CPU before; 24,000 alternatives took 20 s and 990 MB.`,
+    'CPU time of one checkRegistration call; peak RSS of the child (loading included).',
+    '',
+    '| template | characters | checkRegistration (CPU ms) | relation to RFC 8141 | findings | peak RSS (MiB) |',
+    '| --- | ---: | ---: | --- | --- | ---: |',
+  );
+  for (const name of Object.keys(TEMPLATES)) {
+    const r = runChild('--template-child', { name }) as unknown as TemplateChild;
+    out.push(`| ${name} | ${r.chars} | ${r.cpuMs.toFixed(0)} | ${r.relation} | ${r.codes} | ${mib(r.peak)} |`);
+    process.stderr.write(`  template ${name}: ${r.cpuMs.toFixed(0)} ms, ${r.relation}, ${mib(r.peak)} MiB\n`);
+  }
+  out.push('');
+  return out;
+}
+
+// ---- end of the registration templates ----
+
 /** A child of this script (`flag`: --child or --view-child) on one case. */
 function runChild(flag: string, task: object): ChildResult {
   const r = spawnSync(process.execPath, ['--expose-gc', '-r', 'ts-node/register/transpile-only', __filename, flag, JSON.stringify(task)], {
@@ -450,7 +509,20 @@ function main(): void {
     return;
   }
   if (process.argv.includes('--diamonds')) {
-    writeFileSync(docPath, replaced(DIAMOND_HEADING, '## Bounds', diamondSection().join('\n')));
+    writeFileSync(docPath, replaced(DIAMOND_HEADING, readFileSync(docPath, 'utf8').includes(TEMPLATE_HEADING) ? TEMPLATE_HEADING : '## Bounds', diamondSection().join('\n')));
+    return;
+  }
+  const tc = process.argv.indexOf('--template-child');
+  if (tc >= 0) {
+    process.stdout.write(JSON.stringify(templateChild(JSON.parse(process.argv[tc + 1]).name)));
+    return;
+  }
+  if (process.argv.includes('--templates')) {
+    const doc = readFileSync(docPath, 'utf8');
+    const section = `${templateSection().join('\n')}\n`;
+    process.stdout.write(section);
+    const from = doc.includes(TEMPLATE_HEADING) ? doc.indexOf(TEMPLATE_HEADING) : doc.indexOf('## Bounds');
+    writeFileSync(docPath, `${doc.slice(0, from)}${section}${doc.slice(doc.indexOf('## Bounds'))}`);
     return;
   }
   const v = process.argv.indexOf('--view-child');
@@ -507,6 +579,7 @@ function main(): void {
   out.push(...viewSection(quick));
   out.push(...grammarSections(quick));
   out.push(...diamondSection());
+  out.push(...templateSection());
   out.push('## Bounds', '');
   out.push(`- fast engine: at most ${worstPerChar.fast.toFixed(0)} bytes of peak memory per input character over all shapes and profiles above;`);
   out.push(`- reference engine: at most ${worstPerChar.reference.toFixed(0)} bytes per character (its default maxLength is 16 KiB).`);

@@ -1,6 +1,6 @@
 /*
  * npm run playground: the static pages in playground/dist/ (index.html,
- * style.css, playground.js; the grammar lab, lab.html and lab.js). The script is one classic (iife) bundle rather
+ * style.css, playground.js; the grammar lab, lab.html, lab.js and its worker's lab-worker.js). The script is one classic (iife) bundle rather
  * than a module, because browsers refuse module scripts from file:// and the
  * page must work opened from disk. Like the ESM build (scripts/build-package.ts),
  * the bundle swaps src/engine/node-loader for node-loader.esm.mjs, which loads
@@ -33,18 +33,20 @@ export async function buildPlayground(dir = join(source, 'dist')): Promise<Playg
     outfile: join(dir, 'playground.js'),
     platform: 'browser',
   });
-  // The grammar lab compiles grammars in the page: its script carries apg-js's compiler too.
-  await build({
-    ...SCRIPT_BUNDLE,
-    plugins: LAB_PLUGINS,
-    absWorkingDir: root,
-    entryPoints: [join(source, 'src', 'lab.ts')],
-    outfile: join(dir, 'lab.js'),
-    platform: 'browser',
-  });
+  // The grammar lab compiles grammars in its worker (and, opened from disk, in the page): both scripts carry apg-js's compiler.
+  for (const name of ['lab', 'lab-worker']) {
+    await build({
+      ...SCRIPT_BUNDLE,
+      plugins: LAB_PLUGINS,
+      absWorkingDir: root,
+      entryPoints: [join(source, 'src', `${name}.ts`)],
+      outfile: join(dir, `${name}.js`),
+      platform: 'browser',
+    });
+  }
   for (const file of STATIC_FILES) copyFileSync(join(source, file), join(dir, file));
   const files: Record<string, number> = {};
-  for (const file of ['playground.js', 'lab.js', ...STATIC_FILES]) files[file] = statSync(join(dir, file)).size;
+  for (const file of ['playground.js', 'lab.js', 'lab-worker.js', ...STATIC_FILES]) files[file] = statSync(join(dir, file)).size;
   return { dir, files };
 }
 

@@ -17,8 +17,9 @@ import { Browser, findChromium, launchChromium } from '../playground/tools/chrom
 import { buildPlayground } from '../scripts/build-playground';
 import { analyzeRegistration } from '../src/conformance/registration/check';
 import { checkRegistration } from '../src/entries/conformance';
+import { positionsTemplate, WIDE_CLASS } from '../scripts/lib/hostile-templates';
 
-const FILES = ['lab.html', 'lab.js', 'index.html', 'style.css', 'playground.js'];
+const FILES = ['lab.html', 'lab.js', 'lab-worker.js', 'index.html', 'style.css', 'playground.js'];
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8' };
 const DEV = readFileSync(join(__dirname, 'data', 'registrations', 'dev-rfc9039.txt'), 'utf8');
 
@@ -90,6 +91,8 @@ describe('the grammar lab', () => {
 
     await page.focus('#urns');
     await page.keyboard.type('urn:dev:prm:30001610071843\nurn:dev:ow:10e2073a01080063');
+    // The worker judges them: wait for its answer on the whole of the last one.
+    await page.waitForFunction((last) => [...document.querySelectorAll('#verdicts li')].pop()?.textContent?.includes(last), 'urn:dev:ow:10e2073a01080063');
     const verdicts = await page.$$eval('#verdicts li', (items) => items.map((li) => [li.getAttribute('data-verdict'), li.textContent]));
     expect(verdicts).toEqual(
       ['urn:dev:prm:30001610071843', 'urn:dev:ow:10e2073a01080063'].map((u) => {
@@ -131,6 +134,23 @@ describe('the grammar lab', () => {
     expect(await shownFindings(page)).toEqual([['example-invalid-urn', 'error', '9']]);
     expect(await page.$$eval('#examples li', (items) => items.map((li) => li.getAttribute('data-verdict')))).toEqual(['invalid-urn']);
     expect(await page.$$eval('#verdicts li', (items) => items.map((li) => li.getAttribute('data-verdict')))).toEqual(['invalid-urn']);
+    await page.close();
+  }, 120_000);
+
+  test('the issue\'s templates (an "a" k+1 from the end of 53 characters) are checked in the worker as in Node; a new text ends a check still running', async () => {
+    const positions = (k: number): string => positionsTemplate(k, WIDE_CLASS);
+    const page = await openLab(writeLabFragment({ text: positions(10), kind: 'template', start: '', urns: '' }));
+    expect(requests).toContain(`${origin}/lab-worker.js`);
+    const decided = checkRegistration(positions(10));
+    expect(await shownFindings(page)).toEqual(decided.findings.map((f) => [f.code, f.severity, String(f.line)]));
+    expect(await page.textContent('#relation')).toBe('subset');
+    // 32 positions pass the budget: not decided. Typed over a check still running, the page shows the last text's.
+    await page.fill('#source', positions(24));
+    await page.fill('#source', positions(32));
+    await page.waitForFunction(() => document.querySelector('#relation')?.textContent === 'not computed' && document.querySelector('#findings')?.getAttribute('data-state') === 'done');
+    const undecided = checkRegistration(positions(32));
+    expect(await shownFindings(page)).toEqual(undecided.findings.map((f) => [f.code, f.severity, String(f.line)]));
+    expect((await shownFindings(page)).map(([code]) => code)).toContain('nss-relation-unknown');
     await page.close();
   }, 120_000);
 

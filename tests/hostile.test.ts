@@ -201,6 +201,36 @@ describe('grammar files are user input: linear, bounded errors', () => {
     const lines = ['; @namespace acme', '; @source x', '; @start a0', ...Array.from({ length: 15_000 }, (_, i) => `a${i} = b${i}`)];
     expect(() => compileNamespace(lines.join('\n'))).toThrow(/namespace\.abnf:4: rule "b0" is used but not defined[\s\S]*\.\.\. and 14900 more problems/);
   });
+
+  /** The error code of a URN under namespace grammar `g`, or "ok". */
+  const code = (urn: string, g: ReturnType<typeof compileNamespace>): string => {
+    const r = tryParse(urn, { namespaces: [g] });
+    return r.ok ? 'ok' : r.error.code;
+  };
+
+  test('20,000 alternatives, nothing recursive: an NSS they reject is invalid-namespace-nss, never input-too-deep (a function per 20,000 variables overflowed the stack)', () => {
+    const g = compileNamespace(`; @namespace wide\n; @source x\n; @start nss\nnss = ${Array.from({ length: 20_000 }, (_, i) => `"x${i}"`).join(' / ')}\n`);
+    expect(code('urn:wide:x9', g)).toBe('ok');
+    // Nothing starts with "z"; "x4" matches first and leaves "2" (ordered choice, as apg-js).
+    expect(code('urn:wide:zzz', g)).toBe('invalid-namespace-nss');
+    expect(code('urn:wide:x42', g)).toBe('invalid-namespace-nss');
+  }, 120_000);
+
+  test('alternations and concatenations past 256 children (in helper functions) agree with apg-js, verdicts and offsets', () => {
+    const alts = Array.from({ length: 600 }, (_, i) => `"x${i}"`).join(' / ');
+    const cat = Array.from({ length: 600 }, (_, i) => (i % 3 ? 'ALPHA' : 'DIGIT')).join(' ');
+    const g = compileNamespace(`; @namespace wa\n; @source x\n; @start nss\nnss = ( ${alts} ) "-" long / "y"\nlong = ${cat}\n`);
+    const body = Array.from({ length: 600 }, (_, i) => (i % 3 ? 'q' : '7')).join('');
+    for (const nss of ['y', `x9-${body}`, `x599-${body}`, `x5-${body}`, `x60-${body.slice(0, 400)}`, 'x600-', `x1-${body.slice(0, 599)}q`, 'zz']) {
+      const [fast, reference] = (['fast', 'reference'] as const).map((engine) => {
+        const r = tryParse(`urn:wa:${nss}`, { namespaces: [g], engine });
+        return r.ok ? 'ok' : `${r.error.code} ${r.error.offset}`;
+      });
+      expect(fast).toBe(reference);
+    }
+    expect(code(`urn:wa:x9-${body}`, g)).toBe('ok');
+    expect(code(`urn:wa:x599-${body}`, g)).toBe('invalid-namespace-nss'); // "x5" comes first, then "-" fails: ordered choice
+  });
 });
 
 describe('CLI: what it echoes cannot drive a terminal, and it waits for slow readers', () => {

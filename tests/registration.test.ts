@@ -12,6 +12,7 @@ import { checkRegistration, REGISTRATION_CODES, REGISTRATION_LIMITS, Registratio
 import { analyzeRegistration } from '../src/conformance/registration/check';
 import { tryParse } from '../src';
 import { cli } from './support/cli';
+import { NARROW_CLASS, positionsTemplate, registrationTemplate, WIDE_CLASS } from '../scripts/lib/hostile-templates';
 
 const ROOT = join(__dirname, '..');
 const DATA = join(__dirname, 'data', 'registrations');
@@ -22,8 +23,7 @@ const only = (r: RegistrationCheck, code: string): RegistrationFinding[] => r.fi
 const lineOf = (text: string, needle: string): number => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
 
 /** A small template in RFC 8141 Appendix A's form. */
-const template = (nid: string, abnf: string, ...examples: string[]): string =>
-  [`Namespace Identifier: ${nid}`, '', 'Version: 1', '', 'Syntax:', '', ...abnf.split('\n').map((l) => `   ${l}`), '', 'Examples:', '', ...examples.map((e) => `   ${e}`), ''].join('\n');
+const template = registrationTemplate;
 
 describe('real registration templates', () => {
   test('RFC 9562 (draft): the UUID ABNF accepts its example; UUID is registered and the template says it updates the entry', () => {
@@ -261,6 +261,21 @@ describe('the examples', () => {
   });
 });
 
+describe('examples of an ABNF too large to read exactly', () => {
+  test('a string the ABNF accepts and the greedy compiler rejects is not decided, not an error', () => {
+    // 5000 copies of a two-way choice pass the automaton's 20,000 states: no exact reading of rule nss.
+    const r = checkRegistration(template('acme', 'nss = *ALPHA "a" / big\nbig = 5000( "x" / "y" )', 'urn:acme:ba', 'urn:acme:1'));
+    // "ba" is ALPHA then "a" (RFC 5234 repetitions may match fewer); *ALPHA taking both leaves nothing for "a" in a parser that never gives back.
+    expect(r.examples.map((e) => [e.urn, e.verdict])).toEqual([
+      ['urn:acme:ba', 'undecided'],
+      ['urn:acme:1', 'undecided'],
+    ]);
+    expect(only(r, 'example-undecided')).toEqual([expect.objectContaining({ severity: 'info' }), expect.objectContaining({ severity: 'info' })]);
+    expect(only(r, 'example-undecided')[0].message).toContain('not decided');
+    expect(codes(r)).not.toContain('example-rejected');
+  });
+});
+
 describe('hostile texts', () => {
   test('a binary text, an oversized one and bad options are errors, never a crash', () => {
     expect(() => checkRegistration('Namespace ID: a\u0000b')).toThrow(TypeError);
@@ -275,6 +290,36 @@ describe('hostile texts', () => {
     expect(r.examples[0].verdict).toBe('accepted');
     const junk = checkRegistration(`Syntax:\n\n${'   a = "'.repeat(20000)}\n${'=/'.repeat(50000)}\n`);
     expect(codes(junk)).toContain('no-syntax');
+  });
+
+  /** The issue's rule: any run of the class, then "a", then k more of the class (an "a" k+1 from the end). */
+  const positions = positionsTemplate;
+  const WIDE = WIDE_CLASS;
+  const NARROW = NARROW_CLASS;
+
+  test('an "a" 11th from the end of 53 single characters (the issue\'s 473 bytes): decided, and within the ABNF', () => {
+    const r = checkRegistration(positions(10, WIDE));
+    // Every character of the class is a pchar: a subset of RFC 8141's NSS, whose shortest string not in it is one character ("a": 10 more are needed).
+    expect(r.nss).toMatchObject({ rule: 'nss', relation: 'subset', beyondRfc8141: null, onlyRfc8141: 'a' });
+    expect(codes(r)).not.toContain('nss-relation-unknown');
+    // The ABNF gives back what *c took: "a" then ten characters of the class.
+    expect(r.examples.map((e) => e.verdict)).toEqual(['accepted']);
+  });
+
+  test.each([8, 16, 32].flatMap((k) => [[k, 'wide', WIDE], [k, 'narrow', NARROW]]))('k = %d positions of a %s class: decided or not decided, never a hang; the rest of the check done', (k, _name, chars) => {
+    const r = checkRegistration(positions(k as number, chars as string));
+    const unknown = only(r, 'nss-relation-unknown');
+    if (unknown.length) {
+      expect(r.nss.relation).toBeNull();
+      expect(unknown[0]).toMatchObject({ severity: 'info', line: 7 });
+      expect(unknown[0].message).toContain('REGISTRATION_LIMITS.work');
+    } else expect(r.nss).toMatchObject({ relation: 'subset', beyondRfc8141: null, onlyRfc8141: 'a' });
+    expect(r.examples.map((e) => e.verdict)).toEqual(['accepted']);
+    expect(codes(r).filter((c) => c !== 'nss-relation-unknown' && c !== 'example-rejected')).toEqual([]);
+  });
+
+  test('32 positions of 53 characters (2^33 subsets) are past the budget: not decided', () => {
+    expect(only(checkRegistration(positions(32, WIDE)), 'nss-relation-unknown')).toHaveLength(1);
   });
 
   test('every code is documented in docs/registrations.md', () => {

@@ -15,8 +15,11 @@ import { join, relative } from 'path';
 import { isValid, tryParse } from '../src';
 import { ApgGrammar } from '../src/compile/apg';
 import { compileGrammarText } from '../src/compile/abnf';
-import { ruleAutomaton } from '../src/compile/automaton';
-import { BUDGETED_WORK, GRAMMAR_LIMITS, WORK_BUDGET } from '../src/compile/limits';
+import { difference, Nfa, ruleAutomaton } from '../src/compile/automaton';
+import { WorkBudget } from '../src/compile/subsets';
+import { compiledProfile } from '../src/profiles/compiled';
+import { NARROW_CLASS, WIDE_CLASS } from '../scripts/lib/hostile-templates';
+import { BUDGETED_WORK, GRAMMAR_LIMITS, LANGUAGE_WORK, WORK_BUDGET } from '../src/compile/limits';
 import { workBounds } from '../src/compile/rule-graph';
 import { CORE_ABNF, namespaceFromFiles, shippedProfileGrammars } from '../src/conformance/namespace-text';
 import { compileNamespace, diffGrammars, GrammarError } from '../src/entries/conformance';
@@ -206,6 +209,34 @@ describe('belt and braces: with GRAMMAR_LIMITS.work lifted, the reproduction sti
   test('the automaton of a 60-rule diamond (isValid\'s join, revisionRelation) gives up at its state limit', () => {
     const rules = compileGrammarText([{ name: 'd.abnf', text: diamond(60) }, { name: 'core.abnf', text: CORE_ABNF }], Infinity).grammar.rules;
     expect(ruleAutomaton(rules, rules.findIndex((r) => r.name === 'nss'), 'superset')).toBeNull();
+  });
+});
+
+describe('comparing languages within a budget of work (issue 45)', () => {
+  /** The automaton of rule nss = *c "a" kc, c the class of `chars`, and RFC 8141's NSS rule's. */
+  const automata = (k: number, chars: string): [Nfa, Nfa] => {
+    const text = `${HEAD}nss = *c "a" ${k}c\nc = ${[...chars].map((c) => `%x${c.charCodeAt(0).toString(16)}`).join(' / ')}\n`;
+    const rules = compileGrammarText([{ name: 'p.abnf', text }, { name: 'core.abnf', text: CORE_ABNF }]).grammar.rules;
+    const profile = compiledProfile('rfc8141').grammar().rules;
+    return [ruleAutomaton(rules, rules.findIndex((r) => r.name === 'nss'), 'exact') as Nfa, ruleAutomaton(profile, profile.findIndex((r) => r.name === 'NSS'), 'exact') as Nfa];
+  };
+
+  test('the issue\'s rule (an "a" 11th from the end of 53 pchars) is decided within LANGUAGE_WORK: RFC 8141 accepts all of it, and "a" beyond it', () => {
+    const [nss, rfc] = automata(10, WIDE_CLASS);
+    expect(difference(nss, rfc, new WorkBudget(LANGUAGE_WORK))).toBeNull();
+    expect(difference(rfc, nss, new WorkBudget(LANGUAGE_WORK))).toBe('a');
+  });
+
+  test('past the budget the answer is undefined (not decided), and a budget once spent decides nothing more', () => {
+    const [nss, rfc] = automata(32, WIDE_CLASS);
+    const budget = new WorkBudget(LANGUAGE_WORK);
+    expect(difference(nss, rfc, budget)).toBeUndefined();
+    expect(budget.spent).toBe(true);
+    expect(difference(rfc, nss, budget)).toBeUndefined();
+    // A small budget leaves undecided what a larger one decides.
+    const [small, rfc2] = automata(4, NARROW_CLASS);
+    expect(difference(small, rfc2, new WorkBudget(100))).toBeUndefined();
+    expect(difference(small, rfc2, new WorkBudget(LANGUAGE_WORK))).toBeNull();
   });
 });
 

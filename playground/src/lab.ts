@@ -1,20 +1,18 @@
 /*
  * The grammar lab page (lab.html): a registration template or a namespace
- * grammar checked in the page as `urnkit registration check` checks it, URNs
- * judged against its grammar, the state in the URL fragment. The check runs a
- * moment after typing stops (a large grammar takes a while to compare with
- * RFC 8141); judging a URN against the grammar already compiled is at once.
+ * grammar checked as `urnkit registration check` checks it, URNs judged
+ * against its grammar, the state in the URL fragment. The check runs in a
+ * worker (lab-worker.ts), a moment after typing stops: a template whose
+ * check takes long (up to a few seconds within its limits) never freezes the
+ * page, and a new text ends a check still running for an old one. Opened
+ * from disk, where a browser starts no worker, the page checks itself.
  */
-import { referenceEngine } from '../../src/entries/reference';
-import { registerReferenceEngine } from '../../src/engine/lazy';
-import { analyzeRegistration, ExampleJudge } from '../../src/conformance/registration/check';
+import { answer } from './lab-checker';
 import { findingCounts } from '../../src/conformance/registration/format';
 import type { RegistrationCheck } from '../../src/conformance/registration/types';
 import { byId, fill, h, row } from './dom';
 import { LabState, readLabFragment, writeLabFragment } from './lab-fragment';
-
-// The profiles' grammar objects (RFC 8141's NSS rule is read from its): registered by name, so the bundle keeps them.
-registerReferenceEngine(referenceEngine);
+import type { LabRequest, LabResponse } from './lab-protocol';
 
 /** What the page shows when its address holds nothing: the worked example of docs/registrations.md. */
 const EXAMPLE: LabState = {
@@ -51,8 +49,13 @@ const urns = byId<HTMLTextAreaElement>('urns');
 const findings = byId('findings');
 const status = byId('status');
 
-let judge: ExampleJudge | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** The last request of each kind: an answer to an older one is dropped. */
+let lastCheck = 0;
+let lastJudge = 0;
+let requests = 0;
+/** When the check being waited for was asked for, and how long its text is. */
+let asked = { at: 0, chars: 0 };
 
 function state(): LabState {
   return { text: source.value, kind: kind.value === 'grammar' ? 'grammar' : 'template', start: start.value.trim(), urns: urns.value };
@@ -88,38 +91,85 @@ function renderCheck(check: RegistrationCheck): void {
   findings.setAttribute('data-state', 'done');
 }
 
-function renderVerdicts(): void {
-  const lines = urns.value.split('\n').filter((l) => l.trim() !== '');
+/** The URNs typed, one a line. */
+const typed = (): string[] =>
+  urns.value
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => l.trim());
+
+function renderVerdicts(lines: readonly string[], verdicts: LabResponse['verdicts']): void {
   fill(
     byId('verdicts'),
-    ...lines.map((urn) => {
-      const j = judge?.(urn.trim());
+    ...lines.map((urn, i) => {
+      const j = verdicts[i];
       return h('li', { 'data-verdict': j?.verdict ?? 'unchecked' }, j ? `${j.verdict}: ${j.message}` : `${urn}: not checked`);
     }),
   );
 }
 
-function check(): void {
-  const started = performance.now();
-  const s = state();
-  try {
-    const r = analyzeRegistration('checkRegistration', s.text, { kind: s.kind, start: s.start || undefined });
-    judge = r.judge;
-    renderCheck(r.check);
-    status.textContent = `Checked: ${findingCounts(r.check)}.`;
-  } catch (e) {
-    // Too large, binary, or a NSS rule the grammar does not define: the library's own words.
-    judge = undefined;
-    const message = e instanceof Error ? e.message : String(e);
-    byId('summary').textContent = message;
-    fill(findings);
-    fill(byId('nss'));
-    fill(byId('examples'));
-    findings.setAttribute('data-state', 'done');
-    status.textContent = message;
+function renderError(message: string): void {
+  // Too large, binary, or a NSS rule the grammar does not define: the library's own words.
+  byId('summary').textContent = message;
+  fill(findings);
+  fill(byId('nss'));
+  fill(byId('examples'));
+  findings.setAttribute('data-state', 'done');
+  status.textContent = message;
+}
+
+/** What the worker (or the page itself) answered. */
+function received(r: LabResponse): void {
+  if (r.id === lastCheck) {
+    busy = false;
+    if (r.check) {
+      renderCheck(r.check);
+      status.textContent = `Checked: ${findingCounts(r.check)}.`;
+    } else renderError(r.error ?? 'not checked');
+    byId('timing').textContent = `Last check: ${(performance.now() - asked.at).toFixed(0)} ms for ${asked.chars} characters.`;
   }
-  renderVerdicts();
-  byId('timing').textContent = `Last check: ${(performance.now() - started).toFixed(0)} ms for ${s.text.length} characters.`;
+  if (r.id === lastCheck || r.id === lastJudge) renderVerdicts(r.urns, r.verdicts);
+}
+
+/** The worker, started when first needed and ended when a check it runs is no longer wanted; null where none can start. */
+let worker: Worker | null | undefined;
+/** Whether the worker is running a check. */
+let busy = false;
+
+function startWorker(): Worker | null {
+  try {
+    const w = new Worker('lab-worker.js');
+    w.onmessage = (e: MessageEvent<LabResponse>) => received(e.data);
+    return w;
+  } catch {
+    // A page opened from disk: browsers start no worker from a file.
+    return null;
+  }
+}
+
+function send(request: LabRequest): void {
+  if (request.type === 'check' && busy && worker) {
+    // A check of an older text still runs: end it rather than wait for it.
+    worker.terminate();
+    worker = undefined;
+  }
+  if (worker === undefined) worker = startWorker();
+  if (request.type === 'check') busy = worker !== null;
+  if (worker) worker.postMessage(request);
+  else setTimeout(() => received(answer(request)), 0);
+}
+
+function check(): void {
+  const s = state();
+  asked = { at: performance.now(), chars: s.text.length };
+  lastCheck = requests += 1;
+  findings.setAttribute('data-state', 'pending');
+  send({ id: lastCheck, type: 'check', text: s.text, kind: s.kind, start: s.start || undefined, urns: typed() });
+}
+
+function judgeTyped(): void {
+  lastJudge = requests += 1;
+  send({ id: lastJudge, type: 'judge', urns: typed() });
 }
 
 function save(): void {
@@ -139,7 +189,7 @@ start.addEventListener('input', later);
 kind.addEventListener('change', later);
 urns.addEventListener('input', () => {
   save();
-  renderVerdicts();
+  judgeTyped();
 });
 window.addEventListener('hashchange', () => {
   const s = readLabFragment(location.hash);

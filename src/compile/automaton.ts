@@ -17,6 +17,8 @@
  */
 import { ApgRule, Op } from './apg';
 import { caseless, has, key, normalize, Ranges, without } from './charset';
+import { LANGUAGE_WORK } from './limits';
+import { shortestDifference, WorkBudget } from './subsets';
 
 /** A Thompson automaton: epsilon moves and character moves, one start and one accepting state. */
 export interface Nfa {
@@ -35,7 +37,7 @@ interface Condition {
 /** At most this many strings in a look-ahead's body. */
 const LOOKAHEAD_LIMIT = 64;
 
-/** Above this many states (bounded repetitions are unrolled), product pairs or steps, nothing is shown. */
+/** Above this many states (bounded repetitions are unrolled), or (includes) product pairs or steps, nothing is shown; difference counts its work instead (./subsets.ts). */
 const STATE_LIMIT = 20_000;
 const PAIR_LIMIT = 200_000;
 const STEP_LIMIT = 5_000_000;
@@ -334,59 +336,14 @@ export function includes(b: Nfa, a: Nfa): boolean {
   return true;
 }
 
-/** A character of [lo, hi] a reader recognizes: a lower-case letter, a digit, an upper-case letter, other printable ASCII, else the first. */
-function readable(lo: number, hi: number): number {
-  for (const [a, b] of [[0x61, 0x7a], [0x30, 0x39], [0x41, 0x5a], [0x21, 0x7e]]) if (lo <= b && hi >= a) return Math.max(lo, a);
-  return lo;
-}
-
-/** Rank of a representative: the order `readable` prefers. */
-const rank = (c: number): number => (c >= 0x61 && c <= 0x7a ? 0 : c >= 0x30 && c <= 0x39 ? 1 : c >= 0x41 && c <= 0x5a ? 2 : c >= 0x21 && c <= 0x7e ? 3 : 4);
-
 /**
  * The shortest string `a` accepts and `b` rejects (of those, the one whose
- * characters come first in `readable`'s order); null when there is none (`b`
- * accepts everything `a` does); undefined when that cannot be decided within
- * the limits. Both automata are determinized as they are explored, breadth first.
+ * characters come first in a reader's order: lower-case letters, digits,
+ * capitals, other printable ASCII); null when there is none (`b` accepts
+ * everything `a` does); undefined when that cannot be decided within the
+ * budget (./subsets.ts), a fresh LANGUAGE_WORK unless one is shared.
  */
-export function difference(a: Nfa, b: Nfa): string | null | undefined {
-  // Matchers read UTF-16 code units: a witness is made of them.
-  const cuts = classes(a, b).filter((c) => c <= 0xffff);
-  const reps = cuts.map((lo, i) => readable(lo, i + 1 < cuts.length ? cuts[i + 1] - 1 : 0xffff)).sort((x, y) => rank(x) - rank(y) || x - y);
-  const step = (nfa: Nfa, states: number[], c: number): number[] => {
-    const next: number[] = [];
-    for (const x of states) for (const m of nfa.moves[x]) if (has(m.set, c)) next.push(m.to);
-    return next.length ? closure(nfa, next) : [];
-  };
-  const start: [number[], number[]] = [closure(a, [a.start]), closure(b, [b.start])];
-  const seen = new Map<string, { from: string | undefined; char: number }>();
-  const keyOf = (x: number[], y: number[]): string => `${x.join(',')}|${y.join(',')}`;
-  let level: Array<[number[], number[]]> = [start];
-  seen.set(keyOf(...start), { from: undefined, char: -1 });
-  while (level.length) {
-    const next: Array<[number[], number[]]> = [];
-    for (const [x, y] of level) {
-      const k = keyOf(x, y);
-      if (x.includes(a.accept) && !y.includes(b.accept)) {
-        const chars: number[] = [];
-        for (let at = seen.get(k); at && at.from !== undefined; at = seen.get(at.from)) chars.push(at.char);
-        return String.fromCharCode(...chars.reverse());
-      }
-      for (const c of reps) {
-        const x2 = step(a, x, c);
-        if (!x2.length) continue;
-        const y2 = step(b, y, c);
-        const k2 = keyOf(x2, y2);
-        if (seen.has(k2)) continue;
-        if (seen.size > PAIR_LIMIT) return undefined;
-        seen.set(k2, { from: k, char: c });
-        next.push([x2, y2]);
-      }
-    }
-    level = next;
-  }
-  return null;
-}
+export const difference = (a: Nfa, b: Nfa, budget: WorkBudget = new WorkBudget(LANGUAGE_WORK)): string | null | undefined => shortestDifference(a, b, budget);
 
 /** Whether `nfa` accepts `input` (read as UTF-16 code units, as the matchers read it). */
 export function accepts(nfa: Nfa, input: string): boolean {
@@ -404,7 +361,7 @@ export function accepts(nfa: Nfa, input: string): boolean {
 const NOTHING: Nfa = { eps: [[], []], moves: [[], []], start: 0, accept: 1 };
 
 /** The shortest string `nfa` accepts (as `difference` picks it); null if it accepts none; undefined past the limits. */
-export const shortestAccepted = (nfa: Nfa): string | null | undefined => difference(nfa, NOTHING);
+export const shortestAccepted = (nfa: Nfa, budget?: WorkBudget): string | null | undefined => difference(nfa, NOTHING, budget);
 
 /** An automaton of every string that starts with `prefix` (its letters in either case). */
 export function startingWith(prefix: string): Nfa {

@@ -70,8 +70,28 @@ const LITERAL_FUNCTIONS: Record<Mode, string> = {
 }`,
 };
 
+/** Code that matches something from offset variable `at` and sets variable `next` to its end, or -1. */
+type Piece = (at: string, next: string) => string;
+
+/**
+ * The most children of one concatenation or alternation a function's code
+ * holds; past it, runs of them go to helper functions. Above any shipped
+ * grammar's widest, far below what overflows a frame.
+ */
+const OUTLINE = 256;
+
+/** `items` in at most OUTLINE runs of consecutive items, as even as may be. */
+function groups<T>(items: readonly T[]): T[][] {
+  const size = Math.ceil(items.length / OUTLINE);
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
 class Emitter {
   private temp = 0;
+  /** Helper functions of the rule function being written (outlined). */
+  private readonly helpers: string[] = [];
   readonly tables: Ranges[] = [];
   /** Tables that scanning loops index without a "c < 128" guard: 64 KiB, one entry per code unit. */
   readonly wide = new Set<number>();
@@ -230,6 +250,55 @@ class Emitter {
     return lines.join('\n');
   }
 
+  /** The children of a concatenation, each as code that reads from `at` and sets `next`. */
+  private pieces(mode: Mode, rule: number, children: readonly number[]): Piece[] {
+    return children.map((child): Piece => (at, next) => this.emit(mode, rule, child, at, next));
+  }
+
+  /**
+   * `out` = where `pieces` match one after the other from `inp`, or -1 (the
+   * captures taken back when `caps`). Past OUTLINE pieces, runs of them go to
+   * helper functions (outlined): a function's frame holds a variable per
+   * piece, and 20,000 of them overflow the stack on its first call.
+   */
+  private concatenation(mode: Mode, pieces: readonly Piece[], inp: string, out: string, caps: boolean): string {
+    const steps = pieces.length > OUTLINE ? groups(pieces).map((g): Piece => (at, next) => this.outlined(mode, at, next, (p, o) => this.concatenation(mode, g, p, o, false))) : pieces;
+    const label = this.fresh('L');
+    const saved = this.fresh('k');
+    const lines = [`${label}: {`];
+    if (caps) lines.push(`var ${saved} = kn;`);
+    let cur = inp;
+    for (const piece of steps) {
+      const next = this.fresh('p');
+      lines.push(`var ${next};`, piece(cur, next));
+      lines.push(`if (${next} < 0) { ${out} = -1; ${caps ? `kn = ${saved};` : ''} break ${label}; }`);
+      cur = next;
+    }
+    lines.push(`${out} = ${cur};`, '}');
+    return lines.join('\n');
+  }
+
+  /** `out` = where the first of `pieces` to match from `inp` ends, or -1; past OUTLINE pieces, runs of them in helper functions (as concatenation). */
+  private alternation(mode: Mode, pieces: readonly Piece[], inp: string, out: string): string {
+    const tries = pieces.length > OUTLINE ? groups(pieces).map((g): Piece => (at, next) => this.outlined(mode, at, next, (p, o) => this.alternation(mode, g, p, o))) : pieces;
+    const label = this.fresh('L');
+    const lines = [`${label}: {`];
+    for (const piece of tries) {
+      const next = this.fresh('p');
+      lines.push(`var ${next};`, piece(inp, next));
+      lines.push(`if (${next} >= 0) { ${out} = ${next}; break ${label}; }`);
+    }
+    lines.push(`${out} = -1;`, '}');
+    return lines.join('\n');
+  }
+
+  /** Code setting `out` to what a new helper function, whose body `body('p', 'out')` is, returns from `inp`. */
+  private outlined(mode: Mode, inp: string, out: string, body: (inp: string, out: string) => string): string {
+    const name = this.fresh(mode === 'diag' ? 'dh' : 'fh');
+    this.helpers.push(`function ${name}(p) {\nvar c, out, s = text, n = size;\n${body('p', 'out')}\nreturn out;\n}`);
+    return `${out} = ${name}(${inp});`;
+  }
+
   emit(mode: Mode, rule: number, index: number, inp: string, out: string): string {
     const op: Opcode = this.rules[rule].opcodes[index];
     const set = this.analysis.charset(rule, index);
@@ -256,40 +325,20 @@ class Emitter {
       }
       case Op.CAT: {
         const children = op.children ?? [];
-        const label = this.fresh('L');
-        const saved = this.fresh('k');
-        const lines = [`${label}: {`];
-        if (caps) lines.push(`var ${saved} = kn;`);
-        let cur = inp;
-        for (const child of children) {
-          const next = this.fresh('p');
-          lines.push(`var ${next};`, this.emit(mode, rule, child, cur, next));
-          lines.push(`if (${next} < 0) { ${out} = -1; ${caps ? `kn = ${saved};` : ''} break ${label}; }`);
-          cur = next;
-        }
-        lines.push(`${out} = ${cur};`, '}');
-        return lines.join('\n');
+        return this.concatenation(mode, this.pieces(mode, rule, children), inp, out, !!caps);
       }
       case Op.ALT: {
-        const label = this.fresh('L');
-        const lines = [`${label}: {`];
         const children = op.children ?? [];
         // All single-character alternatives first, where that is exact (Analysis.mergedCharset).
         const merged = this.analysis.mergedCharset(rule, index);
         const seqs = mode === 'match' && !merged ? children.map((c) => this.analysis.sequence(rule, c)) : [];
         if (seqs.length && seqs.every((q) => q !== null && q.length > 0) && exclusive(seqs as Ranges[][])) {
-          lines.push(this.sequenceTree(seqs as Ranges[][], inp, 0, out, label), `${out} = -1;`, '}');
-          return lines.join('\n');
+          const label = this.fresh('L');
+          return [`${label}: {`, this.sequenceTree(seqs as Ranges[][], inp, 0, out, label), `${out} = -1;`, '}'].join('\n');
         }
         const order = merged ? [null, ...children.filter((c) => !this.analysis.charset(rule, c))] : children;
-        for (const child of order) {
-          const next = this.fresh('p');
-          lines.push(`var ${next};`);
-          lines.push(child === null ? this.charTest(mode, merged as Ranges, inp, next) : this.emit(mode, rule, child, inp, next));
-          lines.push(`if (${next} >= 0) { ${out} = ${next}; break ${label}; }`);
-        }
-        lines.push(`${out} = -1;`, '}');
-        return lines.join('\n');
+        const pieces = order.map((child): Piece => (at, next) => (child === null ? this.charTest(mode, merged as Ranges, at, next) : this.emit(mode, rule, child, at, next)));
+        return this.alternation(mode, pieces, inp, out);
       }
       case Op.REP: {
         const min = op.min ?? 0;
@@ -410,6 +459,8 @@ class Emitter {
     if (part >= 0 && mode === 'match') lines.push(`if (out >= 0${this.views.has(part) ? ' && viewing' : ''}) { K[kn++] = ${part}; K[kn++] = p; K[kn++] = out; }`);
     if (deep) lines.push('depth--;');
     lines.push(mode === 'diag' ? `return done(${rule}, out);` : 'return out;', '}');
+    // The rule's helper functions go with it: whoever calls the rule calls them.
+    lines.push(...this.helpers.splice(0));
     return lines.join('\n');
   }
 }

@@ -80,6 +80,17 @@ export const BUDGETED_WORK = WORK_BUDGET.base;
  */
 export const COMPILE_BOUND = /* @__PURE__ */ Object.freeze({ baseMs: 500, msPerKiB: 200 });
 
+/**
+ * The work one comparison of two grammars' languages may do (the shortest
+ * string one accepts and the other rejects: src/compile/subsets.ts counts a
+ * unit per state, move or character class it looks at, and per subset member
+ * it stores). Their subsets can double with each position of a rule such as
+ * `*c "a" 10c`; past this budget, about half a second of CPU and 100 MB, the
+ * comparison is not decided (a registration check's nss-relation-unknown),
+ * never a hang. Comparing two shipped revisions' grammars takes at most 80,000.
+ */
+export const LANGUAGE_WORK = 10_000_000;
+
 /** COMPILE_BOUND for a grammar text of `chars` characters, in milliseconds. */
 export const compileBoundMs = (chars: number): number => COMPILE_BOUND.baseMs + (chars / 1024) * COMPILE_BOUND.msPerKiB;
 

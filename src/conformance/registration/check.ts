@@ -10,6 +10,8 @@
 import type { CompiledGrammar } from '../../compile/abnf';
 import { accepts, stopsAt } from '../../compile/automaton';
 import type { Ranges } from '../../compile/charset';
+import { LANGUAGE_WORK } from '../../compile/limits';
+import { WorkBudget } from '../../compile/subsets';
 import { lineStarts } from '../../compile/precheck';
 import { quoted } from '../../compile/printable';
 import { grammarFailure } from '../../namespaces/apply';
@@ -28,8 +30,15 @@ import { isSupplied, supply } from './supplied';
 import { keptLines, readFields, readNid, saysRevision, TextLine } from './template';
 import type { CheckRegistrationOptions, ExampleVerdict, RegistrationCheck, RegistrationCode, RegistrationExample, RegistrationFinding } from './types';
 
-/** What urnkit reads of a registration: a text of at most this many characters (an RFC is rarely a tenth of it). */
-export const REGISTRATION_LIMITS = /* @__PURE__ */ Object.freeze({ chars: 2 * 1024 * 1024 });
+/**
+ * What urnkit reads of a registration: a text of at most `chars` characters
+ * (an RFC is rarely a tenth of it), and at most `work` units of work
+ * (LANGUAGE_WORK's units: src/compile/subsets.ts) for all the language
+ * comparisons of one check together (which rule covers whole URNs, the NSS
+ * language against RFC 8141's, standard rules): past it what is left is not
+ * decided (nss-relation-unknown), and the check goes on.
+ */
+export const REGISTRATION_LIMITS = /* @__PURE__ */ Object.freeze({ chars: 2 * 1024 * 1024, work: 2 * LANGUAGE_WORK });
 
 const FN = 'checkRegistration';
 
@@ -87,6 +96,9 @@ interface Judging {
   /** A grammar file's verdicts are its matcher's (it is written for urnkit's compiler); a template's, its ABNF's. */
   kind: 'template' | 'grammar';
 }
+
+/** The code of an example's finding, by its verdict. */
+const EXAMPLE_CODES: Readonly<Record<ExampleVerdict, RegistrationCode>> = { 'invalid-urn': 'example-invalid-urn', 'wrong-nid': 'example-wrong-nid', undecided: 'example-undecided', accepted: 'example-rejected', rejected: 'example-rejected', unchecked: 'example-rejected' };
 
 /** A character of a set in words: itself quoted where printable ASCII, else its code point. */
 const charWord = (c: number): string => (c > 0x20 && c < 0x7f ? quoted(String.fromCharCode(c)) : `U+${c.toString(16).toUpperCase().padStart(4, '0')}`);
@@ -150,6 +162,10 @@ function judgeUrn(j: Judging, urn: string): ReturnType<ExampleJudge> {
       message: `${shown}: the ABNF accepts ${what}, but urnkit's compiler, whose repetitions never give back, rejects it: ${found}${expected}${rule}; rewrite the rule for it as grammar/namespaces/ does (docs/namespaces.md)`,
     };
   }
+  if (j.kind === 'template' && !j.exact) {
+    // No exact reading (a recursive or too large ABNF): a greedy parser's failure does not show that the ABNF rejects it.
+    return { urn, verdict: 'undecided', offset, severity: 'info', message: `${shown}: not decided: the ABNF is recursive or too large to read exactly, and urnkit's compiler, whose repetitions never give back, rejects ${what}: ${found}${expected}${rule}` };
+  }
   const verdict: ExampleVerdict = 'rejected';
   return { urn, verdict, offset, severity: 'error', message: `${shown}: ${what} fails rule ${g.meta.start}: ${found}${expected}${rule}` };
 }
@@ -178,6 +194,8 @@ export function analyzeRegistration(fn: string, text: string, options?: unknown)
   const { kind, start } = readOptions(fn, options);
   guardText(fn, text);
   const findings: RegistrationFinding[] = [];
+  /** The work of every language comparison of this check, shared. */
+  const budget = new WorkBudget(REGISTRATION_LIMITS.work);
   const add = (code: RegistrationCode, severity: RegistrationFinding['severity'], line: number, column: number | null, message: string): void => {
     findings.push({ code, severity, line, column, message });
   };
@@ -232,6 +250,8 @@ export function analyzeRegistration(fn: string, text: string, options?: unknown)
 
   // Compile: the rules as found (a template's) or the file as it is (a grammar's), then the supplied rules.
   let compiled: CompiledGrammar | undefined;
+  /** The compiled grammar's rules' automata, each built once. */
+  let automata: Automata | undefined;
   let choice: NssChoice = {};
   let grammar: NamespaceGrammar | undefined;
   let prefixNid: string | undefined;
@@ -248,8 +268,9 @@ export function analyzeRegistration(fn: string, text: string, options?: unknown)
     compiled = result.compiled;
     if (compiled) {
       const rules = compiled.grammar.rules;
+      automata = automataOf(rules);
       if (start !== undefined && !rules.some((r) => r.lower === start.toLowerCase())) throw argumentError(fn, 'option "start"', 'a rule the grammar defines', start);
-      choice = chooseNss(rules, automataOf(rules), own, start ?? (kind === 'grammar' ? compiled.meta.start : undefined));
+      choice = chooseNss(rules, automata, own, start ?? (kind === 'grammar' ? compiled.meta.start : undefined), budget);
       if (choice.whole && !choice.nss) {
         // The NSS is what follows "urn:<nid>:" in the rule for the whole URN: compiled as a rule of its own.
         const whole = own.find((r) => r.name.toLowerCase() === (choice.whole as string).toLowerCase()) as TextRule;
@@ -262,6 +283,7 @@ export function analyzeRegistration(fn: string, text: string, options?: unknown)
           result = compileChecked(source, suppliedText, through([...g.origin, found.find((r) => r.name === whole.name)?.first ?? 0]));
           if (result.compiled) {
             compiled = result.compiled;
+            automata = automataOf(compiled.grammar.rules);
             choice = { ...choice, nss: name };
           }
         }
@@ -277,7 +299,7 @@ export function analyzeRegistration(fn: string, text: string, options?: unknown)
   let exact: ReturnType<Automata> = null;
   if (compiled) {
     const rules = compiled.grammar.rules;
-    const automaton = automataOf(rules);
+    const automaton = automata ?? automataOf(rules);
     const ruleNamed = (name: string | undefined): TextRule | undefined => own.find((r) => r.name.toLowerCase() === name?.toLowerCase());
     if (choice.undecided) {
       add('nss-rule-undecided', 'warning', own[0].line, own[0].column, `which rule is the NSS cannot be told (none is named NSS, and ${choice.undecided.join(', ')} are each used by no other rule): name one with --start (the option "start"); the NSS language and the examples are not checked`);
@@ -289,9 +311,14 @@ export function analyzeRegistration(fn: string, text: string, options?: unknown)
       // A synthesized NSS rule (after a whole URN's prefix) is where the whole-URN rule is.
       const where = ruleNamed(choice.nss) ?? ruleNamed(choice.whole) ?? own[0];
       const nfa = choice.nss === undefined ? null : automaton(choice.nss);
-      const rel = nfa && nssRelation(nfa);
+      const rel = nfa && nssRelation(nfa, budget);
       if (!rel) {
-        const why = choice.nss === undefined ? `the NSS part of rule ${choice.whole} cannot be read after its prefix ("urn:<nid>:")` : `the NSS rule ${choice.nss} is recursive or too large to compare with RFC 8141's NSS rule`;
+        const why =
+          choice.nss === undefined
+            ? `the NSS part of rule ${choice.whole} cannot be read after its prefix ("urn:<nid>:")`
+            : budget.spent
+              ? `the NSS rule ${choice.nss} is not decided against RFC 8141's NSS rule within the check's budget of work (REGISTRATION_LIMITS.work)`
+              : `the NSS rule ${choice.nss} is recursive or too large to compare with RFC 8141's NSS rule`;
         add('nss-relation-unknown', 'info', where.line, where.column, `${why}: its language is not checked`);
       } else if (rel.empty) {
         add('nss-empty-language', 'error', where.line, where.column, `the NSS rule ${choice.nss} accepts no string at all`);
@@ -303,7 +330,7 @@ export function analyzeRegistration(fn: string, text: string, options?: unknown)
         }
       }
     }
-    findings.push(...rangeFindings(automaton, own));
+    findings.push(...rangeFindings(automaton, own, budget));
   }
 
   // The examples: every URN in the text, as extract finds them, but those in the ABNF and placeholders such as "urn:x:{id}".
@@ -320,7 +347,7 @@ export function analyzeRegistration(fn: string, text: string, options?: unknown)
     const column = m.start - starts[line - 1] + 1;
     const j = judgeUrn(judging, urn);
     examples.push({ urn, line, column, verdict: j.verdict, offset: j.offset });
-    if (j.severity) add(j.verdict === 'invalid-urn' ? 'example-invalid-urn' : j.verdict === 'wrong-nid' ? 'example-wrong-nid' : 'example-rejected', j.severity, line, column + (j.offset ?? 0), j.message);
+    if (j.severity) add(EXAMPLE_CODES[j.verdict], j.severity, line, column + (j.offset ?? 0), j.message);
   }
   if (!examples.some((e) => e.verdict !== 'wrong-nid')) {
     add('no-examples', 'warning', syntaxField ? lines[syntaxField.at].line : 1, null, `no example URN${theNid ? ` of the NID ${quoted(theNid)}` : ''} found: a template should show what its URNs look like`);

@@ -10,6 +10,7 @@ import { generateMatcherSources } from '../../compile/codegen';
 import { GrammarError } from '../../compile/grammar-error';
 import { instantiateMatcher } from '../../engine/compiled';
 import type { NamespaceGrammar } from '../../namespaces/types';
+import type { WorkBudget } from '../../compile/subsets';
 import { Automata, coversWholeUrns } from './language';
 
 /** The name the compiled grammar gives the checked text. */
@@ -88,10 +89,10 @@ const index = (rules: readonly ApgRule[], name: string): number => rules.findInd
  * the NSS; else, if one root rule (used by no other) covers whole URNs, its
  * part after the prefix, or else the only root.
  */
-export function chooseNss(rules: readonly ApgRule[], automaton: Automata, own: readonly TextRule[], start: string | undefined): NssChoice {
+export function chooseNss(rules: readonly ApgRule[], automaton: Automata, own: readonly TextRule[], start: string | undefined, budget: WorkBudget): NssChoice {
   const isWhole = (name: string): boolean => {
     const nfa = automaton(name);
-    return nfa !== null && coversWholeUrns(nfa);
+    return nfa !== null && coversWholeUrns(nfa, budget);
   };
   const compiledName = (name: string): string => rules[index(rules, name)].name;
   if (start !== undefined) return isWhole(start) ? { whole: compiledName(start), how: 'chosen with --start' } : { nss: compiledName(start), how: 'chosen with --start' };

@@ -7,6 +7,7 @@
  */
 import type { ApgRule } from '../../compile/apg';
 import { difference, Nfa, ruleAutomaton, shortestAccepted, startingWith } from '../../compile/automaton';
+import type { WorkBudget } from '../../compile/subsets';
 import { compiledProfile } from '../../profiles/compiled';
 import type { Relation } from '../relations';
 
@@ -45,9 +46,12 @@ function rfc8141NssAutomaton(): Nfa {
 
 const URN_PREFIX = /* @__PURE__ */ startingWith('urn:');
 
-/** Whether every string the automaton accepts starts with "urn:" (and it accepts one): a rule for the whole URN. */
-export function coversWholeUrns(nfa: Nfa): boolean {
-  return shortestAccepted(nfa) !== null && difference(nfa, URN_PREFIX) === null;
+/** Whether every string the automaton accepts starts with "urn:" (and it accepts one): a rule for the whole URN; false where that is not decided within the budget. */
+export function coversWholeUrns(nfa: Nfa, budget: WorkBudget): boolean {
+  // The prefix first: a rule that is not for whole URNs shows it in a few characters.
+  if (difference(nfa, URN_PREFIX, budget) !== null) return false;
+  const any = shortestAccepted(nfa, budget);
+  return any !== null && any !== undefined;
 }
 
 /** How an NSS language stands to RFC 8141's: undefined where that is not decided within the limits. */
@@ -58,21 +62,22 @@ export interface NssRelation {
   onlyRfc8141: string | null;
 }
 
-export function nssRelation(nss: Nfa): NssRelation | undefined {
-  const any = shortestAccepted(nss);
+export function nssRelation(nss: Nfa, budget: WorkBudget): NssRelation | undefined {
+  const any = shortestAccepted(nss, budget);
   if (any === undefined) return undefined;
   const rfc = rfc8141NssAutomaton();
-  const beyond = difference(nss, rfc);
-  const only = difference(rfc, nss);
-  if (beyond === undefined || only === undefined) return undefined;
+  const beyond = difference(nss, rfc, budget);
+  if (beyond === undefined) return undefined;
+  const only = difference(rfc, nss, budget);
+  if (only === undefined) return undefined;
   const relation: Relation = beyond === null ? (only === null ? 'equal' : 'subset') : only === null ? 'superset' : 'incomparable';
   return { empty: any === null, relation, beyondRfc8141: beyond, onlyRfc8141: only };
 }
 
 /** The shortest string each of two automata accepts and the other rejects; undefined past the limits. */
-export function separating(a: Nfa, b: Nfa): { onlyA: string | null; onlyB: string | null } | undefined {
-  const onlyA = difference(a, b);
-  const onlyB = difference(b, a);
+export function separating(a: Nfa, b: Nfa, budget: WorkBudget): { onlyA: string | null; onlyB: string | null } | undefined {
+  const onlyA = difference(a, b, budget);
+  const onlyB = difference(b, a, budget);
   return onlyA === undefined || onlyB === undefined ? undefined : { onlyA, onlyB };
 }
 

@@ -8,6 +8,7 @@ import { compileGrammarText } from '../../compile/abnf';
 import { accepts, Nfa } from '../../compile/automaton';
 import { quoted } from '../../compile/printable';
 import type { TextRule } from './grammar';
+import type { WorkBudget } from '../../compile/subsets';
 import { Automata, automatonOf, separating } from './language';
 import { supply, suppliedRule } from './supplied';
 import type { RegistrationFinding } from './types';
@@ -27,7 +28,7 @@ function standardAutomaton(name: string): Nfa | null {
 
 const shown = (s: string): string => (s === '' ? 'the empty string' : quoted(s));
 
-export function rangeFindings(automaton: Automata, own: readonly TextRule[]): RegistrationFinding[] {
+export function rangeFindings(automaton: Automata, own: readonly TextRule[], budget: WorkBudget): RegistrationFinding[] {
   const out: RegistrationFinding[] = [];
   const seen = new Set<string>();
   for (const r of own) {
@@ -52,7 +53,7 @@ export function rangeFindings(automaton: Automata, own: readonly TextRule[]): Re
     }
     if (standard) {
       const theirs = standardAutomaton(standard.name);
-      const d = theirs && separating(nfa, theirs);
+      const d = theirs && separating(nfa, theirs, budget);
       if (d && (d.onlyA !== null || d.onlyB !== null)) {
         const diff = d.onlyA !== null ? `it accepts ${shown(d.onlyA)}, which the standard rule rejects` : `it rejects ${shown(d.onlyB as string)}, which the standard rule accepts`;
         out.push({ code: 'abnf-suspect-range', severity: 'warning', ...at, message: `rule ${r.name} differs from ${standard.name} of ${standard.section}: ${diff}` });

@@ -19,6 +19,7 @@ export const REGISTRATION_CODES = Object.freeze([
   'example-invalid-urn',
   'example-wrong-nid',
   'example-rejected',
+  'example-undecided',
   'no-examples',
 ] as const);
 
@@ -51,7 +52,7 @@ export interface SuppliedRule {
 }
 
 /** What a checked text says an example URN is. */
-export type ExampleVerdict = 'accepted' | 'rejected' | 'invalid-urn' | 'wrong-nid' | 'unchecked';
+export type ExampleVerdict = 'accepted' | 'rejected' | 'invalid-urn' | 'wrong-nid' | 'unchecked' | 'undecided';
 
 /** A URN found in the checked text and its verdict. */
 export interface RegistrationExample {
@@ -59,7 +60,7 @@ export interface RegistrationExample {
   line: number;
   column: number;
   verdict: ExampleVerdict;
-  /** Where the grammar (or, for 'invalid-urn', RFC 8141) stopped, as an offset into `urn`; null unless rejected or invalid. */
+  /** Where the grammar (or, for 'invalid-urn', RFC 8141; for 'undecided', urnkit's compiler) stopped, as an offset into `urn`; null unless rejected, undecided or invalid. */
   offset: number | null;
 }
 
