@@ -128,6 +128,8 @@ export function writeInputs(size: number): { file: string; hash: string; invalid
   return { file, hash: corpusHash(corpus.urns), invalid: data.invalid.length };
 }
 
+export const removeInputs = (file: string): void => rmSync(join(file, '..'), { recursive: true, force: true });
+
 /** One round's times, in CPU ns per input: the row's and the floor's. */
 interface Times {
   t: number;
@@ -302,7 +304,7 @@ async function main(): Promise<void> {
     }
   } finally {
     dispose(now);
-    rmSync(join(inputs.file, '..'), { recursive: true, force: true });
+    removeInputs(inputs.file);
   }
   console.log(
     [
