@@ -6,8 +6,8 @@
  * the working tree the same way, then times the same rows (bench/harness.ts) of
  * both: for each row, one child process per build, warmed up, then rounds
  * alternating between the two children (which one goes first alternates too),
- * each round timing the row and the character-scan floor on the same slice
- * back to back. Per round: (now / floor) / (then / floor), so that load which
+ * each round timing the row and the character-scan floor on the same slice in
+ * short blocks, one after the other. Per round: (now / floor) / (then / floor), so that load which
  * changes between the two children's rounds cancels; printed as the median
  * over rounds with the range.
  *
@@ -26,8 +26,15 @@ import { corpusHash, DEFAULT_SEED, DEFAULT_SIZE, generateCorpus } from './corpus
 import { checksum, Dataset, FLOOR, floorPass, median, pass, passesFor, round, UrnkitApi, urnkitRows, warmUp } from './harness';
 
 const ROOT = join(__dirname, '..');
-/** A round of a row (and one of the floor) lasts at least this long. */
-const MIN_ROUND_MS = 40;
+/**
+ * A round is BLOCKS blocks of the row, each followed (or preceded) by a block
+ * of the floor, each block at least BLOCK_MS: row and floor share what load
+ * there was in the round, in slices short enough to change little between them.
+ */
+const BLOCKS = 4;
+const BLOCK_MS = 10;
+/** CPU ms of warm-up of each row (and a quarter of it for the floor) in each child. */
+const WARM_MS = 400;
 /** Characters of prose for the extract row: about 5,000 URNs. */
 const PROSE_CHARS = 1_000_000;
 /** Every build folder's name starts so: ts-node (in the children) leaves their JavaScript alone. */
@@ -151,8 +158,10 @@ function child(args: ChildArgs): void {
   const input = data[c.dataset];
   const run = (): number => pass(c, input);
   const runFloor = (): number => floorPass(FLOOR, input);
-  const passes = passesFor(warmUp(run, 2, 300), MIN_ROUND_MS);
-  const floorPasses = passesFor(warmUp(runFloor, 2, 100), MIN_ROUND_MS);
+  // Warmed in CPU time, and one round more, untimed: the rounds must not pay for the JIT's work.
+  const passes = passesFor(warmUp(run, 3, WARM_MS, true, 500), BLOCK_MS);
+  const floorPasses = passesFor(warmUp(runFloor, 3, WARM_MS / 4, true, 500), BLOCK_MS);
+  for (let b = 0; b < BLOCKS; b += 1) round(run, passes, input.length);
   const send = (m: unknown): void => void (process.send as (m: unknown) => boolean)(m);
   process.on('message', (m: { floorFirst: boolean } | 'stop') => {
     if (m === 'stop') {
@@ -160,10 +169,13 @@ function child(args: ChildArgs): void {
       process.disconnect();
       return;
     }
+    let t = 0;
     let f = 0;
-    if (m.floorFirst) f = round(runFloor, floorPasses, input.length)[0];
-    const t = round(run, passes, input.length)[0];
-    if (!m.floorFirst) f = round(runFloor, floorPasses, input.length)[0];
+    for (let b = 0; b < BLOCKS; b += 1) {
+      if (m.floorFirst) f += round(runFloor, floorPasses, input.length)[0];
+      t += round(run, passes, input.length)[0];
+      if (!m.floorFirst) f += round(runFloor, floorPasses, input.length)[0];
+    }
     send({ t, f } satisfies Times);
   });
   send('ready');
