@@ -49,14 +49,19 @@ interface Verdict {
   failed: boolean;
 }
 
+/** Whether a row's first look (its rounds' now / then ratios) calls for measuring it again. */
+export const inDoubt = (ratios: readonly number[]): boolean => median(ratios) >= DOUBT;
+
+/** Whether a row in doubt fails: the median of every round of its rechecks at SLOWER or more. */
+export const slower = (rechecks: readonly (readonly number[])[]): boolean => median(rechecks.flat()) >= SLOWER;
+
 async function judge(id: string, now: Build, then: Build, inputs: string): Promise<Verdict> {
   const first = await compareRow(id, now, then, inputs, QUICK_ROUNDS);
-  const quick = median(first.ratios);
-  if (quick < DOUBT) return { id, first, rechecks: [], ratio: quick, failed: false };
+  if (!inDoubt(first.ratios)) return { id, first, rechecks: [], ratio: median(first.ratios), failed: false };
   const rechecks: RowResult[] = [];
   for (let i = 0; i < RECHECKS; i += 1) rechecks.push(await compareRow(id, now, then, inputs, RECHECK_ROUNDS));
-  const ratio = median(rechecks.flatMap((r) => r.ratios));
-  return { id, first, rechecks, ratio, failed: ratio >= SLOWER };
+  const ratios = rechecks.map((r) => r.ratios);
+  return { id, first, rechecks, ratio: median(ratios.flat()), failed: slower(ratios) };
 }
 
 async function main(): Promise<void> {
@@ -87,7 +92,8 @@ async function main(): Promise<void> {
   if (failed.length) process.exitCode = 1;
 }
 
-main().catch((e: unknown) => {
-  console.error(e instanceof Error ? e.message : e);
-  process.exitCode = 2;
-});
+if (require.main === module)
+  main().catch((e: unknown) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exitCode = 2;
+  });
