@@ -2,13 +2,14 @@
  * npm run bench:compare -- <git-ref>: the cost of a change, as a ratio between
  * two builds timed side by side. It builds <git-ref> (git archive into a
  * temporary folder, every module of src/ transpiled with that tree's own
- * tsconfig.json, generated/ as it is, this checkout's node_modules linked) and
- * the working tree the same way, then times the same rows (bench/harness.ts) of
- * both: for each row, one child process per build, warmed up, then rounds
- * alternating between the two children (which one goes first alternates too),
- * each round timing the row and the character-scan floor on the same slice in
- * short blocks, one after the other. Per round: (now / floor) / (then / floor), so that load which
- * changes between the two children's rounds cancels; printed as the median
+ * tsconfig.json, generated/ as it is, its dependencies from this checkout's
+ * node_modules) and the working tree the same way, then times the same rows
+ * (bench/harness.ts) of both: for each row, one child process per build,
+ * warmed up, then rounds alternating between the two children (which one goes
+ * first alternates too), each round timing the row and the character-scan
+ * floor on the same slice in short blocks, one after the other. Per round:
+ * (now / floor) / (then / floor), so that load which changes between the two
+ * children's rounds cancels; printed as the median
  * over rounds with the range.
  *
  *   npm run bench:compare -- main                        the working tree against main
@@ -18,7 +19,7 @@
  * npm run bench:guard (bench/guard.ts) uses the same machinery.
  */
 import { ChildProcess, execFileSync, fork } from 'child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'fs';
 import * as os from 'os';
 import { join } from 'path';
 import * as ts from 'typescript';
@@ -81,11 +82,6 @@ function transpileTree(dir: string): void {
 /** The files a build needs, as the tree has them. */
 const TREE = ['src', 'generated', 'package.json', 'tsconfig.json'];
 
-/** Finishes a build folder whose files are in place: transpiled, and this checkout's node_modules linked for its dependencies. */
-function finish(dir: string): void {
-  transpileTree(dir);
-  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-}
 
 /**
  * A commit's build, kept in the temporary folder under its commit id (built
@@ -100,7 +96,7 @@ export function buildCommit(repo: string, ref: string): Build {
   const part = mkdtempSync(join(os.tmpdir(), `${BUILD_PREFIX}part-`));
   const tar = execFileSync('git', ['-C', repo, 'archive', '--format=tar', commit, ...TREE], { maxBuffer: 1 << 30 });
   execFileSync('tar', ['-x', '-C', part], { input: tar });
-  finish(part);
+  transpileTree(part);
   writeFileSync(join(part, '.complete'), `${commit}\n`);
   rmSync(dir, { recursive: true, force: true });
   renameSync(part, dir);
@@ -111,7 +107,7 @@ export function buildCommit(repo: string, ref: string): Build {
 export function buildWorkingTree(): Build {
   const dir = mkdtempSync(join(os.tmpdir(), `${BUILD_PREFIX}tree-`));
   for (const f of TREE) cpSync(join(ROOT, f), join(dir, f), { recursive: true });
-  finish(dir);
+  transpileTree(dir);
   return { label: 'working tree', dir };
 }
 
@@ -193,7 +189,9 @@ class Runner {
     this.proc = fork(__filename, ['--child', JSON.stringify(args)], {
       cwd: ROOT,
       execArgv: ['--expose-gc', '-r', 'ts-node/register/transpile-only'],
-      env: { ...process.env, TS_NODE_IGNORE: `(?:^|/)node_modules/,${BUILD_PREFIX}` },
+      // A build finds its dependencies in this checkout's node_modules (NODE_PATH, not a link in the
+      // build's folder: a kept build outlives the checkout that made it, such as CI's temporary copy).
+      env: { ...process.env, NODE_PATH: join(ROOT, 'node_modules'), TS_NODE_IGNORE: `(?:^|/)node_modules/,${BUILD_PREFIX}` },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     this.proc.on('message', (m) => this.deliver(m));
