@@ -11,27 +11,12 @@
 import { parse as fastUriParse } from 'fast-uri';
 import { RFC2141 } from 'urn-lib';
 import { parseURN } from 'urns';
-import { isValid, parse, PROFILES, REVISIONS, RevisionName, tryParse } from '../src';
+import * as urnkit from '../src';
+import { isValid, PROFILES, REVISIONS, RevisionName, tryParse } from '../src';
 import { matcherOf } from '../src/engine/generated';
 import { join } from 'path';
+import { Contender, FLOOR, urnkitRows } from './harness';
 import { pathToFileURL } from 'url';
-
-/** Which slice of the corpus a contender runs on. */
-export type Dataset = 'all' | 'valid' | 'invalid' | 'sample';
-
-export interface Contender {
-  /** Key on the command line of a child process. */
-  id: string;
-  label: string;
-  dataset: Dataset;
-  /** One URN: a number that depends on the result. */
-  one(s: string): number;
-  /** The verdict the contender gives (undefined: it gives none). */
-  verdict?(s: string): boolean;
-  /** Keeps only the URNs of the slice this accepts (a draft's own valid or invalid URNs). */
-  only?(s: string): boolean;
-  note: string;
-}
 
 /*
  * RFC 8141 s.2 as a regular expression, written from the ABNF:
@@ -56,16 +41,6 @@ const Q_COMPONENT = `${PCHAR}(?:[${PCHAR_SET}/?]|${PCT})*`;
 const F_COMPONENT = `(?:[${PCHAR_SET}/?]|${PCT})*`;
 export const RFC8141_REGEX = new RegExp(`^[Uu][Rr][Nn]:${NID}:${NSS}(?:\\?\\+${R_COMPONENT})?(?:\\?=${Q_COMPONENT})?(?:#${F_COMPONENT})?$`);
 
-/** The floor: read every character once through a 128-entry table, as any validator must. */
-const SCAN_TABLE = new Uint8Array(128);
-for (let c = 0; c < 128; c += 1) SCAN_TABLE[c] = /[A-Za-z0-9\-._~!$&'()*+,;=:@/?#%]/.test(String.fromCharCode(c)) ? 1 : 0;
-
-export function scan(s: string): number {
-  let acc = 0;
-  for (let i = 0; i < s.length; i += 1) acc += SCAN_TABLE[s.charCodeAt(i) & 127];
-  return acc;
-}
-
 function urnLibValid(s: string): boolean {
   const parsed = RFC2141.parse(s);
   return parsed !== null && RFC2141.validate(parsed) === null;
@@ -85,17 +60,12 @@ function fastUriValid(s: string): boolean {
   return c.error === undefined && c.nid !== undefined;
 }
 
-const WITH_NAMESPACES = { namespaces: true } as const;
 const RFC8141_MATCHER = matcherOf('rfc8141');
 const SCRATCH: number[] = [];
 
-function parseOffset(s: string): number {
-  try {
-    return parse(s).nss.length;
-  } catch (e) {
-    return (e as { offset: number }).offset;
-  }
-}
+/** urnkit's rows, on the source tree. */
+const SOURCE_ROWS = urnkitRows(urnkit);
+const row = (id: string): Contender => SOURCE_ROWS.find((c) => c.id === id) as Contender;
 
 /** The built package as users load it (npm run build): the CommonJS build's exports object, the ESM build's namespace. */
 type Built = Pick<typeof import('../src'), 'isValid' | 'tryParse'>;
@@ -137,15 +107,8 @@ const BUILD_CONTENDERS: Contender[] = (['cjs', 'esm'] as const).flatMap((which):
 });
 
 export const CONTENDERS: readonly Contender[] = [
-  { id: 'floor', label: 'char-code scan floor', dataset: 'all', one: scan, note: 'charCodeAt + Uint8Array(128) lookup of every character, summed' },
-  {
-    id: 'isValid',
-    label: 'urnkit isValid (rfc8141)',
-    dataset: 'all',
-    one: (s) => (isValid(s) ? 1 : 0),
-    verdict: (s) => isValid(s),
-    note: "the grammar's generated regular expression (src/compile/regex.ts); no Urn built (rfc8141 has no error-level rules)",
-  },
+  FLOOR,
+  row('isValid'),
   {
     id: 'matcher',
     label: 'urnkit generated matcher alone (rfc8141)',
@@ -154,25 +117,8 @@ export const CONTENDERS: readonly Contender[] = [
     verdict: (s) => RFC8141_MATCHER.match(s, SCRATCH) >= 0,
     note: "the generated JavaScript matcher (what isValid ran before the expression), verdict and part offsets: the benchmark's choice between the two",
   },
-  {
-    id: 'isValid-ns',
-    label: 'urnkit isValid (rfc8141, namespaces)',
-    dataset: 'all',
-    one: (s) => (isValid(s, WITH_NAMESPACES) ? 1 : 0),
-    verdict: (s) => isValid(s, WITH_NAMESPACES),
-    note: "one expression per URN: the profile's joined with the NID's namespace grammar (src/compile/embedding.ts), ISBN/ISSN check digits on the texts its groups captured; verdicts differ where a namespace rule fails",
-  },
-  {
-    id: 'tryParse',
-    label: 'urnkit tryParse (rfc8141)',
-    dataset: 'all',
-    one: (s) => {
-      const r = tryParse(s);
-      return r.ok ? r.urn.nss.length : r.error.offset;
-    },
-    verdict: (s) => tryParse(s).ok,
-    note: 'Rfc8141Urn (its parts own data properties, cut at the parse); UrnParseError for the invalid 10% (fields computed when read)',
-  },
+  row('isValid-ns'),
+  row('tryParse'),
   {
     id: 'reference',
     label: "urnkit tryParse, engine 'reference' (apg-js)",
@@ -237,50 +183,7 @@ export const CONTENDERS: readonly Contender[] = [
     note: 'WHATWG URL (ada); accepts any "scheme:..." string',
   },
   // Rows for the targets (every row is timed against the floor on its own slice).
-  {
-    id: 'tryParse-valid',
-    label: 'urnkit tryParse, valid URNs -> typed object',
-    dataset: 'valid',
-    one: (s) => {
-      const r = tryParse(s);
-      return r.ok ? r.urn.nss.length + (r.urn.qComponent?.length ?? 0) : -1;
-    },
-    note: 'Rfc8141Urn for every valid URN of the corpus, nss and qComponent read',
-  },
-  {
-    id: 'parse-valid',
-    label: 'urnkit parse (throwing), valid URNs',
-    dataset: 'valid',
-    one: parseOffset,
-    note: 'as above through parse',
-  },
-  {
-    id: 'tryParse-invalid-none',
-    label: 'urnkit tryParse, invalid URNs, nothing read',
-    dataset: 'invalid',
-    one: (s) => (tryParse(s).ok ? 1 : 0),
-    note: 'the failing match and the returned UrnParseError (an object on its prototype, no native Error construction), no field read',
-  },
-  {
-    id: 'tryParse-invalid',
-    label: 'urnkit tryParse, invalid URNs, offset read',
-    dataset: 'invalid',
-    one: (s) => {
-      const r = tryParse(s);
-      return r.ok ? -1 : r.error.offset;
-    },
-    note: 'UrnParseError, its offset read (the fast matcher locates the failure; the rest is computed when read)',
-  },
-  {
-    id: 'tryParse-invalid-full',
-    label: 'urnkit tryParse, invalid URNs, full diagnostics',
-    dataset: 'invalid',
-    one: (s) => {
-      const r = tryParse(s);
-      return r.ok ? -1 : r.error.expected.length + r.error.offset + r.error.message.length;
-    },
-    note: 'UrnParseError with code, offset, expected, found, section and message read (the diagnosing matcher runs)',
-  },
+  ...['tryParse-valid', 'parse-valid', 'tryParse-invalid-none', 'tryParse-invalid', 'tryParse-invalid-full'].map(row),
   {
     id: 'error-alone',
     label: 'a native Error alone, stack-trace limit 0, per invalid URN',
@@ -296,13 +199,7 @@ export const CONTENDERS: readonly Contender[] = [
     },
     note: 'not a parse: what a native Error costs before any field is read, even keeping no frame; tryParse no longer pays it (its errors are not native Errors), a thrown one does, with its stack'
   },
-  {
-    id: 'parse-invalid',
-    label: 'urnkit parse (throwing), invalid URNs, offset read',
-    dataset: 'invalid',
-    one: parseOffset,
-    note: 'as tryParse, plus the stack trace a thrown error captures',
-  },
+  row('parse-invalid'),
   ...BUILD_CONTENDERS,
 ];
 

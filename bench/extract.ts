@@ -14,6 +14,7 @@ import { extractUrns } from '../src/extract/extract';
 import { CandidateScanner, findStart } from '../src/extract/candidates';
 import { extractUrnsFromStream } from '../src/extract/stream';
 import { prng } from '../src/prng';
+import { countMatches } from './harness';
 
 const quick = process.argv.includes('--quick');
 const MB = 1e6;
@@ -106,12 +107,6 @@ function time(run: () => number, rounds = ROUNDS): { median: number; best: numbe
   return { median: median(ms), best: Math.min(...ms) };
 }
 
-function countMatches(text: string, options?: Parameters<typeof extractUrns>[1]): number {
-  let n = 0;
-  for (const m of extractUrns(text, options)) n += m.urn ? 1 : 0;
-  return n;
-}
-
 function countCandidates(text: string): number {
   const s = new CandidateScanner();
   let n = 0;
@@ -157,7 +152,7 @@ const HOSTILE: [string, (n: number) => string, { invalid: boolean }?][] = [
 async function main(): Promise<void> {
   const text = prose(PROSE_BYTES);
   const mb = text.length / MB;
-  const urns = countMatches(text);
+  const urns = countMatches(extractUrns, text);
   const candidates = countCandidates(text);
   const rows: string[] = [];
   const throughput = (name: string, run: () => number, note: string): number => {
@@ -166,9 +161,9 @@ async function main(): Promise<void> {
     rows.push(`| ${name} | ${t.median.toFixed(0)} | ${rate.toFixed(0)} | ${(mb / (t.best / 1000)).toFixed(0)} | ${note} |`);
     return rate;
   };
-  const rate = throughput('`extractUrns` (rfc8141)', () => countMatches(text), `${urns.toLocaleString('en-US')} URNs of ${candidates.toLocaleString('en-US')} candidates`);
-  throughput('`extractUrns` (rfc8141, `invalid: true`)', () => countMatches(text, { invalid: true }), 'the invalid candidates too, with their errors');
-  throughput('`extractUrns` (rfc2141)', () => countMatches(text, { profile: 'rfc2141' }), '');
+  const rate = throughput('`extractUrns` (rfc8141)', () => countMatches(extractUrns, text), `${urns.toLocaleString('en-US')} URNs of ${candidates.toLocaleString('en-US')} candidates`);
+  throughput('`extractUrns` (rfc8141, `invalid: true`)', () => countMatches(extractUrns, text, { invalid: true }), 'the invalid candidates too, with their errors');
+  throughput('`extractUrns` (rfc2141)', () => countMatches(extractUrns, text, { profile: 'rfc2141' }), '');
   throughput('candidate rule only (no parse)', () => countCandidates(text), 'CandidateScanner alone');
   throughput('`"urn:"` starts only', () => {
     let n = 0;

@@ -21,7 +21,8 @@ import * as os from 'os';
 import * as path from 'path';
 import * as v8 from 'v8';
 import { corpusHash, DEFAULT_SEED, DEFAULT_SIZE, generateCorpus } from './corpus';
-import { contender, Contender, CONTENDERS, DRAFT_CONTENDERS, DRAFTS_MEASURED, loadBuild } from './contenders';
+import { contender, CONTENDERS, DRAFT_CONTENDERS, DRAFTS_MEASURED, loadBuild } from './contenders';
+import { checksum, Contender, floorPass, median, pass, passesFor, round, warmUp } from './harness';
 import { isValid } from '../src';
 
 const ROUNDS = 7;
@@ -80,52 +81,6 @@ function slices(size: number): Slices & { hash: string } {
   return { all: corpus.urns, valid, invalid, sample, verdicts, hash: corpusHash(corpus.urns) };
 }
 
-function pass(c: Contender, urns: readonly string[]): number {
-  let acc = 0;
-  for (let i = 0; i < urns.length; i += 1) acc += c.one(urns[i]);
-  return acc;
-}
-
-/**
- * pass() again, for the floor: the same code shape as the contender's loop, but
- * its own call site, so that the one in pass() stays monomorphic.
- */
-function floorPass(c: Contender, urns: readonly string[]): number {
-  let acc = 0;
-  for (let i = 0; i < urns.length; i += 1) acc += c.one(urns[i]);
-  return acc;
-}
-
-/** Runs `run` until it has run `min` times and `ms` milliseconds (at most 50 times); ms per run. */
-function warmUp(run: () => number, min: number, ms: number): number {
-  const t0 = process.hrtime.bigint();
-  let n = 0;
-  let acc = 0;
-  while (n < min || (Number(process.hrtime.bigint() - t0) < ms * 1e6 && n < 50)) {
-    acc += run();
-    n += 1;
-  }
-  sink += acc;
-  return Number(process.hrtime.bigint() - t0) / 1e6 / n;
-}
-
-let sink = 0;
-
-/** CPU time of this process (all threads, so GC helpers count), in ns. */
-function cpuNs(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) * 1000;
-}
-
-/** ns per URN of one round of `passes` passes: CPU time, and wall-clock time. */
-function round(run: () => number, passes: number, urns: number): [number, number] {
-  const c = cpuNs();
-  const t = process.hrtime.bigint();
-  for (let p = 0; p < passes; p += 1) sink += run();
-  const wall = Number(process.hrtime.bigint() - t);
-  return [(cpuNs() - c) / (passes * urns), wall / (passes * urns)];
-}
-
 const gc = (): void => (globalThis as { gc?: () => void }).gc?.();
 
 function memory(c: Contender, urns: readonly string[], baseRss: number): Memory {
@@ -160,15 +115,16 @@ function child(id: string, size: number, rounds: number): Measured {
   const s = slices(size);
   gc();
   const baseRss = process.memoryUsage().rss;
-  const urns = c.only ? s[c.dataset].filter((u) => (c.only as (u: string) => boolean)(u)) : s[c.dataset];
+  const { dataset } = c;
+  if (dataset === 'text') throw new Error(`${id} runs on prose: npm run bench:compare times it`);
+  const urns = c.only ? s[dataset].filter((u) => (c.only as (u: string) => boolean)(u)) : s[dataset];
   const run = (): number => pass(c, urns);
   const floor = contender('floor');
   const runFloor = (): number => floorPass(floor, urns);
   const passMs = warmUp(run, 2, 300);
   const floorMs = warmUp(runFloor, 2, 100);
-  const passes = (ms: number): number => Math.max(1, Math.ceil(MIN_ROUND_MS / Math.max(ms, 1e-3)));
-  const passesPerRound = passes(passMs);
-  const floorPasses = passes(floorMs);
+  const passesPerRound = passesFor(passMs, MIN_ROUND_MS);
+  const floorPasses = passesFor(floorMs, MIN_ROUND_MS);
   // Contender and floor rounds alternate: a change of machine load hits both.
   const perUrn: number[] = [];
   const wallRounds: number[] = [];
@@ -191,15 +147,10 @@ function child(id: string, size: number, rounds: number): Measured {
     }
   }
   const chars = urns.reduce((n, u) => n + u.length, 0);
-  return { id, hash: s.hash, urns: urns.length, chars, rounds: perUrn, wallRounds, floorRounds, passesPerRound, accepted, disagree, memory: memory(c, urns, baseRss), checksum: sink };
+  return { id, hash: s.hash, urns: urns.length, chars, rounds: perUrn, wallRounds, floorRounds, passesPerRound, accepted, disagree, memory: memory(c, urns, baseRss), checksum: checksum() };
 }
 
 // ---------------------------------------------------------------- parent
-
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 function ns(x: number): string {
   return x >= 1e5 ? Math.round(x).toLocaleString('en-US') : x >= 100 ? x.toFixed(0) : x.toFixed(1);
@@ -239,7 +190,7 @@ const TARGETS: Target[] = [
 ];
 const PEERS = ['regex', 'urns', 'urn-lib', 'fast-uri', 'canParse'];
 
-function report(results: Map<string, Measured>, size: number, rounds: number, wallS: number): string {
+function report(results: Map<string, Measured>, size: number, rounds: number, wallS: number, loadAtStart: readonly number[]): string {
   const get = (id: string): Measured | undefined => results.get(id);
   const hashes = new Set([...results.values()].map((m) => m.hash));
   const all = get('floor') ?? [...results.values()][0];
@@ -249,7 +200,7 @@ function report(results: Map<string, Measured>, size: number, rounds: number, wa
   out.push('Generated by `npm run bench` (bench/run.ts); do not edit by hand. Every figure below comes from one run,');
   out.push('so ratios compare contenders measured minutes apart on the same machine under the same load.', '');
   out.push(`- machine: ${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores, ${os.type()} ${os.release()} (${os.arch()}), ${mib(os.totalmem())} MiB RAM`);
-  out.push(`- load average (1, 5, 15 min) when the report was written: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}: the machine may be shared with other jobs, which is why each row is read as a ratio to the floor timed in alternating rounds`);
+  out.push(`- load average (1, 5, 15 min) at the start: ${loadAtStart.map((l) => l.toFixed(2)).join(', ')}; when the report was written: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}: the machine may be shared with other jobs, which is why each row is read as a ratio to the floor timed in alternating rounds`);
   out.push(`- Node ${process.version} (V8 ${process.versions.v8})`);
   out.push(`- date: ${new Date().toISOString()}`);
   out.push(`- command: \`npm run bench\` (\`ts-node -T bench/run.ts\`), ${Math.round(wallS)} s wall clock`);
@@ -365,6 +316,7 @@ async function main(): Promise<void> {
   // The rows of the builds measure dist/ as it is now.
   if (ids.some((id) => /-(cjs|esm)$/.test(id))) spawnSync('npm', ['run', 'build'], { cwd: path.join(__dirname, '..'), stdio: 'ignore' });
   const started = Date.now();
+  const loadAtStart = os.loadavg();
   const results = new Map<string, Measured>();
   for (const id of ids) {
     const t = Date.now();
@@ -372,7 +324,7 @@ async function main(): Promise<void> {
     results.set(id, m);
     process.stderr.write(`  ${id.padEnd(18)} ${ns(median(m.rounds)).padStart(9)} ns/URN  (${((Date.now() - t) / 1000).toFixed(1)} s)\n`);
   }
-  const text = report(results, size, rounds, (Date.now() - started) / 1000);
+  const text = report(results, size, rounds, (Date.now() - started) / 1000, loadAtStart);
   console.log(text);
   if (!quick && !only) {
     const file = path.join(__dirname, '..', 'docs', 'benchmarks.md');
