@@ -52,6 +52,12 @@ function literalWords(t: { literal: string; at?: number }): string {
   return t.at === undefined || t.at === 0 || t.literal.length === 1 ? t.literal : t.literal[t.at];
 }
 
+/**
+ * The most alternatives a message names: a namespace rule of 20,000 literals
+ * would otherwise make every message about it 200 KB long.
+ */
+const EXPECTED_LISTED = 24;
+
 /** A union of characters and literals in words: "a letter, digit or '-'". */
 export function describeExpected(terminals: Terminal[], endOfInput: boolean, end = 'the end of the input'): string {
   let set: Ranges = union(...terminals.filter((t): t is { set: Ranges } => 'set' in t).map((t) => t.set));
@@ -89,6 +95,7 @@ export function describeExpected(terminals: Terminal[], endOfInput: boolean, end
   if (symbols.length > 4) items.push(`one of ${symbols.join('')}`);
   else items.push(...symbols.map((c) => `'${c}'`));
   items.push(...chars, ...literals.map((l) => `'${l}'`));
+  if (items.length > EXPECTED_LISTED) items.splice(EXPECTED_LISTED, Infinity, `one of ${(items.length - EXPECTED_LISTED).toLocaleString('en-US')} more`);
   if (endOfInput) items.push(end);
   return items.length ? joinOr(items) : 'nothing more';
 }
