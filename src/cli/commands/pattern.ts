@@ -2,8 +2,8 @@ import { Command, Option } from 'commander';
 import { toPattern } from '../../patterns/to-pattern';
 import { DIALECTS, Dialect } from '../../patterns/types';
 import { PatternUnavailableError } from '../../patterns/unavailable';
-import { SHIPPED_NAMESPACES } from '../../namespaces/shipped';
-import { COMMUNITY_NAMESPACES } from '../../namespaces/community';
+import { escapeText } from '../../diagnostics/excerpt';
+import { namespacesWithPattern } from '../../patterns/available';
 import { RevisionName } from '../../types';
 import { CliError } from '../errors';
 import { EXIT, Io } from '../io';
@@ -31,18 +31,21 @@ export function patternCommand(io: Io, setExit: (code: number) => void): Command
     .addHelpText('after', '\nExit status: 0 printed, 2 a usage error or a pattern that cannot be written (a namespace without one, --parts a dialect cannot capture).')
     .action((flags: PatternFlags) => {
       const nid = flags.namespace;
-      if (nid !== undefined && ![...SHIPPED_NAMESPACES, ...COMMUNITY_NAMESPACES].includes(nid.toLowerCase())) {
-        throw new CliError(`--namespace: no shipped namespace grammar for "${nid}"; the NIDs with one: ${[...SHIPPED_NAMESPACES, ...COMMUNITY_NAMESPACES].sort().join(', ')}`);
-      }
       let r;
       try {
+        // toPattern takes a NID or an alias, in any case.
         r = toPattern(flags.profile, { dialect: flags.dialect, namespace: nid, parts: flags.parts === true });
       } catch (e) {
+        if (e instanceof TypeError && /^urnkit\.toPattern: option "namespace"/.test(e.message)) {
+          throw new CliError(`--namespace: no shipped namespace grammar with a pattern for "${escapeText(nid ?? '')}"; the NIDs with one (or an alias of one): ${namespacesWithPattern().join(', ')}`);
+        }
         if (!(e instanceof PatternUnavailableError)) throw e;
         const why = e.message.replace(/^urnkit\.toPattern: /, '');
         throw new CliError(e.reason === 'parts' ? `--parts: ${why}; the dialects that capture parts: ${withParts()}` : `--namespace ${nid}: ${why}`);
       }
       io.stdout(flags.json ? `${JSON.stringify(r)}\n` : `${r.pattern}\n`);
+      // The pattern stays alone on standard output; what it cannot do at length goes beside it (--json holds it as "limits").
+      if (!flags.json) for (const limit of r.limits) io.stderr(`urnkit pattern: limit: ${limit}\n`);
       setExit(EXIT.ok);
     });
 }
