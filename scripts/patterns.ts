@@ -4,6 +4,7 @@
  * without one; or with --check fails, naming the file, when the committed one is stale.
  */
 import { JAVA_DEFAULT_STACK_ITERATIONS, PERL_GROUP_ITERATIONS } from '../src/patterns/limits';
+import { LITERAL_HOSTS } from '../src/patterns/literals/index';
 import { DIALECT_SPECS, PATTERN_LIMIT, toPattern } from '../src/patterns/to-pattern';
 import { DIALECTS, Dialect, PatternResult } from '../src/patterns/types';
 import { PatternUnavailableError } from '../src/patterns/unavailable';
@@ -84,7 +85,13 @@ function report(): string {
     'urnkit pattern --dialect re2                      # RFC 8141 for BigQuery, ClickHouse, DuckDB, Go',
     'urnkit pattern -p rfc2141 -d postgres --parts     # RFC 2141 with a group per part, for regexp_match',
     'urnkit pattern -d java --namespace isbn --json    # urn:isbn: URNs, the pattern and what it leaves out',
+    'urnkit pattern -d python --literal python         # ready to paste: a Python string literal',
     '```',
+    '',
+    '`--literal <host>` prints the pattern as a string literal of the program it goes into, escaped by that',
+    `host's rules: ${LITERAL_HOSTS.map((h) => `\`${h}\``).join(', ')} (a \`sql-\` host per \`urnkit sql\``,
+    'engine: the literal its scripts write). tests/pattern-literals.test.ts reads each back where the host runs',
+    'here (javac and java, python3, node, a JSON parser, xmllint, bash, DuckDB, PostgreSQL) and gets the pattern.',
     '',
     '## How a pattern is made',
     '',
