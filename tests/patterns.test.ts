@@ -22,6 +22,7 @@ import { isValid } from '../src/parse';
 import { DEFAULT_MAX_LENGTH } from '../src/parsing/resolve';
 import { PROFILES, ProfileName } from '../src/types';
 import { exhaustive, prng } from '../scripts/lib/fuzz';
+import { ENGINES as SQL_ENGINES } from '../src/sql/engines/index';
 import { cli } from './support/cli';
 import { randomGrammar } from './support/random-grammars';
 import { ROOT } from './support/scratch';
@@ -199,6 +200,15 @@ describe('toPattern', () => {
       expect([profile, JSON.parse(python.toString('utf8'))]).toEqual([profile, expected]);
     }
     expect(isValid('urn:example:a\n')).toBe(false);
+  });
+
+  test('docs/patterns.md lists each urnkit sql engine under the dialect its scripts use, and under no other', () => {
+    const doc = readFileSync(join(ROOT, 'docs', 'patterns.md'), 'utf8');
+    const rows = new Map([...doc.matchAll(/^\| `([a-z0-9-]+)` \| ([^|]+) \|/gm)].filter(([, d]) => (DIALECTS as readonly string[]).includes(d)).map(([, d, engines]) => [d, engines]));
+    for (const e of SQL_ENGINES) {
+      expect([e.name, rows.get(e.dialect)?.includes(e.title)]).toEqual([e.name, true]);
+      for (const [d, engines] of rows) if (d !== e.dialect) expect([e.name, d, engines.includes(e.title)]).toEqual([e.name, d, false]);
+    }
   });
 
   test('PostgreSQL and POSIX classes list their characters (no range a collation could widen); counts stay within 255', () => {
