@@ -30,7 +30,7 @@ export function patternCommand(io: Io, setExit: (code: number) => void): Command
     .option('--namespace <nid>', "only that namespace's URNs, its NSS by its shipped grammar (syntax only: no check digits)")
     .option('--parts', 'capture the NID, NSS and components as parse splits them (named groups where the dialect has names)')
     .option('--json', 'print the pattern, its dialect and length, what it checks and what it leaves out, as one JSON object')
-    .addOption(new Option('--literal <host>', 'print the pattern as a string literal of the host it is pasted into (with --json: as "literal")').choices([...LITERAL_HOSTS]))
+    .addOption(new Option('--literal <host>', 'print the pattern as a string literal of the host it is pasted into; with --json, as "literal"').choices([...LITERAL_HOSTS]))
     .addHelpText('after', '\nExit status: 0 printed, 2 a usage error or a pattern that cannot be written (a namespace without one, --parts a dialect cannot capture).')
     .action((flags: PatternFlags) => {
       const nid = flags.namespace;
