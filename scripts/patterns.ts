@@ -3,6 +3,8 @@
  * pattern length in each, what a pattern checks and leaves out, the namespace grammars with and
  * without one; or with --check fails, naming the file, when the committed one is stale.
  */
+import { JAVA_DEFAULT_STACK_ITERATIONS, PERL_GROUP_ITERATIONS } from '../src/patterns/limits';
+import { LITERAL_HOSTS } from '../src/patterns/literals/index';
 import { DIALECT_SPECS, PATTERN_LIMIT, toPattern } from '../src/patterns/to-pattern';
 import { DIALECTS, Dialect, PatternResult } from '../src/patterns/types';
 import { PatternUnavailableError } from '../src/patterns/unavailable';
@@ -56,6 +58,13 @@ function namespaceRows(): { withPattern: string[]; without: string[] } {
   return { withPattern, without };
 }
 
+/** The namespaces whose java pattern has a limit in the NSS (a loop that cannot be possessive there). */
+const nssLimited = (): string[] =>
+  [...SHIPPED_NAMESPACES, ...COMMUNITY_NAMESPACES].sort().filter((nid) => {
+    const r = attempt('rfc8141', 'java', nid);
+    return !(r instanceof PatternUnavailableError) && r.limits.some((l) => /here in the [^:]*\bnss\b/.test(l));
+  });
+
 function report(): string {
   const ns = namespaceRows();
   const main = (p: RevisionName): PatternResult => toPattern(p, { dialect: 're2' }) as PatternResult;
@@ -76,7 +85,13 @@ function report(): string {
     'urnkit pattern --dialect re2                      # RFC 8141 for BigQuery, ClickHouse, DuckDB, Go',
     'urnkit pattern -p rfc2141 -d postgres --parts     # RFC 2141 with a group per part, for regexp_match',
     'urnkit pattern -d java --namespace isbn --json    # urn:isbn: URNs, the pattern and what it leaves out',
+    'urnkit pattern -d python --literal python         # ready to paste: a Python string literal',
     '```',
+    '',
+    '`--literal <host>` prints the pattern as a string literal of the program it goes into, escaped by that',
+    `host's rules: ${LITERAL_HOSTS.map((h) => `\`${h}\``).join(', ')} (a \`sql-\` host per \`urnkit sql\``,
+    'engine: the literal its scripts write). tests/pattern-literals.test.ts reads each back where the host runs',
+    'here (javac and java, python3, node, a JSON parser, xmllint, bash, DuckDB, PostgreSQL) and gets the pattern.',
     '',
     '## How a pattern is made',
     '',
@@ -90,9 +105,13 @@ function report(): string {
     'states becomes `[-0-9A-Za-z]{0,30}`, and a part followed by optional ones stays one piece), the parts\'',
     'insides go first, and the constructors (src/compile/pattern-ast.ts) merge classes, factor common prefixes',
     'and suffixes and count repetitions. Each tree\'s own automaton is compared with the one it came from before',
-    'it is printed; one module per dialect (src/patterns/dialects/) prints it. The `js` dialect of a revision whose',
-    'grammar alone decides is isValid\'s own expression (src/compile/regex.ts); elsewhere it is derived as the',
-    'others are. Patterns are built at first use and kept: `urnkit` (the core entry) holds none of it.',
+    'it is printed; one module per dialect (src/patterns/dialects/) prints it. Loops are unrolled first',
+    '(src/patterns/loops.ts): `(S|B)*` with `S` a class is written `S*(BS*)*`, so a run of plain characters is',
+    'one repetition of a class and only a `%XX` (or a `?`, `&`) starts an iteration of a group; and a loop whose',
+    'matching is deterministic (every choice decided by the next character: nothing that may follow it can',
+    'continue it) is marked possessive, which `java` and `pcre` write `*+`. The `js` dialect is derived as the',
+    'others are (isValid\'s own expression, src/compile/regex.ts, keeps a backtrack entry per character).',
+    'Patterns are built at first use and kept: `urnkit` (the core entry) holds none of it.',
     '',
     '## The dialects',
     '',
@@ -107,6 +126,9 @@ function report(): string {
     '',
     '- **Anchors.** `$` also matches before a final newline in Java, Python and PCRE (and before `\\r\\n`,',
     '  U+0085, U+2028 in Java): those dialects end with their absolute end, `\\z` (Java, PCRE) or `\\Z` (Python).',
+    '  `json-schema` ends with `(?![\\s\\S])` (no character follows), which means the end in ECMAScript, Python\'s',
+    '  `re` (jsonschema), Java and PCRE validators alike; a validator built on RE2 (Go) takes no look-ahead: use',
+    '  `re2` there.',
     '  PostgreSQL\'s `\\A` and `\\Z` hold in newline-sensitive mode too. XML Schema anchors every pattern, and `^`',
     '  and `$` are ordinary characters there.',
     '- **Case.** The scheme, a NID a namespace fixes and every case-insensitive literal are classes (`[Uu][Rr][Nn]`),',
@@ -121,17 +143,41 @@ function report(): string {
     '  and without the u flag; `java` escapes `&` and `[` in classes (intersection, nesting), `python`',
     '  `&`, `~`, `|`, `-` and `[` (future set operations); POSIX brackets hold no backslash, `]` first and `-`',
     '  last; XML Schema has no `\\x` and escapes `-` in a class (`-[` subtracts).',
-    '- **Groups.** `posix`, `xsd` and `json-schema` have plain groups only; `--parts` needs groups that capture',
-    '  nothing else, so those dialects refuse it.',
+    '- **Groups.** `posix` and `xsd` have plain groups only; `--parts` needs groups that capture nothing else,',
+    '  so those dialects refuse it, and `json-schema` too (a validator captures nothing). `json-schema` groups',
+    '  with `(?:...)`, which JSON Schema\'s recommended subset leaves out and every validator\'s engine takes: V8',
+    '  keeps a capture group\'s text per iteration, and plain groups overflowed its stack on 10^6 characters.',
     '- **Counts.** RE2 refuses a count above 1000, PostgreSQL and POSIX above 255 (DUPMAX, RE_DUP_MAX): a larger',
     '  count is split (`x{0,300}` is `x{0,255}x{0,45}`); the shipped grammars need none above 62.',
     '- **libxml2** (xmllint, PHP, lxml, Nokogiri; 2.9.14) gets two shapes wrong: a repeated group that ends an',
     '  alternative (`(o(0)*|a(00)+)` accepts `a000`) and fixed counts inside alternatives (the ISBN pattern took',
     '  eleven digits). The `xsd` dialect writes `()` after each repeated group and fixed counts out',
     '  (`[0-9][0-9][0-9][0-9]`): the same language, and libxml2 reads it right.',
-    '- **No look-around, back-reference or atomic group** in any dialect (but `js` where it is isValid\'s own',
-    '  expression). A backtracking engine (Java, Python, PCRE, JavaScript) may still try more than one way on a',
-    '  long invalid input; the tests\' inputs of 5,000 repetitions (`?`, `%41`, `-`, digits) are among those run.',
+    '- **No look-around (but `json-schema`\'s end), back-reference or atomic group** in any dialect; possessive',
+    '  loops in `java` and `pcre` only, where they are exact. `python` stays without them (Python 3.11 added',
+    '  them; the `re` of earlier versions refuses them) and `js` has none (V8\'s look-ahead idiom for one kept more',
+    '  backtrack entries than the plain loop: a `%XX` run of 8,388,608 characters overflowed its stack).',
+    '',
+    '## Length and limits',
+    '',
+    'tests/patterns-long.test.ts runs every dialect\'s pattern for the three main profiles and five namespace',
+    'grammars (`example`, `mrn`, `nbn`, `ietf`, `xmpp`) on inputs of 10^6 characters in the engines above, with',
+    'their default settings (the JVM\'s default thread stack): an NSS of plain characters, of `%XX` runs and of',
+    '`%XX` and plain characters alternating, each valid and made invalid at its end; every answer is isValid\'s.',
+    'Measured here (JDK 17.0.15, Perl 5.36, PCRE2 10.42 in GNU grep 3.8, Python 3.11.7, Node 20, RE2 in',
+    'DuckDB, PostgreSQL 15, libxml2 2.9.14) on the NSS loop of the `rfc8141` pattern, 10^6 characters:',
+    '',
+    ...header(['engine', 'dialect', '10^6-character NSS', 'limit met']),
+    row(['java.util.regex, default 1 MB stack', '`java`', 'right, 23-158 ms', `a repeated group that cannot be possessive (a q- or r-component where a \`?\` may begin what follows it, rfc2141bis\'s query keywords) recurses once per iteration: about ${thousands(JAVA_DEFAULT_STACK_ITERATIONS)} iterations (an r-component of that many \`%41\`) throw StackOverflowError; the greedy group of the earlier patterns did at 1,683 characters of NSS`]),
+    row(['Perl 5 (`=~`)', '`pcre`', 'right, 0-250 ms', `a repeated group stops after ${thousands(PERL_GROUP_ITERATIONS)} iterations and the match fails, silently but for a warning under \`-w\`: a possessive group loop is nested in another and goes on (the warning stays); a greedy one (components, as in \`java\`) fails past that count`]),
+    row(['PCRE2 (`grep -P`, JIT)', '`pcre`', 'right, 7-48 ms', 'none met (a counted group would be: PCRE2 copies it that many times, "regular expression is too large")']),
+    row(['Python `re`', '`python`', 'right, 2-44 ms', 'none met (its backtrack stack is on the heap)']),
+    row(['V8 (RegExp)', '`js`, `json-schema`', 'right, 1-12 ms; at 8,388,608 characters too', 'a backtrack entry per iteration of a group, in a 64 MB stack: isValid\'s own expression (a group per character) threw RangeError from 8,388,577 plain characters; the unrolled pattern holds to isValid\'s maximum (tests/patterns.test.ts)']),
+    row(['RE2, PostgreSQL, `grep -E`, xmllint', '`re2`, `postgres`, `posix`, `xsd`', 'right', 'none met: automata keep no state per iteration']),
+    '',
+    'Where a limit applies to a pattern, its `--json` output says so in `limits`, and `urnkit pattern` writes it',
+    'to standard error beside the pattern. The namespace grammars whose NSS holds such a loop (the `java` and',
+    `Perl limits apply to the NSS itself): ${nssLimited().map((n) => `\`${n}\``).join(', ') || 'none'}.`,
     '',
     '## Every revision, in every dialect',
     '',
@@ -168,10 +214,11 @@ function report(): string {
     '## Proved in the engines',
     '',
     'tests/patterns-engines.test.ts runs every pattern above in its engine: RE2 in DuckDB (`regexp_matches`,',
-    '`regexp_extract`), `java.util.regex` (the JDK, `Matcher.find`), Python 3 `re.search`, Perl 5 and GNU',
+    '`regexp_extract`), `java.util.regex` (the JDK, `Matcher.find`, with a 16 MB stack: the traps repeat a component 5,000 times, past the default stack\'s limit above),',
+    'Python 3 `re.search`, Perl 5 and GNU',
     '`grep -P` for `pcre`, PostgreSQL 15 `~` (an ARE, in a database collated by ICU en-US) and its ERE mode (`(?e)`)',
     'and GNU `grep -E` in C.UTF-8 for `posix`, `xmllint --schema` for `xsd`, V8 for `js` and for `json-schema` with',
-    'the u flag and without. For each revision and each namespace grammar with a pattern: the spec vectors,',
+    'the u flag and without and Python\'s `re.search` for `json-schema`. For each revision and each namespace grammar with a pattern: the spec vectors,',
     '10^4 seeded fuzzed inputs and the traps (a final newline, CR, U+0085, U+2028, NUL, tab, space, non-ASCII,',
     'U+212A, U+017F, U+0130, astral characters, lone surrogates, long repetitions), 0 disagreements with isValid,',
     'and with `--parts` the groups equal to parse\'s parts. An engine that cannot be given an input is given every',

@@ -5,7 +5,7 @@
  * vectors, 10^4 seeded fuzzed inputs and the traps (tests/support/pattern-cases.ts), searched with
  * each dialect's pattern in its engine: RE2 in DuckDB, java.util.regex, Python's re, Perl and
  * grep -P for pcre, PostgreSQL's ~ (ARE) and its ERE mode and grep -E for posix, xmllint for xsd,
- * V8 for js and json-schema (with the u flag and without). A search must match exactly when isValid
+ * V8 for js and json-schema (with the u flag and without), Python's re for json-schema too. A search must match exactly when isValid
  * is true (with a namespace: its grammar on the NSS, check characters aside, which the pattern leaves
  * out), and with `parts` the groups must hold parse's parts. An engine that cannot be given an input
  * (NUL in PostgreSQL's text or a grep record, a lone surrogate in UTF-8, most C0 controls in XML)
@@ -16,9 +16,10 @@ import { readFileSync } from 'fs';
 import { join } from 'path';
 import { namespacesWithCommunity } from '../src/entries/namespaces';
 import { DIALECTS, Dialect, PatternUnavailableError, toPattern } from '../src/entries/patterns';
+import { WITHOUT_PATTERN } from '../src/patterns/available';
 import type { NamespaceGrammar } from '../src/namespaces/types';
 import type { RevisionName } from '../src/types';
-import { javaEngine, perlEngine, pythonEngine } from './support/engines/checkers';
+import { javaEngine, perlEngine, pythonEngine, pythonJsonSchemaEngine } from './support/engines/checkers';
 import { duckdbEngine } from './support/engines/duckdb';
 import { grepEEngine, grepPEngine } from './support/engines/grep';
 import { postgresEngines } from './support/engines/postgres';
@@ -37,7 +38,7 @@ const SEED = Number(process.env.URNKIT_FUZZ_SEED ?? 20261123);
 
 let pg: PostgresServer | undefined;
 let starting: Promise<PostgresServer> | undefined;
-const ENGINES: Engine[] = [jsEngine, jsonSchemaEngine, jsonSchemaPlainEngine, duckdbEngine, javaEngine, pythonEngine, perlEngine, grepPEngine, grepEEngine, ...postgresEngines(() => pg as PostgresServer), xmllintEngine];
+const ENGINES: Engine[] = [jsEngine, jsonSchemaEngine, jsonSchemaPlainEngine, pythonJsonSchemaEngine, duckdbEngine, javaEngine, pythonEngine, perlEngine, grepPEngine, grepEEngine, ...postgresEngines(() => pg as PostgresServer), xmllintEngine];
 
 /** Namespaces also tried under the other main profiles (their rule tables and NID rules join the namespace's), and with parts. */
 const UNDER_OTHER_PROFILES = ['isbn', 'uuid', 'oid', 'example'];
@@ -182,5 +183,7 @@ test('the namespace grammars without a pattern are the ones docs/patterns.md lis
   const listed = [...table.matchAll(/^\| `([^`]+)` \| (.+) \|$/gm)].map(([, nid, why]) => `${nid}: ${why}`);
   const found = [...new Set(refused.map((r) => r.replace(/^(\S+) under \S+ \S+: urnkit\.toPattern: /, '$1: ')))];
   expect(found).toEqual(listed);
+  // The list the command's refusals leave out (src/patterns/available.ts).
+  expect([...new Set(refused.map((r) => r.split(' ')[0]))]).toEqual([...WITHOUT_PATTERN]);
   process.stdout.write(`${summary.join('\n')}\nset-up ${(setupMs / 1000).toFixed(1)} s, all ${((Date.now() - started) / 1000).toFixed(1)} s\n${refused.length ? `no pattern: ${refused.join('; ')}\n` : ''}`);
 });

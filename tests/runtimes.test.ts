@@ -14,6 +14,7 @@ import { join } from 'path';
 import { createContext, runInContext } from 'vm';
 import { SCRIPT_BUNDLE } from '../scripts/lib/esm-plugins';
 import { PROFILES, REVISIONS, tryParse } from '../src';
+import { toPattern } from '../src/entries/patterns';
 import { vectors } from './support/vectors';
 import { WebContext, webContext } from './support/web-context';
 
@@ -68,6 +69,21 @@ describe('urnkit/reference bundled for the browser', () => {
       return r.ok ? ['ok', r.urn.nid, r.urn.nss] : [r.error.code, r.error.offset];
     });
     expect(JSON.parse(JSON.stringify(there))).toEqual(here);
+  });
+});
+
+describe('urnkit/patterns bundled for the browser, alone', () => {
+  let patterns: WebContext;
+  beforeAll(async () => {
+    patterns = await webContext("export { toPattern } from './src/entries/patterns';");
+  });
+
+  test('writes the main profiles\' patterns without urnkit/reference: the same as on Node, and no apg-js in the bundle', () => {
+    // It threw "import 'urnkit/reference' first" until that entry (apg-js's parser) was in the bundle.
+    for (const profile of PROFILES) {
+      for (const dialect of ['re2', 'java', 'xsd'] as const) expect(patterns.run(`urnkit.toPattern(${JSON.stringify(profile)}, { dialect: ${JSON.stringify(dialect)} }).pattern`)).toBe(toPattern(profile, { dialect }).pattern);
+    }
+    expect(patterns.inputs.filter((i) => i.includes('apg-js'))).toEqual([]);
   });
 });
 

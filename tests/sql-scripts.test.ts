@@ -298,7 +298,7 @@ describe('what urnkit sql refuses: one line, exit status 2', () => {
   test.each<[string, string[], RegExp]>([
     ['an engine that is none, with the choices', ['--engine', 'oracle', ...names], /^urnkit sql: option '-e, --engine <engine>' argument 'oracle' is invalid\. Allowed choices are bigquery, snowflake, duckdb, postgres, spark, trino, clickhouse, mysql, mariadb\.\n$/],
     ['a profile that is none, with the choices', ['--engine', 'duckdb', '--profile', 'rfc9999', ...names], /^urnkit sql: option '-p, --profile <profile>' argument 'rfc9999' is invalid\. Allowed choices are rfc2141, /],
-    ['a namespace that is none, with the choices', ['--engine', 'duckdb', '--namespace', 'nope', ...names], /^urnkit sql: --namespace "nope" is no shipped namespace grammar; the choices: .*\bisbn\b.*\buuid\b/],
+    ['a namespace that is none, with the choices', ['--engine', 'duckdb', '--namespace', 'nope', ...names], /^urnkit sql: --namespace "nope" is no shipped namespace grammar with a pattern; the choices \(or an alias of one\): (?:(?!\bli,).)*\bisbn\b.*\buuid\b/],
     ['no table', ['--engine', 'duckdb', '--column', 'u'], /^urnkit sql: required option '--table <name>' not specified\n$/],
     ['an empty name', ['--engine', 'duckdb', '--table', '', '--column', 'u'], /^urnkit sql: the table name is empty\n$/],
     ['an empty part of a dotted table name, named', ['--engine', 'duckdb', '--table', 'a..b', '--column', 'u'], /^urnkit sql: the table name "a\.\.b" has an empty part, part 2 of 3 \(dots separate catalog, schema and table\)\n$/],

@@ -18,8 +18,11 @@ export type Pattern =
   | { readonly t: 'seq'; readonly items: readonly Pattern[] }
   /** Union of two or more items, none the empty string or a union. */
   | { readonly t: 'alt'; readonly items: readonly Pattern[] }
-  /** `item` min to max times (max may be Infinity). */
-  | { readonly t: 'rep'; readonly item: Pattern; readonly min: number; readonly max: number }
+  /**
+   * `item` min to max times (max may be Infinity). `possessive`: the same language, and a
+   * backtracking engine may take the repetition as atomic (src/patterns/loops.ts proves where).
+   */
+  | { readonly t: 'rep'; readonly item: Pattern; readonly min: number; readonly max: number; readonly possessive?: boolean }
   /** The empty language. */
   | { readonly t: 'none' };
 
@@ -43,7 +46,7 @@ export function key(p: Pattern): string {
       k = `(${p.items.map(key).join('|')})`;
       break;
     case 'rep':
-      k = `${key(p.item)}{${p.min},${p.max === Infinity ? '' : p.max}}`;
+      k = `${key(p.item)}{${p.min},${p.max === Infinity ? '' : p.max}}${p.possessive ? '+' : ''}`;
       break;
     default:
       k = '#none';

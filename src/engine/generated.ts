@@ -5,7 +5,7 @@ import generatedDiagnosers from '../../generated/diagnosers.js';
 import type { ProfileName } from '../revision-names';
 import { CompiledProfile, Diagnoser, Matcher } from './compiled';
 import { deepFreeze, frozenCopy, frozenMatcher } from './frozen';
-import { referenceEngine } from './lazy';
+import { profileGrammarObject } from './lazy';
 import { unpolluted } from './unpolluted';
 
 // Each index loads a module on first use (generated/matchers.js). The diagnosing variants load on
@@ -26,7 +26,7 @@ export interface GeneratedModules {
 /**
  * The compiled grammar of grammar/<grammar>.abnf from its generated modules (a
  * main profile's unless given: GeneratedModules). A main profile's apg-js
- * grammar object comes from urnkit/reference; a draft's from urnkit/drafts,
+ * grammar object comes from urnkit/reference or urnkit/patterns; a draft's from urnkit/drafts,
  * so that the reference engine's bundle holds none of the drafts.
  */
 export function loadGenerated(grammar: string, matcherOf = matchers[grammar as ProfileName], diagnoserOf = diagnosers[grammar as ProfileName], grammarOf?: GeneratedModules['grammar']): CompiledProfile {
@@ -37,6 +37,6 @@ export function loadGenerated(grammar: string, matcherOf = matchers[grammar as P
     meta: matcher.meta,
     matcher,
     diagnoser: () => (diagnoser ??= deepFreeze(unpolluted(diagnoserOf))),
-    grammar: grammarOf ? () => (apg ??= frozenCopy(new (unpolluted(grammarOf))())) : () => referenceEngine().profileGrammar(grammar as ProfileName),
+    grammar: grammarOf ? () => (apg ??= frozenCopy(new (unpolluted(grammarOf))())) : () => profileGrammarObject(grammar as ProfileName),
   };
 }

@@ -30,6 +30,18 @@ export function registerReferenceEngine(engine: ReferenceEngine): void {
   reference = engine;
 }
 
+/** The main profiles' grammar objects without the reference engine (urnkit/patterns registers them: ./profile-grammars.ts). */
+let grammarObjects: ((profile: ProfileName) => ApgGrammar) | undefined;
+
+export function registerProfileGrammars(source: (profile: ProfileName) => ApgGrammar): void {
+  grammarObjects = source;
+}
+
+/** A main profile's apg-js grammar object: from the registered source, else from the reference engine. */
+export function profileGrammarObject(profile: ProfileName): ApgGrammar {
+  return grammarObjects ? grammarObjects(profile) : referenceEngine().profileGrammar(profile);
+}
+
 export function registerShippedNamespaces(set: NamespaceSet): void {
   shipped = set;
 }

@@ -31,6 +31,12 @@ export interface DialectSpec {
   readonly afterRepeatedGroup?: string;
   /** Fixed counts written out (x{3} as xxx), for an engine that gets them wrong (xsd: libxml2). */
   readonly writeOutFixedCounts?: boolean;
+  /**
+   * An unbounded loop that may be taken atomically (src/patterns/loops.ts proves where): `body`
+   * repeated by `quantifier` (*, + or {n,}), `group` when the body is a group. Absent: the dialect
+   * writes the loop as any other (an automaton has nothing to backtrack).
+   */
+  possessive?(body: string, quantifier: string, group: boolean): string;
 }
 
 const isAlnum = (c: number): boolean => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);

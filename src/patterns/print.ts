@@ -101,6 +101,7 @@ export function printPattern(tree: Pattern, spec: DialectSpec, parts: readonly s
         if (spec.writeOutFixedCounts && p.min > 1 && (p.max === p.min || p.max === Infinity)) {
           return { text: body.repeat(p.min - 1) + body + (p.max === Infinity ? quantifier(1, Infinity) + after : ''), atom: false, union: false };
         }
+        if (p.possessive && spec.possessive && p.min <= spec.maxCount) return { text: spec.possessive(body, quantifier(p.min, p.max), !inner.atom), atom: false, union: false };
         const text = countsWithin(p.min, p.max, spec.maxCount)
           .map(([a, b]) => body + quantifier(a, b) + after)
           .join('');

@@ -4,8 +4,10 @@
  * (./language.ts) becomes a tree by state elimination
  * (src/compile/elimination.ts), checked against the automaton (the tree's own
  * automaton must be the same), and each dialect prints the tree
- * (./dialects/). The `js` dialect of a revision whose grammar alone decides
- * is isValid's own expression (src/compile/regex.ts). Trees are made once
+ * (./dialects/), loops unrolled and, where exact, possessive (./loops.ts).
+ * The `js` dialect is derived as the others are: isValid's own expression
+ * (src/compile/regex.ts) keeps a backtrack entry per character, which V8's
+ * stack holds only up to about 8.3 million. Trees are made once
  * per revision, namespace and `parts`.
  */
 import { Dfa, difference, TooLarge } from '../compile/dfa';
@@ -16,7 +18,6 @@ import { checkName } from '../namespaces/check-digits';
 import { shippedGrammar } from '../namespaces/shipped';
 import type { NamespaceGrammar } from '../namespaces/types';
 import { argumentError, booleanOption, choiceOption, DRAFTS_IN_WORDS, optionRecord } from '../options';
-import { compiledProfile } from '../profiles/compiled';
 import { profileFor } from '../profiles/index';
 import { DEFAULT_MAX_LENGTH } from '../parsing/resolve';
 import { canonicalName, isRevisionName } from '../revision-names';
@@ -33,6 +34,8 @@ import { python } from './dialects/python';
 import { re2 } from './dialects/re2';
 import { xsd } from './dialects/xsd';
 import { Language, NoAutomaton, patternLanguage, unmarked } from './language';
+import { limitsOf } from './limits';
+import { markPossessive, unrollLoops } from './loops';
 import { NotCapturable, printPattern } from './print';
 import { Dialect, DIALECTS, PatternOptions, PatternProfile, PatternResult } from './types';
 import { PatternUnavailableError } from './unavailable';
@@ -73,9 +76,9 @@ function treesFor(name: RevisionName, namespace: NamespaceGrammar | undefined): 
   if (!d) {
     try {
       const language = patternLanguage(name, namespace);
-      const marked = eliminate(language.dfa);
+      const marked = markPossessive(unrollLoops(eliminate(language.dfa)));
       check(marked, language.dfa, k);
-      const plain = withoutMarkers(marked);
+      const plain = markPossessive(unrollLoops(withoutMarkers(marked)));
       check(plain, unmarked(language), k);
       d = { marked, plain, language };
     } catch (e) {
@@ -144,7 +147,7 @@ export function toPattern(profile?: PatternProfile, options?: PatternOptions): P
   const namespace = o.namespace === undefined ? undefined : namespaceNamed(o.namespace);
   const spec = DIALECT_SPECS[dialect];
   if (parts && spec.noParts) throw new PatternUnavailableError('parts', `the ${dialect} dialect takes no parts: ${spec.noParts}`);
-  const result = (pattern: string, groups?: string[]): PatternResult => ({
+  const result = (pattern: string, language: Language, marked: Pattern, groups?: string[]): PatternResult => ({
     pattern,
     dialect,
     profile: name,
@@ -153,10 +156,8 @@ export function toPattern(profile?: PatternProfile, options?: PatternOptions): P
     ...(groups ? { groups } : {}),
     checks: checksOf(name, namespace),
     leavesOut: leavesOutOf(name, namespace),
+    limits: limitsOf(marked, language.parts, dialect),
   });
-  // isValid's own expression, where the grammar alone decides.
-  const own = compiledProfile(name).matcher.pattern;
-  if (dialect === 'js' && !parts && !namespace && own && !profileFor(name).rules.some((r) => r.severity === 'error')) return result(own.source);
   const { marked, plain, language } = treesFor(name, namespace);
   const size = namespace ? printPattern(plain, re2).source.length : 0;
   if (size > PATTERN_LIMIT) {
@@ -164,7 +165,7 @@ export function toPattern(profile?: PatternProfile, options?: PatternOptions): P
   }
   try {
     const printed = parts ? printPattern(marked, spec, language.parts) : printPattern(plain, spec);
-    return result(printed.source, parts ? printed.groups : undefined);
+    return result(printed.source, language, marked, parts ? printed.groups : undefined);
   } catch (e) {
     if (e instanceof NotCapturable) throw new PatternUnavailableError('parts', `the parts of ${name}${namespace ? ` with the ${namespace.nid} namespace` : ''} cannot be captured as groups: ${e.message}`);
     throw e;

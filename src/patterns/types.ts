@@ -6,9 +6,9 @@ export const DIALECTS = ['js', 're2', 'java', 'python', 'pcre', 'postgres', 'pos
 
 /**
  * A regular-expression dialect: `js` (ECMAScript, V8), `re2` (BigQuery, ClickHouse, DuckDB, Go),
- * `java` (java.util.regex: Spark SQL, Hive, Flink; Trino), `python` (`re`), `pcre` (PHP, Perl,
+ * `java` (java.util.regex: Spark SQL, Hive, Flink; Trino; ICU: MySQL 8), `python` (`re`), `pcre` (PHP, Perl,
  * `grep -P`), `postgres` (PostgreSQL's advanced expressions: `~`, `CHECK`), `posix` (POSIX
- * extended expressions: `grep -E`, MySQL, Snowflake, PostgreSQL's ERE mode), `xsd` (XML Schema 1.0
+ * extended expressions: `grep -E`, Snowflake, PostgreSQL's ERE mode), `xsd` (XML Schema 1.0
  * `xs:pattern`, anchored by the language), `json-schema` (the ECMA-262 subset JSON Schema and
  * OpenAPI recommend).
  */
@@ -40,6 +40,8 @@ export interface PatternResult {
   checks: readonly string[];
   /** What isValid checks that the pattern does not. */
   leavesOut: readonly string[];
+  /** What the pattern's engines cannot do at length, measured (docs/patterns.md, "Length and limits"); none: []. */
+  limits: readonly string[];
 }
 
 /** The profiles toPattern takes: a main profile or any draft revision. */

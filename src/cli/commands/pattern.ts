@@ -2,8 +2,9 @@ import { Command, Option } from 'commander';
 import { toPattern } from '../../patterns/to-pattern';
 import { DIALECTS, Dialect } from '../../patterns/types';
 import { PatternUnavailableError } from '../../patterns/unavailable';
-import { SHIPPED_NAMESPACES } from '../../namespaces/shipped';
-import { COMMUNITY_NAMESPACES } from '../../namespaces/community';
+import { escapeText } from '../../diagnostics/excerpt';
+import { namespacesWithPattern } from '../../patterns/available';
+import { LITERAL_HOSTS, literalFor } from '../../patterns/literals/index';
 import { RevisionName } from '../../types';
 import { CliError } from '../errors';
 import { EXIT, Io } from '../io';
@@ -15,6 +16,7 @@ interface PatternFlags {
   namespace?: string;
   parts?: boolean;
   json?: boolean;
+  literal?: string;
 }
 
 /** The dialects that take --parts, for the message that refuses it. */
@@ -28,21 +30,26 @@ export function patternCommand(io: Io, setExit: (code: number) => void): Command
     .option('--namespace <nid>', "only that namespace's URNs, its NSS by its shipped grammar (syntax only: no check digits)")
     .option('--parts', 'capture the NID, NSS and components as parse splits them (named groups where the dialect has names)')
     .option('--json', 'print the pattern, its dialect and length, what it checks and what it leaves out, as one JSON object')
+    .addOption(new Option('--literal <host>', 'print the pattern as a string literal of the host it is pasted into; with --json, as "literal"').choices([...LITERAL_HOSTS]))
     .addHelpText('after', '\nExit status: 0 printed, 2 a usage error or a pattern that cannot be written (a namespace without one, --parts a dialect cannot capture).')
     .action((flags: PatternFlags) => {
       const nid = flags.namespace;
-      if (nid !== undefined && ![...SHIPPED_NAMESPACES, ...COMMUNITY_NAMESPACES].includes(nid.toLowerCase())) {
-        throw new CliError(`--namespace: no shipped namespace grammar for "${nid}"; the NIDs with one: ${[...SHIPPED_NAMESPACES, ...COMMUNITY_NAMESPACES].sort().join(', ')}`);
-      }
       let r;
       try {
+        // toPattern takes a NID or an alias, in any case.
         r = toPattern(flags.profile, { dialect: flags.dialect, namespace: nid, parts: flags.parts === true });
       } catch (e) {
+        if (e instanceof TypeError && /^urnkit\.toPattern: option "namespace"/.test(e.message)) {
+          throw new CliError(`--namespace: no shipped namespace grammar with a pattern for "${escapeText(nid ?? '')}"; the NIDs with one (or an alias of one): ${namespacesWithPattern().join(', ')}`);
+        }
         if (!(e instanceof PatternUnavailableError)) throw e;
         const why = e.message.replace(/^urnkit\.toPattern: /, '');
         throw new CliError(e.reason === 'parts' ? `--parts: ${why}; the dialects that capture parts: ${withParts()}` : `--namespace ${nid}: ${why}`);
       }
-      io.stdout(flags.json ? `${JSON.stringify(r)}\n` : `${r.pattern}\n`);
+      const literal = flags.literal === undefined ? undefined : literalFor(flags.literal, r.pattern);
+      io.stdout(flags.json ? `${JSON.stringify(literal === undefined ? r : { ...r, literal })}\n` : `${literal ?? r.pattern}\n`);
+      // The pattern stays alone on standard output; what it cannot do at length goes beside it (--json holds it as "limits").
+      if (!flags.json) for (const limit of r.limits) io.stderr(`urnkit pattern: limit: ${limit}\n`);
       setExit(EXIT.ok);
     });
 }

@@ -7,7 +7,7 @@ import { sqlScript } from '../../sql/script';
 import { NO_UDF, udfProfile } from '../../sql/udf';
 import { ScriptPatterns, ScriptRequest, SqlEngine, SqlScriptError } from '../../sql/types';
 import { escapeText } from '../../diagnostics/excerpt';
-import { SHIPPED_NAMESPACES } from '../../namespaces/shipped';
+import { namespacesWithPattern } from '../../patterns/available';
 import { PatternUnavailableError } from '../../patterns/unavailable';
 import type { RevisionName } from '../../types';
 import { CliError } from '../errors';
@@ -42,7 +42,7 @@ function patternsFor(dialect: SqlEngine['dialect'], profile: RevisionName, names
   } catch (e) {
     if (e instanceof PatternUnavailableError) throw new CliError(`${e.message.replace(/^urnkit\.toPattern: /, '')} (docs/patterns.md lists the namespaces with a pattern)`);
     if (e instanceof TypeError && /^urnkit\.toPattern: option "namespace"/.test(e.message)) {
-      throw new CliError(`--namespace "${escapeText(namespace ?? '')}" is no shipped namespace grammar; the choices: ${SHIPPED_NAMESPACES.join(', ')}`);
+      throw new CliError(`--namespace "${escapeText(namespace ?? '')}" is no shipped namespace grammar with a pattern; the choices (or an alias of one): ${namespacesWithPattern().join(', ')}`);
     }
     throw e;
   }

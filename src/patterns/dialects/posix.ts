@@ -1,5 +1,5 @@
 /*
- * POSIX extended regular expressions (grep -E, MySQL REGEXP, Snowflake
+ * POSIX extended regular expressions (grep -E, Snowflake
  * REGEXP_LIKE, PostgreSQL's ERE mode). Only plain groups, so `parts` is not
  * offered. Classes list every character (a range's meaning is the locale's),
  * "]" first and "-" last, "[" where it cannot start "[." "[=" "[:", and no
@@ -26,7 +26,7 @@ function bracket(set: Ranges): string {
 
 export const posix: DialectSpec = {
   name: 'posix',
-  engines: 'POSIX ERE: grep -E, MySQL, Snowflake',
+  engines: 'POSIX ERE: grep -E, Snowflake',
   anchors: ['^', '$'],
   group: '(',
   namedCaptures: false,

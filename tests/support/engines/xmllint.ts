@@ -5,8 +5,9 @@
  * one pattern type: the same facet decides, and the message of an invalid value names the union,
  * not the pattern (which would make a gigabyte of messages). XML 1.0 holds neither NUL nor most
  * C0 controls, nor lone surrogates, U+FFFE and U+FFFF, even as character references: those inputs
- * cannot be an XML value, and are not given. Every other character travels as a character
- * reference (&#xD; stays a carriage return: no end-of-line or whitespace normalization applies).
+ * cannot be an XML value, and are not given. Every other character outside printable ASCII, and
+ * &, <, >, travels as a character reference (&#xD; stays a carriage return: no end-of-line or
+ * whitespace normalization applies).
  */
 import { spawn } from 'child_process';
 import { once } from 'events';
@@ -19,8 +20,8 @@ import { hasLoneSurrogate } from './types';
 const cannotCarry = (s: string): string | undefined =>
   /[\0-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]/.test(s) ? 'XML 1.0 cannot hold NUL, most C0 controls, U+FFFE or U+FFFF' : hasLoneSurrogate(s) ? 'XML cannot hold a lone surrogate' : undefined;
 
-/** Text as character references, but letters and digits. */
-const references = (s: string): string => s.replace(/[^A-Za-z0-9]/gu, (ch) => `&#x${(ch.codePointAt(0) as number).toString(16)};`);
+/** Text with a character reference for each character outside printable ASCII and for &, <, > (a 10^6-character value stays about that long). */
+const references = (s: string): string => s.replace(/[^\x20-\x25\x27-\x3b\x3d\x3f-\x7e]/gu, (ch) => `&#x${(ch.codePointAt(0) as number).toString(16)};`);
 
 /** A pattern as an attribute value. */
 const attribute = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
