@@ -7,7 +7,7 @@ export const DIALECTS = ['js', 're2', 'java', 'python', 'pcre', 'postgres', 'pos
 /**
  * A regular-expression dialect: `js` (ECMAScript, V8), `re2` (BigQuery, ClickHouse, DuckDB, Go),
  * `java` (java.util.regex: Spark SQL, Hive, Flink; Trino; ICU: MySQL 8), `python` (`re`), `pcre` (PHP, Perl,
- * `grep -P`), `postgres` (PostgreSQL's advanced expressions: `~`, `CHECK`), `posix` (POSIX
+ * `grep -P`, MariaDB), `postgres` (PostgreSQL's advanced expressions: `~`, `CHECK`), `posix` (POSIX
  * extended expressions: `grep -E`, Snowflake, PostgreSQL's ERE mode), `xsd` (XML Schema 1.0
  * `xs:pattern`, anchored by the language), `json-schema` (the ECMA-262 subset JSON Schema and
  * OpenAPI recommend).

@@ -15,7 +15,7 @@ import { DialectSpec, hexEscaped, rangeClass } from '../dialect';
 
 export const pcre: DialectSpec = {
   name: 'pcre',
-  engines: 'PCRE: PHP, Perl, grep -P',
+  engines: 'PCRE: PHP, Perl, grep -P, MariaDB',
   anchors: ['\\A', '\\z'],
   group: '(?:',
   capture: (name) => `(?<${name}>`,
