@@ -28,6 +28,17 @@ import { randomGrammar } from './support/random-grammars';
 import { ROOT } from './support/scratch';
 import { vectors } from './support/vectors';
 
+/** Whether the automaton accepts `s`, one UTF-16 unit a step. */
+function runs(dfa: Dfa, s: string): boolean {
+  let q = dfa.start;
+  for (const ch of s) {
+    const m = dfa.moves[q].find((x) => x.set.some(([lo, hi]) => lo <= ch.charCodeAt(0) && ch.charCodeAt(0) <= hi));
+    if (!m) return false;
+    q = m.to;
+  }
+  return dfa.accepting[q];
+}
+
 describe("a grammar's automaton and its tree", () => {
   test('300 seeded random grammars: the automaton accepts what the matcher accepts (every string of up to 6 characters over a, b), the tree is the automaton', () => {
     const random = prng(33);
@@ -43,16 +54,7 @@ describe("a grammar's automaton and its tree", () => {
       const tree = eliminate(dfa);
       const witness = difference(patternAutomaton(tree), dfa);
       if (witness) found.push(`${JSON.stringify(text)}: the tree differs on ${JSON.stringify(String.fromCharCode(...witness))}`);
-      const run = (s: string): boolean => {
-        let q = dfa.start;
-        for (const ch of s) {
-          const m = dfa.moves[q].find((x) => x.set.some(([lo, hi]) => lo <= ch.charCodeAt(0) && ch.charCodeAt(0) <= hi));
-          if (!m) return false;
-          q = m.to;
-        }
-        return dfa.accepting[q];
-      };
-      const bad = strings.find((s) => run(s) !== matcher.match(s, []) >= 0);
+      const bad = strings.find((s) => runs(dfa, s) !== matcher.match(s, []) >= 0);
       if (bad !== undefined) found.push(`${JSON.stringify(text)} on ${JSON.stringify(bad)}: matcher ${matcher.match(bad, []) >= 0}`);
     }
     expect(found).toEqual([]);
@@ -65,15 +67,6 @@ describe('loops unrolled and possessive (src/patterns/loops.ts)', () => {
   const atomicJs = (): DialectSpec => {
     let n = 0;
     return { ...js, possessive: (body, quantifier) => `(?=(?<p${(n += 1)}>${body}${quantifier}))\\k<p${n}>` };
-  };
-  const runs = (dfa: Dfa, s: string): boolean => {
-    let q = dfa.start;
-    for (const ch of s) {
-      const m = dfa.moves[q].find((x) => x.set.some(([lo, hi]) => lo <= ch.charCodeAt(0) && ch.charCodeAt(0) <= hi));
-      if (!m) return false;
-      q = m.to;
-    }
-    return dfa.accepting[q];
   };
   /** Every unbounded loop marked possessive, proved or not: what the test must catch. */
   const forced = (p: Pattern): Pattern =>
