@@ -69,7 +69,7 @@ function score(c: Counts): number | undefined {
 const percent = (n: number | undefined): string => (n === undefined ? '-' : `${(Math.floor(n * 100) / 100).toFixed(2)}%`);
 
 /** "src/parsing" for src/parsing/run.ts, "src/cli" for src/cli/commands/x.ts, "src (top level)" for src/parse.ts. */
-function folderOf(file: string): string {
+export function folderOf(file: string): string {
   const parts = file.split('/');
   return parts.length > 2 ? `${parts[0]}/${parts[1]}` : `${parts[0]} (top level)`;
 }
