@@ -17,7 +17,7 @@
  *   - tests of the repository rather than src/: api-docs, bench-guard, citations, doc-links, inside-repo.
  * The setup file and the test sequencer (tests/support/mutation-*.js) make each mutant load only the
  * test files whose tests reached it, the environment ends a mutant's run at its first failing test, and
- * the transform is esbuild's (tests/support/esbuild-jest.js), faster than ts-jest on instrumented sources.
+ * the transform is esbuild's (tests/support/esbuild-jest.js) instead of ts-jest.
  * URNKIT_MUTATION_RUN tells the random-grammar tests that compile times are not bounded here.
  */
 const { join } = require('path');
