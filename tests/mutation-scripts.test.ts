@@ -1,8 +1,38 @@
 /*
- * The mutation tooling's own rules (docs/development.md, "Mutation testing"): `npm run mutation:sample` draws N distinct mutants per folder, all of them where a folder has fewer,
+ * The mutation tooling's own rules (docs/development.md, "Mutation testing"): `npm run mutation:check`
+ * flags, by folder, the report's files whose source has changed since they were mutated, and
+ * `npm run mutation:sample` draws N distinct mutants per folder, all of them where a folder has fewer,
  * the same for the same seed whatever other folders are drawn with it.
  */
 import { drawForFolder } from '../scripts/lib/mutation-draw';
+import { staleFolders } from '../scripts/lib/mutation-doc';
+
+const report = (files: Record<string, string>) => ({
+  files: Object.fromEntries(Object.entries(files).map(([name, source]) => [name, { source, mutants: [] }])),
+});
+
+describe('mutation:check: results made on other sources', () => {
+  const made = report({ 'src/encoding/a.ts': 'a', 'src/encoding/b.ts': 'b', 'src/parsing/c.ts': 'c', 'src/top.ts': 't' });
+
+  test('a report made on the sources now in src/ flags nothing', () => {
+    const now: Record<string, string> = { 'src/encoding/a.ts': 'a', 'src/encoding/b.ts': 'b', 'src/parsing/c.ts': 'c', 'src/top.ts': 't' };
+    expect(staleFolders(made, (f) => now[f])).toEqual(new Map());
+  });
+
+  test('a changed or deleted file flags its folder, naming the file', () => {
+    const now: Record<string, string> = { 'src/encoding/a.ts': 'a', 'src/encoding/b.ts': 'b2', 'src/top.ts': 't' };
+    expect(staleFolders(made, (f) => now[f])).toEqual(
+      new Map([
+        ['src/encoding', ['src/encoding/b.ts']],
+        ['src/parsing', ['src/parsing/c.ts']],
+      ]),
+    );
+  });
+
+  test('a top-level file is flagged under "src (top level)"', () => {
+    expect([...staleFolders(made, (f) => (f === 'src/top.ts' ? 'changed' : made.files[f].source)).keys()]).toEqual(['src (top level)']);
+  });
+});
 
 describe('mutation:sample: the seeded draw', () => {
   const mutants = Array.from({ length: 500 }, (_, i) => i);
