@@ -5,7 +5,7 @@
  * the same for the same seed whatever other folders are drawn with it.
  */
 import { drawForFolder } from '../scripts/lib/mutation-draw';
-import { staleFolders } from '../scripts/lib/mutation-doc';
+import { mutationDoc, staleFolders } from '../scripts/lib/mutation-doc';
 
 const report = (files: Record<string, string>) => ({
   files: Object.fromEntries(Object.entries(files).map(([name, source]) => [name, { source, mutants: [] }])),
@@ -60,5 +60,20 @@ describe('mutation:sample: the seeded draw', () => {
     const drawn = drawForFolder(mutants, 100, 44, 'src/parsing');
     expect(drawn.filter((m) => m < 250).length).toBeGreaterThan(30);
     expect(drawn.filter((m) => m >= 250).length).toBeGreaterThan(30);
+  });
+});
+
+describe('docs/mutation.md: a sampled folder', () => {
+  const mutant = (line: number, status: 'Killed' | 'Survived') => ({ mutatorName: 'BooleanLiteral', replacement: 'false', location: { start: { line, column: 1 }, end: { line, column: 5 } }, status });
+  const made = { files: { 'src/views/a.ts': { source: 'true\ntrue\n', mutants: [mutant(1, 'Killed'), mutant(2, 'Killed')] } } };
+
+  test('a folder whose report holds fewer mutants than it has is labelled a sample, with its seed', () => {
+    const doc = mutationDoc(made, [], [], new Map([['src/views', 1]]), { 'src/views': { seed: 44, mutants: 125, drawn: [1, 2] } });
+    expect(doc).toContain('| src/views (sample: 2 of its 125 mutants drawn, seed 44, and those nested in them) | 2 | 2 |');
+  });
+
+  test('a folder run in full after its sample is not labelled a sample', () => {
+    const doc = mutationDoc(made, [], [], new Map([['src/views', 1]]), { 'src/views': { seed: 44, mutants: 2, drawn: [1] } });
+    expect(doc).toContain('| src/views | 2 | 2 |');
   });
 });
