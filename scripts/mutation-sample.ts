@@ -9,10 +9,10 @@
  * folder, the seed, N, how many mutants it has and which were drawn.
  */
 import { execFileSync } from 'child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'fs';
+import { existsSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { folderOf } from './lib/mutation-doc';
+import { folderOf, sourcesByFolder } from './lib/mutation-doc';
 import { drawForFolder } from './lib/mutation-draw';
 import { runStryker } from './lib/mutation-run';
 
@@ -63,17 +63,6 @@ function parseArgs(argv: readonly string[]): Options {
     }
   }
   return options;
-}
-
-/** src/'s TypeScript files, grouped by folder as docs/mutation.md groups them. */
-function sourcesByFolder(): Map<string, string[]> {
-  const files = readdirSync(join(ROOT, 'src'), { recursive: true })
-    .map((f) => `src/${String(f).split('\\').join('/')}`)
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
-    .sort();
-  const byFolder = new Map<string, string[]>();
-  for (const f of files) byFolder.set(folderOf(f), [...(byFolder.get(folderOf(f)) ?? []), f]);
-  return byFolder;
 }
 
 const range = (m: Mutant): string => `${m.file}:${m.start.line}:${m.start.column}-${m.end.line}:${m.end.column}`;

@@ -107,12 +107,18 @@ function duration(seconds: number): string {
 
 /** How many TypeScript files each folder of src/ holds, the folders named as folderOf names them. */
 function sourceFolders(): Map<string, number> {
+  return new Map([...sourcesByFolder()].map(([folder, files]) => [folder, files.length]));
+}
+
+/** src/'s TypeScript files (what stryker.config.json mutates), grouped by folder as folderOf names them. */
+export function sourcesByFolder(): Map<string, string[]> {
   const files = readdirSync(join(ROOT, 'src'), { recursive: true })
     .map((f) => `src/${String(f).split('\\').join('/')}`)
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'));
-  const counts = new Map<string, number>();
-  for (const f of files) counts.set(folderOf(f), (counts.get(folderOf(f)) ?? 0) + 1);
-  return counts;
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
+    .sort();
+  const byFolder = new Map<string, string[]>();
+  for (const f of files) byFolder.set(folderOf(f), [...(byFolder.get(folderOf(f)) ?? []), f]);
+  return byFolder;
 }
 
 /** Seconds per mutant run: the run's time less its initial test run, over the mutants it ran (not reused). */
