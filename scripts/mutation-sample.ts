@@ -59,7 +59,9 @@ function parseArgs(argv: readonly string[]): Options {
     } else if (arg.startsWith('-')) {
       throw new Error(`unknown option ${JSON.stringify(arg)}: mutation:sample takes --per-folder N, --seed S and folders of src/`);
     } else {
-      options.folders.push(arg.replace(/\/+$/, ''));
+      const folder = arg.replace(/\/+$/, '');
+      // The files directly in src/ are one folder, named as docs/mutation.md names it.
+      options.folders.push(folder === 'src' ? 'src (top level)' : folder);
     }
   }
   return options;
