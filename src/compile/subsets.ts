@@ -12,6 +12,7 @@
  * counted against a WorkBudget, and past it the comparison is not decided.
  */
 import type { Ranges } from './charset';
+import { lastAtMost } from './sorted';
 
 /** A Thompson automaton (./automaton.ts's Nfa): epsilon moves, character moves, one start and one accepting state. */
 export interface Automaton {
@@ -154,18 +155,6 @@ function classCuts(autos: readonly Reduced[], budget: WorkBudget): number[] {
   return [...cuts].filter((c) => c <= 0xffff).sort((x, y) => x - y);
 }
 
-/** The index of the class holding `code`. */
-function classOf(cuts: readonly number[], code: number): number {
-  let lo = 0;
-  let hi = cuts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (cuts[mid] <= code) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
-
 /** One automaton made deterministic as it is explored: its subsets, numbered, and their successors on each class. */
 class Subsets {
   private readonly ids = new Map<string, number>();
@@ -189,8 +178,8 @@ class Subsets {
         const classes: number[] = [];
         for (const [lo, hi] of m.set) {
           if (lo > 0xffff) continue;
-          const last = classOf(cuts, Math.min(hi, 0xffff));
-          for (let c = classOf(cuts, lo); c <= last; c += 1) classes.push(c);
+          const last = lastAtMost(cuts, Math.min(hi, 0xffff));
+          for (let c = lastAtMost(cuts, lo); c <= last; c += 1) classes.push(c);
         }
         charge(budget, classes.length + 1);
         return { classes, to: m.to };

@@ -13,6 +13,7 @@ import type { Ranges } from '../../compile/charset';
 import { LANGUAGE_WORK } from '../../compile/limits';
 import { WorkBudget } from '../../compile/subsets';
 import { lineStarts } from '../../compile/precheck';
+import { lastAtMost } from '../../compile/sorted';
 import { quoted } from '../../compile/printable';
 import { grammarFailure } from '../../namespaces/apply';
 import type { NamespaceGrammar } from '../../namespaces/types';
@@ -394,12 +395,5 @@ function unusedRules(own: readonly TextRule[], roots: readonly string[], add: (c
 
 /** The 1-based line of an offset. */
 function lineAt(starts: readonly number[], offset: number): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid] <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo + 1;
+  return lastAtMost(starts, offset) + 1;
 }
