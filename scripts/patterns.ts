@@ -172,7 +172,7 @@ function report(): string {
     row(['Perl 5 (`=~`)', '`pcre`', 'right, 0-250 ms', `a repeated group stops after ${thousands(PERL_GROUP_ITERATIONS)} iterations and the match fails, silently but for a warning under \`-w\`: a possessive group loop is nested in another and goes on (the warning stays); a greedy one (components, as in \`java\`) fails past that count`]),
     row(['PCRE2 (`grep -P`, JIT)', '`pcre`', 'right, 7-48 ms', 'none met (a counted group would be: PCRE2 copies it that many times, "regular expression is too large")']),
     row(['Python `re`', '`python`', 'right, 2-44 ms', 'none met (its backtrack stack is on the heap)']),
-    row(['V8 (RegExp)', '`js`, `json-schema`', 'right, 1-12 ms; at 8,388,608 characters too', 'a backtrack entry per iteration of a group, in a 64 MB stack: isValid\'s own expression (a group per character) threw RangeError from 8,388,577 plain characters; the unrolled pattern holds to isValid\'s maximum (tests/patterns.test.ts)']),
+    row(['V8 (RegExp)', '`js`, `json-schema`', 'right, 1-12 ms', 'each iteration of a group on a 64 MB backtrack stack: some 3.3 million iterations throw RangeError (Node 20 here; a CI run threw at 2.8 million or fewer). An iteration begins at each `%XX` of an NSS (10 million characters of `%41`) and at each character of an r-component (3.3 million); a run of plain NSS characters is one class loop. isValid has no such limit up to its maxLength (tests/patterns.test.ts)']),
     row(['RE2, PostgreSQL, `grep -E`, xmllint', '`re2`, `postgres`, `posix`, `xsd`', 'right', 'none met: automata keep no state per iteration']),
     '',
     'Where a limit applies to a pattern, its `--json` output says so in `limits`, and `urnkit pattern` writes it',

@@ -13,6 +13,13 @@ import type { Dialect } from './types';
 export const JAVA_DEFAULT_STACK_ITERATIONS = 730;
 /** Perl's count of a repeated group's iterations (5.36, "Complex regular subexpression recursion limit"). */
 export const PERL_GROUP_ITERATIONS = 65_534;
+/**
+ * Iterations of a repeated group that V8's 64 MB backtrack stack held here (Node 20.20: some 20 bytes
+ * each, an NSS of %41 threw from 3,355,660 on every run), and the most at which one CI run threw:
+ * its RangeError came from an NSS of at most 8,388,596 characters of %41 (2,796,198 iterations) or
+ * of %41a (2,097,149), the test not saying which. The margin is not the machine's to promise.
+ */
+export const V8_GROUP_ITERATIONS = { here: 3_355_000, seen: 2_796_198 } as const;
 
 /**
  * The parts (by name, from the marked tree's markers) that hold an unbounded loop over a group (not a
@@ -48,6 +55,12 @@ export function limitsOf(tree: Pattern, parts: readonly string[], dialect: Diale
   if (dialect === 'java' && loops.greedy.size) {
     out.push(
       `java.util.regex recurses once per iteration of a repeated group that cannot be possessive (what follows it may begin as it does), here in the ${where}: on JDK 17's default 1 MB thread stack some ${n(JAVA_DEFAULT_STACK_ITERATIONS)} iterations (an r-component of that many %XX) throw StackOverflowError; raise the stack (-Xss) for longer values`,
+    );
+  }
+  if ((dialect === 'js' || dialect === 'json-schema') && (loops.greedy.size || loops.possessive.size)) {
+    const all = [...new Set([...loops.greedy, ...loops.possessive])].sort().join(', ');
+    out.push(
+      `V8 (and so ajv) keeps each iteration of a repeated group on a backtrack stack of 64 MB, here in the ${all}: some ${n(V8_GROUP_ITERATIONS.here)} iterations (10 million characters where an iteration begins at each %XX, as in the NSS; 3.3 million where it takes one character, as in RFC 8141's r-component) throw RangeError "Maximum call stack size exceeded", and a CI run here threw at ${n(V8_GROUP_ITERATIONS.seen)} or fewer; isValid has no such limit up to its maxLength`,
     );
   }
   if (dialect === 'pcre' && loops.greedy.size) {
