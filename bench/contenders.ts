@@ -223,7 +223,7 @@ export const DRAFT_CONTENDERS: readonly Contender[] = DRAFTS_MEASURED.flatMap((p
     return r.ok ? r.urn.nss.length : r.error.offset;
   };
   return [
-    { id: `isValid:${profile}`, label: `urnkit isValid (${profile})`, dataset: 'all', one: (s) => (isValid(s, options) ? 1 : 0), verdict: (s) => isValid(s, options), note: "the draft grammar's generated regular expression" },
+    { id: `isValid:${profile}`, label: `urnkit isValid (${profile})`, dataset: 'all', one: (s) => (isValid(s, options) ? 1 : 0), verdict: (s) => isValid(s, options), note: "the draft grammar's verdict expression (src/patterns/verdict.ts)" },
     { id: `tryParse:${profile}`, label: `urnkit tryParse (${profile})`, dataset: 'all', one: read, verdict: (s) => tryParse(s, options).ok, note: "the draft's Urn; UrnParseError for the URNs it rejects" },
     { id: `tryParse-valid:${profile}`, label: `urnkit tryParse (${profile}), its valid URNs`, dataset: 'all', only: (s) => isValid(s, options), one: read, note: 'the URNs the draft accepts' },
     { id: `tryParse-invalid:${profile}`, label: `urnkit tryParse (${profile}), its invalid URNs`, dataset: 'all', only: (s) => !isValid(s, options), one: read, note: 'the URNs the draft rejects, offset read' },

@@ -67,7 +67,7 @@ export function urnkitRows(api: UrnkitApi): Contender[] {
       dataset: 'all',
       one: (s) => (api.isValid(s) ? 1 : 0),
       verdict: (s) => api.isValid(s),
-      note: "the grammar's generated regular expression (src/compile/regex.ts); no Urn built (rfc8141 has no error-level rules)",
+      note: "the js pattern of the grammar's automaton, written into the matcher by the grammar build (src/patterns/verdict.ts); no Urn built (rfc8141 has no error-level rules)",
     },
     {
       id: 'isValid-ns',

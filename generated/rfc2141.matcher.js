@@ -22,6 +22,8 @@ const meta = {
 };
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
 const pattern = /^[Uu][Rr][Nn]\x3a[0-9A-Za-z](?:(?=(?<g2>(?:[\x2d0-9A-Za-z]){1,31}))\k<g2>)?\x3a(?:(?=(?<g1>[\x21\x23-\x25\x27-\x3b\x3d\x3f-Z\x5fa-z]|\x25[0-9A-Fa-f][0-9A-Fa-f]))\k<g1>)+$/;
+// The same language from its minimal automaton (src/patterns/verdict.ts): isValid's test, faster than pattern.
+const verdict = new RegExp("^[Uu][Rr][Nn]:[0-9A-Za-z][\\-0-9A-Za-z]{0,31}:[!#-%'-;=\\?-Z_a-z]+$");
 // A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
 const layout = {"nidStart":4,"nidEnd":[[58,58]],"gap":1,"nssEnd":[],"nssCut":[79,169],"nssEndAhead":"$","key":"4f7a3f0d"};
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
@@ -140,4 +142,4 @@ function capture(rule, input, caps, from, to) {
   text = '';
   return end === to ? kn : -1;
 }
-module.exports = { match, capture, meta, parts, pattern, layout, embeds };
+module.exports = { match, capture, meta, parts, pattern, verdict, layout, embeds };

@@ -14,7 +14,8 @@
  *   grammar/registration/supplied.abnf          -> generated/supplied-abnf.js (its text: the rules a
  *                                                  registration template may name, src/conformance/registration/)
  * <name>.grammar.js is the apg-js grammar object (reference engine); <name>.matcher.js
- * the generated matcher with the grammar's metadata; <name>.diagnose.js its diagnosing variant.
+ * the generated matcher with the grammar's metadata (a profile's also with its verdict expression,
+ * src/patterns/verdict.ts); <name>.diagnose.js its diagnosing variant.
  *
  *   npm run grammars          write generated/
  *   npm run grammars:check    fail, naming the file, if generated/ is stale
@@ -25,6 +26,7 @@ import { dirname, join, relative, resolve } from 'path';
 import { CompiledGrammar, GrammarError } from '../src/compile/abnf';
 import { compileGrammarFile } from '../src/compile/files';
 import { generatedHeader as header, grammarModules } from '../src/compile/modules';
+import { verdictSource } from '../src/patterns/verdict';
 import { PROFILES } from '../src/types';
 import { readRegistryXml } from './lib/registry';
 
@@ -40,16 +42,16 @@ type Outputs = Map<string, string>;
 
 const abnfIn = (dir: string): string[] => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.abnf') && f !== 'core.abnf').sort() : []);
 
-/** The two modules of one grammar: the apg-js grammar object and the matcher. */
-function emitGrammar(out: Outputs, compiled: CompiledGrammar, folder: string, name: string, profiles: CompiledGrammar[] = []): void {
+/** The modules of one grammar: the apg-js grammar object, the matcher (with `verdict`, isValid's test, for a profile) and the diagnoser. */
+function emitGrammar(out: Outputs, compiled: CompiledGrammar, folder: string, name: string, profiles: CompiledGrammar[] = [], verdict: string | null = null): void {
   const sources = compiled.meta.source.map((s) => (s === 'core.abnf' ? 'grammar/core.abnf' : `grammar/${folder}${s}`));
-  for (const [file, text] of grammarModules(compiled, name, sources, undefined, profiles)) out.set(`${folder}${file}`, text);
+  for (const [file, text] of grammarModules(compiled, name, sources, undefined, profiles, 'js', verdict)) out.set(`${folder}${file}`, text);
 }
 
 function buildProfiles(out: Outputs): CompiledGrammar[] {
   return abnfIn(grammarDir).map((file) => {
     const compiled = compileGrammarFile(join(grammarDir, file));
-    emitGrammar(out, compiled, '', compiled.meta.profile);
+    emitGrammar(out, compiled, '', compiled.meta.profile, [], verdictSource(compiled.grammar, compiled.meta.start, compiled.meta.parts));
     return compiled;
   });
 }

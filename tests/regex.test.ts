@@ -203,8 +203,14 @@ const SHIPPED: [string, Matcher][] = [
     .map((f): [string, Matcher] => [`namespace ${f.replace('.matcher.js', '')}`, require(join(__dirname, '..', 'generated', 'namespaces', f)) as Matcher]),
 ];
 
-describe.each(SHIPPED)('%s: the expression and the generated matcher agree', (_name, matcher) => {
-  const pattern = matcher.pattern as RegExp;
+/** Each shipped grammar's expression, and a profile's verdict expression (src/patterns/verdict.ts: isValid runs it) beside it. */
+const EXPRESSIONS = SHIPPED.flatMap(([name, matcher]): [string, Matcher, RegExp | null | undefined][] => [
+  [`${name}, its expression`, matcher, matcher.pattern],
+  ...(name.startsWith('namespace') ? [] : [[`${name}, its verdict expression`, matcher, matcher.verdict] as [string, Matcher, RegExp | null | undefined]]),
+]);
+
+describe.each(EXPRESSIONS)('%s and the generated matcher agree', (_name, matcher, expression) => {
+  const pattern = expression as RegExp;
   const differ = (inputs: Iterable<string>): string[] => {
     const out: string[] = [];
     for (const s of inputs) if (pattern.test(s) !== accepts(matcher, s) && out.length < 10) out.push(JSON.stringify(s));
@@ -241,11 +247,11 @@ describe('the longest input isValid gives an expression (64 Ki characters)', () 
   const fill = (unit: string, prefix: string, suffix: string): string => prefix + unit.repeat(Math.ceil((n - prefix.length - suffix.length) / unit.length)).slice(0, n - prefix.length - suffix.length) + suffix;
   // The shapes that push the most backtracking entries: a repetition with a look-ahead in it, escapes, slashes.
   const inputs = [fill('a?', 'urn:ab:x?+', '=!'), fill('a?', 'urn:ab:x?+', ''), fill('%41', 'urn:ab:', ''), fill('a/', 'urn:ab:', '\u00e9'), fill('-', 'urn:a', ':x')];
-  test.each(PROFILES)('%s: no RangeError, the matcher\'s verdict', (profile) => {
+  test.each(PROFILES)('%s: no RangeError, the matcher\'s verdict, from the expression and the verdict expression', (profile) => {
     const matcher = matcherOf(profile);
     for (const s of inputs) {
       expect(s.length).toBe(n);
-      expect((matcher.pattern as RegExp).test(s)).toBe(accepts(matcher, s));
+      expect([(matcher.pattern as RegExp).test(s), (matcher.verdict as RegExp).test(s)]).toEqual([accepts(matcher, s), accepts(matcher, s)]);
     }
   });
 });

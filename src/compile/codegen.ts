@@ -577,7 +577,7 @@ const TABLE_FUNCTION = `function table(size, hex) {
  * in two modules so that a bundle needing only verdicts leaves the
  * diagnosing variant out. Deterministic: the same grammar gives the same bytes.
  */
-export function generateMatcherSources(grammar: ApgGrammar, meta: GrammarMeta, profiles: readonly LaidOutGrammar[] = []): MatcherSources {
+export function generateMatcherSources(grammar: ApgGrammar, meta: GrammarMeta, profiles: readonly LaidOutGrammar[] = [], verdict: string | null = null): MatcherSources {
   const rules = grammar.rules;
   const index = (name: string): number => {
     const r = rules.find((x) => x.name === name);
@@ -628,7 +628,7 @@ ${emitter.literals.match.length ? `${emitter.literals.match.join('\n')}\n${LITER
 const meta = ${JSON.stringify(matcherMeta(meta), null, 2)};
 // The same language as one anchored expression (src/compile/regex.ts), or null: isValid's test.
 const pattern = ${regex === null ? 'null' : `/${regex}/`};
-// A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
+${verdict === null ? '' : `// The same language from its minimal automaton (src/patterns/verdict.ts): isValid's test, faster than pattern.\nconst verdict = new RegExp(${JSON.stringify(verdict)});\n`}// A profile's: where its NID and NSS sit, and its expression cut around the NSS (src/compile/embedding.ts).
 const layout = ${JSON.stringify(layout)};
 // A namespace's: how its expression joins each profile's, for isValid with namespaces (src/compile/embedding.ts).
 const embeds = ${JSON.stringify(embeds, null, 2)};
@@ -679,7 +679,8 @@ ${limited ? `${DEPTH_GUARD}
 function limitOffset() {
   return deepAt;
 }
-module.exports = { match, capture, limitOffset, meta, parts, pattern, layout, embeds };` : 'module.exports = { match, capture, meta, parts, pattern, layout, embeds };'}
+` : ''}
+module.exports = { match, capture, ${limited ? 'limitOffset, ' : ''}meta, parts, pattern, ${verdict === null ? '' : 'verdict, '}layout, embeds };
 `;
   const diagnoser = `
 'use strict';

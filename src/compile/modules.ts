@@ -51,7 +51,7 @@ function esmOf(cjs: string): string {
 /** `source`, a generated CommonJS module, in `format`. */
 const inFormat = (source: string, format: ModuleFormat): string => (format === 'esm' ? esmOf(source) : source);
 
-/** The grammar and matcher modules of `compiled`, by file name; a namespace grammar's matcher says how it joins each of `profiles`. */
+/** The grammar and matcher modules of `compiled`, by file name; a namespace grammar's matcher says how it joins each of `profiles`; `verdict`, isValid's test (src/patterns/verdict.ts), goes into the matcher. */
 export function grammarModules(
   compiled: CompiledGrammar,
   name: string,
@@ -59,8 +59,9 @@ export function grammarModules(
   regenerate?: string,
   profiles: readonly LaidOutGrammar[] = [],
   format: ModuleFormat = 'js',
+  verdict: string | null = null,
 ): Map<string, string> {
-  const matcher = generateMatcherSources(compiled.grammar, compiled.meta, profiles);
+  const matcher = generateMatcherSources(compiled.grammar, compiled.meta, profiles, verdict);
   const ext = EXTENSIONS[format];
   return new Map([
     [`${name}.grammar${ext}`, generatedHeader(sources, 'apg-js grammar object (literals split per character: src/compile/literals.ts).', regenerate) + inFormat(grammarModuleSource(compiled.grammar), format)],

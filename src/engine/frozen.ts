@@ -54,17 +54,30 @@ export function original<T extends object>(value: T): T {
   return (originals.get(value) as T | undefined) ?? value;
 }
 
-/** The private copy of each loaded matcher's expression (null for a matcher without one). */
-const ownPatterns = /* @__PURE__ */ new WeakMap<object, RegExp | null>();
+interface OwnExpressions {
+  pattern: RegExp | null;
+  verdict: RegExp | null;
+}
 
-/** A matcher module as loaded, deep-frozen, its expression copied first for urnkit's own use. */
-export function frozenMatcher<M extends { pattern: RegExp | null }>(matcher: M): M {
-  if (!ownPatterns.has(matcher)) ownPatterns.set(matcher, matcher.pattern && new RegExp(matcher.pattern.source, matcher.pattern.flags));
+/** The private copies of each loaded matcher's expressions (null for one it lacks). */
+const ownPatterns = /* @__PURE__ */ new WeakMap<object, OwnExpressions>();
+
+const copy = (re: RegExp | null | undefined): RegExp | null => (re ? new RegExp(re.source, re.flags) : null);
+
+/** A matcher module as loaded, deep-frozen, its expressions copied first for urnkit's own use. */
+export function frozenMatcher<M extends { pattern: RegExp | null; verdict?: RegExp | null }>(matcher: M): M {
+  if (!ownPatterns.has(matcher)) ownPatterns.set(matcher, { pattern: copy(matcher.pattern), verdict: copy(matcher.verdict) });
   return deepFreeze(matcher);
 }
 
 /** The expression urnkit runs for a matcher: the private copy of one it loaded, or the matcher's own (a grammar object a caller made). */
 export function ownPattern(matcher: { pattern: RegExp | null }): RegExp | null {
   const own = ownPatterns.get(matcher);
-  return own === undefined ? matcher.pattern : own;
+  return own === undefined ? matcher.pattern : own.pattern;
+}
+
+/** isValid's test for a matcher: its verdict expression (src/patterns/verdict.ts) where it has one, else its pattern; private copies of a loaded one's. */
+export function ownVerdict(matcher: { pattern: RegExp | null; verdict?: RegExp | null }): RegExp | null {
+  const own = ownPatterns.get(matcher);
+  return own === undefined ? (matcher.verdict ?? matcher.pattern) : (own.verdict ?? own.pattern);
 }

@@ -6,7 +6,7 @@
 import type { ProfileLayout } from '../compile/embedding';
 import type { CompiledProfile, Matcher } from '../engine/compiled';
 import type { ExplainOptions } from '../errors';
-import { ownPattern } from '../engine/frozen';
+import { ownPattern, ownVerdict } from '../engine/frozen';
 import { matcherOf } from '../engine/generated';
 import { namespaceSetFor, namespacesOption } from '../namespaces/set';
 import type { NamespaceSet } from '../namespaces/types';
@@ -38,7 +38,7 @@ export interface Resolved {
   namespaces: NamespaceSet | undefined;
   /** Whether the rule table can reject a grammar-valid input (else isValid needs no Urn). */
   hasErrorRules: boolean;
-  /** The grammar's expression when it alone decides validity (fast engine, no error rules, not strict, no namespaces). */
+  /** isValid's expression when the grammar alone decides validity (fast engine, no error rules, not strict, no namespaces): the matcher's verdict expression, else its pattern. */
   pattern: RegExp | null;
   /** The grammar's expression where it decides with the namespaces' joined to it (as for `pattern`, but with namespaces; the base of `layout`). */
   joinable: RegExp | null;
@@ -52,31 +52,32 @@ export interface Resolved {
   explain?: ExplainOptions;
 }
 
-const checkedMatchers = /* @__PURE__ */ new Map<ProfileName, [Matcher, RegExp | null]>();
+const checkedMatchers = /* @__PURE__ */ new Map<ProfileName, [Matcher, RegExp | null, RegExp | null]>();
 
 /**
  * A shipped profile's matcher, checked once against the profile's idea of its parts (a draft's profile is made from them),
  * with urnkit's copy of its expression (src/engine/frozen.ts).
  */
-function profileMatcher(name: ProfileName): [Matcher, RegExp | null] {
+function profileMatcher(name: ProfileName): [Matcher, RegExp | null, RegExp | null] {
   let m = checkedMatchers.get(name);
   if (m) return m;
   const matcher = matcherOf(name);
   if (matcher.meta.parts.join(' ') !== profiles[name].parts.join(' ')) {
     throw new Error(`grammar ${name} declares @parts ${matcher.meta.parts.join(' ')}; src/profiles/${name}.ts expects ${profiles[name].parts.join(' ')}`);
   }
-  checkedMatchers.set(name, (m = [matcher, ownPattern(matcher)]));
+  checkedMatchers.set(name, (m = [matcher, ownPattern(matcher), ownVerdict(matcher)]));
   return m;
 }
 
 function resolved(name: Exclude<RevisionName, 'rfc2141bis-03'>, strict: boolean, engine: 'fast' | 'reference', maxLength: number, namespaces: NamespaceSet | undefined): Resolved {
   const draft = isMain(name) ? undefined : draftResolution(name);
   const profile = (draft ? draft.profile : profiles[name as ProfileName]) as Profile<RevisionName>;
-  const [matcher, own] = draft ? [draft.compiled.matcher, ownPattern(draft.compiled.matcher)] : profileMatcher(name as ProfileName);
+  const [matcher, own, verdict] = draft ? [draft.compiled.matcher, ownPattern(draft.compiled.matcher), ownVerdict(draft.compiled.matcher)] : profileMatcher(name as ProfileName);
   const hasErrorRules = profile.rules.some((rule) => rule.severity === 'error');
-  // urnkit's own copy of the expression: the matcher's is handed out (src/engine/frozen.ts).
+  // urnkit's own copies of the expressions: the matcher's are handed out (src/engine/frozen.ts).
+  // isValid tests the verdict expression; the namespaces' joined expressions are cut from the grammar's own (its layout's).
   const expression = engine === 'fast' && !hasErrorRules && !strict ? own : null;
-  const pattern = namespaces ? null : expression;
+  const pattern = namespaces || !expression ? null : verdict;
   const layout = expression && namespaces ? (matcher.layout ?? null) : null;
   const r: Resolved = { profile, matcher, strict, engine, maxLength, namespaces, hasErrorRules, pattern, joinable: layout && expression, layout, lateWarnings: undefined };
   if (!hasErrorRules && !strict && !namespaces) {

@@ -5,7 +5,7 @@
  * (./constraints.ts), and with a namespace the NID and the NSS's grammar;
  * with `parts`, the markers around each part kept (else erased).
  */
-import { Dfa, erase, intersection, MARKER_BASE, minimize } from '../compile/dfa';
+import { Dfa, intersection, minimize } from '../compile/dfa';
 import { pegAutomaton } from '../compile/peg-dfa';
 import type { NamespaceGrammar } from '../namespaces/types';
 import { PART_FIELDS } from '../profiles/draft-urn';
@@ -95,6 +95,3 @@ export function patternLanguage(name: RevisionName, namespace: NamespaceGrammar 
   for (const c of conditions) dfa = minimize(intersection(dfa, c));
   return { dfa, parts: meta.parts.map((p) => (PART_FIELDS[p] ?? p).toLowerCase()) };
 }
-
-/** The language without its markers: what isValid accepts. */
-export const unmarked = (language: Language): Dfa => minimize(erase(language.dfa, [[MARKER_BASE, MARKER_BASE + 2 * language.parts.length]]));

@@ -2,17 +2,14 @@
  * toPattern: a revision's language (and a namespace's) as one regular
  * expression in a dialect. The language's minimal automaton
  * (./language.ts) becomes a tree by state elimination
- * (src/compile/elimination.ts), checked against the automaton (the tree's own
- * automaton must be the same), and each dialect prints the tree
- * (./dialects/), loops unrolled and, where exact, possessive (./loops.ts).
- * The `js` dialect is derived as the others are: isValid's own expression
- * (src/compile/regex.ts) keeps a backtrack entry per character, which V8's
- * stack holds only up to about 8.3 million. Trees are made once
- * per revision, namespace and `parts`.
+ * (./tree.ts), checked against the automaton (the tree's own automaton must
+ * be the same), and each dialect prints the tree (./dialects/), loops unrolled
+ * and, where exact, possessive (./loops.ts). The grammar build writes the `js`
+ * pattern of each profile grammar into its matcher, as isValid's test
+ * (./verdict.ts). Trees are made once per revision, namespace and `parts`.
  */
-import { Dfa, difference, TooLarge } from '../compile/dfa';
-import { eliminate } from '../compile/elimination';
-import { patternAutomaton, Pattern, withoutMarkers } from '../compile/pattern-ast';
+import { TooLarge } from '../compile/dfa';
+import { Pattern } from '../compile/pattern-ast';
 import { communityGrammar } from '../namespaces/community';
 import { checkName } from '../namespaces/check-digits';
 import { shippedGrammar } from '../namespaces/shipped';
@@ -33,10 +30,10 @@ import { postgres } from './dialects/postgres';
 import { python } from './dialects/python';
 import { re2 } from './dialects/re2';
 import { xsd } from './dialects/xsd';
-import { Language, NoAutomaton, patternLanguage, unmarked } from './language';
+import { Language, NoAutomaton, patternLanguage } from './language';
 import { limitsOf } from './limits';
-import { markPossessive, unrollLoops } from './loops';
 import { NotCapturable, printPattern } from './print';
+import { treesOf } from './tree';
 import { Dialect, DIALECTS, PatternOptions, PatternProfile, PatternResult } from './types';
 import { PatternUnavailableError } from './unavailable';
 
@@ -59,12 +56,6 @@ interface Derived {
 
 const derived = new Map<string, Derived | Error>();
 
-/** Throws unless the tree's language is the automaton's: a wrong simplification is a bug, never a pattern. */
-function check(tree: Pattern, dfa: Dfa, what: string): void {
-  const witness = difference(patternAutomaton(tree), dfa);
-  if (witness) throw new Error(`urnkit: the pattern of ${what} differs from its language on ${JSON.stringify(String.fromCharCode(...witness.filter((c) => c <= 0xffff)))}`);
-}
-
 /**
  * The trees of a language, checked against its automaton; an Error (kept) when there is none. The
  * plain pattern is the marked one without its markers: the markers keep each part one piece of
@@ -76,11 +67,7 @@ function treesFor(name: RevisionName, namespace: NamespaceGrammar | undefined): 
   if (!d) {
     try {
       const language = patternLanguage(name, namespace);
-      const marked = markPossessive(unrollLoops(eliminate(language.dfa)));
-      check(marked, language.dfa, k);
-      const plain = markPossessive(unrollLoops(withoutMarkers(marked)));
-      check(plain, unmarked(language), k);
-      d = { marked, plain, language };
+      d = { ...treesOf(language.dfa, language.parts.length, k), language };
     } catch (e) {
       if (!(e instanceof NoAutomaton || e instanceof TooLarge)) throw e;
       d = e;
