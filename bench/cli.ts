@@ -177,14 +177,24 @@ function main(): void {
     const node = process.execPath;
     const urnkit = [node, path.join(ROOT, 'bin', 'urnkit.js')];
     const floor = (name: string, file: string): string[] => [node, path.join(dir, name), file];
-    // The bytes validate --json writes, from one untimed run, spread as padding over the floor's lines.
+    // The file's lines the corpus meant valid, and those it meant invalid: --json writes a full error, hint and suggestions for each of the second.
+    const validFile = path.join(dir, 'valid.txt');
+    const invalidFile = path.join(dir, 'invalid.txt');
+    writeFileSync(validFile, `${corpus.urns.filter((_, i) => corpus.intended[i]).join('\n')}\n`);
+    writeFileSync(invalidFile, `${corpus.urns.filter((_, i) => !corpus.intended[i]).join('\n')}\n`);
     const outFile = path.join(dir, 'out.txt');
-    timed([...urnkit, 'validate', '--json', '--jobs', '1', '--input', lines], outFile);
-    const jsonBytes = statSync(outFile).size;
-    timed(floor('floor-lines.js', lines), outFile);
-    const floorBytes = statSync(outFile).size;
-    const pad = Math.max(0, Math.round((jsonBytes - floorBytes) / LINES));
-    writeFileSync(path.join(dir, 'floor-json-volume.js'), READ_LINES(false, pad));
+    /** The bytes validate --json writes on `file`, from one untimed run, spread as padding over the floor's lines: that floor's script. */
+    const volumeFloor = (file: string, script: string): number => {
+      timed([...urnkit, 'validate', '--json', '--jobs', '1', '--input', file], outFile);
+      const jsonBytes = statSync(outFile).size;
+      timed(floor('floor-lines.js', file), outFile);
+      const lineCount = readFileSync(file, 'utf8').split('\n').length - 1;
+      writeFileSync(path.join(dir, script), READ_LINES(false, Math.max(0, Math.round((jsonBytes - statSync(outFile).size) / lineCount))));
+      return jsonBytes;
+    };
+    const jsonBytes = volumeFloor(lines, 'floor-json-volume.js');
+    const validJsonBytes = volumeFloor(validFile, 'floor-json-volume-valid.js');
+    const invalidJsonBytes = volumeFloor(invalidFile, 'floor-json-volume-invalid.js');
     const jobsRows = (id: string, what: string, file: string, args: string[], floorId: string, target: number | undefined, ok: number[]): Row[] =>
       [['1', '1'], ['default', String(JOBS)]].map(([label, n]) => ({ id: `${id}-${label}`, what, file, jobs: label === 'default' ? `default (${n})` : n, argv: [...urnkit, ...args, '--jobs', n], floor: floorId, target, ok, runs: [] }));
     const rows: Row[] = [
@@ -195,6 +205,11 @@ function main(): void {
       ...jobsRows('validate', 'urnkit validate', 'lines', ['validate', '--input', lines], 'floor-lines', 2.5, [0, 1]),
       // --json is held to the floor that writes as many bytes (issue 35; 3x the line floor before).
       ...jobsRows('validate-json', 'urnkit validate --json', 'lines', ['validate', '--json', '--input', lines], 'floor-json-volume', 2.5, [0, 1]),
+      // Where --json's time goes: the lines meant valid, and the lines meant invalid, each against its own volume.
+      { id: 'floor-json-volume-valid', what: `floor: valid.txt's lines padded to --json's volume (${fmt(validJsonBytes / 1e6, 0)} MB)`, file: 'valid', argv: floor('floor-json-volume-valid.js', validFile), ok: [0], runs: [] },
+      { id: 'validate-json-valid', what: 'urnkit validate --json', file: 'valid', jobs: '1', argv: [...urnkit, 'validate', '--json', '--input', validFile, '--jobs', '1'], floor: 'floor-json-volume-valid', ok: [0, 1], runs: [] },
+      { id: 'floor-json-volume-invalid', what: `floor: invalid.txt's lines padded to --json's volume (${fmt(invalidJsonBytes / 1e6, 0)} MB)`, file: 'invalid', argv: floor('floor-json-volume-invalid.js', invalidFile), ok: [0], runs: [] },
+      { id: 'validate-json-invalid', what: 'urnkit validate --json', file: 'invalid', jobs: '1', argv: [...urnkit, 'validate', '--json', '--input', invalidFile, '--jobs', '1'], floor: 'floor-json-volume-invalid', ok: [0, 1], runs: [] },
       ...jobsRows('diff', 'urnkit diff --from rfc2141 --to rfc8141', 'lines', ['diff', '--from', 'rfc2141', '--to', 'rfc8141', lines], 'floor-lines', undefined, [0, 1]),
       { id: 'normalize', what: 'urnkit normalize', file: 'lines', argv: [...urnkit, 'normalize', '--input', lines], floor: 'floor-lines', ok: [0, 1], runs: [] },
       { id: 'floor-regex-prose', what: 'floor: stream, write every /urn:[!-~]+/gi match (Node)', file: 'prose', argv: floor('floor-regex.js', proseFile), ok: [0], runs: [] },
@@ -216,6 +231,8 @@ function main(): void {
     const wall = (row: Row): number => median(row.runs.map((r) => r.wallS));
     const files: Record<string, string> = {
       lines: `lines.txt (${thousands(LINES)} lines, ${fmt(linesBytes / 1e6, 1)} MB)`,
+      valid: `valid.txt (lines.txt's ${thousands(LINES - invalidIntended)} lines meant valid)`,
+      invalid: `invalid.txt (its ${thousands(invalidIntended)} meant invalid)`,
       prose: `prose.txt (${fmt(TEXT_BYTES / 1e6, 0)} MB)`,
       dense: `dense.txt (${fmt(TEXT_BYTES / 1e6, 0)} MB)`,
     };
@@ -237,7 +254,7 @@ function main(): void {
       `- machine: ${cpu}, ${os.cpus().length} cores, ${os.type()} ${os.release()} (${os.arch()}), load average (1, 5, 15 min) ${loadAtStart.map((l) => fmt(l)).join(' ')} at the start, ${os.loadavg().map((l) => fmt(l)).join(' ')} at the end`,
       `- Node ${process.version}; urnkit's compiled CLI (\`node bin/urnkit.js\`, dist/ built by the run); default --jobs = ${JOBS} (the number of cores)`,
       `- date: ${new Date().toISOString()}; ${ROUNDS} round${ROUNDS === 1 ? '' : 's'}, ${fmt((Date.now() - started) / 1000, 0)} s wall clock in all`,
-      `- files (generated in a temporary folder, deleted after): ${files.lines}, bench/corpus.ts seed 0x${LINES_SEED.toString(16)}, ${thousands(invalidIntended)} meant invalid; ` +
+      `- files (generated in a temporary folder, deleted after): ${files.lines}, bench/corpus.ts seed 0x${LINES_SEED.toString(16)}, ${thousands(invalidIntended)} meant invalid; ${files.valid} and ${files.invalid}; ` +
         `${files.prose}, bench/extract.ts prose seed 0x${PROSE_SEED.toString(16)}; ${files.dense}, one URN a line, bench/corpus.ts seed 0x${DENSE_SEED.toString(16)}`,
       '- method: each row is one process under `/usr/bin/time -v`, its standard output a file in the same folder; "wall s" is the median round (min-max over rounds), "CPU s" the median over rounds of user + system time over all of its threads, "peak MiB" the largest maximum resident set size over rounds; "x floor" = the row\'s median wall time / its floor\'s, from the same rounds',
       '- floors: plain Node scripts written by the run (bench/cli.ts): readline over the file writing `ok\\t"<line>"` per line; the same writing `valid`/`invalid` by isValid; the first with each line padded with spaces to the mean length of `validate --json`\'s lines (its bytes counted in an untimed run first): the cost of writing that volume, whatever it says; a stream of the file writing every `/urn:[!-~]+/gi` match, one a line; all batch their writes per 64 KiB and wait for drain. grep counts the lines an RFC 8141 ERE (bench/cli.ts) matches.',
@@ -247,6 +264,8 @@ function main(): void {
       ...table,
       '',
       `grep's count of RFC 8141 lines is a floor of speed only: it checks the expression and prints one number, where \`urnkit validate\` prints a verdict with its reason for every line.`,
+      '',
+      "`validate --json` on valid.txt and invalid.txt splits lines.txt's run: a valid line's record is its parts and spans, an invalid line's the whole error (message with its excerpt, expected, found, every diagnostic), its hint and up to three corrected URNs, each found by parsing repairs of the input (src/hints/explain.ts).",
       '',
     ].join('\n');
     console.log(md);
