@@ -185,12 +185,14 @@ describe("the issue's reproduction: a shared table cannot be changed", () => {
   test("RegExp.prototype.compile rewrites even a frozen expression before it throws: urnkit runs its own copy of each", () => {
     const isbn = namespacesEntry.namespaces.grammarFor('isbn') as urnkit.NamespaceGrammar;
     const profile = drafts.resolveDraft('rfc2141bis-22', urnBase() as never).compiled.matcher;
-    for (const pattern of [isbn.matcher.pattern, profile.pattern] as RegExp[]) {
+    // A profile's matcher hands out its verdict expression too (isValid's test, src/patterns/verdict.ts).
+    for (const pattern of [isbn.matcher.pattern, profile.pattern, profile.verdict] as RegExp[]) {
       expect(() => pattern.compile('^')).toThrow(TypeError);
       // The handed-out expression did change (the language's doing), and matches everything now.
       expect(pattern.test('anything')).toBe(true);
     }
     expect(checked()).toEqual(['invalid-check-digit', false]);
     expect([urnkit.isValid('urn:a:b'), urnkit.isValid('urn:isbn:x', { namespaces: true }), urnkit.isValid('urn:ab:c')]).toEqual([false, false, true]);
+    expect([urnkit.isValid('urn:a:b', { profile: 'rfc2141bis-22' }), urnkit.isValid('urn:ab:c', { profile: 'rfc2141bis-22' })]).toEqual([false, true]);
   });
 });
