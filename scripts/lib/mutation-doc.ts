@@ -49,6 +49,10 @@ interface Run {
   tests?: number;
   initialSeconds?: number;
   exit?: number | null;
+  /** Per-mutant seconds measured from each mutant's start (scripts/lib/mutation-timing.ts), in runs since it was added. */
+  medianSeconds?: number;
+  p90Seconds?: number;
+  timed?: number;
 }
 
 /** The folders whose every surviving mutant is killed by a test or explained as equivalent. */
@@ -236,11 +240,12 @@ export function mutationDoc(
   lines.push('', '## Runs', '', 'On this repository\'s 2-core machine, shared with other work (the load average at start and end, 2 cores);');
   lines.push('incremental runs re-test only the mutants whose code or covering tests changed.', '');
   if (runs.length) {
-    lines.push('| started (UTC) | commit | mutated | mutants (reused) | tests | initial test run | time | per mutant | load |', '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | --- |');
+    lines.push('*per mutant*: the run\'s time less its initial test run, over the mutants run; *median (p90)*: measured from each mutant\'s start to the next in the same test runner (runs since that was logged).', '');
+    lines.push('| started (UTC) | commit | mutated | mutants (reused) | tests | initial test run | time | per mutant | median (p90) | load |', '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
     for (const r of runs) {
       const at = r.args.indexOf('--mutate');
       const what = at >= 0 ? r.args[at + 1] : 'src/**/*.ts';
-      lines.push(`| ${r.started.slice(0, 16).replace('T', ' ')} | ${r.commit} | ${cell(shorten(what))} | ${r.mutants ?? '-'} (${r.reused ?? 0}) | ${r.tests ?? '-'} | ${r.initialSeconds === undefined ? '-' : duration(r.initialSeconds)} | ${duration(r.seconds)}${r.exit ? ' (failed)' : ''} | ${perMutant(r)} | ${r.load.join(' -> ')} |`);
+      lines.push(`| ${r.started.slice(0, 16).replace('T', ' ')} | ${r.commit} | ${cell(shorten(what))} | ${r.mutants ?? '-'} (${r.reused ?? 0}) | ${r.tests ?? '-'} | ${r.initialSeconds === undefined ? '-' : duration(r.initialSeconds)} | ${duration(r.seconds)}${r.exit ? ' (failed)' : ''} | ${perMutant(r)} | ${r.medianSeconds === undefined ? '-' : `${r.medianSeconds} s (${r.p90Seconds} s)`} | ${r.load.join(' -> ')} |`);
     }
   } else {
     lines.push('None logged.');
