@@ -106,6 +106,16 @@ describe('docs/mutation.md: a sampled folder\'s score over its drawn mutants', (
   });
 });
 
+describe('docs/mutation.md: survivors not yet explained in a sampled folder', () => {
+  test('each says whether it was drawn or only nested in a drawn range', () => {
+    const survivor = (line: number) => ({ mutatorName: 'BooleanLiteral', replacement: 'false', location: { start: { line, column: 1 }, end: { line, column: 5 } }, status: 'Survived' as const });
+    const report = { files: { 'src/parsing/a.ts': { source: 'true\ntrue\n', mutants: [survivor(1), survivor(2)] } } };
+    const doc = mutationDoc(report, [], [], new Map([['src/parsing', 1]]), { 'src/parsing': { seed: 44, mutants: 400, drawn: [{ file: 'src/parsing/a.ts', mutator: 'BooleanLiteral', replacement: 'false', start: { line: 2, column: 0 } }] } });
+    expect(doc).toContain("| src/parsing/a.ts:1:1 | BooleanLiteral: `true` -> `false` | survived | nested in a drawn one |");
+    expect(doc).toContain("| src/parsing/a.ts:2:1 | BooleanLiteral: `true` -> `false` | survived | drawn |");
+  });
+});
+
 describe('the 95% Wilson score interval', () => {
   // Worked by hand from Wilson's formula with z = 1.96, and checked by solving (x/n - p)^2 = z^2 p(1-p)/n for p.
   test('90 of 100: 0.8256 to 0.9448', () => {

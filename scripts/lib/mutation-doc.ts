@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'fs';
 import { join } from 'path';
 import { writeOrCheck } from './generated-doc';
-import { type FolderDraw, sampleCounts } from './mutation-sampled';
+import { drawnIn, type FolderDraw, sampleCounts } from './mutation-sampled';
 
 const ROOT = join(__dirname, '..', '..');
 const DIR = join(ROOT, 'reports', 'mutation');
@@ -157,6 +157,7 @@ export function mutationDoc(
   const unexplained: string[] = [];
   const matched = new Set<Equivalent>();
   const explainedRows: string[] = [];
+  const drawn = drawnIn(samples);
   for (const file of Object.keys(report.files).sort()) {
     const { source, mutants } = report.files[file];
     const folder = folderOf(file);
@@ -175,7 +176,8 @@ export function mutationDoc(
         matched.add(entry);
         explainedRows.push(`| ${where} | ${what} | ${m.status === 'Survived' ? 'survived' : 'no coverage'} | ${entry.reason} |`);
       } else if (EXPLAINED_FOLDERS.some((f) => folder === `src/${f}`)) {
-        unexplained.push(`| ${where} | ${what} | ${m.status === 'Survived' ? 'survived' : 'no coverage'} |`);
+        const sampled = Object.hasOwn(samples, folder) ? (drawn(file, m) ? 'drawn' : 'nested in a drawn one') : '-';
+        unexplained.push(`| ${where} | ${what} | ${m.status === 'Survived' ? 'survived' : 'no coverage'} | ${sampled} |`);
       }
     }
   }
@@ -248,7 +250,8 @@ export function mutationDoc(
   else lines.push('None.');
   if (unexplained.length) {
     lines.push('', '## Not yet explained', '', 'Surviving or uncovered mutants in the folders in bold, not yet killed or explained.', '');
-    lines.push('| where | mutant | status |', '| --- | --- | --- |', ...unexplained);
+    lines.push('*sample*: in a sampled folder, whether the mutant was drawn (counted in "Sampled folders") or only nested in a drawn one.', '');
+    lines.push('| where | mutant | status | sample |', '| --- | --- | --- | --- |', ...unexplained);
   }
   if (stale.length) {
     lines.push('', '## Stale entries of reports/mutation/equivalent.json', '', 'Listed as equivalent, but no surviving mutant matches them any more.', '');

@@ -52,6 +52,12 @@ export interface SampleCounts {
 
 const key = (file: string, line: number, column: number, mutator: string, replacement: string): string => JSON.stringify([file, line, column, mutator, replacement]);
 
+/** Whether a mutant of the report (columns from 1) was drawn in one of `samples`' folders. */
+export function drawnIn(samples: Readonly<Record<string, FolderDraw>>): (file: string, m: ReportedMutant) => boolean {
+  const drawn = new Set(Object.values(samples).flatMap((d) => d.drawn.map((m) => key(m.file, m.start.line, m.start.column + 1, m.mutator, m.replacement))));
+  return (file, m) => drawn.has(key(file, m.location.start.line, m.location.start.column, m.mutatorName, m.replacement ?? m.mutatorName));
+}
+
 /** Counts the statuses the report gives the folder's drawn mutants. */
 export function sampleCounts(draw: FolderDraw, files: Readonly<Record<string, { mutants: readonly ReportedMutant[] }>>): SampleCounts {
   const status = new Map<string, string>();
