@@ -5,7 +5,8 @@
  * mutants where it has fewer), seeded so that the same seed draws the same mutants in a folder whatever
  * other folders are named, and runs exactly those: Stryker's `--mutate file:line:col-line:col` ranges,
  * one a drawn mutant (a range also holds the mutants nested in it, such as those inside a removed block:
- * they are run too, but only the drawn ones are the sample). reports/mutation/sample.json keeps, per
+ * the ignorer plugin scripts/lib/mutation-undrawn.cjs keeps most of them from running; only the drawn
+ * ones are the sample). reports/mutation/sample.json keeps, per
  * folder, the seed, N, how many mutants it has and which were drawn. A folder with fewer than 300
  * mutants is run in full (`full`). `--concurrency N` sets Stryker's test runners (stryker.config.json's otherwise).
  */
@@ -103,7 +104,13 @@ function main(): void {
   const config = join(tmpdir(), `urnkit-mutation-sample-${process.pid}.json`);
   const base = JSON.parse(readFileSync(join(ROOT, 'stryker.config.json'), 'utf8')) as Record<string, unknown>;
   delete base.$schema;
-  writeFileSync(config, JSON.stringify({ ...base, mutate: ranges, ...(options.concurrency === undefined ? {} : { concurrency: options.concurrency }) }));
+  // The drawn mutants' places, for the ignorer that keeps Stryker from running the mutants nested in them.
+  const drawnFile = join(tmpdir(), `urnkit-mutation-drawn-${process.pid}.json`);
+  writeFileSync(drawnFile, JSON.stringify(folders.flatMap((f) => (sample[f].full ? [] : sample[f].drawn))));
+  process.env.URNKIT_MUTATION_DRAWN = drawnFile;
+  const plugins = [...((base.plugins as string[] | undefined) ?? ['@stryker-mutator/*']), join(__dirname, 'lib', 'mutation-undrawn.cjs')];
+  const ignorers = [...((base.ignorers as string[] | undefined) ?? []), 'undrawn'];
+  writeFileSync(config, JSON.stringify({ ...base, mutate: ranges, plugins, ignorers, ...(options.concurrency === undefined ? {} : { concurrency: options.concurrency }) }));
   const logged = ['--mutate', `sample of ${options.perFolder} per folder, seed ${options.seed}: ${folders.join(',')}`];
   runStryker([config], options.concurrency === undefined ? logged : [...logged, '--concurrency', String(options.concurrency)]);
 }

@@ -35,14 +35,21 @@ function figures(log: string): Record<string, unknown> {
 
 interface ReportMutant {
   status: string;
+  statusReason?: string;
   coveredBy?: string[];
 }
 
-/** The report without what only slows it down: covering tests of killed mutants, the checkout's absolute path. */
+/** The reason the sample's ignorer gives the mutants it kept from running (nested in a drawn one, not drawn). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { REASON: UNDRAWN } = require('./mutation-undrawn.cjs') as { REASON: string };
+
+/** The report without what only slows it down: covering tests of killed mutants, the checkout's absolute path, mutants not run. */
 function compact(): void {
   const report = JSON.parse(readFileSync(REPORT, 'utf8')) as { projectRoot?: string; files: Record<string, { mutants: ReportMutant[] }> };
   delete report.projectRoot;
   for (const file of Object.values(report.files)) {
+    // Mutants a sample kept from running were never tested: the report holds no result for them.
+    file.mutants = file.mutants.filter((m) => !(m.status === 'Ignored' && m.statusReason === UNDRAWN));
     for (const m of file.mutants) if (m.status === 'Killed') delete m.coveredBy;
   }
   writeFileSync(REPORT, `${JSON.stringify(report, null, 1)}\n`);
