@@ -74,7 +74,7 @@ describe('docs/mutation.md: a sampled folder', () => {
 
   test('a folder whose report holds fewer mutants than it has is labelled a sample, with its seed', () => {
     const doc = mutationDoc(made, [], [], new Map([['src/views', 1]]), { 'src/views': { seed: 44, mutants: 125, drawn: [drawn(1), drawn(2)] } });
-    expect(doc).toContain('| src/views (sample: 2 of its 125 mutants drawn, seed 44, and those nested in them) | 2 | 2 |');
+    expect(doc).toContain('| src/views (sample: 2 of its 125 mutants drawn, seed 44, with some nested in them) | 2 | 2 |');
   });
 
   test('a folder run in full after its sample is not labelled a sample', () => {

@@ -194,7 +194,7 @@ export function mutationDoc(
     const sample = Object.hasOwn(samples, f) ? samples[f] : undefined;
     const counted = COLUMNS.reduce((n, s) => n + (byFolder.get(f) as Counts)[s], 0);
     // A sampled folder holds fewer mutants in the report than it has: its row is a sample's, not the folder's.
-    if (sample && counted < sample.mutants) return `${name} (sample: ${sample.drawn.length} of its ${sample.mutants} mutants drawn, seed ${sample.seed}, and those nested in them)`;
+    if (sample && counted < sample.mutants) return `${name} (sample: ${sample.drawn.length} of its ${sample.mutants} mutants drawn, seed ${sample.seed}, with some nested in them)`;
     return filesRun(f) < all ? `${name} (${filesRun(f)} of ${all} files)` : name;
   };
   const lines = [
@@ -234,7 +234,7 @@ export function mutationDoc(
     '## Sampled folders',
     '',
     'The folders drawn by `npm run mutation:sample` (reports/mutation/sample.json), counted over the drawn mutants only',
-    '(not those nested in them, which run too and are counted above): the score is killed and timed out over killed,',
+    '(not the few nested in them that ran too, counted above): the score is killed and timed out over killed,',
     'timed out, survived and no coverage, with its 95% Wilson score interval (scripts/lib/wilson.ts); *not scored*:',
     'static, errors or not in the report. A folder with fewer than 300 mutants is run in full. The targets (issue 44):',
     'a score of at least 90% and the interval\'s lower end at least 80%.',
