@@ -8,7 +8,8 @@
  * the ignorer plugin scripts/lib/mutation-undrawn.cjs keeps most of them from running; only the drawn
  * ones are the sample). reports/mutation/sample.json keeps, per
  * folder, the seed, N, how many mutants it has and which were drawn. A folder with fewer than 300
- * mutants is run in full (`full`). `--concurrency N` sets Stryker's test runners (stryker.config.json's otherwise).
+ * mutants is run in full (`full`). `--concurrency N` sets Stryker's test runners (stryker.config.json's otherwise);
+ * `--force` re-tests the drawn mutants whose results the report already holds (to check a draw reproduces them).
  */
 import { execFileSync } from 'child_process';
 import { existsSync, readFileSync, writeFileSync } from 'fs';
@@ -52,11 +53,13 @@ interface Options {
   seed: number;
   /** Stryker's test runners; stryker.config.json's concurrency when not given. */
   concurrency?: number;
+  /** Re-test the drawn mutants even where the report holds their results (Stryker's --force). */
+  force: boolean;
   folders: string[];
 }
 
 function parseArgs(argv: readonly string[]): Options {
-  const options: Options = { perFolder: 100, seed: 44, folders: [] };
+  const options: Options = { perFolder: 100, seed: 44, force: false, folders: [] };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--per-folder' || arg === '--seed' || arg === '--concurrency') {
@@ -67,8 +70,10 @@ function parseArgs(argv: readonly string[]): Options {
       else if (arg === '--concurrency') options.concurrency = value;
       else options.perFolder = value;
       i += 1;
+    } else if (arg === '--force') {
+      options.force = true;
     } else if (arg.startsWith('-')) {
-      throw new Error(`unknown option ${JSON.stringify(arg)}: mutation:sample takes --per-folder N, --seed S, --concurrency N and folders of src/`);
+      throw new Error(`unknown option ${JSON.stringify(arg)}: mutation:sample takes --per-folder N, --seed S, --concurrency N, --force and folders of src/`);
     } else {
       const folder = arg.replace(/\/+$/, '');
       // The files directly in src/ are one folder, named as docs/mutation.md names it.
@@ -112,7 +117,9 @@ function main(): void {
   const ignorers = [...((base.ignorers as string[] | undefined) ?? []), 'undrawn'];
   writeFileSync(config, JSON.stringify({ ...base, mutate: ranges, plugins, ignorers, ...(options.concurrency === undefined ? {} : { concurrency: options.concurrency }) }));
   const logged = ['--mutate', `sample of ${options.perFolder} per folder, seed ${options.seed}: ${folders.join(',')}`];
-  runStryker([config], options.concurrency === undefined ? logged : [...logged, '--concurrency', String(options.concurrency)]);
+  if (options.concurrency !== undefined) logged.push('--concurrency', String(options.concurrency));
+  if (options.force) logged.push('--force');
+  runStryker(options.force ? [config, '--force'] : [config], logged);
 }
 
 try {
