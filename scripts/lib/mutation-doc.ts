@@ -238,7 +238,7 @@ export function mutationDoc(
     'The folders drawn by `npm run mutation:sample` (reports/mutation/sample.json), counted over the drawn mutants only',
     '(not the few nested in them that ran too, counted above): the score is killed and timed out over killed,',
     'timed out, survived and no coverage, with its 95% Wilson score interval (scripts/lib/wilson.ts); *not scored*:',
-    'static, errors or not in the report. A folder with fewer than 300 mutants is run in full. The targets (issue 44):',
+    'static, errors or not in the report. A folder with fewer than 300 mutants is run in full. The targets:',
     'a score of at least 90% and the interval\'s lower end at least 80%.',
     '',
     ...sampledTable(report, samples),
