@@ -5,8 +5,11 @@
  * mutants where it has fewer), seeded so that the same seed draws the same mutants in a folder whatever
  * other folders are named, and runs exactly those: Stryker's `--mutate file:line:col-line:col` ranges,
  * one a drawn mutant (a range also holds the mutants nested in it, such as those inside a removed block:
- * they are run too, but only the drawn ones are the sample). reports/mutation/sample.json keeps, per
- * folder, the seed, N, how many mutants it has and which were drawn.
+ * the ignorer plugin scripts/lib/mutation-undrawn.cjs keeps most of them from running; only the drawn
+ * ones are the sample). reports/mutation/sample.json keeps, per
+ * folder, the seed, N, how many mutants it has and which were drawn. A folder with fewer than 300
+ * mutants is run in full (`full`). `--concurrency N` sets Stryker's test runners (stryker.config.json's otherwise);
+ * `--force` re-tests the drawn mutants whose results the report already holds (to check a draw reproduces them).
  */
 import { execFileSync } from 'child_process';
 import { existsSync, readFileSync, writeFileSync } from 'fs';
@@ -37,27 +40,40 @@ interface FolderSample {
   seed: number;
   perFolder: number;
   mutants: number;
+  /** Every mutant of the folder drawn: it has fewer than FULL_BELOW. */
+  full: boolean;
   drawn: Mutant[];
 }
+
+/** A folder with fewer mutants than this is run in full, whatever N is (issue 44, item 5). */
+const FULL_BELOW = 300;
 
 interface Options {
   perFolder: number;
   seed: number;
+  /** Stryker's test runners; stryker.config.json's concurrency when not given. */
+  concurrency?: number;
+  /** Re-test the drawn mutants even where the report holds their results (Stryker's --force). */
+  force: boolean;
   folders: string[];
 }
 
 function parseArgs(argv: readonly string[]): Options {
-  const options: Options = { perFolder: 100, seed: 44, folders: [] };
+  const options: Options = { perFolder: 100, seed: 44, force: false, folders: [] };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
-    if (arg === '--per-folder' || arg === '--seed') {
+    if (arg === '--per-folder' || arg === '--seed' || arg === '--concurrency') {
       const value = Number(argv[i + 1]);
-      if (!Number.isSafeInteger(value) || value < (arg === '--seed' ? 0 : 1) || value > 0xffffffff) throw new Error(`${arg} takes a whole number${arg === '--seed' ? ' from 0 to 4294967295' : ' from 1'}, not ${JSON.stringify(argv[i + 1] ?? '')}`);
+      const max = arg === '--concurrency' ? 64 : 0xffffffff;
+      if (!Number.isSafeInteger(value) || value < (arg === '--seed' ? 0 : 1) || value > max) throw new Error(`${arg} takes a whole number from ${arg === '--seed' ? 0 : 1} to ${max}, not ${JSON.stringify(argv[i + 1] ?? '')}`);
       if (arg === '--seed') options.seed = value;
+      else if (arg === '--concurrency') options.concurrency = value;
       else options.perFolder = value;
       i += 1;
+    } else if (arg === '--force') {
+      options.force = true;
     } else if (arg.startsWith('-')) {
-      throw new Error(`unknown option ${JSON.stringify(arg)}: mutation:sample takes --per-folder N, --seed S and folders of src/`);
+      throw new Error(`unknown option ${JSON.stringify(arg)}: mutation:sample takes --per-folder N, --seed S, --concurrency N, --force and folders of src/`);
     } else {
       const folder = arg.replace(/\/+$/, '');
       // The files directly in src/ are one folder, named as docs/mutation.md names it.
@@ -81,18 +97,29 @@ function main(): void {
   const sample: Record<string, FolderSample> = existsSync(SAMPLE) ? (JSON.parse(readFileSync(SAMPLE, 'utf8')) as Record<string, FolderSample>) : {};
   for (const folder of folders) {
     const own = mutants.filter((m) => folderOf(m.file) === folder);
-    sample[folder] = { seed: options.seed, perFolder: options.perFolder, mutants: own.length, drawn: drawForFolder(own, options.perFolder, options.seed, folder) };
-    console.log(`${folder}: ${sample[folder].drawn.length} of ${own.length} mutants drawn (seed ${options.seed})`);
+    const full = own.length < FULL_BELOW || own.length <= options.perFolder;
+    sample[folder] = { seed: options.seed, perFolder: options.perFolder, mutants: own.length, full, drawn: full ? own : drawForFolder(own, options.perFolder, options.seed, folder) };
+    console.log(`${folder}: ${full ? `all ${own.length} mutants (run in full)` : `${sample[folder].drawn.length} of ${own.length} mutants drawn`} (seed ${options.seed})`);
   }
   const sorted = Object.fromEntries(Object.keys(sample).sort().map((f) => [f, sample[f]]));
   writeFileSync(SAMPLE, `${JSON.stringify(sorted, null, 1)}\n`);
-  const ranges = [...new Set(folders.flatMap((f) => sample[f].drawn.map(range)))];
+  // A folder run in full is mutated by its files rather than by one range a mutant.
+  const ranges = [...new Set(folders.flatMap((f) => (sample[f].full ? (all.get(f) ?? []) : sample[f].drawn.map(range))))];
   // Thousands of ranges pass the length of one command-line argument: they go to Stryker in a config file.
   const config = join(tmpdir(), `urnkit-mutation-sample-${process.pid}.json`);
   const base = JSON.parse(readFileSync(join(ROOT, 'stryker.config.json'), 'utf8')) as Record<string, unknown>;
   delete base.$schema;
-  writeFileSync(config, JSON.stringify({ ...base, mutate: ranges }));
-  runStryker([config], ['--mutate', `sample of ${options.perFolder} per folder, seed ${options.seed}: ${folders.join(',')}`]);
+  // The drawn mutants' places, for the ignorer that keeps Stryker from running the mutants nested in them.
+  const drawnFile = join(tmpdir(), `urnkit-mutation-drawn-${process.pid}.json`);
+  writeFileSync(drawnFile, JSON.stringify(folders.flatMap((f) => (sample[f].full ? [] : sample[f].drawn))));
+  process.env.URNKIT_MUTATION_DRAWN = drawnFile;
+  const plugins = [...((base.plugins as string[] | undefined) ?? ['@stryker-mutator/*']), join(__dirname, 'lib', 'mutation-undrawn.cjs')];
+  const ignorers = [...((base.ignorers as string[] | undefined) ?? []), 'undrawn'];
+  writeFileSync(config, JSON.stringify({ ...base, mutate: ranges, plugins, ignorers, ...(options.concurrency === undefined ? {} : { concurrency: options.concurrency }) }));
+  const logged = ['--mutate', `sample of ${options.perFolder} per folder, seed ${options.seed}: ${folders.join(',')}`];
+  if (options.concurrency !== undefined) logged.push('--concurrency', String(options.concurrency));
+  if (options.force) logged.push('--force');
+  runStryker(options.force ? [config, '--force'] : [config], logged);
 }
 
 try {

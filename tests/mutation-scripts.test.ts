@@ -6,6 +6,9 @@
  */
 import { drawForFolder } from '../scripts/lib/mutation-draw';
 import { mutationDoc, staleFolders } from '../scripts/lib/mutation-doc';
+import { sampleCounts } from '../scripts/lib/mutation-sampled';
+import { mutantCost, mutantSeconds } from '../scripts/lib/mutation-timing';
+import { wilsonInterval } from '../scripts/lib/wilson';
 
 const report = (files: Record<string, string>) => ({
   files: Object.fromEntries(Object.entries(files).map(([name, source]) => [name, { source, mutants: [] }])),
@@ -66,14 +69,97 @@ describe('mutation:sample: the seeded draw', () => {
 describe('docs/mutation.md: a sampled folder', () => {
   const mutant = (line: number, status: 'Killed' | 'Survived') => ({ mutatorName: 'BooleanLiteral', replacement: 'false', location: { start: { line, column: 1 }, end: { line, column: 5 } }, status });
   const made = { files: { 'src/views/a.ts': { source: 'true\ntrue\n', mutants: [mutant(1, 'Killed'), mutant(2, 'Killed')] } } };
+  // As sample.json keeps a drawn mutant: columns from 0, where the report counts from 1.
+  const drawn = (line: number) => ({ file: 'src/views/a.ts', mutator: 'BooleanLiteral', replacement: 'false', start: { line, column: 0 }, end: { line, column: 4 } });
 
   test('a folder whose report holds fewer mutants than it has is labelled a sample, with its seed', () => {
-    const doc = mutationDoc(made, [], [], new Map([['src/views', 1]]), { 'src/views': { seed: 44, mutants: 125, drawn: [1, 2] } });
-    expect(doc).toContain('| src/views (sample: 2 of its 125 mutants drawn, seed 44, and those nested in them) | 2 | 2 |');
+    const doc = mutationDoc(made, [], [], new Map([['src/views', 1]]), { 'src/views': { seed: 44, mutants: 125, drawn: [drawn(1), drawn(2)] } });
+    expect(doc).toContain('| src/views (sample: 2 of its 125 mutants drawn, seed 44, with some nested in them) | 2 | 2 |');
   });
 
   test('a folder run in full after its sample is not labelled a sample', () => {
-    const doc = mutationDoc(made, [], [], new Map([['src/views', 1]]), { 'src/views': { seed: 44, mutants: 2, drawn: [1] } });
+    const doc = mutationDoc(made, [], [], new Map([['src/views', 1]]), { 'src/views': { seed: 44, mutants: 2, drawn: [drawn(1)] } });
     expect(doc).toContain('| src/views | 2 | 2 |');
+  });
+});
+
+describe('docs/mutation.md: a sampled folder\'s score over its drawn mutants', () => {
+  const at = (line: number, column: number, status: string) => ({ mutatorName: 'BooleanLiteral', replacement: 'false', location: { start: { line, column } }, status });
+  const drawn = (line: number) => ({ file: 'src/views/a.ts', mutator: 'BooleanLiteral', replacement: 'false', start: { line, column: 0 } });
+  // Lines 1-4 drawn; line 5 is a mutant nested in a drawn range (run, not drawn); line 6's is static.
+  const files = { 'src/views/a.ts': { mutants: [at(1, 1, 'Killed'), at(2, 1, 'Timeout'), at(3, 1, 'Survived'), at(4, 1, 'NoCoverage'), at(5, 1, 'Survived'), at(6, 1, 'Ignored')] } };
+
+  test('only the drawn mutants count, matched on the report\'s columns from 1', () => {
+    const c = sampleCounts({ seed: 44, mutants: 9, drawn: [1, 2, 3, 4, 6].map(drawn) }, files);
+    expect(c).toMatchObject({ drawn: 5, killed: 1, timedOut: 1, survived: 1, noCoverage: 1, other: 1, score: 0.5 });
+  });
+
+  test('a drawn mutant missing from the report is not scored', () => {
+    expect(sampleCounts({ seed: 44, mutants: 9, drawn: [drawn(7)] }, files)).toEqual({ drawn: 1, killed: 0, timedOut: 0, survived: 0, noCoverage: 0, other: 1 });
+  });
+
+  test('the table shows the drawn counts, the score, the interval, the seed and a folder run in full', () => {
+    const report = { files: { 'src/views/a.ts': { source: 'true\n'.repeat(6), mutants: files['src/views/a.ts'].mutants.map((m) => ({ ...m, location: { start: m.location.start, end: { line: m.location.start.line, column: 5 } } })) } } } as Parameters<typeof mutationDoc>[0];
+    const doc = mutationDoc(report, [], [], new Map([['src/views', 1]]), { 'src/views': { seed: 44, mutants: 6, full: true, drawn: [1, 2, 3, 4, 5, 6].map(drawn) } });
+    // 2 of 5 scored: Wilson's interval (z = 1.96) is 0.117621 to 0.769276, worked by hand; percentages are rounded down.
+    expect(doc).toContain('| src/views | 6 | 6 | 1 | 1 | 2 | 1 | 1 | 40.00% | 11.76% - 76.92% | run in full | 44 |');
+  });
+});
+
+describe('docs/mutation.md: survivors not yet explained in a sampled folder', () => {
+  test('each says whether it was drawn or only nested in a drawn range', () => {
+    const survivor = (line: number) => ({ mutatorName: 'BooleanLiteral', replacement: 'false', location: { start: { line, column: 1 }, end: { line, column: 5 } }, status: 'Survived' as const });
+    const report = { files: { 'src/parsing/a.ts': { source: 'true\ntrue\n', mutants: [survivor(1), survivor(2)] } } };
+    const doc = mutationDoc(report, [], [], new Map([['src/parsing', 1]]), { 'src/parsing': { seed: 44, mutants: 400, drawn: [{ file: 'src/parsing/a.ts', mutator: 'BooleanLiteral', replacement: 'false', start: { line: 2, column: 0 } }] } });
+    expect(doc).toContain("| src/parsing/a.ts:1:1 | BooleanLiteral: `true` -> `false` | survived | nested in a drawn one |");
+    expect(doc).toContain("| src/parsing/a.ts:2:1 | BooleanLiteral: `true` -> `false` | survived | drawn |");
+  });
+});
+
+describe('the 95% Wilson score interval', () => {
+  // Worked by hand from Wilson's formula with z = 1.96, and checked by solving (x/n - p)^2 = z^2 p(1-p)/n for p.
+  test('90 of 100: 0.8256 to 0.9448', () => {
+    const [low, high] = wilsonInterval(90, 100) as [number, number];
+    expect(low).toBeCloseTo(0.825634, 5);
+    expect(high).toBeCloseTo(0.944771, 5);
+  });
+
+  test('at the edges it stays in [0, 1]: 0 of 10 up to z^2/(n+z^2), 10 of 10 down to n/(n+z^2)', () => {
+    const z2 = 1.959963984540054 ** 2;
+    expect(wilsonInterval(0, 10)?.[0]).toBe(0);
+    expect(wilsonInterval(0, 10)?.[1]).toBeCloseTo(z2 / (10 + z2), 10);
+    expect(wilsonInterval(10, 10)?.[0]).toBeCloseTo(10 / (10 + z2), 10);
+    expect(wilsonInterval(10, 10)?.[1]).toBe(1);
+  });
+
+  test('1 of 2 is symmetric about one half', () => {
+    const [low, high] = wilsonInterval(1, 2) as [number, number];
+    expect(low).toBeCloseTo(0.094531, 5);
+    expect(low + high).toBeCloseTo(1, 10);
+  });
+
+  test('no trials, or more successes than trials, give no interval', () => {
+    expect(wilsonInterval(0, 0)).toBeUndefined();
+    expect(wilsonInterval(3, 2)).toBeUndefined();
+  });
+});
+
+describe('a mutant\'s cost, from the starts the test sequencer logs', () => {
+  test('the time to the next start in the same runner, the last of each runner dropped', () => {
+    const starts = [
+      { pid: 1, mutant: '1', t: 1000 },
+      { pid: 2, mutant: '2', t: 1100 },
+      { pid: 1, mutant: '3', t: 1500 },
+      { pid: 2, mutant: '4', t: 3100 },
+      { pid: 1, mutant: '5', t: 4500 },
+      { pid: 2, mutant: '6', t: 3600 },
+    ];
+    expect(mutantSeconds(starts).sort((a, b) => a - b)).toEqual([0.5, 0.5, 2, 3]);
+  });
+
+  test('median, nearest-rank 90th percentile and count', () => {
+    expect(mutantCost([0.5, 0.5, 2, 3])).toEqual({ medianSeconds: 1.25, p90Seconds: 3, timed: 4 });
+    expect(mutantCost([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])).toEqual({ medianSeconds: 6, p90Seconds: 10, timed: 11 });
+    expect(mutantCost([])).toBeUndefined();
   });
 });

@@ -6,10 +6,11 @@
  * the test that killed it is unchanged; the lists of every covering test would make the file tens of megabytes).
  */
 import { execFileSync, spawn } from 'child_process';
-import { appendFileSync, readFileSync, writeFileSync } from 'fs';
-import { loadavg } from 'os';
+import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { loadavg, tmpdir } from 'os';
 import { join } from 'path';
 import { writeMutationDoc } from './mutation-doc';
+import { mutantCost, mutantSeconds, readStarts } from './mutation-timing';
 
 const ROOT = join(__dirname, '..', '..');
 const REPORT = join(ROOT, 'reports', 'mutation', 'mutation.json');
@@ -34,14 +35,21 @@ function figures(log: string): Record<string, unknown> {
 
 interface ReportMutant {
   status: string;
+  statusReason?: string;
   coveredBy?: string[];
 }
 
-/** The report without what only slows it down: covering tests of killed mutants, the checkout's absolute path. */
+/** The reason the sample's ignorer gives the mutants it kept from running (nested in a drawn one, not drawn). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { REASON: UNDRAWN } = require('./mutation-undrawn.cjs') as { REASON: string };
+
+/** The report without what only slows it down: covering tests of killed mutants, the checkout's absolute path, mutants not run. */
 function compact(): void {
   const report = JSON.parse(readFileSync(REPORT, 'utf8')) as { projectRoot?: string; files: Record<string, { mutants: ReportMutant[] }> };
   delete report.projectRoot;
   for (const file of Object.values(report.files)) {
+    // Mutants a sample kept from running were never tested: the report holds no result for them.
+    file.mutants = file.mutants.filter((m) => !(m.status === 'Ignored' && m.statusReason === UNDRAWN));
     for (const m of file.mutants) if (m.status === 'Killed') delete m.coveredBy;
   }
   writeFileSync(REPORT, `${JSON.stringify(report, null, 1)}\n`);
@@ -55,7 +63,11 @@ export function runStryker(args: string[], logged: string[] = args, done?: () =>
   const started = new Date();
   const load = loadavg()[0];
   const commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? '+changes' : ''}`;
-  const child = spawn(process.execPath, [join(ROOT, 'node_modules', '@stryker-mutator', 'core', 'bin', 'stryker.js'), 'run', ...args], { cwd: ROOT, stdio: ['inherit', 'pipe', 'inherit'] });
+  // Each mutant's start, logged by the test sequencer (tests/support/mutation-sequencer.js), for its cost.
+  const timing = join(tmpdir(), `urnkit-mutation-timing-${process.pid}.jsonl`);
+  rmSync(timing, { force: true });
+  const env = { ...process.env, URNKIT_MUTATION_TIMING: timing };
+  const child = spawn(process.execPath, [join(ROOT, 'node_modules', '@stryker-mutator', 'core', 'bin', 'stryker.js'), 'run', ...args], { cwd: ROOT, env, stdio: ['inherit', 'pipe', 'inherit'] });
   let log = '';
   child.stdout.on('data', (chunk: Buffer) => {
     process.stdout.write(chunk);
@@ -63,7 +75,9 @@ export function runStryker(args: string[], logged: string[] = args, done?: () =>
   });
   child.on('close', (code) => {
     const seconds = Math.round((Date.now() - started.getTime()) / 1000);
-    const entry = { started: started.toISOString(), commit, args: logged, seconds, load: [Number(load.toFixed(1)), Number(loadavg()[0].toFixed(1))], exit: code, ...figures(log) };
+    const cost = mutantCost(mutantSeconds(readStarts(timing)));
+    rmSync(timing, { force: true });
+    const entry = { started: started.toISOString(), commit, args: logged, seconds, load: [Number(load.toFixed(1)), Number(loadavg()[0].toFixed(1))], exit: code, ...figures(log), ...cost };
     appendFileSync(join(ROOT, 'reports', 'mutation', 'runs.jsonl'), `${JSON.stringify(entry)}\n`);
     if (code !== 0) {
       process.exitCode = code ?? 1;

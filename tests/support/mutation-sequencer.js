@@ -6,8 +6,10 @@
  * that could fail on it. A mutant absent from the record and the dry run itself run every file, and so
  * does a static mutant (one reached while loading a module, outside any test) unless stryker.config.json
  * sets ignoreStatic, under which Stryker runs such a mutant, if a test reached it too, with those tests only.
+ * Each mutant's start is logged ({pid, mutant, t}) to the file URNKIT_MUTATION_TIMING names, when set, for
+ * scripts/lib/mutation-timing.ts to measure a mutant's cost: the time to the next start in the same runner.
  */
-const { existsSync, readdirSync, readFileSync } = require('fs');
+const { appendFileSync, existsSync, readdirSync, readFileSync } = require('fs');
 const { join } = require('path');
 const Sequencer = require('@jest/test-sequencer').default;
 
@@ -34,6 +36,8 @@ class MutationSequencer extends Sequencer {
   sort(tests) {
     const id = process.env.__STRYKER_ACTIVE_MUTANT__;
     if (id === undefined) return super.sort(tests);
+    const timing = process.env.URNKIT_MUTATION_TIMING;
+    if (timing) appendFileSync(timing, `${JSON.stringify({ pid: process.pid, mutant: id, t: Date.now() })}\n`);
     record ??= load();
     const files = record.files.get(id);
     const kept = files === undefined || (!IGNORE_STATIC && record.statics.has(id)) ? tests : tests.filter((test) => files.has(test.path));
