@@ -1,6 +1,7 @@
 /*
- * The mutation tooling's own rules (docs/development.md, "Mutation testing"): `npm run mutation:check`
- * flags, by folder, the report's files whose source has changed since they were mutated, and
+ * The mutation tooling's own rules (docs/development.md, "Mutation testing"): docs/mutation.md flags,
+ * by folder, the report's files whose source has changed since they were mutated (mutation:check fails
+ * while it does not), and
  * `npm run mutation:sample` draws N distinct mutants per folder, all of them where a folder has fewer,
  * the same for the same seed whatever other folders are drawn with it.
  */
@@ -34,6 +35,16 @@ describe('mutation:check: results made on other sources', () => {
 
   test('a top-level file is flagged under "src (top level)"', () => {
     expect([...staleFolders(made, (f) => (f === 'src/top.ts' ? 'changed' : made.files[f].source)).keys()]).toEqual(['src (top level)']);
+  });
+
+  test('docs/mutation.md marks a flagged folder in its table and names its changed files; an unflagged one stays plain', () => {
+    const killed = { id: '1', mutatorName: 'BooleanLiteral', replacement: 'false', status: 'Killed', location: { start: { line: 1, column: 0 }, end: { line: 1, column: 4 } } };
+    const one = { files: { 'src/encoding/b.ts': { source: 'true', mutants: [killed] }, 'src/parsing/c.ts': { source: 'true', mutants: [killed] } } };
+    const doc = mutationDoc(one as never, [], [], new Map([['src/encoding', 2], ['src/parsing', 1]]), {}, new Map([['src/encoding', ['src/encoding/b.ts']]]));
+    const rows = doc.split('\n').filter((l) => /^\| \**src\/(encoding|parsing)/.test(l));
+    expect(rows.map((l) => l.split(' | ')[0])).toEqual([expect.stringMatching(/^\| \**src\/encoding\** \(changed since the run\)/), expect.stringMatching(/^\| \**src\/parsing\**(?! \(changed)/)]);
+    expect(doc).toContain('until they are run again): src/encoding/b.ts.');
+    expect(mutationDoc(one as never, [], [], new Map([['src/encoding', 2], ['src/parsing', 1]]))).not.toContain('changed since the run)');
   });
 });
 
