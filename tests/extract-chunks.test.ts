@@ -6,6 +6,7 @@
  * short, URNs, long NSS runs, CR/LF/CRLF, multi-byte UTF-8 (cut inside its
  * bytes when the chunks are bytes), brackets and trailing punctuation.
  */
+import { lastAtMost } from '../src/compile/sorted';
 import { extractUrns } from '../src/extract/extract';
 import { extractBatchesFromStream, extractUrnsFromStream } from '../src/extract/stream';
 import type { ExtractOptions, UrnMatch } from '../src/extract/types';
@@ -31,14 +32,8 @@ function lineColumns(input: string): (offset: number) => { line: number; column:
     if (c === '\n' || (c === '\r' && input[i + 1] !== '\n')) starts.push(i + 1);
   }
   return (offset) => {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, column: offset - starts[lo] + 1 };
+    const at = lastAtMost(starts, offset);
+    return { line: at + 1, column: offset - starts[at] + 1 };
   };
 }
 
