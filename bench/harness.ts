@@ -133,6 +133,16 @@ export function urnkitRows(api: UrnkitApi): Contender[] {
       note: 'UrnParseError with code, offset, expected, found, section and message read (the diagnosing matcher runs)',
     },
     {
+      id: 'tryParse-invalid-json',
+      label: 'urnkit tryParse, invalid URNs, as JSON',
+      dataset: 'invalid',
+      one: (s) => {
+        const r = api.tryParse(s);
+        return r.ok ? -1 : JSON.stringify(r.error).length;
+      },
+      note: "JSON.stringify of the UrnParseError: every field, the hint and up to three corrected URNs, the record of an invalid line of validate --json",
+    },
+    {
       id: 'parse-invalid',
       label: 'urnkit parse (throwing), invalid URNs, offset read',
       dataset: 'invalid',
