@@ -4,7 +4,7 @@
  * and the promise that no string, whatever its content or length, gets any
  * other exception than UrnParseError.
  */
-import { ERROR_CODES, parse, ProfileName, tryParse, UrnParseError, WARNING_CODES } from '../src';
+import { ERROR_CODES, isValid, parse, ProfileName, tryParse, UrnParseError, WARNING_CODES } from '../src';
 
 type Row = [input: string, profile: ProfileName, code: string, offset: number, expected: string, section: string, why: string];
 
@@ -107,6 +107,18 @@ describe('strict mode turns warnings into errors', () => {
   });
 });
 
+describe('strict mode with namespaces: nid-unregistered is an error too', () => {
+  test('an NID in neither IANA registry fails isValid and tryParse in strict mode, a registered one passes', () => {
+    // library.md: nid-unregistered is a warning with namespaces (RFC 8141 s.5); strict turns every warning into an error.
+    const options = { namespaces: true, strict: true } as const;
+    expect(parse('urn:qqqqzz:a', { namespaces: true }).warnings.map((w) => w.code)).toEqual(['nid-unregistered']);
+    expect(isValid('urn:qqqqzz:a', options)).toBe(false);
+    const r = tryParse('urn:qqqqzz:a', options);
+    expect(!r.ok && r.error.code).toBe('nid-unregistered');
+    expect(isValid('urn:example:a', options)).toBe(true);
+  });
+});
+
 describe('RFC 8141 s.5 NID registration rules are warnings', () => {
   test.each<[string, boolean]>([
     ['urn', true],
@@ -163,6 +175,17 @@ describe('any string gets a Urn or a UrnParseError, never another exception', ()
     const r = tryParse('urn:ab:abcdef', { maxLength: 8 });
     if (r.ok) throw new Error('expected a failure');
     expect({ code: r.error.code, offset: r.error.offset }).toEqual({ code: 'input-too-long', offset: 8 });
+  });
+
+  test('maxLength is the longest input accepted: an input of exactly maxLength is parsed, one more is input-too-long, its only diagnostic', () => {
+    // library.md: maxLength is the "longest input accepted"; diagnostics holds every error found, then the warnings.
+    const input = 'urn:example:a';
+    expect(isValid(input, { maxLength: input.length })).toBe(true);
+    expect(tryParse(input, { maxLength: input.length }).ok).toBe(true);
+    expect(isValid(input, { maxLength: input.length - 1 })).toBe(false);
+    const r = tryParse(input, { maxLength: input.length - 1 });
+    if (r.ok) throw new Error('expected a failure');
+    expect(r.error.diagnostics).toEqual([expect.objectContaining({ code: 'input-too-long', severity: 'error', offset: input.length - 1 })]);
   });
 
   test('input-too-long says the lengths without a count that disagrees with its noun ("1 characters")', () => {

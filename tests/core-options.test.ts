@@ -88,6 +88,21 @@ describe('an unknown option is a TypeError naming the function, the key and the 
     o.strict = false;
     expect(tryParse('urn:a:b', o).ok).toBe(false);
   });
+
+  test("an inherited strict is not the option: 'urn:ab:c' (a two-character NID, a nid-registration warning) stays valid", () => {
+    // library.md: strict turns every warning into an error; only an own key may switch it on.
+    expect(isValid('urn:ab:c', { strict: true })).toBe(false);
+    expect(isValid('urn:ab:c', Object.create({ strict: true }) as never)).toBe(true);
+    expect(tryParse('urn:ab:c', Object.create({ strict: true }) as never).ok).toBe(true);
+  });
+
+  test('options that are not an object (a number, a boolean, a string) are a TypeError, not the defaults', () => {
+    for (const bad of [5, true, 'rfc8141']) {
+      expect(() => isValid('urn:ab:c', bad as never)).toThrow(TypeError);
+      expect(() => isValid('urn:ab:c', bad as never)).toThrow(/^urnkit\.isValid: the options must be an object/);
+      expect(() => tryParse('urn:ab:c', bad as never)).toThrow(/^urnkit\.tryParse: the options must be an object/);
+    }
+  });
 });
 
 describe('codes are typed', () => {
