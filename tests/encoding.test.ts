@@ -98,6 +98,31 @@ describe('named cases', () => {
     expect(() => decodeComponent('x', 'q', { profile: 'rfc2141bis' })).toThrow(TypeError);
     expect(() => encodeNss('x', { profile: 'rfc3986' as ProfileName })).toThrow(TypeError);
   });
+
+  test("'nss' is no component: encodeComponent and decodeComponent take 'r', 'q', 'f' and 'query-value' only", () => {
+    // library.md and the TSDoc: the component is one of those four; the NSS has its own functions.
+    expect(() => encodeComponent('a', 'nss' as ComponentName)).toThrow(TypeError);
+    expect(() => encodeComponent('a', 'nss' as ComponentName)).toThrow(/^urnkit\.encodeComponent: the component must be one of 'r', 'q', 'f', 'query-value', got /);
+    expect(() => decodeComponent('a', 'nss' as ComponentName, { profile: 'rfc2141bis' })).toThrow(/^urnkit\.decodeComponent: the component must be one of /);
+  });
+
+  test('encoding a non-string is a TypeError that names the text to encode', () => {
+    expect(() => encodeNss(42 as never)).toThrow(TypeError);
+    expect(() => encodeNss(42 as never)).toThrow(/^urnkit\.encodeNss: the text to encode must be a string/);
+    expect(() => encodeComponent(null as never, 'q')).toThrow(/^urnkit\.encodeComponent: the text to encode must be a string/);
+  });
+
+  test('a low surrogate is unpaired even before another low surrogate (RFC 3629 s.3: only a high-low pair is a code point)', () => {
+    for (const [text, offset] of [['\uDC00\uDC00', 0], ['a\uDFFF\uDC00', 1], ['\uD800\uDC00\uDC00', 2]] as const) {
+      expect(() => encodeNss(text)).toThrow(expect.objectContaining({ name: 'UrnEncodingError', code: 'lone-surrogate', offset }));
+    }
+  });
+
+  test('a lone surrogate\'s message names it in U+ notation, upper-case hex as decodeNss names characters', () => {
+    expect(() => encodeNss('x\uD800')).toThrow(/^rfc8141 nss: lone-surrogate at offset 1: .*U\+D800/);
+    expect(() => encodeNss('\uDBFFx')).toThrow(/U\+DBFF/);
+    expect(() => encodeComponent('\uDFFF', 'f')).toThrow(/U\+DFFF/);
+  });
 });
 
 describe('strict decoding', () => {

@@ -27,7 +27,7 @@ const COMPONENTS: readonly string[] = ['r', 'q', 'f', 'query-value'];
 
 /** The position a public encoding function works on, checked against the profile. */
 export function positionOf(fn: string, profile: ProfileName, component: unknown): Position {
-  if (component !== 'nss' && !COMPONENTS.includes(component as string)) throw argumentError(fn, 'the component', `one of ${COMPONENTS.map((c) => `'${c}'`).join(', ')}`, component);
+  if (!COMPONENTS.includes(component as string)) throw argumentError(fn, 'the component', `one of ${COMPONENTS.map((c) => `'${c}'`).join(', ')}`, component);
   if (!contextsOf(profile, component as Position)) throw new TypeError(`urnkit.${fn}: the ${profile} profile has no '${component}' component`);
   return component as Position;
 }
