@@ -29,7 +29,7 @@ process.env.URNKIT_MUTATION_RUN = '1';
 const TESTS = [
   'builder', 'cli-conventions', 'cli-equivalence', 'cli-json', 'cli-render', 'conformance', 'core-api', 'core-errors',
   'core-options', 'core-rewrites', 'core-vectors', 'diagnose-passes', 'embedding', 'encoding', 'equivalence',
-  'extract-chunks', 'extract', 'frozen', 'hints', 'history', 'line-json', 'line-verdict', 'namespaces', 'prng',
+  'encoding-probes', 'extract-chunks', 'extract', 'frozen', 'hints', 'history', 'line-json', 'line-verdict', 'namespaces', 'prng',
   'registration', 'revisions', 'schema', 'sql-literals', 'sweep', 'untrusted-inputs', 'view-linear', 'views', 'work-bound',
 ];
 

@@ -1,0 +1,40 @@
+/*
+ * The encoder's raw-character classes are probed once per process (src/encoding/positions.ts)
+ * and cached: in tests/encoding.test.ts only the first test of a position runs the probes. Here
+ * every test loads the codecs afresh (jest.isolateModules), so each one probes its position and
+ * checks the result against the spec's character lists and the documented examples
+ * (docs/library.md, the TSDoc).
+ */
+import type * as Encode from '../src/encoding/encode';
+
+function fresh(): typeof Encode {
+  let m: typeof Encode | undefined;
+  jest.isolateModules(() => {
+    m = require('../src/encoding/encode') as typeof Encode;
+  });
+  return m as typeof Encode;
+}
+
+describe('each position probed afresh', () => {
+  test('rfc2141 NSS: <trans> stays raw; "/", "?", "#" are encoded (s.2.3.2 SHOULD NOT), as are the space and "%"', () => {
+    expect(fresh().encodeNss("a/b?c#d e(f)'%", { profile: 'rfc2141' })).toBe("a%2Fb%3Fc%23d%20e(f)'%25");
+  });
+
+  test('rfc2141bis NSS: pchar stays raw (bis-03 s.2.2); "/", "?", "#" are encoded', () => {
+    expect(fresh().encodeNss('a&b:c@d/e?f#g', { profile: 'rfc2141bis' })).toBe('a&b:c@d%2Fe%3Ff%23g');
+  });
+
+  test("rfc2141bis query-value: library.md's example, '&' ends a directive (bis-03 s.2.3)", () => {
+    expect(fresh().encodeComponent('a&b=c', 'query-value', { profile: 'rfc2141bis' })).toBe('a%26b=c');
+  });
+
+  test("RFC 8141 r-component: library.md's example, '?=' would end it (s.2.3.1)", () => {
+    expect(fresh().encodeComponent('CCResolve?=cc', 'r')).toBe('CCResolve%3F=cc');
+  });
+
+  test("RFC 8141 q-component: the TSDoc's example; it ends only at '#' (s.2.3.2)", () => {
+    const { encodeComponent } = fresh();
+    expect(encodeComponent('a b?', 'q')).toBe('a%20b?');
+    expect(encodeComponent('x?=y#z', 'q')).toBe('x?=y%23z');
+  });
+});
