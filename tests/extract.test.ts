@@ -15,7 +15,8 @@ import { join } from 'path';
 import { Readable } from 'stream';
 import { extractCommand } from '../src/cli/commands/extract';
 import { extractUrns } from '../src/extract/extract';
-import { extractUrnsFromStream } from '../src/extract/stream';
+import { resolveExtract } from '../src/extract/options';
+import { extractBatchesFromStream, extractUrnsFromStream, StreamExtractor } from '../src/extract/stream';
 import type { StreamUrnMatch, UrnMatch } from '../src/extract/types';
 import { PROFILES, ProfileName } from '../src/types';
 
@@ -202,6 +203,18 @@ describe('the candidate rule, character by character', () => {
     expect(extracted('Xurn:ab:c', 'rfc8141')).toHaveLength(0);
   });
 
+  test('only "urn:" starts a candidate: one other letter among u, r, n before ":" and there is none (step 1)', () => {
+    for (const word of ['xrn', 'uxn', 'urx', 'xxn', 'uxx', 'xrx']) expect([word, extracted(`see ${word}:example:a.`, 'rfc8141')]).toEqual([word, []]);
+    expect(extracted('see uRn:example:a.', 'rfc8141')).toEqual([{ text: 'uRn:example:a', start: 4, end: 17, valid: true }]);
+  });
+
+  test('"[" before the candidate: it ends at the first "]" not balanced inside it (step 3)', () => {
+    expect(extracted('[urn:example:a]b', 'rfc8141')).toEqual([{ text: 'urn:example:a', start: 1, end: 14, valid: true }]);
+    expect(extracted('[urn:example:a[1]]b', 'rfc8141')).toEqual([{ text: 'urn:example:a[1]', start: 1, end: 17, valid: false }]);
+    // Without the opener, a "]" in the middle stays (step 5).
+    expect(extracted('urn:example:a]b', 'rfc8141')).toEqual([{ text: 'urn:example:a]b', start: 0, end: 15, valid: false }]);
+  });
+
   test('10,000 "urn:" in a row are one candidate, not 10,000', () => {
     const input = 'urn:'.repeat(10_000);
     const found = extracted(input, 'rfc8141');
@@ -311,6 +324,15 @@ describe('arguments', () => {
   test('a chunk that is neither a string nor bytes, and strings after bytes, reject', async () => {
     await expect(collect(extractUrnsFromStream(['urn:ab:c ', 7 as never]))).rejects.toThrow(/^urnkit\.extractUrnsFromStream: chunk 1 of the source must be a string or a Uint8Array, got number 7$/);
     await expect(collect(extractUrnsFromStream([new Uint8Array([0x75]), 'rn:ab:c']))).rejects.toThrow(/chunk 1 of the source must be a Uint8Array like the chunks before it/);
+  });
+
+  test('bytes after strings reject too, naming what the chunks before were', async () => {
+    await expect(collect(extractUrnsFromStream(['urn:ab:c ', new Uint8Array([0x75])]))).rejects.toThrow(/^urnkit\.extractUrnsFromStream: chunk 1 of the source must be a string like the chunks before it/);
+  });
+
+  test('extractBatchesFromStream checks its source at the call, as extractUrnsFromStream does', () => {
+    expect(() => extractBatchesFromStream(42 as never)).toThrow(TypeError);
+    expect(() => extractBatchesFromStream(null as never)).toThrow(/^urnkit\.extractUrnsFromStream: the source must be an AsyncIterable or Iterable/);
   });
 });
 
@@ -425,6 +447,55 @@ describe('extractUrnsFromStream', () => {
       [long.slice(0, 21), 2, 102, 'input-too-long'],
       ['urn:ab:d', 103, 111, undefined],
     ]);
+  });
+
+  test('between chunks a candidate in progress keeps at most maxLength + 1 characters, however long it grows', () => {
+    // extract.md: "between chunks only the candidate in progress is kept, at most maxLength + 1 of its characters".
+    const extractor = new StreamExtractor(resolveExtract('extractUrnsFromStream', { maxLength: 10, invalid: true }));
+    const held = (): string => (extractor as unknown as { held: string }).held;
+    extractor.push('see urn:ab:');
+    for (let i = 0; i < 50; i += 1) {
+      extractor.push(`c${i}`.padEnd(40, 'x'));
+      expect(held().length).toBeLessThanOrEqual(11);
+    }
+    const [m] = extractor.push(' ');
+    expect([m.text, m.start, m.end, 'error' in m && m.error?.code]).toEqual([`urn:ab:c0${'x'.repeat(38)}`.slice(0, 11), 4, 4 + 7 + 50 * 40, 'input-too-long']);
+  });
+
+  test('a chunk that ends in the high surrogate U+D800 waits for its low half: U+10000 (a letter) continues the candidate', async () => {
+    // extract.md step 2: a non-ASCII letter stays in the candidate, which is then invalid; the stream finds what extractUrns finds.
+    const text = 'urn:example:a\uD800\uDC00 and urn:example:b';
+    const whole = [...extractUrns(text, { invalid: true })].map((m) => [m.text, m.start, m.urn ? 'valid' : m.error?.offset]);
+    expect(whole).toEqual([
+      ['urn:example:a\u{10000}', 0, 13],
+      ['urn:example:b', 20, 'valid'],
+    ]);
+    const found = await collect(extractUrnsFromStream(['urn:example:a\uD800', '\uDC00 and urn:example:b'], { invalid: true }));
+    expect(found.map((m) => [m.text, m.start, m.urn ? 'valid' : m.error?.offset])).toEqual(whole);
+  });
+
+  test("a URN that ends inside a chunk is in that chunk's batch, before the next chunk is read", async () => {
+    let read = 0;
+    function* source(): Iterable<string> {
+      read = 1;
+      // The space that ends the first URN is the chunk's last character.
+      yield 'see urn:example:a ';
+      read = 2;
+      yield 'and urn:example:b';
+    }
+    const batches: [number, string[]][] = [];
+    for await (const batch of extractBatchesFromStream(source())) batches.push([read, batch.map((m) => m.text)]);
+    expect(batches).toEqual([
+      [1, ['urn:example:a']],
+      [2, ['urn:example:b']],
+    ]);
+  });
+
+  test('extractBatchesFromStream gives each valid match its Urn unless asked not to', async () => {
+    const [[m]] = await collect(extractBatchesFromStream(['see urn:example:a.']));
+    expect('urn' in m && m.urn?.nid).toBe('example');
+    const [[t]] = await collect(extractBatchesFromStream(['see urn:example:a.'], undefined, undefined, false));
+    expect([t.text, 'urn' in t]).toEqual(['urn:example:a', false]);
   });
 
   test('many chunks: offsets run over the whole stream', async () => {
