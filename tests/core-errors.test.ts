@@ -4,7 +4,9 @@
  * and the promise that no string, whatever its content or length, gets any
  * other exception than UrnParseError.
  */
-import { ERROR_CODES, isValid, parse, ProfileName, tryParse, UrnParseError, WARNING_CODES } from '../src';
+import * as lib from '../src';
+import { isValid, parse, ProfileName, tryParse, UrnParseError } from '../src';
+import { freshly } from './support/fresh';
 
 type Row = [input: string, profile: ProfileName, code: string, offset: number, expected: string, section: string, why: string];
 
@@ -40,6 +42,7 @@ const rows: Row[] = [
   ['urn:urn:x', 'rfc2141', 'reserved-nid', 4, 'an NID other than "urn"', 'RFC 2141 s.2.1', 'NID "urn" MUST NOT be used'],
   ['urn:URN:x', 'rfc2141bis', 'reserved-nid', 4, 'an NID other than "urn"', 'bis-03 s.2.1', 'NIDs are case-insensitive'],
   ['urn:ab:%00', 'rfc2141', 'nul-octet', 7, 'a percent-encoded octet other than %00', 'RFC 2141 s.2.4', 'octet 0 should NEVER be used'],
+  ['urn:ab:a%2F%00', 'rfc2141', 'nul-octet', 11, 'a percent-encoded octet other than %00', 'RFC 2141 s.2.4', 'at the %00, not at an earlier %HH'],
   ['urn:ab:a?s=%00', 'rfc2141bis', 'nul-octet', 11, 'a percent-encoded octet other than %00', 'bis-03 s.2.5.3', 'NUL forbidden in the query too'],
   ['urn:ab:a/b', 'rfc2141bis', 'invalid-nss', 8, "a letter, digit, one of !#$%&'()*+,-.:;=?@_~ or the end of the input", 'bis-03 s.2.2', 'NSS = 1*pchar: one segment'],
   ['urn:ab:a?', 'rfc2141bis', 'invalid-query', 9, 'a letter', 'bis-03 s.2.3', 'an empty query is not a directive'],
@@ -49,17 +52,23 @@ const rows: Row[] = [
   ['urn:ab:a?s=1&c=2&s=3', 'rfc2141bis', 'duplicate-directive', 17, 'each registered keyword at most once', 'bis-03 s.2.3', 'registered keyword MUST NOT appear twice'],
 ];
 
+type Lib = typeof import('../src');
+
+function expectRow(lib: Lib, [input, profile, code, offset, expected, section]: Row): void {
+  const result = lib.tryParse(input, { profile });
+  expect(result.ok).toBe(false);
+  if (result.ok) return;
+  const e = result.error;
+  expect({ input, code: e.code, offset: e.offset, expected: e.expected, section: e.section, profile: e.profile }).toEqual({ input, code, offset, expected, section, profile });
+  expect(e).toBeInstanceOf(lib.UrnParseError);
+  expect(e).toBeInstanceOf(Error);
+  expect(Object.keys(lib.ERROR_CODES)).toContain(e.code);
+  expect(e.diagnostics[0]).toMatchObject({ code, offset, severity: 'error', section });
+}
+
 describe('errors: code, offset, expected, section', () => {
-  test.each(rows)('%j under %s -> %s at %d', (input, profile, code, offset, expected, section) => {
-    const result = tryParse(input, { profile });
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    const e = result.error;
-    expect({ code: e.code, offset: e.offset, expected: e.expected, section: e.section, profile: e.profile }).toEqual({ code, offset, expected, section, profile });
-    expect(e).toBeInstanceOf(UrnParseError);
-    expect(e).toBeInstanceOf(Error);
-    expect(Object.keys(ERROR_CODES)).toContain(e.code);
-    expect(e.diagnostics[0]).toMatchObject({ code, offset, severity: 'error', section });
+  test.each(rows)('%j under %s -> %s at %d', (...row) => {
+    expectRow(lib, row);
   });
 
   test('the message names profile, code, offset and section, and puts a caret under the offset', () => {
@@ -90,20 +99,60 @@ describe('errors: code, offset, expected, section', () => {
   });
 });
 
+/** Each warning of a profile's prose (docs/history.md, "Their prose rules"): input, profile, code, section, a word of what is expected. */
+const WARNINGS: [string, ProfileName, string, string, RegExp][] = [
+  ['urn:ab:a/b', 'rfc2141', 'reserved-char-unencoded', 'RFC 2141 s.2.3.2', /"\/"/],
+  ['urn:ab:%41', 'rfc2141', 'pct-encoded-alphanum', 'RFC 2141 s.2.3.1', /letters and digits/],
+  ['urn:ab:a?s=x', 'rfc2141bis', 'query-present', 'bis-03 s.2.3', /query/],
+  ['urn:ab:a#f', 'rfc2141bis', 'fragment-present', 'bis-03 s.2.4', /fragment/],
+  ['urn:x-foo:a', 'rfc8141', 'nid-registration', 'RFC 8141 s.5.1', /NID/],
+  ['urn:abc:a?+r', 'rfc8141', 'r-component-used', 'RFC 8141 s.2.3.1', /r-component/],
+];
+
+function expectWarning(l: Lib, [input, profile, code, section, expected]: (typeof WARNINGS)[number]): void {
+  expect(l.parse(input, { profile }).warnings.map((w) => w.code)).toContain(code);
+  const r = l.tryParse(input, { profile, strict: true });
+  if (r.ok) throw new Error('expected a failure');
+  expect([input, r.error.code, r.error.section]).toEqual([input, code, section]);
+  expect(r.error.expected).toMatch(expected);
+  expect(Object.keys(l.WARNING_CODES)).toContain(code);
+}
+
 describe('strict mode turns warnings into errors', () => {
-  test.each<[string, ProfileName, string]>([
-    ['urn:ab:a/b', 'rfc2141', 'reserved-char-unencoded'],
-    ['urn:ab:%41', 'rfc2141', 'pct-encoded-alphanum'],
-    ['urn:ab:a?s=x', 'rfc2141bis', 'query-present'],
-    ['urn:ab:a#f', 'rfc2141bis', 'fragment-present'],
-    ['urn:x-foo:a', 'rfc8141', 'nid-registration'],
-    ['urn:abc:a?+r', 'rfc8141', 'r-component-used'],
-  ])('%j under %s: warning %s, then an error in strict mode', (input, profile, code) => {
-    expect(parse(input, { profile }).warnings.map((w) => w.code)).toContain(code);
-    const r = tryParse(input, { profile, strict: true });
+  test.each(WARNINGS)('%j under %s: warning %s, then an error in strict mode', (...row) => {
+    expectWarning(lib, row);
+  });
+});
+
+describe('the profiles as their modules load', () => {
+  // The profiles' rule tables are built as the modules load (tests/support/fresh.ts).
+  test('every error and warning row again, with the library loaded inside the test', () => {
+    freshly(() => {
+      const fresh = require('../src') as Lib;
+      for (const row of rows) expectRow(fresh, row);
+      for (const row of WARNINGS) expectWarning(fresh, row);
+    });
+  });
+});
+
+describe('what the rule findings say', () => {
+  // RFC 2141 s.2.3.1: "%" and two hex digits, either case; a percent-encoded letter ("%4A", "%4a": "J") is a finding.
+  test.each(['urn:ab:%4A', 'urn:ab:%4a', 'urn:ab:%6A'])('%s: pct-encoded-alphanum', (input) => {
+    expect(parse(input, { profile: 'rfc2141' }).warnings.map((w) => [w.code, w.offset])).toEqual([['pct-encoded-alphanum', 7]]);
+  });
+
+  test('"%4g" encodes no octet: only invalid-percent-encoding, no finding about what it would encode', () => {
+    const r = tryParse('urn:ab:%4g', { profile: 'rfc2141' });
     if (r.ok) throw new Error('expected a failure');
-    expect(r.error.code).toBe(code);
-    expect(Object.keys(WARNING_CODES)).toContain(code);
+    expect(r.error.diagnostics.map((d) => [d.code, d.offset])).toEqual([['invalid-percent-encoding', 9]]);
+    expect(r.error.diagnostics[0].message).toMatch(/"%".*two hex digits/);
+  });
+
+  test('reserved-char-unencoded names each of "/", "?" and "#" the NSS holds (RFC 2141 s.2.3.2)', () => {
+    const [w] = parse('urn:ab:a/b?c', { profile: 'rfc2141' }).warnings;
+    expect([w.code, w.offset]).toEqual(['reserved-char-unencoded', 8]);
+    expect(w.message).toContain('"/", "?"');
+    expect(w.message).not.toContain('"#"');
   });
 });
 

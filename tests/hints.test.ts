@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import { isValid, parse, ProfileName, PROFILES, tryParse, UrnParseError } from '../src';
 import { explainError, HINT_KINDS, MAX_SUGGESTIONS } from '../src/hints';
 import { mustEncode } from '../src/hints/chars';
+import { freshly } from './support/fresh';
 import { webContext } from './support/web-context';
 
 interface Options {
@@ -37,6 +38,9 @@ const ROWS: Row[] = [
   // What copy and paste leaves around a URN.
   { input: '<urn:example:a b>', profiles: ALL, kind: 'enclosed', says: ['RFC 3986 Appendix C', '"<" and ">"'], suggestions: ['urn:example:a%20b'] },
   { input: '"urn:example:a"', profiles: ALL, kind: 'enclosed', says: ['quotation marks'], suggestions: ['urn:example:a'] },
+  { input: "'urn:example:a'", profiles: ALL, kind: 'enclosed', says: ['quotation marks', 'copied from'], suggestions: ['urn:example:a'] },
+  // The delimiters are looked for around the whitespace-trimmed input.
+  { input: ' <urn:example:a>', profiles: ALL, kind: 'enclosed', says: ['"<" and ">"'], suggestions: ['urn:example:a'] },
   { input: ' urn:example:a', profiles: ALL, kind: 'surrounding-whitespace', says: ['{title} s.2', 'before it', 'copy and paste'], suggestions: ['urn:example:a'] },
   { input: 'urn:example:a\n', profiles: ALL, kind: 'surrounding-whitespace', says: ['after it'], suggestions: ['urn:example:a'] },
   // U+FEFF (a byte order mark) is whitespace to String.prototype.trim, as it is to a reader.
@@ -58,8 +62,14 @@ const ROWS: Row[] = [
   // 170 cases in the issue's corpus; never a suggestion: "opcfoundation-org" would be another, unregistered NID.
   { input: 'urn:opcfoundation.org:UA:x', profiles: ALL, kind: 'nid-character', says: ['{title} s.2.1', "'.'", 'a domain name is not a NID'], suggestions: [] },
   { input: 'urn:loc.gov:books', profiles: ALL, kind: 'nid-character', says: ['letters, digits and hyphens only', 'domain name'], suggestions: [] },
+  // The first NID character wrong, but no hyphen; U+0000 is a character like any other here.
+  { input: 'urn:_ab:c', profiles: ALL, kind: 'nid-character', says: ['{title} s.2.1', "'_'"], suggestions: [] },
+  { input: 'urn:ab\u0000:c', profiles: ALL, kind: 'nid-character', says: ['{title} s.2.1', 'U+0000', 'letters, digits and hyphens only'], suggestions: [] },
   { input: 'urn:a_b:c', profiles: ALL, kind: 'nid-character', says: ['{title} s.2.1', "'_'", 'registered for the namespace'], suggestions: [] },
   { input: `urn:${'a'.repeat(33)}:x`, profiles: ALL, kind: 'nid-too-long', says: ['{title} s.2.1', 'at most 32', 'has 33'], suggestions: [] },
+  // A UUID with a character before or after it is no UUID (RFC 4122 s.3: exactly 8-4-4-4-12 hex digits): 37 NID characters.
+  { input: `urn:x${UUID}`, profiles: ALL, kind: 'nid-too-long', says: ['at most 32', 'has 37'], suggestions: [] },
+  { input: `urn:${UUID}0`, profiles: ALL, kind: 'nid-too-long', says: ['at most 32', 'has 37'], suggestions: [] },
   { input: 'urn:x:1', profiles: LATER, kind: 'nid-too-short', says: ['{title} s.2.1', '2 to 32', 'RFC 2141 allowed 1'], suggestions: [] },
   { input: 'urn:shell', profiles: ALL, kind: 'no-nss', says: ['{title} s.2', 'urn:<NID>:<NSS>', '"shell"', 'no namespace-specific string'], suggestions: [] },
 
@@ -74,6 +84,8 @@ const ROWS: Row[] = [
     says: ['{title} s.2.2', '"{" and "}"', 'RFC 4122 s.3'],
     suggestions: [`urn:example:${UUID}`, `urn:example:%7B${UUID}%7D`],
   },
+  // A GUID in braces further on is not what the error is about: here the space before it is.
+  { input: `urn:ab:a b{${UUID}}`, profiles: ['rfc8141'], kind: 'must-percent-encode', says: ['a space', '%20'], suggestions: [`urn:ab:a%20b%7B${UUID}%7D`] },
   // The namespace rules of uuid accept only the UUID: the percent-encoded braces are no longer a suggestion.
   { input: `urn:uuid:{${UUID}}`, profiles: ALL, options: { namespaces: true }, kind: 'braced-guid', says: ['"{" and "}"'], suggestions: [`urn:uuid:${UUID}`] },
   { input: 'urn:ab:/b', profiles: ['rfc8141'], kind: 'slash-in-nss', says: ['RFC 8141 s.2.2', 'cannot start with "/"', '%2F'], suggestions: ['urn:ab:%2Fb'] },
@@ -93,6 +105,10 @@ const ROWS: Row[] = [
   { input: 'urn:example:a/?', profiles: ['rfc8141'], kind: 'bare-question-mark', says: ['RFC 8141 s.2'], suggestions: ['urn:example:a/', 'urn:example:a/%3F'] },
   // "?=?b" is no q-component (it starts with a pchar, s.2.3.2): only the encoded form remains.
   { input: 'urn:ab:a??b', profiles: ['rfc8141'], kind: 'bare-question-mark', says: ['RFC 8141 s.2'], suggestions: ['urn:ab:a%3F%3Fb'] },
+  // Every "?" that starts no component is encoded, up to a real "?=" or the f-component, where "?" is a character (s.2.3.3).
+  { input: 'urn:ab:a?x=1?y', profiles: ['rfc8141'], kind: 'bare-question-mark', says: ['RFC 8141 s.2'], suggestions: ['urn:ab:a?=x=1?y', 'urn:ab:a%3Fx=1%3Fy'] },
+  { input: 'urn:ab:a?x?=q', profiles: ['rfc8141'], kind: 'bare-question-mark', says: ['RFC 8141 s.2'], suggestions: ['urn:ab:a?=x?=q', 'urn:ab:a%3Fx?=q'] },
+  { input: 'urn:ab:a?x#b?c', profiles: ['rfc8141'], kind: 'bare-question-mark', says: ['RFC 8141 s.2'], suggestions: ['urn:ab:a%3Fx#b?c', 'urn:ab:a?=x#b?c'] },
 
   // "%" (RFC 8141 s.2.2 pct-encoded, bis-03 s.2.2, RFC 2141 s.2.3.1).
   { input: 'urn:example:100%', profiles: ['rfc8141'], kind: 'bare-percent', says: ['RFC 8141 s.2.2', 'two hex digits', '%25'], suggestions: ['urn:example:100%25'] },
@@ -121,6 +137,8 @@ const ROWS: Row[] = [
   { input: 'urn:example:café', profiles: ALL, kind: 'must-percent-encode', says: ["U+00E9 'é'", '%C3%A9'], suggestions: ['urn:example:caf%C3%A9'] },
   // U+1F600 is UTF-8 F0 9F 98 80.
   { input: 'urn:ab:a\u{1F600}', profiles: ['rfc8141'], kind: 'must-percent-encode', says: ['%F0%9F%98%80'], suggestions: ['urn:ab:a%F0%9F%98%80'] },
+  // U+FFFF, the last code point of one UTF-16 unit, is UTF-8 EF BF BF; the "b" after it stays.
+  { input: 'urn:ab:a\uffffb', profiles: ['rfc8141'], kind: 'must-percent-encode', says: ['%EF%BF%BF'], suggestions: ['urn:ab:a%EF%BF%BFb'] },
   // RFC 2141 s.2.4 excludes "&" and "~" too; RFC 8141 takes both raw.
   { input: 'urn:ab:a&b~', profiles: ['rfc2141'], kind: 'must-percent-encode', says: ['RFC 2141 s.2.4', "'&'", '%26'], suggestions: ['urn:ab:a%26b%7E'] },
   { input: 'urn:ab:x"<>\\^`|{}', profiles: ALL, kind: 'must-percent-encode', says: ['%22'], suggestions: ['urn:ab:x%22%3C%3E%5C%5E%60%7C%7B%7D'] },
@@ -175,19 +193,40 @@ const ROWS: Row[] = [
 
 const cases = ROWS.flatMap((row) => row.profiles.map((profile) => ({ ...row, profile })));
 
-function failure(input: string, profile: ProfileName, options: Options = {}): UrnParseError {
-  const r = tryParse(input, { profile, ...options });
+/** What a row needs of the library: the one this file imports, or one loaded inside a test (freshly). */
+interface Lib {
+  tryParse: typeof tryParse;
+  isValid: typeof isValid;
+  explainError: typeof explainError;
+}
+const imported: Lib = { tryParse, isValid, explainError };
+
+function failure(input: string, profile: ProfileName, options: Options = {}, lib: Lib = imported): UrnParseError {
+  const r = lib.tryParse(input, { profile, ...options });
   if (r.ok) throw new Error(`${JSON.stringify(input)} is valid under ${profile}`);
   return r.error;
 }
 
+function expectRow(row: Row, profile: ProfileName, lib: Lib = imported): void {
+  const x = lib.explainError(failure(row.input, profile, row.options, lib), { namespaces: row.options?.namespaces });
+  expect(x.kind).toBe(row.kind);
+  for (const words of row.says) expect(x.hint).toContain(words.replace('{title}', TITLE[profile]));
+  expect(x.suggestions).toEqual(row.suggestions);
+  for (const s of x.suggestions) expect(lib.isValid(s, { profile, ...row.options })).toBe(true);
+}
+
 describe('hint kinds: each row under each profile it names', () => {
   test.each(cases.map((c) => [c.kind, JSON.stringify(c.input), c.profile, c] as const))('%s: %s under %s', (_kind, _input, profile, row) => {
-    const x = explainError(failure(row.input, profile, row.options), { namespaces: row.options?.namespaces });
-    expect(x.kind).toBe(row.kind);
-    for (const words of row.says) expect(x.hint).toContain(words.replace('{title}', TITLE[profile]));
-    expect(x.suggestions).toEqual(row.suggestions);
-    for (const s of x.suggestions) expect(isValid(s, { profile, ...row.options })).toBe(true);
+    expectRow(row, profile);
+  });
+
+  // The kinds' table, their patterns and sentences are built as the modules load (tests/support/fresh.ts).
+  test('every row again, with the library loaded inside the test', () => {
+    freshly(() => {
+      const { tryParse: t, isValid: v } = require('../src') as typeof import('../src');
+      const lib = { tryParse: t, isValid: v, explainError: (require('../src/hints') as typeof import('../src/hints')).explainError };
+      for (const c of cases) expectRow(c, c.profile, lib);
+    });
   });
 
   test('every kind has a row under every profile it applies to', () => {
@@ -228,6 +267,8 @@ describe('the issue examples, word for word', () => {
       'RFC 8141 s.2: after the NSS, "?" starts an r-component ("?+") or a q-component ("?="); a URL-style query belongs after "?=", and a literal "?" is written %3F',
       ['urn:ngsi-ld:Building:store001?=attrs=tweets', 'urn:ngsi-ld:Building:store001%3Fattrs=tweets'],
     ],
+    // docs/hints.md's example of nid-too-long: nothing follows the count when a ":" closes the NID.
+    [`urn:${'a'.repeat(33)}:x`, 'rfc8141', 'RFC 8141 s.2.1: a NID is at most 32 characters, and this one has 33', []],
     [
       'urn:shell',
       'rfc8141',
@@ -272,6 +313,10 @@ describe('errors no kind explains get no hint and no suggestion', () => {
     // The offset of input-too-long is maxLength, here at a trailing space: still no whitespace hint.
     ['urn:ab:abcdef ', 'rfc8141', { maxLength: 13 }],
     ['   ', 'rfc8141', {}],
+    // A "<" with no ">" at the end encloses nothing.
+    ['<urn:example:a', 'rfc8141', {}],
+    // RFC 2141 s.2.4: octet 0 may not appear at all, so a raw U+0000 has no percent-encoded form to suggest.
+    ['urn:ab:a\u0000b', 'rfc2141', {}],
     ['urn:x-foo:a', 'rfc8141', { strict: true }],
     // Near the later forms but not one of them: a bad date (not only the RevisionId missing), an RFC 4688 suffix
     // mistyped, a known DEV subtype with a bad MAC address, a capital subtype whose identifier is bad.
@@ -280,6 +325,9 @@ describe('errors no kind explains get no hint and no suggestion', () => {
     ['urn:s1000d:6.0.x', 'rfc8141', { namespaces: true }],
     ['urn:dev:mac:zz', 'rfc8141', { namespaces: true }],
     ['urn:dev:foo:b/c', 'rfc8141', { namespaces: true }],
+    // RFC 9039 s.3.2: a subtype starts with a letter, so "0a1" is none in any case; "urn:dev:ABC" lacks ":" and an identifier, and is no newsml NSS.
+    ['urn:dev:0a1:c', 'rfc8141', { namespaces: true }],
+    ['urn:dev:ABC', 'rfc8141', { namespaces: true }],
   ])('%j under %s', (input, profile, options) => {
     const r = tryParse(input, { profile, ...options });
     if (r.ok) throw new Error('expected a failure');
@@ -302,6 +350,8 @@ describe('"must be percent-encoded" comes from the grammar and matches each spec
       .join('');
     expect(found).toBe([...EXPECTED[profile]].sort().join(''));
     expect(mustEncode(profile, 0xe9)).toBe(true);
+    // U+0080, the first code point past ASCII: no grammar has a raw non-ASCII character (RFC 3986 s.2).
+    expect(mustEncode(profile, 0x80)).toBe(true);
   });
 });
 

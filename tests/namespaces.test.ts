@@ -11,9 +11,21 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import { equivalenceKey, equivalent, isValid, normalize, parse, PROFILES, ProfileName, tryParse } from '../src';
 import { compileNamespace, GrammarError } from '../src/entries/conformance';
-import { COMMUNITY_NAMESPACES, communityGrammars, communityNamespaces, namespaceInfo, namespaces, namespacesWithCommunity, REGISTRY_DATE, registryEntries, SHIPPED_NAMESPACES } from '../src/entries/namespaces';
+import {
+  COMMUNITY_NAMESPACES,
+  communityGrammars,
+  communityNamespaces,
+  namespaceInfo,
+  namespaces,
+  namespaceSet,
+  namespacesWithCommunity,
+  REGISTRY_DATE,
+  registryEntries,
+  SHIPPED_NAMESPACES,
+} from '../src/entries/namespaces';
 import { NOTE_CODES } from '../src';
 import { TS_CHILD } from './support/child';
+import { freshly } from './support/fresh';
 import { cli } from './support/cli';
 import { readJsonl } from './support/vectors';
 
@@ -195,7 +207,49 @@ describe('registry', () => {
   });
 });
 
+/**
+ * Views and check characters that the registrations define, with `p` the library's parse and `t` its tryParse:
+ * RFC 4122 s.4.1.1 (the variant in the top bits of clock_seq_hi_and_reserved: 0xx NCS, 10x RFC 4122, 110
+ * Microsoft, 111 future), RFC 3187 s.5 with ISO 2108 (ISBN-10 and ISBN-13 check digits), RFC 2648 s.2 (ietf
+ * documents by number, docs/namespaces.md: leading zeros removed).
+ */
+function expectRegisteredMeanings(p: typeof parse, t: typeof tryParse, n: typeof ns): void {
+  const variant = (nibble: string): unknown => p(`urn:uuid:f81d4fae-7dec-11d0-${nibble}765-00a0c91e6bf6`, n).namespace;
+  expect(variant('a')).toMatchObject({ variant: 'rfc9562', parts: { 'clock-seq-and-reserved': 'a7' } });
+  expect(variant('c')).toMatchObject({ variant: 'microsoft' });
+  expect(variant('d')).toMatchObject({ variant: 'microsoft' });
+  expect(variant('e')).toMatchObject({ variant: 'future' });
+  // 978039536341: weights 1, 3, ... sum to 104, so the ISBN-13 check digit is 6.
+  expect(p('urn:isbn:0-395-36341-1', n).namespace).toMatchObject({ isbn13: '9780395363416', isbn10: '0395363411' });
+  // 080442957: weights 10..2 sum to 199 = 1 mod 11, so the ISBN-10 check is 10, written X.
+  expect(p('urn:isbn:978-0-8044-2957-3', n).namespace).toMatchObject({ isbn13: '9780804429573', isbn10: '080442957X' });
+  // docs/namespaces.md: parts holds the text of the first match of each @parts rule.
+  expect(p('urn:oid:2.5.4.3', n).namespace?.parts).toEqual({ number: '2' });
+  for (const [nss, number] of [['rfc:2008', '2008'], ['rfc:002648', '2648'], ['std:0', '0'], ['RFC:2648', '2648']]) {
+    expect(p(`urn:ietf:${nss}`, n).namespace).toMatchObject({ kind: 'ietf', number });
+  }
+  const isbn13 = t('urn:isbn:978-0-395-36341-7', n);
+  expect(isbn13.ok ? undefined : [isbn13.error.code, isbn13.error.diagnostics[0].message]).toEqual(['invalid-check-digit', expect.stringContaining('ISBN-13 check digit must be 6, not 7')]);
+  const isbn10 = t('urn:isbn:0-395-36341-2', n);
+  expect(isbn10.ok ? undefined : [isbn10.error.code, isbn10.error.diagnostics[0].message]).toEqual(['invalid-check-digit', expect.stringContaining('ISBN-10 check digit must be 1, not 2')]);
+}
+
 describe('typed views', () => {
+  test('what the registrations define: uuid variants, ISBN-10 and ISBN-13 of each other, ietf numbers, check digits', () => {
+    expectRegisteredMeanings(parse, tryParse, ns);
+  });
+
+  // The named views, the check algorithms and the registry are built as their modules load (tests/support/fresh.ts).
+  test('the same, with the library loaded inside the test', () => {
+    freshly(() => {
+      const lib = require('../src') as typeof import('../src');
+      expectRegisteredMeanings(lib.parse, lib.tryParse, ns);
+      expect(lib.parse('urn:oid:1.3.6.1.4.1', ns).namespace).toMatchObject({ kind: 'oid', arcs: ['1', '3', '6', '1', '4', '1'] });
+      const { registry } = require('../src/entries/registry') as typeof import('../src/entries/registry');
+      expect([registry.registered('ISBN'), registry.registered('acme-widgets')]).toEqual([true, false]);
+    });
+  });
+
   test('uuid: the RFC 4122 s.3 example is a time-based (version 1) UUID of the RFC 4122/9562 variant', () => {
     const v = parse('urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6', ns).namespace;
     expect(v).toMatchObject({ kind: 'uuid', nid: 'uuid', version: 1, variant: 'rfc9562', hex: 'f81d4fae7dec11d0a76500a0c91e6bf6' });
@@ -220,6 +274,55 @@ describe('typed views', () => {
     const u = parse('urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6');
     expect(u.namespace).toBeUndefined();
     expect(JSON.parse(JSON.stringify(u))).not.toHaveProperty('namespace');
+  });
+});
+
+describe('namespace sets made with namespaceSet', () => {
+  const ACME = compileNamespace(['; @namespace acme', '; @source ACME registration s.1', '; @start item', 'item = 1*DIGIT', ''].join('\n'), { name: 'acme.abnf' });
+
+  test('a NID is registered when a grammar of the set or of its base knows it, and only then', () => {
+    expect([namespaceSet([ACME]).registered('acme'), namespaceSet([ACME]).registered('isbn')]).toEqual([true, false]);
+    expect([namespaceSet([ACME], namespaces).registered('acme'), namespaceSet([ACME], namespaces).registered('isbn')]).toEqual([true, true]);
+  });
+
+  test('only objects of the right shape are grammars and sets', () => {
+    expect(() => namespaceSet([{ nid: 'acme' }] as never)).toThrow(/^urnkit\.namespaceSet: grammars\[0\] must be a namespace grammar/);
+    expect(() => namespaceSet([{}] as never)).toThrow(/^urnkit\.namespaceSet: grammars\[0\] must be a namespace grammar/);
+    // A grammar is all of its parts: without its aliases array, or with a NID that is no string, it is none.
+    expect(() => namespaceSet([{ ...ACME, aliases: 'acme' }] as never)).toThrow(/^urnkit\.namespaceSet: grammars\[0\] must be a namespace grammar/);
+    expect(() => namespaceSet([{ ...ACME, nid: 42 }] as never)).toThrow(/^urnkit\.namespaceSet: grammars\[0\] must be a namespace grammar/);
+    expect(() => tryParse('urn:ab:c', { namespaces: { with: () => namespaces } as never })).toThrow(/^urnkit\.tryParse: option "namespaces" must be true, false, a namespace set/);
+  });
+});
+
+describe('check characters of a grammar of one\'s own (@check)', () => {
+  // docs/namespaces.md, "@check": hyphens and spaces separate; a text with the wrong number of symbols is left
+  // alone (src/namespaces/check-digits.ts: so is an "X" before the end); invalid-check-digit cites the @section in
+  // force at the @check line, or the @source when there is none.
+  const CHECKED = compileNamespace(['; @namespace acme', '; @source ACME registration s.1', '; @start code', '; @check isbn10 code', 'code = 1*( DIGIT / "X" )', ''].join('\n'), {
+    name: 'acme.abnf',
+  });
+  const valid = (nss: string): boolean => isValid(`urn:acme:${nss}`, { namespaces: [CHECKED] });
+
+  test('RFC 3187 s.5\'s ISBN-10 check on 0306406152; a wrong check character fails, citing the @source', () => {
+    expect([valid('0306406152'), valid('0306406153')]).toEqual([true, false]);
+    const r = tryParse('urn:acme:0306406153', { namespaces: [CHECKED] });
+    expect(r.ok ? undefined : [r.error.code, r.error.offset, r.error.section]).toEqual(['invalid-check-digit', 18, 'ACME registration s.1']);
+  });
+
+  test('a text that is no ISBN-10 is left alone: four digits, eleven, an "X" before the end', () => {
+    for (const nss of ['1234', '03064061521', '03064X6152']) expect([nss, valid(nss)]).toEqual([nss, true]);
+  });
+
+  test('the shipped isbn grammar cites the @section in force at its @check lines', () => {
+    const r = tryParse('urn:isbn:0-306-40615-3', ns);
+    expect(r.ok ? undefined : [r.error.code, r.error.section]).toEqual(['invalid-check-digit', 'RFC 3187 s.5, ISO 2108 check digit; RFC 8254 s.2.1 for ISBN-13']);
+  });
+
+  test('a NID whose characters would, read as digits, spell another NID does not stand in for it', () => {
+    // U+35DC U+00E0 U+01F1 as digits of base 129 (the fast path's key for short NIDs) make the number "isbn" makes.
+    expect(isValid('urn:\u35dc\u00e0\u01f1:x', ns)).toBe(false);
+    expect(isValid('urn:isbn:0-306-40615-3', ns)).toBe(false);
   });
 });
 

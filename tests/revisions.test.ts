@@ -10,6 +10,12 @@ import { readdirSync } from 'fs';
 import { join } from 'path';
 import { DraftName, isValid, parse, REVISION_NAMES, REVISIONS, RevisionName, tryParse } from '../src';
 import { canonicalName, isRevisionName } from '../src/revision-names';
+import generatedDrafts from '../generated/drafts.js';
+import type { Matcher } from '../src/engine/compiled';
+import type { GeneratedModules } from '../src/engine/generated';
+import { draftResolution } from '../src/profiles/drafts';
+import { UrnBase } from '../src/urn';
+import { freshly } from './support/fresh';
 
 type Example = [revision: RevisionName, section: string, input: string, expected: Record<string, string> | string];
 
@@ -169,6 +175,20 @@ describe('the parts as each revision names them', () => {
     expect([b.qString, b.rString, b.fString]).toEqual(['x', 'y', 'z']);
   });
 
+  // A draft's Urn class is made from its grammar's @parts: a part with no field, or parts that do not start with
+  // the NID and the NSS (every revision's URN is "urn:" NID ":" NSS), is a grammar the Urn cannot be made from.
+  test.each<[string[], RegExp]>([
+    [['NID', 'NSS', 'x-component'], /x-component/],
+    [['NSS', 'NSS', 'q-component'], /must begin NID NSS/],
+  ])('a draft grammar declaring @parts %j is refused: %s', (parts, message) => {
+    const own = (generatedDrafts as unknown as Record<string, GeneratedModules>)['rfc2141bis-08'];
+    const matcher = (): Matcher => {
+      const m = own.matcher();
+      return { ...m, meta: { ...m.meta, parts } };
+    };
+    expect(() => draftResolution('rfc2141bis-08', UrnBase, { 'rfc2141bis-08': { ...own, matcher } })).toThrow(message);
+  });
+
   test('rfc2141bis-03 is rfc2141bis', () => {
     const urn = parse('urn:ex:a?s=1', { profile: 'rfc2141bis-03' });
     expect(urn.profile).toBe('rfc2141bis');
@@ -177,47 +197,78 @@ describe('the parts as each revision names them', () => {
   });
 });
 
-describe('each revision\'s prose rules, as rfc8141 classifies the same rule', () => {
-  const warnings = (input: string, profile: RevisionName): string[] => parse(input, { profile }).warnings.map((w) => `${w.code} ${w.section}`);
+/** Each revision's prose rules (docs/history.md, "Their prose rules"): an input and its warnings, as "code section". */
+const PROSE_RULES: [string, RevisionName, string[]][] = [
+  // -08 s.6.1 (formal NIDs) and s.6.2 (informal, digits only); "X-" only loses its category.
+  ['urn:ab:x', 'rfc2141bis-08', ['nid-registration bis-08 s.6.1']],
+  ['urn:ab-c:x', 'rfc2141bis-08', ['nid-registration bis-08 s.6.1']],
+  ['urn:xn--a:x', 'rfc2141bis-08', ['nid-registration bis-08 s.6.1']],
+  ['urn:urn-1a:x', 'rfc2141bis-08', ['nid-registration bis-08 s.6.2']],
+  ['urn:urn-01:x', 'rfc2141bis-08', []],
+  ['urn:x-abc:x', 'rfc2141bis-08', []],
+  // -09 s.6 note: "X-" NIDs "are not valid URNs"; s.6.2: no leading zero.
+  ['urn:x-abc:x', 'rfc2141bis-09', ['nid-registration bis-09 s.6']],
+  ['urn:urn-01:x', 'rfc2141bis-09', ['nid-registration bis-09 s.6.2']],
+  ['urn:x-abc:x', 'rfc2141bis-13', ['nid-registration bis-13 s.6.1']],
+  ['urn:x-abc:x', 'rfc2141bis-15', ['nid-registration bis-15 s.5.1']],
+  ['urn:urn:x', 'rfc2141bis-19', ['nid-registration bis-19 s.5.2']],
+  ['urn:abc:x', 'rfc2141bis-22', []],
+  // RFC 8141 s.5.1 item 3: "It MUST be more than two characters long".
+  ['urn:ab:x', 'rfc8141', ['nid-registration RFC 8141 s.5.1']],
+  ['urn:a1:x', 'rfc2141bis-22', ['nid-registration bis-22 s.5.1']],
+  // Components a namespace has not defined are disallowed (-08 to -12 s.3.3).
+  ['urn:abc:x?q', 'rfc2141bis-08', ['component-disallowed bis-08 s.3.3']],
+  ['urn:abc:x//p', 'rfc2141bis-11', ['component-disallowed bis-11 s.3.3']],
+  ['urn:abc:x#f', 'rfc2141bis-12', ['component-disallowed bis-12 s.3.3']],
+  ['urn:abc:x?q', 'rfc2141bis-13', []],
+  // The r-component: reserved (-12 to -15), SHOULD NOT be used (-16 on).
+  ['urn:abc:x??r', 'rfc2141bis-12', ['component-disallowed bis-12 s.3.3', 'r-component-used bis-12 s.3.3.2']],
+  ['urn:abc:x??r', 'rfc2141bis-13', ['r-component-used bis-13 s.3.3.2']],
+  ['urn:abc:x?+rr:s', 'rfc2141bis-15', ['r-component-used bis-15 s.2.3.2']],
+  ['urn:abc:x?+r', 'rfc2141bis-17', ['r-component-used bis-17 s.2.3.2']],
+  ['urn:abc:x?+r', 'rfc2141bis-18', ['r-component-used bis-18 s.2.3.1']],
+  ['urn:abc:x?+r', 'rfc2141bis-19', ['r-component-used bis-19 s.2.3.1']],
+  ['urn:abc:x?+r', 'rfc2141bis-20', ['r-component-used bis-20 s.2.3.1']],
+  // -14 s.3: "?" inside the r-component, or ending a component, is discouraged.
+  ['urn:abc:x??r?', 'rfc2141bis-14', ['r-component-used bis-14 s.3.3.2', 'question-mark-discouraged bis-14 s.3']],
+  ['urn:abc:x?q?', 'rfc2141bis-14', ['question-mark-discouraged bis-14 s.3']],
+  ['urn:abc:x?q?', 'rfc2141bis-12', ['component-disallowed bis-12 s.3.3']],
+  // saintandre-00 and -07 have no rule beyond their ABNF.
+  ['urn:urn:x', 'rfc2141bis-07', []],
+  ['urn:ab:x', 'saintandre-00', []],
+];
 
-  test.each<[string, RevisionName, string[]]>([
-    // -08 s.6.1 (formal NIDs) and s.6.2 (informal, digits only); "X-" only loses its category.
-    ['urn:ab:x', 'rfc2141bis-08', ['nid-registration bis-08 s.6.1']],
-    ['urn:ab-c:x', 'rfc2141bis-08', ['nid-registration bis-08 s.6.1']],
-    ['urn:xn--a:x', 'rfc2141bis-08', ['nid-registration bis-08 s.6.1']],
-    ['urn:urn-1a:x', 'rfc2141bis-08', ['nid-registration bis-08 s.6.2']],
-    ['urn:urn-01:x', 'rfc2141bis-08', []],
-    ['urn:x-abc:x', 'rfc2141bis-08', []],
-    // -09 s.6 note: "X-" NIDs "are not valid URNs"; s.6.2: no leading zero.
-    ['urn:x-abc:x', 'rfc2141bis-09', ['nid-registration bis-09 s.6']],
-    ['urn:urn-01:x', 'rfc2141bis-09', ['nid-registration bis-09 s.6.2']],
-    ['urn:x-abc:x', 'rfc2141bis-13', ['nid-registration bis-13 s.6.1']],
-    ['urn:x-abc:x', 'rfc2141bis-15', ['nid-registration bis-15 s.5.1']],
-    ['urn:urn:x', 'rfc2141bis-19', ['nid-registration bis-19 s.5.2']],
-    ['urn:abc:x', 'rfc2141bis-22', []],
-    // RFC 8141 s.5.1 item 3: "It MUST be more than two characters long".
-    ['urn:ab:x', 'rfc8141', ['nid-registration RFC 8141 s.5.1']],
-    ['urn:a1:x', 'rfc2141bis-22', ['nid-registration bis-22 s.5.1']],
-    // Components a namespace has not defined are disallowed (-08 to -12 s.3.3).
-    ['urn:abc:x?q', 'rfc2141bis-08', ['component-disallowed bis-08 s.3.3']],
-    ['urn:abc:x//p', 'rfc2141bis-11', ['component-disallowed bis-11 s.3.3']],
-    ['urn:abc:x#f', 'rfc2141bis-12', ['component-disallowed bis-12 s.3.3']],
-    ['urn:abc:x?q', 'rfc2141bis-13', []],
-    // The r-component: reserved (-12 to -15), SHOULD NOT be used (-16 on).
-    ['urn:abc:x??r', 'rfc2141bis-12', ['component-disallowed bis-12 s.3.3', 'r-component-used bis-12 s.3.3.2']],
-    ['urn:abc:x??r', 'rfc2141bis-13', ['r-component-used bis-13 s.3.3.2']],
-    ['urn:abc:x?+rr:s', 'rfc2141bis-15', ['r-component-used bis-15 s.2.3.2']],
-    ['urn:abc:x?+r', 'rfc2141bis-17', ['r-component-used bis-17 s.2.3.2']],
-    ['urn:abc:x?+r', 'rfc2141bis-18', ['r-component-used bis-18 s.2.3.1']],
-    // -14 s.3: "?" inside the r-component, or ending a component, is discouraged.
-    ['urn:abc:x??r?', 'rfc2141bis-14', ['r-component-used bis-14 s.3.3.2', 'question-mark-discouraged bis-14 s.3']],
-    ['urn:abc:x?q?', 'rfc2141bis-14', ['question-mark-discouraged bis-14 s.3']],
-    ['urn:abc:x?q?', 'rfc2141bis-12', ['component-disallowed bis-12 s.3.3']],
-    // saintandre-00 and -07 have no rule beyond their ABNF.
-    ['urn:urn:x', 'rfc2141bis-07', []],
-    ['urn:ab:x', 'saintandre-00', []],
-  ])('%s under %s: %j', (input, profile, expected) => {
-    expect(warnings(input, profile)).toEqual(expected);
+type Parse = typeof parse;
+const warningsOf = (p: Parse, input: string, profile: RevisionName): string[] => p(input, { profile }).warnings.map((w) => `${w.code} ${w.section}`);
+
+/**
+ * -08's components are "/" path-absolute, "?" query and "#" fragment: each rule includes its delimiter, so the
+ * warning stands at the delimiter (offset 9, after "urn:abc:x") and names the component.
+ */
+function expectComponentWarnings(p: Parse): void {
+  for (const [input, label] of [['urn:abc:x//p', 'p-component'], ['urn:abc:x?q', 'q-component'], ['urn:abc:x#f', 'f-component']]) {
+    const [w] = p(input, { profile: 'rfc2141bis-08' }).warnings;
+    expect([input, w.code, w.offset]).toEqual([input, 'component-disallowed', 9]);
+    expect(w.message).toMatch(new RegExp(`${label}.*disallowed`));
+  }
+}
+
+describe('each revision\'s prose rules, as rfc8141 classifies the same rule', () => {
+  test.each(PROSE_RULES)('%s under %s: %j', (input, profile, expected) => {
+    expect(warningsOf(parse, input, profile)).toEqual(expected);
+  });
+
+  test('-08: the component-disallowed warning stands at the component\'s delimiter', () => {
+    expectComponentWarnings(parse);
+  });
+
+  // The drafts' rule tables are built as urnkit/drafts loads (tests/support/fresh.ts).
+  test('the same, with the library loaded inside the test', () => {
+    freshly(() => {
+      const fresh = (require('../src') as typeof import('../src')).parse;
+      for (const [input, profile, expected] of PROSE_RULES) expect([input, profile, warningsOf(fresh, input, profile)]).toEqual([input, profile, expected]);
+      expectComponentWarnings(fresh);
+    });
   });
 
   test('a warning is an error in strict mode, with its section', () => {
