@@ -1,0 +1,84 @@
+/*
+ * The ABNF compiler in process (src/compile): pragmas, the limits read from the text alone, the
+ * rule-graph checks (look-aheads match the empty string, left recursion through an optional
+ * prefix, operators the matchers do not run) and the generated matcher on literals RFC 5234 allows.
+ * Expected values come from RFC 5234 (with RFC 7405), apg-js's documented semantics and the pragma
+ * table of docs/namespaces.md, never from the compiler's output.
+ */
+import { compileGrammarText, GrammarError } from '../src/compile/abnf';
+import { ApgRule, Op } from '../src/compile/apg';
+import { generateMatcherSources } from '../src/compile/codegen';
+import { textLimits } from '../src/compile/limits';
+import { nullable } from '../src/compile/rule-graph';
+import { instantiateMatcher } from '../src/engine/compiled';
+
+const grammarOf = (abnf: string, pragmas = '; @profile t\n; @start r0'): ReturnType<typeof compileGrammarText> =>
+  compileGrammarText([{ name: 't.abnf', text: `${pragmas}\n${abnf}\n` }]);
+
+/** The GrammarError compiling `abnf` throws (undefined if it compiles). */
+function refusal(abnf: string): GrammarError | undefined {
+  try {
+    grammarOf(abnf);
+    return undefined;
+  } catch (e) {
+    if (e instanceof GrammarError) return e;
+    throw e;
+  }
+}
+
+describe('pragmas (docs/namespaces.md, "Pragmas")', () => {
+  test('@alias names another NID served by a namespace grammar', () => {
+    const { meta } = grammarOf('nss = 1*"a"', '; @namespace demo\n; @source a test\n; @alias Demo-Two\n; @start nss');
+    expect(meta.namespace?.nid).toBe('demo');
+    // NIDs are case-insensitive (RFC 8141 s.3): kept in lower case.
+    expect(meta.namespace?.aliases).toEqual(['demo-two']);
+  });
+});
+
+describe('limits read from the text (textLimits)', () => {
+  test('a concatenated value past U+10FFFF is found after the dot: %x41.110000', () => {
+    // RFC 5234 s.2.3: %x41.110000 is two characters; the second is no Unicode code point.
+    const { problems, total } = textLimits('r0 = %x41.110000\n', 10);
+    expect(total).toBe(1);
+    expect(problems[0].msg).toMatch(/110000/);
+  });
+});
+
+describe('the rule graph', () => {
+  test('a look-ahead matches the empty string; a literal of one character does not (nullable)', () => {
+    const { grammar } = grammarOf('r0 = &"a" "a"');
+    const rule = grammar.rules.find((r) => r.name === 'r0') as ApgRule;
+    const empty = nullable(grammar.rules)[grammar.rules.indexOf(rule)];
+    const byType = (type: number): boolean[] => rule.opcodes.flatMap((op, i) => (op.type === type ? [empty[i]] : []));
+    expect(byType(Op.AND)).toEqual([true]);
+    expect(byType(Op.CAT)).toEqual([false]);
+    // Every opcode has an answer, true or false.
+    expect(empty.every((v) => typeof v === 'boolean')).toBe(true);
+  });
+
+  test('left recursion behind an optional prefix is refused: r0 = ["a"] r0 "b" / "c"', () => {
+    // ["a"] can match nothing, so r0 calls itself before reading a character: apg-js would recurse forever.
+    const e = refusal('r0 = ["a"] r0 "b" / "c"');
+    expect(e?.diagnostics.join('\n')).toMatch(/"r0" is left-recursive/);
+  });
+
+  test('a back reference, which the matchers do not run, is refused naming its rule', () => {
+    const e = refusal('r0 = r1 \\r1\nr1 = "a"');
+    expect(e).toBeDefined();
+    expect(e?.diagnostics.join('\n')).toMatch(/"r0".*back reference/);
+  });
+});
+
+describe('the generated matcher', () => {
+  test('an empty literal "" matches the empty string (RFC 5234 s.2.3): "a" "" "b" is "ab"', () => {
+    const compiled = grammarOf('r0 = "a" "" "b"');
+    const { matcher } = instantiateMatcher(generateMatcherSources(compiled.grammar, compiled.meta));
+    expect(['ab', 'AB', 'a', 'b', 'a b', ''].filter((s) => matcher.match(s, []) >= 0)).toEqual(['ab', 'AB']);
+  });
+
+  test('an empty case-sensitive literal %s"" matches the empty string (RFC 7405): %s"a" %s"" %s"b" is "ab" only', () => {
+    const compiled = grammarOf('r0 = %s"a" %s"" %s"b"');
+    const { matcher } = instantiateMatcher(generateMatcherSources(compiled.grammar, compiled.meta));
+    expect(['ab', 'AB', 'Ab', 'a', 'b', ''].filter((s) => matcher.match(s, []) >= 0)).toEqual(['ab']);
+  });
+});
