@@ -27,7 +27,7 @@ const base = require('./jest.config.js');
 process.env.URNKIT_MUTATION_RUN = '1';
 
 const TESTS = [
-  'builder', 'cli-conventions', 'cli-equivalence', 'cli-json', 'cli-render', 'conformance', 'conformance-report', 'core-api', 'core-errors',
+  'builder', 'cli-commands', 'cli-conventions', 'cli-equivalence', 'cli-json', 'cli-render', 'column-chunks', 'conformance', 'conformance-report', 'core-api', 'core-errors',
   'core-options', 'core-rewrites', 'core-vectors', 'diagnose-passes', 'embedding', 'encoding', 'equivalence',
   'extract-chunks', 'extract', 'frozen', 'grammar-automata', 'grammar-compiler', 'hints', 'history', 'line-json', 'line-verdict', 'namespaces', 'prng',
   'registration', 'registration-text', 'revisions', 'schema', 'sql-literals', 'sweep', 'untrusted-inputs', 'view-linear', 'views', 'work-bound',

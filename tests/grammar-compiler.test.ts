@@ -9,7 +9,10 @@ import { compileGrammarText, GrammarError } from '../src/compile/abnf';
 import { ApgRule, Op } from '../src/compile/apg';
 import { generateMatcherSources } from '../src/compile/codegen';
 import { textLimits } from '../src/compile/limits';
+import { tableClass } from '../src/compile/regex';
 import { nullable } from '../src/compile/rule-graph';
+import { has, Ranges } from '../src/compile/charset';
+import { MAX_RECURSION } from '../src/compile/limits';
 import { instantiateMatcher } from '../src/engine/compiled';
 
 const grammarOf = (abnf: string, pragmas = '; @profile t\n; @start r0'): ReturnType<typeof compileGrammarText> =>
@@ -80,5 +83,39 @@ describe('the generated matcher', () => {
     const compiled = grammarOf('r0 = %s"a" %s"" %s"b"');
     const { matcher } = instantiateMatcher(generateMatcherSources(compiled.grammar, compiled.meta));
     expect(['ab', 'AB', 'Ab', 'a', 'b', ''].filter((s) => matcher.match(s, []) >= 0)).toEqual(['ab']);
+  });
+});
+
+describe('the generated matcher past its limits (src/compile/limits.ts)', () => {
+  const matcherOf = (abnf: string): ReturnType<typeof instantiateMatcher>['matcher'] => {
+    const compiled = grammarOf(abnf);
+    return instantiateMatcher(generateMatcherSources(compiled.grammar, compiled.meta)).matcher;
+  };
+
+  test('a recursive rule nested past MAX_RECURSION gives -2 (Matcher.match); nested less, it matches', () => {
+    const matcher = matcherOf('r0 = "(" [r0] ")"');
+    const nest = (n: number): string => `${'('.repeat(n)}${')'.repeat(n)}`;
+    expect(matcher.match(nest(10), [])).toBeGreaterThanOrEqual(0);
+    expect(matcher.match(nest(MAX_RECURSION + 50), [])).toBe(-2);
+  });
+
+  test('a concatenation of 300 elements matches its 300 characters and not 299', () => {
+    const matcher = matcherOf(`r0 = ${Array.from({ length: 300 }, () => 'r1').join(' ')}\nr1 = "a" / "bb"`);
+    expect(matcher.match('a'.repeat(300), [])).toBeGreaterThanOrEqual(0);
+    expect(matcher.match(`${'a'.repeat(299)}bb`, [])).toBeGreaterThanOrEqual(0);
+    expect(matcher.match('a'.repeat(299), [])).toBe(-1);
+  });
+});
+
+describe('a character class as the verdict expression writes it for a table (tableClass)', () => {
+  test.each([
+    [[[1, 5], [0x41, 0x46]]],
+    [[[0, 5], [0x41, 0x46]]],
+    [[[0x30, 0x39], [0x41, 0x46], [0x61, 0x66]]],
+  ] as Ranges[][])('%j: the expression matches exactly the characters of the set', (set) => {
+    const re = new RegExp(`^${tableClass(set)}$`);
+    const wrong: number[] = [];
+    for (let c = 0; c < 0x80; c += 1) if (re.test(String.fromCharCode(c)) !== has(set, c)) wrong.push(c);
+    expect(wrong).toEqual([]);
   });
 });
