@@ -5,7 +5,8 @@
  *   - the packed package, the built dist/ or a browser, which never load the mutated sources:
  *     consumer, package, playground, chromium, grammar-lab (headless Chromium), user-docs (runs the
  *     README's examples against dist/), runtimes (bundles src/ with esbuild into a vm context);
- *   - database servers: postgres, clickhouse, mariadb, duckdb, validate-column (DuckDB over large columns),
+ *   - database servers: postgres, clickhouse, mariadb, duckdb, validate-column (DuckDB over large columns;
+ *     column-chunks, a few small files through the same in-process DuckDB, stays in),
  *     sql-scripts (PostgreSQL);
  *   - child processes: cli-core, cli-errors, cli-jobs, cli-streams (the CLI as a child), build-grammars
  *     (the grammar build), hostile (a child's memory, back-pressure), returned-errors (stack traces in a

@@ -12,7 +12,7 @@ import { textLimits } from '../src/compile/limits';
 import { tableClass } from '../src/compile/regex';
 import { nullable } from '../src/compile/rule-graph';
 import { has, Ranges } from '../src/compile/charset';
-import { MAX_RECURSION } from '../src/compile/limits';
+import { GRAMMAR_LIMITS, MAX_RECURSION } from '../src/compile/limits';
 import { instantiateMatcher } from '../src/engine/compiled';
 
 const grammarOf = (abnf: string, pragmas = '; @profile t\n; @start r0'): ReturnType<typeof compileGrammarText> =>
@@ -86,6 +86,19 @@ describe('the generated matcher', () => {
   });
 });
 
+describe("the generated diagnoser on repetitions with no minimum (apg-js: as many iterations as match)", () => {
+  test.each([
+    ['r0 = 0*2(%x61-62) "c"', 'ab', 2],
+    ['r0 = *["a"] "c"', 'aaa', 3],
+    ['r0 = *("ab" / "a") "c"', 'abab', 4],
+  ])('%s on %j stops matching at offset %i, where "c" is missing', (abnf, input, offset) => {
+    const compiled = grammarOf(abnf);
+    const { diagnoser } = instantiateMatcher(generateMatcherSources(compiled.grammar, compiled.meta));
+    const d = diagnoser.diagnose(input);
+    expect([d.ok, d.offset]).toEqual([false, offset]);
+  });
+});
+
 describe('the generated matcher past its limits (src/compile/limits.ts)', () => {
   const matcherOf = (abnf: string): ReturnType<typeof instantiateMatcher>['matcher'] => {
     const compiled = grammarOf(abnf);
@@ -97,6 +110,17 @@ describe('the generated matcher past its limits (src/compile/limits.ts)', () => 
     const nest = (n: number): string => `${'('.repeat(n)}${')'.repeat(n)}`;
     expect(matcher.match(nest(10), [])).toBeGreaterThanOrEqual(0);
     expect(matcher.match(nest(MAX_RECURSION + 50), [])).toBe(-2);
+  });
+
+  test('a literal as long as GRAMMAR_LIMITS.literalLength matches itself in any case (RFC 5234 s.2.3), and not one character less', () => {
+    const text = 'abcdefghij'.repeat(GRAMMAR_LIMITS.literalLength / 10 + 1).slice(0, GRAMMAR_LIMITS.literalLength);
+    const compiled = grammarOf(`r0 = "${text}" "!"`);
+    const { matcher, diagnoser } = instantiateMatcher(generateMatcherSources(compiled.grammar, compiled.meta));
+    expect(matcher.match(`${text}!`, [])).toBeGreaterThanOrEqual(0);
+    expect(matcher.match(`${text.toUpperCase()}!`, [])).toBeGreaterThanOrEqual(0);
+    expect(matcher.match(`${text.slice(1)}!`, [])).toBe(-1);
+    // Where a diagnosis says the input stops matching: the first character that differs.
+    expect(diagnoser.diagnose(`${text.slice(0, 3000)}?`).offset).toBe(3000);
   });
 
   test('a concatenation of 300 elements matches its 300 characters and not 299', () => {
