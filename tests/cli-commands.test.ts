@@ -9,6 +9,7 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import { Readable } from 'stream';
 import { fileError } from '../src/cli/errors';
+import { CORES, threadsStarted } from '../src/cli/parallel';
 import { progress } from '../src/cli/progress';
 import { registrationTemplate } from '../scripts/lib/hostile-templates';
 import { cli } from './support/cli';
@@ -39,6 +40,14 @@ describe('where a result came from (docs/cli.md: "where" is file:line, <stdin>:l
     expect(r.stderr).toMatch(/^<stdin>: /);
     // The template's "Namespace Identifier: demo".
     expect(r.stderr).toContain('NID "demo"');
+  });
+});
+
+describe('registration check - on a binary standard input', () => {
+  test('is refused naming standard input and the NUL byte\'s offset', async () => {
+    const r = await cli(['registration', 'check', '-'], 'Namespace Identifier: demo\n\u0000');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/cannot check standard input: it is a binary file \(a NUL byte at offset 27\)/);
   });
 });
 
@@ -95,6 +104,25 @@ describe('usage errors and option choices', () => {
     const r = await cli([command, '--help']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(said);
+  });
+});
+
+describe('validate --jobs 2 on more than a chunk (docs/cli.md: identical to one thread\'s output)', () => {
+  test('a worker thread is started and the output and the summary are those of --jobs 1', async () => {
+    const idle = CORES.idle;
+    // Cores counted free whatever the load, so that a worker starts.
+    CORES.idle = () => Infinity;
+    try {
+      const input = Array.from({ length: 5000 }, (_, i) => (i % 7 === 0 ? `urn:a:${i}` : `urn:example:${i}`)).join('\n');
+      const one = await cli(['validate', '--jobs', '1'], input);
+      const before = threadsStarted();
+      const two = await cli(['validate', '--jobs', '2'], input);
+      expect(threadsStarted()).toBe(before + 1);
+      expect(two).toEqual(one);
+      expect(one.stderr).toBe('4285 valid, 715 invalid\n');
+    } finally {
+      CORES.idle = idle;
+    }
   });
 });
 

@@ -37,6 +37,12 @@ describe('docs/conformance.md as conformanceReport writes it', () => {
     });
   });
 
+  test('every table (a run of lines starting with "|") starts with its header row and its delimiter row (GFM)', () => {
+    const starts = lines.flatMap((l, i) => (l.startsWith('|') && !(lines[i - 1] ?? '').startsWith('|') ? [i] : []));
+    expect(starts.length).toBeGreaterThan(5);
+    for (const i of starts) expect([lines[i], lines[i + 1]]).toEqual([expect.stringMatching(/^\| (?!---)/), expect.stringMatching(/^\|( :?-{3,}:? \|)+$/)]);
+  });
+
   test('the character matrix: a letter is allowed in every position under every profile, with no warning', () => {
     // RFC 2141 s.2 and RFC 8141 s.2: letters are NID characters and unreserved NSS / component characters.
     const row = lines.find((l) => l.startsWith('| `` a `` |'));

@@ -9,7 +9,7 @@ import { compileGrammarText, GrammarError } from '../src/compile/abnf';
 import { ApgRule, Op } from '../src/compile/apg';
 import { generateMatcherSources } from '../src/compile/codegen';
 import { textLimits } from '../src/compile/limits';
-import { tableClass } from '../src/compile/regex';
+import { grammarRegex, tableClass } from '../src/compile/regex';
 import { nullable } from '../src/compile/rule-graph';
 import { has, Ranges } from '../src/compile/charset';
 import { GRAMMAR_LIMITS, MAX_RECURSION } from '../src/compile/limits';
@@ -128,6 +128,22 @@ describe('the generated matcher past its limits (src/compile/limits.ts)', () => 
     expect(matcher.match('a'.repeat(300), [])).toBeGreaterThanOrEqual(0);
     expect(matcher.match(`${'a'.repeat(299)}bb`, [])).toBeGreaterThanOrEqual(0);
     expect(matcher.match('a'.repeat(299), [])).toBe(-1);
+  });
+});
+
+describe('the verdict expression keeps apg-js\'s ordered choice (grammarRegex)', () => {
+  test.each([
+    // An alternation of alternations: the first that matches is taken and never given back, so "xb" then "c" leaves a "c" over.
+    ['r0 = (("xa" / "xb") / ("xbc" / "zz")) "c"', ['xac', 'xbc', 'zzc', 'XBC'], ['xbcc', 'xbc c', 'zz', 'xa']],
+    ['r0 = (("ab" / "a") / ("abc" / "b")) "c"', ['abc', 'ac', 'bc'], ['abcc', 'ab']],
+  ])('%s', (abnf, accepted, rejected) => {
+    const compiled = grammarOf(abnf);
+    const source = grammarRegex(compiled.grammar, compiled.meta.start);
+    expect(source).not.toBeNull();
+    const re = new RegExp(source as string);
+    const { matcher } = instantiateMatcher(generateMatcherSources(compiled.grammar, compiled.meta));
+    for (const s of accepted) expect([s, re.test(s), matcher.match(s, []) >= 0]).toEqual([s, true, true]);
+    for (const s of rejected) expect([s, re.test(s), matcher.match(s, []) >= 0]).toEqual([s, false, false]);
   });
 });
 
