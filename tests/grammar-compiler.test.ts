@@ -9,7 +9,7 @@ import { compileGrammarText, GrammarError } from '../src/compile/abnf';
 import { ApgRule, Op } from '../src/compile/apg';
 import { generateMatcherSources } from '../src/compile/codegen';
 import { textLimits } from '../src/compile/limits';
-import { grammarRegex, tableClass } from '../src/compile/regex';
+import { grammarRegex, grammarRegexSlots, tableClass } from '../src/compile/regex';
 import { nullable } from '../src/compile/rule-graph';
 import { has, Ranges } from '../src/compile/charset';
 import { GRAMMAR_LIMITS, MAX_RECURSION } from '../src/compile/limits';
@@ -99,6 +99,16 @@ describe("the generated diagnoser on repetitions with no minimum (apg-js: as man
   });
 });
 
+describe('what a diagnosis says was expected', () => {
+  test('the whole case-sensitive literal that fails (as a profile\'s error names "urn", docs/cli.md)', () => {
+    const compiled = grammarOf('r0 = %s"a" %s"bc"');
+    const { diagnoser } = instantiateMatcher(generateMatcherSources(compiled.grammar, compiled.meta));
+    const d = diagnoser.diagnose('ax');
+    expect([d.ok, d.offset]).toEqual([false, 1]);
+    expect(d.failures.map((f) => diagnoser.terminals[f.terminal])).toEqual([expect.objectContaining({ literal: 'bc', caseless: false })]);
+  });
+});
+
 describe('the generated matcher past its limits (src/compile/limits.ts)', () => {
   const matcherOf = (abnf: string): ReturnType<typeof instantiateMatcher>['matcher'] => {
     const compiled = grammarOf(abnf);
@@ -144,6 +154,24 @@ describe('the verdict expression keeps apg-js\'s ordered choice (grammarRegex)',
     const { matcher } = instantiateMatcher(generateMatcherSources(compiled.grammar, compiled.meta));
     for (const s of accepted) expect([s, re.test(s), matcher.match(s, []) >= 0]).toEqual([s, true, true]);
     for (const s of rejected) expect([s, re.test(s), matcher.match(s, []) >= 0]).toEqual([s, false, false]);
+  });
+});
+
+describe('where the verdict expression references a rule (grammarRegexSlots)', () => {
+  const indexOf = (rules: readonly ApgRule[], name: string): number => rules.findIndex((r) => r.name === name);
+
+  test('a marked rule inside an option is nested; one in the plain sequence is not (RegexSlot.nested)', () => {
+    const { grammar } = grammarOf('r0 = "u:" r1 ":" [r2] r3\nr1 = 2*5%x61-7A\nr2 = 1*%x30-39\nr3 = "!"');
+    const [r1, r2] = [indexOf(grammar.rules, 'r1'), indexOf(grammar.rules, 'r2')];
+    const slots = grammarRegexSlots(grammar, 'r0', { marked: new Set([r1, r2]) })?.slots;
+    expect([slots?.get(r1)?.nested, slots?.get(r2)?.nested]).toEqual([false, true]);
+  });
+
+  test('a captured rule inside a negative look-ahead is guarded (RegexCapture.guarded)', () => {
+    const { grammar } = grammarOf('r0 = !(r1 "x") r2\nr1 = "ab" / "cd"\nr2 = 1*%x61-7A');
+    const r1 = indexOf(grammar.rules, 'r1');
+    const captures = grammarRegexSlots(grammar, 'r0', { captured: new Set([r1]) })?.captures;
+    expect(captures).toEqual([{ rule: r1, guarded: true }]);
   });
 });
 
