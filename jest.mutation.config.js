@@ -5,7 +5,8 @@
  *   - the packed package, the built dist/ or a browser, which never load the mutated sources:
  *     consumer, package, playground, chromium, grammar-lab (headless Chromium), user-docs (runs the
  *     README's examples against dist/), runtimes (bundles src/ with esbuild into a vm context);
- *   - database servers: postgres, clickhouse, mariadb, duckdb, validate-column (DuckDB over large columns),
+ *   - database servers: postgres, clickhouse, mariadb, duckdb, validate-column (DuckDB over large columns;
+ *     column-chunks, a few small files through the same in-process DuckDB, stays in),
  *     sql-scripts (PostgreSQL);
  *   - child processes: cli-core, cli-errors, cli-jobs, cli-streams (the CLI as a child), build-grammars
  *     (the grammar build), hostile (a child's memory, back-pressure), returned-errors (stack traces in a
@@ -27,10 +28,11 @@ const base = require('./jest.config.js');
 process.env.URNKIT_MUTATION_RUN = '1';
 
 const TESTS = [
-  'builder', 'cli-conventions', 'cli-equivalence', 'cli-json', 'cli-render', 'conformance', 'core-api', 'core-errors',
-  'core-options', 'core-rewrites', 'core-vectors', 'diagnose-passes', 'embedding', 'encoding', 'equivalence',
-  'encoding-probes', 'extract-chunks', 'extract', 'frozen', 'hints', 'history', 'line-json', 'line-verdict', 'namespaces', 'prng',
-  'registration', 'revisions', 'schema', 'sql-literals', 'sweep', 'untrusted-inputs', 'view-linear', 'views', 'work-bound',
+  'builder', 'cli-commands', 'cli-conventions', 'cli-equivalence', 'cli-json', 'cli-render', 'column-chunks', 'conformance', 'conformance-report',
+  'core-api', 'core-errors', 'core-options', 'core-rewrites', 'core-vectors', 'diagnose-passes', 'embedding', 'encoding', 'equivalence',
+  'encoding-probes', 'extract-chunks', 'extract', 'frozen', 'grammar-automata', 'grammar-compiler', 'hints', 'history', 'line-json', 'line-verdict',
+  'namespaces', 'prng', 'registration', 'registration-text', 'revisions', 'schema', 'sql-literals', 'sweep', 'untrusted-inputs', 'view-linear',
+  'views', 'work-bound',
 ];
 
 /** @type {import('jest').Config} */

@@ -1,0 +1,162 @@
+/*
+ * The CLI's commands in process (tests/support/cli.ts: fake streams, no child process), for what
+ * docs/cli.md says of them: where a result came from ("where": <stdin>:line), usage errors, option
+ * choices and help, the registration summary's counts, the namespace view of parse; and the progress
+ * line (only on a terminal) and file-system errors read by shape.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import { Readable } from 'stream';
+import { fileError } from '../src/cli/errors';
+import { CORES, threadsStarted } from '../src/cli/parallel';
+import { progress } from '../src/cli/progress';
+import { registrationTemplate } from '../scripts/lib/hostile-templates';
+import { cli } from './support/cli';
+
+let dir = '';
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'urnkit-cli-commands-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('where a result came from (docs/cli.md: "where" is file:line, <stdin>:line or argument:N)', () => {
+  test('parse - names each line of standard input', async () => {
+    const r = await cli(['parse', '-'], 'urn:example:a\n');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('<stdin>:1');
+  });
+
+  test('parse --input names the file and line', async () => {
+    const file = join(dir, 'one.txt');
+    writeFileSync(file, 'urn:example:a\n');
+    const r = await cli(['parse', '--input', file]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(`${file}:1`);
+  });
+
+  test('registration check - names standard input <stdin> in its summary', async () => {
+    const r = await cli(['registration', 'check', '-'], registrationTemplate('demo', 'nss = 1*DIGIT', 'urn:demo:12'));
+    expect(r.stderr).toMatch(/^<stdin>: /);
+    // The template's "Namespace Identifier: demo".
+    expect(r.stderr).toContain('NID "demo"');
+  });
+});
+
+describe('registration check - on a binary standard input', () => {
+  test('is refused naming standard input and the NUL byte\'s offset', async () => {
+    const r = await cli(['registration', 'check', '-'], 'Namespace Identifier: demo\n\u0000');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/cannot check standard input: it is a binary file \(a NUL byte at offset 27\)/);
+  });
+});
+
+describe("registration check's summary counts in English", () => {
+  test('one rule, then two rules', async () => {
+    const one = await cli(['registration', 'check', '-'], registrationTemplate('demo', 'nss = 1*DIGIT', 'urn:demo:12'));
+    expect(one.stderr).toMatch(/, 1 rule \(/);
+    const two = await cli(['registration', 'check', '-'], registrationTemplate('demo', 'nss = 1*d\nd = %x30-39', 'urn:demo:12'));
+    expect(two.stderr).toMatch(/, 2 rules \(/);
+  });
+});
+
+describe('usage errors and option choices', () => {
+  test('diff with one --grammar is a usage error (exit 2): a grammar diff takes two', async () => {
+    const r = await cli(['diff', '--grammar', join(__dirname, '..', 'grammar', 'rfc8141.abnf')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/two --grammar/);
+  });
+
+  test('sql --udf-library is refused only where given: postgres without it prints the script', async () => {
+    const r = await cli(['sql', '--engine', 'postgres', '--table', 't', '--column', 'c']);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    expect(r.stdout.length).toBeGreaterThan(0);
+    const refused = await cli(['sql', '--engine', 'postgres', '--table', 't', '--column', 'c', '--udf-library', 'gs://b/urnkit.udf.js']);
+    expect(refused.code).toBe(2);
+  });
+
+  test('grammar compile --format cjs (docs/cli.md: --format cjs|esm) writes a CommonJS module', async () => {
+    const file = join(dir, 'demo.abnf');
+    writeFileSync(file, '; @namespace demo\n; @source a test\n; @start nss\nnss = 1*DIGIT\n');
+    const out = join(dir, 'out-cjs');
+    const r = await cli(['grammar', 'compile', file, '--out', out, '--format', 'cjs']);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    expect(existsSync(join(out, 'demo.cjs'))).toBe(true);
+  });
+
+  test('the modules grammar compile writes say how to make them again: the file given, or - for standard input', async () => {
+    const text = '; @namespace demo\n; @source a test\n; @start nss\nnss = 1*DIGIT\n';
+    const file = join(dir, 'again.abnf');
+    writeFileSync(file, text);
+    const fromFile = join(dir, 'out-file');
+    const fromStdin = join(dir, 'out-stdin');
+    expect((await cli(['grammar', 'compile', file, '--out', fromFile])).code).toBe(0);
+    expect((await cli(['grammar', 'compile', '-', '--out', fromStdin], text)).code).toBe(0);
+    const regenerate = (out: string): string | undefined => /^\/\/ Regenerate: (.*)$/m.exec(readFileSync(join(out, 'demo.cjs'), 'utf8'))?.[1];
+    expect(regenerate(fromFile)).toMatch(/^urnkit grammar compile \S*again\.abnf --out /);
+    expect(regenerate(fromStdin)).toMatch(/^urnkit grammar compile - --out /);
+  });
+
+  test.each([
+    ['normalize', /--json .*"normalized"/s],
+    ['pattern', /--json .*dialect/s],
+  ])('%s --help says what --json prints', async (command, said) => {
+    const r = await cli([command, '--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(said);
+  });
+});
+
+describe('validate --jobs 2 on more than a chunk (docs/cli.md: identical to one thread\'s output)', () => {
+  test('a worker thread is started and the output and the summary are those of --jobs 1', async () => {
+    const idle = CORES.idle;
+    // Cores counted free whatever the load, so that a worker starts.
+    CORES.idle = () => Infinity;
+    try {
+      const input = Array.from({ length: 5000 }, (_, i) => (i % 7 === 0 ? `urn:a:${i}` : `urn:example:${i}`)).join('\n');
+      const one = await cli(['validate', '--jobs', '1'], input);
+      const before = threadsStarted();
+      const two = await cli(['validate', '--jobs', '2'], input);
+      expect(threadsStarted()).toBe(before + 1);
+      expect(two).toEqual(one);
+      expect(one.stderr).toBe('4285 valid, 715 invalid\n');
+    } finally {
+      CORES.idle = idle;
+    }
+  });
+});
+
+describe('the namespace view of parse --namespaces', () => {
+  test('an ISSN is shown as "ISSN NNNN-NNNC" (RFC 3044 s.5)', async () => {
+    const r = await cli(['parse', '--namespaces', 'urn:issn:0317-8471']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/ISSN 0317-8471/);
+  });
+});
+
+describe('the progress line (only when standard error is a terminal)', () => {
+  const io = (tty: boolean, written: string[]): Parameters<typeof progress>[0] => ({ stdout: () => undefined, stderr: (t) => void written.push(t), stdin: Readable.from([]), stderrIsTTY: tty });
+  afterEach(() => jest.useRealTimers());
+
+  test.each([
+    [true, true],
+    [false, false],
+  ])('stderr a terminal: %s; a count shown after half a second: %s', (tty, shown) => {
+    jest.useFakeTimers();
+    const written: string[] = [];
+    const p = progress(io(tty, written));
+    jest.advanceTimersByTime(600);
+    p.tick(1000);
+    p.done();
+    // docs/cli.md: "A progress line appears on stderr only when it is a terminal"; it shows the count of lines.
+    expect(/1,?000/.test(written.join(''))).toBe(shown);
+    if (!shown) expect(written).toEqual([]);
+  });
+});
+
+describe('file-system errors are read by shape', () => {
+  test('an error whose code is no string is no file-system error', () => {
+    expect(fileError({ code: ['ENOENT'] }, 'read', 'x')).toBeUndefined();
+    expect(fileError({ code: 'ENOENT' }, 'read', 'x')?.message).toMatch(/cannot read/);
+  });
+});

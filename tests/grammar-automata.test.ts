@@ -1,0 +1,116 @@
+/*
+ * The automata src/compile builds from a grammar, in process: the exact language of a rule under
+ * apg-js's semantics (peg-dfa.ts, made deterministic by dfa.ts), the expression state elimination
+ * writes of it (elimination.ts), the simplifying constructors of expression trees (pattern-ast.ts)
+ * and the look-ahead reading of ruleAutomaton (automaton.ts). Expected languages come from RFC 5234's
+ * reading of each construct and apg-js's documented parse (first alternative that matches, greedy
+ * repetitions that never give back), never from the code's output.
+ */
+import { compileGrammarText } from '../src/compile/abnf';
+import { ApgRule } from '../src/compile/apg';
+import { accepts, ruleAutomaton } from '../src/compile/automaton';
+import { Dfa, difference } from '../src/compile/dfa';
+import { eliminate } from '../src/compile/elimination';
+import { alt, Pattern, patternAutomaton, rep, seq, symbols } from '../src/compile/pattern-ast';
+import { pegAutomaton } from '../src/compile/peg-dfa';
+
+/** The rules of a one-file grammar whose start rule is r0. */
+const rulesOf = (abnf: string): readonly ApgRule[] => compileGrammarText([{ name: 't.abnf', text: `; @profile t\n; @start r0\n${abnf}\n` }]).grammar.rules;
+
+/** Whether a deterministic automaton accepts the whole of `input` (UTF-16 code units). */
+function dfaAccepts(dfa: Dfa, input: string): boolean {
+  let state = dfa.start;
+  for (let i = 0; i < input.length; i += 1) {
+    const code = input.charCodeAt(i);
+    const move = dfa.moves[state].find((m) => m.set.some(([lo, hi]) => code >= lo && code <= hi));
+    if (move === undefined) return false;
+    state = move.to;
+  }
+  return dfa.accepting[state];
+}
+
+/** The strings of `inputs` the automaton accepts. */
+const acceptedOf = (dfa: Dfa | null, inputs: readonly string[]): string[] => {
+  if (dfa === null) throw new Error('no automaton');
+  return inputs.filter((s) => dfaAccepts(dfa, s));
+};
+
+const [A, B, C] = [symbols([[0x61, 0x61]]), symbols([[0x62, 0x62]]), symbols([[0x63, 0x63]])];
+
+describe("a rule's exact language under apg-js's semantics (pegAutomaton)", () => {
+  test('an alternation takes its first alternative that matches: ("ab" / "a") "c" matches "abc" and "ac"', () => {
+    // RFC 5234 literals are case-insensitive; apg-js tries "ab" first and falls back to "a" where it fails.
+    const dfa = pegAutomaton(rulesOf('r0 = ("ab" / "a") "c"'), 'r0');
+    expect(acceptedOf(dfa, ['abc', 'ac', 'ABC', 'aC', 'ab', 'a', 'c', 'abac', ''])).toEqual(['abc', 'ac', 'ABC', 'aC']);
+  });
+
+  test('a repetition with a minimum: 2*"a" matches two or more, not one', () => {
+    const dfa = pegAutomaton(rulesOf('r0 = 2*"a" "b"'), 'r0');
+    expect(acceptedOf(dfa, ['b', 'ab', 'aab', 'aaab', 'aaaaab', 'aa'])).toEqual(['aab', 'aaab', 'aaaaab']);
+  });
+
+  test('a repetition of a repetition that can match nothing is refused (null): *(*"a")', () => {
+    // The header of src/compile/peg-dfa.ts: apg-js stops at an empty iteration, which is not modelled.
+    expect(pegAutomaton(rulesOf('r0 = *(*"a") "b"'), 'r0')).toBeNull();
+  });
+
+  test('a repetition of a repetition that cannot match nothing is modelled: *(1*"a") "b" is a*b', () => {
+    const dfa = pegAutomaton(rulesOf('r0 = *(1*"a") "b"'), 'r0');
+    expect(acceptedOf(dfa, ['b', 'ab', 'aaab', 'a', 'bb'])).toEqual(['b', 'ab', 'aaab']);
+  });
+});
+
+describe('state elimination (eliminate) writes the automaton as an expression of the same language', () => {
+  test.each([
+    ['r0 = "a" "b" "c"'],
+    ['r0 = ("ab" / "a") "c"'],
+    ['r0 = *("a" / "bc") "d"'],
+    ['r0 = 2*3("a" "b") ["c"]'],
+  ])('%s', (abnf) => {
+    const dfa = pegAutomaton(rulesOf(abnf), 'r0') as Dfa;
+    expect(dfa).not.toBeNull();
+    expect(difference(patternAutomaton(eliminate(dfa)), dfa)).toBeNull();
+  });
+});
+
+describe('the simplifying constructors keep the language (pattern-ast.ts)', () => {
+  test('(x?){2,} is x*', () => {
+    expect(rep(rep(A, 0, 1), 2, Infinity)).toEqual(rep(A, 0, Infinity));
+    expect(dfaAccepts(patternAutomaton(rep(rep(A, 0, 1), 2, Infinity)), '')).toBe(true);
+  });
+
+  test('(x{2,3})? and (x{2,3}){2,} are left as they are: neither is x*', () => {
+    for (const [min, max] of [
+      [0, 1],
+      [2, Infinity],
+    ]) {
+      const tree = rep(rep(A, 2, 3), min, max);
+      expect(tree).toEqual({ t: 'rep', item: { t: 'rep', item: A, min: 2, max: 3 }, min, max });
+    }
+    // (aa|aaa)? matches "", "aa", "aaa" and nothing else.
+    const optional = patternAutomaton(rep(rep(A, 2, 3), 0, 1));
+    expect(['', 'a', 'aa', 'aaa', 'aaaa'].filter((s) => dfaAccepts(optional, s))).toEqual(['', 'aa', 'aaa']);
+  });
+
+  test('a union inside a union is flattened: ab | (bc | ca) is one union of three', () => {
+    const [ab, bc, ca] = [seq(A, B), seq(B, C), seq(C, A)];
+    expect(alt(ab, alt(bc, ca))).toEqual({ t: 'alt', items: [ab, bc, ca] });
+  });
+
+  test('only an optional part makes a union optional: a count of exactly one of x, with y, is not', () => {
+    // A tree a caller builds by hand (the type allows it): x{1,1} is x, so x{1,1} | y never matches "".
+    const once: Pattern = { t: 'rep', item: A, min: 1, max: 1 };
+    const union = patternAutomaton(alt(once, B));
+    expect(['', 'a', 'b', 'ab'].filter((s) => dfaAccepts(union, s))).toEqual(['a', 'b']);
+  });
+});
+
+describe('ruleAutomaton, exact reading: a negative look-ahead of a case-sensitive string', () => {
+  test('!%s"ab" 2%x61-7A rejects "ab" alone among two lower-case letters', () => {
+    const rules = rulesOf('r0 = !%s"ab" 2%x61-7A');
+    const nfa = ruleAutomaton(rules, 0, 'exact');
+    expect(nfa).not.toBeNull();
+    if (nfa === null) return;
+    expect(['ab', 'aa', 'ba', 'bb', 'ac', 'Ab'].filter((s) => accepts(nfa, s))).toEqual(['aa', 'ba', 'bb', 'ac']);
+  });
+});

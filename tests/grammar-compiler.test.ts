@@ -1,0 +1,189 @@
+/*
+ * The ABNF compiler in process (src/compile): pragmas, the limits read from the text alone, the
+ * rule-graph checks (look-aheads match the empty string, left recursion through an optional
+ * prefix, operators the matchers do not run) and the generated matcher on literals RFC 5234 allows.
+ * Expected values come from RFC 5234 (with RFC 7405), apg-js's documented semantics and the pragma
+ * table of docs/namespaces.md, never from the compiler's output.
+ */
+import { compileGrammarText, GrammarError } from '../src/compile/abnf';
+import { ApgRule, Op } from '../src/compile/apg';
+import { generateMatcherSources } from '../src/compile/codegen';
+import { textLimits } from '../src/compile/limits';
+import { grammarRegex, grammarRegexSlots, tableClass } from '../src/compile/regex';
+import { nullable } from '../src/compile/rule-graph';
+import { has, Ranges } from '../src/compile/charset';
+import { GRAMMAR_LIMITS, MAX_RECURSION } from '../src/compile/limits';
+import { instantiateMatcher } from '../src/engine/compiled';
+
+const grammarOf = (abnf: string, pragmas = '; @profile t\n; @start r0'): ReturnType<typeof compileGrammarText> =>
+  compileGrammarText([{ name: 't.abnf', text: `${pragmas}\n${abnf}\n` }]);
+
+/** The GrammarError compiling `abnf` throws (undefined if it compiles). */
+function refusal(abnf: string): GrammarError | undefined {
+  try {
+    grammarOf(abnf);
+    return undefined;
+  } catch (e) {
+    if (e instanceof GrammarError) return e;
+    throw e;
+  }
+}
+
+describe('pragmas (docs/namespaces.md, "Pragmas")', () => {
+  test('@alias names another NID served by a namespace grammar', () => {
+    const { meta } = grammarOf('nss = 1*"a"', '; @namespace demo\n; @source a test\n; @alias Demo-Two\n; @start nss');
+    expect(meta.namespace?.nid).toBe('demo');
+    // NIDs are case-insensitive (RFC 8141 s.3): kept in lower case.
+    expect(meta.namespace?.aliases).toEqual(['demo-two']);
+  });
+});
+
+describe('limits read from the text (textLimits)', () => {
+  test('a concatenated value past U+10FFFF is found after the dot: %x41.110000', () => {
+    // RFC 5234 s.2.3: %x41.110000 is two characters; the second is no Unicode code point.
+    const { problems, total } = textLimits('r0 = %x41.110000\n', 10);
+    expect(total).toBe(1);
+    expect(problems[0].msg).toMatch(/110000/);
+  });
+});
+
+describe('the rule graph', () => {
+  test('a look-ahead matches the empty string; a literal of one character does not (nullable)', () => {
+    const { grammar } = grammarOf('r0 = &"a" "a"');
+    const rule = grammar.rules.find((r) => r.name === 'r0') as ApgRule;
+    const empty = nullable(grammar.rules)[grammar.rules.indexOf(rule)];
+    const byType = (type: number): boolean[] => rule.opcodes.flatMap((op, i) => (op.type === type ? [empty[i]] : []));
+    expect(byType(Op.AND)).toEqual([true]);
+    expect(byType(Op.CAT)).toEqual([false]);
+    // Every opcode has an answer, true or false.
+    expect(empty.every((v) => typeof v === 'boolean')).toBe(true);
+  });
+
+  test('left recursion behind an optional prefix is refused: r0 = ["a"] r0 "b" / "c"', () => {
+    // ["a"] can match nothing, so r0 calls itself before reading a character: apg-js would recurse forever.
+    const e = refusal('r0 = ["a"] r0 "b" / "c"');
+    expect(e?.diagnostics.join('\n')).toMatch(/"r0" is left-recursive/);
+  });
+
+  test('a back reference, which the matchers do not run, is refused naming its rule', () => {
+    const e = refusal('r0 = r1 \\r1\nr1 = "a"');
+    expect(e).toBeDefined();
+    expect(e?.diagnostics.join('\n')).toMatch(/"r0".*back reference/);
+  });
+});
+
+describe('the generated matcher', () => {
+  test('an empty literal "" matches the empty string (RFC 5234 s.2.3): "a" "" "b" is "ab"', () => {
+    const compiled = grammarOf('r0 = "a" "" "b"');
+    const { matcher } = instantiateMatcher(generateMatcherSources(compiled.grammar, compiled.meta));
+    expect(['ab', 'AB', 'a', 'b', 'a b', ''].filter((s) => matcher.match(s, []) >= 0)).toEqual(['ab', 'AB']);
+  });
+
+  test('an empty case-sensitive literal %s"" matches the empty string (RFC 7405): %s"a" %s"" %s"b" is "ab" only', () => {
+    const compiled = grammarOf('r0 = %s"a" %s"" %s"b"');
+    const { matcher } = instantiateMatcher(generateMatcherSources(compiled.grammar, compiled.meta));
+    expect(['ab', 'AB', 'Ab', 'a', 'b', ''].filter((s) => matcher.match(s, []) >= 0)).toEqual(['ab']);
+  });
+});
+
+describe("the generated diagnoser on repetitions with no minimum (apg-js: as many iterations as match)", () => {
+  test.each([
+    ['r0 = 0*2(%x61-62) "c"', 'ab', 2],
+    ['r0 = *["a"] "c"', 'aaa', 3],
+    ['r0 = *("ab" / "a") "c"', 'abab', 4],
+  ])('%s on %j stops matching at offset %i, where "c" is missing', (abnf, input, offset) => {
+    const compiled = grammarOf(abnf);
+    const { diagnoser } = instantiateMatcher(generateMatcherSources(compiled.grammar, compiled.meta));
+    const d = diagnoser.diagnose(input);
+    expect([d.ok, d.offset]).toEqual([false, offset]);
+  });
+});
+
+describe('what a diagnosis says was expected', () => {
+  test('the whole case-sensitive literal that fails (as a profile\'s error names "urn", docs/cli.md)', () => {
+    const compiled = grammarOf('r0 = %s"a" %s"bc"');
+    const { diagnoser } = instantiateMatcher(generateMatcherSources(compiled.grammar, compiled.meta));
+    const d = diagnoser.diagnose('ax');
+    expect([d.ok, d.offset]).toEqual([false, 1]);
+    expect(d.failures.map((f) => diagnoser.terminals[f.terminal])).toEqual([expect.objectContaining({ literal: 'bc', caseless: false })]);
+  });
+});
+
+describe('the generated matcher past its limits (src/compile/limits.ts)', () => {
+  const matcherOf = (abnf: string): ReturnType<typeof instantiateMatcher>['matcher'] => {
+    const compiled = grammarOf(abnf);
+    return instantiateMatcher(generateMatcherSources(compiled.grammar, compiled.meta)).matcher;
+  };
+
+  test('a recursive rule nested past MAX_RECURSION gives -2 (Matcher.match); nested less, it matches', () => {
+    const matcher = matcherOf('r0 = "(" [r0] ")"');
+    const nest = (n: number): string => `${'('.repeat(n)}${')'.repeat(n)}`;
+    expect(matcher.match(nest(10), [])).toBeGreaterThanOrEqual(0);
+    expect(matcher.match(nest(MAX_RECURSION + 50), [])).toBe(-2);
+  });
+
+  test('a literal as long as GRAMMAR_LIMITS.literalLength matches itself in any case (RFC 5234 s.2.3), and not one character less', () => {
+    const text = 'abcdefghij'.repeat(GRAMMAR_LIMITS.literalLength / 10 + 1).slice(0, GRAMMAR_LIMITS.literalLength);
+    const compiled = grammarOf(`r0 = "${text}" "!"`);
+    const { matcher, diagnoser } = instantiateMatcher(generateMatcherSources(compiled.grammar, compiled.meta));
+    expect(matcher.match(`${text}!`, [])).toBeGreaterThanOrEqual(0);
+    expect(matcher.match(`${text.toUpperCase()}!`, [])).toBeGreaterThanOrEqual(0);
+    expect(matcher.match(`${text.slice(1)}!`, [])).toBe(-1);
+    // Where a diagnosis says the input stops matching: the first character that differs.
+    expect(diagnoser.diagnose(`${text.slice(0, 3000)}?`).offset).toBe(3000);
+  });
+
+  test('a concatenation of 300 elements matches its 300 characters and not 299', () => {
+    const matcher = matcherOf(`r0 = ${Array.from({ length: 300 }, () => 'r1').join(' ')}\nr1 = "a" / "bb"`);
+    expect(matcher.match('a'.repeat(300), [])).toBeGreaterThanOrEqual(0);
+    expect(matcher.match(`${'a'.repeat(299)}bb`, [])).toBeGreaterThanOrEqual(0);
+    expect(matcher.match('a'.repeat(299), [])).toBe(-1);
+  });
+});
+
+describe('the verdict expression keeps apg-js\'s ordered choice (grammarRegex)', () => {
+  test.each([
+    // An alternation of alternations: the first that matches is taken and never given back, so "xb" then "c" leaves a "c" over.
+    ['r0 = (("xa" / "xb") / ("xbc" / "zz")) "c"', ['xac', 'xbc', 'zzc', 'XBC'], ['xbcc', 'xbc c', 'zz', 'xa']],
+    ['r0 = (("ab" / "a") / ("abc" / "b")) "c"', ['abc', 'ac', 'bc'], ['abcc', 'ab']],
+  ])('%s', (abnf, accepted, rejected) => {
+    const compiled = grammarOf(abnf);
+    const source = grammarRegex(compiled.grammar, compiled.meta.start);
+    expect(source).not.toBeNull();
+    const re = new RegExp(source as string);
+    const { matcher } = instantiateMatcher(generateMatcherSources(compiled.grammar, compiled.meta));
+    for (const s of accepted) expect([s, re.test(s), matcher.match(s, []) >= 0]).toEqual([s, true, true]);
+    for (const s of rejected) expect([s, re.test(s), matcher.match(s, []) >= 0]).toEqual([s, false, false]);
+  });
+});
+
+describe('where the verdict expression references a rule (grammarRegexSlots)', () => {
+  const indexOf = (rules: readonly ApgRule[], name: string): number => rules.findIndex((r) => r.name === name);
+
+  test('a marked rule inside an option is nested; one in the plain sequence is not (RegexSlot.nested)', () => {
+    const { grammar } = grammarOf('r0 = "u:" r1 ":" [r2] r3\nr1 = 2*5%x61-7A\nr2 = 1*%x30-39\nr3 = "!"');
+    const [r1, r2] = [indexOf(grammar.rules, 'r1'), indexOf(grammar.rules, 'r2')];
+    const slots = grammarRegexSlots(grammar, 'r0', { marked: new Set([r1, r2]) })?.slots;
+    expect([slots?.get(r1)?.nested, slots?.get(r2)?.nested]).toEqual([false, true]);
+  });
+
+  test('a captured rule inside a negative look-ahead is guarded (RegexCapture.guarded)', () => {
+    const { grammar } = grammarOf('r0 = !(r1 "x") r2\nr1 = "ab" / "cd"\nr2 = 1*%x61-7A');
+    const r1 = indexOf(grammar.rules, 'r1');
+    const captures = grammarRegexSlots(grammar, 'r0', { captured: new Set([r1]) })?.captures;
+    expect(captures).toEqual([{ rule: r1, guarded: true }]);
+  });
+});
+
+describe('a character class as the verdict expression writes it for a table (tableClass)', () => {
+  test.each([
+    [[[1, 5], [0x41, 0x46]]],
+    [[[0, 5], [0x41, 0x46]]],
+    [[[0x30, 0x39], [0x41, 0x46], [0x61, 0x66]]],
+  ] as Ranges[][])('%j: the expression matches exactly the characters of the set', (set) => {
+    const re = new RegExp(`^${tableClass(set)}$`);
+    const wrong: number[] = [];
+    for (let c = 0; c < 0x80; c += 1) if (re.test(String.fromCharCode(c)) !== has(set, c)) wrong.push(c);
+    expect(wrong).toEqual([]);
+  });
+});

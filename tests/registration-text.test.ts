@@ -1,0 +1,81 @@
+/*
+ * How `registration check` reads a template's text, in process: the page furniture of an RFC or
+ * Internet-Draft taken out (keptLines), which lines are ABNF (findRules: RFC 5234's elements, a
+ * count alone being prose), how a rule for the whole URN splits after its "urn:<nid>:" prefix
+ * (afterPrefix), and how the NSS rule is chosen. Expected values come from RFC 5234, the page layout
+ * of RFCs (RFC 7994 s.4: the running header and footer) and the modules' documented contracts.
+ */
+import { checkRegistration } from '../src/entries/conformance';
+import { findRules } from '../src/conformance/registration/abnf-text';
+import { afterPrefix } from '../src/conformance/registration/grammar';
+import { keptLines } from '../src/conformance/registration/template';
+import { registrationTemplate } from '../scripts/lib/hostile-templates';
+
+const texts = (text: string): string[] => keptLines(text).map((l) => l.text);
+
+describe('keptLines: an RFC page break taken out', () => {
+  test('a running header (RFC number, title, date) and the blank lines after it go; a footer and the blank lines before it go', () => {
+    const page = [
+      '   body = 1*DIGIT',
+      '',
+      'Leach, et al.               Standards Track                    [Page 4]\f',
+      'RFC 4122                  A UUID URN Namespace                July 2005',
+      '',
+      '   more text',
+    ].join('\n');
+    expect(texts(page)).toEqual(['   body = 1*DIGIT', '   more text']);
+  });
+
+  test('a header with trailing white space is a header too', () => {
+    expect(texts('a\nInternet-Draft        URN Namespace        March 2019   \n\nb')).toEqual(['a', 'b']);
+  });
+
+  test('a line that starts as a header would but does not end with a year stays; so does one that ends with a year but starts otherwise', () => {
+    const kept = ['RFC 4122   was published in 2005 and is still read.', 'RFC 4122   A UUID URN Namespace', 'Published in July 2005', 'x'];
+    expect(texts(kept.join('\n'))).toEqual(kept);
+  });
+});
+
+describe('findRules: a count alone is prose, not a repetition (RFC 5234 s.3.6: a repetition prefixes an element)', () => {
+  test.each([['id = 2 of them'], ['id = 2\tof them'], ['id = letters 2']])('%j is no rule', (text) => {
+    expect(findRules([{ text, line: 1 }], 0, 1, () => false)).toEqual([]);
+  });
+
+  test('a repetition written against its element is ABNF: id = 2DIGIT', () => {
+    expect(findRules([{ text: 'id = 2DIGIT', line: 1 }], 0, 1, () => false).map((r) => r.name)).toEqual(['id']);
+  });
+});
+
+describe('afterPrefix: a whole-URN rule split after "urn:<nid>:"', () => {
+  test('an option after the prefix is one element of the rest', () => {
+    expect(afterPrefix('"urn:dev:" [ "a" / "b" ] part')).toEqual({ nid: 'dev', rest: '[ "a" / "b" ] part' });
+  });
+
+  test('a numeric value after the prefix is one element of the rest', () => {
+    expect(afterPrefix('"urn:dev:" %x61 "b"')).toEqual({ nid: 'dev', rest: '%x61 "b"' });
+  });
+
+  test('a prefix that is repeated, or a quoted string after a numeric base (%x"..."), is not plain: undefined', () => {
+    expect(afterPrefix('*"urn:" "dev:" part')).toBeUndefined();
+    expect(afterPrefix('%x"urn:dev:" part')).toBeUndefined();
+  });
+
+  test('RFC 7405 case-sensitive and case-insensitive strings spell the prefix', () => {
+    expect(afterPrefix('%s"urn:" %i"dev:" part')).toEqual({ nid: 'dev', rest: 'part' });
+  });
+});
+
+describe('which rule is the NSS', () => {
+  test('the rule whose comment says "namespace-specific string" among two unused rules', () => {
+    const r = checkRegistration(registrationTemplate('demo', 'ident = 1*DIGIT ; the namespace-specific string\nother = "x"', 'urn:demo:12'));
+    expect(r.nss).toMatchObject({ rule: 'ident', relation: 'subset' });
+  });
+
+  test("a whole-URN rule whose prefix is not plain: no NSS rule, and the finding names the whole-URN rule's prefix", () => {
+    const r = checkRegistration(registrationTemplate('demo', 'whole = "urn:" ("demo" / "DEMO") ":" 1*DIGIT', 'urn:demo:12'));
+    expect(r.nss).toMatchObject({ rule: null, wholeUrnRule: 'whole', relation: null });
+    const unknown = r.findings.filter((f) => f.code === 'nss-relation-unknown');
+    expect(unknown).toHaveLength(1);
+    expect(unknown[0].message).toMatch(/rule whole cannot be read after its prefix/);
+  });
+});
