@@ -29,8 +29,9 @@ process.env.URNKIT_MUTATION_RUN = '1';
 const TESTS = [
   'builder', 'cli-conventions', 'cli-equivalence', 'cli-json', 'cli-render', 'conformance', 'core-api', 'core-errors',
   'core-options', 'core-rewrites', 'core-vectors', 'diagnose-passes', 'embedding', 'encoding', 'equivalence',
-  'extract-chunks', 'extract', 'frozen', 'hints', 'history', 'line-json', 'line-verdict', 'namespaces', 'prng',
-  'registration', 'revisions', 'schema', 'sql-literals', 'sweep', 'untrusted-inputs', 'view-linear', 'views', 'work-bound',
+  'extract-chunks', 'extract', 'frozen', 'hints', 'history', 'history-report', 'line-json', 'line-verdict', 'namespaces',
+  'pattern-dialects', 'prng', 'registration', 'revisions', 'schema', 'sql-literals', 'sql-script-text', 'sweep',
+  'untrusted-inputs', 'view-linear', 'views', 'work-bound',
 ];
 
 /** @type {import('jest').Config} */
