@@ -6,8 +6,6 @@
  * limits) holds; the dialect helpers do what their TSDoc says.
  */
 import { DIALECTS, Dialect, toPattern } from '../src/entries/patterns';
-import { readFileSync } from 'fs';
-import { join } from 'path';
 import { Pattern, seq, symbols } from '../src/compile/pattern-ast';
 import { backslashed, hexEscaped, listedClass, rangeClass } from '../src/patterns/dialect';
 import { java } from '../src/patterns/dialects/java';
@@ -15,9 +13,11 @@ import { js } from '../src/patterns/dialects/js';
 import { markPossessive } from '../src/patterns/loops';
 import { printPattern } from '../src/patterns/print';
 import { V8_GROUP_ITERATIONS } from '../src/patterns/limits';
+import { DEFAULT_MAX_LENGTH } from '../src/parsing/resolve';
+import { profileFor } from '../src/profiles/index';
+import { REVISIONS } from '../src/revisions';
 import { PROFILES, ProfileName } from '../src/types';
 import { ANCHORS, patternInV8 } from './support/pattern-in-v8';
-import { ROOT } from './support/scratch';
 import { vectors } from './support/vectors';
 
 /** The dialects that take `parts` (docs/patterns.md, "Groups": not posix, xsd, json-schema). */
@@ -149,13 +149,20 @@ describe('loops at length (docs/patterns.md, "Length and limits")', () => {
   });
 });
 
-describe('what a pattern checks and leaves out (docs/patterns.md)', () => {
-  const doc = readFileSync(join(ROOT, 'docs', 'patterns.md'), 'utf8');
-  test.each(PROFILES)('%s: checks and leavesOut as the section says', (profile: ProfileName) => {
-    const line = doc.split('\n').find((l) => l.startsWith(`**\`${profile}\`** checks `)) ?? '';
-    const [, checks, leaves] = /^\*\*`[a-z0-9]+`\*\* checks (.*?)\. It leaves out (.*)\.$/.exec(line) ?? [];
+describe('what a pattern checks and leaves out (docs/patterns.md, "What a pattern checks and leaves out")', () => {
+  test.each(PROFILES)('%s: the grammar and each error rule of its table checked; maxLength and strict mode (each warning code) left out', (profile: ProfileName) => {
     const r = toPattern(profile, { dialect: 're2' });
-    expect(r.checks.join('; ')).toBe(checks);
-    expect(r.leavesOut.join('; ')).toBe(leaves);
+    const revision = REVISIONS.find((x) => x.name === profile) as (typeof REVISIONS)[number];
+    expect(r.checks[0]).toContain(`${revision.document} (grammar/${revision.grammar}.abnf`);
+    const rules = profileFor(profile).rules;
+    const errors = rules.filter((x) => x.severity === 'error');
+    expect(r.checks).toHaveLength(1 + errors.length);
+    for (const rule of errors) expect(r.checks.some((c) => c.includes(`(${rule.section})`))).toBe(true);
+    expect(r.leavesOut).toHaveLength(2);
+    expect(r.leavesOut[0]).toMatch(new RegExp(`^isValid's maxLength: .* ${DEFAULT_MAX_LENGTH.toLocaleString('en-US')} UTF-16 code units`));
+    const warnings = [...new Set(rules.filter((x) => x.severity === 'warning').map((x) => x.code))];
+    expect(warnings.length).toBeGreaterThan(0);
+    expect(r.leavesOut[1]).toMatch(/^strict mode/);
+    for (const code of warnings) expect(r.leavesOut[1]).toContain(code);
   });
 });
