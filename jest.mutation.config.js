@@ -28,11 +28,12 @@ const base = require('./jest.config.js');
 process.env.URNKIT_MUTATION_RUN = '1';
 
 const TESTS = [
-  'builder', 'cli-commands', 'cli-conventions', 'cli-equivalence', 'cli-json', 'cli-render', 'column-chunks', 'conformance', 'conformance-report',
-  'core-api', 'core-errors', 'core-options', 'core-rewrites', 'core-vectors', 'diagnose-passes', 'embedding', 'encoding', 'equivalence',
-  'encoding-probes', 'extract-chunks', 'extract', 'frozen', 'grammar-automata', 'grammar-compiler', 'hints', 'history', 'line-json', 'line-verdict',
-  'namespaces', 'prng', 'registration', 'registration-text', 'revisions', 'schema', 'sql-literals', 'sweep', 'untrusted-inputs', 'view-linear',
-  'views', 'work-bound',
+  'builder', 'cli-commands', 'cli-conventions', 'cli-equivalence', 'cli-json', 'cli-render', 'column-chunks',
+  'conformance', 'conformance-report', 'core-api', 'core-errors', 'core-options', 'core-rewrites', 'core-vectors',
+  'diagnose-passes', 'embedding', 'encoding', 'encoding-probes', 'equivalence', 'extract', 'extract-chunks',
+  'frozen', 'grammar-automata', 'grammar-compiler', 'hints', 'history', 'history-report', 'line-json',
+  'line-verdict', 'namespaces', 'pattern-dialects', 'prng', 'registration', 'registration-text', 'revisions',
+  'schema', 'sql-literals', 'sql-script-text', 'sweep', 'untrusted-inputs', 'view-linear', 'views', 'work-bound',
 ];
 
 /** @type {import('jest').Config} */

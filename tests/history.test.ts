@@ -13,6 +13,8 @@ import { has } from '../src/compile/charset';
 import { revisionRelation } from '../src/entries/conformance';
 import { referenceEngine } from '../src/entries/reference';
 import { urnSchema } from '../src/entries/schema';
+import { formatRevisions } from '../src/history/format';
+import { splitOf } from '../src/history/history';
 import { compiledProfile } from '../src/profiles/compiled';
 import { exhaustive } from '../scripts/lib/fuzz';
 import { cli } from './support/cli';
@@ -145,11 +147,39 @@ describe('history()', () => {
   test('options: a subset of revisions, in the order given; bad ones are TypeErrors', () => {
     expect(history('urn:ab:c', { revisions: ['rfc8141', 'rfc2141'] }).steps.map((s) => s.revision)).toEqual(['rfc8141', 'rfc2141']);
     expect(() => history(1 as unknown as string)).toThrow(TypeError);
+    expect(() => history(1 as unknown as string)).toThrow(/urnkit\.history: the input must be a string/);
     expect(() => history('urn:ab:c', { revisions: [] })).toThrow(/option "revisions" must be a non-empty array/);
     expect(() => history('urn:ab:c', { revisions: ['rfc1'] as unknown as RevisionName[] })).toThrow(/option "revisions"\[0\] must be a revision name/);
     // Own elements only: a hole is not a revision, whatever Object.prototype holds.
     expect(() => history('urn:ab:c', { revisions: [, 'rfc8141'] as unknown as RevisionName[] })).toThrow(/option "revisions"\[0\] must be a revision name \(REVISIONS\), got undefined/);
     expect(() => history('urn:ab:c', { revision: ['rfc8141'] } as never)).toThrow('urnkit.history: unknown option "revision"; did you mean "revisions"?');
+  });
+});
+
+describe('splitOf: how an input is cut', () => {
+  test('the NID and NSS by where each starts and ends, each component by kind and where it ends; resolverID (inside the r-component) left out', () => {
+    // urn:example:a?+r?=q#f under RFC 8141.
+    const spans = { nid: { start: 4, end: 11 }, nss: { start: 12, end: 13 }, rComponent: { start: 15, end: 16 }, qComponent: { start: 18, end: 19 }, fComponent: { start: 20, end: 21 } };
+    expect(splitOf({ ...spans, resolverID: { start: 15, end: 16 } })).toBe(splitOf(spans));
+    expect(splitOf({ ...spans, nss: { start: 11, end: 13 } })).not.toBe(splitOf(spans));
+    expect(splitOf({ ...spans, nid: { start: 5, end: 11 } })).not.toBe(splitOf(spans));
+    expect(splitOf({ ...spans, nss: { start: 12, end: 14 } })).not.toBe(splitOf(spans));
+    // A component's start is the delimiter's business (-08's "?" query holds it, -07's does not).
+    expect(splitOf({ ...spans, qComponent: { start: 17, end: 19 } })).toBe(splitOf(spans));
+    expect(splitOf({ ...spans, qComponent: { start: 18, end: 20 } })).not.toBe(splitOf(spans));
+    // The same cut whatever a revision names the "?" part.
+    expect(splitOf({ nid: { start: 4, end: 11 }, nss: { start: 12, end: 13 }, query: { start: 14, end: 19 } })).toBe(splitOf({ nid: { start: 4, end: 11 }, nss: { start: 12, end: 13 }, qString: { start: 14, end: 19 } }));
+  });
+});
+
+describe('formatRevisions (urnkit history --revisions)', () => {
+  test("each revision's line names its other names, as profile takes them", () => {
+    const lines = formatRevisions().split('\n');
+    for (const r of REVISIONS) {
+      const line = lines.find((l) => l.split(/\s+/)[1] === r.name) ?? '';
+      expect([r.name, r.aliases.every((a) => line.includes(`(also ${a})`) && parse('urn:ab:c', { profile: a as RevisionName }).nid === 'ab')]).toEqual([r.name, true]);
+    }
+    expect(REVISIONS.some((r) => r.aliases.length)).toBe(true);
   });
 });
 

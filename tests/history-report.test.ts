@@ -1,0 +1,108 @@
+/*
+ * docs/history.md's generator (src/history/report.ts) in process, on grammar texts and vectors
+ * the test gives it (as scripts/history.ts gives the real ones): rule definitions read as ABNF
+ * writes them (RFC 5234 s.2.2, s.3.1: "name = elements", continuation lines indented, ";" to the
+ * line end a comment), the rules each step adds, removes and changes, the vectors' verdicts per
+ * revision and per step as parse gives them, and tables whose header and delimiter rows agree
+ * (GitHub Flavored Markdown's tables).
+ */
+import { revisionRelation } from '../src/conformance/relations';
+import { historyReport, ruleDefinitions } from '../src/history/report';
+import { isValid, tryParse } from '../src/parse';
+import { profileFor } from '../src/profiles';
+import { REVISIONS } from '../src/revisions';
+import { vectors } from './support/vectors';
+
+describe('ruleDefinitions: a grammar\'s rules as written', () => {
+  test('a rule is "name = elements" with any spacing, continued on indented lines; comments and spacing dropped', () => {
+    const text = ['rule-one  =  "a"   "b" ; a comment', '     /   "c=d"', 'x="y"', 'stray line', '', '   lost continuation', 'r2 =%x41 ; = here is a comment', ''].join('\r\n');
+    expect([...ruleDefinitions(text)]).toEqual([
+      ['rule-one', '"a" "b" / "c=d"'],
+      ['x', '"y"'],
+      ['r2', '%x41'],
+    ]);
+  });
+
+  test('a line that is no rule and not indented continues nothing, before or after a rule', () => {
+    expect([...ruleDefinitions('  indented first\nname = a\nnot-a-rule\n  b')]).toEqual([['name', 'a b']]);
+  });
+});
+
+describe('historyReport', () => {
+  /** Every grammar "urn = scheme" and "nid = ALPHA"; saintandre-00's adds "extra" and changes "nid". */
+  const grammarText = (name: string): string => (name === 'saintandre-00' ? 'urn = scheme\nnid = 1*ALPHA\nextra = DIGIT\n' : 'urn = scheme\nnid = ALPHA\n');
+  const inputs = vectors().map((v) => v.input);
+  let lines: string[] = [];
+  beforeAll(() => {
+    lines = historyReport({ grammarText, vectors: inputs }).split('\n');
+  });
+  const label = (name: string): string => {
+    const r = REVISIONS.find((x) => x.name === name);
+    return r?.aliases.find((a) => a.startsWith(`${name}-`)) ?? name;
+  };
+
+  test('a step per pair of consecutive revisions, in date order', () => {
+    const headings = lines.filter((l) => l.startsWith('### '));
+    expect(headings).toEqual(REVISIONS.slice(1).map((r, i) => `### ${label(REVISIONS[i].name)} -> ${label(r.name)}`));
+    // rfc2141bis is draft -03: the report names it so.
+    expect(headings).toContain('### saintandre-00 -> rfc2141bis-03');
+  });
+
+  test('the rules each step adds, removes and changes, as the grammar texts differ', () => {
+    const rulesOf = (heading: string): string | undefined => {
+      const at = lines.indexOf(heading);
+      return lines.slice(at).find((l) => l.startsWith('- Grammar rules: '));
+    };
+    expect(rulesOf('### rfc2141 -> saintandre-00')).toBe('- Grammar rules: added `extra`; removed none; changed `nid`.');
+    expect(rulesOf('### saintandre-00 -> rfc2141bis-03')).toBe('- Grammar rules: added none; removed `extra`; changed `nid`.');
+    expect(rulesOf('### rfc2141bis-03 -> rfc2141bis-07')).toBe('- Grammar rules: added none; removed none; changed none.');
+  });
+
+  test("each step's languages, and the vectors' verdicts that moved, with at most two examples", () => {
+    for (let i = 0; i + 1 < REVISIONS.length; i += 1) {
+      const [a, b] = [REVISIONS[i].name, REVISIONS[i + 1].name];
+      const at = lines.indexOf(`### ${label(a)} -> ${label(b)}`);
+      const section = lines.slice(at + 1, at + 7);
+      expect(section[0]).toBe('');
+      expect(section[1]).toMatch(new RegExp(`^- Languages: ${revisionRelation(a, b).relation} \\(`));
+      const lost = inputs.filter((v) => isValid(v, { profile: a }) && !isValid(v, { profile: b })).length;
+      const gained = inputs.filter((v) => !isValid(v, { profile: a }) && isValid(v, { profile: b })).length;
+      const moved = section.find((l) => l.startsWith('- Test vectors: ')) ?? '';
+      expect([a, b, moved.startsWith(`- Test vectors: ${lost} valid before and invalid after, ${gained} the reverse`)]).toEqual([a, b, true]);
+      expect([a, b, (moved.match(/\((?:valid, then invalid|invalid, then valid)\)/g) ?? []).length]).toEqual([a, b, Math.min(2, lost + gained)]);
+    }
+    // Some step moves more than two vectors, so that the examples stop at two.
+    expect(REVISIONS.slice(1).some((r, i) => inputs.filter((v) => isValid(v, { profile: REVISIONS[i].name }) !== isValid(v, { profile: r.name })).length > 2)).toBe(true);
+  });
+
+  test('every line of the steps is a heading, a bullet or blank', () => {
+    const from = lines.indexOf('### rfc2141 -> saintandre-00');
+    expect(lines.slice(from).filter((l) => l !== '' && !l.startsWith('### ') && !l.startsWith('- '))).toEqual([]);
+  });
+
+  test('the vectors under each revision: valid, with warnings, invalid, as parse gives them', () => {
+    for (const r of REVISIONS) {
+      const results = inputs.map((v) => tryParse(v, { profile: r.name }));
+      const valid = results.filter((p) => p.ok).length;
+      const warned = results.filter((p) => p.ok && p.urn.warnings.length).length;
+      expect(lines).toContain(`| \`${label(r.name)}\` | ${valid} | ${warned} | ${inputs.length - valid} |`);
+    }
+  });
+
+  test("each revision's prose rules: code, severity and section of each rule of its table", () => {
+    const section = lines.slice(lines.indexOf('## Their prose rules'), lines.indexOf('## The test vectors under each revision'));
+    for (const r of REVISIONS) {
+      const row = section.find((l) => l.startsWith(`| \`${label(r.name)}\` | `)) ?? '';
+      expect(row).not.toBe('');
+      for (const rule of profileFor(r.name).rules) expect([r.name, row.includes(`${rule.code} (${rule.severity}, ${rule.section})`)]).toEqual([r.name, true]);
+    }
+  });
+
+  test('every table has a header row with as many cells as its delimiter row', () => {
+    const cells = (l: string): number => l.split('|').length - 2;
+    lines.forEach((l, i) => {
+      if (/^\|( ---:? \|)+$/.test(l)) expect([lines[i - 1], cells(lines[i - 1])]).toEqual([lines[i - 1], cells(l)]);
+    });
+    expect(lines.filter((l) => /^\|( ---:? \|)+$/.test(l))).toHaveLength(3);
+  });
+});

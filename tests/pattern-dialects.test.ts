@@ -1,0 +1,168 @@
+/*
+ * urnkit/patterns in process, every dialect (the engines themselves run in
+ * tests/patterns-engines.test.ts, outside the mutation suite): each dialect's pattern, read by its
+ * own documented rules (tests/support/pattern-in-v8.ts), decides the spec vectors as the vectors
+ * say and captures their parts; what docs/patterns.md says each dialect writes (escapes, classes,
+ * limits) holds; the dialect helpers do what their TSDoc says.
+ */
+import { DIALECTS, Dialect, toPattern } from '../src/entries/patterns';
+import { Pattern, seq, symbols } from '../src/compile/pattern-ast';
+import { backslashed, hexEscaped, listedClass, rangeClass } from '../src/patterns/dialect';
+import { java } from '../src/patterns/dialects/java';
+import { js } from '../src/patterns/dialects/js';
+import { markPossessive } from '../src/patterns/loops';
+import { printPattern } from '../src/patterns/print';
+import { V8_GROUP_ITERATIONS } from '../src/patterns/limits';
+import { DEFAULT_MAX_LENGTH } from '../src/parsing/resolve';
+import { profileFor } from '../src/profiles/index';
+import { REVISIONS } from '../src/revisions';
+import { PROFILES, ProfileName } from '../src/types';
+import { ANCHORS, patternInV8 } from './support/pattern-in-v8';
+import { vectors } from './support/vectors';
+
+/** The dialects that take `parts` (docs/patterns.md, "Groups": not posix, xsd, json-schema). */
+const WITH_PARTS: readonly Dialect[] = ['js', 're2', 'java', 'python', 'pcre', 'postgres'];
+
+describe('every dialect on the spec vectors', () => {
+  const cases = PROFILES.flatMap((profile) => DIALECTS.map((dialect) => [profile, dialect] as const));
+  test.each(cases)('%s, %s: the verdict of each vector', (profile: ProfileName, dialect: Dialect) => {
+    const re = patternInV8(toPattern(profile, { dialect }));
+    const wrong = vectors().filter((v) => re.test(v.input) !== v[profile]).map((v) => `${v.input}: ${v[profile]}`);
+    expect(wrong).toEqual([]);
+  });
+
+  const withParts = PROFILES.flatMap((profile) => WITH_PARTS.map((dialect) => [profile, dialect] as const));
+  test.each(withParts)('%s, %s with parts: the verdicts, and each part in the group of its field', (profile: ProfileName, dialect: Dialect) => {
+    const result = toPattern(profile, { dialect, parts: true });
+    const re = patternInV8(result);
+    const wrong: string[] = [];
+    for (const v of vectors()) {
+      const m = re.exec(v.input);
+      if ((m !== null) !== v[profile]) wrong.push(`${v.input}: ${v[profile]}`);
+      const expected = v.partsByProfile?.[profile];
+      if (!m || !expected) continue;
+      // The vectors name the parts by the Urn's fields (rComponent); the groups are the fields in lower case.
+      const fields = Object.fromEntries(Object.entries(expected).map(([f, text]) => [f.toLowerCase(), text]));
+      for (const g of result.groups ?? []) if (m.groups?.[g] !== fields[g]) wrong.push(`${v.input}: ${g} ${m.groups?.[g]} for ${fields[g]}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('what each dialect writes (docs/patterns.md)', () => {
+  test('pcre writes every character but letters and digits as \\xHH, and never a letter or digit so', () => {
+    for (const profile of PROFILES) {
+      const { pattern } = toPattern(profile, { dialect: 'pcre' });
+      const escaped = [...pattern.matchAll(/\\x([0-9a-f]{2})/gi)].map((m) => String.fromCharCode(parseInt(m[1], 16)));
+      expect([profile, escaped.filter((c) => /[0-9A-Za-z]/.test(c))]).toEqual([profile, []]);
+      expect(escaped).toEqual(expect.arrayContaining([':', '%']));
+    }
+  });
+
+  test('each dialect starts and ends with its documented anchors', () => {
+    for (const dialect of DIALECTS) {
+      const { pattern } = toPattern('rfc8141', { dialect });
+      const [open, close] = ANCHORS[dialect];
+      expect([dialect, pattern.startsWith(open), pattern.endsWith(close)]).toEqual([dialect, true, true]);
+    }
+  });
+
+  test('the scheme comes right after the opening anchor as the classes [Uu][Rr][Nn], each letter a class of its own (docs/patterns.md, "Case")', () => {
+    for (const profile of PROFILES) {
+      for (const dialect of DIALECTS) {
+        const { pattern } = toPattern(profile, { dialect });
+        expect([profile, dialect, pattern.startsWith(`${ANCHORS[dialect][0]}[Uu][Rr][Nn]`)]).toEqual([profile, dialect, true]);
+      }
+    }
+  });
+
+  test('limits: none in the automata and Python; java and Perl where a component loop cannot be possessive; V8 in js and json-schema', () => {
+    for (const profile of PROFILES) {
+      for (const dialect of ['python', 're2', 'postgres', 'posix', 'xsd'] as const) expect([profile, dialect, toPattern(profile, { dialect }).limits]).toEqual([profile, dialect, []]);
+    }
+    // RFC 2141 has no q- or r-component, so no repeated group whose "?" what follows may begin.
+    expect(toPattern('rfc2141', { dialect: 'java' }).limits).toEqual([]);
+    expect(toPattern('rfc8141', { dialect: 'java' }).limits).toEqual([expect.stringMatching(/StackOverflowError/)]);
+    const perl = toPattern('rfc8141', { dialect: 'pcre' }).limits;
+    // A greedy component loop fails past Perl's count; a possessive NSS loop only warns.
+    expect(perl).toEqual(expect.arrayContaining([expect.stringMatching(/after 65,534 iterations.*invalid/), expect.stringMatching(/warns .*\(65,534\).*possessive/)]));
+    expect(perl.every((l) => l.length > 0)).toBe(true);
+    for (const dialect of ['js', 'json-schema'] as const) {
+      const v8 = toPattern('rfc8141', { dialect }).limits;
+      expect(v8).toEqual([expect.stringContaining(`some ${V8_GROUP_ITERATIONS.here.toLocaleString('en-US')} iterations`)]);
+      expect(v8[0]).toContain(`at ${V8_GROUP_ITERATIONS.seen.toLocaleString('en-US')} or fewer`);
+    }
+  });
+});
+
+describe('the dialect helpers (src/patterns/dialect.ts)', () => {
+  test('hexEscaped: letters and digits (0-9 included) as they are, others as \\xHH unless plain', () => {
+    expect(['0', '9', 'A', 'Z', 'a', 'z'].map((c) => hexEscaped(c.charCodeAt(0)))).toEqual(['0', '9', 'A', 'Z', 'a', 'z']);
+    expect(['/', ':', '@', '[', '`', '{', '-'].map((c) => hexEscaped(c.charCodeAt(0)))).toEqual(['\\x2f', '\\x3a', '\\x40', '\\x5b', '\\x60', '\\x7b', '\\x2d']);
+    expect(hexEscaped(0x2d, '-')).toBe('-');
+    expect(hexEscaped(0x20, ' ')).toBe('\\x20');
+  });
+
+  test('backslashed: special characters after a backslash, controls as \\xHH or refused', () => {
+    expect(backslashed(0x2e, '.')).toBe('\\.');
+    expect(backslashed(0x61, '.')).toBe('a');
+    expect(backslashed(0x0a, '.')).toBe('\\x0a');
+    expect(() => backslashed(0x7f, '.', false)).toThrow(/U\+007f/);
+  });
+
+  test('rangeClass writes ranges of three or more characters as ranges; listedClass lists every character', () => {
+    const set: Array<[number, number]> = [[0x61, 0x61], [0x63, 0x64], [0x66, 0x68]];
+    expect(rangeClass(set, (c) => String.fromCharCode(c))).toBe('[acdf-h]');
+    expect(listedClass(set, (c) => String.fromCharCode(c))).toBe('[acdfgh]');
+  });
+});
+
+describe('printing a tree (src/patterns/print.ts)', () => {
+  const [a, b] = [symbols([[0x61, 0x61]]), symbols([[0x62, 0x62]])];
+  const inJs = (tree: Pattern): RegExp => new RegExp(printPattern(tree, js).source);
+
+  test('a union at the top is grouped inside the anchors: aa|b takes "aa" and "b" and nothing around them', () => {
+    const re = inJs({ t: 'alt', items: [seq(a, a), b] });
+    expect(['aa', 'b', 'aab', 'aax', 'xb'].map((s) => re.test(s))).toEqual([true, true, false, false, false]);
+  });
+
+  test('counts: a{2,} takes two or more, a{1,} one or more', () => {
+    const twoOrMore = inJs({ t: 'rep', item: a, min: 2, max: Infinity });
+    expect(['', 'a', 'aa', 'aaaa'].map((s) => twoOrMore.test(s))).toEqual([false, false, true, true]);
+    const oneOrMore = inJs({ t: 'rep', item: a, min: 1, max: Infinity });
+    expect(['', 'a', 'aaaa'].map((s) => oneOrMore.test(s))).toEqual([false, true, true]);
+  });
+
+  test('java: a possessive loop under an option is grouped before the option applies, (a+)? taking "", "a", "aa"', () => {
+    const tree = markPossessive({ t: 'rep', item: { t: 'rep', item: a, min: 1, max: Infinity }, min: 0, max: 1 });
+    const re = patternInV8({ pattern: printPattern(tree, java).source, dialect: 'java', profile: 'rfc8141', length: 0, checks: [], leavesOut: [], limits: [] });
+    expect(['', 'a', 'aa', 'b'].map((s) => re.test(s))).toEqual([true, true, true, false]);
+  });
+});
+
+describe('loops at length (docs/patterns.md, "Length and limits")', () => {
+  test('js: a run of plain NSS characters is one class loop, so V8 takes an NSS longer than its group limit (8,388,577 characters overflowed the grouped loop)', () => {
+    const re = new RegExp(toPattern('rfc8141').pattern);
+    const nss = 'a'.repeat(8_388_577);
+    expect(re.test(`urn:example:${nss}`)).toBe(true);
+    expect(re.test(`urn:example:${nss}%4`)).toBe(false);
+  });
+});
+
+describe('what a pattern checks and leaves out (docs/patterns.md, "What a pattern checks and leaves out")', () => {
+  test.each(PROFILES)('%s: the grammar and each error rule of its table checked; maxLength and strict mode (each warning code) left out', (profile: ProfileName) => {
+    const r = toPattern(profile, { dialect: 're2' });
+    const revision = REVISIONS.find((x) => x.name === profile) as (typeof REVISIONS)[number];
+    expect(r.checks[0]).toContain(`${revision.document} (grammar/${revision.grammar}.abnf`);
+    const rules = profileFor(profile).rules;
+    const errors = rules.filter((x) => x.severity === 'error');
+    expect(r.checks).toHaveLength(1 + errors.length);
+    for (const rule of errors) expect(r.checks.some((c) => c.includes(`(${rule.section})`))).toBe(true);
+    expect(r.leavesOut).toHaveLength(2);
+    expect(r.leavesOut[0]).toMatch(new RegExp(`^isValid's maxLength: .* ${DEFAULT_MAX_LENGTH.toLocaleString('en-US')} UTF-16 code units`));
+    const warnings = [...new Set(rules.filter((x) => x.severity === 'warning').map((x) => x.code))];
+    expect(warnings.length).toBeGreaterThan(0);
+    expect(r.leavesOut[1]).toMatch(/^strict mode/);
+    for (const code of warnings) expect(r.leavesOut[1]).toContain(code);
+  });
+});

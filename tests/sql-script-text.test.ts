@@ -1,0 +1,114 @@
+/*
+ * The text of `urnkit sql`'s scripts, in process (the engines run them in tests/sql-scripts.test.ts,
+ * tests/postgres.test.ts and others, outside the mutation suite): each engine's statements as
+ * docs/sql.md shows them (PostgreSQL's domain and dollar quotes, the UDFs of BigQuery and
+ * Snowflake, each engine's part extraction), the script's patterns and groups as toPattern's
+ * documented result gives them, and the table paths it refuses.
+ */
+import { runInNewContext } from 'vm';
+import { toPattern } from '../src/entries/patterns';
+import { engineNamed } from '../src/sql/engines/index';
+import { scriptPatterns } from '../src/sql/patterns';
+import { sqlScript } from '../src/sql/script';
+import { ScriptRequest, SqlEngine, SqlScriptError } from '../src/sql/types';
+import type { RevisionName } from '../src/types';
+
+const engine = (name: string): SqlEngine => engineNamed(name) as SqlEngine;
+
+/** A bundle standing for dist/urnkit.udf.js: it defines the global `urnkit` whose tryParse the UDF calls. */
+const BUNDLE = 'var urnkit = { tryParse: function (urn, options) { return { urn: urn, profile: options.profile }; } };';
+
+function request(e: SqlEngine, profile: RevisionName = 'rfc8141', extra: Partial<ScriptRequest> = {}, namespace?: string): ScriptRequest {
+  return { profile, table: ['records'], column: 'urn', patterns: scriptPatterns(e.dialect, profile, namespace), command: 'urnkit sql', udfBundle: BUNDLE, ...extra };
+}
+
+const script = (name: string, profile?: RevisionName, extra?: Partial<ScriptRequest>, namespace?: string): string => {
+  const e = engine(name);
+  return sqlScript(e, request(e, profile, extra, namespace));
+};
+
+describe("the script's patterns (src/sql/patterns.ts)", () => {
+  test('the parts pattern is toPattern\'s with parts, each group numbered from 1 in its order', () => {
+    const p = scriptPatterns('re2', 'rfc8141');
+    expect(p.parts?.pattern).toBe(toPattern('rfc8141', { dialect: 're2', parts: true }).pattern);
+    // toPattern documents the groups as the Urn's fields in lower case, in order.
+    expect(p.parts?.groups).toEqual(['nid', 'nss', 'rcomponent', 'qcomponent', 'fcomponent'].map((part, i) => ({ part, number: i + 1 })));
+    expect(p.noParts).toBeUndefined();
+  });
+
+  test('without parts (posix): why, as toPattern says it, without its prefix', () => {
+    const p = scriptPatterns('posix', 'rfc8141');
+    expect(p.parts).toBeUndefined();
+    expect(p.noParts).toMatch(/^the posix dialect takes no parts: /);
+  });
+
+  test('the header says what the pattern checks and leaves out, each list joined by "; "', () => {
+    const r = toPattern('rfc8141', { dialect: 're2' });
+    expect(r.leavesOut.length).toBeGreaterThan(1);
+    expect(script('duckdb')).toContain(`-- They check ${r.checks.join('; ')}; they leave out ${r.leavesOut.join('; ')}.\n`);
+  });
+});
+
+describe('each engine as docs/sql.md shows it', () => {
+  test('PostgreSQL: the domain CHECK (VALUE COLLATE "C" ~ $re$...$re$), and regexp_match(...)[n] for each part', () => {
+    const s = script('postgres');
+    const valid = toPattern('rfc8141', { dialect: 'postgres' }).pattern;
+    const parts = toPattern('rfc8141', { dialect: 'postgres', parts: true }).pattern;
+    expect(s).toContain(`CREATE DOMAIN urn_rfc8141 AS text CHECK (VALUE COLLATE "C" ~ $re$${valid}$re$);\n`);
+    expect(s).toContain(`regexp_match(urn_value COLLATE "C", $re$${parts}$re$) AS urn_groups`);
+    expect(s).toContain('CASE WHEN urn_valid THEN urn_groups[1] END AS urn_nid');
+    expect(s).toContain('CASE WHEN urn_valid THEN urn_groups[5] END AS urn_fcomponent');
+  });
+
+  test('BigQuery: urnkit_check from the UDF bundle at --udf-library, and error_code and hint from its JSON', () => {
+    const s = script('bigquery', 'rfc8141', { udfLibrary: 'gs://my-bucket/urnkit.udf.js' });
+    expect(s).toContain(
+      "CREATE TEMP FUNCTION urnkit_check(urn STRING) RETURNS STRING LANGUAGE js\nOPTIONS (library = ['gs://my-bucket/urnkit.udf.js'])\nAS r\"\"\"\n  return urn === null ? null : JSON.stringify(urnkit.tryParse(urn, { profile: 'rfc8141' }));\n\"\"\";\n",
+    );
+    // The comment says where the bundle comes from and how it gets there.
+    expect(s).toContain('gsutil cp node_modules/urnkit/dist/urnkit.udf.js gs://my-bucket/urnkit.udf.js\n');
+    expect(s).toMatch(/JSON_VALUE\(\w+, '\$\.error\.code'\) AS error_code, JSON_VALUE\(\w+, '\$\.error\.hint'\) AS hint/);
+    expect(s).toMatch(/urnkit_check\("urn"\)|urnkit_check\(`urn`\)/);
+  });
+
+  test('BigQuery: no UDF for a namespace or a draft (the bundle holds neither), and the script says so', () => {
+    for (const s of [script('bigquery', 'rfc8141', {}, 'isbn'), script('bigquery', 'rfc2141bis-15')]) {
+      expect(s).not.toContain('urnkit_check');
+      expect(s).toContain("urnkit's UDF bundle holds the three main profiles and no namespace grammar");
+    }
+  });
+
+  test('Snowflake: urnkit_check carries the bundle in its body, takes URN, returns the record (NULL for NULL), read with :error.code::STRING', () => {
+    const s = script('snowflake');
+    const m = /CREATE OR REPLACE TEMPORARY FUNCTION urnkit_check\(URN STRING\) RETURNS VARIANT LANGUAGE JAVASCRIPT\nAS \$\$\n([\s\S]*?)\n\$\$;\n/.exec(s);
+    expect(m).not.toBeNull();
+    const body = (m as RegExpExecArray)[1];
+    expect(body).toContain(BUNDLE);
+    // Snowflake runs the body as a function of its upper-cased argument, its global state kept between rows.
+    const context = {};
+    const call = (urn: unknown): unknown => runInNewContext(`(function (URN) {\n${body}\n})(value)`, Object.assign(context, { value: urn }));
+    expect(call('urn:example:a')).toEqual({ urn: 'urn:example:a', profile: 'rfc8141' });
+    expect(call(null)).toBeNull();
+    expect(s).toMatch(/urnkit_check\("urn"\) AS \w+/);
+    expect(s).toMatch(/\w+:error\.code::STRING AS error_code, \w+:error\.hint::STRING AS hint/);
+  });
+
+  test('Trino: regexp_like, and regexp_extract(..., n) for each part', () => {
+    const s = script('trino');
+    const valid = toPattern('rfc8141', { dialect: 'java' }).pattern.replace(/'/g, "''");
+    expect(s).toContain(`regexp_like(urn_value, '${valid}') AS urn_valid`);
+    expect(s).toContain(`WHERE "urn" IS NOT NULL AND NOT regexp_like("urn", '${valid}');\n`);
+    const parts = toPattern('rfc8141', { dialect: 'java', parts: true }).pattern.replace(/'/g, "''");
+    expect(s).toContain(`CASE WHEN urn_valid THEN regexp_extract(urn_value, '${parts}', 1) END AS urn_nid`);
+    expect(s).toContain(`CASE WHEN urn_valid THEN regexp_extract(urn_value, '${parts}', 3) END AS urn_rcomponent`);
+  });
+});
+
+describe('the table path', () => {
+  test('an empty part of a dotted path is named as such: which part, of how many', () => {
+    const e = engine('duckdb');
+    expect(() => sqlScript(e, request(e, 'rfc8141', { table: ['a', '', 'b'] }))).toThrow(SqlScriptError);
+    expect(() => sqlScript(e, request(e, 'rfc8141', { table: ['a', '', 'b'] }))).toThrow(/has an empty part, part 2 of 3/);
+    expect(() => sqlScript(e, request(e, 'rfc8141', { table: [''] }))).toThrow(/the table name is empty/);
+  });
+});
