@@ -106,14 +106,21 @@ describe('docs/mutation.md: a sampled folder\'s score over its drawn mutants', (
   });
 
   test('a drawn mutant missing from the report is not scored', () => {
-    expect(sampleCounts({ seed: 44, mutants: 9, drawn: [drawn(7)] }, files)).toEqual({ drawn: 1, killed: 0, timedOut: 0, survived: 0, noCoverage: 0, other: 1 });
+    expect(sampleCounts({ seed: 44, mutants: 9, drawn: [drawn(7)] }, files)).toEqual({ drawn: 1, killed: 0, timedOut: 0, survived: 0, noCoverage: 0, equivalent: 0, other: 1 });
+  });
+
+  test('a surviving or uncovered mutant explained as equivalent is left out of the score, a killed one is not', () => {
+    const explained = (file: string, line: number): boolean => file === 'src/views/a.ts' && (line === 1 || line === 3 || line === 4);
+    const c = sampleCounts({ seed: 44, mutants: 9, drawn: [1, 2, 3, 4, 6].map(drawn) }, files, explained);
+    // Line 1 was killed: an entry for it changes nothing. Lines 3 and 4 leave the score: 2 detected of 2.
+    expect(c).toMatchObject({ drawn: 5, killed: 1, timedOut: 1, survived: 0, noCoverage: 0, equivalent: 2, other: 1, score: 1 });
   });
 
   test('the table shows the drawn counts, the score, the interval, the seed and a folder run in full', () => {
     const report = { files: { 'src/views/a.ts': { source: 'true\n'.repeat(6), mutants: files['src/views/a.ts'].mutants.map((m) => ({ ...m, location: { start: m.location.start, end: { line: m.location.start.line, column: 5 } } })) } } } as Parameters<typeof mutationDoc>[0];
     const doc = mutationDoc(report, [], [], new Map([['src/views', 1]]), { 'src/views': { seed: 44, mutants: 6, full: true, drawn: [1, 2, 3, 4, 5, 6].map(drawn) } });
     // 2 of 5 scored: Wilson's interval (z = 1.96) is 0.117621 to 0.769276, worked by hand; percentages are rounded down.
-    expect(doc).toContain('| src/views | 6 | 6 | 1 | 1 | 2 | 1 | 1 | 40.00% | 11.76% - 76.92% | run in full | 44 |');
+    expect(doc).toContain('| src/views | 6 | 6 | 1 | 1 | 2 | 1 | 0 | 1 | 40.00% | 11.76% - 76.92% | run in full | 44 |');
   });
 });
 

@@ -133,16 +133,16 @@ function perMutant(r: Run): string {
 }
 
 /** The sampled folders' table: each folder's drawn mutants by status, the score over them and its 95% Wilson interval. */
-function sampledTable(report: Report, samples: Readonly<Record<string, FolderDraw>>, changed: ReadonlyMap<string, readonly string[]>): string[] {
+function sampledTable(report: Report, samples: Readonly<Record<string, FolderDraw>>, changed: ReadonlyMap<string, readonly string[]>, equivalents: readonly Equivalent[]): string[] {
   const folders = Object.keys(samples).sort();
   if (!folders.length) return ['None sampled yet.'];
   const rows = folders.map((f) => {
     const d = samples[f];
-    const c = sampleCounts(d, report.files);
+    const c = sampleCounts(d, report.files, (file, line, mutator, replacement) => equivalents.some((e) => e.file === file && e.line === line && e.mutator === mutator && e.replacement === replacement));
     const interval = c.interval ? `${percent(100 * c.interval[0])} - ${percent(100 * c.interval[1])}` : '-';
-    return `| ${changed.has(f) ? `${f} (changed since the run)` : f} | ${d.mutants} | ${c.drawn} | ${c.killed} | ${c.timedOut} | ${c.survived} | ${c.noCoverage} | ${c.other} | ${percent(c.score === undefined ? undefined : 100 * c.score)} | ${interval} | ${d.full ? 'run in full' : 'sample'} | ${d.seed} |`;
+    return `| ${changed.has(f) ? `${f} (changed since the run)` : f} | ${d.mutants} | ${c.drawn} | ${c.killed} | ${c.timedOut} | ${c.survived} | ${c.noCoverage} | ${c.equivalent} | ${c.other} | ${percent(c.score === undefined ? undefined : 100 * c.score)} | ${interval} | ${d.full ? 'run in full' : 'sample'} | ${d.seed} |`;
   });
-  return ['| folder | mutants | drawn | killed | timed out | survived | no coverage | not scored | score | 95% interval | run | seed |', '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: |', ...rows];
+  return ['| folder | mutants | drawn | killed | timed out | survived | no coverage | equivalent | not scored | score | 95% interval | run | seed |', '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: |', ...rows];
 }
 
 export function mutationDoc(
@@ -248,11 +248,13 @@ export function mutationDoc(
     '',
     'The folders drawn by `npm run mutation:sample` (reports/mutation/sample.json), counted over the drawn mutants only',
     '(not the few nested in them that ran too, counted above): the score is killed and timed out over killed,',
-    'timed out, survived and no coverage, with its 95% Wilson score interval (scripts/lib/wilson.ts); *not scored*:',
-    'static, errors or not in the report. A folder with fewer than 300 mutants is run in full. The targets:',
+    'timed out, survived and no coverage, with its 95% Wilson score interval (scripts/lib/wilson.ts); *equivalent*:',
+    'survived or not covered, and listed below as equivalent (no input tells it from the code), so left out of the',
+    'score as Stryker leaves out an ignored mutant; *not scored*: static, errors or not in the report. A folder with',
+    'fewer than 300 mutants is run in full. The targets:',
     'a score of at least 90% and the interval\'s lower end at least 80%.',
     '',
-    ...sampledTable(report, samples, changed),
+    ...sampledTable(report, samples, changed, equivalents),
     '',
     '## Equivalent mutants',
     '',

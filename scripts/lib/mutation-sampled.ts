@@ -43,6 +43,8 @@ export interface SampleCounts {
   timedOut: number;
   survived: number;
   noCoverage: number;
+  /** Survived or not covered, and listed in reports/mutation/equivalent.json: no input tells it from the code, so it is left out of the score (Stryker's "ignored"). */
+  equivalent: number;
   /** Drawn but without a score: static (not run), errors, pending, or absent from the report. */
   other: number;
   /** Killed and timed out over killed, timed out, survived and no coverage; undefined when none ran. */
@@ -58,18 +60,26 @@ export function drawnIn(samples: Readonly<Record<string, FolderDraw>>): (file: s
   return (file, m) => drawn.has(key(file, m.location.start.line, m.location.start.column, m.mutatorName, m.replacement ?? m.mutatorName));
 }
 
-/** Counts the statuses the report gives the folder's drawn mutants. */
-export function sampleCounts(draw: FolderDraw, files: Readonly<Record<string, { mutants: readonly ReportedMutant[] }>>): SampleCounts {
+/**
+ * Counts the statuses the report gives the folder's drawn mutants; a surviving or uncovered one that
+ * `isEquivalent` (file, line, mutator, replacement) recognises counts as equivalent, outside the score.
+ */
+export function sampleCounts(
+  draw: FolderDraw,
+  files: Readonly<Record<string, { mutants: readonly ReportedMutant[] }>>,
+  isEquivalent: (file: string, line: number, mutator: string, replacement: string) => boolean = () => false,
+): SampleCounts {
   const status = new Map<string, string>();
   for (const file of new Set(draw.drawn.map((m) => m.file))) {
     for (const m of Object.hasOwn(files, file) ? files[file].mutants : []) {
       status.set(key(file, m.location.start.line, m.location.start.column, m.mutatorName, m.replacement ?? m.mutatorName), m.status);
     }
   }
-  const c: SampleCounts = { drawn: draw.drawn.length, killed: 0, timedOut: 0, survived: 0, noCoverage: 0, other: 0 };
+  const c: SampleCounts = { drawn: draw.drawn.length, killed: 0, timedOut: 0, survived: 0, noCoverage: 0, equivalent: 0, other: 0 };
   for (const m of draw.drawn) {
     const s = status.get(key(m.file, m.start.line, m.start.column + 1, m.mutator, m.replacement));
-    if (s === 'Killed') c.killed += 1;
+    if ((s === 'Survived' || s === 'NoCoverage') && isEquivalent(m.file, m.start.line, m.mutator, m.replacement)) c.equivalent += 1;
+    else if (s === 'Killed') c.killed += 1;
     else if (s === 'Timeout') c.timedOut += 1;
     else if (s === 'Survived') c.survived += 1;
     else if (s === 'NoCoverage') c.noCoverage += 1;
