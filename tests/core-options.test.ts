@@ -96,6 +96,36 @@ describe('an unknown option is a TypeError naming the function, the key and the 
     expect(tryParse('urn:ab:c', Object.create({ strict: true }) as never).ok).toBe(true);
   });
 
+  test('an empty array is not options either: a TypeError, as a non-empty one is (the fast path once took it for {})', () => {
+    for (const bad of [[], ['rfc2141']]) {
+      expect(() => isValid('urn:ab:c', bad as never)).toThrow(/^urnkit\.isValid: the options must be an object/);
+      expect(() => tryParse('urn:ab:c', bad as never)).toThrow(/^urnkit\.tryParse: the options must be an object/);
+      expect(() => parse('urn:ab:c', bad as never)).toThrow(/^urnkit\.parse: the options must be an object/);
+    }
+  });
+
+  test('strict beside another key takes the checked path: an unknown key is still an error, a known one still counts', () => {
+    expect(() => isValid('urn:ab:c', { strict: false, colour: 'red' } as never)).toThrow('urnkit.isValid: unknown option "colour"');
+    expect(() => isValid('urn:ab:c', { colour: 'red', strict: false } as never)).toThrow('urnkit.isValid: unknown option "colour"');
+    // library.md: longer than maxLength is input-too-long ('urn:ab:c' is 8 code units).
+    expect(tryParse('urn:ab:c', { strict: false, maxLength: 5 })).toMatchObject({ ok: false, error: { code: 'input-too-long' } });
+  });
+
+  test('an inherited strict that for...in does not list (not enumerable) is not the option either: maxLength still counts', () => {
+    const o = Object.assign(Object.create(Object.defineProperty({}, 'strict', { value: true, enumerable: false })) as object, { maxLength: 5 });
+    expect(isValid('urn:example:abc', o)).toBe(false);
+    expect(tryParse('urn:example:abc', o)).toMatchObject({ ok: false, error: { code: 'input-too-long' } });
+    expect(isValid('urn:example:abc', { maxLength: 15 })).toBe(true);
+  });
+
+  test("engine 'reference' without maxLength takes 16 Ki code units and no more (library.md's options table); the fast engine 8 Mi", () => {
+    const of = (length: number): string => `urn:example:${'a'.repeat(length - 'urn:example:'.length)}`;
+    expect(isValid(of(16 * 1024), { engine: 'reference' })).toBe(true);
+    expect(isValid(of(16 * 1024 + 1), { engine: 'reference' })).toBe(false);
+    expect(tryParse(of(16 * 1024 + 1), { engine: 'reference' })).toMatchObject({ ok: false, error: { code: 'input-too-long' } });
+    expect(isValid(of(16 * 1024 + 1))).toBe(true);
+  });
+
   test('options that are not an object (a number, a boolean, a string) are a TypeError, not the defaults', () => {
     for (const bad of [5, true, 'rfc8141']) {
       expect(() => isValid('urn:ab:c', bad as never)).toThrow(TypeError);

@@ -1,19 +1,17 @@
 /*
  * The encoder's raw-character classes are probed once per process (src/encoding/positions.ts)
- * and cached: in tests/encoding.test.ts only the first test of a position runs the probes. Here
- * every test loads the codecs afresh (jest.isolateModules), so each one probes its position and
- * checks the result against the spec's character lists and the documented examples
- * (docs/library.md, the TSDoc).
+ * and cached, and the contexts they probe are built when positions.ts loads: in
+ * tests/encoding.test.ts, which imports the codecs before any test, only the first test of a
+ * position runs the probes and no test loads the module. Here every test loads the codecs afresh
+ * (freshly, tests/support/fresh.ts), so each one builds the contexts and probes its position, and
+ * checks the result against the spec's character lists and the documented examples (docs/library.md,
+ * the TSDoc). Nothing here imports src/ outside a test: the mutation run credits these tests with
+ * what runs while the module loads.
  */
 import type * as Encode from '../src/encoding/encode';
+import { freshly } from './support/fresh';
 
-function fresh(): typeof Encode {
-  let m: typeof Encode | undefined;
-  jest.isolateModules(() => {
-    m = require('../src/encoding/encode') as typeof Encode;
-  });
-  return m as typeof Encode;
-}
+const fresh = (): typeof Encode => freshly(() => require('../src/encoding/encode') as typeof Encode);
 
 describe('each position probed afresh', () => {
   test('rfc2141 NSS: <trans> stays raw; "/", "?", "#" are encoded (s.2.3.2 SHOULD NOT), as are the space and "%"', () => {

@@ -125,12 +125,17 @@ describe('docs/mutation.md: a sampled folder\'s score over its drawn mutants', (
 });
 
 describe('docs/mutation.md: survivors not yet explained in a sampled folder', () => {
-  test('each says whether it was drawn or only nested in a drawn range', () => {
-    const survivor = (line: number) => ({ mutatorName: 'BooleanLiteral', replacement: 'false', location: { start: { line, column: 1 }, end: { line, column: 5 } }, status: 'Survived' as const });
-    const report = { files: { 'src/parsing/a.ts': { source: 'true\ntrue\n', mutants: [survivor(1), survivor(2)] } } };
-    const doc = mutationDoc(report, [], [], new Map([['src/parsing', 1]]), { 'src/parsing': { seed: 44, mutants: 400, drawn: [{ file: 'src/parsing/a.ts', mutator: 'BooleanLiteral', replacement: 'false', start: { line: 2, column: 0 } }] } });
-    expect(doc).toContain("| src/parsing/a.ts:1:1 | BooleanLiteral: `true` -> `false` | survived | nested in a drawn one |");
-    expect(doc).toContain("| src/parsing/a.ts:2:1 | BooleanLiteral: `true` -> `false` | survived | drawn |");
+  test('each says whether it was drawn, only nested in a drawn range, or neither (a result kept from an earlier run)', () => {
+    const survivor = (line: number, column: number, end: number, mutatorName = 'BooleanLiteral') => ({ mutatorName, replacement: 'false', location: { start: { line, column }, end: { line, column: end } }, status: 'Survived' as const });
+    // Line 2 drawn: "true || x" (columns from 0: 0-9, in the report from 1: 1-10); its "x" is nested; line 1's and a wider range on line 2 are in no drawn range.
+    const mutants = [survivor(1, 1, 5), survivor(2, 1, 10), survivor(2, 9, 10), survivor(2, 1, 13, 'ConditionalExpression')];
+    const report = { files: { 'src/parsing/a.ts': { source: 'true\ntrue || x.y\n', mutants } } };
+    const drawn = [{ file: 'src/parsing/a.ts', mutator: 'BooleanLiteral', replacement: 'false', start: { line: 2, column: 0 }, end: { line: 2, column: 9 } }];
+    const doc = mutationDoc(report, [], [], new Map([['src/parsing', 1]]), { 'src/parsing': { seed: 44, mutants: 400, drawn } });
+    expect(doc).toContain("| src/parsing/a.ts:1:1 | BooleanLiteral: `true` -> `false` | survived | not in the draw: an earlier run's result |");
+    expect(doc).toContain("| src/parsing/a.ts:2:1 | BooleanLiteral: `true \\|\\| x` -> `false` | survived | drawn |");
+    expect(doc).toContain("| src/parsing/a.ts:2:9 | BooleanLiteral: `x` -> `false` | survived | nested in a drawn one |");
+    expect(doc).toContain("| src/parsing/a.ts:2:1 | ConditionalExpression: `true \\|\\| x.y` -> `false` | survived | not in the draw: an earlier run's result |");
   });
 });
 

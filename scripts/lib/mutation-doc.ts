@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'fs';
 import { join } from 'path';
 import { writeOrCheck } from './generated-doc';
-import { drawnIn, type FolderDraw, sampleCounts } from './mutation-sampled';
+import { drawnIn, type FolderDraw, nestedIn, sampleCounts } from './mutation-sampled';
 
 const ROOT = join(__dirname, '..', '..');
 const DIR = join(ROOT, 'reports', 'mutation');
@@ -159,6 +159,7 @@ export function mutationDoc(
   const matched = new Set<Equivalent>();
   const explainedRows: string[] = [];
   const drawn = drawnIn(samples);
+  const nested = nestedIn(samples);
   for (const file of Object.keys(report.files).sort()) {
     const { source, mutants } = report.files[file];
     const folder = folderOf(file);
@@ -177,7 +178,7 @@ export function mutationDoc(
         matched.add(entry);
         explainedRows.push(`| ${where} | ${what} | ${m.status === 'Survived' ? 'survived' : 'no coverage'} | ${entry.reason} |`);
       } else if (EXPLAINED_FOLDERS.some((f) => folder === `src/${f}`)) {
-        const sampled = Object.hasOwn(samples, folder) ? (drawn(file, m) ? 'drawn' : 'nested in a drawn one') : '-';
+        const sampled = !Object.hasOwn(samples, folder) ? '-' : drawn(file, m) ? 'drawn' : nested(file, m) ? 'nested in a drawn one' : 'not in the draw: an earlier run\'s result';
         unexplained.push(`| ${where} | ${what} | ${m.status === 'Survived' ? 'survived' : 'no coverage'} | ${sampled} |`);
       }
     }
@@ -265,7 +266,11 @@ export function mutationDoc(
   else lines.push('None.');
   if (unexplained.length) {
     lines.push('', '## Not yet explained', '', 'Surviving or uncovered mutants in the folders in bold, not yet killed or explained.', '');
-    lines.push('*sample*: in a sampled folder, whether the mutant was drawn (counted in "Sampled folders") or only nested in a drawn one.', '');
+    lines.push(
+      '*sample*: in a sampled folder, whether the mutant was drawn (counted in "Sampled folders"), only nested in a drawn one, or in',
+      'neither: a result kept from an earlier run (Stryker\'s incremental mode), made with the tests of then.',
+      '',
+    );
     lines.push('| where | mutant | status | sample |', '| --- | --- | --- | --- |', ...unexplained);
   }
   if (stale.length) {

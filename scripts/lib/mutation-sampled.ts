@@ -18,6 +18,8 @@ export interface DrawnMutant {
   mutator: string;
   replacement: string;
   start: Position;
+  /** Where its range ends (sample.json has it; older draws may not). */
+  end?: Position;
 }
 
 /** A folder's draw (reports/mutation/sample.json). */
@@ -58,6 +60,21 @@ const key = (file: string, line: number, column: number, mutator: string, replac
 export function drawnIn(samples: Readonly<Record<string, FolderDraw>>): (file: string, m: ReportedMutant) => boolean {
   const drawn = new Set(Object.values(samples).flatMap((d) => d.drawn.map((m) => key(m.file, m.start.line, m.start.column + 1, m.mutator, m.replacement))));
   return (file, m) => drawn.has(key(file, m.location.start.line, m.location.start.column, m.mutatorName, m.replacement ?? m.mutatorName));
+}
+
+const before = (a: Position, b: Position): boolean => a.line < b.line || (a.line === b.line && a.column <= b.column);
+
+/**
+ * Whether a mutant of the report (columns from 1) lies inside a drawn mutant's range, where Stryker runs it too.
+ * One outside every range was not run by the sample: the report holds it from an earlier run (Stryker's incremental
+ * mode keeps the results of mutants out of scope), made on the tests of then.
+ */
+export function nestedIn(samples: Readonly<Record<string, FolderDraw>>): (file: string, m: { location: { start: Position; end: Position } }) => boolean {
+  return (file, m) => {
+    const start = { line: m.location.start.line, column: m.location.start.column - 1 };
+    const end = { line: m.location.end.line, column: m.location.end.column - 1 };
+    return Object.values(samples).some((d) => d.drawn.some((r) => r.file === file && r.end !== undefined && before(r.start, start) && before(end, r.end)));
+  };
 }
 
 /**

@@ -127,9 +127,9 @@ export function resolveFast(fn: string, input: unknown, options: unknown): Resol
     let ns: unknown = false;
     let strict: unknown = false;
     if (options !== undefined && options !== null) {
-      if (typeof options !== 'object') return resolve(fn, input, options);
-      // One pass over the keys: a loop pays for what it passes, and any key
-      // but these three (an unknown one included) takes the checked path.
+      if (typeof options !== 'object' || Array.isArray(options)) return resolve(fn, input, options);
+      // One pass over the keys: a loop pays for what it passes, and any key but these three (an unknown one
+      // included) takes the checked path, as does an array (optionRecord's TypeError), even an empty one.
       const o = options as RevisionParseOptions;
       for (const key in o) {
         if (!hasOwn.call(o, key)) return resolve(fn, input, options);
