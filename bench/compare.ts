@@ -24,6 +24,7 @@ import * as os from 'os';
 import { join } from 'path';
 import * as ts from 'typescript';
 import { corpusHash, DEFAULT_SEED, DEFAULT_SIZE, generateCorpus } from './corpus';
+import { CLI_ROWS, cliRow, lineChunks } from './cli-rows';
 import { checksum, Dataset, FLOOR, floorPass, median, pass, passesFor, round, UrnkitApi, urnkitRows, warmUp } from './harness';
 
 const ROOT = join(__dirname, '..');
@@ -124,8 +125,10 @@ export function writeInputs(size: number): { file: string; hash: string; invalid
   const { isValid } = require(join(ROOT, 'src')) as UrnkitApi;
   const { prose } = require('./extract') as typeof import('./extract');
   const corpus = generateCorpus(DEFAULT_SEED, size);
-  const data: Record<Exclude<Dataset, 'sample'>, string[]> = { all: corpus.urns, valid: [], invalid: [], text: [prose(PROSE_CHARS)] };
+  const data: Record<Exclude<Dataset, 'sample'>, string[]> = { all: corpus.urns, valid: [], invalid: [], text: [prose(PROSE_CHARS)], 'valid-lines': [], 'invalid-lines': [] };
   for (const s of corpus.urns) (isValid(s) ? data.valid : data.invalid).push(s);
+  data['valid-lines'] = lineChunks(data.valid);
+  data['invalid-lines'] = lineChunks(data.invalid);
   const file = join(mkdtempSync(join(os.tmpdir(), `${BUILD_PREFIX}inputs-`)), 'inputs.json');
   writeFileSync(file, JSON.stringify(data));
   return { file, hash: corpusHash(corpus.urns), invalid: data.invalid.length };
@@ -149,8 +152,8 @@ interface ChildArgs {
 function child(args: ChildArgs): void {
   const data = JSON.parse(readFileSync(args.inputs, 'utf8')) as Record<Dataset, string[]>;
   const api = require(join(args.dir, 'src', 'index.js')) as UrnkitApi;
-  const c = urnkitRows(api).find((r) => r.id === args.id);
-  if (!c) throw new Error(`no row ${args.id}; expected one of ${urnkitRows(api).map((r) => r.id).join(', ')}`);
+  const c = urnkitRows(api).find((r) => r.id === args.id) ?? cliRow(args.dir, args.id);
+  if (!c) throw new Error(`no row ${args.id}; expected one of ${[...urnkitRows(api).map((r) => r.id), ...CLI_ROWS].join(', ')}`);
   const input = data[c.dataset];
   const run = (): number => pass(c, input);
   const runFloor = (): number => floorPass(FLOOR, input);

@@ -7,8 +7,8 @@
  */
 import type * as urnkit from '../src';
 
-/** Which slice of the corpus a contender runs on ('text': dense prose, for extractUrns). */
-export type Dataset = 'all' | 'valid' | 'invalid' | 'sample' | 'text';
+/** Which slice of the corpus a contender runs on ('text': dense prose, for extractUrns; '-lines': the slice in chunks of lines, bench/cli-rows.ts). */
+export type Dataset = 'all' | 'valid' | 'invalid' | 'sample' | 'text' | 'valid-lines' | 'invalid-lines';
 
 export interface Contender {
   /** Key on the command line of a child process. */

@@ -116,7 +116,7 @@ function child(id: string, size: number, rounds: number): Measured {
   gc();
   const baseRss = process.memoryUsage().rss;
   const { dataset } = c;
-  if (dataset === 'text') throw new Error(`${id} runs on prose: npm run bench:compare times it`);
+  if (dataset === 'text' || dataset === 'valid-lines' || dataset === 'invalid-lines') throw new Error(`${id} runs on ${dataset}: npm run bench:compare times it`);
   const urns = c.only ? s[dataset].filter((u) => (c.only as (u: string) => boolean)(u)) : s[dataset];
   const run = (): number => pass(c, urns);
   const floor = contender('floor');
