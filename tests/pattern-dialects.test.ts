@@ -256,7 +256,7 @@ describe('which loops are possessive (src/patterns/loops.ts header: exactly wher
   const [a, b, c] = [symbols([[0x61, 0x61]]), symbols([[0x62, 0x62]]), symbols([[0x63, 0x63]])];
   const star = (item: Pattern, min = 0, max = Infinity): Pattern => ({ t: 'rep', item, min, max });
   const possessive = (p: Pattern): boolean => p.t === 'rep' && p.possessive === true;
-  const items = (p: Pattern): Pattern[] => (p.t === 'seq' || p.t === 'alt' ? p.items : []);
+  const items = (p: Pattern): readonly Pattern[] => (p.t === 'seq' || p.t === 'alt' ? p.items : []);
 
   test('a*a*: the first loop may go on with the "a" that may follow it, so only the last is possessive', () => {
     const marked = markPossessive({ t: 'seq', items: [star(a), star(a)] });
