@@ -6,12 +6,19 @@
  * limits) holds; the dialect helpers do what their TSDoc says.
  */
 import { DIALECTS, Dialect, toPattern } from '../src/entries/patterns';
-import { Pattern, seq, symbols } from '../src/compile/pattern-ast';
+import { NONE, Pattern, seq, symbols } from '../src/compile/pattern-ast';
 import { backslashed, hexEscaped, listedClass, rangeClass } from '../src/patterns/dialect';
 import { java } from '../src/patterns/dialects/java';
 import { js } from '../src/patterns/dialects/js';
-import { markPossessive } from '../src/patterns/loops';
-import { printPattern } from '../src/patterns/print';
+import { pcre } from '../src/patterns/dialects/pcre';
+import { markPossessive, unrollLoops } from '../src/patterns/loops';
+import { DIALECT_SPECS } from '../src/patterns/to-pattern';
+import { LITERAL_HOSTS, literalFor } from '../src/patterns/literals/index';
+import { javaLiteral } from '../src/patterns/literals/java';
+import { readFileSync } from 'fs';
+import { join } from 'path';
+import { NotCapturable, printPattern } from '../src/patterns/print';
+import { MARKER_BASE } from '../src/compile/dfa';
 import { V8_GROUP_ITERATIONS } from '../src/patterns/limits';
 import { DEFAULT_MAX_LENGTH } from '../src/parsing/resolve';
 import { profileFor } from '../src/profiles/index';
@@ -133,6 +140,20 @@ describe('printing a tree (src/patterns/print.ts)', () => {
     expect(['', 'a', 'aaaa'].map((s) => oneOrMore.test(s))).toEqual([false, true, true]);
   });
 
+  test('a part inside a loop would occur more than once, so it is not a group (NotCapturable), in every dialect with parts', () => {
+    const [open, close] = [symbols([[MARKER_BASE, MARKER_BASE]]), symbols([[MARKER_BASE + 1, MARKER_BASE + 1]])];
+    const tree: Pattern = { t: 'rep', item: { t: 'seq', items: [open, a, close] }, min: 0, max: Infinity };
+    for (const dialect of WITH_PARTS) expect(() => printPattern(tree, DIALECT_SPECS[dialect], ['nss'])).toThrow(NotCapturable);
+    // Once (max 1) it is a group: (?<nss>a)?
+    expect(new RegExp(printPattern({ t: 'rep', item: { t: 'seq', items: [open, a, close] }, min: 0, max: 1 }, js, ['nss']).source).exec('a')?.groups?.nss).toBe('a');
+  });
+
+  test('a loop over the empty language holds no part: it fails as the empty language, not as NotCapturable', () => {
+    const print = (): unknown => printPattern({ t: 'rep', item: NONE, min: 0, max: 2 }, js);
+    expect(print).toThrow('the empty language has no pattern');
+    expect(print).not.toThrow(NotCapturable);
+  });
+
   test('java: a possessive loop under an option is grouped before the option applies, (a+)? taking "", "a", "aa"', () => {
     const tree = markPossessive({ t: 'rep', item: { t: 'rep', item: a, min: 1, max: Infinity }, min: 0, max: 1 });
     const re = patternInV8({ pattern: printPattern(tree, java).source, dialect: 'java', profile: 'rfc8141', length: 0, checks: [], leavesOut: [], limits: [] });
@@ -164,5 +185,120 @@ describe('what a pattern checks and leaves out (docs/patterns.md, "What a patter
     expect(warnings.length).toBeGreaterThan(0);
     expect(r.leavesOut[1]).toMatch(/^strict mode/);
     for (const code of warnings) expect(r.leavesOut[1]).toContain(code);
+  });
+});
+
+describe('the dialects table of docs/patterns.md', () => {
+  // | `name` | engines | anchors | parts |: the engines and, where parts are refused, the reason.
+  const rows = readFileSync(join(__dirname, '../docs/patterns.md'), 'utf8')
+    .split('\n')
+    .map((line) => /^\| `([a-z0-9-]+)` \| (.*) \| .* \| (.*) \|$/.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null && (DIALECTS as readonly string[]).includes(m[1]));
+
+  test('each dialect names the engines the table lists', () => {
+    expect(rows.map((m) => m[1]).sort()).toEqual([...DIALECTS].sort());
+    for (const [, dialect, engines] of rows) expect([dialect, DIALECT_SPECS[dialect as Dialect].engines]).toEqual([dialect, engines]);
+  });
+
+  test('parts: true in a dialect without parts throws the reason the table gives', () => {
+    for (const [, dialect, , parts] of rows.filter((m) => m[3].startsWith('no: '))) {
+      expect(() => toPattern('rfc8141', { dialect: dialect as Dialect, parts: true })).toThrow(`the ${dialect} dialect takes no parts: ${parts.slice('no: '.length)}`);
+    }
+    expect(rows.filter((m) => m[3].startsWith('no: ')).map((m) => m[1])).toEqual(['posix', 'xsd', 'json-schema']);
+  });
+});
+
+describe('toPattern arguments (TSDoc)', () => {
+  test('no profile is rfc8141', () => {
+    expect(toPattern().profile).toBe('rfc8141');
+    expect(toPattern(undefined, { dialect: 're2' }).pattern).toBe(toPattern('rfc8141', { dialect: 're2' }).pattern);
+  });
+
+  test('an unknown profile is a TypeError naming urnkit.toPattern and the profile', () => {
+    expect(() => toPattern('rfc9999' as ProfileName)).toThrow(TypeError);
+    expect(() => toPattern('rfc9999' as ProfileName)).toThrow(/^urnkit\.toPattern: the profile must be .*rfc9999/);
+  });
+
+  test('a shipped namespace grammar has a pattern (docs/patterns.md: the shipped grammars are well below the limit)', () => {
+    const re = new RegExp(toPattern('rfc8141', { namespace: 'example' }).pattern);
+    expect(re.test('urn:example:a')).toBe(true);
+    expect(re.test('urn:isbn:0451450523')).toBe(false);
+  });
+
+  test('a "%" begins "%" and two hex digits, A-F in either case (RFC 8141 pct-encoded, RFC 5234 B.1 HEXDIG; RFC 2141 2.3 <hex>)', () => {
+    for (const profile of PROFILES) {
+      const re = new RegExp(toPattern(profile).pattern);
+      const got = ['urn:example:%4A%4f', 'urn:example:%AF', 'urn:example:%4G', 'urn:example:%4'].map((s) => re.test(s));
+      expect([profile, got]).toEqual([profile, [true, true, false, false]]);
+    }
+  });
+});
+
+describe('limits name the part (docs/patterns.md, "Length and limits")', () => {
+  test('java, rfc8141: the greedy group is the r-component\'s, where "?=" (a q-component) may begin what follows', () => {
+    expect(toPattern('rfc8141', { dialect: 'java' }).limits).toEqual([expect.stringContaining('here in the rcomponent:')]);
+  });
+});
+
+describe('literals (docs/patterns.md, --literal)', () => {
+  test('xml is a host: an AttValue in double quotes with &, < and " as entity references (XML 1.0 s.2.3)', () => {
+    expect(LITERAL_HOSTS).toContain('xml');
+    expect(literalFor('xml', 'a&b<c"d>')).toBe('"a&amp;b&lt;c&quot;d>"');
+  });
+
+  test('java: a backslash and a double quote escaped with a backslash (JLS 3.10.5)', () => {
+    expect(javaLiteral('\\A"x')).toBe('"\\\\A\\"x"');
+    expect(literalFor('java', '\\z')).toBe('"\\\\z"');
+  });
+});
+
+describe('which loops are possessive (src/patterns/loops.ts header: exactly where matching is deterministic)', () => {
+  const [a, b, c] = [symbols([[0x61, 0x61]]), symbols([[0x62, 0x62]]), symbols([[0x63, 0x63]])];
+  const star = (item: Pattern, min = 0, max = Infinity): Pattern => ({ t: 'rep', item, min, max });
+  const possessive = (p: Pattern): boolean => p.t === 'rep' && p.possessive === true;
+  const items = (p: Pattern): readonly Pattern[] => (p.t === 'seq' || p.t === 'alt' ? p.items : []);
+
+  test('a*a*: the first loop may go on with the "a" that may follow it, so only the last is possessive', () => {
+    const marked = markPossessive({ t: 'seq', items: [star(a), star(a)] });
+    expect(items(marked).map(possessive)).toEqual([false, true]);
+  });
+
+  test('(a*a)+: the inner a* may go on with the "a" after it, so neither loop is possessive', () => {
+    const marked = markPossessive(star({ t: 'seq', items: [star(a), a] }, 1));
+    expect(possessive(marked)).toBe(false);
+  });
+
+  test('(b(c?|a)a)+: an alternative that matches nothing lets "a" go two ways ("baa" needs the second), so not possessive', () => {
+    const marked = markPossessive(star({ t: 'seq', items: [b, { t: 'alt', items: [star(c, 0, 1), a] }, a] }, 1));
+    expect(possessive(marked)).toBe(false);
+  });
+
+  test('(a|bc)*: branches starting with different characters, each deterministic, so possessive', () => {
+    expect(possessive(markPossessive(star({ t: 'alt', items: [a, { t: 'seq', items: [b, c] }] })))).toBe(true);
+  });
+
+  test('(a{2})*: a fixed count cannot stop early, so the loop is possessive', () => {
+    expect(possessive(markPossessive(star(star(a, 2, 2))))).toBe(true);
+  });
+
+  test('only unbounded loops are marked: a? and a{2,3} are not', () => {
+    expect(possessive(markPossessive(star(a, 0, 1)))).toBe(false);
+    expect(possessive(markPossessive(star(a, 2, 3)))).toBe(false);
+  });
+
+  test('pcre writes a possessive class loop X*+ / X++, a group loop inside another, (?:(?:X)*+)*+ (its header: Perl\'s 65,534)', () => {
+    const group = { t: 'seq', items: [a, b] } as Pattern;
+    expect(printPattern(markPossessive(star(a)), pcre).source).toBe('\\Aa*+\\z');
+    expect(printPattern(markPossessive(star(a, 1)), pcre).source).toBe('\\Aa++\\z');
+    expect(printPattern(markPossessive(star(group)), pcre).source).toBe('\\A(?:(?:ab)*+)*+\\z');
+    expect(printPattern(markPossessive(star(group, 1)), pcre).source).toBe('\\A(?:(?:ab)++)++\\z');
+  });
+});
+
+describe('unrolling a loop (src/patterns/loops.ts header: (S|B)* becomes S*(?:B S*)*)', () => {
+  test('(a|bc)* becomes a*(bca*)*', () => {
+    const [a, b, c] = [symbols([[0x61, 0x61]]), symbols([[0x62, 0x62]]), symbols([[0x63, 0x63]])];
+    const out = unrollLoops({ t: 'rep', item: { t: 'alt', items: [a, { t: 'seq', items: [b, c] }] }, min: 0, max: Infinity });
+    expect(printPattern(out, js).source).toBe('^a*(?:bca*)*$');
   });
 });

@@ -5,9 +5,12 @@
  * Snowflake, each engine's part extraction), the script's patterns and groups as toPattern's
  * documented result gives them, and the table paths it refuses.
  */
+import { readFileSync } from 'fs';
+import { join } from 'path';
 import { runInNewContext } from 'vm';
 import { toPattern } from '../src/entries/patterns';
-import { engineNamed } from '../src/sql/engines/index';
+import { ENGINES, engineNamed } from '../src/sql/engines/index';
+import { checkedName } from '../src/sql/names';
 import { scriptPatterns } from '../src/sql/patterns';
 import { sqlScript } from '../src/sql/script';
 import { ScriptRequest, SqlEngine, SqlScriptError } from '../src/sql/types';
@@ -110,5 +113,54 @@ describe('the table path', () => {
     expect(() => sqlScript(e, request(e, 'rfc8141', { table: ['a', '', 'b'] }))).toThrow(SqlScriptError);
     expect(() => sqlScript(e, request(e, 'rfc8141', { table: ['a', '', 'b'] }))).toThrow(/has an empty part, part 2 of 3/);
     expect(() => sqlScript(e, request(e, 'rfc8141', { table: [''] }))).toThrow(/the table name is empty/);
+  });
+});
+
+describe("the script's header and comments, as docs/sql.md's tables say", () => {
+  const doc = readFileSync(join(__dirname, '../docs/sql.md'), 'utf8').split('\n');
+  // | engine | `--engine` | dialect | matches with | ...: the first table.
+  const engineRows = doc.map((l) => /^\| ([^|]+) \| `([a-z]+)` \| ([^|]+) \| ([^|]+) \|/.exec(l)).filter((m): m is RegExpExecArray => m !== null);
+  /** The table's dialect column as urnkit's dialect names (docs/patterns.md). */
+  const DIALECT_OF: Record<string, string> = { RE2: 're2', 'POSIX ERE': 'posix', ARE: 'postgres', Java: 'java', 'Java (ICU)': 'java', PCRE2: 'pcre' };
+  const headerLine = (s: string, start: string): string => (s.split('\n').find((l) => l.startsWith(`-- ${start}`)) ?? '').slice(3);
+
+  test('each engine of the table, by its --engine name: the header names it as the table does, its dialect, and its match function', () => {
+    expect(engineRows.map((m) => m[2]).sort()).toEqual(ENGINES.map((e) => e.name).sort());
+    for (const [, title, name, dialect, matches] of engineRows) {
+      const e = engineNamed(name) as SqlEngine;
+      expect([name, e.dialect]).toEqual([name, DIALECT_OF[dialect]]);
+      const s = script(name);
+      // The table names MySQL with its version ("MySQL 8").
+      expect(headerLine(s, 'urnkit ')).toMatch(new RegExp(`: URN checks for ${title.replace(/ \d+$/, '')} under rfc8141\\.$`));
+      const fn = (/`([^`(]+)/.exec(matches) as RegExpExecArray)[1].trim();
+      expect([name, headerLine(s, 'The patterns are')]).toEqual([name, expect.stringMatching(new RegExp(`^The patterns are urnkit's ${DIALECT_OF[dialect]} patterns, derived from the grammar: .*${fn.replace(/[~]/g, '\\$&')}.*, and each anchors itself`))]);
+    }
+  });
+
+  test('an absent part: an empty string where docs/sql.md says \'\' (DuckDB, Spark SQL, ClickHouse, MariaDB), NULL in PostgreSQL, "not run here" for BigQuery, Trino and MySQL', () => {
+    const absent = (name: string): string => (/A part that is absent reads as (.*)\.$/m.exec(script(name)) as RegExpExecArray)[1];
+    for (const name of ['duckdb', 'spark', 'clickhouse', 'mariadb']) expect([name, absent(name)]).toEqual([name, expect.stringMatching(/^an empty string/)]);
+    expect(absent('postgres')).toBe('NULL');
+    for (const name of ['bigquery', 'trino', 'mysql']) expect([name, absent(name)]).toEqual([name, expect.stringContaining('(not run here)')]);
+  });
+
+  test('MariaDB: the header says the version it was run on, as the table of versions gives it', () => {
+    const version = (/^\| MariaDB \| yes, `npm test` \| (.+) \|$/m.exec(doc.join('\n')) as RegExpExecArray)[1];
+    expect(version).toMatch(/^10\.11/);
+    expect(script('mariadb')).toContain(`-- Run as printed on MariaDB ${version} by urnkit's tests.`);
+  });
+
+  test('MySQL and MariaDB: the patterns are hexadecimal literals, readable in the header\'s comment', () => {
+    expect(script('mysql')).toContain(`\n-- ${toPattern('rfc8141', { dialect: 'java' }).pattern}\n`);
+    expect(script('mariadb')).toContain(`\n-- ${toPattern('rfc8141', { dialect: 'pcre' }).pattern}\n`);
+  });
+});
+
+describe('names a script may hold (src/sql/names.ts: no control character, no unpaired surrogate)', () => {
+  test('a surrogate pair (U+1F600) is a character of the name; a high or low surrogate alone is refused', () => {
+    expect(checkedName('table', 'r\ud83d\ude00s')).toBe('r\ud83d\ude00s');
+    expect(() => checkedName('table', 'r\ud83d')).toThrow(/U\+D83D at 1/);
+    expect(() => checkedName('table', 'r\ud83ds')).toThrow(/U\+D83D at 1/);
+    expect(() => checkedName('column', '\ude00')).toThrow(/U\+DE00 at 0/);
   });
 });
