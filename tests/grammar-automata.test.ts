@@ -92,6 +92,13 @@ describe('the simplifying constructors keep the language (pattern-ast.ts)', () =
     expect(['', 'a', 'aa', 'aaa', 'aaaa'].filter((s) => dfaAccepts(optional, s))).toEqual(['', 'aa', 'aaa']);
   });
 
+  test('a count of a count with at most one as the inner minimum is one count: (x*)* and (x+)* are x*, (x+)+ is x+, (x+){2,} is x{2,}', () => {
+    expect(rep(rep(A, 0, Infinity), 0, Infinity)).toEqual(rep(A, 0, Infinity));
+    expect(rep(rep(A, 1, Infinity), 0, Infinity)).toEqual(rep(A, 0, Infinity));
+    expect(rep(rep(A, 1, Infinity), 1, Infinity)).toEqual(rep(A, 1, Infinity));
+    expect(rep(rep(A, 1, Infinity), 2, Infinity)).toEqual(rep(A, 2, Infinity));
+  });
+
   test('a union inside a union is flattened: ab | (bc | ca) is one union of three', () => {
     const [ab, bc, ca] = [seq(A, B), seq(B, C), seq(C, A)];
     expect(alt(ab, alt(bc, ca))).toEqual({ t: 'alt', items: [ab, bc, ca] });

@@ -14,6 +14,8 @@ import { nullable } from '../src/compile/rule-graph';
 import { has, Ranges } from '../src/compile/charset';
 import { GRAMMAR_LIMITS, MAX_RECURSION } from '../src/compile/limits';
 import { instantiateMatcher } from '../src/engine/compiled';
+import type * as Abnf from '../src/compile/abnf';
+import { freshly } from './support/fresh';
 
 const grammarOf = (abnf: string, pragmas = '; @profile t\n; @start r0'): ReturnType<typeof compileGrammarText> =>
   compileGrammarText([{ name: 't.abnf', text: `${pragmas}\n${abnf}\n` }]);
@@ -31,7 +33,9 @@ function refusal(abnf: string): GrammarError | undefined {
 
 describe('pragmas (docs/namespaces.md, "Pragmas")', () => {
   test('@alias names another NID served by a namespace grammar', () => {
-    const { meta } = grammarOf('nss = 1*"a"', '; @namespace demo\n; @source a test\n; @alias Demo-Two\n; @start nss');
+    // The compiler loaded inside the test (tests/support/fresh.ts): its table of pragmas is built while it loads.
+    const fresh = freshly(() => require('../src/compile/abnf') as typeof Abnf);
+    const { meta } = fresh.compileGrammarText([{ name: 't.abnf', text: '; @namespace demo\n; @source a test\n; @alias Demo-Two\n; @start nss\nnss = 1*"a"\n' }]);
     expect(meta.namespace?.nid).toBe('demo');
     // NIDs are case-insensitive (RFC 8141 s.3): kept in lower case.
     expect(meta.namespace?.aliases).toEqual(['demo-two']);
