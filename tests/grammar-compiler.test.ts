@@ -150,6 +150,9 @@ describe('the verdict expression keeps apg-js\'s ordered choice (grammarRegex)',
     // An alternation of alternations: the first that matches is taken and never given back, so "xb" then "c" leaves a "c" over.
     ['r0 = (("xa" / "xb") / ("xbc" / "zz")) "c"', ['xac', 'xbc', 'zzc', 'XBC'], ['xbcc', 'xbc c', 'zz', 'xa']],
     ['r0 = (("ab" / "a") / ("abc" / "b")) "c"', ['abc', 'ac', 'bc'], ['abcc', 'ab']],
+    // Repetitions with no maximum (RFC 5234 s.3.6: "*" and "<a>*" leave the maximum open).
+    ['r0 = *"a" "b"', ['b', 'ab', 'aaab', 'AaB'], ['a', 'bb', 'aba']],
+    ['r0 = 2*"a"', ['aa', 'aaaa'], ['', 'a', 'aab']],
   ])('%s', (abnf, accepted, rejected) => {
     const compiled = grammarOf(abnf);
     const source = grammarRegex(compiled.grammar, compiled.meta.start);
@@ -189,5 +192,17 @@ describe('a character class as the verdict expression writes it for a table (tab
     const wrong: number[] = [];
     for (let c = 0; c < 0x80; c += 1) if (re.test(String.fromCharCode(c)) !== has(set, c)) wrong.push(c);
     expect(wrong).toEqual([]);
+  });
+
+  test.each([
+    [[[1, 5], [0x41, 0x46]]],
+    [[[0x30, 0x39], [0x41, 0x46], [0x61, 0x66]]],
+  ] as Ranges[][])('%j: the class the look-ahead guards has four ranges (padding), so that V8 tests it with a table', (set) => {
+    const parts = /^\(\?:\(\?!(.+?)\)(\[[^\]]*\])\)$/.exec(tableClass(set));
+    expect(parts).not.toBeNull();
+    const guarded = new RegExp(`^${(parts as RegExpExecArray)[2]}$`);
+    let ranges = 0;
+    for (let c = 0; c < 0x80; c += 1) if (guarded.test(String.fromCharCode(c)) && (c === 0 || !guarded.test(String.fromCharCode(c - 1)))) ranges += 1;
+    expect(ranges).toBe(4);
   });
 });
