@@ -164,6 +164,17 @@ describe('the verdict expression keeps apg-js\'s ordered choice (grammarRegex)',
   });
 });
 
+describe('no verdict expression for a repetition of something that can match the empty string (grammarRegex)', () => {
+  // regex.ts's contract: apg-js and JavaScript count such iterations differently, so there is none (null).
+  test.each([
+    ['r0 = *("a" / ["b"]) "c"'],
+    ['r0 = *("x" / &"y") "y"'],
+  ])('%s: null, an alternative of the repeated group matching the empty string', (abnf) => {
+    const compiled = grammarOf(abnf);
+    expect(grammarRegex(compiled.grammar, compiled.meta.start)).toBeNull();
+  });
+});
+
 describe('where the verdict expression references a rule (grammarRegexSlots)', () => {
   const indexOf = (rules: readonly ApgRule[], name: string): number => rules.findIndex((r) => r.name === name);
 
