@@ -63,6 +63,12 @@ describe('the rule graph', () => {
     expect(empty.every((v) => typeof v === 'boolean')).toBe(true);
   });
 
+  test('a concatenation of no elements matches the empty string, as a concatenation of elements that all do (nullable)', () => {
+    // A rule list a caller builds by hand (the type allows it): the empty concatenation is the empty string.
+    const rules: ApgRule[] = [{ name: 'r0', lower: 'r0', index: 0, opcodes: [{ type: Op.CAT, children: [] }] }];
+    expect(nullable(rules)).toEqual([[true]]);
+  });
+
   test('left recursion behind an optional prefix is refused: r0 = ["a"] r0 "b" / "c"', () => {
     // ["a"] can match nothing, so r0 calls itself before reading a character: apg-js would recurse forever.
     const e = refusal('r0 = ["a"] r0 "b" / "c"');
