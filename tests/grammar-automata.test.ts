@@ -9,8 +9,9 @@
 import { compileGrammarText } from '../src/compile/abnf';
 import { ApgRule } from '../src/compile/apg';
 import { accepts, ruleAutomaton } from '../src/compile/automaton';
-import { Dfa, difference } from '../src/compile/dfa';
+import { Dfa, determinize, difference, Nfa } from '../src/compile/dfa';
 import { eliminate } from '../src/compile/elimination';
+import { Ranges } from '../src/compile/charset';
 import { alt, Pattern, patternAutomaton, rep, seq, symbols } from '../src/compile/pattern-ast';
 import { pegAutomaton } from '../src/compile/peg-dfa';
 
@@ -57,6 +58,25 @@ describe("a rule's exact language under apg-js's semantics (pegAutomaton)", () =
   test('a repetition of a repetition that cannot match nothing is modelled: *(1*"a") "b" is a*b', () => {
     const dfa = pegAutomaton(rulesOf('r0 = *(1*"a") "b"'), 'r0');
     expect(acceptedOf(dfa, ['b', 'ab', 'aaab', 'a', 'bb'])).toEqual(['b', 'ab', 'aaab']);
+  });
+});
+
+describe('the subset construction (determinize)', () => {
+  test('one state per set of NFA states, however the set was reached: "x" and "y" both lead to {A, B, C}', () => {
+    // 0 -x-> A, B; 0 -y-> B, C; A and C reach each other by epsilon moves; A accepts.
+    const [x, y] = [[[0x78, 0x78]], [[0x79, 0x79]]] as Ranges[];
+    const nfa: Nfa = {
+      start: 0,
+      accept: 1,
+      moves: [[{ set: x, to: 1 }, { set: x, to: 2 }, { set: y, to: 2 }, { set: y, to: 3 }], [], [], []],
+      eps: [[], [3], [], [1]],
+      conds: [[], [], [], []],
+    };
+    const dfa = determinize(nfa);
+    // The sets reachable: {0} and {A, B, C}.
+    expect(dfa.accepting).toEqual(dfa.start === 0 ? [false, true] : [true, false]);
+    expect(dfa.moves[dfa.start]).toHaveLength(1);
+    expect(['', 'x', 'y', 'xx'].filter((s) => dfaAccepts(dfa, s))).toEqual(['x', 'y']);
   });
 });
 
