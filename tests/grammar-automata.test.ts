@@ -141,3 +141,20 @@ describe('ruleAutomaton, exact reading: a negative look-ahead of a case-sensitiv
     expect(['ab', 'aa', 'ba', 'bb', 'ac', 'Ab'].filter((s) => accepts(nfa, s))).toEqual(['aa', 'ba', 'bb', 'ac']);
   });
 });
+
+describe('ruleAutomaton, exact reading: a look-ahead is read as at most 64 fixed strings (LOOKAHEAD_LIMIT)', () => {
+  /** One of the first n lower-case letters, as n alternatives. */
+  const letters = (n: number): string => `(${Array.from({ length: n }, (_, i) => `%s"${String.fromCharCode(0x61 + i)}"`).join(' / ')})`;
+
+  test('8 alternatives then 8 more: 64 strings, read exactly', () => {
+    const nfa = ruleAutomaton(rulesOf(`r0 = !(${letters(8)} ${letters(8)}) 2%x61-7A`), 0, 'exact');
+    expect(nfa).not.toBeNull();
+    if (nfa === null) return;
+    // Two of a..h is what the look-ahead refuses.
+    expect(['ab', 'hh', 'ai', 'ia', 'zz'].filter((s) => accepts(nfa, s))).toEqual(['ai', 'ia', 'zz']);
+  });
+
+  test('9 alternatives then 9 more: 81 strings, no automaton (null)', () => {
+    expect(ruleAutomaton(rulesOf(`r0 = !(${letters(9)} ${letters(9)}) 2%x61-7A`), 0, 'exact')).toBeNull();
+  });
+});
