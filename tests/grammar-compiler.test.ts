@@ -15,6 +15,7 @@ import { has, Ranges } from '../src/compile/charset';
 import { GRAMMAR_LIMITS, MAX_RECURSION } from '../src/compile/limits';
 import { instantiateMatcher } from '../src/engine/compiled';
 import type * as Abnf from '../src/compile/abnf';
+import type * as Codegen from '../src/compile/codegen';
 import { freshly } from './support/fresh';
 
 const grammarOf = (abnf: string, pragmas = '; @profile t\n; @start r0'): ReturnType<typeof compileGrammarText> =>
@@ -116,6 +117,20 @@ describe('what a diagnosis says was expected', () => {
     const d = diagnoser.diagnose('ax');
     expect([d.ok, d.offset]).toEqual([false, 1]);
     expect(d.failures.map((f) => diagnoser.terminals[f.terminal])).toEqual([expect.objectContaining({ literal: 'bc', caseless: false })]);
+  });
+
+  test('a literal too long to unroll (over 32 characters) is diagnosed at the character that differs, case-insensitive as RFC 5234 s.2.3 quotes are', () => {
+    // The generator loaded inside the test (tests/support/fresh.ts): its helper functions' sources are built while it loads.
+    const { generateMatcherSources: generate } = freshly(() => require('../src/compile/codegen') as typeof Codegen);
+    const word = 'abcdefghijklmnopqrstuvwxyz0123456789';
+    const compiled = grammarOf(`r0 = "${word}"`);
+    const { diagnoser } = instantiateMatcher(generate(compiled.grammar, compiled.meta));
+    expect(diagnoser.diagnose(word.toUpperCase()).ok).toBe(true);
+    const d = diagnoser.diagnose(`${word.slice(0, 20)}!${word.slice(21)}`);
+    // docs/library.md: the offset is the farthest character the grammar reached, the "!" inside the literal.
+    expect([d.ok, d.offset]).toEqual([false, 20]);
+    // What would have been accepted there: the literal's character at that offset, in either case.
+    expect(d.failures.map((f) => diagnoser.terminals[f.terminal])).toEqual([expect.objectContaining({ literal: 'u', caseless: true })]);
   });
 });
 
