@@ -134,6 +134,18 @@ describe('what a diagnosis says was expected', () => {
   });
 });
 
+describe('long literals in the generated code (codegen: literalLoop)', () => {
+  test('a case-sensitive literal of 2,000 characters is a loop as a case-insensitive one is: the same code but for a flag, not unrolled tests', () => {
+    const word = Array.from({ length: 2000 }, (_, i) => String.fromCharCode(0x61 + (i % 26))).join('');
+    const size = (quoted: string): number => {
+      const compiled = grammarOf(`r0 = ${quoted}`);
+      return Object.values(generateMatcherSources(compiled.grammar, compiled.meta)).reduce((n, v) => n + String(v).length, 0);
+    };
+    const [sensitive, insensitive] = [size(`%s"${word}"`), size(`"${word}"`)];
+    expect(sensitive).toBeLessThan(insensitive * 1.1);
+  });
+});
+
 describe('the generated matcher past its limits (src/compile/limits.ts)', () => {
   const matcherOf = (abnf: string): ReturnType<typeof instantiateMatcher>['matcher'] => {
     const compiled = grammarOf(abnf);
