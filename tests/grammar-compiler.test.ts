@@ -6,6 +6,7 @@
  * table of docs/namespaces.md, never from the compiler's output.
  */
 import { compileGrammarText, GrammarError } from '../src/compile/abnf';
+import { Analysis } from '../src/compile/analysis';
 import { ApgRule, Op } from '../src/compile/apg';
 import { generateMatcherSources } from '../src/compile/codegen';
 import { textLimits } from '../src/compile/limits';
@@ -68,6 +69,14 @@ describe('the rule graph', () => {
     // A rule list a caller builds by hand (the type allows it): the empty concatenation is the empty string.
     const rules: ApgRule[] = [{ name: 'r0', lower: 'r0', index: 0, opcodes: [{ type: Op.CAT, children: [] }] }];
     expect(nullable(rules)).toEqual([[true]]);
+  });
+
+  test('a literal opcode without its codes is the empty string, case-sensitive (%s, RFC 7405) or not: it can start with nothing and match nothing (Analysis.first)', () => {
+    // A rule list a caller builds by hand (the type leaves `string` optional): hostile input reads as "" and never throws.
+    for (const type of [Op.TLS, Op.TBS]) {
+      const analysis = new Analysis([{ name: 'r0', lower: 'r0', index: 0, opcodes: [{ type }] }], new Set());
+      expect([type, analysis.first(0, 0)]).toEqual([type, { set: [], nullable: true }]);
+    }
   });
 
   test('left recursion behind an optional prefix is refused: r0 = ["a"] r0 "b" / "c"', () => {
