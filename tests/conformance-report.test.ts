@@ -7,28 +7,31 @@
 import { compileGrammarText } from '../src/compile/abnf';
 import { derive } from '../src/conformance/candidates';
 import { verdict } from '../src/conformance/compare';
-import { READINGS } from '../src/conformance/readings';
+import type * as Readings from '../src/conformance/readings';
 import { conformanceReport } from '../src/conformance/report';
 import { PROFILES } from '../src';
+import { freshly } from './support/fresh';
+
+/** READINGS as its module builds it while it loads, inside the test that reads it (tests/support/fresh.ts). */
+const readingsLoaded = (): typeof Readings.READINGS => freshly(() => (require('../src/conformance/readings') as typeof Readings).READINGS);
 
 describe('docs/conformance.md as conformanceReport writes it', () => {
-  let report = '';
-  let lines: string[] = [];
-  beforeAll(() => {
-    report = conformanceReport();
-    lines = report.split('\n');
-  });
+  // Made inside each test, not in a beforeAll: the mutation run credits a test only with the code it runs itself.
+  const reportLines = (): string[] => conformanceReport().split('\n');
 
   test('a section for each pair of the three profiles (what separates them)', () => {
+    const lines = reportLines();
     const pairs = PROFILES.flatMap((a, i) => PROFILES.slice(i + 1).map((b) => `${a} and ${b}`));
     expect(pairs).toHaveLength(3);
     for (const pair of pairs) expect(lines).toContain(`### ${pair}`);
   });
 
-  test('every heading but the first stands after a blank line, and every table has a header row of as many cells as its delimiter row', () => {
+  test('every heading stands between blank lines (but the first, at the top), and every table has a header row of as many cells as its delimiter row', () => {
+    const lines = reportLines();
     const cells = (line: string): number => line.split(' | ').length;
     lines.forEach((line, i) => {
       if (i > 0 && line.startsWith('#')) expect([i, lines[i - 1]]).toEqual([i, '']);
+      if (line.startsWith('#')) expect([line, lines[i + 1]]).toEqual([line, '']);
       // GFM tables: the delimiter row follows a header row with the same number of cells.
       if (/^\| --- \|/.test(line)) {
         expect(lines[i - 1]).toMatch(/^\| .* \|$/);
@@ -38,12 +41,14 @@ describe('docs/conformance.md as conformanceReport writes it', () => {
   });
 
   test('every table (a run of lines starting with "|") starts with its header row and its delimiter row (GFM)', () => {
+    const lines = reportLines();
     const starts = lines.flatMap((l, i) => (l.startsWith('|') && !(lines[i - 1] ?? '').startsWith('|') ? [i] : []));
     expect(starts.length).toBeGreaterThan(5);
     for (const i of starts) expect([lines[i], lines[i + 1]]).toEqual([expect.stringMatching(/^\| (?!---)/), expect.stringMatching(/^\|( :?-{3,}:? \|)+$/)]);
   });
 
   test('the character matrix: a letter is allowed in every position under every profile, with no warning', () => {
+    const lines = reportLines();
     // RFC 2141 s.2 and RFC 8141 s.2: letters are NID characters and unreserved NSS / component characters.
     const row = lines.find((l) => l.startsWith('| `` a `` |'));
     expect(row).toBeDefined();
@@ -54,6 +59,7 @@ describe('docs/conformance.md as conformanceReport writes it', () => {
   });
 
   test('the rfc2141bis NID inconsistency quotes both NID rules of bis-03, each after where it stands (s.2.1, Appendix B)', () => {
+    const lines = reportLines();
     const start = lines.indexOf('## The rfc2141bis NID inconsistency');
     const section = lines.slice(start, lines.indexOf('## Readings of the draft revisions'));
     const rule = (s: string): number => section.findIndex((l) => l.trim().replace(/\s+/g, ' ') === s);
@@ -70,13 +76,13 @@ describe('docs/conformance.md as conformanceReport writes it', () => {
 
 describe('the readings of the draft revisions (READINGS)', () => {
   test('each names the revisions it concerns, quotes the ABNF and the text, says the reading, and gives inputs', () => {
-    for (const r of READINGS) {
+    for (const r of readingsLoaded()) {
       expect([r.topic, r.revisions.length > 0, r.abnf !== '', r.text !== '', r.reading !== '', r.examples.length > 0]).toEqual([r.topic, true, true, true, true, true]);
     }
   });
 
   test('the q- and r-component markers reading concerns -15, -16 and -17, the drafts with "?=" and "?+" ending each other', () => {
-    const r = READINGS.find((x) => /q- and r-components end at each other/.test(x.topic));
+    const r = readingsLoaded().find((x) => /q- and r-components end at each other/.test(x.topic));
     expect(r?.revisions).toEqual(['rfc2141bis-15', 'rfc2141bis-16', 'rfc2141bis-17']);
   });
 });

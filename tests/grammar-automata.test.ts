@@ -9,8 +9,9 @@
 import { compileGrammarText } from '../src/compile/abnf';
 import { ApgRule } from '../src/compile/apg';
 import { accepts, ruleAutomaton } from '../src/compile/automaton';
-import { Dfa, difference } from '../src/compile/dfa';
+import { Dfa, determinize, difference, Nfa } from '../src/compile/dfa';
 import { eliminate } from '../src/compile/elimination';
+import { Ranges } from '../src/compile/charset';
 import { alt, Pattern, patternAutomaton, rep, seq, symbols } from '../src/compile/pattern-ast';
 import { pegAutomaton } from '../src/compile/peg-dfa';
 
@@ -60,6 +61,25 @@ describe("a rule's exact language under apg-js's semantics (pegAutomaton)", () =
   });
 });
 
+describe('the subset construction (determinize)', () => {
+  test('one state per set of NFA states, however the set was reached: "x" and "y" both lead to {A, B, C}', () => {
+    // 0 -x-> A, B; 0 -y-> B, C; A and C reach each other by epsilon moves; A accepts.
+    const [x, y] = [[[0x78, 0x78]], [[0x79, 0x79]]] as Ranges[];
+    const nfa: Nfa = {
+      start: 0,
+      accept: 1,
+      moves: [[{ set: x, to: 1 }, { set: x, to: 2 }, { set: y, to: 2 }, { set: y, to: 3 }], [], [], []],
+      eps: [[], [3], [], [1]],
+      conds: [[], [], [], []],
+    };
+    const dfa = determinize(nfa);
+    // The sets reachable: {0} and {A, B, C}.
+    expect(dfa.accepting).toEqual(dfa.start === 0 ? [false, true] : [true, false]);
+    expect(dfa.moves[dfa.start]).toHaveLength(1);
+    expect(['', 'x', 'y', 'xx'].filter((s) => dfaAccepts(dfa, s))).toEqual(['x', 'y']);
+  });
+});
+
 describe('state elimination (eliminate) writes the automaton as an expression of the same language', () => {
   test.each([
     ['r0 = "a" "b" "c"'],
@@ -92,6 +112,13 @@ describe('the simplifying constructors keep the language (pattern-ast.ts)', () =
     expect(['', 'a', 'aa', 'aaa', 'aaaa'].filter((s) => dfaAccepts(optional, s))).toEqual(['', 'aa', 'aaa']);
   });
 
+  test('a count of a count with at most one as the inner minimum is one count: (x*)* and (x+)* are x*, (x+)+ is x+, (x+){2,} is x{2,}', () => {
+    expect(rep(rep(A, 0, Infinity), 0, Infinity)).toEqual(rep(A, 0, Infinity));
+    expect(rep(rep(A, 1, Infinity), 0, Infinity)).toEqual(rep(A, 0, Infinity));
+    expect(rep(rep(A, 1, Infinity), 1, Infinity)).toEqual(rep(A, 1, Infinity));
+    expect(rep(rep(A, 1, Infinity), 2, Infinity)).toEqual(rep(A, 2, Infinity));
+  });
+
   test('a union inside a union is flattened: ab | (bc | ca) is one union of three', () => {
     const [ab, bc, ca] = [seq(A, B), seq(B, C), seq(C, A)];
     expect(alt(ab, alt(bc, ca))).toEqual({ t: 'alt', items: [ab, bc, ca] });
@@ -112,5 +139,22 @@ describe('ruleAutomaton, exact reading: a negative look-ahead of a case-sensitiv
     expect(nfa).not.toBeNull();
     if (nfa === null) return;
     expect(['ab', 'aa', 'ba', 'bb', 'ac', 'Ab'].filter((s) => accepts(nfa, s))).toEqual(['aa', 'ba', 'bb', 'ac']);
+  });
+});
+
+describe('ruleAutomaton, exact reading: a look-ahead is read as at most 64 fixed strings (LOOKAHEAD_LIMIT)', () => {
+  /** One of the first n lower-case letters, as n alternatives. */
+  const letters = (n: number): string => `(${Array.from({ length: n }, (_, i) => `%s"${String.fromCharCode(0x61 + i)}"`).join(' / ')})`;
+
+  test('8 alternatives then 8 more: 64 strings, read exactly', () => {
+    const nfa = ruleAutomaton(rulesOf(`r0 = !(${letters(8)} ${letters(8)}) 2%x61-7A`), 0, 'exact');
+    expect(nfa).not.toBeNull();
+    if (nfa === null) return;
+    // Two of a..h is what the look-ahead refuses.
+    expect(['ab', 'hh', 'ai', 'ia', 'zz'].filter((s) => accepts(nfa, s))).toEqual(['ai', 'ia', 'zz']);
+  });
+
+  test('9 alternatives then 9 more: 81 strings, no automaton (null)', () => {
+    expect(ruleAutomaton(rulesOf(`r0 = !(${letters(9)} ${letters(9)}) 2%x61-7A`), 0, 'exact')).toBeNull();
   });
 });

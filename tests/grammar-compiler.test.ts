@@ -6,6 +6,7 @@
  * table of docs/namespaces.md, never from the compiler's output.
  */
 import { compileGrammarText, GrammarError } from '../src/compile/abnf';
+import { Analysis } from '../src/compile/analysis';
 import { ApgRule, Op } from '../src/compile/apg';
 import { generateMatcherSources } from '../src/compile/codegen';
 import { textLimits } from '../src/compile/limits';
@@ -14,6 +15,9 @@ import { nullable } from '../src/compile/rule-graph';
 import { has, Ranges } from '../src/compile/charset';
 import { GRAMMAR_LIMITS, MAX_RECURSION } from '../src/compile/limits';
 import { instantiateMatcher } from '../src/engine/compiled';
+import type * as Abnf from '../src/compile/abnf';
+import type * as Codegen from '../src/compile/codegen';
+import { freshly } from './support/fresh';
 
 const grammarOf = (abnf: string, pragmas = '; @profile t\n; @start r0'): ReturnType<typeof compileGrammarText> =>
   compileGrammarText([{ name: 't.abnf', text: `${pragmas}\n${abnf}\n` }]);
@@ -31,7 +35,9 @@ function refusal(abnf: string): GrammarError | undefined {
 
 describe('pragmas (docs/namespaces.md, "Pragmas")', () => {
   test('@alias names another NID served by a namespace grammar', () => {
-    const { meta } = grammarOf('nss = 1*"a"', '; @namespace demo\n; @source a test\n; @alias Demo-Two\n; @start nss');
+    // The compiler loaded inside the test (tests/support/fresh.ts): its table of pragmas is built while it loads.
+    const fresh = freshly(() => require('../src/compile/abnf') as typeof Abnf);
+    const { meta } = fresh.compileGrammarText([{ name: 't.abnf', text: '; @namespace demo\n; @source a test\n; @alias Demo-Two\n; @start nss\nnss = 1*"a"\n' }]);
     expect(meta.namespace?.nid).toBe('demo');
     // NIDs are case-insensitive (RFC 8141 s.3): kept in lower case.
     expect(meta.namespace?.aliases).toEqual(['demo-two']);
@@ -57,6 +63,20 @@ describe('the rule graph', () => {
     expect(byType(Op.CAT)).toEqual([false]);
     // Every opcode has an answer, true or false.
     expect(empty.every((v) => typeof v === 'boolean')).toBe(true);
+  });
+
+  test('a concatenation of no elements matches the empty string, as a concatenation of elements that all do (nullable)', () => {
+    // A rule list a caller builds by hand (the type allows it): the empty concatenation is the empty string.
+    const rules: ApgRule[] = [{ name: 'r0', lower: 'r0', index: 0, opcodes: [{ type: Op.CAT, children: [] }] }];
+    expect(nullable(rules)).toEqual([[true]]);
+  });
+
+  test('a literal opcode without its codes is the empty string, case-sensitive (%s, RFC 7405) or not: it can start with nothing and match nothing (Analysis.first)', () => {
+    // A rule list a caller builds by hand (the type leaves `string` optional): hostile input reads as "" and never throws.
+    for (const type of [Op.TLS, Op.TBS]) {
+      const analysis = new Analysis([{ name: 'r0', lower: 'r0', index: 0, opcodes: [{ type }] }], new Set());
+      expect([type, analysis.first(0, 0)]).toEqual([type, { set: [], nullable: true }]);
+    }
   });
 
   test('left recursion behind an optional prefix is refused: r0 = ["a"] r0 "b" / "c"', () => {
@@ -107,6 +127,32 @@ describe('what a diagnosis says was expected', () => {
     expect([d.ok, d.offset]).toEqual([false, 1]);
     expect(d.failures.map((f) => diagnoser.terminals[f.terminal])).toEqual([expect.objectContaining({ literal: 'bc', caseless: false })]);
   });
+
+  test('a literal too long to unroll (over 32 characters) is diagnosed at the character that differs, case-insensitive as RFC 5234 s.2.3 quotes are', () => {
+    // The generator loaded inside the test (tests/support/fresh.ts): its helper functions' sources are built while it loads.
+    const { generateMatcherSources: generate } = freshly(() => require('../src/compile/codegen') as typeof Codegen);
+    const word = 'abcdefghijklmnopqrstuvwxyz0123456789';
+    const compiled = grammarOf(`r0 = "${word}"`);
+    const { diagnoser } = instantiateMatcher(generate(compiled.grammar, compiled.meta));
+    expect(diagnoser.diagnose(word.toUpperCase()).ok).toBe(true);
+    const d = diagnoser.diagnose(`${word.slice(0, 20)}!${word.slice(21)}`);
+    // docs/library.md: the offset is the farthest character the grammar reached, the "!" inside the literal.
+    expect([d.ok, d.offset]).toEqual([false, 20]);
+    // What would have been accepted there: the literal's character at that offset, in either case.
+    expect(d.failures.map((f) => diagnoser.terminals[f.terminal])).toEqual([expect.objectContaining({ literal: 'u', caseless: true })]);
+  });
+});
+
+describe('long literals in the generated code (codegen: literalLoop)', () => {
+  test('a case-sensitive literal of 2,000 characters is a loop as a case-insensitive one is: the same code but for a flag, not unrolled tests', () => {
+    const word = Array.from({ length: 2000 }, (_, i) => String.fromCharCode(0x61 + (i % 26))).join('');
+    const size = (quoted: string): number => {
+      const compiled = grammarOf(`r0 = ${quoted}`);
+      return Object.values(generateMatcherSources(compiled.grammar, compiled.meta)).reduce((n, v) => n + String(v).length, 0);
+    };
+    const [sensitive, insensitive] = [size(`%s"${word}"`), size(`"${word}"`)];
+    expect(sensitive).toBeLessThan(insensitive * 1.1);
+  });
 });
 
 describe('the generated matcher past its limits (src/compile/limits.ts)', () => {
@@ -146,6 +192,9 @@ describe('the verdict expression keeps apg-js\'s ordered choice (grammarRegex)',
     // An alternation of alternations: the first that matches is taken and never given back, so "xb" then "c" leaves a "c" over.
     ['r0 = (("xa" / "xb") / ("xbc" / "zz")) "c"', ['xac', 'xbc', 'zzc', 'XBC'], ['xbcc', 'xbc c', 'zz', 'xa']],
     ['r0 = (("ab" / "a") / ("abc" / "b")) "c"', ['abc', 'ac', 'bc'], ['abcc', 'ab']],
+    // Repetitions with no maximum (RFC 5234 s.3.6: "*" and "<a>*" leave the maximum open).
+    ['r0 = *"a" "b"', ['b', 'ab', 'aaab', 'AaB'], ['a', 'bb', 'aba']],
+    ['r0 = 2*"a"', ['aa', 'aaaa'], ['', 'a', 'aab']],
   ])('%s', (abnf, accepted, rejected) => {
     const compiled = grammarOf(abnf);
     const source = grammarRegex(compiled.grammar, compiled.meta.start);
@@ -154,6 +203,17 @@ describe('the verdict expression keeps apg-js\'s ordered choice (grammarRegex)',
     const { matcher } = instantiateMatcher(generateMatcherSources(compiled.grammar, compiled.meta));
     for (const s of accepted) expect([s, re.test(s), matcher.match(s, []) >= 0]).toEqual([s, true, true]);
     for (const s of rejected) expect([s, re.test(s), matcher.match(s, []) >= 0]).toEqual([s, false, false]);
+  });
+});
+
+describe('no verdict expression for a repetition of something that can match the empty string (grammarRegex)', () => {
+  // regex.ts's contract: apg-js and JavaScript count such iterations differently, so there is none (null).
+  test.each([
+    ['r0 = *("a" / ["b"]) "c"'],
+    ['r0 = *("x" / &"y") "y"'],
+  ])('%s: null, an alternative of the repeated group matching the empty string', (abnf) => {
+    const compiled = grammarOf(abnf);
+    expect(grammarRegex(compiled.grammar, compiled.meta.start)).toBeNull();
   });
 });
 
@@ -185,5 +245,17 @@ describe('a character class as the verdict expression writes it for a table (tab
     const wrong: number[] = [];
     for (let c = 0; c < 0x80; c += 1) if (re.test(String.fromCharCode(c)) !== has(set, c)) wrong.push(c);
     expect(wrong).toEqual([]);
+  });
+
+  test.each([
+    [[[1, 5], [0x41, 0x46]]],
+    [[[0x30, 0x39], [0x41, 0x46], [0x61, 0x66]]],
+  ] as Ranges[][])('%j: the class the look-ahead guards has four ranges (padding), so that V8 tests it with a table', (set) => {
+    const parts = /^\(\?:\(\?!(.+?)\)(\[[^\]]*\])\)$/.exec(tableClass(set));
+    expect(parts).not.toBeNull();
+    const guarded = new RegExp(`^${(parts as RegExpExecArray)[2]}$`);
+    let ranges = 0;
+    for (let c = 0; c < 0x80; c += 1) if (guarded.test(String.fromCharCode(c)) && (c === 0 || !guarded.test(String.fromCharCode(c - 1)))) ranges += 1;
+    expect(ranges).toBe(4);
   });
 });

@@ -32,16 +32,15 @@ describe('historyReport', () => {
   /** Every grammar "urn = scheme" and "nid = ALPHA"; saintandre-00's adds "extra" and changes "nid". */
   const grammarText = (name: string): string => (name === 'saintandre-00' ? 'urn = scheme\nnid = 1*ALPHA\nextra = DIGIT\n' : 'urn = scheme\nnid = ALPHA\n');
   const inputs = vectors().map((v) => v.input);
-  let lines: string[] = [];
-  beforeAll(() => {
-    lines = historyReport({ grammarText, vectors: inputs }).split('\n');
-  });
+  // Made inside each test, not in a beforeAll: the mutation run credits a test only with the code it runs itself.
+  const report = (): string[] => historyReport({ grammarText, vectors: inputs }).split('\n');
   const label = (name: string): string => {
     const r = REVISIONS.find((x) => x.name === name);
     return r?.aliases.find((a) => a.startsWith(`${name}-`)) ?? name;
   };
 
   test('a step per pair of consecutive revisions, in date order', () => {
+    const lines = report();
     const headings = lines.filter((l) => l.startsWith('### '));
     expect(headings).toEqual(REVISIONS.slice(1).map((r, i) => `### ${label(REVISIONS[i].name)} -> ${label(r.name)}`));
     // rfc2141bis is draft -03: the report names it so.
@@ -49,6 +48,7 @@ describe('historyReport', () => {
   });
 
   test('the rules each step adds, removes and changes, as the grammar texts differ', () => {
+    const lines = report();
     const rulesOf = (heading: string): string | undefined => {
       const at = lines.indexOf(heading);
       return lines.slice(at).find((l) => l.startsWith('- Grammar rules: '));
@@ -59,6 +59,7 @@ describe('historyReport', () => {
   });
 
   test("each step's languages, and the vectors' verdicts that moved, with at most two examples", () => {
+    const lines = report();
     for (let i = 0; i + 1 < REVISIONS.length; i += 1) {
       const [a, b] = [REVISIONS[i].name, REVISIONS[i + 1].name];
       const at = lines.indexOf(`### ${label(a)} -> ${label(b)}`);
@@ -76,11 +77,13 @@ describe('historyReport', () => {
   });
 
   test('every line of the steps is a heading, a bullet or blank', () => {
+    const lines = report();
     const from = lines.indexOf('### rfc2141 -> saintandre-00');
     expect(lines.slice(from).filter((l) => l !== '' && !l.startsWith('### ') && !l.startsWith('- '))).toEqual([]);
   });
 
   test('the vectors under each revision: valid, with warnings, invalid, as parse gives them', () => {
+    const lines = report();
     for (const r of REVISIONS) {
       const results = inputs.map((v) => tryParse(v, { profile: r.name }));
       const valid = results.filter((p) => p.ok).length;
@@ -90,6 +93,7 @@ describe('historyReport', () => {
   });
 
   test("each revision's prose rules: code, severity and section of each rule of its table", () => {
+    const lines = report();
     const section = lines.slice(lines.indexOf('## Their prose rules'), lines.indexOf('## The test vectors under each revision'));
     for (const r of REVISIONS) {
       const row = section.find((l) => l.startsWith(`| \`${label(r.name)}\` | `)) ?? '';
@@ -99,6 +103,7 @@ describe('historyReport', () => {
   });
 
   test('every table has a header row with as many cells as its delimiter row', () => {
+    const lines = report();
     const cells = (l: string): number => l.split('|').length - 2;
     lines.forEach((l, i) => {
       if (/^\|( ---:? \|)+$/.test(l)) expect([lines[i - 1], cells(lines[i - 1])]).toEqual([lines[i - 1], cells(l)]);

@@ -169,6 +169,7 @@ describe('splitOf: how an input is cut', () => {
     expect(splitOf({ ...spans, qComponent: { start: 18, end: 20 } })).not.toBe(splitOf(spans));
     // The same cut whatever a revision names the "?" part.
     expect(splitOf({ nid: { start: 4, end: 11 }, nss: { start: 12, end: 13 }, query: { start: 14, end: 19 } })).toBe(splitOf({ nid: { start: 4, end: 11 }, nss: { start: 12, end: 13 }, qString: { start: 14, end: 19 } }));
+    expect(splitOf({ nid: { start: 4, end: 11 }, nss: { start: 12, end: 13 }, qComponent: { start: 13, end: 19 } })).toBe(splitOf({ nid: { start: 4, end: 11 }, nss: { start: 12, end: 13 }, query: { start: 14, end: 19 } }));
   });
 });
 

@@ -8,10 +8,44 @@
 import { checkRegistration } from '../src/entries/conformance';
 import { findRules } from '../src/conformance/registration/abnf-text';
 import { afterPrefix } from '../src/conformance/registration/grammar';
+import type * as ExampleLine from '../src/conformance/registration/example-line';
+import type * as Template from '../src/conformance/registration/template';
 import { keptLines } from '../src/conformance/registration/template';
 import { registrationTemplate } from '../scripts/lib/hostile-templates';
+import { freshly } from './support/fresh';
 
 const texts = (text: string): string[] => keptLines(text).map((l) => l.text);
+
+// Loaded inside the test that uses them (tests/support/fresh.ts): their label list and line pattern are built while they load.
+const freshTemplate = (): typeof Template => freshly(() => require('../src/conformance/registration/template') as typeof Template);
+const freshExampleLine = (): typeof ExampleLine => freshly(() => require('../src/conformance/registration/example-line') as typeof ExampleLine);
+
+describe('readFields: the fields of a template', () => {
+  test("RFC 8141 Appendix A's template: each of its labels starts a field, in order", () => {
+    const { keptLines: kept, readFields } = freshTemplate();
+    const labels = ['Namespace Identifier', 'Version', 'Date', 'Registrant', 'Purpose', 'Syntax', 'Assignment', 'Security and Privacy', 'Interoperability', 'Resolution', 'Documentation', 'Additional Information', 'Revision Information'];
+    const text = labels.map((l) => `   ${l}:\n      the ${l.toLowerCase()} of the namespace\n`).join('\n');
+    expect(readFields(kept(text)).map((f) => f.label)).toEqual(labels);
+  });
+});
+
+describe('exampleAt: what of a line is the example', () => {
+  // The module's contract: a URN that starts a line (after indentation, a bullet or a label) followed by a
+  // fragment that is neither prose nor another URN is the example with that fragment (no URN: RFC 8141 s.2).
+  test.each([
+    ['at the start of the line', ''],
+    ['after an indentation of one space', ' '],
+    ['after an RFC indentation of several spaces', '      '],
+    ['after a tab', '\t'],
+    ['after a label', 'Example: '],
+    ['after an indented label', '   Example: '],
+  ])('%s: the URN with the fragment after it', (_, head) => {
+    const { exampleAt } = freshExampleLine();
+    const text = `Examples:\n${head}urn:widgets:acme:00 42\n`;
+    const start = text.indexOf('urn:');
+    expect(exampleAt(text, start, start + 'urn:widgets:acme:00'.length)).toBe('urn:widgets:acme:00 42');
+  });
+});
 
 describe('keptLines: an RFC page break taken out', () => {
   test('a running header (RFC number, title, date) and the blank lines after it go; a footer and the blank lines before it go', () => {
