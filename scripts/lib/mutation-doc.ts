@@ -39,6 +39,10 @@ interface Equivalent {
   reason: string;
 }
 
+/** The entry of `equivalents` that explains the mutant at `line` of `file` (matched by mutator and replacement), if any. */
+const explanationOf = (equivalents: readonly Equivalent[], file: string, line: number, mutator: string, replacement: string): Equivalent | undefined =>
+  equivalents.find((e) => e.file === file && e.line === line && e.mutator === mutator && e.replacement === replacement);
+
 interface Run {
   started: string;
   commit: string;
@@ -138,7 +142,7 @@ function sampledTable(report: Report, samples: Readonly<Record<string, FolderDra
   if (!folders.length) return ['None sampled yet.'];
   const rows = folders.map((f) => {
     const d = samples[f];
-    const c = sampleCounts(d, report.files, (file, line, mutator, replacement) => equivalents.some((e) => e.file === file && e.line === line && e.mutator === mutator && e.replacement === replacement));
+    const c = sampleCounts(d, report.files, (file, line, mutator, replacement) => explanationOf(equivalents, file, line, mutator, replacement) !== undefined);
     const interval = c.interval ? `${percent(100 * c.interval[0])} - ${percent(100 * c.interval[1])}` : '-';
     return `| ${changed.has(f) ? `${f} (changed since the run)` : f} | ${d.mutants} | ${c.drawn} | ${c.killed} | ${c.timedOut} | ${c.survived} | ${c.noCoverage} | ${c.equivalent} | ${c.other} | ${percent(c.score === undefined ? undefined : 100 * c.score)} | ${interval} | ${d.full ? 'run in full' : 'sample'} | ${d.seed} |`;
   });
@@ -171,7 +175,7 @@ export function mutationDoc(
       total[m.status] += 1;
       if (m.status !== 'Survived' && m.status !== 'NoCoverage') continue;
       const replacement = m.replacement ?? m.mutatorName;
-      const entry = equivalents.find((e) => e.file === file && e.line === m.location.start.line && e.mutator === m.mutatorName && e.replacement === replacement);
+      const entry = explanationOf(equivalents, file, m.location.start.line, m.mutatorName, replacement);
       const where = `${file}:${m.location.start.line}:${m.location.start.column}`;
       const what = `${m.mutatorName}: ${cell(original(source, m))} -> ${cell(shorten(replacement))}`;
       if (entry) {
