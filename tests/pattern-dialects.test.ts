@@ -13,7 +13,6 @@ import { js } from '../src/patterns/dialects/js';
 import { pcre } from '../src/patterns/dialects/pcre';
 import { markPossessive, unrollLoops } from '../src/patterns/loops';
 import { DIALECT_SPECS } from '../src/patterns/to-pattern';
-import { LITERAL_HOSTS, literalFor } from '../src/patterns/literals/index';
 import { javaLiteral } from '../src/patterns/literals/java';
 import { readFileSync } from 'fs';
 import { join } from 'path';
@@ -25,7 +24,32 @@ import { profileFor } from '../src/profiles/index';
 import { REVISIONS } from '../src/revisions';
 import { PROFILES, ProfileName } from '../src/types';
 import { ANCHORS, patternInV8 } from './support/pattern-in-v8';
+import { freshly } from './support/fresh';
 import { vectors } from './support/vectors';
+import { posix } from '../src/patterns/dialects/posix';
+import { PatternUnavailableError } from '../src/patterns/unavailable';
+import { treesOf } from '../src/patterns/tree';
+import { marker } from '../src/compile/peg-dfa';
+import { patternAutomaton } from '../src/compile/pattern-ast';
+
+/**
+ * The library's patterns loaded inside the test: the dialect modules, the literal hosts, PATTERN_LIMIT
+ * and the hex digits of a percent-encoding are built as their modules load, which the mutation run
+ * credits to no test or to one that loaded them first (tests/support/fresh.ts); a test that reads them
+ * loads them itself. One registry: toPattern uses the DIALECT_SPECS returned beside it.
+ */
+const freshPatterns = () =>
+  freshly(() => ({
+    ...(require('../src/entries/patterns') as typeof import('../src/entries/patterns')),
+    ...(require('../src/patterns/to-pattern') as typeof import('../src/patterns/to-pattern')),
+    ...(require('../src/patterns/literals/index') as typeof import('../src/patterns/literals/index')),
+  }));
+
+/** The vectors whose verdict the pattern (by `make`) in `dialect` under `profile` gets wrong. */
+const wrongVerdicts = (make: typeof toPattern, profile: ProfileName, dialect: Dialect): string[] => {
+  const re = patternInV8(make(profile, { dialect }));
+  return vectors().filter((v) => re.test(v.input) !== v[profile]).map((v) => `${v.input}: ${v[profile]}`);
+};
 
 /** The dialects that take `parts` (docs/patterns.md, "Groups": not posix, xsd, json-schema). */
 const WITH_PARTS: readonly Dialect[] = ['js', 're2', 'java', 'python', 'pcre', 'postgres'];
@@ -33,9 +57,12 @@ const WITH_PARTS: readonly Dialect[] = ['js', 're2', 'java', 'python', 'pcre', '
 describe('every dialect on the spec vectors', () => {
   const cases = PROFILES.flatMap((profile) => DIALECTS.map((dialect) => [profile, dialect] as const));
   test.each(cases)('%s, %s: the verdict of each vector', (profile: ProfileName, dialect: Dialect) => {
-    const re = patternInV8(toPattern(profile, { dialect }));
-    const wrong = vectors().filter((v) => re.test(v.input) !== v[profile]).map((v) => `${v.input}: ${v[profile]}`);
-    expect(wrong).toEqual([]);
+    expect(wrongVerdicts(toPattern, profile, dialect)).toEqual([]);
+  });
+
+  test('rfc8141 in every dialect, with the dialect modules loaded inside the test: the verdict of each vector', () => {
+    const { toPattern: fresh } = freshPatterns();
+    expect(DIALECTS.map((dialect) => [dialect, wrongVerdicts(fresh, 'rfc8141', dialect)])).toEqual(DIALECTS.map((dialect) => [dialect, []]));
   });
 
   const withParts = PROFILES.flatMap((profile) => WITH_PARTS.map((dialect) => [profile, dialect] as const));
@@ -67,8 +94,9 @@ describe('what each dialect writes (docs/patterns.md)', () => {
   });
 
   test('each dialect starts and ends with its documented anchors', () => {
+    const fresh = freshPatterns();
     for (const dialect of DIALECTS) {
-      const { pattern } = toPattern('rfc8141', { dialect });
+      const { pattern } = fresh.toPattern('rfc8141', { dialect });
       const [open, close] = ANCHORS[dialect];
       expect([dialect, pattern.startsWith(open), pattern.endsWith(close)]).toEqual([dialect, true, true]);
     }
@@ -99,6 +127,21 @@ describe('what each dialect writes (docs/patterns.md)', () => {
       expect(v8).toEqual([expect.stringContaining(`some ${V8_GROUP_ITERATIONS.here.toLocaleString('en-US')} iterations`)]);
       expect(v8[0]).toContain(`at ${V8_GROUP_ITERATIONS.seen.toLocaleString('en-US')} or fewer`);
     }
+  });
+  test('posix: a class holding a backslash, a space or control, or DEL is refused (no bracket expression spells it portably); "^" is never first', () => {
+    for (const set of [[[0x5c, 0x5c], [0x61, 0x61]], [[0x20, 0x21]], [[0x1f, 0x21]], [[0x7e, 0x7f]]] as Array<Array<[number, number]>>) {
+      expect(() => posix.charClass(set)).toThrow(Error);
+    }
+    expect(posix.charClass([[0x21, 0x22]])).toBe('[!"]');
+    expect(posix.charClass([[0x5e, 0x5f]])).toBe('[_^]');
+  });
+
+  test('xsd: an empty group after each repeated group, o(00)*()|a(00)+(), keeps libxml2\'s alternatives apart (src/patterns/dialects/xsd.ts)', () => {
+    const spec = freshPatterns().DIALECT_SPECS.xsd;
+    const [o, a, zero] = ['o', 'a', '0'].map((c) => symbols([[c.charCodeAt(0), c.charCodeAt(0)]]));
+    const zeros = { t: 'seq', items: [zero, zero] } as Pattern;
+    const tree: Pattern = { t: 'alt', items: [seq(o, { t: 'rep', item: zeros, min: 0, max: Infinity }), seq(a, { t: 'rep', item: zeros, min: 1, max: Infinity })] };
+    expect(printPattern(tree, spec).source).toBe('o(00)*()|a(00)+()');
   });
 });
 
@@ -159,6 +202,41 @@ describe('printing a tree (src/patterns/print.ts)', () => {
     const re = patternInV8({ pattern: printPattern(tree, java).source, dialect: 'java', profile: 'rfc8141', length: 0, checks: [], leavesOut: [], limits: [] });
     expect(['', 'a', 'aa', 'b'].map((s) => re.test(s))).toEqual([true, true, true, false]);
   });
+  test('counts past the dialect\'s bound are split into counts within it (posix: 255), the language kept: a{300,600}, a{300,}, a{600}', () => {
+    const counts = (source: string): number[] => [...source.matchAll(/\{(\d+)(?:,(\d*))?\}/g)].flatMap((m) => [m[1], m[2]]).filter((x) => x).map(Number);
+    for (const [min, max] of [[300, 600], [300, Infinity], [600, 600]]) {
+      const { source } = printPattern({ t: 'rep', item: a, min, max }, posix);
+      expect([min, max, Math.max(...counts(source)) <= 255]).toEqual([min, max, true]);
+      const re = new RegExp(source);
+      const lengths = [min - 1, min, max === Infinity ? 1000 : max, max === Infinity ? 2000 : max + 1];
+      expect([min, max, lengths.map((n) => re.test('a'.repeat(n)))]).toEqual([min, max, [false, true, true, max === Infinity]]);
+    }
+  });
+
+  test('a fixed count is written {n}, ECMA-262\'s exact count: a{3}', () => {
+    expect(printPattern({ t: 'rep', item: a, min: 3, max: 3 }, js).source).toBe('^a{3}$');
+  });
+
+  test('a part whose markers do not both sit in one sequence is no group: it does not begin and end in one place (NotCapturable)', () => {
+    const [open, close] = [symbols([[MARKER_BASE, MARKER_BASE]]), symbols([[MARKER_BASE + 1, MARKER_BASE + 1]])];
+    expect(() => printPattern({ t: 'seq', items: [open, a] }, js, ['nss'])).toThrow(/^the nss does not begin and end in one place of the pattern$/);
+    expect(() => printPattern({ t: 'alt', items: [open, a] }, js, ['nss'])).toThrow(NotCapturable);
+    // A dialect without capture groups has no group for any part.
+    expect(() => printPattern({ t: 'seq', items: [open, a, close] }, posix, ['nss'])).toThrow(NotCapturable);
+  });
+
+  test('the revisions whose parts docs/patterns.md says cannot be groups (re2) throw the reason its table gives', () => {
+    const rows = readFileSync(join(__dirname, '../docs/patterns.md'), 'utf8')
+      .split('\n')
+      .map((line) => /^\| `([a-z0-9-]+)`.* \| no: ([^|]*) \|$/.exec(line))
+      .filter((m): m is RegExpExecArray => m !== null && REVISIONS.some((r) => r.name === m[1]));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const [, revision, reason] of rows) {
+      const make = (): unknown => toPattern(revision as ProfileName, { dialect: 're2', parts: true });
+      expect(make).toThrow(PatternUnavailableError);
+      expect(make).toThrow(reason);
+    }
+  });
 });
 
 describe('loops at length (docs/patterns.md, "Length and limits")', () => {
@@ -195,14 +273,16 @@ describe('the dialects table of docs/patterns.md', () => {
     .map((line) => /^\| `([a-z0-9-]+)` \| (.*) \| .* \| (.*) \|$/.exec(line))
     .filter((m): m is RegExpExecArray => m !== null && (DIALECTS as readonly string[]).includes(m[1]));
 
-  test('each dialect names the engines the table lists', () => {
+  test('each dialect names the engines the table lists (and its module its name)', () => {
+    const specs = freshPatterns().DIALECT_SPECS;
     expect(rows.map((m) => m[1]).sort()).toEqual([...DIALECTS].sort());
-    for (const [, dialect, engines] of rows) expect([dialect, DIALECT_SPECS[dialect as Dialect].engines]).toEqual([dialect, engines]);
+    for (const [, dialect, engines] of rows) expect([dialect, specs[dialect as Dialect].name, specs[dialect as Dialect].engines]).toEqual([dialect, dialect, engines]);
   });
 
   test('parts: true in a dialect without parts throws the reason the table gives', () => {
+    const fresh = freshPatterns();
     for (const [, dialect, , parts] of rows.filter((m) => m[3].startsWith('no: '))) {
-      expect(() => toPattern('rfc8141', { dialect: dialect as Dialect, parts: true })).toThrow(`the ${dialect} dialect takes no parts: ${parts.slice('no: '.length)}`);
+      expect(() => fresh.toPattern('rfc8141', { dialect: dialect as Dialect, parts: true })).toThrow(`the ${dialect} dialect takes no parts: ${parts.slice('no: '.length)}`);
     }
     expect(rows.filter((m) => m[3].startsWith('no: ')).map((m) => m[1])).toEqual(['posix', 'xsd', 'json-schema']);
   });
@@ -220,16 +300,22 @@ describe('toPattern arguments (TSDoc)', () => {
   });
 
   test('a shipped namespace grammar has a pattern (docs/patterns.md: the shipped grammars are well below the limit)', () => {
-    const re = new RegExp(toPattern('rfc8141', { namespace: 'example' }).pattern);
+    const re = new RegExp(freshPatterns().toPattern('rfc8141', { namespace: 'example' }).pattern);
     expect(re.test('urn:example:a')).toBe(true);
     expect(re.test('urn:isbn:0451450523')).toBe(false);
   });
 
   test('a "%" begins "%" and two hex digits, A-F in either case (RFC 8141 pct-encoded, RFC 5234 B.1 HEXDIG; RFC 2141 2.3 <hex>)', () => {
+    const fresh = freshPatterns();
     for (const profile of PROFILES) {
-      const re = new RegExp(toPattern(profile).pattern);
+      const re = new RegExp(fresh.toPattern(profile).pattern);
       const got = ['urn:example:%4A%4f', 'urn:example:%AF', 'urn:example:%4G', 'urn:example:%4'].map((s) => re.test(s));
       expect([profile, got]).toEqual([profile, [true, true, false, false]]);
+    }
+  });
+  test('a namespace that is not a non-empty string is a TypeError naming the option, even an object with a toLowerCase of its own', () => {
+    for (const nid of ['', 5, null, { toLowerCase: () => 'example' }]) {
+      expect(() => toPattern('rfc8141', { namespace: nid as string })).toThrow(/^urnkit\.toPattern: option "namespace" must be the NID of a shipped namespace grammar/);
     }
   });
 });
@@ -238,17 +324,22 @@ describe('limits name the part (docs/patterns.md, "Length and limits")', () => {
   test('java, rfc8141: the greedy group is the r-component\'s, where "?=" (a q-component) may begin what follows', () => {
     expect(toPattern('rfc8141', { dialect: 'java' }).limits).toEqual([expect.stringContaining('here in the rcomponent:')]);
   });
+
+  test('js, rfc8141: the V8 limit names the NSS and the r-, q- and f-components (each repeats a pchar, a %XX among them: RFC 8141 s.2), in alphabetical order', () => {
+    expect(toPattern('rfc8141', { dialect: 'js' }).limits).toEqual([expect.stringContaining('here in the fcomponent, nss, qcomponent, rcomponent:')]);
+  });
 });
 
 describe('literals (docs/patterns.md, --literal)', () => {
   test('xml is a host: an AttValue in double quotes with &, < and " as entity references (XML 1.0 s.2.3)', () => {
-    expect(LITERAL_HOSTS).toContain('xml');
-    expect(literalFor('xml', 'a&b<c"d>')).toBe('"a&amp;b&lt;c&quot;d>"');
+    const fresh = freshPatterns();
+    expect(fresh.LITERAL_HOSTS).toContain('xml');
+    expect(fresh.literalFor('xml', 'a&b<c"d>')).toBe('"a&amp;b&lt;c&quot;d>"');
   });
 
   test('java: a backslash and a double quote escaped with a backslash (JLS 3.10.5)', () => {
     expect(javaLiteral('\\A"x')).toBe('"\\\\A\\"x"');
-    expect(literalFor('java', '\\z')).toBe('"\\\\z"');
+    expect(freshPatterns().literalFor('java', '\\z')).toBe('"\\\\z"');
   });
 });
 
@@ -281,6 +372,14 @@ describe('which loops are possessive (src/patterns/loops.ts header: exactly wher
     expect(possessive(markPossessive(star(star(a, 2, 2))))).toBe(true);
   });
 
+  test('(aa)*: a sequence makes no choice, and what follows the loop (the end) cannot begin it, so possessive', () => {
+    expect(possessive(markPossessive(star({ t: 'seq', items: [a, a] })))).toBe(true);
+  });
+
+  test('(a|b*b)*: one branch\'s b* may go on with the "b" after it, so not possessive', () => {
+    expect(possessive(markPossessive(star({ t: 'alt', items: [a, { t: 'seq', items: [star(b), b] }] })))).toBe(false);
+  });
+
   test('only unbounded loops are marked: a? and a{2,3} are not', () => {
     expect(possessive(markPossessive(star(a, 0, 1)))).toBe(false);
     expect(possessive(markPossessive(star(a, 2, 3)))).toBe(false);
@@ -292,6 +391,9 @@ describe('which loops are possessive (src/patterns/loops.ts header: exactly wher
     expect(printPattern(markPossessive(star(a, 1)), pcre).source).toBe('\\Aa++\\z');
     expect(printPattern(markPossessive(star(group)), pcre).source).toBe('\\A(?:(?:ab)*+)*+\\z');
     expect(printPattern(markPossessive(star(group, 1)), pcre).source).toBe('\\A(?:(?:ab)++)++\\z');
+    // (ab){3,}: two copies, then the nested possessive loop of one or more.
+    const three = patternInV8({ pattern: printPattern(markPossessive(star(group, 3)), pcre).source, dialect: 'pcre', profile: 'rfc8141', length: 0, checks: [], leavesOut: [], limits: [] });
+    expect(['ab', 'abab', 'ababab', 'abababab'].map((x) => three.test(x))).toEqual([false, false, true, true]);
   });
 });
 
@@ -300,5 +402,14 @@ describe('unrolling a loop (src/patterns/loops.ts header: (S|B)* becomes S*(?:B 
     const [a, b, c] = [symbols([[0x61, 0x61]]), symbols([[0x62, 0x62]]), symbols([[0x63, 0x63]])];
     const out = unrollLoops({ t: 'rep', item: { t: 'alt', items: [a, { t: 'seq', items: [b, c] }] }, min: 0, max: Infinity });
     expect(printPattern(out, js).source).toBe('^a*(?:bca*)*$');
+  });
+});
+
+describe('the trees are checked against their automaton (src/patterns/tree.ts)', () => {
+  test('told of fewer parts than are marked, the plain tree (every marker removed) differs from the automaton (the uncounted marker kept): an error naming it', () => {
+    const a = symbols([[0x61, 0x61]]);
+    const dfa = patternAutomaton(seq(symbols([[marker(0, false), marker(0, false)]]), a, symbols([[marker(0, true), marker(0, true)]])));
+    expect(() => treesOf(dfa, 1, 'one part')).not.toThrow();
+    expect(() => treesOf(dfa, 0, 'an automaton of one part')).toThrow(/^urnkit: the pattern of an automaton of one part differs from its language/);
   });
 });
