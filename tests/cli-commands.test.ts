@@ -182,6 +182,9 @@ describe('file-system errors are read by shape', () => {
   });
 });
 
+/** The task of a chunk of validate with its defaults (docs/cli.md), quiet or not. */
+const validateTask = (quiet: boolean): Extract<ChunkTask, { kind: 'validate' }> => ({ kind: 'validate', options: { profile: 'rfc8141', strict: false, namespaces: false, json: false, quiet, blank: false, lineNumbers: false } });
+
 describe('the worker thread of --jobs (src/cli/worker.ts), loaded in this thread on a port of its own', () => {
   test('answers each chunk it is posted with its id and the result the main thread gets for it', async () => {
     const { port1, port2 } = new MessageChannel();
@@ -190,7 +193,7 @@ describe('the worker thread of --jobs (src/cli/worker.ts), loaded in this thread
         jest.doMock('worker_threads', () => ({ ...jest.requireActual('worker_threads'), parentPort: port1 }));
         require('../src/cli/worker');
       });
-      const task: ChunkTask = { kind: 'validate', options: { profile: 'rfc8141', strict: false, namespaces: false, json: false, quiet: false, blank: false, lineNumbers: false } };
+      const task = validateTask(false);
       const chunk: InputChunk = { origin: { file: 'f', line: 1 }, count: 2, text: 'urn:example:a\nurn:a:b\n' };
       const answer = new Promise((resolve) => port2.once('message', resolve));
       port2.postMessage({ id: 7, task, chunk });
@@ -218,7 +221,7 @@ describe("a chunk's deadline on a worker thread of --jobs (LIVENESS: a worker th
       async function* chunks(): AsyncGenerator<InputChunk> {
         for (let i = 0; i < 3; i += 1) yield { origin: { file: 'f', line: 1 + i * CHUNK_LINES }, count: CHUNK_LINES, text };
       }
-      const task: ChunkTask = { kind: 'validate', options: { profile: 'rfc8141', strict: false, namespaces: false, json: false, quiet: true, blank: false, lineNumbers: false } };
+      const task = validateTask(true);
       // --jobs 3: two workers, the first chunk to one, the second to the other, which has one chunk waiting before it.
       const run = async (): Promise<void> => {
         for await (const result of chunked(chunks(), task, 3, () => undefined)) expect(result.valid).toBe(CHUNK_LINES);
