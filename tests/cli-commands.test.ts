@@ -8,11 +8,17 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { Readable } from 'stream';
+import { MessageChannel } from 'worker_threads';
+import { runChunk, ChunkTask } from '../src/cli/chunks';
 import { fileError } from '../src/cli/errors';
-import { CORES, threadsStarted } from '../src/cli/parallel';
+import type { InputChunk } from '../src/cli/inputs';
+import { WorkerTimeout } from '../src/cli/errors';
+import { CHUNK_LINES } from '../src/cli/options';
+import { chunked, CORES, LIVENESS, threadsStarted } from '../src/cli/parallel';
 import { progress } from '../src/cli/progress';
 import { registrationTemplate } from '../scripts/lib/hostile-templates';
 import { cli } from './support/cli';
+import { freshly } from './support/fresh';
 
 let dir = '';
 beforeAll(() => {
@@ -33,6 +39,15 @@ describe('where a result came from (docs/cli.md: "where" is file:line, <stdin>:l
     const r = await cli(['parse', '--input', file]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(`${file}:1`);
+  });
+
+  test('parse of one URN argument and standard input says where each came from (one argument alone prints bare)', async () => {
+    const both = await cli(['parse', 'urn:example:a', '-'], 'urn:example:b\n');
+    expect(both.code).toBe(0);
+    // docs/cli.md: given more than one URN, parse starts each block with its input and where it came from.
+    expect(both.stdout).toMatch(/input +"urn:example:a" +argument:1\n/);
+    expect(both.stdout).toMatch(/input +"urn:example:b" +<stdin>:1\n/);
+    expect((await cli(['parse', 'urn:example:a'])).stdout).not.toContain('argument:1');
   });
 
   test('registration check - names standard input <stdin> in its summary', async () => {
@@ -158,5 +173,68 @@ describe('file-system errors are read by shape', () => {
   test('an error whose code is no string is no file-system error', () => {
     expect(fileError({ code: ['ENOENT'] }, 'read', 'x')).toBeUndefined();
     expect(fileError({ code: 'ENOENT' }, 'read', 'x')?.message).toMatch(/cannot read/);
+  });
+
+  test('an error whose code names no file-system condition is none either: a bug, not the user\'s mistake', () => {
+    // Node's code for a wrong argument type: fileError gives undefined "when e is not one a user causes".
+    expect(fileError({ code: 'ERR_INVALID_ARG_TYPE' }, 'read', 'x')).toBeUndefined();
+    expect(fileError(Object.assign(new Error('x'), { code: 'ECONNRESET' }), 'write', 'x')).toBeUndefined();
+  });
+});
+
+/** The task of a chunk of validate with its defaults (docs/cli.md), quiet or not. */
+const validateTask = (quiet: boolean): Extract<ChunkTask, { kind: 'validate' }> => ({ kind: 'validate', options: { profile: 'rfc8141', strict: false, namespaces: false, json: false, quiet, blank: false, lineNumbers: false } });
+
+describe('the worker thread of --jobs (src/cli/worker.ts), loaded in this thread on a port of its own', () => {
+  test('answers each chunk it is posted with its id and the result the main thread gets for it', async () => {
+    const { port1, port2 } = new MessageChannel();
+    try {
+      freshly(() => {
+        jest.doMock('worker_threads', () => ({ ...jest.requireActual('worker_threads'), parentPort: port1 }));
+        require('../src/cli/worker');
+      });
+      const task = validateTask(false);
+      const chunk: InputChunk = { origin: { file: 'f', line: 1 }, count: 2, text: 'urn:example:a\nurn:a:b\n' };
+      const answer = new Promise((resolve) => port2.once('message', resolve));
+      port2.postMessage({ id: 7, task, chunk });
+      // A worker that does not answer is the failure: waited for a bounded time, not forever.
+      const noAnswer = new Promise((resolve) => setTimeout(() => resolve('no answer'), 30_000).unref());
+      expect(await Promise.race([answer, noAnswer])).toEqual({ id: 7, result: await runChunk(task, chunk) });
+    } finally {
+      port1.close();
+      port2.close();
+    }
+  });
+});
+
+describe("a chunk's deadline on a worker thread of --jobs (LIVENESS: a worker that does not answer in time ends the command)", () => {
+  test('a chunk posted to a worker behind another is given longer than the first (a worker answers its chunks in order)', async () => {
+    const saved = { ...LIVENESS };
+    const where = mkdtempSync(join(tmpdir(), 'urnkit-deadline-'));
+    const delays = jest.spyOn(global, 'setTimeout');
+    try {
+      // A worker that takes its chunks and never answers.
+      LIVENESS.script = join(where, 'silent.js');
+      writeFileSync(LIVENESS.script, "require('worker_threads').parentPort.on('message', () => undefined);\n");
+      Object.assign(LIVENESS, { baseMs: 1000, msPerKiloChar: 0 });
+      const text = 'urn:example:a\n'.repeat(CHUNK_LINES);
+      async function* chunks(): AsyncGenerator<InputChunk> {
+        for (let i = 0; i < 3; i += 1) yield { origin: { file: 'f', line: 1 + i * CHUNK_LINES }, count: CHUNK_LINES, text };
+      }
+      const task = validateTask(true);
+      // --jobs 3: two workers, the first chunk to one, the second to the other, which has one chunk waiting before it.
+      const run = async (): Promise<void> => {
+        for await (const result of chunked(chunks(), task, 3, () => undefined)) expect(result.valid).toBe(CHUNK_LINES);
+      };
+      await expect(run()).rejects.toThrow(WorkerTimeout);
+      const deadlines = delays.mock.calls.map((c) => c[1] ?? 0).filter((ms) => ms >= 500);
+      expect(deadlines[0]).toBe(1000);
+      expect(deadlines[1]).toBeGreaterThan(deadlines[0]);
+    } finally {
+      delays.mockRestore();
+      delete LIVENESS.script;
+      Object.assign(LIVENESS, saved);
+      rmSync(where, { recursive: true, force: true });
+    }
   });
 });

@@ -98,11 +98,16 @@ test('DuckDB reads its literals and names back as the text itself', async () => 
 });
 
 describe('the groups of a pattern, as its dialect reads them', () => {
-  test.each<[string, 're2' | 'java' | 'postgres' | 'posix', { number: number; name?: string }[]]>([
+  test.each<[string, 're2' | 'java' | 'pcre' | 'postgres' | 'posix', { number: number; name?: string }[]]>([
     ['^(?P<nid>[a-z]+):(?:x|y)(?P<nss>[(]+)\\((z)$', 're2', [{ number: 1, name: 'nid' }, { number: 2, name: 'nss' }, { number: 3 }]],
     ['^(?<nid>a)(?:b)(?<=c)(?<!d)(e)[\\](]', 'java', [{ number: 1, name: 'nid' }, { number: 2 }]],
     ['^(a)(?:b)[](](c)', 'postgres', [{ number: 1 }, { number: 2 }]],
     ['^(a)([\\(])([[:alpha:](])(b)', 'posix', [{ number: 1 }, { number: 2 }, { number: 3 }, { number: 4 }]],
+    // A "]" first in a bracket expression, after "^" too, is one of its characters (POSIX.1-2017 9.3.5): "(" inside it opens no group.
+    ['^[^]()](x)', 'posix', [{ number: 1 }]],
+    ['^[]()](x)', 'pcre', [{ number: 1 }]],
+    // Inside a class only "[:" opens a class name: a ":" after another character is itself.
+    ['^[a:](x)', 're2', [{ number: 1 }]],
   ])('%s (%s)', (pattern, dialect, groups) => {
     expect(captureGroups(pattern, dialect)).toEqual(groups);
   });
