@@ -7,13 +7,14 @@
  * repetitions that never give back), never from the code's output.
  */
 import { compileGrammarText } from '../src/compile/abnf';
-import { ApgRule } from '../src/compile/apg';
+import { ApgRule, Op } from '../src/compile/apg';
 import { accepts, ruleAutomaton } from '../src/compile/automaton';
 import { Dfa, determinize, difference, Nfa } from '../src/compile/dfa';
 import { eliminate } from '../src/compile/elimination';
 import { Ranges } from '../src/compile/charset';
 import { alt, Pattern, patternAutomaton, rep, seq, symbols } from '../src/compile/pattern-ast';
 import { pegAutomaton } from '../src/compile/peg-dfa';
+import { WorkBudget } from '../src/compile/subsets';
 
 /** The rules of a one-file grammar whose start rule is r0. */
 const rulesOf = (abnf: string): readonly ApgRule[] => compileGrammarText([{ name: 't.abnf', text: `; @profile t\n; @start r0\n${abnf}\n` }]).grammar.rules;
@@ -156,5 +157,41 @@ describe('ruleAutomaton, exact reading: a look-ahead is read as at most 64 fixed
 
   test('9 alternatives then 9 more: 81 strings, no automaton (null)', () => {
     expect(ruleAutomaton(rulesOf(`r0 = !(${letters(9)} ${letters(9)}) 2%x61-7A`), 0, 'exact')).toBeNull();
+  });
+});
+
+describe('the simplifying constructors keep the language, continued (pattern-ast.ts)', () => {
+  test('(x{2,})* is left a count of counts: it matches "", "aa" and "aaa", never "a"', () => {
+    // Only an inner minimum of at most one makes (x{a,})* a single count (x*): two or more leaves a gap at one.
+    const tree = rep(rep(A, 2, Infinity), 0, Infinity);
+    expect(['', 'a', 'aa', 'aaa', 'aaaa'].filter((s) => dfaAccepts(patternAutomaton(tree), s))).toEqual(['', 'aa', 'aaa', 'aaaa']);
+  });
+
+  test('neighbours counting one thing are one count: x{2} x{3} is x{5}, x{1,2} x{0,3} is x{1,5} (joinCounts)', () => {
+    expect(seq(rep(A, 2, 2), rep(A, 3, 3))).toEqual(rep(A, 5, 5));
+    expect(seq(rep(A, 1, 2), rep(A, 0, 3))).toEqual(rep(A, 1, 5));
+  });
+});
+
+describe('ruleAutomaton, exact reading: a literal opcode without its codes', () => {
+  test('a case-sensitive literal opcode without codes (a rule list built by hand) is the empty string', () => {
+    // The type leaves `string` optional: hostile input reads as %s"", which RFC 7405 and RFC 5234 s.2.3 give one string, the empty one.
+    const rules: ApgRule[] = [{ name: 'r0', lower: 'r0', index: 0, opcodes: [{ type: Op.TBS }] }];
+    const nfa = ruleAutomaton(rules, 0, 'exact');
+    expect(nfa).not.toBeNull();
+    if (nfa === null) return;
+    expect(['', 'S', 'a'].filter((s) => accepts(nfa, s))).toEqual(['']);
+  });
+});
+
+describe('the work budget of the language checks (WorkBudget)', () => {
+  test('spending exactly the budget leaves it not spent; one unit more spends it', () => {
+    // spend's TSDoc: false once the budget is spent; spent says whether it is.
+    const budget = new WorkBudget(5);
+    expect(budget.spent).toBe(false);
+    expect(budget.spend(5)).toBe(true);
+    expect(budget.spent).toBe(false);
+    expect(budget.spend(1)).toBe(false);
+    expect(budget.spent).toBe(true);
   });
 });
