@@ -15,7 +15,7 @@ import { lineStarts } from '../src/compile/precheck';
 import { exclusive, grammarRegex, grammarRegexSlots, tableClass } from '../src/compile/regex';
 import { nullable, ruleProblems, workBounds, workProblem } from '../src/compile/rule-graph';
 import { has, Ranges } from '../src/compile/charset';
-import { GRAMMAR_LIMITS, MAX_RECURSION } from '../src/compile/limits';
+import { BUDGETED_WORK, GRAMMAR_LIMITS, MAX_RECURSION } from '../src/compile/limits';
 import { instantiateMatcher } from '../src/engine/compiled';
 import type * as Abnf from '../src/compile/abnf';
 import type * as Codegen from '../src/compile/codegen';
@@ -389,5 +389,45 @@ describe('the header of a generated file (generated/*: what it is, its source gr
     expect(lines[0]).toBe('// GENERATED FILE - DO NOT EDIT. Test matchers.');
     expect(lines[1]).toBe('// Source: grammar/a.abnf + grammar/namespaces/b.abnf');
     expect(lines[2]).toMatch(/^\/\/ Regenerate: npm run grammars/);
+  });
+});
+
+describe('the verdict expression writes plainly what backtracking cannot change (docs/how-it-works.md; isCommitted)', () => {
+  test('r0 = "?=" 1*"a" / "?+" 1*"b": alternatives whose fixed leading text differs (as q- and r-component) need no atomic group', () => {
+    // isCommitted's TSDoc: alternatives whose fixed text differs at some position ("?=" / "?+") are committed,
+    // and docs/how-it-works.md: only elsewhere is an alternation written as an atomic group, (?=(?<g>X))\k<g>.
+    const compiled = grammarOf('r0 = "?=" 1*"a" / "?+" 1*"b"');
+    const source = grammarRegex(compiled.grammar, compiled.meta.start);
+    expect(source).not.toBeNull();
+    expect(source).not.toMatch(/\(\?=\(\?</);
+    const re = new RegExp(source as string);
+    expect(['?=a', '?=AA', '?+b', '?+bB', '?=b', '?+a', '?=', '?a'].filter((s) => re.test(s))).toEqual(['?=a', '?=AA', '?+b', '?+bB']);
+  });
+});
+
+describe('the work budget and the expression (BUDGETED_WORK: past it a matcher counts every call and has no expression)', () => {
+  test('bound 1 + 99 x (1 + 100) = BUDGETED_WORK is not past it: the grammar has an expression; one terminal more is past it: none', () => {
+    // workBounds' TSDoc: 1 for a terminal, 1 plus its operands' for an operator, 1 plus the rule's for a reference.
+    const r1 = `r1 = ${Array.from({ length: 99 }, () => '%x61').join(' ')}`;
+    const refs = Array.from({ length: 99 }, () => 'r1').join(' ');
+    const at = grammarOf(`r0 = ${refs}\n${r1}`);
+    expect(workBounds(at.grammar.rules)[0]).toBe(BUDGETED_WORK);
+    expect(instantiateMatcher(generateMatcherSources(at.grammar, at.meta)).matcher.pattern?.test('a'.repeat(99 * 99))).toBe(true);
+    const past = grammarOf(`r0 = ${refs} %x61\n${r1}`);
+    expect(workBounds(past.grammar.rules)[0]).toBe(BUDGETED_WORK + 1);
+    expect(instantiateMatcher(generateMatcherSources(past.grammar, past.meta)).matcher.pattern).toBeNull();
+  });
+});
+
+describe('long literals in the generated code, continued (LITERAL_LOOP: longer ones are matched by a loop over their codes)', () => {
+  test('the matcher for a case-sensitive literal of 2,000 characters grows with its text only, not by a test per character', () => {
+    const matcherSize = (chars: number): number => {
+      const word = Array.from({ length: chars }, (_, i) => String.fromCharCode(0x61 + (i % 26))).join('');
+      const compiled = grammarOf(`r0 = %s"${word}"`);
+      return generateMatcherSources(compiled.grammar, compiled.meta).matcher.length;
+    };
+    // The loop's constant and the expression (pattern) hold the text once each: a few characters of source a
+    // character, where a test per character (s.charCodeAt(p + 1234) === 98 &&) takes some thirty.
+    expect(matcherSize(2100) - matcherSize(100)).toBeLessThan(2000 * 8);
   });
 });
