@@ -431,3 +431,14 @@ describe('long literals in the generated code, continued (LITERAL_LOOP: longer o
     expect(matcherSize(2100) - matcherSize(100)).toBeLessThan(2000 * 8);
   });
 });
+
+describe('exclusive fixed sequences in the generated matcher (codegen: sequenceTree)', () => {
+  test('r0 = "978" / "976": a tree of their common prefixes, "9" and "7" read once, where the two alternatives would read them once each', () => {
+    const compiled = grammarOf('r0 = "978" / "976"');
+    const { matcher: source } = generateMatcherSources(compiled.grammar, compiled.meta);
+    // The tests of "9" (57) and "7" (55), however written: once each.
+    expect([(source.match(/\b57\b/g) ?? []).length, (source.match(/\b55\b/g) ?? []).length]).toEqual([1, 1]);
+    const { matcher } = instantiateMatcher(generateMatcherSources(compiled.grammar, compiled.meta));
+    expect(['978', '976', '97', '979', '9786'].filter((s) => matcher.match(s, []) >= 0)).toEqual(['978', '976']);
+  });
+});
