@@ -8,7 +8,7 @@
  */
 import { compileGrammarText } from '../src/compile/abnf';
 import { ApgRule, Op } from '../src/compile/apg';
-import { accepts, ruleAutomaton } from '../src/compile/automaton';
+import { accepts, includes, Nfa as Thompson, ruleAutomaton } from '../src/compile/automaton';
 import { Dfa, determinize, difference, Nfa } from '../src/compile/dfa';
 import { eliminate } from '../src/compile/elimination';
 import { Ranges } from '../src/compile/charset';
@@ -193,5 +193,24 @@ describe('the work budget of the language checks (WorkBudget)', () => {
     expect(budget.spent).toBe(false);
     expect(budget.spend(1)).toBe(false);
     expect(budget.spent).toBe(true);
+  });
+});
+
+describe('language inclusion (includes): one state per set of states, however its states were reached', () => {
+  test('an automaton whose moves only permute its nine states, all of them live at once, accepts everything (x|y)* does', () => {
+    // b: a start state with empty moves to 0..8; "x" moves each i to i+1 (mod 9), "y" swaps 0 and 1; each i reaches
+    // the accepting state 9 by an empty move. After any input b is in all of 0..8 at once (the subset construction:
+    // one set), so b accepts every string of x and y; reached in 9! orders, which are one set, not 362,880.
+    const [x, y] = [[[0x78, 0x78]], [[0x79, 0x79]]] as Ranges[];
+    const swap = (i: number): number => (i === 0 ? 1 : i === 1 ? 0 : i);
+    const b: Thompson = {
+      start: 10,
+      accept: 9,
+      moves: [...Array.from({ length: 9 }, (_, i) => [{ set: x, to: (i + 1) % 9 }, { set: y, to: swap(i) }]), [], []],
+      eps: [...Array.from({ length: 9 }, () => [9]), [], [0, 1, 2, 3, 4, 5, 6, 7, 8]],
+    };
+    const a: Thompson = { start: 0, accept: 1, moves: [[{ set: x, to: 0 }, { set: y, to: 0 }], []], eps: [[1], []] };
+    expect(['', 'x', 'yx', 'xyxyy'].every((s) => accepts(b, s))).toBe(true);
+    expect(includes(b, a)).toBe(true);
   });
 });
