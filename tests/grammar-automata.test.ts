@@ -8,7 +8,7 @@
  */
 import { compileGrammarText } from '../src/compile/abnf';
 import { ApgRule, Op } from '../src/compile/apg';
-import { accepts, includes, Nfa as Thompson, ruleAutomaton } from '../src/compile/automaton';
+import { accepts, difference as languageDifference, includes, Nfa as Thompson, ruleAutomaton } from '../src/compile/automaton';
 import { Dfa, determinize, difference, Nfa } from '../src/compile/dfa';
 import { eliminate } from '../src/compile/elimination';
 import { Ranges } from '../src/compile/charset';
@@ -212,5 +212,30 @@ describe('language inclusion (includes): one state per set of states, however it
     const a: Thompson = { start: 0, accept: 1, moves: [[{ set: x, to: 0 }, { set: y, to: 0 }], []], eps: [[1], []] };
     expect(['', 'x', 'yx', 'xyxyy'].every((s) => accepts(b, s))).toBe(true);
     expect(includes(b, a)).toBe(true);
+  });
+});
+
+describe('the shortest difference within the default budget (difference: null when there is none)', () => {
+  test('x* against a chain of 3,000 states then a loop, both every count of "x": none, though one side is 2,000 states at once on each of the 3,000 steps', () => {
+    // a: a start with empty moves to 2,000 states, each looping on "x" and reaching the accepting state by an empty move.
+    // b: a chain of 3,000 states on "x", the last looping, each accepting. Both accept x^n for every n: no difference.
+    const x = [[0x78, 0x78]] as Ranges;
+    const n = 2000;
+    const a: Thompson = {
+      start: 0,
+      accept: 1,
+      moves: [[], [], ...Array.from({ length: n }, (_, i) => [{ set: x, to: 2 + i }])],
+      eps: [Array.from({ length: n }, (_, i) => 2 + i), [], ...Array.from({ length: n }, () => [1])],
+    };
+    const m = 3000;
+    const b: Thompson = {
+      start: 2,
+      accept: 1,
+      moves: [[], [], ...Array.from({ length: m }, (_, k) => [{ set: x, to: 2 + Math.min(k + 1, m - 1) }])],
+      eps: [[], [], ...Array.from({ length: m }, () => [1])],
+    };
+    expect(languageDifference(a, b)).toBeNull();
+    // And the other way round: b's strings are a's too.
+    expect(languageDifference(b, a)).toBeNull();
   });
 });
