@@ -66,6 +66,11 @@ describe('what each dialect writes (docs/patterns.md)', () => {
     }
   });
 
+  test("state elimination reads the NID's ladder of states as one count (docs/patterns.md): rfc8141's NID is RFC 8141 s.2's alphanum 0*30ldh alphanum, [0-9A-Za-z][\\-0-9A-Za-z]{0,30}[0-9A-Za-z]", () => {
+    const { pattern } = toPattern('rfc8141', { dialect: 'js' });
+    expect(pattern.startsWith('^[Uu][Rr][Nn]:[0-9A-Za-z][\\-0-9A-Za-z]{0,30}[0-9A-Za-z]:')).toBe(true);
+  });
+
   test('each dialect starts and ends with its documented anchors', () => {
     for (const dialect of DIALECTS) {
       const { pattern } = toPattern('rfc8141', { dialect });
