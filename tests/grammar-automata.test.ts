@@ -167,6 +167,13 @@ describe('the simplifying constructors keep the language, continued (pattern-ast
     expect(['', 'a', 'aa', 'aaa', 'aaaa'].filter((s) => dfaAccepts(patternAutomaton(tree), s))).toEqual(['', 'aa', 'aaa', 'aaaa']);
   });
 
+  test('a count of x{0,0} (a tree built by hand: the type allows it) matches only the empty string, however often: (x{0}){2,} is not x*', () => {
+    // RFC 5234 s.3.6: 0*0x matches nothing but the empty string, and so does any repetition of it.
+    const none: Pattern = { t: 'rep', item: A, min: 0, max: 0 };
+    const tree = rep(none, 2, Infinity);
+    expect(['', 'a', 'aa'].filter((s) => dfaAccepts(patternAutomaton(tree), s))).toEqual(['']);
+  });
+
   test('neighbours counting one thing are one count: x{2} x{3} is x{5}, x{1,2} x{0,3} is x{1,5} (joinCounts)', () => {
     expect(seq(rep(A, 2, 2), rep(A, 3, 3))).toEqual(rep(A, 5, 5));
     expect(seq(rep(A, 1, 2), rep(A, 0, 3))).toEqual(rep(A, 1, 5));
