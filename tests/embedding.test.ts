@@ -256,3 +256,12 @@ describe('the joined expressions on the longest input isValid gives them (64 Ki 
     }
   });
 });
+
+describe('checks the joined expression cannot read (namespaceEmbedding: null where a check is not read from one match)', () => {
+  test('a @check on a rule the start rule never reaches has no group in the expression: no embedding, where a check on a reached rule alone has one', () => {
+    const { grammar } = compileGrammarText([{ name: 't.abnf', text: '; @profile t\n; @start nss\nnss = "a" code\ncode = 2%x30-39 / "x"\nother = 3%x30-39 / "y"\n' }]);
+    const reached = { algorithm: 'isbn10' as const, rule: 'code' };
+    expect(namespaceEmbedding(profile('rfc8141'), { grammar, start: 'nss', checks: [reached] })?.checks?.map(([, a]) => a)).toEqual(['isbn10']);
+    expect(namespaceEmbedding(profile('rfc8141'), { grammar, start: 'nss', checks: [reached, { algorithm: 'isbn13', rule: 'other' }] })).toBeNull();
+  });
+});

@@ -7,13 +7,14 @@
  * repetitions that never give back), never from the code's output.
  */
 import { compileGrammarText } from '../src/compile/abnf';
-import { ApgRule } from '../src/compile/apg';
-import { accepts, ruleAutomaton } from '../src/compile/automaton';
+import { ApgRule, Op } from '../src/compile/apg';
+import { accepts, difference as languageDifference, includes, Nfa as Thompson, ruleAutomaton } from '../src/compile/automaton';
 import { Dfa, determinize, difference, Nfa } from '../src/compile/dfa';
 import { eliminate } from '../src/compile/elimination';
 import { Ranges } from '../src/compile/charset';
 import { alt, Pattern, patternAutomaton, rep, seq, symbols } from '../src/compile/pattern-ast';
 import { pegAutomaton } from '../src/compile/peg-dfa';
+import { WorkBudget } from '../src/compile/subsets';
 
 /** The rules of a one-file grammar whose start rule is r0. */
 const rulesOf = (abnf: string): readonly ApgRule[] => compileGrammarText([{ name: 't.abnf', text: `; @profile t\n; @start r0\n${abnf}\n` }]).grammar.rules;
@@ -156,5 +157,92 @@ describe('ruleAutomaton, exact reading: a look-ahead is read as at most 64 fixed
 
   test('9 alternatives then 9 more: 81 strings, no automaton (null)', () => {
     expect(ruleAutomaton(rulesOf(`r0 = !(${letters(9)} ${letters(9)}) 2%x61-7A`), 0, 'exact')).toBeNull();
+  });
+});
+
+describe('the simplifying constructors keep the language, continued (pattern-ast.ts)', () => {
+  test('(x{2,})* is left a count of counts: it matches "", "aa" and "aaa", never "a"', () => {
+    // Only an inner minimum of at most one makes (x{a,})* a single count (x*): two or more leaves a gap at one.
+    const tree = rep(rep(A, 2, Infinity), 0, Infinity);
+    expect(['', 'a', 'aa', 'aaa', 'aaaa'].filter((s) => dfaAccepts(patternAutomaton(tree), s))).toEqual(['', 'aa', 'aaa', 'aaaa']);
+  });
+
+  test('a count of x{0,0} (a tree built by hand: the type allows it) matches only the empty string, however often: (x{0}){2,} is not x*', () => {
+    // RFC 5234 s.3.6: 0*0x matches nothing but the empty string, and so does any repetition of it.
+    const none: Pattern = { t: 'rep', item: A, min: 0, max: 0 };
+    const tree = rep(none, 2, Infinity);
+    expect(['', 'a', 'aa'].filter((s) => dfaAccepts(patternAutomaton(tree), s))).toEqual(['']);
+  });
+
+  test('neighbours counting one thing are one count: x{2} x{3} is x{5}, x{1,2} x{0,3} is x{1,5} (joinCounts)', () => {
+    expect(seq(rep(A, 2, 2), rep(A, 3, 3))).toEqual(rep(A, 5, 5));
+    expect(seq(rep(A, 1, 2), rep(A, 0, 3))).toEqual(rep(A, 1, 5));
+  });
+});
+
+describe('ruleAutomaton, exact reading: a literal opcode without its codes', () => {
+  test('a case-sensitive literal opcode without codes (a rule list built by hand) is the empty string', () => {
+    // The type leaves `string` optional: hostile input reads as %s"", which RFC 7405 and RFC 5234 s.2.3 give one string, the empty one.
+    const rules: ApgRule[] = [{ name: 'r0', lower: 'r0', index: 0, opcodes: [{ type: Op.TBS }] }];
+    const nfa = ruleAutomaton(rules, 0, 'exact');
+    expect(nfa).not.toBeNull();
+    if (nfa === null) return;
+    expect(['', 'S', 'a'].filter((s) => accepts(nfa, s))).toEqual(['']);
+  });
+});
+
+describe('the work budget of the language checks (WorkBudget)', () => {
+  test('spending exactly the budget leaves it not spent; one unit more spends it', () => {
+    // spend's TSDoc: false once the budget is spent; spent says whether it is.
+    const budget = new WorkBudget(5);
+    expect(budget.spent).toBe(false);
+    expect(budget.spend(5)).toBe(true);
+    expect(budget.spent).toBe(false);
+    expect(budget.spend(1)).toBe(false);
+    expect(budget.spent).toBe(true);
+  });
+});
+
+describe('language inclusion (includes): one state per set of states, however its states were reached', () => {
+  test('an automaton whose moves only permute its nine states, all of them live at once, accepts everything (x|y)* does', () => {
+    // b: a start state with empty moves to 0..8; "x" moves each i to i+1 (mod 9), "y" swaps 0 and 1; each i reaches
+    // the accepting state 9 by an empty move. After any input b is in all of 0..8 at once (the subset construction:
+    // one set), so b accepts every string of x and y; reached in 9! orders, which are one set, not 362,880.
+    const [x, y] = [[[0x78, 0x78]], [[0x79, 0x79]]] as Ranges[];
+    const swap = (i: number): number => (i === 0 ? 1 : i === 1 ? 0 : i);
+    const b: Thompson = {
+      start: 10,
+      accept: 9,
+      moves: [...Array.from({ length: 9 }, (_, i) => [{ set: x, to: (i + 1) % 9 }, { set: y, to: swap(i) }]), [], []],
+      eps: [...Array.from({ length: 9 }, () => [9]), [], [0, 1, 2, 3, 4, 5, 6, 7, 8]],
+    };
+    const a: Thompson = { start: 0, accept: 1, moves: [[{ set: x, to: 0 }, { set: y, to: 0 }], []], eps: [[1], []] };
+    expect(['', 'x', 'yx', 'xyxyy'].every((s) => accepts(b, s))).toBe(true);
+    expect(includes(b, a)).toBe(true);
+  });
+});
+
+describe('the shortest difference within the default budget (difference: null when there is none)', () => {
+  test('x* against a chain of 3,000 states then a loop, both every count of "x": none, though one side is 2,000 states at once on each of the 3,000 steps', () => {
+    // a: a start with empty moves to 2,000 states, each looping on "x" and reaching the accepting state by an empty move.
+    // b: a chain of 3,000 states on "x", the last looping, each accepting. Both accept x^n for every n: no difference.
+    const x = [[0x78, 0x78]] as Ranges;
+    const n = 2000;
+    const a: Thompson = {
+      start: 0,
+      accept: 1,
+      moves: [[], [], ...Array.from({ length: n }, (_, i) => [{ set: x, to: 2 + i }])],
+      eps: [Array.from({ length: n }, (_, i) => 2 + i), [], ...Array.from({ length: n }, () => [1])],
+    };
+    const m = 3000;
+    const b: Thompson = {
+      start: 2,
+      accept: 1,
+      moves: [[], [], ...Array.from({ length: m }, (_, k) => [{ set: x, to: 2 + Math.min(k + 1, m - 1) }])],
+      eps: [[], [], ...Array.from({ length: m }, () => [1])],
+    };
+    expect(languageDifference(a, b)).toBeNull();
+    // And the other way round: b's strings are a's too.
+    expect(languageDifference(b, a)).toBeNull();
   });
 });

@@ -93,6 +93,20 @@ describe('what each dialect writes (docs/patterns.md)', () => {
     }
   });
 
+  test("state elimination reads the NID's ladder of states as one count (docs/patterns.md): rfc8141's NID is RFC 8141 s.2's alphanum 0*30ldh alphanum, [0-9A-Za-z][\\-0-9A-Za-z]{0,30}[0-9A-Za-z]", () => {
+    const { pattern } = toPattern('rfc8141', { dialect: 'js' });
+    expect(pattern.startsWith('^[Uu][Rr][Nn]:[0-9A-Za-z][\\-0-9A-Za-z]{0,30}[0-9A-Za-z]:')).toBe(true);
+  });
+
+  test('the epc namespace (RFC 5134) has a pattern under RFC 8141, in re2 within 8,192 characters (docs/patterns.md, "Namespace grammars": only li has none)', () => {
+    const { pattern } = toPattern('rfc8141', { dialect: 're2', namespace: 'epc' });
+    expect(pattern.length).toBeLessThanOrEqual(8192);
+    // RFC 5134's example of an SGTIN; its SGTIN ABNF has three numeric components, so one of two is no SGTIN.
+    const js = new RegExp(toPattern('rfc8141', { dialect: 'js', namespace: 'epc' }).pattern);
+    expect(js.test('urn:epc:id:sgtin:0614141.112345.400')).toBe(true);
+    expect(js.test('urn:epc:id:sgtin:0614141.112345')).toBe(false);
+  });
+
   test('each dialect starts and ends with its documented anchors', () => {
     const fresh = freshPatterns();
     for (const dialect of DIALECTS) {
