@@ -58,6 +58,15 @@ describe('docs/conformance.md as conformanceReport writes it', () => {
     for (const cell of cells) for (const mark of cell.replace(/ \|$/, '').split(' / ')) expect(['ok', '-']).toContain(mark);
   });
 
+  test('the character matrix has a row for each printable ASCII character, space (0x20) to "~" (0x7e), and none for DEL', () => {
+    const lines = reportLines();
+    const header = lines.findIndex((l) => l.startsWith('| char | '));
+    const rows = lines.slice(header + 2, lines.indexOf('', header));
+    // Printable ASCII (RFC 20): 0x20 to 0x7e; 0x7f (DEL) is a control character.
+    expect(rows).toHaveLength(0x7f - 0x20);
+    expect([rows[0].startsWith('| space |'), rows[rows.length - 1].startsWith('| `` ~ `` |')]).toEqual([true, true]);
+  });
+
   test('the rfc2141bis NID inconsistency quotes both NID rules of bis-03, each after where it stands (s.2.1, Appendix B)', () => {
     const lines = reportLines();
     const start = lines.indexOf('## The rfc2141bis NID inconsistency');
@@ -84,6 +93,11 @@ describe('the readings of the draft revisions (READINGS)', () => {
   test('the q- and r-component markers reading concerns -15, -16 and -17, the drafts with "?=" and "?+" ending each other', () => {
     const r = readingsLoaded().find((x) => /q- and r-components end at each other/.test(x.topic));
     expect(r?.revisions).toEqual(['rfc2141bis-15', 'rfc2141bis-16', 'rfc2141bis-17']);
+  });
+
+  test('the "X-" NIDs reading concerns -08, -09 and -13, the drafts whose text it quotes (-08 s.6, -09 s.6, -13 s.6.1)', () => {
+    const r = readingsLoaded().find((x) => /"X-"/.test(x.topic));
+    expect(r?.revisions).toEqual(['rfc2141bis-08', 'rfc2141bis-09', 'rfc2141bis-13']);
   });
 });
 

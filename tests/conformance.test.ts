@@ -9,7 +9,9 @@ import { PROFILES, ProfileName } from '../src';
 import { mergeDiff } from '../src/cli/diff-chunk';
 import { CorpusDiff } from '../src/conformance/corpus';
 import { compare, diffCorpus, diffGrammars } from '../src/entries/conformance';
+import type * as Conformance from '../src/entries/conformance';
 import { cli } from './support/cli';
+import { freshly } from './support/fresh';
 import { vectors } from './support/vectors';
 
 const empty = (): CorpusDiff => ({ from: 'rfc2141', to: 'rfc8141', total: 0, bothValid: 0, onlyFrom: 0, onlyTo: 0, bothInvalid: 0, partsDiffer: 0, groups: [] });
@@ -48,6 +50,10 @@ describe('compare: known differences between the revisions, both ways', () => {
     expect(split).toEqual({ field: 'rComponent', values: { rfc2141: undefined, 'rfc2141bis-13': undefined, rfc8141: 'r' }, notDefinedBy: ['rfc2141'] });
     expect(c.summary).toContain('r-component read as "r" by rfc8141, absent in rfc2141bis-13, while rfc2141 has no r-component');
     expect(compare('urn:ab:b?+c#d').summary).toContain('f-component read as "d" by rfc8141, while rfc2141 has no f-component');
+    // The part names are a table built while the module loads: loaded anew, so that this test reaches it (tests/support/fresh.ts).
+    const fresh = freshly(() => (require('../src/entries/conformance') as typeof Conformance).compare);
+    // docs/diffing.md: rfc2141 reads the whole "b?+c#d" as the NSS, rfc8141 only "b".
+    expect(fresh('urn:ab:b?+c#d').summary).toContain('NSS read as "b?+c#d" by rfc2141, "b" by rfc8141');
     for (const input of ['urn:ab:c?+r', 'urn:ab:b?+c#d', 'URN:EX:a?+r?=q#f']) expect(compare(input).summary).not.toContain(' as no ');
   });
 
@@ -159,6 +165,39 @@ describe('diffGrammars', () => {
     expect(causes).toContain("b '&' in URN-chars");
     expect(causes).toContain("b '~' in URN-chars");
     expect(causes).toContain("a '?' in NSS");
+  });
+
+  test('an edit taking "-" out of the NID: the edited grammar (compiled from its file) says why it rejects what rfc8141 accepts', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'urnkit-grammar-'));
+    try {
+      const grammar = join(__dirname, '..', 'grammar');
+      cpSync(join(grammar, 'core.abnf'), join(dir, 'core.abnf'));
+      const text = readFileSync(join(grammar, 'rfc8141.abnf'), 'utf8');
+      const edited = text.replace('ldh           = alphanum / "-"', 'ldh           = alphanum');
+      expect(edited).not.toBe(text);
+      writeFileSync(join(dir, 'narrower.abnf'), edited);
+      const d = diffGrammars('rfc8141', join(dir, 'narrower.abnf'));
+      // RFC 8141 s.2: "-" is allowed inside a NID (ldh); every difference is a "-" there the edit rejects.
+      expect(d.distinguishing).toBeGreaterThan(0);
+      expect(d.groups.every((g) => g.accepts === 'a' && g.found.startsWith("'-'"))).toBe(true);
+      expect(d.groups[0].examples.every((e) => e.includes('-'))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a compiled grammar is an object with a matcher, a diagnoser, the grammar and meta.start; anything less is a TypeError', () => {
+    const fake = { matcher: { match: (): number => -1 }, diagnoser: (): undefined => undefined, grammar: (): undefined => undefined, meta: { profile: 'fake' } };
+    expect(() => diffGrammars('rfc8141', fake as never)).toThrow(TypeError);
+    expect(() => diffGrammars('rfc8141', fake as never)).toThrow(/grammar b must be a profile name, the path of an \.abnf file, or a compiled grammar/);
+  });
+
+  test('the examples of a group: shortest first, then in code-unit order', () => {
+    const d = diffGrammars('rfc2141', 'rfc8141', { examples: 10 });
+    const inOrder = (x: string, y: string): boolean => x.length < y.length || (x.length === y.length && x <= y);
+    for (const g of d.groups) expect([g.cause, g.examples.every((e, i) => i === 0 || inOrder(g.examples[i - 1], e))]).toEqual([g.cause, true]);
+    // Some group has examples of the same length, which the code-unit order decides.
+    expect(d.groups.some((g) => g.examples.some((e, i) => i > 0 && e.length === g.examples[i - 1].length))).toBe(true);
   });
 
   test('an edit allowing "_" in the NID is reported with "_" as the cause', () => {
