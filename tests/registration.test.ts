@@ -10,6 +10,7 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import { checkRegistration, REGISTRATION_CODES, REGISTRATION_LIMITS, RegistrationCheck, RegistrationFinding } from '../src/entries/conformance';
 import { analyzeRegistration } from '../src/conformance/registration/check';
+import { registrationReport } from '../src/conformance/registration/report';
 import { tryParse } from '../src';
 import { cli } from './support/cli';
 import { NARROW_CLASS, positionsTemplate, registrationTemplate, WIDE_CLASS } from '../scripts/lib/hostile-templates';
@@ -385,5 +386,32 @@ describe('urnkit registration check', () => {
     expect((await cli(['registration', 'check'])).code).toBe(2);
     const long = await cli(['registration', 'check', '-'], 'a'.repeat(REGISTRATION_LIMITS.chars + 1));
     expect(long).toMatchObject({ code: 2, stdout: '' });
+  });
+});
+
+describe('registrationReport: docs/registration-checks.md from grammar files', () => {
+  const files = (): { path: string; text: string }[] =>
+    ['3gpp', 'adid'].map((n) => ({ path: `grammar/namespaces/${n}.abnf`, text: readFileSync(join(ROOT, 'grammar', 'namespaces', `${n}.abnf`), 'utf8') }));
+
+  test('a row per grammar with its NID, NSS relation and counts as checkRegistration finds them; one newline at the end', () => {
+    const given = files();
+    const out = registrationReport(given);
+    expect([out.endsWith('\n'), out.endsWith('\n\n')]).toEqual([true, false]);
+    const lines = out.split('\n');
+    for (const f of given) {
+      const r = checkRegistration(f.text, { kind: 'grammar' });
+      // The note that the NID is registered is left out of the counts (every shipped NID is).
+      const n = (s: string): number => r.findings.filter((x) => x.severity === s && x.code !== 'nid-registered').length;
+      const accepted = r.examples.filter((e) => e.verdict === 'accepted').length;
+      expect(lines).toContain(`| ${f.path} | ${r.nid} | ${r.nss.relation ?? 'not computed'} | ${accepted} of ${r.examples.length} | ${n('error')} | ${n('warning')} | ${n('info')} |`);
+    }
+  });
+
+  test('the introduction is one paragraph saying what the report lists, first an NSS wider than RFC 8141\'s', () => {
+    const lines = registrationReport(files()).split('\n');
+    const from = lines.findIndex((l) => l.startsWith('`urnkit registration check --grammar`'));
+    const paragraph = lines.slice(from, lines.indexOf('', from)).join(' ');
+    expect(paragraph).toContain("an NSS that accepts what RFC 8141's NSS rule rejects");
+    expect(paragraph.endsWith('that note is left out.')).toBe(true);
   });
 });
