@@ -10,7 +10,7 @@ import { findRules } from '../src/conformance/registration/abnf-text';
 import { afterPrefix } from '../src/conformance/registration/grammar';
 import type * as ExampleLine from '../src/conformance/registration/example-line';
 import type * as Template from '../src/conformance/registration/template';
-import { keptLines } from '../src/conformance/registration/template';
+import { keptLines, readFields } from '../src/conformance/registration/template';
 import { registrationTemplate } from '../scripts/lib/hostile-templates';
 import { freshly } from './support/fresh';
 
@@ -26,6 +26,48 @@ describe('readFields: the fields of a template', () => {
     const labels = ['Namespace Identifier', 'Version', 'Date', 'Registrant', 'Purpose', 'Syntax', 'Assignment', 'Security and Privacy', 'Interoperability', 'Resolution', 'Documentation', 'Additional Information', 'Revision Information'];
     const text = labels.map((l) => `   ${l}:\n      the ${l.toLowerCase()} of the namespace\n`).join('\n');
     expect(readFields(kept(text)).map((f) => f.label)).toEqual(labels);
+  });
+
+  test("RFC 3406 s.4.3's template (the form before RFC 8141): each of its labels starts a field, in order", () => {
+    const { keptLines: kept, readFields } = freshTemplate();
+    const labels = [
+      'Namespace ID', 'Registration Information', 'Declared registrant of the namespace', 'Declaration of syntactic structure',
+      'Relevant ancillary documentation', 'Identifier uniqueness considerations', 'Identifier persistence considerations',
+      'Process of identifier assignment', 'Process for identifier resolution', 'Rules for Lexical Equivalence',
+      'Conformance with URN Syntax', 'Validation mechanism', 'Scope',
+    ];
+    const text = labels.map((l) => `   ${l}:\n      the ${l.toLowerCase()} of the namespace\n`).join('\n');
+    expect(readFields(kept(text)).map((f) => f.label)).toEqual(labels);
+  });
+
+  test('a label in markdown bold, or with white space before its colon, is a label: "**Syntax**:", "Syntax :"', () => {
+    for (const line of ['**Syntax**: id = 1*DIGIT', 'Syntax : id = 1*DIGIT', '- **Syntax** : id = 1*DIGIT']) {
+      expect([line, readFields(keptLines(`${line}\n`)).map((f) => [f.kind, f.inline])]).toEqual([line, [['syntax', 'id = 1*DIGIT']]]);
+    }
+  });
+});
+
+describe("readFields: the template's last field ends at the next section heading", () => {
+  /** Where the last field (Syntax) ends, the index of its line or the end of the text, with `line` after its first line of value. */
+  const endOf = (line: string): number | string => {
+    const lines = keptLines(`Syntax:\n   id = 1*DIGIT\n${line}\n   more`);
+    const { to } = readFields(lines)[0];
+    return to === lines.length ? 'the end' : to;
+  };
+  // An RFC's numbered section heading (RFC 7322 s.4.8: "4.  Title", "4.1.  Title", up to two digits a number),
+  // a Markdown ATX heading of level 1 to 3, a setext underline ("===" or "---", white space after allowed).
+  test.each([
+    '4.  Specification', '4. Specification', '12.  Security Considerations', '4.1.  Details', '4.1  Details', '4.12.3.  Details',
+    '# IANA Considerations', '## IANA Considerations', '### Notes', '#  Notes',
+    '===', '=====', '=====   ', '---', '-----', '-----   ',
+  ])('%j is a heading: the field ends before it', (line) => {
+    expect(endOf(line)).toBe(2);
+  });
+
+  test.each([
+    '   see 4.  Details below', '2. the second value, in lower case', '123. Big', '#### Four', '#NoSpace', '=', '==', '=== and more', '--', '--- and more',
+  ])('%j is no heading: the field reads on to the end', (line) => {
+    expect(endOf(line)).toBe('the end');
   });
 });
 
