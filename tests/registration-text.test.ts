@@ -6,6 +6,7 @@
  * of RFCs (RFC 7994 s.4: the running header and footer) and the modules' documented contracts.
  */
 import { checkRegistration } from '../src/entries/conformance';
+import type * as AbnfText from '../src/conformance/registration/abnf-text';
 import { findRules } from '../src/conformance/registration/abnf-text';
 import { afterPrefix } from '../src/conformance/registration/grammar';
 import type * as ExampleLine from '../src/conformance/registration/example-line';
@@ -119,6 +120,19 @@ describe('findRules: a count alone is prose, not a repetition (RFC 5234 s.3.6: a
 
   test('a repetition written against its element is ABNF: id = 2DIGIT', () => {
     expect(findRules([{ text: 'id = 2DIGIT', line: 1 }], 0, 1, () => false).map((r) => r.name)).toEqual(['id']);
+    // Loaded anew (tests/support/fresh.ts): what is a digit is decided by a function made while the module loads.
+    const fresh = freshly(() => (require('../src/conformance/registration/abnf-text') as typeof AbnfText).findRules);
+    expect(fresh([{ text: 'id = 2DIGIT 1*3ALPHA', line: 1 }], 0, 1, () => false).map((r) => [r.name, r.refs.map((m) => m.name)])).toEqual([['id', ['DIGIT', 'ALPHA']]]);
+  });
+
+  test('a quoted string is ABNF with or without the RFC 7405 prefix, in either case (%s, %i, %S, %I: RFC 5234 s.2.3)', () => {
+    for (const text of ['id = "ab" x', 'id = %s"ab" x', 'id = %i"ab" x', 'id = %S"ab" x', 'id = %I"ab" x']) {
+      expect([text, findRules([{ text, line: 1 }], 0, 1, () => false).map((r) => [r.name, r.refs.map((m) => m.name)])]).toEqual([text, [['id', ['x']]]]);
+    }
+  });
+
+  test('a numeric value needs its digits: %x"ab" (a base, then a quote) is no ABNF (RFC 5234 s.2.3, s.4 num-val)', () => {
+    for (const text of ['id = %x"ab"', 'id = %d"ab"', 'id = %b"ab"']) expect([text, findRules([{ text, line: 1 }], 0, 1, () => false)]).toEqual([text, []]);
   });
 });
 
