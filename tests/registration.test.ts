@@ -122,6 +122,14 @@ describe('the NID (RFC 8141 s.2 and s.5.1) and the registry', () => {
     expect(only(r, code)[0]).toMatchObject({ severity: 'error', line: 1, column: 23 });
   });
 
+  test.each(['a_b', 'ab_c', '-ab', 'a_', 'ab-'])('a NID that is no NID (%s) is its own finding: the syntax is still checked, with no ABNF error', (nid) => {
+    const r = checkRegistration(template(nid, abnf, `urn:${nid}:1`));
+    expect(codes(r)).toContain('nid-syntax');
+    expect(only(r, 'abnf-error')).toEqual([]);
+    // 1*DIGIT: digits only, a subset of RFC 8141's NSS (s.2.2).
+    expect(r.nss).toMatchObject({ rule: 'nss', relation: 'subset' });
+  });
+
   test('a NID in the registry is an error for a new registration, a note for a revision', () => {
     const fresh = checkRegistration(template('isbn', abnf, 'urn:isbn:1'));
     expect(only(fresh, 'nid-registered')[0]).toMatchObject({ severity: 'error' });
