@@ -141,6 +141,11 @@ describe('afterPrefix: a whole-URN rule split after "urn:<nid>:"', () => {
     expect(afterPrefix('"urn:dev:" [ "a" / "b" ] part')).toEqual({ nid: 'dev', rest: '[ "a" / "b" ] part' });
   });
 
+  test('an option closes at its "]": a "/" after it is at the top level, so the rule is two alternatives and has no plain prefix (RFC 5234 s.3.2, s.3.8)', () => {
+    expect(afterPrefix('"urn:dev:" [ "a" ] / "b"')).toBeUndefined();
+    expect(afterPrefix('"urn:dev:" ( "a" ) / "b"')).toBeUndefined();
+  });
+
   test('a numeric value after the prefix is one element of the rest', () => {
     expect(afterPrefix('"urn:dev:" %x61 "b"')).toEqual({ nid: 'dev', rest: '%x61 "b"' });
   });

@@ -9,10 +9,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { checkRegistration, REGISTRATION_CODES, REGISTRATION_LIMITS, RegistrationCheck, RegistrationFinding } from '../src/entries/conformance';
+import type * as Conformance from '../src/entries/conformance';
 import { analyzeRegistration } from '../src/conformance/registration/check';
 import { registrationReport } from '../src/conformance/registration/report';
 import { tryParse } from '../src';
 import { cli } from './support/cli';
+import { freshly } from './support/fresh';
 import { NARROW_CLASS, positionsTemplate, registrationTemplate, WIDE_CLASS } from '../scripts/lib/hostile-templates';
 
 const ROOT = join(__dirname, '..');
@@ -167,6 +169,9 @@ describe('the ABNF', () => {
     ]);
     // SP lets a space end the NSS: no NSS character (RFC 8141 s.2.2).
     expect(only(r, 'nss-beyond-rfc8141')[0].message).toContain('"a "');
+    // The supplied rules are read once, by the first check that needs them: a library loaded anew reads them in this test (tests/support/fresh.ts).
+    const fresh = freshly(() => (require('../src/entries/conformance') as typeof Conformance).checkRegistration);
+    expect(fresh(template('acme', 'nss = 1*pchar', 'urn:acme:a')).rules.supplied.map((d) => d.name).sort()).toEqual(['ALPHA', 'DIGIT', 'HEXDIG', 'pchar', 'pct-encoded', 'sub-delims', 'unreserved']);
   });
 
   test('unused rules, prose values, and a rule of a standard name that differs from the standard', () => {
