@@ -428,3 +428,36 @@ describe('registrationReport: docs/registration-checks.md from grammar files', (
     expect(paragraph.endsWith('that note is left out.')).toBe(true);
   });
 });
+
+describe('what an example rejected by the exact reading of the ABNF was expected to hold', () => {
+  /** The message of the one example-rejected finding of `urn:acme:a0` against `nss = "a" (<letters, one by one>)`. */
+  const rejected = (letters: string[]): string => {
+    // As numeric values: a quoted "b" would be case-insensitive, "b" and "B" (RFC 5234 s.2.3).
+    const r = checkRegistration(template('acme', `nss = "a" ( ${letters.map((c) => `%x${c.charCodeAt(0).toString(16)}`).join(' / ')} )`, 'urn:acme:a0'));
+    const found = only(r, 'example-rejected');
+    expect(found).toHaveLength(1);
+    return found[0].message;
+  };
+  // Each letter alone: a range of its own (docs/registrations.md: "expected ":", "A"-"Z" or "a"-"z"").
+  const eight = ['b', 'd', 'f', 'h', 'j', 'l', 'n', 'p'];
+
+  test('eight ranges are all named', () => {
+    const message = rejected(eight);
+    expect(message).toContain('expected "b", "d", "f", "h", "j", "l", "n" or "p"');
+    expect(message).not.toMatch(/more range/);
+  });
+
+  test('past eight ranges, the first eight are named and the rest counted', () => {
+    const message = rejected([...eight, 'r', 't']);
+    expect(message).toContain('expected "b", "d", "f", "h", "j", "l", "n", "p" or 2 more ranges');
+    expect(message).not.toContain('"r"');
+  });
+});
+
+describe('an NSS rule whose language is not compared with RFC 8141\'s', () => {
+  test('a recursive NSS rule: a note naming the rule, why, and that its language is not checked', () => {
+    const r = checkRegistration(template('acme', 'nss = "a" [ "(" nss ")" ]', 'urn:acme:a(a)'));
+    // docs/registrations.md: nss-relation-unknown, info, "the NSS rule is recursive, or too large".
+    expect(only(r, 'nss-relation-unknown')).toEqual([expect.objectContaining({ severity: 'info', message: expect.stringMatching(/^the NSS rule nss is recursive or too large to compare with RFC 8141's NSS rule: its language is not checked$/) })]);
+  });
+});
