@@ -8,6 +8,9 @@ import { join } from 'path';
 import { PROFILES, ProfileName } from '../src';
 import { mergeDiff } from '../src/cli/diff-chunk';
 import { CorpusDiff } from '../src/conformance/corpus';
+import { formatGrammarDiff, formatRelation } from '../src/conformance/format';
+import type { GrammarDiff } from '../src/conformance/grammar-diff';
+import { revisionRelation } from '../src/conformance/relations';
 import { compare, diffCorpus, diffGrammars } from '../src/entries/conformance';
 import type * as Conformance from '../src/entries/conformance';
 import { cli } from './support/cli';
@@ -113,6 +116,10 @@ describe('diffCorpus over the public vectors', () => {
     expect(d.partsDiffer).toBe(expected);
   });
 
+  test('a line that is not a string is a TypeError naming the line', async () => {
+    await expect(diffCorpus(['urn:ab:c', 5 as never], { from: 'rfc2141', to: 'rfc8141' })).rejects.toThrow('urnkit.diffCorpus: line 2 must be a string');
+  });
+
   test('streams an async source line by line', async () => {
     async function* lines() {
       for (let i = 0; i < 20_000; i += 1) yield i % 2 ? `urn:ab:${i}&x` : `urn:ab:${i}`;
@@ -216,6 +223,34 @@ describe('diffGrammars', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a grammar diff and a relation as text (format.ts)', () => {
+  const diff: GrammarDiff = {
+    a: 'rfc2141',
+    b: 'rfc8141',
+    candidates: 10,
+    distinguishing: 2,
+    undecided: 0,
+    groups: [
+      { accepts: 'a', cause: "':' in NID", expected: 'a letter', rule: 'NID', found: "':'", count: 1, examples: ['urn:a:x'] },
+      { accepts: 'b', cause: "'&' in URN-chars", expected: 'a letter', rule: 'URN-chars', found: "'&'", count: 1, examples: ['urn:ab:a&b'] },
+    ],
+  };
+
+  test('each group says which side accepts and which rejects, as its "accepts" names them', () => {
+    const text = formatGrammarDiff(diff, 'table');
+    expect(text).toContain("accepted by rfc2141, rejected by rfc8141: ':' in NID");
+    expect(text).toContain("accepted by rfc8141, rejected by rfc2141: '&' in URN-chars");
+    const markdown = formatGrammarDiff(diff, 'markdown').split('\n');
+    expect(markdown).toContain("| rfc2141 | rfc8141: ':' in NID (expected a letter) | 1 | `` urn:a:x `` |");
+    expect(markdown).toContain("| rfc8141 | rfc2141: '&' in URN-chars (expected a letter) | 1 | `` urn:ab:a&b `` |");
+  });
+
+  test('as JSON, a relation is the object itself', () => {
+    const r = revisionRelation('rfc2141bis-08', 'rfc2141bis-09');
+    expect(JSON.parse(formatRelation(r, 'json'))).toEqual(r);
   });
 });
 

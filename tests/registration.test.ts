@@ -297,6 +297,10 @@ describe('hostile texts', () => {
     expect(() => checkRegistration(42 as unknown as string)).toThrow('urnkit.checkRegistration: the text must be a string');
     expect(() => checkRegistration('', { kind: 'rfc' as 'template' })).toThrow(TypeError);
     expect(() => checkRegistration('', { strat: 'x' } as unknown as { start: string })).toThrow(TypeError);
+    // A start rule is named as ABNF names rules (RFC 5234 s.2.1: a letter, then letters, digits and hyphens), checked before the text is read.
+    for (const start of [5, 'a rule', '-x', 'x'.repeat(257)]) {
+      expect(() => checkRegistration(template('acme', 'nss = 1*DIGIT', 'urn:acme:1'), { start } as never)).toThrow('urnkit.checkRegistration: option "start" must be a rule name');
+    }
   });
 
   test('rule names of Object.prototype, a long line of junk, unclosed quotes', () => {
