@@ -114,6 +114,13 @@ describe("compare's verdict of one profile", () => {
 });
 
 describe('random derivations of a grammar (derive)', () => {
+  test('a quoted string is case-insensitive (RFC 5234 s.2.3): each of its letters, "a" to "z" alike, comes out in either case', () => {
+    const { grammar } = compileGrammarText([{ name: 'letters.abnf', text: '; @profile t\n; @start r0\nr0 = "abcdefghijklmnopqrstuvwxyz"\n' }]);
+    // A random source pinned low and one pinned high: one derivation of each case.
+    const derived = new Set([derive(grammar, 'r0', () => 0), derive(grammar, 'r0', () => 0.99)]);
+    expect(derived).toEqual(new Set(['abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ']));
+  });
+
   test('nested repetitions cannot blow up a derivation: 3 levels of 3*3 over 12 levels is 3^12 characters in the grammar, far fewer derived', () => {
     // 3^12 = 531,441 "a"s is the only string the rule matches: a derivation is bounded work, not the whole string.
     const body = Array.from({ length: 12 }).reduce<string>((inner) => `3*3(${inner})`, '"a"');

@@ -82,11 +82,44 @@ describe('exampleAt: what of a line is the example', () => {
     ['after a tab', '\t'],
     ['after a label', 'Example: '],
     ['after an indented label', '   Example: '],
+    ['after a label and a tab', 'Example:\t'],
+    ['after a label and several spaces', 'Example:   '],
+    ['after a label of several words', 'An example: '],
+    ['after a comment\'s ";"', '; '],
+    ['after a ";" and several spaces', ';   '],
+    ['after a grammar file\'s "; @example"', '; @example '],
+    ['after "@example" and several spaces', '; @example   '],
+    ['after a "-" bullet', '- '],
+    ['after a "*" bullet', '* '],
+    ['after a "+" bullet', '+ '],
+    ['after an "o" bullet', 'o '],
+    ['after a "\u2022" bullet', '\u2022 '],
+    ['after a bullet and several spaces', '-   '],
+    ['after a bullet and a label', '  - Example: '],
+    ['after a number of one digit', '1. '],
+    ['after a number of two digits and ")"', '12) '],
+    ['after a number of three digits', '123. '],
   ])('%s: the URN with the fragment after it', (_, head) => {
     const { exampleAt } = freshExampleLine();
     const text = `Examples:\n${head}urn:widgets:acme:00 42\n`;
     const start = text.indexOf('urn:');
     expect(exampleAt(text, start, start + 'urn:widgets:acme:00'.length)).toBe('urn:widgets:acme:00 42');
+  });
+});
+
+describe('exampleAt: a URN after anything else on its line is not an example line: the URN alone', () => {
+  test.each([
+    ['after prose', 'The URN '],
+    ['after prose and a bullet', '- see '],
+    ['after a number of four digits', '1234. '],
+    ['after a bullet with no space after it', '-'],
+    ['after a colon with nothing before it', ': '],
+    ['after a label with no space after its colon', 'Example:'],
+  ])('%s', (_, head) => {
+    const { exampleAt } = freshExampleLine();
+    const text = `Examples:\n${head}urn:widgets:acme:00 42\n`;
+    const start = text.indexOf('urn:');
+    expect(exampleAt(text, start, start + 'urn:widgets:acme:00'.length)).toBe('urn:widgets:acme:00');
   });
 });
 
