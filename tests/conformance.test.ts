@@ -161,6 +161,22 @@ describe('diffCorpus: examples are distinct inputs', () => {
 });
 
 describe('diffGrammars', () => {
+  /** diffGrammars of rfc8141 against an .abnf file of it with its ldh rule replaced by `ldh` (in a temporary folder, with core.abnf). */
+  const againstEdited = (ldh: string): GrammarDiff => {
+    const dir = mkdtempSync(join(tmpdir(), 'urnkit-grammar-'));
+    try {
+      const grammar = join(__dirname, '..', 'grammar');
+      cpSync(join(grammar, 'core.abnf'), join(dir, 'core.abnf'));
+      const text = readFileSync(join(grammar, 'rfc8141.abnf'), 'utf8');
+      const edited = text.replace('ldh           = alphanum / "-"', ldh);
+      expect(edited).not.toBe(text);
+      writeFileSync(join(dir, 'edited.abnf'), edited);
+      return diffGrammars('rfc8141', join(dir, 'edited.abnf'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
   test('a grammar against itself: nothing', () => {
     for (const p of PROFILES) expect(diffGrammars(p, p).distinguishing).toBe(0);
   });
@@ -175,22 +191,11 @@ describe('diffGrammars', () => {
   });
 
   test('an edit taking "-" out of the NID: the edited grammar (compiled from its file) says why it rejects what rfc8141 accepts', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'urnkit-grammar-'));
-    try {
-      const grammar = join(__dirname, '..', 'grammar');
-      cpSync(join(grammar, 'core.abnf'), join(dir, 'core.abnf'));
-      const text = readFileSync(join(grammar, 'rfc8141.abnf'), 'utf8');
-      const edited = text.replace('ldh           = alphanum / "-"', 'ldh           = alphanum');
-      expect(edited).not.toBe(text);
-      writeFileSync(join(dir, 'narrower.abnf'), edited);
-      const d = diffGrammars('rfc8141', join(dir, 'narrower.abnf'));
-      // RFC 8141 s.2: "-" is allowed inside a NID (ldh); every difference is a "-" there the edit rejects.
-      expect(d.distinguishing).toBeGreaterThan(0);
-      expect(d.groups.every((g) => g.accepts === 'a' && g.found.startsWith("'-'"))).toBe(true);
-      expect(d.groups[0].examples.every((e) => e.includes('-'))).toBe(true);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const d = againstEdited('ldh           = alphanum');
+    // RFC 8141 s.2: "-" is allowed inside a NID (ldh); every difference is a "-" there the edit rejects.
+    expect(d.distinguishing).toBeGreaterThan(0);
+    expect(d.groups.every((g) => g.accepts === 'a' && g.found.startsWith("'-'"))).toBe(true);
+    expect(d.groups[0].examples.every((e) => e.includes('-'))).toBe(true);
   });
 
   test('a compiled grammar is an object with a matcher, a diagnoser, the grammar and meta.start; anything less is a TypeError', () => {
@@ -208,21 +213,10 @@ describe('diffGrammars', () => {
   });
 
   test('an edit allowing "_" in the NID is reported with "_" as the cause', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'urnkit-grammar-'));
-    try {
-      const grammar = join(__dirname, '..', 'grammar');
-      cpSync(join(grammar, 'core.abnf'), join(dir, 'core.abnf'));
-      const text = readFileSync(join(grammar, 'rfc8141.abnf'), 'utf8');
-      const edited = text.replace('ldh           = alphanum / "-"', 'ldh           = alphanum / "-" / "_"');
-      expect(edited).not.toBe(text);
-      writeFileSync(join(dir, 'edited.abnf'), edited);
-      const d = diffGrammars('rfc8141', join(dir, 'edited.abnf'));
-      expect(d.distinguishing).toBeGreaterThan(0);
-      expect(d.groups.every((g) => g.accepts === 'b' && g.found === "'_'" && g.rule === 'NID')).toBe(true);
-      expect(d.groups[0].examples.every((e) => e.includes('_'))).toBe(true);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const d = againstEdited('ldh           = alphanum / "-" / "_"');
+    expect(d.distinguishing).toBeGreaterThan(0);
+    expect(d.groups.every((g) => g.accepts === 'b' && g.found === "'_'" && g.rule === 'NID')).toBe(true);
+    expect(d.groups[0].examples.every((e) => e.includes('_'))).toBe(true);
   });
 });
 

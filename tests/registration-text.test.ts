@@ -72,6 +72,14 @@ describe("readFields: the template's last field ends at the next section heading
   });
 });
 
+/** The example exampleAt reads for "urn:widgets:acme:00 42" after `head` on its line, the module loaded freshly. */
+function exampleAfter(head: string): string {
+  const { exampleAt } = freshExampleLine();
+  const text = `Examples:\n${head}urn:widgets:acme:00 42\n`;
+  const start = text.indexOf('urn:');
+  return exampleAt(text, start, start + 'urn:widgets:acme:00'.length);
+}
+
 describe('exampleAt: what of a line is the example', () => {
   // The module's contract: a URN that starts a line (after indentation, a bullet or a label) followed by a
   // fragment that is neither prose nor another URN is the example with that fragment (no URN: RFC 8141 s.2).
@@ -100,26 +108,12 @@ describe('exampleAt: what of a line is the example', () => {
     ['after a number of two digits and ")"', '12) '],
     ['after a number of three digits', '123. '],
   ])('%s: the URN with the fragment after it', (_, head) => {
-    const { exampleAt } = freshExampleLine();
-    const text = `Examples:\n${head}urn:widgets:acme:00 42\n`;
-    const start = text.indexOf('urn:');
-    expect(exampleAt(text, start, start + 'urn:widgets:acme:00'.length)).toBe('urn:widgets:acme:00 42');
+    expect(exampleAfter(head)).toBe('urn:widgets:acme:00 42');
   });
-});
 
-describe('exampleAt: a URN after anything else on its line is not an example line: the URN alone', () => {
-  test.each([
-    ['after prose', 'The URN '],
-    ['after prose and a bullet', '- see '],
-    ['after a number of four digits', '1234. '],
-    ['after a bullet with no space after it', '-'],
-    ['after a colon with nothing before it', ': '],
-    ['after a label with no space after its colon', 'Example:'],
-  ])('%s', (_, head) => {
-    const { exampleAt } = freshExampleLine();
-    const text = `Examples:\n${head}urn:widgets:acme:00 42\n`;
-    const start = text.indexOf('urn:');
-    expect(exampleAt(text, start, start + 'urn:widgets:acme:00'.length)).toBe('urn:widgets:acme:00');
+  // Anything else before the URN on its line makes it no example line: the URN alone.
+  test.each(['The URN ', '- see ', '1234. ', '-', ': ', 'Example:'])('after %j, not an example line: the URN alone', (head) => {
+    expect(exampleAfter(head)).toBe('urn:widgets:acme:00');
   });
 });
 
