@@ -58,6 +58,15 @@ describe('docs/conformance.md as conformanceReport writes it', () => {
     for (const cell of cells) for (const mark of cell.replace(/ \|$/, '').split(' / ')) expect(['ok', '-']).toContain(mark);
   });
 
+  test('the character matrix has a row for each printable ASCII character, space (0x20) to "~" (0x7e), and none for DEL', () => {
+    const lines = reportLines();
+    const header = lines.findIndex((l) => l.startsWith('| char | '));
+    const rows = lines.slice(header + 2, lines.indexOf('', header));
+    // Printable ASCII (RFC 20): 0x20 to 0x7e; 0x7f (DEL) is a control character.
+    expect(rows).toHaveLength(0x7f - 0x20);
+    expect([rows[0].startsWith('| space |'), rows[rows.length - 1].startsWith('| `` ~ `` |')]).toEqual([true, true]);
+  });
+
   test('the rfc2141bis NID inconsistency quotes both NID rules of bis-03, each after where it stands (s.2.1, Appendix B)', () => {
     const lines = reportLines();
     const start = lines.indexOf('## The rfc2141bis NID inconsistency');
@@ -85,6 +94,11 @@ describe('the readings of the draft revisions (READINGS)', () => {
     const r = readingsLoaded().find((x) => /q- and r-components end at each other/.test(x.topic));
     expect(r?.revisions).toEqual(['rfc2141bis-15', 'rfc2141bis-16', 'rfc2141bis-17']);
   });
+
+  test('the "X-" NIDs reading concerns -08, -09 and -13, the drafts whose text it quotes (-08 s.6, -09 s.6, -13 s.6.1)', () => {
+    const r = readingsLoaded().find((x) => /"X-"/.test(x.topic));
+    expect(r?.revisions).toEqual(['rfc2141bis-08', 'rfc2141bis-09', 'rfc2141bis-13']);
+  });
 });
 
 describe("compare's verdict of one profile", () => {
@@ -100,6 +114,13 @@ describe("compare's verdict of one profile", () => {
 });
 
 describe('random derivations of a grammar (derive)', () => {
+  test('a quoted string is case-insensitive (RFC 5234 s.2.3): each of its letters, "a" to "z" alike, comes out in either case', () => {
+    const { grammar } = compileGrammarText([{ name: 'letters.abnf', text: '; @profile t\n; @start r0\nr0 = "abcdefghijklmnopqrstuvwxyz"\n' }]);
+    // A random source pinned low and one pinned high: one derivation of each case.
+    const derived = new Set([derive(grammar, 'r0', () => 0), derive(grammar, 'r0', () => 0.99)]);
+    expect(derived).toEqual(new Set(['abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ']));
+  });
+
   test('nested repetitions cannot blow up a derivation: 3 levels of 3*3 over 12 levels is 3^12 characters in the grammar, far fewer derived', () => {
     // 3^12 = 531,441 "a"s is the only string the rule matches: a derivation is bounded work, not the whole string.
     const body = Array.from({ length: 12 }).reduce<string>((inner) => `3*3(${inner})`, '"a"');

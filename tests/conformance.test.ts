@@ -8,8 +8,13 @@ import { join } from 'path';
 import { PROFILES, ProfileName } from '../src';
 import { mergeDiff } from '../src/cli/diff-chunk';
 import { CorpusDiff } from '../src/conformance/corpus';
+import { formatGrammarDiff, formatRelation } from '../src/conformance/format';
+import type { GrammarDiff } from '../src/conformance/grammar-diff';
+import { revisionRelation } from '../src/conformance/relations';
 import { compare, diffCorpus, diffGrammars } from '../src/entries/conformance';
+import type * as Conformance from '../src/entries/conformance';
 import { cli } from './support/cli';
+import { freshly } from './support/fresh';
 import { vectors } from './support/vectors';
 
 const empty = (): CorpusDiff => ({ from: 'rfc2141', to: 'rfc8141', total: 0, bothValid: 0, onlyFrom: 0, onlyTo: 0, bothInvalid: 0, partsDiffer: 0, groups: [] });
@@ -48,6 +53,10 @@ describe('compare: known differences between the revisions, both ways', () => {
     expect(split).toEqual({ field: 'rComponent', values: { rfc2141: undefined, 'rfc2141bis-13': undefined, rfc8141: 'r' }, notDefinedBy: ['rfc2141'] });
     expect(c.summary).toContain('r-component read as "r" by rfc8141, absent in rfc2141bis-13, while rfc2141 has no r-component');
     expect(compare('urn:ab:b?+c#d').summary).toContain('f-component read as "d" by rfc8141, while rfc2141 has no f-component');
+    // The part names are a table built while the module loads: loaded anew, so that this test reaches it (tests/support/fresh.ts).
+    const fresh = freshly(() => (require('../src/entries/conformance') as typeof Conformance).compare);
+    // docs/diffing.md: rfc2141 reads the whole "b?+c#d" as the NSS, rfc8141 only "b".
+    expect(fresh('urn:ab:b?+c#d').summary).toContain('NSS read as "b?+c#d" by rfc2141, "b" by rfc8141');
     for (const input of ['urn:ab:c?+r', 'urn:ab:b?+c#d', 'URN:EX:a?+r?=q#f']) expect(compare(input).summary).not.toContain(' as no ');
   });
 
@@ -107,6 +116,10 @@ describe('diffCorpus over the public vectors', () => {
     expect(d.partsDiffer).toBe(expected);
   });
 
+  test('a line that is not a string is a TypeError naming the line', async () => {
+    await expect(diffCorpus(['urn:ab:c', 5 as never], { from: 'rfc2141', to: 'rfc8141' })).rejects.toThrow('urnkit.diffCorpus: line 2 must be a string');
+  });
+
   test('streams an async source line by line', async () => {
     async function* lines() {
       for (let i = 0; i < 20_000; i += 1) yield i % 2 ? `urn:ab:${i}&x` : `urn:ab:${i}`;
@@ -148,6 +161,22 @@ describe('diffCorpus: examples are distinct inputs', () => {
 });
 
 describe('diffGrammars', () => {
+  /** diffGrammars of rfc8141 against an .abnf file of it with its ldh rule replaced by `ldh` (in a temporary folder, with core.abnf). */
+  const againstEdited = (ldh: string): GrammarDiff => {
+    const dir = mkdtempSync(join(tmpdir(), 'urnkit-grammar-'));
+    try {
+      const grammar = join(__dirname, '..', 'grammar');
+      cpSync(join(grammar, 'core.abnf'), join(dir, 'core.abnf'));
+      const text = readFileSync(join(grammar, 'rfc8141.abnf'), 'utf8');
+      const edited = text.replace('ldh           = alphanum / "-"', ldh);
+      expect(edited).not.toBe(text);
+      writeFileSync(join(dir, 'edited.abnf'), edited);
+      return diffGrammars('rfc8141', join(dir, 'edited.abnf'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
   test('a grammar against itself: nothing', () => {
     for (const p of PROFILES) expect(diffGrammars(p, p).distinguishing).toBe(0);
   });
@@ -161,22 +190,61 @@ describe('diffGrammars', () => {
     expect(causes).toContain("a '?' in NSS");
   });
 
+  test('an edit taking "-" out of the NID: the edited grammar (compiled from its file) says why it rejects what rfc8141 accepts', () => {
+    const d = againstEdited('ldh           = alphanum');
+    // RFC 8141 s.2: "-" is allowed inside a NID (ldh); every difference is a "-" there the edit rejects.
+    expect(d.distinguishing).toBeGreaterThan(0);
+    expect(d.groups.every((g) => g.accepts === 'a' && g.found.startsWith("'-'"))).toBe(true);
+    expect(d.groups[0].examples.every((e) => e.includes('-'))).toBe(true);
+  });
+
+  test('a compiled grammar is an object with a matcher, a diagnoser, the grammar and meta.start; anything less is a TypeError', () => {
+    const fake = { matcher: { match: (): number => -1 }, diagnoser: (): undefined => undefined, grammar: (): undefined => undefined, meta: { profile: 'fake' } };
+    expect(() => diffGrammars('rfc8141', fake as never)).toThrow(TypeError);
+    expect(() => diffGrammars('rfc8141', fake as never)).toThrow(/grammar b must be a profile name, the path of an \.abnf file, or a compiled grammar/);
+  });
+
+  test('the examples of a group: shortest first, then in code-unit order', () => {
+    const d = diffGrammars('rfc2141', 'rfc8141', { examples: 10 });
+    const inOrder = (x: string, y: string): boolean => x.length < y.length || (x.length === y.length && x <= y);
+    for (const g of d.groups) expect([g.cause, g.examples.every((e, i) => i === 0 || inOrder(g.examples[i - 1], e))]).toEqual([g.cause, true]);
+    // Some group has examples of the same length, which the code-unit order decides.
+    expect(d.groups.some((g) => g.examples.some((e, i) => i > 0 && e.length === g.examples[i - 1].length))).toBe(true);
+  });
+
   test('an edit allowing "_" in the NID is reported with "_" as the cause', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'urnkit-grammar-'));
-    try {
-      const grammar = join(__dirname, '..', 'grammar');
-      cpSync(join(grammar, 'core.abnf'), join(dir, 'core.abnf'));
-      const text = readFileSync(join(grammar, 'rfc8141.abnf'), 'utf8');
-      const edited = text.replace('ldh           = alphanum / "-"', 'ldh           = alphanum / "-" / "_"');
-      expect(edited).not.toBe(text);
-      writeFileSync(join(dir, 'edited.abnf'), edited);
-      const d = diffGrammars('rfc8141', join(dir, 'edited.abnf'));
-      expect(d.distinguishing).toBeGreaterThan(0);
-      expect(d.groups.every((g) => g.accepts === 'b' && g.found === "'_'" && g.rule === 'NID')).toBe(true);
-      expect(d.groups[0].examples.every((e) => e.includes('_'))).toBe(true);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const d = againstEdited('ldh           = alphanum / "-" / "_"');
+    expect(d.distinguishing).toBeGreaterThan(0);
+    expect(d.groups.every((g) => g.accepts === 'b' && g.found === "'_'" && g.rule === 'NID')).toBe(true);
+    expect(d.groups[0].examples.every((e) => e.includes('_'))).toBe(true);
+  });
+});
+
+describe('a grammar diff and a relation as text (format.ts)', () => {
+  const diff: GrammarDiff = {
+    a: 'rfc2141',
+    b: 'rfc8141',
+    candidates: 10,
+    distinguishing: 2,
+    undecided: 0,
+    groups: [
+      { accepts: 'a', cause: "':' in NID", expected: 'a letter', rule: 'NID', found: "':'", count: 1, examples: ['urn:a:x'] },
+      { accepts: 'b', cause: "'&' in URN-chars", expected: 'a letter', rule: 'URN-chars', found: "'&'", count: 1, examples: ['urn:ab:a&b'] },
+    ],
+  };
+
+  test('each group says which side accepts and which rejects, as its "accepts" names them', () => {
+    const text = formatGrammarDiff(diff, 'table');
+    expect(text).toContain("accepted by rfc2141, rejected by rfc8141: ':' in NID");
+    expect(text).toContain("accepted by rfc8141, rejected by rfc2141: '&' in URN-chars");
+    const markdown = formatGrammarDiff(diff, 'markdown').split('\n');
+    expect(markdown).toContain("| rfc2141 | rfc8141: ':' in NID (expected a letter) | 1 | `` urn:a:x `` |");
+    expect(markdown).toContain("| rfc8141 | rfc2141: '&' in URN-chars (expected a letter) | 1 | `` urn:ab:a&b `` |");
+  });
+
+  test('as JSON, a relation is the object itself', () => {
+    const r = revisionRelation('rfc2141bis-08', 'rfc2141bis-09');
+    expect(JSON.parse(formatRelation(r, 'json'))).toEqual(r);
   });
 });
 

@@ -13,11 +13,13 @@ import { has } from '../src/compile/charset';
 import { revisionRelation } from '../src/entries/conformance';
 import { referenceEngine } from '../src/entries/reference';
 import { urnSchema } from '../src/entries/schema';
-import { formatRevisions } from '../src/history/format';
+import { formatHistory, formatRevisions } from '../src/history/format';
+import type * as HistoryModule from '../src/history/history';
 import { splitOf } from '../src/history/history';
 import { compiledProfile } from '../src/profiles/compiled';
 import { exhaustive } from '../scripts/lib/fuzz';
 import { cli } from './support/cli';
+import { freshly } from './support/fresh';
 
 /** Whether a grammar (both engines) accepts `s`: the generated matcher and apg-js. */
 function grammarAccepts(revision: RevisionName, s: string): boolean {
@@ -144,6 +146,14 @@ describe('history()', () => {
     expect(h.steps.find((s) => s.revision === 'rfc2141bis-12')?.parts).toEqual({ nid: 'example', nss: 'a//b', qString: 'c' });
   });
 
+  test('the split as text: "~" marks the revision where the split changed, "*" where the verdict did (formatHistory)', () => {
+    const h = history('urn:example:a//b?c');
+    const lines = formatHistory(h).split('\n');
+    expect(lines.filter((l) => l.startsWith('~ '))).toEqual([expect.stringMatching(/^~ \S+ +rfc2141bis-12 /)]);
+    expect(lines.filter((l) => l.startsWith('* '))).toHaveLength(h.verdictChanges);
+    expect(lines).toContain(`verdict changed ${h.verdictChanges === 1 ? '1 time' : `${h.verdictChanges} times`} (*), split changed 1 time (~)`);
+  });
+
   test('options: a subset of revisions, in the order given; bad ones are TypeErrors', () => {
     expect(history('urn:ab:c', { revisions: ['rfc8141', 'rfc2141'] }).steps.map((s) => s.revision)).toEqual(['rfc8141', 'rfc2141']);
     expect(() => history(1 as unknown as string)).toThrow(TypeError);
@@ -171,6 +181,18 @@ describe('splitOf: how an input is cut', () => {
     expect(splitOf({ nid: { start: 4, end: 11 }, nss: { start: 12, end: 13 }, query: { start: 14, end: 19 } })).toBe(splitOf({ nid: { start: 4, end: 11 }, nss: { start: 12, end: 13 }, qString: { start: 14, end: 19 } }));
     expect(splitOf({ nid: { start: 4, end: 11 }, nss: { start: 12, end: 13 }, qComponent: { start: 13, end: 19 } })).toBe(splitOf({ nid: { start: 4, end: 11 }, nss: { start: 12, end: 13 }, query: { start: 14, end: 19 } }));
   });
+
+  test('each name a revision gives a component is the same kind: query, q-string and q-component; r-string and r-component; fragment, f-string and f-component', () => {
+    // Loaded anew: the table of kinds is built while the module loads (tests/support/fresh.ts).
+    const fresh = freshly(() => (require('../src/history/history') as typeof HistoryModule).splitOf);
+    const head = { nid: { start: 4, end: 11 }, nss: { start: 12, end: 13 } };
+    const same = (fields: string[], end: number): string[] => fields.map((f) => fresh({ ...head, [f]: { start: 14, end } }));
+    for (const [fields, end] of [[['query', 'qString', 'qComponent'], 19], [['rString', 'rComponent'], 16], [['fragment', 'fString', 'fComponent'], 21]] as const) {
+      expect(new Set(same([...fields], end)).size).toBe(1);
+    }
+    // And the three kinds stay apart.
+    expect(new Set(same(['query', 'rComponent', 'fragment'], 19)).size).toBe(3);
+  });
 });
 
 describe('formatRevisions (urnkit history --revisions)', () => {
@@ -181,6 +203,16 @@ describe('formatRevisions (urnkit history --revisions)', () => {
       expect([r.name, r.aliases.every((a) => line.includes(`(also ${a})`) && parse('urn:ab:c', { profile: a as RevisionName }).nid === 'ab')]).toEqual([r.name, true]);
     }
     expect(REVISIONS.some((r) => r.aliases.length)).toBe(true);
+  });
+
+  test('one revision a line, the date, the name and the document each in a column of its own', () => {
+    const width = Math.max(...REVISIONS.map((r) => r.name.length));
+    const lines = formatRevisions().split('\n');
+    REVISIONS.forEach((r, i) => {
+      // The date is padded to 10 ("2012-10-15"), the name to the longest name, two spaces between columns.
+      expect(lines[i]).toBe(`${r.date.padEnd(10)}  ${r.name.padEnd(width)}  ${lines[i].slice(12 + width + 2)}`);
+      expect(lines[i].slice(12 + width + 2).startsWith(r.document)).toBe(true);
+    });
   });
 });
 

@@ -6,11 +6,12 @@
  * of RFCs (RFC 7994 s.4: the running header and footer) and the modules' documented contracts.
  */
 import { checkRegistration } from '../src/entries/conformance';
+import type * as AbnfText from '../src/conformance/registration/abnf-text';
 import { findRules } from '../src/conformance/registration/abnf-text';
 import { afterPrefix } from '../src/conformance/registration/grammar';
 import type * as ExampleLine from '../src/conformance/registration/example-line';
 import type * as Template from '../src/conformance/registration/template';
-import { keptLines } from '../src/conformance/registration/template';
+import { keptLines, readFields } from '../src/conformance/registration/template';
 import { registrationTemplate } from '../scripts/lib/hostile-templates';
 import { freshly } from './support/fresh';
 
@@ -27,7 +28,57 @@ describe('readFields: the fields of a template', () => {
     const text = labels.map((l) => `   ${l}:\n      the ${l.toLowerCase()} of the namespace\n`).join('\n');
     expect(readFields(kept(text)).map((f) => f.label)).toEqual(labels);
   });
+
+  test("RFC 3406 s.4.3's template (the form before RFC 8141): each of its labels starts a field, in order", () => {
+    const { keptLines: kept, readFields } = freshTemplate();
+    const labels = [
+      'Namespace ID', 'Registration Information', 'Declared registrant of the namespace', 'Declaration of syntactic structure',
+      'Relevant ancillary documentation', 'Identifier uniqueness considerations', 'Identifier persistence considerations',
+      'Process of identifier assignment', 'Process for identifier resolution', 'Rules for Lexical Equivalence',
+      'Conformance with URN Syntax', 'Validation mechanism', 'Scope',
+    ];
+    const text = labels.map((l) => `   ${l}:\n      the ${l.toLowerCase()} of the namespace\n`).join('\n');
+    expect(readFields(kept(text)).map((f) => f.label)).toEqual(labels);
+  });
+
+  test('a label in markdown bold, or with white space before its colon, is a label: "**Syntax**:", "Syntax :"', () => {
+    for (const line of ['**Syntax**: id = 1*DIGIT', 'Syntax : id = 1*DIGIT', '- **Syntax** : id = 1*DIGIT']) {
+      expect([line, readFields(keptLines(`${line}\n`)).map((f) => [f.kind, f.inline])]).toEqual([line, [['syntax', 'id = 1*DIGIT']]]);
+    }
+  });
 });
+
+describe("readFields: the template's last field ends at the next section heading", () => {
+  /** Where the last field (Syntax) ends, the index of its line or the end of the text, with `line` after its first line of value. */
+  const endOf = (line: string): number | string => {
+    const lines = keptLines(`Syntax:\n   id = 1*DIGIT\n${line}\n   more`);
+    const { to } = readFields(lines)[0];
+    return to === lines.length ? 'the end' : to;
+  };
+  // An RFC's numbered section heading (RFC 7322 s.4.8: "4.  Title", "4.1.  Title", up to two digits a number),
+  // a Markdown ATX heading of level 1 to 3, a setext underline ("===" or "---", white space after allowed).
+  test.each([
+    '4.  Specification', '4. Specification', '12.  Security Considerations', '4.1.  Details', '4.1  Details', '4.12.3.  Details',
+    '# IANA Considerations', '## IANA Considerations', '### Notes', '#  Notes',
+    '===', '=====', '=====   ', '---', '-----', '-----   ',
+  ])('%j is a heading: the field ends before it', (line) => {
+    expect(endOf(line)).toBe(2);
+  });
+
+  test.each([
+    '   see 4.  Details below', '2. the second value, in lower case', '123. Big', '#### Four', '#NoSpace', '=', '==', '=== and more', '--', '--- and more',
+  ])('%j is no heading: the field reads on to the end', (line) => {
+    expect(endOf(line)).toBe('the end');
+  });
+});
+
+/** The example exampleAt reads for "urn:widgets:acme:00 42" after `head` on its line, the module loaded freshly. */
+function exampleAfter(head: string): string {
+  const { exampleAt } = freshExampleLine();
+  const text = `Examples:\n${head}urn:widgets:acme:00 42\n`;
+  const start = text.indexOf('urn:');
+  return exampleAt(text, start, start + 'urn:widgets:acme:00'.length);
+}
 
 describe('exampleAt: what of a line is the example', () => {
   // The module's contract: a URN that starts a line (after indentation, a bullet or a label) followed by a
@@ -39,11 +90,30 @@ describe('exampleAt: what of a line is the example', () => {
     ['after a tab', '\t'],
     ['after a label', 'Example: '],
     ['after an indented label', '   Example: '],
+    ['after a label and a tab', 'Example:\t'],
+    ['after a label and several spaces', 'Example:   '],
+    ['after a label of several words', 'An example: '],
+    ['after a comment\'s ";"', '; '],
+    ['after a ";" and several spaces', ';   '],
+    ['after a grammar file\'s "; @example"', '; @example '],
+    ['after "@example" and several spaces', '; @example   '],
+    ['after a "-" bullet', '- '],
+    ['after a "*" bullet', '* '],
+    ['after a "+" bullet', '+ '],
+    ['after an "o" bullet', 'o '],
+    ['after a "\u2022" bullet', '\u2022 '],
+    ['after a bullet and several spaces', '-   '],
+    ['after a bullet and a label', '  - Example: '],
+    ['after a number of one digit', '1. '],
+    ['after a number of two digits and ")"', '12) '],
+    ['after a number of three digits', '123. '],
   ])('%s: the URN with the fragment after it', (_, head) => {
-    const { exampleAt } = freshExampleLine();
-    const text = `Examples:\n${head}urn:widgets:acme:00 42\n`;
-    const start = text.indexOf('urn:');
-    expect(exampleAt(text, start, start + 'urn:widgets:acme:00'.length)).toBe('urn:widgets:acme:00 42');
+    expect(exampleAfter(head)).toBe('urn:widgets:acme:00 42');
+  });
+
+  // Anything else before the URN on its line makes it no example line: the URN alone.
+  test.each(['The URN ', '- see ', '1234. ', '-', ': ', 'Example:'])('after %j, not an example line: the URN alone', (head) => {
+    expect(exampleAfter(head)).toBe('urn:widgets:acme:00');
   });
 });
 
@@ -77,12 +147,30 @@ describe('findRules: a count alone is prose, not a repetition (RFC 5234 s.3.6: a
 
   test('a repetition written against its element is ABNF: id = 2DIGIT', () => {
     expect(findRules([{ text: 'id = 2DIGIT', line: 1 }], 0, 1, () => false).map((r) => r.name)).toEqual(['id']);
+    // Loaded anew (tests/support/fresh.ts): what is a digit is decided by a function made while the module loads.
+    const fresh = freshly(() => (require('../src/conformance/registration/abnf-text') as typeof AbnfText).findRules);
+    expect(fresh([{ text: 'id = 2DIGIT 1*3ALPHA', line: 1 }], 0, 1, () => false).map((r) => [r.name, r.refs.map((m) => m.name)])).toEqual([['id', ['DIGIT', 'ALPHA']]]);
+  });
+
+  test('a quoted string is ABNF with or without the RFC 7405 prefix, in either case (%s, %i, %S, %I: RFC 5234 s.2.3)', () => {
+    for (const text of ['id = "ab" x', 'id = %s"ab" x', 'id = %i"ab" x', 'id = %S"ab" x', 'id = %I"ab" x']) {
+      expect([text, findRules([{ text, line: 1 }], 0, 1, () => false).map((r) => [r.name, r.refs.map((m) => m.name)])]).toEqual([text, [['id', ['x']]]]);
+    }
+  });
+
+  test('a numeric value needs its digits: %x"ab" (a base, then a quote) is no ABNF (RFC 5234 s.2.3, s.4 num-val)', () => {
+    for (const text of ['id = %x"ab"', 'id = %d"ab"', 'id = %b"ab"']) expect([text, findRules([{ text, line: 1 }], 0, 1, () => false)]).toEqual([text, []]);
   });
 });
 
 describe('afterPrefix: a whole-URN rule split after "urn:<nid>:"', () => {
   test('an option after the prefix is one element of the rest', () => {
     expect(afterPrefix('"urn:dev:" [ "a" / "b" ] part')).toEqual({ nid: 'dev', rest: '[ "a" / "b" ] part' });
+  });
+
+  test('an option closes at its "]": a "/" after it is at the top level, so the rule is two alternatives and has no plain prefix (RFC 5234 s.3.2, s.3.8)', () => {
+    expect(afterPrefix('"urn:dev:" [ "a" ] / "b"')).toBeUndefined();
+    expect(afterPrefix('"urn:dev:" ( "a" ) / "b"')).toBeUndefined();
   });
 
   test('a numeric value after the prefix is one element of the rest', () => {

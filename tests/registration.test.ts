@@ -9,9 +9,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { checkRegistration, REGISTRATION_CODES, REGISTRATION_LIMITS, RegistrationCheck, RegistrationFinding } from '../src/entries/conformance';
+import type * as Conformance from '../src/entries/conformance';
 import { analyzeRegistration } from '../src/conformance/registration/check';
+import { registrationReport } from '../src/conformance/registration/report';
 import { tryParse } from '../src';
 import { cli } from './support/cli';
+import { freshly } from './support/fresh';
 import { NARROW_CLASS, positionsTemplate, registrationTemplate, WIDE_CLASS } from '../scripts/lib/hostile-templates';
 
 const ROOT = join(__dirname, '..');
@@ -121,6 +124,14 @@ describe('the NID (RFC 8141 s.2 and s.5.1) and the registry', () => {
     expect(only(r, code)[0]).toMatchObject({ severity: 'error', line: 1, column: 23 });
   });
 
+  test.each(['a_b', 'ab_c', '-ab', 'a_', 'ab-'])('a NID that is no NID (%s) is its own finding: the syntax is still checked, with no ABNF error', (nid) => {
+    const r = checkRegistration(template(nid, abnf, `urn:${nid}:1`));
+    expect(codes(r)).toContain('nid-syntax');
+    expect(only(r, 'abnf-error')).toEqual([]);
+    // 1*DIGIT: digits only, a subset of RFC 8141's NSS (s.2.2).
+    expect(r.nss).toMatchObject({ rule: 'nss', relation: 'subset' });
+  });
+
   test('a NID in the registry is an error for a new registration, a note for a revision', () => {
     const fresh = checkRegistration(template('isbn', abnf, 'urn:isbn:1'));
     expect(only(fresh, 'nid-registered')[0]).toMatchObject({ severity: 'error' });
@@ -158,6 +169,9 @@ describe('the ABNF', () => {
     ]);
     // SP lets a space end the NSS: no NSS character (RFC 8141 s.2.2).
     expect(only(r, 'nss-beyond-rfc8141')[0].message).toContain('"a "');
+    // The supplied rules are read once, by the first check that needs them: a library loaded anew reads them in this test (tests/support/fresh.ts).
+    const fresh = freshly(() => (require('../src/entries/conformance') as typeof Conformance).checkRegistration);
+    expect(fresh(template('acme', 'nss = 1*pchar', 'urn:acme:a')).rules.supplied.map((d) => d.name).sort()).toEqual(['ALPHA', 'DIGIT', 'HEXDIG', 'pchar', 'pct-encoded', 'sub-delims', 'unreserved']);
   });
 
   test('unused rules, prose values, and a rule of a standard name that differs from the standard', () => {
@@ -283,6 +297,10 @@ describe('hostile texts', () => {
     expect(() => checkRegistration(42 as unknown as string)).toThrow('urnkit.checkRegistration: the text must be a string');
     expect(() => checkRegistration('', { kind: 'rfc' as 'template' })).toThrow(TypeError);
     expect(() => checkRegistration('', { strat: 'x' } as unknown as { start: string })).toThrow(TypeError);
+    // A start rule is named as ABNF names rules (RFC 5234 s.2.1: a letter, then letters, digits and hyphens), checked before the text is read.
+    for (const start of [5, 'a rule', '-x', 'x'.repeat(257)]) {
+      expect(() => checkRegistration(template('acme', 'nss = 1*DIGIT', 'urn:acme:1'), { start } as never)).toThrow('urnkit.checkRegistration: option "start" must be a rule name');
+    }
   });
 
   test('rule names of Object.prototype, a long line of junk, unclosed quotes', () => {
@@ -385,5 +403,65 @@ describe('urnkit registration check', () => {
     expect((await cli(['registration', 'check'])).code).toBe(2);
     const long = await cli(['registration', 'check', '-'], 'a'.repeat(REGISTRATION_LIMITS.chars + 1));
     expect(long).toMatchObject({ code: 2, stdout: '' });
+  });
+});
+
+describe('registrationReport: docs/registration-checks.md from grammar files', () => {
+  const files = (): { path: string; text: string }[] =>
+    ['3gpp', 'adid'].map((n) => ({ path: `grammar/namespaces/${n}.abnf`, text: readFileSync(join(ROOT, 'grammar', 'namespaces', `${n}.abnf`), 'utf8') }));
+
+  test('a row per grammar with its NID, NSS relation and counts as checkRegistration finds them; one newline at the end', () => {
+    const given = files();
+    const out = registrationReport(given);
+    expect([out.endsWith('\n'), out.endsWith('\n\n')]).toEqual([true, false]);
+    const lines = out.split('\n');
+    for (const f of given) {
+      const r = checkRegistration(f.text, { kind: 'grammar' });
+      // The note that the NID is registered is left out of the counts (every shipped NID is).
+      const n = (s: string): number => r.findings.filter((x) => x.severity === s && x.code !== 'nid-registered').length;
+      const accepted = r.examples.filter((e) => e.verdict === 'accepted').length;
+      expect(lines).toContain(`| ${f.path} | ${r.nid} | ${r.nss.relation ?? 'not computed'} | ${accepted} of ${r.examples.length} | ${n('error')} | ${n('warning')} | ${n('info')} |`);
+    }
+  });
+
+  test('the introduction is one paragraph saying what the report lists, first an NSS wider than RFC 8141\'s', () => {
+    const lines = registrationReport(files()).split('\n');
+    const from = lines.findIndex((l) => l.startsWith('`urnkit registration check --grammar`'));
+    const paragraph = lines.slice(from, lines.indexOf('', from)).join(' ');
+    expect(paragraph).toContain("an NSS that accepts what RFC 8141's NSS rule rejects");
+    expect(paragraph.endsWith('that note is left out.')).toBe(true);
+  });
+});
+
+describe('what an example rejected by the exact reading of the ABNF was expected to hold', () => {
+  /** The message of the one example-rejected finding of `urn:acme:a0` against `nss = "a" (<letters, one by one>)`. */
+  const rejected = (letters: string[]): string => {
+    // As numeric values: a quoted "b" would be case-insensitive, "b" and "B" (RFC 5234 s.2.3).
+    const r = checkRegistration(template('acme', `nss = "a" ( ${letters.map((c) => `%x${c.charCodeAt(0).toString(16)}`).join(' / ')} )`, 'urn:acme:a0'));
+    const found = only(r, 'example-rejected');
+    expect(found).toHaveLength(1);
+    return found[0].message;
+  };
+  // Each letter alone: a range of its own (docs/registrations.md: "expected ":", "A"-"Z" or "a"-"z"").
+  const eight = ['b', 'd', 'f', 'h', 'j', 'l', 'n', 'p'];
+
+  test('eight ranges are all named', () => {
+    const message = rejected(eight);
+    expect(message).toContain('expected "b", "d", "f", "h", "j", "l", "n" or "p"');
+    expect(message).not.toMatch(/more range/);
+  });
+
+  test('past eight ranges, the first eight are named and the rest counted', () => {
+    const message = rejected([...eight, 'r', 't']);
+    expect(message).toContain('expected "b", "d", "f", "h", "j", "l", "n", "p" or 2 more ranges');
+    expect(message).not.toContain('"r"');
+  });
+});
+
+describe('an NSS rule whose language is not compared with RFC 8141\'s', () => {
+  test('a recursive NSS rule: a note naming the rule, why, and that its language is not checked', () => {
+    const r = checkRegistration(template('acme', 'nss = "a" [ "(" nss ")" ]', 'urn:acme:a(a)'));
+    // docs/registrations.md: nss-relation-unknown, info, "the NSS rule is recursive, or too large".
+    expect(only(r, 'nss-relation-unknown')).toEqual([expect.objectContaining({ severity: 'info', message: expect.stringMatching(/^the NSS rule nss is recursive or too large to compare with RFC 8141's NSS rule: its language is not checked$/) })]);
   });
 });

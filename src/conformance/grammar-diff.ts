@@ -27,6 +27,7 @@ export interface GrammarDiffGroup {
   /** The character that the rejecting grammar stops at, in words. */
   found: string;
   count: number;
+  /** The group's first strings found (GrammarDiffOptions.examples of them), shortest first, then in code-unit order. */
   examples: string[];
 }
 

@@ -31,7 +31,8 @@ export function ruleDefinitions(text: string): Map<string, string> {
       out.set(name, m[2].trim().replace(/\s+/g, ' '));
     } else if (name !== undefined && /^\s+\S/.test(line)) {
       out.set(name, `${out.get(name)} ${line.trim().replace(/\s+/g, ' ')}`);
-    } else if (line.trim() === '') {
+    } else if (line === '') {
+      // Only an empty line ends the rule: one of white space (or an indented comment) still continues it (RFC 5234 s.4, c-wsp).
       name = undefined;
     }
   }
