@@ -35,4 +35,14 @@ describe('each position probed afresh', () => {
     expect(encodeComponent('a b?', 'q')).toBe('a%20b?');
     expect(encodeComponent('x?=y#z', 'q')).toBe('x?=y%23z');
   });
+
+  test('RFC 8141 NSS: "/" stays raw (s.2: NSS = pchar *( pchar / "/" )); "?" and "#", which start a component, are encoded', () => {
+    expect(fresh().encodeNss('a/b?c#d')).toBe('a/b%3Fc%23d');
+  });
+
+  test('RFC 8141 q-component, a text of one character: a pchar stays raw, "?" (not a pchar, so not first, s.2) is encoded', () => {
+    const { encodeComponent } = fresh();
+    expect(encodeComponent('a', 'q')).toBe('a');
+    expect(encodeComponent('?', 'q')).toBe('%3F');
+  });
 });

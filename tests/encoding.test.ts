@@ -118,6 +118,12 @@ describe('named cases', () => {
     }
   });
 
+  test('a high surrogate before a code unit above the low surrogates (U+E000, U+FFFF) is unpaired (RFC 2781 s.2.2: only DC00-DFFF ends a pair)', () => {
+    for (const [text, offset] of [['\uD800\uE000', 0], ['a\uDBFF\uFFFF', 1]] as const) {
+      expect(() => encodeNss(text)).toThrow(expect.objectContaining({ name: 'UrnEncodingError', code: 'lone-surrogate', offset }));
+    }
+  });
+
   test('a lone surrogate\'s message names it in U+ notation, upper-case hex as decodeNss names characters', () => {
     expect(() => encodeNss('x\uD800')).toThrow(/^rfc8141 nss: lone-surrogate at offset 1: .*U\+D800/);
     expect(() => encodeNss('\uDBFFx')).toThrow(/U\+DBFF/);
