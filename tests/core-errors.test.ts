@@ -156,6 +156,33 @@ describe('what the rule findings say', () => {
   });
 });
 
+describe('the options of a failed parse reach its error', () => {
+  test("input-too-long: its section names the option whose limit was passed (library.md: longer than maxLength)", () => {
+    const r = tryParse('urn:ab:c', { maxLength: 5 });
+    expect(!r.ok && r.error.code).toBe('input-too-long');
+    expect(!r.ok && r.error.section).toMatch(/maxLength/);
+  });
+
+  test('strict: every suggestion is valid in strict mode too (hints.md: valid under the options of the parse that failed)', () => {
+    // 'urn:example:a%20b?+r' mends the space (hints.md: a space becomes %20) but keeps the r-component, a warning
+    // (RFC 8141 s.2.3.1) that strict fails: suggested without strict, never with it.
+    const lax = tryParse('urn:example:a b?+r');
+    expect(!lax.ok && lax.error.suggestions).toContain('urn:example:a%20b?+r');
+    const r = tryParse('urn:example:a b?+r', { strict: true });
+    expect(r.ok).toBe(false);
+    const suggestions = r.ok ? [] : r.error.suggestions;
+    expect(suggestions).not.toContain('urn:example:a%20b?+r');
+    for (const s of suggestions) expect([s, isValid(s, { strict: true })]).toEqual([s, true]);
+  });
+
+  test('strict with namespaces: the error is the failure nearest the start, a namespace finding in the NSS before a later rule finding', () => {
+    // 'urn:isbn:0-306-40615-3?+r': a wrong ISBN check digit in the NSS, then an r-component (a warning, an error in strict mode).
+    const r = tryParse('urn:isbn:0-306-40615-3?+r', { namespaces: true, strict: true });
+    expect(!r.ok && r.error.code).toBe('invalid-check-digit');
+    expect(!r.ok && r.error.diagnostics.map((d) => d.code).sort()).toEqual(['invalid-check-digit', 'r-component-used']);
+  });
+});
+
 describe('strict mode with namespaces: nid-unregistered is an error too', () => {
   test('an NID in neither IANA registry fails isValid and tryParse in strict mode, a registered one passes', () => {
     // library.md: nid-unregistered is a warning with namespaces (RFC 8141 s.5); strict turns every warning into an error.

@@ -28,6 +28,7 @@ import {
   type DiagnosticCode,
   type ErrorCode,
 } from '../src';
+import { freshly } from './support/fresh';
 import { compare, compileNamespace, diffCorpus, diffGrammars, GrammarError } from '../src/entries/conformance';
 import { urnSchema } from '../src/entries/schema';
 
@@ -116,6 +117,34 @@ describe('an unknown option is a TypeError naming the function, the key and the 
     expect(isValid('urn:example:abc', o)).toBe(false);
     expect(tryParse('urn:example:abc', o)).toMatchObject({ ok: false, error: { code: 'input-too-long' } });
     expect(isValid('urn:example:abc', { maxLength: 15 })).toBe(true);
+  });
+
+  test('an own key that for...in does not list (not enumerable) is not an option: strict beside it still counts, an unknown key beside it is still an error', () => {
+    // library.md: strict turns every warning into an error ('urn:ab:c': a two-character NID, nid-registration).
+    const strict = Object.defineProperty({ strict: true }, 'namespaces', { value: true, enumerable: false });
+    expect(tryParse('urn:ab:c', strict)).toMatchObject({ ok: false, error: { code: 'nid-registration' } });
+    const unknown = Object.defineProperty({ '': 1 }, 'namespaces', { value: false, enumerable: false });
+    expect(() => isValid('urn:ab:c', unknown as never)).toThrow('urnkit.isValid: unknown option ""');
+  });
+
+  test("resolutions first made while Object.prototype holds array indexes ('0' to '3', '-1', '-2', not enumerable) answer as without them", () => {
+    // The fast path keeps a resolution per (profile, namespaces, strict): nothing inherited may stand for one. Not
+    // enumerable, so that for...in does not list them and the options still take the fast path.
+    const proto = Object.prototype as unknown as Record<string, unknown>;
+    const keys = ['0', '1', '2', '3', '-1', '-2'];
+    try {
+      for (const key of keys) Object.defineProperty(proto, key, { value: { polluted: key }, enumerable: false, configurable: true, writable: true });
+      const api = freshly(() => require('../src') as typeof import('../src'));
+      for (const namespaces of [false, true]) {
+        for (const strict of [false, true]) {
+          // library.md: 'urn:ab:c' warns (nid-registration; with namespaces also nid-unregistered), so only strict fails it.
+          expect([namespaces, strict, api.tryParse('urn:ab:c', { namespaces, strict }).ok]).toEqual([namespaces, strict, !strict]);
+          expect([namespaces, strict, api.isValid('urn:ab:c', { namespaces, strict })]).toEqual([namespaces, strict, !strict]);
+        }
+      }
+    } finally {
+      for (const key of keys) delete proto[key];
+    }
   });
 
   test("engine 'reference' without maxLength takes 16 Ki code units and no more (library.md's options table); the fast engine 8 Mi", () => {
