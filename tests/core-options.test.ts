@@ -155,6 +155,14 @@ describe('an unknown option is a TypeError naming the function, the key and the 
     expect(isValid(of(16 * 1024 + 1))).toBe(true);
   });
 
+  test("isValid answers up to the fast engine's 8 Mi maxLength (library.md's options table), also where a regular expression's backtrack stack would not", () => {
+    // RFC 8141 s.2: r-component = pchar *( pchar / "/" / "?" ), so "a?" repeated is one; 8,000,016 code units, under 8 Mi.
+    const long = `urn:example:a?+${'a?'.repeat(4_000_000)}a`;
+    expect(long.length).toBeLessThanOrEqual(8 * 1024 * 1024);
+    expect(isValid(long)).toBe(true);
+    expect(isValid(`${long} `)).toBe(false);
+  });
+
   test('options that are not an object (a number, a boolean, a string) are a TypeError, not the defaults', () => {
     for (const bad of [5, true, 'rfc8141']) {
       expect(() => isValid('urn:ab:c', bad as never)).toThrow(TypeError);
