@@ -13,6 +13,9 @@ import { explainError, HINT_KINDS, MAX_SUGGESTIONS } from '../src/hints';
 import { mustEncode } from '../src/hints/chars';
 import { contextOf } from '../src/hints/context';
 import { NAMESPACE_KINDS } from '../src/hints/kinds-namespace';
+import { compileNamespace } from '../src/entries/conformance';
+import { namespaces as shippedSet, namespaceSet } from '../src/entries/namespaces';
+import { registry } from '../src/entries/registry';
 import { freshly } from './support/fresh';
 import { webContext } from './support/web-context';
 
@@ -361,6 +364,32 @@ describe('suggestions', () => {
     expect(MAX_SUGGESTIONS).toBe(3);
     expect(suggestions).toHaveLength(3);
     for (const s of suggestions) expect(valid).toContain(s);
+  });
+
+  // docs/hints.md: the later-form kinds come with urnkit/namespaces' sets (and sets made on them); a set of grammars on
+  // urnkit/registry alone gets none of them, even holding the very s1000d grammar the shipped set has.
+  test('the later-form hints come with the namespace set the parse used, not with the grammar', () => {
+    const input = 'URN:S1000D:DMC-AE-A-07-05-0000-00A-040A-A_005';
+    const s1000d = shippedSet.grammarFor('s1000d');
+    if (s1000d === undefined) throw new Error('the shipped set has no s1000d grammar');
+    const own = namespaceSet([s1000d], registry);
+    expect(explainError(failure(input, 'rfc8141', { namespaces: true }), { namespaces: true }).kind).toBe('s1000d-issue-suffix');
+    const r = tryParse(input, { profile: 'rfc8141', namespaces: own });
+    if (r.ok) throw new Error('expected a failure');
+    expect(r.error.code).toBe('invalid-namespace-nss');
+    expect(explainError(r.error, { namespaces: own })).toEqual({ kind: undefined, hint: undefined, suggestions: [] });
+  });
+
+  // kinds-namespace.ts: the check character is found by trying each of 0-9 and X against the same rules. Here the grammar allows
+  // only 0 or 1 last, and RFC 3187 s.5's ISBN-10 check of 030640615 is 2: no character fits, and the hint says so without naming one.
+  test('check-digit when no check character satisfies both the grammar and the check', () => {
+    const acme = compileNamespace(['; @namespace acme', '; @source ACME registration s.1', '; @start code', '; @check isbn10 code', 'code = 9DIGIT ( "0" / "1" )', ''].join('\n'), { name: 'acme.abnf' });
+    const r = tryParse('urn:acme:0306406151', { profile: 'rfc8141', namespaces: [acme] });
+    if (r.ok) throw new Error('expected a failure');
+    expect(r.error.code).toBe('invalid-check-digit');
+    const { kind, hint, suggestions } = explainError(r.error, { namespaces: [acme] });
+    expect([kind, suggestions]).toEqual(['check-digit', []]);
+    expect(hint).toMatch(/^ACME registration s\.1: the \S+ check digit does not match the other digits; a wrong check digit usually means another digit was mistyped/);
   });
 
   // RFC 4122 s.3: a UUID is exactly 32 hex digits; regrouping other text could only offer a candidate no UUID rule accepts.
