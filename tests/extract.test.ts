@@ -19,6 +19,7 @@ import { resolveExtract } from '../src/extract/options';
 import { extractBatchesFromStream, extractUrnsFromStream, StreamExtractor } from '../src/extract/stream';
 import type { StreamUrnMatch, UrnMatch } from '../src/extract/types';
 import { PROFILES, ProfileName } from '../src/types';
+import { freshly } from './support/fresh';
 
 interface Expected {
   text: string;
@@ -222,6 +223,20 @@ describe('the candidate rule, character by character', () => {
     expect(found).toEqual([{ text: input.slice(0, -1), start: 0, end: input.length - 1, valid: true }]);
   });
 
+  // The character classes are a table built while src/extract/chars.ts loads: loaded afresh here, so that this test reaches that code.
+  test('the character classes as loaded: a start right after a non-URI character or ( [ \' , ; only (step 1), trailing . , ; : ! ? trimmed, kept inside (step 4)', () => {
+    const fresh = freshly(() => require('../src/extract/extract') as typeof import('../src/extract/extract'));
+    const texts = (input: string): string[] => [...fresh.extractUrns(input, { invalid: true })].map((m) => m.text);
+    // Step 1: after a space, "<", "(" or "," a candidate starts; after a letter, a digit, "-", "." or "/" (URI characters) none does.
+    expect(texts(' urn:ab:c')).toEqual(['urn:ab:c']);
+    expect(texts('<urn:ab:c>')).toEqual(['urn:ab:c']);
+    expect(texts('(urn:ab:c)')).toEqual(['urn:ab:c']);
+    expect(texts('x,urn:ab:c')).toEqual(['urn:ab:c']);
+    for (const before of ['x', '7', '-', '.', '/']) expect([before, texts(`${before}urn:ab:c`)]).toEqual([before, []]);
+    // Step 4: sentence punctuation ends nothing inside a URN (RFC 3986 s.2.2: all are URI characters), only at its end.
+    expect(texts('see urn:ab:c.d,e;f:g!h?i=j and urn:ab:k.,;:!?')).toEqual(['urn:ab:c.d,e;f:g!h?i=j', 'urn:ab:k']);
+  });
+
   test('a long run of "(" and ")" around a URN', () => {
     const input = `${'('.repeat(5000)}urn:ab:c${')'.repeat(5000)}`;
     expect(extracted(input, 'rfc8141')).toEqual([{ text: 'urn:ab:c', start: 5000, end: 5008, valid: true }]);
@@ -364,6 +379,22 @@ describe('extractUrnsFromStream', () => {
       ['urn:ab:d', 3, 3],
       ['urn:ab:e', 5, 4],
     ]);
+  });
+
+  // A chunk can leave the extractor holding exactly the text it held before, at a later offset: "\na\na\n" then "a\n" (three
+  // characters carried over, as "urn" may go on) is read again as "\na\na\n" two characters on, whose first "\n" is new.
+  test('line numbers when the text read next equals the one read before, at a later offset', async () => {
+    const found = await collect(extractUrnsFromStream(['\na\na\n', 'a\n', 'urn:ab:c']));
+    // The whole text is "\na\na\na\nurn:ab:c": four line breaks before the URN.
+    expect(found.map((m) => [m.text, m.start, m.line, m.column])).toEqual([['urn:ab:c', 7, 5, 1]]);
+  });
+
+  test('extractBatchesFromStream counts every candidate judged in its tally, and the invalid ones, also when they are not yielded', async () => {
+    // RFC 8141 s.2.1: a NID has at least two characters, so "urn:a:b" is an invalid candidate; "urn:ab:c" and "urn:cd:e" are valid.
+    const tally = { seen: 0, invalid: 0 };
+    const batches = await collect(extractBatchesFromStream(['urn:ab:c urn:a:b', ' urn:cd:e'], { profile: 'rfc8141' }, tally));
+    expect(batches.flat().map((m) => m.text)).toEqual(['urn:ab:c', 'urn:cd:e']);
+    expect(tally).toEqual({ seen: 3, invalid: 1 });
   });
 
   test('CRLF split between chunks is one line break', async () => {

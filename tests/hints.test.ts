@@ -11,6 +11,11 @@ import fc from 'fast-check';
 import { isValid, parse, ProfileName, PROFILES, tryParse, UrnParseError } from '../src';
 import { explainError, HINT_KINDS, MAX_SUGGESTIONS } from '../src/hints';
 import { mustEncode } from '../src/hints/chars';
+import { contextOf } from '../src/hints/context';
+import { NAMESPACE_KINDS } from '../src/hints/kinds-namespace';
+import { compileNamespace } from '../src/entries/conformance';
+import { namespaces as shippedSet, namespaceSet } from '../src/entries/namespaces';
+import { registry } from '../src/entries/registry';
 import { freshly } from './support/fresh';
 import { webContext } from './support/web-context';
 
@@ -67,6 +72,8 @@ const ROWS: Row[] = [
   { input: 'urn:ab\u0000:c', profiles: ALL, kind: 'nid-character', says: ['{title} s.2.1', 'U+0000', 'letters, digits and hyphens only'], suggestions: [] },
   { input: 'urn:a_b:c', profiles: ALL, kind: 'nid-character', says: ['{title} s.2.1', "'_'", 'registered for the namespace'], suggestions: [] },
   { input: `urn:${'a'.repeat(33)}:x`, profiles: ALL, kind: 'nid-too-long', says: ['{title} s.2.1', 'at most 32', 'has 33'], suggestions: [] },
+  // The 33rd NID character is a "-": the NID is too long, not one starting with a hyphen.
+  { input: `urn:${'a'.repeat(32)}-b:c`, profiles: ALL, kind: 'nid-too-long', says: ['at most 32', 'has 34'], suggestions: [] },
   // A UUID with a character before or after it is no UUID (RFC 4122 s.3: exactly 8-4-4-4-12 hex digits): 37 NID characters.
   { input: `urn:x${UUID}`, profiles: ALL, kind: 'nid-too-long', says: ['at most 32', 'has 37'], suggestions: [] },
   { input: `urn:${UUID}0`, profiles: ALL, kind: 'nid-too-long', says: ['at most 32', 'has 37'], suggestions: [] },
@@ -136,6 +143,10 @@ const ROWS: Row[] = [
   // é is U+00E9, UTF-8 C3 A9.
   { input: 'urn:example:café', profiles: ALL, kind: 'must-percent-encode', says: ["U+00E9 'é'", '%C3%A9'], suggestions: ['urn:example:caf%C3%A9'] },
   // U+1F600 is UTF-8 F0 9F 98 80.
+  // RFC 8141 s.2.3.1: an r-component holds pchar, "/" and "?"; a raw U+0000 after "?+" is a character to encode, not an empty r-component.
+  { input: 'urn:example:a?+\u0000', profiles: ['rfc8141'], kind: 'must-percent-encode', says: ['RFC 8141 s.2.3.1', 'U+0000', '%00'], suggestions: ['urn:example:a?+%00'] },
+  // RFC 8141 s.2.3.3: "?" is valid in an f-component, "{" is not: the "?" before it is no bare query mark.
+  { input: 'urn:example:a#?{', profiles: ['rfc8141'], kind: 'must-percent-encode', says: ['RFC 8141 s.2.3.3', "'{'", '%7B'], suggestions: ['urn:example:a#?%7B'] },
   { input: 'urn:ab:a\u{1F600}', profiles: ['rfc8141'], kind: 'must-percent-encode', says: ['%F0%9F%98%80'], suggestions: ['urn:ab:a%F0%9F%98%80'] },
   // U+FFFF, the last code point of one UTF-16 unit, is UTF-8 EF BF BF; the "b" after it stays.
   { input: 'urn:ab:a\uffffb', profiles: ['rfc8141'], kind: 'must-percent-encode', says: ['%EF%BF%BF'], suggestions: ['urn:ab:a%EF%BF%BFb'] },
@@ -315,6 +326,15 @@ describe('errors no kind explains get no hint and no suggestion', () => {
     ['   ', 'rfc8141', {}],
     // A "<" with no ">" at the end encloses nothing.
     ['<urn:example:a', 'rfc8141', {}],
+    // Delimiters that do not enclose exactly one URN: another "<" inside, or two URNs each in its own "<...>".
+    ['<urn:example:a<b>', 'rfc8141', {}],
+    ['<urn:example:a> <urn:example:b>', 'rfc8141', {}],
+    // The q-component error of urn:ab:a?=?b (above) under the NIDs the namespace kinds and the reserved-NID kind look at: only
+    // the namespace grammar's refusal (invalid-namespace-nss) is about a UUID's shape or an ietf class, and RFC 8141 makes the
+    // NID "urn" an error only in strict mode (s.5.2).
+    ['urn:uuid:a?=?b', 'rfc8141', {}],
+    ['urn:ietf:a?=?b', 'rfc8141', {}],
+    ['urn:urn:a?=?b', 'rfc8141', {}],
     // RFC 2141 s.2.4: octet 0 may not appear at all, so a raw U+0000 has no percent-encoded form to suggest.
     ['urn:ab:a\u0000b', 'rfc2141', {}],
     ['urn:x-foo:a', 'rfc8141', { strict: true }],
@@ -332,6 +352,57 @@ describe('errors no kind explains get no hint and no suggestion', () => {
     const r = tryParse(input, { profile, ...options });
     if (r.ok) throw new Error('expected a failure');
     expect(explainError(r.error, options)).toEqual({ kind: undefined, hint: undefined, suggestions: [] });
+  });
+});
+
+describe('suggestions', () => {
+  test(`at most MAX_SUGGESTIONS (${MAX_SUGGESTIONS}, docs/hints.md) even when more repairs are valid`, () => {
+    // The braces dropped or encoded (RFC 4122 s.3; RFC 3986 s.2.1), times the bare "?" encoded or read as "?=" (RFC 8141 s.2): four valid URNs.
+    const valid = [`urn:ab:${UUID}%3Fx`, `urn:ab:${UUID}?=x`, `urn:ab:%7B${UUID}%7D%3Fx`, `urn:ab:%7B${UUID}%7D?=x`];
+    for (const s of valid) expect(isValid(s, { profile: 'rfc8141' })).toBe(true);
+    const { suggestions } = explainError(failure(`urn:ab:{${UUID}}?x`, 'rfc8141'));
+    expect(MAX_SUGGESTIONS).toBe(3);
+    expect(suggestions).toHaveLength(3);
+    for (const s of suggestions) expect(valid).toContain(s);
+  });
+
+  // docs/hints.md: the later-form kinds come with urnkit/namespaces' sets (and sets made on them); a set of grammars on
+  // urnkit/registry alone gets none of them, even holding the very s1000d grammar the shipped set has.
+  test('the later-form hints come with the namespace set the parse used, not with the grammar', () => {
+    const input = 'URN:S1000D:DMC-AE-A-07-05-0000-00A-040A-A_005';
+    const s1000d = shippedSet.grammarFor('s1000d');
+    if (s1000d === undefined) throw new Error('the shipped set has no s1000d grammar');
+    const own = namespaceSet([s1000d], registry);
+    expect(explainError(failure(input, 'rfc8141', { namespaces: true }), { namespaces: true }).kind).toBe('s1000d-issue-suffix');
+    const r = tryParse(input, { profile: 'rfc8141', namespaces: own });
+    if (r.ok) throw new Error('expected a failure');
+    expect(r.error.code).toBe('invalid-namespace-nss');
+    expect(explainError(r.error, { namespaces: own })).toEqual({ kind: undefined, hint: undefined, suggestions: [] });
+  });
+
+  // kinds-namespace.ts: the check character is found by trying each of 0-9 and X against the same rules. Here the grammar allows
+  // only 0 or 1 last, and RFC 3187 s.5's ISBN-10 check of 030640615 is 2: no character fits, and the hint says so without naming one.
+  test('check-digit when no check character satisfies both the grammar and the check', () => {
+    const acme = compileNamespace(['; @namespace acme', '; @source ACME registration s.1', '; @start code', '; @check isbn10 code', 'code = 9DIGIT ( "0" / "1" )', ''].join('\n'), { name: 'acme.abnf' });
+    const r = tryParse('urn:acme:0306406151', { profile: 'rfc8141', namespaces: [acme] });
+    if (r.ok) throw new Error('expected a failure');
+    expect(r.error.code).toBe('invalid-check-digit');
+    const { kind, hint, suggestions } = explainError(r.error, { namespaces: [acme] });
+    expect([kind, suggestions]).toEqual(['check-digit', []]);
+    expect(hint).toMatch(/^ACME registration s\.1: the \S+ check digit does not match the other digits; a wrong check digit usually means another digit was mistyped/);
+  });
+
+  // RFC 4122 s.3: a UUID is exactly 32 hex digits; regrouping other text could only offer a candidate no UUID rule accepts.
+  test('uuid-syntax regroups only 32 hex digits and hyphens', () => {
+    const kind = NAMESPACE_KINDS.find((k) => k.kind === 'uuid-syntax');
+    const fixes = (input: string): readonly string[] | undefined => kind?.fixes?.(contextOf(failure(input, 'rfc8141', { namespaces: true }), { namespaces: true }));
+    expect(fixes('urn:uuid:9155d5990db44b9fa6a80c33e9b1c9a0')).toEqual([`urn:uuid:${UUID}`]);
+    // 32 hex digits, but another character before them or after them.
+    expect(fixes(`urn:uuid:g${UUID}`)).toEqual([]);
+    expect(fixes(`urn:uuid:${UUID}g`)).toEqual([]);
+    // Only hex digits and hyphens, but 31 or 33 of the digits.
+    expect(fixes(`urn:uuid:${UUID.slice(0, -1)}`)).toEqual([]);
+    expect(fixes(`urn:uuid:${UUID}0`)).toEqual([]);
   });
 });
 
