@@ -115,8 +115,10 @@ describe('usage errors and option choices', () => {
   test.each([
     ['normalize', /--json .*"normalized"/s],
     ['pattern', /--json .*dialect/s],
+    // docs/cli.md: registration check --json prints one object (file, kind, nid, rules, nss, examples, findings).
+    ['registration check', /--json\s.*JSON\s+object:\s+nid,\s+rules,\s+nss,\s+examples,\s+findings/s],
   ])('%s --help says what --json prints', async (command, said) => {
-    const r = await cli([command, '--help']);
+    const r = await cli([...command.split(' '), '--help']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(said);
   });
