@@ -4,7 +4,7 @@
  * choices and help, the registration summary's counts, the namespace view of parse; and the progress
  * line (only on a terminal) and file-system errors read by shape.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { Readable } from 'stream';
@@ -369,5 +369,34 @@ describe('pattern and sql: a namespace without a pattern, one that is none, and 
     const r = await cli(['sql', '--engine', 'postgres', '--table', 't', '--column', 'c', '--namespace', 'nope']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/^urnkit sql: --namespace "nope" is no shipped namespace grammar with a pattern; the choices \(or an alias of one\): .*\bisbn\b/);
+  });
+});
+
+describe('grammar compile writes each module as a new file renamed over the old one (no partial module left behind)', () => {
+  const grammar = '; @namespace demo\n; @source a test\n; @start nss\nnss = 1*DIGIT\n';
+
+  test('a folder where a module goes: exit 2, and no temporary file is left in --out', async () => {
+    const out = join(dir, 'out-blocked');
+    mkdirSync(join(out, 'demo.cjs'), { recursive: true });
+    const r = await cli(['grammar', 'compile', '-', '--out', out], grammar);
+    expect(r.code).toBe(2);
+    expect(readdirSync(out).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  test("a file already at the temporary name is an error, and is left as it was (it is not the command's own)", async () => {
+    const out = join(dir, 'out-planted');
+    mkdirSync(out, { recursive: true });
+    // grammar.ts loaded anew with its temporary names made predictable: six zero bytes, as hex.
+    const grammarCommand = freshly(() => {
+      jest.doMock('crypto', () => ({ ...jest.requireActual<typeof import('crypto')>('crypto'), randomBytes: (size: number) => Buffer.alloc(size) }));
+      return (require('../src/cli/commands/grammar') as typeof import('../src/cli/commands/grammar')).grammarCommand;
+    });
+    jest.dontMock('crypto');
+    const planted = ['demo', 'demo.matcher', 'demo.diagnose', 'demo.grammar'].map((name) => join(out, `.${name}.cjs.000000000000.tmp`));
+    for (const path of planted) writeFileSync(path, 'planted');
+    const io = { stdout: () => undefined, stderr: () => undefined, stdin: Readable.from([grammar]), stderrIsTTY: false };
+    const command = grammarCommand(io, () => undefined).exitOverride();
+    await expect(command.parseAsync(['compile', '-', '--out', out], { from: 'user' })).rejects.toThrow(/^cannot write ".*\.cjs": a file of that name is in the way$/);
+    for (const path of planted) expect(readFileSync(path, 'utf8')).toBe('planted');
   });
 });
