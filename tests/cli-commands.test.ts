@@ -209,65 +209,58 @@ describe('the worker thread of --jobs (src/cli/worker.ts), loaded in this thread
   });
 });
 
+/**
+ * chunked() over `chunks` with --jobs 3 (two workers) whose workers take their chunks and never answer, a
+ * chunk's deadline `baseMs`: it ends with WorkerTimeout.
+ */
+async function againstSilentWorkers(baseMs: number, chunks: () => AsyncGenerator<InputChunk>): Promise<void> {
+  const saved = { ...LIVENESS };
+  const where = mkdtempSync(join(tmpdir(), 'urnkit-deadline-'));
+  try {
+    LIVENESS.script = join(where, 'silent.js');
+    writeFileSync(LIVENESS.script, "require('worker_threads').parentPort.on('message', () => undefined);\n");
+    Object.assign(LIVENESS, { baseMs, msPerKiloChar: 0 });
+    const run = async (): Promise<void> => {
+      for await (const result of chunked(chunks(), validateTask(true), 3, () => undefined)) expect(result.valid).toBe(CHUNK_LINES);
+    };
+    await expect(run()).rejects.toThrow(WorkerTimeout);
+  } finally {
+    delete LIVENESS.script;
+    Object.assign(LIVENESS, saved);
+    rmSync(where, { recursive: true, force: true });
+  }
+}
+
 describe("a chunk's deadline on a worker thread of --jobs (LIVENESS: a worker that does not answer in time ends the command)", () => {
   test('a chunk posted to a worker behind another is given longer than the first (a worker answers its chunks in order)', async () => {
-    const saved = { ...LIVENESS };
-    const where = mkdtempSync(join(tmpdir(), 'urnkit-deadline-'));
     const delays = jest.spyOn(global, 'setTimeout');
     try {
-      // A worker that takes its chunks and never answers.
-      LIVENESS.script = join(where, 'silent.js');
-      writeFileSync(LIVENESS.script, "require('worker_threads').parentPort.on('message', () => undefined);\n");
-      Object.assign(LIVENESS, { baseMs: 1000, msPerKiloChar: 0 });
       const text = 'urn:example:a\n'.repeat(CHUNK_LINES);
-      async function* chunks(): AsyncGenerator<InputChunk> {
+      // The first chunk to one worker, the second to the other, the third to a worker with one chunk waiting before it.
+      await againstSilentWorkers(1000, async function* () {
         for (let i = 0; i < 3; i += 1) yield { origin: { file: 'f', line: 1 + i * CHUNK_LINES }, count: CHUNK_LINES, text };
-      }
-      const task = validateTask(true);
-      // --jobs 3: two workers, the first chunk to one, the second to the other, which has one chunk waiting before it.
-      const run = async (): Promise<void> => {
-        for await (const result of chunked(chunks(), task, 3, () => undefined)) expect(result.valid).toBe(CHUNK_LINES);
-      };
-      await expect(run()).rejects.toThrow(WorkerTimeout);
+      });
       const deadlines = delays.mock.calls.map((c) => c[1] ?? 0).filter((ms) => ms >= 500);
       expect(deadlines[0]).toBe(1000);
       expect(deadlines[1]).toBeGreaterThan(deadlines[0]);
     } finally {
       delays.mockRestore();
-      delete LIVENESS.script;
-      Object.assign(LIVENESS, saved);
-      rmSync(where, { recursive: true, force: true });
     }
   });
-});
 
-describe('after a worker thread missed its deadline, no chunk goes to a worker again (docs/cli.md: it ends the command)', () => {
-  test('a chunk read after the deadline passed is not posted to a worker: one chunk was posted in all', async () => {
-    const saved = { ...LIVENESS };
-    const where = mkdtempSync(join(tmpdir(), 'urnkit-deadline-'));
+  test('after a deadline is missed no chunk goes to a worker again: one read later is not posted (one chunk posted in all)', async () => {
     const posted = jest.spyOn(Worker.prototype, 'postMessage');
     try {
-      // A worker that takes its chunks and never answers.
-      LIVENESS.script = join(where, 'silent.js');
-      writeFileSync(LIVENESS.script, "require('worker_threads').parentPort.on('message', () => undefined);\n");
-      Object.assign(LIVENESS, { baseMs: 200, msPerKiloChar: 0 });
       const text = 'urn:example:a\n'.repeat(CHUNK_LINES);
-      // --jobs 3: two workers; the first chunk goes to one, the second comes after the first one's deadline, when the other is idle.
-      async function* chunks(): AsyncGenerator<InputChunk> {
+      // The first chunk to one worker; the second is read after its deadline, when the other worker is idle.
+      await againstSilentWorkers(200, async function* () {
         yield { origin: { file: 'f', line: 1 }, count: CHUNK_LINES, text };
         await new Promise((resolve) => setTimeout(resolve, 600));
         yield { origin: { file: 'f', line: 1 + CHUNK_LINES }, count: CHUNK_LINES, text };
-      }
-      const run = async (): Promise<void> => {
-        for await (const result of chunked(chunks(), validateTask(true), 3, () => undefined)) expect(result.valid).toBe(CHUNK_LINES);
-      };
-      await expect(run()).rejects.toThrow(WorkerTimeout);
+      });
       expect(posted).toHaveBeenCalledTimes(1);
     } finally {
       posted.mockRestore();
-      delete LIVENESS.script;
-      Object.assign(LIVENESS, saved);
-      rmSync(where, { recursive: true, force: true });
     }
   });
 });
