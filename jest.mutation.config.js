@@ -28,7 +28,7 @@ const base = require('./jest.config.js');
 process.env.URNKIT_MUTATION_RUN = '1';
 
 const TESTS = [
-  'builder', 'cli-commands', 'cli-conventions', 'cli-equivalence', 'cli-json', 'cli-render', 'column-chunks',
+  'builder', 'cli-bin', 'cli-commands', 'cli-conventions', 'cli-equivalence', 'cli-json', 'cli-render', 'column-chunks',
   'conformance', 'conformance-report', 'core-api', 'core-errors', 'core-options', 'core-rewrites', 'core-vectors',
   'diagnose-passes', 'embedding', 'encoding', 'encoding-probes', 'equivalence', 'extract', 'extract-chunks',
   'frozen', 'grammar-automata', 'grammar-compiler', 'hints', 'history', 'history-report', 'line-json',

@@ -74,4 +74,12 @@ describe('Output.appendLine: JSON lines escaped one by one, as the whole text wo
     out.appendLine('{"input":"urn:ab:c"}\n', false);
     expect(out.done()).toBe('{"input":"urn:ab:c"}\n');
   });
+
+  // The caller's word is taken: a line said to need no look is not searched (the point of the flag), whatever it holds.
+  test.each(values.map((v) => [v]))('a line said to need no look is not searched, nor escaped: %j', (v) => {
+    const line = `${JSON.stringify({ input: v })}\n`;
+    const out = output();
+    out.appendLine(line, false);
+    expect(out.done()).toBe(line);
+  });
 });

@@ -9,6 +9,7 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { cli } from './support/cli';
+import * as duckdbLoad from '../src/duckdb/load';
 
 let dir = '';
 const file = (name: string, text: string): string => {
@@ -94,4 +95,49 @@ test('a folder named like a data file gets the words any command gives a folder'
   const other = await cli(['normalize', '--input', folder]);
   const reason = (s: string): string => s.replace(/^urnkit \w+: /, '').trimEnd();
   expect(reason(r.stderr)).toBe(reason(other.stderr));
+});
+
+test('a file whose name is of no kind read is refused, naming the kinds', async () => {
+  const r = await cli(['validate', '--column', 'u', file('urns.txt', 'u\nurn:example:a\n')]);
+  expect(r.code).toBe(2);
+  expect(r.stderr).toMatch(/^urnkit validate: --column reads \.parquet, \.csv, .* files; ".*urns\.txt" is none\n$/);
+});
+
+test("a quoted empty CSV field is a blank value, counted as one (docs/cli.md: \"\" is a blank string)", async () => {
+  const r = await cli(['validate', '--column', 'u', file('blank.csv', 'u\n""\nurn:example:a\n')]);
+  expect(r.code).toBe(0);
+  expect(r.stderr).toBe('1 valid, 0 invalid, 1 blank value skipped\n');
+});
+
+test("DuckDB's error on one line: what failed, then why, after a colon (a CSV that is not UTF-8, line 3 with the header)", async () => {
+  const bytes = Buffer.concat([Buffer.from('u,v\nurn:example:a,1\nurn:'), Buffer.from([0xff, 0xfe]), Buffer.from(',2\n')]);
+  const path = join(dir, 'latin.csv');
+  writeFileSync(path, bytes);
+  const r = await cli(['validate', '--quiet', '--column', 'u', path]);
+  expect(r.code).toBe(2);
+  expect(r.stderr.split('\n')).toHaveLength(2);
+  expect(r.stderr).toMatch(/CSV Error on Line: 3: Invalid unicode/);
+});
+
+describe('DuckDB that does not load (docs/cli.md: one line, exit 2; anything else from loading it is a bug)', () => {
+  // validate --column with loadDuckDB throwing `thrown` (column-chunks.ts reads the module's export at each call).
+  const withLoad = async (thrown: unknown, name: string): Promise<{ code: number; stderr: string }> => {
+    const load = jest.spyOn(duckdbLoad, 'loadDuckDB').mockRejectedValue(thrown);
+    try {
+      return await cli(['validate', '--column', 'u', file(name, 'u\nurn:example:a\n')]);
+    } finally {
+      load.mockRestore();
+    }
+  };
+
+  test('a package that is there but fails to load: the reason, exit 2', async () => {
+    const r = await withLoad(new duckdbLoad.DuckDBUnavailable('validate', new Error('a broken native binding')), 'some.csv');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('urnkit validate: --column reads files through DuckDB: @duckdb/node-api could not be loaded: a broken native binding\n');
+  });
+
+  test("an error that is no DuckDBUnavailable is a bug: run() rejects with it (bin.ts: exit 70), not a user's problem (exit 2)", async () => {
+    const bug = new Error('not a load failure');
+    await expect(withLoad(bug, 'other.csv')).rejects.toBe(bug);
+  });
 });
