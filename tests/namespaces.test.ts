@@ -293,6 +293,12 @@ describe('namespace sets made with namespaceSet', () => {
     expect(() => namespaceSet([{ ...ACME, nid: 42 }] as never)).toThrow(/^urnkit\.namespaceSet: grammars\[0\] must be a namespace grammar/);
     expect(() => tryParse('urn:ab:c', { namespaces: { with: () => namespaces } as never })).toThrow(/^urnkit\.tryParse: option "namespaces" must be true, false, a namespace set/);
   });
+
+  test('a base that is no namespace set is refused, naming the base', () => {
+    for (const base of [42, {}, [namespaces], { grammarFor: () => undefined }]) {
+      expect(() => namespaceSet([ACME], base as never)).toThrow(/^urnkit\.namespaceSet: the base must be a namespace set/);
+    }
+  });
 });
 
 describe('check characters of a grammar of one\'s own (@check)', () => {
@@ -339,6 +345,16 @@ describe('equivalence', () => {
   test('percent-encoding keeps upper-case hex under a lowercase rule', () => {
     // mpeg: the standard name is case-insensitive (RFC 3614 s.2).
     expect(normalize('urn:mpeg:MPEG7%2d:schema:2001', ns)).toBe('urn:mpeg:mpeg7%2D:schema:2001');
+  });
+
+  // RFC 3187 s.5: "remove all hyphens" and convert "x" to upper case before comparing; the operations'
+  // table (src/namespaces/equivalence.ts) is built as the module loads (tests/support/fresh.ts).
+  test('ISBN URNs normalize without their hyphens, with the library loaded inside the test', () => {
+    freshly(() => {
+      const fresh = require('../src') as typeof import('../src');
+      expect(fresh.normalize('urn:isbn:0-8044-2957-x', ns)).toBe('urn:isbn:080442957X');
+      expect(fresh.normalize('URN:ISBN:978-0-306-40615-7', ns)).toBe('urn:isbn:9780306406157');
+    });
   });
 
   test('a Urn parsed without namespace rules is checked against them when they are asked for', () => {
@@ -525,6 +541,17 @@ describe('community namespaces (opt-in)', () => {
     // Without the community set the NID is unregistered, as before.
     expect(parse('urn:ngsi-ld:Person:28976543', ns).warnings.map((w) => w.code)).toEqual(['nid-unregistered']);
     expect(parse('urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6', ns).namespace?.notes).toEqual([]);
+  });
+
+  // RFC 8141 s.5: a NID in neither the registry nor the community list is unregistered, also for the community
+  // set alone, which is built as its module loads (tests/support/fresh.ts).
+  test('alone, the community set still finds an unregistered NID unregistered, with the library loaded inside the test', () => {
+    freshly(() => {
+      const fresh = require('../src') as typeof import('../src');
+      const { communityNamespaces: community } = require('../src/entries/namespaces') as typeof import('../src/entries/namespaces');
+      expect(fresh.parse('urn:qqqqzz:a', { namespaces: community }).warnings.map((w) => w.code)).toEqual(['nid-unregistered']);
+      expect(fresh.parse('urn:uuid:a', { namespaces: community }).warnings.map((w) => w.code)).toEqual([]);
+    });
   });
 
   test('alone, the community set applies no registered grammar but knows the registry; combined, both apply', () => {
