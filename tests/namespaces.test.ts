@@ -301,6 +301,28 @@ describe('namespace sets made with namespaceSet', () => {
   });
 });
 
+describe('isValid with grammars of one\'s own: a grammar applies to its NID only, and never widens the profile', () => {
+  const digits = (nid: string): ReturnType<typeof compileNamespace> =>
+    compileNamespace([`; @namespace ${nid}`, '; @source ACME registration s.1', '; @start item', 'item = 1*DIGIT', ''].join('\n'), { name: `${nid}.abnf` });
+
+  test('a long NID one letter away from a grammar\'s NID is not that namespace (RFC 8141 s.2: a NID is up to 32 characters)', () => {
+    // One set throughout: isValid keeps what it learned of a set's NIDs between calls.
+    const set = namespaceSet([digits('abcdefghij')]);
+    expect(isValid('urn:abcdefghij:1', { namespaces: set })).toBe(true);
+    expect(isValid('urn:abcdefghij:x', { namespaces: set })).toBe(false);
+    expect(isValid('urn:abcdefghik:x', { namespaces: set })).toBe(true);
+    expect(isValid('urn:ABCDEFGHIK:x', { namespaces: set })).toBe(true);
+  });
+
+  // RFC 8141 s.2: NID = (alphanum) 0*30(ldh) (alphanum), 2 to 32 characters, no "-" at the end; a grammar may name
+  // a NID the profile refuses (a 1-letter one suits RFC 2141), which then stays invalid under RFC 8141.
+  test.each(['a', 'ab-'])('a grammar for the NID "%s" does not make it valid under RFC 8141', (nid) => {
+    const set = namespaceSet([digits(nid)]);
+    expect([isValid(`urn:${nid}:1`, { namespaces: set }), isValid(`urn:${nid}:1`, { namespaces: set })]).toEqual([false, false]);
+    expect(isValid(`urn:${nid}:1`, { namespaces: set, profile: 'rfc2141' })).toBe(true);
+  });
+});
+
 describe('check characters of a grammar of one\'s own (@check)', () => {
   // docs/namespaces.md, "@check": hyphens and spaces separate; a text with the wrong number of symbols is left
   // alone (src/namespaces/check-digits.ts: so is an "X" before the end); invalid-check-digit cites the @section in
