@@ -323,6 +323,28 @@ describe('isValid with grammars of one\'s own: a grammar applies to its NID only
   });
 });
 
+describe('what a grammar of one\'s own matched, and only that', () => {
+  const acme = (...lines: string[]): ReturnType<typeof compileNamespace> =>
+    compileNamespace(['; @namespace acme', '; @source ACME registration s.1', '; @start item', ...lines, ''].join('\n'), { name: 'acme.abnf' });
+
+  // docs/namespaces.md, "Equivalence": each @equivalence pragma rewrites the text its rules matched. In "AAbb" the
+  // first alternative matches up and low and then fails at "!"; the NSS is matched by the second, where up matches nothing.
+  test('@equivalence rewrites only what its rules matched in the match that held, not in an alternative that failed', () => {
+    const g = acme('; @parts up low', '; @equivalence lowercase up', 'item = up low "!" / any', 'up = 1*"A"', 'low = 1*"b"', 'any = 1*( "A" / "b" )');
+    expect(normalize('urn:acme:AAbb', { namespaces: [g] })).toBe('urn:acme:AAbb');
+    expect(normalize('urn:acme:AAbb!', { namespaces: [g] })).toBe('urn:acme:aabb!');
+  });
+
+  // docs/namespaces.md, "Views": captures in input order. In "first second", first's match comes before second's,
+  // also where both match nothing.
+  test('two @parts rules one after the other that both match nothing are captured in that order', () => {
+    const g = acme('; @parts first second', 'item = first second "x"', 'first = *"A"', 'second = *"B"');
+    const captures = parse('urn:acme:x', { namespaces: [g] }).namespace?.captures;
+    expect(captures?.map((c) => [c.rule, c.text, c.span.start])).toEqual([['first', '', 9], ['second', '', 9]]);
+    expect(parse('urn:acme:ABx', { namespaces: [g] }).namespace?.captures.map((c) => c.rule)).toEqual(['first', 'second']);
+  });
+});
+
 describe('check characters of a grammar of one\'s own (@check)', () => {
   // docs/namespaces.md, "@check": hyphens and spaces separate; a text with the wrong number of symbols is left
   // alone (src/namespaces/check-digits.ts: so is an "X" before the end); invalid-check-digit cites the @section in
