@@ -24,6 +24,7 @@ import {
   SHIPPED_NAMESPACES,
 } from '../src/entries/namespaces';
 import { NOTE_CODES } from '../src';
+import { MAX_RECURSION } from '../src/compile/limits';
 import { TS_CHILD } from './support/child';
 import { freshly } from './support/fresh';
 import { cli } from './support/cli';
@@ -342,6 +343,30 @@ describe('what a grammar of one\'s own matched, and only that', () => {
     const captures = parse('urn:acme:x', { namespaces: [g] }).namespace?.captures;
     expect(captures?.map((c) => [c.rule, c.text, c.span.start])).toEqual([['first', '', 9], ['second', '', 9]]);
     expect(parse('urn:acme:ABx', { namespaces: [g] }).namespace?.captures.map((c) => c.rule)).toEqual(['first', 'second']);
+  });
+});
+
+describe('a recursive grammar of one\'s own nested past MAX_RECURSION', () => {
+  const g = compileNamespace(['; @namespace evil', '; @source a grammar from outside', '; @start nss', 'nss = "a" nss / "b"', ''].join('\n'), { name: 'evil.abnf' });
+  const deep = (n: number): string => `urn:evil:${'a'.repeat(n)}b`;
+  const failure = (engine: 'fast' | 'reference'): unknown => {
+    const r = tryParse(deep(MAX_RECURSION), { namespaces: [g], engine });
+    return r.ok ? 'valid' : [r.error.code, r.error.section, r.error.message.split('\n')[0]];
+  };
+  const deepFailure = ['input-too-deep', 'urnkit (MAX_RECURSION)', expect.stringContaining(`more than ${MAX_RECURSION} deep`)];
+
+  // docs/namespaces.md, "Limits": input-too-deep, a match nests calls of recursive rules more than MAX_RECURSION
+  // deep; the fast engine reports it at the (MAX_RECURSION + 1)-th nss: "urn:evil:" plus MAX_RECURSION "a"s.
+  test('the fast engine answers input-too-deep at the nss one level too deep, naming MAX_RECURSION', () => {
+    expect(tryParse(deep(MAX_RECURSION - 1), { namespaces: [g] }).ok).toBe(true);
+    expect(failure('fast')).toEqual(deepFailure);
+    const r = tryParse(deep(MAX_RECURSION), { namespaces: [g] });
+    expect(r.ok ? 'valid' : r.error.offset).toBe(9 + MAX_RECURSION);
+  });
+
+  // The same code, or the JavaScript stack runs out first (in a test worker it does, at a place of its own).
+  test('the reference engine answers input-too-deep too', () => {
+    expect(failure('reference')).toEqual(deepFailure);
   });
 });
 
