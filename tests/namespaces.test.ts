@@ -389,6 +389,16 @@ describe('check characters of a grammar of one\'s own (@check)', () => {
     for (const nss of ['1234', '03064061521', '03064X6152']) expect([nss, valid(nss)]).toEqual([nss, true]);
   });
 
+  // The symbols are digits and a last "X" (ISO 2108 as RFC 3187 s.5 names it); a text with any other character is no ISBN-10.
+  test('a text holding a character that is no digit, "X" or separator is left alone', () => {
+    const dotted = compileNamespace(['; @namespace acme', '; @source ACME registration s.1', '; @start code', '; @check isbn10 code', 'code = 1*( DIGIT / "X" / "." )', ''].join('\n'), {
+      name: 'acme.abnf',
+    });
+    for (const nss of ['0306406.52', '.306406152']) {
+      expect([nss, isValid(`urn:acme:${nss}`, { namespaces: [dotted] }), tryParse(`urn:acme:${nss}`, { namespaces: [dotted] }).ok]).toEqual([nss, true, true]);
+    }
+  });
+
   test('the shipped isbn grammar cites the @section in force at its @check lines', () => {
     const r = tryParse('urn:isbn:0-306-40615-3', ns);
     expect(r.ok ? undefined : [r.error.code, r.error.section]).toEqual(['invalid-check-digit', 'RFC 3187 s.5, ISO 2108 check digit; RFC 8254 s.2.1 for ISBN-13']);
