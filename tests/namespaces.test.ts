@@ -406,8 +406,11 @@ describe('check characters of a grammar of one\'s own (@check)', () => {
 
   test('a NID whose characters would, read as digits, spell another NID does not stand in for it', () => {
     // U+35DC U+00E0 U+01F1 as digits of base 129 (the fast path's key for short NIDs) make the number "isbn" makes.
-    expect(isValid('urn:\u35dc\u00e0\u01f1:x', ns)).toBe(false);
-    expect(isValid('urn:isbn:0-306-40615-3', ns)).toBe(false);
+    // A set of its own, whose NIDs isValid has not met yet (it keeps them per set): the odd NID comes first.
+    const set = { namespaces: namespaces.with() };
+    expect(isValid('urn:\u35dc\u00e0\u01f1:x', set)).toBe(false);
+    expect(isValid('urn:isbn:0-306-40615-3', set)).toBe(false);
+    expect(isValid('urn:isbn:0-306-40615-2', set)).toBe(true);
   });
 });
 
