@@ -315,6 +315,14 @@ describe('isValid with grammars of one\'s own: a grammar applies to its NID only
     expect(isValid('urn:ABCDEFGHIK:x', { namespaces: set })).toBe(true);
   });
 
+  test('a NID that is a grammar\'s NID cut short is not that namespace, even where their hashes are equal', () => {
+    // "xaabtycggl" and "xaabtycggl0" have the same hash in the fast path's NID table (base 31, 32 bits).
+    const set = namespaceSet([digits('xaabtycggl0')]);
+    expect(isValid('urn:xaabtycggl0:1', { namespaces: set })).toBe(true);
+    expect(isValid('urn:xaabtycggl0:x', { namespaces: set })).toBe(false);
+    expect(isValid('urn:xaabtycggl:x', { namespaces: set })).toBe(true);
+  });
+
   // RFC 8141 s.2: NID = (alphanum) 0*30(ldh) (alphanum), 2 to 32 characters, no "-" at the end; a grammar may name
   // a NID the profile refuses (a 1-letter one suits RFC 2141), which then stays invalid under RFC 8141.
   test.each(['a', 'ab-'])('a grammar for the NID "%s" does not make it valid under RFC 8141', (nid) => {
