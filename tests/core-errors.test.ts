@@ -148,6 +148,12 @@ describe('what the rule findings say', () => {
     expect(r.error.diagnostics[0].message).toMatch(/"%".*two hex digits/);
   });
 
+  // Read as digits with the bad one counted as -1, "%5g" and "%7g" would spell 0x4F "O" and 0x6F "o".
+  test.each(['urn:ab:%5g', 'urn:ab:%7g'])('%s encodes no octet either: only invalid-percent-encoding', (input) => {
+    const r = tryParse(input, { profile: 'rfc2141' });
+    expect(r.ok ? undefined : r.error.diagnostics.map((d) => [d.code, d.offset])).toEqual([['invalid-percent-encoding', 9]]);
+  });
+
   test('reserved-char-unencoded names each of "/", "?" and "#" the NSS holds (RFC 2141 s.2.3.2)', () => {
     const [w] = parse('urn:ab:a/b?c', { profile: 'rfc2141' }).warnings;
     expect([w.code, w.offset]).toEqual(['reserved-char-unencoded', 8]);

@@ -24,6 +24,7 @@ import {
   SHIPPED_NAMESPACES,
 } from '../src/entries/namespaces';
 import { NOTE_CODES } from '../src';
+import { MAX_RECURSION } from '../src/compile/limits';
 import { TS_CHILD } from './support/child';
 import { freshly } from './support/fresh';
 import { cli } from './support/cli';
@@ -293,6 +294,88 @@ describe('namespace sets made with namespaceSet', () => {
     expect(() => namespaceSet([{ ...ACME, nid: 42 }] as never)).toThrow(/^urnkit\.namespaceSet: grammars\[0\] must be a namespace grammar/);
     expect(() => tryParse('urn:ab:c', { namespaces: { with: () => namespaces } as never })).toThrow(/^urnkit\.tryParse: option "namespaces" must be true, false, a namespace set/);
   });
+
+  test('a base that is no namespace set is refused, naming the base', () => {
+    for (const base of [42, {}, [namespaces], { grammarFor: () => undefined }]) {
+      expect(() => namespaceSet([ACME], base as never)).toThrow(/^urnkit\.namespaceSet: the base must be a namespace set/);
+    }
+  });
+});
+
+describe('isValid with grammars of one\'s own: a grammar applies to its NID only, and never widens the profile', () => {
+  const digits = (nid: string): ReturnType<typeof compileNamespace> =>
+    compileNamespace([`; @namespace ${nid}`, '; @source ACME registration s.1', '; @start item', 'item = 1*DIGIT', ''].join('\n'), { name: `${nid}.abnf` });
+
+  test('a long NID one letter away from a grammar\'s NID is not that namespace (RFC 8141 s.2: a NID is up to 32 characters)', () => {
+    // One set throughout: isValid keeps what it learned of a set's NIDs between calls.
+    const set = namespaceSet([digits('abcdefghij')]);
+    expect(isValid('urn:abcdefghij:1', { namespaces: set })).toBe(true);
+    expect(isValid('urn:abcdefghij:x', { namespaces: set })).toBe(false);
+    expect(isValid('urn:abcdefghik:x', { namespaces: set })).toBe(true);
+    expect(isValid('urn:ABCDEFGHIK:x', { namespaces: set })).toBe(true);
+  });
+
+  test('a NID that is a grammar\'s NID cut short is not that namespace, even where their hashes are equal', () => {
+    // "xaabtycggl" and "xaabtycggl0" have the same hash in the fast path's NID table (base 31, 32 bits).
+    const set = namespaceSet([digits('xaabtycggl0')]);
+    expect(isValid('urn:xaabtycggl0:1', { namespaces: set })).toBe(true);
+    expect(isValid('urn:xaabtycggl0:x', { namespaces: set })).toBe(false);
+    expect(isValid('urn:xaabtycggl:x', { namespaces: set })).toBe(true);
+  });
+
+  // RFC 8141 s.2: NID = (alphanum) 0*30(ldh) (alphanum), 2 to 32 characters, no "-" at the end; a grammar may name
+  // a NID the profile refuses (a 1-letter one suits RFC 2141), which then stays invalid under RFC 8141.
+  test.each(['a', 'ab-'])('a grammar for the NID "%s" does not make it valid under RFC 8141', (nid) => {
+    const set = namespaceSet([digits(nid)]);
+    expect([isValid(`urn:${nid}:1`, { namespaces: set }), isValid(`urn:${nid}:1`, { namespaces: set })]).toEqual([false, false]);
+    expect(isValid(`urn:${nid}:1`, { namespaces: set, profile: 'rfc2141' })).toBe(true);
+  });
+});
+
+describe('what a grammar of one\'s own matched, and only that', () => {
+  const acme = (...lines: string[]): ReturnType<typeof compileNamespace> =>
+    compileNamespace(['; @namespace acme', '; @source ACME registration s.1', '; @start item', ...lines, ''].join('\n'), { name: 'acme.abnf' });
+
+  // docs/namespaces.md, "Equivalence": each @equivalence pragma rewrites the text its rules matched. In "AAbb" the
+  // first alternative matches up and low and then fails at "!"; the NSS is matched by the second, where up matches nothing.
+  test('@equivalence rewrites only what its rules matched in the match that held, not in an alternative that failed', () => {
+    const g = acme('; @parts up low', '; @equivalence lowercase up', 'item = up low "!" / any', 'up = 1*"A"', 'low = 1*"b"', 'any = 1*( "A" / "b" )');
+    expect(normalize('urn:acme:AAbb', { namespaces: [g] })).toBe('urn:acme:AAbb');
+    expect(normalize('urn:acme:AAbb!', { namespaces: [g] })).toBe('urn:acme:aabb!');
+  });
+
+  // docs/namespaces.md, "Views": captures in input order. In "first second", first's match comes before second's,
+  // also where both match nothing.
+  test('two @parts rules one after the other that both match nothing are captured in that order', () => {
+    const g = acme('; @parts first second', 'item = first second "x"', 'first = *"A"', 'second = *"B"');
+    const captures = parse('urn:acme:x', { namespaces: [g] }).namespace?.captures;
+    expect(captures?.map((c) => [c.rule, c.text, c.span.start])).toEqual([['first', '', 9], ['second', '', 9]]);
+    expect(parse('urn:acme:ABx', { namespaces: [g] }).namespace?.captures.map((c) => c.rule)).toEqual(['first', 'second']);
+  });
+});
+
+describe('a recursive grammar of one\'s own nested past MAX_RECURSION', () => {
+  const g = compileNamespace(['; @namespace evil', '; @source a grammar from outside', '; @start nss', 'nss = "a" nss / "b"', ''].join('\n'), { name: 'evil.abnf' });
+  const deep = (n: number): string => `urn:evil:${'a'.repeat(n)}b`;
+  const failure = (engine: 'fast' | 'reference'): unknown => {
+    const r = tryParse(deep(MAX_RECURSION), { namespaces: [g], engine });
+    return r.ok ? 'valid' : [r.error.code, r.error.section, r.error.message.split('\n')[0]];
+  };
+  const deepFailure = ['input-too-deep', 'urnkit (MAX_RECURSION)', expect.stringContaining(`more than ${MAX_RECURSION} deep`)];
+
+  // docs/namespaces.md, "Limits": input-too-deep, a match nests calls of recursive rules more than MAX_RECURSION
+  // deep; the fast engine reports it at the (MAX_RECURSION + 1)-th nss: "urn:evil:" plus MAX_RECURSION "a"s.
+  test('the fast engine answers input-too-deep at the nss one level too deep, naming MAX_RECURSION', () => {
+    expect(tryParse(deep(MAX_RECURSION - 1), { namespaces: [g] }).ok).toBe(true);
+    expect(failure('fast')).toEqual(deepFailure);
+    const r = tryParse(deep(MAX_RECURSION), { namespaces: [g] });
+    expect(r.ok ? 'valid' : r.error.offset).toBe(9 + MAX_RECURSION);
+  });
+
+  // The same code, or the JavaScript stack runs out first (in a test worker it does, at a place of its own).
+  test('the reference engine answers input-too-deep too', () => {
+    expect(failure('reference')).toEqual(deepFailure);
+  });
 });
 
 describe('check characters of a grammar of one\'s own (@check)', () => {
@@ -314,6 +397,16 @@ describe('check characters of a grammar of one\'s own (@check)', () => {
     for (const nss of ['1234', '03064061521', '03064X6152']) expect([nss, valid(nss)]).toEqual([nss, true]);
   });
 
+  // The symbols are digits and a last "X" (ISO 2108 as RFC 3187 s.5 names it); a text with any other character is no ISBN-10.
+  test('a text holding a character that is no digit, "X" or separator is left alone', () => {
+    const dotted = compileNamespace(['; @namespace acme', '; @source ACME registration s.1', '; @start code', '; @check isbn10 code', 'code = 1*( DIGIT / "X" / "." )', ''].join('\n'), {
+      name: 'acme.abnf',
+    });
+    for (const nss of ['0306406.52', '.306406152']) {
+      expect([nss, isValid(`urn:acme:${nss}`, { namespaces: [dotted] }), tryParse(`urn:acme:${nss}`, { namespaces: [dotted] }).ok]).toEqual([nss, true, true]);
+    }
+  });
+
   test('the shipped isbn grammar cites the @section in force at its @check lines', () => {
     const r = tryParse('urn:isbn:0-306-40615-3', ns);
     expect(r.ok ? undefined : [r.error.code, r.error.section]).toEqual(['invalid-check-digit', 'RFC 3187 s.5, ISO 2108 check digit; RFC 8254 s.2.1 for ISBN-13']);
@@ -321,8 +414,11 @@ describe('check characters of a grammar of one\'s own (@check)', () => {
 
   test('a NID whose characters would, read as digits, spell another NID does not stand in for it', () => {
     // U+35DC U+00E0 U+01F1 as digits of base 129 (the fast path's key for short NIDs) make the number "isbn" makes.
-    expect(isValid('urn:\u35dc\u00e0\u01f1:x', ns)).toBe(false);
-    expect(isValid('urn:isbn:0-306-40615-3', ns)).toBe(false);
+    // A set of its own, whose NIDs isValid has not met yet (it keeps them per set): the odd NID comes first.
+    const set = { namespaces: namespaces.with() };
+    expect(isValid('urn:\u35dc\u00e0\u01f1:x', set)).toBe(false);
+    expect(isValid('urn:isbn:0-306-40615-3', set)).toBe(false);
+    expect(isValid('urn:isbn:0-306-40615-2', set)).toBe(true);
   });
 });
 
@@ -339,6 +435,16 @@ describe('equivalence', () => {
   test('percent-encoding keeps upper-case hex under a lowercase rule', () => {
     // mpeg: the standard name is case-insensitive (RFC 3614 s.2).
     expect(normalize('urn:mpeg:MPEG7%2d:schema:2001', ns)).toBe('urn:mpeg:mpeg7%2D:schema:2001');
+  });
+
+  // RFC 3187 s.5: "remove all hyphens" and convert "x" to upper case before comparing; the operations'
+  // table (src/namespaces/equivalence.ts) is built as the module loads (tests/support/fresh.ts).
+  test('ISBN URNs normalize without their hyphens, with the library loaded inside the test', () => {
+    freshly(() => {
+      const fresh = require('../src') as typeof import('../src');
+      expect(fresh.normalize('urn:isbn:0-8044-2957-x', ns)).toBe('urn:isbn:080442957X');
+      expect(fresh.normalize('URN:ISBN:978-0-306-40615-7', ns)).toBe('urn:isbn:9780306406157');
+    });
   });
 
   test('a Urn parsed without namespace rules is checked against them when they are asked for', () => {
@@ -525,6 +631,17 @@ describe('community namespaces (opt-in)', () => {
     // Without the community set the NID is unregistered, as before.
     expect(parse('urn:ngsi-ld:Person:28976543', ns).warnings.map((w) => w.code)).toEqual(['nid-unregistered']);
     expect(parse('urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6', ns).namespace?.notes).toEqual([]);
+  });
+
+  // RFC 8141 s.5: a NID in neither the registry nor the community list is unregistered, also for the community
+  // set alone, which is built as its module loads (tests/support/fresh.ts).
+  test('alone, the community set still finds an unregistered NID unregistered, with the library loaded inside the test', () => {
+    freshly(() => {
+      const fresh = require('../src') as typeof import('../src');
+      const { communityNamespaces: community } = require('../src/entries/namespaces') as typeof import('../src/entries/namespaces');
+      expect(fresh.parse('urn:qqqqzz:a', { namespaces: community }).warnings.map((w) => w.code)).toEqual(['nid-unregistered']);
+      expect(fresh.parse('urn:uuid:a', { namespaces: community }).warnings.map((w) => w.code)).toEqual([]);
+    });
   });
 
   test('alone, the community set applies no registered grammar but knows the registry; combined, both apply', () => {

@@ -150,15 +150,30 @@ describe('the parts as each revision names them', () => {
     'rfc2141bis-22': ['rComponent', 'qComponent', 'fComponent'],
   };
 
+  /** The keys of a draft's Urn and of its spans, as `p` parses "urn:abc:x". */
+  const keysOf = (p: Parse, profile: DraftName): [string[], string[]] => {
+    const urn = p('urn:abc:x', { profile }) as unknown as Record<string, unknown>;
+    return [Object.keys(urn), Object.keys(urn.spans as object).sort()];
+  };
+
   test.each(Object.entries(FIELDS))('%s: nid, nss, %j, each an own enumerable data property, spans for each', (profile, fields) => {
     const urn = parse('urn:abc:x', { profile: profile as DraftName }) as unknown as Record<string, unknown>;
     expect(urn.profile).toBe(profile);
-    expect(Object.keys(urn)).toEqual(['profile', 'input', 'nid', 'nss', ...fields]);
-    expect(Object.keys(urn.spans as object).sort()).toEqual(['nid', 'nss', ...fields].sort());
+    expect(keysOf(parse, profile as DraftName)).toEqual([['profile', 'input', 'nid', 'nss', ...fields], ['nid', 'nss', ...fields].sort()]);
     for (const f of fields) expect(urn[f]).toBeUndefined();
     expect(() => {
       (urn as { spans: unknown }).spans = {};
     }).toThrow(TypeError);
+  });
+
+  // The field names (src/profiles/draft-urn.ts PART_FIELDS) are read as urnkit/drafts loads (tests/support/fresh.ts).
+  test('the same fields, with the library loaded inside the test', () => {
+    freshly(() => {
+      const fresh = (require('../src') as typeof import('../src')).parse;
+      for (const [profile, fields] of Object.entries(FIELDS)) {
+        expect([profile, keysOf(fresh, profile as DraftName)]).toEqual([profile, [['profile', 'input', 'nid', 'nss', ...fields], ['nid', 'nss', ...fields].sort()]]);
+      }
+    });
   });
 
   test('-15: the resolverID inside the r-component, with spans', () => {
@@ -216,8 +231,11 @@ const PROSE_RULES: [string, RevisionName, string[]][] = [
   // RFC 8141 s.5.1 item 3: "It MUST be more than two characters long".
   ['urn:ab:x', 'rfc8141', ['nid-registration RFC 8141 s.5.1']],
   ['urn:a1:x', 'rfc2141bis-22', ['nid-registration bis-22 s.5.1']],
+  ['urn:ab:x', 'rfc2141bis-20', ['nid-registration bis-20 s.5.1']],
   // Components a namespace has not defined are disallowed (-08 to -12 s.3.3).
   ['urn:abc:x?q', 'rfc2141bis-08', ['component-disallowed bis-08 s.3.3']],
+  ['urn:abc:x?q', 'rfc2141bis-09', ['component-disallowed bis-09 s.3.3']],
+  ['urn:abc:x#f', 'rfc2141bis-10', ['component-disallowed bis-10 s.3.3']],
   ['urn:abc:x//p', 'rfc2141bis-11', ['component-disallowed bis-11 s.3.3']],
   ['urn:abc:x#f', 'rfc2141bis-12', ['component-disallowed bis-12 s.3.3']],
   ['urn:abc:x?q', 'rfc2141bis-13', []],
@@ -286,6 +304,40 @@ describe('each revision\'s prose rules, as rfc8141 classifies the same rule', ()
     for (const [profile, section] of cases) {
       const r = tryParse('urn:a:x', { profile });
       expect(r.ok ? undefined : [r.error.code, r.error.section, r.error.message.split('\n')[0]]).toEqual(['invalid-nid', section, `${profile}: invalid-nid at offset 5 (${section}): found ':', expected a letter, digit or '-'`]);
+    }
+  });
+
+  // docs/library.md's error codes: invalid-scheme when the input does not start with "urn:", invalid-nid for a
+  // bad NID; the drafts' code table is built as urnkit/drafts loads (tests/support/fresh.ts).
+  test('a draft\'s syntax errors carry the codes of docs/library.md, with the library loaded inside the test', () => {
+    freshly(() => {
+      const fresh = (require('../src') as typeof import('../src')).tryParse;
+      const cases: [string, RevisionName, string, number][] = [
+        ['urx:abc:x', 'rfc2141bis-12', 'invalid-scheme', 2],
+        ['urn', 'rfc2141bis-07', 'invalid-scheme', 3],
+        ['urn:a:x', 'rfc2141bis-09', 'invalid-nid', 5],
+        ['urn:a:x', 'rfc2141bis-16', 'invalid-nid', 5],
+      ];
+      for (const [input, profile, code, offset] of cases) {
+        const r = fresh(input, { profile });
+        expect([input, profile, r.ok ? undefined : [r.error.code, r.error.offset]]).toEqual([input, profile, [code, offset]]);
+      }
+    });
+  });
+
+  // -14 s.3: the warning stands at the "?" it is about, and says which component holds it.
+  test('-14: the question-mark-discouraged warning stands at the "?" and names its component', () => {
+    const inR = parse('urn:abc:x??r?s', { profile: 'rfc2141bis-14' }).warnings.find((w) => w.code === 'question-mark-discouraged');
+    expect([inR?.offset, inR?.message]).toEqual([12, expect.stringMatching(/"\?" inside the r-component/)]);
+    const atEnd = parse('urn:abc:x?q?', { profile: 'rfc2141bis-14' }).warnings.find((w) => w.code === 'question-mark-discouraged');
+    expect([atEnd?.offset, atEnd?.message]).toEqual([11, expect.stringMatching(/"\?" at the end of the q-component/)]);
+  });
+
+  // RFC 8141 s.5.2 and -09 on: an informal NID is "urn-" and a number with no leading zero.
+  test('an informal NID that is no "urn-<number>" is named in the warning, with the form it should have', () => {
+    for (const profile of ['rfc8141', 'rfc2141bis-09'] as const) {
+      const [w] = parse('urn:urn-01:x', { profile }).warnings;
+      expect([profile, w?.code, w?.message]).toEqual([profile, 'nid-registration', expect.stringMatching(/"urn-01".*urn-<number>.*no leading zero/)]);
     }
   });
 
