@@ -381,6 +381,15 @@ describe('the grammar text before apg-js reads it (precheck, limits)', () => {
     const over = textLimits(nested(GRAMMAR_LIMITS.nesting + 1), 10);
     expect(over.problems.map((p) => p.msg)).toEqual([`brackets nested ${GRAMMAR_LIMITS.nesting + 1} deep; urnkit compiles at most ${GRAMMAR_LIMITS.nesting} (GRAMMAR_LIMITS.nesting): name the inner groups as rules`]);
   });
+
+  // RFC 5234 s.4: group = "(" *c-wsp alternation *c-wsp ")", option = "[" *c-wsp alternation *c-wsp "]".
+  test('white space inside the brackets leaves their depth as it is; only a closing bracket ends one', () => {
+    const spaced = (n: number): string => `r0 = ${'( [ '.repeat(n / 2)}"a"${' ] )'.repeat(n / 2)}\n`;
+    expect(textLimits(spaced(GRAMMAR_LIMITS.nesting), 10).total).toBe(0);
+    expect(textLimits(spaced(GRAMMAR_LIMITS.nesting + 2), 10).problems.map((p) => p.msg)).toEqual([
+      `brackets nested ${GRAMMAR_LIMITS.nesting + 1} deep; urnkit compiles at most ${GRAMMAR_LIMITS.nesting} (GRAMMAR_LIMITS.nesting): name the inner groups as rules`,
+    ]);
+  });
 });
 
 describe('the header of a generated file (generated/*: what it is, its source grammars, how to regenerate it)', () => {
