@@ -383,6 +383,11 @@ describe('the grammar text before apg-js reads it (precheck, limits)', () => {
   });
 
   // RFC 5234 s.4: group = "(" *c-wsp alternation *c-wsp ")", option = "[" *c-wsp alternation *c-wsp "]".
+  test('groups side by side are not nested: two at the limit, one after the other, are within it', () => {
+    const group = `${'('.repeat(GRAMMAR_LIMITS.nesting)}"a"${')'.repeat(GRAMMAR_LIMITS.nesting)}`;
+    expect(textLimits(`r0 = ${group} ${group} / ${group}\n`, 10).total).toBe(0);
+  });
+
   test('white space inside the brackets leaves their depth as it is; only a closing bracket ends one', () => {
     const spaced = (n: number): string => `r0 = ${'( [ '.repeat(n / 2)}"a"${' ] )'.repeat(n / 2)}\n`;
     expect(textLimits(spaced(GRAMMAR_LIMITS.nesting), 10).total).toBe(0);
