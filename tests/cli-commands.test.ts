@@ -18,7 +18,7 @@ import { chunked, CORES, LIVENESS, threadsStarted } from '../src/cli/parallel';
 import { progress } from '../src/cli/progress';
 import { registrationTemplate } from '../scripts/lib/hostile-templates';
 import { cli } from './support/cli';
-import { freshly } from './support/fresh';
+import { freshlyMocking } from './support/fresh';
 
 let dir = '';
 beforeAll(() => {
@@ -191,10 +191,7 @@ describe('the worker thread of --jobs (src/cli/worker.ts), loaded in this thread
   test('answers each chunk it is posted with its id and the result the main thread gets for it', async () => {
     const { port1, port2 } = new MessageChannel();
     try {
-      freshly(() => {
-        jest.doMock('worker_threads', () => ({ ...jest.requireActual('worker_threads'), parentPort: port1 }));
-        require('../src/cli/worker');
-      });
+      freshlyMocking('worker_threads', () => ({ ...jest.requireActual('worker_threads'), parentPort: port1 }), () => require('../src/cli/worker'));
       const task = validateTask(false);
       const chunk: InputChunk = { origin: { file: 'f', line: 1 }, count: 2, text: 'urn:example:a\nurn:a:b\n' };
       const answer = new Promise((resolve) => port2.once('message', resolve));
@@ -380,11 +377,11 @@ describe('grammar compile writes each module as a new file renamed over the old 
     const out = join(dir, 'out-planted');
     mkdirSync(out, { recursive: true });
     // grammar.ts loaded anew with its temporary names made predictable: six zero bytes, as hex.
-    const grammarCommand = freshly(() => {
-      jest.doMock('crypto', () => ({ ...jest.requireActual<typeof import('crypto')>('crypto'), randomBytes: (size: number) => Buffer.alloc(size) }));
-      return (require('../src/cli/commands/grammar') as typeof import('../src/cli/commands/grammar')).grammarCommand;
-    });
-    jest.dontMock('crypto');
+    const grammarCommand = freshlyMocking(
+      'crypto',
+      () => ({ ...jest.requireActual<typeof import('crypto')>('crypto'), randomBytes: (size: number) => Buffer.alloc(size) }),
+      () => (require('../src/cli/commands/grammar') as typeof import('../src/cli/commands/grammar')).grammarCommand,
+    );
     const planted = ['demo', 'demo.matcher', 'demo.diagnose', 'demo.grammar'].map((name) => join(out, `.${name}.cjs.000000000000.tmp`));
     for (const path of planted) writeFileSync(path, 'planted');
     const io = { stdout: () => undefined, stderr: () => undefined, stdin: Readable.from([grammar]), stderrIsTTY: false };

@@ -327,6 +327,7 @@ describe('isValid with grammars of one\'s own: a grammar applies to its NID only
   // a NID the profile refuses (a 1-letter one suits RFC 2141), which then stays invalid under RFC 8141.
   test.each(['a', 'ab-'])('a grammar for the NID "%s" does not make it valid under RFC 8141', (nid) => {
     const set = namespaceSet([digits(nid)]);
+    // Twice: the first call learns the set's entry for the NID, the second answers from it.
     expect([isValid(`urn:${nid}:1`, { namespaces: set }), isValid(`urn:${nid}:1`, { namespaces: set })]).toEqual([false, false]);
     expect(isValid(`urn:${nid}:1`, { namespaces: set, profile: 'rfc2141' })).toBe(true);
   });

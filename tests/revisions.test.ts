@@ -15,7 +15,7 @@ import type { Matcher } from '../src/engine/compiled';
 import type { GeneratedModules } from '../src/engine/generated';
 import { draftResolution } from '../src/profiles/drafts';
 import { UrnBase } from '../src/urn';
-import { freshly } from './support/fresh';
+import { freshly, freshlyMocking } from './support/fresh';
 
 type Example = [revision: RevisionName, section: string, input: string, expected: Record<string, string> | string];
 
@@ -291,17 +291,11 @@ describe('each revision\'s prose rules, as rfc8141 classifies the same rule', ()
 
   // docs/install.md: in a browser or an edge runtime, urnkit/drafts is imported before parsing under a draft, "otherwise an error says so".
   test('a draft revision where urnkit/drafts was not imported and cannot load by itself: an error says to import it', () => {
-    // A mock outlives jest.isolateModules: it is taken back before the next test loads the library.
-    try {
-      freshly(() => {
-        jest.doMock('../src/engine/node-loader', () => ({ loadNodeModule: (): undefined => undefined }));
-        const fresh = require('../src') as typeof import('../src');
-        expect(() => fresh.tryParse('urn:ab:c', { profile: 'rfc2141bis-12' })).toThrow('urnkit: a draft revision needs urnkit/drafts: import it first');
-        expect(fresh.tryParse('urn:ab:c').ok).toBe(true);
-      });
-    } finally {
-      jest.dontMock('../src/engine/node-loader');
-    }
+    freshlyMocking(require.resolve('../src/engine/node-loader'), () => ({ loadNodeModule: (): undefined => undefined }), () => {
+      const fresh = require('../src') as typeof import('../src');
+      expect(() => fresh.tryParse('urn:ab:c', { profile: 'rfc2141bis-12' })).toThrow('urnkit: a draft revision needs urnkit/drafts: import it first');
+      expect(fresh.tryParse('urn:ab:c').ok).toBe(true);
+    });
   });
 
   test('a warning is an error in strict mode, with its section', () => {

@@ -18,3 +18,18 @@ export function freshly<T>(run: () => T): T {
   if (done === undefined) throw new Error('jest.isolateModules did not run its callback');
   return done.value;
 }
+
+/**
+ * `freshly`, with the module `moduleName` replaced by `factory()` in the registry `run` loads from. A
+ * `jest.doMock` outlives `jest.isolateModules` (every later require of the test file would get the mock),
+ * so it is taken back before this returns, also when `run` throws. `moduleName` is resolved from this
+ * folder: a module of the repository is named by its absolute path (`require.resolve` in the test).
+ */
+export function freshlyMocking<T>(moduleName: string, factory: () => unknown, run: () => T): T {
+  jest.doMock(moduleName, factory);
+  try {
+    return freshly(run);
+  } finally {
+    jest.dontMock(moduleName);
+  }
+}
